@@ -1,0 +1,464 @@
+//! The HTTP client for the directory's v2 API.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime};
+
+use reqwest::header::{ACCEPT, AUTHORIZATION, CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue, RETRY_AFTER, WWW_AUTHENTICATE};
+use reqwest::{Method, StatusCode, Url};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use tokio::sync::Semaphore;
+use uuid::Uuid;
+
+use super::error::{ApiError, AuthFailure, ServerMessages, TransportFailure};
+use super::message::{MAX_RECIPIENTS, Message, Receipt};
+use super::models::{FromRaw, Freelancer, User};
+use super::retry::{RetryPolicy, parse_retry_after};
+use super::search::{SearchPage, SearchQuery};
+use super::base_url::parse_base_url;
+use crate::secret::Secret;
+
+/// Larger answers are refused: no directory resource comes near it, and a broken or hostile
+/// server must not be able to fill our memory.
+const MAX_ANSWER_BYTES: usize = 8 * 1024 * 1024;
+
+/// How a request proves who it is for.
+#[derive(Clone, Debug)]
+pub enum Credential {
+    ApiKey(Secret),
+    AccessToken(Secret),
+}
+
+/// Where an API key travels: the spec's `Authorization: Bearer`, or the header the live
+/// service reads (`X-Proz-API-Key`). Access tokens always use `Authorization: Bearer`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ApiKeyHeader {
+    #[default]
+    Bearer,
+    XProzApiKey,
+}
+
+impl std::str::FromStr for ApiKeyHeader {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "bearer" => Ok(Self::Bearer),
+            "x-proz-api-key" => Ok(Self::XProzApiKey),
+            other => Err(format!("'{other}' is not a header style (bearer, x-proz-api-key)")),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct ClientSettings {
+    pub connect_timeout: Duration,
+    /// The whole request, from connecting to the last byte of the answer.
+    pub request_timeout: Duration,
+    /// Requests in flight at once from this client. The directory asks clients not to
+    /// abuse it, so the default is modest.
+    pub concurrency: usize,
+    pub retry: RetryPolicy,
+}
+
+impl Default for ClientSettings {
+    fn default() -> Self {
+        Self {
+            connect_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(30),
+            concurrency: 4,
+            retry: RetryPolicy::default(),
+        }
+    }
+}
+
+/// A cheap-to-clone handle: clones share the connection pool and the concurrency limit.
+#[derive(Clone)]
+pub struct ApiClient {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    http: reqwest::Client,
+    base: Url,
+    auth_header: (HeaderName, HeaderValue),
+    /// An API key sent as a bearer token is refused as an "invalid token"; knowing what we
+    /// sent lets the error name the right thing.
+    sends_api_key: bool,
+    retry: RetryPolicy,
+    in_flight: Semaphore,
+}
+
+impl std::fmt::Debug for ApiClient {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ApiClient").field("base", &self.inner.base.as_str()).finish_non_exhaustive()
+    }
+}
+
+/// The answer to one request, read in full.
+struct Answer {
+    status: StatusCode,
+    headers: HeaderMap,
+    body: Vec<u8>,
+}
+
+impl ApiClient {
+    pub fn new(
+        base_url: &str,
+        credential: Credential,
+        key_header: ApiKeyHeader,
+        settings: ClientSettings,
+    ) -> Result<Self, ApiError> {
+        let base = parse_base_url(base_url)?;
+        let auth_header = auth_header(&credential, key_header)?;
+        let sends_api_key = matches!(credential, Credential::ApiKey(_));
+        // reqwest is built without a default TLS provider so that only ring (pure Rust and
+        // cc, no cmake) is compiled in. Installing it twice is harmless.
+        let _ = rustls::crypto::ring::default_provider().install_default();
+        let http = reqwest::Client::builder()
+            .user_agent(concat!("directory-desk/", env!("CARGO_PKG_VERSION")))
+            .connect_timeout(settings.connect_timeout)
+            .timeout(settings.request_timeout)
+            // The API never redirects; following one could carry the credential elsewhere.
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .map_err(|e| ApiError::BaseUrl(format!("the HTTP client could not be set up: {e}")))?;
+        Ok(Self {
+            inner: Arc::new(Inner {
+                http,
+                base,
+                auth_header,
+                sends_api_key,
+                retry: settings.retry,
+                in_flight: Semaphore::new(settings.concurrency.max(1)),
+            }),
+        })
+    }
+
+    pub fn base_url(&self) -> &Url {
+        &self.inner.base
+    }
+
+    /// `GET /freelancer/{uuid}`. An unknown UUID is a 400 with the server's message.
+    pub async fn freelancer(&self, uuid: Uuid) -> Result<Freelancer, ApiError> {
+        let body = self.get(&format!("freelancer/{uuid}"), &()).await?;
+        Ok(Freelancer::from_raw(data_object(&body, "freelancer")?))
+    }
+
+    /// `GET /freelancer/me`: the signed-in account's own freelancer record.
+    pub async fn my_freelancer(&self) -> Result<Freelancer, ApiError> {
+        let body = self.get("freelancer/me", &()).await?;
+        Ok(Freelancer::from_raw(data_object(&body, "freelancer")?))
+    }
+
+    /// `GET /user`. The spec says envelope; the live service sends the bare user object.
+    pub async fn user(&self) -> Result<User, ApiError> {
+        let body = self.get("user", &()).await?;
+        let object = match body.get("data") {
+            Some(Value::Object(data)) => data.clone(),
+            _ if body.get("uuid").is_some() => body.as_object().cloned().unwrap_or_default(),
+            _ => return Err(malformed(200, "the user answer has neither `data` nor `uuid`")),
+        };
+        Ok(User::from_raw(object))
+    }
+
+    /// `GET /freelancer-matches`.
+    pub async fn search(&self, query: &SearchQuery) -> Result<SearchPage, ApiError> {
+        if query.language_pair.trim().is_empty() {
+            return Err(ApiError::InvalidRequest(vec!["a language pair is required to search".into()]));
+        }
+        let body = self.get("freelancer-matches", query).await.map_err(|err| match err {
+            ApiError::Rejected { status: 404, .. } => ApiError::NotAvailable {
+                status: 404,
+                what: "freelancer search",
+            },
+            other => other,
+        })?;
+        SearchPage::from_answer(&body).ok_or_else(|| malformed(200, "the search answer's `data` is not a list"))
+    }
+
+    /// `POST /messages`, sent exactly once: a failed send is never retried here, because
+    /// only the caller can know whether a second copy is acceptable. See
+    /// [`ApiError::message_outcome`].
+    pub async fn send_message(&self, message: &Message) -> Result<Receipt, ApiError> {
+        let mut recipients = message.recipient_uuids.clone();
+        recipients.dedup();
+        if recipients.is_empty() || recipients.len() > MAX_RECIPIENTS {
+            return Err(ApiError::InvalidRequest(vec![format!(
+                "a message needs 1 to {MAX_RECIPIENTS} recipients, not {}",
+                recipients.len()
+            )]));
+        }
+        let payload = serde_json::to_vec(message)
+            .map_err(|e| ApiError::InvalidRequest(vec![format!("the message could not be encoded: {e}")]))?;
+        let url = self.url("messages")?;
+        let request = self
+            .request(Method::POST, url)
+            .header(CONTENT_TYPE, "application/json")
+            .body(payload);
+        let answer = self.send_once(request).await?;
+        let status = answer.status.as_u16();
+        let body = self.interpret(answer)?;
+        Ok(Receipt::from_answer(status, &body))
+    }
+
+    async fn get<Q: Serialize + ?Sized>(&self, path: &str, query: &Q) -> Result<Value, ApiError> {
+        let url = self.url(path)?;
+        let mut failures = 0;
+        loop {
+            let request = self.request(Method::GET, url.clone()).query(query);
+            let result = match self.send_once(request).await {
+                Ok(answer) => self.interpret(answer),
+                Err(err) => Err(err),
+            };
+            match result {
+                Err(err) if err.is_transient() => {
+                    failures += 1;
+                    let Some(pause) = self.inner.retry.pause_after(failures, err.retry_after()) else {
+                        return Err(err);
+                    };
+                    tracing::debug!(path, failures, pause_ms = pause.as_millis() as u64, error = %err, "retrying");
+                    tokio::time::sleep(pause).await;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    fn interpret(&self, answer: Answer) -> Result<Value, ApiError> {
+        match interpret(answer) {
+            Err(ApiError::Unauthorized {
+                status,
+                reason: AuthFailure::InvalidToken,
+                messages,
+            }) if self.inner.sends_api_key => Err(ApiError::Unauthorized {
+                status,
+                reason: AuthFailure::InvalidApiKey,
+                messages,
+            }),
+            other => other,
+        }
+    }
+
+    fn url(&self, path: &str) -> Result<Url, ApiError> {
+        self.inner
+            .base
+            .join(path)
+            .map_err(|e| ApiError::BaseUrl(format!("cannot form the address of '{path}': {e}")))
+    }
+
+    fn request(&self, method: Method, url: Url) -> reqwest::RequestBuilder {
+        let (name, value) = &self.inner.auth_header;
+        self.inner
+            .http
+            .request(method, url)
+            .header(ACCEPT, "application/json")
+            .header(name.clone(), value.clone())
+    }
+
+    /// Sends one request within the concurrency limit and reads the whole answer.
+    async fn send_once(&self, request: reqwest::RequestBuilder) -> Result<Answer, ApiError> {
+        // The semaphore is never closed, so acquiring cannot fail.
+        let _permit = self.inner.in_flight.acquire().await.ok();
+        let started = Instant::now();
+        let request = request.build().map_err(transport_error)?;
+        let (method, path) = (request.method().clone(), request.url().path().to_owned());
+        let outcome = self.inner.http.execute(request).await;
+        let result = match outcome {
+            Ok(response) => read_answer(response).await,
+            Err(err) => Err(transport_error(err)),
+        };
+        let elapsed_ms = started.elapsed().as_millis() as u64;
+        match &result {
+            Ok(answer) => tracing::debug!(%method, path, status = answer.status.as_u16(), elapsed_ms, "api call"),
+            Err(err) => tracing::debug!(%method, path, elapsed_ms, error = %err, "api call failed"),
+        }
+        result
+    }
+}
+
+fn auth_header(credential: &Credential, key_header: ApiKeyHeader) -> Result<(HeaderName, HeaderValue), ApiError> {
+    let (name, text) = match (credential, key_header) {
+        (Credential::ApiKey(key), ApiKeyHeader::XProzApiKey) => {
+            (HeaderName::from_static("x-proz-api-key"), key.expose().to_owned())
+        }
+        (Credential::ApiKey(secret), ApiKeyHeader::Bearer) | (Credential::AccessToken(secret), _) => {
+            (AUTHORIZATION, format!("Bearer {}", secret.expose()))
+        }
+    };
+    let mut value = HeaderValue::from_str(&text)
+        .map_err(|_| ApiError::InvalidRequest(vec!["the credential contains characters that cannot be sent".into()]))?;
+    // Keeps the value out of reqwest's and hyper's own Debug output.
+    value.set_sensitive(true);
+    Ok((name, value))
+}
+
+async fn read_answer(mut response: reqwest::Response) -> Result<Answer, ApiError> {
+    let status = response.status();
+    let headers = response.headers().clone();
+    let mut body = Vec::new();
+    while let Some(chunk) = response.chunk().await.map_err(transport_error)? {
+        if body.len() + chunk.len() > MAX_ANSWER_BYTES {
+            return Err(malformed(status.as_u16(), "the answer is larger than 8 MiB"));
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(Answer { status, headers, body })
+}
+
+/// Turns an HTTP answer into the JSON body of a success or into the right error.
+fn interpret(answer: Answer) -> Result<Value, ApiError> {
+    let status = answer.status.as_u16();
+    let json: Option<Value> = serde_json::from_slice(&answer.body).ok();
+    let messages = json.as_ref().map(ServerMessages::from_body).unwrap_or_default();
+
+    if answer.status.is_success() {
+        let Some(body) = json else {
+            return Err(malformed(status, &format!("not JSON: {}", excerpt(&answer.body))));
+        };
+        if !body.is_object() {
+            return Err(malformed(status, "the answer is JSON but not an object"));
+        }
+        if success_flag(&body) == Some(false) {
+            return Err(ApiError::Rejected { status, messages });
+        }
+        return Ok(body);
+    }
+
+    Err(match status {
+        401 => ApiError::Unauthorized {
+            status,
+            reason: auth_failure(&messages, answer.headers.get(WWW_AUTHENTICATE)),
+            messages,
+        },
+        403 => ApiError::Forbidden { status, messages },
+        415 => ApiError::UnsupportedMediaType { messages },
+        429 => ApiError::RateLimited {
+            retry_after: answer
+                .headers
+                .get(RETRY_AFTER)
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| parse_retry_after(v, SystemTime::now())),
+            messages,
+        },
+        400..=499 => ApiError::Rejected { status, messages },
+        500..=599 => ApiError::ServerTrouble {
+            status,
+            excerpt: json.is_none().then(|| excerpt(&answer.body)).filter(|e| !e.is_empty()),
+            messages,
+        },
+        _ => malformed(status, "unexpected HTTP status"),
+    })
+}
+
+/// `success` is the integer 1 or 0 on the wire; booleans are tolerated.
+fn success_flag(body: &Value) -> Option<bool> {
+    match body.get("success")? {
+        Value::Number(n) => n.as_i64().map(|n| n != 0),
+        Value::Bool(b) => Some(*b),
+        _ => None,
+    }
+}
+
+fn auth_failure(messages: &ServerMessages, challenge: Option<&HeaderValue>) -> AuthFailure {
+    let challenge = challenge.and_then(|v| v.to_str().ok()).unwrap_or_default();
+    let code = messages.error.as_deref().unwrap_or_default();
+    let text = messages.all().join(" ").to_ascii_lowercase();
+    let said = |needle: &str| code == needle || challenge.contains(needle);
+    if said("expired_token") || text.contains("expired") {
+        AuthFailure::ExpiredToken
+    } else if said("invalid_api_key") || text.contains("api key") {
+        AuthFailure::InvalidApiKey
+    } else if said("invalid_token") || text.contains("token") {
+        AuthFailure::InvalidToken
+    } else {
+        AuthFailure::Other
+    }
+}
+
+fn data_object(body: &Value, what: &str) -> Result<serde_json::Map<String, Value>, ApiError> {
+    match body.get("data") {
+        Some(Value::Object(data)) => Ok(data.clone()),
+        Some(_) => Err(malformed(200, &format!("the {what}'s `data` is not an object"))),
+        None => Err(malformed(200, &format!("the answer carries no {what} (`data` is missing)"))),
+    }
+}
+
+fn malformed(status: u16, problem: &str) -> ApiError {
+    ApiError::Malformed {
+        status: Some(status),
+        problem: problem.to_owned(),
+    }
+}
+
+/// A short, single-line, tag-free excerpt of a body that is not JSON (often a proxy's HTML
+/// error page), for an error message.
+fn excerpt(body: &[u8]) -> String {
+    let text = String::from_utf8_lossy(body);
+    let lower = text.to_ascii_lowercase();
+    let title = lower
+        .find("<title>")
+        .and_then(|start| lower[start..].find("</title>").map(|end| &text[start + 7..start + end]));
+    let source = title.unwrap_or(&text);
+    let mut plain = String::new();
+    let mut in_tag = false;
+    for c in source.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if !in_tag => plain.push(if c.is_control() { ' ' } else { c }),
+            _ => {}
+        }
+    }
+    let collapsed = plain.split_whitespace().collect::<Vec<_>>().join(" ");
+    match collapsed.char_indices().nth(160) {
+        Some((cut, _)) => format!("{}…", &collapsed[..cut]),
+        None => collapsed,
+    }
+}
+
+fn transport_error(err: reqwest::Error) -> ApiError {
+    let failure = if err.is_connect() {
+        TransportFailure::Connect
+    } else if err.is_timeout() {
+        TransportFailure::Timeout
+    } else {
+        TransportFailure::Dropped
+    };
+    // reqwest's own text names the URL; the causes below it say what actually happened.
+    let mut causes = Vec::new();
+    let mut source = std::error::Error::source(&err);
+    while let Some(cause) = source {
+        causes.push(cause.to_string());
+        source = cause.source();
+    }
+    let detail = if causes.is_empty() { err.to_string() } else { causes.join(": ") };
+    ApiError::Transport { failure, detail }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excerpts_prefer_the_html_title() {
+        let page = b"<html><head><title>502 Bad Gateway</title></head><body><h1>nginx</h1></body></html>";
+        assert_eq!(excerpt(page), "502 Bad Gateway");
+        assert_eq!(excerpt(b"<p>plain\n\ttext</p>"), "plain text");
+    }
+
+    #[test]
+    fn the_credential_never_shows_in_debug_output() {
+        let client = ApiClient::new(
+            "http://127.0.0.1:9/v2/",
+            Credential::ApiKey(Secret::new("very-secret-key")),
+            ApiKeyHeader::Bearer,
+            ClientSettings::default(),
+        )
+        .unwrap();
+        assert!(!format!("{client:?}").contains("very-secret-key"));
+        let (_, value) = auth_header(&Credential::AccessToken(Secret::new("tok")), ApiKeyHeader::XProzApiKey).unwrap();
+        assert!(!format!("{value:?}").contains("tok"));
+    }
+}

@@ -1,0 +1,273 @@
+//! `POST /messages`: the message a user composes, its validation before anything is sent, and
+//! the receipt the directory answers with.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uuid::Uuid;
+
+/// The directory refuses a message to more than this many recipients.
+pub const MAX_RECIPIENTS: usize = 25;
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MessageType {
+    #[default]
+    Other,
+    Rfq,
+    Job,
+}
+
+impl std::str::FromStr for MessageType {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "other" => Ok(Self::Other),
+            "rfq" => Ok(Self::Rfq),
+            "job" => Ok(Self::Job),
+            other => Err(format!("'{other}' is not a message type (other, rfq, job)")),
+        }
+    }
+}
+
+/// A message as composed, before validation. Recipients are text, as typed or imported.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Draft {
+    pub recipients: Vec<String>,
+    pub sender_name: String,
+    pub sender_email: String,
+    pub subject: String,
+    pub body: String,
+    pub message_type: MessageType,
+}
+
+/// A message that passed validation: exactly what goes on the wire.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Message {
+    pub recipient_uuids: Vec<Uuid>,
+    pub sender_name: String,
+    pub sender_email: String,
+    pub subject: String,
+    pub body: String,
+    #[serde(rename = "type")]
+    pub message_type: MessageType,
+}
+
+/// One reason a draft cannot be sent, tied to the field so a form can show it in place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub field: Field,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    Recipients,
+    SenderName,
+    SenderEmail,
+    Subject,
+    Body,
+}
+
+impl Draft {
+    /// Checks everything the directory would refuse, so that a bad message never costs a
+    /// request. Duplicate recipients are dropped silently; all problems are returned at once.
+    pub fn validate(&self) -> Result<Message, Vec<Problem>> {
+        let mut problems = Vec::new();
+        let mut problem = |field, text: String| problems.push(Problem { field, text });
+
+        let mut recipients: Vec<Uuid> = Vec::new();
+        for text in &self.recipients {
+            match Uuid::try_parse(text.trim()) {
+                Ok(uuid) if !recipients.contains(&uuid) => recipients.push(uuid),
+                Ok(_) => {}
+                Err(_) => problem(Field::Recipients, format!("'{}' is not a valid UUID", text.trim())),
+            }
+        }
+        if recipients.is_empty() && self.recipients.is_empty() {
+            problem(Field::Recipients, "add at least one recipient".into());
+        }
+        if recipients.len() > MAX_RECIPIENTS {
+            problem(
+                Field::Recipients,
+                format!(
+                    "{} recipients: the directory takes at most {MAX_RECIPIENTS} per message",
+                    recipients.len()
+                ),
+            );
+        }
+        if self.sender_name.trim().is_empty() {
+            problem(Field::SenderName, "the sender name is empty".into());
+        }
+        if !is_plausible_email(self.sender_email.trim()) {
+            problem(
+                Field::SenderEmail,
+                format!("'{}' is not a well-formed e-mail address", self.sender_email.trim()),
+            );
+        }
+        if self.subject.trim().is_empty() {
+            problem(Field::Subject, "the subject is empty".into());
+        }
+        if self.body.trim().is_empty() {
+            problem(Field::Body, "the message text is empty".into());
+        }
+
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(Message {
+            recipient_uuids: recipients,
+            sender_name: self.sender_name.trim().to_owned(),
+            sender_email: self.sender_email.trim().to_owned(),
+            subject: self.subject.trim().to_owned(),
+            body: self.body.clone(),
+            message_type: self.message_type,
+        })
+    }
+}
+
+/// A deliberately modest check: one `@`, a non-empty local part, a dotted domain of sane
+/// characters, no spaces. The directory has the final word; this catches typos early.
+pub fn is_plausible_email(address: &str) -> bool {
+    if address.len() > 254 || address.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return false;
+    }
+    let Some((local, domain)) = address.split_once('@') else {
+        return false;
+    };
+    let labels: Vec<&str> = domain.split('.').collect();
+    !local.is_empty()
+        && local.len() <= 64
+        && !domain.contains('@')
+        && labels.len() >= 2
+        && labels.iter().all(|label| {
+            !label.is_empty()
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+                && label.chars().all(|c| c.is_alphanumeric() || c == '-')
+        })
+}
+
+/// What the directory did with a message, from `meta.status`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReceiptStatus {
+    Sent,
+    /// Held for review by the directory's staff.
+    Pending,
+    Rejected,
+    /// A 2xx answer that named no status: accepted, with nothing more said.
+    Accepted,
+    /// A status this client does not know, kept verbatim.
+    Other(String),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Receipt {
+    pub http_status: u16,
+    pub status: ReceiptStatus,
+    pub status_message: Option<String>,
+    /// Recipients the message did not reach although the message as a whole went.
+    pub failed_recipients: Vec<String>,
+}
+
+impl Receipt {
+    pub(crate) fn from_answer(http_status: u16, body: &Value) -> Self {
+        let meta = body.get("meta").filter(|m| m.is_object());
+        let text = |key: &str| meta.and_then(|m| m.get(key)).and_then(Value::as_str);
+        let status = match text("status") {
+            Some("sent") => ReceiptStatus::Sent,
+            Some("pending") => ReceiptStatus::Pending,
+            Some("rejected") => ReceiptStatus::Rejected,
+            Some(other) => ReceiptStatus::Other(other.to_owned()),
+            None => ReceiptStatus::Accepted,
+        };
+        let failed_recipients = meta
+            .and_then(|m| m.get("failed_recipients"))
+            .and_then(Value::as_array)
+            .map(|items| {
+                items
+                    .iter()
+                    .map(|v| v.as_str().map_or_else(|| v.to_string(), str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default();
+        Self {
+            http_status,
+            status,
+            status_message: text("status_message").map(str::to_owned),
+            failed_recipients,
+        }
+    }
+
+    pub fn status_label(&self) -> &str {
+        match &self.status {
+            ReceiptStatus::Sent => "sent",
+            ReceiptStatus::Pending => "pending",
+            ReceiptStatus::Rejected => "rejected",
+            ReceiptStatus::Accepted => "accepted",
+            ReceiptStatus::Other(other) => other,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn draft() -> Draft {
+        Draft {
+            recipients: vec!["5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4b".into()],
+            sender_name: "Ana".into(),
+            sender_email: "ana@agency.example".into(),
+            subject: "Job".into(),
+            body: "Hello".into(),
+            message_type: MessageType::Rfq,
+        }
+    }
+
+    #[test]
+    fn a_good_draft_becomes_the_wire_message() {
+        let message = draft().validate().unwrap();
+        let wire = serde_json::to_value(&message).unwrap();
+        assert_eq!(wire["type"], "rfq");
+        assert_eq!(wire["recipient_uuids"][0], "5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4b");
+    }
+
+    #[test]
+    fn every_problem_is_reported_at_once() {
+        let bad = Draft {
+            recipients: vec!["nope".into()],
+            sender_email: "ana@".into(),
+            ..Default::default()
+        };
+        let fields: Vec<Field> = bad.validate().unwrap_err().iter().map(|p| p.field).collect();
+        assert_eq!(
+            fields,
+            vec![Field::Recipients, Field::SenderName, Field::SenderEmail, Field::Subject, Field::Body]
+        );
+    }
+
+    #[test]
+    fn emails() {
+        for good in ["a@b.co", "first.last+tag@sub.example.org", "zoë@exämple.de"] {
+            assert!(is_plausible_email(good), "{good}");
+        }
+        for bad in ["", "a", "a@b", "@b.co", "a@@b.co", "a b@c.de", "a@-b.co", "a@b..co"] {
+            assert!(!is_plausible_email(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn receipts_read_meta_and_tolerate_its_absence() {
+        let receipt = Receipt::from_answer(
+            201,
+            &json!({"success": 1, "meta": {"status": "pending", "status_message": "Held", "failed_recipients": ["x"]}}),
+        );
+        assert_eq!(receipt.status, ReceiptStatus::Pending);
+        assert_eq!(receipt.failed_recipients, vec!["x".to_owned()]);
+        let bare = Receipt::from_answer(201, &json!({"success": 1, "meta": null}));
+        assert_eq!(bare.status, ReceiptStatus::Accepted);
+    }
+}

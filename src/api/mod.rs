@@ -1,0 +1,19 @@
+//! The v2 HTTP client of the translation services directory: envelope, resources, error
+//! taxonomy and retry policy. It knows nothing of the UI, the keyring or the database.
+
+mod base_url;
+mod client;
+mod error;
+mod lenient;
+pub mod message;
+pub mod models;
+mod retry;
+pub mod search;
+
+pub use base_url::{is_loopback, parse_base_url};
+pub use client::{ApiClient, ApiKeyHeader, ClientSettings, Credential};
+pub use error::{ApiError, AuthFailure, MessageOutcome, ServerMessages, TransportFailure};
+pub use message::{Draft, Message, MessageType, Receipt, ReceiptStatus};
+pub use models::{Freelancer, User};
+pub use retry::RetryPolicy;
+pub use search::{SearchPage, SearchQuery};

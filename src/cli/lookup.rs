@@ -1,0 +1,159 @@
+//! `directory-desk lookup`: bulk freelancer lookup from arguments, a file or stdin.
+
+use std::io::{IsTerminal, Read};
+use std::path::PathBuf;
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde_json::{Value, json};
+
+use super::{GlobalOptions, Outcome, api_failure, connect, error_json, usage_error};
+use crate::api::Freelancer;
+use crate::uuids::{self, Extracted};
+use crate::worker::{Command, Event, LookupEnd};
+
+#[derive(Args, Debug)]
+pub struct LookupArgs {
+    /// Print one JSON object per UUID and line.
+    #[arg(long)]
+    json: bool,
+    /// Read UUIDs from this file: any text (CSV, profile links, mail). `-` is standard input.
+    #[arg(long, value_name = "FILE")]
+    file: Option<PathBuf>,
+    /// UUIDs, or text holding them. With neither these nor --file, standard input is read.
+    #[arg(value_name = "UUID")]
+    uuids: Vec<String>,
+}
+
+pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
+    let input = match gather(&args) {
+        Ok(input) => input,
+        Err(outcome) => return outcome,
+    };
+    for token in &input.invalid {
+        eprintln!("not a UUID: {token}");
+    }
+    if input.uuids.is_empty() {
+        return usage_error("no UUIDs found in the input");
+    }
+    let (_connection, worker) = match connect(global) {
+        Ok(pair) => pair,
+        Err(outcome) => return outcome,
+    };
+
+    let total = input.uuids.len();
+    let bar = progress_bar(total);
+    worker.send(Command::LookUp {
+        job: 1,
+        uuids: input.uuids,
+    });
+    let mut failed = 0;
+    let end = loop {
+        match worker.next() {
+            Some(Event::LookedUp {
+                uuid, result, progress, ..
+            }) => {
+                failed = progress.failed;
+                bar.set_position((progress.done + progress.failed) as u64);
+                let line = match (&result, args.json) {
+                    (Ok(freelancer), true) => json!({"uuid": uuid, "ok": true, "data": Value::Object(freelancer.raw.clone())}).to_string(),
+                    (Ok(freelancer), false) => text_line(&uuid.to_string(), freelancer),
+                    (Err(err), true) => {
+                        let mut line = json!({"uuid": uuid, "ok": false});
+                        if let (Value::Object(line), Value::Object(error)) = (&mut line, error_json(err)) {
+                            line.extend(error);
+                        }
+                        line.to_string()
+                    }
+                    (Err(err), false) => format!("{uuid}\terror: {err}"),
+                };
+                bar.suspend(|| println!("{line}"));
+            }
+            Some(Event::LookupFinished { end, .. }) => break end,
+            Some(_) => {}
+            None => break LookupEnd::Cancelled,
+        }
+    };
+    bar.finish_and_clear();
+
+    eprintln!(
+        "{total} UUIDs: {} found, {failed} failed{}",
+        total - failed,
+        if input.invalid.is_empty() {
+            String::new()
+        } else {
+            format!("; {} tokens were not UUIDs", input.invalid.len())
+        }
+    );
+    match end {
+        LookupEnd::SignedOut(err) => {
+            eprintln!("error: {err}");
+            eprintln!("stopped early: the remaining lookups would be refused the same way");
+            api_failure(&err)
+        }
+        LookupEnd::Cancelled => Outcome::SomeFailed,
+        LookupEnd::Completed if failed > 0 || !input.invalid.is_empty() => Outcome::SomeFailed,
+        LookupEnd::Completed => Outcome::Done,
+    }
+}
+
+fn gather(args: &LookupArgs) -> Result<Extracted, Outcome> {
+    let mut found = uuids::extract_from_arguments(&args.uuids);
+    let text = match &args.file {
+        Some(path) if path.as_os_str() == "-" => Some(read_stdin()?),
+        Some(path) => Some(
+            std::fs::read(path)
+                .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+                .map_err(|e| usage_error(format!("cannot read {}: {e}", path.display())))?,
+        ),
+        None if args.uuids.is_empty() => Some(read_stdin()?),
+        None => None,
+    };
+    if let Some(text) = text {
+        let from_text = uuids::extract(&text);
+        found.invalid.extend(from_text.invalid);
+        for uuid in from_text.uuids {
+            if found.uuids.contains(&uuid) {
+                found.duplicates += 1;
+            } else {
+                found.uuids.push(uuid);
+            }
+        }
+    }
+    Ok(found)
+}
+
+fn read_stdin() -> Result<String, Outcome> {
+    if std::io::stdin().is_terminal() {
+        eprintln!("reading UUIDs from standard input; end with Ctrl+D");
+    }
+    let mut bytes = Vec::new();
+    std::io::stdin()
+        .read_to_end(&mut bytes)
+        .map_err(|e| usage_error(format!("cannot read standard input: {e}")))?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+fn progress_bar(total: usize) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
+    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} looked up, {eta} left") {
+        bar.set_style(style);
+    }
+    bar
+}
+
+/// One tab-separated line: uuid, name, account type, country, language pairs.
+fn text_line(uuid: &str, freelancer: &Freelancer) -> String {
+    let shown = |value: Option<&str>| value.unwrap_or("(not shown)").to_owned();
+    [
+        uuid.to_owned(),
+        shown(freelancer.display_name().as_deref()),
+        shown(freelancer.account_type.as_deref().map(crate::api::models::account_type_label)),
+        shown(freelancer.country_code()),
+        freelancer.language_pair_codes().join(","),
+    ]
+    .join("\t")
+}

@@ -1,0 +1,179 @@
+//! The command line: the same engine as the desktop app (configuration, API client and
+//! worker), for scripting and for tests.
+
+mod lookup;
+mod sandbox;
+mod send;
+mod whoami;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::api::{ApiKeyHeader, Credential};
+use crate::config::{self, Config};
+use crate::secret::Secret;
+use crate::worker::{Connection, Worker};
+
+/// How a run ended, as scripts see it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Everything asked for was done.
+    Done = 0,
+    /// Some items failed at the API (or were not UUIDs).
+    SomeFailed = 1,
+    /// The command line or the configuration is wrong.
+    Usage = 2,
+    /// The directory refused the credentials.
+    AuthFailed = 3,
+}
+
+impl From<Outcome> for ExitCode {
+    fn from(outcome: Outcome) -> Self {
+        ExitCode::from(outcome as u8)
+    }
+}
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "directory-desk",
+    version,
+    about = "Look up freelancers in the translation services directory and message them.",
+    long_about = "Look up freelancers in the translation services directory and message them.\n\n\
+                  With no configuration, every command runs against the built-in sandbox directory."
+)]
+pub struct Cli {
+    #[command(flatten)]
+    global: GlobalOptions,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Args, Debug)]
+struct GlobalOptions {
+    /// The directory's base URL, ending in /v2/ (overrides the environment's).
+    #[arg(long, global = true, value_name = "URL")]
+    base_url: Option<String>,
+    /// API key (for `sandbox`: an extra key the sandbox accepts).
+    #[arg(long, global = true, env = "DIRECTORY_DESK_API_KEY", hide_env_values = true, value_name = "KEY")]
+    api_key: Option<String>,
+    /// How the API key travels: `bearer` (Authorization header, as the spec says) or
+    /// `x-proz-api-key` (as the live service expects).
+    #[arg(long, global = true, value_name = "STYLE")]
+    api_key_header: Option<ApiKeyHeader>,
+    /// Requests in flight at once (1 to 64).
+    #[arg(long, global = true, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
+    concurrency: Option<u16>,
+    /// A named environment from the configuration file (default: sandbox).
+    #[arg(long = "env", global = true, value_name = "NAME")]
+    environment: Option<String>,
+    /// The configuration file (default: the OS config folder).
+    #[arg(long, global = true, env = "DIRECTORY_DESK_CONFIG", value_name = "FILE")]
+    config: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Run the built-in sandbox directory on 127.0.0.1 until interrupted.
+    Sandbox(sandbox::SandboxArgs),
+    /// Look up freelancers by UUID, from arguments, a file or standard input.
+    Lookup(lookup::LookupArgs),
+    /// Show the signed-in user.
+    Whoami(whoami::WhoamiArgs),
+    /// Send one message to 1 to 25 freelancers.
+    Send(send::SendArgs),
+}
+
+pub fn run() -> ExitCode {
+    init_logging();
+    let cli = Cli::parse();
+    let outcome = match cli.command {
+        None => {
+            println!(
+                "Directory Desk {}\n\n\
+                 The desktop window is not part of this build yet; the command line is.\n\
+                 Try:\n  directory-desk whoami\n  directory-desk lookup UUID...\n  \
+                 directory-desk sandbox --port 8080\n\nSee `directory-desk --help` for more.",
+                env!("CARGO_PKG_VERSION")
+            );
+            Outcome::Done
+        }
+        Some(Command::Sandbox(args)) => sandbox::run(args, &cli.global),
+        Some(Command::Lookup(args)) => lookup::run(args, &cli.global),
+        Some(Command::Whoami(args)) => whoami::run(args, &cli.global),
+        Some(Command::Send(args)) => send::run(args, &cli.global),
+    };
+    outcome.into()
+}
+
+/// Logs go to standard error, quiet unless `DIRECTORY_DESK_LOG` asks (e.g. `debug`).
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("DIRECTORY_DESK_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// Prints a usage or configuration problem and returns the matching outcome.
+fn usage_error(message: impl std::fmt::Display) -> Outcome {
+    eprintln!("error: {message}");
+    Outcome::Usage
+}
+
+/// Opens the environment the options name and starts a worker on it.
+fn connect(global: &GlobalOptions) -> Result<(Connection, Worker), Outcome> {
+    let path = global.config.clone().or_else(config::default_path);
+    let config = match &path {
+        Some(path) => Config::load(path).map_err(usage_error)?,
+        None => Config::default(),
+    };
+    let name = global.environment.as_deref().unwrap_or(config.default_environment_name());
+    let mut environment = config.environment(name).map_err(usage_error)?;
+    if let Some(url) = &global.base_url {
+        crate::api::parse_base_url(url).map_err(usage_error)?;
+        environment.target = config::Target::Remote(url.trim().to_owned());
+    }
+    if let Some(style) = global.api_key_header {
+        environment.api_key_header = style;
+    }
+    if let Some(n) = global.concurrency {
+        environment.client.concurrency = n.into();
+    }
+    let credential = global
+        .api_key
+        .as_deref()
+        .map(str::trim)
+        .filter(|k| !k.is_empty())
+        .map(|key| Credential::ApiKey(Secret::new(key)));
+    let concurrency = environment.client.concurrency;
+    let connection = Connection::open(environment, credential).map_err(usage_error)?;
+    let worker = Worker::spawn(connection.client.clone(), concurrency, std::sync::Arc::new(|| {}))
+        .map_err(|e| usage_error(format!("cannot start the worker: {e}")))?;
+    Ok((connection, worker))
+}
+
+/// The outcome for an API error that ends a command.
+fn api_failure(err: &crate::api::ApiError) -> Outcome {
+    if err.is_authentication() {
+        Outcome::AuthFailed
+    } else {
+        Outcome::SomeFailed
+    }
+}
+
+/// One JSON line on standard output.
+fn print_json(value: &serde_json::Value) {
+    println!("{value}");
+}
+
+/// An API error as a JSON object: status and the server's words verbatim.
+fn error_json(err: &crate::api::ApiError) -> serde_json::Value {
+    serde_json::json!({
+        "status": err.status(),
+        "error": err.to_string(),
+        "error_messages": err.server_messages(),
+    })
+}

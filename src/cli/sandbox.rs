@@ -1,0 +1,119 @@
+//! `directory-desk sandbox`: the built-in directory as a standalone server.
+
+use std::io::Write;
+
+use clap::{Args, ValueEnum};
+
+use super::{GlobalOptions, Outcome, usage_error};
+use crate::sandbox::{DEMO_API_KEY, FaultPlan, Sandbox, SandboxOptions, UserShape};
+
+#[derive(Args, Debug)]
+pub struct SandboxArgs {
+    /// Port on 127.0.0.1; 0 picks a free one.
+    #[arg(long, default_value_t = 0)]
+    port: u16,
+    /// Seed for the data and the faults: the same seed gives the same directory.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// How many freelancers to seed.
+    #[arg(long, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(1..=200_000))]
+    freelancers: u64,
+    /// Delay before every answer, in milliseconds.
+    #[arg(long, default_value_t = 0)]
+    latency_ms: u64,
+    /// Extra random delay of up to this many milliseconds.
+    #[arg(long, default_value_t = 0)]
+    jitter_ms: u64,
+    /// Share of API requests answered with a JSON 5xx (0 to 1).
+    #[arg(long, default_value_t = 0.0)]
+    fail_rate: f64,
+    /// Share answered with a proxy's HTML 502 page.
+    #[arg(long, default_value_t = 0.0)]
+    html_error_rate: f64,
+    /// Share answered with 429 and Retry-After.
+    #[arg(long, default_value_t = 0.0)]
+    rate_limit_rate: f64,
+    /// The Retry-After of those 429 answers, in seconds.
+    #[arg(long, default_value_t = 1)]
+    retry_after_secs: u64,
+    /// Share whose connection is dropped before any work is done.
+    #[arg(long, default_value_t = 0.0)]
+    drop_before_rate: f64,
+    /// Share whose connection is dropped after the work is done (a message is stored).
+    #[arg(long, default_value_t = 0.0)]
+    drop_after_rate: f64,
+    /// Share answered with a truncated JSON body.
+    #[arg(long, default_value_t = 0.0)]
+    malformed_rate: f64,
+    /// Share whose answer trickles out slowly.
+    #[arg(long, default_value_t = 0.0)]
+    slow_body_rate: f64,
+    /// How long a slow answer takes, in milliseconds.
+    #[arg(long, default_value_t = 2000)]
+    slow_body_ms: u64,
+    /// The shape of GET /user: the spec's envelope, or the live service's bare object.
+    #[arg(long, value_enum, default_value_t = Shape::Envelope)]
+    user_shape: Shape,
+    /// Request handler threads (bounds how many slow requests are served at once).
+    #[arg(long, default_value_t = 96, value_parser = clap::value_parser!(u64).range(1..=1024))]
+    threads: u64,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Shape {
+    Envelope,
+    Bare,
+}
+
+pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
+    let options = SandboxOptions {
+        port: args.port,
+        seed: args.seed,
+        freelancers: args.freelancers as usize,
+        api_keys: global.api_key.iter().map(|k| k.trim().to_owned()).filter(|k| !k.is_empty()).collect(),
+        faults: FaultPlan {
+            latency_ms: args.latency_ms,
+            jitter_ms: args.jitter_ms,
+            fail_rate: args.fail_rate,
+            html_error_rate: args.html_error_rate,
+            rate_limit_rate: args.rate_limit_rate,
+            retry_after_secs: args.retry_after_secs,
+            drop_before_rate: args.drop_before_rate,
+            drop_after_rate: args.drop_after_rate,
+            malformed_rate: args.malformed_rate,
+            slow_body_rate: args.slow_body_rate,
+            slow_body_ms: args.slow_body_ms,
+            ..FaultPlan::default()
+        },
+        user_shape: match args.user_shape {
+            Shape::Envelope => UserShape::Envelope,
+            Shape::Bare => UserShape::Bare,
+        },
+        threads: args.threads as usize,
+    };
+    let freelancers = options.freelancers;
+    let extra_key = !options.api_keys.is_empty();
+    let sandbox = match Sandbox::start(options) {
+        Ok(sandbox) => sandbox,
+        Err(err) => return usage_error(format!("the sandbox could not start: {err}")),
+    };
+    // The first line is a contract: scripts and tests read the address from it.
+    let mut out = std::io::stdout().lock();
+    let _ = writeln!(out, "listening on {}", sandbox.base_url());
+    let _ = writeln!(out, "demo API key: {DEMO_API_KEY}{}", if extra_key { " (and the --api-key given)" } else { "" });
+    let _ = writeln!(out, "demo account: {}", Sandbox::demo_account());
+    let _ = writeln!(out, "freelancers: {freelancers} seeded; list them at {}__sandbox/freelancers", sandbox.root_url());
+    let _ = writeln!(out, "sent messages: {}__sandbox/messages", sandbox.root_url());
+    let _ = writeln!(out, "press Ctrl+C to stop");
+    let _ = out.flush();
+    drop(out);
+
+    let waited = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map(|runtime| runtime.block_on(tokio::signal::ctrl_c()));
+    if let Err(err) = waited {
+        return usage_error(format!("cannot wait for Ctrl+C: {err}"));
+    }
+    Outcome::Done
+}

@@ -1,0 +1,125 @@
+//! `directory-desk send`: one message to 1 to 25 freelancers, sent exactly once.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use serde_json::json;
+
+use super::{GlobalOptions, Outcome, api_failure, connect, error_json, print_json, usage_error};
+use crate::api::{Draft, MessageOutcome, MessageType, ReceiptStatus};
+use crate::worker::{Command, Event};
+
+#[derive(Args, Debug)]
+pub struct SendArgs {
+    /// Recipient UUIDs, comma-separated or repeated.
+    #[arg(long, value_delimiter = ',', required = true, value_name = "UUID")]
+    to: Vec<String>,
+    #[arg(long, value_name = "NAME")]
+    sender_name: String,
+    #[arg(long, value_name = "EMAIL")]
+    sender_email: String,
+    #[arg(long)]
+    subject: String,
+    /// The message text.
+    #[arg(long, required_unless_present = "body_file", conflicts_with = "body_file")]
+    body: Option<String>,
+    /// Read the message text from this file.
+    #[arg(long, value_name = "FILE")]
+    body_file: Option<PathBuf>,
+    /// other, rfq or job.
+    #[arg(long = "type", default_value = "other", value_name = "TYPE")]
+    message_type: MessageType,
+    /// Print the receipt or the error as one JSON line.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
+    let body = match (&args.body, &args.body_file) {
+        (Some(body), _) => body.clone(),
+        (None, Some(path)) => match std::fs::read_to_string(path) {
+            Ok(body) => body,
+            Err(err) => return usage_error(format!("cannot read {}: {err}", path.display())),
+        },
+        (None, None) => return usage_error("give the message text with --body or --body-file"),
+    };
+    let draft = Draft {
+        recipients: args.to.iter().map(|r| r.trim().to_owned()).filter(|r| !r.is_empty()).collect(),
+        sender_name: args.sender_name.clone(),
+        sender_email: args.sender_email.clone(),
+        subject: args.subject.clone(),
+        body,
+        message_type: args.message_type,
+    };
+    let message = match draft.validate() {
+        Ok(message) => message,
+        Err(problems) => {
+            for problem in &problems {
+                eprintln!("error: {}", problem.text);
+            }
+            eprintln!("nothing was sent");
+            return Outcome::Usage;
+        }
+    };
+    let recipients = message.recipient_uuids.len();
+    let (_connection, worker) = match connect(global) {
+        Ok(pair) => pair,
+        Err(outcome) => return outcome,
+    };
+    worker.send(Command::Send { job: 1, message });
+    let result = loop {
+        match worker.next() {
+            Some(Event::Sent { result, .. }) => break result,
+            Some(_) => {}
+            None => return Outcome::SomeFailed,
+        }
+    };
+
+    match result {
+        Ok(receipt) => {
+            let fully_delivered = matches!(receipt.status, ReceiptStatus::Sent | ReceiptStatus::Pending | ReceiptStatus::Accepted)
+                && receipt.failed_recipients.is_empty();
+            if args.json {
+                let line = json!({
+                    "ok": true,
+                    "recipients": recipients,
+                    "http_status": receipt.http_status,
+                    "status": receipt.status_label(),
+                    "status_message": receipt.status_message,
+                    "failed_recipients": receipt.failed_recipients,
+                });
+                print_json(&line);
+            } else {
+                println!(
+                    "{}: {} ({recipients} recipients)",
+                    receipt.status_label(),
+                    receipt.status_message.as_deref().unwrap_or("no message from the server")
+                );
+                for failed in &receipt.failed_recipients {
+                    println!("not delivered to: {failed}");
+                }
+            }
+            if fully_delivered { Outcome::Done } else { Outcome::SomeFailed }
+        }
+        Err(err) => {
+            let outcome = err.message_outcome();
+            if args.json {
+                let mut line = json!({"ok": false, "outcome": outcome});
+                if let (Some(line), serde_json::Value::Object(error)) = (line.as_object_mut(), error_json(&err)) {
+                    line.extend(error);
+                }
+                print_json(&line);
+            }
+            eprintln!("error: {err}");
+            match outcome {
+                MessageOutcome::Unknown => eprintln!(
+                    "The message MAY HAVE BEEN DELIVERED: the request went out and no answer came back. \
+                     Check with the recipients or the directory before sending it again."
+                ),
+                MessageOutcome::Delivered => eprintln!("The directory accepted the message, but its receipt could not be read."),
+                MessageOutcome::NotDelivered => eprintln!("The message was not delivered."),
+            }
+            api_failure(&err)
+        }
+    }
+}

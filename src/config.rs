@@ -1,0 +1,294 @@
+//! Named environments (where the directory is, how to sign in to it, how hard to push it),
+//! read from a TOML file in the OS config folder. Secrets never live here: the file's
+//! schema has no place for them, and a file that tries is refused with a clear message.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::api::{ApiKeyHeader, ClientSettings, RetryPolicy, parse_base_url};
+
+pub const SANDBOX: &str = "sandbox";
+pub const PRODUCTION: &str = "production";
+pub const DEFAULT_SCOPES: &[&str] = &["openid", "message.send", "user.email", "user.name"];
+
+/// Where the configuration file is: `DIRECTORY_DESK_CONFIG`, else the OS config folder
+/// (`~/.config/directory-desk/config.toml` on Linux).
+pub fn default_path() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("DIRECTORY_DESK_CONFIG") {
+        return Some(PathBuf::from(path));
+    }
+    directories::ProjectDirs::from("", "", "directory-desk").map(|dirs| dirs.config_dir().join("config.toml"))
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("cannot read the configuration file {path}: {source}")]
+    Read { path: PathBuf, source: std::io::Error },
+    #[error("the configuration file {path} is not valid: {problem}")]
+    Invalid { path: PathBuf, problem: String },
+    #[error("there is no environment named '{name}' (known: {known})")]
+    UnknownEnvironment { name: String, known: String },
+    #[error("environment '{name}': {problem}")]
+    BadEnvironment { name: String, problem: String },
+}
+
+/// Where an environment's API is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Target {
+    /// The built-in sandbox directory, started in-process on a free loopback port.
+    BuiltInSandbox,
+    /// A directory at this base URL (already checked: https, or loopback http; ends in /v2/).
+    Remote(String),
+}
+
+/// An environment, fully resolved.
+#[derive(Debug, Clone)]
+pub struct Environment {
+    pub name: String,
+    pub target: Target,
+    pub auth_url: Option<String>,
+    pub client_id: Option<String>,
+    pub scopes: Vec<String>,
+    pub api_key_header: ApiKeyHeader,
+    pub client: ClientSettings,
+}
+
+/// One `[environments.NAME]` table. Every field is optional so that a table can adjust a
+/// built-in environment (`production`) without repeating it.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EnvironmentEntry {
+    pub base_url: Option<String>,
+    pub auth_url: Option<String>,
+    pub client_id: Option<String>,
+    pub scopes: Option<Vec<String>>,
+    pub api_key_header: Option<ApiKeyHeader>,
+    pub concurrency: Option<usize>,
+    pub connect_timeout_secs: Option<u64>,
+    pub request_timeout_secs: Option<u64>,
+    pub max_attempts: Option<u32>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    pub default_environment: Option<String>,
+    #[serde(default)]
+    pub environments: BTreeMap<String, EnvironmentEntry>,
+}
+
+/// Keys that would hold a secret. Named here only to give a helpful refusal.
+const SECRET_KEYS: &[&str] = &[
+    "api_key",
+    "apikey",
+    "key",
+    "token",
+    "access_token",
+    "refresh_token",
+    "client_secret",
+    "secret",
+    "password",
+];
+
+impl Config {
+    /// Reads the file; a missing file is an empty configuration (the sandbox is the default).
+    pub fn load(path: &Path) -> Result<Self, ConfigError> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Self::default()),
+            Err(source) => {
+                return Err(ConfigError::Read {
+                    path: path.to_owned(),
+                    source,
+                });
+            }
+        };
+        Self::parse(&text).map_err(|problem| ConfigError::Invalid {
+            path: path.to_owned(),
+            problem,
+        })
+    }
+
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let table: toml::Table = text.parse().map_err(|e: toml::de::Error| e.message().to_owned())?;
+        if let Some(place) = find_secret(&table, "") {
+            return Err(format!(
+                "`{place}` looks like a secret, and secrets do not belong in the configuration file. \
+                 Remove it; pass an API key with --api-key or DIRECTORY_DESK_API_KEY instead."
+            ));
+        }
+        let config: Self = table.try_into().map_err(|e: toml::de::Error| e.message().to_owned())?;
+        if config.environments.contains_key(SANDBOX) {
+            return Err(format!("'{SANDBOX}' is the built-in sandbox and cannot be redefined; choose another name"));
+        }
+        Ok(config)
+    }
+
+    pub fn default_environment_name(&self) -> &str {
+        self.default_environment.as_deref().unwrap_or(SANDBOX)
+    }
+
+    /// Built-in environments first, then the file's, without repeats.
+    pub fn environment_names(&self) -> Vec<String> {
+        let mut names = vec![SANDBOX.to_owned(), PRODUCTION.to_owned()];
+        names.extend(self.environments.keys().filter(|n| !names.contains(n)).cloned().collect::<Vec<_>>());
+        names
+    }
+
+    pub fn environment(&self, name: &str) -> Result<Environment, ConfigError> {
+        let entry = self.environments.get(name);
+        let preset = match name {
+            SANDBOX => Some(EnvironmentEntry::default()),
+            PRODUCTION => Some(production_preset()),
+            _ => None,
+        };
+        let merged = match (preset, entry) {
+            (Some(preset), Some(entry)) => preset.overlaid_with(entry),
+            (Some(preset), None) => preset,
+            (None, Some(entry)) => entry.clone(),
+            (None, None) => {
+                return Err(ConfigError::UnknownEnvironment {
+                    name: name.to_owned(),
+                    known: self.environment_names().join(", "),
+                });
+            }
+        };
+        merged.resolve(name)
+    }
+}
+
+fn production_preset() -> EnvironmentEntry {
+    EnvironmentEntry {
+        base_url: Some("https://api.proz.com/v2/".into()),
+        auth_url: Some("https://www.proz.com".into()),
+        api_key_header: Some(ApiKeyHeader::XProzApiKey),
+        ..Default::default()
+    }
+}
+
+impl EnvironmentEntry {
+    fn overlaid_with(self, over: &Self) -> Self {
+        Self {
+            base_url: over.base_url.clone().or(self.base_url),
+            auth_url: over.auth_url.clone().or(self.auth_url),
+            client_id: over.client_id.clone().or(self.client_id),
+            scopes: over.scopes.clone().or(self.scopes),
+            api_key_header: over.api_key_header.or(self.api_key_header),
+            concurrency: over.concurrency.or(self.concurrency),
+            connect_timeout_secs: over.connect_timeout_secs.or(self.connect_timeout_secs),
+            request_timeout_secs: over.request_timeout_secs.or(self.request_timeout_secs),
+            max_attempts: over.max_attempts.or(self.max_attempts),
+        }
+    }
+
+    fn resolve(self, name: &str) -> Result<Environment, ConfigError> {
+        let bad = |problem: String| ConfigError::BadEnvironment {
+            name: name.to_owned(),
+            problem,
+        };
+        let target = match (name, self.base_url) {
+            (SANDBOX, _) => Target::BuiltInSandbox,
+            (_, Some(url)) => {
+                parse_base_url(&url).map_err(|e| bad(e.to_string()))?;
+                Target::Remote(url.trim().to_owned())
+            }
+            (_, None) => return Err(bad("base_url is missing".into())),
+        };
+        let defaults = ClientSettings::default();
+        let concurrency = self.concurrency.unwrap_or(defaults.concurrency);
+        if !(1..=64).contains(&concurrency) {
+            return Err(bad(format!("concurrency must be 1 to 64, not {concurrency}")));
+        }
+        let seconds = |value: Option<u64>, default: Duration, what: &str| match value {
+            Some(0) => Err(bad(format!("{what} must be at least 1 second"))),
+            Some(secs) => Ok(Duration::from_secs(secs)),
+            None => Ok(default),
+        };
+        let max_attempts = self.max_attempts.unwrap_or(defaults.retry.max_attempts);
+        if !(1..=10).contains(&max_attempts) {
+            return Err(bad(format!("max_attempts must be 1 to 10, not {max_attempts}")));
+        }
+        Ok(Environment {
+            name: name.to_owned(),
+            target,
+            auth_url: self.auth_url,
+            client_id: self.client_id,
+            scopes: self
+                .scopes
+                .unwrap_or_else(|| DEFAULT_SCOPES.iter().map(|s| (*s).to_owned()).collect()),
+            api_key_header: self.api_key_header.unwrap_or_default(),
+            client: ClientSettings {
+                connect_timeout: seconds(self.connect_timeout_secs, defaults.connect_timeout, "connect_timeout_secs")?,
+                request_timeout: seconds(self.request_timeout_secs, defaults.request_timeout, "request_timeout_secs")?,
+                concurrency,
+                retry: RetryPolicy {
+                    max_attempts,
+                    ..defaults.retry
+                },
+            },
+        })
+    }
+}
+
+fn find_secret(table: &toml::Table, prefix: &str) -> Option<String> {
+    table.iter().find_map(|(key, value)| {
+        let place = if prefix.is_empty() { key.clone() } else { format!("{prefix}.{key}") };
+        if SECRET_KEYS.contains(&key.to_ascii_lowercase().as_str()) {
+            return Some(place);
+        }
+        value.as_table().and_then(|inner| find_secret(inner, &place))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_configured_means_the_sandbox() {
+        let config = Config::default();
+        assert_eq!(config.default_environment_name(), SANDBOX);
+        let env = config.environment(SANDBOX).unwrap();
+        assert_eq!(env.target, Target::BuiltInSandbox);
+        assert_eq!(env.client.concurrency, 4);
+    }
+
+    #[test]
+    fn production_preset_can_be_adjusted() {
+        let config = Config::parse(
+            r#"
+            default_environment = "production"
+            [environments.production]
+            client_id = "my-app"
+            concurrency = 2
+            "#,
+        )
+        .unwrap();
+        let env = config.environment(PRODUCTION).unwrap();
+        assert_eq!(env.target, Target::Remote("https://api.proz.com/v2/".into()));
+        assert_eq!(env.api_key_header, ApiKeyHeader::XProzApiKey);
+        assert_eq!(env.client_id.as_deref(), Some("my-app"));
+        assert_eq!(env.client.concurrency, 2);
+    }
+
+    #[test]
+    fn custom_environments_need_a_safe_base_url() {
+        let config = Config::parse("[environments.staging]\nbase_url = \"http://staging.example/v2/\"").unwrap();
+        let err = config.environment("staging").unwrap_err().to_string();
+        assert!(err.contains("plain http"), "{err}");
+        assert!(config.environment("nowhere").unwrap_err().to_string().contains("known: sandbox, production, staging"));
+    }
+
+    #[test]
+    fn secrets_and_typos_are_refused_with_a_reason() {
+        let err = Config::parse("[environments.prod2]\nbase_url = \"https://x.example/v2/\"\napi_key = \"abc\"").unwrap_err();
+        assert!(err.contains("environments.prod2.api_key") && err.contains("secret"), "{err}");
+        assert!(!err.contains("abc"));
+        let err = Config::parse("[environments.x]\nbase_ur = \"https://x.example/v2/\"").unwrap_err();
+        assert!(err.contains("base_ur"), "{err}");
+        assert!(Config::parse("[environments.sandbox]\nconcurrency = 2").is_err());
+    }
+}

@@ -1,0 +1,10 @@
+//! Directory Desk: a desktop workplace for translation-agency staff on the translation
+//! services directory. See `README.md` and `DESIGN.md` for the shape of the crate.
+
+pub mod api;
+pub mod secret;
+pub mod uuids;
+pub mod config;
+pub mod sandbox;
+pub mod worker;
+pub mod cli;

@@ -1,0 +1,75 @@
+//! `/__sandbox/…`: inspection and control of the sandbox, for tests and demos. Reachable
+//! only on loopback like the rest of the sandbox, and never part of the directory's API.
+
+use serde::Deserialize;
+use serde_json::json;
+
+use super::faults::{FaultInjector, FaultPlan};
+use super::http::{Incoming, Reply};
+use super::state::{Directory, Grant, RequestCounts};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewCredential {
+    secret: String,
+    #[serde(default)]
+    scopes: Option<Vec<String>>,
+    #[serde(default)]
+    expired: bool,
+}
+
+pub fn handle(directory: &mut Directory, faults: &mut FaultInjector, path: &str, request: &Incoming) -> Reply {
+    match (request.method.as_str(), path) {
+        ("GET", "messages") => Reply::success(
+            200,
+            Some(json!(directory.messages)),
+            Some(json!({"num_results": directory.messages.len()})),
+        ),
+        ("GET", "freelancers") => {
+            let listing: Vec<_> = directory
+                .freelancers
+                .iter()
+                .map(|f| {
+                    json!({
+                        "uuid": f.uuid,
+                        "accepts_messages": f.accepts_messages,
+                        "restricted": Directory::is_restricted(&f.uuid),
+                    })
+                })
+                .collect();
+            Reply::success(200, Some(json!(listing)), Some(json!({"num_results": listing.len()})))
+        }
+        ("GET", "stats") => Reply::success(200, Some(json!(directory.counts)), None),
+        ("GET", "faults") => Reply::success(200, Some(json!(faults.plan())), None),
+        ("PUT", "faults") => match serde_json::from_slice::<FaultPlan>(&request.body) {
+            Ok(plan) => match plan.check() {
+                Ok(()) => {
+                    faults.replace(plan);
+                    Reply::success(200, Some(json!(faults.plan())), None)
+                }
+                Err(problem) => Reply::error(400, &[problem.as_str()]),
+            },
+            Err(err) => Reply::error(400, &[format!("not a fault plan: {err}").as_str()]),
+        },
+        ("POST", "credentials") => match serde_json::from_slice::<NewCredential>(&request.body) {
+            Ok(new) if !new.secret.trim().is_empty() => {
+                let mut grant = Grant::full(directory.demo_account);
+                if let Some(scopes) = new.scopes {
+                    grant.scopes = scopes.into_iter().collect();
+                }
+                grant.expired = new.expired;
+                directory.credentials.insert(new.secret.trim().to_owned(), grant);
+                Reply::success(201, None, None)
+            }
+            Ok(_) => Reply::error(400, &["the secret is empty"]),
+            Err(err) => Reply::error(400, &[format!("not a credential: {err}").as_str()]),
+        },
+        ("POST", "reset") => {
+            directory.messages.clear();
+            directory.counts = RequestCounts::default();
+            faults.reset();
+            Reply::success(200, None, None)
+        }
+        _ => Reply::error(404, &["Unknown sandbox endpoint. Try messages, freelancers, stats, faults, credentials or reset."]),
+    }
+}

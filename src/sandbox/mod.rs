@@ -1,0 +1,304 @@
+//! The built-in sandbox directory: a server faithful to the v2 spec and to what the live
+//! service is known to do, with seeded data and injectable faults. It is the app's default
+//! environment, the target of every test and the yardstick of every benchmark.
+//!
+//! It binds 127.0.0.1 only. Production code paths never depend on it: the `sandbox`
+//! environment starts it, nothing else does.
+
+mod admin;
+mod faults;
+mod http;
+mod relay;
+mod routes;
+pub mod search;
+pub mod seed;
+mod state;
+
+use std::io::{self, Read};
+use std::net::{SocketAddr, TcpListener};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread::{self, JoinHandle};
+use std::time::Duration;
+
+use uuid::Uuid;
+
+pub use faults::{Fault, FaultPlan};
+pub use routes::UserShape;
+pub use seed::DEMO_USER_UUID;
+pub use state::DEMO_API_KEY;
+
+use faults::FaultInjector;
+use http::{Incoming, Reply};
+use relay::Relay;
+use state::Directory;
+
+/// Request bodies larger than this are refused with 413; a message is a few kilobytes.
+const MAX_REQUEST_BYTES: u64 = 1024 * 1024;
+
+#[derive(Debug, Clone)]
+pub struct SandboxOptions {
+    /// 0 picks a free port.
+    pub port: u16,
+    pub seed: u64,
+    pub freelancers: usize,
+    /// Accepted in addition to [`DEMO_API_KEY`].
+    pub api_keys: Vec<String>,
+    pub faults: FaultPlan,
+    pub user_shape: UserShape,
+    /// Request handlers. Latency is simulated by sleeping in a handler, so this bounds how
+    /// many slow requests are served at once.
+    pub threads: usize,
+}
+
+impl Default for SandboxOptions {
+    fn default() -> Self {
+        Self {
+            port: 0,
+            seed: 1,
+            freelancers: 2000,
+            api_keys: Vec::new(),
+            faults: FaultPlan::default(),
+            user_shape: UserShape::Envelope,
+            threads: 96,
+        }
+    }
+}
+
+/// A running sandbox. Dropping it stops it.
+pub struct Sandbox {
+    front: SocketAddr,
+    shared: Arc<Shared>,
+    server: Arc<tiny_http::Server>,
+    threads: Vec<JoinHandle<()>>,
+}
+
+struct Shared {
+    directory: Mutex<Directory>,
+    faults: Mutex<FaultInjector>,
+    user_shape: UserShape,
+    relay: Relay,
+    stopping: AtomicBool,
+}
+
+impl Sandbox {
+    pub fn start(options: SandboxOptions) -> io::Result<Self> {
+        options.faults.check().map_err(io::Error::other)?;
+        let front = TcpListener::bind(("127.0.0.1", options.port))?;
+        let front_addr = front.local_addr()?;
+        let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").map_err(io::Error::other)?);
+        let backend = server
+            .server_addr()
+            .to_ip()
+            .ok_or_else(|| io::Error::other("the sandbox's HTTP server has no IP address"))?;
+        let (relay, relay_thread) = Relay::run(front, backend);
+
+        let dataset = seed::generate(options.seed, options.freelancers);
+        let shared = Arc::new(Shared {
+            directory: Mutex::new(Directory::new(dataset, &options.api_keys)),
+            faults: Mutex::new(FaultInjector::new(options.faults, options.seed)),
+            user_shape: options.user_shape,
+            relay,
+            stopping: AtomicBool::new(false),
+        });
+        let mut threads = vec![relay_thread];
+        for n in 0..options.threads.max(1) {
+            let (shared, server) = (shared.clone(), server.clone());
+            threads.push(
+                thread::Builder::new()
+                    .name(format!("sandbox-{n}"))
+                    .spawn(move || handle_requests(&shared, &server))?,
+            );
+        }
+        Ok(Self {
+            front: front_addr,
+            shared,
+            server,
+            threads,
+        })
+    }
+
+    pub fn address(&self) -> SocketAddr {
+        self.front
+    }
+
+    /// `http://127.0.0.1:PORT/v2/`
+    pub fn base_url(&self) -> String {
+        format!("http://{}/v2/", self.front)
+    }
+
+    /// `http://127.0.0.1:PORT/`, under which `__sandbox/…` lives.
+    pub fn root_url(&self) -> String {
+        format!("http://{}/", self.front)
+    }
+
+    pub fn demo_account() -> Uuid {
+        Uuid::parse_str(DEMO_USER_UUID).expect("the demo UUID constant is valid")
+    }
+
+    pub fn stop(&mut self) {
+        if self.shared.stopping.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        self.shared.relay.stop(self.front);
+        self.server.unblock();
+        for thread in self.threads.drain(..) {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for Sandbox {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+fn handle_requests(shared: &Shared, server: &tiny_http::Server) {
+    while !shared.stopping.load(Ordering::SeqCst) {
+        if let Ok(Some(request)) = server.recv_timeout(Duration::from_millis(100)) {
+            serve(shared, request);
+        }
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    // A handler that panicked mid-request leaves whole values behind; keep serving.
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn serve(shared: &Shared, mut request: tiny_http::Request) {
+    let peer = request.remote_addr().copied();
+    let incoming = match read_incoming(&mut request) {
+        Ok(incoming) => incoming,
+        Err(reply) => return respond(request, reply),
+    };
+    tracing::debug!(method = %incoming.method, path = %incoming.path, "sandbox request");
+
+    if let Some(admin_path) = incoming.path.strip_prefix("/__sandbox/") {
+        let reply = admin::handle(&mut lock(&shared.directory), &mut lock(&shared.faults), admin_path, &incoming);
+        return respond(request, reply);
+    }
+    let Some(api_path) = incoming.path.strip_prefix("/v2/") else {
+        return respond(request, Reply::error(404, &["Not found. The API lives under /v2/."]));
+    };
+
+    lock(&shared.directory).count(&incoming.method, &routes::endpoint_of(api_path), &incoming.path);
+    let decision = lock(&shared.faults).decide(api_path);
+    thread::sleep(decision.delay);
+
+    match decision.fault {
+        Fault::DropBefore => return drop_connection(shared, request, peer),
+        Fault::ServerError => {
+            let reply = Reply::error(
+                decision.server_error_status,
+                &["The server encountered a temporary error. Please try again later."],
+            );
+            return respond(request, reply);
+        }
+        Fault::HtmlError => return respond(request, Reply::html(502, proxy_error_page())),
+        Fault::RateLimit => {
+            let reply = Reply::error(429, &["Too many requests. Please slow down."])
+                .with_header("Retry-After", decision.retry_after_secs.to_string());
+            return respond(request, reply);
+        }
+        _ => {}
+    }
+
+    let reply = routes::handle(&mut lock(&shared.directory), shared.user_shape, api_path, &incoming);
+
+    match decision.fault {
+        Fault::DropAfter => drop_connection(shared, request, peer),
+        Fault::Malformed => {
+            let cut = reply.body.len() / 2;
+            let body = if cut == 0 { b"{\"success\":".to_vec() } else { reply.body[..cut].to_vec() };
+            respond(request, Reply { body, ..reply });
+        }
+        Fault::SlowBody => respond_slowly(request, reply, decision.slow_body),
+        _ => respond(request, reply),
+    }
+}
+
+fn read_incoming(request: &mut tiny_http::Request) -> Result<Incoming, Reply> {
+    let url = request.url().to_owned();
+    let (path, query) = url.split_once('?').unwrap_or((&url, ""));
+    let headers = request
+        .headers()
+        .iter()
+        .map(|h| (h.field.as_str().as_str().to_ascii_lowercase(), h.value.as_str().to_owned()))
+        .collect();
+    let mut body = Vec::new();
+    request
+        .as_reader()
+        .take(MAX_REQUEST_BYTES + 1)
+        .read_to_end(&mut body)
+        .map_err(|_| Reply::error(400, &["The request body could not be read."]))?;
+    if body.len() as u64 > MAX_REQUEST_BYTES {
+        return Err(Reply::error(413, &["The request body is too large."]));
+    }
+    Ok(Incoming {
+        method: request.method().as_str().to_ascii_uppercase(),
+        path: path.to_owned(),
+        query: url::form_urlencoded::parse(query.as_bytes()).into_owned().collect(),
+        headers,
+        body,
+    })
+}
+
+fn tiny_response<R: Read>(reply_status: u16, reply: &Reply, data: R, length: usize) -> tiny_http::Response<R> {
+    let mut headers = vec![
+        header("Content-Type", reply.content_type),
+        header("Cache-Control", "no-store"),
+    ];
+    headers.extend(reply.headers.iter().map(|(name, value)| header(name, value)));
+    tiny_http::Response::new(reply_status.into(), headers, data, Some(length), None)
+}
+
+fn header(name: &str, value: &str) -> tiny_http::Header {
+    // Every header name and value here is ours and plain ASCII.
+    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("sandbox headers are ASCII")
+}
+
+fn respond(request: tiny_http::Request, reply: Reply) {
+    let length = reply.body.len();
+    let response = tiny_response(reply.status, &reply, io::Cursor::new(reply.body.clone()), length);
+    let _ = request.respond(response);
+}
+
+/// Sends the answer in small pieces spread over `over`, like a congested link.
+fn respond_slowly(request: tiny_http::Request, reply: Reply, over: Duration) {
+    struct Trickle {
+        data: io::Cursor<Vec<u8>>,
+        piece: usize,
+        pause: Duration,
+    }
+    impl Read for Trickle {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            thread::sleep(self.pause);
+            let n = buf.len().min(self.piece);
+            self.data.read(&mut buf[..n])
+        }
+    }
+    const PIECES: u32 = 10;
+    let length = reply.body.len();
+    let trickle = Trickle {
+        data: io::Cursor::new(reply.body.clone()),
+        piece: length.div_ceil(PIECES as usize).max(1),
+        pause: over / PIECES,
+    };
+    let _ = request.respond(tiny_response(reply.status, &reply, trickle, length));
+}
+
+fn drop_connection(shared: &Shared, request: tiny_http::Request, peer: Option<SocketAddr>) {
+    if let Some(peer) = peer {
+        shared.relay.cut(peer);
+    }
+    // Taking the writer keeps tiny_http from answering on its own when the request drops.
+    drop(request.into_writer());
+}
+
+fn proxy_error_page() -> String {
+    "<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head>\
+     <body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>"
+        .to_owned()
+}

@@ -1,0 +1,134 @@
+//! What the sandbox directory knows: the seeded freelancers, the accounts and credentials
+//! that may call it, the messages it accepted, and how many requests it saw.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::Serialize;
+use serde_json::Value;
+use uuid::Uuid;
+
+use super::seed::{DEMO_USER_UUID, Dataset, SeededFreelancer};
+
+/// The demo API key the sandbox always accepts. It is printed at start-up and is worthless
+/// anywhere but on this machine's loopback.
+pub const DEMO_API_KEY: &str = "sandbox-demo-key";
+
+pub const ALL_SCOPES: &[&str] = &[
+    "public",
+    "openid",
+    "message.send",
+    "message.read",
+    "user.email",
+    "user.name",
+    "profile.read",
+];
+
+/// One accepted credential (an API key or an access token) and what it may do.
+#[derive(Debug, Clone)]
+pub struct Grant {
+    pub account: Uuid,
+    pub scopes: HashSet<String>,
+    pub expired: bool,
+}
+
+impl Grant {
+    pub fn full(account: Uuid) -> Self {
+        Self {
+            account,
+            scopes: ALL_SCOPES.iter().map(|s| (*s).to_owned()).collect(),
+            expired: false,
+        }
+    }
+}
+
+/// A message the sandbox accepted with 201, kept for `GET /__sandbox/messages`.
+#[derive(Debug, Clone, Serialize)]
+pub struct StoredMessage {
+    pub id: u64,
+    pub received_at_ms: u64,
+    pub account: Uuid,
+    pub status: &'static str,
+    /// Who actually received it: the recipients less `failed_recipients`; nobody if rejected.
+    pub delivered_to: Vec<Uuid>,
+    pub failed_recipients: Vec<Uuid>,
+    pub sender_name: String,
+    pub sender_email: String,
+    pub subject: String,
+    pub body: String,
+    #[serde(rename = "type")]
+    pub message_type: String,
+}
+
+#[derive(Debug, Default, Clone, Serialize)]
+pub struct RequestCounts {
+    pub total: u64,
+    /// By route, e.g. `GET /v2/freelancer/{uuid}`.
+    pub by_endpoint: BTreeMap<String, u64>,
+    /// By exact path, e.g. `POST /v2/messages`.
+    pub by_path: BTreeMap<String, u64>,
+}
+
+pub struct Directory {
+    pub freelancers: Vec<SeededFreelancer>,
+    pub index: HashMap<Uuid, usize>,
+    pub demo_user: Value,
+    pub demo_freelancer: Value,
+    pub demo_account: Uuid,
+    pub credentials: HashMap<String, Grant>,
+    pub messages: Vec<StoredMessage>,
+    pub counts: RequestCounts,
+}
+
+impl Directory {
+    pub fn new(dataset: Dataset, extra_api_keys: &[String]) -> Self {
+        let demo_account = Uuid::parse_str(DEMO_USER_UUID).expect("the demo UUID constant is valid");
+        let index = dataset
+            .freelancers
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (f.uuid, i))
+            .collect();
+        let credentials = std::iter::once(DEMO_API_KEY.to_owned())
+            .chain(extra_api_keys.iter().cloned())
+            .map(|key| (key, Grant::full(demo_account)))
+            .collect();
+        Self {
+            freelancers: dataset.freelancers,
+            index,
+            demo_user: dataset.demo_user,
+            demo_freelancer: dataset.demo_freelancer,
+            demo_account,
+            credentials,
+            messages: Vec::new(),
+            counts: RequestCounts::default(),
+        }
+    }
+
+    pub fn freelancer(&self, uuid: &Uuid) -> Option<&SeededFreelancer> {
+        self.index.get(uuid).map(|i| &self.freelancers[*i])
+    }
+
+    /// Some profiles are visible only to the directory's own site, so the API answers 403.
+    /// Decided by the UUID so that it is stable for a seed, and rare.
+    pub fn is_restricted(uuid: &Uuid) -> bool {
+        uuid.as_bytes()[15] % 64 == 7
+    }
+
+    pub fn count(&mut self, method: &str, endpoint: &str, path: &str) {
+        self.counts.total += 1;
+        *self.counts.by_endpoint.entry(format!("{method} {endpoint}")).or_default() += 1;
+        *self.counts.by_path.entry(format!("{method} {path}")).or_default() += 1;
+    }
+
+    pub fn store_message(&mut self, mut message: StoredMessage) -> u64 {
+        message.id = self.messages.len() as u64 + 1;
+        message.received_at_ms = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_millis() as u64)
+            .unwrap_or_default();
+        let id = message.id;
+        self.messages.push(message);
+        id
+    }
+}

@@ -1,0 +1,61 @@
+//! Opening an environment: the API client for it, and for the built-in sandbox environment
+//! the sandbox server itself, which lives as long as the connection.
+
+use crate::api::{ApiClient, ApiError, Credential};
+use crate::config::{Environment, Target};
+use crate::sandbox::{DEMO_API_KEY, Sandbox, SandboxOptions};
+use crate::secret::Secret;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ConnectError {
+    #[error("the built-in sandbox could not start: {0}")]
+    Sandbox(std::io::Error),
+    #[error("no credential for environment '{0}': pass --api-key KEY or set DIRECTORY_DESK_API_KEY")]
+    NoCredential(String),
+    #[error(transparent)]
+    Api(#[from] ApiError),
+}
+
+pub struct Connection {
+    pub environment: Environment,
+    pub client: ApiClient,
+    /// Kept so the in-process sandbox runs exactly as long as the connection.
+    sandbox: Option<Sandbox>,
+}
+
+impl std::fmt::Debug for Connection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Connection")
+            .field("environment", &self.environment.name)
+            .field("base_url", &self.client.base_url().as_str())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Connection {
+    /// Opens `environment` with `credential`. The built-in sandbox needs no credential: it
+    /// signs in to its demo account.
+    pub fn open(environment: Environment, credential: Option<Credential>) -> Result<Self, ConnectError> {
+        let (base_url, sandbox, credential) = match &environment.target {
+            Target::BuiltInSandbox => {
+                let sandbox = Sandbox::start(SandboxOptions::default()).map_err(ConnectError::Sandbox)?;
+                let credential = credential.unwrap_or_else(|| Credential::ApiKey(Secret::new(DEMO_API_KEY)));
+                (sandbox.base_url(), Some(sandbox), credential)
+            }
+            Target::Remote(url) => {
+                let credential = credential.ok_or_else(|| ConnectError::NoCredential(environment.name.clone()))?;
+                (url.clone(), None, credential)
+            }
+        };
+        let client = ApiClient::new(&base_url, credential, environment.api_key_header, environment.client.clone())?;
+        Ok(Self {
+            environment,
+            client,
+            sandbox,
+        })
+    }
+
+    pub fn is_sandbox(&self) -> bool {
+        self.sandbox.is_some()
+    }
+}
