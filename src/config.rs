@@ -20,13 +20,17 @@ pub fn default_path() -> Option<PathBuf> {
     if let Some(path) = std::env::var_os("DIRECTORY_DESK_CONFIG") {
         return Some(PathBuf::from(path));
     }
-    directories::ProjectDirs::from("", "", "directory-desk").map(|dirs| dirs.config_dir().join("config.toml"))
+    directories::ProjectDirs::from("", "", "directory-desk")
+        .map(|dirs| dirs.config_dir().join("config.toml"))
 }
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
     #[error("cannot read the configuration file {path}: {source}")]
-    Read { path: PathBuf, source: std::io::Error },
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("the configuration file {path} is not valid: {problem}")]
     Invalid { path: PathBuf, problem: String },
     #[error("there is no environment named '{name}' (known: {known})")]
@@ -113,16 +117,22 @@ impl Config {
     }
 
     pub fn parse(text: &str) -> Result<Self, String> {
-        let table: toml::Table = text.parse().map_err(|e: toml::de::Error| e.message().to_owned())?;
+        let table: toml::Table = text
+            .parse()
+            .map_err(|e: toml::de::Error| e.message().to_owned())?;
         if let Some(place) = find_secret(&table, "") {
             return Err(format!(
                 "`{place}` looks like a secret, and secrets do not belong in the configuration file. \
                  Remove it; pass an API key with --api-key or DIRECTORY_DESK_API_KEY instead."
             ));
         }
-        let config: Self = table.try_into().map_err(|e: toml::de::Error| e.message().to_owned())?;
+        let config: Self = table
+            .try_into()
+            .map_err(|e: toml::de::Error| e.message().to_owned())?;
         if config.environments.contains_key(SANDBOX) {
-            return Err(format!("'{SANDBOX}' is the built-in sandbox and cannot be redefined; choose another name"));
+            return Err(format!(
+                "'{SANDBOX}' is the built-in sandbox and cannot be redefined; choose another name"
+            ));
         }
         Ok(config)
     }
@@ -134,7 +144,13 @@ impl Config {
     /// Built-in environments first, then the file's, without repeats.
     pub fn environment_names(&self) -> Vec<String> {
         let mut names = vec![SANDBOX.to_owned(), PRODUCTION.to_owned()];
-        names.extend(self.environments.keys().filter(|n| !names.contains(n)).cloned().collect::<Vec<_>>());
+        names.extend(
+            self.environments
+                .keys()
+                .filter(|n| !names.contains(n))
+                .cloned()
+                .collect::<Vec<_>>(),
+        );
         names
     }
 
@@ -200,7 +216,9 @@ impl EnvironmentEntry {
         let defaults = ClientSettings::default();
         let concurrency = self.concurrency.unwrap_or(defaults.concurrency);
         if !(1..=64).contains(&concurrency) {
-            return Err(bad(format!("concurrency must be 1 to 64, not {concurrency}")));
+            return Err(bad(format!(
+                "concurrency must be 1 to 64, not {concurrency}"
+            )));
         }
         let seconds = |value: Option<u64>, default: Duration, what: &str| match value {
             Some(0) => Err(bad(format!("{what} must be at least 1 second"))),
@@ -209,7 +227,9 @@ impl EnvironmentEntry {
         };
         let max_attempts = self.max_attempts.unwrap_or(defaults.retry.max_attempts);
         if !(1..=10).contains(&max_attempts) {
-            return Err(bad(format!("max_attempts must be 1 to 10, not {max_attempts}")));
+            return Err(bad(format!(
+                "max_attempts must be 1 to 10, not {max_attempts}"
+            )));
         }
         Ok(Environment {
             name: name.to_owned(),
@@ -221,8 +241,16 @@ impl EnvironmentEntry {
                 .unwrap_or_else(|| DEFAULT_SCOPES.iter().map(|s| (*s).to_owned()).collect()),
             api_key_header: self.api_key_header.unwrap_or_default(),
             client: ClientSettings {
-                connect_timeout: seconds(self.connect_timeout_secs, defaults.connect_timeout, "connect_timeout_secs")?,
-                request_timeout: seconds(self.request_timeout_secs, defaults.request_timeout, "request_timeout_secs")?,
+                connect_timeout: seconds(
+                    self.connect_timeout_secs,
+                    defaults.connect_timeout,
+                    "connect_timeout_secs",
+                )?,
+                request_timeout: seconds(
+                    self.request_timeout_secs,
+                    defaults.request_timeout,
+                    "request_timeout_secs",
+                )?,
                 concurrency,
                 retry: RetryPolicy {
                     max_attempts,
@@ -235,11 +263,17 @@ impl EnvironmentEntry {
 
 fn find_secret(table: &toml::Table, prefix: &str) -> Option<String> {
     table.iter().find_map(|(key, value)| {
-        let place = if prefix.is_empty() { key.clone() } else { format!("{prefix}.{key}") };
+        let place = if prefix.is_empty() {
+            key.clone()
+        } else {
+            format!("{prefix}.{key}")
+        };
         if SECRET_KEYS.contains(&key.to_ascii_lowercase().as_str()) {
             return Some(place);
         }
-        value.as_table().and_then(|inner| find_secret(inner, &place))
+        value
+            .as_table()
+            .and_then(|inner| find_secret(inner, &place))
     })
 }
 
@@ -268,7 +302,10 @@ mod tests {
         )
         .unwrap();
         let env = config.environment(PRODUCTION).unwrap();
-        assert_eq!(env.target, Target::Remote("https://api.proz.com/v2/".into()));
+        assert_eq!(
+            env.target,
+            Target::Remote("https://api.proz.com/v2/".into())
+        );
         assert_eq!(env.api_key_header, ApiKeyHeader::XProzApiKey);
         assert_eq!(env.client_id.as_deref(), Some("my-app"));
         assert_eq!(env.client.concurrency, 2);
@@ -276,18 +313,33 @@ mod tests {
 
     #[test]
     fn custom_environments_need_a_safe_base_url() {
-        let config = Config::parse("[environments.staging]\nbase_url = \"http://staging.example/v2/\"").unwrap();
+        let config =
+            Config::parse("[environments.staging]\nbase_url = \"http://staging.example/v2/\"")
+                .unwrap();
         let err = config.environment("staging").unwrap_err().to_string();
         assert!(err.contains("plain http"), "{err}");
-        assert!(config.environment("nowhere").unwrap_err().to_string().contains("known: sandbox, production, staging"));
+        assert!(
+            config
+                .environment("nowhere")
+                .unwrap_err()
+                .to_string()
+                .contains("known: sandbox, production, staging")
+        );
     }
 
     #[test]
     fn secrets_and_typos_are_refused_with_a_reason() {
-        let err = Config::parse("[environments.prod2]\nbase_url = \"https://x.example/v2/\"\napi_key = \"abc\"").unwrap_err();
-        assert!(err.contains("environments.prod2.api_key") && err.contains("secret"), "{err}");
+        let err = Config::parse(
+            "[environments.prod2]\nbase_url = \"https://x.example/v2/\"\napi_key = \"abc\"",
+        )
+        .unwrap_err();
+        assert!(
+            err.contains("environments.prod2.api_key") && err.contains("secret"),
+            "{err}"
+        );
         assert!(!err.contains("abc"));
-        let err = Config::parse("[environments.x]\nbase_ur = \"https://x.example/v2/\"").unwrap_err();
+        let err =
+            Config::parse("[environments.x]\nbase_ur = \"https://x.example/v2/\"").unwrap_err();
         assert!(err.contains("base_ur"), "{err}");
         assert!(Config::parse("[environments.sandbox]\nconcurrency = 2").is_err());
     }

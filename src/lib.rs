@@ -2,9 +2,9 @@
 //! services directory. See `README.md` and `DESIGN.md` for the shape of the crate.
 
 pub mod api;
-pub mod secret;
-pub mod uuids;
+pub mod cli;
 pub mod config;
 pub mod sandbox;
+pub mod secret;
+pub mod uuids;
 pub mod worker;
-pub mod cli;

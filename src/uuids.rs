@@ -62,7 +62,11 @@ pub fn extract_from_arguments<S: AsRef<str>>(args: &[S]) -> Extracted {
 }
 
 fn is_separator(c: char) -> bool {
-    c.is_whitespace() || matches!(c, ',' | ';' | '"' | '\'' | '<' | '>' | '|' | '(' | ')' | '[' | ']')
+    c.is_whitespace()
+        || matches!(
+            c,
+            ',' | ';' | '"' | '\'' | '<' | '>' | '|' | '(' | ')' | '[' | ']'
+        )
 }
 
 /// Scans one token for UUIDs at word boundaries. Tokens are short, so a plain scan is fine.
@@ -120,7 +124,10 @@ fn looks_like_a_uuid_attempt(token: &str) -> bool {
     if !(20..=45).contains(&len) || core.matches('-').count() < 2 {
         return false;
     }
-    let hexish = core.chars().filter(|c| c.is_ascii_hexdigit() || *c == '-').count();
+    let hexish = core
+        .chars()
+        .filter(|c| c.is_ascii_hexdigit() || *c == '-')
+        .count();
     hexish * 4 >= len * 3
 }
 
@@ -138,7 +145,10 @@ mod tests {
             A.to_uppercase()
         );
         let found = extract(&text);
-        assert_eq!(found.uuids, vec![Uuid::parse_str(A).unwrap(), Uuid::parse_str(B).unwrap()]);
+        assert_eq!(
+            found.uuids,
+            vec![Uuid::parse_str(A).unwrap(), Uuid::parse_str(B).unwrap()]
+        );
         assert_eq!(found.duplicates, 1);
         assert!(found.invalid.is_empty(), "{:?}", found.invalid);
     }

@@ -15,7 +15,11 @@ pub fn parse_base_url(text: &str) -> Result<Url, ApiError> {
     match url.scheme() {
         "https" => {}
         "http" if is_loopback(&url) => {}
-        "http" => return refuse("uses plain http: only https is allowed, except for 127.0.0.1, ::1 and localhost"),
+        "http" => {
+            return refuse(
+                "uses plain http: only https is allowed, except for 127.0.0.1, ::1 and localhost",
+            );
+        }
         _ => return refuse("must start with https://"),
     }
     if url.host().is_none() {

@@ -1,21 +1,22 @@
 //! The HTTP client for the directory's v2 API.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, Instant};
 
-use reqwest::header::{ACCEPT, AUTHORIZATION, CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue, RETRY_AFTER, WWW_AUTHENTICATE};
+use reqwest::header::{ACCEPT, AUTHORIZATION, CONTENT_TYPE, HeaderMap, HeaderName, HeaderValue};
 use reqwest::{Method, StatusCode, Url};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tokio::sync::Semaphore;
 use uuid::Uuid;
 
-use super::error::{ApiError, AuthFailure, ServerMessages, TransportFailure};
-use super::message::{MAX_RECIPIENTS, Message, Receipt};
-use super::models::{FromRaw, Freelancer, User};
-use super::retry::{RetryPolicy, parse_retry_after};
-use super::search::{SearchPage, SearchQuery};
 use super::base_url::parse_base_url;
+use super::envelope::{malformed, read_answer};
+use super::error::{ApiError, AuthFailure, TransportFailure};
+use super::message::{MAX_RECIPIENTS, Message, Receipt};
+use super::models::{Freelancer, FromRaw, User};
+use super::retry::RetryPolicy;
+use super::search::{SearchPage, SearchQuery};
 use crate::secret::Secret;
 
 /// Larger answers are refused: no directory resource comes near it, and a broken or hostile
@@ -46,7 +47,9 @@ impl std::str::FromStr for ApiKeyHeader {
         match text.trim().to_ascii_lowercase().as_str() {
             "bearer" => Ok(Self::Bearer),
             "x-proz-api-key" => Ok(Self::XProzApiKey),
-            other => Err(format!("'{other}' is not a header style (bearer, x-proz-api-key)")),
+            other => Err(format!(
+                "'{other}' is not a header style (bearer, x-proz-api-key)"
+            )),
         }
     }
 }
@@ -92,7 +95,9 @@ struct Inner {
 
 impl std::fmt::Debug for ApiClient {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ApiClient").field("base", &self.inner.base.as_str()).finish_non_exhaustive()
+        f.debug_struct("ApiClient")
+            .field("base", &self.inner.base.as_str())
+            .finish_non_exhaustive()
     }
 }
 
@@ -158,7 +163,12 @@ impl ApiClient {
         let object = match body.get("data") {
             Some(Value::Object(data)) => data.clone(),
             _ if body.get("uuid").is_some() => body.as_object().cloned().unwrap_or_default(),
-            _ => return Err(malformed(200, "the user answer has neither `data` nor `uuid`")),
+            _ => {
+                return Err(malformed(
+                    200,
+                    "the user answer has neither `data` nor `uuid`",
+                ));
+            }
         };
         Ok(User::from_raw(object))
     }
@@ -166,16 +176,22 @@ impl ApiClient {
     /// `GET /freelancer-matches`.
     pub async fn search(&self, query: &SearchQuery) -> Result<SearchPage, ApiError> {
         if query.language_pair.trim().is_empty() {
-            return Err(ApiError::InvalidRequest(vec!["a language pair is required to search".into()]));
+            return Err(ApiError::InvalidRequest(vec![
+                "a language pair is required to search".into(),
+            ]));
         }
-        let body = self.get("freelancer-matches", query).await.map_err(|err| match err {
-            ApiError::Rejected { status: 404, .. } => ApiError::NotAvailable {
-                status: 404,
-                what: "freelancer search",
-            },
-            other => other,
-        })?;
-        SearchPage::from_answer(&body).ok_or_else(|| malformed(200, "the search answer's `data` is not a list"))
+        let body = self
+            .get("freelancer-matches", query)
+            .await
+            .map_err(|err| match err {
+                ApiError::Rejected { status: 404, .. } => ApiError::NotAvailable {
+                    status: 404,
+                    what: "freelancer search",
+                },
+                other => other,
+            })?;
+        SearchPage::from_answer(&body)
+            .ok_or_else(|| malformed(200, "the search answer's `data` is not a list"))
     }
 
     /// `POST /messages`, sent exactly once: a failed send is never retried here, because
@@ -190,8 +206,9 @@ impl ApiClient {
                 recipients.len()
             )]));
         }
-        let payload = serde_json::to_vec(message)
-            .map_err(|e| ApiError::InvalidRequest(vec![format!("the message could not be encoded: {e}")]))?;
+        let payload = serde_json::to_vec(message).map_err(|e| {
+            ApiError::InvalidRequest(vec![format!("the message could not be encoded: {e}")])
+        })?;
         let url = self.url("messages")?;
         let request = self
             .request(Method::POST, url)
@@ -215,7 +232,8 @@ impl ApiClient {
             match result {
                 Err(err) if err.is_transient() => {
                     failures += 1;
-                    let Some(pause) = self.inner.retry.pause_after(failures, err.retry_after()) else {
+                    let Some(pause) = self.inner.retry.pause_after(failures, err.retry_after())
+                    else {
                         return Err(err);
                     };
                     tracing::debug!(path, failures, pause_ms = pause.as_millis() as u64, error = %err, "retrying");
@@ -227,7 +245,7 @@ impl ApiClient {
     }
 
     fn interpret(&self, answer: Answer) -> Result<Value, ApiError> {
-        match interpret(answer) {
+        match read_answer(answer.status.as_u16(), &answer.headers, &answer.body) {
             Err(ApiError::Unauthorized {
                 status,
                 reason: AuthFailure::InvalidToken,
@@ -266,155 +284,75 @@ impl ApiClient {
         let (method, path) = (request.method().clone(), request.url().path().to_owned());
         let outcome = self.inner.http.execute(request).await;
         let result = match outcome {
-            Ok(response) => read_answer(response).await,
+            Ok(response) => receive(response).await,
             Err(err) => Err(transport_error(err)),
         };
         let elapsed_ms = started.elapsed().as_millis() as u64;
         match &result {
-            Ok(answer) => tracing::debug!(%method, path, status = answer.status.as_u16(), elapsed_ms, "api call"),
+            Ok(answer) => {
+                tracing::debug!(%method, path, status = answer.status.as_u16(), elapsed_ms, "api call")
+            }
             Err(err) => tracing::debug!(%method, path, elapsed_ms, error = %err, "api call failed"),
         }
         result
     }
 }
 
-fn auth_header(credential: &Credential, key_header: ApiKeyHeader) -> Result<(HeaderName, HeaderValue), ApiError> {
+fn auth_header(
+    credential: &Credential,
+    key_header: ApiKeyHeader,
+) -> Result<(HeaderName, HeaderValue), ApiError> {
     let (name, text) = match (credential, key_header) {
-        (Credential::ApiKey(key), ApiKeyHeader::XProzApiKey) => {
-            (HeaderName::from_static("x-proz-api-key"), key.expose().to_owned())
-        }
-        (Credential::ApiKey(secret), ApiKeyHeader::Bearer) | (Credential::AccessToken(secret), _) => {
+        (Credential::ApiKey(key), ApiKeyHeader::XProzApiKey) => (
+            HeaderName::from_static("x-proz-api-key"),
+            key.expose().to_owned(),
+        ),
+        (Credential::ApiKey(secret), ApiKeyHeader::Bearer)
+        | (Credential::AccessToken(secret), _) => {
             (AUTHORIZATION, format!("Bearer {}", secret.expose()))
         }
     };
-    let mut value = HeaderValue::from_str(&text)
-        .map_err(|_| ApiError::InvalidRequest(vec!["the credential contains characters that cannot be sent".into()]))?;
+    let mut value = HeaderValue::from_str(&text).map_err(|_| {
+        ApiError::InvalidRequest(vec![
+            "the credential contains characters that cannot be sent".into(),
+        ])
+    })?;
     // Keeps the value out of reqwest's and hyper's own Debug output.
     value.set_sensitive(true);
     Ok((name, value))
 }
 
-async fn read_answer(mut response: reqwest::Response) -> Result<Answer, ApiError> {
+async fn receive(mut response: reqwest::Response) -> Result<Answer, ApiError> {
     let status = response.status();
     let headers = response.headers().clone();
     let mut body = Vec::new();
     while let Some(chunk) = response.chunk().await.map_err(transport_error)? {
         if body.len() + chunk.len() > MAX_ANSWER_BYTES {
-            return Err(malformed(status.as_u16(), "the answer is larger than 8 MiB"));
+            return Err(malformed(
+                status.as_u16(),
+                "the answer is larger than 8 MiB",
+            ));
         }
         body.extend_from_slice(&chunk);
     }
-    Ok(Answer { status, headers, body })
-}
-
-/// Turns an HTTP answer into the JSON body of a success or into the right error.
-fn interpret(answer: Answer) -> Result<Value, ApiError> {
-    let status = answer.status.as_u16();
-    let json: Option<Value> = serde_json::from_slice(&answer.body).ok();
-    let messages = json.as_ref().map(ServerMessages::from_body).unwrap_or_default();
-
-    if answer.status.is_success() {
-        let Some(body) = json else {
-            return Err(malformed(status, &format!("not JSON: {}", excerpt(&answer.body))));
-        };
-        if !body.is_object() {
-            return Err(malformed(status, "the answer is JSON but not an object"));
-        }
-        if success_flag(&body) == Some(false) {
-            return Err(ApiError::Rejected { status, messages });
-        }
-        return Ok(body);
-    }
-
-    Err(match status {
-        401 => ApiError::Unauthorized {
-            status,
-            reason: auth_failure(&messages, answer.headers.get(WWW_AUTHENTICATE)),
-            messages,
-        },
-        403 => ApiError::Forbidden { status, messages },
-        415 => ApiError::UnsupportedMediaType { messages },
-        429 => ApiError::RateLimited {
-            retry_after: answer
-                .headers
-                .get(RETRY_AFTER)
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| parse_retry_after(v, SystemTime::now())),
-            messages,
-        },
-        400..=499 => ApiError::Rejected { status, messages },
-        500..=599 => ApiError::ServerTrouble {
-            status,
-            excerpt: json.is_none().then(|| excerpt(&answer.body)).filter(|e| !e.is_empty()),
-            messages,
-        },
-        _ => malformed(status, "unexpected HTTP status"),
+    Ok(Answer {
+        status,
+        headers,
+        body,
     })
-}
-
-/// `success` is the integer 1 or 0 on the wire; booleans are tolerated.
-fn success_flag(body: &Value) -> Option<bool> {
-    match body.get("success")? {
-        Value::Number(n) => n.as_i64().map(|n| n != 0),
-        Value::Bool(b) => Some(*b),
-        _ => None,
-    }
-}
-
-fn auth_failure(messages: &ServerMessages, challenge: Option<&HeaderValue>) -> AuthFailure {
-    let challenge = challenge.and_then(|v| v.to_str().ok()).unwrap_or_default();
-    let code = messages.error.as_deref().unwrap_or_default();
-    let text = messages.all().join(" ").to_ascii_lowercase();
-    let said = |needle: &str| code == needle || challenge.contains(needle);
-    if said("expired_token") || text.contains("expired") {
-        AuthFailure::ExpiredToken
-    } else if said("invalid_api_key") || text.contains("api key") {
-        AuthFailure::InvalidApiKey
-    } else if said("invalid_token") || text.contains("token") {
-        AuthFailure::InvalidToken
-    } else {
-        AuthFailure::Other
-    }
 }
 
 fn data_object(body: &Value, what: &str) -> Result<serde_json::Map<String, Value>, ApiError> {
     match body.get("data") {
         Some(Value::Object(data)) => Ok(data.clone()),
-        Some(_) => Err(malformed(200, &format!("the {what}'s `data` is not an object"))),
-        None => Err(malformed(200, &format!("the answer carries no {what} (`data` is missing)"))),
-    }
-}
-
-fn malformed(status: u16, problem: &str) -> ApiError {
-    ApiError::Malformed {
-        status: Some(status),
-        problem: problem.to_owned(),
-    }
-}
-
-/// A short, single-line, tag-free excerpt of a body that is not JSON (often a proxy's HTML
-/// error page), for an error message.
-fn excerpt(body: &[u8]) -> String {
-    let text = String::from_utf8_lossy(body);
-    let lower = text.to_ascii_lowercase();
-    let title = lower
-        .find("<title>")
-        .and_then(|start| lower[start..].find("</title>").map(|end| &text[start + 7..start + end]));
-    let source = title.unwrap_or(&text);
-    let mut plain = String::new();
-    let mut in_tag = false;
-    for c in source.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' => in_tag = false,
-            _ if !in_tag => plain.push(if c.is_control() { ' ' } else { c }),
-            _ => {}
-        }
-    }
-    let collapsed = plain.split_whitespace().collect::<Vec<_>>().join(" ");
-    match collapsed.char_indices().nth(160) {
-        Some((cut, _)) => format!("{}…", &collapsed[..cut]),
-        None => collapsed,
+        Some(_) => Err(malformed(
+            200,
+            &format!("the {what}'s `data` is not an object"),
+        )),
+        None => Err(malformed(
+            200,
+            &format!("the answer carries no {what} (`data` is missing)"),
+        )),
     }
 }
 
@@ -433,20 +371,17 @@ fn transport_error(err: reqwest::Error) -> ApiError {
         causes.push(cause.to_string());
         source = cause.source();
     }
-    let detail = if causes.is_empty() { err.to_string() } else { causes.join(": ") };
+    let detail = if causes.is_empty() {
+        err.to_string()
+    } else {
+        causes.join(": ")
+    };
     ApiError::Transport { failure, detail }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn excerpts_prefer_the_html_title() {
-        let page = b"<html><head><title>502 Bad Gateway</title></head><body><h1>nginx</h1></body></html>";
-        assert_eq!(excerpt(page), "502 Bad Gateway");
-        assert_eq!(excerpt(b"<p>plain\n\ttext</p>"), "plain text");
-    }
 
     #[test]
     fn the_credential_never_shows_in_debug_output() {
@@ -458,7 +393,11 @@ mod tests {
         )
         .unwrap();
         assert!(!format!("{client:?}").contains("very-secret-key"));
-        let (_, value) = auth_header(&Credential::AccessToken(Secret::new("tok")), ApiKeyHeader::XProzApiKey).unwrap();
+        let (_, value) = auth_header(
+            &Credential::AccessToken(Secret::new("tok")),
+            ApiKeyHeader::XProzApiKey,
+        )
+        .unwrap();
         assert!(!format!("{value:?}").contains("tok"));
     }
 }

@@ -131,10 +131,16 @@ pub enum ApiError {
     },
 
     #[error("not allowed: the account or its scopes do not permit this (HTTP {status}). Server said: {}", messages.summary())]
-    Forbidden { status: u16, messages: ServerMessages },
+    Forbidden {
+        status: u16,
+        messages: ServerMessages,
+    },
 
     #[error("the server refused the request (HTTP {status}). Server said: {}", messages.summary())]
-    Rejected { status: u16, messages: ServerMessages },
+    Rejected {
+        status: u16,
+        messages: ServerMessages,
+    },
 
     #[error("{what} is not available on this server (HTTP {status})")]
     NotAvailable { status: u16, what: &'static str },
@@ -160,7 +166,10 @@ pub enum ApiError {
     },
 
     #[error("the server's answer could not be read{}: {problem}", status.map(|s| format!(" (HTTP {s})")).unwrap_or_default())]
-    Malformed { status: Option<u16>, problem: String },
+    Malformed {
+        status: Option<u16>,
+        problem: String,
+    },
 
     #[error("{}: {detail}", match failure {
         TransportFailure::Connect => "could not connect to the server",

@@ -3,8 +3,8 @@
 //! reads as unset instead of failing the whole resource: the raw JSON kept beside the typed
 //! fields still shows what was sent.
 
-use serde::de::{DeserializeOwned, Deserializer};
 use serde::Deserialize;
+use serde::de::{DeserializeOwned, Deserializer};
 use serde_json::Value;
 
 /// An optional field: absent, `null` or of an unexpected type all read as `None`.

@@ -81,7 +81,10 @@ impl Draft {
             match Uuid::try_parse(text.trim()) {
                 Ok(uuid) if !recipients.contains(&uuid) => recipients.push(uuid),
                 Ok(_) => {}
-                Err(_) => problem(Field::Recipients, format!("'{}' is not a valid UUID", text.trim())),
+                Err(_) => problem(
+                    Field::Recipients,
+                    format!("'{}' is not a valid UUID", text.trim()),
+                ),
             }
         }
         if recipients.is_empty() && self.recipients.is_empty() {
@@ -102,7 +105,10 @@ impl Draft {
         if !is_plausible_email(self.sender_email.trim()) {
             problem(
                 Field::SenderEmail,
-                format!("'{}' is not a well-formed e-mail address", self.sender_email.trim()),
+                format!(
+                    "'{}' is not a well-formed e-mail address",
+                    self.sender_email.trim()
+                ),
             );
         }
         if self.subject.trim().is_empty() {
@@ -232,7 +238,10 @@ mod tests {
         let message = draft().validate().unwrap();
         let wire = serde_json::to_value(&message).unwrap();
         assert_eq!(wire["type"], "rfq");
-        assert_eq!(wire["recipient_uuids"][0], "5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4b");
+        assert_eq!(
+            wire["recipient_uuids"][0],
+            "5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4b"
+        );
     }
 
     #[test]
@@ -242,10 +251,21 @@ mod tests {
             sender_email: "ana@".into(),
             ..Default::default()
         };
-        let fields: Vec<Field> = bad.validate().unwrap_err().iter().map(|p| p.field).collect();
+        let fields: Vec<Field> = bad
+            .validate()
+            .unwrap_err()
+            .iter()
+            .map(|p| p.field)
+            .collect();
         assert_eq!(
             fields,
-            vec![Field::Recipients, Field::SenderName, Field::SenderEmail, Field::Subject, Field::Body]
+            vec![
+                Field::Recipients,
+                Field::SenderName,
+                Field::SenderEmail,
+                Field::Subject,
+                Field::Body
+            ]
         );
     }
 
@@ -254,7 +274,9 @@ mod tests {
         for good in ["a@b.co", "first.last+tag@sub.example.org", "zoë@exämple.de"] {
             assert!(is_plausible_email(good), "{good}");
         }
-        for bad in ["", "a", "a@b", "@b.co", "a@@b.co", "a b@c.de", "a@-b.co", "a@b..co"] {
+        for bad in [
+            "", "a", "a@b", "@b.co", "a@@b.co", "a b@c.de", "a@-b.co", "a@b..co",
+        ] {
             assert!(!is_plausible_email(bad), "{bad}");
         }
     }

@@ -3,6 +3,7 @@
 
 mod base_url;
 mod client;
+mod envelope;
 mod error;
 mod lenient;
 pub mod message;
@@ -12,6 +13,7 @@ pub mod search;
 
 pub use base_url::{is_loopback, parse_base_url};
 pub use client::{ApiClient, ApiKeyHeader, ClientSettings, Credential};
+pub use envelope::read_answer;
 pub use error::{ApiError, AuthFailure, MessageOutcome, ServerMessages, TransportFailure};
 pub use message::{Draft, Message, MessageType, Receipt, ReceiptStatus};
 pub use models::{Freelancer, User};

@@ -86,7 +86,9 @@ mod tests {
     fn retry_after_is_a_floor_and_has_a_limit() {
         let policy = RetryPolicy::default();
         let pause = policy.pause_after(1, Some(Duration::from_secs(3))).unwrap();
-        assert!(pause >= Duration::from_secs(3) && pause <= Duration::from_secs(3) + policy.base_delay);
+        assert!(
+            pause >= Duration::from_secs(3) && pause <= Duration::from_secs(3) + policy.base_delay
+        );
         assert_eq!(policy.pause_after(1, Some(Duration::from_secs(3600))), None);
     }
 
@@ -95,7 +97,10 @@ mod tests {
         let now = SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000_000);
         assert_eq!(parse_retry_after(" 7 ", now), Some(Duration::from_secs(7)));
         let later = httpdate::fmt_http_date(now + Duration::from_secs(30));
-        assert_eq!(parse_retry_after(&later, now), Some(Duration::from_secs(30)));
+        assert_eq!(
+            parse_retry_after(&later, now),
+            Some(Duration::from_secs(30))
+        );
         assert_eq!(parse_retry_after("soon", now), None);
     }
 }

@@ -4,7 +4,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::models::{FromRaw, Freelancer};
+use super::models::{Freelancer, FromRaw};
 
 /// The live service never returns more than this many matches for any criteria.
 pub const MAX_MATCHES: u64 = 1000;
@@ -64,7 +64,10 @@ impl SearchPage {
             .iter()
             .filter_map(|item| {
                 let (freelancer, relevance) = match item.get("freelancer") {
-                    Some(Value::Object(f)) => (f.clone(), item.get("relevance").cloned().unwrap_or(Value::Null)),
+                    Some(Value::Object(f)) => (
+                        f.clone(),
+                        item.get("relevance").cloned().unwrap_or(Value::Null),
+                    ),
                     _ => (item.as_object()?.clone(), Value::Null),
                 };
                 Some(SearchMatch {

@@ -51,7 +51,10 @@ pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
     let end = loop {
         match worker.next() {
             Some(Event::LookedUp {
-                uuid, result, progress, ..
+                uuid,
+                result,
+                progress,
+                ..
             }) => {
                 failed = progress.failed;
                 bar.set_position((progress.done + progress.failed) as u64);
@@ -151,7 +154,12 @@ fn text_line(uuid: &str, freelancer: &Freelancer) -> String {
     [
         uuid.to_owned(),
         shown(freelancer.display_name().as_deref()),
-        shown(freelancer.account_type.as_deref().map(crate::api::models::account_type_label)),
+        shown(
+            freelancer
+                .account_type
+                .as_deref()
+                .map(crate::api::models::account_type_label),
+        ),
         shown(freelancer.country_code()),
         freelancer.language_pair_codes().join(","),
     ]

@@ -56,7 +56,13 @@ struct GlobalOptions {
     #[arg(long, global = true, value_name = "URL")]
     base_url: Option<String>,
     /// API key (for `sandbox`: an extra key the sandbox accepts).
-    #[arg(long, global = true, env = "DIRECTORY_DESK_API_KEY", hide_env_values = true, value_name = "KEY")]
+    #[arg(
+        long,
+        global = true,
+        env = "DIRECTORY_DESK_API_KEY",
+        hide_env_values = true,
+        value_name = "KEY"
+    )]
     api_key: Option<String>,
     /// How the API key travels: `bearer` (Authorization header, as the spec says) or
     /// `x-proz-api-key` (as the live service expects).
@@ -69,7 +75,12 @@ struct GlobalOptions {
     #[arg(long = "env", global = true, value_name = "NAME")]
     environment: Option<String>,
     /// The configuration file (default: the OS config folder).
-    #[arg(long, global = true, env = "DIRECTORY_DESK_CONFIG", value_name = "FILE")]
+    #[arg(
+        long,
+        global = true,
+        env = "DIRECTORY_DESK_CONFIG",
+        value_name = "FILE"
+    )]
     config: Option<PathBuf>,
 }
 
@@ -130,7 +141,10 @@ fn connect(global: &GlobalOptions) -> Result<(Connection, Worker), Outcome> {
         Some(path) => Config::load(path).map_err(usage_error)?,
         None => Config::default(),
     };
-    let name = global.environment.as_deref().unwrap_or(config.default_environment_name());
+    let name = global
+        .environment
+        .as_deref()
+        .unwrap_or(config.default_environment_name());
     let mut environment = config.environment(name).map_err(usage_error)?;
     if let Some(url) = &global.base_url {
         crate::api::parse_base_url(url).map_err(usage_error)?;
@@ -150,8 +164,12 @@ fn connect(global: &GlobalOptions) -> Result<(Connection, Worker), Outcome> {
         .map(|key| Credential::ApiKey(Secret::new(key)));
     let concurrency = environment.client.concurrency;
     let connection = Connection::open(environment, credential).map_err(usage_error)?;
-    let worker = Worker::spawn(connection.client.clone(), concurrency, std::sync::Arc::new(|| {}))
-        .map_err(|e| usage_error(format!("cannot start the worker: {e}")))?;
+    let worker = Worker::spawn(
+        connection.client.clone(),
+        concurrency,
+        std::sync::Arc::new(|| {}),
+    )
+    .map_err(|e| usage_error(format!("cannot start the worker: {e}")))?;
     Ok((connection, worker))
 }
 

@@ -70,7 +70,12 @@ pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
         port: args.port,
         seed: args.seed,
         freelancers: args.freelancers as usize,
-        api_keys: global.api_key.iter().map(|k| k.trim().to_owned()).filter(|k| !k.is_empty()).collect(),
+        api_keys: global
+            .api_key
+            .iter()
+            .map(|k| k.trim().to_owned())
+            .filter(|k| !k.is_empty())
+            .collect(),
         faults: FaultPlan {
             latency_ms: args.latency_ms,
             jitter_ms: args.jitter_ms,
@@ -100,10 +105,26 @@ pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
     // The first line is a contract: scripts and tests read the address from it.
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "listening on {}", sandbox.base_url());
-    let _ = writeln!(out, "demo API key: {DEMO_API_KEY}{}", if extra_key { " (and the --api-key given)" } else { "" });
+    let _ = writeln!(
+        out,
+        "demo API key: {DEMO_API_KEY}{}",
+        if extra_key {
+            " (and the --api-key given)"
+        } else {
+            ""
+        }
+    );
     let _ = writeln!(out, "demo account: {}", Sandbox::demo_account());
-    let _ = writeln!(out, "freelancers: {freelancers} seeded; list them at {}__sandbox/freelancers", sandbox.root_url());
-    let _ = writeln!(out, "sent messages: {}__sandbox/messages", sandbox.root_url());
+    let _ = writeln!(
+        out,
+        "freelancers: {freelancers} seeded; list them at {}__sandbox/freelancers",
+        sandbox.root_url()
+    );
+    let _ = writeln!(
+        out,
+        "sent messages: {}__sandbox/messages",
+        sandbox.root_url()
+    );
     let _ = writeln!(out, "press Ctrl+C to stop");
     let _ = out.flush();
     drop(out);

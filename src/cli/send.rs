@@ -21,7 +21,11 @@ pub struct SendArgs {
     #[arg(long)]
     subject: String,
     /// The message text.
-    #[arg(long, required_unless_present = "body_file", conflicts_with = "body_file")]
+    #[arg(
+        long,
+        required_unless_present = "body_file",
+        conflicts_with = "body_file"
+    )]
     body: Option<String>,
     /// Read the message text from this file.
     #[arg(long, value_name = "FILE")]
@@ -44,7 +48,12 @@ pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
         (None, None) => return usage_error("give the message text with --body or --body-file"),
     };
     let draft = Draft {
-        recipients: args.to.iter().map(|r| r.trim().to_owned()).filter(|r| !r.is_empty()).collect(),
+        recipients: args
+            .to
+            .iter()
+            .map(|r| r.trim().to_owned())
+            .filter(|r| !r.is_empty())
+            .collect(),
         sender_name: args.sender_name.clone(),
         sender_email: args.sender_email.clone(),
         subject: args.subject.clone(),
@@ -77,8 +86,10 @@ pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
 
     match result {
         Ok(receipt) => {
-            let fully_delivered = matches!(receipt.status, ReceiptStatus::Sent | ReceiptStatus::Pending | ReceiptStatus::Accepted)
-                && receipt.failed_recipients.is_empty();
+            let fully_delivered = matches!(
+                receipt.status,
+                ReceiptStatus::Sent | ReceiptStatus::Pending | ReceiptStatus::Accepted
+            ) && receipt.failed_recipients.is_empty();
             if args.json {
                 let line = json!({
                     "ok": true,
@@ -93,19 +104,28 @@ pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
                 println!(
                     "{}: {} ({recipients} recipients)",
                     receipt.status_label(),
-                    receipt.status_message.as_deref().unwrap_or("no message from the server")
+                    receipt
+                        .status_message
+                        .as_deref()
+                        .unwrap_or("no message from the server")
                 );
                 for failed in &receipt.failed_recipients {
                     println!("not delivered to: {failed}");
                 }
             }
-            if fully_delivered { Outcome::Done } else { Outcome::SomeFailed }
+            if fully_delivered {
+                Outcome::Done
+            } else {
+                Outcome::SomeFailed
+            }
         }
         Err(err) => {
             let outcome = err.message_outcome();
             if args.json {
                 let mut line = json!({"ok": false, "outcome": outcome});
-                if let (Some(line), serde_json::Value::Object(error)) = (line.as_object_mut(), error_json(&err)) {
+                if let (Some(line), serde_json::Value::Object(error)) =
+                    (line.as_object_mut(), error_json(&err))
+                {
                     line.extend(error);
                 }
                 print_json(&line);
@@ -116,7 +136,9 @@ pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
                     "The message MAY HAVE BEEN DELIVERED: the request went out and no answer came back. \
                      Check with the recipients or the directory before sending it again."
                 ),
-                MessageOutcome::Delivered => eprintln!("The directory accepted the message, but its receipt could not be read."),
+                MessageOutcome::Delivered => eprintln!(
+                    "The directory accepted the message, but its receipt could not be read."
+                ),
                 MessageOutcome::NotDelivered => eprintln!("The message was not delivered."),
             }
             api_failure(&err)

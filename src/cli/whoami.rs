@@ -48,8 +48,19 @@ pub fn run(args: WhoamiArgs, global: &GlobalOptions) -> Outcome {
     println!("uuid:         {}", shown(user.uuid.map(|u| u.to_string())));
     println!("name:         {}", shown(user.site_name.clone()));
     println!("email:        {}", shown(user.email.clone()));
-    println!("account type: {}", shown(user.account_type.as_deref().map(|c| format!("{} ({c})", account_type_label(c)))));
+    println!(
+        "account type: {}",
+        shown(
+            user.account_type
+                .as_deref()
+                .map(|c| format!("{} ({c})", account_type_label(c)))
+        )
+    );
     println!("membership:   {}", shown(membership));
-    println!("environment:  {} ({})", connection.environment.name, connection.client.base_url());
+    println!(
+        "environment:  {} ({})",
+        connection.environment.name,
+        connection.client.base_url()
+    );
     Outcome::Done
 }

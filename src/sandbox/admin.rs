@@ -18,7 +18,12 @@ struct NewCredential {
     expired: bool,
 }
 
-pub fn handle(directory: &mut Directory, faults: &mut FaultInjector, path: &str, request: &Incoming) -> Reply {
+pub fn handle(
+    directory: &mut Directory,
+    faults: &mut FaultInjector,
+    path: &str,
+    request: &Incoming,
+) -> Reply {
     match (request.method.as_str(), path) {
         ("GET", "messages") => Reply::success(
             200,
@@ -37,7 +42,11 @@ pub fn handle(directory: &mut Directory, faults: &mut FaultInjector, path: &str,
                     })
                 })
                 .collect();
-            Reply::success(200, Some(json!(listing)), Some(json!({"num_results": listing.len()})))
+            Reply::success(
+                200,
+                Some(json!(listing)),
+                Some(json!({"num_results": listing.len()})),
+            )
         }
         ("GET", "stats") => Reply::success(200, Some(json!(directory.counts)), None),
         ("GET", "faults") => Reply::success(200, Some(json!(faults.plan())), None),
@@ -58,7 +67,9 @@ pub fn handle(directory: &mut Directory, faults: &mut FaultInjector, path: &str,
                     grant.scopes = scopes.into_iter().collect();
                 }
                 grant.expired = new.expired;
-                directory.credentials.insert(new.secret.trim().to_owned(), grant);
+                directory
+                    .credentials
+                    .insert(new.secret.trim().to_owned(), grant);
                 Reply::success(201, None, None)
             }
             Ok(_) => Reply::error(400, &["the secret is empty"]),
@@ -70,6 +81,11 @@ pub fn handle(directory: &mut Directory, faults: &mut FaultInjector, path: &str,
             faults.reset();
             Reply::success(200, None, None)
         }
-        _ => Reply::error(404, &["Unknown sandbox endpoint. Try messages, freelancers, stats, faults, credentials or reset."]),
+        _ => Reply::error(
+            404,
+            &[
+                "Unknown sandbox endpoint. Try messages, freelancers, stats, faults, credentials or reset.",
+            ],
+        ),
     }
 }

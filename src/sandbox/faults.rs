@@ -140,9 +140,16 @@ impl FaultInjector {
 
     pub fn decide(&mut self, api_path: &str) -> Decision {
         let plan = &self.plan;
-        let jitter = if plan.jitter_ms > 0 { self.rng.random_range(0..=plan.jitter_ms) } else { 0 };
+        let jitter = if plan.jitter_ms > 0 {
+            self.rng.random_range(0..=plan.jitter_ms)
+        } else {
+            0
+        };
         let delay = Duration::from_millis(plan.latency_ms + jitter);
-        let applies = plan.path_prefix.as_deref().is_none_or(|prefix| api_path.starts_with(prefix));
+        let applies = plan
+            .path_prefix
+            .as_deref()
+            .is_none_or(|prefix| api_path.starts_with(prefix));
         let fault = if !applies {
             Fault::None
         } else if let Some(next) = self.plan.script.pop_front() {
@@ -213,7 +220,9 @@ mod tests {
         };
         let draw = |seed| {
             let mut faults = FaultInjector::new(plan.clone(), seed);
-            (0..1000).map(|_| faults.decide("user").fault).collect::<Vec<_>>()
+            (0..1000)
+                .map(|_| faults.decide("user").fault)
+                .collect::<Vec<_>>()
         };
         assert_eq!(draw(7), draw(7));
         let failures = draw(7).iter().filter(|f| **f == Fault::ServerError).count();

@@ -176,14 +176,26 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
     tracing::debug!(method = %incoming.method, path = %incoming.path, "sandbox request");
 
     if let Some(admin_path) = incoming.path.strip_prefix("/__sandbox/") {
-        let reply = admin::handle(&mut lock(&shared.directory), &mut lock(&shared.faults), admin_path, &incoming);
+        let reply = admin::handle(
+            &mut lock(&shared.directory),
+            &mut lock(&shared.faults),
+            admin_path,
+            &incoming,
+        );
         return respond(request, reply);
     }
     let Some(api_path) = incoming.path.strip_prefix("/v2/") else {
-        return respond(request, Reply::error(404, &["Not found. The API lives under /v2/."]));
+        return respond(
+            request,
+            Reply::error(404, &["Not found. The API lives under /v2/."]),
+        );
     };
 
-    lock(&shared.directory).count(&incoming.method, &routes::endpoint_of(api_path), &incoming.path);
+    lock(&shared.directory).count(
+        &incoming.method,
+        &routes::endpoint_of(api_path),
+        &incoming.path,
+    );
     let decision = lock(&shared.faults).decide(api_path);
     thread::sleep(decision.delay);
 
@@ -205,13 +217,22 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
         _ => {}
     }
 
-    let reply = routes::handle(&mut lock(&shared.directory), shared.user_shape, api_path, &incoming);
+    let reply = routes::handle(
+        &mut lock(&shared.directory),
+        shared.user_shape,
+        api_path,
+        &incoming,
+    );
 
     match decision.fault {
         Fault::DropAfter => drop_connection(shared, request, peer),
         Fault::Malformed => {
             let cut = reply.body.len() / 2;
-            let body = if cut == 0 { b"{\"success\":".to_vec() } else { reply.body[..cut].to_vec() };
+            let body = if cut == 0 {
+                b"{\"success\":".to_vec()
+            } else {
+                reply.body[..cut].to_vec()
+            };
             respond(request, Reply { body, ..reply });
         }
         Fault::SlowBody => respond_slowly(request, reply, decision.slow_body),
@@ -225,7 +246,12 @@ fn read_incoming(request: &mut tiny_http::Request) -> Result<Incoming, Reply> {
     let headers = request
         .headers()
         .iter()
-        .map(|h| (h.field.as_str().as_str().to_ascii_lowercase(), h.value.as_str().to_owned()))
+        .map(|h| {
+            (
+                h.field.as_str().as_str().to_ascii_lowercase(),
+                h.value.as_str().to_owned(),
+            )
+        })
         .collect();
     let mut body = Vec::new();
     request
@@ -239,29 +265,47 @@ fn read_incoming(request: &mut tiny_http::Request) -> Result<Incoming, Reply> {
     Ok(Incoming {
         method: request.method().as_str().to_ascii_uppercase(),
         path: path.to_owned(),
-        query: url::form_urlencoded::parse(query.as_bytes()).into_owned().collect(),
+        query: url::form_urlencoded::parse(query.as_bytes())
+            .into_owned()
+            .collect(),
         headers,
         body,
     })
 }
 
-fn tiny_response<R: Read>(reply_status: u16, reply: &Reply, data: R, length: usize) -> tiny_http::Response<R> {
+fn tiny_response<R: Read>(
+    reply_status: u16,
+    reply: &Reply,
+    data: R,
+    length: usize,
+) -> tiny_http::Response<R> {
     let mut headers = vec![
         header("Content-Type", reply.content_type),
         header("Cache-Control", "no-store"),
     ];
-    headers.extend(reply.headers.iter().map(|(name, value)| header(name, value)));
+    headers.extend(
+        reply
+            .headers
+            .iter()
+            .map(|(name, value)| header(name, value)),
+    );
     tiny_http::Response::new(reply_status.into(), headers, data, Some(length), None)
 }
 
 fn header(name: &str, value: &str) -> tiny_http::Header {
     // Every header name and value here is ours and plain ASCII.
-    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("sandbox headers are ASCII")
+    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes())
+        .expect("sandbox headers are ASCII")
 }
 
 fn respond(request: tiny_http::Request, reply: Reply) {
     let length = reply.body.len();
-    let response = tiny_response(reply.status, &reply, io::Cursor::new(reply.body.clone()), length);
+    let response = tiny_response(
+        reply.status,
+        &reply,
+        io::Cursor::new(reply.body.clone()),
+        length,
+    );
     let _ = request.respond(response);
 }
 

@@ -68,7 +68,10 @@ impl Relay {
         let clients = self.clients.clone();
         thread::spawn(move || {
             pump(server, client);
-            clients.lock().unwrap_or_else(|e| e.into_inner()).remove(&key);
+            clients
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .remove(&key);
         });
         Ok(())
     }

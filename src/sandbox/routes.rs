@@ -29,7 +29,12 @@ pub fn endpoint_of(api_path: &str) -> String {
     }
 }
 
-pub fn handle(directory: &mut Directory, shape: UserShape, api_path: &str, request: &Incoming) -> Reply {
+pub fn handle(
+    directory: &mut Directory,
+    shape: UserShape,
+    api_path: &str,
+    request: &Incoming,
+) -> Reply {
     let grant = match authenticate(directory, request) {
         Ok(grant) => grant,
         Err(reply) => return reply,
@@ -37,7 +42,9 @@ pub fn handle(directory: &mut Directory, shape: UserShape, api_path: &str, reque
     let segments: Vec<&str> = api_path.split('/').collect();
     match (request.method.as_str(), segments.as_slice()) {
         ("GET", ["user"]) => user(directory, shape),
-        ("GET", ["freelancer", "me"]) => Reply::success(200, Some(directory.demo_freelancer.clone()), None),
+        ("GET", ["freelancer", "me"]) => {
+            Reply::success(200, Some(directory.demo_freelancer.clone()), None)
+        }
         ("GET", ["freelancer", id]) => freelancer(directory, id),
         ("GET", ["freelancer-matches"]) => matches(directory, request),
         ("POST", ["messages"]) => send_message(directory, &grant, request),
@@ -51,14 +58,21 @@ pub fn handle(directory: &mut Directory, shape: UserShape, api_path: &str, reque
 fn authenticate(directory: &Directory, request: &Incoming) -> Result<Grant, Reply> {
     let bearer = request
         .header("authorization")
-        .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
+        .and_then(|v| {
+            v.strip_prefix("Bearer ")
+                .or_else(|| v.strip_prefix("bearer "))
+        })
         .map(str::trim);
     let (presented, is_api_key_header) = match (bearer, request.header("x-proz-api-key")) {
         (Some(token), _) => (token, false),
         (None, Some(key)) => (key.trim(), true),
         (None, None) => {
-            return Err(Reply::oauth_error(401, "invalid_request", "No credentials were provided.")
-                .with_header("WWW-Authenticate", r#"Bearer realm="Service""#.into()));
+            return Err(Reply::oauth_error(
+                401,
+                "invalid_request",
+                "No credentials were provided.",
+            )
+            .with_header("WWW-Authenticate", r#"Bearer realm="Service""#.into()));
         }
     };
     match directory.credentials.get(presented) {
@@ -87,9 +101,10 @@ fn freelancer(directory: &Directory, id: &str) -> Reply {
     };
     match directory.freelancer(&uuid) {
         None => Reply::error(400, &["No freelancer was found with that UUID."]),
-        Some(_) if Directory::is_restricted(&uuid) => {
-            Reply::error(403, &["This freelancer's profile is not available to your application."])
-        }
+        Some(_) if Directory::is_restricted(&uuid) => Reply::error(
+            403,
+            &["This freelancer's profile is not available to your application."],
+        ),
         Some(found) => Reply::success(200, Some(found.json.clone()), None),
     }
 }
@@ -100,7 +115,11 @@ fn matches(directory: &Directory, request: &Incoming) -> Reply {
         Err(problem) => return Reply::error(400, &[problem.as_str()]),
     };
     let (total, page) = search::find(&directory.freelancers, &params);
-    Reply::success(200, Some(Value::Array(page)), Some(json!({"num_results": total})))
+    Reply::success(
+        200,
+        Some(Value::Array(page)),
+        Some(json!({"num_results": total})),
+    )
 }
 
 fn search_params(request: &Incoming) -> Result<SearchParams, String> {
@@ -108,10 +127,17 @@ fn search_params(request: &Incoming) -> Result<SearchParams, String> {
         request
             .param(name)
             .filter(|v| !v.is_empty())
-            .map(|v| v.parse().map_err(|_| format!("The parameter {name} must be a whole number.")))
+            .map(|v| {
+                v.parse()
+                    .map_err(|_| format!("The parameter {name} must be a whole number."))
+            })
             .transpose()
     }
-    let language_pair = request.param("language_pair").unwrap_or_default().trim().to_owned();
+    let language_pair = request
+        .param("language_pair")
+        .unwrap_or_default()
+        .trim()
+        .to_owned();
     if language_pair.is_empty() {
         return Err("The parameter language_pair is required.".into());
     }
@@ -121,7 +147,12 @@ fn search_params(request: &Incoming) -> Result<SearchParams, String> {
         Some("0" | "false") => Some(false),
         Some(_) => return Err("The parameter is_member must be 0 or 1.".into()),
     };
-    let text = |name| request.param(name).filter(|v| !v.is_empty()).map(str::to_owned);
+    let text = |name| {
+        request
+            .param(name)
+            .filter(|v| !v.is_empty())
+            .map(str::to_owned)
+    };
     Ok(SearchParams {
         language_pair,
         language_service_id: number(request, "language_service_id")?,
@@ -131,26 +162,40 @@ fn search_params(request: &Incoming) -> Result<SearchParams, String> {
         is_member,
         country_code: text("country_code"),
         min_yrs_proz: number(request, "min_yrs_proz")?,
-        limit: number::<usize>(request, "limit")?.unwrap_or(10).clamp(1, MAX_PAGE),
+        limit: number::<usize>(request, "limit")?
+            .unwrap_or(10)
+            .clamp(1, MAX_PAGE),
         offset: number(request, "offset")?.unwrap_or(0),
     })
 }
 
 fn send_message(directory: &mut Directory, grant: &Grant, request: &Incoming) -> Reply {
-    let is_json = request
-        .header("content-type")
-        .is_some_and(|v| v.trim().to_ascii_lowercase().starts_with("application/json"));
+    let is_json = request.header("content-type").is_some_and(|v| {
+        v.trim()
+            .to_ascii_lowercase()
+            .starts_with("application/json")
+    });
     if !is_json {
         // The live service may answer 415 with no body at all.
         return Reply::empty(415);
     }
     if !grant.scopes.contains("message.send") {
-        return Reply::oauth_error(403, "insufficient_scope", "Sending messages needs the message.send scope.");
+        return Reply::oauth_error(
+            403,
+            "insufficient_scope",
+            "Sending messages needs the message.send scope.",
+        );
     }
     let Ok(Value::Object(payload)) = serde_json::from_slice::<Value>(&request.body) else {
         return Reply::error(400, &["The request body must be a JSON object."]);
     };
-    let text = |name: &str| payload.get(name).and_then(Value::as_str).map(str::trim).unwrap_or_default();
+    let text = |name: &str| {
+        payload
+            .get(name)
+            .and_then(Value::as_str)
+            .map(str::trim)
+            .unwrap_or_default()
+    };
 
     let mut problems = Vec::new();
     let recipients: Vec<Uuid> = match payload.get("recipient_uuids") {
@@ -164,7 +209,10 @@ fn send_message(directory: &mut Directory, grant: &Grant, request: &Incoming) ->
                             recipients.push(uuid);
                         }
                     }
-                    _ => problems.push(format!("Invalid recipient: {}", item.as_str().unwrap_or(&item.to_string()))),
+                    _ => problems.push(format!(
+                        "Invalid recipient: {}",
+                        item.as_str().unwrap_or(&item.to_string())
+                    )),
                 }
             }
             recipients
@@ -178,14 +226,19 @@ fn send_message(directory: &mut Directory, grant: &Grant, request: &Incoming) ->
         problems.push("At least one recipient is required.".into());
     }
     if recipients.len() > MAX_RECIPIENTS {
-        problems.push(format!("A message can have at most {MAX_RECIPIENTS} recipients."));
+        problems.push(format!(
+            "A message can have at most {MAX_RECIPIENTS} recipients."
+        ));
     }
     for field in ["sender_name", "sender_email", "subject", "body"] {
         if text(field).is_empty() {
             problems.push(format!("The field {field} is required."));
         }
     }
-    let message_type = payload.get("type").and_then(Value::as_str).unwrap_or("other");
+    let message_type = payload
+        .get("type")
+        .and_then(Value::as_str)
+        .unwrap_or("other");
     if !["other", "rfq", "job"].contains(&message_type) {
         problems.push("The field type must be other, rfq or job.".into());
     }
@@ -199,16 +252,21 @@ fn send_message(directory: &mut Directory, grant: &Grant, request: &Incoming) ->
     let (status, status_message) = if ["casino", "free money"].iter().any(|w| lowered.contains(w)) {
         ("rejected", "The message was rejected: it looks like spam.")
     } else if lowered.contains("http://") || lowered.contains("https://") {
-        ("pending", "The message contains a link and is held for review by the site staff.")
+        (
+            "pending",
+            "The message contains a link and is held for review by the site staff.",
+        )
     } else {
         ("sent", "Your message has been sent.")
     };
     let (delivered_to, failed): (Vec<Uuid>, Vec<Uuid>) = if status == "rejected" {
         (Vec::new(), Vec::new())
     } else {
-        recipients
-            .iter()
-            .partition(|uuid| directory.freelancer(uuid).is_some_and(|f| f.accepts_messages))
+        recipients.iter().partition(|uuid| {
+            directory
+                .freelancer(uuid)
+                .is_some_and(|f| f.accepts_messages)
+        })
     };
     directory.store_message(StoredMessage {
         id: 0,
@@ -221,7 +279,11 @@ fn send_message(directory: &mut Directory, grant: &Grant, request: &Incoming) ->
         sender_email: text("sender_email").to_owned(),
         subject: subject.to_owned(),
         // Stored as sent, so tests can compare it byte for byte.
-        body: payload.get("body").and_then(Value::as_str).unwrap_or_default().to_owned(),
+        body: payload
+            .get("body")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_owned(),
         message_type: message_type.to_owned(),
     });
     let mut meta = json!({"status": status, "status_message": status_message});

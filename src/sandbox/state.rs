@@ -82,7 +82,8 @@ pub struct Directory {
 
 impl Directory {
     pub fn new(dataset: Dataset, extra_api_keys: &[String]) -> Self {
-        let demo_account = Uuid::parse_str(DEMO_USER_UUID).expect("the demo UUID constant is valid");
+        let demo_account =
+            Uuid::parse_str(DEMO_USER_UUID).expect("the demo UUID constant is valid");
         let index = dataset
             .freelancers
             .iter()
@@ -117,8 +118,16 @@ impl Directory {
 
     pub fn count(&mut self, method: &str, endpoint: &str, path: &str) {
         self.counts.total += 1;
-        *self.counts.by_endpoint.entry(format!("{method} {endpoint}")).or_default() += 1;
-        *self.counts.by_path.entry(format!("{method} {path}")).or_default() += 1;
+        *self
+            .counts
+            .by_endpoint
+            .entry(format!("{method} {endpoint}"))
+            .or_default() += 1;
+        *self
+            .counts
+            .by_path
+            .entry(format!("{method} {path}"))
+            .or_default() += 1;
     }
 
     pub fn store_message(&mut self, mut message: StoredMessage) -> u64 {

@@ -10,7 +10,9 @@ use crate::secret::Secret;
 pub enum ConnectError {
     #[error("the built-in sandbox could not start: {0}")]
     Sandbox(std::io::Error),
-    #[error("no credential for environment '{0}': pass --api-key KEY or set DIRECTORY_DESK_API_KEY")]
+    #[error(
+        "no credential for environment '{0}': pass --api-key KEY or set DIRECTORY_DESK_API_KEY"
+    )]
     NoCredential(String),
     #[error(transparent)]
     Api(#[from] ApiError),
@@ -35,19 +37,30 @@ impl std::fmt::Debug for Connection {
 impl Connection {
     /// Opens `environment` with `credential`. The built-in sandbox needs no credential: it
     /// signs in to its demo account.
-    pub fn open(environment: Environment, credential: Option<Credential>) -> Result<Self, ConnectError> {
+    pub fn open(
+        environment: Environment,
+        credential: Option<Credential>,
+    ) -> Result<Self, ConnectError> {
         let (base_url, sandbox, credential) = match &environment.target {
             Target::BuiltInSandbox => {
-                let sandbox = Sandbox::start(SandboxOptions::default()).map_err(ConnectError::Sandbox)?;
-                let credential = credential.unwrap_or_else(|| Credential::ApiKey(Secret::new(DEMO_API_KEY)));
+                let sandbox =
+                    Sandbox::start(SandboxOptions::default()).map_err(ConnectError::Sandbox)?;
+                let credential =
+                    credential.unwrap_or_else(|| Credential::ApiKey(Secret::new(DEMO_API_KEY)));
                 (sandbox.base_url(), Some(sandbox), credential)
             }
             Target::Remote(url) => {
-                let credential = credential.ok_or_else(|| ConnectError::NoCredential(environment.name.clone()))?;
+                let credential = credential
+                    .ok_or_else(|| ConnectError::NoCredential(environment.name.clone()))?;
                 (url.clone(), None, credential)
             }
         };
-        let client = ApiClient::new(&base_url, credential, environment.api_key_header, environment.client.clone())?;
+        let client = ApiClient::new(
+            &base_url,
+            credential,
+            environment.api_key_header,
+            environment.client.clone(),
+        )?;
         Ok(Self {
             environment,
             client,

@@ -53,7 +53,11 @@ pub async fn look_up_all(
         let Some((uuid, result)) = next else {
             return LookupEnd::Completed;
         };
-        let signed_out = result.as_ref().err().filter(|e| e.is_authentication()).cloned();
+        let signed_out = result
+            .as_ref()
+            .err()
+            .filter(|e| e.is_authentication())
+            .cloned();
         match &result {
             Ok(_) => progress.done += 1,
             Err(_) => progress.failed += 1,

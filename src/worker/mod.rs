@@ -16,7 +16,9 @@ use tokio::sync::mpsc as async_mpsc;
 use tokio_util::sync::CancellationToken;
 use uuid::Uuid;
 
-use crate::api::{ApiClient, ApiError, Freelancer, Message, Receipt, SearchPage, SearchQuery, User};
+use crate::api::{
+    ApiClient, ApiError, Freelancer, Message, Receipt, SearchPage, SearchQuery, User,
+};
 
 pub use connection::{ConnectError, Connection};
 pub use lookup::{LookupEnd, Progress};
@@ -76,17 +78,19 @@ impl Worker {
             .thread_name("directory-desk-io")
             .enable_all()
             .build()?;
-        let thread = std::thread::Builder::new().name("directory-desk-worker".into()).spawn(move || {
-            let hub = Hub {
-                client,
-                concurrency,
-                events: event_tx,
-                waker,
-            };
-            runtime.block_on(hub.run(command_rx));
-            // In-flight requests are abandoned rather than awaited: the front end is gone.
-            runtime.shutdown_timeout(Duration::from_millis(200));
-        })?;
+        let thread = std::thread::Builder::new()
+            .name("directory-desk-worker".into())
+            .spawn(move || {
+                let hub = Hub {
+                    client,
+                    concurrency,
+                    events: event_tx,
+                    waker,
+                };
+                runtime.block_on(hub.run(command_rx));
+                // In-flight requests are abandoned rather than awaited: the front end is gone.
+                runtime.shutdown_timeout(Duration::from_millis(200));
+            })?;
         Ok(Self {
             commands: Some(command_tx),
             events: event_rx,
@@ -145,16 +149,23 @@ impl Hub {
                 Command::LookUp { job, uuids } => {
                     let token = root.child_token();
                     jobs.insert(job, token.clone());
-                    let (client, emit, concurrency) = (self.client.clone(), self.emitter(), self.concurrency);
+                    let (client, emit, concurrency) =
+                        (self.client.clone(), self.emitter(), self.concurrency);
                     tokio::spawn(async move {
-                        let end = lookup::look_up_all(&client, uuids, concurrency, &token, |uuid, result, progress| {
-                            emit(Event::LookedUp {
-                                job,
-                                uuid,
-                                result: result.map(Box::new),
-                                progress,
-                            });
-                        })
+                        let end = lookup::look_up_all(
+                            &client,
+                            uuids,
+                            concurrency,
+                            &token,
+                            |uuid, result, progress| {
+                                emit(Event::LookedUp {
+                                    job,
+                                    uuid,
+                                    result: result.map(Box::new),
+                                    progress,
+                                });
+                            },
+                        )
                         .await;
                         // Marks the job finished so `jobs` forgets it.
                         token.cancel();
@@ -170,7 +181,9 @@ impl Hub {
                 }
                 Command::WhoAmI => {
                     let (client, emit) = (self.client.clone(), self.emitter());
-                    tokio::spawn(async move { emit(Event::User(client.user().await.map(Box::new))) });
+                    tokio::spawn(
+                        async move { emit(Event::User(client.user().await.map(Box::new))) },
+                    );
                 }
                 Command::Send { job, message } => {
                     let (client, emit) = (self.client.clone(), self.emitter());

@@ -1,0 +1,432 @@
+//! The real `directory-desk` binary, against a sandbox over real HTTP.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Output, Stdio};
+
+use common::*;
+use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
+use serde_json::Value;
+
+/// The binary with a clean environment: no user configuration, no key from the shell.
+fn desk() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_directory-desk"));
+    command
+        .env(
+            "DIRECTORY_DESK_CONFIG",
+            std::env::temp_dir().join("directory-desk-tests-no-such-config.toml"),
+        )
+        .env_remove("DIRECTORY_DESK_API_KEY")
+        .env_remove("DIRECTORY_DESK_LOG");
+    command
+}
+
+/// The binary pointed at `sandbox` with the demo key.
+fn desk_on(sandbox: &Sandbox) -> Command {
+    let mut command = desk();
+    command.args(["--base-url", &sandbox.base_url(), "--api-key", DEMO_API_KEY]);
+    command
+}
+
+fn run(command: &mut Command) -> Output {
+    command.output().expect("the binary runs")
+}
+
+fn run_with_stdin(command: &mut Command, input: &str) -> Output {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn json_lines(output: &Output) -> Vec<Value> {
+    stdout(output)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}")))
+        .collect()
+}
+
+fn block_on<F: std::future::Future>(future: F) -> F::Output {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(future)
+}
+
+#[test]
+fn with_no_command_it_says_what_to_do() {
+    let output = run(&mut desk());
+    assert_eq!(output.status.code(), Some(0));
+    assert!(
+        stdout(&output).contains("directory-desk lookup"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+#[test]
+fn the_sandbox_command_prints_its_address_first_and_serves_there() {
+    let mut child = desk()
+        .args([
+            "sandbox",
+            "--port",
+            "0",
+            "--freelancers",
+            "50",
+            "--api-key",
+            "extra-key",
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let base_url = first
+        .trim_end()
+        .strip_prefix("listening on ")
+        .expect("the first line names the address")
+        .to_owned();
+    let port = base_url
+        .strip_prefix("http://127.0.0.1:")
+        .and_then(|rest| rest.strip_suffix("/v2/"))
+        .and_then(|port| port.parse::<u16>().ok());
+    assert!(port.is_some_and(|p| p > 0), "{first:?}");
+
+    for key in [DEMO_API_KEY, "extra-key"] {
+        let output = run(desk().args([
+            "--base-url",
+            &base_url,
+            "--api-key",
+            key,
+            "whoami",
+            "--json",
+        ]));
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+        assert_eq!(
+            json_lines(&output)[0]["uuid"],
+            Sandbox::demo_account().to_string()
+        );
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
+
+#[test]
+fn lookup_prints_one_json_line_per_uuid_and_exits_1_when_some_fail() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let mut args: Vec<String> = good.iter().map(|u| u.to_string()).collect();
+    args.push(unknown_uuid().to_string());
+    let output = run(desk_on(&sandbox).arg("lookup").arg("--json").args(&args));
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), 4);
+    for line in &lines {
+        let uuid = line["uuid"].as_str().unwrap();
+        if uuid == unknown_uuid().to_string() {
+            assert_eq!(line["ok"], false);
+            assert_eq!(line["status"], 400);
+            assert_eq!(
+                line["error_messages"][0],
+                "No freelancer was found with that UUID."
+            );
+        } else {
+            assert_eq!(line["ok"], true);
+            assert_eq!(line["data"]["uuid"], uuid);
+        }
+    }
+}
+
+#[test]
+fn lookup_reads_uuids_from_any_text_in_a_file_or_stdin() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let text = format!(
+        "uuid,name\n{},Ana\n\"{}\",Bo\nSee https://directory.example/freelancer/{} (again: {})\n",
+        good[0],
+        good[1].to_string().to_uppercase(),
+        good[2],
+        good[0]
+    );
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), &text).unwrap();
+
+    let from_file = run(desk_on(&sandbox)
+        .args(["lookup", "--json", "--file"])
+        .arg(file.path()));
+    let from_stdin = run_with_stdin(desk_on(&sandbox).args(["lookup", "--json"]), &text);
+    for output in [from_file, from_stdin] {
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+        let mut found: Vec<String> = json_lines(&output)
+            .iter()
+            .map(|l| l["uuid"].as_str().unwrap().to_owned())
+            .collect();
+        found.sort();
+        let mut expected: Vec<String> = good.iter().map(|u| u.to_string()).collect();
+        expected.sort();
+        assert_eq!(found, expected);
+    }
+}
+
+#[test]
+fn lookup_reports_tokens_that_are_not_uuids() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 1));
+    let output = run(desk_on(&sandbox).args(["lookup", &good[0].to_string(), "not-a-uuid"]));
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("not a UUID: not-a-uuid"),
+        "{}",
+        stderr(&output)
+    );
+
+    let nothing = run(desk_on(&sandbox).args(["lookup", "hello", "world"]));
+    assert_eq!(
+        nothing.status.code(),
+        Some(2),
+        "no UUID at all is a usage error"
+    );
+}
+
+#[test]
+fn a_refused_key_exits_3() {
+    let sandbox = start_sandbox();
+    let output = run(desk().args([
+        "--base-url",
+        &sandbox.base_url(),
+        "--api-key",
+        "wrong",
+        "whoami",
+    ]));
+    assert_eq!(output.status.code(), Some(3));
+    assert!(
+        stderr(&output).contains("API key was not accepted"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(!stderr(&output).contains("wrong"), "the key is not echoed");
+
+    let good = block_on(ordinary_freelancers(&sandbox, 2));
+    let lookup = run(desk()
+        .args([
+            "--base-url",
+            &sandbox.base_url(),
+            "--api-key",
+            "wrong",
+            "lookup",
+        ])
+        .args(good.iter().map(|u| u.to_string())));
+    assert_eq!(lookup.status.code(), Some(3));
+}
+
+#[test]
+fn send_delivers_once_and_prints_the_receipt() {
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 3));
+    let to = recipients
+        .iter()
+        .map(|u| u.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    let body_file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(body_file.path(), "Hello,\nare you free next week?\n").unwrap();
+    let output = run(desk_on(&sandbox)
+        .args([
+            "send",
+            "--to",
+            &to,
+            "--sender-name",
+            "Ana",
+            "--sender-email",
+            "ana@agency.example",
+        ])
+        .args([
+            "--subject",
+            "Legal, eng>ita",
+            "--type",
+            "job",
+            "--json",
+            "--body-file",
+        ])
+        .arg(body_file.path()));
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let receipt = &json_lines(&output)[0];
+    assert_eq!(receipt["ok"], true);
+    assert_eq!(receipt["status"], "sent");
+    assert_eq!(receipt["http_status"], 201);
+    let sent = block_on(sent_messages(&sandbox));
+    assert_eq!(sent.len(), 1);
+    assert_eq!(sent[0]["delivered_to"], serde_json::json!(recipients));
+    assert_eq!(sent[0]["type"], "job");
+    assert_eq!(sent[0]["body"], "Hello,\nare you free next week?\n");
+}
+
+#[test]
+fn send_refuses_an_invalid_message_without_a_request() {
+    let sandbox = start_sandbox();
+    let many = block_on(ordinary_freelancers(&sandbox, 26));
+    let too_many = many
+        .iter()
+        .map(|u| u.to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    for (to, email, complaint) in [
+        (many[0].to_string(), "ana@", "not a well-formed e-mail"),
+        (too_many, "ana@agency.example", "at most 25"),
+        (
+            "not-a-uuid".to_owned(),
+            "ana@agency.example",
+            "not a valid UUID",
+        ),
+    ] {
+        let output = run(desk_on(&sandbox).args([
+            "send",
+            "--to",
+            &to,
+            "--sender-name",
+            "Ana",
+            "--sender-email",
+            email,
+            "--subject",
+            "S",
+            "--body",
+            "B",
+        ]));
+        assert_eq!(output.status.code(), Some(2), "{to}");
+        assert!(stderr(&output).contains(complaint), "{}", stderr(&output));
+    }
+    assert_eq!(block_on(requests_for(&sandbox, "POST /v2/messages")), 0);
+}
+
+#[test]
+fn a_lost_answer_is_reported_as_possibly_delivered() {
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 1));
+    block_on(script_faults(
+        &sandbox,
+        "messages",
+        &[directory_desk::sandbox::Fault::DropAfter],
+    ));
+    let output = run(desk_on(&sandbox).args([
+        "send",
+        "--to",
+        &recipients[0].to_string(),
+        "--sender-name",
+        "Ana",
+        "--sender-email",
+        "ana@agency.example",
+        "--subject",
+        "S",
+        "--body",
+        "B",
+        "--json",
+    ]));
+    assert_eq!(output.status.code(), Some(1));
+    assert_eq!(json_lines(&output)[0]["outcome"], "unknown");
+    assert!(
+        stderr(&output).contains("MAY HAVE BEEN DELIVERED"),
+        "{}",
+        stderr(&output)
+    );
+}
+
+#[test]
+fn configuration_mistakes_exit_2_with_a_reason() {
+    let insecure = run(desk().args([
+        "--base-url",
+        "http://directory.example/v2/",
+        "--api-key",
+        "k",
+        "whoami",
+    ]));
+    assert_eq!(insecure.status.code(), Some(2));
+    assert!(
+        stderr(&insecure).contains("plain http"),
+        "{}",
+        stderr(&insecure)
+    );
+
+    let config = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(
+        config.path(),
+        "[environments.work]\nbase_url = \"https://d.example/v2/\"\napi_key = \"s3cret\"\n",
+    )
+    .unwrap();
+    let secret = run(desk()
+        .env("DIRECTORY_DESK_CONFIG", config.path())
+        .args(["--env", "work", "whoami"]));
+    assert_eq!(secret.status.code(), Some(2));
+    assert!(
+        stderr(&secret).contains("secrets do not belong"),
+        "{}",
+        stderr(&secret)
+    );
+    assert!(!stderr(&secret).contains("s3cret"));
+
+    let unknown = run(desk().args(["--env", "nowhere", "whoami"]));
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(stderr(&unknown).contains("no environment named 'nowhere'"));
+
+    let no_key = run(desk().args(["--env", "production", "whoami"]));
+    assert_eq!(no_key.status.code(), Some(2));
+    assert!(
+        stderr(&no_key).contains("no credential"),
+        "{}",
+        stderr(&no_key)
+    );
+}
+
+#[test]
+fn a_named_environment_from_the_config_file_is_used() {
+    let sandbox = start_sandbox();
+    let config = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(
+        config.path(),
+        format!(
+            "default_environment = \"local\"\n[environments.local]\nbase_url = \"{}\"\napi_key_header = \"x-proz-api-key\"\nconcurrency = 2\n",
+            sandbox.base_url()
+        ),
+    )
+    .unwrap();
+    let output = run(desk()
+        .env("DIRECTORY_DESK_CONFIG", config.path())
+        .env("DIRECTORY_DESK_API_KEY", DEMO_API_KEY)
+        .args(["whoami"]));
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(
+        stdout(&output).contains("environment:  local"),
+        "{}",
+        stdout(&output)
+    );
+}
+
+#[test]
+fn with_nothing_configured_the_built_in_sandbox_answers() {
+    let output = run(desk().args(["whoami", "--json"]));
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(
+        json_lines(&output)[0]["uuid"],
+        Sandbox::demo_account().to_string()
+    );
+}

@@ -1,0 +1,168 @@
+//! Shared by the integration tests: a sandbox per test on a free loopback port, a client
+//! for it, and its inspection endpoints. Every test talks real HTTP to a real sandbox.
+#![allow(dead_code)] // Each test crate uses a different part of this file.
+
+use std::time::Duration;
+
+use directory_desk::api::{ApiClient, ApiKeyHeader, ClientSettings, Credential, RetryPolicy};
+use directory_desk::sandbox::{DEMO_API_KEY, Fault, FaultPlan, Sandbox, SandboxOptions};
+use directory_desk::secret::Secret;
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+pub fn start_sandbox() -> Sandbox {
+    start_sandbox_with(SandboxOptions {
+        threads: 16,
+        ..SandboxOptions::default()
+    })
+}
+
+pub fn start_sandbox_with(options: SandboxOptions) -> Sandbox {
+    Sandbox::start(options).expect("the sandbox starts on a free loopback port")
+}
+
+pub fn settings(max_attempts: u32) -> ClientSettings {
+    ClientSettings {
+        connect_timeout: Duration::from_secs(2),
+        request_timeout: Duration::from_secs(5),
+        concurrency: 4,
+        retry: RetryPolicy {
+            max_attempts,
+            base_delay: Duration::from_millis(20),
+            max_delay: Duration::from_millis(100),
+            ..RetryPolicy::default()
+        },
+    }
+}
+
+pub fn client(sandbox: &Sandbox) -> ApiClient {
+    client_with(sandbox, DEMO_API_KEY, ApiKeyHeader::Bearer, settings(4))
+}
+
+pub fn client_with(
+    sandbox: &Sandbox,
+    key: &str,
+    header: ApiKeyHeader,
+    settings: ClientSettings,
+) -> ApiClient {
+    ApiClient::new(
+        &sandbox.base_url(),
+        Credential::ApiKey(Secret::new(key)),
+        header,
+        settings,
+    )
+    .expect("the sandbox's base URL is valid")
+}
+
+fn http() -> reqwest::Client {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    reqwest::Client::new()
+}
+
+pub async fn admin_get(sandbox: &Sandbox, path: &str) -> Value {
+    http()
+        .get(format!("{}__sandbox/{path}", sandbox.root_url()))
+        .send()
+        .await
+        .expect("the sandbox answers")
+        .json()
+        .await
+        .expect("the sandbox answers JSON")
+}
+
+pub async fn admin_post(sandbox: &Sandbox, path: &str, body: Value) -> u16 {
+    let response = http()
+        .post(format!("{}__sandbox/{path}", sandbox.root_url()))
+        .json(&body)
+        .send()
+        .await
+        .expect("the sandbox answers");
+    response.status().as_u16()
+}
+
+pub async fn set_faults(sandbox: &Sandbox, plan: &FaultPlan) {
+    let status = http()
+        .put(format!("{}__sandbox/faults", sandbox.root_url()))
+        .json(plan)
+        .send()
+        .await
+        .expect("the sandbox answers")
+        .status();
+    assert_eq!(status, 200, "the fault plan is accepted");
+}
+
+/// The next requests to paths starting with `prefix` meet these faults, in order.
+pub async fn script_faults(sandbox: &Sandbox, prefix: &str, faults: &[Fault]) {
+    set_faults(
+        sandbox,
+        &FaultPlan {
+            path_prefix: Some(prefix.to_owned()),
+            script: faults.iter().copied().collect(),
+            ..FaultPlan::default()
+        },
+    )
+    .await;
+}
+
+/// The seeded freelancers: (uuid, accepts_messages, restricted).
+pub async fn seeded(sandbox: &Sandbox) -> Vec<(Uuid, bool, bool)> {
+    admin_get(sandbox, "freelancers").await["data"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|f| {
+            (
+                f["uuid"]
+                    .as_str()
+                    .and_then(|u| Uuid::parse_str(u).ok())
+                    .expect("a uuid"),
+                f["accepts_messages"].as_bool().unwrap_or(true),
+                f["restricted"].as_bool().unwrap_or(false),
+            )
+        })
+        .collect()
+}
+
+/// Freelancers that can be looked up and messaged without surprises.
+pub async fn ordinary_freelancers(sandbox: &Sandbox, n: usize) -> Vec<Uuid> {
+    seeded(sandbox)
+        .await
+        .into_iter()
+        .filter(|(_, accepts, restricted)| *accepts && !restricted)
+        .map(|(uuid, _, _)| uuid)
+        .take(n)
+        .collect()
+}
+
+pub async fn sent_messages(sandbox: &Sandbox) -> Vec<Value> {
+    admin_get(sandbox, "messages").await["data"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// How many requests the sandbox saw for `METHOD /v2/path`.
+pub async fn requests_for(sandbox: &Sandbox, method_and_path: &str) -> u64 {
+    admin_get(sandbox, "stats").await["data"]["by_path"][method_and_path]
+        .as_u64()
+        .unwrap_or(0)
+}
+
+pub fn unknown_uuid() -> Uuid {
+    Uuid::parse_str("0badc0de-0000-4000-8000-000000000000").expect("valid")
+}
+
+pub fn draft_to(recipients: &[Uuid]) -> directory_desk::api::Draft {
+    directory_desk::api::Draft {
+        recipients: recipients.iter().map(Uuid::to_string).collect(),
+        sender_name: "Ana Coordinator".into(),
+        sender_email: "ana@linguabridge.example".into(),
+        subject: "Medical translation, 4,000 words, eng>deu".into(),
+        body: "Hello,\nare you available next week?\nAna".into(),
+        message_type: directory_desk::api::MessageType::Rfq,
+    }
+}
+
+pub fn credential_body(secret: &str, scopes: Option<&[&str]>, expired: bool) -> Value {
+    json!({"secret": secret, "scopes": scopes, "expired": expired})
+}
