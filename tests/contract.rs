@@ -244,3 +244,33 @@ async fn the_sandbox_refuses_bad_messages_whole() {
     let exactly_25 = post(message(strings(&good[..25])), true).await;
     assert_eq!(exactly_25.status(), 201);
 }
+
+/// 64 requests at once from one client on a fresh sandbox: its pool opens 64 connections
+/// in a burst and keeps them open, as a bulk lookup does. Such a burst once left some
+/// connections stranded in tiny_http's thread pool until the client gave up.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn the_sandbox_serves_64_concurrent_connections() {
+    let sandbox = start_sandbox_with(SandboxOptions {
+        faults: directory_desk::sandbox::FaultPlan {
+            latency_ms: 50,
+            ..Default::default()
+        },
+        ..SandboxOptions::default()
+    });
+    let uuids = ordinary_freelancers(&sandbox, 64).await;
+    let client = client_with(
+        &sandbox,
+        DEMO_API_KEY,
+        ApiKeyHeader::Bearer,
+        directory_desk::api::ClientSettings {
+            request_timeout: std::time::Duration::from_secs(10),
+            concurrency: 64,
+            ..settings(1)
+        },
+    );
+    let lookups = uuids.iter().map(|uuid| client.freelancer(*uuid));
+    let results = futures_util::future::join_all(lookups).await;
+    for (uuid, result) in uuids.iter().zip(results) {
+        assert_eq!(result.unwrap().uuid, Some(*uuid));
+    }
+}

@@ -2,13 +2,32 @@
 //! handler no way to close the client's socket, and a dropped connection (before or after
 //! the work is done) is exactly the failure a message client must survive. The relay knows
 //! which client connection each backend connection serves, so a handler can cut it.
+//!
+//! It also works around a lost wake-up in tiny_http 0.12's thread pool: when several
+//! connections arrive at once while pool threads are idle, some connections are queued
+//! behind notifications that already went to other threads, and since a pool thread serves
+//! one kept-alive connection for its whole life, a queued connection may wait until some
+//! other connection closes (seen: 2 to 4 of 8 simultaneous connections stalled until the
+//! client's 30 s timeout). So before forwarding a client's bytes, the relay proves that a
+//! tiny_http thread is reading the new backend connection with a probe request, and while
+//! the probe goes unanswered it opens and closes throwaway connections: each one makes the
+//! pool pop its queue front, which is the stranded connection.
 
 use std::collections::HashMap;
-use std::io;
+use std::io::{self, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread;
+use std::time::Duration;
+
+/// The request the relay sends on each new backend connection, and its fixed answer.
+pub const PROBE_PATH: &str = "/__relay/ready";
+const PROBE: &[u8] = b"GET /__relay/ready HTTP/1.1\r\nHost: relay\r\n\r\n";
+pub const PROBE_ANSWER: &[u8] = b"HTTP/1.1 204 No Content\r\nContent-Length: 0\r\n\r\n";
+/// How long a probe may go unanswered before the pool is nudged.
+const PROBE_PATIENCE: Duration = Duration::from_millis(20);
+const MAX_NUDGES: usize = 250;
 
 #[derive(Clone, Default)]
 pub struct Relay {
@@ -31,9 +50,13 @@ impl Relay {
                         break;
                     }
                     let Ok(client) = client else { continue };
-                    if let Err(err) = this.forward(client, backend) {
-                        tracing::debug!(%err, "sandbox relay could not forward a connection");
-                    }
+                    let this = this.clone();
+                    // Proving the backend connection can take a moment; accept on meanwhile.
+                    thread::spawn(move || {
+                        if let Err(err) = this.forward(client, backend) {
+                            tracing::debug!(%err, "sandbox relay could not forward a connection");
+                        }
+                    });
                 }
             })
             .expect("spawning the sandbox relay thread");
@@ -57,22 +80,15 @@ impl Relay {
     }
 
     fn forward(&self, client: TcpStream, backend: SocketAddr) -> io::Result<()> {
-        let server = TcpStream::connect(backend)?;
+        let server = connect_served(backend)?;
         client.set_nodelay(true)?;
-        server.set_nodelay(true)?;
         let key = server.local_addr()?;
         self.lock().insert(key, client.try_clone()?);
 
         let (client_in, server_out) = (client.try_clone()?, server.try_clone()?);
         thread::spawn(move || pump(client_in, server_out));
-        let clients = self.clients.clone();
-        thread::spawn(move || {
-            pump(server, client);
-            clients
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .remove(&key);
-        });
+        pump(server, client);
+        self.lock().remove(&key);
         Ok(())
     }
 
@@ -80,6 +96,49 @@ impl Relay {
         // A panicked pump thread cannot leave the map inconsistent: entries are whole.
         self.clients.lock().unwrap_or_else(|e| e.into_inner())
     }
+}
+
+/// Connects to tiny_http and returns once a tiny_http thread is known to be serving the
+/// connection (see the module comment).
+fn connect_served(backend: SocketAddr) -> io::Result<TcpStream> {
+    let server = TcpStream::connect(backend)?;
+    server.set_nodelay(true)?;
+    (&server).write_all(PROBE)?;
+    server.set_read_timeout(Some(PROBE_PATIENCE))?;
+    let mut answer = Vec::with_capacity(PROBE_ANSWER.len());
+    let mut nudges = 0;
+    while answer.len() < PROBE_ANSWER.len() {
+        let mut buf = [0u8; 64];
+        let want = PROBE_ANSWER.len() - answer.len();
+        match (&server).read(&mut buf[..want]) {
+            Ok(0) => {
+                return Err(io::Error::new(
+                    io::ErrorKind::UnexpectedEof,
+                    "tiny_http closed the probe",
+                ));
+            }
+            Ok(n) => answer.extend_from_slice(&buf[..n]),
+            Err(err)
+                if matches!(
+                    err.kind(),
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                ) =>
+            {
+                nudges += 1;
+                if nudges > MAX_NUDGES {
+                    return Err(io::Error::other("tiny_http never served the connection"));
+                }
+                // A connection that closes at once: queued or not, it frees its thread quickly.
+                drop(TcpStream::connect(backend));
+            }
+            Err(err) => return Err(err),
+        }
+    }
+    if answer != PROBE_ANSWER {
+        return Err(io::Error::other("unexpected answer to the relay's probe"));
+    }
+    server.set_read_timeout(None)?;
+    Ok(server)
 }
 
 /// Copies one direction until either side closes, then closes both directions so that
