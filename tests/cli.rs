@@ -57,6 +57,12 @@ fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
+/// The exit code is `code` and standard error says `complaint`.
+fn expect_exit(output: &Output, code: i32, complaint: &str) {
+    assert_eq!(output.status.code(), Some(code), "{}", stderr(output));
+    assert!(stderr(output).contains(complaint), "{}", stderr(output));
+}
+
 fn json_lines(output: &Output) -> Vec<Value> {
     stdout(output)
         .lines()
@@ -194,12 +200,7 @@ fn lookup_reports_tokens_that_are_not_uuids() {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 1));
     let output = run(desk_on(&sandbox).args(["lookup", &good[0].to_string(), "not-a-uuid"]));
-    assert_eq!(output.status.code(), Some(1));
-    assert!(
-        stderr(&output).contains("not a UUID: not-a-uuid"),
-        "{}",
-        stderr(&output)
-    );
+    expect_exit(&output, 1, "not a UUID: not-a-uuid");
 
     let nothing = run(desk_on(&sandbox).args(["lookup", "hello", "world"]));
     assert_eq!(
@@ -219,12 +220,7 @@ fn a_refused_key_exits_3() {
         "wrong",
         "whoami",
     ]));
-    assert_eq!(output.status.code(), Some(3));
-    assert!(
-        stderr(&output).contains("API key was not accepted"),
-        "{}",
-        stderr(&output)
-    );
+    expect_exit(&output, 3, "API key was not accepted");
     assert!(!stderr(&output).contains("wrong"), "the key is not echoed");
 
     let good = block_on(ordinary_freelancers(&sandbox, 2));
@@ -313,8 +309,7 @@ fn send_refuses_an_invalid_message_without_a_request() {
             "--body",
             "B",
         ]));
-        assert_eq!(output.status.code(), Some(2), "{to}");
-        assert!(stderr(&output).contains(complaint), "{}", stderr(&output));
+        expect_exit(&output, 2, complaint);
     }
     assert_eq!(block_on(requests_for(&sandbox, "POST /v2/messages")), 0);
 }
@@ -360,12 +355,7 @@ fn configuration_mistakes_exit_2_with_a_reason() {
         "k",
         "whoami",
     ]));
-    assert_eq!(insecure.status.code(), Some(2));
-    assert!(
-        stderr(&insecure).contains("plain http"),
-        "{}",
-        stderr(&insecure)
-    );
+    expect_exit(&insecure, 2, "plain http");
 
     let config = tempfile::NamedTempFile::new().unwrap();
     std::fs::write(
@@ -376,25 +366,14 @@ fn configuration_mistakes_exit_2_with_a_reason() {
     let secret = run(desk()
         .env("DIRECTORY_DESK_CONFIG", config.path())
         .args(["--env", "work", "whoami"]));
-    assert_eq!(secret.status.code(), Some(2));
-    assert!(
-        stderr(&secret).contains("secrets do not belong"),
-        "{}",
-        stderr(&secret)
-    );
+    expect_exit(&secret, 2, "secrets do not belong");
     assert!(!stderr(&secret).contains("s3cret"));
 
     let unknown = run(desk().args(["--env", "nowhere", "whoami"]));
-    assert_eq!(unknown.status.code(), Some(2));
-    assert!(stderr(&unknown).contains("no environment named 'nowhere'"));
+    expect_exit(&unknown, 2, "no environment named 'nowhere'");
 
     let no_key = run(desk().args(["--env", "production", "whoami"]));
-    assert_eq!(no_key.status.code(), Some(2));
-    assert!(
-        stderr(&no_key).contains("no credential"),
-        "{}",
-        stderr(&no_key)
-    );
+    expect_exit(&no_key, 2, "no credential");
 }
 
 #[test]

@@ -13,6 +13,16 @@ use directory_desk::api::{
 use directory_desk::sandbox::{DEMO_API_KEY, Fault};
 use directory_desk::secret::Secret;
 
+/// `GET /user` once, without retries, after the sandbox is told to meet it with `fault`.
+async fn user_meeting(fault: Fault) -> ApiError {
+    let sandbox = start_sandbox();
+    script_faults(&sandbox, "user", &[fault]).await;
+    client_with(&sandbox, DEMO_API_KEY, ApiKeyHeader::Bearer, settings(1))
+        .user()
+        .await
+        .unwrap_err()
+}
+
 #[tokio::test]
 async fn an_invalid_api_key_is_unauthorized_with_its_reason() {
     let sandbox = start_sandbox();
@@ -179,12 +189,7 @@ async fn a_415_is_unsupported_media_type_and_the_client_always_sends_json() {
 
 #[tokio::test]
 async fn a_429_is_rate_limited_with_retry_after() {
-    let sandbox = start_sandbox();
-    script_faults(&sandbox, "user", &[Fault::RateLimit]).await;
-    let err = client_with(&sandbox, DEMO_API_KEY, ApiKeyHeader::Bearer, settings(1))
-        .user()
-        .await
-        .unwrap_err();
+    let err = user_meeting(Fault::RateLimit).await;
     let ApiError::RateLimited { retry_after, .. } = &err else {
         panic!("{err:?}")
     };
@@ -197,12 +202,7 @@ async fn a_429_is_rate_limited_with_retry_after() {
 
 #[tokio::test]
 async fn a_json_5xx_is_server_trouble() {
-    let sandbox = start_sandbox();
-    script_faults(&sandbox, "user", &[Fault::ServerError]).await;
-    let err = client_with(&sandbox, DEMO_API_KEY, ApiKeyHeader::Bearer, settings(1))
-        .user()
-        .await
-        .unwrap_err();
+    let err = user_meeting(Fault::ServerError).await;
     assert!(
         matches!(
             err,
@@ -218,12 +218,7 @@ async fn a_json_5xx_is_server_trouble() {
 
 #[tokio::test]
 async fn a_proxys_html_5xx_is_server_trouble_with_a_readable_excerpt() {
-    let sandbox = start_sandbox();
-    script_faults(&sandbox, "user", &[Fault::HtmlError]).await;
-    let err = client_with(&sandbox, DEMO_API_KEY, ApiKeyHeader::Bearer, settings(1))
-        .user()
-        .await
-        .unwrap_err();
+    let err = user_meeting(Fault::HtmlError).await;
     let ApiError::ServerTrouble {
         status, excerpt, ..
     } = &err
@@ -317,12 +312,7 @@ async fn a_slow_answer_times_out() {
 
 #[tokio::test]
 async fn a_dropped_connection_is_a_transport_failure() {
-    let sandbox = start_sandbox();
-    script_faults(&sandbox, "user", &[Fault::DropBefore]).await;
-    let err = client_with(&sandbox, DEMO_API_KEY, ApiKeyHeader::Bearer, settings(1))
-        .user()
-        .await
-        .unwrap_err();
+    let err = user_meeting(Fault::DropBefore).await;
     assert!(
         matches!(
             err,
