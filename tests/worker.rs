@@ -1,0 +1,150 @@
+//! The worker on its own thread: commands in, events out, the waker called, jobs cancelled.
+
+mod common;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use common::*;
+use directory_desk::sandbox::{FaultPlan, SandboxOptions};
+use directory_desk::worker::{Command, Event, LookupEnd, Worker};
+
+#[tokio::test]
+async fn a_bulk_lookup_reports_each_result_with_progress_and_wakes_the_front_end() {
+    let sandbox = start_sandbox();
+    let uuids = ordinary_freelancers(&sandbox, 30).await;
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let counter = wakes.clone();
+    let worker = Worker::spawn(
+        client(&sandbox),
+        4,
+        Arc::new(move || {
+            counter.fetch_add(1, Ordering::SeqCst);
+        }),
+    )
+    .unwrap();
+    let mut lookup = uuids.clone();
+    lookup.push(unknown_uuid());
+    worker.send(Command::LookUp {
+        job: 7,
+        uuids: lookup,
+    });
+
+    let events = tokio::task::spawn_blocking(move || {
+        let mut seen = Vec::new();
+        while let Some(event) = worker.next() {
+            let last = matches!(event, Event::LookupFinished { .. });
+            seen.push(event);
+            if last {
+                break;
+            }
+        }
+        seen
+    })
+    .await
+    .unwrap();
+
+    let results: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::LookedUp {
+                job: 7,
+                uuid,
+                result,
+                progress,
+            } => Some((*uuid, result.is_ok(), *progress)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(results.len(), 31);
+    assert_eq!(results.iter().filter(|(_, ok, _)| !ok).count(), 1);
+    let last = results.last().unwrap().2;
+    assert_eq!((last.done, last.failed, last.left()), (30, 1, 0));
+    assert!(matches!(
+        events.last(),
+        Some(Event::LookupFinished {
+            job: 7,
+            end: LookupEnd::Completed
+        })
+    ));
+    assert_eq!(
+        wakes.load(Ordering::SeqCst),
+        events.len(),
+        "one wake per event"
+    );
+}
+
+#[tokio::test]
+async fn a_long_lookup_can_be_cancelled() {
+    let sandbox = start_sandbox_with(SandboxOptions {
+        faults: FaultPlan {
+            latency_ms: 50,
+            ..FaultPlan::default()
+        },
+        threads: 8,
+        ..SandboxOptions::default()
+    });
+    let uuids = ordinary_freelancers(&sandbox, 200).await;
+    let worker = Worker::spawn(client(&sandbox), 2, Arc::new(|| {})).unwrap();
+    worker.send(Command::LookUp { job: 1, uuids });
+
+    let (looked_up, end) = tokio::task::spawn_blocking(move || {
+        let mut looked_up = 0;
+        loop {
+            match worker.next() {
+                Some(Event::LookedUp { .. }) => {
+                    looked_up += 1;
+                    if looked_up == 3 {
+                        worker.send(Command::Cancel { job: 1 });
+                    }
+                }
+                Some(Event::LookupFinished { end, .. }) => return (looked_up, end),
+                Some(_) => {}
+                None => panic!("the worker stopped without finishing the job"),
+            }
+        }
+    })
+    .await
+    .unwrap();
+    assert!(matches!(end, LookupEnd::Cancelled), "{end:?}");
+    assert!(
+        looked_up < 20,
+        "stopped soon after the cancel, not after all 200: {looked_up}"
+    );
+    let requests =
+        admin_get(&sandbox, "stats").await["data"]["by_endpoint"]["GET /v2/freelancer/{uuid}"]
+            .as_u64()
+            .unwrap_or(0);
+    assert!(requests < 20, "no more requests went out: {requests}");
+}
+
+#[tokio::test]
+async fn a_refused_credential_stops_a_bulk_lookup_early() {
+    let sandbox = start_sandbox();
+    let uuids = ordinary_freelancers(&sandbox, 100).await;
+    let client = client_with(
+        &sandbox,
+        "wrong",
+        directory_desk::api::ApiKeyHeader::Bearer,
+        settings(1),
+    );
+    let worker = Worker::spawn(client, 2, Arc::new(|| {})).unwrap();
+    worker.send(Command::LookUp { job: 1, uuids });
+    let end = tokio::task::spawn_blocking(move || {
+        loop {
+            if let Some(Event::LookupFinished { end, .. }) = worker.next() {
+                return end;
+            }
+        }
+    })
+    .await
+    .unwrap();
+    assert!(
+        matches!(end, LookupEnd::SignedOut(ref e) if e.is_authentication()),
+        "{end:?}"
+    );
+    let requests = admin_get(&sandbox, "stats").await["data"]["total"]
+        .as_u64()
+        .unwrap_or(0);
+    assert!(requests < 10, "it did not try all 100: {requests}");
+}
