@@ -6,5 +6,6 @@ pub mod cli;
 pub mod config;
 pub mod sandbox;
 pub mod secret;
+pub mod ui;
 pub mod uuids;
 pub mod worker;

@@ -79,13 +79,13 @@ fn block_on<F: std::future::Future>(future: F) -> F::Output {
 }
 
 #[test]
-fn with_no_command_it_says_what_to_do() {
-    let output = run(&mut desk());
-    assert_eq!(output.status.code(), Some(0));
+fn without_a_display_it_says_the_window_cannot_open_and_points_to_the_command_line() {
+    let output = run(desk().env_remove("DISPLAY").env_remove("WAYLAND_DISPLAY"));
+    expect_exit(&output, 2, "the window could not open");
     assert!(
-        stdout(&output).contains("directory-desk lookup"),
+        stderr(&output).contains("directory-desk --help"),
         "{}",
-        stdout(&output)
+        stderr(&output)
     );
 }
 

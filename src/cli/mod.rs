@@ -100,16 +100,12 @@ pub fn run() -> ExitCode {
     init_logging();
     let cli = Cli::parse();
     let outcome = match cli.command {
-        None => {
-            println!(
-                "Directory Desk {}\n\n\
-                 The desktop window is not part of this build yet; the command line is.\n\
-                 Try:\n  directory-desk whoami\n  directory-desk lookup UUID...\n  \
-                 directory-desk sandbox --port 8080\n\nSee `directory-desk --help` for more.",
-                env!("CARGO_PKG_VERSION")
-            );
-            Outcome::Done
-        }
+        None => match crate::ui::run() {
+            Ok(()) => Outcome::Done,
+            Err(problem) => usage_error(format!(
+                "{problem}\nThe command line works without a window: see `directory-desk --help`."
+            )),
+        },
         Some(Command::Sandbox(args)) => sandbox::run(args, &cli.global),
         Some(Command::Lookup(args)) => lookup::run(args, &cli.global),
         Some(Command::Whoami(args)) => whoami::run(args, &cli.global),

@@ -1,0 +1,210 @@
+//! The profile inspector beside the table: the focused freelancer in structured sections,
+//! unknown fields as a JSON tree, and the raw JSON with copy.
+
+use serde_json::Value;
+
+use super::lookup::{Row, RowState};
+use super::widgets::{field, json_tree};
+use crate::api::Freelancer;
+use crate::api::models::account_type_label;
+
+/// Top-level fields the structured sections show; anything else goes to the JSON tree.
+const KNOWN_FIELDS: &[&str] = &[
+    "uuid",
+    "site_name",
+    "account_type",
+    "profile_url",
+    "image_url",
+    "contact_info",
+    "proz_membership",
+    "skills",
+    "qualifications",
+    "professional_history",
+    "about_me_localizations",
+    "tagline",
+];
+
+pub enum InspectorAction {
+    Refresh(uuid::Uuid),
+}
+
+pub fn show(ui: &mut egui::Ui, row: Option<&Row>) -> Option<InspectorAction> {
+    let Some(row) = row else {
+        ui.weak("Select a row to inspect the freelancer.");
+        return None;
+    };
+    let mut action = None;
+    ui.horizontal(|ui| {
+        ui.monospace(row.uuid.to_string());
+        if ui.small_button("Copy UUID").clicked() {
+            ui.ctx().copy_text(row.uuid.to_string());
+        }
+        if ui.small_button("Refresh").clicked() {
+            action = Some(InspectorAction::Refresh(row.uuid));
+        }
+    });
+    let freelancer = match &row.state {
+        RowState::Loaded(freelancer) => freelancer,
+        RowState::Loading => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Looking up…");
+            });
+            return action;
+        }
+        RowState::NotFound(why) | RowState::Forbidden(why) | RowState::Failed(why) => {
+            ui.colored_label(ui.visuals().warn_fg_color, row.state_label());
+            ui.label(format!("The server said: {why}"));
+            return action;
+        }
+    };
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show(ui, |ui| sections(ui, freelancer));
+    action
+}
+
+fn sections(ui: &mut egui::Ui, f: &Freelancer) {
+    ui.heading(
+        f.display_name()
+            .unwrap_or_else(|| "(name not shown)".into()),
+    );
+    if let Some(tagline) = &f.tagline {
+        ui.label(egui::RichText::new(tagline).italics());
+    }
+    if let Some(url) = &f.profile_url
+        && ui.link("Open profile page").clicked()
+    {
+        ui.ctx().open_url(egui::OpenUrl::new_tab(url));
+    }
+
+    section(ui, "Identity", |ui| {
+        field(ui, "Site name", f.site_name.as_deref());
+        let account = f
+            .account_type
+            .as_deref()
+            .map(|c| format!("{} ({c})", account_type_label(c)));
+        field(ui, "Account type", account.as_deref());
+        field(ui, "Profile", f.profile_url.as_deref());
+        let years = f
+            .professional_history
+            .as_ref()
+            .and_then(|h| h.years_of_experience)
+            .map(|y| y.to_string());
+        field(ui, "Years of experience", years.as_deref());
+        let native = f
+            .qualifications
+            .as_ref()
+            .map(|q| q.native_language.join(", "));
+        field(ui, "Native language", native.as_deref());
+    });
+
+    let contact = f.contact_info.clone().unwrap_or_default();
+    section(ui, "Contact", |ui| {
+        field(ui, "Name", contact.full_name().as_deref());
+        field(ui, "Company", contact.company_name.as_deref());
+        field(ui, "E-mail", contact.email.as_deref());
+        field(ui, "Phone", contact.phone.as_deref());
+        field(ui, "Mobile", contact.mobile.as_deref());
+        let country = contact.country_code.as_deref().map(str::to_uppercase);
+        field(ui, "Country", country.as_deref());
+        field(ui, "Time zone", contact.timezone.as_deref());
+        let city = contact.address.as_ref().and_then(|a| a.city.as_deref());
+        field(ui, "City", city);
+        field(ui, "Website", contact.website.as_deref());
+        field(ui, "Skype", contact.skype.as_deref());
+        field(ui, "Twitter", contact.twitter.as_deref());
+    });
+
+    ui.collapsing("Skills", |ui| match &f.skills {
+        None => {
+            ui.weak(super::widgets::NOT_SHOWN);
+        }
+        Some(skills) => {
+            ui.strong("Language pairs");
+            if skills.language_pairs.is_empty() {
+                ui.weak("none listed");
+            }
+            for pair in &skills.language_pairs {
+                let services: Vec<&str> = pair
+                    .services
+                    .iter()
+                    .filter_map(|s| s.service_name.as_deref())
+                    .collect();
+                ui.label(format!(
+                    "{} ({}): {}",
+                    pair.pair_name.as_deref().unwrap_or("?"),
+                    pair.pair_code.as_deref().unwrap_or("?"),
+                    if services.is_empty() {
+                        "no services listed".to_owned()
+                    } else {
+                        services.join(", ")
+                    }
+                ));
+            }
+            ui.strong("Disciplines");
+            for discipline in &skills.general_disciplines {
+                ui.label(discipline.disc_gen_name.as_deref().unwrap_or("?"));
+            }
+            for discipline in &skills.specific_disciplines {
+                ui.label(format!(
+                    "{} ({})",
+                    discipline.disc_spec_name.as_deref().unwrap_or("?"),
+                    discipline
+                        .expertise_level
+                        .as_deref()
+                        .unwrap_or("level not shown")
+                ));
+            }
+        }
+    });
+
+    let membership = f.proz_membership.clone().unwrap_or_default();
+    section(ui, "Membership", |ui| {
+        field(ui, "Status", membership.status.as_deref());
+        field(ui, "Expires", membership.expiration_date.as_deref());
+        field(ui, "Expired", membership.expired_date.as_deref());
+        field(
+            ui,
+            "Certified PRO",
+            membership.certified_pro_network_status.as_deref(),
+        );
+        let plus = membership
+            .plus_package
+            .map(|p| if p { "yes" } else { "no" });
+        field(ui, "Plus package", plus);
+    });
+
+    let unknown: Vec<(&String, &Value)> = f
+        .raw
+        .iter()
+        .filter(|(k, _)| !KNOWN_FIELDS.contains(&k.as_str()))
+        .collect();
+    if !unknown.is_empty() {
+        ui.collapsing(format!("Other fields ({})", unknown.len()), |ui| {
+            for (key, value) in unknown {
+                json_tree(ui, key, value, egui::Id::unique("inspector-unknown"));
+            }
+        });
+    }
+
+    ui.collapsing("Raw JSON", |ui| {
+        let pretty =
+            serde_json::to_string_pretty(&Value::Object(f.raw.clone())).unwrap_or_default();
+        if ui.button("Copy JSON").clicked() {
+            ui.ctx().copy_text(pretty.clone());
+        }
+        ui.monospace(pretty);
+    });
+}
+
+fn section(ui: &mut egui::Ui, title: &str, rows: impl FnOnce(&mut egui::Ui)) {
+    egui::CollapsingHeader::new(title)
+        .default_open(true)
+        .show(ui, |ui| {
+            egui::Grid::new(title)
+                .num_columns(2)
+                .striped(true)
+                .show(ui, rows);
+        });
+}

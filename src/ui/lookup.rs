@@ -1,0 +1,515 @@
+//! The lookup panel: paste UUIDs from any text, look them all up with progress and cancel,
+//! and work through the results in a sortable, filterable table.
+
+use std::collections::{HashMap, HashSet};
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+use egui_extras::{Column, TableBuilder};
+use uuid::Uuid;
+
+use crate::api::models::account_type_label;
+use crate::api::{ApiError, Freelancer};
+use crate::uuids;
+use crate::worker::{JobId, LookupEnd, Progress};
+
+/// Ctrl+L (Cmd+L on macOS) puts the cursor in the paste box.
+pub const FOCUS_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::L);
+
+#[derive(Debug, Clone)]
+pub enum RowState {
+    Loading,
+    Loaded(Box<Freelancer>),
+    NotFound(String),
+    Forbidden(String),
+    Failed(String),
+}
+
+#[derive(Debug, Clone)]
+pub struct Row {
+    pub uuid: Uuid,
+    pub state: RowState,
+}
+
+impl Row {
+    pub fn freelancer(&self) -> Option<&Freelancer> {
+        match &self.state {
+            RowState::Loaded(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    fn cell(&self, column: SortColumn) -> String {
+        let f = self.freelancer();
+        match column {
+            SortColumn::Name => f.and_then(Freelancer::display_name).unwrap_or_default(),
+            SortColumn::AccountType => f
+                .and_then(|f| f.account_type.as_deref())
+                .map(account_type_label)
+                .unwrap_or_default()
+                .to_owned(),
+            SortColumn::Country => f
+                .and_then(Freelancer::country_code)
+                .unwrap_or_default()
+                .to_uppercase(),
+            SortColumn::Pairs => f
+                .map(|f| f.language_pair_codes().join(", "))
+                .unwrap_or_default(),
+            SortColumn::Membership => f
+                .and_then(|f| f.proz_membership.as_ref())
+                .and_then(|m| m.status.clone())
+                .unwrap_or_default(),
+            SortColumn::State => self.state_label(),
+        }
+    }
+
+    pub fn state_label(&self) -> String {
+        match &self.state {
+            RowState::Loading => "loading".into(),
+            RowState::Loaded(_) => "loaded".into(),
+            RowState::NotFound(why) => format!("not found: {why}"),
+            RowState::Forbidden(why) => format!("forbidden: {why}"),
+            RowState::Failed(why) => format!("error: {why}"),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SortColumn {
+    Name,
+    AccountType,
+    Country,
+    Pairs,
+    Membership,
+    State,
+}
+
+const COLUMNS: [(SortColumn, &str); 6] = [
+    (SortColumn::Name, "Name"),
+    (SortColumn::AccountType, "Account type"),
+    (SortColumn::Country, "Country"),
+    (SortColumn::Pairs, "Language pairs"),
+    (SortColumn::Membership, "Membership"),
+    (SortColumn::State, "State"),
+];
+
+/// What the panel asks the app to do after the frame.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LookupAction {
+    Start(Vec<Uuid>),
+    Cancel(JobId),
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Running {
+    pub job: JobId,
+    pub progress: Progress,
+}
+
+#[derive(Default)]
+pub struct LookupPanel {
+    pub paste: String,
+    /// Tokens from the last paste that look like a mistyped UUID.
+    pub invalid: Vec<String>,
+    pub notice: Option<String>,
+    pub rows: Vec<Row>,
+    index: HashMap<Uuid, usize>,
+    pub filter: String,
+    pub sort: Option<(SortColumn, bool)>,
+    pub selected: HashSet<Uuid>,
+    /// The row shown in the inspector.
+    pub focused: Option<Uuid>,
+    /// Where a shift-click range starts.
+    anchor: Option<Uuid>,
+    pub running: Option<Running>,
+}
+
+impl LookupPanel {
+    /// Reads the paste box and returns the UUIDs to look up that are not in the table yet.
+    fn take_paste(&mut self) -> Vec<Uuid> {
+        let found = uuids::extract(&self.paste);
+        self.invalid = found.invalid;
+        let new: Vec<Uuid> = found
+            .uuids
+            .into_iter()
+            .filter(|u| !self.index.contains_key(u))
+            .collect();
+        self.notice = Some(if new.is_empty() && self.invalid.is_empty() {
+            "No new UUIDs in that text.".into()
+        } else {
+            format!(
+                "{} new UUIDs{}{}",
+                new.len(),
+                if found.duplicates > 0 {
+                    format!(", {} duplicates dropped", found.duplicates)
+                } else {
+                    String::new()
+                },
+                if self.invalid.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {} not UUIDs (listed below)", self.invalid.len())
+                }
+            )
+        });
+        for uuid in &new {
+            self.index.insert(*uuid, self.rows.len());
+            self.rows.push(Row {
+                uuid: *uuid,
+                state: RowState::Loading,
+            });
+        }
+        new
+    }
+
+    pub fn started(&mut self, job: JobId, total: usize) {
+        self.running = Some(Running {
+            job,
+            progress: Progress {
+                total,
+                ..Progress::default()
+            },
+        });
+    }
+
+    pub fn on_result(
+        &mut self,
+        job: JobId,
+        uuid: Uuid,
+        result: Result<Box<Freelancer>, ApiError>,
+        progress: Progress,
+    ) {
+        if let Some(running) = self.running.as_mut().filter(|r| r.job == job) {
+            running.progress = progress;
+        }
+        let Some(row) = self.index.get(&uuid).and_then(|i| self.rows.get_mut(*i)) else {
+            return;
+        };
+        row.state = match result {
+            Ok(freelancer) => RowState::Loaded(freelancer),
+            Err(err) => {
+                let said = err.server_messages().join(" ");
+                let why = if said.is_empty() {
+                    err.to_string()
+                } else {
+                    said
+                };
+                match err {
+                    ApiError::Rejected {
+                        status: 400 | 404, ..
+                    } => RowState::NotFound(why),
+                    ApiError::Forbidden { .. } => RowState::Forbidden(why),
+                    _ => RowState::Failed(why),
+                }
+            }
+        };
+    }
+
+    /// Returns a line for a toast.
+    pub fn on_finished(&mut self, job: JobId, end: &LookupEnd) -> Option<String> {
+        let running = self.running.take_if(|r| r.job == job)?;
+        // Rows the job never reached stay visible as not looked up, not as loading forever.
+        for row in &mut self.rows {
+            if matches!(row.state, RowState::Loading) {
+                row.state = RowState::Failed("not looked up (the lookup was stopped)".into());
+            }
+        }
+        let p = running.progress;
+        Some(match end {
+            LookupEnd::Completed => {
+                format!("Lookup finished: {} found, {} failed.", p.done, p.failed)
+            }
+            LookupEnd::Cancelled => format!(
+                "Lookup cancelled: {} found, {} failed, {} not looked up.",
+                p.done,
+                p.failed,
+                p.left()
+            ),
+            LookupEnd::SignedOut(err) => format!("Lookup stopped: {err}"),
+        })
+    }
+
+    /// The rows that pass the filter, in display order (indices into `rows`).
+    pub fn visible(&self) -> Vec<usize> {
+        let needle = self.filter.trim().to_lowercase();
+        let mut visible: Vec<usize> = (0..self.rows.len())
+            .filter(|i| {
+                needle.is_empty() || {
+                    let row = &self.rows[*i];
+                    row.uuid.to_string().contains(&needle)
+                        || COLUMNS
+                            .iter()
+                            .any(|(c, _)| row.cell(*c).to_lowercase().contains(&needle))
+                }
+            })
+            .collect();
+        if let Some((column, ascending)) = self.sort {
+            visible.sort_by_cached_key(|i| self.rows[*i].cell(column).to_lowercase());
+            if !ascending {
+                visible.reverse();
+            }
+        }
+        visible
+    }
+
+    pub fn focused_row(&self) -> Option<&Row> {
+        self.focused
+            .and_then(|u| self.index.get(&u))
+            .map(|i| &self.rows[*i])
+    }
+
+    pub fn show(&mut self, ui: &mut egui::Ui) -> Option<LookupAction> {
+        let mut action = None;
+        ui.heading("Look up freelancers");
+        let paste_id = egui::Id::unique("lookup-paste");
+        if ui.input_mut(|i| i.consume_shortcut(&FOCUS_SHORTCUT)) {
+            ui.memory_mut(|m| m.request_focus(paste_id));
+        }
+        let paste_label = ui.label("UUIDs, profile links, CSV or e-mail text:");
+        // Hundreds of pasted lines scroll inside the box instead of pushing the table away.
+        egui::ScrollArea::vertical()
+            .id_salt("lookup-paste-scroll")
+            .max_height(110.0)
+            .show(ui, |ui| {
+                ui.add(
+                    egui::TextEdit::multiline(&mut self.paste)
+                        .id(paste_id)
+                        .desired_rows(4)
+                        .desired_width(f32::INFINITY)
+                        .hint_text("Paste one UUID or hundreds, from any text (Ctrl+L)"),
+                )
+                .labelled_by(paste_label.id);
+            });
+        ui.horizontal(|ui| {
+            let idle = self.running.is_none();
+            if ui.add_enabled(idle, egui::Button::new("Look up")).clicked() {
+                let new = self.take_paste();
+                if !new.is_empty() {
+                    action = Some(LookupAction::Start(new));
+                }
+            }
+            if ui
+                .add_enabled(
+                    !self.rows.is_empty() && idle,
+                    egui::Button::new("Clear table"),
+                )
+                .clicked()
+            {
+                *self = Self {
+                    paste: std::mem::take(&mut self.paste),
+                    ..Self::default()
+                };
+            }
+            if let Some(notice) = &self.notice {
+                ui.label(notice);
+            }
+        });
+        if !self.invalid.is_empty() {
+            ui.collapsing(
+                format!("{} tokens are not UUIDs", self.invalid.len()),
+                |ui| {
+                    for token in &self.invalid {
+                        ui.monospace(token);
+                    }
+                },
+            );
+        }
+        if let Some(running) = self.running {
+            let p = running.progress;
+            ui.horizontal(|ui| {
+                let finished = (p.done + p.failed) as f32 / p.total.max(1) as f32;
+                ui.add(
+                    egui::ProgressBar::new(finished)
+                        .desired_width(320.0)
+                        .show_percentage(),
+                );
+                // A label rather than the bar's own text, so screen readers announce it.
+                ui.label(format!(
+                    "{} done, {} failed, {} left",
+                    p.done,
+                    p.failed,
+                    p.left()
+                ));
+                ui.spinner();
+                if ui.button("Cancel").clicked() {
+                    action = Some(LookupAction::Cancel(running.job));
+                }
+            });
+        }
+        ui.separator();
+        self.table(ui);
+        action
+    }
+
+    fn table(&mut self, ui: &mut egui::Ui) {
+        let visible = self.visible();
+        ui.horizontal(|ui| {
+            let filter_label = ui.label("Filter:");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.filter)
+                    .hint_text("name, country, pair…")
+                    .desired_width(200.0),
+            )
+            .labelled_by(filter_label.id);
+            ui.label(format!(
+                "{} of {} rows, {} selected",
+                visible.len(),
+                self.rows.len(),
+                self.selected.len()
+            ));
+            if ui.button("Select all filtered").clicked() {
+                self.selected
+                    .extend(visible.iter().map(|i| self.rows[*i].uuid));
+            }
+            if ui
+                .add_enabled(
+                    !self.selected.is_empty(),
+                    egui::Button::new("Clear selection"),
+                )
+                .clicked()
+            {
+                self.selected.clear();
+            }
+        });
+
+        let shift = ui.input(|i| i.modifiers.shift);
+        let mut toggled: Option<usize> = None;
+        let mut clicked: Option<Uuid> = None;
+        let mut sort_by: Option<SortColumn> = None;
+        TableBuilder::new(ui)
+            .id_salt("lookup-results")
+            .striped(true)
+            .resizable(true)
+            .sense(egui::Sense::click())
+            .column(Column::exact(26.0))
+            .column(Column::initial(190.0).at_least(80.0).clip(true))
+            .column(Column::initial(170.0).at_least(60.0).clip(true))
+            .column(Column::initial(60.0).at_least(40.0))
+            .column(Column::initial(170.0).at_least(60.0).clip(true))
+            .column(Column::initial(90.0).at_least(50.0))
+            .column(Column::remainder().at_least(80.0).clip(true))
+            .header(24.0, |mut header| {
+                header.col(|_| {});
+                for (column, title) in COLUMNS {
+                    header.col(|ui| {
+                        let arrow = match self.sort {
+                            Some((c, true)) if c == column => " ⏶",
+                            Some((c, false)) if c == column => " ⏷",
+                            _ => "",
+                        };
+                        if ui.button(format!("{title}{arrow}")).clicked() {
+                            sort_by = Some(column);
+                        }
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(22.0, visible.len(), |mut table_row| {
+                    let position = table_row.index();
+                    let row = &self.rows[visible[position]];
+                    table_row.set_selected(self.focused == Some(row.uuid));
+                    table_row.col(|ui| {
+                        let mut checked = self.selected.contains(&row.uuid);
+                        if ui
+                            .checkbox(&mut checked, "")
+                            .on_hover_text("Select")
+                            .changed()
+                        {
+                            toggled = Some(position);
+                        }
+                    });
+                    for (column, _) in COLUMNS {
+                        table_row.col(|ui| {
+                            let text = row.cell(column);
+                            let shown = if text.is_empty() && row.freelancer().is_some() {
+                                "—".to_owned()
+                            } else {
+                                text
+                            };
+                            // Not selectable, so that a click anywhere in the row inspects it.
+                            ui.add(egui::Label::new(shown).selectable(false).truncate());
+                        });
+                    }
+                    if table_row.response().clicked() {
+                        clicked = Some(row.uuid);
+                    }
+                });
+            });
+
+        if let Some(column) = sort_by {
+            self.sort = match self.sort {
+                Some((c, ascending)) if c == column => Some((column, !ascending)),
+                _ => Some((column, true)),
+            };
+        }
+        if let Some(position) = toggled {
+            self.toggle(&visible, position, shift);
+        }
+        if let Some(uuid) = clicked {
+            self.focused = Some(uuid);
+        }
+    }
+
+    /// Checks or unchecks a row; with shift, every row between the last one toggled and this
+    /// one takes this row's new state.
+    fn toggle(&mut self, visible: &[usize], position: usize, shift: bool) {
+        let uuid = self.rows[visible[position]].uuid;
+        let select = !self.selected.contains(&uuid);
+        let anchor = self
+            .anchor
+            .and_then(|a| visible.iter().position(|i| self.rows[*i].uuid == a))
+            .filter(|_| shift);
+        let range = match anchor {
+            Some(a) => a.min(position)..=a.max(position),
+            None => position..=position,
+        };
+        for i in range {
+            let u = self.rows[visible[i]].uuid;
+            if select {
+                self.selected.insert(u);
+            } else {
+                self.selected.remove(&u);
+            }
+        }
+        self.anchor = Some(uuid);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn panel_with(n: usize) -> LookupPanel {
+        let mut panel = LookupPanel {
+            paste: (0..n)
+                .map(|i| Uuid::from_u128(i as u128 + 1).to_string())
+                .collect::<Vec<_>>()
+                .join("\n"),
+            ..LookupPanel::default()
+        };
+        panel.take_paste();
+        panel
+    }
+
+    #[test]
+    fn shift_click_selects_a_range_and_unselects_it_again() {
+        let mut panel = panel_with(10);
+        let visible = panel.visible();
+        panel.toggle(&visible, 2, false);
+        panel.toggle(&visible, 6, true);
+        assert_eq!(panel.selected.len(), 5);
+        panel.toggle(&visible, 4, true);
+        assert_eq!(
+            panel.selected.len(),
+            2,
+            "rows 4..=6 unselected, 2 and 3 stay"
+        );
+    }
+
+    #[test]
+    fn pasting_again_only_adds_new_uuids() {
+        let mut panel = panel_with(3);
+        panel.paste = format!("{} and {}", Uuid::from_u128(1), Uuid::from_u128(99));
+        assert_eq!(panel.take_paste(), vec![Uuid::from_u128(99)]);
+        assert_eq!(panel.rows.len(), 4);
+    }
+}

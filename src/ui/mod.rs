@@ -1,0 +1,173 @@
+//! The desktop app: eframe drives it, the worker does all network work. The UI thread
+//! drains the worker's events in `App::logic` and draws in `App::ui`; it never waits on the
+//! network, the keyring or the disk.
+
+mod inspector;
+mod lookup;
+mod session;
+mod status_bar;
+mod widgets;
+
+use serde::{Deserialize, Serialize};
+
+use crate::api::User;
+use crate::worker::{Command, Event, JobId};
+
+pub use lookup::{LookupAction, LookupPanel, RowState, SortColumn};
+pub use session::Session;
+
+/// What survives a restart, through eframe's storage. A state that fails to decode is
+/// replaced by the defaults rather than stopping the app.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Persisted {
+    pub sort: Option<(SortColumn, bool)>,
+    pub filter: String,
+    pub inspector_open: bool,
+}
+
+pub struct DeskApp {
+    persisted: Persisted,
+    session: Session,
+    user: Option<Result<Box<User>, String>>,
+    lookup: LookupPanel,
+    /// Finished jobs and other news, until dismissed.
+    notices: Vec<String>,
+    next_job: JobId,
+}
+
+impl DeskApp {
+    pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
+        let persisted: Persisted = cc
+            .storage
+            .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
+            .unwrap_or_default();
+        let ctx = cc.egui_ctx.clone();
+        let session = Session::open_default(move || ctx.request_repaint());
+        Self::with_session(session, persisted)
+    }
+
+    /// An app on a session opened elsewhere (tests open one on their own sandbox).
+    pub fn with_session(session: Session, persisted: Persisted) -> Self {
+        let mut lookup = LookupPanel::default();
+        lookup.sort = persisted.sort;
+        lookup.filter = persisted.filter.clone();
+        Self {
+            persisted,
+            session,
+            user: None,
+            lookup,
+            notices: Vec::new(),
+            next_job: 1,
+        }
+    }
+
+    fn handle(&mut self, event: Event) {
+        match event {
+            Event::User(result) => self.user = Some(result.map_err(|e| e.to_string())),
+            Event::LookedUp {
+                job,
+                uuid,
+                result,
+                progress,
+            } => self.lookup.on_result(job, uuid, result, progress),
+            Event::LookupFinished { job, end } => {
+                if let Some(notice) = self.lookup.on_finished(job, &end) {
+                    self.notices.push(notice);
+                }
+            }
+            Event::Searched { .. } | Event::Sent { .. } => {}
+        }
+    }
+
+    fn run(&mut self, action: LookupAction) {
+        match action {
+            LookupAction::Start(uuids) => {
+                let job = self.next_job;
+                self.next_job += 1;
+                self.lookup.started(job, uuids.len());
+                self.session.send(Command::LookUp { job, uuids });
+            }
+            LookupAction::Cancel(job) => self.session.send(Command::Cancel { job }),
+        }
+    }
+}
+
+impl eframe::App for DeskApp {
+    fn logic(&mut self, _ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        if self.session.poll() {
+            self.session.send(Command::WhoAmI);
+        }
+        while let Some(event) = self.session.next_event() {
+            self.handle(event);
+        }
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        egui::Panel::bottom("status").show(ui, |ui| {
+            status_bar::show(ui, &self.session, self.user.as_ref())
+        });
+        if !self.notices.is_empty() {
+            egui::Panel::top("notices").show(ui, |ui| {
+                let mut dismissed = None;
+                for (i, notice) in self.notices.iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        ui.label(notice);
+                        if ui.small_button("Dismiss").clicked() {
+                            dismissed = Some(i);
+                        }
+                    });
+                }
+                if let Some(i) = dismissed {
+                    self.notices.remove(i);
+                }
+            });
+        }
+        let mut refresh = None;
+        egui::Panel::right("inspector")
+            .resizable(true)
+            .default_size(380.0)
+            .min_size(260.0)
+            .show(ui, |ui| {
+                ui.heading("Profile");
+                if let Some(inspector::InspectorAction::Refresh(uuid)) =
+                    inspector::show(ui, self.lookup.focused_row())
+                {
+                    refresh = Some(uuid);
+                }
+            });
+        let action = egui::CentralPanel::default_margins()
+            .show(ui, |ui| self.lookup.show(ui))
+            .inner;
+        if let Some(action) = action {
+            self.run(action);
+        }
+        if let Some(uuid) = refresh.filter(|_| self.lookup.running.is_none()) {
+            self.run(LookupAction::Start(vec![uuid]));
+        }
+        self.persisted.sort = self.lookup.sort;
+        self.persisted.filter = self.lookup.filter.clone();
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, eframe::APP_KEY, &self.persisted);
+    }
+}
+
+/// Opens the window. Returns a message for the user when no window can be opened.
+pub fn run() -> Result<(), String> {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Directory Desk")
+            .with_app_id("directory-desk")
+            .with_inner_size([1280.0, 780.0])
+            .with_min_inner_size([820.0, 480.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Directory Desk",
+        options,
+        Box::new(|cc| Ok(Box::new(DeskApp::new(cc)))),
+    )
+    .map_err(|e| format!("the window could not open: {e}"))
+}

@@ -1,0 +1,52 @@
+//! The status bar: who is signed in, and where, at all times.
+
+use super::session::Session;
+use crate::api::User;
+
+pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>, String>>) {
+    ui.horizontal(|ui| match session {
+        Session::Opening { environment, .. } => {
+            ui.spinner();
+            ui.label(format!("Connecting to {environment}…"));
+        }
+        Session::Failed { environment, error } => {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!("Not connected to {environment}: {error}"),
+            );
+        }
+        Session::Open { connection, .. } => {
+            match user {
+                None => {
+                    ui.spinner();
+                    ui.label("Signing in…");
+                }
+                Some(Ok(user)) => {
+                    let name = user
+                        .site_name
+                        .clone()
+                        .unwrap_or_else(|| "(name not shown)".into());
+                    let email = user
+                        .email
+                        .as_deref()
+                        .map(|e| format!(" <{e}>"))
+                        .unwrap_or_default();
+                    ui.label(format!("Signed in as {name}{email}"));
+                }
+                Some(Err(error)) => {
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        format!("Not signed in: {error}"),
+                    );
+                }
+            }
+            ui.separator();
+            let place = if connection.is_sandbox() {
+                "built-in sandbox"
+            } else {
+                connection.environment.name.as_str()
+            };
+            ui.label(format!("{place} · {}", connection.client.base_url()));
+        }
+    });
+}

@@ -1,0 +1,53 @@
+//! Small widgets shared by the panels.
+
+use serde_json::Value;
+
+/// What a field the server did not send (hidden or unset) shows as: never an empty string.
+pub const NOT_SHOWN: &str = "not shown";
+
+/// One labelled value in a two-column grid; `None` shows as "not shown", greyed.
+pub fn field(ui: &mut egui::Ui, label: &str, value: Option<&str>) {
+    ui.label(label);
+    match value {
+        Some(text) if !text.trim().is_empty() => {
+            ui.label(text);
+        }
+        Some(_) => {
+            ui.weak("(empty)");
+        }
+        None => {
+            ui.weak(NOT_SHOWN);
+        }
+    }
+    ui.end_row();
+}
+
+/// Any JSON value as a collapsible tree, for fields this client does not know.
+pub fn json_tree(ui: &mut egui::Ui, key: &str, value: &Value, id: egui::Id) {
+    match value {
+        Value::Object(map) => {
+            egui::CollapsingHeader::new(format!("{key} {{{}}}", map.len()))
+                .id_salt(id.with(key))
+                .show(ui, |ui| {
+                    for (k, v) in map {
+                        json_tree(ui, k, v, id.with(key));
+                    }
+                });
+        }
+        Value::Array(items) => {
+            egui::CollapsingHeader::new(format!("{key} [{}]", items.len()))
+                .id_salt(id.with(key))
+                .show(ui, |ui| {
+                    for (i, v) in items.iter().enumerate() {
+                        json_tree(ui, &i.to_string(), v, id.with(key));
+                    }
+                });
+        }
+        leaf => {
+            ui.horizontal(|ui| {
+                ui.monospace(format!("{key}:"));
+                ui.monospace(leaf.to_string());
+            });
+        }
+    }
+}

@@ -1,0 +1,164 @@
+//! The desktop app, driven through its accessibility tree by egui_kittest (no window, no
+//! GPU needed), against a sandbox over real HTTP.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::*;
+use directory_desk::api::Credential;
+use directory_desk::config::Config;
+use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
+use directory_desk::secret::Secret;
+use directory_desk::ui::{DeskApp, Persisted, Session};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+fn app_on(sandbox: &Sandbox) -> Harness<'static, DeskApp> {
+    let config = Config::parse(&format!(
+        "[environments.test]\nbase_url = \"{}\"",
+        sandbox.base_url()
+    ))
+    .unwrap();
+    let environment = config.environment("test").unwrap();
+    let session = Session::open(
+        environment,
+        Some(Credential::ApiKey(Secret::new(DEMO_API_KEY))),
+        || {},
+    );
+    Harness::builder()
+        .with_size([1280.0, 800.0])
+        .build_eframe(move |_cc| DeskApp::with_session(session, Persisted::default()))
+}
+
+/// Steps the app until `label` (a substring) is on screen; the worker answers in between.
+fn step_until(harness: &mut Harness<'_, DeskApp>, label: &str) {
+    let started = Instant::now();
+    while harness.query_by_label_contains(label).is_none() {
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "'{label}' never appeared"
+        );
+        harness.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    harness.step();
+}
+
+/// Ctrl+L to the paste box, then a paste, as a user would.
+fn paste(harness: &mut Harness<'_, DeskApp>, text: &str) {
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
+    harness.step();
+    assert!(
+        harness
+            .get_by_label("UUIDs, profile links, CSV or e-mail text:")
+            .is_focused(),
+        "Ctrl+L focuses the paste box"
+    );
+    harness.event(egui::Event::Paste(text.to_owned()));
+    // The box grows with the text and moves the buttons below it: let the layout settle
+    // before anything is clicked by position.
+    harness.run_steps(3);
+}
+
+#[test]
+fn it_signs_in_looks_up_pasted_text_and_inspects_a_profile() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 5));
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    assert!(
+        harness
+            .query_by_label_contains(&sandbox.base_url())
+            .is_some(),
+        "the status bar says where"
+    );
+
+    let pasted = format!(
+        "Candidates:\n{}\n{}, {} ; https://x.example/f/{}\n{}\nand a typo 5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4\n{}",
+        good[0],
+        good[1],
+        good[2],
+        good[3],
+        good[4],
+        unknown_uuid()
+    );
+    paste(&mut harness, &pasted);
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 5 found, 1 failed.");
+
+    assert!(harness.query_by_label_contains("6 new UUIDs").is_some());
+    assert!(
+        harness
+            .query_by_label_contains("1 tokens are not UUIDs")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_label_contains("not found: No freelancer was found with that UUID.")
+            .is_some()
+    );
+    assert!(harness.query_by_label_contains("6 of 6 rows").is_some());
+
+    let first = block_on(client(&sandbox).freelancer(good[0])).unwrap();
+    let name = first.display_name().expect("ordinary profiles have a name");
+    harness.get_by_label(&name).click();
+    harness.step();
+    harness.step();
+    assert!(
+        harness.query_by_label(&good[0].to_string()).is_some(),
+        "the inspector shows the UUID"
+    );
+    assert!(harness.query_by_label("Identity").is_some());
+    assert!(harness.query_by_label("Raw JSON").is_some());
+}
+
+#[test]
+fn a_long_lookup_shows_progress_and_can_be_cancelled() {
+    let sandbox = start_sandbox_with(directory_desk::sandbox::SandboxOptions {
+        faults: directory_desk::sandbox::FaultPlan {
+            latency_ms: 40,
+            ..Default::default()
+        },
+        threads: 8,
+        ..Default::default()
+    });
+    let many = block_on(ordinary_freelancers(&sandbox, 300));
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    let text = many
+        .iter()
+        .map(|u| u.to_string())
+        .collect::<Vec<_>>()
+        .join("\n");
+    paste(&mut harness, &text);
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "done, 0 failed");
+    harness.get_by_label("Cancel").click();
+    step_until(&mut harness, "Lookup cancelled");
+    let requests = block_on(admin_get(&sandbox, "stats"))["data"]["total"]
+        .as_u64()
+        .unwrap_or(0);
+    assert!(
+        requests < 300,
+        "the cancel stopped the lookups: {requests} requests"
+    );
+}
+
+#[test]
+fn every_input_has_an_accessible_label() {
+    let sandbox = start_sandbox();
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    for label in ["UUIDs, profile links, CSV or e-mail text:", "Filter:"] {
+        harness.get_by_label(label);
+    }
+}
+
+fn block_on<F: std::future::Future>(future: F) -> F::Output {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(future)
+}
