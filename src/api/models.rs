@@ -266,7 +266,15 @@ impl Freelancer {
 }
 
 impl ContactInfo {
+    /// The name in the order its culture writes it: Chinese, Japanese and Korean names put
+    /// the family name first, without a space.
     pub fn full_name(&self) -> Option<String> {
+        if let (Some(first), Some(last)) = (&self.first_name, &self.last_name)
+            && is_east_asian(first)
+            && is_east_asian(last)
+        {
+            return Some(format!("{}{}", last.trim(), first.trim()));
+        }
         let parts: Vec<&str> = [&self.first_name, &self.middle_name, &self.last_name]
             .into_iter()
             .flatten()
@@ -279,6 +287,19 @@ impl ContactInfo {
             Some(parts.join(" "))
         }
     }
+}
+
+fn is_east_asian(name: &str) -> bool {
+    let mut letters = name.chars().filter(|c| !c.is_whitespace()).peekable();
+    letters.peek().is_some()
+        && letters.all(|c| {
+            matches!(c as u32,
+                0x3040..=0x30FF   // Hiragana, Katakana
+                | 0x3400..=0x4DBF // CJK Extension A
+                | 0x4E00..=0x9FFF // CJK Unified Ideographs
+                | 0xAC00..=0xD7AF // Hangul syllables
+                | 0xF900..=0xFAFF) // CJK Compatibility Ideographs
+        })
 }
 
 #[cfg(test)]
@@ -323,5 +344,25 @@ mod tests {
         })));
         assert_eq!(f.display_name().as_deref(), Some("Zoë Müller"));
         assert_eq!(Freelancer::default().display_name(), None);
+    }
+
+    #[test]
+    fn east_asian_names_put_the_family_name_first() {
+        let name = |first: &str, last: &str| {
+            ContactInfo {
+                first_name: Some(first.into()),
+                last_name: Some(last.into()),
+                ..Default::default()
+            }
+            .full_name()
+        };
+        assert_eq!(name("伟", "李").as_deref(), Some("李伟"));
+        assert_eq!(name("さくら", "佐藤").as_deref(), Some("佐藤さくら"));
+        assert_eq!(name("민준", "김").as_deref(), Some("김민준"));
+        assert_eq!(
+            name("Ana", "李").as_deref(),
+            Some("Ana 李"),
+            "mixed scripts keep the usual order"
+        );
     }
 }

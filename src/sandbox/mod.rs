@@ -132,6 +132,18 @@ impl Sandbox {
         format!("http://{}/", self.front)
     }
 
+    /// The first `n` seeded freelancers that answer normally: samples for a newcomer to try.
+    /// Reads memory only.
+    pub fn sample_uuids(&self, n: usize) -> Vec<Uuid> {
+        lock(&self.shared.directory)
+            .freelancers
+            .iter()
+            .filter(|f| !Directory::is_restricted(&f.uuid))
+            .take(n)
+            .map(|f| f.uuid)
+            .collect()
+    }
+
     pub fn demo_account() -> Uuid {
         Uuid::parse_str(DEMO_USER_UUID).expect("the demo UUID constant is valid")
     }

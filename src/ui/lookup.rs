@@ -257,7 +257,12 @@ impl LookupPanel {
             .map(|i| &self.rows[*i])
     }
 
-    pub fn show(&mut self, ui: &mut egui::Ui) -> Option<LookupAction> {
+    /// `samples`: UUIDs a newcomer can try, offered when connected to the built-in sandbox.
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        samples: Option<&dyn Fn() -> Vec<Uuid>>,
+    ) -> Option<LookupAction> {
         let mut action = None;
         ui.heading("Look up freelancers");
         let paste_id = egui::Id::unique("lookup-paste");
@@ -298,6 +303,19 @@ impl LookupPanel {
                     paste: std::mem::take(&mut self.paste),
                     ..Self::default()
                 };
+            }
+            if let Some(samples) = samples
+                && self.paste.trim().is_empty()
+                && ui
+                    .button("Paste sample UUIDs")
+                    .on_hover_text("25 freelancers from the built-in sandbox")
+                    .clicked()
+            {
+                self.paste = samples()
+                    .iter()
+                    .map(Uuid::to_string)
+                    .collect::<Vec<_>>()
+                    .join("\n");
             }
             if let Some(notice) = &self.notice {
                 ui.label(notice);
@@ -383,7 +401,7 @@ impl LookupPanel {
             .column(Column::exact(26.0))
             .column(Column::initial(190.0).at_least(80.0).clip(true))
             .column(Column::initial(170.0).at_least(60.0).clip(true))
-            .column(Column::initial(60.0).at_least(40.0))
+            .column(Column::initial(80.0).at_least(50.0))
             .column(Column::initial(170.0).at_least(60.0).clip(true))
             .column(Column::initial(90.0).at_least(50.0))
             .column(Column::remainder().at_least(80.0).clip(true))
@@ -396,7 +414,9 @@ impl LookupPanel {
                             Some((c, false)) if c == column => " ⏷",
                             _ => "",
                         };
-                        if ui.button(format!("{title}{arrow}")).clicked() {
+                        let button = egui::Button::new(format!("{title}{arrow}"))
+                            .wrap_mode(egui::TextWrapMode::Truncate);
+                        if ui.add(button).clicked() {
                             sort_by = Some(column);
                         }
                     });

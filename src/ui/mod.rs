@@ -136,8 +136,16 @@ impl eframe::App for DeskApp {
                     refresh = Some(uuid);
                 }
             });
+        let samples = match &self.session {
+            Session::Open { connection, .. } if connection.is_sandbox() => {
+                Some(|| connection.sandbox_samples(25))
+            }
+            _ => None,
+        };
+        let samples = samples.as_ref().map(|f| f as &dyn Fn() -> Vec<uuid::Uuid>);
+        let lookup = &mut self.lookup;
         let action = egui::CentralPanel::default_margins()
-            .show(ui, |ui| self.lookup.show(ui))
+            .show(ui, |ui| lookup.show(ui, samples))
             .inner;
         if let Some(action) = action {
             self.run(action);

@@ -71,4 +71,12 @@ impl Connection {
     pub fn is_sandbox(&self) -> bool {
         self.sandbox.is_some()
     }
+
+    /// For the built-in sandbox: some UUIDs that exist there, for a newcomer to try.
+    pub fn sandbox_samples(&self, n: usize) -> Vec<uuid::Uuid> {
+        self.sandbox
+            .as_ref()
+            .map(|s| s.sample_uuids(n))
+            .unwrap_or_default()
+    }
 }
