@@ -153,10 +153,23 @@ fn a_long_lookup_shows_progress_and_can_be_cancelled() {
 
 #[test]
 fn every_input_has_an_accessible_label() {
+    // The harness also fails any frame in which a visible input has no accessible name.
     let sandbox = start_sandbox();
     let mut harness = app_on(&sandbox);
     step_until(&mut harness, "Signed in as");
     for label in ["UUIDs, profile links, CSV or e-mail text:", "Filter:"] {
+        harness.get_by_label(label);
+    }
+    harness.get_by_label("Directory search").click();
+    harness.run_steps(2);
+    for label in [
+        "Language pair:",
+        "Service:",
+        "Discipline:",
+        "Native language:",
+        "Country:",
+        "Members only",
+    ] {
         harness.get_by_label(label);
     }
 }
@@ -184,4 +197,53 @@ fn a_newcomer_on_the_built_in_sandbox_can_try_sample_freelancers() {
     harness.get_by_label("Look up").click();
     step_until(&mut harness, "Lookup finished: 25 found, 0 failed.");
     assert!(harness.query_by_label_contains("25 of 25 rows").is_some());
+}
+
+/// Types into the text field labelled `label`.
+fn type_into(harness: &mut Harness<'_, DeskApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    harness.get_by_label(label).type_text(text);
+    harness.run_steps(2);
+}
+
+#[test]
+fn search_pages_through_matches_into_the_table() {
+    let sandbox = start_sandbox();
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Directory search").click();
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label_contains("A language pair is required")
+            .is_none(),
+        "no nagging before typing"
+    );
+    type_into(&mut harness, "Language pair:", "eng_esl");
+    harness.get_by_label("Search").click();
+    step_until(&mut harness, "Matches 1–25 of");
+    assert!(harness.query_by_label_contains("25 of 25 rows").is_some());
+    harness.get_by_label("Next page").click();
+    step_until(&mut harness, "Matches 26–50 of");
+    assert!(
+        harness.query_by_label_contains("50 of 50 rows").is_some(),
+        "pages add up in the table"
+    );
+}
+
+#[test]
+fn a_directory_without_search_says_so_plainly() {
+    let sandbox = start_sandbox_with(directory_desk::sandbox::SandboxOptions {
+        search: false,
+        threads: 4,
+        ..Default::default()
+    });
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Directory search").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "Language pair:", "eng_deu");
+    harness.get_by_label("Search").click();
+    step_until(&mut harness, "This directory has no freelancer search");
 }

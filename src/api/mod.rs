@@ -2,6 +2,7 @@
 //! taxonomy and retry policy. It knows nothing of the UI, the keyring or the database.
 
 mod base_url;
+pub mod catalogue;
 mod client;
 mod envelope;
 mod error;

@@ -233,14 +233,12 @@ pub struct ProfessionalHistory {
     pub years_of_experience: Option<u64>,
 }
 
-/// The directory's account types, by their code.
+/// The directory's name for an account type code.
 pub fn account_type_label(code: &str) -> &'static str {
-    match code {
-        "1" => "Translation agency/company",
-        "2" => "Freelance translator and/or interpreter",
-        "3" => "Freelancer and outsourcer",
-        _ => "Other account type",
-    }
+    super::catalogue::ACCOUNT_TYPES
+        .iter()
+        .find(|(id, _)| code.parse() == Ok(*id))
+        .map_or("Other account type", |(_, name)| name)
 }
 
 impl Freelancer {

@@ -54,6 +54,9 @@ pub struct SandboxArgs {
     /// The shape of GET /user: the spec's envelope, or the live service's bare object.
     #[arg(long, value_enum, default_value_t = Shape::Envelope)]
     user_shape: Shape,
+    /// Answer 404 for /freelancer-matches, like a server without search.
+    #[arg(long)]
+    no_search: bool,
     /// Request handler threads (bounds how many slow requests are served at once).
     #[arg(long, default_value_t = 96, value_parser = clap::value_parser!(u64).range(1..=1024))]
     threads: u64,
@@ -94,6 +97,7 @@ pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
             Shape::Envelope => UserShape::Envelope,
             Shape::Bare => UserShape::Bare,
         },
+        search: !args.no_search,
         threads: args.threads as usize,
     };
     let freelancers = options.freelancers;

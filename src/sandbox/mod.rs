@@ -24,6 +24,7 @@ use std::time::Duration;
 use uuid::Uuid;
 
 pub use faults::{Fault, FaultPlan};
+use routes::Behaviour;
 pub use routes::UserShape;
 pub use seed::DEMO_USER_UUID;
 pub use state::DEMO_API_KEY;
@@ -46,6 +47,8 @@ pub struct SandboxOptions {
     pub api_keys: Vec<String>,
     pub faults: FaultPlan,
     pub user_shape: UserShape,
+    /// Whether `/freelancer-matches` exists (it is not in the written spec).
+    pub search: bool,
     /// Request handlers. Latency is simulated by sleeping in a handler, so this bounds how
     /// many slow requests are served at once.
     pub threads: usize,
@@ -60,6 +63,7 @@ impl Default for SandboxOptions {
             api_keys: Vec::new(),
             faults: FaultPlan::default(),
             user_shape: UserShape::Envelope,
+            search: true,
             threads: 96,
         }
     }
@@ -76,7 +80,7 @@ pub struct Sandbox {
 struct Shared {
     directory: Mutex<Directory>,
     faults: Mutex<FaultInjector>,
-    user_shape: UserShape,
+    behaviour: Behaviour,
     relay: Relay,
     stopping: AtomicBool,
 }
@@ -97,7 +101,10 @@ impl Sandbox {
         let shared = Arc::new(Shared {
             directory: Mutex::new(Directory::new(dataset, &options.api_keys)),
             faults: Mutex::new(FaultInjector::new(options.faults, options.seed)),
-            user_shape: options.user_shape,
+            behaviour: Behaviour {
+                user_shape: options.user_shape,
+                search: options.search,
+            },
             relay,
             stopping: AtomicBool::new(false),
         });
@@ -238,7 +245,7 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
 
     let reply = routes::handle(
         &mut lock(&shared.directory),
-        shared.user_shape,
+        shared.behaviour,
         api_path,
         &incoming,
     );

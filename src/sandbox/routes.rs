@@ -29,9 +29,17 @@ pub fn endpoint_of(api_path: &str) -> String {
     }
 }
 
+/// How this sandbox differs between runs, to reproduce different servers.
+#[derive(Debug, Clone, Copy)]
+pub struct Behaviour {
+    pub user_shape: UserShape,
+    /// Whether `/freelancer-matches` exists: it is not in the written spec.
+    pub search: bool,
+}
+
 pub fn handle(
     directory: &mut Directory,
-    shape: UserShape,
+    behaviour: Behaviour,
     api_path: &str,
     request: &Incoming,
 ) -> Reply {
@@ -41,14 +49,14 @@ pub fn handle(
     };
     let segments: Vec<&str> = api_path.split('/').collect();
     match (request.method.as_str(), segments.as_slice()) {
-        ("GET", ["user"]) => user(directory, shape),
+        ("GET", ["user"]) => user(directory, behaviour.user_shape),
         ("GET", ["freelancer", "me"]) => {
             Reply::success(200, Some(directory.demo_freelancer.clone()), None)
         }
         ("GET", ["freelancer", id]) => freelancer(directory, id),
-        ("GET", ["freelancer-matches"]) => matches(directory, request),
+        ("GET", ["freelancer-matches"]) if behaviour.search => matches(directory, request),
         ("POST", ["messages"]) => send_message(directory, &grant, request),
-        (_, ["user"] | ["freelancer", _] | ["freelancer-matches"] | ["messages"]) => {
+        (_, ["user"] | ["freelancer", _] | ["messages"]) => {
             Reply::error(405, &["This method is not allowed here."])
         }
         _ => Reply::error(404, &["Not found."]),

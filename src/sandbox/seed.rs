@@ -8,6 +8,7 @@
 //! Freelancers are drawn one after another from a single ChaCha stream and none of them depends
 //! on `count`, so for the same seed a smaller population is a prefix of a larger one.
 
+pub use crate::api::catalogue::{ACCOUNT_TYPES, GENERAL_DISCIPLINES, SERVICES};
 use std::collections::HashSet;
 
 use rand::{Rng, SeedableRng};
@@ -1103,35 +1104,6 @@ fn service_odds(id: u32) -> f64 {
 // ---------------------------------------------------------------------------------------------
 // Catalogues
 // ---------------------------------------------------------------------------------------------
-
-pub const ACCOUNT_TYPES: &[(u32, &str)] = &[
-    (1, "Translation agency/company"),
-    (2, "Freelance translator and/or interpreter"),
-    (3, "Freelancer and outsourcer"),
-];
-
-pub const SERVICES: &[(u32, &str)] = &[
-    (1, "Translation"),
-    (2, "Checking/editing"),
-    (3, "Interpreting consecutive"),
-    (4, "Interpreting simultaneous"),
-    (5, "Voiceover"),
-    (6, "Summarization"),
-    (7, "Education"),
-    (8, "Interpreting chuchotage/whispering"),
-];
-
-pub const GENERAL_DISCIPLINES: &[(u32, &str)] = &[
-    (1, "Tech/Engineering"),
-    (2, "Art/Literary"),
-    (3, "Medical"),
-    (4, "Law/Patents"),
-    (5, "Science"),
-    (6, "Bus/Financial"),
-    (7, "Marketing"),
-    (8, "Other"),
-    (9, "Social Sciences"),
-];
 
 /// (disc_spec_id, disc_spec_name, disc_gen_id)
 pub const SPECIFIC_DISCIPLINES: &[(u32, &str, u32)] = &[

@@ -15,6 +15,11 @@ use crate::worker::{JobId, LookupEnd, Progress};
 /// Ctrl+L (Cmd+L on macOS) puts the cursor in the paste box.
 pub const FOCUS_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::L);
 
+/// The paste box's id, so that the app's Ctrl+L can focus it from anywhere.
+pub fn paste_id() -> egui::Id {
+    egui::Id::unique("lookup-paste")
+}
+
 #[derive(Debug, Clone)]
 pub enum RowState {
     Loading,
@@ -257,18 +262,15 @@ impl LookupPanel {
             .map(|i| &self.rows[*i])
     }
 
-    /// `samples`: UUIDs a newcomer can try, offered when connected to the built-in sandbox.
-    pub fn show(
+    /// The paste box, its buttons and the progress of a running lookup. `samples`: UUIDs a
+    /// newcomer can try, offered when connected to the built-in sandbox.
+    pub fn show_input(
         &mut self,
         ui: &mut egui::Ui,
         samples: Option<&dyn Fn() -> Vec<Uuid>>,
     ) -> Option<LookupAction> {
         let mut action = None;
-        ui.heading("Look up freelancers");
-        let paste_id = egui::Id::unique("lookup-paste");
-        if ui.input_mut(|i| i.consume_shortcut(&FOCUS_SHORTCUT)) {
-            ui.memory_mut(|m| m.request_focus(paste_id));
-        }
+        let paste_id = paste_id();
         let paste_label = ui.label("UUIDs, profile links, CSV or e-mail text:");
         // Hundreds of pasted lines scroll inside the box instead of pushing the table away.
         egui::ScrollArea::vertical()
@@ -353,12 +355,28 @@ impl LookupPanel {
                 }
             });
         }
-        ui.separator();
-        self.table(ui);
         action
     }
 
-    fn table(&mut self, ui: &mut egui::Ui) {
+    /// Puts search matches into the table as loaded rows (updating rows already there).
+    pub fn add_found(&mut self, found: Vec<Freelancer>) {
+        for freelancer in found {
+            let Some(uuid) = freelancer.uuid else {
+                continue;
+            };
+            let state = RowState::Loaded(Box::new(freelancer));
+            match self.index.get(&uuid) {
+                Some(i) => self.rows[*i].state = state,
+                None => {
+                    self.index.insert(uuid, self.rows.len());
+                    self.rows.push(Row { uuid, state });
+                }
+            }
+        }
+    }
+
+    /// The results table, shared by lookup and search.
+    pub fn show_table(&mut self, ui: &mut egui::Ui) {
         let visible = self.visible();
         ui.horizontal(|ui| {
             let filter_label = ui.label("Filter:");

@@ -4,6 +4,7 @@
 
 mod inspector;
 mod lookup;
+mod search;
 mod session;
 mod status_bar;
 mod widgets;
@@ -21,9 +22,18 @@ pub use session::Session;
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Persisted {
+    pub open_tab: Tab,
     pub sort: Option<(SortColumn, bool)>,
     pub filter: String,
     pub inspector_open: bool,
+}
+
+/// How freelancers get into the table.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tab {
+    #[default]
+    Lookup,
+    Search,
 }
 
 pub struct DeskApp {
@@ -31,6 +41,7 @@ pub struct DeskApp {
     session: Session,
     user: Option<Result<Box<User>, String>>,
     lookup: LookupPanel,
+    search: search::SearchPanel,
     /// Finished jobs and other news, until dismissed.
     notices: Vec<String>,
     next_job: JobId,
@@ -57,6 +68,7 @@ impl DeskApp {
             session,
             user: None,
             lookup,
+            search: search::SearchPanel::default(),
             notices: Vec::new(),
             next_job: 1,
         }
@@ -76,15 +88,23 @@ impl DeskApp {
                     self.notices.push(notice);
                 }
             }
-            Event::Searched { .. } | Event::Sent { .. } => {}
+            Event::Searched { job, result } => {
+                let found = self.search.on_result(job, result);
+                self.lookup.add_found(found);
+            }
+            Event::Sent { .. } => {}
         }
+    }
+
+    fn job(&mut self) -> JobId {
+        self.next_job += 1;
+        self.next_job
     }
 
     fn run(&mut self, action: LookupAction) {
         match action {
             LookupAction::Start(uuids) => {
-                let job = self.next_job;
-                self.next_job += 1;
+                let job = self.job();
                 self.lookup.started(job, uuids.len());
                 self.session.send(Command::LookUp { job, uuids });
             }
@@ -104,6 +124,10 @@ impl eframe::App for DeskApp {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        if ui.input_mut(|i| i.consume_shortcut(&lookup::FOCUS_SHORTCUT)) {
+            self.persisted.open_tab = Tab::Lookup;
+            ui.memory_mut(|m| m.request_focus(lookup::paste_id()));
+        }
         egui::Panel::bottom("status").show(ui, |ui| {
             status_bar::show(ui, &self.session, self.user.as_ref())
         });
@@ -143,10 +167,38 @@ impl eframe::App for DeskApp {
             _ => None,
         };
         let samples = samples.as_ref().map(|f| f as &dyn Fn() -> Vec<uuid::Uuid>);
-        let lookup = &mut self.lookup;
+        let mut search = None;
         let action = egui::CentralPanel::default_margins()
-            .show(ui, |ui| lookup.show(ui, samples))
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.selectable_value(
+                        &mut self.persisted.open_tab,
+                        Tab::Lookup,
+                        egui::RichText::new("UUID lookup").heading(),
+                    );
+                    ui.selectable_value(
+                        &mut self.persisted.open_tab,
+                        Tab::Search,
+                        egui::RichText::new("Directory search").heading(),
+                    );
+                });
+                let action = match self.persisted.open_tab {
+                    Tab::Lookup => self.lookup.show_input(ui, samples),
+                    Tab::Search => {
+                        search = self.search.show(ui);
+                        None
+                    }
+                };
+                ui.separator();
+                self.lookup.show_table(ui);
+                action
+            })
             .inner;
+        if let Some(query) = search {
+            let job = self.job();
+            self.search.started(job);
+            self.session.send(Command::Search { job, query });
+        }
         if let Some(action) = action {
             self.run(action);
         }
