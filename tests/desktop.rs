@@ -247,3 +247,35 @@ fn a_directory_without_search_says_so_plainly() {
     harness.get_by_label("Search").click();
     step_until(&mut harness, "This directory has no freelancer search");
 }
+
+#[test]
+fn the_activity_log_lists_every_call_and_never_the_key() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 1));
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    paste(&mut harness, &format!("{} {}", good[0], unknown_uuid()));
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished");
+    harness
+        .get_by_label_contains("Activity: 3 API calls, 1 with problems")
+        .click();
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label_contains("GET  /v2/user  200")
+            .is_some()
+    );
+    let failed = format!("GET  /v2/freelancer/{}  400", unknown_uuid());
+    let line = harness.get_by_label_contains(&failed);
+    assert!(format!("{line:?}").contains("No freelancer was found with that UUID."));
+    type_into(&mut harness, "Filter calls:", "400");
+    assert!(
+        harness.query_by_label_contains("GET  /v2/user").is_none(),
+        "the filter hides other calls"
+    );
+    assert!(
+        harness.query_by_label_contains(DEMO_API_KEY).is_none(),
+        "the key is never shown"
+    );
+}

@@ -57,6 +57,11 @@ async fn a_bulk_lookup_reports_each_result_with_progress_and_wakes_the_front_end
         })
         .collect();
     assert_eq!(results.len(), 31);
+    let calls = events
+        .iter()
+        .filter(|e| matches!(e, Event::ApiCall(_)))
+        .count();
+    assert_eq!(calls, 31, "one activity record per request");
     assert_eq!(results.iter().filter(|(_, ok, _)| !ok).count(), 1);
     let last = results.last().unwrap().2;
     assert_eq!((last.done, last.failed, last.left()), (30, 1, 0));

@@ -10,6 +10,7 @@ use serde_json::Value;
 use tokio::sync::Semaphore;
 use uuid::Uuid;
 
+use super::activity::{CallRecord, Observer};
 use super::base_url::parse_base_url;
 use super::envelope::{malformed, read_answer};
 use super::error::{ApiError, AuthFailure, TransportFailure};
@@ -90,7 +91,8 @@ struct Inner {
     /// sent lets the error name the right thing.
     sends_api_key: bool,
     retry: RetryPolicy,
-    in_flight: Semaphore,
+    in_flight: Arc<Semaphore>,
+    observer: Option<Observer>,
 }
 
 impl std::fmt::Debug for ApiClient {
@@ -136,9 +138,27 @@ impl ApiClient {
                 auth_header,
                 sends_api_key,
                 retry: settings.retry,
-                in_flight: Semaphore::new(settings.concurrency.max(1)),
+                in_flight: Arc::new(Semaphore::new(settings.concurrency.max(1))),
+                observer: None,
             }),
         })
+    }
+
+    /// The same client (same connections, same concurrency limit) reporting every request
+    /// to `observer`.
+    pub fn observed(&self, observer: Observer) -> Self {
+        let inner = &self.inner;
+        Self {
+            inner: Arc::new(Inner {
+                http: inner.http.clone(),
+                base: inner.base.clone(),
+                auth_header: inner.auth_header.clone(),
+                sends_api_key: inner.sends_api_key,
+                retry: inner.retry,
+                in_flight: inner.in_flight.clone(),
+                observer: Some(observer),
+            }),
+        }
     }
 
     pub fn base_url(&self) -> &Url {
@@ -281,7 +301,12 @@ impl ApiClient {
         let _permit = self.inner.in_flight.acquire().await.ok();
         let started = Instant::now();
         let request = request.build().map_err(transport_error)?;
-        let (method, path) = (request.method().clone(), request.url().path().to_owned());
+        let method = request.method().clone();
+        let path = match request.url().query() {
+            Some(query) => format!("{}?{query}", request.url().path()),
+            None => request.url().path().to_owned(),
+        };
+        let at = std::time::SystemTime::now();
         let outcome = self.inner.http.execute(request).await;
         let result = match outcome {
             Ok(response) => receive(response).await,
@@ -293,6 +318,28 @@ impl ApiClient {
                 tracing::debug!(%method, path, status = answer.status.as_u16(), elapsed_ms, "api call")
             }
             Err(err) => tracing::debug!(%method, path, elapsed_ms, error = %err, "api call failed"),
+        }
+        if let Some(observer) = &self.inner.observer {
+            let (status, problem) = match &result {
+                Ok(answer) if answer.status.is_success() => (Some(answer.status.as_u16()), None),
+                Ok(answer) => {
+                    let status = answer.status.as_u16();
+                    let said = read_answer(status, &answer.headers, &answer.body)
+                        .err()
+                        .map(|e| e.server_messages().join(" "))
+                        .filter(|s| !s.is_empty());
+                    (Some(status), said)
+                }
+                Err(err) => (None, Some(err.to_string())),
+            };
+            observer(CallRecord {
+                at,
+                method: method.to_string(),
+                path,
+                status,
+                duration: started.elapsed(),
+                problem,
+            });
         }
         result
     }

@@ -1,6 +1,7 @@
 //! The v2 HTTP client of the translation services directory: envelope, resources, error
 //! taxonomy and retry policy. It knows nothing of the UI, the keyring or the database.
 
+pub mod activity;
 mod base_url;
 pub mod catalogue;
 mod client;

@@ -2,6 +2,7 @@
 //! drains the worker's events in `App::logic` and draws in `App::ui`; it never waits on the
 //! network, the keyring or the disk.
 
+mod activity;
 mod inspector;
 mod lookup;
 mod search;
@@ -42,6 +43,7 @@ pub struct DeskApp {
     user: Option<Result<Box<User>, String>>,
     lookup: LookupPanel,
     search: search::SearchPanel,
+    activity: activity::ActivityPanel,
     /// Finished jobs and other news, until dismissed.
     notices: Vec<String>,
     next_job: JobId,
@@ -69,6 +71,7 @@ impl DeskApp {
             user: None,
             lookup,
             search: search::SearchPanel::default(),
+            activity: activity::ActivityPanel::default(),
             notices: Vec::new(),
             next_job: 1,
         }
@@ -76,6 +79,7 @@ impl DeskApp {
 
     fn handle(&mut self, event: Event) {
         match event {
+            Event::ApiCall(call) => self.activity.record(call),
             Event::User(result) => self.user = Some(result.map_err(|e| e.to_string())),
             Event::LookedUp {
                 job,
@@ -131,6 +135,7 @@ impl eframe::App for DeskApp {
         egui::Panel::bottom("status").show(ui, |ui| {
             status_bar::show(ui, &self.session, self.user.as_ref())
         });
+        egui::Panel::bottom("activity").show(ui, |ui| self.activity.show(ui));
         if !self.notices.is_empty() {
             egui::Panel::top("notices").show(ui, |ui| {
                 let mut dismissed = None;

@@ -40,6 +40,8 @@ pub enum Command {
 
 #[derive(Debug)]
 pub enum Event {
+    /// One request made, for the activity log.
+    ApiCall(crate::api::activity::CallRecord),
     LookedUp {
         job: JobId,
         uuid: Uuid,
@@ -81,6 +83,13 @@ impl Worker {
         let thread = std::thread::Builder::new()
             .name("directory-desk-worker".into())
             .spawn(move || {
+                // Every request the worker's client makes is reported as an event.
+                let calls = (event_tx.clone(), waker.clone());
+                let client = client.observed(Arc::new(move |record| {
+                    if calls.0.send(Event::ApiCall(record)).is_ok() {
+                        (calls.1)();
+                    }
+                }));
                 let hub = Hub {
                     client,
                     concurrency,
