@@ -70,14 +70,6 @@ fn json_lines(output: &Output) -> Vec<Value> {
         .collect()
 }
 
-fn block_on<F: std::future::Future>(future: F) -> F::Output {
-    tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap()
-        .block_on(future)
-}
-
 #[test]
 fn without_a_display_it_says_the_window_cannot_open_and_points_to_the_command_line() {
     let output = run(desk().env_remove("DISPLAY").env_remove("WAYLAND_DISPLAY"));

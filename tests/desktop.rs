@@ -174,14 +174,6 @@ fn every_input_has_an_accessible_label() {
     }
 }
 
-fn block_on<F: std::future::Future>(future: F) -> F::Output {
-    tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap()
-        .block_on(future)
-}
-
 #[test]
 fn a_newcomer_on_the_built_in_sandbox_can_try_sample_freelancers() {
     let environment = Config::default().environment("sandbox").unwrap();

@@ -166,3 +166,12 @@ pub fn draft_to(recipients: &[Uuid]) -> directory_desk::api::Draft {
 pub fn credential_body(secret: &str, scopes: Option<&[&str]>, expired: bool) -> Value {
     json!({"secret": secret, "scopes": scopes, "expired": expired})
 }
+
+/// Runs one of the async helpers above from a synchronous test.
+pub fn block_on<F: std::future::Future>(future: F) -> F::Output {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime for one call")
+        .block_on(future)
+}
