@@ -271,3 +271,41 @@ fn the_activity_log_lists_every_call_and_never_the_key() {
         "the key is never shown"
     );
 }
+
+#[test]
+fn without_a_connection_nothing_can_be_started_and_the_status_bar_says_why() {
+    let config =
+        Config::parse("[environments.remote]\nbase_url = \"https://directory.example/v2/\"")
+            .unwrap();
+    let mut harness = harness_for(Session::open(
+        config.environment("remote").unwrap(),
+        None,
+        || {},
+    ));
+    step_until(&mut harness, "Not connected to remote: no credential");
+    let look_up = harness.get_by_label("Look up");
+    assert!(
+        format!("{look_up:?}").contains("disabled: true"),
+        "{look_up:?}"
+    );
+}
+
+#[test]
+fn a_refused_key_is_shown_as_not_signed_in() {
+    let sandbox = start_sandbox();
+    let config = Config::parse(&format!(
+        "[environments.test]\nbase_url = \"{}\"",
+        sandbox.base_url()
+    ))
+    .unwrap();
+    let session = Session::open(
+        config.environment("test").unwrap(),
+        Some(Credential::ApiKey(Secret::new("wrong-key"))),
+        || {},
+    );
+    let mut harness = harness_for(session);
+    step_until(
+        &mut harness,
+        "Not signed in: the API key was not accepted (HTTP 401). Server said:",
+    );
+}

@@ -123,7 +123,7 @@ pub enum ApiError {
     #[error("the request was not sent because it is not valid: {}", .0.join("; "))]
     InvalidRequest(Vec<String>),
 
-    #[error("not signed in: {} (HTTP {status}). Server said: {}", reason.explain(), messages.summary())]
+    #[error("{} (HTTP {status}). Server said: {}", reason.explain(), messages.summary())]
     Unauthorized {
         status: u16,
         reason: AuthFailure,

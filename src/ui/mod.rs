@@ -88,6 +88,9 @@ impl DeskApp {
                 progress,
             } => self.lookup.on_result(job, uuid, result, progress),
             Event::LookupFinished { job, end } => {
+                if let crate::worker::LookupEnd::SignedOut(err) = &end {
+                    self.user = Some(Err(err.to_string()));
+                }
                 if let Some(notice) = self.lookup.on_finished(job, &end) {
                     self.notices.push(notice);
                 }
@@ -187,13 +190,17 @@ impl eframe::App for DeskApp {
                         egui::RichText::new("Directory search").heading(),
                     );
                 });
-                let action = match self.persisted.open_tab {
-                    Tab::Lookup => self.lookup.show_input(ui, samples),
-                    Tab::Search => {
-                        search = self.search.show(ui);
-                        None
-                    }
-                };
+                // Nothing can be looked up or searched until the environment is open.
+                let connected = matches!(self.session, Session::Open { .. });
+                let action = ui
+                    .add_enabled_ui(connected, |ui| match self.persisted.open_tab {
+                        Tab::Lookup => self.lookup.show_input(ui, samples),
+                        Tab::Search => {
+                            search = self.search.show(ui);
+                            None
+                        }
+                    })
+                    .inner;
                 ui.separator();
                 self.lookup.show_table(ui);
                 action
