@@ -309,3 +309,51 @@ fn a_refused_key_is_shown_as_not_signed_in() {
         "Not signed in: the API key was not accepted (HTTP 401). Server said:",
     );
 }
+
+/// A file dropped on the window, as the windowing integration hands it to egui.
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+fn drop_file(harness: &mut Harness<'_, DeskApp>, path: std::path::PathBuf) {
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(path)));
+    harness.step();
+}
+
+#[test]
+fn a_dropped_csv_file_is_imported_and_looked_up() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("shortlist.csv");
+    std::fs::write(
+        &csv,
+        format!("uuid,name,notes\n{},Ana,fast\n{},Bo,\"ok, good\"\n{},Cy,-\n5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4,typo,\n", good[0], good[1], good[2]),
+    )
+    .unwrap();
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    drop_file(&mut harness, csv);
+    step_until(
+        &mut harness,
+        "Imported 3 UUIDs from shortlist.csv; 1 tokens are not UUIDs",
+    );
+    harness.run_steps(2);
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 3 found, 0 failed.");
+
+    drop_file(&mut harness, dir.path().join("missing.csv"));
+    step_until(&mut harness, "Could not import missing.csv");
+}

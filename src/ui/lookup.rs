@@ -129,6 +129,27 @@ pub struct LookupPanel {
 }
 
 impl LookupPanel {
+    /// Puts the UUIDs found in an imported file into the paste box, ready to look up.
+    pub fn import(&mut self, file_name: &str, text: &str) {
+        let found = uuids::extract(text);
+        self.paste = found
+            .uuids
+            .iter()
+            .map(Uuid::to_string)
+            .collect::<Vec<_>>()
+            .join("\n");
+        self.notice = Some(format!(
+            "Imported {} UUIDs from {file_name}{}. Press Look up.",
+            found.uuids.len(),
+            if found.invalid.is_empty() {
+                String::new()
+            } else {
+                format!("; {} tokens are not UUIDs", found.invalid.len())
+            }
+        ));
+        self.invalid = found.invalid;
+    }
+
     /// Reads the paste box and returns the UUIDs to look up that are not in the table yet.
     fn take_paste(&mut self) -> Vec<Uuid> {
         let found = uuids::extract(&self.paste);

@@ -3,6 +3,7 @@
 //! network, the keyring or the disk.
 
 mod activity;
+mod import;
 mod inspector;
 mod lookup;
 mod search;
@@ -44,6 +45,7 @@ pub struct DeskApp {
     lookup: LookupPanel,
     search: search::SearchPanel,
     activity: activity::ActivityPanel,
+    importer: import::Importer,
     /// Finished jobs and other news, until dismissed.
     notices: Vec<String>,
     next_job: JobId,
@@ -72,6 +74,7 @@ impl DeskApp {
             lookup,
             search: search::SearchPanel::default(),
             activity: activity::ActivityPanel::default(),
+            importer: import::Importer::default(),
             notices: Vec::new(),
             next_job: 1,
         }
@@ -128,9 +131,36 @@ impl eframe::App for DeskApp {
         while let Some(event) = self.session.next_event() {
             self.handle(event);
         }
+        for imported in self.importer.finished() {
+            match imported.text {
+                Ok(text) => {
+                    self.persisted.open_tab = Tab::Lookup;
+                    self.lookup.import(&imported.file_name, &text);
+                }
+                Err(why) => self
+                    .notices
+                    .push(format!("Could not import {}: {why}", imported.file_name)),
+            }
+        }
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let dropped: Vec<_> = ui.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .collect()
+        });
+        for path in dropped {
+            let ctx = ui.ctx().clone();
+            self.importer.start(path, move || ctx.request_repaint());
+        }
+        if ui.input(|i| !i.raw.hovered_files.is_empty()) {
+            egui::Panel::top("drop-hint").show(ui, |ui| {
+                ui.strong("Drop the file to import the UUIDs in it (CSV, text, e-mail…)");
+            });
+        }
         if ui.input_mut(|i| i.consume_shortcut(&lookup::FOCUS_SHORTCUT)) {
             self.persisted.open_tab = Tab::Lookup;
             ui.memory_mut(|m| m.request_focus(lookup::paste_id()));
@@ -190,6 +220,12 @@ impl eframe::App for DeskApp {
                         egui::RichText::new("Directory search").heading(),
                     );
                 });
+                if self.importer.is_busy() {
+                    ui.horizontal(|ui| {
+                        ui.spinner();
+                        ui.label("Importing the dropped file…");
+                    });
+                }
                 // Nothing can be looked up or searched until the environment is open.
                 let connected = matches!(self.session, Session::Open { .. });
                 let action = ui
