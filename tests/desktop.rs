@@ -15,26 +15,34 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 fn app_on(sandbox: &Sandbox) -> Harness<'static, DeskApp> {
+    harness_for(session_on(sandbox, DEMO_API_KEY))
+}
+
+/// A session on `sandbox` as a configured environment, signed in with `key`.
+fn session_on(sandbox: &Sandbox, key: &str) -> Session {
     let config = Config::parse(&format!(
         "[environments.test]\nbase_url = \"{}\"",
         sandbox.base_url()
     ))
     .unwrap();
-    let environment = config.environment("test").unwrap();
-    harness_for(Session::open(
-        environment,
-        Some(Credential::ApiKey(Secret::new(DEMO_API_KEY))),
+    Session::open(
+        config.environment("test").unwrap(),
+        Some(Credential::ApiKey(Secret::new(key))),
         || {},
-    ))
+    )
 }
 
 fn harness_for(session: Session) -> Harness<'static, DeskApp> {
+    harness_with(session, Persisted::default())
+}
+
+fn harness_with(session: Session, persisted: Persisted) -> Harness<'static, DeskApp> {
     Harness::builder()
         .with_size([1280.0, 800.0])
         // The seeded directory has Chinese, Japanese and Arabic names, and the harness has no
         // system fonts; the app, like egui by default, draws a box for a missing glyph.
         .allow_missing_glyphs()
-        .build_eframe(move |_cc| DeskApp::with_session(session, Persisted::default()))
+        .build_eframe(move |_cc| DeskApp::with_session(session, persisted))
 }
 
 /// Steps the app until `label` (a substring) is on screen; the worker answers in between.
@@ -293,16 +301,7 @@ fn without_a_connection_nothing_can_be_started_and_the_status_bar_says_why() {
 #[test]
 fn a_refused_key_is_shown_as_not_signed_in() {
     let sandbox = start_sandbox();
-    let config = Config::parse(&format!(
-        "[environments.test]\nbase_url = \"{}\"",
-        sandbox.base_url()
-    ))
-    .unwrap();
-    let session = Session::open(
-        config.environment("test").unwrap(),
-        Some(Credential::ApiKey(Secret::new("wrong-key"))),
-        || {},
-    );
+    let session = session_on(&sandbox, "wrong-key");
     let mut harness = harness_for(session);
     step_until(
         &mut harness,
@@ -356,4 +355,40 @@ fn a_dropped_csv_file_is_imported_and_looked_up() {
 
     drop_file(&mut harness, dir.path().join("missing.csv"));
     step_until(&mut harness, "Could not import missing.csv");
+}
+
+#[test]
+fn the_table_exports_as_csv_to_the_export_folder() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 2));
+    let folder = tempfile::tempdir().unwrap();
+    let session = session_on(&sandbox, DEMO_API_KEY);
+    let persisted = Persisted {
+        export_folder: Some(folder.path().to_path_buf()),
+        ..Persisted::default()
+    };
+    let mut harness = harness_with(session, persisted);
+    step_until(&mut harness, "Signed in as");
+    paste(&mut harness, &format!("{}\n{}", good[0], good[1]));
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 2 found");
+    harness.get_by_label("Export CSV").click();
+    step_until(&mut harness, "Exported 2 rows to");
+
+    let files: Vec<_> = std::fs::read_dir(folder.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(
+        files.len(),
+        1,
+        "one file, no leftover partial file: {files:?}"
+    );
+    let text = std::fs::read_to_string(&files[0]).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert!(lines[0].starts_with("UUID,Name,Account type,Country,Language pairs,Membership,State"));
+    for uuid in &good {
+        assert!(text.contains(&uuid.to_string()));
+    }
 }

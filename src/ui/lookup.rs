@@ -102,6 +102,8 @@ const COLUMNS: [(SortColumn, &str); 6] = [
 pub enum LookupAction {
     Start(Vec<Uuid>),
     Cancel(JobId),
+    /// Export these rows (header first) as CSV.
+    Export(Vec<Vec<String>>),
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -396,8 +398,28 @@ impl LookupPanel {
         }
     }
 
+    /// The rows as shown (filtered and sorted), header first, for export.
+    pub fn as_table(&self) -> Vec<Vec<String>> {
+        let mut table = vec![
+            std::iter::once("UUID")
+                .chain(COLUMNS.iter().map(|(_, title)| *title))
+                .map(str::to_owned)
+                .collect(),
+        ];
+        for i in self.visible() {
+            let row = &self.rows[i];
+            table.push(
+                std::iter::once(row.uuid.to_string())
+                    .chain(COLUMNS.iter().map(|(c, _)| row.cell(*c)))
+                    .collect(),
+            );
+        }
+        table
+    }
+
     /// The results table, shared by lookup and search.
-    pub fn show_table(&mut self, ui: &mut egui::Ui) {
+    pub fn show_table(&mut self, ui: &mut egui::Ui) -> Option<LookupAction> {
+        let mut action = None;
         let visible = self.visible();
         ui.horizontal(|ui| {
             let filter_label = ui.label("Filter:");
@@ -425,6 +447,12 @@ impl LookupPanel {
                 .clicked()
             {
                 self.selected.clear();
+            }
+            if ui
+                .add_enabled(!visible.is_empty(), egui::Button::new("Export CSV"))
+                .clicked()
+            {
+                action = Some(LookupAction::Export(self.as_table()));
             }
         });
 
@@ -506,6 +534,7 @@ impl LookupPanel {
         if let Some(uuid) = clicked {
             self.focused = Some(uuid);
         }
+        action
     }
 
     /// Checks or unchecks a row; with shift, every row between the last one toggled and this

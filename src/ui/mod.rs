@@ -3,6 +3,7 @@
 //! network, the keyring or the disk.
 
 mod activity;
+mod export;
 mod import;
 mod inspector;
 mod lookup;
@@ -25,6 +26,8 @@ pub use session::Session;
 #[serde(default)]
 pub struct Persisted {
     pub open_tab: Tab,
+    /// Where CSV exports go; the Downloads folder when unset.
+    pub export_folder: Option<std::path::PathBuf>,
     pub sort: Option<(SortColumn, bool)>,
     pub filter: String,
     pub inspector_open: bool,
@@ -46,6 +49,7 @@ pub struct DeskApp {
     search: search::SearchPanel,
     activity: activity::ActivityPanel,
     importer: import::Importer,
+    exporter: export::Exporter,
     /// Finished jobs and other news, until dismissed.
     notices: Vec<String>,
     next_job: JobId,
@@ -75,6 +79,7 @@ impl DeskApp {
             search: search::SearchPanel::default(),
             activity: activity::ActivityPanel::default(),
             importer: import::Importer::default(),
+            exporter: export::Exporter::default(),
             notices: Vec::new(),
             next_job: 1,
         }
@@ -111,7 +116,7 @@ impl DeskApp {
         self.next_job
     }
 
-    fn run(&mut self, action: LookupAction) {
+    fn run(&mut self, action: LookupAction, ctx: &egui::Context) {
         match action {
             LookupAction::Start(uuids) => {
                 let job = self.job();
@@ -119,6 +124,22 @@ impl DeskApp {
                 self.session.send(Command::LookUp { job, uuids });
             }
             LookupAction::Cancel(job) => self.session.send(Command::Cancel { job }),
+            LookupAction::Export(table) => {
+                let Some(folder) = self
+                    .persisted
+                    .export_folder
+                    .clone()
+                    .or_else(export::default_folder)
+                else {
+                    self.notices.push(
+                        "Could not export: this system has no home folder to write to.".into(),
+                    );
+                    return;
+                };
+                let ctx = ctx.clone();
+                self.exporter
+                    .start(folder, table, move || ctx.request_repaint());
+            }
         }
     }
 }
@@ -131,6 +152,8 @@ impl eframe::App for DeskApp {
         while let Some(event) = self.session.next_event() {
             self.handle(event);
         }
+        let exported = self.exporter.finished();
+        self.notices.extend(exported);
         for imported in self.importer.finished() {
             match imported.text {
                 Ok(text) => {
@@ -238,8 +261,8 @@ impl eframe::App for DeskApp {
                     })
                     .inner;
                 ui.separator();
-                self.lookup.show_table(ui);
-                action
+                let from_table = self.lookup.show_table(ui);
+                action.or(from_table)
             })
             .inner;
         if let Some(query) = search {
@@ -248,10 +271,10 @@ impl eframe::App for DeskApp {
             self.session.send(Command::Search { job, query });
         }
         if let Some(action) = action {
-            self.run(action);
+            self.run(action, ui.ctx());
         }
         if let Some(uuid) = refresh.filter(|_| self.lookup.running.is_none()) {
-            self.run(LookupAction::Start(vec![uuid]));
+            self.run(LookupAction::Start(vec![uuid]), ui.ctx());
         }
         self.persisted.sort = self.lookup.sort;
         self.persisted.filter = self.lookup.filter.clone();
