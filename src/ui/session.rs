@@ -25,24 +25,18 @@ pub enum Session {
 
 impl Session {
     /// Starts opening the configured default environment (the built-in sandbox when nothing
-    /// is configured). `wake` is called once the outcome is known.
+    /// is configured). The configuration file is read on the opening thread, not the caller's.
     pub fn open_default(wake: impl Fn() + Send + Sync + 'static) -> Self {
-        let config_path = crate::config::default_path();
-        let environment = match config_path
-            .as_deref()
-            .map(Config::load)
-            .unwrap_or_else(|| Ok(Config::default()))
-        {
-            Ok(config) => config.environment(config.default_environment_name()),
-            Err(err) => Err(err),
-        };
-        match environment {
-            Ok(environment) => Self::open(environment, None, wake),
-            Err(err) => Self::Failed {
-                environment: "(configuration)".into(),
-                error: err.to_string(),
-            },
-        }
+        Self::opening("the default environment".into(), wake, || {
+            let config = match crate::config::default_path() {
+                Some(path) => Config::load(&path).map_err(|e| e.to_string())?,
+                None => Config::default(),
+            };
+            let environment = config
+                .environment(config.default_environment_name())
+                .map_err(|e| e.to_string())?;
+            Ok((environment, None))
+        })
     }
 
     pub fn open(
@@ -50,23 +44,32 @@ impl Session {
         credential: Option<Credential>,
         wake: impl Fn() + Send + Sync + 'static,
     ) -> Self {
-        let (tx, rx) = mpsc::channel();
         let name = environment.name.clone();
+        Self::opening(name, wake, move || Ok((environment, credential)))
+    }
+
+    /// Runs `choose` and opens what it chose, on a thread of its own.
+    fn opening(
+        name: String,
+        wake: impl Fn() + Send + Sync + 'static,
+        choose: impl FnOnce() -> Result<(Environment, Option<Credential>), String> + Send + 'static,
+    ) -> Self {
+        let (tx, rx) = mpsc::channel();
         let wake = std::sync::Arc::new(wake);
         std::thread::spawn(move || {
-            let concurrency = environment.client.concurrency;
-            let opened = Connection::open(environment, credential)
-                .map_err(|e| e.to_string())
-                .and_then(|connection| {
-                    let waker = wake.clone();
-                    Worker::spawn(
-                        connection.client.clone(),
-                        concurrency,
-                        std::sync::Arc::new(move || waker()),
-                    )
-                    .map(|worker| (connection, worker))
-                    .map_err(|e| format!("the worker could not start: {e}"))
-                });
+            let opened = choose().and_then(|(environment, credential)| {
+                let concurrency = environment.client.concurrency;
+                let connection =
+                    Connection::open(environment, credential).map_err(|e| e.to_string())?;
+                let waker = wake.clone();
+                let worker = Worker::spawn(
+                    connection.client.clone(),
+                    concurrency,
+                    std::sync::Arc::new(move || waker()),
+                )
+                .map_err(|e| format!("the worker could not start: {e}"))?;
+                Ok((connection, worker))
+            });
             let _ = tx.send(opened);
             wake();
         });
