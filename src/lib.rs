@@ -2,6 +2,7 @@
 //! services directory. See `README.md` and `DESIGN.md` for the shape of the crate.
 
 pub mod api;
+pub mod auth;
 pub mod cli;
 pub mod config;
 pub mod sandbox;

@@ -175,3 +175,25 @@ pub fn block_on<F: std::future::Future>(future: F) -> F::Output {
         .expect("a runtime for one call")
         .block_on(future)
 }
+
+/// A credential store of the test's own in the real OS keyring, or `None` (with a loud
+/// notice) on a machine without one. Under `CI=true` a missing keyring fails the test:
+/// `.ci/run` starts a Secret Service.
+pub fn real_keyring() -> Option<directory_desk::auth::CredentialStore> {
+    let store = directory_desk::auth::CredentialStore::new(&format!("directory-desk-test-{}", Uuid::new_v4()));
+    match store.api_key("probe") {
+        Ok(_) => Some(store),
+        Err(err) if std::env::var("CI").is_ok_and(|v| v == "true") => {
+            panic!("CI=true but the OS keyring is not usable: {err}. .ci/run starts gnome-keyring under dbus-run-session.")
+        }
+        Err(err) => {
+            // Straight to stderr: the test harness captures eprintln!, and this must be seen.
+            use std::io::Write as _;
+            let _ = writeln!(
+                std::io::stderr(),
+                "\n*** SKIPPED: no usable OS keyring here ({err}). Run under a Secret Service to test it. ***\n"
+            );
+            None
+        }
+    }
+}

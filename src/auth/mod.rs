@@ -1,0 +1,6 @@
+//! Who the app signs in as: credentials kept in the OS keyring. (OAuth sign-in through the
+//! browser comes with its own module.)
+
+pub mod credentials;
+
+pub use credentials::{CredentialStore, KeyringError};
