@@ -44,7 +44,11 @@ impl CredentialStore {
 
     pub fn save_api_key(&self, environment: &str, key: &Secret) -> Result<(), KeyringError> {
         let (service, user, key) = (self.service.clone(), api_key_user(environment), key.clone());
-        with_timeout(move || entry(&service, &user)?.set_password(key.expose()).map_err(classify))
+        with_timeout(move || {
+            entry(&service, &user)?
+                .set_password(key.expose())
+                .map_err(classify)
+        })
     }
 
     /// The stored key, or `None` when there is none.
@@ -88,9 +92,9 @@ fn entry(service: &str, user: &str) -> Result<keyring::Entry, KeyringError> {
 fn classify(err: keyring::Error) -> KeyringError {
     match err {
         keyring::Error::BadEncoding(_) => KeyringError::Failed("the stored key is not text".into()),
-        keyring::Error::NoDefaultStore | keyring::Error::NoStorageAccess(_) | keyring::Error::PlatformFailure(_) => {
-            KeyringError::Unavailable(err.to_string())
-        }
+        keyring::Error::NoDefaultStore
+        | keyring::Error::NoStorageAccess(_)
+        | keyring::Error::PlatformFailure(_) => KeyringError::Unavailable(err.to_string()),
         other => KeyringError::Failed(other.to_string()),
     }
 }
@@ -102,5 +106,6 @@ fn with_timeout<T: Send + 'static>(
     std::thread::spawn(move || {
         let _ = tx.send(call());
     });
-    rx.recv_timeout(KEYRING_TIMEOUT).map_err(|_| KeyringError::TimedOut)?
+    rx.recv_timeout(KEYRING_TIMEOUT)
+        .map_err(|_| KeyringError::TimedOut)?
 }

@@ -1,7 +1,6 @@
 //! Exporting the results table as CSV, written on a thread of its own.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Where exports go when the user has not chosen: Downloads, else the home folder.
@@ -13,39 +12,15 @@ pub fn default_folder() -> Option<PathBuf> {
 /// One CSV file's worth of rows; the first row is the header.
 pub type Table = Vec<Vec<String>>;
 
-#[derive(Default)]
-pub struct Exporter {
-    pending: Vec<mpsc::Receiver<Result<(PathBuf, usize), String>>>,
-}
-
-impl Exporter {
-    pub fn start(&mut self, folder: PathBuf, table: Table, wake: impl Fn() + Send + 'static) {
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            let rows = table.len().saturating_sub(1);
-            let written = write(&folder, &table).map(|path| (path, rows));
-            let _ = tx.send(written);
-            wake();
-        });
-        self.pending.push(rx);
-    }
-
-    /// Notices for the exports that have finished.
-    pub fn finished(&mut self) -> Vec<String> {
-        let mut done = Vec::new();
-        self.pending.retain(|rx| match rx.try_recv() {
-            Ok(Ok((path, rows))) => {
-                done.push(format!("Exported {rows} rows to {}", path.display()));
-                false
-            }
-            Ok(Err(why)) => {
-                done.push(format!("Could not export: {why}"));
-                false
-            }
-            Err(mpsc::TryRecvError::Empty) => true,
-            Err(mpsc::TryRecvError::Disconnected) => false,
-        });
-        done
+/// Writes `table` into `folder`; run it as a background task. Returns the notice to show.
+pub fn export(folder: &Path, table: &Table) -> String {
+    match write(folder, table) {
+        Ok(path) => format!(
+            "Exported {} rows to {}",
+            table.len().saturating_sub(1),
+            path.display()
+        ),
+        Err(why) => format!("Could not export: {why}"),
     }
 }
 

@@ -1,8 +1,7 @@
-//! Importing UUIDs from a file dropped on the window. The file is read on a thread of its
-//! own, because the UI thread never touches the disk.
+//! Importing UUIDs from a file dropped on the window. The file is read in the background,
+//! because the UI thread never touches the disk.
 
-use std::path::PathBuf;
-use std::sync::mpsc;
+use std::path::Path;
 
 /// Larger files are refused: a list of freelancers is kilobytes, and reading gigabytes by
 /// mistake would stall the import and fill memory.
@@ -14,46 +13,19 @@ pub struct Imported {
     pub text: Result<String, String>,
 }
 
-#[derive(Default)]
-pub struct Importer {
-    pending: Vec<mpsc::Receiver<Imported>>,
-}
-
-impl Importer {
-    pub fn start(&mut self, path: PathBuf, wake: impl Fn() + Send + 'static) {
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            let file_name = path.file_name().map_or_else(
-                || path.display().to_string(),
-                |n| n.to_string_lossy().into_owned(),
-            );
-            let text = read_capped(&path);
-            let _ = tx.send(Imported { file_name, text });
-            wake();
-        });
-        self.pending.push(rx);
-    }
-
-    pub fn is_busy(&self) -> bool {
-        !self.pending.is_empty()
-    }
-
-    /// The imports that have finished since the last call.
-    pub fn finished(&mut self) -> Vec<Imported> {
-        let mut done = Vec::new();
-        self.pending.retain(|rx| match rx.try_recv() {
-            Ok(imported) => {
-                done.push(imported);
-                false
-            }
-            Err(mpsc::TryRecvError::Empty) => true,
-            Err(mpsc::TryRecvError::Disconnected) => false,
-        });
-        done
+/// Reads a dropped file; run it as a background task.
+pub fn read(path: &Path) -> Imported {
+    let file_name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    Imported {
+        file_name,
+        text: read_capped(path),
     }
 }
 
-fn read_capped(path: &std::path::Path) -> Result<String, String> {
+fn read_capped(path: &Path) -> Result<String, String> {
     let size = std::fs::metadata(path).map_err(|e| e.to_string())?.len();
     if size > MAX_FILE_BYTES {
         return Err(format!(

@@ -3,6 +3,7 @@
 //! network, the keyring or the disk.
 
 mod activity;
+mod background;
 mod export;
 mod import;
 mod inspector;
@@ -48,8 +49,8 @@ pub struct DeskApp {
     lookup: LookupPanel,
     search: search::SearchPanel,
     activity: activity::ActivityPanel,
-    importer: import::Importer,
-    exporter: export::Exporter,
+    imports: background::Tasks<import::Imported>,
+    exports: background::Tasks<String>,
     /// Finished jobs and other news, until dismissed.
     notices: Vec<String>,
     next_job: JobId,
@@ -78,8 +79,8 @@ impl DeskApp {
             lookup,
             search: search::SearchPanel::default(),
             activity: activity::ActivityPanel::default(),
-            importer: import::Importer::default(),
-            exporter: export::Exporter::default(),
+            imports: background::Tasks::default(),
+            exports: background::Tasks::default(),
             notices: Vec::new(),
             next_job: 1,
         }
@@ -136,9 +137,8 @@ impl DeskApp {
                     );
                     return;
                 };
-                let ctx = ctx.clone();
-                self.exporter
-                    .start(folder, table, move || ctx.request_repaint());
+                self.exports
+                    .start(move || export::export(&folder, &table), ctx);
             }
         }
     }
@@ -152,9 +152,9 @@ impl eframe::App for DeskApp {
         while let Some(event) = self.session.next_event() {
             self.handle(event);
         }
-        let exported = self.exporter.finished();
+        let exported = self.exports.finished();
         self.notices.extend(exported);
-        for imported in self.importer.finished() {
+        for imported in self.imports.finished() {
             match imported.text {
                 Ok(text) => {
                     self.persisted.open_tab = Tab::Lookup;
@@ -176,8 +176,7 @@ impl eframe::App for DeskApp {
                 .collect()
         });
         for path in dropped {
-            let ctx = ui.ctx().clone();
-            self.importer.start(path, move || ctx.request_repaint());
+            self.imports.start(move || import::read(&path), ui.ctx());
         }
         if ui.input(|i| !i.raw.hovered_files.is_empty()) {
             egui::Panel::top("drop-hint").show(ui, |ui| {
@@ -243,7 +242,7 @@ impl eframe::App for DeskApp {
                         egui::RichText::new("Directory search").heading(),
                     );
                 });
-                if self.importer.is_busy() {
+                if self.imports.is_busy() {
                     ui.horizontal(|ui| {
                         ui.spinner();
                         ui.label("Importing the dropped file…");

@@ -180,11 +180,16 @@ pub fn block_on<F: std::future::Future>(future: F) -> F::Output {
 /// notice) on a machine without one. Under `CI=true` a missing keyring fails the test:
 /// `.ci/run` starts a Secret Service.
 pub fn real_keyring() -> Option<directory_desk::auth::CredentialStore> {
-    let store = directory_desk::auth::CredentialStore::new(&format!("directory-desk-test-{}", Uuid::new_v4()));
+    let store = directory_desk::auth::CredentialStore::new(&format!(
+        "directory-desk-test-{}",
+        Uuid::new_v4()
+    ));
     match store.api_key("probe") {
         Ok(_) => Some(store),
         Err(err) if std::env::var("CI").is_ok_and(|v| v == "true") => {
-            panic!("CI=true but the OS keyring is not usable: {err}. .ci/run starts gnome-keyring under dbus-run-session.")
+            panic!(
+                "CI=true but the OS keyring is not usable: {err}. .ci/run starts gnome-keyring under dbus-run-session."
+            )
         }
         Err(err) => {
             // Straight to stderr: the test harness captures eprintln!, and this must be seen.
