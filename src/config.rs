@@ -176,6 +176,24 @@ impl Config {
     }
 }
 
+/// An environment for a base URL the user typed, named after its host.
+pub fn custom_environment(base_url: &str) -> Result<Environment, ConfigError> {
+    let url = parse_base_url(base_url).map_err(|e| ConfigError::BadEnvironment {
+        name: "custom".into(),
+        problem: e.to_string(),
+    })?;
+    let host = url.host_str().unwrap_or("?");
+    let name = match url.port() {
+        Some(port) => format!("custom ({host}:{port})"),
+        None => format!("custom ({host})"),
+    };
+    EnvironmentEntry {
+        base_url: Some(url.to_string()),
+        ..EnvironmentEntry::default()
+    }
+    .resolve(&name)
+}
+
 fn production_preset() -> EnvironmentEntry {
     EnvironmentEntry {
         base_url: Some("https://api.proz.com/v2/".into()),

@@ -7,10 +7,11 @@ use std::time::{Duration, Instant};
 
 use common::*;
 use directory_desk::api::Credential;
+use directory_desk::auth::CredentialStore;
 use directory_desk::config::Config;
 use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
 use directory_desk::secret::Secret;
-use directory_desk::ui::{DeskApp, Persisted, Session};
+use directory_desk::ui::{DeskApp, EnvironmentChoice, Persisted, Session};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -37,12 +38,25 @@ fn harness_for(session: Session) -> Harness<'static, DeskApp> {
 }
 
 fn harness_with(session: Session, persisted: Persisted) -> Harness<'static, DeskApp> {
+    // Sessions opened with a credential never read or write the keyring.
+    harness_full(
+        session,
+        persisted,
+        CredentialStore::new("directory-desk-test-untouched"),
+    )
+}
+
+fn harness_full(
+    session: Session,
+    persisted: Persisted,
+    credentials: CredentialStore,
+) -> Harness<'static, DeskApp> {
     Harness::builder()
         .with_size([1280.0, 800.0])
         // The seeded directory has Chinese, Japanese and Arabic names, and the harness has no
         // system fonts; the app, like egui by default, draws a box for a missing glyph.
         .allow_missing_glyphs()
-        .build_eframe(move |_cc| DeskApp::with_session(session, persisted))
+        .build_eframe(move |_cc| DeskApp::with_session(session, persisted, credentials))
 }
 
 /// Steps the app until `label` (a substring) is on screen; the worker answers in between.
@@ -83,7 +97,8 @@ fn it_signs_in_looks_up_pasted_text_and_inspects_a_profile() {
     step_until(&mut harness, "Signed in as");
     assert!(
         harness
-            .query_by_label_contains(&sandbox.base_url())
+            .query_all_by_label_contains(&sandbox.base_url())
+            .next()
             .is_some(),
         "the status bar says where"
     );
@@ -290,7 +305,10 @@ fn without_a_connection_nothing_can_be_started_and_the_status_bar_says_why() {
         None,
         || {},
     ));
-    step_until(&mut harness, "Not connected to remote: no credential");
+    step_until(
+        &mut harness,
+        "Not signed in to remote: add an API key in the Account tab.",
+    );
     let look_up = harness.get_by_label("Look up");
     assert!(
         format!("{look_up:?}").contains("disabled: true"),
@@ -391,4 +409,96 @@ fn the_table_exports_as_csv_to_the_export_folder() {
     for uuid in &good {
         assert!(text.contains(&uuid.to_string()));
     }
+}
+
+#[test]
+fn a_custom_url_that_is_not_safe_is_refused_and_nothing_changes() {
+    let sandbox = start_sandbox();
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Account").click();
+    harness.run_steps(2);
+    type_into(
+        &mut harness,
+        "Custom base URL:",
+        "http://directory.example/v2/",
+    );
+    harness.get_by_label("Connect").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("plain http").is_some());
+    assert!(
+        harness
+            .query_all_by_label_contains(&sandbox.base_url())
+            .next()
+            .is_some(),
+        "still on the same directory"
+    );
+    assert!(
+        harness
+            .query_all_by_label_contains("Lingua Bridge Agency")
+            .count()
+            >= 2,
+        "the account details are shown"
+    );
+}
+
+#[test]
+fn an_api_key_is_checked_kept_in_the_keyring_used_next_time_and_removed_on_sign_out() {
+    let Some(store) = real_keyring() else { return };
+    let sandbox = start_sandbox();
+    let choice = EnvironmentChoice::Custom(sandbox.base_url());
+    let environment = directory_desk::config::custom_environment(&sandbox.base_url()).unwrap();
+    let open = |store: &CredentialStore| {
+        harness_full(
+            Session::open_choice(Some(choice.clone()), store.clone(), || {}),
+            Persisted::default(),
+            store.clone(),
+        )
+    };
+
+    let mut harness = open(&store);
+    step_until(&mut harness, "add an API key in the Account tab");
+    harness.get_by_label("Account").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "API key:", "not-the-key");
+    harness.get_by_label("Sign in").click();
+    step_until(
+        &mut harness,
+        "That API key was not accepted; nothing was stored.",
+    );
+    assert_eq!(store.api_key(&environment.name).unwrap(), None);
+
+    type_into(&mut harness, "API key:", DEMO_API_KEY);
+    harness.get_by_label("Sign in").click();
+    step_until(&mut harness, "The API key is kept in the OS keyring.");
+    assert!(
+        harness
+            .query_by_label_contains("Signed in as Lingua Bridge Agency")
+            .is_some()
+    );
+    assert_eq!(
+        store.api_key(&environment.name).unwrap(),
+        Some(Secret::new(DEMO_API_KEY))
+    );
+    assert!(
+        harness.query_by_label_contains(DEMO_API_KEY).is_none(),
+        "the key is never shown"
+    );
+    drop(harness);
+
+    let mut next_start = open(&store);
+    step_until(&mut next_start, "Signed in as Lingua Bridge Agency");
+    next_start.get_by_label("Account").click();
+    next_start.run_steps(2);
+    next_start.get_by_label("Sign out").click();
+    step_until(
+        &mut next_start,
+        "the API key was removed from the OS keyring",
+    );
+    assert_eq!(store.api_key(&environment.name).unwrap(), None);
+    assert!(
+        next_start
+            .query_by_label_contains("add an API key in the Account tab")
+            .is_some()
+    );
 }

@@ -2,6 +2,7 @@
 //! drains the worker's events in `App::logic` and draws in `App::ui`; it never waits on the
 //! network, the keyring or the disk.
 
+mod account;
 mod activity;
 mod background;
 mod export;
@@ -15,11 +16,14 @@ mod widgets;
 
 use serde::{Deserialize, Serialize};
 
-use crate::api::User;
+use crate::api::{Credential, User};
+use crate::auth::{CredentialStore, KeyringError};
+use crate::config::Environment;
+use crate::secret::Secret;
 use crate::worker::{Command, Event, JobId};
 
 pub use lookup::{LookupAction, LookupPanel, RowState, SortColumn};
-pub use session::Session;
+pub use session::{EnvironmentChoice, Session};
 
 /// What survives a restart, through eframe's storage. A state that fails to decode is
 /// replaced by the defaults rather than stopping the app.
@@ -27,19 +31,27 @@ pub use session::Session;
 #[serde(default)]
 pub struct Persisted {
     pub open_tab: Tab,
+    /// The environment last chosen in the Account panel; the configured default when unset.
+    pub environment: Option<EnvironmentChoice>,
     /// Where CSV exports go; the Downloads folder when unset.
     pub export_folder: Option<std::path::PathBuf>,
     pub sort: Option<(SortColumn, bool)>,
     pub filter: String,
-    pub inspector_open: bool,
 }
 
-/// How freelancers get into the table.
+/// The central area's tabs: two ways to fill the results table, and the account.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Tab {
     #[default]
     Lookup,
     Search,
+    Account,
+}
+
+/// What a keyring job running in the background reports.
+enum KeyringDone {
+    Saved(Result<(), KeyringError>),
+    Forgotten(Box<Environment>, Result<(), KeyringError>),
 }
 
 pub struct DeskApp {
@@ -49,6 +61,13 @@ pub struct DeskApp {
     lookup: LookupPanel,
     search: search::SearchPanel,
     activity: activity::ActivityPanel,
+    account: account::AccountPanel,
+    credentials: CredentialStore,
+    keyring: background::Tasks<KeyringDone>,
+    /// A key typed in the Account panel, stored once the directory accepts it.
+    unverified_key: Option<(String, Secret)>,
+    environment_names: Vec<String>,
+    names: background::Tasks<Vec<String>>,
     imports: background::Tasks<import::Imported>,
     exports: background::Tasks<String>,
     /// Finished jobs and other news, until dismissed.
@@ -63,12 +82,22 @@ impl DeskApp {
             .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
             .unwrap_or_default();
         let ctx = cc.egui_ctx.clone();
-        let session = Session::open_default(move || ctx.request_repaint());
-        Self::with_session(session, persisted)
+        let credentials = CredentialStore::default();
+        let session = Session::open_choice(
+            persisted.environment.clone(),
+            credentials.clone(),
+            move || ctx.request_repaint(),
+        );
+        Self::with_session(session, persisted, credentials)
     }
 
-    /// An app on a session opened elsewhere (tests open one on their own sandbox).
-    pub fn with_session(session: Session, persisted: Persisted) -> Self {
+    /// An app on a session opened elsewhere, keeping keys in `credentials` (tests open their
+    /// own sandbox and use a keyring service of their own).
+    pub fn with_session(
+        session: Session,
+        persisted: Persisted,
+        credentials: CredentialStore,
+    ) -> Self {
         let mut lookup = LookupPanel::default();
         lookup.sort = persisted.sort;
         lookup.filter = persisted.filter.clone();
@@ -79,6 +108,12 @@ impl DeskApp {
             lookup,
             search: search::SearchPanel::default(),
             activity: activity::ActivityPanel::default(),
+            account: account::AccountPanel::default(),
+            credentials,
+            keyring: background::Tasks::default(),
+            unverified_key: None,
+            environment_names: Vec::new(),
+            names: background::Tasks::default(),
             imports: background::Tasks::default(),
             exports: background::Tasks::default(),
             notices: Vec::new(),
@@ -86,10 +121,13 @@ impl DeskApp {
         }
     }
 
-    fn handle(&mut self, event: Event) {
+    fn handle(&mut self, event: Event, ctx: &egui::Context) {
         match event {
             Event::ApiCall(call) => self.activity.record(call),
-            Event::User(result) => self.user = Some(result.map_err(|e| e.to_string())),
+            Event::User(result) => {
+                self.keep_or_drop_typed_key(result.is_ok(), ctx);
+                self.user = Some(result.map_err(|e| e.to_string()));
+            }
             Event::LookedUp {
                 job,
                 uuid,
@@ -109,6 +147,82 @@ impl DeskApp {
                 self.lookup.add_found(found);
             }
             Event::Sent { .. } => {}
+        }
+    }
+
+    /// A typed key goes to the keyring only once the directory has accepted it.
+    fn keep_or_drop_typed_key(&mut self, accepted: bool, ctx: &egui::Context) {
+        let Some((environment, key)) = self.unverified_key.take() else {
+            return;
+        };
+        if !accepted {
+            self.notices
+                .push("That API key was not accepted; nothing was stored.".into());
+            return;
+        }
+        let store = self.credentials.clone();
+        self.keyring.start(
+            move || KeyringDone::Saved(store.save_api_key(&environment, &key)),
+            ctx,
+        );
+    }
+
+    fn switch_to(&mut self, session: Session) {
+        self.session = session;
+        self.user = None;
+    }
+
+    fn on_account(&mut self, action: account::AccountAction, ctx: &egui::Context) {
+        let wake = {
+            let ctx = ctx.clone();
+            move || ctx.request_repaint()
+        };
+        match action {
+            account::AccountAction::Switch(choice) => {
+                self.persisted.environment = Some(choice.clone());
+                self.switch_to(Session::open_choice(
+                    Some(choice),
+                    self.credentials.clone(),
+                    wake,
+                ));
+            }
+            account::AccountAction::SignIn { environment, key } => {
+                self.unverified_key = Some((environment.name.clone(), key.clone()));
+                self.switch_to(Session::open(
+                    *environment,
+                    Some(Credential::ApiKey(key)),
+                    wake,
+                ));
+            }
+            account::AccountAction::SignOut { environment } => {
+                let store = self.credentials.clone();
+                self.keyring.start(
+                    move || {
+                        let forgotten = store.forget(&environment.name);
+                        KeyringDone::Forgotten(environment, forgotten)
+                    },
+                    ctx,
+                );
+            }
+        }
+    }
+
+    fn on_keyring(&mut self, done: KeyringDone) {
+        match done {
+            KeyringDone::Saved(Ok(())) => self.notices.push("Signed in. The API key is kept in the OS keyring.".into()),
+            KeyringDone::Saved(Err(err)) => self.notices.push(format!(
+                "Signed in, but the key could not be kept: {err}. It will be asked for again next time."
+            )),
+            KeyringDone::Forgotten(environment, Ok(())) => {
+                self.notices.push(format!(
+                    "Signed out of {}; the API key was removed from the OS keyring.",
+                    environment.name
+                ));
+                self.switch_to(Session::SignedOut { environment });
+            }
+            KeyringDone::Forgotten(_, Err(err)) => {
+                self.notices.push(format!("Still signed in: the key could not be removed: {err}"));
+            }
         }
     }
 
@@ -145,12 +259,21 @@ impl DeskApp {
 }
 
 impl eframe::App for DeskApp {
-    fn logic(&mut self, _ctx: &egui::Context, _frame: &mut eframe::Frame) {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         if self.session.poll() {
             self.session.send(Command::WhoAmI);
         }
+        if self.environment_names.is_empty() && !self.names.is_busy() {
+            self.names.start(session::environment_names, ctx);
+        }
+        if let Some(names) = self.names.finished().pop() {
+            self.environment_names = names;
+        }
+        for done in self.keyring.finished() {
+            self.on_keyring(done);
+        }
         while let Some(event) = self.session.next_event() {
-            self.handle(event);
+            self.handle(event, ctx);
         }
         let exported = self.exports.finished();
         self.notices.extend(exported);
@@ -228,6 +351,7 @@ impl eframe::App for DeskApp {
         };
         let samples = samples.as_ref().map(|f| f as &dyn Fn() -> Vec<uuid::Uuid>);
         let mut search = None;
+        let mut account = None;
         let action = egui::CentralPanel::default_margins()
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
@@ -241,7 +365,22 @@ impl eframe::App for DeskApp {
                         Tab::Search,
                         egui::RichText::new("Directory search").heading(),
                     );
+                    ui.selectable_value(
+                        &mut self.persisted.open_tab,
+                        Tab::Account,
+                        egui::RichText::new("Account").heading(),
+                    );
                 });
+                if self.persisted.open_tab == Tab::Account {
+                    account = self.account.show(
+                        ui,
+                        &self.session,
+                        self.user.as_ref(),
+                        &self.environment_names,
+                        self.keyring.is_busy(),
+                    );
+                    return None;
+                }
                 if self.imports.is_busy() {
                     ui.horizontal(|ui| {
                         ui.spinner();
@@ -257,6 +396,7 @@ impl eframe::App for DeskApp {
                             search = self.search.show(ui);
                             None
                         }
+                        Tab::Account => None,
                     })
                     .inner;
                 ui.separator();
@@ -264,6 +404,9 @@ impl eframe::App for DeskApp {
                 action.or(from_table)
             })
             .inner;
+        if let Some(action) = account {
+            self.on_account(action, ui.ctx());
+        }
         if let Some(query) = search {
             let job = self.job();
             self.search.started(job);

@@ -9,6 +9,12 @@ pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>
             ui.spinner();
             ui.label(format!("Connecting to {environment}…"));
         }
+        Session::SignedOut { environment } => {
+            ui.label(format!(
+                "Not signed in to {}: add an API key in the Account tab.",
+                environment.name
+            ));
+        }
         Session::Failed { environment, error } => {
             ui.colored_label(
                 ui.visuals().error_fg_color,
