@@ -427,14 +427,22 @@ impl eframe::App for DeskApp {
     }
 }
 
+/// Rendered from `assets/icon.svg` by `packaging/render-icons.sh`.
+pub const WINDOW_ICON: &[u8] = include_bytes!("../../assets/icon-256.png");
+
 /// Opens the window. Returns a message for the user when no window can be opened.
 pub fn run() -> Result<(), String> {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Directory Desk")
+        .with_app_id("directory-desk")
+        .with_inner_size([1280.0, 780.0])
+        .with_min_inner_size([820.0, 480.0]);
+    // The icon is ours and decodes; should it ever not, the window opens without it.
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(WINDOW_ICON) {
+        viewport = viewport.with_icon(icon);
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Directory Desk")
-            .with_app_id("directory-desk")
-            .with_inner_size([1280.0, 780.0])
-            .with_min_inner_size([820.0, 480.0]),
+        viewport,
         ..Default::default()
     };
     eframe::run_native(
@@ -443,4 +451,14 @@ pub fn run() -> Result<(), String> {
         Box::new(|cc| Ok(Box::new(DeskApp::new(cc)))),
     )
     .map_err(|e| format!("the window could not open: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_window_icon_decodes_at_its_size() {
+        let icon = eframe::icon_data::from_png_bytes(super::WINDOW_ICON)
+            .expect("the committed icon is a PNG");
+        assert_eq!((icon.width, icon.height), (256, 256));
+    }
 }
