@@ -1,0 +1,108 @@
+//! The real binary opens a real window: under Xvfb (an X server without a screen), with
+//! Mesa's software renderer. Xvfb is a test peer: `.ci/run` installs it; under `CI=true` its
+//! absence fails the test, elsewhere the test skips with a notice.
+
+use std::io::Write as _;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+struct Killed(Child);
+
+impl Drop for Killed {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Starts Xvfb on a free display number, or says why not.
+fn xvfb() -> Option<(Killed, String)> {
+    let missing = ["Xvfb", "xwininfo"].into_iter().find(|tool| {
+        Command::new("which")
+            .arg(tool)
+            .output()
+            .map_or(true, |o| !o.status.success())
+    });
+    if let Some(tool) = missing {
+        if std::env::var("CI").is_ok_and(|v| v == "true") {
+            panic!("CI=true but {tool} is missing; .ci/run installs xvfb and x11-utils");
+        }
+        let _ = writeln!(
+            std::io::stderr(),
+            "\n*** SKIPPED: {tool} is not installed; the real-window test needs Xvfb. ***\n"
+        );
+        return None;
+    }
+    for number in 90..120 {
+        if std::path::Path::new(&format!("/tmp/.X11-unix/X{number}")).exists() {
+            continue;
+        }
+        let display = format!(":{number}");
+        let child = Command::new("Xvfb")
+            .args([&display, "-screen", "0", "1400x900x24", "-nolisten", "tcp"])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb starts");
+        let server = Killed(child);
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(10) {
+            if Command::new("xwininfo")
+                .args(["-root", "-display", &display])
+                .output()
+                .is_ok_and(|o| o.status.success())
+            {
+                return Some((server, display));
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+    panic!("no X display could be started on :90 to :119");
+}
+
+#[test]
+fn the_app_opens_its_window_and_stays_up() {
+    let Some((_server, display)) = xvfb() else {
+        return;
+    };
+    let runtime = tempfile::tempdir().unwrap();
+    let mut app = Killed(
+        Command::new(env!("CARGO_BIN_EXE_directory-desk"))
+            .env("DISPLAY", &display)
+            .env_remove("WAYLAND_DISPLAY")
+            .env("XDG_RUNTIME_DIR", runtime.path())
+            .env(
+                "DIRECTORY_DESK_CONFIG",
+                runtime.path().join("no-config.toml"),
+            )
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the app starts"),
+    );
+
+    let started = Instant::now();
+    let mut seen = false;
+    while started.elapsed() < Duration::from_secs(60) && !seen {
+        if let Ok(Some(status)) = app.0.try_wait() {
+            let mut err = String::new();
+            let _ = std::io::Read::read_to_string(app.0.stderr.as_mut().unwrap(), &mut err);
+            panic!("the app exited with {status}: {err}");
+        }
+        let tree = Command::new("xwininfo")
+            .args(["-root", "-tree", "-display", &display])
+            .output()
+            .unwrap();
+        seen = String::from_utf8_lossy(&tree.stdout).contains("\"Directory Desk\"");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    assert!(
+        seen,
+        "no window titled \"Directory Desk\" appeared within a minute"
+    );
+    std::thread::sleep(Duration::from_secs(2));
+    assert!(
+        app.0.try_wait().unwrap().is_none(),
+        "the app is still running after opening its window"
+    );
+}
