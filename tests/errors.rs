@@ -13,6 +13,12 @@ use directory_desk::api::{
 use directory_desk::sandbox::{DEMO_API_KEY, Fault};
 use directory_desk::secret::Secret;
 
+/// A client for `base_url` with `credential`, no retries.
+fn client_at(base_url: &str, credential: Credential) -> ApiClient {
+    ApiClient::new(base_url, credential, ApiKeyHeader::Bearer, settings(1))
+        .expect("a valid base URL")
+}
+
 /// `GET /user` once, without retries, after the sandbox is told to meet it with `fault`.
 async fn user_meeting(fault: Fault) -> ApiError {
     let sandbox = start_sandbox();
@@ -47,13 +53,10 @@ async fn an_invalid_api_key_is_unauthorized_with_its_reason() {
 #[tokio::test]
 async fn an_unknown_access_token_is_an_invalid_token() {
     let sandbox = start_sandbox();
-    let client = ApiClient::new(
+    let client = client_at(
         &sandbox.base_url(),
         Credential::AccessToken(Secret::new("not-a-token")),
-        ApiKeyHeader::Bearer,
-        settings(1),
-    )
-    .unwrap();
+    );
     let err = client.user().await.unwrap_err();
     assert!(
         matches!(
@@ -83,13 +86,10 @@ async fn an_expired_access_token_says_so() {
         .await,
         201
     );
-    let client = ApiClient::new(
+    let client = client_at(
         &sandbox.base_url(),
         Credential::AccessToken(Secret::new("old-token")),
-        ApiKeyHeader::Bearer,
-        settings(1),
-    )
-    .unwrap();
+    );
     let err = client.freelancer(unknown_uuid()).await.unwrap_err();
     assert!(
         matches!(
@@ -258,13 +258,10 @@ async fn a_refused_connection_is_a_connect_failure_and_nothing_was_delivered() {
         .local_addr()
         .unwrap()
         .port();
-    let client = ApiClient::new(
+    let client = client_at(
         &format!("http://127.0.0.1:{port}/v2/"),
         Credential::ApiKey(Secret::new(DEMO_API_KEY)),
-        ApiKeyHeader::Bearer,
-        settings(1),
-    )
-    .unwrap();
+    );
     let err = client.user().await.unwrap_err();
     assert!(
         matches!(
