@@ -40,25 +40,35 @@ pub fn extract(text: &str) -> Extracted {
 /// Like [`extract`], for a list of arguments where every word that holds no UUID is a
 /// mistake worth reporting (the user typed it on purpose).
 pub fn extract_from_arguments<S: AsRef<str>>(args: &[S]) -> Extracted {
-    let mut found = Extracted::default();
-    let mut seen = std::collections::HashSet::new();
-    for arg in args {
-        let extracted = extract(arg.as_ref());
-        if extracted.uuids.is_empty() && extracted.invalid.is_empty() {
-            found.invalid.push(arg.as_ref().trim().to_owned());
+    Extracted::merged(args.iter().map(|arg| {
+        let mut extracted = extract(arg.as_ref());
+        let word = arg.as_ref().trim();
+        if extracted.uuids.is_empty() && extracted.invalid.is_empty() && !word.is_empty() {
+            extracted.invalid.push(word.to_owned());
         }
-        found.invalid.extend(extracted.invalid);
-        found.duplicates += extracted.duplicates;
-        for uuid in extracted.uuids {
-            if seen.insert(uuid) {
-                found.uuids.push(uuid);
-            } else {
-                found.duplicates += 1;
+        extracted
+    }))
+}
+
+impl Extracted {
+    /// Several extractions as one: UUIDs in first-seen order across all of them, a UUID seen
+    /// in more than one counted as a duplicate, every invalid token kept.
+    pub fn merged(parts: impl IntoIterator<Item = Extracted>) -> Self {
+        let mut merged = Self::default();
+        let mut seen = std::collections::HashSet::new();
+        for part in parts {
+            merged.duplicates += part.duplicates;
+            merged.invalid.extend(part.invalid);
+            for uuid in part.uuids {
+                if seen.insert(uuid) {
+                    merged.uuids.push(uuid);
+                } else {
+                    merged.duplicates += 1;
+                }
             }
         }
+        merged
     }
-    found.invalid.retain(|t| !t.is_empty());
-    found
 }
 
 fn is_separator(c: char) -> bool {
@@ -167,6 +177,18 @@ mod tests {
         let found = extract(&format!("Dear colleague, please check {typo} today."));
         assert!(found.uuids.is_empty());
         assert_eq!(found.invalid, vec![typo.to_owned()]);
+    }
+
+    #[test]
+    fn merging_keeps_first_seen_order_and_counts_repeats_across_parts() {
+        let (a, b) = (Uuid::parse_str(A).unwrap(), Uuid::parse_str(B).unwrap());
+        let merged = Extracted::merged([
+            extract(&format!("{A} {A}")),
+            extract(&format!("{B} {A} 5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4")),
+        ]);
+        assert_eq!(merged.uuids, vec![a, b]);
+        assert_eq!(merged.duplicates, 2);
+        assert_eq!(merged.invalid.len(), 1);
     }
 
     #[test]

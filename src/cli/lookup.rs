@@ -101,7 +101,7 @@ pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
 }
 
 fn gather(args: &LookupArgs) -> Result<Extracted, Outcome> {
-    let mut found = uuids::extract_from_arguments(&args.uuids);
+    let from_arguments = uuids::extract_from_arguments(&args.uuids);
     let text = match &args.file {
         Some(path) if path.as_os_str() == "-" => Some(read_stdin()?),
         Some(path) => Some(
@@ -112,18 +112,10 @@ fn gather(args: &LookupArgs) -> Result<Extracted, Outcome> {
         None if args.uuids.is_empty() => Some(read_stdin()?),
         None => None,
     };
-    if let Some(text) = text {
-        let from_text = uuids::extract(&text);
-        found.invalid.extend(from_text.invalid);
-        for uuid in from_text.uuids {
-            if found.uuids.contains(&uuid) {
-                found.duplicates += 1;
-            } else {
-                found.uuids.push(uuid);
-            }
-        }
-    }
-    Ok(found)
+    let from_text = text.map(|text| uuids::extract(&text));
+    Ok(Extracted::merged(
+        std::iter::once(from_arguments).chain(from_text),
+    ))
 }
 
 fn read_stdin() -> Result<String, Outcome> {
