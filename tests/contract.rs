@@ -274,3 +274,24 @@ async fn the_sandbox_serves_64_concurrent_connections() {
         assert_eq!(result.unwrap().uuid, Some(*uuid));
     }
 }
+
+/// A message built by hand, not through `Draft::validate`, may repeat a recipient anywhere:
+/// it still counts, and is sent, once.
+#[tokio::test]
+async fn a_repeated_recipient_is_sent_once_wherever_it_stands() {
+    let sandbox = start_sandbox();
+    let recipients = ordinary_freelancers(&sandbox, 25).await;
+    let mut message = draft_to(&recipients).validate().unwrap();
+    message.recipient_uuids.push(recipients[0]);
+    let receipt = client(&sandbox).send_message(&message).await.unwrap();
+    assert_eq!(receipt.status, ReceiptStatus::Sent);
+    let sent = sent_messages(&sandbox).await;
+    assert_eq!(sent[0]["delivered_to"], json!(recipients));
+
+    message.recipient_uuids.push(unknown_uuid());
+    let err = client(&sandbox).send_message(&message).await.unwrap_err();
+    assert!(
+        matches!(err, ApiError::InvalidRequest(_)),
+        "26 distinct recipients are refused: {err:?}"
+    );
+}

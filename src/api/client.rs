@@ -218,15 +218,18 @@ impl ApiClient {
     /// only the caller can know whether a second copy is acceptable. See
     /// [`ApiError::message_outcome`].
     pub async fn send_message(&self, message: &Message) -> Result<Receipt, ApiError> {
-        let mut recipients = message.recipient_uuids.clone();
-        recipients.dedup();
-        if recipients.is_empty() || recipients.len() > MAX_RECIPIENTS {
+        // A message built by hand may repeat a recipient anywhere in the list: what is sent
+        // and what is counted against the limit are the same, repeat-free list.
+        let mut seen = std::collections::HashSet::new();
+        let mut message = message.clone();
+        message.recipient_uuids.retain(|uuid| seen.insert(*uuid));
+        let recipients = message.recipient_uuids.len();
+        if recipients == 0 || recipients > MAX_RECIPIENTS {
             return Err(ApiError::InvalidRequest(vec![format!(
-                "a message needs 1 to {MAX_RECIPIENTS} recipients, not {}",
-                recipients.len()
+                "a message needs 1 to {MAX_RECIPIENTS} recipients, not {recipients}"
             )]));
         }
-        let payload = serde_json::to_vec(message).map_err(|e| {
+        let payload = serde_json::to_vec(&message).map_err(|e| {
             ApiError::InvalidRequest(vec![format!("the message could not be encoded: {e}")])
         })?;
         let url = self.url("messages")?;
