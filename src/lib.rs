@@ -7,6 +7,7 @@ pub mod cli;
 pub mod config;
 pub mod sandbox;
 pub mod secret;
+pub mod store;
 pub mod ui;
 pub mod uuids;
 pub mod worker;
