@@ -11,6 +11,7 @@ use directory_desk::auth::CredentialStore;
 use directory_desk::config::Config;
 use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
 use directory_desk::secret::Secret;
+use directory_desk::store::StoreService;
 use directory_desk::ui::{DeskApp, EnvironmentChoice, Persisted, Session};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -43,26 +44,38 @@ fn harness_with(session: Session, persisted: Persisted) -> Harness<'static, Desk
         session,
         persisted,
         CredentialStore::new("directory-desk-test-untouched"),
+        fresh_data_folder(),
     )
+}
+
+/// A database folder of the test's own, under cargo's scratch space for integration tests.
+fn fresh_data_folder() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("desktop-data-{}", uuid::Uuid::new_v4()))
 }
 
 fn harness_full(
     session: Session,
     persisted: Persisted,
     credentials: CredentialStore,
+    data_folder: std::path::PathBuf,
 ) -> Harness<'static, DeskApp> {
     Harness::builder()
         .with_size([1280.0, 800.0])
         // The seeded directory has Chinese, Japanese and Arabic names, and the harness has no
         // system fonts; the app, like egui by default, draws a box for a missing glyph.
         .allow_missing_glyphs()
-        .build_eframe(move |_cc| DeskApp::with_session(session, persisted, credentials))
+        .build_eframe(move |cc| {
+            let ctx = cc.egui_ctx.clone();
+            let store = StoreService::start(Some(data_folder), move || ctx.request_repaint());
+            DeskApp::with_session(session, persisted, credentials, store)
+        })
 }
 
 /// Steps the app until `label` (a substring) is on screen; the worker answers in between.
 fn step_until(harness: &mut Harness<'_, DeskApp>, label: &str) {
     let started = Instant::now();
-    while harness.query_by_label_contains(label).is_none() {
+    while !shows(harness, label) {
         assert!(
             started.elapsed() < Duration::from_secs(15),
             "'{label}' never appeared"
@@ -71,6 +84,11 @@ fn step_until(harness: &mut Harness<'_, DeskApp>, label: &str) {
         std::thread::sleep(Duration::from_millis(10));
     }
     harness.step();
+}
+
+/// Whether some text on screen contains `text` (once or more).
+fn shows(harness: &Harness<'_, DeskApp>, text: &str) -> bool {
+    harness.query_all_by_label_contains(text).next().is_some()
 }
 
 /// Ctrl+L to the paste box, then a paste, as a user would.
@@ -453,6 +471,7 @@ fn an_api_key_is_checked_kept_in_the_keyring_used_next_time_and_removed_on_sign_
             Session::open_choice(Some(choice.clone()), store.clone(), || {}),
             Persisted::default(),
             store.clone(),
+            fresh_data_folder(),
         )
     };
 
@@ -500,5 +519,218 @@ fn an_api_key_is_checked_kept_in_the_keyring_used_next_time_and_removed_on_sign_
         next_start
             .query_by_label_contains("add an API key in the Account tab")
             .is_some()
+    );
+}
+
+/// Looks up `uuids`, selects every row and adds them to the composer, then opens it.
+fn compose_to(harness: &mut Harness<'_, DeskApp>, uuids: &[uuid::Uuid]) {
+    let text: Vec<String> = uuids.iter().map(ToString::to_string).collect();
+    paste(harness, &text.join("\n"));
+    harness.get_by_label("Look up").click();
+    step_until(harness, "Lookup finished");
+    harness.get_by_label("Select all filtered").click();
+    harness.run_steps(2);
+    harness.get_by_label("Add selected to recipients").click();
+    step_until(harness, "added to the recipients");
+    harness.get_by_label_contains("Compose (").click();
+    harness.run_steps(3);
+}
+
+fn delivered_recipients(sandbox: &Sandbox) -> Vec<Vec<String>> {
+    block_on(sent_messages(sandbox))
+        .iter()
+        .map(|m| {
+            m["delivered_to"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|u| u.as_str().unwrap().to_owned())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn selected_freelancers_get_one_message_in_chunks_of_25_after_a_confirmation() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 30));
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    let mut uuids = good.clone();
+    uuids.push(unknown_uuid());
+    compose_to(&mut harness, &uuids);
+    assert!(
+        harness
+            .query_by_label_contains(
+                "30 added to the recipients (30 in all); 1 selected rows left out"
+            )
+            .is_some(),
+        "the profile that did not load is not a recipient"
+    );
+    assert!(harness.query_by_label("Recipients (30)").is_some());
+    // The sender is suggested from the signed-in account.
+    assert_eq!(
+        harness.get_by_label("Sender name").value().as_deref(),
+        Some("Lingua Bridge Agency")
+    );
+    type_into(&mut harness, "Subject", "Legal DE>EN, 40k words");
+    type_into(
+        &mut harness,
+        "Message",
+        "Dear colleague, are you available next week?",
+    );
+    assert!(shows(&harness, "44 characters"));
+    assert!(shows(&harness, "30 recipients in 2 requests"));
+
+    harness.get_by_label("Send…").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Send this message?").is_some());
+    assert!(
+        block_on(sent_messages(&sandbox)).is_empty(),
+        "nothing goes before the confirmation"
+    );
+    harness.get_by_label("Send now").click();
+    step_until(&mut harness, "30 of 30 recipients reached in 2 requests");
+
+    let delivered = delivered_recipients(&sandbox);
+    assert_eq!(
+        delivered.iter().map(Vec::len).collect::<Vec<_>>(),
+        vec![25, 5]
+    );
+    let mut all: Vec<String> = delivered.concat();
+    all.sort();
+    let mut expected: Vec<String> = good.iter().map(ToString::to_string).collect();
+    expected.sort();
+    assert_eq!(all, expected, "everyone exactly once");
+    let message = &block_on(sent_messages(&sandbox))[0];
+    assert_eq!(message["subject"], "Legal DE>EN, 40k words");
+    assert_eq!(message["sender_name"], "Lingua Bridge Agency");
+
+    // The composer emptied itself: a second click cannot send the same message again.
+    assert!(harness.query_by_label("Recipients (0)").is_some());
+    assert!(shows(&harness, "Request 2 of 2 · 5 recipients · sent"));
+}
+
+#[test]
+fn a_bad_draft_shows_its_problems_in_place_and_sends_nothing() {
+    let sandbox = start_sandbox();
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Compose").click();
+    harness.run_steps(3);
+    type_into(&mut harness, "Sender e-mail", "ana@");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    harness.run_steps(2);
+    for problem in [
+        "add at least one recipient",
+        "is not a well-formed e-mail address",
+        "the subject is empty",
+        "the message text is empty",
+        "Fix the marked fields to send.",
+    ] {
+        assert!(shows(&harness, problem), "{problem}");
+    }
+    assert!(harness.query_by_label("Send this message?").is_none());
+    assert!(block_on(sent_messages(&sandbox)).is_empty());
+}
+
+#[test]
+fn ctrl_enter_asks_first_and_escape_closes_the_question() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 2));
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    compose_to(&mut harness, &good);
+    type_into(&mut harness, "Subject", "Glossary review");
+    type_into(&mut harness, "Message", "Hello");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Send this message?").is_some());
+    assert!(shows(&harness, "2 recipients in 1 request"));
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Send this message?").is_none());
+    assert!(block_on(sent_messages(&sandbox)).is_empty());
+    assert!(
+        harness.query_by_label("Recipients (2)").is_some(),
+        "the draft is untouched"
+    );
+}
+
+#[test]
+fn an_uncertain_request_is_reported_and_never_resent() {
+    use directory_desk::sandbox::Fault;
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 40));
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    compose_to(&mut harness, &good);
+    type_into(&mut harness, "Subject", "Availability");
+    type_into(&mut harness, "Message", "Hello");
+    // The second request is processed, then its connection drops before the answer.
+    block_on(script_faults(
+        &sandbox,
+        "messages",
+        &[Fault::None, Fault::DropAfter],
+    ));
+    harness.get_by_label("Send…").click();
+    harness.run_steps(2);
+    harness.get_by_label("Send now").click();
+    step_until(
+        &mut harness,
+        "uncertain (may have been delivered; not resent)",
+    );
+    assert!(shows(&harness, "25 of 40 recipients reached"));
+    assert_eq!(
+        delivered_recipients(&sandbox)
+            .iter()
+            .map(Vec::len)
+            .collect::<Vec<_>>(),
+        vec![25, 15],
+        "the dropped request was delivered, and not sent again"
+    );
+    // Nobody is certainly unreached, so there is nobody to offer a new message to.
+    assert!(!shows(&harness, "Compose again"));
+}
+
+#[test]
+fn the_draft_is_saved_as_typed_and_back_after_a_restart() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let folder = fresh_data_folder();
+    let open = || {
+        harness_full(
+            session_on(&sandbox, DEMO_API_KEY),
+            Persisted::default(),
+            CredentialStore::new("directory-desk-test-untouched"),
+            folder.clone(),
+        )
+    };
+    let mut harness = open();
+    step_until(&mut harness, "Signed in as");
+    compose_to(&mut harness, &good);
+    type_into(&mut harness, "Sender name", " (Ana)");
+    type_into(&mut harness, "Subject", "Certified translation");
+    type_into(&mut harness, "Message", "Half-written…");
+    harness.run_steps(2);
+    drop(harness);
+
+    let mut harness = open();
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Compose (3)").click();
+    harness.run_steps(3);
+    assert!(harness.query_by_label("Recipients (3)").is_some());
+    assert_eq!(
+        harness.get_by_label("Subject").value().as_deref(),
+        Some("Certified translation")
+    );
+    assert_eq!(
+        harness.get_by_label("Message").value().as_deref(),
+        Some("Half-written…")
+    );
+    assert_eq!(
+        harness.get_by_label("Sender name").value().as_deref(),
+        Some("Lingua Bridge Agency (Ana)"),
+        "the sender is remembered too"
     );
 }

@@ -60,7 +60,7 @@ pub struct Problem {
     pub text: String,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Field {
     Recipients,
     SenderName,
@@ -73,31 +73,77 @@ impl Draft {
     /// Checks everything the directory would refuse, so that a bad message never costs a
     /// request. Duplicate recipients are dropped silently; all problems are returned at once.
     pub fn validate(&self) -> Result<Message, Vec<Problem>> {
+        let (recipients, mut problems) = self.problems();
+        if recipients.len() > MAX_RECIPIENTS {
+            // Beside the other recipient problems, ahead of the other fields'.
+            let at = problems
+                .iter()
+                .take_while(|p| p.field == Field::Recipients)
+                .count();
+            problems.insert(
+                at,
+                Problem {
+                    field: Field::Recipients,
+                    text: format!(
+                        "{} recipients: the directory takes at most {MAX_RECIPIENTS} per message",
+                        recipients.len()
+                    ),
+                },
+            );
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(self.message_to(recipients))
+    }
+
+    /// Like [`validate`](Self::validate) for any number of recipients: the message once per
+    /// chunk of at most `chunk_size` (never more than the directory's 25), recipients in the
+    /// order given.
+    pub fn validate_in_chunks(&self, chunk_size: usize) -> Result<Vec<Message>, Vec<Problem>> {
+        let (recipients, problems) = self.problems();
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(recipients
+            .chunks(chunk_size.clamp(1, MAX_RECIPIENTS))
+            .map(|chunk| self.message_to(chunk.to_vec()))
+            .collect())
+    }
+
+    fn message_to(&self, recipients: Vec<Uuid>) -> Message {
+        Message {
+            recipient_uuids: recipients,
+            sender_name: self.sender_name.trim().to_owned(),
+            sender_email: self.sender_email.trim().to_owned(),
+            subject: self.subject.trim().to_owned(),
+            body: self.body.clone(),
+            message_type: self.message_type,
+        }
+    }
+
+    /// The recipients, deduplicated in order, and every problem except the per-message cap.
+    fn problems(&self) -> (Vec<Uuid>, Vec<Problem>) {
         let mut problems = Vec::new();
         let mut problem = |field, text: String| problems.push(Problem { field, text });
 
+        let mut seen = std::collections::HashSet::new();
         let mut recipients: Vec<Uuid> = Vec::new();
         for text in &self.recipients {
             match Uuid::try_parse(text.trim()) {
-                Ok(uuid) if !recipients.contains(&uuid) => recipients.push(uuid),
-                Ok(_) => {}
+                Ok(uuid) => {
+                    if seen.insert(uuid) {
+                        recipients.push(uuid);
+                    }
+                }
                 Err(_) => problem(
                     Field::Recipients,
                     format!("'{}' is not a valid UUID", text.trim()),
                 ),
             }
         }
-        if recipients.is_empty() && self.recipients.is_empty() {
+        if self.recipients.is_empty() {
             problem(Field::Recipients, "add at least one recipient".into());
-        }
-        if recipients.len() > MAX_RECIPIENTS {
-            problem(
-                Field::Recipients,
-                format!(
-                    "{} recipients: the directory takes at most {MAX_RECIPIENTS} per message",
-                    recipients.len()
-                ),
-            );
         }
         if self.sender_name.trim().is_empty() {
             problem(Field::SenderName, "the sender name is empty".into());
@@ -117,18 +163,7 @@ impl Draft {
         if self.body.trim().is_empty() {
             problem(Field::Body, "the message text is empty".into());
         }
-
-        if !problems.is_empty() {
-            return Err(problems);
-        }
-        Ok(Message {
-            recipient_uuids: recipients,
-            sender_name: self.sender_name.trim().to_owned(),
-            sender_email: self.sender_email.trim().to_owned(),
-            subject: self.subject.trim().to_owned(),
-            body: self.body.clone(),
-            message_type: self.message_type,
-        })
+        (recipients, problems)
     }
 }
 
@@ -266,6 +301,41 @@ mod tests {
                 Field::Subject,
                 Field::Body
             ]
+        );
+    }
+
+    #[test]
+    fn many_recipients_split_into_chunks_of_at_most_25_in_order_without_repeats() {
+        let mut many = draft();
+        many.recipients = (1..=61u128)
+            .chain([5, 17])
+            .map(|n| Uuid::from_u128(n).to_string())
+            .collect();
+        let fields: Vec<Field> = many
+            .validate()
+            .unwrap_err()
+            .iter()
+            .map(|p| p.field)
+            .collect();
+        assert_eq!(fields, vec![Field::Recipients]);
+        let chunks = many.validate_in_chunks(25).unwrap();
+        let sizes: Vec<usize> = chunks.iter().map(|m| m.recipient_uuids.len()).collect();
+        assert_eq!(sizes, vec![25, 25, 11]);
+        let all: Vec<Uuid> = chunks
+            .iter()
+            .flat_map(|m| m.recipient_uuids.clone())
+            .collect();
+        assert_eq!(all, (1..=61u128).map(Uuid::from_u128).collect::<Vec<_>>());
+        assert_eq!(
+            many.validate_in_chunks(100).unwrap().len(),
+            3,
+            "capped at 25"
+        );
+        assert_eq!(many.validate_in_chunks(10).unwrap().len(), 7);
+        assert_eq!(
+            many.validate_in_chunks(0).unwrap().len(),
+            61,
+            "at least one each"
         );
     }
 

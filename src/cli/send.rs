@@ -75,7 +75,10 @@ pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
         Ok(pair) => pair,
         Err(outcome) => return outcome,
     };
-    worker.send(Command::Send { job: 1, message });
+    worker.send(Command::Send {
+        job: 1,
+        messages: vec![message],
+    });
     let result = loop {
         match worker.next() {
             Some(Event::Sent { result, .. }) => break result,

@@ -104,6 +104,12 @@ pub enum LookupAction {
     Cancel(JobId),
     /// Export these rows (header first) as CSV.
     Export(Vec<Vec<String>>),
+    /// Put the selected freelancers whose profiles loaded into the composer; `left_out`
+    /// counts the selected rows that did not load (one bad recipient fails a whole request).
+    AddToRecipients {
+        recipients: Vec<(Uuid, Option<String>)>,
+        left_out: usize,
+    },
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -449,6 +455,15 @@ impl LookupPanel {
                 self.selected.clear();
             }
             if ui
+                .add_enabled(
+                    !self.selected.is_empty(),
+                    egui::Button::new("Add selected to recipients"),
+                )
+                .clicked()
+            {
+                action = Some(self.selected_recipients());
+            }
+            if ui
                 .add_enabled(!visible.is_empty(), egui::Button::new("Export CSV"))
                 .clicked()
             {
@@ -539,6 +554,22 @@ impl LookupPanel {
 
     /// Checks or unchecks a row; with shift, every row between the last one toggled and this
     /// one takes this row's new state.
+    /// The selected rows in table order, as recipients: only those whose profile loaded.
+    fn selected_recipients(&self) -> LookupAction {
+        let mut recipients = Vec::new();
+        let mut left_out = 0;
+        for row in self.rows.iter().filter(|r| self.selected.contains(&r.uuid)) {
+            match row.freelancer() {
+                Some(freelancer) => recipients.push((row.uuid, freelancer.display_name())),
+                None => left_out += 1,
+            }
+        }
+        LookupAction::AddToRecipients {
+            recipients,
+            left_out,
+        }
+    }
+
     fn toggle(&mut self, visible: &[usize], position: usize, shift: bool) {
         let uuid = self.rows[visible[position]].uuid;
         let select = !self.selected.contains(&uuid);

@@ -5,11 +5,13 @@
 mod account;
 mod activity;
 mod background;
+mod composer;
 mod export;
 mod import;
 mod inspector;
 mod lookup;
 mod search;
+mod sending;
 mod session;
 mod status_bar;
 mod widgets;
@@ -20,6 +22,7 @@ use crate::api::{Credential, User};
 use crate::auth::{CredentialStore, KeyringError};
 use crate::config::Environment;
 use crate::secret::Secret;
+use crate::store::{StoreAnswer, StoreRequest, StoreService};
 use crate::worker::{Command, Event, JobId};
 
 pub use lookup::{LookupAction, LookupPanel, RowState, SortColumn};
@@ -45,6 +48,7 @@ pub enum Tab {
     #[default]
     Lookup,
     Search,
+    Compose,
     Account,
 }
 
@@ -62,6 +66,9 @@ pub struct DeskApp {
     search: search::SearchPanel,
     activity: activity::ActivityPanel,
     account: account::AccountPanel,
+    composer: composer::ComposerPanel,
+    /// Drafts and senders, on the database's own thread.
+    store: StoreService,
     credentials: CredentialStore,
     keyring: background::Tasks<KeyringDone>,
     /// A key typed in the Account panel, stored once the directory accepts it.
@@ -82,21 +89,26 @@ impl DeskApp {
             .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
             .unwrap_or_default();
         let ctx = cc.egui_ctx.clone();
+        let store = {
+            let ctx = ctx.clone();
+            StoreService::start(None, move || ctx.request_repaint())
+        };
         let credentials = CredentialStore::default();
         let session = Session::open_choice(
             persisted.environment.clone(),
             credentials.clone(),
             move || ctx.request_repaint(),
         );
-        Self::with_session(session, persisted, credentials)
+        Self::with_session(session, persisted, credentials, store)
     }
 
-    /// An app on a session opened elsewhere, keeping keys in `credentials` (tests open their
-    /// own sandbox and use a keyring service of their own).
+    /// An app on a session opened elsewhere, keeping keys in `credentials` and drafts in
+    /// `store` (tests open their own sandbox, keyring service and database).
     pub fn with_session(
         session: Session,
         persisted: Persisted,
         credentials: CredentialStore,
+        store: StoreService,
     ) -> Self {
         let mut lookup = LookupPanel::default();
         lookup.sort = persisted.sort;
@@ -109,6 +121,8 @@ impl DeskApp {
             search: search::SearchPanel::default(),
             activity: activity::ActivityPanel::default(),
             account: account::AccountPanel::default(),
+            composer: composer::ComposerPanel::default(),
+            store,
             credentials,
             keyring: background::Tasks::default(),
             unverified_key: None,
@@ -146,7 +160,22 @@ impl DeskApp {
                 let found = self.search.on_result(job, result);
                 self.lookup.add_found(found);
             }
-            Event::Sent { .. } => {}
+            Event::Sent { job, chunk, result } => {
+                if let Some(batch) = &mut self.composer.batch {
+                    batch.on_sent(job, chunk, result);
+                }
+            }
+            Event::SendFinished { job, end } => {
+                if let crate::worker::SendEnd::SignedOut { .. } = end {
+                    self.user = Some(Err("the directory no longer accepts the credentials".into()));
+                }
+                let summary = self
+                    .composer
+                    .batch
+                    .as_mut()
+                    .and_then(|batch| batch.on_finished(job, end));
+                self.notices.extend(summary);
+            }
         }
     }
 
@@ -226,6 +255,36 @@ impl DeskApp {
         }
     }
 
+    /// The composer holds the draft of the environment the session is on.
+    fn follow_environment(&mut self) {
+        let Some(environment) = self.session.environment() else {
+            return;
+        };
+        let name = environment.name.clone();
+        if self.composer.follow(&name) {
+            self.store
+                .send(StoreRequest::LoadComposer { environment: name });
+        }
+        if let Some(Ok(user)) = &self.user {
+            self.composer.suggest_sender(user);
+        }
+    }
+
+    fn on_store(&mut self, answer: StoreAnswer) {
+        match answer {
+            StoreAnswer::Opened(Ok(_)) => {}
+            StoreAnswer::Opened(Err(why)) => self
+                .notices
+                .push(format!("Drafts cannot be saved this session: {why}")),
+            StoreAnswer::Composer {
+                environment,
+                draft,
+                sender,
+            } => self.composer.on_loaded(&environment, draft, sender),
+            StoreAnswer::Failed(why) => self.notices.push(why),
+        }
+    }
+
     fn job(&mut self) -> JobId {
         self.next_job += 1;
         self.next_job
@@ -239,6 +298,29 @@ impl DeskApp {
                 self.session.send(Command::LookUp { job, uuids });
             }
             LookupAction::Cancel(job) => self.session.send(Command::Cancel { job }),
+            LookupAction::AddToRecipients {
+                recipients,
+                left_out,
+            } => {
+                let offered = recipients.len();
+                let added = self
+                    .composer
+                    .add_recipients(composer::recipients_from(recipients));
+                let mut notice = format!(
+                    "{added} added to the recipients ({} in all)",
+                    self.composer.draft.recipients.len()
+                );
+                if added < offered {
+                    notice.push_str(&format!(", {} already there", offered - added));
+                }
+                if left_out > 0 {
+                    notice.push_str(&format!(
+                        "; {left_out} selected rows left out because their profiles did not load"
+                    ));
+                }
+                notice.push('.');
+                self.notices.push(notice);
+            }
             LookupAction::Export(table) => {
                 let Some(folder) = self
                     .persisted
@@ -274,6 +356,10 @@ impl eframe::App for DeskApp {
         }
         while let Some(event) = self.session.next_event() {
             self.handle(event, ctx);
+        }
+        self.follow_environment();
+        while let Some(answer) = self.store.try_next() {
+            self.on_store(answer);
         }
         let exported = self.exports.finished();
         self.notices.extend(exported);
@@ -352,6 +438,7 @@ impl eframe::App for DeskApp {
         let samples = samples.as_ref().map(|f| f as &dyn Fn() -> Vec<uuid::Uuid>);
         let mut search = None;
         let mut account = None;
+        let mut compose = None;
         let action = egui::CentralPanel::default_margins()
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
@@ -364,6 +451,17 @@ impl eframe::App for DeskApp {
                         &mut self.persisted.open_tab,
                         Tab::Search,
                         egui::RichText::new("Directory search").heading(),
+                    );
+                    let recipients = self.composer.draft.recipients.len();
+                    ui.selectable_value(
+                        &mut self.persisted.open_tab,
+                        Tab::Compose,
+                        egui::RichText::new(if recipients == 0 {
+                            "Compose".to_owned()
+                        } else {
+                            format!("Compose ({recipients})")
+                        })
+                        .heading(),
                     );
                     ui.selectable_value(
                         &mut self.persisted.open_tab,
@@ -381,6 +479,11 @@ impl eframe::App for DeskApp {
                     );
                     return None;
                 }
+                if self.persisted.open_tab == Tab::Compose {
+                    let connected = matches!(self.session, Session::Open { .. });
+                    compose = self.composer.show(ui, connected);
+                    return None;
+                }
                 if self.imports.is_busy() {
                     ui.horizontal(|ui| {
                         ui.spinner();
@@ -396,7 +499,7 @@ impl eframe::App for DeskApp {
                             search = self.search.show(ui);
                             None
                         }
-                        Tab::Account => None,
+                        Tab::Account | Tab::Compose => None,
                     })
                     .inner;
                 ui.separator();
@@ -406,6 +509,18 @@ impl eframe::App for DeskApp {
             .inner;
         if let Some(action) = account {
             self.on_account(action, ui.ctx());
+        }
+        match compose {
+            Some(composer::ComposerAction::Send(messages)) => {
+                let job = self.job();
+                self.composer.started(job, &messages);
+                self.session.send(Command::Send { job, messages });
+            }
+            Some(composer::ComposerAction::Stop(job)) => self.session.send(Command::Cancel { job }),
+            None => {}
+        }
+        for save in self.composer.take_saves() {
+            self.store.send(save);
         }
         if let Some(query) = search {
             let job = self.job();

@@ -5,6 +5,7 @@
 
 mod connection;
 mod lookup;
+mod send;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -22,6 +23,7 @@ use crate::api::{
 
 pub use connection::{ConnectError, Connection};
 pub use lookup::{LookupEnd, Progress};
+pub use send::SendEnd;
 
 /// Identifies a long job so that its events can be matched and it can be cancelled.
 pub type JobId = u64;
@@ -31,11 +33,23 @@ pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
 #[derive(Debug)]
 pub enum Command {
-    LookUp { job: JobId, uuids: Vec<Uuid> },
-    Search { job: JobId, query: SearchQuery },
+    LookUp {
+        job: JobId,
+        uuids: Vec<Uuid>,
+    },
+    Search {
+        job: JobId,
+        query: SearchQuery,
+    },
     WhoAmI,
-    Send { job: JobId, message: Message },
-    Cancel { job: JobId },
+    /// One message as several requests, sent in order, each exactly once.
+    Send {
+        job: JobId,
+        messages: Vec<Message>,
+    },
+    Cancel {
+        job: JobId,
+    },
 }
 
 #[derive(Debug)]
@@ -57,9 +71,15 @@ pub enum Event {
         result: Result<SearchPage, ApiError>,
     },
     User(Result<Box<User>, ApiError>),
+    /// The answer to request `chunk` (0-based) of a send.
     Sent {
         job: JobId,
+        chunk: usize,
         result: Result<Receipt, ApiError>,
+    },
+    SendFinished {
+        job: JobId,
+        end: SendEnd,
     },
 }
 
@@ -194,11 +214,17 @@ impl Hub {
                         async move { emit(Event::User(client.user().await.map(Box::new))) },
                     );
                 }
-                Command::Send { job, message } => {
+                Command::Send { job, messages } => {
+                    let token = root.child_token();
+                    jobs.insert(job, token.clone());
                     let (client, emit) = (self.client.clone(), self.emitter());
                     tokio::spawn(async move {
-                        let result = client.send_message(&message).await;
-                        emit(Event::Sent { job, result });
+                        let end = send::send_all(&client, &messages, &token, |chunk, result| {
+                            emit(Event::Sent { job, chunk, result });
+                        })
+                        .await;
+                        token.cancel();
+                        emit(Event::SendFinished { job, end });
                     });
                 }
             }
