@@ -213,6 +213,15 @@ fn every_input_has_an_accessible_label() {
     ] {
         harness.get_by_label(label);
     }
+    harness.get_by_label("Compose").click();
+    harness.run_steps(3);
+    for label in ["Sender name", "Sender e-mail", "Type", "Subject", "Message"] {
+        harness.get_by_label(label);
+    }
+    harness.get_by_label("File").click();
+    harness.run_steps(2);
+    harness.get_by_label("Import UUIDs from a file…");
+    harness.get_by_label("Choose export folder…");
 }
 
 #[test]
@@ -733,4 +742,28 @@ fn the_draft_is_saved_as_typed_and_back_after_a_restart() {
         Some("Lingua Bridge Agency (Ana)"),
         "the sender is remembered too"
     );
+}
+
+#[test]
+fn the_zoom_is_a_setting_that_is_kept() {
+    let sandbox = start_sandbox();
+    let persisted = Persisted {
+        zoom: Some(1.5),
+        ..Persisted::default()
+    };
+    let mut harness = harness_with(session_on(&sandbox, DEMO_API_KEY), persisted);
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("View").click();
+    harness.run_steps(2);
+    assert!(shows(&harness, "Zoom: 150%"), "the saved zoom is applied");
+    harness.get_by_label_contains("Actual size").click();
+    harness.run_steps(2);
+    harness.get_by_label("View").click();
+    harness.run_steps(2);
+    assert!(shows(&harness, "Zoom: 100%"));
+    harness.get_by_label_contains("Zoom in").click();
+    harness.run_steps(2);
+    harness.get_by_label("View").click();
+    harness.run_steps(2);
+    assert!(shows(&harness, "Zoom: 110%"));
 }

@@ -38,6 +38,11 @@ fn app(sandbox: &Sandbox) -> Harness<'static, DeskApp> {
         .allow_missing_glyphs()
         .wgpu()
         .build_eframe(move |cc| {
+            // What eframe does for the real window: missing glyphs (Chinese, Arabic names)
+            // come from the system's fonts.
+            cc.egui_ctx.add_font_provider(std::sync::Arc::new(
+                egui_system_font_provider::SystemFontProvider::new(),
+            ));
             let ctx = cc.egui_ctx.clone();
             let store = StoreService::start(Some(folder), move || ctx.request_repaint());
             DeskApp::with_session(

@@ -75,6 +75,9 @@ fn the_app_opens_its_window_and_stays_up() {
                 "DIRECTORY_DESK_CONFIG",
                 runtime.path().join("no-config.toml"),
             )
+            // The app's database and eframe's saved state go to the test's own folder.
+            .env("DIRECTORY_DESK_DATA", runtime.path().join("data"))
+            .env("XDG_DATA_HOME", runtime.path().join("xdg-data"))
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()
@@ -104,5 +107,13 @@ fn the_app_opens_its_window_and_stays_up() {
     assert!(
         app.0.try_wait().unwrap().is_none(),
         "the app is still running after opening its window"
+    );
+    assert!(
+        runtime
+            .path()
+            .join("data")
+            .join(directory_desk::store::FILE_NAME)
+            .exists(),
+        "the app opened its database in the data folder"
     );
 }

@@ -12,15 +12,16 @@ pub fn default_folder() -> Option<PathBuf> {
 /// One CSV file's worth of rows; the first row is the header.
 pub type Table = Vec<Vec<String>>;
 
-/// Writes `table` into `folder`; run it as a background task. Returns the notice to show.
-pub fn export(folder: &Path, table: &Table) -> String {
+/// Writes `table` into `folder`; run it as a background task. Returns the news to show, or
+/// the problem.
+pub fn export(folder: &Path, table: &Table) -> Result<String, String> {
     match write(folder, table) {
-        Ok(path) => format!(
+        Ok(path) => Ok(format!(
             "Exported {} rows to {}",
             table.len().saturating_sub(1),
             path.display()
-        ),
-        Err(why) => format!("Could not export: {why}"),
+        )),
+        Err(why) => Err(format!("Could not export: {why}")),
     }
 }
 

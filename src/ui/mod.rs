@@ -10,10 +10,12 @@ mod export;
 mod import;
 mod inspector;
 mod lookup;
+mod menu;
 mod search;
 mod sending;
 mod session;
 mod status_bar;
+mod toasts;
 mod widgets;
 
 use serde::{Deserialize, Serialize};
@@ -40,6 +42,8 @@ pub struct Persisted {
     pub export_folder: Option<std::path::PathBuf>,
     pub sort: Option<(SortColumn, bool)>,
     pub filter: String,
+    /// The user's zoom on top of the OS scale; 1.0 when unset.
+    pub zoom: Option<f32>,
 }
 
 /// The central area's tabs: two ways to fill the results table, and the account.
@@ -75,10 +79,15 @@ pub struct DeskApp {
     unverified_key: Option<(String, Secret)>,
     environment_names: Vec<String>,
     names: background::Tasks<Vec<String>>,
-    imports: background::Tasks<import::Imported>,
-    exports: background::Tasks<String>,
+    /// Files being read: dropped on the window, or picked in a dialog (`None`: cancelled).
+    imports: background::Tasks<Option<import::Imported>>,
+    /// An export-folder dialog waiting for the user.
+    folder_dialog: background::Tasks<Option<std::path::PathBuf>>,
+    exports: background::Tasks<Result<String, String>>,
     /// Finished jobs and other news, until dismissed.
-    notices: Vec<String>,
+    notices: toasts::Toasts,
+    /// The saved zoom is applied on the first frame.
+    zoom_restored: bool,
     next_job: JobId,
 }
 
@@ -129,8 +138,10 @@ impl DeskApp {
             environment_names: Vec::new(),
             names: background::Tasks::default(),
             imports: background::Tasks::default(),
+            folder_dialog: background::Tasks::default(),
             exports: background::Tasks::default(),
-            notices: Vec::new(),
+            notices: toasts::Toasts::default(),
+            zoom_restored: false,
             next_job: 1,
         }
     }
@@ -174,7 +185,9 @@ impl DeskApp {
                     .batch
                     .as_mut()
                     .and_then(|batch| batch.on_finished(job, end));
-                self.notices.extend(summary);
+                if let Some(summary) = summary {
+                    self.notices.push(summary);
+                }
             }
         }
     }
@@ -186,7 +199,7 @@ impl DeskApp {
         };
         if !accepted {
             self.notices
-                .push("That API key was not accepted; nothing was stored.".into());
+                .problem("That API key was not accepted; nothing was stored.");
             return;
         }
         let store = self.credentials.clone();
@@ -238,8 +251,8 @@ impl DeskApp {
 
     fn on_keyring(&mut self, done: KeyringDone) {
         match done {
-            KeyringDone::Saved(Ok(())) => self.notices.push("Signed in. The API key is kept in the OS keyring.".into()),
-            KeyringDone::Saved(Err(err)) => self.notices.push(format!(
+            KeyringDone::Saved(Ok(())) => self.notices.push("Signed in. The API key is kept in the OS keyring."),
+            KeyringDone::Saved(Err(err)) => self.notices.problem(format!(
                 "Signed in, but the key could not be kept: {err}. It will be asked for again next time."
             )),
             KeyringDone::Forgotten(environment, Ok(())) => {
@@ -250,7 +263,7 @@ impl DeskApp {
                 self.switch_to(Session::SignedOut { environment });
             }
             KeyringDone::Forgotten(_, Err(err)) => {
-                self.notices.push(format!("Still signed in: the key could not be removed: {err}"));
+                self.notices.problem(format!("Still signed in: the key could not be removed: {err}"));
             }
         }
     }
@@ -275,13 +288,13 @@ impl DeskApp {
             StoreAnswer::Opened(Ok(_)) => {}
             StoreAnswer::Opened(Err(why)) => self
                 .notices
-                .push(format!("Drafts cannot be saved this session: {why}")),
+                .problem(format!("Drafts cannot be saved this session: {why}")),
             StoreAnswer::Composer {
                 environment,
                 draft,
                 sender,
             } => self.composer.on_loaded(&environment, draft, sender),
-            StoreAnswer::Failed(why) => self.notices.push(why),
+            StoreAnswer::Failed(why) => self.notices.problem(why),
         }
     }
 
@@ -328,9 +341,8 @@ impl DeskApp {
                     .clone()
                     .or_else(export::default_folder)
                 else {
-                    self.notices.push(
-                        "Could not export: this system has no home folder to write to.".into(),
-                    );
+                    self.notices
+                        .problem("Could not export: this system has no home folder to write to.");
                     return;
                 };
                 self.exports
@@ -342,6 +354,11 @@ impl DeskApp {
 
 impl eframe::App for DeskApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        if !std::mem::replace(&mut self.zoom_restored, true)
+            && let Some(zoom) = self.persisted.zoom.filter(|z| (0.25..=5.0).contains(z))
+        {
+            ctx.set_zoom_factor(zoom);
+        }
         if self.session.poll() {
             self.session.send(Command::WhoAmI);
         }
@@ -361,9 +378,18 @@ impl eframe::App for DeskApp {
         while let Some(answer) = self.store.try_next() {
             self.on_store(answer);
         }
-        let exported = self.exports.finished();
-        self.notices.extend(exported);
-        for imported in self.imports.finished() {
+        for exported in self.exports.finished() {
+            match exported {
+                Ok(news) => self.notices.push(news),
+                Err(problem) => self.notices.problem(problem),
+            }
+        }
+        for folder in self.folder_dialog.finished().into_iter().flatten() {
+            self.notices
+                .push(format!("CSV exports now go to {}", folder.display()));
+            self.persisted.export_folder = Some(folder);
+        }
+        for imported in self.imports.finished().into_iter().flatten() {
             match imported.text {
                 Ok(text) => {
                     self.persisted.open_tab = Tab::Lookup;
@@ -371,12 +397,38 @@ impl eframe::App for DeskApp {
                 }
                 Err(why) => self
                     .notices
-                    .push(format!("Could not import {}: {why}", imported.file_name)),
+                    .problem(format!("Could not import {}: {why}", imported.file_name)),
             }
         }
     }
 
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        let dialog_open = self.folder_dialog.is_busy() || self.imports.is_busy();
+        let menu = egui::Panel::top("menu")
+            .show(ui, |ui| {
+                menu::show(
+                    ui,
+                    frame,
+                    self.persisted.export_folder.as_deref(),
+                    dialog_open,
+                )
+            })
+            .inner;
+        match menu {
+            Some(menu::MenuAction::Import(dialog)) => {
+                let pick = menu::pick_file(dialog);
+                self.imports
+                    .start(move || pick().map(|path| import::read(&path)), ui.ctx());
+            }
+            Some(menu::MenuAction::ChooseExportFolder(dialog)) => {
+                self.folder_dialog
+                    .start(menu::pick_folder(dialog), ui.ctx());
+            }
+            Some(menu::MenuAction::UseDefaultExportFolder) => {
+                self.persisted.export_folder = None;
+            }
+            None => {}
+        }
         let dropped: Vec<_> = ui.input(|i| {
             i.raw
                 .dropped_files
@@ -385,7 +437,8 @@ impl eframe::App for DeskApp {
                 .collect()
         });
         for path in dropped {
-            self.imports.start(move || import::read(&path), ui.ctx());
+            self.imports
+                .start(move || Some(import::read(&path)), ui.ctx());
         }
         if ui.input(|i| !i.raw.hovered_files.is_empty()) {
             egui::Panel::top("drop-hint").show(ui, |ui| {
@@ -400,35 +453,24 @@ impl eframe::App for DeskApp {
             status_bar::show(ui, &self.session, self.user.as_ref())
         });
         egui::Panel::bottom("activity").show(ui, |ui| self.activity.show(ui));
-        if !self.notices.is_empty() {
-            egui::Panel::top("notices").show(ui, |ui| {
-                let mut dismissed = None;
-                for (i, notice) in self.notices.iter().enumerate() {
-                    ui.horizontal(|ui| {
-                        ui.label(notice);
-                        if ui.small_button("Dismiss").clicked() {
-                            dismissed = Some(i);
-                        }
-                    });
-                }
-                if let Some(i) = dismissed {
-                    self.notices.remove(i);
-                }
-            });
-        }
+        self.notices.show(ui.ctx());
         let mut refresh = None;
-        egui::Panel::right("inspector")
-            .resizable(true)
-            .default_size(380.0)
-            .min_size(260.0)
-            .show(ui, |ui| {
-                ui.heading("Profile");
-                if let Some(inspector::InspectorAction::Refresh(uuid)) =
-                    inspector::show(ui, self.lookup.focused_row())
-                {
-                    refresh = Some(uuid);
-                }
-            });
+        // The inspector belongs beside the results table, not the composer or the account.
+        let table_open = matches!(self.persisted.open_tab, Tab::Lookup | Tab::Search);
+        if table_open {
+            egui::Panel::right("inspector")
+                .resizable(true)
+                .default_size(380.0)
+                .min_size(260.0)
+                .show(ui, |ui| {
+                    ui.heading("Profile");
+                    if let Some(inspector::InspectorAction::Refresh(uuid)) =
+                        inspector::show(ui, self.lookup.focused_row())
+                    {
+                        refresh = Some(uuid);
+                    }
+                });
+        }
         let samples = match &self.session {
             Session::Open { connection, .. } if connection.is_sandbox() => {
                 Some(|| connection.sandbox_samples(25))
@@ -487,7 +529,7 @@ impl eframe::App for DeskApp {
                 if self.imports.is_busy() {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label("Importing the dropped file…");
+                        ui.label("Importing the file…");
                     });
                 }
                 // Nothing can be looked up or searched until the environment is open.
@@ -533,6 +575,8 @@ impl eframe::App for DeskApp {
         if let Some(uuid) = refresh.filter(|_| self.lookup.running.is_none()) {
             self.run(LookupAction::Start(vec![uuid]), ui.ctx());
         }
+        let zoom = ui.ctx().zoom_factor();
+        self.persisted.zoom = (zoom != 1.0).then_some(zoom);
         self.persisted.sort = self.lookup.sort;
         self.persisted.filter = self.lookup.filter.clone();
     }

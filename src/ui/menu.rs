@@ -1,0 +1,109 @@
+//! The menu bar: importing from a file, where exports go, and zoom. Native file dialogs
+//! (rfd) are created on the UI thread, as macOS wants, and awaited on a thread of their
+//! own, so the window keeps drawing while a dialog is open.
+
+use std::path::{Path, PathBuf};
+
+/// What the user chose in the menu, for the app to carry out after the frame.
+pub enum MenuAction {
+    /// A dialog to wait for: it yields the file to import.
+    Import(rfd::AsyncFileDialog),
+    /// A dialog that yields the new export folder.
+    ChooseExportFolder(rfd::AsyncFileDialog),
+    UseDefaultExportFolder,
+}
+
+pub fn show(
+    ui: &mut egui::Ui,
+    frame: &eframe::Frame,
+    export_folder: Option<&Path>,
+    dialog_open: bool,
+) -> Option<MenuAction> {
+    let mut action = None;
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("File", |ui| {
+            let import = ui
+                .add_enabled(!dialog_open, egui::Button::new("Import UUIDs from a file…"))
+                .on_hover_text("CSV, text, e-mail: every UUID in it goes to the lookup box");
+            if import.clicked() {
+                let dialog = parented(rfd::AsyncFileDialog::new(), frame)
+                    .set_title("Import UUIDs")
+                    .add_filter("Lists and text", &["csv", "tsv", "txt", "eml", "json"])
+                    .add_filter("All files", &["*"]);
+                action = Some(MenuAction::Import(dialog));
+            }
+            ui.separator();
+            let current = export_folder.map_or_else(
+                || "Downloads (default)".to_owned(),
+                |folder| folder.display().to_string(),
+            );
+            ui.weak(format!("CSV exports go to: {current}"));
+            if ui
+                .add_enabled(!dialog_open, egui::Button::new("Choose export folder…"))
+                .clicked()
+            {
+                let mut dialog =
+                    parented(rfd::AsyncFileDialog::new(), frame).set_title("Where CSV exports go");
+                if let Some(folder) = export_folder {
+                    dialog = dialog.set_directory(folder);
+                }
+                action = Some(MenuAction::ChooseExportFolder(dialog));
+            }
+            if export_folder.is_some() && ui.button("Export to Downloads again").clicked() {
+                action = Some(MenuAction::UseDefaultExportFolder);
+            }
+        });
+        ui.menu_button("View", |ui| {
+            let ctx = ui.ctx().clone();
+            ui.weak(format!("Zoom: {:.0}%", ctx.zoom_factor() * 100.0));
+            if ui
+                .add(
+                    egui::Button::new("Zoom in")
+                        .shortcut_text(ctx.format_shortcut(&egui::gui_zoom::kb_shortcuts::ZOOM_IN)),
+                )
+                .clicked()
+            {
+                egui::gui_zoom::zoom_in(&ctx);
+            }
+            if ui
+                .add(
+                    egui::Button::new("Zoom out").shortcut_text(
+                        ctx.format_shortcut(&egui::gui_zoom::kb_shortcuts::ZOOM_OUT),
+                    ),
+                )
+                .clicked()
+            {
+                egui::gui_zoom::zoom_out(&ctx);
+            }
+            if ui
+                .add(
+                    egui::Button::new("Actual size").shortcut_text(
+                        ctx.format_shortcut(&egui::gui_zoom::kb_shortcuts::ZOOM_RESET),
+                    ),
+                )
+                .clicked()
+            {
+                ctx.set_zoom_factor(1.0);
+            }
+        });
+    });
+    action
+}
+
+/// The dialog belongs to our window, so it opens above it (a window-less test harness
+/// simply gets a dialog without a parent).
+fn parented(dialog: rfd::AsyncFileDialog, frame: &eframe::Frame) -> rfd::AsyncFileDialog {
+    dialog.set_parent(frame)
+}
+
+/// Waits for a file dialog; run it as a background task.
+pub fn pick_file(dialog: rfd::AsyncFileDialog) -> impl FnOnce() -> Option<PathBuf> + Send {
+    let picked = dialog.pick_file();
+    move || pollster::block_on(picked).map(|file| file.path().to_owned())
+}
+
+/// Waits for a folder dialog; run it as a background task.
+pub fn pick_folder(dialog: rfd::AsyncFileDialog) -> impl FnOnce() -> Option<PathBuf> + Send {
+    let picked = dialog.pick_folder();
+    move || pollster::block_on(picked).map(|folder| folder.path().to_owned())
+}

@@ -1,0 +1,93 @@
+//! Toasts: news from background jobs in the window's corner. News fades after a while (the
+//! timer waits while the pointer is on it); a problem stays until dismissed.
+
+use std::time::Duration;
+
+const NEWS_LIFETIME: f64 = 12.0;
+
+struct Toast {
+    text: String,
+    problem: bool,
+    /// Seconds of UI time the toast has been on screen, not counting while hovered.
+    shown_for: f64,
+}
+
+#[derive(Default)]
+pub struct Toasts {
+    toasts: Vec<Toast>,
+    last_time: Option<f64>,
+}
+
+impl Toasts {
+    pub fn push(&mut self, text: impl Into<String>) {
+        self.add(text.into(), false);
+    }
+
+    /// Something that went wrong: stays until dismissed.
+    pub fn problem(&mut self, text: impl Into<String>) {
+        self.add(text.into(), true);
+    }
+
+    fn add(&mut self, text: String, problem: bool) {
+        // The same news twice in a row (e.g. two identical exports) shows once, fresh.
+        self.toasts.retain(|t| t.text != text);
+        self.toasts.push(Toast {
+            text,
+            problem,
+            shown_for: 0.0,
+        });
+    }
+
+    pub fn show(&mut self, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        let elapsed = self.last_time.map_or(0.0, |last| (now - last).max(0.0));
+        self.last_time = Some(now);
+        if self.toasts.is_empty() {
+            return;
+        }
+        let mut dismissed = None;
+        let mut hovered = false;
+        egui::Area::new(egui::Id::unique("toasts"))
+            .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -44.0])
+            .order(egui::Order::Foreground)
+            .interactable(true)
+            .show(ctx, |ui| {
+                ui.set_max_width(440.0);
+                for (i, toast) in self.toasts.iter().enumerate() {
+                    let frame = egui::Frame::popup(ui.style()).show(ui, |ui| {
+                        ui.horizontal(|ui| {
+                            if toast.problem {
+                                ui.colored_label(ui.visuals().warn_fg_color, "⚠");
+                            }
+                            ui.add(egui::Label::new(&toast.text).wrap());
+                            if ui.small_button("Dismiss").clicked() {
+                                dismissed = Some(i);
+                            }
+                        });
+                    });
+                    hovered |= frame.response.contains_pointer();
+                    ui.add_space(4.0);
+                }
+            });
+        if let Some(i) = dismissed {
+            self.toasts.remove(i);
+        }
+        if !hovered {
+            for toast in &mut self.toasts {
+                toast.shown_for += elapsed;
+            }
+            self.toasts
+                .retain(|t| t.problem || t.shown_for < NEWS_LIFETIME);
+        }
+        // Reactive painting draws no frame unless asked: ask for one when the next fades.
+        if let Some(left) = self
+            .toasts
+            .iter()
+            .filter(|t| !t.problem)
+            .map(|t| NEWS_LIFETIME - t.shown_for)
+            .reduce(f64::min)
+        {
+            ctx.request_repaint_after(Duration::from_secs_f64(left.max(0.05)));
+        }
+    }
+}
