@@ -51,9 +51,9 @@ impl ComposerPanel {
         if self.environment.as_deref() == Some(environment) {
             return false;
         }
+        // Receipts and recipients belong to the directory they came from.
         *self = Self {
             environment: Some(environment.to_owned()),
-            batch: self.batch.take(),
             ..Self::default()
         };
         true
@@ -208,7 +208,8 @@ impl ComposerPanel {
         if ui.input_mut(|i| i.consume_shortcut(&SEND_SHORTCUT)) && connected {
             self.request_send();
         }
-        let problems = self.check().err().unwrap_or_default();
+        let checked = self.check();
+        let problems = checked.as_ref().err().cloned().unwrap_or_default();
         let shown: Vec<&Problem> = problems
             .iter()
             .filter(|p| self.attempted || self.touched.contains(&p.field))
@@ -238,11 +239,11 @@ impl ComposerPanel {
                         self.request_send();
                     }
                     ui.toggle_value(&mut self.preview, "Preview");
-                    match (&problems[..], self.check()) {
-                        ([], Ok(messages)) => {
+                    match &checked {
+                        Ok(messages) => {
                             ui.label(requests_text(self.draft.recipients.len(), messages.len()));
                         }
-                        _ if self.attempted => {
+                        Err(_) if self.attempted => {
                             ui.colored_label(
                                 ui.visuals().error_fg_color,
                                 "Fix the marked fields to send.",

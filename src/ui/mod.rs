@@ -210,6 +210,15 @@ impl DeskApp {
     }
 
     fn switch_to(&mut self, session: Session) {
+        // The old worker goes with the old session, and with it any request still out.
+        if let Some(summary) = self
+            .composer
+            .batch
+            .as_mut()
+            .and_then(sending::Batch::abandon)
+        {
+            self.notices.problem(summary);
+        }
         self.session = session;
         self.user = None;
     }

@@ -131,6 +131,27 @@ impl Batch {
         Some(self.summary())
     }
 
+    /// The connection closed under a running batch (the user switched environments): the
+    /// request that was out may or may not have arrived; the rest never went.
+    pub fn abandon(&mut self) -> Option<String> {
+        if !self.is_running() {
+            return None;
+        }
+        let next_chunk = self
+            .chunks
+            .iter()
+            .position(|c| matches!(c.state, ChunkState::Waiting))
+            .unwrap_or(self.chunks.len());
+        if let Some(in_flight) = self.chunks.get_mut(next_chunk) {
+            in_flight.state = ChunkState::Failed {
+                outcome: MessageOutcome::Unknown,
+                error: "the connection was closed while this request was out".into(),
+                server_messages: Vec::new(),
+            };
+        }
+        self.on_finished(self.job, SendEnd::Cancelled { next_chunk })
+    }
+
     pub fn is_running(&self) -> bool {
         self.end.is_none()
     }
@@ -253,6 +274,17 @@ mod tests {
         assert!(summary.contains("31 not reached"), "{summary}");
         assert!(summary.contains("25 uncertain"), "{summary}");
         assert!(summary.contains("Stopped on request"), "{summary}");
+    }
+
+    #[test]
+    fn an_abandoned_batch_calls_the_request_that_was_out_uncertain_and_the_rest_not_sent() {
+        let mut batch = batch(60);
+        batch.on_sent(7, 0, Ok(receipt(ReceiptStatus::Sent, &[])));
+        assert!(batch.abandon().is_some());
+        assert!(batch.chunks[1].is_uncertain());
+        assert!(matches!(batch.chunks[2].state, ChunkState::NotSent));
+        assert_eq!(batch.not_reached().len(), 10);
+        assert!(batch.abandon().is_none(), "only once");
     }
 
     #[test]
