@@ -162,6 +162,9 @@ impl LookupPanel {
     fn take_paste(&mut self) -> Vec<Uuid> {
         let found = uuids::extract(&self.paste);
         self.invalid = found.invalid;
+        // The UUIDs move to the table; the box keeps only what needs fixing. (A box holding
+        // thousands of lines also costs the UI a long text layout on every frame.)
+        self.paste = self.invalid.join("\n");
         let new: Vec<Uuid> = found
             .uuids
             .into_iter()
@@ -630,5 +633,12 @@ mod tests {
         panel.paste = format!("{} and {}", Uuid::from_u128(1), Uuid::from_u128(99));
         assert_eq!(panel.take_paste(), vec![Uuid::from_u128(99)]);
         assert_eq!(panel.rows.len(), 4);
+        assert!(panel.paste.is_empty(), "the UUIDs moved to the table");
+        panel.paste = format!("{} 5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4", Uuid::from_u128(7));
+        panel.take_paste();
+        assert_eq!(
+            panel.paste, "5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4",
+            "the typo stays to fix"
+        );
     }
 }
