@@ -16,6 +16,13 @@ pub struct DraftRecipient {
     pub name: Option<String>,
 }
 
+impl DraftRecipient {
+    /// What a person sees for this recipient: the name, or the UUID when there is none.
+    pub fn label(&self) -> String {
+        self.name.clone().unwrap_or_else(|| self.uuid.to_string())
+    }
+}
+
 /// A message being composed, saved as it is typed.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ComposerDraft {

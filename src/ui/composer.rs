@@ -282,10 +282,7 @@ impl ComposerPanel {
         let mut removed = None;
         ui.horizontal_wrapped(|ui| {
             for (i, recipient) in self.draft.recipients.iter().take(CHIPS_SHOWN).enumerate() {
-                let name = recipient
-                    .name
-                    .clone()
-                    .unwrap_or_else(|| recipient.uuid.to_string());
+                let name = recipient.label();
                 let chip = ui
                     .add(
                         egui::Button::new(format!("{name}  ×"))
@@ -391,6 +388,11 @@ impl ComposerPanel {
         problems_for(ui, shown, Field::Body);
     }
 
+    /// "Ana Lima <ana@agency.example>", as the message will say.
+    fn sender_line(&self) -> String {
+        format!("{} <{}>", self.sender.name.trim(), self.sender.email.trim())
+    }
+
     /// The message as a recipient will read it.
     fn show_preview(&self, ui: &mut egui::Ui) {
         egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -400,11 +402,7 @@ impl ComposerPanel {
                 .num_columns(2)
                 .show(ui, |ui| {
                     ui.label("From");
-                    ui.label(format!(
-                        "{} <{}>",
-                        self.sender.name.trim(),
-                        self.sender.email.trim()
-                    ));
+                    ui.label(self.sender_line());
                     ui.end_row();
                     ui.label("To");
                     ui.label(recipients_text(&self.draft.recipients, 5));
@@ -436,9 +434,8 @@ impl ComposerPanel {
             ui.label(requests_text(recipients, messages.len()));
             ui.weak(recipients_text(&self.draft.recipients, 8));
             ui.label(format!(
-                "From {} <{}>, as {}.",
-                self.sender.name.trim(),
-                self.sender.email.trim(),
+                "From {}, as {}.",
+                self.sender_line(),
                 type_name(self.draft.message_type)
             ));
             ui.add_space(8.0);
@@ -678,7 +675,7 @@ fn recipients_text(recipients: &[DraftRecipient], named: usize) -> String {
     let names: Vec<String> = recipients
         .iter()
         .take(named)
-        .map(|r| r.name.clone().unwrap_or_else(|| r.uuid.to_string()))
+        .map(DraftRecipient::label)
         .collect();
     match recipients.len().saturating_sub(named) {
         0 => names.join(", "),
@@ -686,18 +683,17 @@ fn recipients_text(recipients: &[DraftRecipient], named: usize) -> String {
     }
 }
 
-/// Recipients from table rows, named where the profile was loaded.
-pub fn recipients_from(
-    rows: impl IntoIterator<Item = (Uuid, Option<String>)>,
-) -> Vec<DraftRecipient> {
-    rows.into_iter()
-        .map(|(uuid, name)| DraftRecipient { uuid, name })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn recipients_from(
+        rows: impl IntoIterator<Item = (Uuid, Option<String>)>,
+    ) -> Vec<DraftRecipient> {
+        rows.into_iter()
+            .map(|(uuid, name)| DraftRecipient { uuid, name })
+            .collect()
+    }
 
     fn ready() -> ComposerPanel {
         let mut panel = ComposerPanel::default();

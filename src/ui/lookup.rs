@@ -9,6 +9,7 @@ use uuid::Uuid;
 
 use crate::api::models::account_type_label;
 use crate::api::{ApiError, Freelancer};
+use crate::store::DraftRecipient;
 use crate::uuids;
 use crate::worker::{JobId, LookupEnd, Progress};
 
@@ -107,7 +108,7 @@ pub enum LookupAction {
     /// Put the selected freelancers whose profiles loaded into the composer; `left_out`
     /// counts the selected rows that did not load (one bad recipient fails a whole request).
     AddToRecipients {
-        recipients: Vec<(Uuid, Option<String>)>,
+        recipients: Vec<DraftRecipient>,
         left_out: usize,
     },
 }
@@ -555,15 +556,16 @@ impl LookupPanel {
         action
     }
 
-    /// Checks or unchecks a row; with shift, every row between the last one toggled and this
-    /// one takes this row's new state.
     /// The selected rows in table order, as recipients: only those whose profile loaded.
     fn selected_recipients(&self) -> LookupAction {
         let mut recipients = Vec::new();
         let mut left_out = 0;
         for row in self.rows.iter().filter(|r| self.selected.contains(&r.uuid)) {
             match row.freelancer() {
-                Some(freelancer) => recipients.push((row.uuid, freelancer.display_name())),
+                Some(freelancer) => recipients.push(DraftRecipient {
+                    uuid: row.uuid,
+                    name: freelancer.display_name(),
+                }),
                 None => left_out += 1,
             }
         }
@@ -573,6 +575,8 @@ impl LookupPanel {
         }
     }
 
+    /// Checks or unchecks a row; with shift, every row between the last one toggled and this
+    /// one takes this row's new state.
     fn toggle(&mut self, visible: &[usize], position: usize, shift: bool) {
         let uuid = self.rows[visible[position]].uuid;
         let select = !self.selected.contains(&uuid);

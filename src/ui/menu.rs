@@ -13,6 +13,8 @@ pub enum MenuAction {
     UseDefaultExportFolder,
 }
 
+/// Dialogs are parented to our window so they open above it (a window-less test harness
+/// simply gets dialogs without a parent).
 pub fn show(
     ui: &mut egui::Ui,
     frame: &eframe::Frame,
@@ -26,7 +28,8 @@ pub fn show(
                 .add_enabled(!dialog_open, egui::Button::new("Import UUIDs from a file…"))
                 .on_hover_text("CSV, text, e-mail: every UUID in it goes to the lookup box");
             if import.clicked() {
-                let dialog = parented(rfd::AsyncFileDialog::new(), frame)
+                let dialog = rfd::AsyncFileDialog::new()
+                    .set_parent(frame)
                     .set_title("Import UUIDs")
                     .add_filter("Lists and text", &["csv", "tsv", "txt", "eml", "json"])
                     .add_filter("All files", &["*"]);
@@ -42,8 +45,9 @@ pub fn show(
                 .add_enabled(!dialog_open, egui::Button::new("Choose export folder…"))
                 .clicked()
             {
-                let mut dialog =
-                    parented(rfd::AsyncFileDialog::new(), frame).set_title("Where CSV exports go");
+                let mut dialog = rfd::AsyncFileDialog::new()
+                    .set_parent(frame)
+                    .set_title("Where CSV exports go");
                 if let Some(folder) = export_folder {
                     dialog = dialog.set_directory(folder);
                 }
@@ -88,12 +92,6 @@ pub fn show(
         });
     });
     action
-}
-
-/// The dialog belongs to our window, so it opens above it (a window-less test harness
-/// simply gets a dialog without a parent).
-fn parented(dialog: rfd::AsyncFileDialog, frame: &eframe::Frame) -> rfd::AsyncFileDialog {
-    dialog.set_parent(frame)
 }
 
 /// Waits for a file dialog; run it as a background task.

@@ -325,9 +325,7 @@ impl DeskApp {
                 left_out,
             } => {
                 let offered = recipients.len();
-                let added = self
-                    .composer
-                    .add_recipients(composer::recipients_from(recipients));
+                let added = self.composer.add_recipients(recipients);
                 let mut notice = format!(
                     "{added} added to the recipients ({} in all)",
                     self.composer.draft.recipients.len()
