@@ -122,6 +122,15 @@ impl Draft {
         }
     }
 
+    /// What a form needs on every keystroke, without building the messages: how many distinct
+    /// recipients there are, and every problem that [`validate_in_chunks`] would report.
+    ///
+    /// [`validate_in_chunks`]: Self::validate_in_chunks
+    pub fn review(&self) -> (usize, Vec<Problem>) {
+        let (recipients, problems) = self.problems();
+        (recipients.len(), problems)
+    }
+
     /// The recipients, deduplicated in order, and every problem except the per-message cap.
     fn problems(&self) -> (Vec<Uuid>, Vec<Problem>) {
         let mut problems = Vec::new();
@@ -318,6 +327,11 @@ mod tests {
             .map(|p| p.field)
             .collect();
         assert_eq!(fields, vec![Field::Recipients]);
+        assert_eq!(
+            many.review(),
+            (61, Vec::new()),
+            "what a form shows per keystroke"
+        );
         let chunks = many.validate_in_chunks(25).unwrap();
         let sizes: Vec<usize> = chunks.iter().map(|m| m.recipient_uuids.len()).collect();
         assert_eq!(sizes, vec![25, 25, 11]);

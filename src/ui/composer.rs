@@ -138,7 +138,8 @@ impl ComposerPanel {
         }
     }
 
-    /// The requests this draft would make, or what stands in the way.
+    /// The requests this draft would make, or what stands in the way. Builds every message:
+    /// for sending, not for drawing (see `show`).
     pub fn check(&self) -> Result<Vec<Message>, Vec<Problem>> {
         self.as_draft().validate_in_chunks(CHUNK_SIZE)
     }
@@ -208,8 +209,9 @@ impl ComposerPanel {
         if ui.input_mut(|i| i.consume_shortcut(&SEND_SHORTCUT)) && connected {
             self.request_send();
         }
-        let checked = self.check();
-        let problems = checked.as_ref().err().cloned().unwrap_or_default();
+        // Every frame needs the problems and the request count, not the messages themselves
+        // (one copy of the text per request, hundreds for a large list).
+        let (recipients, problems) = self.as_draft().review();
         let shown: Vec<&Problem> = problems
             .iter()
             .filter(|p| self.attempted || self.touched.contains(&p.field))
@@ -239,17 +241,13 @@ impl ComposerPanel {
                         self.request_send();
                     }
                     ui.toggle_value(&mut self.preview, "Preview");
-                    match &checked {
-                        Ok(messages) => {
-                            ui.label(requests_text(self.draft.recipients.len(), messages.len()));
-                        }
-                        Err(_) if self.attempted => {
-                            ui.colored_label(
-                                ui.visuals().error_fg_color,
-                                "Fix the marked fields to send.",
-                            );
-                        }
-                        _ => {}
+                    if problems.is_empty() {
+                        ui.label(requests_text(recipients, recipients.div_ceil(CHUNK_SIZE)));
+                    } else if self.attempted {
+                        ui.colored_label(
+                            ui.visuals().error_fg_color,
+                            "Fix the marked fields to send.",
+                        );
                     }
                 });
                 if self.preview {

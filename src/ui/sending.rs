@@ -2,7 +2,7 @@
 //! model behind the composer's progress bar and receipts, kept apart from the drawing so that
 //! its bookkeeping can be tested on its own.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use uuid::Uuid;
 
@@ -41,17 +41,18 @@ impl Chunk {
             ChunkState::Answered(receipt) if receipt.status == ReceiptStatus::Rejected => {
                 self.recipients.clone()
             }
-            ChunkState::Answered(receipt) => self
-                .recipients
-                .iter()
-                .filter(|uuid| {
-                    receipt
-                        .failed_recipients
-                        .iter()
-                        .any(|failed| Uuid::try_parse(failed.trim()).ok() == Some(**uuid))
-                })
-                .copied()
-                .collect(),
+            ChunkState::Answered(receipt) => {
+                let failed: HashSet<Uuid> = receipt
+                    .failed_recipients
+                    .iter()
+                    .filter_map(|failed| Uuid::try_parse(failed.trim()).ok())
+                    .collect();
+                self.recipients
+                    .iter()
+                    .filter(|uuid| failed.contains(uuid))
+                    .copied()
+                    .collect()
+            }
             ChunkState::Waiting
             | ChunkState::Failed {
                 outcome: MessageOutcome::Unknown | MessageOutcome::Delivered,
