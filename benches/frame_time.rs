@@ -5,59 +5,17 @@
 //! rasterisation) against the built-in sandbox. Prints one table; ratios within one run are
 //! what to compare, since machines here are shared. Usage: `cargo bench --bench frame_time`.
 
+#[path = "../tests/common/desk.rs"]
+mod desk;
+
 use std::time::{Duration, Instant};
 
-use directory_desk::api::Credential;
+use desk::{Pictures, UNTOUCHED_KEYRING, fresh_data_folder, session_on, shows, step_until};
 use directory_desk::auth::CredentialStore;
-use directory_desk::config::Config;
 use directory_desk::sandbox::{DEMO_API_KEY, Sandbox, SandboxOptions};
-use directory_desk::secret::Secret;
-use directory_desk::store::StoreService;
-use directory_desk::ui::{DeskApp, Persisted, Session};
+use directory_desk::ui::{DeskApp, Persisted};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-
-fn app(sandbox: &Sandbox, data: std::path::PathBuf) -> Harness<'static, DeskApp> {
-    let config = Config::parse(&format!(
-        "[environments.bench]\nbase_url = \"{}\"",
-        sandbox.base_url()
-    ))
-    .expect("a valid configuration");
-    let session = Session::open(
-        config.environment("bench").expect("defined above"),
-        Some(Credential::ApiKey(Secret::new(DEMO_API_KEY))),
-        || {},
-    );
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| {
-            let ctx = cc.egui_ctx.clone();
-            let store = StoreService::start(Some(data), move || ctx.request_repaint());
-            DeskApp::with_session(
-                session,
-                Persisted::default(),
-                CredentialStore::new("directory-desk-bench-untouched"),
-                store,
-            )
-        })
-}
-
-fn shows(harness: &Harness<'_, DeskApp>, text: &str) -> bool {
-    harness.query_all_by_label_contains(text).next().is_some()
-}
-
-fn wait_for(harness: &mut Harness<'_, DeskApp>, text: &str) {
-    let started = Instant::now();
-    while !shows(harness, text) {
-        assert!(
-            started.elapsed() < Duration::from_secs(120),
-            "'{text}' never appeared"
-        );
-        harness.step();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-}
 
 struct Frames(Vec<Duration>);
 
@@ -110,9 +68,14 @@ fn main() {
         ..SandboxOptions::default()
     })
     .expect("the sandbox starts");
-    let data = std::env::temp_dir().join(format!("directory-desk-bench-{}", uuid::Uuid::new_v4()));
-    let mut harness = app(&sandbox, data.clone());
-    wait_for(&mut harness, "Signed in as");
+    let mut harness = desk::harness(
+        session_on(&sandbox, DEMO_API_KEY),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        fresh_data_folder(),
+        Pictures::No,
+    );
+    step_until(&mut harness, "Signed in as");
     harness.run_steps(10);
 
     let mut rows: Vec<(String, Frames)> =
@@ -153,6 +116,4 @@ fn main() {
             frames.mean_ms() / baseline
         );
     }
-    drop(harness);
-    let _ = std::fs::remove_dir_all(data);
 }

@@ -3,15 +3,14 @@
 
 mod common;
 
-use std::time::{Duration, Instant};
-
+use common::desk::{
+    self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, session_on, shows, step_until,
+};
 use common::*;
-use directory_desk::api::Credential;
 use directory_desk::auth::CredentialStore;
 use directory_desk::config::Config;
 use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
 use directory_desk::secret::Secret;
-use directory_desk::store::StoreService;
 use directory_desk::ui::{DeskApp, EnvironmentChoice, Persisted, Session};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -20,38 +19,17 @@ fn app_on(sandbox: &Sandbox) -> Harness<'static, DeskApp> {
     harness_for(session_on(sandbox, DEMO_API_KEY))
 }
 
-/// A session on `sandbox` as a configured environment, signed in with `key`.
-fn session_on(sandbox: &Sandbox, key: &str) -> Session {
-    let config = Config::parse(&format!(
-        "[environments.test]\nbase_url = \"{}\"",
-        sandbox.base_url()
-    ))
-    .unwrap();
-    Session::open(
-        config.environment("test").unwrap(),
-        Some(Credential::ApiKey(Secret::new(key))),
-        || {},
-    )
-}
-
 fn harness_for(session: Session) -> Harness<'static, DeskApp> {
     harness_with(session, Persisted::default())
 }
 
 fn harness_with(session: Session, persisted: Persisted) -> Harness<'static, DeskApp> {
-    // Sessions opened with a credential never read or write the keyring.
     harness_full(
         session,
         persisted,
-        CredentialStore::new("directory-desk-test-untouched"),
+        CredentialStore::new(UNTOUCHED_KEYRING),
         fresh_data_folder(),
     )
-}
-
-/// A database folder of the test's own, under cargo's scratch space for integration tests.
-fn fresh_data_folder() -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("desktop-data-{}", uuid::Uuid::new_v4()))
 }
 
 fn harness_full(
@@ -60,35 +38,7 @@ fn harness_full(
     credentials: CredentialStore,
     data_folder: std::path::PathBuf,
 ) -> Harness<'static, DeskApp> {
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        // The seeded directory has Chinese, Japanese and Arabic names, and the harness has no
-        // system fonts; the app, like egui by default, draws a box for a missing glyph.
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| {
-            let ctx = cc.egui_ctx.clone();
-            let store = StoreService::start(Some(data_folder), move || ctx.request_repaint());
-            DeskApp::with_session(session, persisted, credentials, store)
-        })
-}
-
-/// Steps the app until `label` (a substring) is on screen; the worker answers in between.
-fn step_until(harness: &mut Harness<'_, DeskApp>, label: &str) {
-    let started = Instant::now();
-    while !shows(harness, label) {
-        assert!(
-            started.elapsed() < Duration::from_secs(15),
-            "'{label}' never appeared"
-        );
-        harness.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    harness.step();
-}
-
-/// Whether some text on screen contains `text` (once or more).
-fn shows(harness: &Harness<'_, DeskApp>, text: &str) -> bool {
-    harness.query_all_by_label_contains(text).next().is_some()
+    desk::harness(session, persisted, credentials, data_folder, Pictures::No)
 }
 
 /// Ctrl+L to the paste box, then a paste, as a user would.
@@ -711,7 +661,7 @@ fn the_draft_is_saved_as_typed_and_back_after_a_restart() {
         harness_full(
             session_on(&sandbox, DEMO_API_KEY),
             Persisted::default(),
-            CredentialStore::new("directory-desk-test-untouched"),
+            CredentialStore::new(UNTOUCHED_KEYRING),
             folder.clone(),
         )
     };

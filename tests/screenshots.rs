@@ -5,63 +5,22 @@
 
 mod common;
 
+use common::desk::{self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, session_on, step_until};
 use common::*;
-use directory_desk::api::Credential;
 use directory_desk::auth::CredentialStore;
-use directory_desk::config::Config;
 use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
-use directory_desk::secret::Secret;
-use directory_desk::store::StoreService;
-use directory_desk::ui::{DeskApp, Persisted, Session};
+use directory_desk::ui::{DeskApp, Persisted};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-fn session_on(sandbox: &Sandbox) -> Session {
-    let config = Config::parse(&format!(
-        "[environments.demo]\nbase_url = \"{}\"\n",
-        sandbox.base_url()
-    ))
-    .unwrap();
-    Session::open(
-        config.environment("demo").unwrap(),
-        Some(Credential::ApiKey(Secret::new(DEMO_API_KEY))),
-        || {},
-    )
-}
-
 fn app(sandbox: &Sandbox) -> Harness<'static, DeskApp> {
-    let session = session_on(sandbox);
-    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("screenshots-data-{}", uuid::Uuid::new_v4()));
-    Harness::builder()
-        .with_size([1280.0, 800.0])
-        .allow_missing_glyphs()
-        .wgpu()
-        .build_eframe(move |cc| {
-            // What eframe does for the real window: missing glyphs (Chinese, Arabic names)
-            // come from the system's fonts.
-            cc.egui_ctx.add_font_provider(std::sync::Arc::new(
-                egui_system_font_provider::SystemFontProvider::new(),
-            ));
-            let ctx = cc.egui_ctx.clone();
-            let store = StoreService::start(Some(folder), move || ctx.request_repaint());
-            DeskApp::with_session(
-                session,
-                Persisted::default(),
-                CredentialStore::new("directory-desk-test-untouched"),
-                store,
-            )
-        })
-}
-
-fn step_until(harness: &mut Harness<'_, DeskApp>, text: &str) {
-    let started = std::time::Instant::now();
-    while harness.query_all_by_label_contains(text).next().is_none() {
-        assert!(started.elapsed().as_secs() < 15, "'{text}' never appeared");
-        harness.step();
-        std::thread::sleep(std::time::Duration::from_millis(10));
-    }
-    harness.run_steps(2);
+    desk::harness(
+        session_on(sandbox, DEMO_API_KEY),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        fresh_data_folder(),
+        Pictures::Rendered,
+    )
 }
 
 /// Renders and saves the screen; `None` when no renderer exists here (and that is allowed).
@@ -106,11 +65,7 @@ fn the_main_screens_render() {
     harness.run_steps(3);
     harness.get_by_label("Look up").click();
     step_until(&mut harness, "Lookup finished");
-    let rows: Vec<_> = harness
-        .query_all_by_label_contains("loaded")
-        .take(1)
-        .collect();
-    drop(rows);
+    harness.step();
     let Some(lookup) = save(&mut harness, "lookup") else {
         return;
     };
@@ -142,6 +97,7 @@ fn the_main_screens_render() {
     assert_is_a_picture(&confirm);
     harness.get_by_label("Send now").click();
     step_until(&mut harness, "recipients reached");
+    harness.step();
     let receipts = save(&mut harness, "composer-receipts").expect("rendered before");
     assert_is_a_picture(&receipts);
 }

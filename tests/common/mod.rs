@@ -2,6 +2,8 @@
 //! for it, and its inspection endpoints. Every test talks real HTTP to a real sandbox.
 #![allow(dead_code)] // Each test crate uses a different part of this file.
 
+pub mod desk;
+
 use std::time::Duration;
 
 use directory_desk::api::{ApiClient, ApiKeyHeader, ClientSettings, Credential, RetryPolicy};

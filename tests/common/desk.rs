@@ -1,0 +1,95 @@
+//! The desktop app in an egui_kittest harness, on a sandbox: shared by the desktop tests,
+//! the screenshot test and the frame-time benchmark (which includes this file by path, so it
+//! stands on its own and uses nothing else from `common`).
+#![allow(dead_code)] // Each user needs a different part.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use directory_desk::api::Credential;
+use directory_desk::auth::CredentialStore;
+use directory_desk::config::Config;
+use directory_desk::sandbox::Sandbox;
+use directory_desk::secret::Secret;
+use directory_desk::store::StoreService;
+use directory_desk::ui::{DeskApp, Persisted, Session};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// A keyring service nobody uses: sessions opened with a credential never touch the keyring.
+pub const UNTOUCHED_KEYRING: &str = "directory-desk-test-untouched";
+
+/// A session on `sandbox` as a configured environment named "test", signed in with `key`.
+pub fn session_on(sandbox: &Sandbox, key: &str) -> Session {
+    let config = Config::parse(&format!(
+        "[environments.test]\nbase_url = \"{}\"",
+        sandbox.base_url()
+    ))
+    .expect("a valid configuration");
+    Session::open(
+        config.environment("test").expect("defined above"),
+        Some(Credential::ApiKey(Secret::new(key))),
+        || {},
+    )
+}
+
+/// A database folder of the caller's own, under cargo's scratch space for tests and benches.
+pub fn fresh_data_folder() -> PathBuf {
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("desk-data-{}", uuid::Uuid::new_v4()))
+}
+
+/// Whether the harness draws pictures (wgpu), which also takes missing glyphs from the
+/// system's fonts as eframe does for the real window.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Pictures {
+    No,
+    Rendered,
+}
+
+pub fn harness(
+    session: Session,
+    persisted: Persisted,
+    credentials: CredentialStore,
+    data_folder: PathBuf,
+    pictures: Pictures,
+) -> Harness<'static, DeskApp> {
+    let mut builder = Harness::builder()
+        .with_size([1280.0, 800.0])
+        // The seeded directory has Chinese, Japanese and Arabic names, and a machine may
+        // have no font for them; the app, like egui by default, draws a box instead.
+        .allow_missing_glyphs();
+    if pictures == Pictures::Rendered {
+        builder = builder.wgpu();
+    }
+    builder.build_eframe(move |cc| {
+        if pictures == Pictures::Rendered {
+            cc.egui_ctx.add_font_provider(std::sync::Arc::new(
+                egui_system_font_provider::SystemFontProvider::new(),
+            ));
+        }
+        let ctx = cc.egui_ctx.clone();
+        let store = StoreService::start(Some(data_folder), move || ctx.request_repaint());
+        DeskApp::with_session(session, persisted, credentials, store)
+    })
+}
+
+/// Whether some text on screen contains `text` (once or more).
+pub fn shows(harness: &Harness<'_, DeskApp>, text: &str) -> bool {
+    harness.query_all_by_label_contains(text).next().is_some()
+}
+
+/// Steps the app until `text` (a substring) is on screen, then once more; the worker
+/// answers in between.
+pub fn step_until(harness: &mut Harness<'_, DeskApp>, text: &str) {
+    let started = Instant::now();
+    while !shows(harness, text) {
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "'{text}' never appeared"
+        );
+        harness.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    harness.step();
+}
