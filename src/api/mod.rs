@@ -17,7 +17,9 @@ pub use base_url::{is_loopback, parse_base_url};
 pub use client::{ApiClient, ApiKeyHeader, ClientSettings, Credential};
 pub use envelope::read_answer;
 pub use error::{ApiError, AuthFailure, MessageOutcome, ServerMessages, TransportFailure};
-pub use message::{Draft, Field, Message, MessageType, Problem, Receipt, ReceiptStatus};
+pub use message::{
+    Draft, Field, MAX_RECIPIENTS, Message, MessageType, Problem, Receipt, ReceiptStatus,
+};
 pub use models::{Freelancer, User};
 pub use retry::RetryPolicy;
 pub use search::{SearchPage, SearchQuery};

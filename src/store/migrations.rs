@@ -23,6 +23,71 @@ const MIGRATIONS: &[&str] = &[
         name        TEXT NOT NULL,
         email       TEXT NOT NULL
     );",
+    // 2: the outbox journal (jobs, their chunks and recipients), named recipient lists, and
+    // the history of what reached whom, derived from the journal so the two never disagree.
+    "CREATE TABLE job (
+        id           INTEGER PRIMARY KEY,
+        environment  TEXT NOT NULL,
+        created_at   INTEGER NOT NULL, -- Unix milliseconds
+        state        TEXT NOT NULL,    -- active | paused | cancelled: what the user wants
+        sender_name  TEXT NOT NULL,
+        sender_email TEXT NOT NULL,
+        subject      TEXT NOT NULL,
+        body         TEXT NOT NULL,
+        message_type TEXT NOT NULL,
+        personalised INTEGER NOT NULL,
+        note         TEXT,             -- why sending stopped, in words for the user
+        lease_holder TEXT,             -- who is sending it now, e.g. 'pid 4242 on host'
+        lease_until  INTEGER           -- Unix ms; renewed while sending
+    );
+    CREATE INDEX job_by_environment ON job (environment, id);
+    CREATE TABLE chunk (
+        job             INTEGER NOT NULL REFERENCES job (id) ON DELETE CASCADE,
+        seq             INTEGER NOT NULL, -- 1-based, the order of sending
+        state           TEXT NOT NULL,    -- queued sending sent pending rejected failed retrying unknown
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER,          -- Unix ms, while retrying
+        http_status     INTEGER,
+        message         TEXT,             -- the server's status_message, or what went wrong
+        server_messages TEXT NOT NULL DEFAULT '[]', -- JSON: the server's error_messages verbatim
+        subject         TEXT,             -- personalised; NULL means the job's
+        body            TEXT,             -- personalised; NULL means the job's
+        updated_at      INTEGER NOT NULL,
+        PRIMARY KEY (job, seq)
+    ) WITHOUT ROWID;
+    CREATE TABLE chunk_recipient (
+        job      INTEGER NOT NULL,
+        seq      INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        uuid     TEXT NOT NULL,
+        name     TEXT,
+        failed   INTEGER NOT NULL DEFAULT 0, -- named in the receipt's failed_recipients
+        left_out INTEGER NOT NULL DEFAULT 0, -- taken out by the user before a retry
+        PRIMARY KEY (job, uuid),
+        FOREIGN KEY (job, seq) REFERENCES chunk (job, seq) ON DELETE CASCADE
+    ) WITHOUT ROWID;
+    CREATE INDEX chunk_recipient_by_chunk ON chunk_recipient (job, seq, position);
+    CREATE TABLE recipient_list (
+        id          INTEGER PRIMARY KEY,
+        environment TEXT NOT NULL,
+        name        TEXT NOT NULL,
+        updated_at  INTEGER NOT NULL,
+        UNIQUE (environment, name)
+    );
+    CREATE TABLE recipient_list_member (
+        list     INTEGER NOT NULL REFERENCES recipient_list (id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        uuid     TEXT NOT NULL,
+        name     TEXT,
+        PRIMARY KEY (list, uuid)
+    ) WITHOUT ROWID;
+    CREATE VIEW sent_history AS
+        SELECT job.environment, r.uuid, r.name, job.id AS job, c.seq,
+               COALESCE(c.subject, job.subject) AS subject, c.state, c.updated_at AS at
+        FROM chunk_recipient r
+        JOIN chunk c ON c.job = r.job AND c.seq = r.seq
+        JOIN job ON job.id = r.job
+        WHERE c.state IN ('sent', 'pending') AND r.failed = 0 AND r.left_out = 0;",
 ];
 
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;

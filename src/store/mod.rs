@@ -1,12 +1,14 @@
-//! The app's SQLite database: drafts and per-environment senders today, the outbox journal
-//! and recipient lists as later migrations add them. One file in the OS data folder, in WAL
+//! The app's SQLite database: drafts and per-environment senders, the outbox journal, named
+//! recipient lists and the history of what was sent. One file in the OS data folder, in WAL
 //! mode with `synchronous=FULL`, so that what was written survives a crash or power loss.
 //!
 //! A database we cannot read (damaged, or written by a newer Directory Desk) is reported and
 //! kept exactly as it is: never overwritten, never migrated.
 
 mod drafts;
+mod lists;
 mod migrations;
+mod outbox;
 mod service;
 
 use std::path::{Path, PathBuf};
@@ -15,7 +17,12 @@ use std::time::Duration;
 use rusqlite::Connection;
 
 pub use drafts::{ComposerDraft, DraftRecipient, Sender};
+pub use lists::ListSummary;
 pub use migrations::SCHEMA_VERSION;
+pub use outbox::{
+    ChunkAnswer, ChunkRecord, ChunkState, JobRecipient, JobRecord, JobState, JobSummary,
+    JournalError, JournalWrite, Lease, NewChunk, NewJob, Resolution, now_ms,
+};
 pub use service::{StoreAnswer, StoreRequest, StoreService};
 
 /// Where the database lives: `DIRECTORY_DESK_DATA` (a folder) when set, otherwise the OS data

@@ -189,6 +189,8 @@ impl DeskApp {
                     self.notices.push(summary);
                 }
             }
+            // The Outbox panel is not wired yet.
+            Event::Outbox(_) => {}
         }
     }
 

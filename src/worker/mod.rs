@@ -5,6 +5,7 @@
 
 mod connection;
 mod lookup;
+mod outbox;
 mod send;
 
 use std::collections::HashMap;
@@ -23,6 +24,7 @@ use crate::api::{
 
 pub use connection::{ConnectError, Connection};
 pub use lookup::{LookupEnd, Progress};
+pub use outbox::{OutboxCommand, OutboxEvent};
 pub use send::SendEnd;
 
 /// Identifies a long job so that its events can be matched and it can be cancelled.
@@ -50,6 +52,7 @@ pub enum Command {
     Cancel {
         job: JobId,
     },
+    Outbox(OutboxCommand),
 }
 
 #[derive(Debug)]
@@ -81,6 +84,7 @@ pub enum Event {
         job: JobId,
         end: SendEnd,
     },
+    Outbox(OutboxEvent),
 }
 
 pub struct Worker {
@@ -166,6 +170,11 @@ struct Hub {
 impl Hub {
     async fn run(self, mut commands: async_mpsc::UnboundedReceiver<Command>) {
         let mut jobs: HashMap<JobId, CancellationToken> = HashMap::new();
+        let mut outbox: Option<outbox::OutboxHub> = None;
+        let emit_outbox: outbox::Emit = {
+            let emit = self.emitter();
+            Arc::new(move |event| emit(Event::Outbox(event)))
+        };
         let root = CancellationToken::new();
         while let Some(command) = commands.recv().await {
             jobs.retain(|_, token| !token.is_cancelled());
@@ -214,6 +223,21 @@ impl Hub {
                         async move { emit(Event::User(client.user().await.map(Box::new))) },
                     );
                 }
+                Command::Outbox(OutboxCommand::Open {
+                    folder,
+                    environment,
+                    settings,
+                }) => {
+                    outbox =
+                        outbox::OutboxHub::open(folder, environment, settings, &emit_outbox).await;
+                }
+                Command::Outbox(command) => match &mut outbox {
+                    Some(hub) => hub.handle(command, &self.client, &emit_outbox).await,
+                    None => emit_outbox(OutboxEvent::Refused {
+                        job: 0,
+                        problem: "the outbox is not open".into(),
+                    }),
+                },
                 Command::Send { job, messages } => {
                     let token = root.child_token();
                     jobs.insert(job, token.clone());

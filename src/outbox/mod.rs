@@ -1,0 +1,57 @@
+//! The outbox: sending one message to up to 10,000 recipients safely. A job is written to
+//! the journal whole before anything is sent; each chunk (one request of at most 25
+//! recipients) moves through `queued → sending → sent | pending | rejected | failed |
+//! retrying | unknown`, every move committed before the request and after the answer. After
+//! a crash, every job reads exactly as it stood; nothing goes twice without the user's word.
+//!
+//! - [`plan`]: a composed message and its recipients → a job (chunks, personalisation).
+//! - [`runner`]: sending a job's waiting chunks, with retries, a rate cap and pausing.
+//! - [`outcome`]: what an answer means for a chunk.
+//! - [`journal`]: the database thread the runner writes through.
+//! - [`lease`]: which process may send a job.
+//! - [`report`]: a job per recipient, for the command line and CSV.
+
+mod journal;
+mod lease;
+mod outcome;
+pub mod personalise;
+pub mod plan;
+pub mod report;
+mod runner;
+
+use std::time::Duration;
+
+pub use journal::Journal;
+pub use lease::{JobLease, LEASE_TERM};
+pub use plan::{JobDraft, MAX_JOB_RECIPIENTS, PlannedRecipient};
+pub use report::{JobStatus, RecipientReport};
+pub use runner::{ChunkUpdate, Control, Intent, RunEnd, Scope, run_job};
+
+/// How a job is sent.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SendSettings {
+    /// Recipients per request (1 to 25).
+    pub chunk_size: usize,
+    /// Requests in flight at once.
+    pub concurrency: usize,
+    /// At most this many requests start per second; `None` for no cap.
+    pub max_per_second: Option<f64>,
+    /// Attempts at a chunk that keeps meeting passing trouble (5xx, 429, no connection)
+    /// before it is `failed` and left to the user.
+    pub max_attempts: u32,
+    pub base_delay: Duration,
+    pub max_delay: Duration,
+}
+
+impl Default for SendSettings {
+    fn default() -> Self {
+        Self {
+            chunk_size: crate::api::MAX_RECIPIENTS,
+            concurrency: 2,
+            max_per_second: Some(10.0),
+            max_attempts: 6,
+            base_delay: Duration::from_secs(1),
+            max_delay: Duration::from_secs(60),
+        }
+    }
+}

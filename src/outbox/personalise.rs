@@ -1,0 +1,167 @@
+//! `{{site_name}}`, `{{first_name}}` and `{{last_name}}` in a subject or body, filled in per
+//! recipient. A recipient whose profile lacks a field gets the fallback the user chose; with
+//! no fallback for it, the job is not created and the user is told who lacks what.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// The fields a message may use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Placeholder {
+    SiteName,
+    FirstName,
+    LastName,
+}
+
+impl Placeholder {
+    pub const ALL: [Self; 3] = [Self::SiteName, Self::FirstName, Self::LastName];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Self::SiteName => "site_name",
+            Self::FirstName => "first_name",
+            Self::LastName => "last_name",
+        }
+    }
+
+    pub fn token(self) -> String {
+        format!("{{{{{}}}}}", self.key())
+    }
+
+    pub fn parse(key: &str) -> Option<Self> {
+        Self::parse_exact(key.trim())
+    }
+
+    fn parse_exact(key: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|p| p.key() == key)
+    }
+}
+
+/// What is known of one recipient for personalisation.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecipientFields {
+    pub site_name: Option<String>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+}
+
+impl RecipientFields {
+    pub fn of(freelancer: &crate::api::Freelancer) -> Self {
+        let contact = freelancer.contact_info.as_ref();
+        let clean =
+            |value: Option<&String>| value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty());
+        Self {
+            site_name: clean(freelancer.site_name.as_ref()),
+            first_name: clean(contact.and_then(|c| c.first_name.as_ref())),
+            last_name: clean(contact.and_then(|c| c.last_name.as_ref())),
+        }
+    }
+
+    fn get(&self, placeholder: Placeholder) -> Option<&str> {
+        match placeholder {
+            Placeholder::SiteName => self.site_name.as_deref(),
+            Placeholder::FirstName => self.first_name.as_deref(),
+            Placeholder::LastName => self.last_name.as_deref(),
+        }
+    }
+}
+
+/// The user's fallbacks, by placeholder; an empty text is a fallback too (the word is left out).
+pub type Fallbacks = BTreeMap<Placeholder, String>;
+
+/// The placeholders `text` uses, in the order of [`Placeholder::ALL`].
+pub fn used_in(text: &str) -> Vec<Placeholder> {
+    Placeholder::ALL
+        .into_iter()
+        .filter(|p| text.contains(&p.token()))
+        .collect()
+}
+
+/// Fills in `text` for one recipient, in one pass, so that a value which itself looks like a
+/// placeholder is left as written. `Err` names the placeholders that have neither a value nor
+/// a fallback.
+pub fn fill(
+    text: &str,
+    fields: &RecipientFields,
+    fallbacks: &Fallbacks,
+) -> Result<String, Vec<Placeholder>> {
+    let mut missing = Vec::new();
+    let mut filled = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        filled.push_str(&rest[..start]);
+        let after = &rest[start + 2..];
+        let known = after
+            .find("}}")
+            .and_then(|end| Some((Placeholder::parse_exact(&after[..end])?, end)));
+        match known {
+            Some((placeholder, end)) => {
+                let value = fields
+                    .get(placeholder)
+                    .or_else(|| fallbacks.get(&placeholder).map(String::as_str));
+                match value {
+                    Some(value) => filled.push_str(value),
+                    None if !missing.contains(&placeholder) => missing.push(placeholder),
+                    None => {}
+                }
+                rest = &after[end + 2..];
+            }
+            None => {
+                filled.push_str("{{");
+                rest = after;
+            }
+        }
+    }
+    filled.push_str(rest);
+    if missing.is_empty() {
+        Ok(filled)
+    } else {
+        missing.sort();
+        Err(missing)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ana() -> RecipientFields {
+        RecipientFields {
+            site_name: Some("Ana Lima".into()),
+            first_name: Some("Ana".into()),
+            last_name: None,
+        }
+    }
+
+    #[test]
+    fn fills_known_fields_and_falls_back_for_missing_ones() {
+        let text = "Dear {{first_name}} {{last_name}}, ({{site_name}}) {{first_name}}";
+        assert_eq!(
+            fill(text, &ana(), &Fallbacks::new()),
+            Err(vec![Placeholder::LastName])
+        );
+        let fallbacks = Fallbacks::from([(Placeholder::LastName, String::new())]);
+        assert_eq!(
+            fill(text, &ana(), &fallbacks).unwrap(),
+            "Dear Ana , (Ana Lima) Ana"
+        );
+        assert_eq!(used_in("no placeholders {{nickname}}"), Vec::new());
+    }
+
+    #[test]
+    fn a_value_that_looks_like_a_placeholder_is_left_as_written() {
+        let sly = RecipientFields {
+            first_name: Some("{{last_name}}".into()),
+            last_name: Some("X".into()),
+            site_name: None,
+        };
+        let filled = fill(
+            "{{first_name}} {{last_name}} {{ nope }}",
+            &sly,
+            &Fallbacks::new(),
+        );
+        assert_eq!(filled.unwrap(), "{{last_name}} X {{ nope }}");
+    }
+}

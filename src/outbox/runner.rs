@@ -1,0 +1,415 @@
+//! Sending a job: its waiting chunks, at most `concurrency` at a time and at most
+//! `max_per_second`, each written to the journal as `sending` before its request goes out
+//! and with its answer after. Retries wait with jitter (never less than a `Retry-After`);
+//! `unknown` chunks are never sent again here. Pausing or cancelling stops new requests and
+//! lets the ones in flight finish, since abandoning them would only make their fate unknown.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::time::Duration;
+
+use futures_util::StreamExt;
+use futures_util::stream::FuturesUnordered;
+use tokio::sync::watch;
+use tokio::time::Instant;
+
+use super::lease::{JobLease, LEASE_TERM};
+use super::outcome::{Next, classify};
+use super::{Journal, SendSettings};
+use crate::api::{ApiClient, Message};
+use crate::store::{
+    ChunkAnswer, ChunkRecord, ChunkState, JobRecord, JobState, JournalWrite, now_ms,
+};
+
+/// What the user wants of a running job.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Control {
+    pub intent: Intent,
+    /// Chunks the user asked to send now (a resend, a retry) on top of what the run sends.
+    pub also: Vec<u32>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Intent {
+    #[default]
+    Run,
+    Pause,
+    Cancel,
+}
+
+/// One chunk changed state; the journal already holds the change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChunkUpdate {
+    pub job: i64,
+    pub seq: u32,
+    pub state: ChunkState,
+    /// The answer's details; `None` for the move to `sending`.
+    pub answer: Option<ChunkAnswer>,
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RunEnd {
+    /// Nothing is left that this run may send (some chunks may await the user's decision).
+    Finished,
+    Paused,
+    Cancelled,
+    /// The credentials were refused; the job is paused until the user signs in again.
+    SignedOut(String),
+    /// Another process sends this job.
+    Refused(String),
+    /// The journal could not be written or the lease was lost: stopped to stay safe.
+    Stopped(String),
+}
+
+/// Which chunks a run sends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Scope {
+    /// Every waiting chunk: the user started or resumed the job.
+    All,
+    /// Only these (a resend or retry the user asked for, the rest of the job left alone).
+    Only(Vec<u32>),
+}
+
+enum Done {
+    Answered {
+        seq: u32,
+        answer: ChunkAnswer,
+        next: Next,
+    },
+    /// The chunk was no longer waiting when its turn came (the user changed it meanwhile).
+    Skipped,
+    JournalFailed(String),
+}
+
+/// Spaces requests at least `1 / max_per_second` apart.
+struct RateGate {
+    interval: Option<Duration>,
+    next: Instant,
+}
+
+impl RateGate {
+    fn new(max_per_second: Option<f64>) -> Self {
+        Self {
+            interval: max_per_second
+                .filter(|r| r.is_finite() && *r > 0.0)
+                .map(|r| Duration::from_secs_f64(1.0 / r)),
+            next: Instant::now(),
+        }
+    }
+
+    fn take(&mut self, now: Instant) {
+        if let Some(interval) = self.interval {
+            self.next = self.next.max(now) + interval;
+        }
+    }
+}
+
+pub async fn run_job(
+    client: &ApiClient,
+    journal: &Journal,
+    job: i64,
+    scope: Scope,
+    settings: &SendSettings,
+    mut control: watch::Receiver<Control>,
+    on_update: &(dyn Fn(ChunkUpdate) + Send + Sync),
+) -> RunEnd {
+    let lease = match JobLease::take(journal, job).await {
+        Ok((lease, _interrupted)) => lease,
+        Err(err) => return RunEnd::Refused(err.to_string()),
+    };
+    let end = send(
+        client,
+        journal,
+        &lease,
+        scope,
+        settings,
+        &mut control,
+        on_update,
+    )
+    .await;
+    // What the user asked for is what the journal keeps, even if the run set the job
+    // active after the request arrived.
+    let settled = match &end {
+        RunEnd::Paused => Some((JobState::Paused, None)),
+        RunEnd::Cancelled => Some((JobState::Cancelled, None)),
+        RunEnd::SignedOut(note) => Some((JobState::Paused, Some(note.clone()))),
+        _ => None,
+    };
+    if let Some((state, note)) = settled {
+        let _ = journal
+            .call(move |store| store.set_job_state(job, state, note.as_deref()))
+            .await;
+    }
+    lease.release(journal).await;
+    end
+}
+
+async fn send(
+    client: &ApiClient,
+    journal: &Journal,
+    lease: &JobLease,
+    scope: Scope,
+    settings: &SendSettings,
+    control: &mut watch::Receiver<Control>,
+    on_update: &(dyn Fn(ChunkUpdate) + Send + Sync),
+) -> RunEnd {
+    let job = lease.job;
+    if scope == Scope::All {
+        // Starting or resuming the whole job is the user's word that it should go.
+        if let Err(err) = journal
+            .call(move |store| store.set_job_state(job, JobState::Active, None))
+            .await
+            .and_then(|r| r)
+        {
+            return RunEnd::Stopped(err.to_string());
+        }
+    }
+    let record = match journal.call(move |store| store.job(job)).await {
+        Ok(Ok(Some(record))) => record,
+        Ok(Ok(None)) => return RunEnd::Stopped(format!("there is no job {job}")),
+        Ok(Err(err)) => return RunEnd::Stopped(err.to_string()),
+        Err(err) => return RunEnd::Stopped(err.to_string()),
+    };
+    let mut allowed: Option<BTreeSet<u32>> = match &scope {
+        Scope::All => None,
+        Scope::Only(seqs) => Some(seqs.iter().copied().collect()),
+    };
+    let mut chunks: HashMap<u32, ChunkRecord> =
+        record.chunks.iter().map(|c| (c.seq, c.clone())).collect();
+    let mut waiting = BTreeSet::new();
+    let mut retry_at: BTreeMap<u32, Instant> = BTreeMap::new();
+    schedule(&chunks, allowed.as_ref(), &mut waiting, &mut retry_at);
+
+    let mut in_flight = FuturesUnordered::new();
+    let mut sending: BTreeSet<u32> = BTreeSet::new();
+    let mut gate = RateGate::new(settings.max_per_second);
+    let mut hold_until = Instant::now();
+    let mut heartbeat = Instant::now() + LEASE_TERM / 3;
+    let mut stopping: Option<RunEnd> = None;
+    control.mark_changed();
+
+    loop {
+        if control.has_changed().unwrap_or(false) {
+            let wanted = control.borrow_and_update().clone();
+            match wanted.intent {
+                Intent::Pause => {
+                    stopping.get_or_insert(RunEnd::Paused);
+                }
+                Intent::Cancel => {
+                    stopping.get_or_insert(RunEnd::Cancelled);
+                }
+                Intent::Run => {}
+            }
+            if let Some(allowed) = &mut allowed {
+                allowed.extend(wanted.also.iter().copied());
+            }
+            // The user may have queued chunks again (resend, retry): read them afresh.
+            if let Ok(Ok(fresh)) = journal.call(move |store| store.chunks(job, None)).await {
+                for chunk in fresh {
+                    if !sending.contains(&chunk.seq) {
+                        chunks.insert(chunk.seq, chunk);
+                    }
+                }
+                waiting.clear();
+                retry_at.clear();
+                schedule(&chunks, allowed.as_ref(), &mut waiting, &mut retry_at);
+                waiting.retain(|seq| !sending.contains(seq));
+            }
+        }
+
+        let now = Instant::now();
+        let due: Vec<u32> = retry_at
+            .iter()
+            .filter(|(_, at)| **at <= now)
+            .map(|(seq, _)| *seq)
+            .collect();
+        for seq in due {
+            retry_at.remove(&seq);
+            waiting.insert(seq);
+        }
+        if stopping.is_none() {
+            while in_flight.len() < settings.concurrency.max(1)
+                && now >= hold_until
+                && now >= gate.next
+            {
+                let Some(seq) = waiting.pop_first() else {
+                    break;
+                };
+                let Some(chunk) = chunks.get(&seq) else {
+                    continue;
+                };
+                gate.take(now);
+                sending.insert(seq);
+                in_flight.push(attempt(
+                    client,
+                    journal,
+                    &record,
+                    chunk.clone(),
+                    settings,
+                    on_update,
+                ));
+            }
+        }
+
+        if in_flight.is_empty() {
+            if let Some(end) = stopping {
+                return end;
+            }
+            if waiting.is_empty() && retry_at.is_empty() {
+                return RunEnd::Finished;
+            }
+        }
+
+        let mut wake_at = heartbeat;
+        if let Some(at) = retry_at.values().min() {
+            wake_at = wake_at.min(*at);
+        }
+        if !waiting.is_empty() && in_flight.len() < settings.concurrency.max(1) {
+            wake_at = wake_at.min(hold_until.max(gate.next));
+        }
+        tokio::select! {
+            Some(done) = in_flight.next(), if !in_flight.is_empty() => match done {
+                Done::Answered { seq, answer, next } => {
+                    sending.remove(&seq);
+                    if let Some(chunk) = chunks.get_mut(&seq) {
+                        chunk.attempts += 1;
+                        chunk.state = answer.state;
+                    }
+                    if answer.state == ChunkState::Retrying {
+                        let pause = answer
+                            .next_attempt_at_ms
+                            .map_or(0, |at| (at - now_ms()).max(0) as u64);
+                        retry_at.insert(seq, Instant::now() + Duration::from_millis(pause));
+                    }
+                    match next {
+                        Next::Continue => {}
+                        Next::HoldAll(pause) => {
+                            hold_until = hold_until.max(Instant::now() + pause);
+                        }
+                        Next::SignedOut => {
+                            let note = answer.message.unwrap_or_default();
+                            stopping.get_or_insert(RunEnd::SignedOut(note));
+                        }
+                    }
+                }
+                Done::Skipped => {}
+                Done::JournalFailed(problem) => {
+                    stopping.get_or_insert(RunEnd::Stopped(problem));
+                }
+            },
+            () = tokio::time::sleep_until(wake_at) => {}
+            changed = control.changed() => {
+                if changed.is_err() {
+                    // Nobody can pause this run any more (the front end is gone): finish
+                    // what is in flight and stop, rather than send on unwatched.
+                    stopping.get_or_insert(RunEnd::Paused);
+                }
+            }
+        }
+
+        if Instant::now() >= heartbeat {
+            heartbeat = Instant::now() + LEASE_TERM / 3;
+            match journal
+                .write(JournalWrite::RenewLease {
+                    job,
+                    lease: lease.renewal(),
+                })
+                .await
+            {
+                Ok(true) => {}
+                Ok(false) => {
+                    stopping.get_or_insert(RunEnd::Stopped(
+                        "another process took this job over".into(),
+                    ));
+                }
+                Err(err) => {
+                    stopping.get_or_insert(RunEnd::Stopped(err.to_string()));
+                }
+            }
+        }
+    }
+}
+
+/// Puts the chunks this run may send into `waiting` (now) or `retry_at` (later).
+fn schedule(
+    chunks: &HashMap<u32, ChunkRecord>,
+    allowed: Option<&BTreeSet<u32>>,
+    waiting: &mut BTreeSet<u32>,
+    retry_at: &mut BTreeMap<u32, Instant>,
+) {
+    let now_wall = now_ms();
+    let now = Instant::now();
+    for chunk in chunks.values() {
+        if allowed.is_some_and(|allowed| !allowed.contains(&chunk.seq)) {
+            continue;
+        }
+        match chunk.state {
+            ChunkState::Queued => {
+                waiting.insert(chunk.seq);
+            }
+            ChunkState::Retrying => {
+                let wait = chunk
+                    .next_attempt_at_ms
+                    .map_or(0, |at| (at - now_wall).max(0) as u64);
+                retry_at.insert(chunk.seq, now + Duration::from_millis(wait));
+            }
+            _ => {}
+        }
+    }
+}
+
+async fn attempt(
+    client: &ApiClient,
+    journal: &Journal,
+    job: &JobRecord,
+    chunk: ChunkRecord,
+    settings: &SendSettings,
+    on_update: &(dyn Fn(ChunkUpdate) + Send + Sync),
+) -> Done {
+    let (id, seq) = (job.id, chunk.seq);
+    match journal
+        .write(JournalWrite::BeginSending { job: id, seq })
+        .await
+    {
+        Ok(true) => {}
+        Ok(false) => return Done::Skipped,
+        Err(err) => return Done::JournalFailed(err.to_string()),
+    }
+    on_update(ChunkUpdate {
+        job: id,
+        seq,
+        state: ChunkState::Sending,
+        answer: None,
+    });
+    let message = Message {
+        recipient_uuids: chunk.addressees().map(|r| r.uuid).collect(),
+        sender_name: job.sender_name.clone(),
+        sender_email: job.sender_email.clone(),
+        subject: chunk.subject.clone().unwrap_or_else(|| job.subject.clone()),
+        body: chunk.body.clone().unwrap_or_else(|| job.body.clone()),
+        message_type: job.message_type,
+    };
+    let result = client.send_message(&message).await;
+    let (answer, next) = classify(&result, chunk.attempts + 1, settings, now_ms());
+    match journal
+        .write(JournalWrite::Answer {
+            job: id,
+            seq,
+            answer: answer.clone(),
+        })
+        .await
+    {
+        // `false` cannot happen while we hold the lease; the answer is reported either way.
+        Ok(_) => {}
+        // The chunk stays `sending` in the journal and reads as `unknown` after a restart:
+        // the safe reading of an answer we could not record.
+        Err(err) => return Done::JournalFailed(err.to_string()),
+    }
+    on_update(ChunkUpdate {
+        job: id,
+        seq,
+        state: answer.state,
+        answer: Some(answer.clone()),
+    });
+    Done::Answered { seq, answer, next }
+}

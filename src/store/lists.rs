@@ -1,0 +1,109 @@
+//! Named recipient lists (shortlists), per environment: a coordinator's "Korean legal
+//! translators" kept between sessions, imported from and exported to files.
+
+use rusqlite::{OptionalExtension, params};
+use uuid::Uuid;
+
+use super::outbox::now_ms;
+use super::{DraftRecipient, Store, StoreError};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListSummary {
+    pub name: String,
+    pub members: usize,
+    pub updated_at_ms: i64,
+}
+
+impl Store {
+    /// Saves `members` as the list `name`, replacing a list of that name.
+    pub fn save_list(
+        &mut self,
+        environment: &str,
+        name: &str,
+        members: &[DraftRecipient],
+    ) -> Result<(), StoreError> {
+        let transaction = self.connection.transaction()?;
+        transaction.execute(
+            "INSERT INTO recipient_list (environment, name, updated_at) VALUES (?1, ?2, ?3)
+             ON CONFLICT (environment, name) DO UPDATE SET updated_at = excluded.updated_at",
+            params![environment, name, now_ms()],
+        )?;
+        let list: i64 = transaction.query_row(
+            "SELECT id FROM recipient_list WHERE environment = ?1 AND name = ?2",
+            params![environment, name],
+            |row| row.get(0),
+        )?;
+        transaction.execute("DELETE FROM recipient_list_member WHERE list = ?1", [list])?;
+        {
+            let mut insert = transaction.prepare(
+                "INSERT OR IGNORE INTO recipient_list_member (list, position, uuid, name)
+                 VALUES (?1, ?2, ?3, ?4)",
+            )?;
+            for (position, member) in members.iter().enumerate() {
+                insert.execute(params![
+                    list,
+                    position as i64,
+                    member.uuid.to_string(),
+                    member.name
+                ])?;
+            }
+        }
+        transaction.commit()?;
+        Ok(())
+    }
+
+    pub fn lists(&self, environment: &str) -> Result<Vec<ListSummary>, StoreError> {
+        let mut statement = self.connection.prepare(
+            "SELECT name, updated_at, (SELECT count(*) FROM recipient_list_member m WHERE m.list = l.id)
+             FROM recipient_list l WHERE environment = ?1 ORDER BY name COLLATE NOCASE",
+        )?;
+        let lists = statement
+            .query_map([environment], |row| {
+                Ok(ListSummary {
+                    name: row.get(0)?,
+                    updated_at_ms: row.get(1)?,
+                    members: row.get::<_, i64>(2)? as usize,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(lists)
+    }
+
+    pub fn list(
+        &self,
+        environment: &str,
+        name: &str,
+    ) -> Result<Option<Vec<DraftRecipient>>, StoreError> {
+        let id: Option<i64> = self
+            .connection
+            .query_row(
+                "SELECT id FROM recipient_list WHERE environment = ?1 AND name = ?2",
+                params![environment, name],
+                |row| row.get(0),
+            )
+            .optional()?;
+        let Some(id) = id else { return Ok(None) };
+        let mut statement = self.connection.prepare(
+            "SELECT uuid, name FROM recipient_list_member WHERE list = ?1 ORDER BY position",
+        )?;
+        let members = statement
+            .query_map([id], |row| {
+                Ok((row.get::<_, String>(0)?, row.get::<_, Option<String>>(1)?))
+            })?
+            .filter_map(|row| match row {
+                Ok((uuid, name)) => Uuid::try_parse(&uuid)
+                    .ok()
+                    .map(|uuid| Ok(DraftRecipient { uuid, name })),
+                Err(err) => Some(Err(err)),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(Some(members))
+    }
+
+    pub fn delete_list(&mut self, environment: &str, name: &str) -> Result<bool, StoreError> {
+        Ok(self.connection.execute(
+            "DELETE FROM recipient_list WHERE environment = ?1 AND name = ?2",
+            params![environment, name],
+        )? > 0)
+    }
+}

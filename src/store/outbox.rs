@@ -1,0 +1,762 @@
+//! The outbox journal: every job, its chunks (one request each) and their recipients, and
+//! the state of each chunk, written before each request and after each answer. Everything a
+//! restart needs to show a job exactly as it stood is here, and nothing else is needed.
+//!
+//! The rules about *when* a state may change live in the conditions of these updates (a
+//! chunk takes an answer only while it is `sending`; only an `unknown` chunk can be resolved),
+//! so that two processes or a stale task can never move a chunk the wrong way.
+
+use std::collections::BTreeMap;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use rusqlite::{OptionalExtension, Transaction, params};
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use super::{DraftRecipient, Store, StoreError};
+use crate::api::MessageType;
+
+/// Where one request of a job stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChunkState {
+    /// Waiting to be sent.
+    Queued,
+    /// Written to the journal just before the request went out; no answer yet.
+    Sending,
+    /// The directory's receipt said sent.
+    Sent,
+    /// The directory took it and holds it for review.
+    Pending,
+    /// The directory took it and refused it (e.g. as spam).
+    Rejected,
+    /// A 4xx answer: certainly not delivered, and not retried without the user.
+    Failed,
+    /// Certainly not delivered (5xx, 429, no connection); sent again after a pause.
+    Retrying,
+    /// The request went out and no answer came back: it may have been delivered. Never
+    /// sent again without the user's word.
+    Unknown,
+}
+
+impl ChunkState {
+    pub const ALL: [Self; 8] = [
+        Self::Queued,
+        Self::Sending,
+        Self::Sent,
+        Self::Pending,
+        Self::Rejected,
+        Self::Failed,
+        Self::Retrying,
+        Self::Unknown,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Queued => "queued",
+            Self::Sending => "sending",
+            Self::Sent => "sent",
+            Self::Pending => "pending",
+            Self::Rejected => "rejected",
+            Self::Failed => "failed",
+            Self::Retrying => "retrying",
+            Self::Unknown => "unknown",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|state| state.as_str() == text)
+    }
+
+    /// The directory answered with a receipt: nothing more will happen to this chunk.
+    pub fn is_settled(self) -> bool {
+        matches!(self, Self::Sent | Self::Pending | Self::Rejected)
+    }
+
+    /// The runner will send it when the job runs.
+    pub fn awaits_sending(self) -> bool {
+        matches!(self, Self::Queued | Self::Retrying)
+    }
+
+    /// Only the user can move it on.
+    pub fn needs_decision(self) -> bool {
+        matches!(self, Self::Failed | Self::Unknown)
+    }
+}
+
+impl std::fmt::Display for ChunkState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// What the user wants done with a job.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum JobState {
+    Active,
+    Paused,
+    Cancelled,
+}
+
+impl JobState {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Active => "active",
+            Self::Paused => "paused",
+            Self::Cancelled => "cancelled",
+        }
+    }
+
+    fn parse(text: &str) -> Self {
+        match text {
+            "paused" => Self::Paused,
+            "cancelled" => Self::Cancelled,
+            _ => Self::Active,
+        }
+    }
+}
+
+/// A job as the composer (or the command line) hands it over: the message, and its
+/// recipients already split into requests.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewJob {
+    pub environment: String,
+    pub sender_name: String,
+    pub sender_email: String,
+    pub subject: String,
+    pub body: String,
+    pub message_type: MessageType,
+    pub personalised: bool,
+    pub chunks: Vec<NewChunk>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewChunk {
+    pub recipients: Vec<DraftRecipient>,
+    /// A personalised subject and body for this request alone.
+    pub subject: Option<String>,
+    pub body: Option<String>,
+}
+
+/// Who is sending a job, and until when that claim holds unless renewed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lease {
+    pub holder: String,
+    pub until_ms: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JobRecipient {
+    pub uuid: Uuid,
+    pub name: Option<String>,
+    /// Named in the receipt's `failed_recipients`: the message did not reach them.
+    pub failed: bool,
+    /// Taken out of the request by the user (e.g. an invalid UUID) before a retry.
+    pub left_out: bool,
+}
+
+impl JobRecipient {
+    pub fn label(&self) -> String {
+        self.name.clone().unwrap_or_else(|| self.uuid.to_string())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChunkRecord {
+    pub seq: u32,
+    pub state: ChunkState,
+    pub attempts: u32,
+    pub next_attempt_at_ms: Option<i64>,
+    pub http_status: Option<u16>,
+    pub message: Option<String>,
+    pub server_messages: Vec<String>,
+    pub subject: Option<String>,
+    pub body: Option<String>,
+    pub updated_at_ms: i64,
+    pub recipients: Vec<JobRecipient>,
+}
+
+impl ChunkRecord {
+    /// The recipients the request goes to (those the user left out are not sent to).
+    pub fn addressees(&self) -> impl Iterator<Item = &JobRecipient> {
+        self.recipients.iter().filter(|r| !r.left_out)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JobRecord {
+    pub id: i64,
+    pub environment: String,
+    pub created_at_ms: i64,
+    pub state: JobState,
+    pub sender_name: String,
+    pub sender_email: String,
+    pub subject: String,
+    pub body: String,
+    pub message_type: MessageType,
+    pub personalised: bool,
+    pub note: Option<String>,
+    pub lease: Option<Lease>,
+    pub chunks: Vec<ChunkRecord>,
+}
+
+/// A job without its chunks: what a list of jobs needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JobSummary {
+    pub id: i64,
+    pub environment: String,
+    pub created_at_ms: i64,
+    pub state: JobState,
+    pub subject: String,
+    pub note: Option<String>,
+    pub lease: Option<Lease>,
+    pub recipients: usize,
+    pub chunks: usize,
+    pub by_state: BTreeMap<ChunkState, usize>,
+}
+
+/// What became of one request, as the journal records it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChunkAnswer {
+    pub state: ChunkState,
+    pub http_status: Option<u16>,
+    pub message: Option<String>,
+    pub server_messages: Vec<String>,
+    /// Recipients named in the receipt's `failed_recipients`.
+    pub failed_recipients: Vec<Uuid>,
+    pub next_attempt_at_ms: Option<i64>,
+}
+
+/// One change the sender makes; several are committed together when they arrive together.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JournalWrite {
+    /// `queued`/`retrying` → `sending`, just before the request. Refused (false) if the chunk
+    /// is no longer waiting, e.g. the user resolved it meanwhile.
+    BeginSending { job: i64, seq: u32 },
+    /// `sending` → the answer's state.
+    Answer {
+        job: i64,
+        seq: u32,
+        answer: ChunkAnswer,
+    },
+    /// Extends the lease; refused (false) if someone else holds it now.
+    RenewLease { job: i64, lease: Lease },
+}
+
+/// The user's word on a chunk whose fate is unknown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Resolution {
+    /// Send it again (it goes back to `queued`).
+    Resend,
+    /// It was delivered (the user checked); it becomes `sent`.
+    Delivered,
+}
+
+/// A refusal to change the journal, in words for the user.
+#[derive(Debug, thiserror::Error)]
+pub enum JournalError {
+    #[error("there is no job {0}")]
+    NoSuchJob(i64),
+    #[error("job {job} has no request {seq}")]
+    NoSuchChunk { job: i64, seq: u32 },
+    #[error("request {seq} of job {job} is {state}, not {expected}")]
+    WrongState {
+        job: i64,
+        seq: u32,
+        state: ChunkState,
+        expected: &'static str,
+    },
+    #[error("job {job} is being sent by {holder}")]
+    Leased { job: i64, holder: String },
+    #[error("the outbox journal could not be written: {0}")]
+    NotWritten(String),
+    #[error("the outbox journal has stopped")]
+    Closed,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+impl From<rusqlite::Error> for JournalError {
+    fn from(err: rusqlite::Error) -> Self {
+        Self::Store(StoreError::Sql(err))
+    }
+}
+
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or_default()
+}
+
+fn type_text(message_type: MessageType) -> &'static str {
+    match message_type {
+        MessageType::Other => "other",
+        MessageType::Rfq => "rfq",
+        MessageType::Job => "job",
+    }
+}
+
+const INTERRUPTED: &str =
+    "Sending was interrupted while this request was out: it may have been delivered.";
+
+impl Store {
+    /// Writes a whole job, every chunk `queued`, in one transaction: it exists entirely or
+    /// not at all.
+    pub fn create_job(&mut self, job: &NewJob) -> Result<i64, StoreError> {
+        let now = now_ms();
+        let transaction = self.connection.transaction()?;
+        transaction.execute(
+            "INSERT INTO job (environment, created_at, state, sender_name, sender_email, subject,
+                              body, message_type, personalised)
+             VALUES (?1, ?2, 'active', ?3, ?4, ?5, ?6, ?7, ?8)",
+            params![
+                job.environment,
+                now,
+                job.sender_name,
+                job.sender_email,
+                job.subject,
+                job.body,
+                type_text(job.message_type),
+                job.personalised,
+            ],
+        )?;
+        let id = transaction.last_insert_rowid();
+        {
+            let mut chunk = transaction.prepare(
+                "INSERT INTO chunk (job, seq, state, subject, body, updated_at)
+                 VALUES (?1, ?2, 'queued', ?3, ?4, ?5)",
+            )?;
+            let mut recipient = transaction.prepare(
+                "INSERT INTO chunk_recipient (job, seq, position, uuid, name)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
+            for (index, new) in job.chunks.iter().enumerate() {
+                let seq = index as i64 + 1;
+                chunk.execute(params![id, seq, new.subject, new.body, now])?;
+                for (position, r) in new.recipients.iter().enumerate() {
+                    recipient.execute(params![
+                        id,
+                        seq,
+                        position as i64,
+                        r.uuid.to_string(),
+                        r.name
+                    ])?;
+                }
+            }
+        }
+        transaction.commit()?;
+        Ok(id)
+    }
+
+    /// Every job of `environment` (all environments when `None`), newest first.
+    pub fn job_summaries(&self, environment: Option<&str>) -> Result<Vec<JobSummary>, StoreError> {
+        let mut statement = self.connection.prepare(
+            "SELECT id, environment, created_at, state, subject, note, lease_holder, lease_until,
+                    (SELECT count(*) FROM chunk_recipient r WHERE r.job = job.id)
+             FROM job WHERE ?1 IS NULL OR environment = ?1 ORDER BY id DESC",
+        )?;
+        let mut jobs = statement
+            .query_map(params![environment], |row| {
+                Ok(JobSummary {
+                    id: row.get(0)?,
+                    environment: row.get(1)?,
+                    created_at_ms: row.get(2)?,
+                    state: JobState::parse(&row.get::<_, String>(3)?),
+                    subject: row.get(4)?,
+                    note: row.get(5)?,
+                    lease: lease(row.get(6)?, row.get(7)?),
+                    recipients: row.get::<_, i64>(8)? as usize,
+                    chunks: 0,
+                    by_state: BTreeMap::new(),
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut counts = self
+            .connection
+            .prepare("SELECT state, count(*) FROM chunk WHERE job = ?1 GROUP BY state")?;
+        for job in &mut jobs {
+            let rows = counts.query_map([job.id], |row| {
+                Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)? as usize))
+            })?;
+            for row in rows {
+                let (state, count) = row?;
+                if let Some(state) = ChunkState::parse(&state) {
+                    job.by_state.insert(state, count);
+                    job.chunks += count;
+                }
+            }
+        }
+        Ok(jobs)
+    }
+
+    /// One job with every chunk and recipient.
+    pub fn job(&self, id: i64) -> Result<Option<JobRecord>, StoreError> {
+        let job = self
+            .connection
+            .query_row(
+                "SELECT environment, created_at, state, sender_name, sender_email, subject, body,
+                        message_type, personalised, note, lease_holder, lease_until
+                 FROM job WHERE id = ?1",
+                [id],
+                |row| {
+                    Ok(JobRecord {
+                        id,
+                        environment: row.get(0)?,
+                        created_at_ms: row.get(1)?,
+                        state: JobState::parse(&row.get::<_, String>(2)?),
+                        sender_name: row.get(3)?,
+                        sender_email: row.get(4)?,
+                        subject: row.get(5)?,
+                        body: row.get(6)?,
+                        message_type: row
+                            .get::<_, String>(7)?
+                            .parse()
+                            .unwrap_or(MessageType::Other),
+                        personalised: row.get(8)?,
+                        note: row.get(9)?,
+                        lease: lease(row.get(10)?, row.get(11)?),
+                        chunks: Vec::new(),
+                    })
+                },
+            )
+            .optional()?;
+        let Some(mut job) = job else {
+            return Ok(None);
+        };
+        job.chunks = self.chunks(id, None)?;
+        Ok(Some(job))
+    }
+
+    /// The chunks of a job (or just chunk `only`), in order, with their recipients.
+    pub fn chunks(&self, job: i64, only: Option<u32>) -> Result<Vec<ChunkRecord>, StoreError> {
+        let mut statement = self.connection.prepare_cached(
+            "SELECT seq, state, attempts, next_attempt_at, http_status, message, server_messages,
+                    subject, body, updated_at
+             FROM chunk WHERE job = ?1 AND (?2 IS NULL OR seq = ?2) ORDER BY seq",
+        )?;
+        let mut chunks = statement
+            .query_map(params![job, only], |row| {
+                let server_messages: String = row.get(6)?;
+                Ok(ChunkRecord {
+                    seq: row.get(0)?,
+                    state: ChunkState::parse(&row.get::<_, String>(1)?)
+                        .unwrap_or(ChunkState::Unknown),
+                    attempts: row.get(2)?,
+                    next_attempt_at_ms: row.get(3)?,
+                    http_status: row.get(4)?,
+                    message: row.get(5)?,
+                    server_messages: serde_json::from_str(&server_messages).unwrap_or_default(),
+                    subject: row.get(7)?,
+                    body: row.get(8)?,
+                    updated_at_ms: row.get(9)?,
+                    recipients: Vec::new(),
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut recipients = self.connection.prepare_cached(
+            "SELECT seq, uuid, name, failed, left_out FROM chunk_recipient
+             WHERE job = ?1 AND (?2 IS NULL OR seq = ?2) ORDER BY seq, position",
+        )?;
+        let rows = recipients.query_map(params![job, only], |row| {
+            Ok((
+                row.get::<_, u32>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, Option<String>>(2)?,
+                row.get::<_, bool>(3)?,
+                row.get::<_, bool>(4)?,
+            ))
+        })?;
+        let first_seq = chunks.first().map_or(1, |c| c.seq);
+        for row in rows {
+            let (seq, uuid, name, failed, left_out) = row?;
+            // Chunks are numbered without gaps, so a chunk's place is its number's offset.
+            let Some(chunk) = chunks.get_mut(seq.wrapping_sub(first_seq) as usize) else {
+                continue;
+            };
+            if let Ok(uuid) = Uuid::try_parse(&uuid) {
+                chunk.recipients.push(JobRecipient {
+                    uuid,
+                    name,
+                    failed,
+                    left_out,
+                });
+            }
+        }
+        Ok(chunks)
+    }
+
+    /// Commits `writes` in one transaction (a group commit: one sync for all of them), and
+    /// says for each whether it applied.
+    pub fn apply(&mut self, writes: &[JournalWrite]) -> Result<Vec<bool>, StoreError> {
+        let now = now_ms();
+        let transaction = self.connection.transaction()?;
+        let applied = writes
+            .iter()
+            .map(|write| apply_one(&transaction, write, now))
+            .collect::<Result<Vec<_>, _>>()?;
+        transaction.commit()?;
+        Ok(applied)
+    }
+
+    pub fn set_job_state(
+        &mut self,
+        job: i64,
+        state: JobState,
+        note: Option<&str>,
+    ) -> Result<(), JournalError> {
+        let changed = self.connection.execute(
+            "UPDATE job SET state = ?2, note = ?3 WHERE id = ?1",
+            params![job, state.as_str(), note],
+        )?;
+        if changed == 0 {
+            return Err(JournalError::NoSuchJob(job));
+        }
+        Ok(())
+    }
+
+    /// Claims a job for sending. Allowed when nobody holds it, the holder's lease ran out, it
+    /// is our own, or `holder_is_gone` (the caller proved the holder's process dead). Any
+    /// chunk still `sending` belonged to a sender that is gone: it becomes `unknown`.
+    pub fn take_lease(
+        &mut self,
+        job: i64,
+        lease: &Lease,
+        holder_is_gone: bool,
+    ) -> Result<usize, JournalError> {
+        let now = now_ms();
+        let transaction = self
+            .connection
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let current: Option<(Option<String>, Option<i64>)> = transaction
+            .query_row(
+                "SELECT lease_holder, lease_until FROM job WHERE id = ?1",
+                [job],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .optional()?;
+        let Some((holder, until)) = current else {
+            return Err(JournalError::NoSuchJob(job));
+        };
+        if let (Some(holder), Some(until)) = (holder, until)
+            && holder != lease.holder
+            && until > now
+            && !holder_is_gone
+        {
+            return Err(JournalError::Leased { job, holder });
+        }
+        transaction.execute(
+            "UPDATE job SET lease_holder = ?2, lease_until = ?3 WHERE id = ?1",
+            params![job, lease.holder, lease.until_ms],
+        )?;
+        let interrupted = mark_interrupted(&transaction, job, now)?;
+        transaction.commit()?;
+        Ok(interrupted)
+    }
+
+    /// Gives a job up, if `holder` still holds it.
+    pub fn release_lease(&mut self, job: i64, holder: &str) -> Result<(), StoreError> {
+        self.connection.execute(
+            "UPDATE job SET lease_holder = NULL, lease_until = NULL
+             WHERE id = ?1 AND lease_holder = ?2",
+            params![job, holder],
+        )?;
+        Ok(())
+    }
+
+    /// After a sender died without a word: its `sending` chunks become `unknown` and its
+    /// lease is cleared. Returns how many chunks were interrupted.
+    pub fn recover_abandoned(&mut self, job: i64) -> Result<usize, StoreError> {
+        let transaction = self.connection.transaction()?;
+        transaction.execute(
+            "UPDATE job SET lease_holder = NULL, lease_until = NULL WHERE id = ?1",
+            [job],
+        )?;
+        let interrupted = mark_interrupted(&transaction, job, now_ms())?;
+        transaction.commit()?;
+        Ok(interrupted)
+    }
+
+    /// The user's word on an `unknown` chunk.
+    pub fn resolve_unknown(
+        &mut self,
+        job: i64,
+        seq: u32,
+        resolution: Resolution,
+    ) -> Result<(), JournalError> {
+        let (state, message) = match resolution {
+            Resolution::Resend => ("queued", None),
+            Resolution::Delivered => ("sent", Some("Marked as delivered by you.")),
+        };
+        self.change_chunk(job, seq, ChunkState::Unknown, "unknown", |tx| {
+            tx.execute(
+                "UPDATE chunk SET state = ?3, message = COALESCE(?4, message),
+                        next_attempt_at = NULL, updated_at = ?5
+                 WHERE job = ?1 AND seq = ?2",
+                params![job, seq, state, message, now_ms()],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Puts a `failed` chunk back in the queue, without the recipients in `leave_out` (say,
+    /// the invalid UUIDs the directory named). Refused if that would leave nobody.
+    pub fn retry_failed(
+        &mut self,
+        job: i64,
+        seq: u32,
+        leave_out: &[Uuid],
+    ) -> Result<(), JournalError> {
+        self.change_chunk(job, seq, ChunkState::Failed, "failed", |tx| {
+            for uuid in leave_out {
+                tx.execute(
+                    "UPDATE chunk_recipient SET left_out = 1 WHERE job = ?1 AND seq = ?2 AND uuid = ?3",
+                    params![job, seq, uuid.to_string()],
+                )?;
+            }
+            let remaining: i64 = tx.query_row(
+                "SELECT count(*) FROM chunk_recipient WHERE job = ?1 AND seq = ?2 AND left_out = 0",
+                params![job, seq],
+                |row| row.get(0),
+            )?;
+            if remaining == 0 {
+                // Nobody left to send to: it stays failed, and the leaving out is undone.
+                return Err(rusqlite::Error::QueryReturnedNoRows);
+            }
+            tx.execute(
+                "UPDATE chunk SET state = 'queued', next_attempt_at = NULL, updated_at = ?3
+                 WHERE job = ?1 AND seq = ?2",
+                params![job, seq, now_ms()],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Runs `change` on chunk `seq` if it is in state `expected`, all in one transaction.
+    fn change_chunk(
+        &mut self,
+        job: i64,
+        seq: u32,
+        expected: ChunkState,
+        expected_text: &'static str,
+        change: impl FnOnce(&Transaction) -> rusqlite::Result<()>,
+    ) -> Result<(), JournalError> {
+        let transaction = self
+            .connection
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let state: Option<String> = transaction
+            .query_row(
+                "SELECT state FROM chunk WHERE job = ?1 AND seq = ?2",
+                params![job, seq],
+                |row| row.get(0),
+            )
+            .optional()?;
+        let Some(state) = state.as_deref().and_then(ChunkState::parse) else {
+            return Err(JournalError::NoSuchChunk { job, seq });
+        };
+        if state != expected {
+            return Err(JournalError::WrongState {
+                job,
+                seq,
+                state,
+                expected: expected_text,
+            });
+        }
+        match change(&transaction) {
+            Ok(()) => {}
+            Err(rusqlite::Error::QueryReturnedNoRows) => {
+                return Err(JournalError::WrongState {
+                    job,
+                    seq,
+                    state,
+                    expected: "a request with someone left to send to",
+                });
+            }
+            Err(err) => return Err(err.into()),
+        }
+        transaction.commit()?;
+        Ok(())
+    }
+
+    /// What reached `uuid` in `environment`: (job, subject, state, when), newest first.
+    pub fn history_for(
+        &self,
+        environment: &str,
+        uuid: Uuid,
+    ) -> Result<Vec<(i64, String, ChunkState, i64)>, StoreError> {
+        let mut statement = self.connection.prepare_cached(
+            "SELECT job, subject, state, at FROM sent_history
+             WHERE environment = ?1 AND uuid = ?2 ORDER BY at DESC",
+        )?;
+        let rows = statement
+            .query_map(params![environment, uuid.to_string()], |row| {
+                Ok((
+                    row.get(0)?,
+                    row.get(1)?,
+                    ChunkState::parse(&row.get::<_, String>(2)?).unwrap_or(ChunkState::Sent),
+                    row.get(3)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+}
+
+fn lease(holder: Option<String>, until: Option<i64>) -> Option<Lease> {
+    Some(Lease {
+        holder: holder?,
+        until_ms: until?,
+    })
+}
+
+fn mark_interrupted(transaction: &Transaction, job: i64, now: i64) -> rusqlite::Result<usize> {
+    transaction.execute(
+        "UPDATE chunk SET state = 'unknown', message = ?2, updated_at = ?3
+         WHERE job = ?1 AND state = 'sending'",
+        params![job, INTERRUPTED, now],
+    )
+}
+
+fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusqlite::Result<bool> {
+    let changed = match write {
+        JournalWrite::BeginSending { job, seq } => transaction.execute(
+            "UPDATE chunk SET state = 'sending', attempts = attempts + 1, next_attempt_at = NULL,
+                    updated_at = ?3
+             WHERE job = ?1 AND seq = ?2 AND state IN ('queued', 'retrying')",
+            params![job, seq, now],
+        )?,
+        JournalWrite::Answer { job, seq, answer } => {
+            let changed = transaction.execute(
+                "UPDATE chunk SET state = ?3, http_status = ?4, message = ?5, server_messages = ?6,
+                        next_attempt_at = ?7, updated_at = ?8
+                 WHERE job = ?1 AND seq = ?2 AND state = 'sending'",
+                params![
+                    job,
+                    seq,
+                    answer.state.as_str(),
+                    answer.http_status,
+                    answer.message,
+                    serde_json::to_string(&answer.server_messages).unwrap_or_else(|_| "[]".into()),
+                    answer.next_attempt_at_ms,
+                    now
+                ],
+            )?;
+            if changed > 0 {
+                for uuid in &answer.failed_recipients {
+                    transaction.execute(
+                        "UPDATE chunk_recipient SET failed = 1 WHERE job = ?1 AND seq = ?2 AND uuid = ?3",
+                        params![job, seq, uuid.to_string()],
+                    )?;
+                }
+            }
+            changed
+        }
+        JournalWrite::RenewLease { job, lease } => transaction.execute(
+            "UPDATE job SET lease_until = ?3 WHERE id = ?1 AND lease_holder = ?2",
+            params![job, lease.holder, lease.until_ms],
+        )?,
+    };
+    Ok(changed > 0)
+}

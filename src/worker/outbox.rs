@@ -1,0 +1,298 @@
+//! The worker's side of the outbox: opening the journal, creating jobs, starting and
+//! steering their runs, and reporting every change as events.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+use tokio::sync::watch;
+use uuid::Uuid;
+
+use crate::api::ApiClient;
+use crate::outbox::{
+    ChunkUpdate, Control, Intent, JobLease, Journal, RunEnd, Scope, SendSettings, run_job,
+};
+use crate::store::{ChunkState, JobRecord, JobState, JournalError, NewJob, Resolution};
+
+#[derive(Debug)]
+pub enum OutboxCommand {
+    /// Opens the journal in `folder` for `environment`'s jobs and reports them all. Jobs a
+    /// dead process was sending are shown as they stood, their `sending` chunks `unknown`;
+    /// none is resumed without the user.
+    Open {
+        folder: PathBuf,
+        environment: String,
+        settings: SendSettings,
+    },
+    /// Writes a new job and starts sending it. `request` matches the answer.
+    Create {
+        request: u64,
+        job: Box<NewJob>,
+    },
+    Resume {
+        job: i64,
+    },
+    Pause {
+        job: i64,
+    },
+    Cancel {
+        job: i64,
+    },
+    /// The user's word on an `unknown` chunk; a resend goes at once.
+    Resolve {
+        job: i64,
+        seq: u32,
+        resolution: Resolution,
+    },
+    /// Sends a `failed` chunk again at once, without `leave_out`.
+    RetryFailed {
+        job: i64,
+        seq: u32,
+        leave_out: Vec<Uuid>,
+    },
+}
+
+#[derive(Debug)]
+pub enum OutboxEvent {
+    /// The journal is open: every job of the environment, newest first.
+    Opened(Result<Vec<JobRecord>, String>),
+    Created {
+        request: u64,
+        result: Result<i64, String>,
+    },
+    /// A job as the journal holds it now.
+    Job(Box<JobRecord>),
+    Chunk(ChunkUpdate),
+    Ended {
+        job: i64,
+        end: RunEnd,
+    },
+    /// A command about `job` could not be done.
+    Refused {
+        job: i64,
+        problem: String,
+    },
+}
+
+/// How many jobs the app shows; older ones stay in the journal.
+const JOBS_SHOWN: usize = 200;
+
+pub(super) struct OutboxHub {
+    journal: Journal,
+    environment: String,
+    settings: SendSettings,
+    running: HashMap<i64, watch::Sender<Control>>,
+}
+
+pub(super) type Emit = std::sync::Arc<dyn Fn(OutboxEvent) + Send + Sync>;
+
+impl OutboxHub {
+    pub async fn open(
+        folder: PathBuf,
+        environment: String,
+        settings: SendSettings,
+        emit: &Emit,
+    ) -> Option<Self> {
+        let opened = tokio::task::spawn_blocking(move || Journal::open(&folder)).await;
+        let journal = match opened {
+            Ok(Ok(journal)) => journal,
+            Ok(Err(err)) => {
+                emit(OutboxEvent::Opened(Err(err.to_string())));
+                return None;
+            }
+            Err(err) => {
+                emit(OutboxEvent::Opened(Err(err.to_string())));
+                return None;
+            }
+        };
+        let hub = Self {
+            journal,
+            environment,
+            settings,
+            running: HashMap::new(),
+        };
+        emit(OutboxEvent::Opened(
+            hub.load_all().await.map_err(|e| e.to_string()),
+        ));
+        Some(hub)
+    }
+
+    async fn load_all(&self) -> Result<Vec<JobRecord>, JournalError> {
+        let environment = self.environment.clone();
+        let summaries = self
+            .journal
+            .call(move |store| store.job_summaries(Some(&environment)))
+            .await??;
+        let mut jobs = Vec::new();
+        for summary in summaries.into_iter().take(JOBS_SHOWN) {
+            let sending = summary.by_state.contains_key(&ChunkState::Sending);
+            if (sending || summary.lease.is_some()) && !self.is_running(summary.id) {
+                JobLease::recover_if_abandoned(&self.journal, summary.id).await?;
+            }
+            if let Some(job) = self.load(summary.id).await? {
+                jobs.push(job);
+            }
+        }
+        Ok(jobs)
+    }
+
+    async fn load(&self, job: i64) -> Result<Option<JobRecord>, JournalError> {
+        Ok(self.journal.call(move |store| store.job(job)).await??)
+    }
+
+    fn is_running(&self, job: i64) -> bool {
+        self.running.get(&job).is_some_and(|tx| !tx.is_closed())
+    }
+
+    pub async fn handle(&mut self, command: OutboxCommand, client: &ApiClient, emit: &Emit) {
+        self.running.retain(|_, tx| !tx.is_closed());
+        let job = match &command {
+            OutboxCommand::Open { .. } => return,
+            OutboxCommand::Create { .. } => 0,
+            OutboxCommand::Resume { job }
+            | OutboxCommand::Pause { job }
+            | OutboxCommand::Cancel { job }
+            | OutboxCommand::Resolve { job, .. }
+            | OutboxCommand::RetryFailed { job, .. } => *job,
+        };
+        if let Err(problem) = self.apply(command, client, emit).await {
+            emit(OutboxEvent::Refused { job, problem });
+        }
+    }
+
+    async fn apply(
+        &mut self,
+        command: OutboxCommand,
+        client: &ApiClient,
+        emit: &Emit,
+    ) -> Result<(), String> {
+        let text = |e: JournalError| e.to_string();
+        match command {
+            OutboxCommand::Open { .. } => {}
+            OutboxCommand::Create { request, job } => {
+                if job.environment != self.environment {
+                    let problem = format!(
+                        "this job is for {}, but the app is connected to {}",
+                        job.environment, self.environment
+                    );
+                    emit(OutboxEvent::Created {
+                        request,
+                        result: Err(problem),
+                    });
+                    return Ok(());
+                }
+                let created = self
+                    .journal
+                    .call(move |store| store.create_job(&job))
+                    .await
+                    .map_err(text)?
+                    .map_err(|e| e.to_string());
+                let id = match created {
+                    Ok(id) => id,
+                    Err(problem) => {
+                        emit(OutboxEvent::Created {
+                            request,
+                            result: Err(problem),
+                        });
+                        return Ok(());
+                    }
+                };
+                emit(OutboxEvent::Created {
+                    request,
+                    result: Ok(id),
+                });
+                self.emit_job(id, emit).await?;
+                self.start(id, Scope::All, client, emit);
+            }
+            OutboxCommand::Resume { job } => {
+                if let Some(control) = self.running.get(&job) {
+                    control.send_modify(|c| c.intent = Intent::Run);
+                } else {
+                    self.start(job, Scope::All, client, emit);
+                }
+            }
+            OutboxCommand::Pause { job } | OutboxCommand::Cancel { job } => {
+                let (state, intent) = match command {
+                    OutboxCommand::Pause { .. } => (JobState::Paused, Intent::Pause),
+                    _ => (JobState::Cancelled, Intent::Cancel),
+                };
+                self.journal
+                    .call(move |store| store.set_job_state(job, state, None))
+                    .await
+                    .map_err(text)?
+                    .map_err(text)?;
+                match self.running.get(&job) {
+                    // The run reports the job when its requests in flight are answered.
+                    Some(control) => control.send_modify(|c| c.intent = intent),
+                    None => self.emit_job(job, emit).await?,
+                }
+            }
+            OutboxCommand::Resolve {
+                job,
+                seq,
+                resolution,
+            } => {
+                self.journal
+                    .call(move |store| store.resolve_unknown(job, seq, resolution))
+                    .await
+                    .map_err(text)?
+                    .map_err(text)?;
+                self.emit_job(job, emit).await?;
+                if resolution == Resolution::Resend {
+                    self.send_now(job, seq, client, emit);
+                }
+            }
+            OutboxCommand::RetryFailed {
+                job,
+                seq,
+                leave_out,
+            } => {
+                self.journal
+                    .call(move |store| store.retry_failed(job, seq, &leave_out))
+                    .await
+                    .map_err(text)?
+                    .map_err(text)?;
+                self.emit_job(job, emit).await?;
+                self.send_now(job, seq, client, emit);
+            }
+        }
+        Ok(())
+    }
+
+    async fn emit_job(&self, job: i64, emit: &Emit) -> Result<(), String> {
+        if let Some(record) = self.load(job).await.map_err(|e| e.to_string())? {
+            emit(OutboxEvent::Job(Box::new(record)));
+        }
+        Ok(())
+    }
+
+    /// Sends chunk `seq` now: within the job's run if one is going, else on its own.
+    fn send_now(&mut self, job: i64, seq: u32, client: &ApiClient, emit: &Emit) {
+        match self.running.get(&job) {
+            Some(control) => control.send_modify(|c| c.also.push(seq)),
+            None => self.start(job, Scope::Only(vec![seq]), client, emit),
+        }
+    }
+
+    fn start(&mut self, job: i64, scope: Scope, client: &ApiClient, emit: &Emit) {
+        let (control, watched) = watch::channel(Control::default());
+        self.running.insert(job, control);
+        let (client, journal, settings, emit) = (
+            client.clone(),
+            self.journal.clone(),
+            self.settings.clone(),
+            emit.clone(),
+        );
+        tokio::spawn(async move {
+            let updates = emit.clone();
+            let on_update = move |update| updates(OutboxEvent::Chunk(update));
+            let end = run_job(
+                &client, &journal, job, scope, &settings, watched, &on_update,
+            )
+            .await;
+            if let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await {
+                emit(OutboxEvent::Job(Box::new(record)));
+            }
+            emit(OutboxEvent::Ended { job, end });
+        });
+    }
+}
