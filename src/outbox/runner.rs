@@ -186,10 +186,13 @@ async fn send(
     let mut hold_until = Instant::now();
     let mut heartbeat = Instant::now() + LEASE_TERM / 3;
     let mut stopping: Option<RunEnd> = None;
-    control.mark_changed();
+    // `changed()` marks what it saw as seen, so a change it reports is remembered here.
+    let mut recheck = true;
+    let mut watched = true;
 
     loop {
-        if control.has_changed().unwrap_or(false) {
+        if recheck || control.has_changed().unwrap_or(false) {
+            recheck = false;
             let wanted = control.borrow_and_update().clone();
             match wanted.intent {
                 Intent::Pause => {
@@ -298,13 +301,15 @@ async fn send(
                 }
             },
             () = tokio::time::sleep_until(wake_at) => {}
-            changed = control.changed() => {
-                if changed.is_err() {
+            changed = control.changed(), if watched => match changed {
+                Ok(()) => recheck = true,
+                Err(_) => {
                     // Nobody can pause this run any more (the front end is gone): finish
                     // what is in flight and stop, rather than send on unwatched.
+                    watched = false;
                     stopping.get_or_insert(RunEnd::Paused);
                 }
-            }
+            },
         }
 
         if Instant::now() >= heartbeat {

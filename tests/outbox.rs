@@ -1,0 +1,644 @@
+//! The outbox against a real sandbox: every kind of trouble a directory (or the proxy in
+//! front of it) can cause, one at a time and in random mixtures. Whatever happens, each
+//! recipient ends up delivered exactly once, or reported `failed` or `unknown`; never twice,
+//! never silently dropped, and the journal agrees with what the server holds.
+
+mod common;
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use common::*;
+use directory_desk::api::{ApiClient, ApiKeyHeader, ClientSettings, MessageType, RetryPolicy};
+use directory_desk::outbox::{
+    Control, Intent, JobDraft, Journal, PlannedRecipient, RunEnd, Scope, SendSettings, run_job,
+};
+use directory_desk::sandbox::{DEMO_API_KEY, Fault, FaultPlan, Sandbox};
+use directory_desk::store::{ChunkState, JobRecord, JobState, NewJob, Resolution};
+use proptest::prelude::*;
+use tokio::sync::watch;
+use uuid::Uuid;
+
+fn fast_settings(concurrency: usize) -> SendSettings {
+    SendSettings {
+        chunk_size: 25,
+        concurrency,
+        max_per_second: None,
+        max_attempts: 5,
+        base_delay: Duration::from_millis(10),
+        max_delay: Duration::from_millis(40),
+    }
+}
+
+/// A client that never retries on its own (the outbox does), with a short timeout so that
+/// slow answers can be made to time out.
+fn send_client(base_url: &str, key: &str, timeout: Duration) -> ApiClient {
+    ApiClient::new(
+        base_url,
+        directory_desk::api::Credential::ApiKey(directory_desk::secret::Secret::new(key)),
+        ApiKeyHeader::Bearer,
+        ClientSettings {
+            connect_timeout: Duration::from_secs(2),
+            request_timeout: timeout,
+            concurrency: 8,
+            retry: RetryPolicy::never(),
+        },
+    )
+    .expect("a valid base URL")
+}
+
+fn new_job(recipients: &[Uuid], chunk_size: usize, subject: &str) -> NewJob {
+    JobDraft {
+        environment: "test".into(),
+        sender_name: "Ana Coordinator".into(),
+        sender_email: "ana@linguabridge.example".into(),
+        subject: subject.into(),
+        body: "Hello,\nare you available next week?\nAna".into(),
+        message_type: MessageType::Rfq,
+        recipients: recipients
+            .iter()
+            .map(|uuid| PlannedRecipient {
+                uuid: *uuid,
+                name: None,
+                fields: None,
+            })
+            .collect(),
+        chunk_size,
+        fallbacks: Default::default(),
+    }
+    .plan()
+    .expect("a valid job")
+}
+
+struct Outbox {
+    _folder: tempfile::TempDir,
+    journal: Journal,
+}
+
+impl Outbox {
+    fn new() -> Self {
+        let folder = tempfile::tempdir().expect("a temporary folder");
+        let journal = Journal::open(folder.path()).expect("the journal opens");
+        Self {
+            _folder: folder,
+            journal,
+        }
+    }
+
+    // On a thread of their own, so that they work inside and outside the runtime alike.
+    fn create(&self, job: NewJob) -> i64 {
+        let journal = self.journal.clone();
+        std::thread::spawn(move || journal.call_blocking(move |store| store.create_job(&job)))
+            .join()
+            .unwrap()
+            .unwrap()
+            .unwrap()
+    }
+
+    fn job(&self, id: i64) -> JobRecord {
+        let journal = self.journal.clone();
+        std::thread::spawn(move || journal.call_blocking(move |store| store.job(id)))
+            .join()
+            .unwrap()
+            .unwrap()
+            .unwrap()
+            .expect("the job exists")
+    }
+
+    async fn run(
+        &self,
+        client: &ApiClient,
+        id: i64,
+        scope: Scope,
+        settings: &SendSettings,
+    ) -> RunEnd {
+        let (_control, watched) = watch::channel(Control::default());
+        run_job(client, &self.journal, id, scope, settings, watched, &|_| {}).await
+    }
+}
+
+/// How many times each recipient appears in a message the server stored under `subject`.
+async fn server_counts(sandbox: &Sandbox, subject: &str) -> HashMap<Uuid, usize> {
+    let mut counts = HashMap::new();
+    for message in sent_messages(sandbox).await {
+        if message["subject"] != subject {
+            continue;
+        }
+        for key in ["delivered_to", "failed_recipients"] {
+            for uuid in message[key].as_array().into_iter().flatten() {
+                if let Some(uuid) = uuid.as_str().and_then(|u| Uuid::try_parse(u).ok()) {
+                    *counts.entry(uuid).or_default() += 1;
+                }
+            }
+        }
+    }
+    counts
+}
+
+/// The invariant. Returns the job for further checks.
+async fn check_invariant(sandbox: &Sandbox, outbox: &Outbox, id: i64, subject: &str) -> JobRecord {
+    let counts = server_counts(sandbox, subject).await;
+    for (uuid, count) in &counts {
+        assert!(*count <= 1, "{uuid} received the message {count} times");
+    }
+    let job = outbox.job(id);
+    for chunk in &job.chunks {
+        let seen: Vec<usize> = chunk
+            .addressees()
+            .map(|r| counts.get(&r.uuid).copied().unwrap_or(0))
+            .collect();
+        match chunk.state {
+            ChunkState::Sent | ChunkState::Pending => assert!(
+                seen.iter().all(|c| *c == 1),
+                "chunk {} is {} but the server has {seen:?}",
+                chunk.seq,
+                chunk.state
+            ),
+            ChunkState::Unknown => assert!(
+                seen.iter().all(|c| *c == seen[0]),
+                "chunk {} went to some of its recipients only: {seen:?}",
+                chunk.seq
+            ),
+            ChunkState::Failed | ChunkState::Queued | ChunkState::Retrying => assert!(
+                seen.iter().all(|c| *c == 0),
+                "chunk {} is {} but the server has {seen:?}",
+                chunk.seq,
+                chunk.state
+            ),
+            ChunkState::Sending | ChunkState::Rejected => {
+                panic!("chunk {} ended {}", chunk.seq, chunk.state)
+            }
+        }
+        for left_out in chunk.recipients.iter().filter(|r| r.left_out) {
+            assert_eq!(counts.get(&left_out.uuid), None, "a left-out recipient");
+        }
+    }
+    job
+}
+
+fn states(job: &JobRecord) -> Vec<ChunkState> {
+    job.chunks.iter().map(|c| c.state).collect()
+}
+
+#[test]
+fn each_kind_of_trouble_ends_in_the_right_state_and_nothing_goes_twice() {
+    use ChunkState::*;
+    let sandbox = start_sandbox();
+    let cases: &[(&str, &[Fault], Duration, &[ChunkState])] = &[
+        (
+            "a burst of 5xx is retried",
+            &[Fault::ServerError, Fault::HtmlError, Fault::ServerError],
+            Duration::from_secs(5),
+            &[Sent, Sent],
+        ),
+        (
+            "a drop before processing may look delivered, so it is unknown",
+            &[Fault::DropBefore],
+            Duration::from_secs(5),
+            &[Unknown, Sent],
+        ),
+        (
+            "a drop after processing is unknown",
+            &[Fault::DropAfter],
+            Duration::from_secs(5),
+            &[Unknown, Sent],
+        ),
+        (
+            "a truncated 201 is sent, receipt unreadable",
+            &[Fault::Malformed],
+            Duration::from_secs(5),
+            &[Sent, Sent],
+        ),
+        (
+            "a slow answer within the timeout is sent",
+            &[Fault::SlowBody],
+            Duration::from_secs(5),
+            &[Sent, Sent],
+        ),
+        (
+            "a slow answer past the timeout is unknown",
+            &[Fault::SlowBody],
+            Duration::from_millis(600),
+            &[Unknown, Sent],
+        ),
+    ];
+    for (i, (what, faults, timeout, expected)) in cases.iter().enumerate() {
+        let subject = format!("Fault case {i}");
+        let recipients = block_on(ordinary_freelancers(&sandbox, 40));
+        let outbox = Outbox::new();
+        let id = outbox.create(new_job(&recipients, 20, &subject));
+        let client = send_client(&sandbox.base_url(), DEMO_API_KEY, *timeout);
+        block_on(async {
+            set_faults(
+                &sandbox,
+                &FaultPlan {
+                    path_prefix: Some("messages".into()),
+                    script: faults.iter().copied().collect(),
+                    slow_body_ms: 1500,
+                    ..FaultPlan::default()
+                },
+            )
+            .await;
+            // One at a time, so that the script's faults meet the first chunk.
+            let end = outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
+            assert_eq!(end, RunEnd::Finished, "{what}");
+            let job = check_invariant(&sandbox, &outbox, id, &subject).await;
+            assert_eq!(states(&job), expected.to_vec(), "{what}");
+            if job.chunks[0].state == Unknown {
+                assert!(
+                    job.chunks[0]
+                        .message
+                        .as_deref()
+                        .is_some_and(|m| m.contains("may have been delivered")),
+                    "{what}: {:?}",
+                    job.chunks[0].message
+                );
+            }
+            // Running the job again sends nothing: unknown is the user's to decide.
+            let before = sent_messages(&sandbox).await.len();
+            outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
+            assert_eq!(sent_messages(&sandbox).await.len(), before, "{what}");
+        });
+    }
+}
+
+#[test]
+fn rate_limiting_waits_at_least_as_long_as_the_directory_asks() {
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 10));
+    let outbox = Outbox::new();
+    let id = outbox.create(new_job(&recipients, 5, "Rate limited"));
+    let client = send_client(&sandbox.base_url(), DEMO_API_KEY, Duration::from_secs(5));
+    block_on(async {
+        set_faults(
+            &sandbox,
+            &FaultPlan {
+                path_prefix: Some("messages".into()),
+                script: [Fault::RateLimit].into(),
+                retry_after_secs: 1,
+                ..FaultPlan::default()
+            },
+        )
+        .await;
+        let started = Instant::now();
+        let end = outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
+        assert_eq!(end, RunEnd::Finished);
+        assert!(
+            started.elapsed() >= Duration::from_secs(1),
+            "Retry-After: 1 was honoured"
+        );
+        let job = check_invariant(&sandbox, &outbox, id, "Rate limited").await;
+        assert_eq!(states(&job), vec![ChunkState::Sent, ChunkState::Sent]);
+        assert_eq!(job.chunks[0].attempts, 2);
+    });
+}
+
+#[test]
+fn an_invalid_recipient_fails_its_chunk_and_a_retry_without_it_delivers_the_rest() {
+    let sandbox = start_sandbox();
+    let mut recipients = block_on(ordinary_freelancers(&sandbox, 8));
+    let stranger = unknown_uuid();
+    recipients.insert(2, stranger);
+    let outbox = Outbox::new();
+    let id = outbox.create(new_job(&recipients, 5, "With a stranger"));
+    let client = send_client(&sandbox.base_url(), DEMO_API_KEY, Duration::from_secs(5));
+    block_on(async {
+        assert_eq!(
+            outbox.run(&client, id, Scope::All, &fast_settings(2)).await,
+            RunEnd::Finished
+        );
+        let job = check_invariant(&sandbox, &outbox, id, "With a stranger").await;
+        assert_eq!(states(&job), vec![ChunkState::Failed, ChunkState::Sent]);
+        let failed = &job.chunks[0];
+        assert_eq!(failed.http_status, Some(400));
+        assert!(
+            failed
+                .server_messages
+                .iter()
+                .any(|m| m.contains(&stranger.to_string())),
+            "the server's words are kept verbatim: {:?}",
+            failed.server_messages
+        );
+        outbox
+            .journal
+            .call(move |store| store.retry_failed(id, 1, &[stranger]))
+            .await
+            .unwrap()
+            .unwrap();
+        outbox
+            .run(&client, id, Scope::Only(vec![1]), &fast_settings(2))
+            .await;
+        let job = check_invariant(&sandbox, &outbox, id, "With a stranger").await;
+        assert_eq!(states(&job), vec![ChunkState::Sent, ChunkState::Sent]);
+        let report = directory_desk::outbox::report::recipients(&job);
+        assert_eq!(report.len(), 9, "nobody is dropped from the report");
+        let stranger_row = report.iter().find(|r| r.recipient == stranger).unwrap();
+        assert_eq!(stranger_row.state, ChunkState::Failed);
+    });
+}
+
+#[test]
+fn no_connection_is_retried_then_failed_and_refused_credentials_pause_the_job() {
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 6));
+    let outbox = Outbox::new();
+
+    // Nothing listens on this port: connect failures, certainly not delivered.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let dead_url = format!("http://{}/v2/", closed.local_addr().unwrap());
+    drop(closed);
+    let id = outbox.create(new_job(&recipients, 3, "Nobody home"));
+    let unreachable = send_client(&dead_url, DEMO_API_KEY, Duration::from_secs(2));
+    block_on(async {
+        let end = outbox
+            .run(&unreachable, id, Scope::All, &fast_settings(2))
+            .await;
+        assert_eq!(end, RunEnd::Finished);
+        let job = outbox.job(id);
+        assert_eq!(states(&job), vec![ChunkState::Failed, ChunkState::Failed]);
+        assert_eq!(job.chunks[0].attempts, fast_settings(2).max_attempts);
+
+        let id = outbox.create(new_job(&recipients, 3, "Wrong key"));
+        let refused = send_client(&sandbox.base_url(), "not-a-key", Duration::from_secs(2));
+        let end = outbox
+            .run(&refused, id, Scope::All, &fast_settings(1))
+            .await;
+        assert!(matches!(end, RunEnd::SignedOut(_)), "{end:?}");
+        let job = check_invariant(&sandbox, &outbox, id, "Wrong key").await;
+        assert_eq!(states(&job), vec![ChunkState::Queued, ChunkState::Queued]);
+        assert_eq!(job.state, JobState::Paused);
+        assert!(job.note.is_some_and(|n| n.contains("Sign in again")));
+
+        // Signed in again, resuming sends the rest.
+        let client = send_client(&sandbox.base_url(), DEMO_API_KEY, Duration::from_secs(2));
+        outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
+        let job = check_invariant(&sandbox, &outbox, id, "Wrong key").await;
+        assert_eq!(states(&job), vec![ChunkState::Sent, ChunkState::Sent]);
+        assert_eq!(job.state, JobState::Active);
+    });
+}
+
+#[test]
+fn unknown_is_resolved_only_by_the_user_and_a_resend_goes_exactly_once_more() {
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 4));
+    let outbox = Outbox::new();
+    let client = send_client(&sandbox.base_url(), DEMO_API_KEY, Duration::from_secs(5));
+    block_on(async {
+        script_faults(&sandbox, "messages", &[Fault::DropBefore, Fault::DropAfter]).await;
+        let id = outbox.create(new_job(&recipients, 2, "To resolve"));
+        outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
+        let job = check_invariant(&sandbox, &outbox, id, "To resolve").await;
+        assert_eq!(states(&job), vec![ChunkState::Unknown, ChunkState::Unknown]);
+        // The user checked: the second went (DropAfter), the first did not (DropBefore).
+        let journal = outbox.journal.clone();
+        journal
+            .call(move |store| {
+                store.resolve_unknown(id, 2, Resolution::Delivered)?;
+                store.resolve_unknown(id, 1, Resolution::Resend)
+            })
+            .await
+            .unwrap()
+            .unwrap();
+        outbox
+            .run(&client, id, Scope::Only(vec![1]), &fast_settings(1))
+            .await;
+        let job = check_invariant(&sandbox, &outbox, id, "To resolve").await;
+        assert_eq!(states(&job), vec![ChunkState::Sent, ChunkState::Sent]);
+        let counts = server_counts(&sandbox, "To resolve").await;
+        assert_eq!(counts.len(), 4, "everyone has it once");
+        // A chunk that is not unknown cannot be resolved.
+        let refused = outbox
+            .journal
+            .call(move |store| store.resolve_unknown(id, 1, Resolution::Resend))
+            .await
+            .unwrap();
+        assert!(refused.is_err());
+    });
+}
+
+#[test]
+fn pausing_stops_new_requests_and_cancelling_sends_nothing_more() {
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 60));
+    let outbox = Outbox::new();
+    let client = send_client(&sandbox.base_url(), DEMO_API_KEY, Duration::from_secs(5));
+    block_on(async {
+        set_faults(
+            &sandbox,
+            &FaultPlan {
+                latency_ms: 60,
+                ..FaultPlan::default()
+            },
+        )
+        .await;
+        let id = outbox.create(new_job(&recipients, 5, "Paused halfway"));
+        let (control, watched) = watch::channel(Control::default());
+        let journal = outbox.journal.clone();
+        let run = tokio::spawn({
+            let client = client.clone();
+            async move {
+                run_job(
+                    &client,
+                    &journal,
+                    id,
+                    Scope::All,
+                    &fast_settings(2),
+                    watched,
+                    &|_| {},
+                )
+                .await
+            }
+        });
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        control.send_modify(|c| c.intent = Intent::Pause);
+        assert_eq!(run.await.unwrap(), RunEnd::Paused);
+        let job = check_invariant(&sandbox, &outbox, id, "Paused halfway").await;
+        let sent = job
+            .chunks
+            .iter()
+            .filter(|c| c.state == ChunkState::Sent)
+            .count();
+        assert!(sent > 0 && sent < 12, "{sent} of 12 went before the pause");
+        assert_eq!(job.state, JobState::Paused);
+        assert!(
+            job.chunks
+                .iter()
+                .all(|c| matches!(c.state, ChunkState::Sent | ChunkState::Queued)),
+            "requests in flight were answered, not abandoned"
+        );
+
+        outbox
+            .journal
+            .call(move |store| store.set_job_state(id, JobState::Cancelled, None))
+            .await
+            .unwrap()
+            .unwrap();
+        let (_control, watched) = watch::channel(Control {
+            intent: Intent::Cancel,
+            also: Vec::new(),
+        });
+        let end = run_job(
+            &client,
+            &outbox.journal,
+            id,
+            Scope::Only(Vec::new()),
+            &fast_settings(2),
+            watched,
+            &|_| {},
+        )
+        .await;
+        assert_eq!(end, RunEnd::Cancelled);
+        let after = check_invariant(&sandbox, &outbox, id, "Paused halfway").await;
+        assert_eq!(states(&after), states(&job), "nothing more was sent");
+    });
+}
+
+#[test]
+fn two_senders_never_send_the_same_job_at_once() {
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 30));
+    let outbox = Outbox::new();
+    let client = send_client(&sandbox.base_url(), DEMO_API_KEY, Duration::from_secs(5));
+    block_on(async {
+        set_faults(
+            &sandbox,
+            &FaultPlan {
+                latency_ms: 50,
+                ..FaultPlan::default()
+            },
+        )
+        .await;
+        let id = outbox.create(new_job(&recipients, 5, "Only once"));
+        // A second journal on the same database, as a second process would have.
+        let other = Journal::open(outbox.journal.folder()).unwrap();
+        let settings = fast_settings(2);
+        let (_a, first) = watch::channel(Control::default());
+        let (_b, second) = watch::channel(Control::default());
+        let (one, two) = tokio::join!(
+            run_job(
+                &client,
+                &outbox.journal,
+                id,
+                Scope::All,
+                &settings,
+                first,
+                &|_| {}
+            ),
+            async {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+                run_job(&client, &other, id, Scope::All, &settings, second, &|_| {}).await
+            }
+        );
+        assert_eq!(one, RunEnd::Finished);
+        assert!(
+            matches!(&two, RunEnd::Refused(why) if why.contains("being sent by process")),
+            "{two:?}"
+        );
+        let job = check_invariant(&sandbox, &outbox, id, "Only once").await;
+        assert!(job.chunks.iter().all(|c| c.state == ChunkState::Sent));
+        assert!(job.lease.is_none(), "released at the end");
+    });
+}
+
+/// One random mixture of faults: the invariant must hold whatever the schedule.
+fn random_schedule_holds_the_invariant(
+    sandbox: &Sandbox,
+    case: usize,
+    faults: Vec<Fault>,
+    chunks: usize,
+    concurrency: usize,
+) {
+    let recipients: Vec<Uuid> = block_on(ordinary_freelancers(sandbox, 3 * chunks));
+    let subject = format!("Property case {case}");
+    let outbox = Outbox::new();
+    let id = outbox.create(new_job(&recipients, 3, &subject));
+    let client = send_client(
+        &sandbox.base_url(),
+        DEMO_API_KEY,
+        Duration::from_millis(800),
+    );
+    block_on(async {
+        set_faults(
+            sandbox,
+            &FaultPlan {
+                path_prefix: Some("messages".into()),
+                script: faults.into(),
+                retry_after_secs: 0,
+                slow_body_ms: 1200,
+                ..FaultPlan::default()
+            },
+        )
+        .await;
+        let end = outbox
+            .run(&client, id, Scope::All, &fast_settings(concurrency))
+            .await;
+        assert_eq!(end, RunEnd::Finished);
+        let job = check_invariant(sandbox, &outbox, id, &subject).await;
+        let report = directory_desk::outbox::report::recipients(&job);
+        assert_eq!(report.len(), recipients.len(), "nobody silently dropped");
+        assert!(report.iter().all(|r| matches!(
+            r.state,
+            ChunkState::Sent | ChunkState::Pending | ChunkState::Failed | ChunkState::Unknown
+        )));
+    });
+}
+
+fn any_fault() -> impl Strategy<Value = Fault> {
+    prop_oneof![
+        3 => Just(Fault::None),
+        2 => Just(Fault::ServerError),
+        1 => Just(Fault::HtmlError),
+        1 => Just(Fault::RateLimit),
+        1 => Just(Fault::DropBefore),
+        1 => Just(Fault::DropAfter),
+        1 => Just(Fault::Malformed),
+        1 => Just(Fault::SlowBody),
+    ]
+}
+
+#[test]
+fn random_fault_schedules_never_deliver_twice_or_drop_anyone() {
+    let sandbox = start_sandbox();
+    let case = std::sync::atomic::AtomicUsize::new(0);
+    let config = ProptestConfig {
+        cases: 24,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    };
+    proptest!(config, |(
+        faults in proptest::collection::vec(any_fault(), 0..14),
+        chunks in 1usize..6,
+        concurrency in 1usize..4,
+    )| {
+        let n = case.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        random_schedule_holds_the_invariant(&sandbox, n, faults, chunks, concurrency);
+    });
+}
+
+#[test]
+fn the_journal_keeps_every_message_and_reads_back_exactly_what_was_written() {
+    let outbox = Outbox::new();
+    let recipients: Vec<Uuid> = (1..=60u128).map(Uuid::from_u128).collect();
+    let mut job = new_job(&recipients, 25, "Kept");
+    job.chunks[1].subject = Some("Personal".into());
+    let id = outbox.create(job.clone());
+    let record = outbox.job(id);
+    assert_eq!(record.subject, "Kept");
+    assert_eq!(record.chunks.len(), 3);
+    assert!(record.chunks.iter().all(|c| c.state == ChunkState::Queued));
+    assert_eq!(record.chunks[1].subject.as_deref(), Some("Personal"));
+    let order: Vec<Uuid> = record
+        .chunks
+        .iter()
+        .flat_map(|c| c.recipients.iter().map(|r| r.uuid))
+        .collect();
+    assert_eq!(order, recipients, "in order");
+    let summaries = outbox
+        .journal
+        .call_blocking(|store| store.job_summaries(Some("test")))
+        .unwrap()
+        .unwrap();
+    assert_eq!(summaries[0].recipients, 60);
+    assert_eq!(summaries[0].by_state.get(&ChunkState::Queued), Some(&3));
+}
