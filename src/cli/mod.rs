@@ -2,8 +2,10 @@
 //! worker), for scripting and for tests.
 
 mod lookup;
+mod outbox;
 mod sandbox;
 mod send;
+mod send_job;
 mod whoami;
 
 use std::path::PathBuf;
@@ -92,8 +94,11 @@ enum Command {
     Lookup(lookup::LookupArgs),
     /// Show the signed-in user.
     Whoami(whoami::WhoamiArgs),
-    /// Send one message to 1 to 25 freelancers.
+    /// Send one message: to 1 to 25 freelancers at once (--to), or to any number as an
+    /// outbox job (--recipients FILE).
     Send(send::SendArgs),
+    /// The outbox: list jobs, show one, resume, resolve or retry its requests.
+    Outbox(outbox::OutboxArgs),
 }
 
 pub fn run() -> ExitCode {
@@ -110,6 +115,7 @@ pub fn run() -> ExitCode {
         Some(Command::Lookup(args)) => lookup::run(args, &cli.global),
         Some(Command::Whoami(args)) => whoami::run(args, &cli.global),
         Some(Command::Send(args)) => send::run(args, &cli.global),
+        Some(Command::Outbox(args)) => outbox::run(args, &cli.global),
     };
     outcome.into()
 }

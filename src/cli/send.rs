@@ -11,31 +11,60 @@ use crate::worker::{Command, Event};
 
 #[derive(Args, Debug)]
 pub struct SendArgs {
-    /// Recipient UUIDs, comma-separated or repeated.
-    #[arg(long, value_delimiter = ',', required = true, value_name = "UUID")]
-    to: Vec<String>,
-    #[arg(long, value_name = "NAME")]
-    sender_name: String,
-    #[arg(long, value_name = "EMAIL")]
-    sender_email: String,
+    /// Recipient UUIDs, comma-separated or repeated: one request, sent once.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        required_unless_present = "recipients",
+        conflicts_with = "recipients",
+        value_name = "UUID"
+    )]
+    pub(super) to: Vec<String>,
+    /// Any number of recipients (up to 10,000): every UUID in this file, whatever else it
+    /// holds (`-` reads standard input). Creates an outbox job, sent in requests of at most
+    /// 25, that survives a crash and can be resumed.
+    #[arg(long, value_name = "FILE")]
+    pub(super) recipients: Option<PathBuf>,
+    /// With --recipients: recipients per request (1 to 25).
+    #[arg(long, value_name = "N", default_value_t = 25,
+          value_parser = clap::value_parser!(u8).range(1..=25))]
+    pub(super) chunk_size: u8,
+    /// With --recipients: do not look every recipient up before sending. One unknown
+    /// recipient makes its whole request fail.
     #[arg(long)]
-    subject: String,
+    pub(super) no_verify: bool,
+    /// With --recipients: leave out recipients the directory does not know, instead of
+    /// stopping.
+    #[arg(long)]
+    pub(super) leave_out_unknown: bool,
+    /// What a placeholder becomes when a recipient's profile lacks it, e.g.
+    /// `first_name=colleague`. Placeholders: {{site_name}}, {{first_name}}, {{last_name}}.
+    #[arg(long, value_name = "FIELD=TEXT")]
+    pub(super) fallback: Vec<String>,
+    #[command(flatten)]
+    pub(super) sending: super::outbox::SendingOptions,
+    #[arg(long, value_name = "NAME")]
+    pub(super) sender_name: String,
+    #[arg(long, value_name = "EMAIL")]
+    pub(super) sender_email: String,
+    #[arg(long)]
+    pub(super) subject: String,
     /// The message text.
     #[arg(
         long,
         required_unless_present = "body_file",
         conflicts_with = "body_file"
     )]
-    body: Option<String>,
+    pub(super) body: Option<String>,
     /// Read the message text from this file.
     #[arg(long, value_name = "FILE")]
-    body_file: Option<PathBuf>,
+    pub(super) body_file: Option<PathBuf>,
     /// other, rfq or job.
     #[arg(long = "type", default_value = "other", value_name = "TYPE")]
-    message_type: MessageType,
+    pub(super) message_type: MessageType,
     /// Print the receipt or the error as one JSON line.
     #[arg(long)]
-    json: bool,
+    pub(super) json: bool,
 }
 
 pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
@@ -47,6 +76,9 @@ pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
         },
         (None, None) => return usage_error("give the message text with --body or --body-file"),
     };
+    if let Some(file) = &args.recipients {
+        return super::send_job::run(&args, file, body, global);
+    }
     let draft = Draft {
         recipients: args
             .to

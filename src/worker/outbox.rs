@@ -204,6 +204,7 @@ impl OutboxHub {
                 self.start(id, Scope::All, client, emit);
             }
             OutboxCommand::Resume { job } => {
+                self.emit_job(job, emit).await?;
                 if let Some(control) = self.running.get(&job) {
                     control.send_modify(|c| c.intent = Intent::Run);
                 } else {

@@ -1,0 +1,441 @@
+//! `directory-desk outbox`: the jobs in the outbox journal, what became of each recipient,
+//! and the user's word on them (resume, resolve, retry).
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand, ValueEnum};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde_json::json;
+use uuid::Uuid;
+
+use super::{GlobalOptions, Outcome, connect, print_json, usage_error};
+use crate::outbox::{JobLease, JobStatus, Journal, RunEnd, SendSettings, report};
+use crate::store::{ChunkState, JobRecord, JobSummary, Resolution, now_ms};
+use crate::worker::{Command, Connection, Event, OutboxCommand, OutboxEvent, Worker};
+
+#[derive(Args, Debug)]
+pub struct OutboxArgs {
+    #[command(subcommand)]
+    command: OutboxSubcommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum OutboxSubcommand {
+    /// One line per job, newest first.
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// One line per recipient of a job: its state, request and the directory's words.
+    Show {
+        job: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Sends the rest of an interrupted or paused job.
+    Resume {
+        job: i64,
+        #[command(flatten)]
+        sending: SendingOptions,
+    },
+    /// Settles a request whose fate is unknown: send it again, or record it as delivered.
+    Resolve {
+        job: i64,
+        /// The request's number, as `outbox show` prints it.
+        #[arg(long, value_name = "N")]
+        chunk: u32,
+        #[arg(long = "as", value_name = "WHAT")]
+        resolution: ResolveAs,
+        #[command(flatten)]
+        sending: SendingOptions,
+    },
+    /// Sends a failed request again, optionally without some recipients (say, invalid ones).
+    Retry {
+        job: i64,
+        #[arg(long, value_name = "N")]
+        chunk: u32,
+        /// Recipients to leave out, comma-separated or repeated.
+        #[arg(long, value_delimiter = ',', value_name = "UUID")]
+        leave_out: Vec<Uuid>,
+        #[command(flatten)]
+        sending: SendingOptions,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ResolveAs {
+    /// Send it again now (it may reach its recipients twice).
+    Resent,
+    /// You checked: it was delivered.
+    Delivered,
+}
+
+/// How a job is sent, beside the global `--concurrency` (requests in flight, default 2).
+#[derive(Args, Debug, Clone)]
+pub struct SendingOptions {
+    /// At most this many requests start per second; 0 for no cap.
+    #[arg(long, value_name = "N", default_value_t = 10.0)]
+    max_per_second: f64,
+    /// Print nothing while sending.
+    #[arg(long)]
+    quiet: bool,
+}
+
+impl SendingOptions {
+    pub fn settings(&self, global: &GlobalOptions, chunk_size: usize) -> SendSettings {
+        SendSettings {
+            chunk_size,
+            concurrency: global.concurrency.map_or(2, usize::from),
+            max_per_second: (self.max_per_second > 0.0).then_some(self.max_per_second),
+            ..SendSettings::default()
+        }
+    }
+
+    pub fn quiet(&self) -> bool {
+        self.quiet
+    }
+}
+
+pub fn run(args: OutboxArgs, global: &GlobalOptions) -> Outcome {
+    match args.command {
+        OutboxSubcommand::List { json } => list(json),
+        OutboxSubcommand::Show { job, json } => show(job, json),
+        OutboxSubcommand::Resume { job, sending } => {
+            act(global, &sending, job, OutboxCommand::Resume { job })
+        }
+        OutboxSubcommand::Resolve {
+            job,
+            chunk,
+            resolution: ResolveAs::Delivered,
+            ..
+        } => resolve_delivered(job, chunk),
+        OutboxSubcommand::Resolve {
+            job,
+            chunk,
+            resolution: ResolveAs::Resent,
+            sending,
+        } => act(
+            global,
+            &sending,
+            job,
+            OutboxCommand::Resolve {
+                job,
+                seq: chunk,
+                resolution: Resolution::Resend,
+            },
+        ),
+        OutboxSubcommand::Retry {
+            job,
+            chunk,
+            leave_out,
+            sending,
+        } => act(
+            global,
+            &sending,
+            job,
+            OutboxCommand::RetryFailed {
+                job,
+                seq: chunk,
+                leave_out,
+            },
+        ),
+    }
+}
+
+/// The journal in the data folder, with any job a dead process was sending shown as it
+/// stood (its `sending` requests `unknown`).
+fn open_journal() -> Result<Journal, Outcome> {
+    let folder = data_folder()?;
+    let journal = Journal::open(&folder).map_err(usage_error)?;
+    let summaries = journal
+        .call_blocking(|store| store.job_summaries(None))
+        .map_err(usage_error)?
+        .map_err(usage_error)?;
+    for summary in summaries {
+        if summary.lease.is_some() || summary.by_state.contains_key(&ChunkState::Sending) {
+            pollster::block_on(JobLease::recover_if_abandoned(&journal, summary.id))
+                .map_err(usage_error)?;
+        }
+    }
+    Ok(journal)
+}
+
+fn data_folder() -> Result<PathBuf, Outcome> {
+    crate::store::default_folder()
+        .ok_or_else(|| usage_error("this system has no data folder; set DIRECTORY_DESK_DATA"))
+}
+
+fn load(journal: &Journal, job: i64) -> Result<JobRecord, Outcome> {
+    journal
+        .call_blocking(move |store| store.job(job))
+        .map_err(usage_error)?
+        .map_err(usage_error)?
+        .ok_or_else(|| usage_error(format!("there is no job {job}; see `outbox list`")))
+}
+
+fn list(as_json: bool) -> Outcome {
+    let journal = match open_journal() {
+        Ok(journal) => journal,
+        Err(outcome) => return outcome,
+    };
+    let summaries = match journal.call_blocking(|store| store.job_summaries(None)) {
+        Ok(Ok(summaries)) => summaries,
+        Ok(Err(err)) => return usage_error(err),
+        Err(err) => return usage_error(err),
+    };
+    let now = now_ms();
+    for job in &summaries {
+        let status = JobStatus::of_summary(job, now);
+        if as_json {
+            print_json(&json!({
+                "id": job.id,
+                "state": status.as_str(),
+                "recipients": job.recipients,
+                "chunks": job.chunks,
+                "subject": job.subject,
+                "environment": job.environment,
+                "created_at_ms": job.created_at_ms,
+                "by_state": by_state_json(job),
+            }));
+        } else {
+            println!(
+                "{}\t{}\t{} recipients, {} requests\t{}\t{}",
+                job.id,
+                status.as_str(),
+                job.recipients,
+                job.chunks,
+                counts_text(job),
+                job.subject
+            );
+        }
+    }
+    if summaries.is_empty() && !as_json {
+        eprintln!("the outbox is empty");
+    }
+    Outcome::Done
+}
+
+fn by_state_json(job: &JobSummary) -> serde_json::Value {
+    job.by_state
+        .iter()
+        .map(|(state, n)| (state.as_str().to_owned(), json!(n)))
+        .collect::<serde_json::Map<_, _>>()
+        .into()
+}
+
+fn counts_text(job: &JobSummary) -> String {
+    job.by_state
+        .iter()
+        .map(|(state, n)| format!("{n} {state}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn show(job: i64, as_json: bool) -> Outcome {
+    let record = match open_journal().and_then(|journal| load(&journal, job)) {
+        Ok(record) => record,
+        Err(outcome) => return outcome,
+    };
+    if !as_json {
+        eprintln!(
+            "job {job}: \"{}\", {}",
+            record.subject,
+            JobStatus::of_job(&record, now_ms()).label()
+        );
+    }
+    for row in report::recipients(&record) {
+        if as_json {
+            print_json(&json!({
+                "recipient": row.recipient,
+                "state": row.state.as_str(),
+                "chunk": row.chunk,
+                "message": row.message,
+                "name": row.name,
+            }));
+        } else {
+            println!(
+                "{}\t{}\t{}\t{}\t{}",
+                row.recipient,
+                row.state,
+                row.chunk,
+                row.name.unwrap_or_default(),
+                row.message.unwrap_or_default()
+            );
+        }
+    }
+    Outcome::Done
+}
+
+fn resolve_delivered(job: i64, seq: u32) -> Outcome {
+    let journal = match open_journal() {
+        Ok(journal) => journal,
+        Err(outcome) => return outcome,
+    };
+    match journal.call_blocking(move |store| store.resolve_unknown(job, seq, Resolution::Delivered))
+    {
+        Ok(Ok(())) => {
+            eprintln!("request {seq} of job {job} is recorded as delivered");
+            Outcome::Done
+        }
+        Ok(Err(err)) => usage_error(err),
+        Err(err) => usage_error(err),
+    }
+}
+
+/// Connects to the job's environment, opens the outbox there, gives `command`, and follows
+/// the job until its run ends.
+fn act(
+    global: &GlobalOptions,
+    sending: &SendingOptions,
+    job: i64,
+    command: OutboxCommand,
+) -> Outcome {
+    let record = match open_journal().and_then(|journal| load(&journal, job)) {
+        Ok(record) => record,
+        Err(outcome) => return outcome,
+    };
+    let (connection, worker) = match connect(global) {
+        Ok(pair) => pair,
+        Err(outcome) => return outcome,
+    };
+    if connection.environment.name != record.environment {
+        return usage_error(format!(
+            "job {job} belongs to the environment '{}', not '{}': add --env {}",
+            record.environment, connection.environment.name, record.environment
+        ));
+    }
+    if let Err(outcome) = open_outbox(&connection, &worker, sending.settings(global, 25)) {
+        return outcome;
+    }
+    worker.send(Command::Outbox(command));
+    follow(&worker, job, sending.quiet)
+}
+
+/// Opens the outbox on the worker and waits until it is open.
+pub fn open_outbox(
+    connection: &Connection,
+    worker: &Worker,
+    settings: SendSettings,
+) -> Result<(), Outcome> {
+    worker.send(Command::Outbox(OutboxCommand::Open {
+        folder: data_folder()?,
+        environment: connection.environment.name.clone(),
+        settings,
+    }));
+    loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::Opened(Ok(_)))) => return Ok(()),
+            Some(Event::Outbox(OutboxEvent::Opened(Err(problem)))) => {
+                return Err(usage_error(problem));
+            }
+            Some(_) => {}
+            None => return Err(usage_error("the worker stopped")),
+        }
+    }
+}
+
+/// Shows a job's progress until its run ends, then what became of it. The outcome is
+/// `Done` only when every recipient certainly has the message.
+pub fn follow(worker: &Worker, job: i64, quiet: bool) -> Outcome {
+    let bar = progress_bar(quiet);
+    let mut latest: Option<JobRecord> = None;
+    let end = loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::Job(record))) if record.id == job => {
+                bar.set_length(record.chunks.len() as u64);
+                bar.set_position(settled(&record) as u64);
+                latest = Some(*record);
+            }
+            Some(Event::Outbox(OutboxEvent::Chunk(update))) if update.job == job => {
+                if let Some(record) = &mut latest
+                    && let Some(chunk) = record.chunks.iter_mut().find(|c| c.seq == update.seq)
+                {
+                    chunk.state = update.state;
+                    bar.set_position(settled(record) as u64);
+                }
+            }
+            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => {
+                bar.finish_and_clear();
+                return usage_error(problem);
+            }
+            Some(Event::Outbox(OutboxEvent::Ended { job: ended, end })) if ended == job => {
+                break end;
+            }
+            Some(_) => {}
+            None => break RunEnd::Stopped("the worker stopped".into()),
+        }
+    };
+    bar.finish_and_clear();
+    let Some(record) = latest else {
+        return usage_error(format!("job {job} could not be read back"));
+    };
+    summarise(&record, &end)
+}
+
+fn settled(record: &JobRecord) -> usize {
+    record
+        .chunks
+        .iter()
+        .filter(|c| !c.state.awaits_sending() && c.state != ChunkState::Sending)
+        .count()
+}
+
+fn summarise(record: &JobRecord, end: &RunEnd) -> Outcome {
+    let rows = report::recipients(record);
+    let count = |state: ChunkState| rows.iter().filter(|r| r.state == state).count();
+    let parts: Vec<String> = ChunkState::ALL
+        .into_iter()
+        .map(|state| (state, count(state)))
+        .filter(|(_, n)| *n > 0)
+        .map(|(state, n)| format!("{n} {state}"))
+        .collect();
+    eprintln!(
+        "job {}: {} recipients: {}",
+        record.id,
+        rows.len(),
+        parts.join(", ")
+    );
+    match end {
+        RunEnd::Finished => {}
+        RunEnd::Paused => eprintln!(
+            "paused: `directory-desk outbox resume {}` sends the rest",
+            record.id
+        ),
+        RunEnd::Cancelled => eprintln!("cancelled"),
+        RunEnd::SignedOut(why) | RunEnd::Refused(why) | RunEnd::Stopped(why) => {
+            eprintln!("stopped: {why}")
+        }
+    }
+    if count(ChunkState::Unknown) > 0 {
+        eprintln!(
+            "Some requests MAY HAVE BEEN DELIVERED (state unknown): check, then \
+             `directory-desk outbox resolve {} --chunk N --as delivered|resent`",
+            record.id
+        );
+    }
+    match end {
+        RunEnd::SignedOut(_) => Outcome::AuthFailed,
+        RunEnd::Refused(_) | RunEnd::Stopped(_) => Outcome::SomeFailed,
+        _ if rows
+            .iter()
+            .all(|r| matches!(r.state, ChunkState::Sent | ChunkState::Pending)) =>
+        {
+            Outcome::Done
+        }
+        _ => Outcome::SomeFailed,
+    }
+}
+
+fn progress_bar(quiet: bool) -> ProgressBar {
+    use std::io::IsTerminal;
+    if quiet || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} requests answered, {eta} left")
+    {
+        bar.set_style(style);
+    }
+    bar
+}

@@ -1,0 +1,248 @@
+//! `send --recipients` and the `outbox` commands of the real binary, against a sandbox.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use common::*;
+use directory_desk::sandbox::{DEMO_API_KEY, Fault, Sandbox};
+use serde_json::Value;
+use uuid::Uuid;
+
+fn desk(sandbox: &Sandbox, data: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_directory-desk"));
+    command
+        .env(
+            "DIRECTORY_DESK_CONFIG",
+            std::env::temp_dir().join("directory-desk-tests-no-such-config.toml"),
+        )
+        .env("DIRECTORY_DESK_DATA", data)
+        .env_remove("DIRECTORY_DESK_API_KEY")
+        .env_remove("DIRECTORY_DESK_LOG")
+        .args(["--base-url", &sandbox.base_url(), "--api-key", DEMO_API_KEY]);
+    command
+}
+
+fn send(sandbox: &Sandbox, data: &Path, file: &Path, extra: &[&str], body: &str) -> Output {
+    desk(sandbox, data)
+        .args(["send", "--recipients"])
+        .arg(file)
+        .args([
+            "--sender-name",
+            "Ana Coordinator",
+            "--sender-email",
+            "ana@linguabridge.example",
+            "--subject",
+            "Availability in March",
+            "--body",
+            body,
+            "--max-per-second",
+            "0",
+        ])
+        .args(extra)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn json_lines(output: &Output) -> Vec<Value> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|e| panic!("{e}: {line}")))
+        .collect()
+}
+
+fn recipients_file(folder: &Path, uuids: &[Uuid]) -> std::path::PathBuf {
+    let path = folder.join("shortlist.txt");
+    let text: Vec<String> = uuids
+        .iter()
+        .map(|u| format!("https://directory.example/profile/{u} (checked)"))
+        .collect();
+    std::fs::write(&path, text.join("\n")).unwrap();
+    path
+}
+
+async fn messages_with_subject(sandbox: &Sandbox, subject: &str) -> Vec<Value> {
+    sent_messages(sandbox)
+        .await
+        .into_iter()
+        .filter(|m| m["subject"] == subject)
+        .collect()
+}
+
+#[test]
+fn unknown_recipients_stop_the_send_until_the_user_says_to_leave_them_out() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let mut uuids = block_on(ordinary_freelancers(&sandbox, 30));
+    uuids.insert(7, unknown_uuid());
+    let file = recipients_file(data.path(), &uuids);
+
+    let output = send(&sandbox, data.path(), &file, &[], "Hello");
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(stderr(&output).contains(&unknown_uuid().to_string()));
+    assert!(stderr(&output).contains("nothing was sent"));
+    assert!(block_on(sent_messages(&sandbox)).is_empty());
+
+    let output = send(
+        &sandbox,
+        data.path(),
+        &file,
+        &["--leave-out-unknown", "--json"],
+        "Hello",
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let summary = &json_lines(&output)[0];
+    assert_eq!(summary["recipients"], 30);
+    assert_eq!(summary["chunks"], 2);
+    let messages = block_on(messages_with_subject(&sandbox, "Availability in March"));
+    let delivered: usize = messages
+        .iter()
+        .map(|m| m["delivered_to"].as_array().unwrap().len())
+        .sum();
+    assert_eq!((messages.len(), delivered), (2, 30));
+
+    let jobs = json_lines(
+        &desk(&sandbox, data.path())
+            .args(["outbox", "list", "--json"])
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(jobs.len(), 1);
+    assert_eq!(jobs[0]["state"], "done");
+    assert_eq!(jobs[0]["recipients"], 30);
+    assert_eq!(jobs[0]["subject"], "Availability in March");
+}
+
+#[test]
+fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 40));
+    let file = recipients_file(data.path(), &uuids);
+    block_on(script_faults(
+        &sandbox,
+        "messages",
+        &[Fault::DropAfter, Fault::DropBefore],
+    ));
+    let output = send(
+        &sandbox,
+        data.path(),
+        &file,
+        &["--chunk-size", "20", "--concurrency", "1"],
+        "Hello",
+    );
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("MAY HAVE BEEN DELIVERED"),
+        "{}",
+        stderr(&output)
+    );
+    let show = |data: &Path| {
+        json_lines(
+            &desk(&sandbox, data)
+                .args(["outbox", "show", "1", "--json"])
+                .output()
+                .unwrap(),
+        )
+    };
+    let rows = show(data.path());
+    assert_eq!(rows.len(), 40);
+    assert!(rows.iter().all(|r| r["state"] == "unknown"));
+    assert_eq!(rows[0]["chunk"], 1);
+    assert_eq!(rows[39]["chunk"], 2);
+
+    // Resuming sends nothing: an unknown request is never resent without the user.
+    let resumed = desk(&sandbox, data.path())
+        .args(["outbox", "resume", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(resumed.status.code(), Some(1), "{}", stderr(&resumed));
+    assert_eq!(
+        block_on(messages_with_subject(&sandbox, "Availability in March")).len(),
+        1,
+        "only the first request reached the directory (DropAfter)"
+    );
+
+    // The user checked: request 1 arrived, request 2 did not.
+    let delivered = desk(&sandbox, data.path())
+        .args([
+            "outbox",
+            "resolve",
+            "1",
+            "--chunk",
+            "1",
+            "--as",
+            "delivered",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(delivered.status.code(), Some(0), "{}", stderr(&delivered));
+    let resent = desk(&sandbox, data.path())
+        .args(["outbox", "resolve", "1", "--chunk", "2", "--as", "resent"])
+        .output()
+        .unwrap();
+    assert_eq!(resent.status.code(), Some(0), "{}", stderr(&resent));
+    let rows = show(data.path());
+    assert!(rows.iter().all(|r| r["state"] == "sent"), "{rows:?}");
+    let messages = block_on(messages_with_subject(&sandbox, "Availability in March"));
+    assert_eq!(messages.len(), 2, "each request reached the directory once");
+
+    // A settled request cannot be resolved again.
+    let again = desk(&sandbox, data.path())
+        .args(["outbox", "resolve", "1", "--chunk", "2", "--as", "resent"])
+        .output()
+        .unwrap();
+    assert_eq!(again.status.code(), Some(2));
+    assert!(
+        stderr(&again).contains("is sent, not unknown"),
+        "{}",
+        stderr(&again)
+    );
+}
+
+#[test]
+fn a_personal_message_needs_a_fallback_for_missing_fields_and_then_goes_one_by_one() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 6));
+    let file = recipients_file(data.path(), &uuids);
+    let body = "Dear {{first_name}} {{last_name}},\nhello from {{site_name}}'s agency";
+    let output = send(
+        &sandbox,
+        data.path(),
+        &file,
+        &["--fallback", "nickname=x"],
+        body,
+    );
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(stderr(&output).contains("nickname"), "{}", stderr(&output));
+
+    let output = send(
+        &sandbox,
+        data.path(),
+        &file,
+        &[
+            "--fallback",
+            "first_name=colleague",
+            "--fallback",
+            "last_name=",
+            "--fallback",
+            "site_name=our",
+        ],
+        body,
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let messages = block_on(messages_with_subject(&sandbox, "Availability in March"));
+    assert_eq!(messages.len(), 6, "one request per recipient");
+    for message in &messages {
+        let body = message["body"].as_str().unwrap();
+        assert!(body.starts_with("Dear "), "{body}");
+        assert!(!body.contains("{{"), "every placeholder was filled: {body}");
+        assert_eq!(message["delivered_to"].as_array().unwrap().len(), 1);
+    }
+}
