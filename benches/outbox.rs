@@ -27,7 +27,7 @@ const CONCURRENCY: usize = 4;
 fn main() {
     let _ = rustls::crypto::ring::default_provider().install_default();
     let sandbox = Sandbox::start(SandboxOptions {
-        freelancers: 10_400,
+        freelancers: 10_800,
         threads: 16,
         faults: FaultPlan {
             latency_ms: LATENCY.as_millis() as u64,

@@ -9,6 +9,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::api::{ApiKeyHeader, ClientSettings, RetryPolicy, parse_base_url};
+use crate::outbox::SendSettings;
 
 pub const SANDBOX: &str = "sandbox";
 pub const PRODUCTION: &str = "production";
@@ -58,6 +59,8 @@ pub struct Environment {
     pub scopes: Vec<String>,
     pub api_key_header: ApiKeyHeader,
     pub client: ClientSettings,
+    /// How the outbox sends jobs here.
+    pub outbox: SendSettings,
 }
 
 /// One `[environments.NAME]` table. Every field is optional so that a table can adjust a
@@ -74,6 +77,12 @@ pub struct EnvironmentEntry {
     pub connect_timeout_secs: Option<u64>,
     pub request_timeout_secs: Option<u64>,
     pub max_attempts: Option<u32>,
+    /// Outbox requests in flight at once (default 2).
+    pub send_concurrency: Option<usize>,
+    /// Outbox requests started per second at most (default 10; 0 for no cap).
+    pub send_per_second: Option<f64>,
+    /// Recipients per outbox request, 1 to 25 (default 25).
+    pub send_chunk_size: Option<usize>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -215,6 +224,9 @@ impl EnvironmentEntry {
             connect_timeout_secs: over.connect_timeout_secs.or(self.connect_timeout_secs),
             request_timeout_secs: over.request_timeout_secs.or(self.request_timeout_secs),
             max_attempts: over.max_attempts.or(self.max_attempts),
+            send_concurrency: over.send_concurrency.or(self.send_concurrency),
+            send_per_second: over.send_per_second.or(self.send_per_second),
+            send_chunk_size: over.send_chunk_size.or(self.send_chunk_size),
         }
     }
 
@@ -249,7 +261,35 @@ impl EnvironmentEntry {
                 "max_attempts must be 1 to 10, not {max_attempts}"
             )));
         }
+        let outbox = SendSettings::default();
+        let send_concurrency = self.send_concurrency.unwrap_or(outbox.concurrency);
+        if !(1..=16).contains(&send_concurrency) {
+            return Err(bad(format!(
+                "send_concurrency must be 1 to 16, not {send_concurrency}"
+            )));
+        }
+        let chunk_size = self.send_chunk_size.unwrap_or(outbox.chunk_size);
+        if !(1..=crate::api::MAX_RECIPIENTS).contains(&chunk_size) {
+            return Err(bad(format!(
+                "send_chunk_size must be 1 to 25, not {chunk_size}"
+            )));
+        }
+        let max_per_second = match self.send_per_second {
+            Some(rate) if !rate.is_finite() || rate < 0.0 => {
+                return Err(bad(format!(
+                    "send_per_second must be 0 (no cap) or more, not {rate}"
+                )));
+            }
+            Some(rate) => (rate > 0.0).then_some(rate),
+            None => outbox.max_per_second,
+        };
         Ok(Environment {
+            outbox: SendSettings {
+                concurrency: send_concurrency,
+                chunk_size,
+                max_per_second,
+                ..outbox
+            },
             name: name.to_owned(),
             target,
             auth_url: self.auth_url,
@@ -360,5 +400,36 @@ mod tests {
             Config::parse("[environments.x]\nbase_ur = \"https://x.example/v2/\"").unwrap_err();
         assert!(err.contains("base_ur"), "{err}");
         assert!(Config::parse("[environments.sandbox]\nconcurrency = 2").is_err());
+        let tuned = Config::parse(
+            "[environments.agency]\nbase_url = \"https://api.example/v2/\"\n\
+             send_concurrency = 4\nsend_per_second = 0\nsend_chunk_size = 10",
+        )
+        .unwrap()
+        .environment("agency")
+        .unwrap();
+        assert_eq!(
+            (
+                tuned.outbox.concurrency,
+                tuned.outbox.max_per_second,
+                tuned.outbox.chunk_size
+            ),
+            (4, None, 10)
+        );
+        for bad in [
+            "send_concurrency = 0",
+            "send_per_second = -1",
+            "send_chunk_size = 26",
+        ] {
+            let text =
+                format!("[environments.agency]\nbase_url = \"https://api.example/v2/\"\n{bad}");
+            let err = Config::parse(&text)
+                .unwrap()
+                .environment("agency")
+                .unwrap_err();
+            assert!(
+                err.to_string().contains(bad.split(' ').next().unwrap()),
+                "{err}"
+            );
+        }
     }
 }

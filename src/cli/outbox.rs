@@ -70,24 +70,37 @@ enum ResolveAs {
     Delivered,
 }
 
-/// How a job is sent, beside the global `--concurrency` (requests in flight, default 2).
+/// How a job is sent, beside the global `--concurrency` (requests in flight). Unset, both
+/// come from the environment (`send_concurrency`, `send_per_second`; defaults 2 and 10).
 #[derive(Args, Debug, Clone)]
 pub struct SendingOptions {
     /// At most this many requests start per second; 0 for no cap.
-    #[arg(long, value_name = "N", default_value_t = 10.0)]
-    max_per_second: f64,
+    #[arg(long, value_name = "N")]
+    max_per_second: Option<f64>,
     /// Print nothing while sending.
     #[arg(long)]
     quiet: bool,
 }
 
 impl SendingOptions {
-    pub fn settings(&self, global: &GlobalOptions, chunk_size: usize) -> SendSettings {
+    /// The environment's settings with what the command line overrides.
+    pub fn settings(
+        &self,
+        connection: &Connection,
+        global: &GlobalOptions,
+        chunk_size: Option<u8>,
+    ) -> SendSettings {
+        let configured = &connection.environment.outbox;
         SendSettings {
-            chunk_size,
-            concurrency: global.concurrency.map_or(2, usize::from),
-            max_per_second: (self.max_per_second > 0.0).then_some(self.max_per_second),
-            ..SendSettings::default()
+            chunk_size: chunk_size.map_or(configured.chunk_size, usize::from),
+            concurrency: global
+                .concurrency
+                .map_or(configured.concurrency, usize::from),
+            max_per_second: match self.max_per_second {
+                Some(rate) => (rate > 0.0 && rate.is_finite()).then_some(rate),
+                None => configured.max_per_second,
+            },
+            ..configured.clone()
         }
     }
 
@@ -304,7 +317,8 @@ fn act(
             record.environment, connection.environment.name, record.environment
         ));
     }
-    if let Err(outcome) = open_outbox(&connection, &worker, sending.settings(global, 25)) {
+    let settings = sending.settings(&connection, global, None);
+    if let Err(outcome) = open_outbox(&connection, &worker, settings) {
         return outcome;
     }
     worker.send(Command::Outbox(command));

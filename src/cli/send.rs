@@ -25,10 +25,9 @@ pub struct SendArgs {
     /// 25, that survives a crash and can be resumed.
     #[arg(long, value_name = "FILE")]
     pub(super) recipients: Option<PathBuf>,
-    /// With --recipients: recipients per request (1 to 25).
-    #[arg(long, value_name = "N", default_value_t = 25,
-          value_parser = clap::value_parser!(u8).range(1..=25))]
-    pub(super) chunk_size: u8,
+    /// With --recipients: recipients per request (1 to 25; default the environment's, 25).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=25))]
+    pub(super) chunk_size: Option<u8>,
     /// With --recipients: do not look every recipient up before sending. One unknown
     /// recipient makes its whole request fail.
     #[arg(long)]

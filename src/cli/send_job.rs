@@ -48,6 +48,7 @@ pub fn run(args: &SendArgs, file: &Path, body: String, global: &GlobalOptions) -
         Ok(pair) => pair,
         Err(outcome) => return outcome,
     };
+    let settings = args.sending.settings(&connection, global, args.chunk_size);
     let recipients = if args.no_verify {
         extracted
             .uuids
@@ -72,7 +73,7 @@ pub fn run(args: &SendArgs, file: &Path, body: String, global: &GlobalOptions) -
         body,
         message_type: args.message_type,
         recipients,
-        chunk_size: args.chunk_size.into(),
+        chunk_size: settings.chunk_size,
         fallbacks,
     };
     if args.no_verify && !draft.placeholders().is_empty() {
@@ -94,7 +95,6 @@ pub fn run(args: &SendArgs, file: &Path, body: String, global: &GlobalOptions) -
         job.chunks.iter().map(|c| c.recipients.len()).sum::<usize>(),
         job.chunks.len(),
     );
-    let settings = args.sending.settings(global, args.chunk_size.into());
     if let Err(outcome) = open_outbox(&connection, &worker, settings) {
         return outcome;
     }

@@ -107,3 +107,52 @@ impl Store {
         )? > 0)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn member(n: u128, name: &str) -> DraftRecipient {
+        DraftRecipient {
+            uuid: Uuid::from_u128(n),
+            name: Some(name.into()),
+        }
+    }
+
+    #[test]
+    fn lists_are_saved_replaced_listed_and_deleted_per_environment() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let legal = vec![member(2, "Bo"), member(1, "Ana"), member(2, "Bo again")];
+        store.save_list("test", "Legal, ko>en", &legal).unwrap();
+        store
+            .save_list("other", "Legal, ko>en", &legal[..1])
+            .unwrap();
+        let kept = store.list("test", "Legal, ko>en").unwrap().unwrap();
+        assert_eq!(
+            kept,
+            vec![member(2, "Bo"), member(1, "Ana")],
+            "in order, once"
+        );
+        store
+            .save_list("test", "Legal, ko>en", &[member(3, "Cy")])
+            .unwrap();
+        assert_eq!(
+            store.list("test", "Legal, ko>en").unwrap().unwrap(),
+            vec![member(3, "Cy")]
+        );
+        let lists = store.lists("test").unwrap();
+        assert_eq!(lists.len(), 1);
+        assert_eq!(
+            (lists[0].name.as_str(), lists[0].members),
+            ("Legal, ko>en", 1)
+        );
+        assert!(store.delete_list("test", "Legal, ko>en").unwrap());
+        assert_eq!(store.list("test", "Legal, ko>en").unwrap(), None);
+        assert_eq!(
+            store.lists("other").unwrap().len(),
+            1,
+            "other environments untouched"
+        );
+    }
+}

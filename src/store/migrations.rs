@@ -143,4 +143,27 @@ mod tests {
             assert_eq!(version, SCHEMA_VERSION);
         }
     }
+
+    #[test]
+    fn what_an_earlier_schema_held_survives_the_migration() {
+        let mut old = Connection::open_in_memory().unwrap();
+        migrate_to(&mut old, 1).unwrap();
+        old.execute_batch(
+            "INSERT INTO draft VALUES ('test', '[]', 'rfq', 'Kept subject', 'Kept body', 1);
+             INSERT INTO sender VALUES ('test', 'Ana', 'ana@agency.example');",
+        )
+        .unwrap();
+        migrate(&mut old).unwrap();
+        let kept: (String, String) = old
+            .query_row("SELECT subject, body FROM draft", [], |row| {
+                Ok((row.get(0)?, row.get(1)?))
+            })
+            .unwrap();
+        assert_eq!(kept, ("Kept subject".into(), "Kept body".into()));
+        // The new tables are there and empty.
+        let jobs: i64 = old
+            .query_row("SELECT count(*) FROM job", [], |row| row.get(0))
+            .unwrap();
+        assert_eq!(jobs, 0);
+    }
 }

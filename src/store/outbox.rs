@@ -760,3 +760,111 @@ fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusql
     };
     Ok(changed > 0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn job(recipients: &[u128]) -> NewJob {
+        NewJob {
+            environment: "test".into(),
+            sender_name: "Ana".into(),
+            sender_email: "ana@agency.example".into(),
+            subject: "Job".into(),
+            body: "Hello".into(),
+            message_type: MessageType::Rfq,
+            personalised: false,
+            chunks: recipients
+                .chunks(2)
+                .map(|chunk| NewChunk {
+                    recipients: chunk
+                        .iter()
+                        .map(|n| DraftRecipient {
+                            uuid: Uuid::from_u128(*n),
+                            name: None,
+                        })
+                        .collect(),
+                    subject: None,
+                    body: None,
+                })
+                .collect(),
+        }
+    }
+
+    fn answer(state: ChunkState, failed: &[u128]) -> ChunkAnswer {
+        ChunkAnswer {
+            state,
+            http_status: Some(201),
+            message: None,
+            server_messages: Vec::new(),
+            failed_recipients: failed.iter().map(|n| Uuid::from_u128(*n)).collect(),
+            next_attempt_at_ms: None,
+        }
+    }
+
+    #[test]
+    fn a_chunk_moves_only_along_the_allowed_paths() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let id = store.create_job(&job(&[1, 2, 3, 4])).unwrap();
+        let write = |seq, state| JournalWrite::Answer {
+            job: id,
+            seq,
+            answer: answer(state, &[2]),
+        };
+        // An answer for a chunk that is not sending is refused.
+        assert_eq!(
+            store.apply(&[write(1, ChunkState::Sent)]).unwrap(),
+            vec![false]
+        );
+        let begin = |seq| JournalWrite::BeginSending { job: id, seq };
+        assert_eq!(
+            store
+                .apply(&[begin(1), begin(1), write(1, ChunkState::Sent), begin(2)])
+                .unwrap(),
+            vec![true, false, true, true],
+            "a chunk is begun once, answered once"
+        );
+        let chunks = store.chunks(id, None).unwrap();
+        assert_eq!(chunks[0].state, ChunkState::Sent);
+        assert_eq!(chunks[0].attempts, 1);
+        assert!(chunks[0].recipients[1].failed, "failed_recipients kept");
+        assert_eq!(chunks[1].state, ChunkState::Sending);
+
+        // The sender died: a new holder finds request 2 unknown.
+        let lease = Lease {
+            holder: "me".into(),
+            until_ms: now_ms() + 30_000,
+        };
+        assert_eq!(store.take_lease(id, &lease, false).unwrap(), 1);
+        assert_eq!(
+            store.chunks(id, Some(2)).unwrap()[0].state,
+            ChunkState::Unknown
+        );
+        let other = Lease {
+            holder: "someone else".into(),
+            ..lease.clone()
+        };
+        assert!(matches!(
+            store.take_lease(id, &other, false),
+            Err(JournalError::Leased { .. })
+        ));
+        store.release_lease(id, "me").unwrap();
+        assert_eq!(store.take_lease(id, &other, false).unwrap(), 0);
+
+        assert!(
+            store.retry_failed(id, 2, &[]).is_err(),
+            "unknown is not failed"
+        );
+        store.resolve_unknown(id, 2, Resolution::Delivered).unwrap();
+        let history = store.history_for("test", Uuid::from_u128(3)).unwrap();
+        assert_eq!(history.len(), 1, "delivered requests make the history");
+        assert!(
+            store
+                .history_for("test", Uuid::from_u128(2))
+                .unwrap()
+                .is_empty(),
+            "a recipient the receipt named as failed did not get it"
+        );
+    }
+}
