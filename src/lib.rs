@@ -5,6 +5,7 @@ pub mod api;
 pub mod auth;
 pub mod cli;
 pub mod config;
+pub mod csv;
 pub mod outbox;
 pub mod sandbox;
 pub mod secret;

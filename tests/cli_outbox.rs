@@ -246,3 +246,85 @@ fn a_personal_message_needs_a_fallback_for_missing_fields_and_then_goes_one_by_o
         assert_eq!(message["delivered_to"].as_array().unwrap().len(), 1);
     }
 }
+
+#[test]
+fn a_list_is_imported_exported_round_trip_and_sent_to() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 5));
+    let file = recipients_file(data.path(), &uuids);
+    let lists = |args: &[&str]| {
+        desk(&sandbox, data.path())
+            .arg("lists")
+            .args(args)
+            .output()
+            .unwrap()
+    };
+
+    let imported = lists(&["import", "Legal ko>en", file.to_str().unwrap()]);
+    assert_eq!(imported.status.code(), Some(0), "{}", stderr(&imported));
+    let shown = json_lines(&lists(&["show", "--json"]));
+    assert_eq!(
+        shown,
+        vec![serde_json::json!({"name": "Legal ko>en", "members": 5})]
+    );
+
+    // A list with names survives export and import unchanged.
+    let named = data.path().join("named.csv");
+    std::fs::write(
+        &named,
+        format!(
+            "uuid,name\n{},\"Lee, Min-jun\"\n{},=cmd()\n",
+            uuids[0], uuids[1]
+        ),
+    )
+    .unwrap();
+    assert!(
+        lists(&["import", "Named", named.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let exported = data.path().join("exported.csv");
+    assert!(
+        lists(&["export", "Named", exported.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let text = std::fs::read_to_string(&exported).unwrap();
+    assert!(text.contains("\"Lee, Min-jun\""), "{text}");
+    assert!(text.contains("'=cmd()"), "a formula is defused: {text}");
+    assert!(
+        lists(&["import", "Again", exported.to_str().unwrap()])
+            .status
+            .success()
+    );
+    let again = json_lines(&lists(&["show", "Again", "--json"]));
+    assert_eq!(again[0]["name"], "Lee, Min-jun");
+    assert_eq!(again[1]["name"], "=cmd()");
+
+    let sent = desk(&sandbox, data.path())
+        .args([
+            "send",
+            "--list",
+            "Legal ko>en",
+            "--sender-name",
+            "Ana",
+            "--sender-email",
+        ])
+        .args([
+            "ana@linguabridge.example",
+            "--subject",
+            "From a list",
+            "--body",
+            "Hello",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(sent.status.code(), Some(0), "{}", stderr(&sent));
+    let messages = block_on(messages_with_subject(&sandbox, "From a list"));
+    assert_eq!(messages.len(), 1);
+    assert_eq!(messages[0]["delivered_to"].as_array().unwrap().len(), 5);
+
+    let missing = lists(&["delete", "No such list"]);
+    assert_eq!(missing.status.code(), Some(2));
+}

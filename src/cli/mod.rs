@@ -1,6 +1,7 @@
 //! The command line: the same engine as the desktop app (configuration, API client and
 //! worker), for scripting and for tests.
 
+mod lists;
 mod lookup;
 mod outbox;
 mod sandbox;
@@ -99,6 +100,8 @@ enum Command {
     Send(send::SendArgs),
     /// The outbox: list jobs, show one, resume, resolve or retry its requests.
     Outbox(outbox::OutboxArgs),
+    /// Named recipient lists: show, import, export, delete.
+    Lists(lists::ListsArgs),
 }
 
 pub fn run() -> ExitCode {
@@ -116,6 +119,7 @@ pub fn run() -> ExitCode {
         Some(Command::Whoami(args)) => whoami::run(args, &cli.global),
         Some(Command::Send(args)) => send::run(args, &cli.global),
         Some(Command::Outbox(args)) => outbox::run(args, &cli.global),
+        Some(Command::Lists(args)) => lists::run(args, &cli.global),
     };
     outcome.into()
 }
@@ -138,6 +142,26 @@ fn usage_error(message: impl std::fmt::Display) -> Outcome {
 
 /// Opens the environment the options name and starts a worker on it.
 fn connect(global: &GlobalOptions) -> Result<(Connection, Worker), Outcome> {
+    let environment = resolve_environment(global)?;
+    let credential = global
+        .api_key
+        .as_deref()
+        .map(str::trim)
+        .filter(|k| !k.is_empty())
+        .map(|key| Credential::ApiKey(Secret::new(key)));
+    let concurrency = environment.client.concurrency;
+    let connection = Connection::open(environment, credential).map_err(usage_error)?;
+    let worker = Worker::spawn(
+        connection.client.clone(),
+        concurrency,
+        std::sync::Arc::new(|| {}),
+    )
+    .map_err(|e| usage_error(format!("cannot start the worker: {e}")))?;
+    Ok((connection, worker))
+}
+
+/// The environment the options name, with their overrides applied.
+fn resolve_environment(global: &GlobalOptions) -> Result<config::Environment, Outcome> {
     let path = global.config.clone().or_else(config::default_path);
     let config = match &path {
         Some(path) => Config::load(path).map_err(usage_error)?,
@@ -158,21 +182,7 @@ fn connect(global: &GlobalOptions) -> Result<(Connection, Worker), Outcome> {
     if let Some(n) = global.concurrency {
         environment.client.concurrency = n.into();
     }
-    let credential = global
-        .api_key
-        .as_deref()
-        .map(str::trim)
-        .filter(|k| !k.is_empty())
-        .map(|key| Credential::ApiKey(Secret::new(key)));
-    let concurrency = environment.client.concurrency;
-    let connection = Connection::open(environment, credential).map_err(usage_error)?;
-    let worker = Worker::spawn(
-        connection.client.clone(),
-        concurrency,
-        std::sync::Arc::new(|| {}),
-    )
-    .map_err(|e| usage_error(format!("cannot start the worker: {e}")))?;
-    Ok((connection, worker))
+    Ok(environment)
 }
 
 /// The outcome for an API error that ends a command.

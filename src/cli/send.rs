@@ -15,16 +15,19 @@ pub struct SendArgs {
     #[arg(
         long,
         value_delimiter = ',',
-        required_unless_present = "recipients",
-        conflicts_with = "recipients",
+        required_unless_present_any = ["recipients", "list"],
+        conflicts_with_all = ["recipients", "list"],
         value_name = "UUID"
     )]
     pub(super) to: Vec<String>,
     /// Any number of recipients (up to 10,000): every UUID in this file, whatever else it
     /// holds (`-` reads standard input). Creates an outbox job, sent in requests of at most
     /// 25, that survives a crash and can be resumed.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", conflicts_with = "list")]
     pub(super) recipients: Option<PathBuf>,
+    /// Like --recipients, with a saved recipient list (see `lists`).
+    #[arg(long, value_name = "NAME")]
+    pub(super) list: Option<String>,
     /// With --recipients: recipients per request (1 to 25; default the environment's, 25).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=25))]
     pub(super) chunk_size: Option<u8>,
@@ -75,8 +78,8 @@ pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
         },
         (None, None) => return usage_error("give the message text with --body or --body-file"),
     };
-    if let Some(file) = &args.recipients {
-        return super::send_job::run(&args, file, body, global);
+    if args.recipients.is_some() || args.list.is_some() {
+        return super::send_job::run(&args, body, global);
     }
     let draft = Draft {
         recipients: args

@@ -1,8 +1,7 @@
-//! `directory-desk send --recipients FILE`: one message to any number of recipients, as an
+//! `directory-desk send --recipients FILE` (or `--list NAME`): one message to any number of
+//! recipients, as an
 //! outbox job. Every recipient is looked up first (one unknown UUID fails its whole request),
 //! the job is written to the journal whole, then sent and followed to the end.
-
-use std::path::Path;
 
 use serde_json::json;
 use uuid::Uuid;
@@ -13,33 +12,14 @@ use super::{GlobalOptions, Outcome, connect, print_json, usage_error};
 use crate::api::ApiError;
 use crate::outbox::personalise::{Fallbacks, Placeholder, RecipientFields};
 use crate::outbox::{JobDraft, PlannedRecipient};
+use crate::store::DraftRecipient;
 use crate::worker::{Command, Event, LookupEnd, OutboxCommand, OutboxEvent, Worker};
 
-pub fn run(args: &SendArgs, file: &Path, body: String, global: &GlobalOptions) -> Outcome {
-    let text = if file.as_os_str() == "-" {
-        let mut text = String::new();
-        if let Err(err) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut text) {
-            return usage_error(format!("cannot read standard input: {err}"));
-        }
-        text
-    } else {
-        match std::fs::read(file) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-            Err(err) => return usage_error(format!("cannot read {}: {err}", file.display())),
-        }
+pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
+    let named = match gather(args, global) {
+        Ok(named) => named,
+        Err(outcome) => return outcome,
     };
-    let extracted = crate::uuids::extract(&text);
-    if !extracted.invalid.is_empty() {
-        eprintln!(
-            "note: {} words in {} look like broken UUIDs and were skipped, e.g. {}",
-            extracted.invalid.len(),
-            file.display(),
-            extracted.invalid[0]
-        );
-    }
-    if extracted.uuids.is_empty() {
-        return usage_error(format!("no UUIDs found in {}", file.display()));
-    }
     let fallbacks = match parse_fallbacks(&args.fallback) {
         Ok(fallbacks) => fallbacks,
         Err(problem) => return usage_error(problem),
@@ -50,17 +30,16 @@ pub fn run(args: &SendArgs, file: &Path, body: String, global: &GlobalOptions) -
     };
     let settings = args.sending.settings(&connection, global, args.chunk_size);
     let recipients = if args.no_verify {
-        extracted
-            .uuids
-            .iter()
-            .map(|uuid| PlannedRecipient {
-                uuid: *uuid,
-                name: None,
+        named
+            .into_iter()
+            .map(|r| PlannedRecipient {
+                uuid: r.uuid,
+                name: r.name,
                 fields: None,
             })
             .collect()
     } else {
-        match verify(&worker, extracted.uuids, args.leave_out_unknown) {
+        match verify(&worker, named, args.leave_out_unknown) {
             Ok(recipients) => recipients,
             Err(outcome) => return outcome,
         }
@@ -126,6 +105,51 @@ pub fn run(args: &SendArgs, file: &Path, body: String, global: &GlobalOptions) -
     outcome
 }
 
+/// The recipients from the file or the saved list, in order, without repeats.
+fn gather(args: &SendArgs, global: &GlobalOptions) -> Result<Vec<DraftRecipient>, Outcome> {
+    if let Some(name) = &args.list {
+        let environment = super::resolve_environment(global)?.name;
+        let folder = crate::store::default_folder().ok_or_else(|| {
+            usage_error("this system has no data folder; set DIRECTORY_DESK_DATA")
+        })?;
+        let store = crate::store::Store::open_in(&folder).map_err(usage_error)?;
+        return match store.list(&environment, name).map_err(usage_error)? {
+            Some(members) if !members.is_empty() => Ok(members),
+            Some(_) => Err(usage_error(format!("the list '{name}' is empty"))),
+            None => Err(usage_error(format!(
+                "there is no list '{name}' in {environment}; see `lists show`"
+            ))),
+        };
+    }
+    let Some(file) = &args.recipients else {
+        return Err(usage_error("give --recipients FILE or --list NAME"));
+    };
+    let text = if file.as_os_str() == "-" {
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+            .map_err(|err| usage_error(format!("cannot read standard input: {err}")))?;
+        text
+    } else {
+        std::fs::read(file)
+            .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+            .map_err(|err| usage_error(format!("cannot read {}: {err}", file.display())))?
+    };
+    let invalid = crate::uuids::extract(&text).invalid;
+    if !invalid.is_empty() {
+        eprintln!(
+            "note: {} words in {} look like broken UUIDs and were skipped, e.g. {}",
+            invalid.len(),
+            file.display(),
+            invalid[0]
+        );
+    }
+    let members = super::lists::members_in(&text);
+    if members.is_empty() {
+        return Err(usage_error(format!("no UUIDs found in {}", file.display())));
+    }
+    Ok(members)
+}
+
 fn parse_fallbacks(given: &[String]) -> Result<Fallbacks, String> {
     let mut fallbacks = Fallbacks::new();
     for pair in given {
@@ -146,12 +170,12 @@ fn parse_fallbacks(given: &[String]) -> Result<Fallbacks, String> {
 /// said to leave them out; a recipient that could not be checked at all stops it.
 fn verify(
     worker: &Worker,
-    uuids: Vec<Uuid>,
+    named: Vec<DraftRecipient>,
     leave_out_unknown: bool,
 ) -> Result<Vec<PlannedRecipient>, Outcome> {
-    let total = uuids.len();
+    let total = named.len();
     eprintln!("verifying {total} recipients…");
-    let order = uuids.clone();
+    let uuids: Vec<Uuid> = named.iter().map(|r| r.uuid).collect();
     worker.send(Command::LookUp { job: 1, uuids });
     let mut found = std::collections::HashMap::new();
     let mut unknown = Vec::new();
@@ -218,11 +242,16 @@ fn verify(
         }
         eprintln!("leaving them out, as asked");
     }
-    Ok(order
+    Ok(named
         .into_iter()
-        .filter_map(|uuid| {
-            let (name, fields) = found.remove(&uuid)?;
-            Some(PlannedRecipient { uuid, name, fields })
+        .filter_map(|recipient| {
+            let (name, fields) = found.remove(&recipient.uuid)?;
+            Some(PlannedRecipient {
+                uuid: recipient.uuid,
+                // The directory's name for them, else the one the list or file gave.
+                name: name.or(recipient.name),
+                fields,
+            })
         })
         .collect())
 }

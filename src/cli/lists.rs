@@ -1,0 +1,169 @@
+//! `directory-desk lists`: named recipient lists (shortlists) kept per environment, imported
+//! from any text that holds UUIDs and exported as CSV.
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+use serde_json::json;
+
+use super::{GlobalOptions, Outcome, print_json, resolve_environment, usage_error};
+use crate::store::{DraftRecipient, Store};
+
+#[derive(Args, Debug)]
+pub struct ListsArgs {
+    #[command(subcommand)]
+    command: ListsCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum ListsCommand {
+    /// Every list of the environment, or one list's members.
+    Show {
+        name: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Saves every UUID found in FILE (any text; `-` is standard input) as the list NAME,
+    /// replacing a list of that name. A CSV exported by `lists export` keeps its names.
+    Import {
+        name: String,
+        file: PathBuf,
+    },
+    /// Writes the list as CSV (uuid,name) to FILE, or to standard output.
+    Export {
+        name: String,
+        file: Option<PathBuf>,
+    },
+    Delete {
+        name: String,
+    },
+}
+
+pub fn run(args: ListsArgs, global: &GlobalOptions) -> Outcome {
+    let environment = match resolve_environment(global) {
+        Ok(environment) => environment.name,
+        Err(outcome) => return outcome,
+    };
+    let Some(folder) = crate::store::default_folder() else {
+        return usage_error("this system has no data folder; set DIRECTORY_DESK_DATA");
+    };
+    let mut store = match Store::open_in(&folder) {
+        Ok(store) => store,
+        Err(err) => return usage_error(err),
+    };
+    let result = match args.command {
+        ListsCommand::Show { name: None, json } => store.lists(&environment).map(|lists| {
+            for list in lists {
+                if json {
+                    print_json(&json!({"name": list.name, "members": list.members}));
+                } else {
+                    println!("{}\t{} members", list.name, list.members);
+                }
+            }
+            Outcome::Done
+        }),
+        ListsCommand::Show {
+            name: Some(name),
+            json,
+        } => store
+            .list(&environment, &name)
+            .map(|members| match members {
+                None => usage_error(format!("there is no list '{name}' in {environment}")),
+                Some(members) => {
+                    for member in members {
+                        if json {
+                            print_json(&json!({"uuid": member.uuid, "name": member.name}));
+                        } else {
+                            println!("{}\t{}", member.uuid, member.name.unwrap_or_default());
+                        }
+                    }
+                    Outcome::Done
+                }
+            }),
+        ListsCommand::Import { name, file } => {
+            let text = if file.as_os_str() == "-" {
+                let mut text = String::new();
+                std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map(|_| text)
+            } else {
+                std::fs::read(&file).map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+            };
+            let text = match text {
+                Ok(text) => text,
+                Err(err) => return usage_error(format!("cannot read {}: {err}", file.display())),
+            };
+            let members = members_in(&text);
+            if members.is_empty() {
+                return usage_error(format!("no UUIDs found in {}", file.display()));
+            }
+            store
+                .save_list(&environment, name.trim(), &members)
+                .map(|()| {
+                    eprintln!("saved {} members as '{}'", members.len(), name.trim());
+                    Outcome::Done
+                })
+        }
+        ListsCommand::Export { name, file } => {
+            store
+                .list(&environment, &name)
+                .map(|members| match members {
+                    None => usage_error(format!("there is no list '{name}' in {environment}")),
+                    Some(members) => {
+                        let mut rows = vec![vec!["uuid".to_owned(), "name".to_owned()]];
+                        rows.extend(
+                            members
+                                .into_iter()
+                                .map(|m| vec![m.uuid.to_string(), m.name.unwrap_or_default()]),
+                        );
+                        let text = crate::csv::text(&rows);
+                        match file {
+                            None => {
+                                print!("{text}");
+                                Outcome::Done
+                            }
+                            Some(path) => match std::fs::write(&path, text) {
+                                Ok(()) => Outcome::Done,
+                                Err(err) => {
+                                    usage_error(format!("cannot write {}: {err}", path.display()))
+                                }
+                            },
+                        }
+                    }
+                })
+        }
+        ListsCommand::Delete { name } => store.delete_list(&environment, &name).map(|gone| {
+            if gone {
+                Outcome::Done
+            } else {
+                usage_error(format!("there is no list '{name}' in {environment}"))
+            }
+        }),
+    };
+    result.unwrap_or_else(usage_error)
+}
+
+/// The UUIDs in `text`, in order, each with the name that follows it on its line when the
+/// line reads `uuid,name` (as `lists export` writes it).
+pub fn members_in(text: &str) -> Vec<DraftRecipient> {
+    let mut seen = std::collections::HashSet::new();
+    let mut members = Vec::new();
+    for line in text.lines() {
+        let found = crate::uuids::extract(line).uuids;
+        let name = match (found.as_slice(), line.split_once(',')) {
+            ([uuid], Some((first, rest))) if first.trim().trim_matches('"') == uuid.to_string() => {
+                let name = rest.trim().trim_matches('"').replace("\"\"", "\"");
+                let name = name.strip_prefix('\'').map(str::to_owned).unwrap_or(name);
+                (!name.is_empty()).then_some(name)
+            }
+            _ => None,
+        };
+        for uuid in found {
+            if seen.insert(uuid) {
+                members.push(DraftRecipient {
+                    uuid,
+                    name: name.clone(),
+                });
+            }
+        }
+    }
+    members
+}
