@@ -58,7 +58,7 @@ fn main() {
 
     println!("outbox benchmark: sandbox latency {LATENCY:?}, concurrency {CONCURRENCY}");
     println!(
-        "{:<34} {:>9} {:>9} {:>10} {:>12} {:>13}",
+        "{:<52} {:>9} {:>9} {:>10} {:>12} {:>13}",
         "run", "requests", "ideal s", "wall s", "wall/ideal", "journal busy"
     );
     runtime.block_on(measure(
@@ -130,7 +130,7 @@ async fn measure(client: &ApiClient, recipients: &[Uuid], personal: bool, label:
     assert_eq!(failures, 0);
     let baseline = started.elapsed().as_secs_f64();
     println!(
-        "{:<34} {requests:>9} {ideal:>9.2} {baseline:>10.2} {:>12.2} {:>13}",
+        "{:<52} {requests:>9} {ideal:>9.2} {baseline:>10.2} {:>12.2} {:>13}",
         format!("baseline (no journal): {label}"),
         baseline / ideal,
         "-"
@@ -165,13 +165,13 @@ async fn measure(client: &ApiClient, recipients: &[Uuid], personal: bool, label:
     assert_eq!(end, RunEnd::Finished);
     let busy = (journal.busy() - busy_before).as_secs_f64();
     println!(
-        "{:<34} {requests:>9} {ideal:>9.2} {wall:>10.2} {:>12.2} {:>12.0}%",
+        "{:<52} {requests:>9} {ideal:>9.2} {wall:>10.2} {:>12.2} {:>12.0}%",
         format!("outbox: {label}"),
         wall / ideal,
         100.0 * busy / wall
     );
     println!(
-        "{:<34} outbox / baseline = {:.2}; journal busy {busy:.2} s in all",
+        "{:<52} outbox / baseline = {:.2}; journal busy {busy:.2} s in all",
         "",
         wall / baseline
     );
