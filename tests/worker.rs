@@ -153,3 +153,85 @@ async fn a_refused_credential_stops_a_bulk_lookup_early() {
         .unwrap_or(0);
     assert!(requests < 10, "it did not try all 100: {requests}");
 }
+
+#[test]
+fn closing_the_worker_pauses_a_job_and_records_its_requests_in_flight() {
+    use directory_desk::outbox::{JobDraft, PlannedRecipient, SendSettings};
+    use directory_desk::store::{ChunkState, JobState, Store};
+    use directory_desk::worker::{OutboxCommand, OutboxEvent};
+
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 40));
+    block_on(set_faults(
+        &sandbox,
+        &FaultPlan {
+            latency_ms: 300,
+            ..FaultPlan::default()
+        },
+    ));
+    let folder = tempfile::tempdir().unwrap();
+    let worker = Worker::spawn(client(&sandbox), 4, Arc::new(|| {})).unwrap();
+    worker.send(Command::Outbox(OutboxCommand::Open {
+        folder: folder.path().to_owned(),
+        environment: "test".into(),
+        settings: SendSettings {
+            max_per_second: None,
+            ..SendSettings::default()
+        },
+    }));
+    let job = JobDraft {
+        environment: "test".into(),
+        sender_name: "Ana".into(),
+        sender_email: "ana@linguabridge.example".into(),
+        subject: "Closing".into(),
+        body: "Hello".into(),
+        message_type: directory_desk::api::MessageType::Other,
+        recipients: recipients
+            .iter()
+            .map(|uuid| PlannedRecipient {
+                uuid: *uuid,
+                name: None,
+                fields: None,
+            })
+            .collect(),
+        chunk_size: 5,
+        fallbacks: Default::default(),
+    }
+    .plan()
+    .unwrap();
+    worker.send(Command::Outbox(OutboxCommand::Create {
+        request: 9,
+        job: Box::new(job),
+    }));
+    let id = loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::Created { request: 9, result })) => {
+                break result.unwrap();
+            }
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    };
+    loop {
+        if let Some(Event::Outbox(OutboxEvent::Chunk(update))) = worker.next()
+            && update.state == ChunkState::Sending
+        {
+            break;
+        }
+    }
+    drop(worker);
+
+    let store = Store::open_in(folder.path()).unwrap();
+    let job = store.job(id).unwrap().unwrap();
+    assert_eq!(job.state, JobState::Paused);
+    assert!(job.lease.is_none());
+    let states: Vec<ChunkState> = job.chunks.iter().map(|c| c.state).collect();
+    assert!(
+        states
+            .iter()
+            .all(|s| matches!(s, ChunkState::Sent | ChunkState::Queued)),
+        "requests in flight were answered and recorded: {states:?}"
+    );
+    assert!(states.contains(&ChunkState::Sent));
+    assert!(states.contains(&ChunkState::Queued));
+}

@@ -254,6 +254,9 @@ impl Hub {
             }
         }
         root.cancel();
+        if let Some(hub) = outbox {
+            hub.pause_all(Duration::from_secs(3)).await;
+        }
     }
 
     fn emitter(&self) -> impl Fn(Event) + Send + Sync + 'static {

@@ -259,6 +259,21 @@ impl OutboxHub {
         Ok(())
     }
 
+    /// The front end is going (the window closes, the environment changes): every job being
+    /// sent is paused, and its requests in flight are given up to `grace` to be answered, so
+    /// that they are recorded as what they became rather than left unknown.
+    pub async fn pause_all(self, grace: std::time::Duration) {
+        for control in self.running.values() {
+            control.send_modify(|c| c.intent = Intent::Pause);
+        }
+        let deadline = tokio::time::Instant::now() + grace;
+        while self.running.values().any(|c| !c.is_closed())
+            && tokio::time::Instant::now() < deadline
+        {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
+
     async fn emit_job(&self, job: i64, emit: &Emit) -> Result<(), String> {
         if let Some(record) = self.load(job).await.map_err(|e| e.to_string())? {
             emit(OutboxEvent::Job(Box::new(record)));
