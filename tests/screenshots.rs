@@ -5,10 +5,13 @@
 
 mod common;
 
-use common::desk::{self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, session_on, step_until};
+use common::desk::{
+    self, Pictures, UNTOUCHED_KEYRING, dismiss_toasts, fresh_data_folder, open_tab, session_on,
+    step_until,
+};
 use common::*;
 use directory_desk::auth::CredentialStore;
-use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
+use directory_desk::sandbox::{DEMO_API_KEY, Fault, Sandbox};
 use directory_desk::ui::{DeskApp, Persisted};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -96,8 +99,46 @@ fn the_main_screens_render() {
     let confirm = save(&mut harness, "composer-confirm").expect("rendered before");
     assert_is_a_picture(&confirm);
     harness.get_by_label("Send now").click();
-    step_until(&mut harness, "recipients reached");
-    harness.step();
-    let receipts = save(&mut harness, "composer-receipts").expect("rendered before");
-    assert_is_a_picture(&receipts);
+    step_until(&mut harness, "3 of 3 requests done");
+    dismiss_toasts(&mut harness);
+    let sent = save(&mut harness, "composer-sent").expect("rendered before");
+    assert_is_a_picture(&sent);
+
+    // A second job, whose second request is delivered but its answer lost.
+    open_tab(&mut harness, "UUID lookup");
+    harness.get_by_label("Add selected to recipients").click();
+    step_until(&mut harness, "added to the recipients");
+    open_tab(&mut harness, "Compose (");
+    for (label, text) in [
+        ("Subject", "Glossary review, legal, FR>EN"),
+        (
+            "Message",
+            "Dear {{first_name}},\n\nCould you review a 300-term glossary?",
+        ),
+        ("Fallback for {{first_name}}", "colleague"),
+    ] {
+        harness.get_by_label(label).focus();
+        harness.step();
+        harness.get_by_label(label).type_text(text);
+        harness.run_steps(2);
+    }
+    harness.get_by_label("Preview").click();
+    harness.run_steps(3);
+    let personal = save(&mut harness, "composer-personal").expect("rendered before");
+    assert_is_a_picture(&personal);
+    block_on(script_faults(
+        &sandbox,
+        "messages",
+        &[Fault::None, Fault::DropAfter],
+    ));
+    harness.get_by_label("Send…").click();
+    harness.run_steps(3);
+    harness.get_by_label("Send now").click();
+    step_until(&mut harness, "Job 2 finished");
+    harness.get_by_label("Open in Outbox").click();
+    harness.run_steps(3);
+    dismiss_toasts(&mut harness);
+    harness.run_steps(3);
+    let outbox = save(&mut harness, "outbox").expect("rendered before");
+    assert_is_a_picture(&outbox);
 }

@@ -1,4 +1,5 @@
-//! Exporting the results table as CSV, written on a thread of its own.
+//! Exporting a table as CSV (the results table, a job's delivery report), written on a thread
+//! of its own.
 
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -12,10 +13,10 @@ pub fn default_folder() -> Option<PathBuf> {
 /// One CSV file's worth of rows; the first row is the header.
 pub type Table = Vec<Vec<String>>;
 
-/// Writes `table` into `folder`; run it as a background task. Returns the news to show, or
-/// the problem.
-pub fn export(folder: &Path, table: &Table) -> Result<String, String> {
-    match write(folder, table) {
+/// Writes `table` into `folder` as `<name>-<stamp>.csv`; run it as a background task.
+/// Returns the news to show, or the problem.
+pub fn export(folder: &Path, name: &str, table: &Table) -> Result<String, String> {
+    match write(folder, name, table) {
         Ok(path) => Ok(format!(
             "Exported {} rows to {}",
             table.len().saturating_sub(1),
@@ -25,12 +26,12 @@ pub fn export(folder: &Path, table: &Table) -> Result<String, String> {
     }
 }
 
-fn write(folder: &Path, table: &Table) -> Result<PathBuf, String> {
+fn write(folder: &Path, name: &str, table: &Table) -> Result<PathBuf, String> {
     let stamp = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or_default();
-    let path = folder.join(format!("directory-desk-{stamp}.csv"));
+    let path = folder.join(format!("{name}-{stamp}.csv"));
     let mut text = String::new();
     for row in table {
         let cells: Vec<String> = row.iter().map(|cell| csv_cell(cell)).collect();

@@ -9,7 +9,8 @@ use uuid::Uuid;
 
 use crate::api::models::account_type_label;
 use crate::api::{ApiError, Freelancer};
-use crate::store::DraftRecipient;
+use crate::outbox::PlannedRecipient;
+use crate::outbox::personalise::RecipientFields;
 use crate::uuids;
 use crate::worker::{JobId, LookupEnd, Progress};
 
@@ -105,10 +106,11 @@ pub enum LookupAction {
     Cancel(JobId),
     /// Export these rows (header first) as CSV.
     Export(Vec<Vec<String>>),
-    /// Put the selected freelancers whose profiles loaded into the composer; `left_out`
-    /// counts the selected rows that did not load (one bad recipient fails a whole request).
+    /// Put the selected freelancers whose profiles loaded into the composer, with what a
+    /// personalised message needs of their profiles; `left_out` counts the selected rows that
+    /// did not load (one bad recipient fails a whole request).
     AddToRecipients {
-        recipients: Vec<DraftRecipient>,
+        recipients: Vec<PlannedRecipient>,
         left_out: usize,
     },
 }
@@ -562,9 +564,10 @@ impl LookupPanel {
         let mut left_out = 0;
         for row in self.rows.iter().filter(|r| self.selected.contains(&r.uuid)) {
             match row.freelancer() {
-                Some(freelancer) => recipients.push(DraftRecipient {
+                Some(freelancer) => recipients.push(PlannedRecipient {
                     uuid: row.uuid,
                     name: freelancer.display_name(),
+                    fields: Some(RecipientFields::of(freelancer)),
                 }),
                 None => left_out += 1,
             }

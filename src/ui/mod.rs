@@ -11,8 +11,8 @@ mod import;
 mod inspector;
 mod lookup;
 mod menu;
+mod outbox;
 mod search;
-mod sending;
 mod session;
 mod status_bar;
 mod toasts;
@@ -23,9 +23,10 @@ use serde::{Deserialize, Serialize};
 use crate::api::{Credential, User};
 use crate::auth::{CredentialStore, KeyringError};
 use crate::config::Environment;
+use crate::outbox::SendSettings;
 use crate::secret::Secret;
 use crate::store::{StoreAnswer, StoreRequest, StoreService};
-use crate::worker::{Command, Event, JobId};
+use crate::worker::{Command, Event, JobId, OutboxCommand, OutboxEvent};
 
 pub use lookup::{LookupAction, LookupPanel, RowState, SortColumn};
 pub use session::{EnvironmentChoice, Session};
@@ -46,13 +47,15 @@ pub struct Persisted {
     pub zoom: Option<f32>,
 }
 
-/// The central area's tabs: two ways to fill the results table, and the account.
+/// The central area's tabs: two ways to fill the results table, writing to freelancers, what
+/// became of what was sent, and the account.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Tab {
     #[default]
     Lookup,
     Search,
     Compose,
+    Outbox,
     Account,
 }
 
@@ -71,8 +74,14 @@ pub struct DeskApp {
     activity: activity::ActivityPanel,
     account: account::AccountPanel,
     composer: composer::ComposerPanel,
+    outbox: outbox::OutboxPanel,
     /// Drafts and senders, on the database's own thread.
     store: StoreService,
+    /// The folder the database is in (the outbox journal shares it), once the store has
+    /// opened it, or why it could not.
+    data_folder: Option<Result<std::path::PathBuf, String>>,
+    /// A session opened whose outbox is not open yet.
+    outbox_wanted: bool,
     credentials: CredentialStore,
     keyring: background::Tasks<KeyringDone>,
     /// A key typed in the Account panel, stored once the directory accepts it.
@@ -131,7 +140,10 @@ impl DeskApp {
             activity: activity::ActivityPanel::default(),
             account: account::AccountPanel::default(),
             composer: composer::ComposerPanel::default(),
+            outbox: outbox::OutboxPanel::default(),
             store,
+            data_folder: None,
+            outbox_wanted: false,
             credentials,
             keyring: background::Tasks::default(),
             unverified_key: None,
@@ -158,7 +170,12 @@ impl DeskApp {
                 uuid,
                 result,
                 progress,
-            } => self.lookup.on_result(job, uuid, result, progress),
+            } => {
+                if let Ok(freelancer) = &result {
+                    self.composer.learn_profile(uuid, freelancer);
+                }
+                self.lookup.on_result(job, uuid, result, progress);
+            }
             Event::LookupFinished { job, end } => {
                 if let crate::worker::LookupEnd::SignedOut(err) = &end {
                     self.user = Some(Err(err.to_string()));
@@ -169,29 +186,121 @@ impl DeskApp {
             }
             Event::Searched { job, result } => {
                 let found = self.search.on_result(job, result);
+                for freelancer in &found {
+                    if let Some(uuid) = freelancer.uuid {
+                        self.composer.learn_profile(uuid, freelancer);
+                    }
+                }
                 self.lookup.add_found(found);
             }
-            Event::Sent { job, chunk, result } => {
-                if let Some(batch) = &mut self.composer.batch {
-                    batch.on_sent(job, chunk, result);
+            // Answers to `Command::Send`, which only the command line uses: the app sends
+            // through the outbox.
+            Event::Sent { .. } | Event::SendFinished { .. } => {}
+            Event::Outbox(event) => self.on_outbox(event),
+        }
+    }
+
+    fn on_outbox(&mut self, event: OutboxEvent) {
+        match event {
+            OutboxEvent::Created { request, result } => {
+                match self.composer.on_created(request, result) {
+                    Some(Ok(job)) => self.outbox.model.expect_running(job),
+                    Some(Err(problem)) => self.notices.problem(format!(
+                        "Nothing was sent: the job could not be written: {problem}"
+                    )),
+                    None => {}
                 }
             }
-            Event::SendFinished { job, end } => {
-                if let crate::worker::SendEnd::SignedOut { .. } = end {
+            event => {
+                if let OutboxEvent::Ended {
+                    end: crate::outbox::RunEnd::SignedOut(_),
+                    ..
+                } = &event
+                {
                     self.user = Some(Err("the directory no longer accepts the credentials".into()));
                 }
-                let summary = self
-                    .composer
-                    .batch
-                    .as_mut()
-                    .and_then(|batch| batch.on_finished(job, end));
-                if let Some(summary) = summary {
-                    self.notices.push(summary);
+                if let Some(notice) = self.outbox.model.apply(event, std::time::Instant::now()) {
+                    if notice.problem {
+                        self.notices.problem(notice.text);
+                    } else {
+                        self.notices.push(notice.text);
+                    }
                 }
             }
-            // The Outbox panel is not wired yet.
-            Event::Outbox(_) => {}
         }
+    }
+
+    /// Opens the outbox of a session that just opened, once the data folder is known.
+    fn open_outbox(&mut self) {
+        if !self.outbox_wanted {
+            return;
+        }
+        let (Some(folder), Some(environment)) = (&self.data_folder, self.session.environment())
+        else {
+            return;
+        };
+        self.outbox_wanted = false;
+        match folder {
+            Ok(folder) => self.session.send(Command::Outbox(OutboxCommand::Open {
+                folder: folder.clone(),
+                environment: environment.name.clone(),
+                settings: SendSettings::default(),
+            })),
+            Err(why) => self.outbox.model.unavailable(why.clone()),
+        }
+    }
+
+    fn on_outbox_action(&mut self, action: outbox::OutboxAction, ctx: &egui::Context) {
+        match action {
+            outbox::OutboxAction::Command(command) => {
+                match &command {
+                    // These start a run; marking a request delivered does not.
+                    OutboxCommand::Resume { job }
+                    | OutboxCommand::Resolve {
+                        job,
+                        resolution: crate::store::Resolution::Resend,
+                        ..
+                    }
+                    | OutboxCommand::RetryFailed { job, .. } => {
+                        self.outbox.model.expect_running(*job);
+                    }
+                    OutboxCommand::Pause { job } | OutboxCommand::Cancel { job } => {
+                        self.outbox.model.expect_stopping(*job);
+                    }
+                    _ => {}
+                }
+                self.session.send(Command::Outbox(command));
+            }
+            outbox::OutboxAction::Export(job) => {
+                let Some(record) = self.outbox.model.job(job).map(|v| v.record.clone()) else {
+                    return;
+                };
+                let Some(folder) = self.export_folder() else {
+                    return;
+                };
+                self.exports.start(
+                    move || {
+                        let table = crate::outbox::report::csv_table(&record);
+                        export::export(&folder, &format!("directory-desk-job-{job}"), &table)
+                    },
+                    ctx,
+                );
+            }
+        }
+    }
+
+    /// Where CSV files go; says so when there is nowhere.
+    fn export_folder(&mut self) -> Option<std::path::PathBuf> {
+        let folder = self
+            .persisted
+            .export_folder
+            .clone()
+            .or_else(export::default_folder);
+        if folder.is_none() {
+            self.notices
+                .problem("Could not export: this system has no home folder to write to.");
+        }
+        folder
     }
 
     /// A typed key goes to the keyring only once the directory has accepted it.
@@ -212,15 +321,12 @@ impl DeskApp {
     }
 
     fn switch_to(&mut self, session: Session) {
-        // The old worker goes with the old session, and with it any request still out.
-        if let Some(summary) = self
-            .composer
-            .batch
-            .as_mut()
-            .and_then(sending::Batch::abandon)
-        {
-            self.notices.problem(summary);
-        }
+        // The old worker goes with the old session, and a run it had going stops. The journal
+        // keeps where every job stood: a request that was out reads "unknown" when the outbox
+        // next opens, and nothing more goes until the user resumes.
+        self.composer.connection_lost();
+        self.outbox.model.close();
+        self.outbox_wanted = false;
         self.session = session;
         self.user = None;
     }
@@ -296,10 +402,19 @@ impl DeskApp {
 
     fn on_store(&mut self, answer: StoreAnswer) {
         match answer {
-            StoreAnswer::Opened(Ok(_)) => {}
-            StoreAnswer::Opened(Err(why)) => self
-                .notices
-                .problem(format!("Drafts cannot be saved this session: {why}")),
+            StoreAnswer::Opened(Ok(path)) => {
+                self.data_folder = Some(
+                    path.parent()
+                        .map(std::path::Path::to_path_buf)
+                        .ok_or_else(|| format!("{} has no folder", path.display())),
+                );
+            }
+            StoreAnswer::Opened(Err(why)) => {
+                self.notices.problem(format!(
+                    "Drafts cannot be saved and nothing can be sent this session: {why}"
+                ));
+                self.data_folder = Some(Err(why));
+            }
             StoreAnswer::Composer {
                 environment,
                 draft,
@@ -344,18 +459,13 @@ impl DeskApp {
                 self.notices.push(notice);
             }
             LookupAction::Export(table) => {
-                let Some(folder) = self
-                    .persisted
-                    .export_folder
-                    .clone()
-                    .or_else(export::default_folder)
-                else {
-                    self.notices
-                        .problem("Could not export: this system has no home folder to write to.");
+                let Some(folder) = self.export_folder() else {
                     return;
                 };
-                self.exports
-                    .start(move || export::export(&folder, &table), ctx);
+                self.exports.start(
+                    move || export::export(&folder, "directory-desk", &table),
+                    ctx,
+                );
             }
         }
     }
@@ -370,6 +480,8 @@ impl eframe::App for DeskApp {
         }
         if self.session.poll() {
             self.session.send(Command::WhoAmI);
+            self.outbox.model.opening();
+            self.outbox_wanted = true;
         }
         if self.environment_names.is_empty() && !self.names.is_busy() {
             self.names.start(session::environment_names, ctx);
@@ -387,6 +499,7 @@ impl eframe::App for DeskApp {
         while let Some(answer) = self.store.try_next() {
             self.on_store(answer);
         }
+        self.open_outbox();
         for exported in self.exports.finished() {
             match exported {
                 Ok(news) => self.notices.push(news),
@@ -490,6 +603,7 @@ impl eframe::App for DeskApp {
         let mut search = None;
         let mut account = None;
         let mut compose = None;
+        let mut outbox_action = None;
         let action = egui::CentralPanel::default_margins()
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
@@ -516,6 +630,11 @@ impl eframe::App for DeskApp {
                     );
                     ui.selectable_value(
                         &mut self.persisted.open_tab,
+                        Tab::Outbox,
+                        egui::RichText::new(outbox_tab_title(&self.outbox.model)).heading(),
+                    );
+                    ui.selectable_value(
+                        &mut self.persisted.open_tab,
                         Tab::Account,
                         egui::RichText::new("Account").heading(),
                     );
@@ -531,8 +650,24 @@ impl eframe::App for DeskApp {
                     return None;
                 }
                 if self.persisted.open_tab == Tab::Compose {
-                    let connected = matches!(self.session, Session::Open { .. });
-                    compose = self.composer.show(ui, connected);
+                    // Sending needs the outbox as well as the connection.
+                    let blocked = match (&self.session, &self.outbox.model.journal) {
+                        (Session::Open { .. }, outbox::JournalState::Open) => None,
+                        (Session::Open { .. }, outbox::JournalState::Failed(_)) => {
+                            Some("The outbox could not be opened: nothing can be sent")
+                        }
+                        (Session::Open { .. }, _) => Some("The outbox is opening"),
+                        _ => Some("Not connected to the directory"),
+                    };
+                    let sent = self.composer.sent_job.and_then(|id| {
+                        let job = self.outbox.model.job(id)?;
+                        Some((job, self.outbox.model.status(job)))
+                    });
+                    compose = self.composer.show(ui, blocked, sent);
+                    return None;
+                }
+                if self.persisted.open_tab == Tab::Outbox {
+                    outbox_action = self.outbox.show(ui);
                     return None;
                 }
                 if self.imports.is_busy() {
@@ -550,7 +685,7 @@ impl eframe::App for DeskApp {
                             search = self.search.show(ui);
                             None
                         }
-                        Tab::Account | Tab::Compose => None,
+                        Tab::Account | Tab::Compose | Tab::Outbox => None,
                     })
                     .inner;
                 ui.separator();
@@ -562,13 +697,20 @@ impl eframe::App for DeskApp {
             self.on_account(action, ui.ctx());
         }
         match compose {
-            Some(composer::ComposerAction::Send(messages)) => {
-                let job = self.job();
-                self.composer.started(job, &messages);
-                self.session.send(Command::Send { job, messages });
+            Some(composer::ComposerAction::Create(job)) => {
+                let request = self.job();
+                self.composer.creating(request);
+                self.session
+                    .send(Command::Outbox(OutboxCommand::Create { request, job }));
             }
-            Some(composer::ComposerAction::Stop(job)) => self.session.send(Command::Cancel { job }),
+            Some(composer::ComposerAction::OpenOutbox(job)) => {
+                self.persisted.open_tab = Tab::Outbox;
+                self.outbox.reveal(job);
+            }
             None => {}
+        }
+        if let Some(action) = outbox_action {
+            self.on_outbox_action(action, ui.ctx());
         }
         for save in self.composer.take_saves() {
             self.store.send(save);
@@ -592,6 +734,15 @@ impl eframe::App for DeskApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.persisted);
+    }
+}
+
+/// "Outbox", with what waits for the user or is going out.
+fn outbox_tab_title(model: &outbox::OutboxModel) -> String {
+    match model.needing_you() {
+        0 if model.is_sending() => "Outbox (sending)".into(),
+        0 => "Outbox".into(),
+        n => format!("Outbox ({n} need you)"),
     }
 }
 

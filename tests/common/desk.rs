@@ -93,3 +93,51 @@ pub fn step_until(harness: &mut Harness<'_, DeskApp>, text: &str) {
     }
     harness.step();
 }
+
+/// How many nodes on screen contain `text`.
+pub fn count(harness: &Harness<'_, DeskApp>, text: &str) -> usize {
+    harness.query_all_by_label_contains(text).count()
+}
+
+/// Steps the app until `done` holds, then once more; `what` names it if it never does.
+pub fn step_until_true(
+    harness: &mut Harness<'_, DeskApp>,
+    what: &str,
+    mut done: impl FnMut(&Harness<'_, DeskApp>) -> bool,
+) {
+    let started = Instant::now();
+    while !done(harness) {
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "never happened: {what}"
+        );
+        harness.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    harness.step();
+}
+
+/// Clicks the tab whose title starts with `title` once it is there: titles carry news, as
+/// in "Outbox (1 need you)" or "Compose (40)".
+pub fn open_tab(harness: &mut Harness<'_, DeskApp>, title: &str) {
+    let starts = |title: String| {
+        move |node: &egui_kittest::kittest::AccessKitNode<'_>| {
+            node.label().is_some_and(|label| label.starts_with(&title))
+        }
+    };
+    step_until_true(harness, &format!("a tab titled {title}…"), |h| {
+        h.query_all_by(starts(title.to_owned())).next().is_some()
+    });
+    harness.get_by(starts(title.to_owned())).click();
+    harness.run_steps(3);
+}
+
+/// Dismisses every toast, so that a picture shows the window beneath.
+pub fn dismiss_toasts(harness: &mut Harness<'_, DeskApp>) {
+    while harness.query_all_by_label("Dismiss").next().is_some() {
+        if let Some(button) = harness.query_all_by_label("Dismiss").next() {
+            button.click();
+        }
+        harness.run_steps(2);
+    }
+}
