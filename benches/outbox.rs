@@ -148,7 +148,7 @@ async fn measure(client: &ApiClient, recipients: &[Uuid], personal: bool, label:
         max_per_second: None,
         ..SendSettings::default()
     };
-    let (_control, watched) = watch::channel(Control::default());
+    let (_control, mut watched) = watch::channel(Control::default());
     let busy_before = journal.busy();
     let started = Instant::now();
     let end = run_job(
@@ -157,7 +157,7 @@ async fn measure(client: &ApiClient, recipients: &[Uuid], personal: bool, label:
         id,
         Scope::All,
         &settings,
-        watched,
+        &mut watched,
         &|_| {},
     )
     .await;

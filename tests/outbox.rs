@@ -112,8 +112,17 @@ impl Outbox {
         scope: Scope,
         settings: &SendSettings,
     ) -> RunEnd {
-        let (_control, watched) = watch::channel(Control::default());
-        run_job(client, &self.journal, id, scope, settings, watched, &|_| {}).await
+        let (_control, mut watched) = watch::channel(Control::default());
+        run_job(
+            client,
+            &self.journal,
+            id,
+            scope,
+            settings,
+            &mut watched,
+            &|_| {},
+        )
+        .await
     }
 }
 
@@ -433,7 +442,7 @@ fn pausing_stops_new_requests_and_cancelling_sends_nothing_more() {
         )
         .await;
         let id = outbox.create(new_job(&recipients, 5, "Paused halfway"));
-        let (control, watched) = watch::channel(Control::default());
+        let (control, mut watched) = watch::channel(Control::default());
         let journal = outbox.journal.clone();
         let run = tokio::spawn({
             let client = client.clone();
@@ -444,7 +453,7 @@ fn pausing_stops_new_requests_and_cancelling_sends_nothing_more() {
                     id,
                     Scope::All,
                     &fast_settings(2),
-                    watched,
+                    &mut watched,
                     &|_| {},
                 )
                 .await
@@ -474,9 +483,9 @@ fn pausing_stops_new_requests_and_cancelling_sends_nothing_more() {
             .await
             .unwrap()
             .unwrap();
-        let (_control, watched) = watch::channel(Control {
+        let (_control, mut watched) = watch::channel(Control {
             intent: Intent::Cancel,
-            also: Vec::new(),
+            ..Control::default()
         });
         let end = run_job(
             &client,
@@ -484,7 +493,7 @@ fn pausing_stops_new_requests_and_cancelling_sends_nothing_more() {
             id,
             Scope::Only(Vec::new()),
             &fast_settings(2),
-            watched,
+            &mut watched,
             &|_| {},
         )
         .await;
@@ -513,8 +522,8 @@ fn two_senders_never_send_the_same_job_at_once() {
         // A second journal on the same database, as a second process would have.
         let other = Journal::open(outbox.journal.folder()).unwrap();
         let settings = fast_settings(2);
-        let (_a, first) = watch::channel(Control::default());
-        let (_b, second) = watch::channel(Control::default());
+        let (_a, mut first) = watch::channel(Control::default());
+        let (_b, mut second) = watch::channel(Control::default());
         let (one, two) = tokio::join!(
             run_job(
                 &client,
@@ -522,12 +531,21 @@ fn two_senders_never_send_the_same_job_at_once() {
                 id,
                 Scope::All,
                 &settings,
-                first,
+                &mut first,
                 &|_| {}
             ),
             async {
                 tokio::time::sleep(Duration::from_millis(20)).await;
-                run_job(&client, &other, id, Scope::All, &settings, second, &|_| {}).await
+                run_job(
+                    &client,
+                    &other,
+                    id,
+                    Scope::All,
+                    &settings,
+                    &mut second,
+                    &|_| {},
+                )
+                .await
             }
         );
         assert_eq!(one, RunEnd::Finished);

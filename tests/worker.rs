@@ -154,25 +154,20 @@ async fn a_refused_credential_stops_a_bulk_lookup_early() {
     assert!(requests < 10, "it did not try all 100: {requests}");
 }
 
-#[test]
-fn closing_the_worker_pauses_a_job_and_records_its_requests_in_flight() {
+/// A worker with the outbox open in `folder`, and the id of a new job of `recipients` in
+/// requests of 5, once its first request is out.
+fn sending_job(
+    sandbox: &directory_desk::sandbox::Sandbox,
+    folder: &std::path::Path,
+    recipients: &[uuid::Uuid],
+) -> (Worker, i64) {
     use directory_desk::outbox::{JobDraft, PlannedRecipient, SendSettings};
-    use directory_desk::store::{ChunkState, JobState, Store};
+    use directory_desk::store::ChunkState;
     use directory_desk::worker::{OutboxCommand, OutboxEvent};
 
-    let sandbox = start_sandbox();
-    let recipients = block_on(ordinary_freelancers(&sandbox, 40));
-    block_on(set_faults(
-        &sandbox,
-        &FaultPlan {
-            latency_ms: 300,
-            ..FaultPlan::default()
-        },
-    ));
-    let folder = tempfile::tempdir().unwrap();
-    let worker = Worker::spawn(client(&sandbox), 4, Arc::new(|| {})).unwrap();
+    let worker = Worker::spawn(client(sandbox), 4, Arc::new(|| {})).unwrap();
     worker.send(Command::Outbox(OutboxCommand::Open {
-        folder: folder.path().to_owned(),
+        folder: folder.to_owned(),
         environment: "test".into(),
         settings: SendSettings {
             max_per_second: None,
@@ -183,7 +178,7 @@ fn closing_the_worker_pauses_a_job_and_records_its_requests_in_flight() {
         environment: "test".into(),
         sender_name: "Ana".into(),
         sender_email: "ana@linguabridge.example".into(),
-        subject: "Closing".into(),
+        subject: "Steered".into(),
         body: "Hello".into(),
         message_type: directory_desk::api::MessageType::Other,
         recipients: recipients
@@ -203,22 +198,47 @@ fn closing_the_worker_pauses_a_job_and_records_its_requests_in_flight() {
         request: 9,
         job: Box::new(job),
     }));
-    let id = loop {
+    let mut id = None;
+    let mut started_with_lease = false;
+    loop {
         match worker.next() {
             Some(Event::Outbox(OutboxEvent::Created { request: 9, result })) => {
-                break result.unwrap();
+                id = Some(result.unwrap());
+            }
+            Some(Event::Outbox(OutboxEvent::Job(record))) => {
+                started_with_lease |= record.lease.is_some();
+            }
+            Some(Event::Outbox(OutboxEvent::Chunk(update)))
+                if update.state == ChunkState::Sending =>
+            {
+                break;
             }
             Some(_) => {}
             None => panic!("the worker stopped"),
         }
-    };
-    loop {
-        if let Some(Event::Outbox(OutboxEvent::Chunk(update))) = worker.next()
-            && update.state == ChunkState::Sending
-        {
-            break;
-        }
     }
+    assert!(
+        started_with_lease,
+        "the job is reported once its run holds the lease"
+    );
+    (worker, id.expect("created before sending"))
+}
+
+#[test]
+fn closing_the_worker_pauses_a_job_and_records_its_requests_in_flight() {
+    use directory_desk::store::{ChunkState, JobState, Store};
+
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 40));
+    block_on(set_faults(
+        &sandbox,
+        &FaultPlan {
+            latency_ms: 300,
+            ..FaultPlan::default()
+        },
+    ));
+    let folder = tempfile::tempdir().unwrap();
+    let (worker, id) = sending_job(&sandbox, folder.path(), &recipients);
     drop(worker);
 
     let store = Store::open_in(folder.path()).unwrap();
@@ -234,4 +254,43 @@ fn closing_the_worker_pauses_a_job_and_records_its_requests_in_flight() {
     );
     assert!(states.contains(&ChunkState::Sent));
     assert!(states.contains(&ChunkState::Queued));
+}
+
+#[test]
+fn a_resume_right_after_a_pause_is_not_lost() {
+    use directory_desk::outbox::RunEnd;
+    use directory_desk::store::{ChunkState, JobState};
+    use directory_desk::worker::{OutboxCommand, OutboxEvent};
+
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 20));
+    block_on(set_faults(
+        &sandbox,
+        &FaultPlan {
+            latency_ms: 150,
+            ..FaultPlan::default()
+        },
+    ));
+    let folder = tempfile::tempdir().unwrap();
+    let (worker, id) = sending_job(&sandbox, folder.path(), &recipients);
+    worker.send(Command::Outbox(OutboxCommand::Pause { job: id }));
+    worker.send(Command::Outbox(OutboxCommand::Resume { job: id }));
+    let mut last = None;
+    let end = loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::Job(record))) => last = Some(record),
+            Some(Event::Outbox(OutboxEvent::Ended { end, .. })) => break end,
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    };
+    assert_eq!(end, RunEnd::Finished);
+    let job = last.unwrap();
+    assert_eq!(job.state, JobState::Active);
+    assert!(job.chunks.iter().all(|c| c.state == ChunkState::Sent));
+    assert_eq!(
+        block_on(sent_messages(&sandbox)).len(),
+        4,
+        "each request once"
+    );
 }

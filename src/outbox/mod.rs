@@ -25,7 +25,7 @@ pub use journal::Journal;
 pub use lease::{JobLease, LEASE_TERM};
 pub use plan::{JobDraft, MAX_JOB_RECIPIENTS, PlannedRecipient};
 pub use report::{JobStatus, RecipientReport};
-pub use runner::{ChunkUpdate, Control, Intent, RunEnd, Scope, run_job};
+pub use runner::{ChunkUpdate, Control, Intent, RunEnd, RunEvent, Scope, run_job};
 
 /// How a job is sent.
 #[derive(Debug, Clone, PartialEq)]

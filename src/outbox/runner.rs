@@ -26,6 +26,8 @@ pub struct Control {
     pub intent: Intent,
     /// Chunks the user asked to send now (a resend, a retry) on top of what the run sends.
     pub also: Vec<u32>,
+    /// The user resumed the whole job while this run sent only some of it.
+    pub everything: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -34,6 +36,14 @@ pub enum Intent {
     Run,
     Pause,
     Cancel,
+}
+
+/// What a run reports as it goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RunEvent {
+    /// The run holds the lease and is about to send: the job as it stands now.
+    Started(Box<JobRecord>),
+    Chunk(ChunkUpdate),
 }
 
 /// One chunk changed state; the journal already holds the change.
@@ -110,23 +120,14 @@ pub async fn run_job(
     job: i64,
     scope: Scope,
     settings: &SendSettings,
-    mut control: watch::Receiver<Control>,
-    on_update: &(dyn Fn(ChunkUpdate) + Send + Sync),
+    control: &mut watch::Receiver<Control>,
+    on_event: &(dyn Fn(RunEvent) + Send + Sync),
 ) -> RunEnd {
     let lease = match JobLease::take(journal, job).await {
         Ok((lease, _interrupted)) => lease,
         Err(err) => return RunEnd::Refused(err.to_string()),
     };
-    let end = send(
-        client,
-        journal,
-        &lease,
-        scope,
-        settings,
-        &mut control,
-        on_update,
-    )
-    .await;
+    let end = send(client, journal, &lease, scope, settings, control, on_event).await;
     // What the user asked for is what the journal keeps, even if the run set the job
     // active after the request arrived.
     let settled = match &end {
@@ -151,7 +152,7 @@ async fn send(
     scope: Scope,
     settings: &SendSettings,
     control: &mut watch::Receiver<Control>,
-    on_update: &(dyn Fn(ChunkUpdate) + Send + Sync),
+    on_event: &(dyn Fn(RunEvent) + Send + Sync),
 ) -> RunEnd {
     let job = lease.job;
     if scope == Scope::All {
@@ -170,6 +171,7 @@ async fn send(
         Ok(Err(err)) => return RunEnd::Stopped(err.to_string()),
         Err(err) => return RunEnd::Stopped(err.to_string()),
     };
+    on_event(RunEvent::Started(Box::new(record.clone())));
     let mut allowed: Option<BTreeSet<u32>> = match &scope {
         Scope::All => None,
         Scope::Only(seqs) => Some(seqs.iter().copied().collect()),
@@ -201,7 +203,15 @@ async fn send(
                 Intent::Cancel => {
                     stopping.get_or_insert(RunEnd::Cancelled);
                 }
-                Intent::Run => {}
+                Intent::Run => {
+                    // Resumed before the pause took effect: carry on.
+                    if stopping == Some(RunEnd::Paused) {
+                        stopping = None;
+                    }
+                }
+            }
+            if wanted.everything {
+                allowed = None;
             }
             if let Some(allowed) = &mut allowed {
                 allowed.extend(wanted.also.iter().copied());
@@ -249,7 +259,7 @@ async fn send(
                     &record,
                     chunk.clone(),
                     settings,
-                    on_update,
+                    on_event,
                 ));
             }
         }
@@ -369,7 +379,7 @@ async fn attempt(
     job: &JobRecord,
     chunk: ChunkRecord,
     settings: &SendSettings,
-    on_update: &(dyn Fn(ChunkUpdate) + Send + Sync),
+    on_event: &(dyn Fn(RunEvent) + Send + Sync),
 ) -> Done {
     let (id, seq) = (job.id, chunk.seq);
     match journal
@@ -380,12 +390,12 @@ async fn attempt(
         Ok(false) => return Done::Skipped,
         Err(err) => return Done::JournalFailed(err.to_string()),
     }
-    on_update(ChunkUpdate {
+    on_event(RunEvent::Chunk(ChunkUpdate {
         job: id,
         seq,
         state: ChunkState::Sending,
         answer: None,
-    });
+    }));
     let message = Message {
         recipient_uuids: chunk.addressees().map(|r| r.uuid).collect(),
         sender_name: job.sender_name.clone(),
@@ -410,11 +420,11 @@ async fn attempt(
         // the safe reading of an answer we could not record.
         Err(err) => return Done::JournalFailed(err.to_string()),
     }
-    on_update(ChunkUpdate {
+    on_event(RunEvent::Chunk(ChunkUpdate {
         job: id,
         seq,
         state: answer.state,
         answer: Some(answer.clone()),
-    });
+    }));
     Done::Answered { seq, answer, next }
 }

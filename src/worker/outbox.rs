@@ -3,13 +3,14 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 
 use tokio::sync::watch;
 use uuid::Uuid;
 
 use crate::api::ApiClient;
 use crate::outbox::{
-    ChunkUpdate, Control, Intent, JobLease, Journal, RunEnd, Scope, SendSettings, run_job,
+    ChunkUpdate, Control, Intent, JobLease, Journal, RunEnd, RunEvent, Scope, SendSettings, run_job,
 };
 use crate::store::{ChunkState, JobRecord, JobState, JournalError, NewJob, Resolution};
 
@@ -80,7 +81,27 @@ pub(super) struct OutboxHub {
     journal: Journal,
     environment: String,
     settings: SendSettings,
-    running: HashMap<i64, watch::Sender<Control>>,
+    running: HashMap<i64, Run>,
+}
+
+/// A job's run, as the hub steers it.
+struct Run {
+    control: watch::Sender<Control>,
+    /// Set by the run's task, under this lock, once it will read no more control: a
+    /// command that finds it set starts a new run instead of being lost.
+    finished: Arc<Mutex<bool>>,
+}
+
+impl Run {
+    /// Gives `change` to the run if it is still listening; false if it has finished.
+    fn steer(&self, change: impl FnOnce(&mut Control)) -> bool {
+        let finished = self.finished.lock().unwrap_or_else(|e| e.into_inner());
+        if *finished {
+            return false;
+        }
+        self.control.send_modify(change);
+        true
+    }
 }
 
 pub(super) type Emit = std::sync::Arc<dyn Fn(OutboxEvent) + Send + Sync>;
@@ -140,11 +161,14 @@ impl OutboxHub {
     }
 
     fn is_running(&self, job: i64) -> bool {
-        self.running.get(&job).is_some_and(|tx| !tx.is_closed())
+        self.running
+            .get(&job)
+            .is_some_and(|run| !*run.finished.lock().unwrap_or_else(|e| e.into_inner()))
     }
 
     pub async fn handle(&mut self, command: OutboxCommand, client: &ApiClient, emit: &Emit) {
-        self.running.retain(|_, tx| !tx.is_closed());
+        self.running
+            .retain(|_, run| !*run.finished.lock().unwrap_or_else(|e| e.into_inner()));
         let job = match &command {
             OutboxCommand::Open { .. } => return,
             OutboxCommand::Create { .. } => 0,
@@ -204,10 +228,18 @@ impl OutboxHub {
                 self.start(id, Scope::All, client, emit);
             }
             OutboxCommand::Resume { job } => {
-                self.emit_job(job, emit).await?;
-                if let Some(control) = self.running.get(&job) {
-                    control.send_modify(|c| c.intent = Intent::Run);
-                } else {
+                self.journal
+                    .call(move |store| store.set_job_state(job, JobState::Active, None))
+                    .await
+                    .map_err(text)?
+                    .map_err(text)?;
+                let steered = self.running.get(&job).is_some_and(|run| {
+                    run.steer(|c| {
+                        c.intent = Intent::Run;
+                        c.everything = true;
+                    })
+                });
+                if !steered {
                     self.start(job, Scope::All, client, emit);
                 }
             }
@@ -221,10 +253,13 @@ impl OutboxHub {
                     .await
                     .map_err(text)?
                     .map_err(text)?;
-                match self.running.get(&job) {
-                    // The run reports the job when its requests in flight are answered.
-                    Some(control) => control.send_modify(|c| c.intent = intent),
-                    None => self.emit_job(job, emit).await?,
+                // A run reports the job when its requests in flight are answered.
+                let steered = self
+                    .running
+                    .get(&job)
+                    .is_some_and(|run| run.steer(|c| c.intent = intent));
+                if !steered {
+                    self.emit_job(job, emit).await?;
                 }
             }
             OutboxCommand::Resolve {
@@ -263,11 +298,11 @@ impl OutboxHub {
     /// sent is paused, and its requests in flight are given up to `grace` to be answered, so
     /// that they are recorded as what they became rather than left unknown.
     pub async fn pause_all(self, grace: std::time::Duration) {
-        for control in self.running.values() {
-            control.send_modify(|c| c.intent = Intent::Pause);
+        for run in self.running.values() {
+            run.steer(|c| c.intent = Intent::Pause);
         }
         let deadline = tokio::time::Instant::now() + grace;
-        while self.running.values().any(|c| !c.is_closed())
+        while self.running.keys().any(|job| self.is_running(*job))
             && tokio::time::Instant::now() < deadline
         {
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
@@ -283,15 +318,25 @@ impl OutboxHub {
 
     /// Sends chunk `seq` now: within the job's run if one is going, else on its own.
     fn send_now(&mut self, job: i64, seq: u32, client: &ApiClient, emit: &Emit) {
-        match self.running.get(&job) {
-            Some(control) => control.send_modify(|c| c.also.push(seq)),
-            None => self.start(job, Scope::Only(vec![seq]), client, emit),
+        let steered = self
+            .running
+            .get(&job)
+            .is_some_and(|run| run.steer(|c| c.also.push(seq)));
+        if !steered {
+            self.start(job, Scope::Only(vec![seq]), client, emit);
         }
     }
 
     fn start(&mut self, job: i64, scope: Scope, client: &ApiClient, emit: &Emit) {
-        let (control, watched) = watch::channel(Control::default());
-        self.running.insert(job, control);
+        let (control, mut watched) = watch::channel(Control::default());
+        let finished = Arc::new(Mutex::new(false));
+        self.running.insert(
+            job,
+            Run {
+                control,
+                finished: finished.clone(),
+            },
+        );
         let (client, journal, settings, emit) = (
             client.clone(),
             self.journal.clone(),
@@ -299,12 +344,34 @@ impl OutboxHub {
             emit.clone(),
         );
         tokio::spawn(async move {
-            let updates = emit.clone();
-            let on_update = move |update| updates(OutboxEvent::Chunk(update));
-            let end = run_job(
-                &client, &journal, job, scope, &settings, watched, &on_update,
-            )
-            .await;
+            let events = emit.clone();
+            let on_event = move |event| {
+                events(match event {
+                    RunEvent::Started(record) => OutboxEvent::Job(record),
+                    RunEvent::Chunk(update) => OutboxEvent::Chunk(update),
+                })
+            };
+            let mut scope = scope;
+            let end = loop {
+                let end = run_job(
+                    &client,
+                    &journal,
+                    job,
+                    scope,
+                    &settings,
+                    &mut watched,
+                    &on_event,
+                )
+                .await;
+                let mut done = finished.lock().unwrap_or_else(|e| e.into_inner());
+                // Resumed just as the pause ended the run: the user's last word wins.
+                if end == RunEnd::Paused && watched.borrow().intent == Intent::Run {
+                    scope = Scope::All;
+                    continue;
+                }
+                *done = true;
+                break end;
+            };
             if let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await {
                 emit(OutboxEvent::Job(Box::new(record)));
             }
