@@ -30,6 +30,9 @@ pub struct ComposerDraft {
     pub message_type: MessageType,
     pub subject: String,
     pub body: String,
+    /// What a personalisation placeholder becomes when a profile lacks it, by its name
+    /// (`first_name`).
+    pub fallbacks: std::collections::BTreeMap<String, String>,
 }
 
 impl ComposerDraft {
@@ -60,18 +63,23 @@ impl Store {
         }
         let recipients =
             serde_json::to_string(&draft.recipients).expect("recipients always serialize");
+        let fallbacks =
+            serde_json::to_string(&draft.fallbacks).expect("fallbacks always serialize");
         self.connection.execute(
-            "INSERT INTO draft (environment, recipients, message_type, subject, body, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, unixepoch())
+            "INSERT INTO draft (environment, recipients, message_type, subject, body, fallbacks,
+                                updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, unixepoch())
              ON CONFLICT (environment) DO UPDATE SET
                 recipients = excluded.recipients, message_type = excluded.message_type,
-                subject = excluded.subject, body = excluded.body, updated_at = excluded.updated_at",
+                subject = excluded.subject, body = excluded.body,
+                fallbacks = excluded.fallbacks, updated_at = excluded.updated_at",
             params![
                 environment,
                 recipients,
                 type_text(draft.message_type),
                 draft.subject,
-                draft.body
+                draft.body,
+                fallbacks
             ],
         )?;
         Ok(())
@@ -89,7 +97,8 @@ impl Store {
         let row = self
             .connection
             .query_row(
-                "SELECT recipients, message_type, subject, body FROM draft WHERE environment = ?1",
+                "SELECT recipients, message_type, subject, body, fallbacks FROM draft
+                 WHERE environment = ?1",
                 [environment],
                 |row| {
                     Ok((
@@ -97,23 +106,27 @@ impl Store {
                         row.get::<_, String>(1)?,
                         row.get::<_, String>(2)?,
                         row.get::<_, String>(3)?,
+                        row.get::<_, String>(4)?,
                     ))
                 },
             )
             .optional()?;
-        Ok(row.map(|(recipients, message_type, subject, body)| {
-            let recipients = serde_json::from_str::<Vec<serde_json::Value>>(&recipients)
-                .unwrap_or_default()
-                .into_iter()
-                .filter_map(|value| serde_json::from_value(value).ok())
-                .collect();
-            ComposerDraft {
-                recipients,
-                message_type: message_type.parse().unwrap_or_default(),
-                subject,
-                body,
-            }
-        }))
+        Ok(
+            row.map(|(recipients, message_type, subject, body, fallbacks)| {
+                let recipients = serde_json::from_str::<Vec<serde_json::Value>>(&recipients)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter_map(|value| serde_json::from_value(value).ok())
+                    .collect();
+                ComposerDraft {
+                    recipients,
+                    message_type: message_type.parse().unwrap_or_default(),
+                    subject,
+                    body,
+                    fallbacks: serde_json::from_str(&fallbacks).unwrap_or_default(),
+                }
+            }),
+        )
     }
 
     pub fn save_sender(&self, environment: &str, sender: &Sender) -> Result<(), StoreError> {
@@ -166,7 +179,8 @@ mod tests {
             ],
             message_type: MessageType::Rfq,
             subject: "Legal DE>EN, 40k words".into(),
-            body: "Dear colleague,\n\nمرحبا — are you available?".into(),
+            body: "Dear {{first_name}},\n\nمرحبا — are you available?".into(),
+            fallbacks: [("first_name".to_owned(), "colleague".to_owned())].into(),
         }
     }
 

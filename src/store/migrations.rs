@@ -88,6 +88,8 @@ const MIGRATIONS: &[&str] = &[
         JOIN chunk c ON c.job = r.job AND c.seq = r.seq
         JOIN job ON job.id = r.job
         WHERE c.state IN ('sent', 'pending') AND r.failed = 0 AND r.left_out = 0;",
+    // 3: the composer's fallbacks for personalisation placeholders, kept with its draft.
+    "ALTER TABLE draft ADD COLUMN fallbacks TEXT NOT NULL DEFAULT '{}';",
 ];
 
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;

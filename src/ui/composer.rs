@@ -52,8 +52,6 @@ pub struct ComposerPanel {
     recipients_version: u64,
     /// What a personal message needs of each freelancer seen in the table this session.
     profiles: HashMap<Uuid, RecipientFields>,
-    /// The fallbacks as typed; an empty one means none.
-    fallbacks: BTreeMap<Placeholder, String>,
     lacking: Option<Lacking>,
     /// Problems show for a field once it was edited, and for all after a first try to send.
     touched: HashSet<Field>,
@@ -182,11 +180,13 @@ impl ComposerPanel {
         }
     }
 
+    /// The fallbacks as typed (kept with the draft); an empty one means none.
     fn chosen_fallbacks(&self) -> Fallbacks {
-        self.fallbacks
+        self.draft
+            .fallbacks
             .iter()
             .filter(|(_, text)| !text.trim().is_empty())
-            .map(|(placeholder, text)| (*placeholder, text.trim().to_owned()))
+            .filter_map(|(key, text)| Some((Placeholder::parse(key)?, text.trim().to_owned())))
             .collect()
     }
 
@@ -316,6 +316,7 @@ impl ComposerPanel {
             message_type: job.record.message_type,
             subject: job.record.subject.clone(),
             body: job.record.body.clone(),
+            ..ComposerDraft::default()
         };
         self.recipients_changed();
     }
@@ -626,7 +627,11 @@ impl ComposerPanel {
             for placeholder in placeholders {
                 ui.horizontal(|ui| {
                     let label = ui.label(format!("Fallback for {}", placeholder.token()));
-                    let text = self.fallbacks.entry(*placeholder).or_default();
+                    let text = self
+                        .draft
+                        .fallbacks
+                        .entry(placeholder.key().to_owned())
+                        .or_default();
                     let edit = ui
                         .add(
                             egui::TextEdit::singleline(text)
@@ -639,6 +644,7 @@ impl ComposerPanel {
                         .labelled_by(label.id);
                     if edit.changed() {
                         self.plan_problems.clear();
+                        self.draft_changed = true;
                     }
                     let missing = lacking.get(placeholder).copied().unwrap_or(0);
                     if missing == 0 {
@@ -1077,8 +1083,9 @@ mod tests {
         let problems = panel.check().unwrap_err();
         assert!(problems[0].text.contains("R2"), "{problems:?}");
         panel
+            .draft
             .fallbacks
-            .insert(Placeholder::FirstName, " colleague ".into());
+            .insert("first_name".into(), " colleague ".into());
         let job = panel.check().unwrap();
         let bodies: Vec<&str> = job
             .chunks
