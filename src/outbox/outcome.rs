@@ -124,23 +124,40 @@ fn receipt_answer(receipt: &Receipt) -> ChunkAnswer {
         // the message, which is what `sent` records.
         _ => ChunkState::Sent,
     };
-    let message = receipt
+    let mut message = receipt
         .status_message
         .clone()
         .or_else(|| match &receipt.status {
             ReceiptStatus::Other(other) => Some(format!("The directory answered '{other}'.")),
             _ => None,
         });
+    // The spec says a list of UUIDs; an entry in another shape (an object holding the UUID)
+    // is searched for one, and an entry with none is reported rather than dropped.
+    let mut failed_recipients: Vec<Uuid> = Vec::new();
+    let mut unmatched = Vec::new();
+    for entry in &receipt.failed_recipients {
+        let found = crate::uuids::extract(entry).uuids;
+        if found.is_empty() {
+            unmatched.push(entry.clone());
+        }
+        failed_recipients.extend(found);
+    }
+    if !unmatched.is_empty() {
+        let note = format!(
+            "The directory did not deliver to recipients this app cannot match: {}.",
+            unmatched.join(", ")
+        );
+        message = Some(match message {
+            Some(said) => format!("{said} {note}"),
+            None => note,
+        });
+    }
     ChunkAnswer {
         state,
         http_status: Some(receipt.http_status),
         message,
         server_messages: Vec::new(),
-        failed_recipients: receipt
-            .failed_recipients
-            .iter()
-            .filter_map(|f| Uuid::try_parse(f.trim()).ok())
-            .collect(),
+        failed_recipients,
         next_attempt_at_ms: None,
     }
 }
@@ -224,6 +241,25 @@ mod tests {
         assert_eq!(answer.state, ChunkState::Retrying);
         assert!(answer.next_attempt_at_ms.unwrap() >= 8_000);
         assert_eq!(next, Next::HoldAll(Duration::from_secs(7)));
+    }
+
+    #[test]
+    fn failed_recipients_are_read_in_any_shape_and_none_is_dropped_silently() {
+        let one = Uuid::from_u128(1);
+        let two = Uuid::from_u128(2);
+        let receipt = Receipt {
+            http_status: 201,
+            status: ReceiptStatus::Sent,
+            status_message: Some("Sent.".into()),
+            failed_recipients: vec![
+                one.to_string(),
+                format!("{{\"uuid\":\"{two}\"}}"),
+                "17".into(),
+            ],
+        };
+        let (answer, _) = classify(&Ok(receipt), 1, &SendSettings::default(), 0);
+        assert_eq!(answer.failed_recipients, vec![one, two]);
+        assert!(answer.message.unwrap().ends_with("cannot match: 17."));
     }
 
     #[test]
