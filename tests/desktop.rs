@@ -14,7 +14,7 @@ use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
 use directory_desk::secret::Secret;
 use directory_desk::ui::{DeskApp, EnvironmentChoice, Persisted, Session};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 fn app_on(sandbox: &Sandbox) -> Harness<'static, DeskApp> {
     harness_for(session_on(sandbox, DEMO_API_KEY))
@@ -171,12 +171,16 @@ fn every_input_has_an_accessible_label() {
     }
     type_into(&mut harness, "Subject", "For {{site_name}}");
     harness.get_by_label("Fallback for {{site_name}}");
+    harness.get_by_label("Leave {{site_name}} out");
+    harness.get_by_label("Add from list ▾");
     harness.get_by_label("Outbox").click();
     step_until(&mut harness, "in this directory, newest first");
     harness.get_by_label("Only requests that need you");
     harness.get_by_label("File").click();
     harness.run_steps(2);
     harness.get_by_label("Import UUIDs from a file…");
+    harness.get_by_label("Import list from file…");
+    harness.get_by_label("Export list…");
     harness.get_by_label("Choose export folder…");
 }
 
@@ -1045,4 +1049,362 @@ fn the_zoom_is_a_setting_that_is_kept() {
     harness.get_by_label("View").click();
     harness.run_steps(2);
     assert!(shows(&harness, "Zoom: 110%"));
+}
+
+/// Writes a draft for `recipients` (no names: as a list or a file of bare UUIDs gives them)
+/// into the database in `folder`, as an earlier session would have left it.
+fn saved_draft(folder: &std::path::Path, recipients: &[uuid::Uuid], subject: &str) {
+    use directory_desk::store::{ComposerDraft, DraftRecipient, Sender, Store};
+    let store = Store::open_in(folder).unwrap();
+    store
+        .save_draft(
+            "test",
+            &ComposerDraft {
+                recipients: recipients
+                    .iter()
+                    .map(|uuid| DraftRecipient {
+                        uuid: *uuid,
+                        name: None,
+                    })
+                    .collect(),
+                message_type: directory_desk::api::MessageType::Rfq,
+                subject: subject.into(),
+                body: "Are you available next week?".into(),
+                fallbacks: Default::default(),
+            },
+        )
+        .unwrap();
+    store
+        .save_sender(
+            "test",
+            &Sender {
+                name: "Ana Coordinator".into(),
+                email: "ana@linguabridge.example".into(),
+            },
+        )
+        .unwrap();
+}
+
+fn app_with_data(sandbox: &Sandbox, folder: &std::path::Path) -> Harness<'static, DeskApp> {
+    harness_full(
+        session_on(sandbox, DEMO_API_KEY),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        folder.to_path_buf(),
+    )
+}
+
+#[test]
+fn a_restored_draft_is_verified_and_an_unknown_recipient_left_out_before_sending() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let mut recipients = good.clone();
+    recipients.insert(1, unknown_uuid());
+    let folder = fresh_data_folder();
+    saved_draft(&folder, &recipients, "Restored and checked");
+    let mut harness = app_with_data(&sandbox, &folder);
+    step_until(&mut harness, "Signed in as");
+    open_tab(&mut harness, "Compose (4)");
+    assert!(shows(
+        &harness,
+        "4 recipients not looked up in this session."
+    ));
+
+    // Sending first: the question offers to verify, since nobody was looked up.
+    harness.get_by_label("Send…").click();
+    harness.run_steps(2);
+    assert!(shows(
+        &harness,
+        "4 recipients were not looked up in this session."
+    ));
+    harness.get_by_label("Verify first").click();
+    step_until(&mut harness, "1 recipient is not in the directory");
+    assert!(harness.query_by_label("Send this message?").is_none());
+    assert!(shows(&harness, "Looked up 4 of 4."));
+    assert!(shows(
+        &harness,
+        &format!(
+            "{}: No freelancer was found with that UUID.",
+            unknown_uuid()
+        )
+    ));
+    assert_eq!(
+        block_on(requests_for(&sandbox, "POST /v2/messages")),
+        0,
+        "nothing went while verifying"
+    );
+    let first = block_on(client(&sandbox).freelancer(good[0])).unwrap();
+    assert!(
+        shows(&harness, &first.display_name().unwrap()),
+        "a bare UUID got its name from the profile"
+    );
+
+    harness.get_by_label("Leave out 1 unknown").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Recipients (3)").is_some());
+    assert!(shows(&harness, "Left out 1 unknown recipient"));
+    assert!(shows(
+        &harness,
+        "All 3 recipients looked up in this session."
+    ));
+    harness.get_by_label("Send…").click();
+    harness.run_steps(2);
+    assert!(!shows(&harness, "not looked up in this session"));
+    assert!(shows(&harness, "3 recipients in 1 request"));
+    harness.get_by_label("Send now").click();
+    step_until(&mut harness, "Job 1 finished: 3 sent.");
+    idle(&mut harness, std::time::Duration::from_millis(300));
+    let delivered = delivered_with_subject(&sandbox, "Restored and checked");
+    assert_eq!(delivered.len(), 1, "exactly once: {delivered:?}");
+    let mut got = delivered[0].clone();
+    got.sort();
+    let mut expected: Vec<String> = good.iter().map(ToString::to_string).collect();
+    expected.sort();
+    assert_eq!(got, expected, "the others only");
+    assert_eq!(block_on(requests_for(&sandbox, "POST /v2/messages")), 1);
+}
+
+#[test]
+fn a_long_verification_shows_progress_and_can_be_cancelled() {
+    let sandbox = start_sandbox_with(directory_desk::sandbox::SandboxOptions {
+        faults: directory_desk::sandbox::FaultPlan {
+            latency_ms: 40,
+            ..Default::default()
+        },
+        threads: 8,
+        ..Default::default()
+    });
+    let many = block_on(ordinary_freelancers(&sandbox, 300));
+    let folder = fresh_data_folder();
+    saved_draft(&folder, &many, "Many");
+    let mut harness = app_with_data(&sandbox, &folder);
+    step_until(&mut harness, "Signed in as");
+    open_tab(&mut harness, "Compose (300)");
+    harness.get_by_label("Verify recipients").click();
+    step_until(&mut harness, "Verifying recipients: ");
+    // The window keeps drawing while it runs: typing goes on.
+    type_into(&mut harness, "Subject", ", edited");
+    assert_eq!(
+        harness.get_by_label("Subject").value().as_deref(),
+        Some("Many, edited")
+    );
+    harness.get_by_label("Cancel verification").click();
+    step_until(&mut harness, "Verification cancelled after");
+    assert!(harness.query_by_label("Cancel verification").is_none());
+    idle(&mut harness, std::time::Duration::from_millis(300));
+    let lookups = block_on(admin_get(&sandbox, "stats"))["data"]["total"]
+        .as_u64()
+        .unwrap_or(0);
+    assert!(lookups < 300, "the cancel stopped the lookups: {lookups}");
+    assert!(
+        shows(&harness, "not looked up in this session."),
+        "the rest can be verified later"
+    );
+}
+
+#[test]
+fn recipients_saved_as_a_list_come_back_from_it() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    compose_to(&mut harness, &good);
+    let names_before: Vec<Option<String>> = harness
+        .state()
+        .composer_recipients()
+        .iter()
+        .map(|r| r.name.clone())
+        .collect();
+    harness.get_by_label("Save as list…").click();
+    harness.run_steps(2);
+    assert!(shows(&harness, "3 recipients from the composer."));
+    type_into(&mut harness, "List name", "Legal ko>en");
+    harness.get_by_label("Save list").click();
+    step_until(&mut harness, "Saved 3 recipients as the list “Legal ko>en”");
+
+    harness.get_by_label("Remove all").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Recipients (0)").is_some());
+    harness.get_by_label("Add from list ▾").click();
+    harness.run_steps(2);
+    harness.get_by_label("Legal ko>en (3)").click();
+    step_until(
+        &mut harness,
+        "3 added from the list “Legal ko>en” (3 in all)",
+    );
+    assert!(harness.query_by_label("Recipients (3)").is_some());
+    let recipients = harness.state().composer_recipients().to_vec();
+    assert_eq!(
+        recipients.iter().map(|r| r.uuid).collect::<Vec<_>>(),
+        good,
+        "the same recipients, in order"
+    );
+    assert_eq!(
+        recipients
+            .iter()
+            .map(|r| r.name.clone())
+            .collect::<Vec<_>>(),
+        names_before
+    );
+
+    // Saving under the same name asks before replacing.
+    harness.get_by_label("Save as list…").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "List name", "Legal ko>en");
+    assert!(shows(
+        &harness,
+        "A list named “Legal ko>en” exists (3 members): saving replaces it."
+    ));
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Save as a list").is_none());
+}
+
+#[test]
+fn a_list_file_is_imported_as_a_named_list_and_exported_unchanged() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 2));
+    let files = tempfile::tempdir().unwrap();
+    let original = format!(
+        "uuid,name\r\n{},Ana Lima\r\n{},\"Bo, Jr \"\"the fast\"\"\"\r\n",
+        good[0], good[1]
+    );
+    let file = files.path().join("Korean legal.csv");
+    std::fs::write(&file, &original).unwrap();
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    let ctx = harness.ctx.clone();
+    harness.state_mut().import_list_from(file, &ctx);
+    step_until(&mut harness, "2 recipients from Korean legal.csv.");
+    assert_eq!(
+        harness.get_by_label("List name").value().as_deref(),
+        Some("Korean legal"),
+        "the name is the file's"
+    );
+    harness.get_by_label("Save list").click();
+    step_until(
+        &mut harness,
+        "Saved 2 recipients as the list “Korean legal”",
+    );
+
+    harness.get_by_label("File").click();
+    harness.run_steps(2);
+    harness.get_by_label("Import list from file…");
+    harness.get_by_label("Export list…").click();
+    harness.run_steps(2);
+    assert!(
+        harness.query_by_label("Korean legal (2)").is_some(),
+        "the list is offered for export"
+    );
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+
+    let exported = files.path().join("out.csv");
+    harness
+        .state_mut()
+        .export_list_to("Korean legal".into(), exported.clone());
+    step_until(&mut harness, "Exported the list “Korean legal” (2 members)");
+    assert_eq!(std::fs::read_to_string(&exported).unwrap(), original);
+
+    let nowhere = files.path().join("no-such-folder").join("out.csv");
+    harness
+        .state_mut()
+        .export_list_to("Korean legal".into(), nowhere);
+    step_until(&mut harness, "Could not export the list “Korean legal”");
+
+    let empty = files.path().join("empty.csv");
+    std::fs::write(&empty, "").unwrap();
+    harness.state_mut().import_list_from(empty, &ctx);
+    step_until(&mut harness, "empty.csv is empty");
+    let words = files.path().join("words.txt");
+    std::fs::write(&words, "Ana, Bo and Cy").unwrap();
+    harness.state_mut().import_list_from(words, &ctx);
+    step_until(&mut harness, "No UUIDs were found in words.txt");
+}
+
+#[test]
+fn the_inspector_says_who_was_messaged_before() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 2));
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    compose_to(&mut harness, &good);
+    open_tab(&mut harness, "UUID lookup");
+    let first = block_on(client(&sandbox).freelancer(good[0])).unwrap();
+    harness.get_by_label(&first.display_name().unwrap()).click();
+    step_until(&mut harness, "Not messaged from here before");
+
+    open_tab(&mut harness, "Compose (");
+    write_and_send(&mut harness, "Glossary review, legal", "Hello");
+    step_until(&mut harness, "Job 1 finished: 2 sent.");
+    open_tab(&mut harness, "UUID lookup");
+    step_until(&mut harness, "Messaged before (1)");
+    assert!(shows(&harness, "· sent · “Glossary review, legal” (job 1)"));
+}
+
+#[test]
+fn fallbacks_survive_a_restart_and_only_a_ticked_box_leaves_a_word_out() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 2));
+    let folder = fresh_data_folder();
+    let mut harness = app_with_data(&sandbox, &folder);
+    step_until(&mut harness, "Signed in as");
+    compose_to(&mut harness, &good);
+    type_into(&mut harness, "Subject", "For {{site_name}}");
+    type_into(
+        &mut harness,
+        "Message",
+        "Dear {{first_name}} {{last_name}},",
+    );
+    type_into(&mut harness, "Fallback for {{first_name}}", "colleague");
+    harness.get_by_label("Leave {{last_name}} out").click();
+    harness.run_steps(2);
+    // Typed, then emptied again: no fallback, not "leave it out".
+    type_into(&mut harness, "Fallback for {{site_name}}", "x");
+    harness.key_press(egui::Key::Backspace);
+    harness.run_steps(2);
+    harness.run_steps(2);
+    drop(harness);
+
+    let mut harness = app_with_data(&sandbox, &folder);
+    step_until(&mut harness, "Signed in as");
+    open_tab(&mut harness, "Compose (2)");
+    assert_eq!(
+        harness
+            .get_by_label("Fallback for {{first_name}}")
+            .value()
+            .as_deref(),
+        Some("colleague")
+    );
+    let leave_out = harness.get_by_label("Leave {{last_name}} out");
+    assert_eq!(
+        format!("{:?}", leave_out.accesskit_node().toggled()),
+        "Some(True)"
+    );
+    let site = harness.get_by_label("Leave {{site_name}} out");
+    assert_eq!(
+        format!("{:?}", site.accesskit_node().toggled()),
+        "Some(False)"
+    );
+    assert_eq!(
+        harness
+            .get_by_label("Fallback for {{site_name}}")
+            .value()
+            .as_deref()
+            .unwrap_or_default(),
+        ""
+    );
+    // After a restart no profile was read yet: everyone lacks every field until verified.
+    assert!(shows(
+        &harness,
+        "2 recipients have no site name: give a fallback"
+    ));
+    assert!(shows(
+        &harness,
+        "2 recipients have no last name: it is left out for them"
+    ));
+    assert!(shows(
+        &harness,
+        "2 recipients have no first name: they get the fallback"
+    ));
 }

@@ -142,3 +142,89 @@ fn the_main_screens_render() {
     let outbox = save(&mut harness, "outbox").expect("rendered before");
     assert_is_a_picture(&outbox);
 }
+
+/// A draft from an earlier session, its recipients from a shortlist: two of them are no longer
+/// in the directory and one has a restricted profile. Verifying shows which, before sending.
+#[test]
+fn the_composer_shows_what_verifying_found() {
+    use directory_desk::store::{ComposerDraft, DraftRecipient, Sender, Store};
+    let sandbox = start_sandbox();
+    let api = client(&sandbox);
+    let mut recipients: Vec<DraftRecipient> = block_on(ordinary_freelancers(&sandbox, 6))
+        .into_iter()
+        .map(|uuid| DraftRecipient {
+            uuid,
+            name: block_on(api.freelancer(uuid))
+                .ok()
+                .and_then(|f| f.display_name()),
+        })
+        .collect();
+    let restricted = block_on(seeded(&sandbox))
+        .into_iter()
+        .find(|(_, _, restricted)| *restricted)
+        .map(|(uuid, _, _)| uuid)
+        .expect("the sandbox seeds restricted profiles");
+    recipients.insert(
+        2,
+        DraftRecipient {
+            uuid: restricted,
+            name: None,
+        },
+    );
+    recipients.insert(
+        4,
+        DraftRecipient {
+            uuid: unknown_uuid(),
+            name: Some("Marta Kowalska".into()),
+        },
+    );
+    recipients.push(DraftRecipient {
+        uuid: uuid::Uuid::parse_str("0badc0de-0000-4000-8000-00000000002a").unwrap(),
+        name: None,
+    });
+    let folder = fresh_data_folder();
+    let store = Store::open_in(&folder).unwrap();
+    store
+        .save_draft(
+            "test",
+            &ComposerDraft {
+                recipients,
+                message_type: directory_desk::api::MessageType::Rfq,
+                subject: "Patent translation, JA>EN, 8,000 words".into(),
+                body: "Dear colleague,\n\nWe have a patent (8,000 words, Japanese into English) \
+                       due on 12 December. Are you available?\n\nKind regards,\nAna"
+                    .into(),
+                fallbacks: Default::default(),
+            },
+        )
+        .unwrap();
+    store
+        .save_sender(
+            "test",
+            &Sender {
+                name: "Ana Coordinator".into(),
+                email: "ana@linguabridge.example".into(),
+            },
+        )
+        .unwrap();
+    drop(store);
+    let mut harness = desk::harness(
+        session_on(&sandbox, DEMO_API_KEY),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        folder,
+        Pictures::Rendered,
+    );
+    step_until(&mut harness, "Signed in as");
+    open_tab(&mut harness, "Compose (9)");
+    harness.get_by_label("Verify recipients").click();
+    step_until(&mut harness, "2 recipients are not in the directory");
+    dismiss_toasts(&mut harness);
+    // The pointer leaves, so the picture shows no hover.
+    harness.event(egui::Event::PointerGone);
+    harness.run_steps(3);
+    let Some(verified) = save(&mut harness, "composer-verify") else {
+        return;
+    };
+    assert_is_a_picture(&verified);
+}

@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use serde_json::json;
 
 use super::{GlobalOptions, Outcome, print_json, resolve_environment, usage_error};
-use crate::store::{DraftRecipient, Store};
+use crate::store::{Store, members_in};
 
 #[derive(Args, Debug)]
 pub struct ListsArgs {
@@ -108,13 +108,7 @@ pub fn run(args: ListsArgs, global: &GlobalOptions) -> Outcome {
                 .map(|members| match members {
                     None => usage_error(format!("there is no list '{name}' in {environment}")),
                     Some(members) => {
-                        let mut rows = vec![vec!["uuid".to_owned(), "name".to_owned()]];
-                        rows.extend(
-                            members
-                                .into_iter()
-                                .map(|m| vec![m.uuid.to_string(), m.name.unwrap_or_default()]),
-                        );
-                        let text = crate::csv::text(&rows);
+                        let text = crate::store::members_csv(&members);
                         match file {
                             None => {
                                 print!("{text}");
@@ -139,31 +133,4 @@ pub fn run(args: ListsArgs, global: &GlobalOptions) -> Outcome {
         }),
     };
     result.unwrap_or_else(usage_error)
-}
-
-/// The UUIDs in `text`, in order, each with the name that follows it on its line when the
-/// line reads `uuid,name` (as `lists export` writes it).
-pub fn members_in(text: &str) -> Vec<DraftRecipient> {
-    let mut seen = std::collections::HashSet::new();
-    let mut members = Vec::new();
-    for line in text.lines() {
-        let found = crate::uuids::extract(line).uuids;
-        let name = match (found.as_slice(), line.split_once(',')) {
-            ([uuid], Some((first, rest))) if first.trim().trim_matches('"') == uuid.to_string() => {
-                let name = rest.trim().trim_matches('"').replace("\"\"", "\"");
-                let name = name.strip_prefix('\'').map(str::to_owned).unwrap_or(name);
-                (!name.is_empty()).then_some(name)
-            }
-            _ => None,
-        };
-        for uuid in found {
-            if seen.insert(uuid) {
-                members.push(DraftRecipient {
-                    uuid,
-                    name: name.clone(),
-                });
-            }
-        }
-    }
-    members
 }

@@ -143,7 +143,7 @@ fn gather(args: &SendArgs, global: &GlobalOptions) -> Result<Vec<DraftRecipient>
             invalid[0]
         );
     }
-    let members = super::lists::members_in(&text);
+    let members = crate::store::members_in(&text);
     if members.is_empty() {
         return Err(usage_error(format!("no UUIDs found in {}", file.display())));
     }

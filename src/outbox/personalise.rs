@@ -101,7 +101,20 @@ pub fn fill(
                 let value = fields
                     .get(placeholder)
                     .or_else(|| fallbacks.get(&placeholder).map(String::as_str));
+                let rest_after = &after[end + 2..];
                 match value {
+                    // Leaving the word out also drops the space before it when what follows
+                    // is punctuation or more space: "Dear {{first_name}}," reads "Dear,".
+                    Some("")
+                        if filled.ends_with(' ')
+                            && rest_after
+                                .chars()
+                                .next()
+                                .is_none_or(|c| c.is_whitespace() || ",.;:!?)".contains(c)) =>
+                    {
+                        filled.pop();
+                    }
+                    Some("") => {}
                     Some(value) => filled.push_str(value),
                     None if !missing.contains(&placeholder) => missing.push(placeholder),
                     None => {}
@@ -145,8 +158,18 @@ mod tests {
         let fallbacks = Fallbacks::from([(Placeholder::LastName, String::new())]);
         assert_eq!(
             fill(text, &ana(), &fallbacks).unwrap(),
-            "Dear Ana , (Ana Lima) Ana"
+            "Dear Ana, (Ana Lima) Ana"
         );
+        let none = RecipientFields::default();
+        let leave_out = Fallbacks::from([(Placeholder::FirstName, String::new())]);
+        for (text, expected) in [
+            ("Dear {{first_name}},", "Dear,"),
+            ("Hi {{first_name}} and you", "Hi and you"),
+            ("Hi {{first_name}}", "Hi"),
+            ("({{first_name}})", "()"),
+        ] {
+            assert_eq!(fill(text, &none, &leave_out).unwrap(), expected);
+        }
         assert_eq!(used_in("no placeholders {{nickname}}"), Vec::new());
     }
 

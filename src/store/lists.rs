@@ -108,6 +108,75 @@ impl Store {
     }
 }
 
+/// The UUIDs in `text`, in order, each with the name that follows it on its line when the
+/// line reads `uuid,name` (as `lists export` writes it).
+pub fn members_in(text: &str) -> Vec<DraftRecipient> {
+    let mut seen = std::collections::HashSet::new();
+    let mut members = Vec::new();
+    for line in text.lines() {
+        let found = crate::uuids::extract(line).uuids;
+        let name = match (found.as_slice(), line.split_once(',')) {
+            ([uuid], Some((first, rest))) if first.trim().trim_matches('"') == uuid.to_string() => {
+                let name = first_cell(rest);
+                // `crate::csv` defuses a name that a spreadsheet would run as a formula with
+                // a leading apostrophe; the list keeps the name itself.
+                let name = match name.strip_prefix('\'') {
+                    Some(defused) if defused.starts_with(['=', '+', '-', '@', '\t', '\r']) => {
+                        defused.to_owned()
+                    }
+                    _ => name,
+                };
+                let name = name.trim().to_owned();
+                (!name.is_empty()).then_some(name)
+            }
+            _ => None,
+        };
+        for uuid in found {
+            if seen.insert(uuid) {
+                members.push(DraftRecipient {
+                    uuid,
+                    name: name.clone(),
+                });
+            }
+        }
+    }
+    members
+}
+
+/// The first CSV cell of `rest` (the rest of a line after a comma): quoted with doubled
+/// quotes inside, or plain up to the next comma, so that further columns (notes, rates) are
+/// not read as part of the name.
+fn first_cell(rest: &str) -> String {
+    let rest = rest.trim_start();
+    let Some(quoted) = rest.strip_prefix('"') else {
+        return rest.split(',').next().unwrap_or_default().to_owned();
+    };
+    let mut cell = String::new();
+    let mut chars = quoted.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' if chars.peek() == Some(&'"') => {
+                chars.next();
+                cell.push('"');
+            }
+            '"' => break,
+            c => cell.push(c),
+        }
+    }
+    cell
+}
+
+/// A list as CSV, `uuid,name`, header first: what [`members_in`] reads back unchanged.
+pub fn members_csv(members: &[DraftRecipient]) -> String {
+    let mut rows = vec![vec!["uuid".to_owned(), "name".to_owned()]];
+    rows.extend(
+        members
+            .iter()
+            .map(|m| vec![m.uuid.to_string(), m.name.clone().unwrap_or_default()]),
+    );
+    crate::csv::text(&rows)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -153,6 +222,38 @@ mod tests {
             store.lists("other").unwrap().len(),
             1,
             "other environments untouched"
+        );
+    }
+
+    #[test]
+    fn members_are_read_back_from_the_csv_a_list_exports() {
+        let members = vec![
+            member(1, "Ana"),
+            member(2, "Smith, \"Bo\""),
+            member(3, "=HYPERLINK(x)"),
+            DraftRecipient {
+                uuid: Uuid::from_u128(4),
+                name: None,
+            },
+        ];
+        let mut rows = vec![vec!["uuid".to_owned(), "name".to_owned()]];
+        rows.extend(
+            members
+                .iter()
+                .map(|m| vec![m.uuid.to_string(), m.name.clone().unwrap_or_default()]),
+        );
+        assert_eq!(members_in(&crate::csv::text(&rows)), members);
+        let loose = format!("see {} and {}", Uuid::from_u128(5), Uuid::from_u128(5));
+        assert_eq!(members_in(&loose).len(), 1, "any text, each UUID once");
+        let with_notes = format!(
+            "{},Ana,fast\n{},\"Bo, Jr\",\"ok, good\"",
+            Uuid::from_u128(6),
+            Uuid::from_u128(7)
+        );
+        assert_eq!(
+            members_in(&with_notes),
+            vec![member(6, "Ana"), member(7, "Bo, Jr")],
+            "later columns are not the name"
         );
     }
 }

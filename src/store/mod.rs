@@ -17,13 +17,13 @@ use std::time::Duration;
 use rusqlite::Connection;
 
 pub use drafts::{ComposerDraft, DraftRecipient, Sender};
-pub use lists::ListSummary;
+pub use lists::{ListSummary, members_csv, members_in};
 pub use migrations::SCHEMA_VERSION;
 pub use outbox::{
     ChunkAnswer, ChunkRecord, ChunkState, JobRecipient, JobRecord, JobState, JobSummary,
     JournalError, JournalWrite, Lease, NewChunk, NewJob, Resolution, now_ms,
 };
-pub use service::{StoreAnswer, StoreRequest, StoreService};
+pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService};
 
 /// Where the database lives: `DIRECTORY_DESK_DATA` (a folder) when set, otherwise the OS data
 /// folder (`~/.local/share/directory-desk`, `%APPDATA%\directory-desk\data`,

@@ -9,7 +9,9 @@ use std::path::PathBuf;
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 
-use super::{ComposerDraft, Sender, Store};
+use uuid::Uuid;
+
+use super::{ChunkState, ComposerDraft, DraftRecipient, ListSummary, Sender, Store};
 
 #[derive(Debug)]
 pub enum StoreRequest {
@@ -25,6 +27,29 @@ pub enum StoreRequest {
         environment: String,
         sender: Sender,
     },
+    /// Answered with [`StoreAnswer::Lists`].
+    Lists {
+        environment: String,
+    },
+    /// Answered with [`StoreAnswer::List`], which carries `request` back so the asker knows
+    /// what the members were for.
+    LoadList {
+        request: u64,
+        environment: String,
+        name: String,
+    },
+    /// Saves `members` as the list `name`, replacing a list of that name. Answered with
+    /// [`StoreAnswer::ListSaved`].
+    SaveList {
+        environment: String,
+        name: String,
+        members: Vec<DraftRecipient>,
+    },
+    /// The messages that reached `uuid`; answered with [`StoreAnswer::History`].
+    History {
+        environment: String,
+        uuid: Uuid,
+    },
 }
 
 impl StoreRequest {
@@ -33,9 +58,10 @@ impl StoreRequest {
     fn supersedes(&self, earlier: &Self) -> bool {
         match (self, earlier) {
             (Self::SaveDraft { environment: a, .. }, Self::SaveDraft { environment: b, .. })
-            | (Self::SaveSender { environment: a, .. }, Self::SaveSender { environment: b, .. }) => {
-                a == b
-            }
+            | (Self::SaveSender { environment: a, .. }, Self::SaveSender { environment: b, .. })
+            | (Self::Lists { environment: a }, Self::Lists { environment: b }) => a == b,
+            // Only the profile inspected last matters; clicking down a table asks for many.
+            (Self::History { .. }, Self::History { .. }) => true,
             _ => false,
         }
     }
@@ -50,9 +76,46 @@ pub enum StoreAnswer {
         draft: Option<ComposerDraft>,
         sender: Option<Sender>,
     },
+    /// The environment's lists, by name.
+    Lists {
+        environment: String,
+        lists: Result<Vec<ListSummary>, String>,
+    },
+    /// The members of a list; `None` when there is no list of that name.
+    List {
+        request: u64,
+        environment: String,
+        name: String,
+        members: Result<Option<Vec<DraftRecipient>>, String>,
+    },
+    ListSaved {
+        environment: String,
+        name: String,
+        members: usize,
+        result: Result<(), String>,
+    },
+    /// One entry per job that reached `uuid`, newest first.
+    History {
+        environment: String,
+        uuid: Uuid,
+        entries: Result<Vec<SentBefore>, String>,
+    },
     /// A save that did not reach the disk.
     Failed(String),
 }
+
+/// A job that reached a freelancer (their request was sent or is pending review).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SentBefore {
+    pub job: i64,
+    pub subject: String,
+    pub state: ChunkState,
+    pub at_ms: i64,
+}
+
+/// What a load finds when the database could not be opened (that failure was reported once,
+/// in `Opened`).
+const NO_DATABASE: &str = "the database is not open";
 
 pub struct StoreService {
     requests: Option<mpsc::Sender<StoreRequest>>,
@@ -73,7 +136,7 @@ impl StoreService {
                         wake();
                     }
                 };
-                let store = match folder.or_else(super::default_folder) {
+                let mut store = match folder.or_else(super::default_folder) {
                     Some(folder) => Store::open_in(&folder).map_err(|e| e.to_string()),
                     None => Err("this system has no data folder for the database".into()),
                 };
@@ -91,7 +154,7 @@ impl StoreService {
                         if batch[i + 1..].iter().any(|later| later.supersedes(request)) {
                             continue;
                         }
-                        if let Some(reply) = serve(store.as_ref().ok(), request) {
+                        if let Some(reply) = serve(store.as_mut().ok(), request) {
                             answer(reply);
                         }
                     }
@@ -119,11 +182,16 @@ impl StoreService {
 
 /// One request against the database, or against none when it could not be opened (the
 /// failure was reported once, in `Opened`; loads then find nothing).
-fn serve(store: Option<&Store>, request: &StoreRequest) -> Option<StoreAnswer> {
+fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreAnswer> {
+    let text = |err: super::StoreError| err.to_string();
     match request {
         StoreRequest::LoadComposer { environment } => {
-            let draft = store.and_then(|s| s.draft(environment).ok().flatten());
-            let sender = store.and_then(|s| s.sender(environment).ok().flatten());
+            let draft = store
+                .as_ref()
+                .and_then(|s| s.draft(environment).ok().flatten());
+            let sender = store
+                .as_ref()
+                .and_then(|s| s.sender(environment).ok().flatten());
             Some(StoreAnswer::Composer {
                 environment: environment.clone(),
                 draft,
@@ -139,7 +207,67 @@ fn serve(store: Option<&Store>, request: &StoreRequest) -> Option<StoreAnswer> {
         } => store
             .and_then(|s| s.save_sender(environment, sender).err())
             .map(|err| StoreAnswer::Failed(format!("The sender was not saved: {err}"))),
+        StoreRequest::Lists { environment } => Some(StoreAnswer::Lists {
+            environment: environment.clone(),
+            lists: match store {
+                Some(s) => s.lists(environment).map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::LoadList {
+            request,
+            environment,
+            name,
+        } => Some(StoreAnswer::List {
+            request: *request,
+            environment: environment.clone(),
+            name: name.clone(),
+            members: match store {
+                Some(s) => s.list(environment, name).map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::SaveList {
+            environment,
+            name,
+            members,
+        } => Some(StoreAnswer::ListSaved {
+            environment: environment.clone(),
+            name: name.clone(),
+            members: members.len(),
+            result: match store.as_deref_mut() {
+                Some(s) => s.save_list(environment, name, members).map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::History { environment, uuid } => Some(StoreAnswer::History {
+            environment: environment.clone(),
+            uuid: *uuid,
+            entries: match store {
+                Some(s) => s
+                    .history_for(environment, *uuid)
+                    .map(once_per_job)
+                    .map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
     }
+}
+
+/// The history has a row per request that reached the freelancer; a job whose request was
+/// sent again after a failure can have two. Rows come newest first, so the first one of a
+/// job is its latest word.
+fn once_per_job(rows: Vec<(i64, String, ChunkState, i64)>) -> Vec<SentBefore> {
+    let mut seen = std::collections::HashSet::new();
+    rows.into_iter()
+        .filter(|(job, ..)| seen.insert(*job))
+        .map(|(job, subject, state, at_ms)| SentBefore {
+            job,
+            subject,
+            state,
+            at_ms,
+        })
+        .collect()
 }
 
 impl Drop for StoreService {
@@ -250,5 +378,74 @@ mod tests {
         ));
         drop(service);
         assert_eq!(std::fs::read(&path).unwrap(), vec![7u8; 8192]);
+    }
+
+    #[test]
+    fn lists_are_saved_listed_and_loaded_through_the_thread() {
+        let folder = tempfile::tempdir().unwrap();
+        let service = StoreService::start(Some(folder.path().to_owned()), || {});
+        assert!(matches!(next(&service), StoreAnswer::Opened(Ok(_))));
+        let members = vec![DraftRecipient {
+            uuid: Uuid::from_u128(1),
+            name: Some("Ana".into()),
+        }];
+        service.send(StoreRequest::SaveList {
+            environment: "test".into(),
+            name: "Legal".into(),
+            members: members.clone(),
+        });
+        service.send(StoreRequest::Lists {
+            environment: "test".into(),
+        });
+        service.send(StoreRequest::LoadList {
+            request: 7,
+            environment: "test".into(),
+            name: "Legal".into(),
+        });
+        service.send(StoreRequest::History {
+            environment: "test".into(),
+            uuid: Uuid::from_u128(1),
+        });
+        assert!(matches!(
+            next(&service),
+            StoreAnswer::ListSaved {
+                members: 1,
+                result: Ok(()),
+                ..
+            }
+        ));
+        match next(&service) {
+            StoreAnswer::Lists { lists, .. } => {
+                let lists = lists.unwrap();
+                assert_eq!((lists[0].name.as_str(), lists[0].members), ("Legal", 1));
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+        match next(&service) {
+            StoreAnswer::List {
+                request: 7,
+                members: Ok(Some(loaded)),
+                ..
+            } => assert_eq!(loaded, members),
+            other => panic!("unexpected {other:?}"),
+        }
+        assert!(matches!(
+            next(&service),
+            StoreAnswer::History { entries: Ok(entries), .. } if entries.is_empty()
+        ));
+    }
+
+    #[test]
+    fn the_history_names_each_job_once_with_its_latest_word() {
+        let rows = vec![
+            (3, "Again".to_owned(), ChunkState::Pending, 30),
+            (2, "Legal".to_owned(), ChunkState::Sent, 20),
+            (2, "Legal".to_owned(), ChunkState::Sent, 10),
+        ];
+        let jobs: Vec<(i64, ChunkState)> = once_per_job(rows)
+            .iter()
+            .map(|e| (e.job, e.state))
+            .collect();
+        assert_eq!(jobs, vec![(3, ChunkState::Pending), (2, ChunkState::Sent)]);
     }
 }

@@ -2,7 +2,8 @@
 //! and text, checked as they are typed, with placeholders for a personal message. Sending asks
 //! first, naming how many people and how many requests, then hands the job to the outbox and
 //! shows its progress compactly. The draft is saved as it is typed, and cleared only once the
-//! outbox has written the job down.
+//! outbox has written the job down. Recipients can be verified (looked up) before sending,
+//! saved as a named list, and added from one.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -10,10 +11,12 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 use uuid::Uuid;
 
 use super::outbox::JobView;
-use crate::api::{Draft, Field, MessageType, Problem, User};
+use super::verify::{self, Verdict, Verification};
+use crate::api::{ApiError, Draft, Field, Freelancer, MessageType, Problem, User};
 use crate::outbox::personalise::{self, Fallbacks, Placeholder, RecipientFields};
 use crate::outbox::{JobDraft, JobStatus, PlannedRecipient};
-use crate::store::{ComposerDraft, DraftRecipient, NewJob, Sender, StoreRequest};
+use crate::store::{ComposerDraft, DraftRecipient, ListSummary, NewJob, Sender, StoreRequest};
+use crate::worker::{JobId, LookupEnd, Progress};
 
 pub const SEND_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Enter);
 
@@ -23,10 +26,32 @@ pub const CHUNK_SIZE: usize = crate::api::message::MAX_RECIPIENTS;
 /// Chips drawn before "and N more": thousands of chips would only be noise.
 const CHIPS_SHOWN: usize = 200;
 
+/// Unknown recipients named under the recipients; more read as a count.
+const UNKNOWN_SHOWN: usize = 10;
+
 pub enum ComposerAction {
     /// Write this job to the outbox and send it.
     Create(Box<NewJob>),
     OpenOutbox(i64),
+    /// Look these recipients up, as a job of the composer's own.
+    Verify(Vec<Uuid>),
+    CancelVerify(JobId),
+    /// Ask for a name, then save these recipients as a list.
+    SaveAsList(Vec<DraftRecipient>),
+    /// Load the named list and add its members.
+    AddFromList(String),
+}
+
+/// What the composer needs to know of the rest of the app to draw itself.
+pub struct Surroundings<'a> {
+    /// Why nothing can be sent now (no connection, no outbox), if so.
+    pub blocked: Option<&'a str>,
+    /// Whether the directory can be asked (recipients verified).
+    pub connected: bool,
+    /// The job this composer sent last, as the outbox holds it.
+    pub sent: Option<(&'a JobView, JobStatus)>,
+    /// The environment's recipient lists.
+    pub lists: &'a [ListSummary],
 }
 
 /// How many recipients lack each placeholder's field, for a given set of recipients.
@@ -67,6 +92,15 @@ pub struct ComposerPanel {
     create_problem: Option<String>,
     /// The job this composer sent last, shown compactly until dismissed.
     pub sent_job: Option<i64>,
+    /// Which recipients were looked up in this session, and what the directory said.
+    pub verification: Verification,
+    /// The verdicts over the current recipients, with the versions they were counted at.
+    verified: Option<(u64, u64, verify::Summary)>,
+    /// Names of profiles seen this session, for recipients that came without one (a list, a
+    /// file of bare UUIDs).
+    names: HashMap<Uuid, String>,
+    /// A line about the last change to the recipients made here ("Left out 2 unknown").
+    recipients_note: Option<String>,
 }
 
 impl ComposerPanel {
@@ -109,9 +143,121 @@ impl ComposerPanel {
         };
     }
 
-    /// A freelancer's profile arrived: a personal message can use its names.
-    pub fn learn_profile(&mut self, uuid: Uuid, freelancer: &crate::api::Freelancer) {
+    /// A freelancer's profile arrived: a personal message can use its names, and the
+    /// recipient counts as verified.
+    pub fn learn_profile(&mut self, uuid: Uuid, freelancer: &Freelancer) {
         self.profiles.insert(uuid, RecipientFields::of(freelancer));
+        if let Some(name) = freelancer.display_name() {
+            self.names.insert(uuid, name);
+        }
+        self.verification.learn(uuid, Verdict::Found);
+    }
+
+    /// Any lookup answered for `uuid` (the table's or the composer's own): what it says
+    /// about the profile is worth knowing here.
+    pub fn learn(&mut self, uuid: Uuid, result: &Result<Box<Freelancer>, ApiError>) {
+        match result {
+            Ok(freelancer) => self.learn_profile(uuid, freelancer),
+            Err(_) => {
+                if let Ok(verdict) = Verdict::of(result) {
+                    self.verification.learn(uuid, verdict);
+                }
+            }
+        }
+    }
+
+    /// The app started the lookup job `job` for the recipients the composer asked to verify.
+    pub fn verifying(&mut self, job: JobId, total: usize) {
+        self.recipients_note = None;
+        self.verification.started(job, total);
+    }
+
+    /// An answer of lookup job `job`; false when the job is not the composer's.
+    pub fn on_looked_up(
+        &mut self,
+        job: JobId,
+        uuid: Uuid,
+        result: &Result<Box<Freelancer>, ApiError>,
+        progress: Progress,
+    ) -> bool {
+        if !self.verification.is_ours(job) {
+            return false;
+        }
+        self.learn(uuid, result);
+        self.verification.on_result(job, uuid, result, progress)
+    }
+
+    /// Lookup job `job` ended; false when it is not the composer's.
+    pub fn on_lookup_finished(&mut self, job: JobId, end: &LookupEnd) -> bool {
+        if !self.verification.on_finished(job, end) {
+            return false;
+        }
+        self.fill_in_names();
+        true
+    }
+
+    /// Recipients that came without a name get the one their profile gave, so their chips
+    /// and the unknown list read as people rather than UUIDs.
+    fn fill_in_names(&mut self) {
+        let mut changed = false;
+        for recipient in &mut self.draft.recipients {
+            if recipient.name.is_none()
+                && let Some(name) = self.names.get(&recipient.uuid)
+            {
+                recipient.name = Some(name.clone());
+                changed = true;
+            }
+        }
+        if changed {
+            self.draft_changed = true;
+        }
+    }
+
+    /// The verdicts over the current recipients, counted again only when either changed.
+    fn verified(&mut self) -> verify::Summary {
+        let versions = (self.recipients_version, self.verification.version);
+        match &self.verified {
+            Some((r, v, summary)) if (*r, *v) == versions => summary.clone(),
+            _ => {
+                let summary = self.verification.summary(&self.draft.recipients);
+                self.verified = Some((versions.0, versions.1, summary.clone()));
+                summary
+            }
+        }
+    }
+
+    /// Removes the recipients the directory does not know; returns how many went.
+    pub fn leave_out_unknown(&mut self) -> usize {
+        let before = self.draft.recipients.len();
+        let verification = &self.verification;
+        self.draft
+            .recipients
+            .retain(|r| !matches!(verification.verdict(&r.uuid), Some(Verdict::Unknown(_))));
+        let gone = before - self.draft.recipients.len();
+        if gone > 0 {
+            self.recipients_changed();
+            self.recipients_note = Some(format!(
+                "Left out {}: the directory does not know them.",
+                plural(gone, "unknown recipient")
+            ));
+        }
+        gone
+    }
+
+    /// Adds the members of the list `name`; returns the news for a toast.
+    pub fn add_list(&mut self, name: &str, members: Vec<DraftRecipient>) -> String {
+        let offered = members.len();
+        let added = self.add_recipients(members.into_iter().map(PlannedRecipient::from).collect());
+        self.fill_in_names();
+        let mut news = format!(
+            "{added} added from the list “{name}” ({} in all)",
+            self.draft.recipients.len()
+        );
+        if added < offered {
+            news.push_str(&format!(", {} already there", offered - added));
+        }
+        news.push('.');
+        news
     }
 
     /// Adds recipients not there yet; returns how many were new.
@@ -119,8 +265,10 @@ impl ComposerPanel {
         let mut present: HashSet<Uuid> = self.draft.recipients.iter().map(|r| r.uuid).collect();
         let before = self.draft.recipients.len();
         for recipient in recipients {
+            // Only a loaded profile comes with its fields: that recipient was just looked up.
             if let Some(fields) = recipient.fields {
                 self.profiles.insert(recipient.uuid, fields);
+                self.verification.learn(recipient.uuid, Verdict::Found);
             }
             if present.insert(recipient.uuid) {
                 self.draft.recipients.push(DraftRecipient {
@@ -137,6 +285,7 @@ impl ComposerPanel {
     }
 
     fn recipients_changed(&mut self) {
+        self.recipients_note = None;
         self.draft_changed = true;
         self.recipients_version += 1;
         self.touched.insert(Field::Recipients);
@@ -180,13 +329,20 @@ impl ComposerPanel {
         }
     }
 
-    /// The fallbacks as typed (kept with the draft); an empty one means none.
+    /// The fallbacks as kept with the draft: a placeholder absent, or typed but blank, has
+    /// none; one kept as exactly empty text is left out (the user ticked "leave it out").
     fn chosen_fallbacks(&self) -> Fallbacks {
         self.draft
             .fallbacks
             .iter()
-            .filter(|(_, text)| !text.trim().is_empty())
-            .filter_map(|(key, text)| Some((Placeholder::parse(key)?, text.trim().to_owned())))
+            .filter_map(|(key, text)| {
+                let placeholder = Placeholder::parse(key)?;
+                match (text.is_empty(), text.trim()) {
+                    (true, _) => Some((placeholder, String::new())),
+                    (false, "") => None,
+                    (false, typed) => Some((placeholder, typed.to_owned())),
+                }
+            })
             .collect()
     }
 
@@ -298,8 +454,9 @@ impl ComposerPanel {
     }
 
     /// The connection closed with a job handed over but not confirmed: the draft stays, and
-    /// the user is told to look before sending it again.
+    /// the user is told to look before sending it again. A verification stops there too.
     pub fn connection_lost(&mut self) {
+        self.verification.connection_lost();
         if self.creating.take().is_some() {
             self.create_problem = Some(
                 "The connection closed before the outbox confirmed the job. Check the Outbox \
@@ -321,13 +478,13 @@ impl ComposerPanel {
         self.recipients_changed();
     }
 
-    pub fn show(
-        &mut self,
-        ui: &mut egui::Ui,
-        // Why nothing can be sent now (no connection, no outbox), if so.
-        blocked: Option<&str>,
-        sent: Option<(&JobView, JobStatus)>,
-    ) -> Option<ComposerAction> {
+    pub fn show(&mut self, ui: &mut egui::Ui, around: Surroundings<'_>) -> Option<ComposerAction> {
+        let Surroundings {
+            blocked,
+            connected,
+            sent,
+            lists,
+        } = around;
         if !self.loaded {
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -364,7 +521,9 @@ impl ComposerPanel {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.add_enabled_ui(!creating, |ui| {
-                    self.show_recipients(ui, &shown);
+                    if let Some(step) = self.show_recipients(ui, &shown, lists, connected) {
+                        action = Some(step);
+                    }
                     ui.add_space(6.0);
                     self.show_fields(ui, &shown);
                     if !placeholders.is_empty() {
@@ -415,16 +574,43 @@ impl ComposerPanel {
                     action = Some(step);
                 }
             });
-        if let Some(send) = self.show_confirmation(ui) {
+        if let Some(send) = self.show_confirmation(ui, connected) {
             action = Some(send);
         }
         action
     }
 
-    fn show_recipients(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
+    fn show_recipients(
+        &mut self,
+        ui: &mut egui::Ui,
+        shown: &[&Problem],
+        lists: &[ListSummary],
+        connected: bool,
+    ) -> Option<ComposerAction> {
         let count = self.draft.recipients.len();
+        let mut action = None;
         ui.horizontal(|ui| {
             ui.strong(format!("Recipients ({count})"));
+            ui.menu_button("Add from list ▾", |ui| {
+                if lists.is_empty() {
+                    ui.weak("No lists in this directory yet: “Save as list…” makes one.");
+                }
+                for list in lists {
+                    if ui
+                        .button(format!("{} ({})", list.name, list.members))
+                        .clicked()
+                    {
+                        action = Some(ComposerAction::AddFromList(list.name.clone()));
+                    }
+                }
+            });
+            if ui
+                .add_enabled(count > 0, egui::Button::new("Save as list…"))
+                .on_hover_text("Keep these recipients as a named list, to add again later")
+                .clicked()
+            {
+                action = Some(ComposerAction::SaveAsList(self.draft.recipients.clone()));
+            }
             if count == 0 {
                 ui.weak(
                     "Select freelancers in the results table, then “Add selected to recipients”.",
@@ -434,30 +620,171 @@ impl ComposerPanel {
                 self.recipients_changed();
             }
         });
+        // Above the chips, which can fill many lines: the user must see what verifying found.
+        if let Some(step) = self.show_verification(ui, connected) {
+            action = Some(step);
+        }
         let mut removed = None;
-        ui.horizontal_wrapped(|ui| {
-            for (i, recipient) in self.draft.recipients.iter().take(CHIPS_SHOWN).enumerate() {
-                let name = recipient.label();
-                let chip = ui
-                    .add(
-                        egui::Button::new(format!("{name}  ×"))
-                            .small()
-                            .corner_radius(8),
-                    )
-                    .on_hover_text(format!("{}\nClick to remove", recipient.uuid));
-                if chip.clicked() {
-                    removed = Some(i);
-                }
-            }
-            if count > CHIPS_SHOWN {
-                ui.weak(format!("…and {} more", count - CHIPS_SHOWN));
-            }
-        });
+        // Hundreds of chips scroll in a box of their own, so the message stays in view.
+        egui::ScrollArea::vertical()
+            .id_salt("recipient-chips")
+            .max_height(150.0)
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for (i, recipient) in self.draft.recipients.iter().take(CHIPS_SHOWN).enumerate()
+                    {
+                        let name = recipient.label();
+                        let unknown = matches!(
+                            self.verification.verdict(&recipient.uuid),
+                            Some(Verdict::Unknown(_))
+                        );
+                        let mut text = egui::RichText::new(format!("{name}  ×"));
+                        if unknown {
+                            text = text.color(ui.visuals().error_fg_color);
+                        }
+                        let chip = ui
+                            .add(egui::Button::new(text).small().corner_radius(8))
+                            .on_hover_text(format!(
+                                "{}{}\nClick to remove",
+                                recipient.uuid,
+                                if unknown {
+                                    "\nNot in the directory"
+                                } else {
+                                    ""
+                                }
+                            ));
+                        if chip.clicked() {
+                            removed = Some(i);
+                        }
+                    }
+                    if count > CHIPS_SHOWN {
+                        ui.weak(format!("…and {} more", count - CHIPS_SHOWN));
+                    }
+                })
+            });
         if let Some(i) = removed {
             self.draft.recipients.remove(i);
             self.recipients_changed();
         }
         problems_for(ui, shown, Field::Recipients);
+        action
+    }
+
+    /// Whether the recipients were looked up in this session, a running verification, and
+    /// the recipients the directory does not know.
+    fn show_verification(&mut self, ui: &mut egui::Ui, connected: bool) -> Option<ComposerAction> {
+        let count = self.draft.recipients.len();
+        let summary = self.verified();
+        let mut action = None;
+        if let Some(run) = &self.verification.run {
+            let p = run.progress;
+            let job = run.job;
+            ui.horizontal(|ui| {
+                let finished = p.done + p.failed;
+                ui.add(
+                    egui::ProgressBar::new(finished as f32 / p.total.max(1) as f32)
+                        .desired_width(240.0)
+                        .show_percentage(),
+                );
+                // A label rather than the bar's own text, so screen readers announce it.
+                ui.label(format!("Verifying recipients: {finished} of {}", p.total));
+                ui.spinner();
+                if ui.button("Cancel verification").clicked() {
+                    action = Some(ComposerAction::CancelVerify(job));
+                }
+            });
+        } else if count > 0 {
+            ui.horizontal(|ui| {
+                let verify = ui
+                    .add_enabled(
+                        connected && summary.unverified > 0,
+                        egui::Button::new("Verify recipients"),
+                    )
+                    .on_hover_text(
+                        "Looks every recipient up: one unknown recipient makes its whole request \
+                         fail",
+                    )
+                    .on_disabled_hover_text(if connected {
+                        "Every recipient was looked up in this session"
+                    } else {
+                        "Not connected to the directory"
+                    });
+                if verify.clicked() {
+                    action = Some(ComposerAction::Verify(
+                        self.verification.to_check(&self.draft.recipients),
+                    ));
+                }
+                if summary.unverified == 0 {
+                    ui.weak(format!(
+                        "All {} looked up in this session.",
+                        plural(count, "recipient")
+                    ));
+                } else {
+                    ui.weak(format!(
+                        "{} not looked up in this session.",
+                        plural(summary.unverified, "recipient")
+                    ));
+                }
+            });
+        }
+        if let Some(ended) = &self.verification.ended {
+            ui.weak(verify::ended_text(ended, &summary));
+            if !ended.unchecked.is_empty() {
+                let (_, why) = &ended.unchecked[0];
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!(
+                        "{} could not be checked ({why}). This passes: verify again in a moment.",
+                        plural(ended.unchecked.len(), "recipient")
+                    ),
+                );
+            }
+        }
+        if let Some(note) = &self.recipients_note {
+            ui.weak(note);
+        }
+        if !summary.unknown.is_empty() {
+            let unknown = summary.unknown.len();
+            let mut leave_out = false;
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!(
+                        "{} not in the directory: a request holding any of them fails whole, \
+                         and reaches nobody.",
+                        if unknown == 1 {
+                            "1 recipient is".to_owned()
+                        } else {
+                            format!("{unknown} recipients are")
+                        }
+                    ),
+                );
+                for i in summary.unknown.iter().take(UNKNOWN_SHOWN) {
+                    let recipient = &self.draft.recipients[*i];
+                    let said = match self.verification.verdict(&recipient.uuid) {
+                        Some(Verdict::Unknown(said)) => said.as_str(),
+                        _ => "",
+                    };
+                    let who = match &recipient.name {
+                        Some(name) => format!("{name} ({})", recipient.uuid),
+                        None => recipient.uuid.to_string(),
+                    };
+                    ui.label(format!("{who}: {said}"));
+                }
+                if unknown > UNKNOWN_SHOWN {
+                    ui.weak(format!("…and {} more", unknown - UNKNOWN_SHOWN));
+                }
+                leave_out = ui
+                    .button(format!("Leave out {unknown} unknown"))
+                    .on_hover_text("Removes them from the recipients; the others stay")
+                    .clicked();
+            });
+            if leave_out {
+                self.leave_out_unknown();
+            }
+        }
+        action
     }
 
     fn show_fields(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
@@ -617,6 +944,7 @@ impl ComposerPanel {
 
     fn show_personalisation(&mut self, ui: &mut egui::Ui, placeholders: &[Placeholder]) {
         let lacking = self.lacking().clone();
+        let unverified = self.verified().unverified;
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.strong("Each recipient gets their own request");
@@ -624,50 +952,98 @@ impl ComposerPanel {
                 "The message uses placeholders, so it goes one request per recipient with their \
                  own details filled in. Where a profile lacks one, the fallback is used.",
             );
-            for placeholder in placeholders {
-                ui.horizontal(|ui| {
-                    let label = ui.label(format!("Fallback for {}", placeholder.token()));
-                    let text = self
-                        .draft
-                        .fallbacks
-                        .entry(placeholder.key().to_owned())
-                        .or_default();
-                    let edit = ui
-                        .add(
-                            egui::TextEdit::singleline(text)
-                                .hint_text(format!(
-                                    "when a profile has no {}",
-                                    readable(*placeholder)
-                                ))
-                                .desired_width(240.0),
-                        )
-                        .labelled_by(label.id);
-                    if edit.changed() {
-                        self.plan_problems.clear();
-                        self.draft_changed = true;
-                    }
-                    let missing = lacking.get(placeholder).copied().unwrap_or(0);
-                    if missing == 0 {
-                        ui.weak("every recipient has one");
-                    } else if text.trim().is_empty() {
-                        ui.colored_label(
-                            ui.visuals().warn_fg_color,
-                            format!(
-                                "{} no {}: give a fallback",
-                                has(missing),
-                                readable(*placeholder)
-                            ),
-                        );
+            if unverified > 0 {
+                ui.weak(format!(
+                    "{} not read in this session: verify the recipients to use their details.",
+                    if unverified == 1 {
+                        "1 recipient's profile was".to_owned()
                     } else {
-                        ui.weak(format!(
-                            "{} no {}: they get the fallback",
-                            has(missing),
-                            readable(*placeholder)
-                        ));
+                        format!("{unverified} recipients' profiles were")
                     }
-                });
+                ));
+            }
+            for placeholder in placeholders {
+                ui.horizontal(|ui| self.show_fallback(ui, *placeholder, &lacking));
             }
         });
+    }
+
+    /// One placeholder's fallback. The draft keeps it as: no entry (or blank text) for none,
+    /// text for a fallback, and exactly empty text for "leave the word out", which only the
+    /// checkbox sets, so a field the user emptied never silently drops words.
+    fn show_fallback(
+        &mut self,
+        ui: &mut egui::Ui,
+        placeholder: Placeholder,
+        lacking: &BTreeMap<Placeholder, usize>,
+    ) {
+        let key = placeholder.key();
+        let kept = self.draft.fallbacks.get(key);
+        let mut left_out = kept.is_some_and(String::is_empty);
+        let mut text = kept.cloned().unwrap_or_default();
+        let label = ui.label(format!("Fallback for {}", placeholder.token()));
+        let edit = ui
+            .add_enabled(
+                !left_out,
+                egui::TextEdit::singleline(&mut text)
+                    .hint_text(if left_out {
+                        "the word is left out".to_owned()
+                    } else {
+                        format!("when a profile has no {}", readable(placeholder))
+                    })
+                    .desired_width(240.0),
+            )
+            .labelled_by(label.id);
+        let mut changed = false;
+        if edit.changed() {
+            if text.is_empty() {
+                self.draft.fallbacks.remove(key);
+            } else {
+                self.draft.fallbacks.insert(key.to_owned(), text.clone());
+            }
+            changed = true;
+        }
+        if ui
+            .checkbox(&mut left_out, format!("Leave {} out", placeholder.token()))
+            .on_hover_text("Where a profile lacks it, the placeholder becomes nothing")
+            .changed()
+        {
+            if left_out {
+                self.draft.fallbacks.insert(key.to_owned(), String::new());
+            } else {
+                self.draft.fallbacks.remove(key);
+            }
+            changed = true;
+        }
+        if changed {
+            self.plan_problems.clear();
+            self.draft_changed = true;
+        }
+        let missing = lacking.get(&placeholder).copied().unwrap_or(0);
+        if missing == 0 {
+            ui.weak("every recipient has one");
+        } else if left_out {
+            ui.weak(format!(
+                "{} no {}: it is left out for them",
+                has(missing),
+                readable(placeholder)
+            ));
+        } else if text.trim().is_empty() {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "{} no {}: give a fallback",
+                    has(missing),
+                    readable(placeholder)
+                ),
+            );
+        } else {
+            ui.weak(format!(
+                "{} no {}: they get the fallback",
+                has(missing),
+                readable(placeholder)
+            ));
+        }
     }
 
     /// "Ana Lima <ana@agency.example>", as the message will say.
@@ -754,9 +1130,12 @@ impl ComposerPanel {
         }
     }
 
-    fn show_confirmation(&mut self, ui: &mut egui::Ui) -> Option<ComposerAction> {
+    fn show_confirmation(&mut self, ui: &mut egui::Ui, connected: bool) -> Option<ComposerAction> {
+        self.confirming.as_ref()?;
+        let summary = self.verified();
         let job = self.confirming.as_ref()?;
         let mut decision = None;
+        let (mut verify_first, mut leave_out) = (false, false);
         let modal = egui::Modal::new(egui::Id::unique("confirm-send")).show(ui.ctx(), |ui| {
             ui.set_max_width(460.0);
             ui.heading("Send this message?");
@@ -777,6 +1156,32 @@ impl ComposerPanel {
                 self.sender_line(),
                 type_name(job.message_type)
             ));
+            if !summary.unknown.is_empty() {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!(
+                        "{} not in the directory: the requests holding them will fail.",
+                        plural(summary.unknown.len(), "recipient")
+                    ),
+                );
+                leave_out = ui
+                    .button(format!("Leave out {} unknown", summary.unknown.len()))
+                    .clicked();
+            }
+            if summary.unverified > 0 {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!(
+                        "{} not looked up in this session. One unknown recipient makes its whole \
+                         request fail.",
+                        if summary.unverified == 1 {
+                            "1 recipient was".to_owned()
+                        } else {
+                            format!("{} recipients were", summary.unverified)
+                        }
+                    ),
+                );
+            }
             ui.weak(
                 "The Outbox keeps every request's fate, even across a restart; you can pause or \
                  cancel there.",
@@ -786,11 +1191,32 @@ impl ComposerPanel {
                 if ui.button("Send now").clicked() {
                     decision = Some(true);
                 }
+                if summary.unverified > 0
+                    && ui
+                        .add_enabled(connected, egui::Button::new("Verify first"))
+                        .on_disabled_hover_text("Not connected to the directory")
+                        .clicked()
+                {
+                    verify_first = true;
+                }
                 if ui.button("Go back").clicked() {
                     decision = Some(false);
                 }
             });
         });
+        if leave_out {
+            // The job was planned with them: plan it again without.
+            self.leave_out_unknown();
+            self.confirming = None;
+            self.request_send();
+            return None;
+        }
+        if verify_first {
+            self.confirming = None;
+            return Some(ComposerAction::Verify(
+                self.verification.to_check(&self.draft.recipients),
+            ));
+        }
         if modal.should_close() && decision.is_none() {
             decision = Some(false);
         }
@@ -957,7 +1383,7 @@ fn type_name(kind: MessageType) -> &'static str {
     }
 }
 
-fn plural(n: usize, noun: &str) -> String {
+pub(super) fn plural(n: usize, noun: &str) -> String {
     if n == 1 {
         format!("1 {noun}")
     } else {
@@ -1108,5 +1534,103 @@ mod tests {
             "too late to clear anything"
         );
         assert_eq!(panel.draft.recipients.len(), 1);
+    }
+
+    #[test]
+    fn a_blank_fallback_is_none_and_only_an_empty_one_leaves_the_word_out() {
+        let mut panel = ready();
+        panel.add_recipients(vec![planned(1, Some("Ana")), planned(2, None)]);
+        written(&mut panel);
+        panel.draft.body = "Dear {{first_name}}, hello".into();
+        panel
+            .draft
+            .fallbacks
+            .insert("first_name".into(), "   ".into());
+        assert!(panel.check().is_err(), "typed but blank is no fallback");
+        panel
+            .draft
+            .fallbacks
+            .insert("first_name".into(), String::new());
+        let job = panel.check().unwrap();
+        let bodies: Vec<&str> = job
+            .chunks
+            .iter()
+            .map(|c| c.body.as_deref().unwrap())
+            .collect();
+        assert_eq!(bodies, vec!["Dear Ana, hello", "Dear, hello"]);
+    }
+
+    fn not_found() -> Result<Box<Freelancer>, ApiError> {
+        Err(ApiError::Rejected {
+            status: 400,
+            messages: crate::api::ServerMessages {
+                error_messages: vec!["No freelancer was found with that UUID.".into()],
+                ..Default::default()
+            },
+        })
+    }
+
+    #[test]
+    fn a_verification_learns_profiles_and_the_unknown_can_be_left_out() {
+        let mut panel = ready();
+        let members: Vec<DraftRecipient> = (1..=3)
+            .map(|n| DraftRecipient {
+                uuid: Uuid::from_u128(n),
+                name: None,
+            })
+            .collect();
+        let news = panel.add_list("Legal", members.clone());
+        assert_eq!(news, "3 added from the list “Legal” (3 in all).");
+        assert_eq!(
+            panel.verified().unverified,
+            3,
+            "a list's members are not verified"
+        );
+        assert_eq!(
+            panel.add_list("Legal", members),
+            "0 added from the list “Legal” (3 in all), 3 already there."
+        );
+
+        panel.verifying(5, 3);
+        let ana = crate::api::Freelancer {
+            site_name: Some("Ana Lima".into()),
+            ..Default::default()
+        };
+        let progress = Progress::default();
+        assert!(!panel.on_looked_up(4, Uuid::from_u128(1), &Ok(Box::new(ana.clone())), progress));
+        assert!(panel.on_looked_up(5, Uuid::from_u128(1), &Ok(Box::new(ana)), progress));
+        assert!(panel.on_looked_up(5, Uuid::from_u128(2), &not_found(), progress));
+        assert!(panel.on_looked_up(
+            5,
+            Uuid::from_u128(3),
+            &Err(ApiError::Forbidden {
+                status: 403,
+                messages: Default::default()
+            }),
+            progress
+        ));
+        assert!(panel.on_lookup_finished(5, &LookupEnd::Completed));
+        assert_eq!(
+            panel.draft.recipients[0].name.as_deref(),
+            Some("Ana Lima"),
+            "the profile's name fills a bare UUID"
+        );
+        let summary = panel.verified();
+        assert_eq!((summary.unverified, summary.restricted), (0, 1));
+        assert_eq!(summary.unknown, vec![1]);
+
+        assert_eq!(panel.leave_out_unknown(), 1);
+        let left: Vec<u128> = panel
+            .draft
+            .recipients
+            .iter()
+            .map(|r| r.uuid.as_u128())
+            .collect();
+        assert_eq!(left, vec![1, 3], "the restricted profile stays");
+        assert!(panel.verified().unknown.is_empty());
+        assert!(matches!(
+            &panel.take_saves()[..],
+            [StoreRequest::SaveDraft { draft, .. }] if draft.recipients.len() == 2
+        ));
     }
 }

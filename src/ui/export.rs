@@ -32,32 +32,24 @@ fn write(folder: &Path, name: &str, table: &Table) -> Result<PathBuf, String> {
         .map(|d| d.as_secs())
         .unwrap_or_default();
     let path = folder.join(format!("{name}-{stamp}.csv"));
-    let mut text = String::new();
-    for row in table {
-        let cells: Vec<String> = row.iter().map(|cell| csv_cell(cell)).collect();
-        text.push_str(&cells.join(","));
-        text.push_str("\r\n");
-    }
-    // Written beside the target first, so that a failure never leaves half a file.
-    let partial = path.with_extension("csv.part");
-    std::fs::write(&partial, text).map_err(|e| format!("{}: {e}", folder.display()))?;
-    std::fs::rename(&partial, &path).map_err(|e| format!("{}: {e}", path.display()))?;
+    write_whole(&path, &crate::csv::text(table))?;
     Ok(path)
 }
 
-/// Quotes a cell when needed, and defuses text a spreadsheet would run as a formula: names
-/// come from the server, and a name like `=HYPERLINK(…)` must stay a name.
-fn csv_cell(cell: &str) -> String {
-    let defused = if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
-        format!("'{cell}")
-    } else {
-        cell.to_owned()
-    };
-    if defused.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", defused.replace('"', "\"\""))
-    } else {
-        defused
-    }
+/// Writes `text` to `path` whole or not at all: written beside the target first, so that a
+/// failure (a full disk, a folder we may not write to) never leaves half a file.
+pub fn write_whole(path: &Path, text: &str) -> Result<(), String> {
+    let file_name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let partial = path.with_file_name(format!("{file_name}.part"));
+    let folder = path.parent().unwrap_or(Path::new("."));
+    std::fs::write(&partial, text).map_err(|e| format!("{}: {e}", folder.display()))?;
+    std::fs::rename(&partial, path).map_err(|e| {
+        let _ = std::fs::remove_file(&partial);
+        format!("{}: {e}", path.display())
+    })
 }
 
 #[cfg(test)]
@@ -65,11 +57,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn cells_are_quoted_and_formulas_defused() {
-        assert_eq!(csv_cell("Ana"), "Ana");
-        assert_eq!(csv_cell("Smith, Jones"), "\"Smith, Jones\"");
-        assert_eq!(csv_cell("say \"hi\""), "\"say \"\"hi\"\"\"");
-        assert_eq!(csv_cell("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
-        assert_eq!(csv_cell("@SUM(A1)"), "'@SUM(A1)");
+    fn a_file_is_written_whole_and_a_failure_leaves_nothing() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("list.csv");
+        write_whole(&path, "uuid,name\r\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "uuid,name\r\n");
+        let nowhere = folder.path().join("missing-folder").join("list.csv");
+        assert!(write_whole(&nowhere, "x").is_err());
+        assert_eq!(std::fs::read_dir(folder.path()).unwrap().count(), 1);
     }
 }

@@ -1,5 +1,6 @@
 //! The profile inspector beside the table: the focused freelancer in structured sections,
-//! unknown fields as a JSON tree, and the raw JSON with copy.
+//! unknown fields as a JSON tree, and the raw JSON with copy. Above them, what this app sent
+//! the freelancer before, so a coordinator sees they already wrote to someone.
 
 use serde_json::Value;
 
@@ -7,6 +8,17 @@ use super::lookup::{Row, RowState};
 use super::widgets::{field, json_tree};
 use crate::api::Freelancer;
 use crate::api::models::account_type_label;
+use crate::store::{ChunkState, SentBefore};
+
+/// Jobs named in "Messaged before"; more read as a count.
+const HISTORY_SHOWN: usize = 5;
+
+/// What was sent to the inspected freelancer, as read from the journal.
+pub enum SentHistory {
+    Loading,
+    Loaded(Vec<SentBefore>),
+    Failed(String),
+}
 
 /// Top-level fields the structured sections show; anything else goes to the JSON tree.
 const KNOWN_FIELDS: &[&str] = &[
@@ -28,7 +40,11 @@ pub enum InspectorAction {
     Refresh(uuid::Uuid),
 }
 
-pub fn show(ui: &mut egui::Ui, row: Option<&Row>) -> Option<InspectorAction> {
+pub fn show(
+    ui: &mut egui::Ui,
+    row: Option<&Row>,
+    history: Option<&SentHistory>,
+) -> Option<InspectorAction> {
     let Some(row) = row else {
         ui.weak("Select a row to inspect the freelancer.");
         return None;
@@ -43,6 +59,9 @@ pub fn show(ui: &mut egui::Ui, row: Option<&Row>) -> Option<InspectorAction> {
             action = Some(InspectorAction::Refresh(row.uuid));
         }
     });
+    if let Some(history) = history {
+        show_history(ui, history);
+    }
     let freelancer = match &row.state {
         RowState::Loaded(freelancer) => freelancer,
         RowState::Loading => {
@@ -62,6 +81,41 @@ pub fn show(ui: &mut egui::Ui, row: Option<&Row>) -> Option<InspectorAction> {
         .auto_shrink(false)
         .show(ui, |ui| sections(ui, freelancer));
     action
+}
+
+/// "Messaged before": a line per job that reached the freelancer in this directory.
+fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
+    match history {
+        SentHistory::Loading => {}
+        SentHistory::Failed(why) => {
+            ui.weak(format!("What was sent before could not be read: {why}"));
+        }
+        SentHistory::Loaded(entries) if entries.is_empty() => {
+            ui.weak("Not messaged from here before, in this directory.");
+        }
+        SentHistory::Loaded(entries) => {
+            ui.strong(format!("Messaged before ({})", entries.len()));
+            for entry in entries.iter().take(HISTORY_SHOWN) {
+                let state = match entry.state {
+                    ChunkState::Pending => "pending review",
+                    _ => "sent",
+                };
+                ui.label(format!(
+                    "{} · {state} · “{}” (job {})",
+                    super::outbox::utc_text(entry.at_ms),
+                    entry.subject,
+                    entry.job
+                ));
+            }
+            if entries.len() > HISTORY_SHOWN {
+                ui.weak(format!(
+                    "…and {} earlier: see the Outbox",
+                    entries.len() - HISTORY_SHOWN
+                ));
+            }
+        }
+    }
+    ui.separator();
 }
 
 fn sections(ui: &mut egui::Ui, f: &Freelancer) {

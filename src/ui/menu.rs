@@ -1,8 +1,11 @@
-//! The menu bar: importing from a file, where exports go, and zoom. Native file dialogs
+//! The menu bar: importing from a file, recipient lists to and from files, where exports
+//! go, and zoom. Native file dialogs
 //! (rfd) are created on the UI thread, as macOS wants, and awaited on a thread of their
 //! own, so the window keeps drawing while a dialog is open.
 
 use std::path::{Path, PathBuf};
+
+use crate::store::ListSummary;
 
 /// What the user chose in the menu, for the app to carry out after the frame.
 pub enum MenuAction {
@@ -11,16 +14,32 @@ pub enum MenuAction {
     /// A dialog that yields the new export folder.
     ChooseExportFolder(rfd::AsyncFileDialog),
     UseDefaultExportFolder,
+    /// A dialog that yields a file whose UUIDs become a named list.
+    ImportList(rfd::AsyncFileDialog),
+    /// A save dialog that yields where the list `name` goes.
+    ExportList {
+        name: String,
+        dialog: rfd::AsyncFileDialog,
+    },
+}
+
+/// What the menu shows besides its fixed entries.
+pub struct MenuState<'a> {
+    pub export_folder: Option<&'a Path>,
+    /// A file dialog is open: another would only pile up behind it.
+    pub dialog_open: bool,
+    /// The environment's recipient lists; `None` until an environment is chosen.
+    pub lists: Option<&'a [ListSummary]>,
 }
 
 /// Dialogs are parented to our window so they open above it (a window-less test harness
 /// simply gets dialogs without a parent).
-pub fn show(
-    ui: &mut egui::Ui,
-    frame: &eframe::Frame,
-    export_folder: Option<&Path>,
-    dialog_open: bool,
-) -> Option<MenuAction> {
+pub fn show(ui: &mut egui::Ui, frame: &eframe::Frame, state: MenuState<'_>) -> Option<MenuAction> {
+    let MenuState {
+        export_folder,
+        dialog_open,
+        lists,
+    } = state;
     let mut action = None;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| {
@@ -35,6 +54,46 @@ pub fn show(
                     .add_filter("All files", &["*"]);
                 action = Some(MenuAction::Import(dialog));
             }
+            ui.separator();
+            let import_list = ui
+                .add_enabled(
+                    !dialog_open && lists.is_some(),
+                    egui::Button::new("Import list from file…"),
+                )
+                .on_hover_text("Every UUID in a file (uuid,name CSV or any text) as a named list");
+            if import_list.clicked() {
+                let dialog = rfd::AsyncFileDialog::new()
+                    .set_parent(frame)
+                    .set_title("Import a recipient list")
+                    .add_filter("Lists and text", &["csv", "tsv", "txt", "eml", "json"])
+                    .add_filter("All files", &["*"]);
+                action = Some(MenuAction::ImportList(dialog));
+            }
+            ui.add_enabled_ui(!dialog_open, |ui| {
+                ui.menu_button("Export list…", |ui| match lists {
+                    Some(lists) if !lists.is_empty() => {
+                        for list in lists {
+                            if ui
+                                .button(format!("{} ({})", list.name, list.members))
+                                .clicked()
+                            {
+                                let dialog = rfd::AsyncFileDialog::new()
+                                    .set_parent(frame)
+                                    .set_title("Export the recipient list")
+                                    .set_file_name(format!("{}.csv", file_stem(&list.name)))
+                                    .add_filter("CSV", &["csv"]);
+                                action = Some(MenuAction::ExportList {
+                                    name: list.name.clone(),
+                                    dialog,
+                                });
+                            }
+                        }
+                    }
+                    _ => {
+                        ui.weak("No lists in this directory yet");
+                    }
+                });
+            });
             ui.separator();
             let current = export_folder.map_or_else(
                 || "Downloads (default)".to_owned(),
@@ -100,8 +159,34 @@ pub fn pick_file(dialog: rfd::AsyncFileDialog) -> impl FnOnce() -> Option<PathBu
     move || pollster::block_on(picked).map(|file| file.path().to_owned())
 }
 
+/// Waits for a save dialog; run it as a background task.
+pub fn pick_save(dialog: rfd::AsyncFileDialog) -> impl FnOnce() -> Option<PathBuf> + Send {
+    let picked = dialog.save_file();
+    move || pollster::block_on(picked).map(|file| file.path().to_owned())
+}
+
+/// A list's name as a file name: characters no file system takes become `-`.
+fn file_stem(name: &str) -> String {
+    name.chars()
+        .map(|c| match c {
+            '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|' => '-',
+            c if c.is_control() => '-',
+            c => c,
+        })
+        .collect()
+}
+
 /// Waits for a folder dialog; run it as a background task.
 pub fn pick_folder(dialog: rfd::AsyncFileDialog) -> impl FnOnce() -> Option<PathBuf> + Send {
     let picked = dialog.pick_folder();
     move || pollster::block_on(picked).map(|folder| folder.path().to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_list_name_becomes_a_file_name_every_system_takes() {
+        assert_eq!(super::file_stem("Legal ko>en: a/b"), "Legal ko-en- a-b");
+        assert_eq!(super::file_stem("Ana's shortlist"), "Ana's shortlist");
+    }
 }

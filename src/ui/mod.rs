@@ -9,6 +9,7 @@ mod composer;
 mod export;
 mod import;
 mod inspector;
+mod lists;
 mod lookup;
 mod menu;
 mod outbox;
@@ -16,6 +17,7 @@ mod search;
 mod session;
 mod status_bar;
 mod toasts;
+mod verify;
 mod widgets;
 
 use serde::{Deserialize, Serialize};
@@ -25,7 +27,7 @@ use crate::auth::{CredentialStore, KeyringError};
 use crate::config::Environment;
 use crate::outbox::SendSettings;
 use crate::secret::Secret;
-use crate::store::{StoreAnswer, StoreRequest, StoreService};
+use crate::store::{DraftRecipient, StoreAnswer, StoreRequest, StoreService};
 use crate::worker::{Command, Event, JobId, OutboxCommand, OutboxEvent};
 
 pub use lookup::{LookupAction, LookupPanel, RowState, SortColumn};
@@ -93,6 +95,16 @@ pub struct DeskApp {
     /// An export-folder dialog waiting for the user.
     folder_dialog: background::Tasks<Option<std::path::PathBuf>>,
     exports: background::Tasks<Result<String, String>>,
+    /// Named recipient lists of the environment, and the dialog that names a new one.
+    lists: lists::Lists,
+    /// Files being read for a new list (`None`: the dialog was cancelled).
+    list_files: background::Tasks<Option<Result<lists::FileList, String>>>,
+    /// Save dialogs for a list's export: the list and where it goes (`None`: cancelled).
+    list_exports: background::Tasks<Option<(String, std::path::PathBuf)>>,
+    /// What was sent to the freelancer in the inspector, and whether it needs reading again
+    /// (a job ended since it was read).
+    history: Option<(uuid::Uuid, inspector::SentHistory)>,
+    history_stale: bool,
     /// Finished jobs and other news, until dismissed.
     notices: toasts::Toasts,
     /// The saved zoom is applied on the first frame.
@@ -152,6 +164,11 @@ impl DeskApp {
             imports: background::Tasks::default(),
             folder_dialog: background::Tasks::default(),
             exports: background::Tasks::default(),
+            lists: lists::Lists::default(),
+            list_files: background::Tasks::default(),
+            list_exports: background::Tasks::default(),
+            history: None,
+            history_stale: false,
             notices: toasts::Toasts::default(),
             zoom_restored: false,
             next_job: 1,
@@ -171,14 +188,19 @@ impl DeskApp {
                 result,
                 progress,
             } => {
-                if let Ok(freelancer) = &result {
-                    self.composer.learn_profile(uuid, freelancer);
+                // The composer's own verification, or the table's lookup; what either finds
+                // about a profile is worth the composer knowing.
+                if !self.composer.on_looked_up(job, uuid, &result, progress) {
+                    self.composer.learn(uuid, &result);
+                    self.lookup.on_result(job, uuid, result, progress);
                 }
-                self.lookup.on_result(job, uuid, result, progress);
             }
             Event::LookupFinished { job, end } => {
                 if let crate::worker::LookupEnd::SignedOut(err) = &end {
                     self.user = Some(Err(err.to_string()));
+                }
+                if self.composer.on_lookup_finished(job, &end) {
+                    return;
                 }
                 if let Some(notice) = self.lookup.on_finished(job, &end) {
                     self.notices.push(notice);
@@ -212,6 +234,10 @@ impl DeskApp {
                 }
             }
             event => {
+                if let OutboxEvent::Ended { .. } = &event {
+                    // Whom the job reached changed: the inspector's history reads it again.
+                    self.history_stale = true;
+                }
                 if let OutboxEvent::Ended {
                     end: crate::outbox::RunEnd::SignedOut(_),
                     ..
@@ -391,6 +417,12 @@ impl DeskApp {
             return;
         };
         let name = environment.name.clone();
+        if self.lists.follow(&name) {
+            self.store.send(StoreRequest::Lists {
+                environment: name.clone(),
+            });
+            self.history = None;
+        }
         if self.composer.follow(&name) {
             self.store
                 .send(StoreRequest::LoadComposer { environment: name });
@@ -400,7 +432,7 @@ impl DeskApp {
         }
     }
 
-    fn on_store(&mut self, answer: StoreAnswer) {
+    fn on_store(&mut self, answer: StoreAnswer, ctx: &egui::Context) {
         match answer {
             StoreAnswer::Opened(Ok(path)) => {
                 self.data_folder = Some(
@@ -420,8 +452,150 @@ impl DeskApp {
                 draft,
                 sender,
             } => self.composer.on_loaded(&environment, draft, sender),
+            StoreAnswer::Lists { environment, lists } => match lists {
+                Ok(lists) => {
+                    self.lists.on_lists(&environment, lists);
+                }
+                Err(why) => self
+                    .notices
+                    .problem(format!("The recipient lists could not be read: {why}")),
+            },
+            StoreAnswer::List {
+                request,
+                environment,
+                name,
+                members,
+            } => self.on_list(request, &environment, &name, members, ctx),
+            StoreAnswer::ListSaved {
+                environment,
+                name,
+                members,
+                result,
+            } => match result {
+                Ok(()) => self.notices.push(format!(
+                    "Saved {} as the list “{name}” in {environment}.",
+                    composer::plural(members, "recipient")
+                )),
+                Err(why) => self
+                    .notices
+                    .problem(format!("The list “{name}” was not saved: {why}")),
+            },
+            StoreAnswer::History {
+                environment,
+                uuid,
+                entries,
+            } => {
+                let current = self.lists.environment() == Some(environment.as_str());
+                if let Some((wanted, history)) = &mut self.history
+                    && *wanted == uuid
+                    && current
+                {
+                    *history = match entries {
+                        Ok(entries) => inspector::SentHistory::Loaded(entries),
+                        Err(why) => inspector::SentHistory::Failed(why),
+                    };
+                }
+            }
             StoreAnswer::Failed(why) => self.notices.problem(why),
         }
+    }
+
+    /// A list loaded from the store, for what it was asked.
+    fn on_list(
+        &mut self,
+        request: u64,
+        environment: &str,
+        name: &str,
+        members: Result<Option<Vec<DraftRecipient>>, String>,
+        ctx: &egui::Context,
+    ) {
+        let Some(purpose) = self.lists.take(request) else {
+            return;
+        };
+        let members = match members {
+            Ok(Some(members)) => members,
+            Ok(None) => {
+                self.notices.problem(format!(
+                    "There is no list “{name}” in {environment} any more."
+                ));
+                return;
+            }
+            Err(why) => {
+                self.notices
+                    .problem(format!("The list “{name}” could not be read: {why}"));
+                return;
+            }
+        };
+        match purpose {
+            lists::ListUse::AddToRecipients => {
+                // A list of another directory means nothing to this composer.
+                if self.lists.environment() == Some(environment) {
+                    let news = self.composer.add_list(name, members);
+                    self.notices.push(news);
+                }
+            }
+            lists::ListUse::Export(path) => {
+                let name = name.to_owned();
+                self.exports
+                    .start(move || lists::write_file(&path, &name, &members), ctx);
+            }
+        }
+    }
+
+    /// The composer's recipients, as the draft holds them.
+    pub fn composer_recipients(&self) -> &[DraftRecipient] {
+        &self.composer.draft.recipients
+    }
+
+    /// What "Import list from file…" does once its dialog has named a file (tests start
+    /// here: a native dialog cannot be driven).
+    pub fn import_list_from(&mut self, path: std::path::PathBuf, ctx: &egui::Context) {
+        self.list_files
+            .start(move || Some(lists::read_file(&path)), ctx);
+    }
+
+    /// What "Export list…" does once its dialog has named a file (tests start here).
+    pub fn export_list_to(&mut self, name: String, path: std::path::PathBuf) {
+        let Some(environment) = self.lists.environment().map(str::to_owned) else {
+            return;
+        };
+        let request = self.job();
+        self.lists.expect(request, lists::ListUse::Export(path));
+        self.store.send(StoreRequest::LoadList {
+            request,
+            environment,
+            name,
+        });
+    }
+
+    /// Saves a named list, then reads the lists again so the menus show it.
+    fn save_list(&mut self, name: String, members: Vec<DraftRecipient>) {
+        let Some(environment) = self.lists.environment().map(str::to_owned) else {
+            return;
+        };
+        self.store.send(StoreRequest::SaveList {
+            environment: environment.clone(),
+            name,
+            members,
+        });
+        self.store.send(StoreRequest::Lists { environment });
+    }
+
+    /// Asks the store what was sent to the inspected freelancer, when it changed.
+    fn follow_inspected(&mut self, uuid: Option<uuid::Uuid>) {
+        let Some(uuid) = uuid else { return };
+        let Some(environment) = self.lists.environment().map(str::to_owned) else {
+            return;
+        };
+        let same = self.history.as_ref().is_some_and(|(u, _)| *u == uuid);
+        if same && !self.history_stale {
+            return;
+        }
+        self.history_stale = false;
+        if !same {
+            self.history = Some((uuid, inspector::SentHistory::Loading));
+        }
+        self.store.send(StoreRequest::History { environment, uuid });
     }
 
     fn job(&mut self) -> JobId {
@@ -497,7 +671,7 @@ impl eframe::App for DeskApp {
         }
         self.follow_environment();
         while let Some(answer) = self.store.try_next() {
-            self.on_store(answer);
+            self.on_store(answer, ctx);
         }
         self.open_outbox();
         for exported in self.exports.finished() {
@@ -510,6 +684,25 @@ impl eframe::App for DeskApp {
             self.notices
                 .push(format!("CSV exports now go to {}", folder.display()));
             self.persisted.export_folder = Some(folder);
+        }
+        for read in self.list_files.finished().into_iter().flatten() {
+            match read {
+                Ok(file) => {
+                    let note = (file.invalid > 0).then(|| {
+                        format!(
+                            "{} in the file looked like a mistyped UUID and {} left out.",
+                            composer::plural(file.invalid, "token"),
+                            if file.invalid == 1 { "is" } else { "are" }
+                        )
+                    });
+                    self.lists
+                        .ask_name(file.members, file.file_name, note, file.stem);
+                }
+                Err(problem) => self.notices.problem(problem),
+            }
+        }
+        for (name, path) in self.list_exports.finished().into_iter().flatten() {
+            self.export_list_to(name, path);
         }
         for imported in self.imports.finished().into_iter().flatten() {
             match imported.text {
@@ -525,14 +718,23 @@ impl eframe::App for DeskApp {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
-        let dialog_open = self.folder_dialog.is_busy() || self.imports.is_busy();
+        let dialog_open = self.folder_dialog.is_busy()
+            || self.imports.is_busy()
+            || self.list_files.is_busy()
+            || self.list_exports.is_busy();
         let menu = egui::Panel::top("menu")
             .show(ui, |ui| {
                 menu::show(
                     ui,
                     frame,
-                    self.persisted.export_folder.as_deref(),
-                    dialog_open,
+                    menu::MenuState {
+                        export_folder: self.persisted.export_folder.as_deref(),
+                        dialog_open,
+                        lists: self
+                            .lists
+                            .environment()
+                            .map(|_| self.lists.summaries.as_slice()),
+                    },
                 )
             })
             .inner;
@@ -548,6 +750,16 @@ impl eframe::App for DeskApp {
             }
             Some(menu::MenuAction::UseDefaultExportFolder) => {
                 self.persisted.export_folder = None;
+            }
+            Some(menu::MenuAction::ImportList(dialog)) => {
+                let pick = menu::pick_file(dialog);
+                self.list_files
+                    .start(move || pick().map(|path| lists::read_file(&path)), ui.ctx());
+            }
+            Some(menu::MenuAction::ExportList { name, dialog }) => {
+                let pick = menu::pick_save(dialog);
+                self.list_exports
+                    .start(move || pick().map(|path| (name, path)), ui.ctx());
             }
             None => {}
         }
@@ -580,6 +792,13 @@ impl eframe::App for DeskApp {
         // The inspector belongs beside the results table, not the composer or the account.
         let table_open = matches!(self.persisted.open_tab, Tab::Lookup | Tab::Search);
         if table_open {
+            self.follow_inspected(self.lookup.focused_row().map(|row| row.uuid));
+            let focused = self.lookup.focused_row();
+            let history = self
+                .history
+                .as_ref()
+                .filter(|(uuid, _)| focused.is_some_and(|row| row.uuid == *uuid))
+                .map(|(_, history)| history);
             egui::Panel::right("inspector")
                 .resizable(true)
                 .default_size(380.0)
@@ -587,7 +806,7 @@ impl eframe::App for DeskApp {
                 .show(ui, |ui| {
                     ui.heading("Profile");
                     if let Some(inspector::InspectorAction::Refresh(uuid)) =
-                        inspector::show(ui, self.lookup.focused_row())
+                        inspector::show(ui, focused, history)
                     {
                         refresh = Some(uuid);
                     }
@@ -663,7 +882,15 @@ impl eframe::App for DeskApp {
                         let job = self.outbox.model.job(id)?;
                         Some((job, self.outbox.model.status(job)))
                     });
-                    compose = self.composer.show(ui, blocked, sent);
+                    compose = self.composer.show(
+                        ui,
+                        composer::Surroundings {
+                            blocked,
+                            connected: matches!(self.session, Session::Open { .. }),
+                            sent,
+                            lists: &self.lists.summaries,
+                        },
+                    );
                     return None;
                 }
                 if self.persisted.open_tab == Tab::Outbox {
@@ -707,7 +934,34 @@ impl eframe::App for DeskApp {
                 self.persisted.open_tab = Tab::Outbox;
                 self.outbox.reveal(job);
             }
-            None => {}
+            Some(composer::ComposerAction::Verify(uuids)) if !uuids.is_empty() => {
+                let job = self.job();
+                self.composer.verifying(job, uuids.len());
+                self.session.send(Command::LookUp { job, uuids });
+            }
+            Some(composer::ComposerAction::CancelVerify(job)) => {
+                self.composer.verification.cancel();
+                self.session.send(Command::Cancel { job });
+            }
+            Some(composer::ComposerAction::SaveAsList(members)) => {
+                self.lists
+                    .ask_name(members, "the composer".into(), None, String::new());
+            }
+            Some(composer::ComposerAction::AddFromList(name)) => {
+                if let Some(environment) = self.lists.environment().map(str::to_owned) {
+                    let request = self.job();
+                    self.lists.expect(request, lists::ListUse::AddToRecipients);
+                    self.store.send(StoreRequest::LoadList {
+                        request,
+                        environment,
+                        name,
+                    });
+                }
+            }
+            Some(composer::ComposerAction::Verify(_)) | None => {}
+        }
+        if let Some((name, members)) = self.lists.show_naming(ui.ctx()) {
+            self.save_list(name, members);
         }
         if let Some(action) = outbox_action {
             self.on_outbox_action(action, ui.ctx());

@@ -1087,7 +1087,7 @@ fn duration_text(duration: Duration) -> String {
 }
 
 /// "2026-11-01 14:03 UTC".
-fn utc_text(ms: i64) -> String {
+pub(super) fn utc_text(ms: i64) -> String {
     let secs = ms.div_euclid(1000);
     let (days, of_day) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
     // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).

@@ -1,0 +1,390 @@
+//! Verifying the composer's recipients before sending. The directory refuses a whole request
+//! when one of its recipients is unknown, so every recipient should have been looked up in
+//! this session: the ones picked from the results table were, but a draft restored after a
+//! restart or recipients added from a list were not. The lookups run on the worker like any
+//! other; this model keeps what they found, apart from drawing, so it can be tested alone.
+
+use std::collections::{HashMap, HashSet};
+
+use uuid::Uuid;
+
+use crate::api::{ApiError, Freelancer};
+use crate::store::DraftRecipient;
+use crate::worker::{JobId, LookupEnd, Progress};
+
+/// What a lookup said about one recipient.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// The profile loaded.
+    Found,
+    /// The profile exists but may not be read (403). It can still be messaged, so it stays.
+    Restricted,
+    /// The directory does not know the UUID (400/404), in its own words. A request holding
+    /// it fails whole.
+    Unknown(String),
+}
+
+impl Verdict {
+    /// What a lookup's answer says; `Err` with the reason when it says nothing about the
+    /// recipient (a passing failure, refused credentials): they stay unverified.
+    pub fn of(result: &Result<Box<Freelancer>, ApiError>) -> Result<Self, String> {
+        match result {
+            Ok(_) => Ok(Self::Found),
+            Err(ApiError::Forbidden { .. }) => Ok(Self::Restricted),
+            Err(
+                err @ (ApiError::Rejected {
+                    status: 400 | 404, ..
+                }
+                | ApiError::NotAvailable { .. }),
+            ) => {
+                let said = err.server_messages().join(" ");
+                Ok(Self::Unknown(if said.is_empty() {
+                    err.to_string()
+                } else {
+                    said
+                }))
+            }
+            Err(err) => Err(err.to_string()),
+        }
+    }
+}
+
+/// How the last verification ended, for the line under the recipients.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ending {
+    Completed,
+    Cancelled,
+    /// The credentials were refused: nothing more can be checked until signed in again.
+    SignedOut(String),
+    /// The connection closed (another environment, a sign-out) before it finished.
+    ConnectionLost,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Run {
+    pub job: JobId,
+    pub progress: Progress,
+    /// Recipients this run could not check, with the reason (a server in trouble, a timeout).
+    pub unchecked: Vec<(Uuid, String)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ended {
+    pub how: Ending,
+    pub progress: Progress,
+    pub unchecked: Vec<(Uuid, String)>,
+}
+
+/// What the verdicts say about the current recipients; counted once per change.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// Not looked up in this session (or only with a passing failure).
+    pub unverified: usize,
+    pub restricted: usize,
+    /// Indices into the recipients of those the directory does not know.
+    pub unknown: Vec<usize>,
+}
+
+#[derive(Default)]
+pub struct Verification {
+    verdicts: HashMap<Uuid, Verdict>,
+    /// Every lookup job this composer started: results of a cancelled one can still arrive,
+    /// and are this composer's, not the lookup table's.
+    jobs: HashSet<JobId>,
+    pub run: Option<Run>,
+    pub ended: Option<Ended>,
+    /// Bumped on every change of a verdict, so that summaries are counted once per change.
+    pub version: u64,
+}
+
+impl Verification {
+    /// The recipients not verified in this session, in order.
+    pub fn to_check(&self, recipients: &[DraftRecipient]) -> Vec<Uuid> {
+        recipients
+            .iter()
+            .map(|r| r.uuid)
+            .filter(|uuid| !self.verdicts.contains_key(uuid))
+            .collect()
+    }
+
+    pub fn summary(&self, recipients: &[DraftRecipient]) -> Summary {
+        let mut summary = Summary::default();
+        for (i, recipient) in recipients.iter().enumerate() {
+            match self.verdicts.get(&recipient.uuid) {
+                None => summary.unverified += 1,
+                Some(Verdict::Found) => {}
+                Some(Verdict::Restricted) => summary.restricted += 1,
+                Some(Verdict::Unknown(_)) => summary.unknown.push(i),
+            }
+        }
+        summary
+    }
+
+    pub fn verdict(&self, uuid: &Uuid) -> Option<&Verdict> {
+        self.verdicts.get(uuid)
+    }
+
+    /// A lookup anywhere in the app answered for `uuid` (the table's, a search, our own).
+    pub fn learn(&mut self, uuid: Uuid, verdict: Verdict) {
+        if self.verdicts.get(&uuid) != Some(&verdict) {
+            self.verdicts.insert(uuid, verdict);
+            self.version += 1;
+        }
+    }
+
+    pub fn running(&self) -> Option<JobId> {
+        self.run.as_ref().map(|r| r.job)
+    }
+
+    pub fn is_ours(&self, job: JobId) -> bool {
+        self.jobs.contains(&job)
+    }
+
+    pub fn started(&mut self, job: JobId, total: usize) {
+        self.jobs.insert(job);
+        self.ended = None;
+        self.run = Some(Run {
+            job,
+            progress: Progress {
+                total,
+                ..Progress::default()
+            },
+            unchecked: Vec::new(),
+        });
+        self.version += 1;
+    }
+
+    /// One answer of job `job`; false when the job is not this composer's.
+    pub fn on_result(
+        &mut self,
+        job: JobId,
+        uuid: Uuid,
+        result: &Result<Box<Freelancer>, ApiError>,
+        progress: Progress,
+    ) -> bool {
+        if !self.is_ours(job) {
+            return false;
+        }
+        let verdict = Verdict::of(result);
+        if let Some(run) = self.run.as_mut().filter(|r| r.job == job) {
+            run.progress = progress;
+            if let Err(why) = &verdict {
+                run.unchecked.push((uuid, why.clone()));
+            }
+        }
+        if let Ok(verdict) = verdict {
+            self.learn(uuid, verdict);
+        }
+        true
+    }
+
+    /// Job `job` ended; false when it is not this composer's.
+    pub fn on_finished(&mut self, job: JobId, end: &LookupEnd) -> bool {
+        if !self.is_ours(job) {
+            return false;
+        }
+        if self.running() == Some(job) {
+            let how = match end {
+                LookupEnd::Completed => Ending::Completed,
+                LookupEnd::Cancelled => Ending::Cancelled,
+                LookupEnd::SignedOut(err) => Ending::SignedOut(err.to_string()),
+            };
+            self.end(how);
+        }
+        true
+    }
+
+    /// The user stopped it: it ends now, without waiting for the worker to confirm.
+    pub fn cancel(&mut self) -> Option<JobId> {
+        let job = self.running()?;
+        self.end(Ending::Cancelled);
+        Some(job)
+    }
+
+    pub fn connection_lost(&mut self) {
+        if self.run.is_some() {
+            self.end(Ending::ConnectionLost);
+        }
+    }
+
+    fn end(&mut self, how: Ending) {
+        if let Some(run) = self.run.take() {
+            self.ended = Some(Ended {
+                how,
+                progress: run.progress,
+                unchecked: run.unchecked,
+            });
+            self.version += 1;
+        }
+    }
+}
+
+/// "Verified 298: 1 restricted (can be messaged), 1 unknown." and what stopped it early.
+pub fn ended_text(ended: &Ended, summary: &Summary) -> String {
+    let p = ended.progress;
+    let checked = (p.done + p.failed).saturating_sub(ended.unchecked.len());
+    let mut text = match &ended.how {
+        Ending::Completed => format!("Looked up {checked} of {}.", p.total),
+        Ending::Cancelled => format!(
+            "Verification cancelled after {checked} of {}; the rest are not verified.",
+            p.total
+        ),
+        Ending::SignedOut(why) => format!("Verification stopped: {why}"),
+        Ending::ConnectionLost => format!(
+            "Verification stopped after {checked} of {}: the connection closed.",
+            p.total
+        ),
+    };
+    if summary.restricted > 0 {
+        text.push_str(&format!(
+            " {} restricted: their profiles exist and can be messaged, but not read.",
+            summary.restricted
+        ));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::ServerMessages;
+
+    fn recipient(n: u128) -> DraftRecipient {
+        DraftRecipient {
+            uuid: Uuid::from_u128(n),
+            name: None,
+        }
+    }
+
+    fn rejected(status: u16) -> Result<Box<Freelancer>, ApiError> {
+        Err(ApiError::Rejected {
+            status,
+            messages: ServerMessages {
+                error_messages: vec!["No freelancer was found with that UUID.".into()],
+                ..ServerMessages::default()
+            },
+        })
+    }
+
+    fn progress(done: usize, failed: usize, total: usize) -> Progress {
+        Progress {
+            done,
+            failed,
+            total,
+        }
+    }
+
+    #[test]
+    fn answers_read_as_found_restricted_unknown_or_unchecked() {
+        assert_eq!(
+            Verdict::of(&Ok(Box::default())),
+            Ok(Verdict::Found),
+            "a profile"
+        );
+        assert_eq!(
+            Verdict::of(&Err(ApiError::Forbidden {
+                status: 403,
+                messages: ServerMessages::default()
+            })),
+            Ok(Verdict::Restricted),
+            "403: the profile exists"
+        );
+        assert_eq!(
+            Verdict::of(&rejected(404)),
+            Ok(Verdict::Unknown(
+                "No freelancer was found with that UUID.".into()
+            ))
+        );
+        assert!(matches!(
+            Verdict::of(&Err(ApiError::NotAvailable {
+                status: 404,
+                what: "this freelancer"
+            })),
+            Ok(Verdict::Unknown(_))
+        ));
+        assert!(
+            Verdict::of(&rejected(422)).is_err(),
+            "not a verdict on the UUID"
+        );
+        let trouble = Err(ApiError::ServerTrouble {
+            status: 503,
+            messages: ServerMessages::default(),
+            excerpt: None,
+        });
+        assert!(Verdict::of(&trouble).is_err(), "passing trouble: try again");
+    }
+
+    #[test]
+    fn a_run_sorts_the_recipients_and_leaves_the_unchecked_to_try_again() {
+        let recipients: Vec<DraftRecipient> = (1..=4).map(recipient).collect();
+        let mut verification = Verification::default();
+        verification.learn(Uuid::from_u128(1), Verdict::Found);
+        let to_check = verification.to_check(&recipients);
+        assert_eq!(to_check.len(), 3, "the one seen in the table is verified");
+        verification.started(7, to_check.len());
+        assert!(!verification.on_result(8, Uuid::from_u128(2), &rejected(400), progress(0, 1, 3)));
+        assert!(verification.on_result(7, Uuid::from_u128(2), &rejected(400), progress(0, 1, 3)));
+        let trouble = Err(ApiError::ServerTrouble {
+            status: 502,
+            messages: ServerMessages::default(),
+            excerpt: None,
+        });
+        verification.on_result(7, Uuid::from_u128(3), &trouble, progress(0, 2, 3));
+        verification.on_result(
+            7,
+            Uuid::from_u128(4),
+            &Ok(Box::default()),
+            progress(1, 2, 3),
+        );
+        assert!(verification.on_finished(7, &LookupEnd::Completed));
+        assert_eq!(verification.running(), None);
+        let summary = verification.summary(&recipients);
+        assert_eq!(summary.unknown, vec![1]);
+        assert_eq!(summary.unverified, 1);
+        assert_eq!(verification.to_check(&recipients), vec![Uuid::from_u128(3)]);
+        let ended = verification.ended.clone().unwrap();
+        assert_eq!(ended.unchecked.len(), 1);
+        assert_eq!(ended_text(&ended, &summary), "Looked up 2 of 3.");
+    }
+
+    #[test]
+    fn a_cancelled_run_ends_at_once_and_late_answers_still_count_as_ours() {
+        let recipients: Vec<DraftRecipient> = (1..=3).map(recipient).collect();
+        let mut verification = Verification::default();
+        verification.started(3, 3);
+        verification.on_result(
+            3,
+            Uuid::from_u128(1),
+            &Ok(Box::default()),
+            progress(1, 0, 3),
+        );
+        assert_eq!(verification.cancel(), Some(3));
+        assert_eq!(verification.cancel(), None, "nothing left to cancel");
+        assert!(
+            verification.on_result(
+                3,
+                Uuid::from_u128(2),
+                &Ok(Box::default()),
+                progress(2, 0, 3)
+            ),
+            "a late answer is not the lookup table's"
+        );
+        assert!(verification.on_finished(3, &LookupEnd::Cancelled));
+        let ended = verification.ended.clone().unwrap();
+        assert_eq!(ended.how, Ending::Cancelled);
+        assert_eq!(verification.summary(&recipients).unverified, 1);
+    }
+
+    #[test]
+    fn a_connection_closing_ends_the_run_and_says_so() {
+        let mut verification = Verification::default();
+        verification.connection_lost();
+        assert_eq!(verification.ended, None, "nothing was running");
+        verification.started(1, 5);
+        verification.connection_lost();
+        assert_eq!(
+            verification.ended.as_ref().map(|e| &e.how),
+            Some(&Ending::ConnectionLost)
+        );
+    }
+}
