@@ -1,6 +1,11 @@
-//! The credential store: API keys in the OS keyring (Secret Service on Linux, Keychain on
-//! macOS, Credential Manager on Windows), never in a file. Every call has a timeout, because
-//! a keyring that waits for an unlock prompt nobody answers must not hang the app.
+//! The credential store: API keys, OAuth tokens and client secrets in the OS keyring (Secret
+//! Service on Linux, Keychain on macOS, Credential Manager on Windows), never in a file. Every
+//! call has a timeout, because a keyring that waits for an unlock prompt nobody answers must
+//! not hang the app.
+//!
+//! Windows limits one credential to 2,560 bytes, and an id_token or a JWT access token can be
+//! longer: long values are stored in numbered pieces under a generation, and the piece count
+//! is written last, so a crash mid-save leaves the previous value whole.
 
 use std::sync::mpsc;
 use std::time::Duration;
@@ -43,32 +48,171 @@ impl CredentialStore {
     }
 
     pub fn save_api_key(&self, environment: &str, key: &Secret) -> Result<(), KeyringError> {
-        let (service, user, key) = (self.service.clone(), api_key_user(environment), key.clone());
-        with_timeout(move || {
-            entry(&service, &user)?
-                .set_password(key.expose())
-                .map_err(classify)
-        })
+        write(&self.service, &api_key_user(environment), key)
     }
 
     /// The stored key, or `None` when there is none.
     pub fn api_key(&self, environment: &str) -> Result<Option<Secret>, KeyringError> {
-        let (service, user) = (self.service.clone(), api_key_user(environment));
-        with_timeout(move || match entry(&service, &user)?.get_password() {
-            Ok(key) => Ok(Some(Secret::new(key))),
-            Err(keyring::Error::NoEntry) => Ok(None),
-            Err(err) => Err(classify(err)),
-        })
+        read(&self.service, &api_key_user(environment))
     }
 
     /// Removes every secret kept for `environment`. Removing what is not there succeeds.
     pub fn forget(&self, environment: &str) -> Result<(), KeyringError> {
-        let (service, user) = (self.service.clone(), api_key_user(environment));
-        with_timeout(move || match entry(&service, &user)?.delete_credential() {
-            Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
-            Err(err) => Err(classify(err)),
-        })
+        delete(&self.service, &api_key_user(environment))?;
+        self.delete_long(&tokens_user(environment))?;
+        delete(&self.service, &client_secret_user(environment))
     }
+
+    /// The environment's OAuth tokens, as [`save_tokens`](Self::save_tokens) wrote them.
+    pub fn tokens(&self, environment: &str) -> Result<Option<Secret>, KeyringError> {
+        self.read_long(&tokens_user(environment))
+    }
+
+    /// Saves the OAuth token set (serialized by the caller). Returns once the keyring holds
+    /// it, so a rotated refresh token is safe before it is ever used.
+    pub fn save_tokens(&self, environment: &str, tokens: &Secret) -> Result<(), KeyringError> {
+        self.save_long(&tokens_user(environment), tokens)
+    }
+
+    pub fn forget_tokens(&self, environment: &str) -> Result<(), KeyringError> {
+        self.delete_long(&tokens_user(environment))
+    }
+
+    pub fn client_secret(&self, environment: &str) -> Result<Option<Secret>, KeyringError> {
+        read(&self.service, &client_secret_user(environment))
+    }
+
+    pub fn save_client_secret(
+        &self,
+        environment: &str,
+        secret: &Secret,
+    ) -> Result<(), KeyringError> {
+        write(&self.service, &client_secret_user(environment), secret)
+    }
+
+    /// Writes `value` as pieces of a new generation, then the header naming it, then removes
+    /// the old generation's pieces.
+    fn save_long(&self, user: &str, value: &Secret) -> Result<(), KeyringError> {
+        let old = self.header(user)?;
+        let generation = old.map_or(1, |(generation, _)| generation.wrapping_add(1));
+        let pieces = split(value.expose(), PIECE_CHARS);
+        for (i, piece) in pieces.iter().enumerate() {
+            write(
+                &self.service,
+                &piece_user(user, generation, i),
+                &Secret::new(piece.clone()),
+            )?;
+        }
+        write(
+            &self.service,
+            user,
+            &Secret::new(format!("pieces:{generation}:{}", pieces.len())),
+        )?;
+        if let Some((old_generation, count)) = old {
+            for i in 0..count {
+                delete(&self.service, &piece_user(user, old_generation, i))?;
+            }
+        }
+        Ok(())
+    }
+
+    fn read_long(&self, user: &str) -> Result<Option<Secret>, KeyringError> {
+        let Some((generation, count)) = self.header(user)? else {
+            return Ok(None);
+        };
+        let mut value = String::new();
+        for i in 0..count {
+            match read(&self.service, &piece_user(user, generation, i))? {
+                Some(piece) => value.push_str(piece.expose()),
+                None => {
+                    return Err(KeyringError::Failed(
+                        "a stored sign-in is incomplete; sign in again".into(),
+                    ));
+                }
+            }
+        }
+        Ok(Some(Secret::new(value)))
+    }
+
+    fn delete_long(&self, user: &str) -> Result<(), KeyringError> {
+        if let Some((generation, count)) = self.header(user)? {
+            delete(&self.service, user)?;
+            for i in 0..count {
+                delete(&self.service, &piece_user(user, generation, i))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// (generation, piece count) of a long value, if one is stored.
+    fn header(&self, user: &str) -> Result<Option<(u32, usize)>, KeyringError> {
+        let Some(header) = read(&self.service, user)? else {
+            return Ok(None);
+        };
+        let mut parts = header.expose().split(':');
+        match (parts.next(), parts.next(), parts.next()) {
+            (Some("pieces"), Some(generation), Some(count)) => {
+                match (generation.parse(), count.parse()) {
+                    (Ok(generation), Ok(count)) if count <= MAX_PIECES => {
+                        Ok(Some((generation, count)))
+                    }
+                    _ => Err(KeyringError::Failed("a stored sign-in is damaged".into())),
+                }
+            }
+            _ => Err(KeyringError::Failed("a stored sign-in is damaged".into())),
+        }
+    }
+}
+
+/// Characters per keyring entry: Windows stores 2,560 bytes as UTF-16, so at most 1,280
+/// characters; tokens are ASCII, and a margin costs nothing.
+const PIECE_CHARS: usize = 1_000;
+const MAX_PIECES: usize = 64;
+
+fn split(text: &str, size: usize) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.is_empty() {
+        return vec![String::new()];
+    }
+    chars.chunks(size).map(|c| c.iter().collect()).collect()
+}
+
+fn tokens_user(environment: &str) -> String {
+    format!("{environment}/oauth-tokens")
+}
+
+fn client_secret_user(environment: &str) -> String {
+    format!("{environment}/client-secret")
+}
+
+fn piece_user(user: &str, generation: u32, index: usize) -> String {
+    format!("{user}/{generation}/{index}")
+}
+
+fn read(service: &str, user: &str) -> Result<Option<Secret>, KeyringError> {
+    let (service, user) = (service.to_owned(), user.to_owned());
+    with_timeout(move || match entry(&service, &user)?.get_password() {
+        Ok(value) => Ok(Some(Secret::new(value))),
+        Err(keyring::Error::NoEntry) => Ok(None),
+        Err(err) => Err(classify(err)),
+    })
+}
+
+fn write(service: &str, user: &str, value: &Secret) -> Result<(), KeyringError> {
+    let (service, user, value) = (service.to_owned(), user.to_owned(), value.clone());
+    with_timeout(move || {
+        entry(&service, &user)?
+            .set_password(value.expose())
+            .map_err(classify)
+    })
+}
+
+fn delete(service: &str, user: &str) -> Result<(), KeyringError> {
+    let (service, user) = (service.to_owned(), user.to_owned());
+    with_timeout(move || match entry(&service, &user)?.delete_credential() {
+        Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
+        Err(err) => Err(classify(err)),
+    })
 }
 
 fn api_key_user(environment: &str) -> String {

@@ -2,5 +2,6 @@
 //! browser comes with its own module.)
 
 pub mod credentials;
+pub mod loopback;
 
 pub use credentials::{CredentialStore, KeyringError};

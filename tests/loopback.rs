@@ -1,0 +1,228 @@
+//! The sign-in loopback listener, driven over real TCP like a browser (and an attacker)
+//! would: the answer in each of its three forms, and everything that is not the answer
+//! refused without consuming the listener.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use directory_desk::auth::loopback::{
+    AuthorizationResponse, Cancel, LoopbackError, LoopbackListener,
+};
+
+const STATE: &str = "s7a8t9e-0123456789abcdef0123456789";
+
+fn listen() -> (
+    u16,
+    JoinHandle<Result<AuthorizationResponse, LoopbackError>>,
+) {
+    let listener = LoopbackListener::bind(None).expect("a free port on 127.0.0.1");
+    let port = listener.port();
+    assert!(port > 0);
+    assert_eq!(
+        listener.redirect_uri(),
+        format!("http://127.0.0.1:{port}/callback")
+    );
+    let waiting = std::thread::spawn(move || {
+        listener.wait(STATE, Duration::from_secs(20), &Cancel::default())
+    });
+    (port, waiting)
+}
+
+/// One raw HTTP exchange; returns the status and the whole answer (head and body), read
+/// as a browser reads it: up to `Content-Length`, not until the server hangs up.
+fn exchange(port: u16, request: &[u8]) -> (u16, String) {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("the listener accepts");
+    stream
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    stream.write_all(request).unwrap();
+    let mut answer = Vec::new();
+    let mut buffer = [0u8; 4096];
+    loop {
+        let text = String::from_utf8_lossy(&answer).into_owned();
+        if let Some((head, body)) = text.split_once("\r\n\r\n") {
+            let length = head.lines().find_map(|l| {
+                l.to_ascii_lowercase()
+                    .strip_prefix("content-length:")
+                    .map(|v| v.trim().parse::<usize>().unwrap_or(0))
+            });
+            if length.is_some_and(|length| body.len() >= length) {
+                break;
+            }
+        }
+        match stream.read(&mut buffer) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => answer.extend_from_slice(&buffer[..n]),
+        }
+    }
+    let text = String::from_utf8_lossy(&answer).into_owned();
+    let status = text
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    (status, text)
+}
+
+fn get(port: u16, target: &str) -> (u16, String) {
+    exchange(
+        port,
+        format!("GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n").as_bytes(),
+    )
+}
+
+fn post(port: u16, body: &str) -> (u16, String) {
+    exchange(
+        port,
+        format!(
+            "POST /callback HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\
+             Content-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .as_bytes(),
+    )
+}
+
+#[test]
+fn the_answer_in_the_query_is_taken_after_everything_else_is_turned_away() {
+    let (port, waiting) = listen();
+    // A browser's favicon request and a stranger's path: 404, and still listening.
+    assert_eq!(get(port, "/favicon.ico").0, 404);
+    assert_eq!(get(port, "/callback/../admin").0, 404);
+    // A forged answer with the wrong state: refused, and its code never used.
+    let (status, page) = get(port, "/callback?code=forged&state=not-the-state");
+    assert_eq!(status, 400);
+    assert!(page.contains("does not belong to the sign-in in progress"));
+    // Garbage on the wire, and a body too big to be an answer.
+    let _ = exchange(port, b"\x16\x03\x01 this is not HTTP\r\n\r\n");
+    let huge = "a".repeat(100 * 1024);
+    assert_eq!(post(port, &format!("state={STATE}&code={huge}")).0, 413);
+    assert!(!waiting.is_finished(), "none of that ended the wait");
+
+    let (status, page) = get(
+        port,
+        &format!("/callback?code=the-code&state={STATE}&id_token=header.payload.signature"),
+    );
+    assert_eq!(status, 200);
+    assert!(page.contains("Cache-Control: no-store"), "{page}");
+    assert!(page.contains("Connection: close"), "{page}");
+    assert!(page.contains("return to the app"));
+    assert!(
+        !page.contains("the-code") && !page.contains("header.payload"),
+        "no code or token in the page"
+    );
+    let answer = waiting.join().unwrap().expect("the real answer");
+    assert_eq!(answer.code.expose(), "the-code");
+    assert_eq!(
+        answer.id_token.as_ref().map(|t| t.expose()),
+        Some("header.payload.signature")
+    );
+    assert!(!format!("{answer:?}").contains("the-code"), "Debug redacts");
+    // The listener is closed once the answer is in.
+    assert!(TcpStream::connect(("127.0.0.1", port)).is_err());
+}
+
+#[test]
+fn the_answer_in_the_fragment_comes_back_through_the_relay_page() {
+    let (port, waiting) = listen();
+    // What a browser requests when the redirect was `/callback#code=…`: no query at all.
+    let (status, page) = get(port, "/callback");
+    assert_eq!(status, 200);
+    assert!(page.contains("location.hash"), "the relay script");
+    assert!(page.contains("history.replaceState"), "clears the fragment");
+    // What the relay script then posts.
+    let (status, _) = post(port, &format!("code=from-fragment&state={STATE}"));
+    assert_eq!(status, 200);
+    let answer = waiting.join().unwrap().unwrap();
+    assert_eq!(answer.code.expose(), "from-fragment");
+    assert!(answer.id_token.is_none());
+}
+
+#[test]
+fn the_answer_as_form_post_is_taken() {
+    let (port, waiting) = listen();
+    let (status, _) = post(
+        port,
+        &format!(
+            "id_token=a.b.c&code=posted&state={}",
+            STATE.replace('-', "%2D")
+        ),
+    );
+    assert_eq!(status, 200);
+    let answer = waiting.join().unwrap().unwrap();
+    assert_eq!(answer.code.expose(), "posted");
+}
+
+#[test]
+fn a_refusal_is_explained_but_only_when_it_carries_our_state() {
+    let (port, waiting) = listen();
+    // Someone else's refusal must not end our sign-in.
+    assert_eq!(
+        get(port, "/callback?error=access_denied&state=other").0,
+        400
+    );
+    let (status, page) = get(
+        port,
+        &format!(
+            "/callback?error=access_denied&error_description=%3Cb%3Enope%3C%2Fb%3E&state={STATE}"
+        ),
+    );
+    assert_eq!(status, 200);
+    assert!(page.contains("You declined"));
+    assert!(
+        !page.contains("<b>nope"),
+        "the provider's words are not echoed as HTML"
+    );
+    match waiting.join().unwrap() {
+        Err(LoopbackError::Refused {
+            error, description, ..
+        }) => {
+            assert_eq!(error, "access_denied");
+            assert_eq!(description.as_deref(), Some("<b>nope</b>"));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_wait_ends_on_timeout_or_cancel() {
+    let listener = LoopbackListener::bind(None).unwrap();
+    let started = std::time::Instant::now();
+    let outcome = listener.wait(STATE, Duration::from_millis(300), &Cancel::default());
+    assert!(matches!(outcome, Err(LoopbackError::TimedOut(_))));
+    assert!(started.elapsed() < Duration::from_secs(3));
+
+    let listener = LoopbackListener::bind(None).unwrap();
+    let cancel = Cancel::default();
+    let stopper = cancel.clone();
+    std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(200));
+        stopper.cancel();
+    });
+    let outcome = listener.wait(STATE, Duration::from_secs(30), &cancel);
+    assert!(matches!(outcome, Err(LoopbackError::Cancelled)));
+}
+
+#[test]
+fn it_listens_on_127_0_0_1_only() {
+    let listener = LoopbackListener::bind(None).unwrap();
+    let port = listener.port();
+    assert!(TcpStream::connect(("127.0.0.1", port)).is_ok());
+    // Not on the IPv6 loopback, and (where the machine has one) not on another address.
+    assert!(TcpStream::connect(("::1", port)).is_err());
+    if let Ok(addresses) = std::net::UdpSocket::bind("0.0.0.0:0").and_then(|s| {
+        s.connect("192.0.2.1:9")?;
+        s.local_addr()
+    }) && !addresses.ip().is_loopback()
+        && !addresses.ip().is_unspecified()
+    {
+        assert!(TcpStream::connect((addresses.ip(), port)).is_err());
+    }
+    // A fixed port that is taken is a clear error.
+    match LoopbackListener::bind(Some(port)) {
+        Err(err) => assert!(err.to_string().contains(&port.to_string()), "{err}"),
+        Ok(_) => panic!("the port is taken"),
+    }
+}
