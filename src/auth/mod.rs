@@ -2,6 +2,7 @@
 //! browser comes with its own module.)
 
 pub mod credentials;
+pub mod id_token;
 pub mod loopback;
 
 pub use credentials::{CredentialStore, KeyringError};
