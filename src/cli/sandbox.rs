@@ -5,7 +5,10 @@ use std::io::Write;
 use clap::{Args, ValueEnum};
 
 use super::{GlobalOptions, Outcome, usage_error};
-use crate::sandbox::{DEMO_API_KEY, FaultPlan, Sandbox, SandboxOptions, UserShape};
+use crate::sandbox::{
+    DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, FaultPlan, IdTokenForm, OAuthOptions,
+    PUBLIC_CLIENT_ID, ResponseMode, Sandbox, SandboxOptions, UserShape,
+};
 
 #[derive(Args, Debug)]
 pub struct SandboxArgs {
@@ -60,6 +63,30 @@ pub struct SandboxArgs {
     /// Request handler threads (bounds how many slow requests are served at once).
     #[arg(long, default_value_t = 96, value_parser = clap::value_parser!(u64).range(1..=1024))]
     threads: u64,
+    /// Where sign-in answers go when the authorization request names no response_mode:
+    /// the query string (like the live service), the fragment, or a form_post page. (Not
+    /// `--response-mode`: that global option is what the app asks a provider for.)
+    #[arg(long, value_enum, default_value_t = Mode::Query)]
+    default_response_mode: Mode,
+    /// The demo client's id_token form: jwe:ALG:ENC (ALG one of A128KW, A192KW, A256KW,
+    /// dir; ENC one of A128CBC-HS256, A192CBC-HS384, A256CBC-HS512, A128GCM, A192GCM,
+    /// A256GCM), jws:HS256 or jws:RS256. The public client always gets jws:RS256.
+    #[arg(long, default_value_t = IdTokenForm::DEFAULT_CONFIDENTIAL, value_parser = parse_id_token_form)]
+    id_token: IdTokenForm,
+    /// Lifetime of access tokens from sign-in, in seconds (the live service: 3600).
+    #[arg(long, default_value_t = 3600, value_parser = clap::value_parser!(u64).range(1..))]
+    access_token_ttl_secs: u64,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Mode {
+    Query,
+    Fragment,
+    FormPost,
+}
+
+fn parse_id_token_form(text: &str) -> Result<IdTokenForm, String> {
+    text.parse()
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -99,7 +126,21 @@ pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
         },
         search: !args.no_search,
         threads: args.threads as usize,
+        oauth: OAuthOptions {
+            response_mode: match args.default_response_mode {
+                Mode::Query => ResponseMode::Query,
+                Mode::Fragment => ResponseMode::Fragment,
+                Mode::FormPost => ResponseMode::FormPost,
+            },
+            demo_client_id_token: args.id_token,
+            access_token_ttl_secs: args.access_token_ttl_secs,
+            ..OAuthOptions::default()
+        },
     };
+    let (mode, id_token) = (
+        options.oauth.response_mode,
+        options.oauth.demo_client_id_token,
+    );
     let freelancers = options.freelancers;
     let extra_key = !options.api_keys.is_empty();
     let sandbox = match Sandbox::start(options) {
@@ -119,6 +160,22 @@ pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
         }
     );
     let _ = writeln!(out, "demo account: {}", Sandbox::demo_account());
+    let auth_url = sandbox.auth_url();
+    let _ = writeln!(
+        out,
+        "OAuth: auth URL {auth_url} (sign in at {auth_url}/oauth/authorize, tokens at \
+         {auth_url}/oauth/token; answers by {} unless the request names a response_mode)",
+        mode.as_str()
+    );
+    let _ = writeln!(
+        out,
+        "demo OAuth client: id {DEMO_CLIENT_ID}, secret {DEMO_CLIENT_SECRET} (id_tokens {id_token})"
+    );
+    let _ = writeln!(
+        out,
+        "public OAuth client: id {PUBLIC_CLIENT_ID}, no secret, PKCE (id_tokens jws:RS256; keys at \
+         {auth_url}/oauth/jwks)"
+    );
     let _ = writeln!(
         out,
         "freelancers: {freelancers} seeded; list them at {}__sandbox/freelancers",

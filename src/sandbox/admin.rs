@@ -75,6 +75,16 @@ pub fn handle(
             Ok(_) => Reply::error(400, &["the secret is empty"]),
             Err(err) => Reply::error(400, &[format!("not a credential: {err}").as_str()]),
         },
+        ("GET", "oauth") => Reply::success(200, Some(directory.oauth.options_view()), None),
+        ("PUT" | "POST", "oauth") => {
+            let update = serde_json::from_slice::<serde_json::Value>(&request.body)
+                .map_err(|err| format!("not OAuth options: {err}"))
+                .and_then(|patch| directory.oauth.update_options(&patch));
+            match update {
+                Ok(()) => Reply::success(200, Some(directory.oauth.options_view()), None),
+                Err(problem) => Reply::error(400, &[problem.as_str()]),
+            }
+        }
         ("POST", "reset") => {
             directory.messages.clear();
             directory.counts = RequestCounts::default();
@@ -84,7 +94,7 @@ pub fn handle(
         _ => Reply::error(
             404,
             &[
-                "Unknown sandbox endpoint. Try messages, freelancers, stats, faults, credentials or reset.",
+                "Unknown sandbox endpoint. Try messages, freelancers, stats, faults, oauth, credentials or reset.",
             ],
         ),
     }

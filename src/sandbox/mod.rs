@@ -8,6 +8,9 @@
 mod admin;
 mod faults;
 mod http;
+mod id_token;
+mod oauth;
+mod oauth_page;
 mod relay;
 mod routes;
 pub mod search;
@@ -24,13 +27,16 @@ use std::time::Duration;
 use uuid::Uuid;
 
 pub use faults::{Fault, FaultPlan};
+pub use id_token::{ContentEncryption, IdTokenForm, KeyManagement};
+pub use oauth::{DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, OAuthOptions, PUBLIC_CLIENT_ID, ResponseMode};
 use routes::Behaviour;
 pub use routes::UserShape;
-pub use seed::DEMO_USER_UUID;
+pub use seed::{DEMO_USER_UUID, SECOND_USER_UUID};
 pub use state::DEMO_API_KEY;
 
 use faults::FaultInjector;
 use http::{Incoming, Reply};
+use oauth::OAuth;
 use relay::Relay;
 use state::Directory;
 
@@ -52,6 +58,9 @@ pub struct SandboxOptions {
     /// Request handlers. Latency is simulated by sleeping in a handler, so this bounds how
     /// many slow requests are served at once.
     pub threads: usize,
+    /// The OAuth 2.0 / OpenID Connect provider: default response mode, id_token forms,
+    /// token lifetimes. Changeable at run time through `PUT /__sandbox/oauth`.
+    pub oauth: OAuthOptions,
 }
 
 impl Default for SandboxOptions {
@@ -65,6 +74,7 @@ impl Default for SandboxOptions {
             user_shape: UserShape::Envelope,
             search: true,
             threads: 96,
+            oauth: OAuthOptions::default(),
         }
     }
 }
@@ -88,6 +98,7 @@ struct Shared {
 impl Sandbox {
     pub fn start(options: SandboxOptions) -> io::Result<Self> {
         options.faults.check().map_err(io::Error::other)?;
+        options.oauth.check().map_err(io::Error::other)?;
         let front = TcpListener::bind(("127.0.0.1", options.port))?;
         let front_addr = front.local_addr()?;
         let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").map_err(io::Error::other)?);
@@ -99,7 +110,11 @@ impl Sandbox {
 
         let dataset = seed::generate(options.seed, options.freelancers);
         let shared = Arc::new(Shared {
-            directory: Mutex::new(Directory::new(dataset, &options.api_keys)),
+            directory: Mutex::new(Directory::new(
+                dataset,
+                &options.api_keys,
+                OAuth::new(auth_url(front_addr), options.oauth),
+            )),
             faults: Mutex::new(FaultInjector::new(options.faults, options.seed)),
             behaviour: Behaviour {
                 user_shape: options.user_shape,
@@ -139,6 +154,13 @@ impl Sandbox {
         format!("http://{}/", self.front)
     }
 
+    /// `http://127.0.0.1:PORT`, without the trailing slash: the OAuth provider's address
+    /// (`/oauth/authorize`, `/oauth/token`, `/oauth/jwks` under it) and exactly the `iss` of
+    /// its id_tokens.
+    pub fn auth_url(&self) -> String {
+        auth_url(self.front)
+    }
+
     /// The first `n` seeded freelancers that answer normally: samples for a newcomer to try.
     /// Reads memory only.
     pub fn sample_uuids(&self, n: usize) -> Vec<Uuid> {
@@ -165,6 +187,10 @@ impl Sandbox {
             let _ = thread.join();
         }
     }
+}
+
+fn auth_url(front: SocketAddr) -> String {
+    format!("http://{front}")
 }
 
 impl Drop for Sandbox {
@@ -208,6 +234,13 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
             admin_path,
             &incoming,
         );
+        return respond(request, reply);
+    }
+    if let Some(oauth_path) = incoming.path.strip_prefix("/oauth/") {
+        let mut directory = lock(&shared.directory);
+        directory.count(&incoming.method, &incoming.path, &incoming.path);
+        let reply = oauth::handle(&mut directory, oauth_path, &incoming);
+        drop(directory);
         return respond(request, reply);
     }
     let Some(api_path) = incoming.path.strip_prefix("/v2/") else {
@@ -361,6 +394,7 @@ fn reason_phrase(status: u16) -> &'static str {
     match status {
         200 => "OK",
         201 => "Created",
+        302 => "Found",
         400 => "Bad Request",
         401 => "Unauthorized",
         403 => "Forbidden",

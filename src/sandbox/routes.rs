@@ -1,6 +1,8 @@
 //! The directory's v2 API as the sandbox serves it: the written spec plus what the live
 //! service is known to do (`spec/live-service-notes.md`).
 
+use std::time::SystemTime;
+
 use serde_json::{Value, json};
 use uuid::Uuid;
 
@@ -49,7 +51,12 @@ pub fn handle(
     };
     let segments: Vec<&str> = api_path.split('/').collect();
     match (request.method.as_str(), segments.as_slice()) {
-        ("GET", ["user"]) => user(directory, behaviour.user_shape),
+        ("GET", ["user"] | ["freelancer", "me"]) if grant.app_only => Reply::oauth_error(
+            403,
+            "insufficient_scope",
+            "An application token acts for no user; this needs a user's access token.",
+        ),
+        ("GET", ["user"]) => user(directory, &grant, behaviour.user_shape),
         ("GET", ["freelancer", "me"]) => {
             Reply::success(200, Some(directory.demo_freelancer.clone()), None)
         }
@@ -84,7 +91,7 @@ fn authenticate(directory: &Directory, request: &Incoming) -> Result<Grant, Repl
         }
     };
     match directory.credentials.get(presented) {
-        Some(grant) if grant.expired => Err(Reply::oauth_error(401, "expired_token", "The access token provided has expired")
+        Some(grant) if grant.is_expired(SystemTime::now()) => Err(Reply::oauth_error(401, "expired_token", "The access token provided has expired")
             .with_header(
                 "WWW-Authenticate",
                 r#"Bearer realm="Service", error="expired_token", error_description="The access token provided has expired""#.into(),
@@ -96,10 +103,15 @@ fn authenticate(directory: &Directory, request: &Incoming) -> Result<Grant, Repl
     }
 }
 
-fn user(directory: &Directory, shape: UserShape) -> Reply {
+fn user(directory: &Directory, grant: &Grant, shape: UserShape) -> Reply {
+    // Credentials added without an account of their own act for the demo account.
+    let user = directory
+        .users
+        .get(&grant.account)
+        .unwrap_or(&directory.demo_user);
     match shape {
-        UserShape::Envelope => Reply::success(200, Some(directory.demo_user.clone()), None),
-        UserShape::Bare => Reply::json(200, &directory.demo_user),
+        UserShape::Envelope => Reply::success(200, Some(user.clone()), None),
+        UserShape::Bare => Reply::json(200, user),
     }
 }
 

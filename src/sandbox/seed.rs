@@ -26,6 +26,17 @@ const DEMO_PROFILE_ID: u32 = 1_000_042;
 const DEMO_SITE_NAME: &str = "Lingua Bridge Agency";
 const DEMO_EMAIL: &str = "coordinator@linguabridge.example";
 
+/// A second account that can sign in to the sandbox through OAuth, so that tests can tell
+/// "signed in as someone else" from "signed in to the demo account".
+pub const SECOND_USER_UUID: &str = "d3e0d3e0-0000-4000-8000-000000000002";
+const SECOND_UUID: Uuid = match Uuid::try_parse(SECOND_USER_UUID) {
+    Ok(uuid) => uuid,
+    Err(_) => panic!("SECOND_USER_UUID is not a UUID"),
+};
+const SECOND_PROFILE_ID: u32 = 1_000_043;
+const SECOND_SITE_NAME: &str = "Aurora Localisation Studio";
+const SECOND_EMAIL: &str = "projects@aurora-loc.example";
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct SeededFreelancer {
     pub uuid: Uuid,
@@ -43,6 +54,8 @@ pub struct Dataset {
     pub demo_user: Value,
     /// GET /freelancer/me for the demo account
     pub demo_freelancer: Value,
+    /// the bare GET /user object of the second account ([`SECOND_USER_UUID`])
+    pub second_user: Value,
 }
 
 pub fn generate(seed: u64, count: usize) -> Dataset {
@@ -50,8 +63,10 @@ pub fn generate(seed: u64, count: usize) -> Dataset {
     // Seeding the sets with the demo account keeps every generated record distinct from it too.
     let mut uuids = HashSet::with_capacity(count + 1);
     uuids.insert(DEMO_UUID);
-    let mut profile_ids = HashSet::with_capacity(count + 1);
+    uuids.insert(SECOND_UUID);
+    let mut profile_ids = HashSet::with_capacity(count + 2);
     profile_ids.insert(DEMO_PROFILE_ID);
+    profile_ids.insert(SECOND_PROFILE_ID);
 
     let freelancers = (0..count)
         .map(|_| {
@@ -65,6 +80,7 @@ pub fn generate(seed: u64, count: usize) -> Dataset {
         freelancers,
         demo_user: demo_user(),
         demo_freelancer: demo_freelancer(),
+        second_user: second_user(),
     }
 }
 
@@ -977,6 +993,35 @@ fn demo_user() -> Value {
         "profile_url": profile_url(DEMO_PROFILE_ID),
         "contact_info": demo_contact_info(),
         "proz_membership": demo_membership(),
+    })
+}
+
+fn second_user() -> Value {
+    json!({
+        "uuid": SECOND_USER_UUID,
+        "site_name": SECOND_SITE_NAME,
+        "account_type": "1",
+        "email": SECOND_EMAIL,
+        "email_verified": true,
+        "profile_url": profile_url(SECOND_PROFILE_ID),
+        "contact_info": {
+            "email": SECOND_EMAIL,
+            "email_verified": true,
+            "first_name": "Tomás",
+            "last_name": "Herrera",
+            "company_name": SECOND_SITE_NAME,
+            "phone": "+34 91 555 0177",
+            "country_code": "es",
+            "timezone": "Europe/Madrid",
+            "website": "https://www.aurora-loc.example",
+        },
+        "proz_membership": {
+            "status": "expired",
+            "expiration_date": null,
+            "expired_date": "2025-03-31",
+            "certified_pro_network_status": "not_current",
+            "plus_package": false,
+        },
     })
 }
 

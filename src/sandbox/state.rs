@@ -8,7 +8,8 @@ use serde::Serialize;
 use serde_json::Value;
 use uuid::Uuid;
 
-use super::seed::{DEMO_USER_UUID, Dataset, SeededFreelancer};
+use super::oauth::OAuth;
+use super::seed::{DEMO_USER_UUID, Dataset, SECOND_USER_UUID, SeededFreelancer};
 
 /// The demo API key the sandbox always accepts. It is printed at start-up and is worthless
 /// anywhere but on this machine's loopback.
@@ -29,7 +30,12 @@ pub const ALL_SCOPES: &[&str] = &[
 pub struct Grant {
     pub account: Uuid,
     pub scopes: HashSet<String>,
+    /// Expired from the start (set through `POST /__sandbox/credentials`).
     pub expired: bool,
+    /// When an OAuth access token stops working; API keys never do.
+    pub expires_at: Option<SystemTime>,
+    /// A client-credentials token: it acts for the application, not for a user.
+    pub app_only: bool,
 }
 
 impl Grant {
@@ -38,7 +44,13 @@ impl Grant {
             account,
             scopes: ALL_SCOPES.iter().map(|s| (*s).to_owned()).collect(),
             expired: false,
+            expires_at: None,
+            app_only: false,
         }
+    }
+
+    pub fn is_expired(&self, now: SystemTime) -> bool {
+        self.expired || self.expires_at.is_some_and(|at| now >= at)
     }
 }
 
@@ -75,13 +87,17 @@ pub struct Directory {
     pub demo_user: Value,
     pub demo_freelancer: Value,
     pub demo_account: Uuid,
+    /// The bare `GET /user` object of every account that can sign in, the demo one included.
+    pub users: HashMap<Uuid, Value>,
     pub credentials: HashMap<String, Grant>,
+    /// The OAuth 2.0 / OpenID Connect provider's clients, codes and tokens.
+    pub oauth: OAuth,
     pub messages: Vec<StoredMessage>,
     pub counts: RequestCounts,
 }
 
 impl Directory {
-    pub fn new(dataset: Dataset, extra_api_keys: &[String]) -> Self {
+    pub fn new(dataset: Dataset, extra_api_keys: &[String], oauth: OAuth) -> Self {
         let demo_account =
             Uuid::parse_str(DEMO_USER_UUID).expect("the demo UUID constant is valid");
         let index = dataset
@@ -94,13 +110,21 @@ impl Directory {
             .chain(extra_api_keys.iter().cloned())
             .map(|key| (key, Grant::full(demo_account)))
             .collect();
+        let second_account =
+            Uuid::parse_str(SECOND_USER_UUID).expect("the second UUID constant is valid");
+        let users = HashMap::from([
+            (demo_account, dataset.demo_user.clone()),
+            (second_account, dataset.second_user),
+        ]);
         Self {
             freelancers: dataset.freelancers,
             index,
             demo_user: dataset.demo_user,
             demo_freelancer: dataset.demo_freelancer,
             demo_account,
+            users,
             credentials,
+            oauth,
             messages: Vec::new(),
             counts: RequestCounts::default(),
         }
