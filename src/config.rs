@@ -9,6 +9,7 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::api::{ApiKeyHeader, ClientSettings, RetryPolicy, parse_base_url};
+use crate::auth::oauth::{ClientAuth, ResponseMode};
 use crate::outbox::SendSettings;
 
 pub const SANDBOX: &str = "sandbox";
@@ -61,6 +62,14 @@ pub struct Environment {
     pub client: ClientSettings,
     /// How the outbox sends jobs here.
     pub outbox: SendSettings,
+    /// OAuth: how the client secret travels to the token endpoint.
+    pub client_auth: ClientAuth,
+    /// OAuth: the loopback port registered with the provider; `None` for any free port.
+    pub redirect_port: Option<u16>,
+    /// OAuth: the response mode to ask for; `None` asks for none and accepts any.
+    pub response_mode: Option<ResponseMode>,
+    /// OAuth: where the provider publishes its signing keys, if it does.
+    pub jwks_url: Option<String>,
 }
 
 /// One `[environments.NAME]` table. Every field is optional so that a table can adjust a
@@ -83,6 +92,10 @@ pub struct EnvironmentEntry {
     pub send_per_second: Option<f64>,
     /// Recipients per outbox request, 1 to 25 (default 25).
     pub send_chunk_size: Option<usize>,
+    pub client_auth: Option<ClientAuth>,
+    pub redirect_port: Option<u16>,
+    pub response_mode: Option<ResponseMode>,
+    pub jwks_url: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -227,6 +240,10 @@ impl EnvironmentEntry {
             send_concurrency: over.send_concurrency.or(self.send_concurrency),
             send_per_second: over.send_per_second.or(self.send_per_second),
             send_chunk_size: over.send_chunk_size.or(self.send_chunk_size),
+            client_auth: over.client_auth.or(self.client_auth),
+            redirect_port: over.redirect_port.or(self.redirect_port),
+            response_mode: over.response_mode.or(self.response_mode),
+            jwks_url: over.jwks_url.clone().or(self.jwks_url),
         }
     }
 
@@ -283,7 +300,19 @@ impl EnvironmentEntry {
             Some(rate) => (rate > 0.0).then_some(rate),
             None => outbox.max_per_second,
         };
+        if let Some(url) = &self.jwks_url {
+            crate::auth::oauth::check_provider_url(url)
+                .map_err(|e| bad(format!("jwks_url: {e}")))?;
+        }
+        if let Some(url) = &self.auth_url {
+            crate::auth::oauth::check_provider_url(url)
+                .map_err(|e| bad(format!("auth_url: {e}")))?;
+        }
         Ok(Environment {
+            client_auth: self.client_auth.unwrap_or_default(),
+            redirect_port: self.redirect_port,
+            response_mode: self.response_mode,
+            jwks_url: self.jwks_url,
             outbox: SendSettings {
                 concurrency: send_concurrency,
                 chunk_size,

@@ -120,8 +120,12 @@ fn the_answer_in_the_query_is_taken_after_everything_else_is_turned_away() {
         Some("header.payload.signature")
     );
     assert!(!format!("{answer:?}").contains("the-code"), "Debug redacts");
-    // The listener is closed once the answer is in.
-    assert!(TcpStream::connect(("127.0.0.1", port)).is_err());
+    // The listener closes once the answer is in (its accept thread stops a moment later).
+    let closed = (0..100).any(|_| {
+        std::thread::sleep(Duration::from_millis(50));
+        TcpStream::connect(("127.0.0.1", port)).is_err()
+    });
+    assert!(closed, "the port still accepts after the answer");
 }
 
 #[test]

@@ -4,5 +4,8 @@
 pub mod credentials;
 pub mod id_token;
 pub mod loopback;
+pub mod oauth;
+pub mod sign_in;
+pub mod tokens;
 
 pub use credentials::{CredentialStore, KeyringError};

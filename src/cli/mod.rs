@@ -1,7 +1,9 @@
 //! The command line: the same engine as the desktop app (configuration, API client and
 //! worker), for scripting and for tests.
 
+mod browse;
 mod lists;
+mod login;
 mod lookup;
 mod outbox;
 mod sandbox;
@@ -85,6 +87,31 @@ struct GlobalOptions {
         value_name = "FILE"
     )]
     config: Option<PathBuf>,
+    /// OAuth: the provider's address (its /oauth/authorize and /oauth/token).
+    #[arg(long, global = true, value_name = "URL")]
+    auth_url: Option<String>,
+    /// OAuth: this app's client id at the provider.
+    #[arg(long, global = true, value_name = "ID")]
+    client_id: Option<String>,
+    /// OAuth: the client secret, if the app has one. Kept in the OS keyring after `login`,
+    /// never written anywhere else.
+    #[arg(
+        long,
+        global = true,
+        env = "DIRECTORY_DESK_CLIENT_SECRET",
+        hide_env_values = true,
+        value_name = "SECRET"
+    )]
+    client_secret: Option<String>,
+    /// OAuth: the loopback port registered with the provider (default: any free port).
+    #[arg(long, global = true, value_name = "N")]
+    redirect_port: Option<u16>,
+    /// OAuth: where to ask the provider to put its answer (default: ask for none, accept any).
+    #[arg(long, global = true, value_name = "MODE")]
+    response_mode: Option<crate::auth::oauth::ResponseMode>,
+    /// OAuth: where the provider publishes its signing keys (JWKS), if it does.
+    #[arg(long, global = true, value_name = "URL")]
+    jwks_url: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -102,6 +129,13 @@ enum Command {
     Outbox(outbox::OutboxArgs),
     /// Named recipient lists: show, import, export, delete.
     Lists(lists::ListsArgs),
+    /// Sign in through the browser (OAuth 2.0 and OpenID Connect).
+    Login(login::LoginArgs),
+    /// Remove this environment's secrets (API key, tokens, client secret) from the keyring.
+    Logout,
+    /// A stand-in browser for the sandbox's sign-in pages (for tests and demos).
+    #[command(hide = true)]
+    SandboxBrowser(browse::BrowseArgs),
 }
 
 pub fn run() -> ExitCode {
@@ -120,6 +154,9 @@ pub fn run() -> ExitCode {
         Some(Command::Send(args)) => send::run(args, &cli.global),
         Some(Command::Outbox(args)) => outbox::run(args, &cli.global),
         Some(Command::Lists(args)) => lists::run(args, &cli.global),
+        Some(Command::Login(args)) => login::run(args, &cli.global),
+        Some(Command::Logout) => login::logout(&cli.global),
+        Some(Command::SandboxBrowser(args)) => browse::run(args),
     };
     outcome.into()
 }
@@ -143,12 +180,15 @@ fn usage_error(message: impl std::fmt::Display) -> Outcome {
 /// Opens the environment the options name and starts a worker on it.
 fn connect(global: &GlobalOptions) -> Result<(Connection, Worker), Outcome> {
     let environment = resolve_environment(global)?;
-    let credential = global
+    let credential = match global
         .api_key
         .as_deref()
         .map(str::trim)
         .filter(|k| !k.is_empty())
-        .map(|key| Credential::ApiKey(Secret::new(key)));
+    {
+        Some(key) => Some(Credential::ApiKey(Secret::new(key))),
+        None => login::stored_access_token(&environment, global)?,
+    };
     let concurrency = environment.client.concurrency;
     let connection = Connection::open(environment, credential).map_err(usage_error)?;
     let worker = Worker::spawn(
@@ -181,6 +221,23 @@ fn resolve_environment(global: &GlobalOptions) -> Result<config::Environment, Ou
     }
     if let Some(n) = global.concurrency {
         environment.client.concurrency = n.into();
+    }
+    if let Some(url) = &global.auth_url {
+        crate::auth::oauth::check_provider_url(url).map_err(usage_error)?;
+        environment.auth_url = Some(url.trim().to_owned());
+    }
+    if let Some(url) = &global.jwks_url {
+        crate::auth::oauth::check_provider_url(url).map_err(usage_error)?;
+        environment.jwks_url = Some(url.trim().to_owned());
+    }
+    if let Some(id) = &global.client_id {
+        environment.client_id = Some(id.trim().to_owned());
+    }
+    if let Some(port) = global.redirect_port {
+        environment.redirect_port = Some(port);
+    }
+    if let Some(mode) = global.response_mode {
+        environment.response_mode = Some(mode);
     }
     Ok(environment)
 }

@@ -68,6 +68,11 @@ impl Connection {
         })
     }
 
+    /// The built-in sandbox's OAuth provider address, when this is the built-in sandbox.
+    pub fn sandbox_auth_url(&self) -> Option<String> {
+        self.sandbox.as_ref().map(Sandbox::auth_url)
+    }
+
     pub fn is_sandbox(&self) -> bool {
         self.sandbox.is_some()
     }

@@ -1,0 +1,411 @@
+//! The provider's two endpoints, through the `oauth2` crate: the authorize request (with
+//! PKCE S256, a single-use `state` of 128 bits or more, and a `nonce`) and the token endpoint
+//! (authorization code, refresh with rotation, client credentials). HTTP goes through a
+//! reqwest client of our own that follows no redirects, so a code or a secret is never
+//! carried to another host.
+
+use std::time::Duration;
+
+use oauth2::basic::{
+    BasicErrorResponse, BasicRevocationErrorResponse, BasicTokenIntrospectionResponse,
+    BasicTokenType,
+};
+use oauth2::{
+    AuthType, AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken, EndpointNotSet,
+    EndpointSet, ExtraTokenFields, HttpRequest, HttpResponse, PkceCodeChallenge, PkceCodeVerifier,
+    RedirectUrl, RefreshToken, RequestTokenError, ResponseType, Scope, StandardRevocableToken,
+    StandardTokenResponse, TokenResponse, TokenUrl,
+};
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::secret::Secret;
+
+/// How the app proves who it is at the token endpoint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClientAuth {
+    /// HTTP Basic `client_id:client_secret` (RFC 6749's preferred way).
+    #[default]
+    Basic,
+    /// `client_id` and `client_secret` in the form body.
+    Body,
+}
+
+/// Where the provider puts its answer (OAuth 2.0 Multiple Response Types, Form Post
+/// Response Mode). The app asks for none by default (`Option::None`) and accepts any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResponseMode {
+    /// In the redirect's query string, `id_token` beside `code` and `state`: what the live
+    /// service most likely does.
+    #[default]
+    Query,
+    /// In the redirect's fragment, as standard OpenID Connect does for `code id_token`.
+    Fragment,
+    /// Posted to the redirect URI by an auto-submitting HTML form.
+    FormPost,
+}
+
+impl ResponseMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Query => "query",
+            Self::Fragment => "fragment",
+            Self::FormPost => "form_post",
+        }
+    }
+}
+
+impl std::str::FromStr for ResponseMode {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim() {
+            "query" => Ok(Self::Query),
+            "fragment" => Ok(Self::Fragment),
+            "form_post" | "form-post" => Ok(Self::FormPost),
+            other => Err(format!(
+                "'{other}' is not a response mode (query, fragment, form_post)"
+            )),
+        }
+    }
+}
+
+/// One provider and this app's registration with it.
+#[derive(Debug, Clone)]
+pub struct Provider {
+    /// The issuer: `{auth_url}/oauth/authorize` and `/oauth/token` hang off it.
+    pub auth_url: String,
+    pub client_id: String,
+    pub client_secret: Option<Secret>,
+    pub client_auth: ClientAuth,
+    pub scopes: Vec<String>,
+    pub response_mode: Option<ResponseMode>,
+}
+
+/// `id_token` beside the standard token fields.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+pub struct IdTokenField {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id_token: Option<String>,
+}
+
+impl ExtraTokenFields for IdTokenField {}
+
+type TokenAnswer = StandardTokenResponse<IdTokenField, BasicTokenType>;
+
+type Client = oauth2::Client<
+    BasicErrorResponse,
+    TokenAnswer,
+    BasicTokenIntrospectionResponse,
+    StandardRevocableToken,
+    BasicRevocationErrorResponse,
+    EndpointSet,
+    EndpointNotSet,
+    EndpointNotSet,
+    EndpointNotSet,
+    EndpointSet,
+>;
+
+/// What the token endpoint gave.
+#[derive(Debug, Clone)]
+pub struct Tokens {
+    pub access_token: Secret,
+    pub refresh_token: Option<Secret>,
+    /// Unix seconds, from `expires_in` (an hour when the provider says nothing).
+    pub expires_at: i64,
+    pub scope: Option<String>,
+    pub id_token: Option<Secret>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum TokenError {
+    #[error("the provider's address is not usable: {0}")]
+    Address(String),
+    /// `invalid_grant`: the code or refresh token is used up, expired or revoked.
+    #[error("the provider no longer accepts this sign-in ({}); sign in again", description.as_deref().unwrap_or("invalid_grant"))]
+    InvalidGrant { description: Option<String> },
+    #[error("the provider refused: {code}{}", description.as_deref().map(|d| format!(": {d}")).unwrap_or_default())]
+    Refused {
+        code: String,
+        description: Option<String>,
+    },
+    #[error("could not reach the provider's token endpoint: {0}")]
+    Unreachable(String),
+    #[error("the token endpoint's answer could not be read: {0}")]
+    Malformed(String),
+}
+
+/// A request about to go to the authorize endpoint, and what must be kept to check its
+/// answer. The verifier and nonce are secrets until the sign-in ends.
+pub struct Authorization {
+    pub url: url::Url,
+    pub state: String,
+    pub nonce: Secret,
+    pub verifier: PkceCodeVerifier,
+}
+
+impl std::fmt::Debug for Authorization {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Authorization")
+            .field("url", &"[redacted: holds the state]")
+            .finish_non_exhaustive()
+    }
+}
+
+impl Provider {
+    fn client(&self, redirect_uri: Option<&str>) -> Result<Client, TokenError> {
+        let base = self.auth_url.trim_end_matches('/');
+        let address = |e: url::ParseError| TokenError::Address(e.to_string());
+        let mut client = oauth2::Client::new(ClientId::new(self.client_id.clone()))
+            .set_auth_uri(AuthUrl::new(format!("{base}/oauth/authorize")).map_err(address)?)
+            .set_token_uri(TokenUrl::new(format!("{base}/oauth/token")).map_err(address)?)
+            .set_auth_type(match self.client_auth {
+                ClientAuth::Basic => AuthType::BasicAuth,
+                ClientAuth::Body => AuthType::RequestBody,
+            });
+        if let Some(secret) = &self.client_secret {
+            client = client.set_client_secret(ClientSecret::new(secret.expose().to_owned()));
+        }
+        if let Some(redirect) = redirect_uri {
+            client =
+                client.set_redirect_uri(RedirectUrl::new(redirect.to_owned()).map_err(address)?);
+        }
+        Ok(client)
+    }
+
+    /// The hybrid `code id_token` request to open in the browser.
+    pub fn authorization(&self, redirect_uri: &str) -> Result<Authorization, TokenError> {
+        let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
+        let nonce = random_token();
+        let mut scopes: Vec<&str> = vec!["openid"];
+        scopes.extend(
+            self.scopes
+                .iter()
+                .map(String::as_str)
+                .filter(|s| *s != "openid"),
+        );
+        let client = self.client(Some(redirect_uri))?;
+        // 32 random bytes, base64url: 256 bits, well over the 128 the rules ask for.
+        let mut request = client
+            .authorize_url(|| CsrfToken::new(random_token()))
+            .set_response_type(&ResponseType::new("code id_token".into()))
+            .add_scopes(scopes.into_iter().map(|s| Scope::new(s.to_owned())))
+            .set_pkce_challenge(challenge)
+            .add_extra_param("nonce", nonce.clone());
+        if let Some(mode) = self.response_mode {
+            request = request.add_extra_param("response_mode", mode.as_str());
+        }
+        let (url, state) = request.url();
+        Ok(Authorization {
+            url,
+            state: state.secret().clone(),
+            nonce: Secret::new(nonce),
+            verifier,
+        })
+    }
+
+    pub async fn exchange_code(
+        &self,
+        http: &reqwest::Client,
+        code: &Secret,
+        verifier: PkceCodeVerifier,
+        redirect_uri: &str,
+    ) -> Result<Tokens, TokenError> {
+        let client = self.client(Some(redirect_uri))?;
+        let answer = client
+            .exchange_code(AuthorizationCode::new(code.expose().to_owned()))
+            .set_pkce_verifier(verifier)
+            .request_async(&sender(http))
+            .await;
+        tokens(answer)
+    }
+
+    /// Trades a refresh token for new tokens. Providers that rotate send a new refresh
+    /// token, and the old one is dead from here on: the caller must keep the new one before
+    /// anything else.
+    pub async fn refresh(
+        &self,
+        http: &reqwest::Client,
+        refresh_token: &Secret,
+    ) -> Result<Tokens, TokenError> {
+        let client = self.client(None)?;
+        let token = RefreshToken::new(refresh_token.expose().to_owned());
+        let answer = client
+            .exchange_refresh_token(&token)
+            .request_async(&sender(http))
+            .await;
+        tokens(answer)
+    }
+
+    /// An app-only token (no user), for an environment that reads public data.
+    pub async fn client_credentials(&self, http: &reqwest::Client) -> Result<Tokens, TokenError> {
+        let client = self.client(None)?;
+        let answer = client
+            .exchange_client_credentials()
+            .add_scopes(self.scopes.iter().map(|s| Scope::new(s.clone())))
+            .request_async(&sender(http))
+            .await;
+        tokens(answer)
+    }
+}
+
+/// 32 random bytes, base64url without padding.
+fn random_token() -> String {
+    use base64::Engine;
+    let bytes: [u8; 32] = rand::rng().random();
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// A reqwest client for the token endpoint: no redirects (a code or secret must not follow
+/// one), and timeouts.
+pub fn http_client() -> Result<reqwest::Client, TokenError> {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .connect_timeout(Duration::from_secs(10))
+        .timeout(Duration::from_secs(30))
+        .build()
+        .map_err(|e| TokenError::Unreachable(e.to_string()))
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+struct SendError(String);
+
+/// The `oauth2` crate's HTTP hook, on our reqwest client.
+fn sender(
+    http: &reqwest::Client,
+) -> impl Fn(
+    HttpRequest,
+) -> std::pin::Pin<Box<dyn Future<Output = Result<HttpResponse, SendError>> + Send>>
++ '_ {
+    move |request: HttpRequest| {
+        let http = http.clone();
+        Box::pin(async move {
+            let request = reqwest::Request::try_from(request)
+                .map_err(|e| SendError(format!("the request could not be built: {e}")))?;
+            // The URL is the token endpoint; the error text names no secret.
+            let response = http
+                .execute(request)
+                .await
+                .map_err(|e| SendError(e.without_url().to_string()))?;
+            let mut answer = oauth2::http::Response::builder().status(response.status());
+            for (name, value) in response.headers() {
+                answer = answer.header(name, value);
+            }
+            let body = response
+                .bytes()
+                .await
+                .map_err(|e| SendError(e.without_url().to_string()))?;
+            answer
+                .body(body.to_vec())
+                .map_err(|e| SendError(e.to_string()))
+        })
+    }
+}
+
+fn tokens(
+    answer: Result<TokenAnswer, RequestTokenError<SendError, BasicErrorResponse>>,
+) -> Result<Tokens, TokenError> {
+    let answer = answer.map_err(|err| match err {
+        RequestTokenError::ServerResponse(response) => {
+            let code = response.error().as_ref().to_owned();
+            let description = response.error_description().cloned();
+            if code == "invalid_grant" {
+                TokenError::InvalidGrant { description }
+            } else {
+                TokenError::Refused { code, description }
+            }
+        }
+        RequestTokenError::Request(err) => TokenError::Unreachable(err.to_string()),
+        // The body may hold tokens: only the parser's words are kept.
+        RequestTokenError::Parse(err, _body) => TokenError::Malformed(err.to_string()),
+        RequestTokenError::Other(text) => TokenError::Malformed(text),
+    })?;
+    let lifetime = answer
+        .expires_in()
+        .unwrap_or(Duration::from_secs(3600))
+        .as_secs() as i64;
+    Ok(Tokens {
+        access_token: Secret::new(answer.access_token().secret().clone()),
+        refresh_token: answer
+            .refresh_token()
+            .map(|t| Secret::new(t.secret().clone())),
+        expires_at: now() + lifetime,
+        scope: answer.scopes().map(|scopes| {
+            scopes
+                .iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        }),
+        id_token: answer.extra_fields().id_token.clone().map(Secret::new),
+    })
+}
+
+/// A provider address must be https, or http to this machine's loopback (a sandbox, a
+/// test provider): codes and secrets never cross a network in the clear.
+pub fn check_provider_url(text: &str) -> Result<url::Url, String> {
+    let url = url::Url::parse(text.trim())
+        .map_err(|e| format!("'{}' is not an address: {e}", text.trim()))?;
+    let loopback = matches!(url.host_str(), Some("127.0.0.1" | "[::1]" | "localhost"));
+    match url.scheme() {
+        "https" => Ok(url),
+        "http" if loopback => Ok(url),
+        _ => Err(format!(
+            "'{url}' must use https (http only to 127.0.0.1, ::1 or localhost)"
+        )),
+    }
+}
+
+pub fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_authorize_request_carries_pkce_state_nonce_and_the_hybrid_response_type() {
+        let provider = Provider {
+            auth_url: "https://auth.example/".into(),
+            client_id: "desk".into(),
+            client_secret: Some(Secret::new("shh")),
+            client_auth: ClientAuth::Basic,
+            scopes: vec!["message.send".into(), "openid".into()],
+            response_mode: Some(ResponseMode::Fragment),
+        };
+        let one = provider
+            .authorization("http://127.0.0.1:5000/callback")
+            .unwrap();
+        let two = provider
+            .authorization("http://127.0.0.1:5000/callback")
+            .unwrap();
+        let query: std::collections::HashMap<String, String> =
+            one.url.query_pairs().into_owned().collect();
+        assert!(
+            one.url
+                .as_str()
+                .starts_with("https://auth.example/oauth/authorize?")
+        );
+        assert_eq!(query["response_type"], "code id_token");
+        assert_eq!(query["scope"], "openid message.send");
+        assert_eq!(query["client_id"], "desk");
+        assert_eq!(query["redirect_uri"], "http://127.0.0.1:5000/callback");
+        assert_eq!(query["code_challenge_method"], "S256");
+        assert_eq!(query["response_mode"], "fragment");
+        assert_eq!(query["state"], one.state);
+        assert_eq!(query["nonce"], one.nonce.expose());
+        assert!(one.state.len() >= 43, "at least 256 bits, base64url");
+        assert_ne!(one.state, two.state, "single use");
+        assert_ne!(one.nonce, two.nonce);
+        assert!(!query.contains_key("client_secret"), "never in the browser");
+        assert!(!format!("{one:?}").contains(&one.state));
+    }
+}

@@ -1,0 +1,212 @@
+//! `directory-desk login` and `logout`, and the stored sign-in the other commands use.
+
+use std::time::Duration;
+
+use clap::Args;
+
+use super::{GlobalOptions, Outcome, print_json, usage_error};
+use crate::api::Credential;
+use crate::auth::CredentialStore;
+use crate::auth::loopback::{Cancel, DEFAULT_TIMEOUT};
+use crate::auth::oauth::Provider;
+use crate::auth::sign_in::{SignInRequest, sign_in};
+use crate::auth::tokens::{FreshTokenError, StoredTokens, fresh_access_token};
+use crate::config::{Environment, Target};
+use crate::secret::Secret;
+use crate::worker::Connection;
+
+#[derive(Args, Debug)]
+pub struct LoginArgs {
+    /// Print `{"sub","user_uuid","linked","signature_verified","expires_at",…}` as one line.
+    #[arg(long)]
+    json: bool,
+    /// Give up after this many seconds without an answer from the browser.
+    #[arg(long, value_name = "SECONDS", default_value_t = DEFAULT_TIMEOUT.as_secs())]
+    timeout: u64,
+}
+
+/// The provider for `environment`, with the command line's overrides. The client secret
+/// comes from the command line, else the keyring.
+fn provider(
+    environment: &Environment,
+    global: &GlobalOptions,
+    store: &CredentialStore,
+    sandbox_auth_url: Option<String>,
+) -> Result<Provider, Outcome> {
+    let builtin = environment.target == Target::BuiltInSandbox;
+    let auth_url = environment
+        .auth_url
+        .clone()
+        .or(sandbox_auth_url)
+        .ok_or_else(|| {
+            usage_error(format!(
+                "the environment '{}' has no auth_url: set it in the configuration or give --auth-url",
+                environment.name
+            ))
+        })?;
+    let client_id = environment
+        .client_id
+        .clone()
+        .or_else(|| builtin.then(|| crate::sandbox::DEMO_CLIENT_ID.to_owned()))
+        .ok_or_else(|| {
+            usage_error(format!(
+                "the environment '{}' has no client_id: set it in the configuration or give --client-id",
+                environment.name
+            ))
+        })?;
+    let client_secret = match global
+        .client_secret
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        Some(secret) => Some(Secret::new(secret)),
+        None if builtin => Some(Secret::new(crate::sandbox::DEMO_CLIENT_SECRET)),
+        None => store
+            .client_secret(&environment.name)
+            .map_err(|e| usage_error(format!("cannot read the client secret: {e}")))?,
+    };
+    Ok(Provider {
+        auth_url,
+        client_id,
+        client_secret,
+        client_auth: environment.client_auth,
+        scopes: environment.scopes.clone(),
+        response_mode: environment.response_mode,
+    })
+}
+
+fn runtime() -> Result<tokio::runtime::Runtime, Outcome> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| usage_error(format!("cannot start: {e}")))
+}
+
+pub fn run(args: LoginArgs, global: &GlobalOptions) -> Outcome {
+    let environment = match super::resolve_environment(global) {
+        Ok(environment) => environment,
+        Err(outcome) => return outcome,
+    };
+    let store = CredentialStore::default();
+    // The built-in sandbox runs in this process for as long as the sign-in takes.
+    let (api_base_url, _sandbox) = match &environment.target {
+        Target::Remote(url) => (url.clone(), None),
+        Target::BuiltInSandbox => match Connection::open(environment.clone(), None) {
+            Ok(connection) => (connection.client.base_url().to_string(), Some(connection)),
+            Err(err) => return usage_error(err),
+        },
+    };
+    let sandbox_auth_url = _sandbox.as_ref().and_then(Connection::sandbox_auth_url);
+    let provider = match provider(&environment, global, &store, sandbox_auth_url) {
+        Ok(provider) => provider,
+        Err(outcome) => return outcome,
+    };
+    let request = SignInRequest {
+        provider,
+        api_base_url,
+        redirect_port: environment.redirect_port,
+        jwks_url: environment.jwks_url.clone(),
+        timeout: Duration::from_secs(args.timeout.max(1)),
+    };
+    let runtime = match runtime() {
+        Ok(runtime) => runtime,
+        Err(outcome) => return outcome,
+    };
+    let outcome = runtime.block_on(sign_in(
+        &request,
+        |url| eprintln!("Sign in in your browser. If it does not open, open this address:\n{url}"),
+        |url| webbrowser::open(url).map_err(|e| e.to_string()),
+        &Cancel::default(),
+    ));
+    let signed_in = match outcome {
+        Ok(signed_in) => signed_in,
+        Err(err) => {
+            eprintln!("error: {err}");
+            eprintln!("nobody was signed in");
+            return Outcome::AuthFailed;
+        }
+    };
+    let saved = StoredTokens::new(&signed_in.tokens, signed_in.user_uuid)
+        .save(&store, &environment.name)
+        .and_then(|()| match global.client_secret.as_deref().map(str::trim) {
+            Some(secret) if !secret.is_empty() => {
+                store.save_client_secret(&environment.name, &Secret::new(secret))
+            }
+            _ => Ok(()),
+        });
+    if let Err(err) = saved {
+        eprintln!("error: signed in, but the sign-in could not be kept: {err}");
+        eprintln!(
+            "Directory Desk keeps tokens only in the OS keyring, never in a file. Start a keyring \
+             (a Secret Service on Linux) and sign in again."
+        );
+        return Outcome::SomeFailed;
+    }
+    let summary = signed_in.summary();
+    if args.json {
+        print_json(&serde_json::to_value(&summary).unwrap_or_default());
+    } else {
+        println!(
+            "signed in as {} in {}{}",
+            summary.user_uuid,
+            environment.name,
+            if summary.signature_verified {
+                ""
+            } else {
+                " (identity token signature not verified: no key for it; the account link was checked)"
+            }
+        );
+    }
+    Outcome::Done
+}
+
+pub fn logout(global: &GlobalOptions) -> Outcome {
+    let environment = match super::resolve_environment(global) {
+        Ok(environment) => environment,
+        Err(outcome) => return outcome,
+    };
+    match CredentialStore::default().forget(&environment.name) {
+        Ok(()) => {
+            eprintln!(
+                "signed out of {}: its secrets are gone from the keyring",
+                environment.name
+            );
+            Outcome::Done
+        }
+        Err(err) => usage_error(format!("could not remove the secrets: {err}")),
+    }
+}
+
+/// The stored sign-in's access token for `environment`, refreshed if it is about to expire;
+/// `None` when nobody signed in there (or for the built-in sandbox, which uses its demo key).
+pub fn stored_access_token(
+    environment: &Environment,
+    global: &GlobalOptions,
+) -> Result<Option<Credential>, Outcome> {
+    if environment.target == Target::BuiltInSandbox {
+        return Ok(None);
+    }
+    let store = CredentialStore::default();
+    let Ok(Some(_)) = StoredTokens::load(&store, &environment.name) else {
+        // No keyring, or nothing in it: the command goes on without, and says what it needs.
+        return Ok(None);
+    };
+    let provider = provider(environment, global, &store, None)?;
+    let runtime = runtime()?;
+    match runtime.block_on(fresh_access_token(
+        &store,
+        &environment.name,
+        &provider,
+        false,
+    )) {
+        Ok(Some(tokens)) => Ok(Some(Credential::AccessToken(tokens.access_token))),
+        Ok(None) => Ok(None),
+        Err(FreshTokenError::SignedOut(why)) => {
+            eprintln!("error: {why}");
+            eprintln!("run `directory-desk login` to sign in again");
+            Err(Outcome::AuthFailed)
+        }
+        Err(err) => Err(usage_error(err)),
+    }
+}

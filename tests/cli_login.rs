@@ -1,0 +1,103 @@
+//! `directory-desk login`, `whoami` and `logout` as a user runs them: `$BROWSER` is the
+//! binary's stand-in browser, the tokens go to the real OS keyring, and `whoami` uses (and
+//! refreshes) them.
+
+mod common;
+
+use std::process::{Command, Output};
+
+use common::*;
+use directory_desk::sandbox::{
+    DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, OAuthOptions, Sandbox, SandboxOptions,
+};
+use serde_json::Value;
+
+/// The binary with an environment of this test's own (its keyring entries are
+/// removed by `logout` at the end).
+fn desk(config: &std::path::Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_directory-desk"));
+    command
+        .env("DIRECTORY_DESK_CONFIG", config)
+        .env(
+            "BROWSER",
+            format!("{} sandbox-browser", env!("CARGO_BIN_EXE_directory-desk")),
+        )
+        .env_remove("DIRECTORY_DESK_API_KEY")
+        .env_remove("DIRECTORY_DESK_CLIENT_SECRET")
+        .args(["--env", "login-test"]);
+    command
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+#[test]
+fn login_keeps_the_sign_in_in_the_keyring_whoami_uses_and_renews_it_and_logout_forgets_it() {
+    if real_keyring().is_none() {
+        return;
+    }
+    let sandbox = start_sandbox_with(SandboxOptions {
+        threads: 16,
+        oauth: OAuthOptions {
+            // Short-lived, so that the second whoami must refresh.
+            access_token_ttl_secs: 30,
+            ..OAuthOptions::default()
+        },
+        ..SandboxOptions::default()
+    });
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[environments.login-test]\nbase_url = \"{}\"\nauth_url = \"{}\"\nclient_id = \"{DEMO_CLIENT_ID}\"\n",
+            sandbox.base_url(),
+            sandbox.auth_url()
+        ),
+    )
+    .unwrap();
+
+    let login = desk(&config)
+        .args(["--client-secret", DEMO_CLIENT_SECRET, "login", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(login.status.code(), Some(0), "{}", stderr(&login));
+    let summary: Value = serde_json::from_slice(&login.stdout).unwrap();
+    assert_eq!(summary["linked"], true);
+    assert_eq!(summary["signature_verified"], true);
+    assert_eq!(summary["sub"], Sandbox::demo_account().to_string());
+    assert_eq!(summary["user_uuid"], Sandbox::demo_account().to_string());
+    assert!(summary["expires_at"].as_i64().unwrap() > 0);
+    assert!(
+        !String::from_utf8_lossy(&login.stdout).contains(DEMO_CLIENT_SECRET)
+            && !stderr(&login).contains(DEMO_CLIENT_SECRET),
+        "the secret is never printed"
+    );
+    assert!(
+        !std::fs::read_to_string(&config).unwrap().contains("secret"),
+        "nor written to the configuration"
+    );
+
+    // No key and no secret on the command line: the keyring's sign-in is used; the token
+    // expires within the refresh margin, so it is renewed first.
+    let whoami = desk(&config).args(["whoami", "--json"]).output().unwrap();
+    assert_eq!(whoami.status.code(), Some(0), "{}", stderr(&whoami));
+    let user: Value = serde_json::from_slice(&whoami.stdout).unwrap();
+    assert_eq!(user["uuid"], Sandbox::demo_account().to_string());
+    let refreshes = block_on(requests_for(&sandbox, "POST /oauth/token"));
+    assert!(
+        refreshes >= 2,
+        "the code exchange and a refresh: {refreshes}"
+    );
+
+    let logout = desk(&config).arg("logout").output().unwrap();
+    assert_eq!(logout.status.code(), Some(0), "{}", stderr(&logout));
+    let after = desk(&config).arg("whoami").output().unwrap();
+    assert_eq!(after.status.code(), Some(2), "{}", stderr(&after));
+    assert!(
+        stderr(&after).contains("no credential"),
+        "{}",
+        stderr(&after)
+    );
+}

@@ -1,0 +1,317 @@
+//! Signing in end to end against the sandbox's OAuth provider: the real loopback listener,
+//! the real token endpoint, the real account link, and a stand-in browser (the binary's
+//! hidden `sandbox-browser`, what `$BROWSER` points at in the command-line test) that
+//! consents over HTTP and carries the answer back in whichever form the provider chose.
+
+mod common;
+
+use std::process::Command;
+use std::time::Duration;
+
+use common::*;
+use directory_desk::auth::loopback::{Cancel, LoopbackError};
+use directory_desk::auth::oauth::{ClientAuth, Provider, ResponseMode, TokenError, http_client};
+use directory_desk::auth::sign_in::{SignInError, SignInRequest, SignedIn, sign_in};
+use directory_desk::sandbox::{
+    ContentEncryption, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, IdTokenForm, KeyManagement,
+    OAuthOptions, PUBLIC_CLIENT_ID, SECOND_USER_UUID, Sandbox, SandboxOptions,
+};
+use directory_desk::secret::Secret;
+use uuid::Uuid;
+
+fn sandbox_with(oauth: OAuthOptions) -> Sandbox {
+    start_sandbox_with(SandboxOptions {
+        threads: 16,
+        oauth,
+        ..SandboxOptions::default()
+    })
+}
+
+fn demo_provider(sandbox: &Sandbox, mode: Option<ResponseMode>) -> Provider {
+    Provider {
+        auth_url: sandbox.auth_url(),
+        client_id: DEMO_CLIENT_ID.into(),
+        client_secret: Some(Secret::new(DEMO_CLIENT_SECRET)),
+        client_auth: ClientAuth::Basic,
+        scopes: vec![
+            "message.send".into(),
+            "user.email".into(),
+            "user.name".into(),
+        ],
+        response_mode: mode,
+    }
+}
+
+fn request(sandbox: &Sandbox, provider: Provider, jwks: bool) -> SignInRequest {
+    SignInRequest {
+        provider,
+        api_base_url: sandbox.base_url(),
+        redirect_port: None,
+        jwks_url: jwks.then(|| format!("{}/oauth/jwks", sandbox.auth_url())),
+        timeout: Duration::from_secs(30),
+    }
+}
+
+/// The stand-in browser, run as `$BROWSER` would run it.
+fn browser(extra: &[&str]) -> impl FnOnce(&str) -> Result<(), String> {
+    let extra: Vec<String> = extra.iter().map(|s| (*s).to_owned()).collect();
+    move |url: &str| {
+        let url = url.to_owned();
+        // Off this thread, as a browser is another process that answers in its own time.
+        std::thread::spawn(move || {
+            let _ = Command::new(env!("CARGO_BIN_EXE_directory-desk"))
+                .arg("sandbox-browser")
+                .args(&extra)
+                .arg(&url)
+                .status();
+        });
+        Ok(())
+    }
+}
+
+fn run(request: &SignInRequest, extra: &[&str]) -> Result<SignedIn, SignInError> {
+    block_on(sign_in(request, |_| {}, browser(extra), &Cancel::default()))
+}
+
+#[test]
+fn a_sign_in_completes_in_every_response_mode_and_links_the_account() {
+    let sandbox = sandbox_with(OAuthOptions::default());
+    for mode in [
+        None,
+        Some(ResponseMode::Query),
+        Some(ResponseMode::Fragment),
+        Some(ResponseMode::FormPost),
+    ] {
+        let signed_in = run(
+            &request(&sandbox, demo_provider(&sandbox, mode), false),
+            &[],
+        )
+        .unwrap_or_else(|e| panic!("{mode:?}: {e}"));
+        let summary = signed_in.summary();
+        assert_eq!(summary.user_uuid, Sandbox::demo_account(), "{mode:?}");
+        assert_eq!(summary.sub, Sandbox::demo_account().to_string());
+        assert!(summary.linked);
+        assert!(
+            summary.signature_verified,
+            "{mode:?}: HS256 inside the JWE, checked with the client secret"
+        );
+        assert_eq!(summary.iss, sandbox.auth_url());
+        assert_eq!(summary.aud, vec![DEMO_CLIENT_ID.to_owned()]);
+        assert_eq!(
+            signed_in.identity.encryption,
+            Some(("A256KW".into(), "A128CBC-HS256".into()))
+        );
+        assert!(signed_in.tokens.refresh_token.is_some());
+        // The token is a real one: the directory answers with it.
+        let client = directory_desk::api::ApiClient::new(
+            &sandbox.base_url(),
+            directory_desk::api::Credential::AccessToken(signed_in.tokens.access_token.clone()),
+            directory_desk::api::ApiKeyHeader::Bearer,
+            settings(1),
+        )
+        .unwrap();
+        assert_eq!(
+            block_on(client.user()).unwrap().uuid,
+            Some(Sandbox::demo_account())
+        );
+    }
+}
+
+#[test]
+fn every_id_token_form_on_the_allow_lists_is_accepted_and_the_others_refused() {
+    let allowed_enc = [
+        ContentEncryption::A128CbcHs256,
+        ContentEncryption::A192CbcHs384,
+        ContentEncryption::A256CbcHs512,
+        ContentEncryption::A128Gcm,
+        ContentEncryption::A256Gcm,
+    ];
+    for form in IdTokenForm::all() {
+        let sandbox = sandbox_with(OAuthOptions {
+            demo_client_id_token: form,
+            ..OAuthOptions::default()
+        });
+        let outcome = run(&request(&sandbox, demo_provider(&sandbox, None), true), &[]);
+        let accepted = match form {
+            IdTokenForm::Jwe { enc, .. } => allowed_enc.contains(&enc),
+            _ => true,
+        };
+        match (accepted, outcome) {
+            (true, Ok(signed_in)) => {
+                assert!(signed_in.identity.signature_verified, "{form:?}");
+                assert_eq!(signed_in.user_uuid, Sandbox::demo_account());
+            }
+            (false, Err(SignInError::IdToken(err))) => {
+                assert!(err.to_string().contains("A192GCM"), "{form:?}: {err}");
+            }
+            (expected, outcome) => {
+                panic!("{form:?}: expected accepted={expected}, got {outcome:?}")
+            }
+        }
+    }
+    // The key management algorithms are all covered above.
+    assert_eq!(KeyManagement::ALL.len(), 4);
+}
+
+#[test]
+fn a_public_client_signs_in_with_pkce_only_and_says_when_it_could_not_check_the_signature() {
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let public = Provider {
+        client_id: PUBLIC_CLIENT_ID.into(),
+        client_secret: None,
+        ..demo_provider(&sandbox, None)
+    };
+    let verified = run(&request(&sandbox, public.clone(), true), &[]).unwrap();
+    assert_eq!(verified.identity.signature_alg, "RS256");
+    assert!(
+        verified.identity.signature_verified,
+        "checked against the JWKS"
+    );
+    // Without a JWKS nothing can check RS256: still signed in, through the account link,
+    // and saying so.
+    let unverified = run(&request(&sandbox, public, false), &[]).unwrap();
+    assert!(!unverified.summary().signature_verified);
+    assert_eq!(unverified.user_uuid, Sandbox::demo_account());
+}
+
+#[test]
+fn another_user_can_sign_in_and_is_the_one_linked() {
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let signed_in = run(
+        &request(&sandbox, demo_provider(&sandbox, None), false),
+        &["--user", SECOND_USER_UUID],
+    )
+    .unwrap();
+    assert_eq!(
+        signed_in.user_uuid,
+        Uuid::parse_str(SECOND_USER_UUID).unwrap()
+    );
+}
+
+#[test]
+fn declining_in_the_browser_is_a_clear_refusal() {
+    let sandbox = sandbox_with(OAuthOptions::default());
+    match run(
+        &request(&sandbox, demo_provider(&sandbox, None), false),
+        &["--deny"],
+    ) {
+        Err(SignInError::Listener(LoopbackError::Refused { error, .. })) => {
+            assert_eq!(error, "access_denied")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_forged_callback_and_a_second_sign_ins_answer_are_refused_and_the_real_one_still_lands() {
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let provider = demo_provider(&sandbox, None);
+    let request = request(&sandbox, provider.clone(), false);
+    let attacker_provider = provider.clone();
+    let (seen_tx, seen) = std::sync::mpsc::channel();
+    let outcome = block_on(sign_in(
+        &request,
+        |_| {},
+        move |url: &str| {
+            let url = url::Url::parse(url).unwrap();
+            let redirect = url
+                .query_pairs()
+                .find(|(k, _)| k == "redirect_uri")
+                .map(|(_, v)| v.into_owned())
+                .unwrap();
+            let real = url.to_string();
+            std::thread::spawn(move || {
+                // 1. A forged answer straight to the listener, with a made-up state and code.
+                let forged = raw_get(&format!("{redirect}?code=forged&state=guess"));
+                // 2. A whole second sign-in whose answer is sent to this listener.
+                let second = attacker_provider.authorization(&redirect).unwrap();
+                let second_landed = Command::new(env!("CARGO_BIN_EXE_directory-desk"))
+                    .args(["sandbox-browser", second.url.as_str()])
+                    .status()
+                    .unwrap()
+                    .success();
+                let _ = seen_tx.send((forged, second_landed));
+                // 3. The real one.
+                let _ = Command::new(env!("CARGO_BIN_EXE_directory-desk"))
+                    .args(["sandbox-browser", &real])
+                    .status();
+            });
+            Ok(())
+        },
+        &Cancel::default(),
+    ));
+    let (forged, second_landed) = seen.recv().unwrap();
+    assert!(forged.starts_with("HTTP/1.1 400"), "{forged}");
+    assert!(
+        !second_landed,
+        "the listener refused the other sign-in's answer"
+    );
+    let signed_in = outcome.expect("the real answer still signs in");
+    assert_eq!(signed_in.user_uuid, Sandbox::demo_account());
+}
+
+#[test]
+fn a_code_is_good_once_and_a_refresh_token_rotates() {
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let provider = demo_provider(&sandbox, None);
+    let http = http_client().unwrap();
+    let signed_in = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    let first = signed_in.tokens.refresh_token.clone().unwrap();
+    let renewed = block_on(provider.refresh(&http, &first)).unwrap();
+    let second = renewed.refresh_token.clone().expect("a new refresh token");
+    assert_ne!(first, second, "rotated");
+    match block_on(provider.refresh(&http, &first)) {
+        Err(TokenError::InvalidGrant { .. }) => {}
+        other => panic!("the old refresh token is dead: {other:?}"),
+    }
+    // App-only access for public data.
+    let app = block_on(
+        Provider {
+            scopes: vec!["public".into()],
+            ..provider.clone()
+        }
+        .client_credentials(&http),
+    )
+    .unwrap();
+    assert!(app.refresh_token.is_none());
+    assert!(app.expires_at > directory_desk::auth::oauth::now() + 13 * 24 * 3600);
+}
+
+#[test]
+fn a_wrong_client_secret_never_signs_anyone_in() {
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let wrong = Provider {
+        client_secret: Some(Secret::new("not-the-secret-but-long-enough-to-try-0123")),
+        ..demo_provider(&sandbox, None)
+    };
+    match run(&request(&sandbox, wrong, false), &[]) {
+        Err(SignInError::Token(TokenError::Refused { code, .. })) => {
+            assert_eq!(code, "invalid_client")
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+/// A GET over a bare socket; returns the status line.
+fn raw_get(address: &str) -> String {
+    use std::io::{Read, Write};
+    let url = url::Url::parse(address).unwrap();
+    let mut stream =
+        std::net::TcpStream::connect((url.host_str().unwrap(), url.port().unwrap())).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    let target = format!("{}?{}", url.path(), url.query().unwrap_or(""));
+    write!(
+        stream,
+        "GET {target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = [0u8; 64];
+    let n = stream.read(&mut answer).unwrap_or(0);
+    String::from_utf8_lossy(&answer[..n])
+        .lines()
+        .next()
+        .unwrap_or("")
+        .to_owned()
+}
