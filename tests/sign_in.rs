@@ -315,3 +315,89 @@ fn raw_get(address: &str) -> String {
         .unwrap_or("")
         .to_owned()
 }
+
+/// A renewal that refreshes through the provider and counts its calls (the app's own uses
+/// the keyring; this one keeps the rotating refresh token in memory).
+struct CountingRenewal {
+    provider: Provider,
+    refresh_token: std::sync::Mutex<Secret>,
+    calls: std::sync::atomic::AtomicUsize,
+}
+
+impl directory_desk::api::TokenRenewal for CountingRenewal {
+    fn renew(
+        &self,
+        _force: bool,
+    ) -> std::pin::Pin<
+        Box<dyn std::future::Future<Output = Result<(Secret, i64), String>> + Send + '_>,
+    > {
+        Box::pin(async move {
+            self.calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            let current = self.refresh_token.lock().unwrap().clone();
+            let tokens = self
+                .provider
+                .refresh(&http_client().unwrap(), &current)
+                .await
+                .map_err(|e| e.to_string())?;
+            if let Some(next) = tokens.refresh_token.clone() {
+                *self.refresh_token.lock().unwrap() = next;
+            }
+            Ok((tokens.access_token, tokens.expires_at))
+        })
+    }
+}
+
+#[test]
+fn an_expired_access_token_is_renewed_and_the_refused_request_goes_once_more() {
+    let sandbox = sandbox_with(OAuthOptions {
+        access_token_ttl_secs: 1,
+        ..OAuthOptions::default()
+    });
+    let provider = demo_provider(&sandbox, None);
+    let signed_in = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    let renewal = std::sync::Arc::new(CountingRenewal {
+        provider,
+        refresh_token: std::sync::Mutex::new(signed_in.tokens.refresh_token.clone().unwrap()),
+        calls: std::sync::atomic::AtomicUsize::new(0),
+    });
+    let calls = || renewal.calls.load(std::sync::atomic::Ordering::SeqCst);
+    // The client believes the token lasts; the directory says it expired.
+    let client = directory_desk::api::ApiClient::new(
+        &sandbox.base_url(),
+        directory_desk::api::Credential::AccessToken(signed_in.tokens.access_token.clone()),
+        directory_desk::api::ApiKeyHeader::Bearer,
+        settings(1),
+    )
+    .unwrap()
+    .renewing(renewal.clone(), i64::MAX);
+    std::thread::sleep(Duration::from_millis(2100));
+    assert_eq!(
+        block_on(client.user()).unwrap().uuid,
+        Some(Sandbox::demo_account())
+    );
+    assert_eq!(calls(), 1, "one renewal after the 401 expired_token");
+
+    // A message refused with 401 did nothing, so it goes again after the renewal: once.
+    std::thread::sleep(Duration::from_millis(2100));
+    let recipients = block_on(ordinary_freelancers(&sandbox, 2));
+    let receipt = block_on(client.send_message(&draft_to(&recipients).validate().unwrap()));
+    assert!(receipt.is_ok(), "{receipt:?}");
+    assert_eq!(calls(), 2);
+    assert_eq!(
+        block_on(sent_messages(&sandbox)).len(),
+        1,
+        "delivered exactly once"
+    );
+
+    // A token known to be about to expire is renewed before the request, with no 401.
+    let early = directory_desk::api::ApiClient::new(
+        &sandbox.base_url(),
+        directory_desk::api::Credential::AccessToken(Secret::new("stale")),
+        directory_desk::api::ApiKeyHeader::Bearer,
+        settings(1),
+    )
+    .unwrap()
+    .renewing(renewal.clone(), directory_desk::auth::oauth::now() + 10);
+    assert!(block_on(early.user()).is_ok());
+    assert_eq!(calls(), 3);
+}

@@ -83,10 +83,30 @@ pub struct ApiClient {
     inner: Arc<Inner>,
 }
 
+/// Renews an OAuth access token (the `auth` module's keyring-backed refresh implements it):
+/// a fresh token and when it expires (Unix seconds). `force` after a 401 `expired_token`.
+pub trait TokenRenewal: Send + Sync {
+    fn renew(&self, force: bool) -> Renewed<'_>;
+}
+
+/// What a renewal gives back, in time: the token and its expiry, or why not.
+pub type Renewed<'a> =
+    std::pin::Pin<Box<dyn Future<Output = Result<(Secret, i64), String>> + Send + 'a>>;
+
+/// Renew this long before the access token expires.
+const RENEW_MARGIN_SECS: i64 = 60;
+
+/// The credential as sent, shared by every clone of a client so that one renewal serves all.
+struct Auth {
+    header: std::sync::RwLock<(HeaderName, HeaderValue)>,
+    renewal: Option<Arc<dyn TokenRenewal>>,
+    expires_at: std::sync::atomic::AtomicI64,
+}
+
 struct Inner {
     http: reqwest::Client,
     base: Url,
-    auth_header: (HeaderName, HeaderValue),
+    auth: Arc<Auth>,
     /// An API key sent as a bearer token is refused as an "invalid token"; knowing what we
     /// sent lets the error name the right thing.
     sends_api_key: bool,
@@ -135,7 +155,11 @@ impl ApiClient {
             inner: Arc::new(Inner {
                 http,
                 base,
-                auth_header,
+                auth: Arc::new(Auth {
+                    header: std::sync::RwLock::new(auth_header),
+                    renewal: None,
+                    expires_at: std::sync::atomic::AtomicI64::new(i64::MAX),
+                }),
                 sends_api_key,
                 retry: settings.retry,
                 in_flight: Arc::new(Semaphore::new(settings.concurrency.max(1))),
@@ -152,13 +176,102 @@ impl ApiClient {
             inner: Arc::new(Inner {
                 http: inner.http.clone(),
                 base: inner.base.clone(),
-                auth_header: inner.auth_header.clone(),
+                auth: inner.auth.clone(),
                 sends_api_key: inner.sends_api_key,
                 retry: inner.retry,
                 in_flight: inner.in_flight.clone(),
                 observer: Some(observer),
             }),
         }
+    }
+
+    /// The same client, renewing its OAuth access token shortly before `expires_at` and once
+    /// after a 401 `expired_token` (then sending the refused request again: a 401 means the
+    /// directory did nothing with it).
+    pub fn renewing(self, renewal: Arc<dyn TokenRenewal>, expires_at: i64) -> Self {
+        let inner = &self.inner;
+        let header = inner
+            .auth
+            .header
+            .read()
+            .map(|h| h.clone())
+            .unwrap_or_else(|e| e.into_inner().clone());
+        Self {
+            inner: Arc::new(Inner {
+                http: inner.http.clone(),
+                base: inner.base.clone(),
+                auth: Arc::new(Auth {
+                    header: std::sync::RwLock::new(header),
+                    renewal: Some(renewal),
+                    expires_at: std::sync::atomic::AtomicI64::new(expires_at),
+                }),
+                sends_api_key: inner.sends_api_key,
+                retry: inner.retry,
+                in_flight: inner.in_flight.clone(),
+                observer: inner.observer.clone(),
+            }),
+        }
+    }
+
+    /// Renews the access token; false if there is no renewal or it failed (the request then
+    /// meets the 401 it would have met anyway, and the caller sees why).
+    async fn renew(&self, force: bool) -> bool {
+        let Some(renewal) = &self.inner.auth.renewal else {
+            return false;
+        };
+        match renewal.renew(force).await {
+            Ok((token, expires_at)) => {
+                match auth_header(&Credential::AccessToken(token), ApiKeyHeader::Bearer) {
+                    Ok(header) => {
+                        if let Ok(mut current) = self.inner.auth.header.write() {
+                            *current = header;
+                        }
+                        self.inner
+                            .auth
+                            .expires_at
+                            .store(expires_at, std::sync::atomic::Ordering::SeqCst);
+                        true
+                    }
+                    Err(_) => false,
+                }
+            }
+            Err(problem) => {
+                tracing::warn!(%problem, "the access token could not be renewed");
+                false
+            }
+        }
+    }
+
+    /// Sends a request built by `build`, renewing the access token first when it is about to
+    /// expire, and once more (then resending) if the directory says it has expired.
+    async fn send_authenticated(
+        &self,
+        build: impl Fn() -> reqwest::RequestBuilder,
+    ) -> Result<Answer, ApiError> {
+        if self.inner.auth.renewal.is_some() {
+            let expires_at = self
+                .inner
+                .auth
+                .expires_at
+                .load(std::sync::atomic::Ordering::SeqCst);
+            if unix_now() >= expires_at.saturating_sub(RENEW_MARGIN_SECS) {
+                self.renew(false).await;
+            }
+        }
+        let answer = self.send_once(build()).await?;
+        let expired = answer.status == StatusCode::UNAUTHORIZED
+            && self.inner.auth.renewal.is_some()
+            && matches!(
+                read_answer(401, &answer.headers, &answer.body),
+                Err(ApiError::Unauthorized {
+                    reason: AuthFailure::ExpiredToken,
+                    ..
+                })
+            );
+        if expired && self.renew(true).await {
+            return self.send_once(build()).await;
+        }
+        Ok(answer)
     }
 
     pub fn base_url(&self) -> &Url {
@@ -233,11 +346,13 @@ impl ApiClient {
             ApiError::InvalidRequest(vec![format!("the message could not be encoded: {e}")])
         })?;
         let url = self.url("messages")?;
-        let request = self
-            .request(Method::POST, url)
-            .header(CONTENT_TYPE, "application/json")
-            .body(payload);
-        let answer = self.send_once(request).await?;
+        let answer = self
+            .send_authenticated(|| {
+                self.request(Method::POST, url.clone())
+                    .header(CONTENT_TYPE, "application/json")
+                    .body(payload.clone())
+            })
+            .await?;
         let status = answer.status.as_u16();
         let body = self.interpret(answer)?;
         Ok(Receipt::from_answer(status, &body))
@@ -247,8 +362,10 @@ impl ApiClient {
         let url = self.url(path)?;
         let mut failures = 0;
         loop {
-            let request = self.request(Method::GET, url.clone()).query(query);
-            let result = match self.send_once(request).await {
+            let result = match self
+                .send_authenticated(|| self.request(Method::GET, url.clone()).query(query))
+                .await
+            {
                 Ok(answer) => self.interpret(answer),
                 Err(err) => Err(err),
             };
@@ -290,12 +407,18 @@ impl ApiClient {
     }
 
     fn request(&self, method: Method, url: Url) -> reqwest::RequestBuilder {
-        let (name, value) = &self.inner.auth_header;
+        let (name, value) = self
+            .inner
+            .auth
+            .header
+            .read()
+            .map(|h| h.clone())
+            .unwrap_or_else(|e| e.into_inner().clone());
         self.inner
             .http
             .request(method, url)
             .header(ACCEPT, "application/json")
-            .header(name.clone(), value.clone())
+            .header(name, value)
     }
 
     /// Sends one request within the concurrency limit and reads the whole answer.
@@ -346,6 +469,13 @@ impl ApiClient {
         }
         result
     }
+}
+
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or_default()
 }
 
 fn auth_header(

@@ -14,7 +14,7 @@ mod retry;
 pub mod search;
 
 pub use base_url::{is_loopback, parse_base_url};
-pub use client::{ApiClient, ApiKeyHeader, ClientSettings, Credential};
+pub use client::{ApiClient, ApiKeyHeader, ClientSettings, Credential, Renewed, TokenRenewal};
 pub use envelope::read_answer;
 pub use error::{ApiError, AuthFailure, MessageOutcome, ServerMessages, TransportFailure};
 pub use message::{

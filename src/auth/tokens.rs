@@ -168,6 +168,26 @@ pub async fn fresh_access_token(
     Ok(Some(renewed))
 }
 
+/// The API client's renewal for a signed-in environment: the keyring's tokens, refreshed
+/// through the provider one at a time.
+pub struct KeyringRenewal {
+    pub store: CredentialStore,
+    pub environment: String,
+    pub provider: Provider,
+}
+
+impl crate::api::TokenRenewal for KeyringRenewal {
+    fn renew(&self, force: bool) -> crate::api::Renewed<'_> {
+        Box::pin(async move {
+            match fresh_access_token(&self.store, &self.environment, &self.provider, force).await {
+                Ok(Some(tokens)) => Ok((tokens.access_token, tokens.expires_at)),
+                Ok(None) => Err("nobody is signed in any more".into()),
+                Err(err) => Err(err.to_string()),
+            }
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,7 +10,7 @@ use crate::auth::CredentialStore;
 use crate::auth::loopback::{Cancel, DEFAULT_TIMEOUT};
 use crate::auth::oauth::Provider;
 use crate::auth::sign_in::{SignInRequest, sign_in};
-use crate::auth::tokens::{FreshTokenError, StoredTokens, fresh_access_token};
+use crate::auth::tokens::{FreshTokenError, KeyringRenewal, StoredTokens, fresh_access_token};
 use crate::config::{Environment, Target};
 use crate::secret::Secret;
 use crate::worker::Connection;
@@ -178,12 +178,13 @@ pub fn logout(global: &GlobalOptions) -> Outcome {
     }
 }
 
-/// The stored sign-in's access token for `environment`, refreshed if it is about to expire;
-/// `None` when nobody signed in there (or for the built-in sandbox, which uses its demo key).
-pub fn stored_access_token(
+/// The stored sign-in for `environment`: its access token (refreshed if about to expire) and
+/// the renewal that keeps it fresh during a long command. `None` when nobody signed in there
+/// (or for the built-in sandbox, which uses its demo key).
+pub fn stored_sign_in(
     environment: &Environment,
     global: &GlobalOptions,
-) -> Result<Option<Credential>, Outcome> {
+) -> Result<Option<(Credential, std::sync::Arc<KeyringRenewal>, i64)>, Outcome> {
     if environment.target == Target::BuiltInSandbox {
         return Ok(None);
     }
@@ -200,7 +201,15 @@ pub fn stored_access_token(
         &provider,
         false,
     )) {
-        Ok(Some(tokens)) => Ok(Some(Credential::AccessToken(tokens.access_token))),
+        Ok(Some(tokens)) => Ok(Some((
+            Credential::AccessToken(tokens.access_token),
+            std::sync::Arc::new(KeyringRenewal {
+                store,
+                environment: environment.name.clone(),
+                provider,
+            }),
+            tokens.expires_at,
+        ))),
         Ok(None) => Ok(None),
         Err(FreshTokenError::SignedOut(why)) => {
             eprintln!("error: {why}");

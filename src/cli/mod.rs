@@ -180,17 +180,25 @@ fn usage_error(message: impl std::fmt::Display) -> Outcome {
 /// Opens the environment the options name and starts a worker on it.
 fn connect(global: &GlobalOptions) -> Result<(Connection, Worker), Outcome> {
     let environment = resolve_environment(global)?;
-    let credential = match global
+    let (credential, renewal) = match global
         .api_key
         .as_deref()
         .map(str::trim)
         .filter(|k| !k.is_empty())
     {
-        Some(key) => Some(Credential::ApiKey(Secret::new(key))),
-        None => login::stored_access_token(&environment, global)?,
+        Some(key) => (Some(Credential::ApiKey(Secret::new(key))), None),
+        None => match login::stored_sign_in(&environment, global)? {
+            Some((credential, renewal, expires_at)) => {
+                (Some(credential), Some((renewal, expires_at)))
+            }
+            None => (None, None),
+        },
     };
     let concurrency = environment.client.concurrency;
-    let connection = Connection::open(environment, credential).map_err(usage_error)?;
+    let mut connection = Connection::open(environment, credential).map_err(usage_error)?;
+    if let Some((renewal, expires_at)) = renewal {
+        connection.client = connection.client.clone().renewing(renewal, expires_at);
+    }
     let worker = Worker::spawn(
         connection.client.clone(),
         concurrency,
