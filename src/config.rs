@@ -70,6 +70,9 @@ pub struct Environment {
     pub response_mode: Option<ResponseMode>,
     /// OAuth: where the provider publishes its signing keys, if it does.
     pub jwks_url: Option<String>,
+    /// OAuth: this environment signs in as the app itself (client credentials), for public
+    /// data only; no user, no browser.
+    pub app_only: bool,
 }
 
 /// One `[environments.NAME]` table. Every field is optional so that a table can adjust a
@@ -96,6 +99,7 @@ pub struct EnvironmentEntry {
     pub redirect_port: Option<u16>,
     pub response_mode: Option<ResponseMode>,
     pub jwks_url: Option<String>,
+    pub app_only: Option<bool>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -244,6 +248,7 @@ impl EnvironmentEntry {
             redirect_port: over.redirect_port.or(self.redirect_port),
             response_mode: over.response_mode.or(self.response_mode),
             jwks_url: over.jwks_url.clone().or(self.jwks_url),
+            app_only: over.app_only.or(self.app_only),
         }
     }
 
@@ -313,6 +318,7 @@ impl EnvironmentEntry {
             redirect_port: self.redirect_port,
             response_mode: self.response_mode,
             jwks_url: self.jwks_url,
+            app_only: self.app_only.unwrap_or(false),
             outbox: SendSettings {
                 concurrency: send_concurrency,
                 chunk_size,

@@ -14,7 +14,7 @@ use serde_json::Value;
 
 /// The binary with an environment of this test's own (its keyring entries are
 /// removed by `logout` at the end).
-fn desk(config: &std::path::Path) -> Command {
+fn desk(config: &std::path::Path, environment: &str) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_directory-desk"));
     command
         .env("DIRECTORY_DESK_CONFIG", config)
@@ -24,7 +24,7 @@ fn desk(config: &std::path::Path) -> Command {
         )
         .env_remove("DIRECTORY_DESK_API_KEY")
         .env_remove("DIRECTORY_DESK_CLIENT_SECRET")
-        .args(["--env", "login-test"]);
+        .args(["--env", environment]);
     command
 }
 
@@ -58,7 +58,7 @@ fn login_keeps_the_sign_in_in_the_keyring_whoami_uses_and_renews_it_and_logout_f
     )
     .unwrap();
 
-    let login = desk(&config)
+    let login = desk(&config, "login-test")
         .args(["--client-secret", DEMO_CLIENT_SECRET, "login", "--json"])
         .output()
         .unwrap();
@@ -81,7 +81,10 @@ fn login_keeps_the_sign_in_in_the_keyring_whoami_uses_and_renews_it_and_logout_f
 
     // No key and no secret on the command line: the keyring's sign-in is used; the token
     // expires within the refresh margin, so it is renewed first.
-    let whoami = desk(&config).args(["whoami", "--json"]).output().unwrap();
+    let whoami = desk(&config, "login-test")
+        .args(["whoami", "--json"])
+        .output()
+        .unwrap();
     assert_eq!(whoami.status.code(), Some(0), "{}", stderr(&whoami));
     let user: Value = serde_json::from_slice(&whoami.stdout).unwrap();
     assert_eq!(user["uuid"], Sandbox::demo_account().to_string());
@@ -91,13 +94,62 @@ fn login_keeps_the_sign_in_in_the_keyring_whoami_uses_and_renews_it_and_logout_f
         "the code exchange and a refresh: {refreshes}"
     );
 
-    let logout = desk(&config).arg("logout").output().unwrap();
+    let logout = desk(&config, "login-test").arg("logout").output().unwrap();
     assert_eq!(logout.status.code(), Some(0), "{}", stderr(&logout));
-    let after = desk(&config).arg("whoami").output().unwrap();
+    let after = desk(&config, "login-test").arg("whoami").output().unwrap();
     assert_eq!(after.status.code(), Some(2), "{}", stderr(&after));
     assert!(
         stderr(&after).contains("no credential"),
         "{}",
         stderr(&after)
     );
+}
+
+#[test]
+fn an_app_only_environment_reads_public_data_with_client_credentials() {
+    let sandbox = start_sandbox();
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[environments.app-only-test]\nbase_url = \"{}\"\nauth_url = \"{}\"\nclient_id = \"{DEMO_CLIENT_ID}\"\nscopes = [\"public\"]\napp_only = true\n",
+            sandbox.base_url(),
+            sandbox.auth_url()
+        ),
+    )
+    .unwrap();
+    let uuid = block_on(ordinary_freelancers(&sandbox, 1))[0];
+    let lookup = desk(&config, "app-only-test")
+        .args(["--client-secret", DEMO_CLIENT_SECRET, "lookup", "--json"])
+        .arg(uuid.to_string())
+        .output()
+        .unwrap();
+    assert_eq!(lookup.status.code(), Some(0), "{}", stderr(&lookup));
+    let line: Value = serde_json::from_slice(&lookup.stdout).unwrap();
+    assert_eq!(line["ok"], true);
+    // No user behind an app token: the directory says so, and so do we.
+    let whoami = desk(&config, "app-only-test")
+        .args(["--client-secret", DEMO_CLIENT_SECRET, "whoami"])
+        .output()
+        .unwrap();
+    assert_eq!(whoami.status.code(), Some(1), "{}", stderr(&whoami));
+    assert!(
+        stderr(&whoami).contains("not allowed"),
+        "{}",
+        stderr(&whoami)
+    );
+    // Next time without the secret: the keyring kept it; with no keyring, a clear request.
+    let bare = desk(&config, "app-only-test")
+        .arg("whoami")
+        .output()
+        .unwrap();
+    if real_keyring().is_some() {
+        assert_eq!(bare.status.code(), Some(1), "{}", stderr(&bare));
+        assert!(stderr(&bare).contains("not allowed"), "{}", stderr(&bare));
+        let _ = desk(&config, "app-only-test").arg("logout").output();
+    } else {
+        assert_eq!(bare.status.code(), Some(2), "{}", stderr(&bare));
+        assert!(stderr(&bare).contains("client secret"), "{}", stderr(&bare));
+    }
 }

@@ -188,6 +188,26 @@ impl crate::api::TokenRenewal for KeyringRenewal {
     }
 }
 
+/// An app-only environment's renewal: a new client-credentials token when the last expires.
+/// Nothing is stored; the client secret is all it needs.
+pub struct AppRenewal {
+    pub provider: Provider,
+}
+
+impl crate::api::TokenRenewal for AppRenewal {
+    fn renew(&self, _force: bool) -> crate::api::Renewed<'_> {
+        Box::pin(async move {
+            let http = super::oauth::http_client().map_err(|e| e.to_string())?;
+            let tokens = self
+                .provider
+                .client_credentials(&http)
+                .await
+                .map_err(|e| e.to_string())?;
+            Ok((tokens.access_token, tokens.expires_at))
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,7 +10,9 @@ use crate::auth::CredentialStore;
 use crate::auth::loopback::{Cancel, DEFAULT_TIMEOUT};
 use crate::auth::oauth::Provider;
 use crate::auth::sign_in::{SignInRequest, sign_in};
-use crate::auth::tokens::{FreshTokenError, KeyringRenewal, StoredTokens, fresh_access_token};
+use crate::auth::tokens::{
+    AppRenewal, FreshTokenError, KeyringRenewal, StoredTokens, fresh_access_token,
+};
 use crate::config::{Environment, Target};
 use crate::secret::Secret;
 use crate::worker::Connection;
@@ -178,17 +180,27 @@ pub fn logout(global: &GlobalOptions) -> Outcome {
     }
 }
 
+/// A credential for the directory, the renewal that keeps it fresh, and when it expires.
+pub type StoredSignIn = (
+    Credential,
+    std::sync::Arc<dyn crate::api::TokenRenewal>,
+    i64,
+);
+
 /// The stored sign-in for `environment`: its access token (refreshed if about to expire) and
 /// the renewal that keeps it fresh during a long command. `None` when nobody signed in there
 /// (or for the built-in sandbox, which uses its demo key).
 pub fn stored_sign_in(
     environment: &Environment,
     global: &GlobalOptions,
-) -> Result<Option<(Credential, std::sync::Arc<KeyringRenewal>, i64)>, Outcome> {
+) -> Result<Option<StoredSignIn>, Outcome> {
     if environment.target == Target::BuiltInSandbox {
         return Ok(None);
     }
     let store = CredentialStore::default();
+    if environment.app_only {
+        return app_token(environment, global, &store).map(Some);
+    }
     let Ok(Some(_)) = StoredTokens::load(&store, &environment.name) else {
         // No keyring, or nothing in it: the command goes on without, and says what it needs.
         return Ok(None);
@@ -218,4 +230,43 @@ pub fn stored_sign_in(
         }
         Err(err) => Err(usage_error(err)),
     }
+}
+
+/// An app-only environment's token: client credentials, renewed the same way when it expires.
+fn app_token(
+    environment: &Environment,
+    global: &GlobalOptions,
+    store: &CredentialStore,
+) -> Result<StoredSignIn, Outcome> {
+    let provider = provider(environment, global, store, None)?;
+    if provider.client_secret.is_none() {
+        return Err(usage_error(format!(
+            "the app-only environment '{}' needs its client secret: give --client-secret once \
+             (it is then kept in the keyring)",
+            environment.name
+        )));
+    }
+    let http = crate::auth::oauth::http_client().map_err(usage_error)?;
+    let tokens = runtime()?
+        .block_on(provider.client_credentials(&http))
+        .map_err(|err| {
+            eprintln!("error: {err}");
+            Outcome::AuthFailed
+        })?;
+    if let Some(secret) = global
+        .client_secret
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        // Kept for the next command; a keyring that is not there only means giving it again.
+        if let Err(err) = store.save_client_secret(&environment.name, &Secret::new(secret)) {
+            eprintln!("note: the client secret could not be kept ({err}); give it again next time");
+        }
+    }
+    Ok((
+        Credential::AccessToken(tokens.access_token),
+        std::sync::Arc::new(AppRenewal { provider }),
+        tokens.expires_at,
+    ))
 }
