@@ -12,7 +12,7 @@ use directory_desk::auth::CredentialStore;
 use directory_desk::config::Config;
 use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
 use directory_desk::secret::Secret;
-use directory_desk::ui::{DeskApp, EnvironmentChoice, Persisted, Session};
+use directory_desk::ui::{DeskApp, EnvironmentChoice, OpenBrowser, Persisted, Session};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
@@ -301,6 +301,19 @@ fn without_a_connection_nothing_can_be_started_and_the_status_bar_says_why() {
         format!("{look_up:?}").contains("disabled: true"),
         "{look_up:?}"
     );
+    // Without a provider in its configuration, the browser cannot sign in to it, and the
+    // panel says what is missing.
+    harness.get_by_label("Account").click();
+    harness.run_steps(2);
+    let browser = harness.get_by_label("Sign in with browser");
+    assert!(
+        format!("{browser:?}").contains("disabled: true"),
+        "{browser:?}"
+    );
+    assert!(shows(
+        &harness,
+        "Signing in through the browser needs an auth_url and a client_id for remote"
+    ));
 }
 
 #[test]
@@ -481,7 +494,7 @@ fn an_api_key_is_checked_kept_in_the_keyring_used_next_time_and_removed_on_sign_
     next_start.get_by_label("Sign out").click();
     step_until(
         &mut next_start,
-        "the API key was removed from the OS keyring",
+        "its API key and sign-in were removed from the OS keyring",
     );
     assert_eq!(store.api_key(&environment.name).unwrap(), None);
     assert!(
@@ -1407,4 +1420,303 @@ fn fallbacks_survive_a_restart_and_only_a_ticked_box_leaves_a_word_out() {
         &harness,
         "2 recipients have no first name: they get the fallback"
     ));
+}
+
+// Signing in through the browser: the sandbox is the provider, and the stand-in browser (the
+// binary's hidden `sandbox-browser`) consents over HTTP, as `tests/sign_in.rs` drives it.
+
+fn browsing(
+    session: Session,
+    credentials: CredentialStore,
+    browser: OpenBrowser,
+) -> Harness<'static, DeskApp> {
+    desk::harness_browsing(
+        session,
+        Persisted::default(),
+        credentials,
+        fresh_data_folder(),
+        Pictures::No,
+        Some(browser),
+    )
+}
+
+fn built_in_sandbox() -> Session {
+    Session::open(
+        Config::default().environment("sandbox").unwrap(),
+        None,
+        || {},
+    )
+}
+
+fn open_account(harness: &mut Harness<'_, DeskApp>) {
+    harness.get_by_label("Account").click();
+    harness.run_steps(2);
+}
+
+fn is_enabled(harness: &Harness<'_, DeskApp>, label: &str) -> bool {
+    !format!("{:?}", harness.get_by_label(label)).contains("disabled: true")
+}
+
+#[test]
+fn a_browser_sign_in_shows_the_identity_token_and_the_status_bar_says_who() {
+    let mut harness = browsing(
+        built_in_sandbox(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        desk::stand_in_browser(&["--user", directory_desk::sandbox::SECOND_USER_UUID]),
+    );
+    step_until(&mut harness, "Signed in as Lingua Bridge Agency");
+    open_account(&mut harness);
+    harness.get_by_label("Sign in with browser").click();
+    step_until(
+        &mut harness,
+        "Signed in as Aurora Localisation Studio <projects@aurora-loc.example> (through the browser)",
+    );
+    let second = directory_desk::sandbox::SECOND_USER_UUID;
+    for text in [
+        "Signed in through the browser (OAuth 2.0 + OpenID Connect)",
+        &format!("{second} (the directory named the same user)"),
+        "Subject (sub)",
+        "Issuer (iss)",
+        "http://127.0.0.1:",
+        "Audience (aud)",
+        directory_desk::sandbox::DEMO_CLIENT_ID,
+        "Issued (iat)",
+        "Expires (exp)",
+        "Signed in at (auth_time)",
+        " UTC (",
+        "verified (HS256)",
+        "not kept: the built-in sandbox forgets its sign-ins when it stops",
+        "Signed in to sandbox through the browser.",
+    ] {
+        assert!(shows(&harness, text), "the panel shows {text}");
+    }
+    assert!(!shows(&harness, "signature not verified"));
+    assert!(
+        count(&harness, second) >= 3,
+        "the UUID, the linked user and sub"
+    );
+}
+
+#[test]
+fn declining_in_the_browser_signs_nobody_in() {
+    let sandbox = start_sandbox();
+    let environment =
+        desk::oauth_environment(&sandbox, directory_desk::sandbox::PUBLIC_CLIENT_ID, "");
+    let mut harness = browsing(
+        Session::open(environment, None, || {}),
+        CredentialStore::without_keyring(),
+        desk::stand_in_browser(&["--deny"]),
+    );
+    step_until(
+        &mut harness,
+        "Not signed in to test: sign in with the browser or add an API key in the Account tab.",
+    );
+    open_account(&mut harness);
+    harness.get_by_label("Sign in with browser").click();
+    step_until(&mut harness, "You declined the sign-in");
+    assert!(shows(&harness, "Nobody was signed in."));
+    assert!(shows(&harness, "Not signed in to test"));
+    assert!(!shows(&harness, "Signed in as"));
+    assert!(
+        is_enabled(&harness, "Sign in with browser"),
+        "it can be tried again"
+    );
+}
+
+#[test]
+fn waiting_for_the_browser_shows_the_address_to_copy_and_cancel_stops_it() {
+    let sandbox = start_sandbox();
+    let environment =
+        desk::oauth_environment(&sandbox, directory_desk::sandbox::PUBLIC_CLIENT_ID, "");
+    let mut harness = browsing(
+        Session::open(environment, None, || {}),
+        CredentialStore::without_keyring(),
+        desk::silent_browser(false),
+    );
+    step_until(&mut harness, "Not signed in to test");
+    open_account(&mut harness);
+    harness.get_by_label("Sign in with browser").click();
+    step_until(&mut harness, "/oauth/authorize?");
+    assert!(shows(&harness, "Waiting for the browser…"));
+    assert!(shows(
+        &harness,
+        "No browser opened (no browser is installed). Open this address in a browser yourself:"
+    ));
+    let address = harness
+        .query_all_by_label_contains("/oauth/authorize?")
+        .next()
+        // A label's text is its accesskit value.
+        .and_then(|node| node.accesskit_node().value())
+        .expect("the address is shown");
+    assert!(address.starts_with(&sandbox.auth_url()), "{address}");
+    assert!(address.contains("code_challenge=") && address.contains("state="));
+
+    harness.get_by_label("Copy address").click();
+    harness.step();
+    let copied: Vec<String> = harness
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|command| match command {
+            egui::OutputCommand::CopyText(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(copied, vec![address.clone()]);
+
+    harness.get_by_label("Cancel").click();
+    step_until(&mut harness, "The sign-in was cancelled");
+    assert!(shows(&harness, "Nobody was signed in."));
+    assert!(!shows(&harness, "Waiting for the browser…"));
+    assert!(is_enabled(&harness, "Sign in with browser"));
+    // The listener closed: the address leads nowhere now.
+    let port = url::Url::parse(&address)
+        .unwrap()
+        .query_pairs()
+        .find(|(k, _)| k == "redirect_uri")
+        .map(|(_, v)| url::Url::parse(&v).unwrap().port().unwrap())
+        .expect("the address names the loopback redirect");
+    assert!(std::net::TcpStream::connect(("127.0.0.1", port)).is_err());
+}
+
+#[test]
+fn without_a_keyring_a_browser_sign_in_can_stay_for_this_session_only() {
+    let sandbox = start_sandbox();
+    let environment =
+        desk::oauth_environment(&sandbox, directory_desk::sandbox::PUBLIC_CLIENT_ID, "");
+    let store = CredentialStore::without_keyring();
+    let mut harness = browsing(
+        Session::open_stored(environment, store.clone(), || {}),
+        store,
+        desk::stand_in_browser(&[]),
+    );
+    step_until(
+        &mut harness,
+        "Not signed in to test. This system has no keyring, so no sign-in is remembered between runs.",
+    );
+    open_account(&mut harness);
+    harness.get_by_label("Sign in with browser").click();
+    step_until(
+        &mut harness,
+        "Your system has no keyring, so this sign-in cannot be kept.",
+    );
+    assert!(
+        !shows(&harness, "Signed in as"),
+        "not before the user says so"
+    );
+    harness
+        .get_by_label("Stay signed in for this session only")
+        .click();
+    step_until(
+        &mut harness,
+        "Signed in as Lingua Bridge Agency <coordinator@linguabridge.example> (through the browser)",
+    );
+    for text in [
+        "signature not verified",
+        "No key for RS256 was available",
+        "The account link was checked",
+        "for this session only: this system has no keyring",
+        "Signed in to test through the browser, for this session only.",
+    ] {
+        assert!(shows(&harness, text), "the panel shows {text}");
+    }
+
+    harness.get_by_label("Sign out").click();
+    step_until(&mut harness, "Signed out of test.");
+    assert!(shows(&harness, "Not signed in to test"));
+    assert!(!shows(&harness, "Signed in as"));
+}
+
+#[test]
+fn a_browser_sign_in_is_kept_renewed_at_the_next_start_and_removed_on_sign_out() {
+    use directory_desk::auth::tokens::StoredTokens;
+    let Some(store) = real_keyring() else { return };
+    // Access tokens live 30 seconds: less than the renewal margin, so the next start renews.
+    let sandbox = start_sandbox_with(directory_desk::sandbox::SandboxOptions {
+        threads: 16,
+        oauth: directory_desk::sandbox::OAuthOptions {
+            access_token_ttl_secs: 30,
+            ..Default::default()
+        },
+        ..Default::default()
+    });
+    let environment = desk::oauth_environment(
+        &sandbox,
+        directory_desk::sandbox::PUBLIC_CLIENT_ID,
+        &format!("jwks_url = \"{}/oauth/jwks\"", sandbox.auth_url()),
+    );
+    let open = |store: &CredentialStore| {
+        browsing(
+            Session::open_stored(environment.clone(), store.clone(), || {}),
+            store.clone(),
+            desk::stand_in_browser(&[]),
+        )
+    };
+
+    let mut harness = open(&store);
+    step_until(&mut harness, "sign in with the browser or add an API key");
+    open_account(&mut harness);
+    harness.get_by_label("Sign in with browser").click();
+    step_until(&mut harness, "The sign-in is kept in the OS keyring.");
+    step_until(&mut harness, "Signed in as Lingua Bridge Agency");
+    assert!(
+        shows(&harness, "verified (RS256)"),
+        "checked against the JWKS"
+    );
+    assert!(shows(
+        &harness,
+        "in the OS keyring; the next start signs in with it"
+    ));
+    let first = StoredTokens::load(&store, "test")
+        .unwrap()
+        .expect("the sign-in is kept");
+    assert_eq!(first.user_uuid, Sandbox::demo_account());
+    drop(harness);
+
+    let mut next_start = open(&store);
+    step_until(
+        &mut next_start,
+        "Signed in as Lingua Bridge Agency <coordinator@linguabridge.example> (through the browser)",
+    );
+    let renewed = StoredTokens::load(&store, "test").unwrap().unwrap();
+    assert_ne!(renewed.access_token, first.access_token, "renewed first");
+    assert_ne!(
+        renewed.refresh_token, first.refresh_token,
+        "the rotated refresh token was kept"
+    );
+    open_account(&mut next_start);
+    assert!(shows(
+        &next_start,
+        "The identity token's claims are shown right after a sign-in"
+    ));
+    next_start.get_by_label("Sign out").click();
+    step_until(
+        &mut next_start,
+        "its API key and sign-in were removed from the OS keyring",
+    );
+    assert_eq!(StoredTokens::load(&store, "test").unwrap(), None);
+    drop(next_start);
+
+    // A refresh the provider refuses signs the user out, and says so.
+    StoredTokens {
+        access_token: Secret::new("long-expired"),
+        refresh_token: Some(Secret::new("revoked-refresh-token")),
+        expires_at: 0,
+        scope: None,
+        user_uuid: Sandbox::demo_account(),
+    }
+    .save(&store, "test")
+    .unwrap();
+    let mut refused = open(&store);
+    step_until(&mut refused, "Signed out: ");
+    open_account(&mut refused);
+    assert!(shows(&refused, "Sign in again."));
+    assert!(is_enabled(&refused, "Sign in with browser"));
+    assert_eq!(
+        StoredTokens::load(&store, "test").unwrap(),
+        None,
+        "nothing that looks like a sign-in is kept"
+    );
+    let _ = store.forget("test");
 }

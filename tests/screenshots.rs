@@ -228,3 +228,63 @@ fn the_composer_shows_what_verifying_found() {
     };
     assert_is_a_picture(&verified);
 }
+
+/// The Account panel after signing in to the built-in sandbox through the browser: the
+/// identity token's claims and the linked user.
+#[test]
+fn the_account_panel_after_a_browser_sign_in() {
+    let mut harness = desk::harness_browsing(
+        directory_desk::ui::Session::open(
+            directory_desk::config::Config::default()
+                .environment("sandbox")
+                .unwrap(),
+            None,
+            || {},
+        ),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        fresh_data_folder(),
+        Pictures::Rendered,
+        Some(desk::stand_in_browser(&[])),
+    );
+    step_until(&mut harness, "Signed in as Lingua Bridge Agency");
+    harness.get_by_label("Account").click();
+    harness.run_steps(2);
+    harness.get_by_label("Sign in with browser").click();
+    step_until(&mut harness, "(through the browser)");
+    step_until(&mut harness, "Subject (sub)");
+    dismiss_toasts(&mut harness);
+    harness.event(egui::Event::PointerGone);
+    harness.run_steps(3);
+    let Some(account) = save(&mut harness, "account-browser-sign-in") else {
+        return;
+    };
+    assert_is_a_picture(&account);
+
+    // Waiting for a browser that did not open: the address to copy, and Cancel.
+    let mut waiting = desk::harness_browsing(
+        directory_desk::ui::Session::open(
+            directory_desk::config::Config::default()
+                .environment("sandbox")
+                .unwrap(),
+            None,
+            || {},
+        ),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        fresh_data_folder(),
+        Pictures::Rendered,
+        Some(desk::silent_browser(false)),
+    );
+    step_until(&mut waiting, "Signed in as Lingua Bridge Agency");
+    waiting.get_by_label("Account").click();
+    waiting.run_steps(2);
+    waiting.get_by_label("Sign in with browser").click();
+    step_until(&mut waiting, "/oauth/authorize?");
+    waiting.event(egui::Event::PointerGone);
+    waiting.run_steps(3);
+    let picture = save(&mut waiting, "account-browser-waiting").expect("rendered before");
+    assert_is_a_picture(&picture);
+    waiting.get_by_label("Cancel").click();
+    step_until(&mut waiting, "The sign-in was cancelled");
+}

@@ -47,6 +47,12 @@ impl CredentialStore {
         }
     }
 
+    /// A store that answers every call as a system without a keyring does (Linux without a
+    /// Secret Service): tests show what such a user sees, whatever the machine has.
+    pub fn without_keyring() -> Self {
+        Self::new(NO_KEYRING)
+    }
+
     pub fn save_api_key(&self, environment: &str, key: &Secret) -> Result<(), KeyringError> {
         write(&self.service, &api_key_user(environment), key)
     }
@@ -219,7 +225,15 @@ fn api_key_user(environment: &str) -> String {
     format!("{environment}/api-key")
 }
 
+/// The service name of [`CredentialStore::without_keyring`]: no keyring is ever asked.
+const NO_KEYRING: &str = "\0no-keyring";
+
 fn entry(service: &str, user: &str) -> Result<keyring::Entry, KeyringError> {
+    if service == NO_KEYRING {
+        return Err(KeyringError::Unavailable(
+            "this system has no keyring".into(),
+        ));
+    }
     keyring::Entry::new(service, user).map_err(|err| match err {
         keyring::Error::NoDefaultStore => KeyringError::Unavailable(
             keyring::Entry::store_status()

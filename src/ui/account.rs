@@ -1,7 +1,9 @@
-//! The account panel: which directory to use, signing in to it with an API key (kept in the
-//! OS keyring), who is signed in, and signing out.
+//! The account panel: which directory to use, signing in to it through the browser or with
+//! an API key (either kept in the OS keyring), who is signed in (and what the identity token
+//! said), and signing out.
 
-use super::session::{EnvironmentChoice, Session};
+use super::session::{EnvironmentChoice, Session, Via};
+use super::sign_in::{self, BrowserIdentity, BrowserSignIn, Kept};
 use super::widgets::field;
 use crate::api::User;
 use crate::api::models::account_type_label;
@@ -14,8 +16,18 @@ pub enum AccountAction {
         environment: Box<Environment>,
         key: Secret,
     },
+    /// Sign in through the system browser.
+    SignInWithBrowser(Box<Environment>),
+    /// Stop waiting for the browser.
+    CancelBrowser,
+    /// Keep a sign-in the keyring could not keep, in memory until the app closes.
+    KeepForSession,
+    /// Drop a sign-in the keyring could not keep.
+    DiscardSignIn,
     SignOut {
         environment: Box<Environment>,
+        /// Whether the keyring holds its secrets (a session-only sign-in is only in memory).
+        keyring: bool,
     },
 }
 
@@ -35,6 +47,7 @@ impl AccountPanel {
         user: Option<&Result<Box<User>, String>>,
         names: &[String],
         keyring_busy: bool,
+        browser: &BrowserSignIn,
     ) -> Option<AccountAction> {
         let mut action = None;
         let current = session.environment().map(|e| e.name.clone());
@@ -97,7 +110,12 @@ impl AccountPanel {
         }
         let signed_in = matches!(user, Some(Ok(_)));
         match (session, user) {
-            (Session::Open { connection, .. }, Some(Ok(user))) => {
+            (
+                Session::Open {
+                    connection, via, ..
+                },
+                Some(Ok(user)),
+            ) => {
                 egui::Grid::new("account-user")
                     .num_columns(2)
                     .striped(true)
@@ -118,14 +136,26 @@ impl AccountPanel {
                         field(ui, "Membership", membership);
                         field(ui, "Directory", Some(connection.client.base_url().as_str()));
                     });
+                let session_only = match via {
+                    Via::Browser(identity) => {
+                        ui.add_space(8.0);
+                        show_identity(ui, identity);
+                        identity.kept == Kept::SessionOnly
+                    }
+                    Via::Key => false,
+                };
+                ui.add_space(4.0);
                 if connection.environment.target == Target::BuiltInSandbox {
-                    ui.weak("The built-in sandbox signs in with its demo key; nothing is kept in the keyring.");
+                    if matches!(via, Via::Key) {
+                        ui.weak("The built-in sandbox signs in with its demo key; nothing is kept in the keyring.");
+                    }
                 } else if ui
                     .add_enabled(!keyring_busy, egui::Button::new("Sign out"))
                     .clicked()
                 {
                     action = Some(AccountAction::SignOut {
                         environment: Box::new(connection.environment.clone()),
+                        keyring: !session_only,
                     });
                 }
             }
@@ -135,17 +165,30 @@ impl AccountPanel {
             (Session::Failed { error, .. }, _) => {
                 ui.colored_label(ui.visuals().error_fg_color, error);
             }
+            (Session::SignedOut { why: Some(why), .. }, _) => {
+                ui.colored_label(ui.visuals().warn_fg_color, why);
+            }
             _ => {}
         }
-        let needs_key = match session {
-            Session::SignedOut { environment } => Some(environment.as_ref()),
+        let sandbox_auth_url = match session {
+            Session::Open { connection, .. } => connection.sandbox_auth_url(),
+            _ => None,
+        };
+        let needs_sign_in = match session {
+            Session::SignedOut { environment, .. } => Some(environment.as_ref()),
             Session::Open { connection, .. } if !signed_in && user.is_some() => {
                 Some(&connection.environment).filter(|e| e.target != Target::BuiltInSandbox)
             }
             _ => None,
         };
-        if let Some(environment) = needs_key {
-            ui.label(format!("Sign in to {} with an API key:", environment.name));
+        if let Some(environment) = needs_sign_in {
+            ui.add_space(8.0);
+            ui.strong(format!("Sign in to {}", environment.name));
+            if let Some(chosen) = self.browser_sign_in(ui, environment, None, browser, keyring_busy)
+            {
+                action = Some(chosen);
+            }
+            ui.weak("or");
             ui.horizontal(|ui| {
                 let label = ui.label("API key:");
                 ui.add(
@@ -165,8 +208,181 @@ impl AccountPanel {
                     });
                 }
             });
-            ui.weak("The key is checked with the directory first, then kept in the OS keyring.");
+            ui.weak("A key is checked with the directory first; a key or a sign-in is kept only in the OS keyring.");
+        } else if let Session::Open { connection, .. } = session
+            && connection.environment.target == Target::BuiltInSandbox
+        {
+            ui.add_space(8.0);
+            ui.label(if matches!(session, Session::Open { via: Via::Browser(_), .. }) {
+                "Sign in again through the browser, as another sandbox user if you like:"
+            } else {
+                "Sign in as a sandbox user through the browser, as you would with a real directory:"
+            });
+            let environment = &connection.environment;
+            if let Some(chosen) = self.browser_sign_in(
+                ui,
+                environment,
+                sandbox_auth_url.as_deref(),
+                browser,
+                keyring_busy,
+            ) {
+                action = Some(chosen);
+            }
         }
         action
+    }
+
+    /// The "Sign in with browser" button, or where a sign-in through the browser stands.
+    fn browser_sign_in(
+        &mut self,
+        ui: &mut egui::Ui,
+        environment: &Environment,
+        sandbox_auth_url: Option<&str>,
+        browser: &BrowserSignIn,
+        keyring_busy: bool,
+    ) -> Option<AccountAction> {
+        let mut action = None;
+        match browser {
+            BrowserSignIn::Waiting(waiting) if waiting.environment == environment.name => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    if waiting.cancelling {
+                        ui.label("Cancelling…");
+                    } else {
+                        ui.label("Waiting for the browser…");
+                        if ui.button("Cancel").clicked() {
+                            action = Some(AccountAction::CancelBrowser);
+                        }
+                    }
+                });
+                if let Some(address) = &waiting.address {
+                    ui.horizontal(|ui| {
+                        match &waiting.no_browser {
+                            Some(why) => ui.colored_label(
+                                ui.visuals().warn_fg_color,
+                                format!(
+                                    "No browser opened ({why}). Open this address in a browser yourself:"
+                                ),
+                            ),
+                            None => ui.label("If no browser opened, open this address yourself:"),
+                        };
+                        if ui.button("Copy address").clicked() {
+                            ui.ctx().copy_text(address.clone());
+                        }
+                    });
+                    // Selectable, for copying a part; never a code or a token, only what the
+                    // browser is sent anyway.
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(address).monospace())
+                            .selectable(true)
+                            .wrap(),
+                    );
+                }
+                return action;
+            }
+            BrowserSignIn::NotKept { signed_in, why }
+                if signed_in.environment.name == environment.name =>
+            {
+                ui.colored_label(ui.visuals().warn_fg_color, why);
+                ui.label("Directory Desk keeps a sign-in only in the OS keyring, never in a file.");
+                ui.horizontal(|ui| {
+                    if ui.button("Stay signed in for this session only").clicked() {
+                        action = Some(AccountAction::KeepForSession);
+                    }
+                    if ui.button("Don't sign in").clicked() {
+                        action = Some(AccountAction::DiscardSignIn);
+                    }
+                });
+                return action;
+            }
+            BrowserSignIn::Failed {
+                environment: failed,
+                message,
+            } if *failed == environment.name => {
+                ui.colored_label(ui.visuals().error_fg_color, message);
+                ui.label("Nobody was signed in.");
+            }
+            _ => {}
+        }
+        let missing = sign_in::missing(environment, sandbox_auth_url);
+        let button = ui
+            .add_enabled(
+                missing.is_none() && !keyring_busy,
+                egui::Button::new("Sign in with browser"),
+            )
+            .on_hover_text("Opens your browser at the directory's sign-in page; the answer comes back to this app on 127.0.0.1.");
+        let button = match &missing {
+            Some(why) => button.on_disabled_hover_text(why),
+            None => button,
+        };
+        if button.clicked() {
+            action = Some(AccountAction::SignInWithBrowser(Box::new(
+                environment.clone(),
+            )));
+        }
+        if let Some(why) = missing {
+            ui.weak(why);
+        }
+        action
+    }
+}
+
+/// What the identity token said, and how the sign-in is kept.
+fn show_identity(ui: &mut egui::Ui, identity: &BrowserIdentity) {
+    ui.strong("Signed in through the browser (OAuth 2.0 + OpenID Connect)");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
+    let time = |secs: i64| format!("{} ({secs})", sign_in::utc(secs));
+    egui::Grid::new("account-identity")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            let linked = format!("{} (the directory named the same user)", identity.user_uuid);
+            field(ui, "Linked user", Some(&linked));
+            if let Some(claims) = &identity.claims {
+                field(ui, "Subject (sub)", Some(&claims.sub));
+                field(ui, "Issuer (iss)", Some(&claims.iss));
+                field(ui, "Audience (aud)", Some(&claims.aud.join(", ")));
+                field(ui, "Issued (iat)", Some(&time(claims.iat)));
+                field(ui, "Expires (exp)", Some(&time(claims.exp)));
+                field(
+                    ui,
+                    "Signed in at (auth_time)",
+                    claims.auth_time.map(time).as_deref(),
+                );
+                ui.label("Signature");
+                let alg = identity.signature_alg.as_deref().unwrap_or("its algorithm");
+                if claims.signature_verified {
+                    ui.label(format!("verified ({alg})"));
+                } else {
+                    ui.vertical(|ui| {
+                        ui.colored_label(ui.visuals().warn_fg_color, "signature not verified");
+                        ui.weak(format!(
+                            "No key for {alg} was available (a jwks_url for this environment \
+                             would give one). The account link was checked: the directory \
+                             named the same user as the token."
+                        ));
+                    });
+                }
+                ui.end_row();
+            }
+            let expires = format!(
+                "expires {} ({})",
+                sign_in::utc(identity.expires_at),
+                sign_in::from_now(identity.expires_at, now)
+            );
+            field(ui, "Access token", Some(&expires));
+            let kept = match identity.kept {
+                Kept::Keyring => "in the OS keyring; the next start signs in with it",
+                Kept::SessionOnly => "for this session only: this system has no keyring",
+                Kept::Sandbox => {
+                    "not kept: the built-in sandbox forgets its sign-ins when it stops"
+                }
+            };
+            field(ui, "Kept", Some(kept));
+        });
+    if identity.claims.is_none() {
+        ui.weak("The identity token's claims are shown right after a sign-in; the keyring keeps only the tokens.");
     }
 }

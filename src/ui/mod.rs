@@ -15,6 +15,7 @@ mod menu;
 mod outbox;
 mod search;
 mod session;
+mod sign_in;
 mod status_bar;
 mod toasts;
 mod verify;
@@ -23,15 +24,17 @@ mod widgets;
 use serde::{Deserialize, Serialize};
 
 use crate::api::{Credential, User};
+use crate::auth::tokens::KeyringRenewal;
 use crate::auth::{CredentialStore, KeyringError};
-use crate::config::Environment;
+use crate::config::{Environment, Target};
 use crate::outbox::SendSettings;
 use crate::secret::Secret;
 use crate::store::{DraftRecipient, StoreAnswer, StoreRequest, StoreService};
 use crate::worker::{Command, Event, JobId, OutboxCommand, OutboxEvent};
 
 pub use lookup::{LookupAction, LookupPanel, RowState, SortColumn};
-pub use session::{EnvironmentChoice, Session};
+pub use session::{EnvironmentChoice, Session, Via};
+pub use sign_in::{OpenBrowser, system_browser};
 
 /// What survives a restart, through eframe's storage. A state that fails to decode is
 /// replaced by the defaults rather than stopping the app.
@@ -88,6 +91,10 @@ pub struct DeskApp {
     keyring: background::Tasks<KeyringDone>,
     /// A key typed in the Account panel, stored once the directory accepts it.
     unverified_key: Option<(String, Secret)>,
+    /// A sign-in through the browser, while it runs and when it needs the user's word.
+    browser: sign_in::BrowserSignIn,
+    /// How the authorize address is opened: the system's browser, or a test's stand-in.
+    open_browser: OpenBrowser,
     environment_names: Vec<String>,
     names: background::Tasks<Vec<String>>,
     /// Files being read: dropped on the window, or picked in a dialog (`None`: cancelled).
@@ -159,6 +166,8 @@ impl DeskApp {
             credentials,
             keyring: background::Tasks::default(),
             unverified_key: None,
+            browser: sign_in::BrowserSignIn::default(),
+            open_browser: system_browser(),
             environment_names: Vec::new(),
             names: background::Tasks::default(),
             imports: background::Tasks::default(),
@@ -173,6 +182,13 @@ impl DeskApp {
             zoom_restored: false,
             next_job: 1,
         }
+    }
+
+    /// Opens the authorize address with `open_browser` instead of the system's browser
+    /// (tests sign in through a stand-in that consents over HTTP).
+    pub fn with_browser(mut self, open_browser: OpenBrowser) -> Self {
+        self.open_browser = open_browser;
+        self
     }
 
     fn handle(&mut self, event: Event, ctx: &egui::Context) {
@@ -355,6 +371,94 @@ impl DeskApp {
         self.outbox_wanted = false;
         self.session = session;
         self.user = None;
+        self.browser.reset();
+    }
+
+    /// Starts a sign-in through the browser for `environment`.
+    fn sign_in_with_browser(&mut self, environment: Environment, ctx: &egui::Context) {
+        let (api_base_url, sandbox_auth_url) = match (&environment.target, &self.session) {
+            (Target::Remote(url), _) => (url.clone(), None),
+            (Target::BuiltInSandbox, Session::Open { connection, .. }) => (
+                connection.client.base_url().to_string(),
+                connection.sandbox_auth_url(),
+            ),
+            (Target::BuiltInSandbox, _) => return,
+        };
+        self.browser.start(
+            sign_in::Start {
+                environment,
+                api_base_url,
+                sandbox_auth_url,
+                store: self.credentials.clone(),
+                open_browser: self.open_browser.clone(),
+            },
+            ctx,
+        );
+    }
+
+    /// Opens the session with a finished browser sign-in's access token, if the app is still
+    /// on the environment it signed in to.
+    fn open_signed_in(&mut self, signed_in: sign_in::SignedIn, ctx: &egui::Context) {
+        let name = signed_in.environment.name.clone();
+        if self.session.environment().map(|e| e.name.as_str()) != Some(name.as_str()) {
+            return;
+        }
+        let wake = {
+            let ctx = ctx.clone();
+            move || ctx.request_repaint()
+        };
+        let credential = Credential::AccessToken(signed_in.tokens.access_token.clone());
+        let kept = signed_in.identity.kept;
+        let via = Via::Browser(Box::new(signed_in.identity));
+        let session = match signed_in.sandbox_base_url {
+            // The sandbox's tokens are good only in the sandbox that issued them.
+            Some(base_url) => {
+                let placeholder = Session::Failed {
+                    environment: name.clone(),
+                    error: "reconnecting".into(),
+                };
+                match std::mem::replace(&mut self.session, placeholder) {
+                    Session::Open {
+                        connection, worker, ..
+                    } if connection.client.base_url().as_str() == base_url => {
+                        drop(worker);
+                        Session::reconnect(connection, credential, via, wake)
+                    }
+                    other => {
+                        self.session = other;
+                        self.notices.problem(
+                            "The built-in sandbox that signed you in has stopped; sign in again.",
+                        );
+                        return;
+                    }
+                }
+            }
+            None => {
+                // Renewed from the keyring, which holds the rotated refresh token; a sign-in
+                // kept only in memory lasts as long as its access token.
+                let renewal = (kept == sign_in::Kept::Keyring).then(|| {
+                    let renewal = KeyringRenewal {
+                        store: self.credentials.clone(),
+                        environment: name.clone(),
+                        provider: signed_in.provider,
+                    };
+                    let renewal: session::Renewal =
+                        (std::sync::Arc::new(renewal), signed_in.tokens.expires_at);
+                    renewal
+                });
+                Session::open_via(*signed_in.environment, Some(credential), via, renewal, wake)
+            }
+        };
+        self.switch_to(session);
+        self.notices.push(match kept {
+            sign_in::Kept::Keyring => {
+                format!("Signed in to {name} through the browser. The sign-in is kept in the OS keyring.")
+            }
+            sign_in::Kept::SessionOnly => format!(
+                "Signed in to {name} through the browser, for this session only."
+            ),
+            sign_in::Kept::Sandbox => format!("Signed in to {name} through the browser."),
+        });
     }
 
     fn on_account(&mut self, action: account::AccountAction, ctx: &egui::Context) {
@@ -371,6 +475,28 @@ impl DeskApp {
                     wake,
                 ));
             }
+            account::AccountAction::SignInWithBrowser(environment) => {
+                self.sign_in_with_browser(*environment, ctx);
+            }
+            account::AccountAction::CancelBrowser => self.browser.cancel(),
+            account::AccountAction::KeepForSession => {
+                if let Some(signed_in) = self.browser.take_unkept() {
+                    self.open_signed_in(signed_in, ctx);
+                }
+            }
+            account::AccountAction::DiscardSignIn => self.browser.reset(),
+            account::AccountAction::SignOut {
+                environment,
+                keyring: false,
+            } => {
+                // Kept only in memory: nothing in the keyring to remove.
+                self.notices
+                    .push(format!("Signed out of {}.", environment.name));
+                self.switch_to(Session::SignedOut {
+                    environment,
+                    why: None,
+                });
+            }
             account::AccountAction::SignIn { environment, key } => {
                 self.unverified_key = Some((environment.name.clone(), key.clone()));
                 self.switch_to(Session::open(
@@ -379,7 +505,7 @@ impl DeskApp {
                     wake,
                 ));
             }
-            account::AccountAction::SignOut { environment } => {
+            account::AccountAction::SignOut { environment, .. } => {
                 let store = self.credentials.clone();
                 self.keyring.start(
                     move || {
@@ -400,13 +526,16 @@ impl DeskApp {
             )),
             KeyringDone::Forgotten(environment, Ok(())) => {
                 self.notices.push(format!(
-                    "Signed out of {}; the API key was removed from the OS keyring.",
+                    "Signed out of {}; its API key and sign-in were removed from the OS keyring.",
                     environment.name
                 ));
-                self.switch_to(Session::SignedOut { environment });
+                self.switch_to(Session::SignedOut {
+                    environment,
+                    why: None,
+                });
             }
             KeyringDone::Forgotten(_, Err(err)) => {
-                self.notices.problem(format!("Still signed in: the key could not be removed: {err}"));
+                self.notices.problem(format!("Still signed in: the secrets could not be removed: {err}"));
             }
         }
     }
@@ -666,6 +795,9 @@ impl eframe::App for DeskApp {
         for done in self.keyring.finished() {
             self.on_keyring(done);
         }
+        if let Some(signed_in) = self.browser.poll() {
+            self.open_signed_in(signed_in, ctx);
+        }
         while let Some(event) = self.session.next_event() {
             self.handle(event, ctx);
         }
@@ -865,6 +997,7 @@ impl eframe::App for DeskApp {
                         self.user.as_ref(),
                         &self.environment_names,
                         self.keyring.is_busy(),
+                        &self.browser,
                     );
                     return None;
                 }

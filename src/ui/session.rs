@@ -1,12 +1,15 @@
 //! The app's connection to a directory: opened off the UI thread (reading the configuration
-//! and the keyring, starting the built-in sandbox), then a worker that does all network work.
+//! and the keyring, renewing a browser sign-in, starting the built-in sandbox), then a worker
+//! that does all network work.
 
 use std::sync::{Arc, mpsc};
 
 use serde::{Deserialize, Serialize};
 
-use crate::api::Credential;
-use crate::auth::CredentialStore;
+use super::sign_in::{self, BrowserIdentity, Kept};
+use crate::api::{ApiClient, Credential, TokenRenewal};
+use crate::auth::tokens::{FreshTokenError, KeyringRenewal, StoredTokens, fresh_access_token};
+use crate::auth::{CredentialStore, KeyringError};
 use crate::config::{self, Config, Environment, Target};
 use crate::worker::{Command, Connection, Event, Worker};
 
@@ -28,10 +31,13 @@ pub enum Session {
     Open {
         connection: Box<Connection>,
         worker: Worker,
+        via: Via,
     },
-    /// The environment needs an API key and the keyring holds none.
+    /// The environment needs a sign-in and the keyring holds none (or `why` it holds none
+    /// that works: a refused refresh, a keyring that cannot be read).
     SignedOut {
         environment: Box<Environment>,
+        why: Option<String>,
     },
     Failed {
         environment: String,
@@ -39,14 +45,48 @@ pub enum Session {
     },
 }
 
+/// How an open session proves who it is.
+#[derive(Debug, Clone)]
+pub enum Via {
+    /// An API key (typed, or from the keyring), or the built-in sandbox's demo key.
+    Key,
+    /// An access token from a sign-in through the browser.
+    Browser(Box<BrowserIdentity>),
+}
+
 pub enum Opened {
-    Ready(Connection, Worker),
-    NeedsKey(Environment),
+    Ready(Connection, Worker, Via),
+    SignedOut(Environment, Option<String>),
+}
+
+/// How an access token is renewed while the session is open, and when it expires.
+pub type Renewal = (Arc<dyn TokenRenewal>, i64);
+
+/// What to open, as decided off the UI thread.
+enum Start {
+    Connect {
+        environment: Environment,
+        credential: Option<Credential>,
+        via: Via,
+        renewal: Option<Renewal>,
+    },
+    /// The same directory with another credential: the built-in sandbox's sign-ins are good
+    /// only in the sandbox that made them, so its connection (and sandbox) is kept.
+    Reconnect {
+        connection: Box<Connection>,
+        credential: Credential,
+        via: Via,
+    },
+    SignedOut {
+        environment: Environment,
+        why: Option<String>,
+    },
 }
 
 impl Session {
-    /// Opens `choice` (the configured default when `None`), signing in with the API key the
-    /// keyring holds for it. The built-in sandbox needs none.
+    /// Opens `choice` (the configured default when `None`), signing in with what the keyring
+    /// holds for it: an API key, else the tokens of a browser sign-in (renewed first if they
+    /// are about to expire). The built-in sandbox needs neither.
     pub fn open_choice(
         choice: Option<EnvironmentChoice>,
         store: CredentialStore,
@@ -58,15 +98,20 @@ impl Session {
             None => "the default environment".into(),
         };
         Self::opening(label, wake, move || {
-            let environment = resolve(choice)?;
-            if environment.target == Target::BuiltInSandbox {
-                return Ok((environment, None));
-            }
-            let key = store
-                .api_key(&environment.name)
-                .map_err(|e| e.to_string())?;
-            Ok((environment, key.map(Credential::ApiKey)))
+            Ok(stored_sign_in(resolve(choice)?, &store))
         })
+    }
+
+    /// Opens `environment` with what the keyring holds for it, as [`open_choice`] does.
+    ///
+    /// [`open_choice`]: Self::open_choice
+    pub fn open_stored(
+        environment: Environment,
+        store: CredentialStore,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Self {
+        let name = environment.name.clone();
+        Self::opening(name, wake, move || Ok(stored_sign_in(environment, &store)))
     }
 
     pub fn open(
@@ -74,26 +119,98 @@ impl Session {
         credential: Option<Credential>,
         wake: impl Fn() + Send + Sync + 'static,
     ) -> Self {
+        Self::open_via(environment, credential, Via::Key, None, wake)
+    }
+
+    /// Opens `environment` with `credential`, obtained `via` a key or the browser; an access
+    /// token with a `renewal` is renewed before it expires.
+    pub fn open_via(
+        environment: Environment,
+        credential: Option<Credential>,
+        via: Via,
+        renewal: Option<Renewal>,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Self {
         let name = environment.name.clone();
-        Self::opening(name, wake, move || Ok((environment, credential)))
+        Self::opening(name, wake, move || {
+            Ok(Start::Connect {
+                environment,
+                credential,
+                via,
+                renewal,
+            })
+        })
+    }
+
+    /// The open connection's directory (and built-in sandbox) with `credential` instead.
+    pub fn reconnect(
+        connection: Box<Connection>,
+        credential: Credential,
+        via: Via,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Self {
+        let name = connection.environment.name.clone();
+        Self::opening(name, wake, move || {
+            Ok(Start::Reconnect {
+                connection,
+                credential,
+                via,
+            })
+        })
     }
 
     /// Runs `choose` and opens what it chose, on a thread of its own.
     fn opening(
         name: String,
         wake: impl Fn() + Send + Sync + 'static,
-        choose: impl FnOnce() -> Result<(Environment, Option<Credential>), String> + Send + 'static,
+        choose: impl FnOnce() -> Result<Start, String> + Send + 'static,
     ) -> Self {
         let (tx, rx) = mpsc::channel();
         let wake = Arc::new(wake);
         std::thread::spawn(move || {
-            let opened = choose().and_then(|(environment, credential)| {
-                if environment.target != Target::BuiltInSandbox && credential.is_none() {
-                    return Ok(Opened::NeedsKey(environment));
-                }
-                let concurrency = environment.client.concurrency;
-                let connection =
-                    Connection::open(environment, credential).map_err(|e| e.to_string())?;
+            let opened = choose().and_then(|start| {
+                let (connection, via) = match start {
+                    Start::SignedOut { environment, why } => {
+                        return Ok(Opened::SignedOut(environment, why));
+                    }
+                    Start::Connect {
+                        environment,
+                        credential: None,
+                        ..
+                    } if environment.target != Target::BuiltInSandbox => {
+                        return Ok(Opened::SignedOut(environment, None));
+                    }
+                    Start::Connect {
+                        environment,
+                        credential,
+                        via,
+                        renewal,
+                    } => {
+                        let mut connection =
+                            Connection::open(environment, credential).map_err(|e| e.to_string())?;
+                        if let Some((renewal, expires_at)) = renewal {
+                            connection.client =
+                                connection.client.clone().renewing(renewal, expires_at);
+                        }
+                        (connection, via)
+                    }
+                    Start::Reconnect {
+                        mut connection,
+                        credential,
+                        via,
+                    } => {
+                        let environment = &connection.environment;
+                        connection.client = ApiClient::new(
+                            connection.client.base_url().as_str(),
+                            credential,
+                            environment.api_key_header,
+                            environment.client.clone(),
+                        )
+                        .map_err(|e| e.to_string())?;
+                        (*connection, via)
+                    }
+                };
+                let concurrency = connection.environment.client.concurrency;
                 let waker = wake.clone();
                 let worker = Worker::spawn(
                     connection.client.clone(),
@@ -101,7 +218,7 @@ impl Session {
                     Arc::new(move || waker()),
                 )
                 .map_err(|e| format!("the worker could not start: {e}"))?;
-                Ok(Opened::Ready(connection, worker))
+                Ok(Opened::Ready(connection, worker, via))
             });
             let _ = tx.send(opened);
             wake();
@@ -127,12 +244,14 @@ impl Session {
             Err(mpsc::TryRecvError::Disconnected) => Err("the connection thread stopped".into()),
         };
         *self = match outcome {
-            Ok(Opened::Ready(connection, worker)) => Self::Open {
+            Ok(Opened::Ready(connection, worker, via)) => Self::Open {
                 connection: Box::new(connection),
                 worker,
+                via,
             },
-            Ok(Opened::NeedsKey(environment)) => Self::SignedOut {
+            Ok(Opened::SignedOut(environment, why)) => Self::SignedOut {
                 environment: Box::new(environment),
+                why,
             },
             Err(error) => Self::Failed {
                 environment: environment.clone(),
@@ -146,7 +265,7 @@ impl Session {
     pub fn environment(&self) -> Option<&Environment> {
         match self {
             Self::Open { connection, .. } => Some(&connection.environment),
-            Self::SignedOut { environment } => Some(environment),
+            Self::SignedOut { environment, .. } => Some(environment),
             _ => None,
         }
     }
@@ -163,6 +282,101 @@ impl Session {
             _ => None,
         }
     }
+}
+
+/// What the keyring holds for `environment`: an API key first, else a browser sign-in's
+/// tokens (renewed if they are about to expire). Reads the keyring and may call the provider:
+/// run it off the UI thread.
+fn stored_sign_in(environment: Environment, store: &CredentialStore) -> Start {
+    if environment.target == Target::BuiltInSandbox {
+        return Start::Connect {
+            environment,
+            credential: None,
+            via: Via::Key,
+            renewal: None,
+        };
+    }
+    let unreadable = |err: KeyringError| {
+        Some(match err {
+            KeyringError::Unavailable(_) => {
+                "This system has no keyring, so no sign-in is remembered between runs.".to_owned()
+            }
+            other => format!("The OS keyring could not be read: {other}."),
+        })
+    };
+    match store.api_key(&environment.name) {
+        Ok(Some(key)) => {
+            return Start::Connect {
+                environment,
+                credential: Some(Credential::ApiKey(key)),
+                via: Via::Key,
+                renewal: None,
+            };
+        }
+        Ok(None) => {}
+        Err(err) => {
+            return Start::SignedOut {
+                environment,
+                why: unreadable(err),
+            };
+        }
+    }
+    match StoredTokens::load(store, &environment.name) {
+        Ok(Some(_)) => {}
+        Ok(None) => {
+            return Start::SignedOut {
+                environment,
+                why: None,
+            };
+        }
+        Err(err) => {
+            return Start::SignedOut {
+                environment,
+                why: unreadable(err),
+            };
+        }
+    }
+    let fresh = sign_in::provider(&environment, store, None).and_then(|provider| {
+        let fresh = sign_in::block_on(fresh_access_token(
+            store,
+            &environment.name,
+            &provider,
+            false,
+        ))?;
+        Ok((fresh, provider))
+    });
+    let why = match fresh {
+        Ok((Ok(Some(tokens)), provider)) => {
+            let identity = BrowserIdentity {
+                user_uuid: tokens.user_uuid,
+                claims: None,
+                signature_alg: None,
+                expires_at: tokens.expires_at,
+                kept: Kept::Keyring,
+            };
+            let renewal = KeyringRenewal {
+                store: store.clone(),
+                environment: environment.name.clone(),
+                provider,
+            };
+            return Start::Connect {
+                environment,
+                credential: Some(Credential::AccessToken(tokens.access_token)),
+                via: Via::Browser(Box::new(identity)),
+                renewal: Some((Arc::new(renewal), tokens.expires_at)),
+            };
+        }
+        Ok((Ok(None), _)) => None,
+        Ok((Err(FreshTokenError::SignedOut(why)), _)) => {
+            Some(format!("Signed out: {why}. Sign in again."))
+        }
+        Ok((Err(err), _)) => Some(format!("{}.", sign_in::sentence(&err.to_string()))),
+        Err(why) => Some(format!(
+            "A browser sign-in is kept for {}, but it cannot be used: {why}",
+            environment.name
+        )),
+    };
+    Start::SignedOut { environment, why }
 }
 
 fn resolve(choice: Option<EnvironmentChoice>) -> Result<Environment, String> {

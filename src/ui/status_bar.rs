@@ -1,6 +1,7 @@
 //! The status bar: who is signed in, and where, at all times.
 
-use super::session::Session;
+use super::session::{Session, Via};
+use super::sign_in;
 use crate::api::User;
 
 pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>, String>>) {
@@ -9,9 +10,23 @@ pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>
             ui.spinner();
             ui.label(format!("Connecting to {environment}…"));
         }
-        Session::SignedOut { environment } => {
+        Session::SignedOut {
+            environment,
+            why: Some(why),
+        } => {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!("Not signed in to {}. {why}", environment.name),
+            );
+        }
+        Session::SignedOut { environment, .. } => {
+            let how = if sign_in::missing(environment, None).is_none() {
+                "sign in with the browser or add an API key"
+            } else {
+                "add an API key"
+            };
             ui.label(format!(
-                "Not signed in to {}: add an API key in the Account tab.",
+                "Not signed in to {}: {how} in the Account tab.",
                 environment.name
             ));
         }
@@ -21,7 +36,9 @@ pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>
                 format!("Not connected to {environment}: {error}"),
             );
         }
-        Session::Open { connection, .. } => {
+        Session::Open {
+            connection, via, ..
+        } => {
             match user {
                 None => {
                     ui.spinner();
@@ -37,7 +54,11 @@ pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>
                         .as_deref()
                         .map(|e| format!(" <{e}>"))
                         .unwrap_or_default();
-                    ui.label(format!("Signed in as {name}{email}"));
+                    let how = match via {
+                        Via::Browser(_) => " (through the browser)",
+                        Via::Key => "",
+                    };
+                    ui.label(format!("Signed in as {name}{email}{how}"));
                 }
                 Some(Err(error)) => {
                     ui.colored_label(

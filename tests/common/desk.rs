@@ -12,7 +12,7 @@ use directory_desk::config::Config;
 use directory_desk::sandbox::Sandbox;
 use directory_desk::secret::Secret;
 use directory_desk::store::StoreService;
-use directory_desk::ui::{DeskApp, Persisted, Session};
+use directory_desk::ui::{DeskApp, OpenBrowser, Persisted, Session};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -54,6 +54,19 @@ pub fn harness(
     data_folder: PathBuf,
     pictures: Pictures,
 ) -> Harness<'static, DeskApp> {
+    harness_browsing(session, persisted, credentials, data_folder, pictures, None)
+}
+
+/// As [`harness`], opening sign-in addresses with `browser` (the system's browser when
+/// `None`).
+pub fn harness_browsing(
+    session: Session,
+    persisted: Persisted,
+    credentials: CredentialStore,
+    data_folder: PathBuf,
+    pictures: Pictures,
+    browser: Option<OpenBrowser>,
+) -> Harness<'static, DeskApp> {
     let mut builder = Harness::builder()
         .with_size([1280.0, 800.0])
         // The seeded directory has Chinese, Japanese and Arabic names, and a machine may
@@ -70,8 +83,58 @@ pub fn harness(
         }
         let ctx = cc.egui_ctx.clone();
         let store = StoreService::start(Some(data_folder), move || ctx.request_repaint());
-        DeskApp::with_session(session, persisted, credentials, store)
+        let app = DeskApp::with_session(session, persisted, credentials, store);
+        match browser {
+            Some(browser) => app.with_browser(browser),
+            None => app,
+        }
     })
+}
+
+/// The stand-in browser (the binary's hidden `sandbox-browser`, with `args` such as
+/// `--deny` or `--user UUID`): it consents over HTTP on its own thread, as a browser answers
+/// in its own time.
+pub fn stand_in_browser(args: &[&str]) -> OpenBrowser {
+    let args: Vec<String> = args.iter().map(|s| (*s).to_owned()).collect();
+    std::sync::Arc::new(move |url: &str| {
+        let (args, url) = (args.clone(), url.to_owned());
+        std::thread::spawn(move || {
+            let _ = std::process::Command::new(env!("CARGO_BIN_EXE_directory-desk"))
+                .arg("sandbox-browser")
+                .args(&args)
+                .arg(&url)
+                .status();
+        });
+        Ok(())
+    })
+}
+
+/// A browser that never answers (the user walked away), or that could not open at all.
+pub fn silent_browser(opens: bool) -> OpenBrowser {
+    std::sync::Arc::new(move |_: &str| {
+        if opens {
+            Ok(())
+        } else {
+            Err("no browser is installed".into())
+        }
+    })
+}
+
+/// A configured environment named "test" on `sandbox`, whose provider is the sandbox's
+/// OAuth provider with `client_id` (plus `extra` configuration lines).
+pub fn oauth_environment(
+    sandbox: &Sandbox,
+    client_id: &str,
+    extra: &str,
+) -> directory_desk::config::Environment {
+    Config::parse(&format!(
+        "[environments.test]\nbase_url = \"{}\"\nauth_url = \"{}\"\nclient_id = \"{client_id}\"\n{extra}",
+        sandbox.base_url(),
+        sandbox.auth_url(),
+    ))
+    .expect("a valid configuration")
+    .environment("test")
+    .expect("defined above")
 }
 
 /// Whether some text on screen contains `text` (once or more).
