@@ -401,3 +401,35 @@ fn an_expired_access_token_is_renewed_and_the_refused_request_goes_once_more() {
     assert!(block_on(early.user()).is_ok());
     assert_eq!(calls(), 3);
 }
+
+#[test]
+fn a_sign_in_kept_in_memory_renews_with_its_rotating_refresh_token() {
+    let sandbox = sandbox_with(OAuthOptions {
+        access_token_ttl_secs: 1,
+        ..OAuthOptions::default()
+    });
+    let provider = demo_provider(&sandbox, None);
+    let signed_in = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    let renewal = std::sync::Arc::new(directory_desk::auth::tokens::MemoryRenewal::new(
+        provider,
+        signed_in.tokens.refresh_token.clone(),
+    ));
+    let client = directory_desk::api::ApiClient::new(
+        &sandbox.base_url(),
+        directory_desk::api::Credential::AccessToken(signed_in.tokens.access_token.clone()),
+        directory_desk::api::ApiKeyHeader::Bearer,
+        settings(1),
+    )
+    .unwrap()
+    .renewing(renewal, i64::MAX);
+    // Twice past expiry: the second renewal must use the refresh token the first one got,
+    // since the sandbox revokes everything when a used one comes back.
+    for _ in 0..2 {
+        std::thread::sleep(Duration::from_millis(2100));
+        assert_eq!(
+            block_on(client.user()).unwrap().uuid,
+            Some(Sandbox::demo_account())
+        );
+    }
+    assert_eq!(block_on(requests_for(&sandbox, "POST /oauth/token")), 3);
+}

@@ -5,6 +5,7 @@ pub mod credentials;
 pub mod id_token;
 pub mod loopback;
 pub mod oauth;
+pub mod provider;
 pub mod sign_in;
 pub mod tokens;
 

@@ -188,6 +188,44 @@ impl crate::api::TokenRenewal for KeyringRenewal {
     }
 }
 
+/// Renewal for a sign-in kept in memory only (no keyring, on the user's word): the rotating
+/// refresh token lives here for as long as the app runs.
+pub struct MemoryRenewal {
+    pub provider: Provider,
+    refresh_token: tokio::sync::Mutex<Option<Secret>>,
+}
+
+impl MemoryRenewal {
+    pub fn new(provider: Provider, refresh_token: Option<Secret>) -> Self {
+        Self {
+            provider,
+            refresh_token: tokio::sync::Mutex::new(refresh_token),
+        }
+    }
+}
+
+impl crate::api::TokenRenewal for MemoryRenewal {
+    fn renew(&self, _force: bool) -> crate::api::Renewed<'_> {
+        Box::pin(async move {
+            // Held across the refresh: one at a time, and the next one uses the rotated token.
+            let mut held = self.refresh_token.lock().await;
+            let current = held
+                .clone()
+                .ok_or("this sign-in cannot be renewed; sign in again")?;
+            let http = super::oauth::http_client().map_err(|e| e.to_string())?;
+            let tokens = self
+                .provider
+                .refresh(&http, &current)
+                .await
+                .map_err(|e| e.to_string())?;
+            if let Some(next) = tokens.refresh_token.clone() {
+                *held = Some(next);
+            }
+            Ok((tokens.access_token, tokens.expires_at))
+        })
+    }
+}
+
 /// An app-only environment's renewal: a new client-credentials token when the last expires.
 /// Nothing is stored; the client secret is all it needs.
 pub struct AppRenewal {

@@ -27,55 +27,16 @@ pub struct LoginArgs {
     timeout: u64,
 }
 
-/// The provider for `environment`, with the command line's overrides. The client secret
-/// comes from the command line, else the keyring.
+/// The provider for `environment`, the command line's secret first.
 fn provider(
     environment: &Environment,
     global: &GlobalOptions,
     store: &CredentialStore,
     sandbox_auth_url: Option<String>,
 ) -> Result<Provider, Outcome> {
-    let builtin = environment.target == Target::BuiltInSandbox;
-    let auth_url = environment
-        .auth_url
-        .clone()
-        .or(sandbox_auth_url)
-        .ok_or_else(|| {
-            usage_error(format!(
-                "the environment '{}' has no auth_url: set it in the configuration or give --auth-url",
-                environment.name
-            ))
-        })?;
-    let client_id = environment
-        .client_id
-        .clone()
-        .or_else(|| builtin.then(|| crate::sandbox::DEMO_CLIENT_ID.to_owned()))
-        .ok_or_else(|| {
-            usage_error(format!(
-                "the environment '{}' has no client_id: set it in the configuration or give --client-id",
-                environment.name
-            ))
-        })?;
-    let client_secret = match global
-        .client_secret
-        .as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-    {
-        Some(secret) => Some(Secret::new(secret)),
-        None if builtin => Some(Secret::new(crate::sandbox::DEMO_CLIENT_SECRET)),
-        None => store
-            .client_secret(&environment.name)
-            .map_err(|e| usage_error(format!("cannot read the client secret: {e}")))?,
-    };
-    Ok(Provider {
-        auth_url,
-        client_id,
-        client_secret,
-        client_auth: environment.client_auth,
-        scopes: environment.scopes.clone(),
-        response_mode: environment.response_mode,
-    })
+    let given = global.client_secret.as_deref().map(Secret::new);
+    crate::auth::provider::for_environment(environment, given, store, sandbox_auth_url.as_deref())
+        .map_err(|why| usage_error(format!("{why} Or give --auth-url and --client-id.")))
 }
 
 fn runtime() -> Result<tokio::runtime::Runtime, Outcome> {

@@ -304,7 +304,7 @@ impl AccountPanel {
             }
             _ => {}
         }
-        let missing = sign_in::missing(environment, sandbox_auth_url);
+        let missing = crate::auth::provider::missing(environment, sandbox_auth_url);
         let button = ui
             .add_enabled(
                 missing.is_none() && !keyring_busy,

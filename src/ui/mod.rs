@@ -24,7 +24,7 @@ mod widgets;
 use serde::{Deserialize, Serialize};
 
 use crate::api::{Credential, User};
-use crate::auth::tokens::KeyringRenewal;
+use crate::auth::tokens::{KeyringRenewal, MemoryRenewal};
 use crate::auth::{CredentialStore, KeyringError};
 use crate::config::{Environment, Target};
 use crate::outbox::SendSettings;
@@ -434,18 +434,22 @@ impl DeskApp {
                 }
             }
             None => {
-                // Renewed from the keyring, which holds the rotated refresh token; a sign-in
-                // kept only in memory lasts as long as its access token.
-                let renewal = (kept == sign_in::Kept::Keyring).then(|| {
+                // Renewed from where the rotated refresh token lives: the keyring, or (kept
+                // for this session only) memory.
+                let expires_at = signed_in.tokens.expires_at;
+                let renewal: session::Renewal = if kept == sign_in::Kept::Keyring {
                     let renewal = KeyringRenewal {
                         store: self.credentials.clone(),
                         environment: name.clone(),
                         provider: signed_in.provider,
                     };
-                    let renewal: session::Renewal =
-                        (std::sync::Arc::new(renewal), signed_in.tokens.expires_at);
-                    renewal
-                });
+                    (std::sync::Arc::new(renewal), expires_at)
+                } else {
+                    let renewal =
+                        MemoryRenewal::new(signed_in.provider, signed_in.tokens.refresh_token);
+                    (std::sync::Arc::new(renewal), expires_at)
+                };
+                let renewal = Some(renewal);
                 Session::open_via(*signed_in.environment, Some(credential), via, renewal, wake)
             }
         };

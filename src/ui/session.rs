@@ -8,9 +8,11 @@ use serde::{Deserialize, Serialize};
 
 use super::sign_in::{self, BrowserIdentity, Kept};
 use crate::api::{ApiClient, Credential, TokenRenewal};
+use crate::auth::provider;
 use crate::auth::tokens::{FreshTokenError, KeyringRenewal, StoredTokens, fresh_access_token};
 use crate::auth::{CredentialStore, KeyringError};
 use crate::config::{self, Config, Environment, Target};
+use crate::secret::Secret;
 use crate::worker::{Command, Connection, Event, Worker};
 
 /// Which environment to open, as the user last chose it.
@@ -336,8 +338,11 @@ fn stored_sign_in(environment: Environment, store: &CredentialStore) -> Start {
             };
         }
     }
-    let fresh = sign_in::provider(&environment, store, None).and_then(|provider| {
-        let fresh = sign_in::block_on(fresh_access_token(
+    let given = std::env::var(provider::CLIENT_SECRET_VAR)
+        .ok()
+        .map(Secret::new);
+    let fresh = provider::for_environment(&environment, given, store, None).and_then(|provider| {
+        let fresh = provider::block_on(fresh_access_token(
             store,
             &environment.name,
             &provider,

@@ -12,6 +12,7 @@ use crate::auth::CredentialStore;
 use crate::auth::KeyringError;
 use crate::auth::loopback::{Cancel, DEFAULT_TIMEOUT};
 use crate::auth::oauth::Provider;
+use crate::auth::provider::{self, block_on};
 use crate::auth::sign_in::{SignInRequest, SignInSummary, sign_in};
 use crate::auth::tokens::StoredTokens;
 use crate::config::{Environment, Target};
@@ -23,83 +24,6 @@ pub type OpenBrowser = Arc<dyn Fn(&str) -> Result<(), String> + Send + Sync>;
 /// The system's browser (`$BROWSER` is honoured).
 pub fn system_browser() -> OpenBrowser {
     Arc::new(|url| webbrowser::open(url).map_err(|e| e.to_string()))
-}
-
-/// Where the client secret can also come from, as on the command line.
-const CLIENT_SECRET_VAR: &str = "DIRECTORY_DESK_CLIENT_SECRET";
-
-/// Why `environment` cannot sign in through the browser, or `None` when it can.
-/// `sandbox_auth_url` is the running built-in sandbox's provider.
-pub fn missing(environment: &Environment, sandbox_auth_url: Option<&str>) -> Option<String> {
-    if environment.target == Target::BuiltInSandbox {
-        return sandbox_auth_url
-            .is_none()
-            .then(|| "The built-in sandbox is not running yet.".to_owned());
-    }
-    let what = match (&environment.auth_url, &environment.client_id) {
-        (Some(_), Some(_)) => return None,
-        (None, None) => "an auth_url and a client_id",
-        (None, Some(_)) => "an auth_url",
-        (Some(_), None) => "a client_id",
-    };
-    Some(format!(
-        "Signing in through the browser needs {what} for {} in the configuration file \
-         (an address typed in Custom base URL has none).",
-        environment.name
-    ))
-}
-
-/// The provider of `environment`: the built-in sandbox's own (with its demo client), or the
-/// configured one, its client secret from `DIRECTORY_DESK_CLIENT_SECRET` or the keyring
-/// (where `directory-desk login --client-secret` keeps it). Reads the keyring: call it off
-/// the UI thread.
-pub fn provider(
-    environment: &Environment,
-    store: &CredentialStore,
-    sandbox_auth_url: Option<&str>,
-) -> Result<Provider, String> {
-    if let Some(why) = missing(environment, sandbox_auth_url) {
-        return Err(why);
-    }
-    let builtin = environment.target == Target::BuiltInSandbox;
-    let (auth_url, client_id, client_secret) = if builtin {
-        (
-            sandbox_auth_url.unwrap_or_default().to_owned(),
-            crate::sandbox::DEMO_CLIENT_ID.to_owned(),
-            Some(Secret::new(crate::sandbox::DEMO_CLIENT_SECRET)),
-        )
-    } else {
-        let from_env = std::env::var(CLIENT_SECRET_VAR)
-            .ok()
-            .map(|s| s.trim().to_owned())
-            .filter(|s| !s.is_empty())
-            .map(Secret::new);
-        // A public client has no secret, and a system without a keyring keeps none: the
-        // provider says so if it wanted one.
-        let secret = from_env.or_else(|| store.client_secret(&environment.name).ok().flatten());
-        (
-            environment.auth_url.clone().unwrap_or_default(),
-            environment.client_id.clone().unwrap_or_default(),
-            secret,
-        )
-    };
-    Ok(Provider {
-        auth_url,
-        client_id,
-        client_secret,
-        client_auth: environment.client_auth,
-        scopes: environment.scopes.clone(),
-        response_mode: environment.response_mode,
-    })
-}
-
-/// Runs `future` to the end on a small runtime of its own (this thread's only job).
-pub fn block_on<T>(future: impl std::future::Future<Output = T>) -> Result<T, String> {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| format!("could not start: {e}"))?;
-    Ok(runtime.block_on(future))
 }
 
 /// Where a browser sign-in is kept.
@@ -315,10 +239,14 @@ fn run(
         store,
         open_browser,
     } = start;
-    let provider = match provider(&environment, &store, sandbox_auth_url.as_deref()) {
-        Ok(provider) => provider,
-        Err(why) => return (Err(why), None),
-    };
+    let given = std::env::var(provider::CLIENT_SECRET_VAR)
+        .ok()
+        .map(Secret::new);
+    let provider =
+        match provider::for_environment(&environment, given, &store, sandbox_auth_url.as_deref()) {
+            Ok(provider) => provider,
+            Err(why) => return (Err(why), None),
+        };
     let request = SignInRequest {
         provider: provider.clone(),
         api_base_url: api_base_url.clone(),
@@ -403,25 +331,6 @@ pub fn from_now(secs: i64, now: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::config::Config;
-
-    #[test]
-    fn an_environment_without_a_provider_says_what_it_lacks() {
-        let config = Config::parse(
-            "[environments.a]\nbase_url = \"https://a.example/v2/\"\n\
-             [environments.b]\nbase_url = \"https://b.example/v2/\"\nauth_url = \"https://auth.example\"\n\
-             [environments.c]\nbase_url = \"https://c.example/v2/\"\nauth_url = \"https://auth.example\"\nclient_id = \"desk\"",
-        )
-        .unwrap();
-        let why = missing(&config.environment("a").unwrap(), None).unwrap();
-        assert!(why.contains("an auth_url and a client_id for a"), "{why}");
-        let why = missing(&config.environment("b").unwrap(), None).unwrap();
-        assert!(why.contains("needs a client_id for b"), "{why}");
-        assert_eq!(missing(&config.environment("c").unwrap(), None), None);
-        let sandbox = Config::default().environment("sandbox").unwrap();
-        assert!(missing(&sandbox, None).is_some());
-        assert_eq!(missing(&sandbox, Some("http://127.0.0.1:1")), None);
-    }
 
     #[test]
     fn times_read_as_utc_and_from_now() {

@@ -1,7 +1,6 @@
 //! The status bar: who is signed in, and where, at all times.
 
 use super::session::{Session, Via};
-use super::sign_in;
 use crate::api::User;
 
 pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>, String>>) {
@@ -20,7 +19,7 @@ pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>
             );
         }
         Session::SignedOut { environment, .. } => {
-            let how = if sign_in::missing(environment, None).is_none() {
+            let how = if crate::auth::provider::missing(environment, None).is_none() {
                 "sign in with the browser or add an API key"
             } else {
                 "add an API key"
