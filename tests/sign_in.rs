@@ -433,3 +433,39 @@ fn a_sign_in_kept_in_memory_renews_with_its_rotating_refresh_token() {
     }
     assert_eq!(block_on(requests_for(&sandbox, "POST /oauth/token")), 3);
 }
+
+#[test]
+fn an_answer_naming_another_issuer_is_not_used() {
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let request = request(&sandbox, demo_provider(&sandbox, None), false);
+    let outcome = block_on(sign_in(
+        &request,
+        |_| {},
+        |url: &str| {
+            let url = url::Url::parse(url).unwrap();
+            let field = |name: &str| {
+                url.query_pairs()
+                    .find(|(k, _)| k == name)
+                    .map(|(_, v)| v.into_owned())
+                    .unwrap()
+            };
+            let (redirect, state) = (field("redirect_uri"), field("state"));
+            std::thread::spawn(move || {
+                raw_get(&format!(
+                    "{redirect}?code=from-elsewhere&state={state}&iss=https%3A%2F%2Fevil.example"
+                ));
+            });
+            Ok(())
+        },
+        &Cancel::default(),
+    ));
+    match outcome {
+        Err(SignInError::WrongIssuer(issuer)) => assert_eq!(issuer, "https://evil.example"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        block_on(requests_for(&sandbox, "POST /oauth/token")),
+        0,
+        "the code never reached the token endpoint"
+    );
+}

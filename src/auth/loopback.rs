@@ -29,6 +29,8 @@ pub struct AuthorizationResponse {
     pub code: Secret,
     /// Present in the hybrid flow (`code id_token`).
     pub id_token: Option<Secret>,
+    /// The provider that answered, when it says (RFC 9207); the caller checks it.
+    pub issuer: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -233,6 +235,7 @@ fn handle(
         id_token: field("id_token")
             .filter(|token| !token.is_empty())
             .map(Secret::new),
+        issuer: field("iss").map(str::to_owned),
     };
     respond(
         request,

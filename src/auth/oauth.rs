@@ -197,6 +197,11 @@ impl Provider {
         if let Some(mode) = self.response_mode {
             request = request.add_extra_param("response_mode", mode.as_str());
         }
+        // OpenID Connect Core §11: a standard provider grants `offline_access` (a refresh
+        // token) only with a fresh consent.
+        if self.scopes.iter().any(|s| s == "offline_access") {
+            request = request.add_extra_param("prompt", "consent");
+        }
         let (url, state) = request.url();
         Ok(Authorization {
             url,
@@ -406,6 +411,19 @@ mod tests {
         assert_ne!(one.state, two.state, "single use");
         assert_ne!(one.nonce, two.nonce);
         assert!(!query.contains_key("client_secret"), "never in the browser");
+        assert!(!query.contains_key("prompt"));
+        let offline = Provider {
+            scopes: vec!["offline_access".into()],
+            ..provider.clone()
+        }
+        .authorization("http://127.0.0.1:5000/callback")
+        .unwrap();
+        assert!(
+            offline
+                .url
+                .query_pairs()
+                .any(|(k, v)| k == "prompt" && v == "consent")
+        );
         assert!(!format!("{one:?}").contains(&one.state));
     }
 }

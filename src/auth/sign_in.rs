@@ -90,6 +90,8 @@ pub enum SignInError {
         "sign-in refused: the identity token is for user {sub}, but the directory says this access token belongs to {user}. Nobody was signed in."
     )]
     AccountMismatch { sub: String, user: String },
+    #[error("the sign-in answer came from another provider ({0}), so it was not used")]
+    WrongIssuer(String),
     #[error("the browser could not be opened ({0}); open the address shown yourself")]
     Browser(String),
 }
@@ -117,6 +119,13 @@ pub async fn sign_in(
             .await
             .map_err(|_| SignInError::Listener(LoopbackError::Cancelled))??;
 
+    // RFC 9207: an answer naming another issuer came from another provider (a mix-up
+    // attack); its code must not go to this provider's token endpoint.
+    if let Some(issuer) = &answer.issuer
+        && issuer.trim_end_matches('/') != request.provider.auth_url.trim_end_matches('/')
+    {
+        return Err(SignInError::WrongIssuer(issuer.chars().take(200).collect()));
+    }
     let http = http_client()?;
     let tokens = request
         .provider
