@@ -469,3 +469,43 @@ fn an_answer_naming_another_issuer_is_not_used() {
         "the code never reached the token endpoint"
     );
 }
+
+#[test]
+fn two_renewals_at_once_refresh_once_and_both_get_the_new_token() {
+    let Some(store) = real_keyring() else { return };
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let provider = demo_provider(&sandbox, None);
+    let signed_in = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    directory_desk::auth::tokens::StoredTokens::new(&signed_in.tokens, signed_in.user_uuid)
+        .save(&store, "renewal-test")
+        .unwrap();
+    let before = block_on(requests_for(&sandbox, "POST /oauth/token"));
+    let (one, two) = block_on(async {
+        tokio::join!(
+            directory_desk::auth::tokens::fresh_access_token(
+                &store,
+                "renewal-test",
+                &provider,
+                true
+            ),
+            directory_desk::auth::tokens::fresh_access_token(
+                &store,
+                "renewal-test",
+                &provider,
+                true
+            ),
+        )
+    });
+    let (one, two) = (one.unwrap().unwrap(), two.unwrap().unwrap());
+    assert_eq!(
+        one.access_token, two.access_token,
+        "the second found the first's"
+    );
+    assert_ne!(one.access_token, signed_in.tokens.access_token);
+    assert_eq!(
+        block_on(requests_for(&sandbox, "POST /oauth/token")) - before,
+        1,
+        "one refresh, not two (the second would spend a dead refresh token)"
+    );
+    store.forget("renewal-test").unwrap();
+}

@@ -132,6 +132,9 @@ pub async fn fresh_access_token(
         return Ok(Some(current));
     }
     let _turn = REFRESHING.lock().await;
+    // And one at a time across processes (the window and a command, two windows): the loser
+    // of a race would spend a refresh token the winner already rotated, and be signed out.
+    let _across = cross_process_lock(environment).await;
     let (reader, env) = (store.clone(), environment.to_owned());
     let Some(latest) = blocking(Box::new(move || StoredTokens::load(&reader, &env))).await? else {
         return Ok(None);
@@ -166,6 +169,32 @@ pub async fn fresh_access_token(
     let (writer, env, saved) = (store.clone(), environment.to_owned(), renewed.clone());
     blocking(Box::new(move || saved.save(&writer, &env).map(|()| None))).await?;
     Ok(Some(renewed))
+}
+
+/// An OS lock on a file in the data folder, held while refreshing `environment`'s tokens;
+/// released when dropped (or when the process dies). `None` when there is no data folder to
+/// lock in: the in-process lock still holds.
+async fn cross_process_lock(environment: &str) -> Option<std::fs::File> {
+    let folder = crate::store::default_folder()?.join("locks");
+    let name: String = environment
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    let path = folder.join(format!("refresh-{name}.lock"));
+    tokio::task::spawn_blocking(move || {
+        std::fs::create_dir_all(&folder).ok()?;
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .ok()?;
+        file.lock().ok()?;
+        Some(file)
+    })
+    .await
+    .ok()
+    .flatten()
 }
 
 /// The API client's renewal for a signed-in environment: the keyring's tokens, refreshed
