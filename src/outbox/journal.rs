@@ -103,14 +103,7 @@ impl Journal {
         &self,
         work: impl FnOnce(&mut Store) -> T + Send + 'static,
     ) -> Result<T, JournalError> {
-        let (tx, rx) = oneshot::channel();
-        let call: Call = Box::new(move |store| {
-            let _ = tx.send(work(store));
-        });
-        self.requests
-            .send(Request::Call(call))
-            .map_err(|_| JournalError::Closed)?;
-        rx.await.map_err(|_| JournalError::Closed)
+        self.enqueue(work)?.await.map_err(|_| JournalError::Closed)
     }
 
     /// [`call`](Self::call) for code outside the runtime (the command line, tests).
@@ -118,6 +111,16 @@ impl Journal {
         &self,
         work: impl FnOnce(&mut Store) -> T + Send + 'static,
     ) -> Result<T, JournalError> {
+        self.enqueue(work)?
+            .blocking_recv()
+            .map_err(|_| JournalError::Closed)
+    }
+
+    /// Queues `work` behind the writes already queued; its result comes on the receiver.
+    fn enqueue<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&mut Store) -> T + Send + 'static,
+    ) -> Result<oneshot::Receiver<T>, JournalError> {
         let (tx, rx) = oneshot::channel();
         let call: Call = Box::new(move |store| {
             let _ = tx.send(work(store));
@@ -125,7 +128,7 @@ impl Journal {
         self.requests
             .send(Request::Call(call))
             .map_err(|_| JournalError::Closed)?;
-        rx.blocking_recv().map_err(|_| JournalError::Closed)
+        Ok(rx)
     }
 }
 
