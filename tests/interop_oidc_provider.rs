@@ -151,7 +151,7 @@ impl OidcProvider {
             client_secret: Some(Secret::new(self.client_secret.clone())),
             client_auth: ClientAuth::Basic,
             // How a standard provider is asked for a refresh token. OpenID Connect Core
-            // section 11 grants it only with `prompt=consent`, which the app does not send.
+            // section 11 grants it only with `prompt=consent`, which the app then adds.
             scopes: vec!["offline_access".into()],
             response_mode: mode,
         }
@@ -726,12 +726,9 @@ fn oidc_providers_id_tokens_verify_only_for_this_sign_in_and_its_refresh_tokens_
         return;
     };
     let provider = peer.provider(Some(ResponseMode::Fragment));
-    // `offline_access` needs `prompt=consent` (OpenID Connect Core section 11), which the app
-    // does not send (yet): added here, to have a refresh token to rotate.
-    let front = front_half(&provider, |mut url| {
-        url.query_pairs_mut().append_pair("prompt", "consent");
-        url
-    });
+    // The app asks `offline_access` with `prompt=consent` itself (OpenID Connect Core
+    // section 11), so there is a refresh token to rotate.
+    let front = front_half(&provider, |url| url);
     let answer = front.answer.expect("the listener took the answer");
     let front_token = answer.id_token.clone().expect("code id_token");
     let http = http_client().unwrap();
