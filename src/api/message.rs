@@ -17,6 +17,17 @@ pub enum MessageType {
     Job,
 }
 
+impl MessageType {
+    /// The wire name, as `type` carries it (and as the database keeps it).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Other => "other",
+            Self::Rfq => "rfq",
+            Self::Job => "job",
+        }
+    }
+}
+
 impl std::str::FromStr for MessageType {
     type Err = String;
 

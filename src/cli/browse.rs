@@ -10,7 +10,7 @@ use clap::Args;
 use reqwest::header::LOCATION;
 use url::Url;
 
-use super::{Outcome, usage_error};
+use super::Outcome;
 
 #[derive(Args, Debug)]
 pub struct BrowseArgs {
@@ -25,14 +25,7 @@ pub struct BrowseArgs {
 }
 
 pub fn run(args: BrowseArgs) -> Outcome {
-    let runtime = match tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(runtime) => runtime,
-        Err(err) => return usage_error(err),
-    };
-    match runtime.block_on(browse(&args)) {
+    match crate::auth::provider::block_on(browse(&args)).and_then(|done| done) {
         Ok(()) => Outcome::Done,
         Err(problem) => {
             eprintln!("sandbox-browser: {problem}");

@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 use serde_json::json;
 
-use super::{GlobalOptions, Outcome, print_json, resolve_environment, usage_error};
+use super::{
+    GlobalOptions, Outcome, data_folder, print_json, read_input, resolve_environment, usage_error,
+};
 use crate::store::{Store, members_in};
 
 #[derive(Args, Debug)]
@@ -44,8 +46,9 @@ pub fn run(args: ListsArgs, global: &GlobalOptions) -> Outcome {
         Ok(environment) => environment.name,
         Err(outcome) => return outcome,
     };
-    let Some(folder) = crate::store::default_folder() else {
-        return usage_error("this system has no data folder; set DIRECTORY_DESK_DATA");
+    let folder = match data_folder() {
+        Ok(folder) => folder,
+        Err(outcome) => return outcome,
     };
     let mut store = match Store::open_in(&folder) {
         Ok(store) => store,
@@ -81,15 +84,9 @@ pub fn run(args: ListsArgs, global: &GlobalOptions) -> Outcome {
                 }
             }),
         ListsCommand::Import { name, file } => {
-            let text = if file.as_os_str() == "-" {
-                let mut text = String::new();
-                std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map(|_| text)
-            } else {
-                std::fs::read(&file).map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-            };
-            let text = match text {
+            let text = match read_input(&file) {
                 Ok(text) => text,
-                Err(err) => return usage_error(format!("cannot read {}: {err}", file.display())),
+                Err(outcome) => return outcome,
             };
             let members = members_in(&text);
             if members.is_empty() {

@@ -39,11 +39,9 @@ fn provider(
         .map_err(|why| usage_error(format!("{why} Or give --auth-url and --client-id.")))
 }
 
-fn runtime() -> Result<tokio::runtime::Runtime, Outcome> {
-    tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| usage_error(format!("cannot start: {e}")))
+/// Runs `future` on a small runtime of its own: a command has nothing else to do meanwhile.
+fn block_on<T>(future: impl std::future::Future<Output = T>) -> Result<T, Outcome> {
+    crate::auth::provider::block_on(future).map_err(usage_error)
 }
 
 pub fn run(args: LoginArgs, global: &GlobalOptions) -> Outcome {
@@ -72,17 +70,17 @@ pub fn run(args: LoginArgs, global: &GlobalOptions) -> Outcome {
         jwks_url: environment.jwks_url.clone(),
         timeout: Duration::from_secs(args.timeout.max(1)),
     };
-    let runtime = match runtime() {
-        Ok(runtime) => runtime,
-        Err(outcome) => return outcome,
-    };
-    let outcome = runtime.block_on(sign_in(
+    let outcome = block_on(sign_in(
         &request,
         |url| eprintln!("Sign in in your browser. If it does not open, open this address:\n{url}"),
         |url| webbrowser::open(url).map_err(|e| e.to_string()),
         &Cancel::default(),
     ));
     let signed_in = match outcome {
+        Ok(outcome) => outcome,
+        Err(outcome) => return outcome,
+    };
+    let signed_in = match signed_in {
         Ok(signed_in) => signed_in,
         Err(err) => {
             eprintln!("error: {err}");
@@ -167,13 +165,12 @@ pub fn stored_sign_in(
         return Ok(None);
     };
     let provider = provider(environment, global, &store, None)?;
-    let runtime = runtime()?;
-    match runtime.block_on(fresh_access_token(
+    match block_on(fresh_access_token(
         &store,
         &environment.name,
         &provider,
         false,
-    )) {
+    ))? {
         Ok(Some(tokens)) => Ok(Some((
             Credential::AccessToken(tokens.access_token),
             std::sync::Arc::new(KeyringRenewal {
@@ -208,12 +205,10 @@ fn app_token(
         )));
     }
     let http = crate::auth::oauth::http_client().map_err(usage_error)?;
-    let tokens = runtime()?
-        .block_on(provider.client_credentials(&http))
-        .map_err(|err| {
-            eprintln!("error: {err}");
-            Outcome::AuthFailed
-        })?;
+    let tokens = block_on(provider.client_credentials(&http))?.map_err(|err| {
+        eprintln!("error: {err}");
+        Outcome::AuthFailed
+    })?;
     if let Some(secret) = global
         .client_secret
         .as_deref()

@@ -1,13 +1,13 @@
 //! `directory-desk lookup`: bulk freelancer lookup from arguments, a file or stdin.
 
-use std::io::{IsTerminal, Read};
-use std::path::PathBuf;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{Value, json};
 
-use super::{GlobalOptions, Outcome, api_failure, connect, error_json, usage_error};
+use super::{GlobalOptions, Outcome, api_failure, connect, error_json, read_input, usage_error};
 use crate::api::Freelancer;
 use crate::uuids::{self, Extracted};
 use crate::worker::{Command, Event, LookupEnd};
@@ -103,30 +103,14 @@ pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
 fn gather(args: &LookupArgs) -> Result<Extracted, Outcome> {
     let from_arguments = uuids::extract_from_arguments(&args.uuids);
     let text = match &args.file {
-        Some(path) if path.as_os_str() == "-" => Some(read_stdin()?),
-        Some(path) => Some(
-            std::fs::read(path)
-                .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-                .map_err(|e| usage_error(format!("cannot read {}: {e}", path.display())))?,
-        ),
-        None if args.uuids.is_empty() => Some(read_stdin()?),
+        Some(path) => Some(read_input(path)?),
+        None if args.uuids.is_empty() => Some(read_input(Path::new("-"))?),
         None => None,
     };
     let from_text = text.map(|text| uuids::extract(&text));
     Ok(Extracted::merged(
         std::iter::once(from_arguments).chain(from_text),
     ))
-}
-
-fn read_stdin() -> Result<String, Outcome> {
-    if std::io::stdin().is_terminal() {
-        eprintln!("reading UUIDs from standard input; end with Ctrl+D");
-    }
-    let mut bytes = Vec::new();
-    std::io::stdin()
-        .read_to_end(&mut bytes)
-        .map_err(|e| usage_error(format!("cannot read standard input: {e}")))?;
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 fn progress_bar(total: usize) -> ProgressBar {

@@ -259,6 +259,32 @@ fn api_failure(err: &crate::api::ApiError) -> Outcome {
     }
 }
 
+/// The app's data folder (database, lock files), or the usage error that says how to set one.
+fn data_folder() -> Result<PathBuf, Outcome> {
+    crate::store::default_folder()
+        .ok_or_else(|| usage_error("this system has no data folder; set DIRECTORY_DESK_DATA"))
+}
+
+/// The text of `path`, or of standard input for `-`. Bytes that are not UTF-8 are replaced,
+/// so a file from any spreadsheet still yields its UUIDs.
+fn read_input(path: &std::path::Path) -> Result<String, Outcome> {
+    use std::io::{IsTerminal, Read};
+    let bytes = if path.as_os_str() == "-" {
+        if std::io::stdin().is_terminal() {
+            eprintln!("reading UUIDs from standard input; end with Ctrl+D");
+        }
+        let mut bytes = Vec::new();
+        std::io::stdin()
+            .read_to_end(&mut bytes)
+            .map_err(|e| usage_error(format!("cannot read standard input: {e}")))?;
+        bytes
+    } else {
+        std::fs::read(path)
+            .map_err(|e| usage_error(format!("cannot read {}: {e}", path.display())))?
+    };
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
 /// One JSON line on standard output.
 fn print_json(value: &serde_json::Value) {
     println!("{value}");

@@ -1,14 +1,12 @@
 //! `directory-desk outbox`: the jobs in the outbox journal, what became of each recipient,
 //! and the user's word on them (resume, resolve, retry).
 
-use std::path::PathBuf;
-
 use clap::{Args, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::json;
 use uuid::Uuid;
 
-use super::{GlobalOptions, Outcome, connect, print_json, usage_error};
+use super::{GlobalOptions, Outcome, connect, data_folder, print_json, usage_error};
 use crate::outbox::{JobLease, JobStatus, Journal, RunEnd, SendSettings, report};
 use crate::store::{ChunkState, JobRecord, JobSummary, Resolution, now_ms};
 use crate::worker::{Command, Connection, Event, OutboxCommand, OutboxEvent, Worker};
@@ -171,11 +169,6 @@ fn open_journal() -> Result<Journal, Outcome> {
         }
     }
     Ok(journal)
-}
-
-fn data_folder() -> Result<PathBuf, Outcome> {
-    crate::store::default_folder()
-        .ok_or_else(|| usage_error("this system has no data folder; set DIRECTORY_DESK_DATA"))
 }
 
 fn load(journal: &Journal, job: i64) -> Result<JobRecord, Outcome> {

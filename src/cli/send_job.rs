@@ -109,9 +109,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
 fn gather(args: &SendArgs, global: &GlobalOptions) -> Result<Vec<DraftRecipient>, Outcome> {
     if let Some(name) = &args.list {
         let environment = super::resolve_environment(global)?.name;
-        let folder = crate::store::default_folder().ok_or_else(|| {
-            usage_error("this system has no data folder; set DIRECTORY_DESK_DATA")
-        })?;
+        let folder = super::data_folder()?;
         let store = crate::store::Store::open_in(&folder).map_err(usage_error)?;
         return match store.list(&environment, name).map_err(usage_error)? {
             Some(members) if !members.is_empty() => Ok(members),
@@ -124,16 +122,7 @@ fn gather(args: &SendArgs, global: &GlobalOptions) -> Result<Vec<DraftRecipient>
     let Some(file) = &args.recipients else {
         return Err(usage_error("give --recipients FILE or --list NAME"));
     };
-    let text = if file.as_os_str() == "-" {
-        let mut text = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
-            .map_err(|err| usage_error(format!("cannot read standard input: {err}")))?;
-        text
-    } else {
-        std::fs::read(file)
-            .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-            .map_err(|err| usage_error(format!("cannot read {}: {err}", file.display())))?
-    };
+    let text = super::read_input(file)?;
     let invalid = crate::uuids::extract(&text).invalid;
     if !invalid.is_empty() {
         eprintln!(

@@ -47,14 +47,6 @@ pub struct Sender {
     pub email: String,
 }
 
-fn type_text(message_type: MessageType) -> &'static str {
-    match message_type {
-        MessageType::Other => "other",
-        MessageType::Rfq => "rfq",
-        MessageType::Job => "job",
-    }
-}
-
 impl Store {
     /// Replaces the environment's draft; an empty draft removes it.
     pub fn save_draft(&self, environment: &str, draft: &ComposerDraft) -> Result<(), StoreError> {
@@ -76,7 +68,7 @@ impl Store {
             params![
                 environment,
                 recipients,
-                type_text(draft.message_type),
+                draft.message_type.as_str(),
                 draft.subject,
                 draft.body,
                 fallbacks

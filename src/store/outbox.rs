@@ -291,14 +291,6 @@ pub fn now_ms() -> i64 {
         .unwrap_or_default()
 }
 
-fn type_text(message_type: MessageType) -> &'static str {
-    match message_type {
-        MessageType::Other => "other",
-        MessageType::Rfq => "rfq",
-        MessageType::Job => "job",
-    }
-}
-
 const INTERRUPTED: &str =
     "Sending was interrupted while this request was out: it may have been delivered.";
 
@@ -319,7 +311,7 @@ impl Store {
                 job.sender_email,
                 job.subject,
                 job.body,
-                type_text(job.message_type),
+                job.message_type.as_str(),
                 job.personalised,
             ],
         )?;
