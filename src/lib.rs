@@ -3,9 +3,11 @@
 
 pub mod api;
 pub mod auth;
+pub mod build_info;
 pub mod cli;
 pub mod config;
 pub mod csv;
+pub mod diagnostics;
 pub mod outbox;
 pub mod sandbox;
 pub mod secret;

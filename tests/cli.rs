@@ -18,7 +18,9 @@ fn desk() -> Command {
             std::env::temp_dir().join("directory-desk-tests-no-such-config.toml"),
         )
         .env_remove("DIRECTORY_DESK_API_KEY")
-        .env_remove("DIRECTORY_DESK_LOG");
+        .env_remove("DIRECTORY_DESK_LOG")
+        // Its database and logs in a folder of its own, never the user's.
+        .env("DIRECTORY_DESK_DATA", scratch_folder());
     command
 }
 

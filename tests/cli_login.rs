@@ -24,6 +24,8 @@ fn desk(config: &std::path::Path, environment: &str) -> Command {
         )
         .env_remove("DIRECTORY_DESK_API_KEY")
         .env_remove("DIRECTORY_DESK_CLIENT_SECRET")
+        // Its database and logs in a folder of its own, never the user's.
+        .env("DIRECTORY_DESK_DATA", scratch_folder())
         .args(["--env", environment]);
     command
 }

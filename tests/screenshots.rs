@@ -141,6 +141,15 @@ fn the_main_screens_render() {
     harness.run_steps(3);
     let outbox = save(&mut harness, "outbox").expect("rendered before");
     assert_is_a_picture(&outbox);
+
+    harness.get_by_label("Help").click();
+    harness.run_steps(2);
+    harness.get_by_label("About Directory Desk").click();
+    harness.run_steps(3);
+    // The harness draws with wgpu, and About says on what.
+    assert!(desk::shows(&harness, "wgpu ("), "About names the renderer");
+    let about = save(&mut harness, "about").expect("rendered before");
+    assert_is_a_picture(&about);
 }
 
 /// A draft from an earlier session, its recipients from a shortlist: two of them are no longer

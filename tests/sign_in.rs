@@ -60,6 +60,7 @@ fn browser(extra: &[&str]) -> impl FnOnce(&str) -> Result<(), String> {
         // Off this thread, as a browser is another process that answers in its own time.
         std::thread::spawn(move || {
             let _ = Command::new(env!("CARGO_BIN_EXE_directory-desk"))
+                .env("DIRECTORY_DESK_DATA", scratch_folder())
                 .arg("sandbox-browser")
                 .args(&extra)
                 .arg(&url)
@@ -226,6 +227,7 @@ fn a_forged_callback_and_a_second_sign_ins_answer_are_refused_and_the_real_one_s
                 // 2. A whole second sign-in whose answer is sent to this listener.
                 let second = attacker_provider.authorization(&redirect).unwrap();
                 let second_landed = Command::new(env!("CARGO_BIN_EXE_directory-desk"))
+                    .env("DIRECTORY_DESK_DATA", scratch_folder())
                     .args(["sandbox-browser", second.url.as_str()])
                     .status()
                     .unwrap()
@@ -233,6 +235,7 @@ fn a_forged_callback_and_a_second_sign_ins_answer_are_refused_and_the_real_one_s
                 let _ = seen_tx.send((forged, second_landed));
                 // 3. The real one.
                 let _ = Command::new(env!("CARGO_BIN_EXE_directory-desk"))
+                    .env("DIRECTORY_DESK_DATA", scratch_folder())
                     .args(["sandbox-browser", &real])
                     .status();
             });

@@ -33,7 +33,10 @@ fn xvfb() -> Option<(Killed, String)> {
         );
         return None;
     }
-    for number in 90..120 {
+    // Tests here run in parallel: each takes display numbers no other test here tries.
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(90);
+    for _ in 0..10 {
+        let number = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         if std::path::Path::new(&format!("/tmp/.X11-unix/X{number}")).exists() {
             continue;
         }
@@ -57,32 +60,42 @@ fn xvfb() -> Option<(Killed, String)> {
             std::thread::sleep(Duration::from_millis(100));
         }
     }
-    panic!("no X display could be started on :90 to :119");
+    panic!("no X display could be started from :90 on");
 }
 
-#[test]
-fn the_app_opens_its_window_and_stays_up() {
-    let Some((_server, display)) = xvfb() else {
-        return;
-    };
+/// What a window run left behind: its data folder and the lines of its log file.
+struct WindowRun {
+    data: std::path::PathBuf,
+    log: String,
+    _runtime: tempfile::TempDir,
+}
+
+/// Starts the real binary on `display` with `args` and `env`, waits for its window titled
+/// "Directory Desk", checks it stays up, and stops it.
+fn open_window(display: &str, args: &[&str], env: &[(&str, &str)]) -> WindowRun {
     let runtime = tempfile::tempdir().unwrap();
-    let mut app = Killed(
-        Command::new(env!("CARGO_BIN_EXE_directory-desk"))
-            .env("DISPLAY", &display)
-            .env_remove("WAYLAND_DISPLAY")
-            .env("XDG_RUNTIME_DIR", runtime.path())
-            .env(
-                "DIRECTORY_DESK_CONFIG",
-                runtime.path().join("no-config.toml"),
-            )
-            // The app's database and eframe's saved state go to the test's own folder.
-            .env("DIRECTORY_DESK_DATA", runtime.path().join("data"))
-            .env("XDG_DATA_HOME", runtime.path().join("xdg-data"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the app starts"),
-    );
+    let data = runtime.path().join("data");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_directory-desk"));
+    command
+        .args(args)
+        .env("DISPLAY", display)
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("DIRECTORY_DESK_RENDERER")
+        .env_remove("WGPU_BACKEND")
+        .env("XDG_RUNTIME_DIR", runtime.path())
+        .env(
+            "DIRECTORY_DESK_CONFIG",
+            runtime.path().join("no-config.toml"),
+        )
+        // The app's database, logs and eframe's saved state go to the test's own folder.
+        .env("DIRECTORY_DESK_DATA", &data)
+        .env("XDG_DATA_HOME", runtime.path().join("xdg-data"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let mut app = Killed(command.spawn().expect("the app starts"));
 
     let started = Instant::now();
     let mut seen = false;
@@ -93,7 +106,7 @@ fn the_app_opens_its_window_and_stays_up() {
             panic!("the app exited with {status}: {err}");
         }
         let tree = Command::new("xwininfo")
-            .args(["-root", "-tree", "-display", &display])
+            .args(["-root", "-tree", "-display", display])
             .output()
             .unwrap();
         seen = String::from_utf8_lossy(&tree.stdout).contains("\"Directory Desk\"");
@@ -108,12 +121,68 @@ fn the_app_opens_its_window_and_stays_up() {
         app.0.try_wait().unwrap().is_none(),
         "the app is still running after opening its window"
     );
+    drop(app);
+    let log_file = directory_desk::diagnostics::logs_folder(&data).join("directory-desk.log");
+    let log = std::fs::read_to_string(&log_file)
+        .unwrap_or_else(|e| panic!("the window's log {}: {e}", log_file.display()));
+    WindowRun {
+        data,
+        log,
+        _runtime: runtime,
+    }
+}
+
+#[test]
+fn the_app_opens_its_window_and_stays_up() {
+    let Some((_server, display)) = xvfb() else {
+        return;
+    };
+    let run = open_window(&display, &[], &[]);
     assert!(
-        runtime
-            .path()
-            .join("data")
-            .join(directory_desk::store::FILE_NAME)
-            .exists(),
+        run.data.join(directory_desk::store::FILE_NAME).exists(),
         "the app opened its database in the data folder"
+    );
+    // Mesa's software Vulkan driver is a wgpu adapter: no fallback was needed.
+    assert!(
+        run.log.contains("window opened renderer=Wgpu"),
+        "{}",
+        run.log
+    );
+    assert!(!run.log.contains("wgpu could not start"), "{}", run.log);
+}
+
+#[test]
+fn without_a_wgpu_adapter_the_window_opens_on_opengl() {
+    let Some((_server, display)) = xvfb() else {
+        return;
+    };
+    // Linux has no DirectX 12: wgpu, told to use only that, finds nothing to draw with, as
+    // on a virtual machine without a GPU driver.
+    let run = open_window(&display, &[], &[("WGPU_BACKEND", "dx12")]);
+    assert!(
+        run.log.contains("wgpu could not start") && run.log.contains("window opened renderer=Glow"),
+        "{}",
+        run.log
+    );
+}
+
+#[test]
+fn the_renderer_can_be_chosen_outright() {
+    let Some((_server, display)) = xvfb() else {
+        return;
+    };
+    let run = open_window(&display, &["--renderer", "glow"], &[]);
+    assert!(
+        run.log.contains("window opened renderer=Glow"),
+        "{}",
+        run.log
+    );
+    assert!(!run.log.contains("wgpu could not start"), "{}", run.log);
+
+    let run = open_window(&display, &[], &[("DIRECTORY_DESK_RENDERER", "glow")]);
+    assert!(
+        run.log.contains("window opened renderer=Glow"),
+        "{}",
+        run.log
     );
 }

@@ -492,6 +492,7 @@ fn auth_header(
             (AUTHORIZATION, format!("Bearer {}", secret.expose()))
         }
     };
+    crate::diagnostics::redact::register(text.trim_start_matches("Bearer "));
     let mut value = HeaderValue::from_str(&text).map_err(|_| {
         ApiError::InvalidRequest(vec![
             "the credential contains characters that cannot be sent".into(),

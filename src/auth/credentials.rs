@@ -60,6 +60,7 @@ impl CredentialStore {
     /// The stored key, or `None` when there is none.
     pub fn api_key(&self, environment: &str) -> Result<Option<Secret>, KeyringError> {
         read(&self.service, &api_key_user(environment))
+            .inspect(crate::diagnostics::redact::register_found)
     }
 
     /// Removes every secret kept for `environment`. Removing what is not there succeeds.
@@ -86,6 +87,7 @@ impl CredentialStore {
 
     pub fn client_secret(&self, environment: &str) -> Result<Option<Secret>, KeyringError> {
         read(&self.service, &client_secret_user(environment))
+            .inspect(crate::diagnostics::redact::register_found)
     }
 
     pub fn save_client_secret(

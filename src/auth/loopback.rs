@@ -230,6 +230,7 @@ fn handle(
         );
         return None;
     };
+    crate::diagnostics::redact::register_all([Some(code), field("id_token")]);
     let outcome = AuthorizationResponse {
         code: Secret::new(code),
         id_token: field("id_token")

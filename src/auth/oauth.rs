@@ -166,6 +166,7 @@ impl Provider {
                 ClientAuth::Body => AuthType::RequestBody,
             });
         if let Some(secret) = &self.client_secret {
+            crate::diagnostics::redact::register_secret(secret);
             client = client.set_client_secret(ClientSecret::new(secret.expose().to_owned()));
         }
         if let Some(redirect) = redirect_uri {
@@ -203,6 +204,11 @@ impl Provider {
             request = request.add_extra_param("prompt", "consent");
         }
         let (url, state) = request.url();
+        crate::diagnostics::redact::register_all([
+            Some(state.secret().as_str()),
+            Some(nonce.as_str()),
+            Some(verifier.secret().as_str()),
+        ]);
         Ok(Authorization {
             url,
             state: state.secret().clone(),
@@ -219,6 +225,7 @@ impl Provider {
         redirect_uri: &str,
     ) -> Result<Tokens, TokenError> {
         let client = self.client(Some(redirect_uri))?;
+        crate::diagnostics::redact::register_secret(code);
         let answer = client
             .exchange_code(AuthorizationCode::new(code.expose().to_owned()))
             .set_pkce_verifier(verifier)
@@ -318,6 +325,11 @@ fn tokens(
         RequestTokenError::ServerResponse(response) => {
             let code = response.error().as_ref().to_owned();
             let description = response.error_description().cloned();
+            tracing::warn!(
+                error = %code,
+                description = description.as_deref().unwrap_or(""),
+                "the provider's token endpoint refused"
+            );
             if code == "invalid_grant" {
                 TokenError::InvalidGrant { description }
             } else {
@@ -329,6 +341,11 @@ fn tokens(
         RequestTokenError::Parse(err, _body) => TokenError::Malformed(err.to_string()),
         RequestTokenError::Other(text) => TokenError::Malformed(text),
     })?;
+    crate::diagnostics::redact::register_all([
+        Some(answer.access_token().secret().as_str()),
+        answer.refresh_token().map(|t| t.secret().as_str()),
+        answer.extra_fields().id_token.as_deref(),
+    ]);
     let lifetime = answer
         .expires_in()
         .unwrap_or(Duration::from_secs(3600))

@@ -105,6 +105,25 @@ pub async fn sign_in(
     open_browser: impl FnOnce(&str) -> Result<(), String>,
     cancel: &Cancel,
 ) -> Result<SignedIn, SignInError> {
+    let result = attempt_sign_in(request, show_url, open_browser, cancel).await;
+    // Both ends go to the log, for a support request about a sign-in that went wrong.
+    match &result {
+        Ok(signed_in) => tracing::info!(
+            user = %signed_in.user_uuid,
+            signature_verified = signed_in.identity.signature_verified,
+            "signed in through the browser"
+        ),
+        Err(err) => tracing::warn!(%err, "the sign-in through the browser failed"),
+    }
+    result
+}
+
+async fn attempt_sign_in(
+    request: &SignInRequest,
+    show_url: impl FnOnce(&str),
+    open_browser: impl FnOnce(&str) -> Result<(), String>,
+    cancel: &Cancel,
+) -> Result<SignedIn, SignInError> {
     let listener = LoopbackListener::bind(request.redirect_port)?;
     let redirect_uri = listener.redirect_uri();
     let authorization = request.provider.authorization(&redirect_uri)?;

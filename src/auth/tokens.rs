@@ -69,6 +69,10 @@ impl StoredTokens {
 
     fn from_secret(secret: &Secret) -> Option<Self> {
         let stored: Stored = serde_json::from_str(secret.expose()).ok()?;
+        crate::diagnostics::redact::register_all([
+            Some(stored.access_token.as_str()),
+            stored.refresh_token.as_deref(),
+        ]);
         Some(Self {
             access_token: Secret::new(stored.access_token),
             refresh_token: stored.refresh_token.map(Secret::new),

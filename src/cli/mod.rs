@@ -49,6 +49,15 @@ impl From<Outcome> for ExitCode {
                   With no configuration, every command runs against the built-in sandbox directory."
 )]
 pub struct Cli {
+    /// The window's renderer: `auto` (wgpu, falling back to OpenGL when wgpu finds no
+    /// graphics adapter), `wgpu` or `glow` (OpenGL).
+    #[arg(
+        long,
+        env = "DIRECTORY_DESK_RENDERER",
+        value_name = "RENDERER",
+        default_value = "auto"
+    )]
+    renderer: crate::ui::RendererChoice,
     #[command(flatten)]
     global: GlobalOptions,
     #[command(subcommand)]
@@ -139,10 +148,24 @@ enum Command {
 }
 
 pub fn run() -> ExitCode {
-    init_logging();
+    // Every event is written to the log when it happens: nothing to flush before exit.
+    let _logs = crate::diagnostics::init(crate::store::default_folder().as_deref());
     let cli = Cli::parse();
+    crate::diagnostics::redact::register_all([
+        cli.global.api_key.as_deref(),
+        cli.global.client_secret.as_deref(),
+    ]);
+    tracing::info!(
+        version = env!("CARGO_PKG_VERSION"),
+        os = std::env::consts::OS,
+        arch = std::env::consts::ARCH,
+        window = cli.command.is_none(),
+        "Directory Desk started"
+    );
+    // Test hook: DIRECTORY_DESK_TEST_PANIC=message crashes here (tests/logging.rs).
+    crate::diagnostics::crash::crash_if_asked();
     let outcome = match cli.command {
-        None => match crate::ui::run() {
+        None => match crate::ui::run(cli.renderer) {
             Ok(()) => Outcome::Done,
             Err(problem) => usage_error(format!(
                 "{problem}\nThe command line works without a window: see `directory-desk --help`."
@@ -159,16 +182,6 @@ pub fn run() -> ExitCode {
         Some(Command::SandboxBrowser(args)) => browse::run(args),
     };
     outcome.into()
-}
-
-/// Logs go to standard error, quiet unless `DIRECTORY_DESK_LOG` asks (e.g. `debug`).
-fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_env("DIRECTORY_DESK_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
 }
 
 /// Prints a usage or configuration problem and returns the matching outcome.

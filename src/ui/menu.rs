@@ -1,5 +1,5 @@
 //! The menu bar: importing from a file, recipient lists to and from files, where exports
-//! go, and zoom. Native file dialogs
+//! go, zoom, and Help. Native file dialogs
 //! (rfd) are created on the UI thread, as macOS wants, and awaited on a thread of their
 //! own, so the window keeps drawing while a dialog is open.
 
@@ -21,6 +21,7 @@ pub enum MenuAction {
         name: String,
         dialog: rfd::AsyncFileDialog,
     },
+    Help(super::help::HelpAction),
 }
 
 /// What the menu shows besides its fixed entries.
@@ -149,6 +150,9 @@ pub fn show(ui: &mut egui::Ui, frame: &eframe::Frame, state: MenuState<'_>) -> O
                 ctx.set_zoom_factor(1.0);
             }
         });
+        if let Some(help) = super::help::menu(ui) {
+            action = Some(MenuAction::Help(help));
+        }
     });
     action
 }

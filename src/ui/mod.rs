@@ -7,12 +7,14 @@ mod activity;
 mod background;
 mod composer;
 mod export;
+mod help;
 mod import;
 mod inspector;
 mod lists;
 mod lookup;
 mod menu;
 mod outbox;
+mod renderer;
 mod search;
 mod session;
 mod sign_in;
@@ -32,7 +34,9 @@ use crate::secret::Secret;
 use crate::store::{DraftRecipient, StoreAnswer, StoreRequest, StoreService};
 use crate::worker::{Command, Event, JobId, OutboxCommand, OutboxEvent};
 
+pub use help::OpenPath;
 pub use lookup::{LookupAction, LookupPanel, RowState, SortColumn};
+pub use renderer::{RendererChoice, RendererInfo};
 pub use session::{EnvironmentChoice, Session, Via};
 pub use sign_in::{OpenBrowser, system_browser};
 
@@ -117,6 +121,8 @@ pub struct DeskApp {
     /// The saved zoom is applied on the first frame.
     zoom_restored: bool,
     next_job: JobId,
+    /// About, logs, diagnostics and the last crash's report.
+    help: help::Help,
 }
 
 impl DeskApp {
@@ -181,7 +187,21 @@ impl DeskApp {
             notices: toasts::Toasts::default(),
             zoom_restored: false,
             next_job: 1,
+            help: help::Help::default(),
         }
+    }
+
+    /// Records what draws the window, for About and diagnostics.
+    pub fn with_renderer(mut self, renderer: RendererInfo) -> Self {
+        self.help.renderer = renderer;
+        self
+    }
+
+    /// Opens logs and crash reports with `open_path` instead of the system's file manager
+    /// (tests record what would open).
+    pub fn with_opener(mut self, open_path: OpenPath) -> Self {
+        self.help = std::mem::take(&mut self.help).with_opener(open_path);
+        self
     }
 
     /// Opens the authorize address with `open_browser` instead of the system's browser
@@ -189,6 +209,45 @@ impl DeskApp {
     pub fn with_browser(mut self, open_browser: OpenBrowser) -> Self {
         self.open_browser = open_browser;
         self
+    }
+
+    /// The data folder: the database's, or where it would be if the database did not open.
+    fn data_folder(&self) -> Option<std::path::PathBuf> {
+        match &self.data_folder {
+            Some(Ok(folder)) => Some(folder.clone()),
+            _ => crate::store::default_folder(),
+        }
+    }
+
+    fn on_help(&mut self, action: help::HelpAction, ctx: &egui::Context) {
+        match action {
+            help::HelpAction::About => self.help.open_about(),
+            help::HelpAction::OpenLogsFolder => match self.data_folder() {
+                Some(data) => {
+                    if let Err(problem) = self.help.open(&help::logs_folder(&data), true) {
+                        self.notices.problem(problem);
+                    }
+                }
+                None => self
+                    .notices
+                    .problem("This system has no data folder, so there are no logs."),
+            },
+            help::HelpAction::CopyDiagnostics => {
+                let data = self.data_folder();
+                let text = help::diagnostics(&help::Facts {
+                    renderer: &self.help.renderer,
+                    session: &self.session,
+                    environment_names: &self.environment_names,
+                    data_folder: data.as_deref(),
+                    pixels_per_point: ctx.pixels_per_point(),
+                    zoom: ctx.zoom_factor(),
+                    screen: ctx.content_rect().size(),
+                });
+                ctx.copy_text(text);
+                self.notices
+                    .push("Diagnostics copied: paste them into your support request.");
+            }
+        }
     }
 
     fn handle(&mut self, event: Event, ctx: &egui::Context) {
@@ -573,6 +632,9 @@ impl DeskApp {
                         .map(std::path::Path::to_path_buf)
                         .ok_or_else(|| format!("{} has no folder", path.display())),
                 );
+                if let Some(Ok(folder)) = &self.data_folder {
+                    self.help.check_for_crash(folder);
+                }
             }
             StoreAnswer::Opened(Err(why)) => {
                 self.notices.problem(format!(
@@ -897,8 +959,13 @@ impl eframe::App for DeskApp {
                 self.list_exports
                     .start(move || pick().map(|path| (name, path)), ui.ctx());
             }
+            Some(menu::MenuAction::Help(action)) => self.on_help(action, ui.ctx()),
             None => {}
         }
+        if let Some(problem) = self.help.show_crash_offer(ui) {
+            self.notices.problem(problem);
+        }
+        self.help.show_about(ui.ctx());
         let dropped: Vec<_> = ui.input(|i| {
             i.raw
                 .dropped_files
@@ -1140,27 +1207,27 @@ fn outbox_tab_title(model: &outbox::OutboxModel) -> String {
 /// Rendered from `assets/icon.svg` by `packaging/render-icons.sh`.
 pub const WINDOW_ICON: &[u8] = include_bytes!("../../assets/icon-256.png");
 
-/// Opens the window. Returns a message for the user when no window can be opened.
-pub fn run() -> Result<(), String> {
-    let mut viewport = egui::ViewportBuilder::default()
-        .with_title("Directory Desk")
-        .with_app_id("directory-desk")
-        .with_inner_size([1280.0, 780.0])
-        .with_min_inner_size([820.0, 480.0]);
-    // The icon is ours and decodes; should it ever not, the window opens without it.
-    if let Ok(icon) = eframe::icon_data::from_png_bytes(WINDOW_ICON) {
-        viewport = viewport.with_icon(icon);
-    }
-    let options = eframe::NativeOptions {
-        viewport,
-        ..Default::default()
+/// Opens the window on `renderer`. Returns a message for the user when no window can be
+/// opened.
+pub fn run(renderer: RendererChoice) -> Result<(), String> {
+    let options = || {
+        let mut viewport = egui::ViewportBuilder::default()
+            .with_title("Directory Desk")
+            .with_app_id("directory-desk")
+            .with_inner_size([1280.0, 780.0])
+            .with_min_inner_size([820.0, 480.0]);
+        // The icon is ours and decodes; should it ever not, the window opens without it.
+        if let Ok(icon) = eframe::icon_data::from_png_bytes(WINDOW_ICON) {
+            viewport = viewport.with_icon(icon);
+        }
+        eframe::NativeOptions {
+            viewport,
+            ..Default::default()
+        }
     };
-    eframe::run_native(
-        "Directory Desk",
-        options,
-        Box::new(|cc| Ok(Box::new(DeskApp::new(cc)))),
-    )
-    .map_err(|e| format!("the window could not open: {e}"))
+    renderer::run(renderer, options, |cc, info| {
+        Box::new(DeskApp::new(cc).with_renderer(info))
+    })
 }
 
 #[cfg(test)]

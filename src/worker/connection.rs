@@ -55,6 +55,7 @@ impl Connection {
                 (url.clone(), None, credential)
             }
         };
+        tracing::info!(environment = %environment.name, %base_url, "opening the environment");
         let client = ApiClient::new(
             &base_url,
             credential,

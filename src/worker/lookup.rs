@@ -47,10 +47,24 @@ pub async fn look_up_all(
     loop {
         let next = tokio::select! {
             biased;
-            () = cancel.cancelled() => return LookupEnd::Cancelled,
+            () = cancel.cancelled() => {
+                tracing::info!(
+                    done = progress.done,
+                    failed = progress.failed,
+                    total = progress.total,
+                    "lookup batch cancelled"
+                );
+                return LookupEnd::Cancelled;
+            }
             next = results.next() => next,
         };
         let Some((uuid, result)) = next else {
+            tracing::info!(
+                done = progress.done,
+                failed = progress.failed,
+                total = progress.total,
+                "lookup batch finished"
+            );
             return LookupEnd::Completed;
         };
         let signed_out = result
@@ -64,6 +78,12 @@ pub async fn look_up_all(
         }
         on_result(uuid, result, progress);
         if let Some(err) = signed_out {
+            tracing::info!(
+                done = progress.done,
+                failed = progress.failed,
+                total = progress.total,
+                "lookup batch stopped: the credentials were refused"
+            );
             return LookupEnd::SignedOut(err);
         }
     }

@@ -204,6 +204,10 @@ impl OutboxHub {
                     });
                     return Ok(());
                 }
+                let (chunks, recipients) = (
+                    job.chunks.len(),
+                    job.chunks.iter().map(|c| c.recipients.len()).sum::<usize>(),
+                );
                 let created = self
                     .journal
                     .call(move |store| store.create_job(&job))
@@ -220,6 +224,7 @@ impl OutboxHub {
                         return Ok(());
                     }
                 };
+                tracing::info!(job = id, chunks, recipients, "outbox job created");
                 emit(OutboxEvent::Created {
                     request,
                     result: Ok(id),
@@ -373,6 +378,13 @@ impl OutboxHub {
                 break end;
             };
             if let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await {
+                tracing::info!(
+                    job,
+                    end = ?end,
+                    chunks = record.chunks.len(),
+                    sent = record.chunks.iter().filter(|c| c.state == ChunkState::Sent).count(),
+                    "outbox run ended"
+                );
                 emit(OutboxEvent::Job(Box::new(record)));
             }
             emit(OutboxEvent::Ended { job, end });

@@ -12,7 +12,7 @@ use directory_desk::config::Config;
 use directory_desk::sandbox::Sandbox;
 use directory_desk::secret::Secret;
 use directory_desk::store::StoreService;
-use directory_desk::ui::{DeskApp, OpenBrowser, Persisted, Session};
+use directory_desk::ui::{DeskApp, OpenBrowser, Persisted, RendererInfo, Session};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -83,7 +83,8 @@ pub fn harness_browsing(
         }
         let ctx = cc.egui_ctx.clone();
         let store = StoreService::start(Some(data_folder), move || ctx.request_repaint());
-        let app = DeskApp::with_session(session, persisted, credentials, store);
+        let app = DeskApp::with_session(session, persisted, credentials, store)
+            .with_renderer(RendererInfo::of(cc));
         match browser {
             Some(browser) => app.with_browser(browser),
             None => app,
@@ -100,6 +101,8 @@ pub fn stand_in_browser(args: &[&str]) -> OpenBrowser {
         let (args, url) = (args.clone(), url.to_owned());
         std::thread::spawn(move || {
             let _ = std::process::Command::new(env!("CARGO_BIN_EXE_directory-desk"))
+                // Its logs go to the tests' scratch space, never the user's data folder.
+                .env("DIRECTORY_DESK_DATA", fresh_data_folder())
                 .arg("sandbox-browser")
                 .args(&args)
                 .arg(&url)

@@ -150,6 +150,12 @@ pub async fn requests_for(sandbox: &Sandbox, method_and_path: &str) -> u64 {
         .unwrap_or(0)
 }
 
+/// A fresh folder under cargo's scratch space for a run of the binary: its database and logs
+/// never land in the user's data folder.
+pub fn scratch_folder() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("bin-data-{}", Uuid::new_v4()))
+}
+
 pub fn unknown_uuid() -> Uuid {
     Uuid::parse_str("0badc0de-0000-4000-8000-000000000000").expect("valid")
 }
