@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Builds the Debian package: cargo-packager makes it from Cargo.toml's
+# [package.metadata.packager] (building the release binary first), then this script adds the
+# Recommends, which cargo-packager has no field for. Needs cargo-packager and dpkg-deb.
+#
+#   packaging/linux/build-deb.sh            # prints the .deb's path when done
+#
+# The .deb lands in the release folder: target/release/ (or $CARGO_TARGET_DIR/release/).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+# What the app uses when present but runs without: a Secret Service to keep credentials in
+# (otherwise it asks for them each time), an xdg-desktop-portal backend for the file dialogs
+# (export and import), xdg-open for the browser sign-in and for opening folders, and a Vulkan
+# driver (otherwise wgpu draws through EGL).
+RECOMMENDS="gnome-keyring | libkf5wallet-bin | keepassxc, \
+xdg-desktop-portal-gtk | xdg-desktop-portal-kde | xdg-desktop-portal-gnome | xdg-desktop-portal-backend, \
+xdg-utils, \
+mesa-vulkan-drivers | vulkan-icd"
+
+cargo packager --release --formats deb >&2
+
+version=$(cargo pkgid | sed 's/.*[#@]//')
+target_dir=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+out_dir="$target_dir/release"
+deb="$out_dir/directory-desk_${version}_$(dpkg --print-architecture).deb"
+[ -f "$deb" ] || { echo "cargo-packager made no $deb" >&2; exit 1; }
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+dpkg-deb --raw-extract "$deb" "$work/root"
+sed -i "/^Depends:/a Recommends: $RECOMMENDS" "$work/root/DEBIAN/control"
+grep -q '^Recommends: ' "$work/root/DEBIAN/control" || { echo "no Depends line to follow" >&2; exit 1; }
+dpkg-deb --root-owner-group --build "$work/root" "$deb" >&2
+echo "$deb"
