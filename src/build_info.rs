@@ -8,7 +8,7 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 /// The licence the app ships under.
 pub const LICENSE: &str = env!("CARGO_PKG_LICENSE");
 
-/// The commit this build came from, with "-dirty" for uncommitted changes.
+/// The commit this build came from.
 pub fn commit() -> &'static str {
     option_env!("DIRECTORY_DESK_COMMIT").unwrap_or("unknown")
 }
