@@ -10,6 +10,15 @@ struct Killed(Child);
 
 impl Drop for Killed {
     fn drop(&mut self) {
+        // SIGTERM first, so Xvfb removes its socket and lock file; SIGKILL if it lingers.
+        let _ = Command::new("kill").arg(self.0.id().to_string()).status();
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.0.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
         let _ = self.0.kill();
         let _ = self.0.wait();
     }
@@ -33,34 +42,45 @@ fn xvfb() -> Option<(Killed, String)> {
         );
         return None;
     }
-    // Tests here run in parallel: each takes display numbers no other test here tries.
-    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(90);
-    for _ in 0..10 {
-        let number = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        if std::path::Path::new(&format!("/tmp/.X11-unix/X{number}")).exists() {
-            continue;
+    // Xvfb picks a free display itself and prints its number (-displayfd 1): tests running
+    // in parallel, and sockets left by earlier runs, never collide.
+    let mut child = Command::new("Xvfb")
+        .args([
+            "-displayfd",
+            "1",
+            "-screen",
+            "0",
+            "1400x900x24",
+            "-nolisten",
+            "tcp",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("Xvfb starts");
+    let stdout = child.stdout.take().expect("piped");
+    let server = Killed(child);
+    let mut number = String::new();
+    std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut number)
+        .expect("Xvfb prints its display number");
+    let number = number.trim();
+    assert!(
+        !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()),
+        "Xvfb did not start (it printed {number:?})"
+    );
+    let display = format!(":{number}");
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(10) {
+        if Command::new("xwininfo")
+            .args(["-root", "-display", &display])
+            .output()
+            .is_ok_and(|o| o.status.success())
+        {
+            return Some((server, display));
         }
-        let display = format!(":{number}");
-        let child = Command::new("Xvfb")
-            .args([&display, "-screen", "0", "1400x900x24", "-nolisten", "tcp"])
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("Xvfb starts");
-        let server = Killed(child);
-        let started = Instant::now();
-        while started.elapsed() < Duration::from_secs(10) {
-            if Command::new("xwininfo")
-                .args(["-root", "-display", &display])
-                .output()
-                .is_ok_and(|o| o.status.success())
-            {
-                return Some((server, display));
-            }
-            std::thread::sleep(Duration::from_millis(100));
-        }
+        std::thread::sleep(Duration::from_millis(100));
     }
-    panic!("no X display could be started from :90 on");
+    panic!("Xvfb on {display} never answered");
 }
 
 /// What a window run left behind: its data folder and the lines of its log file.
