@@ -4,6 +4,7 @@
 pub mod api;
 pub mod auth;
 pub mod build_info;
+pub mod civil_date;
 pub mod cli;
 pub mod config;
 pub mod csv;
