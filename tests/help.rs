@@ -6,12 +6,13 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use common::desk::{UNTOUCHED_KEYRING, fresh_data_folder, session_on, shows, step_until};
+use common::desk::{
+    self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, session_on, shows, step_until,
+};
 use common::*;
 use directory_desk::auth::CredentialStore;
 use directory_desk::sandbox::DEMO_API_KEY;
-use directory_desk::store::StoreService;
-use directory_desk::ui::{DeskApp, OpenPath, Persisted, Session};
+use directory_desk::ui::{DeskApp, Persisted, Session};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -20,28 +21,20 @@ type Opened = Arc<Mutex<Vec<PathBuf>>>;
 
 fn desk_on(session: Session, data_folder: &Path) -> (Harness<'static, DeskApp>, Opened) {
     let opened = Opened::default();
-    let open_path: OpenPath = {
-        let opened = opened.clone();
-        Arc::new(move |path: &Path| {
-            opened.lock().unwrap().push(path.to_owned());
+    let mut harness = desk::harness(
+        session,
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        data_folder.to_owned(),
+        Pictures::No,
+    );
+    let recorder = opened.clone();
+    harness
+        .state_mut()
+        .open_files_with(Arc::new(move |path: &Path| {
+            recorder.lock().unwrap().push(path.to_owned());
             Ok(())
-        })
-    };
-    let data_folder = data_folder.to_owned();
-    let harness = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .allow_missing_glyphs()
-        .build_eframe(move |cc| {
-            let ctx = cc.egui_ctx.clone();
-            let store = StoreService::start(Some(data_folder), move || ctx.request_repaint());
-            DeskApp::with_session(
-                session,
-                Persisted::default(),
-                CredentialStore::new(UNTOUCHED_KEYRING),
-                store,
-            )
-            .with_opener(open_path)
-        });
+        }));
     (harness, opened)
 }
 

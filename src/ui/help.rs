@@ -26,7 +26,8 @@ pub struct Help {
     crash_report: Option<PathBuf>,
     /// The data folder the crash report was looked for in (once per start).
     crash_checked: Option<PathBuf>,
-    open_path: OpenPath,
+    /// How logs and crash reports are opened.
+    pub open_path: OpenPath,
 }
 
 impl Default for Help {
@@ -76,17 +77,7 @@ pub fn menu(ui: &mut egui::Ui) -> Option<HelpAction> {
     action
 }
 
-/// Where the logs are for a data folder.
-pub fn logs_folder(data_folder: &Path) -> PathBuf {
-    crate::diagnostics::logs_folder(data_folder)
-}
-
 impl Help {
-    pub fn with_opener(mut self, open_path: OpenPath) -> Self {
-        self.open_path = open_path;
-        self
-    }
-
     pub fn open_about(&mut self) {
         self.about_open = true;
     }
@@ -229,7 +220,10 @@ pub fn diagnostics(facts: &Facts<'_>) -> String {
     ];
     if let Some(data) = facts.data_folder {
         lines.push(format!("Data folder: {}", data.display()));
-        lines.push(format!("Logs: {}", logs_folder(data).display()));
+        lines.push(format!(
+            "Logs: {}",
+            crate::diagnostics::logs_folder(data).display()
+        ));
     }
     lines.join("\n")
 }

@@ -199,9 +199,8 @@ impl DeskApp {
 
     /// Opens logs and crash reports with `open_path` instead of the system's file manager
     /// (tests record what would open).
-    pub fn with_opener(mut self, open_path: OpenPath) -> Self {
-        self.help = std::mem::take(&mut self.help).with_opener(open_path);
-        self
+    pub fn open_files_with(&mut self, open_path: OpenPath) {
+        self.help.open_path = open_path;
     }
 
     /// Opens the authorize address with `open_browser` instead of the system's browser
@@ -224,7 +223,10 @@ impl DeskApp {
             help::HelpAction::About => self.help.open_about(),
             help::HelpAction::OpenLogsFolder => match self.data_folder() {
                 Some(data) => {
-                    if let Err(problem) = self.help.open(&help::logs_folder(&data), true) {
+                    if let Err(problem) = self
+                        .help
+                        .open(&crate::diagnostics::logs_folder(&data), true)
+                    {
                         self.notices.problem(problem);
                     }
                 }
