@@ -1031,8 +1031,9 @@ fn the_draft_is_saved_as_typed_and_back_after_a_restart() {
 
     let mut harness = open();
     step_until(&mut harness, "Signed in as");
-    harness.get_by_label("Compose (3)").click();
-    harness.run_steps(3);
+    // The saved draft comes from the store on its own thread, not with the sign-in: the tab
+    // is titled "Compose (3)" once it is in.
+    open_tab(&mut harness, "Compose (3)");
     assert!(harness.query_by_label("Recipients (3)").is_some());
     assert_eq!(
         harness.get_by_label("Subject").value().as_deref(),
@@ -1140,7 +1141,10 @@ fn a_restored_draft_is_verified_and_an_unknown_recipient_left_out_before_sending
         "4 recipients were not looked up in this session."
     ));
     harness.get_by_label("Verify first").click();
-    step_until(&mut harness, "1 recipient is not in the directory");
+    // Each answer shows as it comes, the unknown one perhaps first: the test waits for the
+    // end of the verification, when every answer is in.
+    step_until(&mut harness, "Looked up 4 of 4.");
+    assert!(shows(&harness, "1 recipient is not in the directory"));
     assert!(harness.query_by_label("Send this message?").is_none());
     assert!(shows(&harness, "Looked up 4 of 4."));
     assert!(shows(
@@ -1249,6 +1253,11 @@ fn recipients_saved_as_a_list_come_back_from_it() {
     assert!(harness.query_by_label("Recipients (0)").is_some());
     harness.get_by_label("Add from list ▾").click();
     harness.run_steps(2);
+    // "Saved …" is the store's answer to the save; the menu's entry comes with its answer to
+    // the reading of the lists that follows.
+    step_until_true(&mut harness, "the saved list in the menu", |h| {
+        h.query_by_label("Legal ko>en (3)").is_some()
+    });
     harness.get_by_label("Legal ko>en (3)").click();
     step_until(
         &mut harness,
@@ -1314,6 +1323,10 @@ fn a_list_file_is_imported_as_a_named_list_and_exported_unchanged() {
     harness.get_by_label("Import list from file…");
     harness.get_by_label("Export list…").click();
     harness.run_steps(2);
+    // The menu learns of the saved list from the store's next answer, after "Saved …".
+    step_until_true(&mut harness, "the list offered for export", |h| {
+        h.query_by_label("Korean legal (2)").is_some()
+    });
     assert!(
         harness.query_by_label("Korean legal (2)").is_some(),
         "the list is offered for export"
@@ -1476,6 +1489,9 @@ fn a_browser_sign_in_shows_the_identity_token_and_the_status_bar_says_who() {
     step_until(&mut harness, "Signed in as Lingua Bridge Agency");
     open_account(&mut harness);
     harness.get_by_label("Sign in with browser").click();
+    // The news comes as the session reopens, before the directory names the user; news
+    // fades after 12 s of harness time (48 frames), so it is looked for while it is there.
+    step_until(&mut harness, "Signed in to sandbox through the browser.");
     step_until(
         &mut harness,
         "Signed in as Aurora Localisation Studio <projects@aurora-loc.example> (through the browser)",
@@ -1495,7 +1511,6 @@ fn a_browser_sign_in_shows_the_identity_token_and_the_status_bar_says_who() {
         " UTC (",
         "verified (HS256)",
         "not kept: the built-in sandbox forgets its sign-ins when it stops",
-        "Signed in to sandbox through the browser.",
     ] {
         assert!(shows(&harness, text), "the panel shows {text}");
     }
@@ -1546,6 +1561,8 @@ fn waiting_for_the_browser_shows_the_address_to_copy_and_cancel_stops_it() {
     open_account(&mut harness);
     harness.get_by_label("Sign in with browser").click();
     step_until(&mut harness, "/oauth/authorize?");
+    // The address comes as the listener is up; why no browser opened, a message later.
+    step_until(&mut harness, "No browser opened");
     assert!(shows(&harness, "Waiting for the browser…"));
     assert!(shows(
         &harness,
@@ -1586,7 +1603,16 @@ fn waiting_for_the_browser_shows_the_address_to_copy_and_cancel_stops_it() {
         .find(|(k, _)| k == "redirect_uri")
         .map(|(_, v)| url::Url::parse(&v).unwrap().port().unwrap())
         .expect("the address names the loopback redirect");
-    assert!(std::net::TcpStream::connect(("127.0.0.1", port)).is_err());
+    // The listener's accept thread stops a moment after the sign-in ends.
+    let started = std::time::Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+        assert!(
+            started.elapsed() < desk::PATIENCE,
+            "the loopback listener on port {port} still accepts {:.1} s after the cancel",
+            started.elapsed().as_secs_f64()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
 }
 
 #[test]
@@ -1617,6 +1643,12 @@ fn without_a_keyring_a_browser_sign_in_can_stay_for_this_session_only() {
     harness
         .get_by_label("Stay signed in for this session only")
         .click();
+    // The news comes as the session reopens, before the directory names the user (and fades
+    // after 48 harness frames).
+    step_until(
+        &mut harness,
+        "Signed in to test through the browser, for this session only.",
+    );
     step_until(
         &mut harness,
         "Signed in as Lingua Bridge Agency <coordinator@linguabridge.example> (through the browser)",
@@ -1626,7 +1658,6 @@ fn without_a_keyring_a_browser_sign_in_can_stay_for_this_session_only() {
         "No key for RS256 was available",
         "The account link was checked",
         "for this session only: this system has no keyring",
-        "Signed in to test through the browser, for this session only.",
     ] {
         assert!(shows(&harness, text), "the panel shows {text}");
     }
