@@ -403,3 +403,47 @@ fn with_nothing_configured_the_built_in_sandbox_answers() {
         Sandbox::demo_account().to_string()
     );
 }
+
+#[test]
+fn a_5xx_after_the_directory_stored_the_message_is_possibly_delivered_never_not_delivered() {
+    use directory_desk::sandbox::Fault;
+    for fault in [Fault::ErrorAfter, Fault::HtmlErrorAfter] {
+        let sandbox = start_sandbox();
+        let recipients = block_on(ordinary_freelancers(&sandbox, 3));
+        block_on(script_faults(&sandbox, "messages", &[fault]));
+        let mut args = vec!["send".to_owned()];
+        for uuid in &recipients {
+            args.extend(["--to".to_owned(), uuid.to_string()]);
+        }
+        args.extend(
+            [
+                "--sender-name",
+                "Ana",
+                "--sender-email",
+                "ana@agency.example",
+                "--subject",
+                "S",
+                "--body",
+                "B",
+                "--json",
+            ]
+            .map(str::to_owned),
+        );
+        let output = run(desk_on(&sandbox).args(&args));
+        let said = stderr(&output);
+        assert_ne!(output.status.code(), Some(0), "{fault:?}: {said}");
+        assert_eq!(json_lines(&output)[0]["outcome"], "unknown", "{fault:?}");
+        assert!(
+            said.contains("MAY HAVE BEEN DELIVERED"),
+            "{fault:?}: {said}"
+        );
+        assert!(!said.contains("was not delivered"), "{fault:?}: {said}");
+        // The directory did store it, once: the command never sent it again.
+        assert_eq!(block_on(sent_messages(&sandbox)).len(), 1, "{fault:?}");
+        assert_eq!(
+            block_on(requests_for(&sandbox, "POST /v2/messages")),
+            1,
+            "{fault:?}"
+        );
+    }
+}

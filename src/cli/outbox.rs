@@ -409,6 +409,10 @@ fn summarise(record: &JobRecord, end: &RunEnd) -> Outcome {
             record.id
         ),
         RunEnd::Cancelled => eprintln!("cancelled"),
+        RunEnd::AskedToWait(note) | RunEnd::Crashed(note) => eprintln!(
+            "paused: {note} `directory-desk outbox resume {}` sends the rest",
+            record.id
+        ),
         RunEnd::SignedOut(why) | RunEnd::Refused(why) | RunEnd::Stopped(why) => {
             eprintln!("stopped: {why}")
         }
@@ -422,7 +426,9 @@ fn summarise(record: &JobRecord, end: &RunEnd) -> Outcome {
     }
     match end {
         RunEnd::SignedOut(_) => Outcome::AuthFailed,
-        RunEnd::Refused(_) | RunEnd::Stopped(_) => Outcome::SomeFailed,
+        RunEnd::Refused(_) | RunEnd::Stopped(_) | RunEnd::AskedToWait(_) | RunEnd::Crashed(_) => {
+            Outcome::SomeFailed
+        }
         _ if rows
             .iter()
             .all(|r| matches!(r.state, ChunkState::Sent | ChunkState::Pending)) =>

@@ -268,6 +268,13 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
             return respond(request, reply);
         }
         Fault::HtmlError => return respond(request, Reply::html(502, proxy_error_page())),
+        Fault::Unavailable => {
+            let reply = Reply::error(
+                503,
+                &["The service is unavailable. Your request was not processed."],
+            );
+            return respond(request, reply);
+        }
         Fault::RateLimit => {
             let reply = Reply::error(429, &["Too many requests. Please slow down."])
                 .with_header("Retry-After", decision.retry_after_secs.to_string());
@@ -285,6 +292,14 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
 
     match decision.fault {
         Fault::DropAfter => drop_connection(shared, request, peer),
+        Fault::ErrorAfter => respond(
+            request,
+            Reply::error(
+                500,
+                &["An internal error occurred. Please try again later."],
+            ),
+        ),
+        Fault::HtmlErrorAfter => respond(request, Reply::html(502, proxy_error_page())),
         Fault::Malformed => {
             let cut = reply.body.len() / 2;
             let body = if cut == 0 {

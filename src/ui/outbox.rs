@@ -536,6 +536,10 @@ fn ended_notice(job: i64, view: Option<&JobView>, end: &RunEnd) -> Notice {
             "Job {job} paused, signed out: sign in again and resume it in the Outbox. So far \
              {people}."
         )),
+        RunEnd::AskedToWait(note) => {
+            Notice::problem(format!("Job {job} paused: {note} So far {people}."))
+        }
+        RunEnd::Crashed(note) => Notice::problem(format!("Job {job} paused: {note}")),
         RunEnd::Refused(why) => Notice::problem(format!("Job {job} was not sent: {why}.")),
         RunEnd::Stopped(why) => Notice::problem(format!(
             "Job {job} stopped to stay safe: {why}. Nothing was sent twice; resume it when this \

@@ -10,7 +10,8 @@ use uuid::Uuid;
 
 use crate::api::ApiClient;
 use crate::outbox::{
-    ChunkUpdate, Control, Intent, JobLease, Journal, RunEnd, RunEvent, Scope, SendSettings, run_job,
+    ChunkUpdate, Control, Intent, JobLease, Journal, RunEnd, RunEvent, Scope, SendSettings,
+    run_job, supervise,
 };
 use crate::store::{ChunkState, JobRecord, JobState, JournalError, NewJob, Resolution};
 
@@ -349,34 +350,45 @@ impl OutboxHub {
             emit.clone(),
         );
         tokio::spawn(async move {
-            let events = emit.clone();
-            let on_event = move |event| {
-                events(match event {
-                    RunEvent::Started(record) => OutboxEvent::Job(record),
-                    RunEvent::Chunk(update) => OutboxEvent::Chunk(update),
-                })
-            };
-            let mut scope = scope;
-            let end = loop {
-                let end = run_job(
-                    &client,
-                    &journal,
-                    job,
-                    scope,
-                    &settings,
-                    &mut watched,
-                    &on_event,
-                )
-                .await;
-                let mut done = finished.lock().unwrap_or_else(|e| e.into_inner());
-                // Resumed just as the pause ended the run: the user's last word wins.
-                if end == RunEnd::Paused && watched.borrow().intent == Intent::Run {
-                    scope = Scope::All;
-                    continue;
+            let run = {
+                let (journal, finished, events) = (journal.clone(), finished.clone(), emit.clone());
+                async move {
+                    let on_event = move |event| {
+                        events(match event {
+                            RunEvent::Started(record) => OutboxEvent::Job(record),
+                            RunEvent::Chunk(update) => OutboxEvent::Chunk(update),
+                        })
+                    };
+                    let mut scope = scope;
+                    loop {
+                        let end = run_job(
+                            &client,
+                            &journal,
+                            job,
+                            scope,
+                            &settings,
+                            &mut watched,
+                            &on_event,
+                        )
+                        .await;
+                        let mut done = finished.lock().unwrap_or_else(|e| e.into_inner());
+                        // Resumed just as a pause or cancel ended the run: the user's last
+                        // word wins.
+                        if matches!(end, RunEnd::Paused | RunEnd::Cancelled)
+                            && watched.borrow().intent == Intent::Run
+                        {
+                            scope = Scope::All;
+                            continue;
+                        }
+                        *done = true;
+                        break end;
+                    }
                 }
-                *done = true;
-                break end;
             };
+            let end = supervise(&journal, job, run).await;
+            // After an abnormal end the job is already safe; only now may a command start
+            // a new run of it.
+            *finished.lock().unwrap_or_else(|e| e.into_inner()) = true;
             if let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await {
                 tracing::info!(
                     job,
