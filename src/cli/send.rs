@@ -59,7 +59,7 @@ pub struct SendArgs {
         conflicts_with = "body_file"
     )]
     pub(super) body: Option<String>,
-    /// Read the message text from this file.
+    /// Read the message text from this file: UTF-8 or UTF-16 text, at most 256 KiB.
     #[arg(long, value_name = "FILE")]
     pub(super) body_file: Option<PathBuf>,
     /// other, rfq or job.
@@ -73,9 +73,9 @@ pub struct SendArgs {
 pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
     let body = match (&args.body, &args.body_file) {
         (Some(body), _) => body.clone(),
-        (None, Some(path)) => match std::fs::read_to_string(path) {
+        (None, Some(path)) => match super::read_body(path) {
             Ok(body) => body,
-            Err(err) => return usage_error(format!("cannot read {}: {err}", path.display())),
+            Err(err) => return usage_error(format!("{err}; nothing was sent")),
         },
         (None, None) => return usage_error("give the message text with --body or --body-file"),
     };
