@@ -328,3 +328,165 @@ fn a_list_is_imported_exported_round_trip_and_sent_to() {
     let missing = lists(&["delete", "No such list"]);
     assert_eq!(missing.status.code(), Some(2));
 }
+
+/// How many messages the sandbox stored for each recipient, among those whose body is `body`.
+fn deliveries(sandbox: &Sandbox, body: &str) -> std::collections::BTreeMap<String, usize> {
+    let mut counts = std::collections::BTreeMap::new();
+    for message in block_on(sent_messages(sandbox)) {
+        if message["body"] != body {
+            continue;
+        }
+        for uuid in message["delivered_to"].as_array().unwrap() {
+            *counts.entry(uuid.as_str().unwrap().to_owned()).or_insert(0) += 1;
+        }
+    }
+    counts
+}
+
+fn rows_by_state(sandbox: &Sandbox, data: &Path, job: u32) -> Vec<(String, String)> {
+    let output = desk(sandbox, data)
+        .args(["outbox", "show", &job.to_string(), "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    json_lines(&output)
+        .iter()
+        .map(|r| {
+            (
+                r["recipient"].as_str().unwrap().to_owned(),
+                r["state"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn every_unknown_request_of_a_job_is_resolved_at_once() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 60));
+    let file = recipients_file(data.path(), &uuids);
+    // Six requests of ten; the directory stores the 2nd, 3rd and 5th, and their answers are
+    // lost.
+    let outage = [
+        Fault::None,
+        Fault::DropAfter,
+        Fault::DropAfter,
+        Fault::None,
+        Fault::DropAfter,
+        Fault::None,
+    ];
+    let lost: Vec<String> = [10..30, 40..50]
+        .into_iter()
+        .flat_map(|range| uuids[range].iter().map(Uuid::to_string))
+        .collect();
+    let send_with_outage = |body: &str| {
+        block_on(script_faults(&sandbox, "messages", &outage));
+        let output = send(
+            &sandbox,
+            data.path(),
+            &file,
+            &["--chunk-size", "10", "--concurrency", "1"],
+            body,
+        );
+        assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+        assert!(
+            stderr(&output).contains("--all-unknown"),
+            "the way out is named: {}",
+            stderr(&output)
+        );
+    };
+    let resolve = |args: &[&str]| {
+        desk(&sandbox, data.path())
+            .args(["outbox", "resolve"])
+            .args(args)
+            .output()
+            .unwrap()
+    };
+
+    // The forms are clear about what they need.
+    send_with_outage("First");
+    let both = resolve(&["1", "--all-unknown", "--chunk", "2", "--as", "resent"]);
+    assert_eq!(both.status.code(), Some(2), "{}", stderr(&both));
+    assert!(
+        stderr(&both).contains("cannot be used with"),
+        "{}",
+        stderr(&both)
+    );
+    let neither = resolve(&["1", "--as", "resent"]);
+    assert_eq!(neither.status.code(), Some(2), "{}", stderr(&neither));
+    assert!(
+        stderr(&neither).contains("--all-unknown"),
+        "{}",
+        stderr(&neither)
+    );
+
+    // Delivered: recorded, and nothing more goes.
+    let before = deliveries(&sandbox, "First");
+    assert_eq!(
+        before.len(),
+        60,
+        "the lost requests were stored all the same"
+    );
+    let unknown: Vec<String> = rows_by_state(&sandbox, data.path(), 1)
+        .into_iter()
+        .filter(|(_, state)| state == "unknown")
+        .map(|(uuid, _)| uuid)
+        .collect();
+    assert_eq!(unknown, lost);
+    let delivered = resolve(&["1", "--all-unknown", "--as", "delivered"]);
+    assert_eq!(delivered.status.code(), Some(0), "{}", stderr(&delivered));
+    assert!(
+        stderr(&delivered).contains("job 1: 3 requests to 30 recipients recorded as delivered"),
+        "{}",
+        stderr(&delivered)
+    );
+    assert!(
+        rows_by_state(&sandbox, data.path(), 1)
+            .iter()
+            .all(|(_, state)| state == "sent")
+    );
+    assert_eq!(
+        deliveries(&sandbox, "First"),
+        before,
+        "marking sends nothing"
+    );
+    let again = resolve(&["1", "--all-unknown", "--as", "delivered"]);
+    assert_eq!(again.status.code(), Some(2), "{}", stderr(&again));
+    assert!(
+        stderr(&again).contains("job 1 has no request whose fate is unknown"),
+        "{}",
+        stderr(&again)
+    );
+
+    // Resent: each of the thirty gets it exactly once more, nobody else does.
+    send_with_outage("Second");
+    let resent = resolve(&["2", "--all-unknown", "--as", "resent"]);
+    assert_eq!(resent.status.code(), Some(0), "{}", stderr(&resent));
+    assert!(
+        stderr(&resent).contains("job 2: sending 3 requests to 30 recipients again"),
+        "{}",
+        stderr(&resent)
+    );
+    for (uuid, times) in deliveries(&sandbox, "Second") {
+        let expected = if lost.contains(&uuid) { 2 } else { 1 };
+        assert_eq!(times, expected, "{uuid}");
+    }
+    assert!(
+        rows_by_state(&sandbox, data.path(), 2)
+            .iter()
+            .all(|(_, state)| state == "sent")
+    );
+    let nothing_left = resolve(&["2", "--all-unknown", "--as", "resent"]);
+    assert_eq!(
+        nothing_left.status.code(),
+        Some(2),
+        "{}",
+        stderr(&nothing_left)
+    );
+    assert_eq!(
+        deliveries(&sandbox, "Second").values().sum::<usize>(),
+        90,
+        "a second word sends nothing"
+    );
+}
