@@ -6,6 +6,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::json;
 use uuid::Uuid;
 
+use super::interrupt::Interrupts;
 use super::{GlobalOptions, Outcome, connect, data_folder, print_json, usage_error};
 use crate::outbox::{JobLease, JobStatus, Journal, RunEnd, SendSettings, report};
 use crate::store::{ChunkState, JobRecord, JobSummary, Resolution, now_ms};
@@ -372,7 +373,10 @@ fn act(
     if let Err(outcome) = open_outbox(&connection, &worker, settings) {
         return outcome;
     }
+    let interrupts = Interrupts::listen(&worker);
     worker.send(Command::Outbox(command));
+    // After the command: a pause given before it would be undone by a resume.
+    interrupts.watch(job);
     follow(&worker, job, sending.quiet)
 }
 
