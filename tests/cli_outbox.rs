@@ -619,7 +619,7 @@ fn ctrl_c_pauses_a_job_after_the_requests_out_are_answered_and_resume_sends_the_
         "every request out was answered and recorded: {rows:?}"
     );
     let sent = rows.iter().filter(|(_, state)| state == "sent").count();
-    assert!(sent >= 5 && sent < 40, "paused part way: {sent} sent");
+    assert!((5..40).contains(&sent), "paused part way: {sent} sent");
     assert_eq!(
         deliveries(&sandbox, "Hello").values().sum::<usize>(),
         sent,
