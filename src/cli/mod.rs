@@ -2,6 +2,7 @@
 //! worker), for scripting and for tests.
 
 mod browse;
+mod interrupt;
 mod lists;
 mod login;
 mod lookup;

@@ -23,7 +23,7 @@ pub use lists::{ListSummary, members_csv, members_in};
 pub use migrations::SCHEMA_VERSION;
 pub use outbox::{
     ChunkAnswer, ChunkRecord, ChunkState, JobRecipient, JobRecord, JobState, JobSummary,
-    JournalError, JournalWrite, Lease, NewChunk, NewJob, Resolution, now_ms,
+    JournalError, JournalWrite, Lease, NewChunk, NewJob, Resolution, ResolvedUnknown, now_ms,
 };
 pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService};
 

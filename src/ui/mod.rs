@@ -364,6 +364,10 @@ impl DeskApp {
                         resolution: crate::store::Resolution::Resend,
                         ..
                     }
+                    | OutboxCommand::ResolveAllUnknown {
+                        job,
+                        resolution: crate::store::Resolution::Resend,
+                    }
                     | OutboxCommand::RetryFailed { job, .. } => {
                         self.outbox.model.expect_running(*job);
                     }

@@ -45,6 +45,12 @@ pub enum OutboxCommand {
         seq: u32,
         resolution: Resolution,
     },
+    /// The user's word on every `unknown` chunk of the job at once; a resend goes at once.
+    /// Refused when the job has none.
+    ResolveAllUnknown {
+        job: i64,
+        resolution: Resolution,
+    },
     /// Sends a `failed` chunk again at once, without `leave_out`.
     RetryFailed {
         job: i64,
@@ -67,6 +73,14 @@ pub enum OutboxEvent {
     Ended {
         job: i64,
         end: RunEnd,
+    },
+    /// Every `unknown` chunk of `job` was resolved as the user said: `requests` chunks, to
+    /// `recipients` people. A resend is on its way.
+    ResolvedAll {
+        job: i64,
+        resolution: Resolution,
+        requests: usize,
+        recipients: usize,
     },
     /// A command about `job` could not be done.
     Refused {
@@ -177,6 +191,7 @@ impl OutboxHub {
             | OutboxCommand::Pause { job }
             | OutboxCommand::Cancel { job }
             | OutboxCommand::Resolve { job, .. }
+            | OutboxCommand::ResolveAllUnknown { job, .. }
             | OutboxCommand::RetryFailed { job, .. } => *job,
         };
         if let Err(problem) = self.apply(command, client, emit).await {
@@ -280,8 +295,12 @@ impl OutboxHub {
                     .map_err(text)?;
                 self.emit_job(job, emit).await?;
                 if resolution == Resolution::Resend {
-                    self.send_now(job, seq, client, emit);
+                    self.send_now(job, vec![seq], client, emit);
                 }
+            }
+            OutboxCommand::ResolveAllUnknown { job, resolution } => {
+                self.resolve_all_unknown(job, resolution, client, emit)
+                    .await?;
             }
             OutboxCommand::RetryFailed {
                 job,
@@ -294,8 +313,44 @@ impl OutboxHub {
                     .map_err(text)?
                     .map_err(text)?;
                 self.emit_job(job, emit).await?;
-                self.send_now(job, seq, client, emit);
+                self.send_now(job, vec![seq], client, emit);
             }
+        }
+        Ok(())
+    }
+
+    async fn resolve_all_unknown(
+        &mut self,
+        job: i64,
+        resolution: Resolution,
+        client: &ApiClient,
+        emit: &Emit,
+    ) -> Result<(), String> {
+        let resolved = self
+            .journal
+            .call(move |store| store.resolve_all_unknown(job, resolution))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+        if resolved.requests.is_empty() {
+            return Err(format!("job {job} has no request whose fate is unknown"));
+        }
+        tracing::info!(
+            job,
+            ?resolution,
+            requests = resolved.requests.len(),
+            recipients = resolved.recipients,
+            "every unknown request resolved"
+        );
+        emit(OutboxEvent::ResolvedAll {
+            job,
+            resolution,
+            requests: resolved.requests.len(),
+            recipients: resolved.recipients,
+        });
+        self.emit_job(job, emit).await?;
+        if resolution == Resolution::Resend {
+            self.send_now(job, resolved.requests, client, emit);
         }
         Ok(())
     }
@@ -322,14 +377,14 @@ impl OutboxHub {
         Ok(())
     }
 
-    /// Sends chunk `seq` now: within the job's run if one is going, else on its own.
-    fn send_now(&mut self, job: i64, seq: u32, client: &ApiClient, emit: &Emit) {
+    /// Sends chunks `seqs` now: within the job's run if one is going, else on their own.
+    fn send_now(&mut self, job: i64, seqs: Vec<u32>, client: &ApiClient, emit: &Emit) {
         let steered = self
             .running
             .get(&job)
-            .is_some_and(|run| run.steer(|c| c.also.push(seq)));
+            .is_some_and(|run| run.steer(|c| c.also.extend(seqs.iter().copied())));
         if !steered {
-            self.start(job, Scope::Only(vec![seq]), client, emit);
+            self.start(job, Scope::Only(seqs), client, emit);
         }
     }
 
