@@ -512,3 +512,94 @@ fn two_renewals_at_once_refresh_once_and_both_get_the_new_token() {
     );
     store.forget("renewal-test").unwrap();
 }
+
+fn set_oauth(sandbox: &Sandbox, patch: serde_json::Value) {
+    assert_eq!(block_on(admin_post(sandbox, "oauth", patch)), 200);
+}
+
+#[test]
+fn an_odd_expires_in_is_clamped_and_never_overflows() {
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let provider = demo_provider(&sandbox, None);
+    let http = http_client().unwrap();
+    let signed_in = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    let mut refresh_token = signed_in.tokens.refresh_token.clone().unwrap();
+    let year = 366 * 24 * 3600;
+    for (expires_in, lifetime) in [
+        (serde_json::json!(i64::MAX), year),
+        (serde_json::json!(u64::MAX), year),
+        (serde_json::json!(1e300), year),
+        (serde_json::json!(-5), 0),
+        (serde_json::json!(-1e300), 0),
+        (serde_json::json!(i64::MIN), 0),
+        (serde_json::json!(90.9), 90),
+        (serde_json::json!("120"), 120),
+    ] {
+        set_oauth(
+            &sandbox,
+            serde_json::json!({ "token_answer_extra": { "expires_in": expires_in } }),
+        );
+        let before = directory_desk::auth::oauth::now();
+        let tokens = block_on(provider.refresh(&http, &refresh_token))
+            .unwrap_or_else(|e| panic!("expires_in {expires_in}: {e}"));
+        let after = directory_desk::auth::oauth::now();
+        assert!(
+            (before + lifetime..=after + lifetime).contains(&tokens.expires_at),
+            "expires_in {expires_in}: expires_at {} for a lifetime of {lifetime}",
+            tokens.expires_at
+        );
+        refresh_token = tokens.refresh_token.unwrap();
+    }
+}
+
+/// A server on loopback that answers anything with 200 and a chunked body of `megabytes`
+/// MiB that never ends: the connection stays open until the client hangs up. What a broken
+/// or hostile endpoint (or something answering in its place) can do.
+fn endless_server(megabytes: usize) -> String {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            std::thread::spawn(move || {
+                let mut request = [0u8; 8192];
+                let _ = stream.read(&mut request);
+                let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\
+                            Transfer-Encoding: chunked\r\n\r\n4\r\n{\"a\"\r\n";
+                let chunk = format!("4000\r\n{}\r\n", " ".repeat(0x4000));
+                let mut sent = stream.write_all(head.as_bytes());
+                for _ in 0..megabytes * 64 {
+                    sent = sent.and_then(|()| stream.write_all(chunk.as_bytes()));
+                }
+                // Never the last chunk: wait for the client to hang up.
+                if sent.is_ok() {
+                    let _ = stream.read(&mut request);
+                }
+            });
+        }
+    });
+    format!("http://{address}")
+}
+
+#[test]
+fn a_token_answer_that_does_not_end_is_cut_off_at_one_mib() {
+    let endless = endless_server(4);
+    let provider = Provider {
+        auth_url: endless,
+        client_id: DEMO_CLIENT_ID.into(),
+        client_secret: Some(Secret::new(DEMO_CLIENT_SECRET)),
+        client_auth: ClientAuth::Basic,
+        scopes: vec![],
+        response_mode: None,
+    };
+    let started = std::time::Instant::now();
+    match block_on(provider.refresh(&http_client().unwrap(), &Secret::new("refresh"))) {
+        Err(TokenError::Malformed(why)) => assert!(why.contains("1024 KiB"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "refused as it arrived, not after the client's timeout"
+    );
+}

@@ -11,7 +11,7 @@ use uuid::Uuid;
 
 use super::id_token::{self, IdTokenError, Keys, VerifiedIdToken};
 use super::loopback::{Cancel, LoopbackError, LoopbackListener};
-use super::oauth::{Provider, TokenError, Tokens, http_client, now};
+use super::oauth::{Provider, TokenError, Tokens, http_client, now, read_capped};
 use crate::api::{ApiClient, ApiError, ApiKeyHeader, ClientSettings, Credential};
 use crate::secret::Secret;
 
@@ -235,6 +235,9 @@ async fn link_account(
     }
 }
 
+/// A key set is a few KiB; one larger than this is refused while it is still arriving.
+pub const MAX_JWKS_BYTES: usize = 256 * 1024;
+
 async fn fetch_jwks(http: &reqwest::Client, url: &str) -> Result<serde_json::Value, SignInError> {
     let problem = |problem: String| SignInError::Jwks {
         url: url.to_owned(),
@@ -248,12 +251,8 @@ async fn fetch_jwks(http: &reqwest::Client, url: &str) -> Result<serde_json::Val
     if !response.status().is_success() {
         return Err(problem(format!("HTTP {}", response.status().as_u16())));
     }
-    let body = response
-        .bytes()
+    let body = read_capped(response, MAX_JWKS_BYTES)
         .await
-        .map_err(|e| problem(e.without_url().to_string()))?;
-    if body.len() > 256 * 1024 {
-        return Err(problem("the key set is larger than 256 KiB".into()));
-    }
+        .map_err(|e| problem(e.to_string()))?;
     serde_json::from_slice(&body).map_err(|e| problem(format!("not JSON: {e}")))
 }
