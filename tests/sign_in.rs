@@ -287,7 +287,22 @@ fn a_wrong_client_secret_never_signs_anyone_in() {
         client_secret: Some(Secret::new("not-the-secret-but-long-enough-to-try-0123")),
         ..demo_provider(&sandbox, None)
     };
-    match run(&request(&sandbox, wrong, false), &[]) {
+    // The answer's identity token is encrypted to the real secret: it cannot be opened, so
+    // its code is never even sent.
+    match run(&request(&sandbox, wrong.clone(), false), &[]) {
+        Err(SignInError::IdToken(
+            directory_desk::auth::id_token::IdTokenError::DecryptionFailed,
+        )) => {}
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(block_on(requests_for(&sandbox, "POST /oauth/token")), 0);
+    // Signed with the published key instead: it checks out, and the token endpoint refuses
+    // the client.
+    set_oauth(
+        &sandbox,
+        serde_json::json!({ "demo_client_id_token": "jws:RS256" }),
+    );
+    match run(&request(&sandbox, wrong, true), &[]) {
         Err(SignInError::Token(TokenError::Refused { code, .. })) => {
             assert_eq!(code, "invalid_client")
         }
@@ -518,6 +533,73 @@ fn set_oauth(sandbox: &Sandbox, patch: serde_json::Value) {
 }
 
 #[test]
+fn a_code_that_came_without_a_good_id_token_is_never_exchanged() {
+    use directory_desk::auth::id_token::IdTokenError;
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let request = request(&sandbox, demo_provider(&sandbox, None), false);
+    for front_channel in ["omitted", "without_c_hash", "wrong_c_hash"] {
+        set_oauth(
+            &sandbox,
+            serde_json::json!({ "front_channel_id_token": front_channel }),
+        );
+        let outcome = run(&request, &[]);
+        match (front_channel, &outcome) {
+            ("omitted", Err(err @ SignInError::NoIdToken)) => {
+                let told = err.to_string();
+                assert!(
+                    told.contains("no identity token") && told.contains("code was not used"),
+                    "{told}"
+                );
+            }
+            ("without_c_hash", Err(SignInError::IdToken(IdTokenError::MissingClaim("c_hash")))) => {
+            }
+            ("wrong_c_hash", Err(SignInError::IdToken(IdTokenError::CodeHashMismatch))) => {}
+            (_, other) => panic!("{front_channel}: {other:?}"),
+        }
+        assert_eq!(
+            block_on(requests_for(&sandbox, "POST /oauth/token")),
+            0,
+            "{front_channel}: the code never reached the token endpoint"
+        );
+    }
+    set_oauth(
+        &sandbox,
+        serde_json::json!({ "front_channel_id_token": "sent" }),
+    );
+    assert!(run(&request, &[]).is_ok(), "the same sign-in, done right");
+}
+
+#[test]
+fn with_published_keys_an_hs256_token_the_client_secret_cannot_check_is_refused() {
+    // Shorter than the 32 bytes HS256 needs (RFC 7518 section 3.2): no verdict is possible.
+    let short = "short-client-secret";
+    let sandbox = sandbox_with(OAuthOptions {
+        demo_client_secret: short.into(),
+        demo_client_id_token: IdTokenForm::Hs256,
+        ..OAuthOptions::default()
+    });
+    let provider = Provider {
+        client_secret: Some(Secret::new(short)),
+        ..demo_provider(&sandbox, None)
+    };
+    // Without a JWKS the account link decides, and says the signature was not checked.
+    let without = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    assert!(!without.summary().signature_verified);
+    let before = block_on(requests_for(&sandbox, "POST /oauth/token"));
+    match run(&request(&sandbox, provider, true), &[]) {
+        Err(SignInError::IdToken(err)) => {
+            assert!(err.to_string().contains("HS256"), "{err}")
+        }
+        other => panic!("refused, not 'signature not verified': {other:?}"),
+    }
+    assert_eq!(
+        block_on(requests_for(&sandbox, "POST /oauth/token")),
+        before,
+        "and its code was not exchanged"
+    );
+}
+
+#[test]
 fn an_odd_expires_in_is_clamped_and_never_overflows() {
     let sandbox = sandbox_with(OAuthOptions::default());
     let provider = demo_provider(&sandbox, None);
@@ -602,4 +684,21 @@ fn a_token_answer_that_does_not_end_is_cut_off_at_one_mib() {
         started.elapsed() < Duration::from_secs(20),
         "refused as it arrived, not after the client's timeout"
     );
+}
+
+#[test]
+fn a_key_set_that_does_not_end_is_cut_off_at_256_kib_before_the_code_is_used() {
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let endless = endless_server(2);
+    let request = SignInRequest {
+        jwks_url: Some(format!("{endless}/jwks")),
+        ..request(&sandbox, demo_provider(&sandbox, None), false)
+    };
+    match run(&request, &[]) {
+        Err(SignInError::Jwks { problem, .. }) => {
+            assert!(problem.contains("256 KiB"), "{problem}")
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(block_on(requests_for(&sandbox, "POST /oauth/token")), 0);
 }
