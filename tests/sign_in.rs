@@ -514,7 +514,7 @@ fn two_renewals_at_once_refresh_once_and_both_get_the_new_token() {
             ),
         )
     });
-    let (one, two) = (one.unwrap().unwrap(), two.unwrap().unwrap());
+    let (one, two) = (one.unwrap().unwrap().tokens, two.unwrap().unwrap().tokens);
     assert_eq!(
         one.access_token, two.access_token,
         "the second found the first's"
@@ -701,4 +701,109 @@ fn a_key_set_that_does_not_end_is_cut_off_at_256_kib_before_the_code_is_used() {
         other => panic!("{other:?}"),
     }
     assert_eq!(block_on(requests_for(&sandbox, "POST /oauth/token")), 0);
+}
+
+/// Waits until the sandbox has received `count` token requests (it answers them
+/// `token_delay_ms` later).
+fn until_token_requests(sandbox: &Sandbox, count: u64) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while block_on(requests_for(sandbox, "POST /oauth/token")) < count {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no token request came"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn a_refused_refresh_token_is_forgotten_only_while_it_is_still_the_stored_one() {
+    use directory_desk::auth::tokens::{FreshTokenError, StoredTokens, fresh_access_token};
+    let Some(store) = real_keyring() else { return };
+    let environment = "rotated-elsewhere";
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let provider = demo_provider(&sandbox, None);
+    let http = http_client().unwrap();
+    let old = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    let old = StoredTokens::new(&old.tokens, old.user_uuid);
+    // Its refresh token is spent: the provider will refuse it.
+    block_on(provider.refresh(&http, old.refresh_token.as_ref().unwrap())).unwrap();
+    old.save(&store, environment).unwrap();
+    let newer = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    let newer = StoredTokens::new(&newer.tokens, newer.user_uuid);
+
+    // While the provider answers the refresh, another process stores a newer sign-in.
+    set_oauth(&sandbox, serde_json::json!({ "token_delay_ms": 1500 }));
+    let sent = block_on(requests_for(&sandbox, "POST /oauth/token"));
+    let refreshing = {
+        let (store, provider) = (store.clone(), provider.clone());
+        std::thread::spawn(move || {
+            block_on(fresh_access_token(&store, environment, &provider, true)).is_ok()
+        })
+    };
+    until_token_requests(&sandbox, sent + 1);
+    newer.save(&store, environment).unwrap();
+    assert!(
+        refreshing.join().unwrap(),
+        "the newer sign-in is used, nobody is signed out"
+    );
+    assert_eq!(
+        StoredTokens::load(&store, environment).unwrap().as_ref(),
+        Some(&newer),
+        "and it is still stored"
+    );
+
+    // A refused refresh token that is still the stored one is dead: forgotten.
+    set_oauth(&sandbox, serde_json::json!({ "token_delay_ms": 0 }));
+    old.save(&store, environment).unwrap();
+    match block_on(fresh_access_token(&store, environment, &provider, true)) {
+        Err(FreshTokenError::SignedOut(_)) => {}
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(StoredTokens::load(&store, environment).unwrap(), None);
+    store.forget(environment).unwrap();
+}
+
+#[test]
+fn a_renewed_sign_in_the_keyring_will_not_take_is_kept_in_memory() {
+    use directory_desk::api::TokenRenewal;
+    use directory_desk::auth::CredentialStore;
+    use directory_desk::auth::tokens::{KeyringRenewal, StoredTokens};
+    let Some(store) = real_keyring() else { return };
+    let environment = "keyring-refuses";
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let provider = demo_provider(&sandbox, None);
+    let signed_in = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    let stored = StoredTokens::new(&signed_in.tokens, signed_in.user_uuid);
+    stored.save(&store, environment).unwrap();
+
+    // The keyring reads, but from now on refuses every save.
+    let renewal = KeyringRenewal::new(
+        CredentialStore::refusing_writes(store.service()),
+        environment.into(),
+        provider,
+    );
+    let (first, _) = block_on(renewal.renew(true))
+        .expect("renewed, though the keyring would not keep the rotated refresh token");
+    // The keyring's refresh token is dead now; the live one is in memory, and used.
+    let (second, _) = block_on(renewal.renew(true)).expect("renewed again, from memory");
+    assert_ne!(first, second);
+    let client = directory_desk::api::ApiClient::new(
+        &sandbox.base_url(),
+        directory_desk::api::Credential::AccessToken(second),
+        directory_desk::api::ApiKeyHeader::Bearer,
+        settings(1),
+    )
+    .unwrap();
+    assert_eq!(
+        block_on(client.user()).unwrap().uuid,
+        Some(Sandbox::demo_account()),
+        "the sign-in is alive (no refresh token was spent twice)"
+    );
+    assert_eq!(
+        StoredTokens::load(&store, environment).unwrap(),
+        Some(stored),
+        "the keyring kept what it had"
+    );
+    store.forget(environment).unwrap();
 }
