@@ -28,7 +28,10 @@ use uuid::Uuid;
 
 pub use faults::{Fault, FaultPlan};
 pub use id_token::{ContentEncryption, IdTokenForm, KeyManagement};
-pub use oauth::{DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, OAuthOptions, PUBLIC_CLIENT_ID, ResponseMode};
+pub use oauth::{
+    DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, FrontChannelIdToken, OAuthOptions, PUBLIC_CLIENT_ID,
+    ResponseMode,
+};
 use routes::Behaviour;
 pub use routes::UserShape;
 pub use seed::{DEMO_USER_UUID, SECOND_USER_UUID};
@@ -240,7 +243,9 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
         let mut directory = lock(&shared.directory);
         directory.count(&incoming.method, &incoming.path, &incoming.path);
         let reply = oauth::handle(&mut directory, oauth_path, &incoming);
+        let delay = directory.oauth.answer_delay(oauth_path);
         drop(directory);
+        thread::sleep(delay);
         return respond(request, reply);
     }
     let Some(api_path) = incoming.path.strip_prefix("/v2/") else {
