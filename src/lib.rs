@@ -9,6 +9,7 @@ pub mod cli;
 pub mod config;
 pub mod csv;
 pub mod diagnostics;
+pub mod input;
 pub mod outbox;
 pub mod sandbox;
 pub mod secret;

@@ -403,3 +403,216 @@ fn with_nothing_configured_the_built_in_sandbox_answers() {
         Sandbox::demo_account().to_string()
     );
 }
+
+/// `text` as Excel's "Unicode text" export writes it: UTF-16 LE with a byte-order mark.
+fn utf16_le(text: &str) -> Vec<u8> {
+    let mut bytes = vec![0xFF, 0xFE];
+    bytes.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+    bytes
+}
+
+/// `desk()` with its database in `data`, so that one command sees what another saved.
+fn desk_with_data(data: &std::path::Path) -> Command {
+    let mut command = desk();
+    command.env("DIRECTORY_DESK_DATA", data);
+    command
+}
+
+#[test]
+fn send_refuses_a_body_file_over_the_cap_and_sends_nothing() {
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 1));
+    let cap = directory_desk::input::MESSAGE_TEXT;
+    let body_file = tempfile::NamedTempFile::new().unwrap();
+    let too_long = cap.max_bytes as usize + 1;
+    std::fs::write(body_file.path(), "a".repeat(too_long)).unwrap();
+    let output = run(desk_on(&sandbox)
+        .args(["send", "--to", &recipients[0].to_string()])
+        .args([
+            "--sender-name",
+            "Ana",
+            "--sender-email",
+            "ana@agency.example",
+        ])
+        .args(["--subject", "S", "--body-file"])
+        .arg(body_file.path()));
+    expect_exit(
+        &output,
+        2,
+        &format!(
+            "is larger than {}, the most Directory Desk reads for a message text",
+            cap.size()
+        ),
+    );
+    assert!(
+        stderr(&output).contains("nothing was sent"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(block_on(requests_for(&sandbox, "POST /v2/messages")), 0);
+}
+
+#[test]
+fn help_names_the_caps_on_files_and_standard_input() {
+    use directory_desk::input::{MESSAGE_TEXT, RECIPIENT_LIST};
+    for (command, cap) in [
+        (&["send", "--help"][..], MESSAGE_TEXT),
+        (&["lookup", "--help"][..], RECIPIENT_LIST),
+        (&["lists", "import", "--help"][..], RECIPIENT_LIST),
+    ] {
+        let output = run(desk().args(command));
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+        let help = stdout(&output)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(help.contains(&format!("at most {}", cap.size())), "{help}");
+    }
+}
+
+#[test]
+fn a_body_file_in_utf16_or_with_a_byte_order_mark_is_sent_as_its_text() {
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 1));
+    let text = "Grüße,\nsind Sie nächste Woche frei?\n";
+    let mut utf8_with_bom = vec![0xEF, 0xBB, 0xBF];
+    utf8_with_bom.extend(text.as_bytes());
+    for (subject, bytes) in [
+        ("UTF-16", utf16_le(text)),
+        ("UTF-8 with BOM", utf8_with_bom),
+    ] {
+        let body_file = tempfile::NamedTempFile::new().unwrap();
+        std::fs::write(body_file.path(), bytes).unwrap();
+        let output = run(desk_on(&sandbox)
+            .args(["send", "--to", &recipients[0].to_string()])
+            .args([
+                "--sender-name",
+                "Ana",
+                "--sender-email",
+                "ana@agency.example",
+            ])
+            .args(["--subject", subject, "--body-file"])
+            .arg(body_file.path()));
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{subject}: {}",
+            stderr(&output)
+        );
+    }
+    let sent = block_on(sent_messages(&sandbox));
+    assert_eq!(sent.len(), 2);
+    for message in sent {
+        assert_eq!(message["body"], text, "{}", message["subject"]);
+    }
+}
+
+#[test]
+fn a_list_on_standard_input_over_the_cap_is_refused_and_nothing_is_saved() {
+    let data = tempfile::tempdir().unwrap();
+    let cap = directory_desk::input::RECIPIENT_LIST;
+    let mut child = desk_with_data(data.path())
+        .args(["lists", "import", "Everyone", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut pipe = child.stdin.take().unwrap();
+    // Offers a megabyte more than the cap; the binary may hang up before taking it all.
+    let writer = std::thread::spawn(move || {
+        let block = format!("{}\n", unknown_uuid()).repeat(1800).into_bytes();
+        let mut written = 0;
+        while written <= cap.max_bytes + 1024 * 1024 {
+            if pipe.write_all(&block).is_err() {
+                break;
+            }
+            written += block.len() as u64;
+        }
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    expect_exit(
+        &output,
+        2,
+        &format!("standard input is larger than {}", cap.size()),
+    );
+
+    let shown = run(desk_with_data(data.path()).args(["lists", "show", "--json"]));
+    assert_eq!(shown.status.code(), Some(0), "{}", stderr(&shown));
+    assert_eq!(stdout(&shown), "", "no list was saved");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_endless_file_is_refused_after_the_cap() {
+    let cap = directory_desk::input::RECIPIENT_LIST.size();
+    let output = run(desk().args(["lookup", "--file", "/dev/zero"]));
+    expect_exit(&output, 2, &format!("/dev/zero is larger than {cap}"));
+}
+
+#[test]
+fn a_list_exported_as_unicode_text_is_imported_with_its_uuids() {
+    let data = tempfile::tempdir().unwrap();
+    let (a, b) = (unknown_uuid(), uuid::Uuid::new_v4());
+    let file = data.path().join("shortlist.txt");
+    std::fs::write(
+        &file,
+        utf16_le(&format!("uuid\tname\r\n{a}\tAna\r\n{b}\tBo\r\n")),
+    )
+    .unwrap();
+    let imported = run(desk_with_data(data.path())
+        .args(["lists", "import", "Shortlist"])
+        .arg(&file));
+    assert_eq!(imported.status.code(), Some(0), "{}", stderr(&imported));
+    let members = run(desk_with_data(data.path()).args(["lists", "show", "Shortlist", "--json"]));
+    let found: Vec<String> = json_lines(&members)
+        .iter()
+        .map(|m| m["uuid"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    assert_eq!(found, vec![a.to_string(), b.to_string()]);
+}
+
+#[test]
+fn a_5xx_after_the_directory_stored_the_message_is_possibly_delivered_never_not_delivered() {
+    use directory_desk::sandbox::Fault;
+    for fault in [Fault::ErrorAfter, Fault::HtmlErrorAfter] {
+        let sandbox = start_sandbox();
+        let recipients = block_on(ordinary_freelancers(&sandbox, 3));
+        block_on(script_faults(&sandbox, "messages", &[fault]));
+        let mut args = vec!["send".to_owned()];
+        for uuid in &recipients {
+            args.extend(["--to".to_owned(), uuid.to_string()]);
+        }
+        args.extend(
+            [
+                "--sender-name",
+                "Ana",
+                "--sender-email",
+                "ana@agency.example",
+                "--subject",
+                "S",
+                "--body",
+                "B",
+                "--json",
+            ]
+            .map(str::to_owned),
+        );
+        let output = run(desk_on(&sandbox).args(&args));
+        let said = stderr(&output);
+        assert_ne!(output.status.code(), Some(0), "{fault:?}: {said}");
+        assert_eq!(json_lines(&output)[0]["outcome"], "unknown", "{fault:?}");
+        assert!(
+            said.contains("MAY HAVE BEEN DELIVERED"),
+            "{fault:?}: {said}"
+        );
+        assert!(!said.contains("was not delivered"), "{fault:?}: {said}");
+        // The directory did store it, once: the command never sent it again.
+        assert_eq!(block_on(sent_messages(&sandbox)).len(), 1, "{fault:?}");
+        assert_eq!(
+            block_on(requests_for(&sandbox, "POST /v2/messages")),
+            1,
+            "{fault:?}"
+        );
+    }
+}

@@ -155,3 +155,92 @@ fn an_app_only_environment_reads_public_data_with_client_credentials() {
         assert!(stderr(&bare).contains("client secret"), "{}", stderr(&bare));
     }
 }
+
+#[test]
+fn two_processes_with_their_own_data_folders_refresh_one_sign_in_at_once_and_neither_is_signed_out()
+{
+    if real_keyring().is_none() {
+        return;
+    }
+    let sandbox = start_sandbox_with(SandboxOptions {
+        threads: 16,
+        ..SandboxOptions::default()
+    });
+    // Each run its own keyring entry (the binary uses the app's keyring service).
+    let environment = format!("race-{}", uuid::Uuid::new_v4().simple());
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[environments.{environment}]\nbase_url = \"{}\"\nauth_url = \"{}\"\nclient_id = \"{DEMO_CLIENT_ID}\"\n",
+            sandbox.base_url(),
+            sandbox.auth_url()
+        ),
+    )
+    .unwrap();
+    let admin = |patch: Value| assert_eq!(block_on(admin_post(&sandbox, "oauth", patch)), 200);
+
+    // A sign-in whose access token the app takes for expiring, so that the next commands
+    // both refresh it first.
+    admin(serde_json::json!({ "token_answer_extra": { "expires_in": 1 } }));
+    let login = desk(&config, &environment)
+        .args(["--client-secret", DEMO_CLIENT_SECRET, "login"])
+        .output()
+        .unwrap();
+    assert_eq!(login.status.code(), Some(0), "{}", stderr(&login));
+    // A slow provider, so that both commands read the same refresh token from the keyring
+    // before either has its answer.
+    admin(serde_json::json!({ "token_answer_extra": null, "token_delay_ms": 1000 }));
+    let before = block_on(requests_for(&sandbox, "POST /oauth/token"));
+
+    // `desk` gives each its own DIRECTORY_DESK_DATA.
+    let (one, two) = (
+        desk(&config, &environment)
+            .args(["whoami", "--json"])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap(),
+        desk(&config, &environment)
+            .args(["whoami", "--json"])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap(),
+    );
+    for whoami in [
+        one.wait_with_output().unwrap(),
+        two.wait_with_output().unwrap(),
+    ] {
+        assert_eq!(whoami.status.code(), Some(0), "{}", stderr(&whoami));
+        let user: Value = serde_json::from_slice(&whoami.stdout).unwrap();
+        assert_eq!(user["uuid"], Sandbox::demo_account().to_string());
+    }
+    assert_eq!(
+        block_on(requests_for(&sandbox, "POST /oauth/token")) - before,
+        1,
+        "one refreshed, the other took turns and found its tokens"
+    );
+
+    // What is stored still works, refresh token included.
+    admin(serde_json::json!({ "token_delay_ms": 0 }));
+    let http = directory_desk::auth::oauth::http_client().unwrap();
+    let store = directory_desk::auth::CredentialStore::default();
+    let stored = directory_desk::auth::tokens::StoredTokens::load(&store, &environment)
+        .unwrap()
+        .expect("still signed in");
+    let provider = directory_desk::auth::oauth::Provider {
+        auth_url: sandbox.auth_url(),
+        client_id: DEMO_CLIENT_ID.into(),
+        client_secret: Some(directory_desk::secret::Secret::new(DEMO_CLIENT_SECRET)),
+        client_auth: directory_desk::auth::oauth::ClientAuth::Basic,
+        scopes: vec![],
+        response_mode: None,
+    };
+    assert!(
+        block_on(provider.refresh(&http, stored.refresh_token.as_ref().unwrap())).is_ok(),
+        "the stored refresh token is the live one"
+    );
+    let _ = desk(&config, &environment).arg("logout").output();
+}

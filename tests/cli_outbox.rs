@@ -328,3 +328,353 @@ fn a_list_is_imported_exported_round_trip_and_sent_to() {
     let missing = lists(&["delete", "No such list"]);
     assert_eq!(missing.status.code(), Some(2));
 }
+
+/// How many messages the sandbox stored for each recipient, among those whose body is `body`.
+fn deliveries(sandbox: &Sandbox, body: &str) -> std::collections::BTreeMap<String, usize> {
+    let mut counts = std::collections::BTreeMap::new();
+    for message in block_on(sent_messages(sandbox)) {
+        if message["body"] != body {
+            continue;
+        }
+        for uuid in message["delivered_to"].as_array().unwrap() {
+            *counts.entry(uuid.as_str().unwrap().to_owned()).or_insert(0) += 1;
+        }
+    }
+    counts
+}
+
+fn rows_by_state(sandbox: &Sandbox, data: &Path, job: u32) -> Vec<(String, String)> {
+    let output = desk(sandbox, data)
+        .args(["outbox", "show", &job.to_string(), "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    json_lines(&output)
+        .iter()
+        .map(|r| {
+            (
+                r["recipient"].as_str().unwrap().to_owned(),
+                r["state"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn every_unknown_request_of_a_job_is_resolved_at_once() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 60));
+    let file = recipients_file(data.path(), &uuids);
+    // Six requests of ten; the directory stores the 2nd, 3rd and 5th, and their answers are
+    // lost.
+    let outage = [
+        Fault::None,
+        Fault::DropAfter,
+        Fault::DropAfter,
+        Fault::None,
+        Fault::DropAfter,
+        Fault::None,
+    ];
+    let lost: Vec<String> = [10..30, 40..50]
+        .into_iter()
+        .flat_map(|range| uuids[range].iter().map(Uuid::to_string))
+        .collect();
+    let send_with_outage = |body: &str| {
+        block_on(script_faults(&sandbox, "messages", &outage));
+        let output = send(
+            &sandbox,
+            data.path(),
+            &file,
+            &["--chunk-size", "10", "--concurrency", "1"],
+            body,
+        );
+        assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+        assert!(
+            stderr(&output).contains("--all-unknown"),
+            "the way out is named: {}",
+            stderr(&output)
+        );
+    };
+    let resolve = |args: &[&str]| {
+        desk(&sandbox, data.path())
+            .args(["outbox", "resolve"])
+            .args(args)
+            .output()
+            .unwrap()
+    };
+
+    // The forms are clear about what they need.
+    send_with_outage("First");
+    let both = resolve(&["1", "--all-unknown", "--chunk", "2", "--as", "resent"]);
+    assert_eq!(both.status.code(), Some(2), "{}", stderr(&both));
+    assert!(
+        stderr(&both).contains("cannot be used with"),
+        "{}",
+        stderr(&both)
+    );
+    let neither = resolve(&["1", "--as", "resent"]);
+    assert_eq!(neither.status.code(), Some(2), "{}", stderr(&neither));
+    assert!(
+        stderr(&neither).contains("--all-unknown"),
+        "{}",
+        stderr(&neither)
+    );
+
+    // Delivered: recorded, and nothing more goes.
+    let before = deliveries(&sandbox, "First");
+    assert_eq!(
+        before.len(),
+        60,
+        "the lost requests were stored all the same"
+    );
+    let unknown: Vec<String> = rows_by_state(&sandbox, data.path(), 1)
+        .into_iter()
+        .filter(|(_, state)| state == "unknown")
+        .map(|(uuid, _)| uuid)
+        .collect();
+    assert_eq!(unknown, lost);
+    let delivered = resolve(&["1", "--all-unknown", "--as", "delivered"]);
+    assert_eq!(delivered.status.code(), Some(0), "{}", stderr(&delivered));
+    assert!(
+        stderr(&delivered).contains("job 1: 3 requests to 30 recipients recorded as delivered"),
+        "{}",
+        stderr(&delivered)
+    );
+    assert!(
+        rows_by_state(&sandbox, data.path(), 1)
+            .iter()
+            .all(|(_, state)| state == "sent")
+    );
+    assert_eq!(
+        deliveries(&sandbox, "First"),
+        before,
+        "marking sends nothing"
+    );
+    let again = resolve(&["1", "--all-unknown", "--as", "delivered"]);
+    assert_eq!(again.status.code(), Some(2), "{}", stderr(&again));
+    assert!(
+        stderr(&again).contains("job 1 has no request whose fate is unknown"),
+        "{}",
+        stderr(&again)
+    );
+
+    // Resent: each of the thirty gets it exactly once more, nobody else does.
+    send_with_outage("Second");
+    let resent = resolve(&["2", "--all-unknown", "--as", "resent"]);
+    assert_eq!(resent.status.code(), Some(0), "{}", stderr(&resent));
+    assert!(
+        stderr(&resent).contains("job 2: sending 3 requests to 30 recipients again"),
+        "{}",
+        stderr(&resent)
+    );
+    for (uuid, times) in deliveries(&sandbox, "Second") {
+        let expected = if lost.contains(&uuid) { 2 } else { 1 };
+        assert_eq!(times, expected, "{uuid}");
+    }
+    assert!(
+        rows_by_state(&sandbox, data.path(), 2)
+            .iter()
+            .all(|(_, state)| state == "sent")
+    );
+    let nothing_left = resolve(&["2", "--all-unknown", "--as", "resent"]);
+    assert_eq!(
+        nothing_left.status.code(),
+        Some(2),
+        "{}",
+        stderr(&nothing_left)
+    );
+    assert_eq!(
+        deliveries(&sandbox, "Second").values().sum::<usize>(),
+        90,
+        "a second word sends nothing"
+    );
+}
+
+/// `send --recipients` as a child process, its standard error gathered as it comes.
+struct Sending {
+    child: std::process::Child,
+    stderr: std::sync::Arc<std::sync::Mutex<String>>,
+}
+
+impl Sending {
+    fn start(sandbox: &Sandbox, data: &Path, file: &Path) -> Self {
+        let mut child = desk(sandbox, data)
+            .args(["send", "--recipients"])
+            .arg(file)
+            .args([
+                "--no-verify",
+                "--chunk-size",
+                "5",
+                "--concurrency",
+                "1",
+                "--max-per-second",
+                "0",
+                "--sender-name",
+                "Ana Coordinator",
+                "--sender-email",
+                "ana@linguabridge.example",
+                "--subject",
+                "Interrupted",
+                "--body",
+                "Hello",
+            ])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("the binary starts");
+        let stderr = std::sync::Arc::new(std::sync::Mutex::new(String::new()));
+        let mut pipe = child.stderr.take().unwrap();
+        let gathered = stderr.clone();
+        std::thread::spawn(move || {
+            use std::io::Read;
+            let mut buffer = [0u8; 1024];
+            while let Ok(n @ 1..) = pipe.read(&mut buffer) {
+                gathered
+                    .lock()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&buffer[..n]));
+            }
+        });
+        Self { child, stderr }
+    }
+
+    fn stderr(&self) -> String {
+        self.stderr.lock().unwrap().clone()
+    }
+
+    fn signal(&self, name: &str) {
+        let status = Command::new("kill")
+            .args([&format!("-{name}"), &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success());
+    }
+
+    /// Waits for the process to end, at most `limit`.
+    fn exit_code(&mut self, limit: std::time::Duration) -> Option<i32> {
+        let started = std::time::Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status.code();
+            }
+            if started.elapsed() > limit {
+                let _ = self.child.kill();
+                panic!("still running after {limit:?}: {}", self.stderr());
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+    }
+}
+
+/// Waits until `done` holds, at most 30 seconds.
+fn poll_until(what: &str, mut done: impl FnMut() -> bool) {
+    let started = std::time::Instant::now();
+    while !done() {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(30),
+            "never happened: {what}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+fn slow_directory(sandbox: &Sandbox, latency_ms: u64) {
+    block_on(set_faults(
+        sandbox,
+        &directory_desk::sandbox::FaultPlan {
+            latency_ms,
+            ..Default::default()
+        },
+    ));
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_pauses_a_job_after_the_requests_out_are_answered_and_resume_sends_the_rest() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 40));
+    let file = recipients_file(data.path(), &uuids);
+    // Eight requests, one at a time, each answered after 700 ms.
+    slow_directory(&sandbox, 700);
+    let mut sending = Sending::start(&sandbox, data.path(), &file);
+    poll_until("the first request reaches the directory", || {
+        !block_on(sent_messages(&sandbox)).is_empty()
+    });
+    sending.signal("INT");
+    let code = sending.exit_code(std::time::Duration::from_secs(15));
+    let said = sending.stderr();
+    assert_eq!(code, Some(1), "{said}");
+    assert!(said.contains("interrupted: pausing"), "{said}");
+    assert!(
+        said.contains("paused: `directory-desk outbox resume 1` sends the rest"),
+        "{said}"
+    );
+
+    let rows = rows_by_state(&sandbox, data.path(), 1);
+    assert!(
+        rows.iter()
+            .all(|(_, state)| state == "sent" || state == "queued"),
+        "every request out was answered and recorded: {rows:?}"
+    );
+    let sent = rows.iter().filter(|(_, state)| state == "sent").count();
+    assert!((5..40).contains(&sent), "paused part way: {sent} sent");
+    assert_eq!(
+        deliveries(&sandbox, "Hello").values().sum::<usize>(),
+        sent,
+        "the journal knows of everything the directory got"
+    );
+    let jobs = json_lines(
+        &desk(&sandbox, data.path())
+            .args(["outbox", "list", "--json"])
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(jobs[0]["state"], "paused");
+
+    slow_directory(&sandbox, 0);
+    let resumed = desk(&sandbox, data.path())
+        .args(["outbox", "resume", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(resumed.status.code(), Some(0), "{}", stderr(&resumed));
+    let delivered = deliveries(&sandbox, "Hello");
+    assert_eq!(delivered.len(), 40, "everyone");
+    assert!(
+        delivered.values().all(|times| *times == 1),
+        "exactly once each: {delivered:?}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_second_ctrl_c_stops_at_once_and_the_request_out_reads_unknown() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 20));
+    let file = recipients_file(data.path(), &uuids);
+    // Long enough that the second request is surely still out when the process stops.
+    slow_directory(&sandbox, 4_000);
+    let mut sending = Sending::start(&sandbox, data.path(), &file);
+    poll_until("the first request reaches the directory", || {
+        !block_on(sent_messages(&sandbox)).is_empty()
+    });
+    sending.signal("TERM");
+    poll_until("the first signal is taken", || {
+        sending.stderr().contains("interrupted: pausing")
+    });
+    sending.signal("INT");
+    let code = sending.exit_code(std::time::Duration::from_secs(3));
+    let said = sending.stderr();
+    assert_eq!(code, Some(130), "{said}");
+    assert!(said.contains("stopped at once: job 1 is paused"), "{said}");
+
+    let rows = rows_by_state(&sandbox, data.path(), 1);
+    let states: Vec<&str> = rows.iter().map(|(_, s)| s.as_str()).collect();
+    assert_eq!(
+        states,
+        [["sent"; 5], ["unknown"; 5], ["queued"; 5], ["queued"; 5]].concat(),
+        "the request that was out may have been delivered"
+    );
+}

@@ -119,7 +119,12 @@ fn a_send_killed_at_random_instants_and_resumed_never_delivers_twice_or_loses_an
             latency_ms: 25,
             jitter_ms: 20,
             fail_rate: 0.05,
+            unavailable_rate: 0.03,
             drop_after_rate: 0.02,
+            // The directory stores the message and then fails: resent on its own, these
+            // recipients would get it twice.
+            error_after_rate: 0.02,
+            html_error_after_rate: 0.02,
             path_prefix: Some("messages".into()),
             ..FaultPlan::default()
         },

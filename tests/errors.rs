@@ -7,9 +7,9 @@ use std::time::Duration;
 
 use common::*;
 use directory_desk::api::{
-    ApiClient, ApiError, ApiKeyHeader, AuthFailure, ClientSettings, Credential, MessageOutcome,
-    TransportFailure,
+    ApiClient, ApiError, ApiKeyHeader, AuthFailure, ClientSettings, Credential, TransportFailure,
 };
+use directory_desk::outbox::{Verdict, verdict};
 use directory_desk::sandbox::{DEMO_API_KEY, Fault};
 use directory_desk::secret::Secret;
 
@@ -123,7 +123,7 @@ async fn a_missing_scope_is_forbidden() {
         "{err:?}"
     );
     assert!(err.server_messages()[0].contains("message.send"));
-    assert_eq!(err.message_outcome(), MessageOutcome::NotDelivered);
+    assert_eq!(verdict(&err), Verdict::Refused);
 }
 
 #[tokio::test]
@@ -278,7 +278,11 @@ async fn a_refused_connection_is_a_connect_failure_and_nothing_was_delivered() {
         .send_message(&draft.validate().unwrap())
         .await
         .unwrap_err();
-    assert_eq!(err.message_outcome(), MessageOutcome::NotDelivered);
+    assert_eq!(
+        verdict(&err),
+        Verdict::NotProcessed,
+        "nothing was written, so sending again is safe"
+    );
 }
 
 #[tokio::test]
@@ -331,7 +335,7 @@ async fn a_message_whose_answer_was_lost_is_reported_unknown_never_failed() {
         .send_message(&draft_to(&recipients).validate().unwrap())
         .await
         .unwrap_err();
-    assert_eq!(err.message_outcome(), MessageOutcome::Unknown, "{err:?}");
+    assert_eq!(verdict(&err), Verdict::MaybeProcessed, "{err:?}");
     // And indeed the directory had delivered it.
     assert_eq!(sent_messages(&sandbox).await.len(), 1);
     assert_eq!(

@@ -602,6 +602,42 @@ fn a_client_secret_too_short_for_the_hmac_leaves_the_signature_unverified() {
     );
 }
 
+#[test]
+fn with_a_jwks_an_hs_token_must_verify_with_the_client_secret_or_is_refused() {
+    let short = "thirty-two-bytes-is-not-enough!!";
+    for alg in ["HS384", "HS512"] {
+        let token = sign(alg, &claims(alg));
+        let err = check_with(&token, Some(short), Some(&jwks()), &expected())
+            .expect_err("refused, never 'signature not verified'");
+        let told = err.to_string();
+        assert!(told.contains(alg) && told.contains("JWKS"), "{told}");
+        assert!(!told.contains(short));
+        // Inside a JWE keyed from the same short secret: decrypted, then refused all the same.
+        let jwe = encrypt_with(
+            token.as_bytes(),
+            JweAlgorithm::A128KW,
+            JweEncryption::A128GCM,
+            short,
+            true,
+        );
+        assert_eq!(
+            check_with(&jwe, Some(short), Some(&jwks()), &expected()).err(),
+            Some(err)
+        );
+    }
+    // A secret long enough checks it: a verdict either way.
+    let token = sign("HS256", &claims("HS256"));
+    assert!(
+        check_with(&token, Some(SECRET), Some(&jwks()), &expected())
+            .unwrap()
+            .signature_verified
+    );
+    assert_eq!(
+        check_with(&token, Some(OTHER_SECRET), Some(&jwks()), &expected()).err(),
+        Some(IdTokenError::BadSignature)
+    );
+}
+
 // --- Claims refused -------------------------------------------------------------------------
 
 fn check_claims(changes: Value) -> Result<VerifiedIdToken, IdTokenError> {
@@ -749,7 +785,7 @@ fn the_nonce_must_be_there_and_match() {
 }
 
 #[test]
-fn c_hash_binds_the_token_to_the_code_when_both_are_there() {
+fn c_hash_binds_a_token_that_came_with_a_code_to_that_code() {
     assert_eq!(
         check_claims(json!({ "c_hash": c_hash("HS256", "another-code") })).err(),
         Some(IdTokenError::CodeHashMismatch)
@@ -760,8 +796,16 @@ fn c_hash_binds_the_token_to_the_code_when_both_are_there() {
         &claims_with("HS384", json!({ "c_hash": c_hash("HS256", CODE) })),
     );
     assert_eq!(check(&hs384).err(), Some(IdTokenError::CodeHashMismatch));
-    // No c_hash: nothing to check (the code flow makes it optional).
-    assert!(check_claims(json!({ "c_hash": null })).is_ok());
+    // A token that came with a code (the hybrid flow's front channel) must carry c_hash:
+    // OpenID Connect Core 3.3.2.11 makes it required there.
+    assert_eq!(
+        check_claims(json!({ "c_hash": null })).err(),
+        Some(IdTokenError::MissingClaim("c_hash"))
+    );
+    assert_eq!(
+        check_claims(json!({ "c_hash": "" })).err(),
+        Some(IdTokenError::MissingClaim("c_hash"))
+    );
     // No code given (the token came from the token endpoint, say): nothing to check it against.
     let no_code = Expected {
         code: None,

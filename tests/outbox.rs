@@ -225,10 +225,28 @@ fn each_kind_of_trouble_ends_in_the_right_state_and_nothing_goes_twice() {
     let sandbox = start_sandbox();
     let cases: &[(&str, &[Fault], Duration, &[ChunkState])] = &[
         (
-            "a burst of 5xx is retried",
-            &[Fault::ServerError, Fault::HtmlError, Fault::ServerError],
+            "a burst of 503s is retried: the directory did not process them",
+            &[Fault::Unavailable, Fault::Unavailable, Fault::Unavailable],
             Duration::from_secs(5),
             &[Sent, Sent],
+        ),
+        (
+            "a 500 after the message was stored is unknown, never resent",
+            &[Fault::ErrorAfter],
+            Duration::from_secs(5),
+            &[Unknown, Sent],
+        ),
+        (
+            "a proxy's 502 page after the message was stored is unknown, never resent",
+            &[Fault::HtmlErrorAfter],
+            Duration::from_secs(5),
+            &[Unknown, Sent],
+        ),
+        (
+            "a 5xx other than 503 is unknown even when nothing was stored: we cannot tell",
+            &[Fault::ServerError],
+            Duration::from_secs(5),
+            &[Unknown, Sent],
         ),
         (
             "a drop before processing may look delivered, so it is unknown",
@@ -647,6 +665,9 @@ fn any_fault() -> impl Strategy<Value = Fault> {
         3 => Just(Fault::None),
         2 => Just(Fault::ServerError),
         1 => Just(Fault::HtmlError),
+        1 => Just(Fault::Unavailable),
+        2 => Just(Fault::ErrorAfter),
+        1 => Just(Fault::HtmlErrorAfter),
         1 => Just(Fault::RateLimit),
         1 => Just(Fault::DropBefore),
         1 => Just(Fault::DropAfter),
@@ -699,4 +720,197 @@ fn the_journal_keeps_every_message_and_reads_back_exactly_what_was_written() {
         .unwrap();
     assert_eq!(summaries[0].recipients, 60);
     assert_eq!(summaries[0].by_state.get(&ChunkState::Queued), Some(&3));
+}
+
+#[test]
+fn a_wait_of_hours_or_an_absurd_retry_after_pauses_the_job_with_a_note_instead_of_crashing() {
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 4));
+    let client = send_client(&sandbox.base_url(), DEMO_API_KEY, Duration::from_secs(5));
+    // Two hours, and the value that once overflowed the runner's clock.
+    for (case, retry_after_secs) in [7_200u64, 9_223_372_036_854_775_807]
+        .into_iter()
+        .enumerate()
+    {
+        let subject = format!("Asked to wait {case}");
+        let outbox = Outbox::new();
+        let id = outbox.create(new_job(&recipients, 2, &subject));
+        block_on(async {
+            set_faults(
+                &sandbox,
+                &FaultPlan {
+                    path_prefix: Some("messages".into()),
+                    script: [Fault::RateLimit].into(),
+                    retry_after_secs,
+                    ..FaultPlan::default()
+                },
+            )
+            .await;
+            let started = Instant::now();
+            let end = outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
+            assert!(
+                started.elapsed() < Duration::from_secs(30),
+                "the run did not sleep through the wait"
+            );
+            let RunEnd::AskedToWait(note) = &end else {
+                panic!("Retry-After {retry_after_secs}: {end:?}")
+            };
+            assert!(note.contains("The directory asks us to wait"), "{note}");
+            let job = check_invariant(&sandbox, &outbox, id, &subject).await;
+            assert_eq!(job.state, JobState::Paused);
+            assert_eq!(job.note.as_deref(), Some(note.as_str()));
+            assert_eq!(
+                states(&job),
+                vec![ChunkState::Queued, ChunkState::Queued],
+                "a 429 did nothing, so nothing is unknown"
+            );
+            // Resumed once the directory lets us, everything goes, each recipient once.
+            let end = outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
+            assert_eq!(end, RunEnd::Finished);
+            let job = check_invariant(&sandbox, &outbox, id, &subject).await;
+            assert_eq!(states(&job), vec![ChunkState::Sent, ChunkState::Sent]);
+        });
+    }
+}
+
+#[test]
+fn a_run_that_ends_abnormally_leaves_its_job_paused_safe_and_resumable() {
+    use directory_desk::outbox::{JobLease, supervise};
+    use directory_desk::store::JournalWrite;
+
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 6));
+    let outbox = Outbox::new();
+    let id = outbox.create(new_job(&recipients, 3, "Crashed run"));
+    let client = send_client(&sandbox.base_url(), DEMO_API_KEY, Duration::from_secs(5));
+    block_on(async {
+        let journal = outbox.journal.clone();
+        // A deliberately failing runner: it claims the job, has a request out, and panics.
+        let failing = async move {
+            let (_lease, _) = JobLease::take(&journal, id).await.expect("the lease");
+            let began = journal
+                .write(JournalWrite::BeginSending { job: id, seq: 1 })
+                .await;
+            assert_eq!(began.ok(), Some(true));
+            panic!("a deliberately failing runner");
+        };
+        let end = supervise(&outbox.journal, id, failing).await;
+        let RunEnd::Crashed(note) = &end else {
+            panic!("{end:?}")
+        };
+        assert!(note.contains("a deliberately failing runner"), "{note}");
+        let job = outbox.job(id);
+        assert_eq!(job.state, JobState::Paused);
+        assert_eq!(job.note.as_deref(), Some(note.as_str()));
+        assert_eq!(
+            states(&job),
+            vec![ChunkState::Unknown, ChunkState::Queued],
+            "the request that was out may have gone; the one that was not is still queued"
+        );
+        assert!(job.lease.is_none(), "the dead run's lease is cleared");
+
+        // Resume works: the rest goes, and the unknown request waits for the user.
+        let end = outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
+        assert_eq!(end, RunEnd::Finished);
+        let job = check_invariant(&sandbox, &outbox, id, "Crashed run").await;
+        assert_eq!(states(&job), vec![ChunkState::Unknown, ChunkState::Sent]);
+    });
+}
+
+#[test]
+fn a_request_waiting_for_its_turn_is_not_sending_so_a_crash_leaves_it_queued() {
+    use directory_desk::outbox::JobLease;
+
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 2));
+    let outbox = Outbox::new();
+    let id = outbox.create(new_job(&recipients, 2, "Waiting its turn"));
+    // One request at a time through this client, and a slow lookup holding that one place.
+    let client = ApiClient::new(
+        &sandbox.base_url(),
+        directory_desk::api::Credential::ApiKey(directory_desk::secret::Secret::new(DEMO_API_KEY)),
+        ApiKeyHeader::Bearer,
+        ClientSettings {
+            concurrency: 1,
+            retry: RetryPolicy::never(),
+            ..ClientSettings::default()
+        },
+    )
+    .unwrap();
+    block_on(async {
+        set_faults(
+            &sandbox,
+            &FaultPlan {
+                path_prefix: Some("user".into()),
+                script: [Fault::SlowBody].into(),
+                slow_body_ms: 3_000,
+                ..FaultPlan::default()
+            },
+        )
+        .await;
+        let lookup = tokio::spawn({
+            let client = client.clone();
+            async move { client.user().await }
+        });
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while requests_for(&sandbox, "GET /v2/user").await == 0 {
+            assert!(
+                Instant::now() < deadline,
+                "the lookup never reached the sandbox"
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+
+        let (started_tx, started_rx) = tokio::sync::oneshot::channel();
+        let started_tx = std::sync::Mutex::new(Some(started_tx));
+        let run = tokio::spawn({
+            let (client, journal) = (client.clone(), outbox.journal.clone());
+            async move {
+                let (_control, mut watched) = watch::channel(Control::default());
+                let settings = fast_settings(1);
+                let on_event = move |event| {
+                    if let directory_desk::outbox::RunEvent::Started(_) = event
+                        && let Some(tx) = started_tx.lock().unwrap().take()
+                    {
+                        let _ = tx.send(());
+                    }
+                };
+                run_job(
+                    &client,
+                    &journal,
+                    id,
+                    Scope::All,
+                    &settings,
+                    &mut watched,
+                    &on_event,
+                )
+                .await
+            }
+        });
+        started_rx.await.expect("the run started");
+        // While the lookup holds the only place (3 s), the request waits and is not
+        // `sending`.
+        let window = Instant::now() + Duration::from_millis(800);
+        while Instant::now() < window {
+            assert_eq!(states(&outbox.job(id)), vec![ChunkState::Queued]);
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        assert!(
+            !lookup.is_finished(),
+            "the lookup held its place for the whole check"
+        );
+        // The process dies here: its run is gone mid-wait.
+        run.abort();
+        let _ = run.await;
+        JobLease::recover_if_abandoned(&outbox.journal, id)
+            .await
+            .unwrap();
+        assert_eq!(
+            states(&outbox.job(id)),
+            vec![ChunkState::Queued],
+            "certainly not sent, so not unknown"
+        );
+        assert_eq!(requests_for(&sandbox, "POST /v2/messages").await, 0);
+        let _ = lookup.await;
+    });
 }

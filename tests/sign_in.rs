@@ -287,7 +287,22 @@ fn a_wrong_client_secret_never_signs_anyone_in() {
         client_secret: Some(Secret::new("not-the-secret-but-long-enough-to-try-0123")),
         ..demo_provider(&sandbox, None)
     };
-    match run(&request(&sandbox, wrong, false), &[]) {
+    // The answer's identity token is encrypted to the real secret: it cannot be opened, so
+    // its code is never even sent.
+    match run(&request(&sandbox, wrong.clone(), false), &[]) {
+        Err(SignInError::IdToken(
+            directory_desk::auth::id_token::IdTokenError::DecryptionFailed,
+        )) => {}
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(block_on(requests_for(&sandbox, "POST /oauth/token")), 0);
+    // Signed with the published key instead: it checks out, and the token endpoint refuses
+    // the client.
+    set_oauth(
+        &sandbox,
+        serde_json::json!({ "demo_client_id_token": "jws:RS256" }),
+    );
+    match run(&request(&sandbox, wrong, true), &[]) {
         Err(SignInError::Token(TokenError::Refused { code, .. })) => {
             assert_eq!(code, "invalid_client")
         }
@@ -499,7 +514,7 @@ fn two_renewals_at_once_refresh_once_and_both_get_the_new_token() {
             ),
         )
     });
-    let (one, two) = (one.unwrap().unwrap(), two.unwrap().unwrap());
+    let (one, two) = (one.unwrap().unwrap().tokens, two.unwrap().unwrap().tokens);
     assert_eq!(
         one.access_token, two.access_token,
         "the second found the first's"
@@ -511,4 +526,284 @@ fn two_renewals_at_once_refresh_once_and_both_get_the_new_token() {
         "one refresh, not two (the second would spend a dead refresh token)"
     );
     store.forget("renewal-test").unwrap();
+}
+
+fn set_oauth(sandbox: &Sandbox, patch: serde_json::Value) {
+    assert_eq!(block_on(admin_post(sandbox, "oauth", patch)), 200);
+}
+
+#[test]
+fn a_code_that_came_without_a_good_id_token_is_never_exchanged() {
+    use directory_desk::auth::id_token::IdTokenError;
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let request = request(&sandbox, demo_provider(&sandbox, None), false);
+    for front_channel in ["omitted", "without_c_hash", "wrong_c_hash"] {
+        set_oauth(
+            &sandbox,
+            serde_json::json!({ "front_channel_id_token": front_channel }),
+        );
+        let outcome = run(&request, &[]);
+        match (front_channel, &outcome) {
+            ("omitted", Err(err @ SignInError::NoIdToken)) => {
+                let told = err.to_string();
+                assert!(
+                    told.contains("no identity token") && told.contains("code was not used"),
+                    "{told}"
+                );
+            }
+            ("without_c_hash", Err(SignInError::IdToken(IdTokenError::MissingClaim("c_hash")))) => {
+            }
+            ("wrong_c_hash", Err(SignInError::IdToken(IdTokenError::CodeHashMismatch))) => {}
+            (_, other) => panic!("{front_channel}: {other:?}"),
+        }
+        assert_eq!(
+            block_on(requests_for(&sandbox, "POST /oauth/token")),
+            0,
+            "{front_channel}: the code never reached the token endpoint"
+        );
+    }
+    set_oauth(
+        &sandbox,
+        serde_json::json!({ "front_channel_id_token": "sent" }),
+    );
+    assert!(run(&request, &[]).is_ok(), "the same sign-in, done right");
+}
+
+#[test]
+fn with_published_keys_an_hs256_token_the_client_secret_cannot_check_is_refused() {
+    // Shorter than the 32 bytes HS256 needs (RFC 7518 section 3.2): no verdict is possible.
+    let short = "short-client-secret";
+    let sandbox = sandbox_with(OAuthOptions {
+        demo_client_secret: short.into(),
+        demo_client_id_token: IdTokenForm::Hs256,
+        ..OAuthOptions::default()
+    });
+    let provider = Provider {
+        client_secret: Some(Secret::new(short)),
+        ..demo_provider(&sandbox, None)
+    };
+    // Without a JWKS the account link decides, and says the signature was not checked.
+    let without = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    assert!(!without.summary().signature_verified);
+    let before = block_on(requests_for(&sandbox, "POST /oauth/token"));
+    match run(&request(&sandbox, provider, true), &[]) {
+        Err(SignInError::IdToken(err)) => {
+            assert!(err.to_string().contains("HS256"), "{err}")
+        }
+        other => panic!("refused, not 'signature not verified': {other:?}"),
+    }
+    assert_eq!(
+        block_on(requests_for(&sandbox, "POST /oauth/token")),
+        before,
+        "and its code was not exchanged"
+    );
+}
+
+#[test]
+fn an_odd_expires_in_is_clamped_and_never_overflows() {
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let provider = demo_provider(&sandbox, None);
+    let http = http_client().unwrap();
+    let signed_in = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    let mut refresh_token = signed_in.tokens.refresh_token.clone().unwrap();
+    let year = 366 * 24 * 3600;
+    for (expires_in, lifetime) in [
+        (serde_json::json!(i64::MAX), year),
+        (serde_json::json!(u64::MAX), year),
+        (serde_json::json!(1e300), year),
+        (serde_json::json!(-5), 0),
+        (serde_json::json!(-1e300), 0),
+        (serde_json::json!(i64::MIN), 0),
+        (serde_json::json!(90.9), 90),
+        (serde_json::json!("120"), 120),
+    ] {
+        set_oauth(
+            &sandbox,
+            serde_json::json!({ "token_answer_extra": { "expires_in": expires_in } }),
+        );
+        let before = directory_desk::auth::oauth::now();
+        let tokens = block_on(provider.refresh(&http, &refresh_token))
+            .unwrap_or_else(|e| panic!("expires_in {expires_in}: {e}"));
+        let after = directory_desk::auth::oauth::now();
+        assert!(
+            (before + lifetime..=after + lifetime).contains(&tokens.expires_at),
+            "expires_in {expires_in}: expires_at {} for a lifetime of {lifetime}",
+            tokens.expires_at
+        );
+        refresh_token = tokens.refresh_token.unwrap();
+    }
+}
+
+/// A server on loopback that answers anything with 200 and a chunked body of `megabytes`
+/// MiB that never ends: the connection stays open until the client hangs up. What a broken
+/// or hostile endpoint (or something answering in its place) can do.
+fn endless_server(megabytes: usize) -> String {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = listener.local_addr().unwrap();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            std::thread::spawn(move || {
+                let mut request = [0u8; 8192];
+                let _ = stream.read(&mut request);
+                let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\
+                            Transfer-Encoding: chunked\r\n\r\n4\r\n{\"a\"\r\n";
+                let chunk = format!("4000\r\n{}\r\n", " ".repeat(0x4000));
+                let mut sent = stream.write_all(head.as_bytes());
+                for _ in 0..megabytes * 64 {
+                    sent = sent.and_then(|()| stream.write_all(chunk.as_bytes()));
+                }
+                // Never the last chunk: wait for the client to hang up.
+                if sent.is_ok() {
+                    let _ = stream.read(&mut request);
+                }
+            });
+        }
+    });
+    format!("http://{address}")
+}
+
+#[test]
+fn a_token_answer_that_does_not_end_is_cut_off_at_one_mib() {
+    let endless = endless_server(4);
+    let provider = Provider {
+        auth_url: endless,
+        client_id: DEMO_CLIENT_ID.into(),
+        client_secret: Some(Secret::new(DEMO_CLIENT_SECRET)),
+        client_auth: ClientAuth::Basic,
+        scopes: vec![],
+        response_mode: None,
+    };
+    let started = std::time::Instant::now();
+    match block_on(provider.refresh(&http_client().unwrap(), &Secret::new("refresh"))) {
+        Err(TokenError::Malformed(why)) => assert!(why.contains("1024 KiB"), "{why}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        started.elapsed() < Duration::from_secs(20),
+        "refused as it arrived, not after the client's timeout"
+    );
+}
+
+#[test]
+fn a_key_set_that_does_not_end_is_cut_off_at_256_kib_before_the_code_is_used() {
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let endless = endless_server(2);
+    let request = SignInRequest {
+        jwks_url: Some(format!("{endless}/jwks")),
+        ..request(&sandbox, demo_provider(&sandbox, None), false)
+    };
+    match run(&request, &[]) {
+        Err(SignInError::Jwks { problem, .. }) => {
+            assert!(problem.contains("256 KiB"), "{problem}")
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(block_on(requests_for(&sandbox, "POST /oauth/token")), 0);
+}
+
+/// Waits until the sandbox has received `count` token requests (it answers them
+/// `token_delay_ms` later).
+fn until_token_requests(sandbox: &Sandbox, count: u64) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while block_on(requests_for(sandbox, "POST /oauth/token")) < count {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no token request came"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn a_refused_refresh_token_is_forgotten_only_while_it_is_still_the_stored_one() {
+    use directory_desk::auth::tokens::{FreshTokenError, StoredTokens, fresh_access_token};
+    let Some(store) = real_keyring() else { return };
+    let environment = "rotated-elsewhere";
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let provider = demo_provider(&sandbox, None);
+    let http = http_client().unwrap();
+    let old = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    let old = StoredTokens::new(&old.tokens, old.user_uuid);
+    // Its refresh token is spent: the provider will refuse it.
+    block_on(provider.refresh(&http, old.refresh_token.as_ref().unwrap())).unwrap();
+    old.save(&store, environment).unwrap();
+    let newer = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    let newer = StoredTokens::new(&newer.tokens, newer.user_uuid);
+
+    // While the provider answers the refresh, another process stores a newer sign-in.
+    set_oauth(&sandbox, serde_json::json!({ "token_delay_ms": 1500 }));
+    let sent = block_on(requests_for(&sandbox, "POST /oauth/token"));
+    let refreshing = {
+        let (store, provider) = (store.clone(), provider.clone());
+        std::thread::spawn(move || {
+            block_on(fresh_access_token(&store, environment, &provider, true)).is_ok()
+        })
+    };
+    until_token_requests(&sandbox, sent + 1);
+    newer.save(&store, environment).unwrap();
+    assert!(
+        refreshing.join().unwrap(),
+        "the newer sign-in is used, nobody is signed out"
+    );
+    assert_eq!(
+        StoredTokens::load(&store, environment).unwrap().as_ref(),
+        Some(&newer),
+        "and it is still stored"
+    );
+
+    // A refused refresh token that is still the stored one is dead: forgotten.
+    set_oauth(&sandbox, serde_json::json!({ "token_delay_ms": 0 }));
+    old.save(&store, environment).unwrap();
+    match block_on(fresh_access_token(&store, environment, &provider, true)) {
+        Err(FreshTokenError::SignedOut(_)) => {}
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(StoredTokens::load(&store, environment).unwrap(), None);
+    store.forget(environment).unwrap();
+}
+
+#[test]
+fn a_renewed_sign_in_the_keyring_will_not_take_is_kept_in_memory() {
+    use directory_desk::api::TokenRenewal;
+    use directory_desk::auth::CredentialStore;
+    use directory_desk::auth::tokens::{KeyringRenewal, StoredTokens};
+    let Some(store) = real_keyring() else { return };
+    let environment = "keyring-refuses";
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let provider = demo_provider(&sandbox, None);
+    let signed_in = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    let stored = StoredTokens::new(&signed_in.tokens, signed_in.user_uuid);
+    stored.save(&store, environment).unwrap();
+
+    // The keyring reads, but from now on refuses every save.
+    let renewal = KeyringRenewal::new(
+        CredentialStore::refusing_writes(store.service()),
+        environment.into(),
+        provider,
+    );
+    let (first, _) = block_on(renewal.renew(true))
+        .expect("renewed, though the keyring would not keep the rotated refresh token");
+    // The keyring's refresh token is dead now; the live one is in memory, and used.
+    let (second, _) = block_on(renewal.renew(true)).expect("renewed again, from memory");
+    assert_ne!(first, second);
+    let client = directory_desk::api::ApiClient::new(
+        &sandbox.base_url(),
+        directory_desk::api::Credential::AccessToken(second),
+        directory_desk::api::ApiKeyHeader::Bearer,
+        settings(1),
+    )
+    .unwrap();
+    assert_eq!(
+        block_on(client.user()).unwrap().uuid,
+        Some(Sandbox::demo_account()),
+        "the sign-in is alive (no refresh token was spent twice)"
+    );
+    assert_eq!(
+        StoredTokens::load(&store, environment).unwrap(),
+        Some(stored),
+        "the keyring kept what it had"
+    );
+    store.forget(environment).unwrap();
 }

@@ -302,3 +302,74 @@ fn a_resume_right_after_a_pause_is_not_lost() {
         "each request once"
     );
 }
+
+/// Steers a job that is being sent with `commands` in quick succession, and returns how its
+/// run ended and the job as last reported.
+fn steer_in_a_row(
+    commands: impl Fn(i64) -> Vec<directory_desk::worker::OutboxCommand>,
+) -> (
+    directory_desk::outbox::RunEnd,
+    directory_desk::store::JobRecord,
+    usize,
+) {
+    use directory_desk::worker::OutboxEvent;
+
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 20));
+    block_on(set_faults(
+        &sandbox,
+        &FaultPlan {
+            latency_ms: 150,
+            ..FaultPlan::default()
+        },
+    ));
+    let folder = tempfile::tempdir().unwrap();
+    let (worker, id) = sending_job(&sandbox, folder.path(), &recipients);
+    for command in commands(id) {
+        worker.send(Command::Outbox(command));
+    }
+    let mut last = None;
+    let end = loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::Job(record))) => last = Some(record),
+            Some(Event::Outbox(OutboxEvent::Ended { end, .. })) => break end,
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    };
+    let delivered = block_on(sent_messages(&sandbox)).len();
+    (end, *last.expect("the job was reported"), delivered)
+}
+
+#[test]
+fn a_pause_then_a_cancel_is_a_cancel() {
+    use directory_desk::outbox::RunEnd;
+    use directory_desk::store::{ChunkState, JobState};
+    use directory_desk::worker::OutboxCommand;
+
+    let (end, job, delivered) =
+        steer_in_a_row(|job| vec![OutboxCommand::Pause { job }, OutboxCommand::Cancel { job }]);
+    assert_eq!(end, RunEnd::Cancelled, "the user's last word wins");
+    assert_eq!(job.state, JobState::Cancelled);
+    let sent = job
+        .chunks
+        .iter()
+        .filter(|c| c.state == ChunkState::Sent)
+        .count();
+    assert!(sent < 4, "not everything went: {sent} of 4");
+    assert_eq!(delivered, sent, "what is sent is what the directory holds");
+}
+
+#[test]
+fn a_cancel_then_a_resume_resumes() {
+    use directory_desk::outbox::RunEnd;
+    use directory_desk::store::{ChunkState, JobState};
+    use directory_desk::worker::OutboxCommand;
+
+    let (end, job, delivered) =
+        steer_in_a_row(|job| vec![OutboxCommand::Cancel { job }, OutboxCommand::Resume { job }]);
+    assert_eq!(end, RunEnd::Finished, "the user's last word wins");
+    assert_eq!(job.state, JobState::Active);
+    assert!(job.chunks.iter().all(|c| c.state == ChunkState::Sent));
+    assert_eq!(delivered, 4, "each request once");
+}

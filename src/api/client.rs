@@ -242,24 +242,24 @@ impl ApiClient {
         }
     }
 
-    /// Sends a request built by `build`, renewing the access token first when it is about to
-    /// expire, and once more (then resending) if the directory says it has expired.
-    async fn send_authenticated(
-        &self,
-        build: impl Fn() -> reqwest::RequestBuilder,
-    ) -> Result<Answer, ApiError> {
-        if self.inner.auth.renewal.is_some() {
-            let expires_at = self
-                .inner
-                .auth
-                .expires_at
-                .load(std::sync::atomic::Ordering::SeqCst);
-            if unix_now() >= expires_at.saturating_sub(RENEW_MARGIN_SECS) {
-                self.renew(false).await;
-            }
+    /// Renews the access token first when it is about to expire.
+    async fn renew_if_due(&self) {
+        if self.inner.auth.renewal.is_none() {
+            return;
         }
-        let answer = self.send_once(build()).await?;
-        let expired = answer.status == StatusCode::UNAUTHORIZED
+        let expires_at = self
+            .inner
+            .auth
+            .expires_at
+            .load(std::sync::atomic::Ordering::SeqCst);
+        if unix_now() >= expires_at.saturating_sub(RENEW_MARGIN_SECS) {
+            self.renew(false).await;
+        }
+    }
+
+    /// Whether `answer` is a 401 saying our (renewable) access token has expired.
+    fn is_expired_token(&self, answer: &Answer) -> bool {
+        answer.status == StatusCode::UNAUTHORIZED
             && self.inner.auth.renewal.is_some()
             && matches!(
                 read_answer(401, &answer.headers, &answer.body),
@@ -267,8 +267,18 @@ impl ApiClient {
                     reason: AuthFailure::ExpiredToken,
                     ..
                 })
-            );
-        if expired && self.renew(true).await {
+            )
+    }
+
+    /// Sends a request built by `build`, renewing the access token first when it is about to
+    /// expire, and once more (then resending) if the directory says it has expired.
+    async fn send_authenticated(
+        &self,
+        build: impl Fn() -> reqwest::RequestBuilder,
+    ) -> Result<Answer, ApiError> {
+        self.renew_if_due().await;
+        let answer = self.send_once(build()).await?;
+        if self.is_expired_token(&answer) && self.renew(true).await {
             return self.send_once(build()).await;
         }
         Ok(answer)
@@ -328,9 +338,66 @@ impl ApiClient {
     }
 
     /// `POST /messages`, sent exactly once: a failed send is never retried here, because
-    /// only the caller can know whether a second copy is acceptable. See
-    /// [`ApiError::message_outcome`].
+    /// only the caller can know whether a second copy is acceptable. What a failure means
+    /// for the recipients is `outbox::outcome::verdict`.
     pub async fn send_message(&self, message: &Message) -> Result<Receipt, ApiError> {
+        let sent = self
+            .send_message_when(message, || async { Ok::<(), std::convert::Infallible>(()) })
+            .await;
+        match sent {
+            Ok(result) => result,
+            Err(never) => match never {},
+        }
+    }
+
+    /// Like [`send_message`](Self::send_message), calling `going_out` at the last moment
+    /// before the request is written: after the concurrency permit and any token renewal.
+    /// The outbox records the request as `sending` there, so that a crash while it waited
+    /// leaves it `queued` (certainly not sent) rather than `unknown`. If `going_out` says
+    /// no, nothing is sent and its answer comes back as the outer error. A message refused
+    /// before that point (no recipients, too many) never calls it.
+    pub async fn send_message_when<E, Fut>(
+        &self,
+        message: &Message,
+        going_out: impl FnOnce() -> Fut,
+    ) -> Result<Result<Receipt, ApiError>, E>
+    where
+        Fut: Future<Output = Result<(), E>>,
+    {
+        let (url, payload) = match self.message_request(message) {
+            Ok(request) => request,
+            Err(err) => return Ok(Err(err)),
+        };
+        let build = || {
+            self.request(Method::POST, url.clone())
+                .header(CONTENT_TYPE, "application/json")
+                .body(payload.clone())
+        };
+        // The semaphore is never closed, so acquiring cannot fail.
+        let _permit = self.inner.in_flight.acquire().await.ok();
+        self.renew_if_due().await;
+        going_out().await?;
+        let answer = match self.execute(build()).await {
+            Ok(answer) => answer,
+            Err(err) => return Ok(Err(err)),
+        };
+        // A 401 means the directory did nothing, so the renewed token may send it again.
+        let answer = if self.is_expired_token(&answer) && self.renew(true).await {
+            match self.execute(build()).await {
+                Ok(answer) => answer,
+                Err(err) => return Ok(Err(err)),
+            }
+        } else {
+            answer
+        };
+        let status = answer.status.as_u16();
+        Ok(self
+            .interpret(answer)
+            .map(|body| Receipt::from_answer(status, &body)))
+    }
+
+    /// The address and the JSON of a message, or why it cannot be sent.
+    fn message_request(&self, message: &Message) -> Result<(Url, Vec<u8>), ApiError> {
         // A message built by hand may repeat a recipient anywhere in the list: what is sent
         // and what is counted against the limit are the same, repeat-free list.
         let mut seen = std::collections::HashSet::new();
@@ -345,17 +412,7 @@ impl ApiClient {
         let payload = serde_json::to_vec(&message).map_err(|e| {
             ApiError::InvalidRequest(vec![format!("the message could not be encoded: {e}")])
         })?;
-        let url = self.url("messages")?;
-        let answer = self
-            .send_authenticated(|| {
-                self.request(Method::POST, url.clone())
-                    .header(CONTENT_TYPE, "application/json")
-                    .body(payload.clone())
-            })
-            .await?;
-        let status = answer.status.as_u16();
-        let body = self.interpret(answer)?;
-        Ok(Receipt::from_answer(status, &body))
+        Ok((self.url("messages")?, payload))
     }
 
     async fn get<Q: Serialize + ?Sized>(&self, path: &str, query: &Q) -> Result<Value, ApiError> {
@@ -425,6 +482,11 @@ impl ApiClient {
     async fn send_once(&self, request: reqwest::RequestBuilder) -> Result<Answer, ApiError> {
         // The semaphore is never closed, so acquiring cannot fail.
         let _permit = self.inner.in_flight.acquire().await.ok();
+        self.execute(request).await
+    }
+
+    /// Sends one request (the caller holds a concurrency permit) and reads the whole answer.
+    async fn execute(&self, request: reqwest::RequestBuilder) -> Result<Answer, ApiError> {
         let started = Instant::now();
         let request = request.build().map_err(transport_error)?;
         let method = request.method().clone();

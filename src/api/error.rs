@@ -103,18 +103,6 @@ pub enum TransportFailure {
     Dropped,
 }
 
-/// What a failed `POST /messages` means for the recipients.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum MessageOutcome {
-    /// The server certainly did not take the message; sending it again is safe.
-    NotDelivered,
-    /// It may have been delivered. Never resend without the user's word.
-    Unknown,
-    /// The server accepted it (2xx) but its receipt could not be read.
-    Delivered,
-}
-
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum ApiError {
     #[error("unusable base URL: {0}")]
@@ -229,25 +217,6 @@ impl ApiError {
         match self {
             Self::RateLimited { retry_after, .. } => *retry_after,
             _ => None,
-        }
-    }
-
-    /// What this error means for a message that was being sent.
-    pub fn message_outcome(&self) -> MessageOutcome {
-        match self {
-            Self::Transport {
-                failure: TransportFailure::Connect,
-                ..
-            } => MessageOutcome::NotDelivered,
-            Self::Transport { .. } => MessageOutcome::Unknown,
-            // A gateway timeout means the proxy stopped waiting, not that the directory
-            // did not act on the message.
-            Self::ServerTrouble { status: 504, .. } => MessageOutcome::Unknown,
-            Self::Malformed {
-                status: Some(200..=299),
-                ..
-            } => MessageOutcome::Delivered,
-            _ => MessageOutcome::NotDelivered,
         }
     }
 }

@@ -16,7 +16,7 @@ pub mod search;
 pub use base_url::{is_loopback, parse_base_url};
 pub use client::{ApiClient, ApiKeyHeader, ClientSettings, Credential, Renewed, TokenRenewal};
 pub use envelope::read_answer;
-pub use error::{ApiError, AuthFailure, MessageOutcome, ServerMessages, TransportFailure};
+pub use error::{ApiError, AuthFailure, ServerMessages, TransportFailure};
 pub use message::{
     Draft, Field, MAX_RECIPIENTS, Message, MessageType, Problem, Receipt, ReceiptStatus,
 };

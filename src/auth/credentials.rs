@@ -31,6 +31,8 @@ pub enum KeyringError {
 #[derive(Debug, Clone)]
 pub struct CredentialStore {
     service: String,
+    /// Every write fails (see [`CredentialStore::refusing_writes`]).
+    refuses_writes: bool,
 }
 
 impl Default for CredentialStore {
@@ -44,7 +46,30 @@ impl CredentialStore {
     pub fn new(service: &str) -> Self {
         Self {
             service: service.to_owned(),
+            refuses_writes: false,
         }
+    }
+
+    /// A store that reads the OS keyring under `service` but whose every save (and removal) fails, as a
+    /// keyring does that locks, or fills up, between a read and a write: tests show that a
+    /// sign-in renewed in that moment is not lost.
+    pub fn refusing_writes(service: &str) -> Self {
+        Self {
+            refuses_writes: true,
+            ..Self::new(service)
+        }
+    }
+
+    /// The keyring's service name this store's entries are under.
+    pub fn service(&self) -> &str {
+        &self.service
+    }
+
+    fn writable(&self) -> Result<(), KeyringError> {
+        if self.refuses_writes {
+            return Err(KeyringError::Failed("the keyring refused to save".into()));
+        }
+        Ok(())
     }
 
     /// A store that answers every call as a system without a keyring does (Linux without a
@@ -54,6 +79,7 @@ impl CredentialStore {
     }
 
     pub fn save_api_key(&self, environment: &str, key: &Secret) -> Result<(), KeyringError> {
+        self.writable()?;
         write(&self.service, &api_key_user(environment), key)
     }
 
@@ -65,6 +91,7 @@ impl CredentialStore {
 
     /// Removes every secret kept for `environment`. Removing what is not there succeeds.
     pub fn forget(&self, environment: &str) -> Result<(), KeyringError> {
+        self.writable()?;
         delete(&self.service, &api_key_user(environment))?;
         self.delete_long(&tokens_user(environment))?;
         delete(&self.service, &client_secret_user(environment))
@@ -78,10 +105,12 @@ impl CredentialStore {
     /// Saves the OAuth token set (serialized by the caller). Returns once the keyring holds
     /// it, so a rotated refresh token is safe before it is ever used.
     pub fn save_tokens(&self, environment: &str, tokens: &Secret) -> Result<(), KeyringError> {
+        self.writable()?;
         self.save_long(&tokens_user(environment), tokens)
     }
 
     pub fn forget_tokens(&self, environment: &str) -> Result<(), KeyringError> {
+        self.writable()?;
         self.delete_long(&tokens_user(environment))
     }
 
@@ -95,6 +124,7 @@ impl CredentialStore {
         environment: &str,
         secret: &Secret,
     ) -> Result<(), KeyringError> {
+        self.writable()?;
         write(&self.service, &client_secret_user(environment), secret)
     }
 

@@ -4,7 +4,9 @@
 //! The live service's token may be a JWE carrying a signed JWT, or just the signed JWT, and it
 //! publishes no JWKS (`spec/live-service-notes.md`), so a signature this app has no usable key
 //! for is reported as unverified rather than refused: the caller then relies on the account link
-//! (`GET /user` must name the same `sub`). A signature that a key *can* check must verify.
+//! (`GET /user` must name the same `sub`). A signature that a key *can* check must verify, and
+//! once a JWKS is configured nothing passes unchecked: an HS* token then verifies with the
+//! client secret or is refused.
 //!
 //! All cryptography comes from `jose-rs`. Two layers: the JOSE layer (`open_jwe`, `check_jws`)
 //! knows nothing about OpenID Connect, so the RFC test vectors exercise it directly; [`verify`]
@@ -102,9 +104,9 @@ pub struct VerifiedIdToken {
     pub encryption: Option<(String, String)>,
     pub signature_alg: String,
     /// False when no usable key was available for the signature's algorithm: RS256/ES256
-    /// without a JWKS, HS* without a client secret, or with one shorter than RFC 7518 section
-    /// 3.2 allows (jose-rs will not key HMAC with it). The claims were still checked, but the
-    /// caller must confirm `sub` through the account link.
+    /// without a JWKS, HS* without a client secret, or (when no JWKS is configured) with one
+    /// shorter than RFC 7518 section 3.2 allows (jose-rs will not key HMAC with it). The claims
+    /// were still checked, but the caller must confirm `sub` through the account link.
     pub signature_verified: bool,
 }
 
@@ -138,6 +140,12 @@ pub enum IdTokenError {
          keys (a JWKS) are configured: refused, as forged tokens use this to confuse algorithms"
     )]
     SharedSecretAlgWithoutSecret(String),
+    #[error(
+        "the identity token is signed with {alg}, but the client secret is shorter than the \
+         {min} bytes {alg} needs, so the signature cannot be checked; with published keys (a \
+         JWKS) configured, an unchecked signature is refused"
+    )]
+    SecretTooShortToCheck { alg: String, min: usize },
     #[error("no key in the JWKS can check the identity token's {alg} signature{}", kid_note(.kid))]
     NoMatchingKey { alg: String, kid: Option<String> },
     #[error("the key for the identity token's signature cannot be used: {0}")]
@@ -426,10 +434,19 @@ pub(crate) fn check_jws(token: &str, keys: &JwsKeys) -> Result<CheckedJws, IdTok
             verify_hmac(token, alg, secret)?;
             true
         }
+        // The provider publishes keys, so an unchecked signature is not the best this app can
+        // do: an HS* token must verify with the client secret or be refused, never pass as
+        // "not verified" (which an attacker could choose by signing HS* with anything).
+        (Some(min), Some(_), Some(_)) => {
+            return Err(IdTokenError::SecretTooShortToCheck {
+                alg: alg.as_str().into(),
+                min,
+            });
+        }
         // jose-rs will not use an HMAC key shorter than RFC 7518 section 3.2 allows, but OIDC
-        // keys HMAC with the client secret whatever its length (the sandbox's demo secret is 26
-        // bytes). With no verdict possible, this is the no-key case.
-        (Some(min), Some(secret), _) => {
+        // keys HMAC with the client secret whatever its length. With no verdict possible and no
+        // published keys, this is the no-key case: the account link decides.
+        (Some(min), Some(secret), None) => {
             tracing::info!(
                 alg = alg.as_str(),
                 secret_bytes = secret.len(),
@@ -605,9 +622,13 @@ fn check_claims(
     if !same_secret(&nonce, expected.nonce) {
         return Err(IdTokenError::NonceMismatch);
     }
-    // Checked only when both sides have one: in the code flow c_hash is optional, and without a
-    // code there is nothing to bind it to.
-    if let (Some(code), Some(c_hash)) = (expected.code, string_claim(&claims, "c_hash")?) {
+    // A token that came with a code (the hybrid flow's front channel) must carry c_hash (OIDC
+    // Core 3.3.2.11): it is what binds the token to that code. A token from the token endpoint
+    // has no code beside it to bind.
+    if let Some(code) = expected.code {
+        let c_hash = string_claim(&claims, "c_hash")?
+            .filter(|c_hash| !c_hash.is_empty())
+            .ok_or(IdTokenError::MissingClaim("c_hash"))?;
         let wanted = jose_rs::base64url::encode(&alg.half_hash(code.as_bytes()));
         if !same_secret(&c_hash, &wanted) {
             return Err(IdTokenError::CodeHashMismatch);

@@ -11,10 +11,10 @@ use oauth2::basic::{
     BasicTokenType,
 };
 use oauth2::{
-    AuthType, AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken, EndpointNotSet,
-    EndpointSet, ExtraTokenFields, HttpRequest, HttpResponse, PkceCodeChallenge, PkceCodeVerifier,
+    AccessToken, AuthType, AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken,
+    EndpointNotSet, EndpointSet, HttpRequest, HttpResponse, PkceCodeChallenge, PkceCodeVerifier,
     RedirectUrl, RefreshToken, RequestTokenError, ResponseType, Scope, StandardRevocableToken,
-    StandardTokenResponse, TokenResponse, TokenUrl,
+    TokenResponse, TokenUrl,
 };
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -84,16 +84,91 @@ pub struct Provider {
     pub response_mode: Option<ResponseMode>,
 }
 
-/// `id_token` beside the standard token fields.
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-pub struct IdTokenField {
+/// The token endpoint's answer: RFC 6749 section 5.1 and OpenID Connect's `id_token`. Our
+/// own rather than `oauth2`'s standard one, whose `expires_in` must be an unsigned 64-bit
+/// integer: a provider that sends a negative, fractional or absurd lifetime gets it clamped
+/// instead of failing the sign-in (or overflowing the expiry time).
+#[derive(Clone, Serialize, Deserialize)]
+struct TokenAnswer {
+    access_token: AccessToken,
+    #[serde(deserialize_with = "oauth2::helpers::deserialize_untagged_enum_case_insensitive")]
+    token_type: BasicTokenType,
+    #[serde(default, deserialize_with = "lifetime_secs")]
+    expires_in: Option<i64>,
+    #[serde(default)]
+    refresh_token: Option<RefreshToken>,
+    #[serde(rename = "scope")]
+    #[serde(deserialize_with = "oauth2::helpers::deserialize_space_delimited_vec")]
+    #[serde(serialize_with = "oauth2::helpers::serialize_space_delimited_vec")]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
+    scopes: Option<Vec<Scope>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub id_token: Option<String>,
+    id_token: Option<String>,
 }
 
-impl ExtraTokenFields for IdTokenField {}
+/// The longest access-token lifetime believed: a year. Client-credentials tokens on the live
+/// service last 14 days; anything far beyond is a provider's mistake, not a promise.
+pub const MAX_LIFETIME_SECS: i64 = 366 * 24 * 3600;
 
-type TokenAnswer = StandardTokenResponse<IdTokenField, BasicTokenType>;
+/// `expires_in` as whole seconds in `0..=MAX_LIFETIME_SECS`, from any JSON number (or a
+/// number in a string, as some providers send); anything else counts as absent.
+fn lifetime_secs<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<i64>, D::Error> {
+    let value = Option::<serde_json::Value>::deserialize(deserializer)?;
+    let number = match &value {
+        Some(serde_json::Value::Number(number)) => number.as_f64(),
+        Some(serde_json::Value::String(text)) => text.trim().parse::<f64>().ok(),
+        _ => None,
+    };
+    // A float-to-int `as` saturates (and NaN becomes 0): no overflow whatever was sent.
+    Ok(number
+        .filter(|n| !n.is_nan())
+        .map(|n| (n as i64).clamp(0, MAX_LIFETIME_SECS)))
+}
+
+// The id_token is a plain string here: Debug must not print it (the oauth2 token types
+// redact themselves).
+impl std::fmt::Debug for TokenAnswer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TokenAnswer")
+            .field("token_type", &self.token_type)
+            .field("expires_in", &self.expires_in)
+            .field("refreshable", &self.refresh_token.is_some())
+            .field("with_id_token", &self.id_token.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+impl TokenResponse for TokenAnswer {
+    type TokenType = BasicTokenType;
+
+    fn access_token(&self) -> &AccessToken {
+        &self.access_token
+    }
+
+    fn token_type(&self) -> &BasicTokenType {
+        &self.token_type
+    }
+
+    fn expires_in(&self) -> Option<Duration> {
+        self.expires_in
+            .map(|secs| Duration::from_secs(secs.unsigned_abs()))
+    }
+
+    fn refresh_token(&self) -> Option<&RefreshToken> {
+        self.refresh_token.as_ref()
+    }
+
+    fn scopes(&self) -> Option<&Vec<Scope>> {
+        self.scopes.as_ref()
+    }
+}
+
+/// The most of a token endpoint's answer that is read: tokens are a few KiB, and a provider
+/// (or something in its place) that sends more must not fill this computer's memory.
+pub const MAX_TOKEN_ANSWER_BYTES: usize = 1024 * 1024;
 
 type Client = oauth2::Client<
     BasicErrorResponse,
@@ -283,8 +358,48 @@ pub fn http_client() -> Result<reqwest::Client, TokenError> {
 }
 
 #[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-struct SendError(String);
+enum SendError {
+    #[error("{0}")]
+    Transport(String),
+    #[error("the answer is larger than {} KiB", MAX_TOKEN_ANSWER_BYTES / 1024)]
+    TooLarge,
+}
+
+/// Why a body was not read whole.
+#[derive(Debug, thiserror::Error)]
+pub enum BodyError {
+    #[error("the answer is larger than {} KiB", .limit / 1024)]
+    TooLarge { limit: usize },
+    #[error("{0}")]
+    Transport(String),
+}
+
+/// Reads a response body, but never more than `limit` bytes: it is streamed and counted,
+/// whatever `Content-Length` claims (a server can lie, or send none and never stop).
+pub async fn read_capped(
+    mut response: reqwest::Response,
+    limit: usize,
+) -> Result<Vec<u8>, BodyError> {
+    // Only a shortcut: the count below is what holds.
+    if response
+        .content_length()
+        .is_some_and(|announced| announced > limit as u64)
+    {
+        return Err(BodyError::TooLarge { limit });
+    }
+    let mut body = Vec::new();
+    while let Some(chunk) = response
+        .chunk()
+        .await
+        .map_err(|e| BodyError::Transport(e.without_url().to_string()))?
+    {
+        if chunk.len() > limit - body.len() {
+            return Err(BodyError::TooLarge { limit });
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
+}
 
 /// The `oauth2` crate's HTTP hook, on our reqwest client.
 fn sender(
@@ -296,24 +411,27 @@ fn sender(
     move |request: HttpRequest| {
         let http = http.clone();
         Box::pin(async move {
-            let request = reqwest::Request::try_from(request)
-                .map_err(|e| SendError(format!("the request could not be built: {e}")))?;
+            let request = reqwest::Request::try_from(request).map_err(|e| {
+                SendError::Transport(format!("the request could not be built: {e}"))
+            })?;
             // The URL is the token endpoint; the error text names no secret.
             let response = http
                 .execute(request)
                 .await
-                .map_err(|e| SendError(e.without_url().to_string()))?;
+                .map_err(|e| SendError::Transport(e.without_url().to_string()))?;
             let mut answer = oauth2::http::Response::builder().status(response.status());
             for (name, value) in response.headers() {
                 answer = answer.header(name, value);
             }
-            let body = response
-                .bytes()
+            let body = read_capped(response, MAX_TOKEN_ANSWER_BYTES)
                 .await
-                .map_err(|e| SendError(e.without_url().to_string()))?;
+                .map_err(|err| match err {
+                    BodyError::TooLarge { .. } => SendError::TooLarge,
+                    BodyError::Transport(text) => SendError::Transport(text),
+                })?;
             answer
-                .body(body.to_vec())
-                .map_err(|e| SendError(e.to_string()))
+                .body(body)
+                .map_err(|e| SendError::Transport(e.to_string()))
         })
     }
 }
@@ -336,6 +454,9 @@ fn tokens(
                 TokenError::Refused { code, description }
             }
         }
+        RequestTokenError::Request(SendError::TooLarge) => {
+            TokenError::Malformed(SendError::TooLarge.to_string())
+        }
         RequestTokenError::Request(err) => TokenError::Unreachable(err.to_string()),
         // The body may hold tokens: only the parser's words are kept.
         RequestTokenError::Parse(err, _body) => TokenError::Malformed(err.to_string()),
@@ -344,18 +465,15 @@ fn tokens(
     crate::diagnostics::redact::register_all([
         Some(answer.access_token().secret().as_str()),
         answer.refresh_token().map(|t| t.secret().as_str()),
-        answer.extra_fields().id_token.as_deref(),
+        answer.id_token.as_deref(),
     ]);
-    let lifetime = answer
-        .expires_in()
-        .unwrap_or(Duration::from_secs(3600))
-        .as_secs() as i64;
+    let lifetime = answer.expires_in.unwrap_or(3600);
     Ok(Tokens {
         access_token: Secret::new(answer.access_token().secret().clone()),
         refresh_token: answer
             .refresh_token()
             .map(|t| Secret::new(t.secret().clone())),
-        expires_at: now() + lifetime,
+        expires_at: now().saturating_add(lifetime),
         scope: answer.scopes().map(|scopes| {
             scopes
                 .iter()
@@ -363,7 +481,7 @@ fn tokens(
                 .collect::<Vec<_>>()
                 .join(" ")
         }),
-        id_token: answer.extra_fields().id_token.clone().map(Secret::new),
+        id_token: answer.id_token.clone().map(Secret::new),
     })
 }
 
@@ -392,6 +510,28 @@ pub fn now() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn any_expires_in_becomes_a_lifetime_within_bounds_and_none_shows_in_debug() {
+        let lifetime = |expires_in: &str| {
+            let answer: TokenAnswer = serde_json::from_str(&format!(
+                r#"{{"access_token":"at-secret","token_type":"bearer","id_token":"id-secret","expires_in":{expires_in}}}"#
+            ))
+            .unwrap_or_else(|e| panic!("{expires_in}: {e}"));
+            assert!(!format!("{answer:?}").contains("secret"));
+            answer.expires_in
+        };
+        assert_eq!(lifetime("3600"), Some(3600));
+        assert_eq!(lifetime("\"3600\""), Some(3600));
+        assert_eq!(lifetime("59.9"), Some(59));
+        assert_eq!(lifetime("-1"), Some(0));
+        assert_eq!(lifetime("-1e300"), Some(0));
+        assert_eq!(lifetime("9223372036854775807"), Some(MAX_LIFETIME_SECS));
+        assert_eq!(lifetime("18446744073709551615"), Some(MAX_LIFETIME_SECS));
+        assert_eq!(lifetime("1e300"), Some(MAX_LIFETIME_SECS));
+        assert_eq!(lifetime("null"), None);
+        assert_eq!(lifetime("true"), None);
+    }
 
     #[test]
     fn the_authorize_request_carries_pkce_state_nonce_and_the_hybrid_response_type() {

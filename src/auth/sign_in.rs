@@ -1,7 +1,8 @@
 //! Signing in through the system browser, start to finish (RFC 8252, OpenID Connect Core):
 //! listen on loopback, open the authorize request, take the answer (state checked first),
-//! exchange the code with its PKCE verifier, decrypt and verify the identity token (nonce,
-//! c_hash, issuer, audience, times), and link the account: `GET /user` with the new access
+//! decrypt and verify the answer's identity token (signature, nonce, c_hash, issuer,
+//! audience, times) before anything else is done with its code, then exchange the code with
+//! its PKCE verifier (checking the token endpoint's identity token too), and link the account: `GET /user` with the new access
 //! token must name the same user as the token's `sub`. Only then is anyone signed in.
 
 use std::time::Duration;
@@ -11,7 +12,7 @@ use uuid::Uuid;
 
 use super::id_token::{self, IdTokenError, Keys, VerifiedIdToken};
 use super::loopback::{Cancel, LoopbackError, LoopbackListener};
-use super::oauth::{Provider, TokenError, Tokens, http_client, now};
+use super::oauth::{Provider, TokenError, Tokens, http_client, now, read_capped};
 use crate::api::{ApiClient, ApiError, ApiKeyHeader, ClientSettings, Credential};
 use crate::secret::Secret;
 
@@ -77,7 +78,7 @@ pub enum SignInError {
     #[error("the identity token was refused: {0}")]
     IdToken(#[from] IdTokenError),
     #[error(
-        "the provider sent no identity token; this app needs one (scope openid, response_type code id_token)"
+        "the provider's answer in the browser carried no identity token, so its code was not used; this app needs one (scope openid, response_type code id_token)"
     )]
     NoIdToken,
     #[error("the two identity tokens name different users")]
@@ -146,11 +147,6 @@ async fn attempt_sign_in(
         return Err(SignInError::WrongIssuer(issuer.chars().take(200).collect()));
     }
     let http = http_client()?;
-    let tokens = request
-        .provider
-        .exchange_code(&http, &answer.code, authorization.verifier, &redirect_uri)
-        .await?;
-
     let jwks = match &request.jwks_url {
         Some(url) => Some(fetch_jwks(&http, url).await?),
         None => None,
@@ -161,32 +157,35 @@ async fn attempt_sign_in(
     };
     let nonce = authorization.nonce.expose();
     let expected = |code| expected_for(request, nonce, code);
-    // The front-channel token is bound to the code by c_hash; the token endpoint's came over
-    // TLS from the provider itself. Both are checked when both came.
-    let from_callback = answer
-        .id_token
-        .as_ref()
-        .map(|token| id_token::verify(token.expose(), &keys, &expected(Some(answer.code.expose()))))
-        .transpose()?;
-    let from_endpoint = tokens
+    // OpenID Connect Core 3.3.2.8: in the hybrid flow the front channel's id_token comes with
+    // the code, and it is checked (signature, nonce, c_hash binding it to this very code)
+    // before the code goes anywhere. Without it, or if it fails, the code is never exchanged:
+    // it may have been swapped or injected.
+    let front_token = answer.id_token.as_ref().ok_or(SignInError::NoIdToken)?;
+    let front = id_token::verify(
+        front_token.expose(),
+        &keys,
+        &expected(Some(answer.code.expose())),
+    )?;
+
+    let tokens = request
+        .provider
+        .exchange_code(&http, &answer.code, authorization.verifier, &redirect_uri)
+        .await?;
+    // The token endpoint's id_token, if it sent one, came over TLS from the provider itself;
+    // it must verify too, and name the same user.
+    let back = tokens
         .id_token
         .as_ref()
         .map(|token| id_token::verify(token.expose(), &keys, &expected(None)))
         .transpose()?;
-    let identity = match (from_callback, from_endpoint) {
-        (Some(front), Some(back)) if front.claims.sub != back.claims.sub => {
+    let identity = match back {
+        Some(back) if front.claims.sub != back.claims.sub => {
             return Err(SignInError::TwoUsers);
         }
         // The endpoint's token is the stronger evidence when both verified the same user.
-        (Some(front), Some(back)) => {
-            if back.signature_verified || !front.signature_verified {
-                back
-            } else {
-                front
-            }
-        }
-        (Some(one), None) | (None, Some(one)) => one,
-        (None, None) => return Err(SignInError::NoIdToken),
+        Some(back) if back.signature_verified || !front.signature_verified => back,
+        _ => front,
     };
 
     let user_uuid = link_account(&request.api_base_url, &tokens.access_token, &identity).await?;
@@ -235,6 +234,9 @@ async fn link_account(
     }
 }
 
+/// A key set is a few KiB; one larger than this is refused while it is still arriving.
+pub const MAX_JWKS_BYTES: usize = 256 * 1024;
+
 async fn fetch_jwks(http: &reqwest::Client, url: &str) -> Result<serde_json::Value, SignInError> {
     let problem = |problem: String| SignInError::Jwks {
         url: url.to_owned(),
@@ -248,12 +250,8 @@ async fn fetch_jwks(http: &reqwest::Client, url: &str) -> Result<serde_json::Val
     if !response.status().is_success() {
         return Err(problem(format!("HTTP {}", response.status().as_u16())));
     }
-    let body = response
-        .bytes()
+    let body = read_capped(response, MAX_JWKS_BYTES)
         .await
-        .map_err(|e| problem(e.without_url().to_string()))?;
-    if body.len() > 256 * 1024 {
-        return Err(problem("the key set is larger than 256 KiB".into()));
-    }
+        .map_err(|e| problem(e.to_string()))?;
     serde_json::from_slice(&body).map_err(|e| problem(format!("not JSON: {e}")))
 }

@@ -1,7 +1,10 @@
 //! A signed-in user's tokens as the keyring keeps them, and getting a fresh access token:
-//! refreshed shortly before it expires, one refresh at a time, and the rotated refresh token
-//! saved to the keyring before the new access token is used (the old refresh token is dead
-//! the moment the provider answers, so losing the new one would sign the user out).
+//! refreshed shortly before it expires, one refresh at a time per keyring entry (across
+//! processes too, whatever their data folders), and the rotated refresh token saved to the
+//! keyring before the new access token is used. The old refresh token is dead the moment the
+//! provider answers, so the new one is never dropped: if the keyring will not take it, this
+//! process keeps it in memory and says so. A refused refresh token is forgotten only while it
+//! is still the stored one; another process may have just stored a newer one.
 
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -109,9 +112,44 @@ pub enum FreshTokenError {
     Refresh(TokenError),
 }
 
+/// A usable access token, and whether the keyring holds what this process now uses.
+#[derive(Debug, Clone)]
+pub struct Fresh {
+    pub tokens: StoredTokens,
+    /// Set when a refresh succeeded but the keyring refused the rotated tokens: they are
+    /// good, but only this process has them (the keyring's refresh token is dead), so the
+    /// caller must keep them in memory, and say so.
+    pub not_kept: Option<KeyringError>,
+}
+
+impl Fresh {
+    fn kept(tokens: StoredTokens) -> Self {
+        Self {
+            tokens,
+            not_kept: None,
+        }
+    }
+}
+
 /// One refresh at a time in this process: a second caller waits, then finds the tokens the
 /// first one saved instead of spending the (already rotated) refresh token again.
 static REFRESHING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, KeyringError> + Send + 'static,
+) -> Result<T, KeyringError> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .unwrap_or(Err(KeyringError::TimedOut))
+}
+
+async fn load(
+    store: &CredentialStore,
+    environment: &str,
+) -> Result<Option<StoredTokens>, KeyringError> {
+    let (reader, env) = (store.clone(), environment.to_owned());
+    blocking(move || StoredTokens::load(&reader, &env)).await
+}
 
 /// The access token to use now for `environment`, refreshed first if it is about to expire
 /// (or `force`, after a 401 `expired_token`). `Ok(None)`: nobody is signed in there.
@@ -120,50 +158,69 @@ pub async fn fresh_access_token(
     environment: &str,
     provider: &Provider,
     force: bool,
-) -> Result<Option<StoredTokens>, FreshTokenError> {
-    let blocking =
-        |work: Box<dyn FnOnce() -> Result<Option<StoredTokens>, KeyringError> + Send>| async {
-            tokio::task::spawn_blocking(work)
-                .await
-                .unwrap_or(Err(KeyringError::TimedOut))
-        };
-    let (reader, env) = (store.clone(), environment.to_owned());
-    let current = blocking(Box::new(move || StoredTokens::load(&reader, &env))).await?;
-    let Some(current) = current else {
+) -> Result<Option<Fresh>, FreshTokenError> {
+    let Some(current) = load(store, environment).await? else {
         return Ok(None);
     };
     if current.is_fresh(now()) && !force {
-        return Ok(Some(current));
+        return Ok(Some(Fresh::kept(current)));
     }
     let _turn = REFRESHING.lock().await;
-    // And one at a time across processes (the window and a command, two windows): the loser
-    // of a race would spend a refresh token the winner already rotated, and be signed out.
-    let _across = cross_process_lock(environment).await;
-    let (reader, env) = (store.clone(), environment.to_owned());
-    let Some(latest) = blocking(Box::new(move || StoredTokens::load(&reader, &env))).await? else {
+    // And one at a time across processes (the window and a command, two windows, two data
+    // folders): the loser of a race would spend a refresh token the winner already rotated,
+    // which a rotating provider takes for theft and answers by revoking the whole sign-in.
+    let _across = cross_process_lock(store.service(), environment).await;
+    let Some(mut latest) = load(store, environment).await? else {
         return Ok(None);
     };
     // Someone refreshed while we waited.
     if latest.access_token != current.access_token && latest.is_fresh(now()) {
-        return Ok(Some(latest));
+        return Ok(Some(Fresh::kept(latest)));
     }
-    let Some(refresh_token) = latest.refresh_token.clone() else {
-        return Err(FreshTokenError::SignedOut(
-            "the access token expired and this sign-in cannot be renewed".into(),
-        ));
-    };
     let http = super::oauth::http_client().map_err(FreshTokenError::Refresh)?;
-    let tokens = match provider.refresh(&http, &refresh_token).await {
-        Ok(tokens) => tokens,
-        Err(TokenError::InvalidGrant { description }) => {
-            // The refresh token is dead: keep nothing that looks like a sign-in.
-            let (forgetter, env) = (store.clone(), environment.to_owned());
-            let _ = tokio::task::spawn_blocking(move || forgetter.forget_tokens(&env)).await;
-            return Err(FreshTokenError::SignedOut(description.unwrap_or_else(
-                || "the provider no longer accepts this sign-in".into(),
-            )));
+    // At most twice: the stored refresh token, and once more if the provider refused it
+    // because another process had just stored a newer one.
+    let mut retried = false;
+    let tokens = loop {
+        let Some(spent) = latest.refresh_token.clone() else {
+            return Err(FreshTokenError::SignedOut(
+                "the access token expired and this sign-in cannot be renewed".into(),
+            ));
+        };
+        let description = match provider.refresh(&http, &spent).await {
+            Ok(tokens) => break tokens,
+            Err(TokenError::InvalidGrant { description }) => description,
+            Err(other) => return Err(FreshTokenError::Refresh(other)),
+        };
+        let signed_out = || {
+            FreshTokenError::SignedOut(
+                description
+                    .clone()
+                    .unwrap_or_else(|| "the provider no longer accepts this sign-in".into()),
+            )
+        };
+        // Dead, or rotated a moment ago by a process that does not share our lock? Only the
+        // keyring knows now.
+        match load(store, environment).await? {
+            Some(stored) if stored.refresh_token.as_ref() == Some(&spent) => {
+                // The refresh token is dead: keep nothing that looks like a sign-in.
+                let (forgetter, env) = (store.clone(), environment.to_owned());
+                let _ = blocking(move || forgetter.forget_tokens(&env)).await;
+                return Err(signed_out());
+            }
+            // Someone else signed out meanwhile.
+            None => return Err(signed_out()),
+            // A newer sign-in or rotation is stored: it is not ours to delete.
+            Some(stored) if stored.is_fresh(now()) => return Ok(Some(Fresh::kept(stored))),
+            Some(stored) if !retried => {
+                tracing::info!(
+                    "the refresh token was already rotated by another process; using the one it stored"
+                );
+                retried = true;
+                latest = stored;
+            }
+            Some(_) => return Err(signed_out()),
         }
-        Err(other) => return Err(FreshTokenError::Refresh(other)),
     };
     let mut renewed = StoredTokens::new(&tokens, latest.user_uuid);
     // A provider that does not rotate sends no new refresh token: the old one stays valid.
@@ -171,22 +228,31 @@ pub async fn fresh_access_token(
         renewed.refresh_token = latest.refresh_token;
     }
     let (writer, env, saved) = (store.clone(), environment.to_owned(), renewed.clone());
-    blocking(Box::new(move || saved.save(&writer, &env).map(|()| None))).await?;
-    Ok(Some(renewed))
+    let not_kept = blocking(move || saved.save(&writer, &env)).await.err();
+    if let Some(err) = &not_kept {
+        // The provider has already killed the old refresh token: dropping these would sign
+        // the user out, so they live on in memory.
+        tracing::warn!(
+            %err,
+            "the renewed sign-in could not be saved to the OS keyring; it is kept for this session only"
+        );
+    }
+    Ok(Some(Fresh {
+        tokens: renewed,
+        not_kept,
+    }))
 }
 
-/// An OS lock on a file in the data folder, held while refreshing `environment`'s tokens;
-/// released when dropped (or when the process dies). `None` when there is no data folder to
-/// lock in: the in-process lock still holds.
-async fn cross_process_lock(environment: &str) -> Option<std::fs::File> {
-    let folder = crate::store::default_folder()?.join("locks");
-    let name: String = environment
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
-    let path = folder.join(format!("refresh-{name}.lock"));
+/// An OS lock on a file, held while refreshing the tokens of one keyring entry; released
+/// when dropped (or when the process dies). The file is named after the keyring entry (its
+/// service and environment) and lives in a per-user folder, not the data folder: two
+/// processes with different data folders (`DIRECTORY_DESK_DATA`) share the keyring entry,
+/// and it is the entry's refresh token they must not both spend. `None` when no such folder
+/// can be had: the in-process lock still holds.
+async fn cross_process_lock(service: &str, environment: &str) -> Option<std::fs::File> {
+    let path = refresh_lock_path(service, environment);
     tokio::task::spawn_blocking(move || {
-        std::fs::create_dir_all(&folder).ok()?;
+        std::fs::create_dir_all(path.parent()?).ok()?;
         let file = std::fs::OpenOptions::new()
             .create(true)
             .truncate(false)
@@ -201,19 +267,123 @@ async fn cross_process_lock(environment: &str) -> Option<std::fs::File> {
     .flatten()
 }
 
+/// Where the refresh lock of a keyring entry lives: the user's runtime folder where there is
+/// one (Linux), else the user's cache folder, else the system's temporary folder.
+pub fn refresh_lock_path(service: &str, environment: &str) -> std::path::PathBuf {
+    let folder = directories::ProjectDirs::from("", "", "directory-desk")
+        .map(|dirs| {
+            dirs.runtime_dir()
+                .unwrap_or_else(|| dirs.cache_dir())
+                .join("locks")
+        })
+        .unwrap_or_else(|| std::env::temp_dir().join("directory-desk-locks"));
+    let safe = |text: &str| -> String {
+        text.chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect()
+    };
+    folder.join(format!(
+        "refresh-{}-{}.lock",
+        safe(service),
+        safe(environment)
+    ))
+}
+
 /// The API client's renewal for a signed-in environment: the keyring's tokens, refreshed
-/// through the provider one at a time.
+/// through the provider one at a time; or, once the keyring has refused a rotated refresh
+/// token, the tokens this process keeps in memory.
 pub struct KeyringRenewal {
-    pub store: CredentialStore,
-    pub environment: String,
-    pub provider: Provider,
+    store: CredentialStore,
+    environment: String,
+    provider: Provider,
+    /// The sign-in the keyring could not keep: from then on the only live refresh token.
+    in_memory: tokio::sync::Mutex<Option<StoredTokens>>,
+}
+
+impl KeyringRenewal {
+    pub fn new(store: CredentialStore, environment: String, provider: Provider) -> Self {
+        Self {
+            store,
+            environment,
+            provider,
+            in_memory: tokio::sync::Mutex::new(None),
+        }
+    }
+
+    /// Starts from tokens a refresh gave that the keyring did not keep ([`Fresh::not_kept`]).
+    pub fn kept_in_memory(
+        store: CredentialStore,
+        environment: String,
+        provider: Provider,
+        tokens: StoredTokens,
+    ) -> Self {
+        Self {
+            in_memory: tokio::sync::Mutex::new(Some(tokens)),
+            ..Self::new(store, environment, provider)
+        }
+    }
+
+    /// Renews from memory; tries the keyring again with what it gets, and goes back to the
+    /// keyring once it takes them.
+    async fn renew_in_memory(
+        &self,
+        held: &mut Option<StoredTokens>,
+        force: bool,
+    ) -> Result<(Secret, i64), String> {
+        let Some(tokens) = held.clone() else {
+            return Err("nobody is signed in any more".into());
+        };
+        if tokens.is_fresh(now()) && !force {
+            return Ok((tokens.access_token, tokens.expires_at));
+        }
+        let refresh_token = tokens
+            .refresh_token
+            .clone()
+            .ok_or("this sign-in cannot be renewed; sign in again")?;
+        let http = super::oauth::http_client().map_err(|e| e.to_string())?;
+        let answer = self
+            .provider
+            .refresh(&http, &refresh_token)
+            .await
+            .map_err(|e| e.to_string())?;
+        let mut renewed = StoredTokens::new(&answer, tokens.user_uuid);
+        if renewed.refresh_token.is_none() {
+            renewed.refresh_token = tokens.refresh_token;
+        }
+        let (writer, env, saved) = (
+            self.store.clone(),
+            self.environment.clone(),
+            renewed.clone(),
+        );
+        let result = (renewed.access_token.clone(), renewed.expires_at);
+        match blocking(move || saved.save(&writer, &env)).await {
+            Ok(()) => *held = None,
+            Err(err) => {
+                tracing::warn!(%err, "the OS keyring still refuses the sign-in; it stays in memory");
+                *held = Some(renewed);
+            }
+        }
+        Ok(result)
+    }
 }
 
 impl crate::api::TokenRenewal for KeyringRenewal {
     fn renew(&self, force: bool) -> crate::api::Renewed<'_> {
         Box::pin(async move {
+            // Held across the refresh: one at a time, and the next one sees what it left.
+            let mut held = self.in_memory.lock().await;
+            if held.is_some() {
+                return self.renew_in_memory(&mut held, force).await;
+            }
             match fresh_access_token(&self.store, &self.environment, &self.provider, force).await {
-                Ok(Some(tokens)) => Ok((tokens.access_token, tokens.expires_at)),
+                Ok(Some(fresh)) => {
+                    let tokens = fresh.tokens;
+                    let result = (tokens.access_token.clone(), tokens.expires_at);
+                    if fresh.not_kept.is_some() {
+                        *held = Some(tokens);
+                    }
+                    Ok(result)
+                }
                 Ok(None) => Err("nobody is signed in any more".into()),
                 Err(err) => Err(err.to_string()),
             }

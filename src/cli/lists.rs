@@ -25,8 +25,9 @@ enum ListsCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Saves every UUID found in FILE (any text; `-` is standard input) as the list NAME,
-    /// replacing a list of that name. A CSV exported by `lists export` keeps its names.
+    /// Saves every UUID found in FILE (any text, UTF-8 or UTF-16, at most 50 MiB; `-` is
+    /// standard input) as the list NAME, replacing a list of that name. A CSV exported by
+    /// `lists export` keeps its names.
     Import {
         name: String,
         file: PathBuf,

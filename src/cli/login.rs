@@ -171,15 +171,26 @@ pub fn stored_sign_in(
         &provider,
         false,
     ))? {
-        Ok(Some(tokens)) => Ok(Some((
-            Credential::AccessToken(tokens.access_token),
-            std::sync::Arc::new(KeyringRenewal {
-                store,
-                environment: environment.name.clone(),
-                provider,
-            }),
-            tokens.expires_at,
-        ))),
+        Ok(Some(fresh)) => {
+            let tokens = fresh.tokens;
+            let (credential, expires_at) = (
+                Credential::AccessToken(tokens.access_token.clone()),
+                tokens.expires_at,
+            );
+            let name = environment.name.clone();
+            let renewal = match fresh.not_kept {
+                None => KeyringRenewal::new(store, name, provider),
+                Some(err) => {
+                    eprintln!(
+                        "warning: the renewed sign-in could not be saved to the OS keyring ({err}); \
+                         it is used for this command only, and the next one must sign in again \
+                         (`directory-desk login`)"
+                    );
+                    KeyringRenewal::kept_in_memory(store, name, provider, tokens)
+                }
+            };
+            Ok(Some((credential, std::sync::Arc::new(renewal), expires_at)))
+        }
         Ok(None) => Ok(None),
         Err(FreshTokenError::SignedOut(why)) => {
             eprintln!("error: {why}");

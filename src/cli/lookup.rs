@@ -17,10 +17,12 @@ pub struct LookupArgs {
     /// Print one JSON object per UUID and line.
     #[arg(long)]
     json: bool,
-    /// Read UUIDs from this file: any text (CSV, profile links, mail). `-` is standard input.
+    /// Read UUIDs from this file: any text (CSV, profile links, mail), UTF-8 or UTF-16, at
+    /// most 50 MiB. `-` is standard input.
     #[arg(long, value_name = "FILE")]
     file: Option<PathBuf>,
-    /// UUIDs, or text holding them. With neither these nor --file, standard input is read.
+    /// UUIDs, or text holding them. With neither these nor --file, standard input is read (at
+    /// most 50 MiB).
     #[arg(value_name = "UUID")]
     uuids: Vec<String>,
 }

@@ -2,6 +2,7 @@
 //! worker), for scripting and for tests.
 
 mod browse;
+mod interrupt;
 mod lists;
 mod login;
 mod lookup;
@@ -18,6 +19,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::api::{ApiKeyHeader, Credential};
 use crate::config::{self, Config};
+use crate::input;
 use crate::secret::Secret;
 use crate::worker::{Connection, Worker};
 
@@ -278,24 +280,29 @@ fn data_folder() -> Result<PathBuf, Outcome> {
         .ok_or_else(|| usage_error("this system has no data folder; set DIRECTORY_DESK_DATA"))
 }
 
-/// The text of `path`, or of standard input for `-`. Bytes that are not UTF-8 are replaced,
-/// so a file from any spreadsheet still yields its UUIDs.
+/// The text of `path`, or of standard input for `-`, up to [`input::RECIPIENT_LIST`]. UTF-16
+/// and UTF-8 are decoded and other bytes replaced, so a file from any spreadsheet still yields
+/// its UUIDs.
 fn read_input(path: &std::path::Path) -> Result<String, Outcome> {
-    use std::io::{IsTerminal, Read};
+    use std::io::IsTerminal;
+    let limit = input::RECIPIENT_LIST;
     let bytes = if path.as_os_str() == "-" {
         if std::io::stdin().is_terminal() {
             eprintln!("reading UUIDs from standard input; end with Ctrl+D");
         }
-        let mut bytes = Vec::new();
-        std::io::stdin()
-            .read_to_end(&mut bytes)
-            .map_err(|e| usage_error(format!("cannot read standard input: {e}")))?;
-        bytes
+        input::read(std::io::stdin().lock(), &"standard input", limit)
     } else {
-        std::fs::read(path)
-            .map_err(|e| usage_error(format!("cannot read {}: {e}", path.display())))?
+        input::read_file(path, &path.display(), limit)
     };
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    bytes
+        .map(|bytes| input::decode_lossy(&bytes))
+        .map_err(usage_error)
+}
+
+/// A message text from the file at `path`, up to [`input::MESSAGE_TEXT`], in UTF-8 or UTF-16.
+fn read_body(path: &std::path::Path) -> Result<String, input::InputError> {
+    let bytes = input::read_file(path, &path.display(), input::MESSAGE_TEXT)?;
+    input::decode(&bytes, &path.display())
 }
 
 /// One JSON line on standard output.

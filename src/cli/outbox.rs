@@ -1,11 +1,12 @@
 //! `directory-desk outbox`: the jobs in the outbox journal, what became of each recipient,
 //! and the user's word on them (resume, resolve, retry).
 
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{ArgGroup, Args, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::json;
 use uuid::Uuid;
 
+use super::interrupt::Interrupts;
 use super::{GlobalOptions, Outcome, connect, data_folder, print_json, usage_error};
 use crate::outbox::{JobLease, JobStatus, Journal, RunEnd, SendSettings, report};
 use crate::store::{ChunkState, JobRecord, JobSummary, Resolution, now_ms};
@@ -36,12 +37,17 @@ enum OutboxSubcommand {
         #[command(flatten)]
         sending: SendingOptions,
     },
-    /// Settles a request whose fate is unknown: send it again, or record it as delivered.
+    /// Settles a request whose fate is unknown (or all of a job's at once): send it again,
+    /// or record it as delivered.
+    #[command(group(ArgGroup::new("which").required(true).args(["chunk", "all_unknown"])))]
     Resolve {
         job: i64,
         /// The request's number, as `outbox show` prints it.
         #[arg(long, value_name = "N")]
-        chunk: u32,
+        chunk: Option<u32>,
+        /// Every request of the job whose fate is unknown, at once.
+        #[arg(long)]
+        all_unknown: bool,
         #[arg(long = "as", value_name = "WHAT")]
         resolution: ResolveAs,
         #[command(flatten)]
@@ -117,24 +123,10 @@ pub fn run(args: OutboxArgs, global: &GlobalOptions) -> Outcome {
         OutboxSubcommand::Resolve {
             job,
             chunk,
-            resolution: ResolveAs::Delivered,
-            ..
-        } => resolve_delivered(job, chunk),
-        OutboxSubcommand::Resolve {
-            job,
-            chunk,
-            resolution: ResolveAs::Resent,
+            all_unknown: _,
+            resolution,
             sending,
-        } => act(
-            global,
-            &sending,
-            job,
-            OutboxCommand::Resolve {
-                job,
-                seq: chunk,
-                resolution: Resolution::Resend,
-            },
-        ),
+        } => resolve(global, &sending, job, chunk, resolution),
         OutboxSubcommand::Retry {
             job,
             chunk,
@@ -272,6 +264,73 @@ fn show(job: i64, as_json: bool) -> Outcome {
     Outcome::Done
 }
 
+/// `--chunk N` settles one request; without it (clap requires `--all-unknown` then), every
+/// request of the job whose fate is unknown. A resend goes at once, as in the app; recording
+/// delivery needs no connection.
+fn resolve(
+    global: &GlobalOptions,
+    sending: &SendingOptions,
+    job: i64,
+    chunk: Option<u32>,
+    resolution: ResolveAs,
+) -> Outcome {
+    match (chunk, resolution) {
+        (Some(seq), ResolveAs::Delivered) => resolve_delivered(job, seq),
+        (Some(seq), ResolveAs::Resent) => act(
+            global,
+            sending,
+            job,
+            OutboxCommand::Resolve {
+                job,
+                seq,
+                resolution: Resolution::Resend,
+            },
+        ),
+        (None, ResolveAs::Delivered) => resolve_all_delivered(job),
+        (None, ResolveAs::Resent) => act(
+            global,
+            sending,
+            job,
+            OutboxCommand::ResolveAllUnknown {
+                job,
+                resolution: Resolution::Resend,
+            },
+        ),
+    }
+}
+
+fn resolve_all_delivered(job: i64) -> Outcome {
+    let journal = match open_journal().and_then(|journal| load(&journal, job).map(|_| journal)) {
+        Ok(journal) => journal,
+        Err(outcome) => return outcome,
+    };
+    match journal.call_blocking(move |store| store.resolve_all_unknown(job, Resolution::Delivered))
+    {
+        Ok(Ok(resolved)) if resolved.requests.is_empty() => usage_error(format!(
+            "job {job} has no request whose fate is unknown; see `outbox show {job}`"
+        )),
+        Ok(Ok(resolved)) => {
+            eprintln!(
+                "job {job}: {} to {} recorded as delivered",
+                count_of(resolved.requests.len(), "request"),
+                count_of(resolved.recipients, "recipient")
+            );
+            Outcome::Done
+        }
+        Ok(Err(err)) => usage_error(err),
+        Err(err) => usage_error(err),
+    }
+}
+
+/// "1 request", "3 requests".
+fn count_of(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 fn resolve_delivered(job: i64, seq: u32) -> Outcome {
     let journal = match open_journal() {
         Ok(journal) => journal,
@@ -314,7 +373,10 @@ fn act(
     if let Err(outcome) = open_outbox(&connection, &worker, settings) {
         return outcome;
     }
+    let interrupts = Interrupts::listen(&worker);
     worker.send(Command::Outbox(command));
+    // After the command: a pause given before it would be undone by a resume.
+    interrupts.watch(job);
     follow(&worker, job, sending.quiet)
 }
 
@@ -360,6 +422,20 @@ pub fn follow(worker: &Worker, job: i64, quiet: bool) -> Outcome {
                     chunk.state = update.state;
                     bar.set_position(settled(record) as u64);
                 }
+            }
+            Some(Event::Outbox(OutboxEvent::ResolvedAll {
+                job: resolved,
+                requests,
+                recipients,
+                ..
+            })) if resolved == job => {
+                bar.suspend(|| {
+                    eprintln!(
+                        "job {job}: sending {} to {} again",
+                        count_of(requests, "request"),
+                        count_of(recipients, "recipient")
+                    );
+                });
             }
             Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => {
                 bar.finish_and_clear();
@@ -409,6 +485,10 @@ fn summarise(record: &JobRecord, end: &RunEnd) -> Outcome {
             record.id
         ),
         RunEnd::Cancelled => eprintln!("cancelled"),
+        RunEnd::AskedToWait(note) | RunEnd::Crashed(note) => eprintln!(
+            "paused: {note} `directory-desk outbox resume {}` sends the rest",
+            record.id
+        ),
         RunEnd::SignedOut(why) | RunEnd::Refused(why) | RunEnd::Stopped(why) => {
             eprintln!("stopped: {why}")
         }
@@ -416,13 +496,16 @@ fn summarise(record: &JobRecord, end: &RunEnd) -> Outcome {
     if count(ChunkState::Unknown) > 0 {
         eprintln!(
             "Some requests MAY HAVE BEEN DELIVERED (state unknown): check, then \
-             `directory-desk outbox resolve {} --chunk N --as delivered|resent`",
+             `directory-desk outbox resolve {} --chunk N --as delivered|resent` (or \
+             --all-unknown instead of --chunk N for all of them)",
             record.id
         );
     }
     match end {
         RunEnd::SignedOut(_) => Outcome::AuthFailed,
-        RunEnd::Refused(_) | RunEnd::Stopped(_) => Outcome::SomeFailed,
+        RunEnd::Refused(_) | RunEnd::Stopped(_) | RunEnd::AskedToWait(_) | RunEnd::Crashed(_) => {
+            Outcome::SomeFailed
+        }
         _ if rows
             .iter()
             .all(|r| matches!(r.state, ChunkState::Sent | ChunkState::Pending)) =>

@@ -33,6 +33,15 @@ pub struct SandboxArgs {
     /// Share answered with a proxy's HTML 502 page.
     #[arg(long, default_value_t = 0.0)]
     html_error_rate: f64,
+    /// Share answered with a JSON 503, without doing the work.
+    #[arg(long, default_value_t = 0.0)]
+    unavailable_rate: f64,
+    /// Share whose work is done (a message is stored) and then answered with a JSON 500.
+    #[arg(long, default_value_t = 0.0)]
+    error_after_rate: f64,
+    /// Share whose work is done and then answered with a proxy's HTML 502 page.
+    #[arg(long, default_value_t = 0.0)]
+    html_error_after_rate: f64,
     /// Share answered with 429 and Retry-After.
     #[arg(long, default_value_t = 0.0)]
     rate_limit_rate: f64,
@@ -111,6 +120,9 @@ pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
             jitter_ms: args.jitter_ms,
             fail_rate: args.fail_rate,
             html_error_rate: args.html_error_rate,
+            unavailable_rate: args.unavailable_rate,
+            error_after_rate: args.error_after_rate,
+            html_error_after_rate: args.html_error_after_rate,
             rate_limit_rate: args.rate_limit_rate,
             retry_after_secs: args.retry_after_secs,
             drop_before_rate: args.drop_before_rate,

@@ -6,7 +6,8 @@ use clap::Args;
 use serde_json::json;
 
 use super::{GlobalOptions, Outcome, api_failure, connect, error_json, print_json, usage_error};
-use crate::api::{Draft, MessageOutcome, MessageType, ReceiptStatus};
+use crate::api::{Draft, MessageType, ReceiptStatus};
+use crate::outbox::{Verdict, verdict};
 use crate::worker::{Command, Event};
 
 #[derive(Args, Debug)]
@@ -58,7 +59,7 @@ pub struct SendArgs {
         conflicts_with = "body_file"
     )]
     pub(super) body: Option<String>,
-    /// Read the message text from this file.
+    /// Read the message text from this file: UTF-8 or UTF-16 text, at most 256 KiB.
     #[arg(long, value_name = "FILE")]
     pub(super) body_file: Option<PathBuf>,
     /// other, rfq or job.
@@ -72,9 +73,9 @@ pub struct SendArgs {
 pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
     let body = match (&args.body, &args.body_file) {
         (Some(body), _) => body.clone(),
-        (None, Some(path)) => match std::fs::read_to_string(path) {
+        (None, Some(path)) => match super::read_body(path) {
             Ok(body) => body,
-            Err(err) => return usage_error(format!("cannot read {}: {err}", path.display())),
+            Err(err) => return usage_error(format!("{err}; nothing was sent")),
         },
         (None, None) => return usage_error("give the message text with --body or --body-file"),
     };
@@ -157,9 +158,9 @@ pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
             }
         }
         Err(err) => {
-            let outcome = err.message_outcome();
+            let verdict = verdict(&err);
             if args.json {
-                let mut line = json!({"ok": false, "outcome": outcome});
+                let mut line = json!({"ok": false, "outcome": verdict.outcome()});
                 if let (Some(line), serde_json::Value::Object(error)) =
                     (line.as_object_mut(), error_json(&err))
                 {
@@ -168,15 +169,20 @@ pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
                 print_json(&line);
             }
             eprintln!("error: {err}");
-            match outcome {
-                MessageOutcome::Unknown => eprintln!(
-                    "The message MAY HAVE BEEN DELIVERED: the request went out and no answer came back. \
-                     Check with the recipients or the directory before sending it again."
+            match verdict {
+                Verdict::MaybeProcessed => eprintln!(
+                    "The message MAY HAVE BEEN DELIVERED: the request reached the directory and \
+                     no clear answer came back. Check with the recipients or the directory \
+                     before sending it again."
                 ),
-                MessageOutcome::Delivered => eprintln!(
+                Verdict::Processed => eprintln!(
                     "The directory accepted the message, but its receipt could not be read."
                 ),
-                MessageOutcome::NotDelivered => eprintln!("The message was not delivered."),
+                Verdict::NotProcessed => eprintln!(
+                    "The message was not delivered: the directory did not process it, so \
+                     sending it again later is safe."
+                ),
+                Verdict::Refused => eprintln!("The message was not delivered."),
             }
             api_failure(&err)
         }

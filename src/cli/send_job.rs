@@ -6,6 +6,7 @@
 use serde_json::json;
 use uuid::Uuid;
 
+use super::interrupt::Interrupts;
 use super::outbox::{follow, open_outbox};
 use super::send::SendArgs;
 use super::{GlobalOptions, Outcome, connect, print_json, usage_error};
@@ -77,6 +78,8 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     if let Err(outcome) = open_outbox(&connection, &worker, settings) {
         return outcome;
     }
+    // From here a signal pauses the job rather than abandoning its requests in flight.
+    let interrupts = Interrupts::listen(&worker);
     worker.send(Command::Outbox(OutboxCommand::Create {
         request: 1,
         job: Box::new(job),
@@ -95,6 +98,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
             None => return usage_error("the worker stopped"),
         }
     };
+    interrupts.watch(id);
     eprintln!("job {id}: {recipients} recipients in {requests} requests");
     let outcome = follow(&worker, id, args.sending.quiet());
     if args.json {

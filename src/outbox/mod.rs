@@ -6,26 +6,31 @@
 //!
 //! - [`plan`]: a composed message and its recipients → a job (chunks, personalisation).
 //! - [`runner`]: sending a job's waiting chunks, with retries, a rate cap and pausing.
-//! - [`outcome`]: what an answer means for a chunk.
+//! - [`outcome`]: what an answer means for a chunk: the rule of what is retried on its own
+//!   and what waits for the user.
 //! - [`journal`]: the database thread the runner writes through.
 //! - [`lease`]: which process may send a job.
+//! - [`supervisor`]: a run that ends abnormally leaves its job paused and safe, not hanging.
 //! - [`report`]: a job per recipient, for the command line and CSV.
 
 mod journal;
 mod lease;
-mod outcome;
+pub mod outcome;
 pub mod personalise;
 pub mod plan;
 pub mod report;
 mod runner;
+mod supervisor;
 
 use std::time::Duration;
 
 pub use journal::Journal;
 pub use lease::{JobLease, LEASE_TERM};
+pub use outcome::{LONGEST_WAIT, Verdict, verdict};
 pub use plan::{JobDraft, MAX_JOB_RECIPIENTS, PlannedRecipient};
 pub use report::{JobStatus, RecipientReport};
 pub use runner::{ChunkUpdate, Control, Intent, RunEnd, RunEvent, Scope, run_job};
+pub use supervisor::supervise;
 
 /// How a job is sent.
 #[derive(Debug, Clone, PartialEq)]

@@ -1,25 +1,114 @@
 //! What an answer to `POST /messages` means for a chunk: the state the journal records, and
-//! whether the job can go on. The one rule that matters most: a request that may have reached
-//! the directory (a timeout, a dropped connection, a gateway timeout) is `unknown` and is
-//! never sent again automatically.
+//! whether the job can go on.
+//!
+//! # What is retried on its own, and what waits for you
+//!
+//! The one rule that matters most: a request the directory **may have acted on** is
+//! `unknown` and is never sent again without the user's word. Only a request the directory
+//! **certainly did not process** is sent again on its own. [`verdict`] is that rule, and the
+//! only place it is written; the outbox and `send --to` both read it.
+//!
+//! | what came back | [`Verdict`] | chunk state, what follows |
+//! | --- | --- | --- |
+//! | 2xx with a receipt | (not an error) | `sent` / `pending` / `rejected`, as the receipt says |
+//! | 2xx whose receipt cannot be read | `Processed` | `sent`, "receipt could not be read" |
+//! | no connection could be made (nothing was written) | `NotProcessed` | `retrying` with backoff, `failed` after `max_attempts` |
+//! | 429 Too Many Requests | `NotProcessed` | `retrying`, never sooner than `Retry-After`; every request of the job waits too |
+//! | 429 asking to wait more than [`LONGEST_WAIT`] | `NotProcessed` | `queued`; the job pauses with a note saying until when |
+//! | 503 Service Unavailable | `NotProcessed` | `retrying` with backoff, `failed` after `max_attempts` |
+//! | 401 (credentials refused) | `NotProcessed` | `queued`; the job pauses until the user signs in again |
+//! | any other 4xx (400, 403, 404, 413, 415, 422, …) | `Refused` | `failed`, with the directory's own words |
+//! | the request was never sent (invalid, bad address) | `Refused` | `failed` |
+//! | 500, 502, 504 or any other 5xx | `MaybeProcessed` | `unknown`: a service (or the proxy in front of it) can fail after storing the message |
+//! | a 5xx whose body cannot be read | `MaybeProcessed` | `unknown` |
+//! | the answer timed out | `MaybeProcessed` | `unknown` |
+//! | the connection broke after the request was written | `MaybeProcessed` | `unknown` |
+//! | an unreadable answer with no status at all | `MaybeProcessed` | `unknown` |
+//!
+//! An `unknown` request waits for the user: *resend* (it goes once more) or *mark
+//! delivered*, one at a time or for all of a job's unknown requests at once.
 
 use std::time::Duration;
 
 use rand::Rng;
+use serde::Serialize;
 use uuid::Uuid;
 
 use super::SendSettings;
 use crate::api::{ApiError, Receipt, ReceiptStatus, TransportFailure};
 use crate::store::{ChunkAnswer, ChunkState};
 
+/// A directory asking for a longer pause than this is not slept through: the job pauses
+/// with a note, and the user resumes it after the time the directory named.
+pub const LONGEST_WAIT: Duration = Duration::from_secs(60 * 60);
+
+/// Whether the directory may have acted on a `POST /messages` that ended in `err`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verdict {
+    /// Certainly not processed, and the trouble passes (no connection, 429, 503, 401):
+    /// sending it again is safe.
+    NotProcessed,
+    /// Certainly not processed, and sending the same again would meet the same refusal
+    /// (a 4xx, or a request that never left).
+    Refused,
+    /// The directory may have acted on it: never sent again without the user's word.
+    MaybeProcessed,
+    /// The directory accepted it (2xx) but its receipt could not be read.
+    Processed,
+}
+
+impl Verdict {
+    /// The word for `--json` output: `not_delivered`, `unknown` or `delivered`.
+    pub fn outcome(self) -> &'static str {
+        match self {
+            Self::NotProcessed | Self::Refused => "not_delivered",
+            Self::MaybeProcessed => "unknown",
+            Self::Processed => "delivered",
+        }
+    }
+}
+
+/// The rule: see the table in this module's documentation.
+pub fn verdict(err: &ApiError) -> Verdict {
+    match err {
+        ApiError::Transport {
+            failure: TransportFailure::Connect,
+            ..
+        } => Verdict::NotProcessed,
+        ApiError::Transport {
+            failure: TransportFailure::Timeout | TransportFailure::Dropped,
+            ..
+        } => Verdict::MaybeProcessed,
+        ApiError::RateLimited { .. } | ApiError::Unauthorized { .. } => Verdict::NotProcessed,
+        ApiError::ServerTrouble { status: 503, .. } => Verdict::NotProcessed,
+        ApiError::ServerTrouble { .. } => Verdict::MaybeProcessed,
+        ApiError::Malformed { status, .. } => match status {
+            Some(200..=299) => Verdict::Processed,
+            // A 4xx body we cannot read is still a refusal: the status says so.
+            Some(400..=499) => Verdict::Refused,
+            _ => Verdict::MaybeProcessed,
+        },
+        ApiError::BaseUrl(_)
+        | ApiError::InvalidRequest(_)
+        | ApiError::Forbidden { .. }
+        | ApiError::Rejected { .. }
+        | ApiError::NotAvailable { .. }
+        | ApiError::UnsupportedMediaType { .. } => Verdict::Refused,
+    }
+}
+
 /// What the runner does after an answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Next {
     Continue,
     /// The directory asked everyone to wait: no request before this long has passed.
     HoldAll(Duration),
     /// The credentials were refused: every further request would be too.
     SignedOut,
+    /// The directory asked for a pause longer than [`LONGEST_WAIT`]: the job pauses with
+    /// this note instead of sleeping.
+    WaitLonger(String),
 }
 
 /// Classifies the result of attempt number `attempt` (1-based) at a chunk.
@@ -41,79 +130,84 @@ pub fn classify(
         failed_recipients: Vec::new(),
         next_attempt_at_ms: None,
     };
-    if err.is_authentication() {
-        // A 401 means the directory did nothing: the chunk waits for the next sign-in.
-        return (
-            answer(
-                ChunkState::Queued,
-                format!("Not sent: {err}. Sign in again and resume."),
-            ),
-            Next::SignedOut,
-        );
-    }
-    let retry = |retry_after: Option<Duration>| {
-        if attempt >= settings.max_attempts {
-            return (
-                answer(
-                    ChunkState::Failed,
-                    format!("Not delivered after {attempt} attempts: {err}"),
-                ),
-                Next::Continue,
-            );
-        }
-        let pause = backoff(settings, attempt).max(retry_after.unwrap_or_default());
-        let mut retrying = answer(ChunkState::Retrying, format!("Will try again: {err}"));
-        retrying.next_attempt_at_ms = Some(now_ms + pause.as_millis() as i64);
-        let next = retry_after.map_or(Next::Continue, Next::HoldAll);
-        (retrying, next)
-    };
-    match err {
-        ApiError::Transport {
-            failure: TransportFailure::Connect,
-            ..
-        } => retry(None),
-        ApiError::Transport { .. } => (
-            answer(
-                ChunkState::Unknown,
-                format!("{err}. It may have been delivered: check before sending it again."),
-            ),
-            Next::Continue,
-        ),
-        ApiError::RateLimited { retry_after, .. } => {
-            retry(Some(retry_after.unwrap_or(settings.base_delay)))
-        }
-        // A gateway timeout: the proxy stopped waiting, the directory may have acted.
-        ApiError::ServerTrouble { status: 504, .. } => (
-            answer(
-                ChunkState::Unknown,
-                format!("{err}. It may have been delivered: check before sending it again."),
-            ),
-            Next::Continue,
-        ),
-        ApiError::ServerTrouble { .. } => retry(None),
-        ApiError::Malformed {
-            status: Some(200..=299),
-            ..
-        } => (
+    match verdict(err) {
+        Verdict::Processed => (
             answer(
                 ChunkState::Sent,
                 "The directory accepted the message; its receipt could not be read.".into(),
             ),
             Next::Continue,
         ),
-        ApiError::Malformed {
-            status: Some(500..=599),
-            ..
-        } => retry(None),
-        ApiError::Malformed { status: None, .. } => (
+        Verdict::MaybeProcessed => (
             answer(
                 ChunkState::Unknown,
                 format!("{err}. It may have been delivered: check before sending it again."),
             ),
             Next::Continue,
         ),
-        _ => (answer(ChunkState::Failed, err.to_string()), Next::Continue),
+        Verdict::Refused => (answer(ChunkState::Failed, err.to_string()), Next::Continue),
+        Verdict::NotProcessed if err.is_authentication() => (
+            // A 401 means the directory did nothing: the chunk waits for the next sign-in.
+            answer(
+                ChunkState::Queued,
+                format!("Not sent: {err}. Sign in again and resume."),
+            ),
+            Next::SignedOut,
+        ),
+        Verdict::NotProcessed => {
+            let asked = match err {
+                ApiError::RateLimited { retry_after, .. } => {
+                    Some(retry_after.unwrap_or(settings.base_delay))
+                }
+                _ => None,
+            };
+            if let Some(asked) = asked.filter(|asked| *asked > LONGEST_WAIT) {
+                let note = wait_note(asked, now_ms);
+                return (
+                    answer(ChunkState::Queued, note.clone()),
+                    Next::WaitLonger(note),
+                );
+            }
+            if attempt >= settings.max_attempts {
+                return (
+                    answer(
+                        ChunkState::Failed,
+                        format!("Not delivered after {attempt} attempts: {err}"),
+                    ),
+                    Next::Continue,
+                );
+            }
+            let pause = backoff(settings, attempt).max(asked.unwrap_or_default());
+            let mut retrying = answer(ChunkState::Retrying, format!("Will try again: {err}"));
+            retrying.next_attempt_at_ms = Some(ms_after(now_ms, pause));
+            (retrying, asked.map_or(Next::Continue, Next::HoldAll))
+        }
     }
+}
+
+/// `now_ms + pause`, saturating: no answer can make the time overflow.
+pub fn ms_after(now_ms: i64, pause: Duration) -> i64 {
+    now_ms.saturating_add(i64::try_from(pause.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// "The directory asks us to wait until 2026-11-24 16:00 UTC (2 h 0 min); resume after that."
+fn wait_note(asked: Duration, now_ms: i64) -> String {
+    /// Past this, a date would say nothing useful (a year of 292 million, say).
+    const SAY_NO_DATE_PAST: Duration = Duration::from_secs(366 * 24 * 60 * 60);
+    if asked > SAY_NO_DATE_PAST {
+        return format!(
+            "The directory asks us to wait more than a year ({} s) before sending more; \
+             the job is paused. Resume it when the directory's limit has passed.",
+            asked.as_secs()
+        );
+    }
+    let hours = asked.as_secs() / 3600;
+    let minutes = asked.as_secs() % 3600 / 60;
+    format!(
+        "The directory asks us to wait until {} ({hours} h {minutes} min); the job is paused. \
+         Resume it after that.",
+        crate::civil_date::utc_minutes(ms_after(now_ms, asked))
+    )
 }
 
 fn receipt_answer(receipt: &Receipt) -> ChunkAnswer {
@@ -175,7 +269,7 @@ fn backoff(settings: &SendSettings, attempt: u32) -> Duration {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::ServerMessages;
+    use crate::api::{AuthFailure, ServerMessages};
 
     fn classify_err(err: ApiError, attempt: u32) -> (ChunkAnswer, Next) {
         classify(&Err(err), attempt, &SendSettings::default(), 1_000)
@@ -188,59 +282,217 @@ mod tests {
         }
     }
 
+    fn server(status: u16) -> ApiError {
+        ApiError::ServerTrouble {
+            status,
+            messages: ServerMessages::default(),
+            excerpt: None,
+        }
+    }
+
+    fn rate_limited(retry_after: Option<Duration>) -> ApiError {
+        ApiError::RateLimited {
+            retry_after,
+            messages: ServerMessages::default(),
+        }
+    }
+
+    /// Every row of the module's table: the verdict, and the chunk state it leads to.
     #[test]
-    fn what_may_have_been_delivered_is_unknown_and_what_certainly_was_not_is_retried() {
-        for (err, state) in [
-            (transport(TransportFailure::Connect), ChunkState::Retrying),
-            (transport(TransportFailure::Timeout), ChunkState::Unknown),
-            (transport(TransportFailure::Dropped), ChunkState::Unknown),
+    fn every_row_of_the_rule_holds() {
+        use ChunkState::*;
+        use Verdict::*;
+        let malformed = |status| ApiError::Malformed {
+            status,
+            problem: "cut".into(),
+        };
+        let rows: Vec<(&str, ApiError, Verdict, ChunkState)> = vec![
             (
-                ApiError::ServerTrouble {
-                    status: 504,
-                    messages: ServerMessages::default(),
-                    excerpt: None,
-                },
-                ChunkState::Unknown,
+                "2xx, receipt unreadable",
+                malformed(Some(201)),
+                Processed,
+                Sent,
             ),
             (
-                ApiError::ServerTrouble {
-                    status: 503,
-                    messages: ServerMessages::default(),
-                    excerpt: None,
-                },
-                ChunkState::Retrying,
+                "no connection",
+                transport(TransportFailure::Connect),
+                NotProcessed,
+                Retrying,
             ),
             (
+                "429",
+                rate_limited(Some(Duration::from_secs(2))),
+                NotProcessed,
+                Retrying,
+            ),
+            (
+                "429 without Retry-After",
+                rate_limited(None),
+                NotProcessed,
+                Retrying,
+            ),
+            (
+                "429 asking for hours",
+                rate_limited(Some(Duration::from_secs(7200))),
+                NotProcessed,
+                Queued,
+            ),
+            ("503", server(503), NotProcessed, Retrying),
+            (
+                "401",
+                ApiError::Unauthorized {
+                    status: 401,
+                    reason: AuthFailure::ExpiredToken,
+                    messages: ServerMessages::default(),
+                },
+                NotProcessed,
+                Queued,
+            ),
+            (
+                "400",
                 ApiError::Rejected {
                     status: 400,
                     messages: ServerMessages::default(),
                 },
-                ChunkState::Failed,
+                Refused,
+                Failed,
             ),
             (
-                ApiError::Malformed {
-                    status: Some(201),
-                    problem: "cut".into(),
+                "403",
+                ApiError::Forbidden {
+                    status: 403,
+                    messages: ServerMessages::default(),
                 },
-                ChunkState::Sent,
+                Refused,
+                Failed,
             ),
-        ] {
-            assert_eq!(classify_err(err.clone(), 1).0.state, state, "{err}");
+            (
+                "404",
+                ApiError::NotAvailable {
+                    status: 404,
+                    what: "messages",
+                },
+                Refused,
+                Failed,
+            ),
+            (
+                "415",
+                ApiError::UnsupportedMediaType {
+                    messages: ServerMessages::default(),
+                },
+                Refused,
+                Failed,
+            ),
+            (
+                "4xx, body unreadable",
+                malformed(Some(422)),
+                Refused,
+                Failed,
+            ),
+            (
+                "never sent",
+                ApiError::InvalidRequest(vec!["empty".into()]),
+                Refused,
+                Failed,
+            ),
+            (
+                "bad address",
+                ApiError::BaseUrl("x".into()),
+                Refused,
+                Failed,
+            ),
+            ("500", server(500), MaybeProcessed, Unknown),
+            ("502", server(502), MaybeProcessed, Unknown),
+            ("504", server(504), MaybeProcessed, Unknown),
+            ("507", server(507), MaybeProcessed, Unknown),
+            ("599", server(599), MaybeProcessed, Unknown),
+            (
+                "5xx, body unreadable",
+                malformed(Some(500)),
+                MaybeProcessed,
+                Unknown,
+            ),
+            (
+                "timeout",
+                transport(TransportFailure::Timeout),
+                MaybeProcessed,
+                Unknown,
+            ),
+            (
+                "dropped after writing",
+                transport(TransportFailure::Dropped),
+                MaybeProcessed,
+                Unknown,
+            ),
+            (
+                "unreadable, no status",
+                malformed(None),
+                MaybeProcessed,
+                Unknown,
+            ),
+        ];
+        for (what, err, expected_verdict, expected_state) in rows {
+            assert_eq!(verdict(&err), expected_verdict, "{what}");
+            let (answer, _) = classify_err(err, 1);
+            assert_eq!(answer.state, expected_state, "{what}");
+            if expected_state == Unknown {
+                assert!(
+                    answer.message.unwrap().contains("may have been delivered"),
+                    "{what}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn only_what_was_certainly_not_processed_is_ever_retried() {
+        for status in 500..=599 {
+            let (answer, _) = classify_err(server(status), 1);
+            assert_eq!(
+                answer.state == ChunkState::Retrying,
+                status == 503,
+                "HTTP {status}"
+            );
         }
     }
 
     #[test]
     fn retry_after_is_a_floor_and_holds_everyone() {
-        let (answer, next) = classify_err(
-            ApiError::RateLimited {
-                retry_after: Some(Duration::from_secs(7)),
-                messages: ServerMessages::default(),
-            },
-            1,
-        );
+        let (answer, next) = classify_err(rate_limited(Some(Duration::from_secs(7))), 1);
         assert_eq!(answer.state, ChunkState::Retrying);
         assert!(answer.next_attempt_at_ms.unwrap() >= 8_000);
         assert_eq!(next, Next::HoldAll(Duration::from_secs(7)));
+    }
+
+    #[test]
+    fn a_wait_of_hours_pauses_the_job_with_the_time_and_a_huge_one_cannot_overflow() {
+        let hours = Duration::from_secs(2 * 3600);
+        let (answer, next) = classify(
+            &Err(rate_limited(Some(hours))),
+            1,
+            &SendSettings::default(),
+            1_795_000_000_000,
+        );
+        assert_eq!(
+            answer.state,
+            ChunkState::Queued,
+            "the directory did nothing"
+        );
+        let Next::WaitLonger(note) = next else {
+            panic!("{next:?}")
+        };
+        assert!(
+            note.contains("until 2026-11-18 13:06 UTC (2 h 0 min)"),
+            "{note}"
+        );
+        assert!(note.contains("Resume it after that"), "{note}");
+
+        for huge in [u64::MAX, i64::MAX as u64, 10u64.pow(12)] {
+            let (answer, next) = classify_err(rate_limited(Some(Duration::from_secs(huge))), 1);
+            assert_eq!(answer.state, ChunkState::Queued);
+            assert!(matches!(next, Next::WaitLonger(_)), "{huge}: {next:?}");
+        }
+        assert_eq!(ms_after(i64::MAX - 5, Duration::MAX), i64::MAX);
     }
 
     #[test]
@@ -265,7 +517,9 @@ mod tests {
     #[test]
     fn retries_end_in_failed() {
         let settings = SendSettings::default();
-        let (answer, _) = classify_err(transport(TransportFailure::Connect), settings.max_attempts);
-        assert_eq!(answer.state, ChunkState::Failed);
+        for err in [transport(TransportFailure::Connect), server(503)] {
+            let (answer, _) = classify_err(err, settings.max_attempts);
+            assert_eq!(answer.state, ChunkState::Failed);
+        }
     }
 }

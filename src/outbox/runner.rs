@@ -65,6 +65,12 @@ pub enum RunEnd {
     Cancelled,
     /// The credentials were refused; the job is paused until the user signs in again.
     SignedOut(String),
+    /// The directory asked us to wait longer than a run sleeps; the job is paused with this
+    /// note saying until when.
+    AskedToWait(String),
+    /// The run ended abnormally (a panic): the job is paused with this note, and the
+    /// requests that were out are `unknown`.
+    Crashed(String),
     /// Another process sends this job.
     Refused(String),
     /// The journal could not be written or the lease was lost: stopped to stay safe.
@@ -133,7 +139,9 @@ pub async fn run_job(
     let settled = match &end {
         RunEnd::Paused => Some((JobState::Paused, None)),
         RunEnd::Cancelled => Some((JobState::Cancelled, None)),
-        RunEnd::SignedOut(note) => Some((JobState::Paused, Some(note.clone()))),
+        RunEnd::SignedOut(note) | RunEnd::AskedToWait(note) => {
+            Some((JobState::Paused, Some(note.clone())))
+        }
         _ => None,
     };
     if let Some((state, note)) = settled {
@@ -196,20 +204,7 @@ async fn send(
         if recheck || control.has_changed().unwrap_or(false) {
             recheck = false;
             let wanted = control.borrow_and_update().clone();
-            match wanted.intent {
-                Intent::Pause => {
-                    stopping.get_or_insert(RunEnd::Paused);
-                }
-                Intent::Cancel => {
-                    stopping.get_or_insert(RunEnd::Cancelled);
-                }
-                Intent::Run => {
-                    // Resumed before the pause took effect: carry on.
-                    if stopping == Some(RunEnd::Paused) {
-                        stopping = None;
-                    }
-                }
-            }
+            stopping = steer(stopping, wanted.intent);
             if wanted.everything {
                 allowed = None;
             }
@@ -289,19 +284,21 @@ async fn send(
                         chunk.state = answer.state;
                     }
                     if answer.state == ChunkState::Retrying {
-                        let pause = answer
-                            .next_attempt_at_ms
-                            .map_or(0, |at| (at - now_ms()).max(0) as u64);
-                        retry_at.insert(seq, Instant::now() + Duration::from_millis(pause));
+                        retry_at.insert(seq, instant_at(answer.next_attempt_at_ms));
                     }
                     match next {
                         Next::Continue => {}
                         Next::HoldAll(pause) => {
-                            hold_until = hold_until.max(Instant::now() + pause);
+                            hold_until = hold_until.max(instant_after(pause));
                         }
                         Next::SignedOut => {
                             let note = answer.message.unwrap_or_default();
-                            stopping.get_or_insert(RunEnd::SignedOut(note));
+                            stopping = Some(RunEnd::SignedOut(note));
+                        }
+                        Next::WaitLonger(note) => {
+                            if !matches!(stopping, Some(RunEnd::SignedOut(_))) {
+                                stopping = Some(RunEnd::AskedToWait(note));
+                            }
                         }
                     }
                 }
@@ -345,6 +342,35 @@ async fn send(
     }
 }
 
+/// What the run does on the user's latest word. The last word wins: a pause then a cancel
+/// is a cancel, and a resume takes back either. A stop the run chose itself (signed out,
+/// told to wait, the journal failing) is not the user's to take back.
+fn steer(stopping: Option<RunEnd>, intent: Intent) -> Option<RunEnd> {
+    match (stopping, intent) {
+        (None | Some(RunEnd::Paused | RunEnd::Cancelled), Intent::Pause) => Some(RunEnd::Paused),
+        (None | Some(RunEnd::Paused | RunEnd::Cancelled), Intent::Cancel) => {
+            Some(RunEnd::Cancelled)
+        }
+        (Some(RunEnd::Paused | RunEnd::Cancelled), Intent::Run) => None,
+        (other, _) => other,
+    }
+}
+
+/// The instant `pause` from now, or a day from now if the clock cannot hold it: no answer
+/// can make the runner's time arithmetic overflow.
+fn instant_after(pause: Duration) -> Instant {
+    let now = Instant::now();
+    now.checked_add(pause)
+        .or_else(|| now.checked_add(Duration::from_secs(24 * 60 * 60)))
+        .unwrap_or(now)
+}
+
+/// The instant of a wall-clock time in Unix milliseconds (`None`: now).
+fn instant_at(at_ms: Option<i64>) -> Instant {
+    let wait = at_ms.map_or(0, |at| at.saturating_sub(now_ms()).max(0));
+    instant_after(Duration::from_millis(wait.unsigned_abs()))
+}
+
 /// Puts the chunks this run may send into `waiting` (now) or `retry_at` (later).
 fn schedule(
     chunks: &HashMap<u32, ChunkRecord>,
@@ -352,8 +378,6 @@ fn schedule(
     waiting: &mut BTreeSet<u32>,
     retry_at: &mut BTreeMap<u32, Instant>,
 ) {
-    let now_wall = now_ms();
-    let now = Instant::now();
     for chunk in chunks.values() {
         if allowed.is_some_and(|allowed| !allowed.contains(&chunk.seq)) {
             continue;
@@ -363,10 +387,7 @@ fn schedule(
                 waiting.insert(chunk.seq);
             }
             ChunkState::Retrying => {
-                let wait = chunk
-                    .next_attempt_at_ms
-                    .map_or(0, |at| (at - now_wall).max(0) as u64);
-                retry_at.insert(chunk.seq, now + Duration::from_millis(wait));
+                retry_at.insert(chunk.seq, instant_at(chunk.next_attempt_at_ms));
             }
             _ => {}
         }
@@ -382,20 +403,6 @@ async fn attempt(
     on_event: &(dyn Fn(RunEvent) + Send + Sync),
 ) -> Done {
     let (id, seq) = (job.id, chunk.seq);
-    match journal
-        .write(JournalWrite::BeginSending { job: id, seq })
-        .await
-    {
-        Ok(true) => {}
-        Ok(false) => return Done::Skipped,
-        Err(err) => return Done::JournalFailed(err.to_string()),
-    }
-    on_event(RunEvent::Chunk(ChunkUpdate {
-        job: id,
-        seq,
-        state: ChunkState::Sending,
-        answer: None,
-    }));
     let message = Message {
         recipient_uuids: chunk.addressees().map(|r| r.uuid).collect(),
         sender_name: job.sender_name.clone(),
@@ -404,7 +411,43 @@ async fn attempt(
         body: chunk.body.clone().unwrap_or_else(|| job.body.clone()),
         message_type: job.message_type,
     };
-    let result = client.send_message(&message).await;
+    // The chunk is `sending` from the moment its request leaves, not while it waits for a
+    // permit or a token: a crash before then leaves it `queued`, certainly not sent.
+    let begin_sending = || async move {
+        match journal
+            .write(JournalWrite::BeginSending { job: id, seq })
+            .await
+        {
+            Ok(true) => {}
+            Ok(false) => return Err(Done::Skipped),
+            Err(err) => return Err(Done::JournalFailed(err.to_string())),
+        }
+        on_event(RunEvent::Chunk(ChunkUpdate {
+            job: id,
+            seq,
+            state: ChunkState::Sending,
+            answer: None,
+        }));
+        Ok(())
+    };
+    let mut went_out = false;
+    let sent = client
+        .send_message_when(&message, || {
+            went_out = true;
+            begin_sending()
+        })
+        .await;
+    let result = match sent {
+        Ok(result) => result,
+        Err(done) => return done,
+    };
+    if !went_out {
+        // Refused before it could leave (an invalid message): nothing went out, and the
+        // journal takes an answer only from a `sending` chunk.
+        if let Err(done) = begin_sending().await {
+            return done;
+        }
+    }
     let (answer, next) = classify(&result, chunk.attempts + 1, settings, now_ms());
     match journal
         .write(JournalWrite::Answer {

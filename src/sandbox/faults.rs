@@ -18,6 +18,14 @@ pub enum Fault {
     ServerError,
     /// An HTML 502 page, as a proxy in front of the service sends.
     HtmlError,
+    /// A JSON 503 "service unavailable", without doing the work: the one 5xx a client may
+    /// take as "nothing happened".
+    Unavailable,
+    /// Do the work (a message is stored), then answer a JSON 500: the service failed after
+    /// acting, as the live one (or any service behind a proxy) can.
+    ErrorAfter,
+    /// Do the work, then answer a proxy's HTML 502 page.
+    HtmlErrorAfter,
     /// 429 with `Retry-After`, without doing the work.
     RateLimit,
     /// Close the connection before doing the work: nothing happened.
@@ -39,6 +47,9 @@ pub struct FaultPlan {
     pub jitter_ms: u64,
     pub fail_rate: f64,
     pub html_error_rate: f64,
+    pub unavailable_rate: f64,
+    pub error_after_rate: f64,
+    pub html_error_after_rate: f64,
     pub rate_limit_rate: f64,
     pub retry_after_secs: u64,
     pub drop_before_rate: f64,
@@ -59,6 +70,9 @@ impl Default for FaultPlan {
             jitter_ms: 0,
             fail_rate: 0.0,
             html_error_rate: 0.0,
+            unavailable_rate: 0.0,
+            error_after_rate: 0.0,
+            html_error_after_rate: 0.0,
             rate_limit_rate: 0.0,
             retry_after_secs: 1,
             drop_before_rate: 0.0,
@@ -77,6 +91,9 @@ impl FaultPlan {
         let rates = [
             ("fail_rate", self.fail_rate),
             ("html_error_rate", self.html_error_rate),
+            ("unavailable_rate", self.unavailable_rate),
+            ("error_after_rate", self.error_after_rate),
+            ("html_error_after_rate", self.html_error_after_rate),
             ("rate_limit_rate", self.rate_limit_rate),
             ("drop_before_rate", self.drop_before_rate),
             ("drop_after_rate", self.drop_after_rate),
@@ -174,6 +191,9 @@ impl FaultInjector {
         let table = [
             (plan.fail_rate, Fault::ServerError),
             (plan.html_error_rate, Fault::HtmlError),
+            (plan.unavailable_rate, Fault::Unavailable),
+            (plan.error_after_rate, Fault::ErrorAfter),
+            (plan.html_error_after_rate, Fault::HtmlErrorAfter),
             (plan.rate_limit_rate, Fault::RateLimit),
             (plan.drop_before_rate, Fault::DropBefore),
             (plan.drop_after_rate, Fault::DropAfter),

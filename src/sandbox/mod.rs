@@ -28,7 +28,10 @@ use uuid::Uuid;
 
 pub use faults::{Fault, FaultPlan};
 pub use id_token::{ContentEncryption, IdTokenForm, KeyManagement};
-pub use oauth::{DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, OAuthOptions, PUBLIC_CLIENT_ID, ResponseMode};
+pub use oauth::{
+    DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, FrontChannelIdToken, OAuthOptions, PUBLIC_CLIENT_ID,
+    ResponseMode,
+};
 use routes::Behaviour;
 pub use routes::UserShape;
 pub use seed::{DEMO_USER_UUID, SECOND_USER_UUID};
@@ -240,7 +243,9 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
         let mut directory = lock(&shared.directory);
         directory.count(&incoming.method, &incoming.path, &incoming.path);
         let reply = oauth::handle(&mut directory, oauth_path, &incoming);
+        let delay = directory.oauth.answer_delay(oauth_path);
         drop(directory);
+        thread::sleep(delay);
         return respond(request, reply);
     }
     let Some(api_path) = incoming.path.strip_prefix("/v2/") else {
@@ -268,6 +273,13 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
             return respond(request, reply);
         }
         Fault::HtmlError => return respond(request, Reply::html(502, proxy_error_page())),
+        Fault::Unavailable => {
+            let reply = Reply::error(
+                503,
+                &["The service is unavailable. Your request was not processed."],
+            );
+            return respond(request, reply);
+        }
         Fault::RateLimit => {
             let reply = Reply::error(429, &["Too many requests. Please slow down."])
                 .with_header("Retry-After", decision.retry_after_secs.to_string());
@@ -285,6 +297,14 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
 
     match decision.fault {
         Fault::DropAfter => drop_connection(shared, request, peer),
+        Fault::ErrorAfter => respond(
+            request,
+            Reply::error(
+                500,
+                &["An internal error occurred. Please try again later."],
+            ),
+        ),
+        Fault::HtmlErrorAfter => respond(request, Reply::html(502, proxy_error_page())),
         Fault::Malformed => {
             let cut = reply.body.len() / 2;
             let body = if cut == 0 {

@@ -77,6 +77,31 @@ pub struct OAuthOptions {
     pub app_token_ttl_secs: u64,
     /// How long an authorization code can be exchanged.
     pub code_ttl_secs: u64,
+    /// What the redirect carries as id_token beside the code in the hybrid flow: a fault
+    /// knob, to show that the app never exchanges a code that came without a good one.
+    pub front_channel_id_token: FrontChannelIdToken,
+    /// Fields merged into every user token answer (code exchange and refresh), replacing
+    /// the sandbox's own: a fault knob for providers that send odd values (a negative or
+    /// enormous `expires_in`, say).
+    pub token_answer_extra: Option<Value>,
+    /// How long the token endpoint waits before it answers (after doing the work): a slow
+    /// provider, which widens the window in which two clients race to refresh.
+    pub token_delay_ms: u64,
+}
+
+/// The front channel's id_token in the hybrid flow (`code id_token`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FrontChannelIdToken {
+    /// As OpenID Connect says: signed, with the nonce and the code's `c_hash`.
+    #[default]
+    Sent,
+    /// None at all, only the code.
+    Omitted,
+    /// Without `c_hash`, so nothing binds it to the code.
+    WithoutCHash,
+    /// With the `c_hash` of another code.
+    WrongCHash,
 }
 
 impl Default for OAuthOptions {
@@ -89,6 +114,9 @@ impl Default for OAuthOptions {
             access_token_ttl_secs: DEFAULT_ACCESS_TOKEN_TTL_SECS,
             app_token_ttl_secs: DEFAULT_APP_TOKEN_TTL_SECS,
             code_ttl_secs: DEFAULT_CODE_TTL_SECS,
+            front_channel_id_token: FrontChannelIdToken::Sent,
+            token_answer_extra: None,
+            token_delay_ms: 0,
         }
     }
 }
@@ -103,6 +131,13 @@ impl OAuthOptions {
         }
         if self.demo_client_secret.is_empty() {
             return Err("the demo client's secret is empty".into());
+        }
+        if self
+            .token_answer_extra
+            .as_ref()
+            .is_some_and(|extra| !extra.is_object())
+        {
+            return Err("token_answer_extra must be a JSON object".into());
         }
         Ok(())
     }
@@ -247,6 +282,14 @@ impl OAuth {
         match client.kind {
             ClientKind::Confidential => self.options.demo_client_id_token,
             ClientKind::Public => self.options.public_client_id_token,
+        }
+    }
+
+    /// How long the answer to a request for `/oauth/{path}` waits once it is ready.
+    pub fn answer_delay(&self, path: &str) -> Duration {
+        match path {
+            "token" => Duration::from_millis(self.options.token_delay_ms),
+            _ => Duration::ZERO,
         }
     }
 
@@ -644,8 +687,9 @@ fn authorize_answer(directory: &mut Directory, request: &Incoming, now: SystemTi
     let code = random_token();
     let auth_time = unix(now);
     let mut answer: Vec<(&str, String)> = vec![("code", code.clone())];
-    if auth.with_id_token {
-        let claims = id_token_claims(
+    let front_channel = oauth.options.front_channel_id_token;
+    if auth.with_id_token && front_channel != FrontChannelIdToken::Omitted {
+        let mut claims = id_token_claims(
             &oauth.issuer,
             auth.client.id,
             user,
@@ -654,6 +698,17 @@ fn authorize_answer(directory: &mut Directory, request: &Incoming, now: SystemTi
             now,
             Some(&code),
         );
+        match front_channel {
+            FrontChannelIdToken::WithoutCHash => {
+                if let Some(fields) = claims.as_object_mut() {
+                    fields.remove("c_hash");
+                }
+            }
+            FrontChannelIdToken::WrongCHash => {
+                claims["c_hash"] = json!(id_token::c_hash("another-code"));
+            }
+            FrontChannelIdToken::Sent | FrontChannelIdToken::Omitted => {}
+        }
         match id_token::mint(
             oauth.id_token_form(auth.client),
             &claims,
@@ -1093,13 +1148,19 @@ fn issue_user_tokens(
             app_only: false,
         },
     );
-    json!({
+    let mut answer = json!({
         "access_token": access_token,
         "token_type": "Bearer",
         "expires_in": ttl,
         "refresh_token": refresh_token,
         "scope": scopes.join(" "),
-    })
+    });
+    if let Some(Value::Object(extra)) = &directory.oauth.options.token_answer_extra {
+        for (name, value) in extra {
+            answer[name] = value.clone();
+        }
+    }
+    answer
 }
 
 /// Every access token of the family stops working (it becomes unknown: `invalid_token`)

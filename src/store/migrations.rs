@@ -3,7 +3,7 @@
 //! leaves the previous, consistent schema. Migrations are append-only: never edit one that has
 //! shipped, add the next.
 
-use rusqlite::Connection;
+use rusqlite::{Connection, TransactionBehavior};
 
 use super::StoreError;
 
@@ -94,24 +94,39 @@ const MIGRATIONS: &[&str] = &[
 
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
-/// Applies every migration the database has not had yet.
-pub fn migrate(connection: &mut Connection) -> Result<(), StoreError> {
+/// Applies every migration the database has not had yet; returns the schema version it is at
+/// (above [`SCHEMA_VERSION`] when a newer Directory Desk got there first).
+pub fn migrate(connection: &mut Connection) -> Result<i64, StoreError> {
     migrate_to(connection, SCHEMA_VERSION)
 }
 
 /// Brings the schema to `target`; tests use it to build every earlier schema.
-pub(super) fn migrate_to(connection: &mut Connection, target: i64) -> Result<(), StoreError> {
+pub(super) fn migrate_to(connection: &mut Connection, target: i64) -> Result<i64, StoreError> {
+    // Most opens find the schema current: those take no write lock, so they never wait on
+    // another process that is writing.
+    let version = user_version(connection)?;
+    if version >= target {
+        return Ok(version);
+    }
     loop {
-        let transaction = connection.transaction()?;
-        let version: i64 = transaction.query_row("PRAGMA user_version", [], |row| row.get(0))?;
+        // IMMEDIATE takes the write lock before the version is read. A second process opening
+        // the same old file waits here (up to the busy timeout) and then finds the migration
+        // done; in a deferred transaction it would read the old version, then fail to write
+        // over the first one's work.
+        let transaction = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let version = user_version(&transaction)?;
         if version >= target {
-            return Ok(());
+            return Ok(version);
         }
         // `version` is below SCHEMA_VERSION here, so it indexes MIGRATIONS.
         transaction.execute_batch(MIGRATIONS[version as usize])?;
         transaction.pragma_update(None, "user_version", version + 1)?;
         transaction.commit()?;
     }
+}
+
+fn user_version(connection: &Connection) -> Result<i64, StoreError> {
+    Ok(connection.query_row("PRAGMA user_version", [], |row| row.get(0))?)
 }
 
 #[cfg(test)]

@@ -3,7 +3,9 @@
 //! mode with `synchronous=FULL`, so that what was written survives a crash or power loss.
 //!
 //! A database we cannot read (damaged, or written by a newer Directory Desk) is reported and
-//! kept exactly as it is: never overwritten, never migrated.
+//! kept exactly as it is: never overwritten, never migrated. One that another process holds
+//! locked is reported as busy, never as damaged: the advice to move a file aside is for a file
+//! that is really unusable.
 
 mod drafts;
 mod lists;
@@ -21,7 +23,7 @@ pub use lists::{ListSummary, members_csv, members_in};
 pub use migrations::SCHEMA_VERSION;
 pub use outbox::{
     ChunkAnswer, ChunkRecord, ChunkState, JobRecipient, JobRecord, JobState, JobSummary,
-    JournalError, JournalWrite, Lease, NewChunk, NewJob, Resolution, now_ms,
+    JournalError, JournalWrite, Lease, NewChunk, NewJob, Resolution, ResolvedUnknown, now_ms,
 };
 pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService};
 
@@ -45,9 +47,17 @@ pub enum StoreError {
         source: std::io::Error,
     },
     #[error(
+        "the database {path} is busy: another Directory Desk is upgrading the database or writing to it. Nothing was changed; try again in a moment."
+    )]
+    Busy { path: PathBuf },
+    #[error(
         "the database {path} is damaged or is not a Directory Desk database ({reason}). It was left untouched; move it aside to start with an empty one."
     )]
     Unreadable { path: PathBuf, reason: String },
+    #[error(
+        "cannot use the database {path} ({reason}). It was left untouched; check that its folder can be written to and the disk has room."
+    )]
+    Unavailable { path: PathBuf, reason: String },
     #[error(
         "the database {path} was written by a newer Directory Desk (schema {found}, this version knows up to {known}). It was left untouched; please update the app."
     )]
@@ -84,38 +94,48 @@ impl Store {
 
     /// Opens (or creates) the database at `path` and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
-        let unreadable = |err: rusqlite::Error| StoreError::Unreadable {
-            path: path.to_owned(),
-            reason: err.to_string(),
-        };
-        let mut connection = Connection::open(path).map_err(unreadable)?;
-        // Another process (the command line, a second window) may hold the write lock briefly.
-        connection.busy_timeout(Duration::from_secs(5))?;
+        // Another process (the command line, a second window) may hold the write lock briefly,
+        // or be migrating the same file.
+        Self::open_waiting(path, Duration::from_secs(5))
+    }
+
+    /// Like [`Store::open`], waiting at most `busy_timeout` for another connection's lock.
+    fn open_waiting(path: &Path, busy_timeout: Duration) -> Result<Self, StoreError> {
+        let failed = |err: rusqlite::Error| open_error(path, err);
+        let mut connection = Connection::open(path).map_err(failed)?;
+        connection.busy_timeout(busy_timeout).map_err(failed)?;
         // The first real read of the file: a damaged or foreign file fails here, before any
         // pragma that could write to it.
         let version: i64 = connection
             .query_row("PRAGMA user_version", [], |row| row.get(0))
-            .map_err(unreadable)?;
+            .map_err(failed)?;
         connection
             .query_row("SELECT count(*) FROM sqlite_schema", [], |row| {
                 row.get::<_, i64>(0)
             })
-            .map_err(unreadable)?;
+            .map_err(failed)?;
+        let newer = |found: i64| StoreError::Newer {
+            path: path.to_owned(),
+            found,
+            known: SCHEMA_VERSION,
+        };
         if version > SCHEMA_VERSION {
-            return Err(StoreError::Newer {
-                path: path.to_owned(),
-                found: version,
-                known: SCHEMA_VERSION,
-            });
+            return Err(newer(version));
         }
         connection
             .query_row("PRAGMA journal_mode=WAL", [], |_| Ok(()))
-            .map_err(unreadable)?;
-        connection.execute_batch("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")?;
-        migrations::migrate(&mut connection).map_err(|err| match err {
-            StoreError::Sql(sql) => unreadable(sql),
+            .map_err(failed)?;
+        connection
+            .execute_batch("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
+            .map_err(failed)?;
+        let version = migrations::migrate(&mut connection).map_err(|err| match err {
+            StoreError::Sql(sql) => failed(sql),
             other => other,
         })?;
+        // A newer Directory Desk may have upgraded the file while this one waited to.
+        if version > SCHEMA_VERSION {
+            return Err(newer(version));
+        }
         Ok(Self {
             connection,
             path: path.to_owned(),
@@ -130,6 +150,29 @@ impl Store {
         Ok(self
             .connection
             .query_row("PRAGMA user_version", [], |row| row.get(0))?)
+    }
+}
+
+/// What an error met while opening `path` means to the user: wait (busy), see to the folder
+/// or disk (unavailable), or move the file aside (damaged, or not ours).
+fn open_error(path: &Path, err: rusqlite::Error) -> StoreError {
+    use rusqlite::ErrorCode;
+    let path = path.to_owned();
+    let reason = err.to_string();
+    match err.sqlite_error_code() {
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Busy { path },
+        // Corrupt pages, a file that is not SQLite, or one whose tables are not ours (a
+        // migration's SQL fails on it), and values that are not what we wrote.
+        Some(
+            ErrorCode::DatabaseCorrupt
+            | ErrorCode::NotADatabase
+            | ErrorCode::Unknown
+            | ErrorCode::ConstraintViolation
+            | ErrorCode::TypeMismatch,
+        )
+        | None => StoreError::Unreadable { path, reason },
+        // Permissions, a read-only or full disk, I/O errors: the file may be fine.
+        Some(_) => StoreError::Unavailable { path, reason },
     }
 }
 
@@ -167,6 +210,7 @@ mod tests {
         let err = Store::open(&path).unwrap_err();
         assert!(matches!(err, StoreError::Unreadable { .. }), "{err:?}");
         assert!(err.to_string().contains("left untouched"), "{err}");
+        assert!(err.to_string().contains(DAMAGED_ADVICE), "{err}");
         assert_eq!(std::fs::read(&path).unwrap(), garbage);
     }
 
@@ -190,5 +234,107 @@ mod tests {
             "{err:?}"
         );
         assert_eq!(std::fs::read(&path).unwrap(), before);
+    }
+
+    const DAMAGED_ADVICE: &str = "move it aside";
+
+    /// A database as an earlier Directory Desk left it: schema 1, a draft in it, in the
+    /// given journal mode.
+    fn old_database(path: &Path, journal_mode: &str) {
+        let mut connection = Connection::open(path).unwrap();
+        connection
+            .query_row(&format!("PRAGMA journal_mode={journal_mode}"), [], |_| {
+                Ok(())
+            })
+            .unwrap();
+        migrations::migrate_to(&mut connection, 1).unwrap();
+        connection
+            .execute_batch("INSERT INTO draft VALUES ('test', '[]', 'rfq', 'Kept', 'Body', 1);")
+            .unwrap();
+    }
+
+    fn version_on_disk(path: &Path) -> i64 {
+        Connection::open(path)
+            .unwrap()
+            .query_row("PRAGMA user_version", [], |row| row.get(0))
+            .unwrap()
+    }
+
+    #[test]
+    fn two_processes_opening_an_old_database_at_once_both_open_it() {
+        let folder = tempfile::tempdir().unwrap();
+        // The race is lost only sometimes; enough rounds make a wrong answer show.
+        for round in 0..24 {
+            let journal_mode = if round % 2 == 0 { "wal" } else { "delete" };
+            let path = folder.path().join(format!("round-{round}.sqlite3"));
+            old_database(&path, journal_mode);
+            let start = std::sync::Arc::new(std::sync::Barrier::new(2));
+            let openers: Vec<_> = (0..2)
+                .map(|_| {
+                    let (path, start) = (path.clone(), start.clone());
+                    std::thread::spawn(move || {
+                        start.wait();
+                        Store::open(&path).map(drop)
+                    })
+                })
+                .collect();
+            // Waiting for the lock is the loser's part: the winner's migration takes far less
+            // than the busy timeout, after which the loser finds the schema current. (Busy is
+            // the right answer only past the timeout; see the next test.)
+            for opener in openers {
+                if let Err(err) = opener.join().unwrap() {
+                    panic!("round {round} ({journal_mode}): {err}");
+                }
+            }
+            let store = Store::open(&path).unwrap();
+            assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+            let kept: String = store
+                .connection
+                .query_row("SELECT subject FROM draft", [], |row| row.get(0))
+                .unwrap();
+            assert_eq!(kept, "Kept");
+        }
+    }
+
+    #[test]
+    fn a_database_locked_beyond_the_busy_timeout_is_busy_not_damaged() {
+        let folder = tempfile::tempdir().unwrap();
+        // In rollback-journal mode an exclusive lock stops even the first read; in WAL mode
+        // readers go on and the migration's write lock is what waits.
+        for (journal_mode, lock) in [("delete", "BEGIN EXCLUSIVE"), ("wal", "BEGIN IMMEDIATE")] {
+            let path = folder.path().join(format!("{journal_mode}.sqlite3"));
+            old_database(&path, journal_mode);
+            let holder = Connection::open(&path).unwrap();
+            holder.execute_batch(lock).unwrap();
+
+            let err = Store::open_waiting(&path, Duration::from_millis(50)).unwrap_err();
+            assert!(
+                matches!(err, StoreError::Busy { .. }),
+                "{journal_mode}: {err:?}"
+            );
+            let text = err.to_string();
+            assert!(
+                text.contains("another Directory Desk is upgrading the database"),
+                "{text}"
+            );
+            assert!(!text.contains(DAMAGED_ADVICE), "{text}");
+
+            holder.execute_batch("ROLLBACK").unwrap();
+            assert_eq!(version_on_disk(&path), 1, "{journal_mode}: left as it was");
+            let store = Store::open_waiting(&path, Duration::from_millis(50)).unwrap();
+            assert_eq!(store.schema_version().unwrap(), SCHEMA_VERSION);
+        }
+    }
+
+    #[test]
+    fn a_database_that_cannot_be_opened_is_not_called_damaged() {
+        let folder = tempfile::tempdir().unwrap();
+        // A folder where the file should be: SQLite cannot open it, and nothing is corrupt.
+        let path = folder.path().join(FILE_NAME);
+        std::fs::create_dir(&path).unwrap();
+        let err = Store::open(&path).unwrap_err();
+        assert!(matches!(err, StoreError::Unavailable { .. }), "{err:?}");
+        assert!(!err.to_string().contains(DAMAGED_ADVICE), "{err}");
+        assert!(path.is_dir());
     }
 }

@@ -254,6 +254,15 @@ pub enum Resolution {
     Delivered,
 }
 
+/// What resolving every `unknown` chunk of a job moved.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ResolvedUnknown {
+    /// The chunks that moved, in order.
+    pub requests: Vec<u32>,
+    /// Their recipients (those the user left out not counted).
+    pub recipients: usize,
+}
+
 /// A refusal to change the journal, in words for the user.
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
@@ -578,10 +587,7 @@ impl Store {
         seq: u32,
         resolution: Resolution,
     ) -> Result<(), JournalError> {
-        let (state, message) = match resolution {
-            Resolution::Resend => ("queued", None),
-            Resolution::Delivered => ("sent", Some("Marked as delivered by you.")),
-        };
+        let (state, message) = resolution_change(resolution);
         self.change_chunk(job, seq, ChunkState::Unknown, "unknown", |tx| {
             tx.execute(
                 "UPDATE chunk SET state = ?3, message = COALESCE(?4, message),
@@ -590,6 +596,49 @@ impl Store {
                 params![job, seq, state, message, now_ms()],
             )?;
             Ok(())
+        })
+    }
+
+    /// The user's word on every `unknown` chunk of a job at once, in one transaction: the
+    /// chunks still `unknown` when it runs move, and no other. Returns what moved; nothing
+    /// when the job has no `unknown` chunk.
+    pub fn resolve_all_unknown(
+        &mut self,
+        job: i64,
+        resolution: Resolution,
+    ) -> Result<ResolvedUnknown, JournalError> {
+        let (state, message) = resolution_change(resolution);
+        let transaction = self
+            .connection
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let exists: Option<i64> = transaction
+            .query_row("SELECT id FROM job WHERE id = ?1", [job], |row| row.get(0))
+            .optional()?;
+        if exists.is_none() {
+            return Err(JournalError::NoSuchJob(job));
+        }
+        let mut requests: Vec<u32> = transaction
+            .prepare(
+                "UPDATE chunk SET state = ?2, message = COALESCE(?3, message),
+                        next_attempt_at = NULL, updated_at = ?4
+                 WHERE job = ?1 AND state = 'unknown'
+                 RETURNING seq",
+            )?
+            .query_map(params![job, state, message, now_ms()], |row| row.get(0))?
+            .collect::<Result<_, _>>()?;
+        requests.sort_unstable();
+        let mut count = transaction.prepare(
+            "SELECT count(*) FROM chunk_recipient WHERE job = ?1 AND seq = ?2 AND left_out = 0",
+        )?;
+        let mut recipients = 0;
+        for seq in &requests {
+            recipients += count.query_row(params![job, seq], |row| row.get::<_, i64>(0))? as usize;
+        }
+        drop(count);
+        transaction.commit()?;
+        Ok(ResolvedUnknown {
+            requests,
+            recipients,
         })
     }
 
@@ -693,6 +742,14 @@ impl Store {
             })?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
+    }
+}
+
+/// The state an `unknown` chunk takes on the user's word, and the note it gets.
+fn resolution_change(resolution: Resolution) -> (&'static str, Option<&'static str>) {
+    match resolution {
+        Resolution::Resend => ("queued", None),
+        Resolution::Delivered => ("sent", Some("Marked as delivered by you.")),
     }
 }
 
@@ -858,5 +915,104 @@ mod tests {
                 .is_empty(),
             "a recipient the receipt named as failed did not get it"
         );
+    }
+
+    #[test]
+    fn every_unknown_chunk_of_a_job_is_resolved_at_once_and_nothing_else_moves() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let id = store
+            .create_job(&job(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]))
+            .unwrap();
+        let other = store.create_job(&job(&[11, 12])).unwrap();
+        let begin = |job, seq| JournalWrite::BeginSending { job, seq };
+        let lost = |job, seq| JournalWrite::Answer {
+            job,
+            seq,
+            answer: answer(ChunkState::Unknown, &[]),
+        };
+        store
+            .apply(&[
+                begin(id, 1),
+                JournalWrite::Answer {
+                    job: id,
+                    seq: 1,
+                    answer: answer(ChunkState::Sent, &[]),
+                },
+                begin(id, 2),
+                lost(id, 2),
+                begin(id, 3),
+                lost(id, 3),
+                // Out now: its answer may yet come, so it is not the user's to decide.
+                begin(id, 4),
+                begin(other, 1),
+                lost(other, 1),
+            ])
+            .unwrap();
+        let states = |store: &Store, job| -> Vec<ChunkState> {
+            store
+                .chunks(job, None)
+                .unwrap()
+                .iter()
+                .map(|c| c.state)
+                .collect()
+        };
+
+        let resolved = store.resolve_all_unknown(id, Resolution::Resend).unwrap();
+        assert_eq!(
+            resolved,
+            ResolvedUnknown {
+                requests: vec![2, 3],
+                recipients: 4,
+            }
+        );
+        use ChunkState::*;
+        assert_eq!(
+            states(&store, id),
+            vec![Sent, Queued, Queued, Sending, Queued]
+        );
+        assert_eq!(
+            states(&store, other),
+            vec![Unknown],
+            "another job is left alone"
+        );
+        assert_eq!(
+            store.resolve_all_unknown(id, Resolution::Resend).unwrap(),
+            ResolvedUnknown::default(),
+            "a second word finds nothing left to move"
+        );
+
+        // The resent requests are lost again, and this time the user checked: delivered.
+        store
+            .apply(&[
+                begin(id, 2),
+                lost(id, 2),
+                begin(id, 3),
+                lost(id, 3),
+                lost(id, 4),
+            ])
+            .unwrap();
+        let resolved = store
+            .resolve_all_unknown(id, Resolution::Delivered)
+            .unwrap();
+        assert_eq!(resolved.requests, vec![2, 3, 4]);
+        assert_eq!(resolved.recipients, 6);
+        assert_eq!(states(&store, id), vec![Sent, Sent, Sent, Sent, Queued]);
+        let chunk = &store.chunks(id, Some(3)).unwrap()[0];
+        assert_eq!(
+            chunk.message.as_deref(),
+            Some("Marked as delivered by you.")
+        );
+        assert_eq!(chunk.attempts, 2, "resolving is not an attempt");
+        assert_eq!(
+            store.history_for("test", Uuid::from_u128(6)).unwrap().len(),
+            1,
+            "delivered requests make the history"
+        );
+
+        assert!(matches!(
+            store.resolve_all_unknown(999, Resolution::Delivered),
+            Err(JournalError::NoSuchJob(999))
+        ));
     }
 }

@@ -364,6 +364,10 @@ impl DeskApp {
                         resolution: crate::store::Resolution::Resend,
                         ..
                     }
+                    | OutboxCommand::ResolveAllUnknown {
+                        job,
+                        resolution: crate::store::Resolution::Resend,
+                    }
                     | OutboxCommand::RetryFailed { job, .. } => {
                         self.outbox.model.expect_running(*job);
                     }
@@ -499,11 +503,11 @@ impl DeskApp {
                 // for this session only) memory.
                 let expires_at = signed_in.tokens.expires_at;
                 let renewal: session::Renewal = if kept == sign_in::Kept::Keyring {
-                    let renewal = KeyringRenewal {
-                        store: self.credentials.clone(),
-                        environment: name.clone(),
-                        provider: signed_in.provider,
-                    };
+                    let renewal = KeyringRenewal::new(
+                        self.credentials.clone(),
+                        name.clone(),
+                        signed_in.provider,
+                    );
                     (std::sync::Arc::new(renewal), expires_at)
                 } else {
                     let renewal =

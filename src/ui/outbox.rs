@@ -479,6 +479,14 @@ impl OutboxModel {
                 }
                 Some(notice)
             }
+            OutboxEvent::ResolvedAll {
+                job,
+                resolution,
+                requests,
+                recipients,
+            } => Some(Notice::news(resolved_all_text(
+                job, resolution, requests, recipients,
+            ))),
             OutboxEvent::Refused { job, problem } => {
                 self.running.remove(&job);
                 self.stopping.remove(&job);
@@ -536,11 +544,33 @@ fn ended_notice(job: i64, view: Option<&JobView>, end: &RunEnd) -> Notice {
             "Job {job} paused, signed out: sign in again and resume it in the Outbox. So far \
              {people}."
         )),
+        RunEnd::AskedToWait(note) => {
+            Notice::problem(format!("Job {job} paused: {note} So far {people}."))
+        }
+        RunEnd::Crashed(note) => Notice::problem(format!("Job {job} paused: {note}")),
         RunEnd::Refused(why) => Notice::problem(format!("Job {job} was not sent: {why}.")),
         RunEnd::Stopped(why) => Notice::problem(format!(
             "Job {job} stopped to stay safe: {why}. Nothing was sent twice; resume it when this \
              is solved."
         )),
+    }
+}
+
+/// The toast for every unknown request of a job resolved at once.
+fn resolved_all_text(
+    job: i64,
+    resolution: Resolution,
+    requests: usize,
+    recipients: usize,
+) -> String {
+    let (requests, recipients) = (plural(requests, "request"), plural(recipients, "recipient"));
+    match resolution {
+        Resolution::Resend => {
+            format!("Job {job}: sending {requests} to {recipients} again.")
+        }
+        Resolution::Delivered => {
+            format!("Job {job}: {requests} to {recipients} recorded as delivered.")
+        }
     }
 }
 
@@ -563,6 +593,98 @@ enum Confirm {
         seq: u32,
         recipients: usize,
     },
+    /// Every request of the job whose fate is unknown, at once.
+    ResolveAll {
+        job: i64,
+        resolution: Resolution,
+        requests: usize,
+        recipients: usize,
+    },
+}
+
+/// A confirmation's words: the question, what it means, and the two answers.
+struct Asking {
+    heading: String,
+    text: String,
+    go: &'static str,
+    back: &'static str,
+}
+
+impl Confirm {
+    fn asking(&self) -> Asking {
+        match *self {
+            Confirm::Cancel { job, waiting } => Asking {
+                heading: format!("Cancel job {job}?"),
+                text: format!(
+                    "The {} not sent yet will never be sent. Requests already out are allowed to \
+                     finish. This cannot be undone.",
+                    plural(waiting, "request")
+                ),
+                go: "Cancel the job",
+                back: "Keep it",
+            },
+            Confirm::Resend {
+                job,
+                seq,
+                recipients,
+            } => Asking {
+                heading: format!("Send request {seq} of job {job} again?"),
+                text: format!(
+                    "Its answer was lost, so it may already have reached its {}. If it did, \
+                     they get the message twice.",
+                    plural(recipients, "recipient")
+                ),
+                go: "Send it again",
+                back: "Go back",
+            },
+            Confirm::ResolveAll {
+                job,
+                resolution: Resolution::Resend,
+                requests,
+                recipients,
+            } => Asking {
+                heading: format!("Resend every unknown request of job {job}?"),
+                text: format!(
+                    "Resend to {} in {} that may already have received this message? Their \
+                     answers were lost: whoever it reached gets it twice.",
+                    plural(recipients, "recipient"),
+                    plural(requests, "request")
+                ),
+                go: "Resend them all",
+                back: "Go back",
+            },
+            Confirm::ResolveAll {
+                job,
+                resolution: Resolution::Delivered,
+                requests,
+                recipients,
+            } => Asking {
+                heading: format!("Mark every unknown request of job {job} as delivered?"),
+                text: format!(
+                    "Record {} to {} as delivered? Do this once you have checked that they \
+                     received it: they are not sent again.",
+                    plural(requests, "request"),
+                    plural(recipients, "recipient")
+                ),
+                go: "Record as delivered",
+                back: "Go back",
+            },
+        }
+    }
+
+    fn command(self) -> OutboxCommand {
+        match self {
+            Confirm::Cancel { job, .. } => OutboxCommand::Cancel { job },
+            Confirm::Resend { job, seq, .. } => OutboxCommand::Resolve {
+                job,
+                seq,
+                resolution: Resolution::Resend,
+            },
+            Confirm::ResolveAll {
+                job, resolution, ..
+            } => OutboxCommand::ResolveAllUnknown { job, resolution },
+        }
+    }
 }
 
 #[derive(Default)]
@@ -697,67 +819,28 @@ impl OutboxPanel {
     }
 
     fn show_confirmation(&mut self, ui: &mut egui::Ui) -> Option<OutboxAction> {
-        let confirm = self.confirming.as_ref()?;
+        let asking = self.confirming.as_ref()?.asking();
         let mut decision = None;
         let modal = egui::Modal::new(egui::Id::unique("outbox-confirm")).show(ui.ctx(), |ui| {
             ui.set_max_width(440.0);
-            match confirm {
-                Confirm::Cancel { job, waiting } => {
-                    ui.heading(format!("Cancel job {job}?"));
-                    ui.label(format!(
-                        "The {} not sent yet will never be sent. Requests already out are \
-                         allowed to finish. This cannot be undone.",
-                        plural(*waiting, "request")
-                    ));
-                    ui.add_space(8.0);
-                    ui.horizontal(|ui| {
-                        if ui.button("Cancel the job").clicked() {
-                            decision = Some(true);
-                        }
-                        if ui.button("Keep it").clicked() {
-                            decision = Some(false);
-                        }
-                    });
+            ui.heading(&asking.heading);
+            ui.label(&asking.text);
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button(asking.go).clicked() {
+                    decision = Some(true);
                 }
-                Confirm::Resend {
-                    job,
-                    seq,
-                    recipients,
-                } => {
-                    ui.heading(format!("Send request {seq} of job {job} again?"));
-                    ui.label(format!(
-                        "Its answer was lost, so it may already have reached its {}. If it did, \
-                         they get the message twice.",
-                        plural(*recipients, "recipient")
-                    ));
-                    ui.add_space(8.0);
-                    ui.horizontal(|ui| {
-                        if ui.button("Send it again").clicked() {
-                            decision = Some(true);
-                        }
-                        if ui.button("Go back").clicked() {
-                            decision = Some(false);
-                        }
-                    });
+                if ui.button(asking.back).clicked() {
+                    decision = Some(false);
                 }
-            }
+            });
         });
         if modal.should_close() && decision.is_none() {
             decision = Some(false);
         }
         let go = decision?;
         let confirm = self.confirming.take()?;
-        if !go {
-            return None;
-        }
-        Some(OutboxAction::Command(match confirm {
-            Confirm::Cancel { job, .. } => OutboxCommand::Cancel { job },
-            Confirm::Resend { job, seq, .. } => OutboxCommand::Resolve {
-                job,
-                seq,
-                resolution: Resolution::Resend,
-            },
-        }))
+        go.then(|| OutboxAction::Command(confirm.command()))
     }
 }
 
@@ -865,6 +948,9 @@ fn show_job(ui: &mut egui::Ui, view: &JobView, looks: Looks) -> Card {
                 card.action = Some(OutboxAction::Export(id));
             }
         });
+        if let Some(confirm) = unknown_decisions(ui, view) {
+            card.confirm = Some(confirm);
+        }
         let mut header =
             egui::CollapsingHeader::new(format!("Requests of job {id} ({})", record.chunks.len()))
                 .id_salt(("outbox-job", id));
@@ -885,6 +971,47 @@ fn show_job(ui: &mut egui::Ui, view: &JobView, looks: Looks) -> Card {
         frame.response.scroll_to_me(Some(egui::Align::TOP));
     }
     card
+}
+
+/// One decision for every request whose answer was lost: after an outage a job can have
+/// many, and deciding them one by one invites a slip. Both ask first.
+fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
+    let requests = view.count(ChunkState::Unknown);
+    if requests == 0 {
+        return None;
+    }
+    let ask = |resolution| Confirm::ResolveAll {
+        job: view.id(),
+        resolution,
+        requests,
+        recipients: view.people.unknown,
+    };
+    let mut confirm = None;
+    ui.horizontal(|ui| {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "{} to {} may have been delivered:",
+                plural(requests, "request"),
+                plural(view.people.unknown, "recipient")
+            ),
+        );
+        if ui
+            .button("Resend all unknown…")
+            .on_hover_text("Asks first: they may already have received it")
+            .clicked()
+        {
+            confirm = Some(ask(Resolution::Resend));
+        }
+        if ui
+            .button("Mark all unknown as delivered…")
+            .on_hover_text("Asks first. You checked: they arrived, and nothing is sent again.")
+            .clicked()
+        {
+            confirm = Some(ask(Resolution::Delivered));
+        }
+    });
+    confirm
 }
 
 enum ChunkStep {
@@ -1346,5 +1473,69 @@ mod tests {
         assert_eq!(duration_text(Duration::from_millis(300)), "1 s");
         assert_eq!(duration_text(Duration::from_secs(61)), "2 min");
         assert_eq!(duration_text(Duration::from_secs(7_500)), "2 h 5 min");
+    }
+
+    #[test]
+    fn deciding_for_every_unknown_request_names_the_counts_in_the_right_number() {
+        let asking = |resolution, requests, recipients| {
+            Confirm::ResolveAll {
+                job: 3,
+                resolution,
+                requests,
+                recipients,
+            }
+            .asking()
+        };
+        let resend = asking(Resolution::Resend, 3, 75);
+        assert_eq!(resend.heading, "Resend every unknown request of job 3?");
+        assert!(
+            resend.text.starts_with(
+                "Resend to 75 recipients in 3 requests that may already have received this \
+                 message?"
+            ),
+            "{}",
+            resend.text
+        );
+        assert!(
+            asking(Resolution::Resend, 1, 1)
+                .text
+                .starts_with("Resend to 1 recipient in 1 request that"),
+        );
+        assert!(
+            asking(Resolution::Delivered, 1, 25)
+                .text
+                .starts_with("Record 1 request to 25 recipients as delivered?"),
+        );
+        assert!(matches!(
+            Confirm::ResolveAll {
+                job: 3,
+                resolution: Resolution::Delivered,
+                requests: 2,
+                recipients: 30,
+            }
+            .command(),
+            OutboxCommand::ResolveAllUnknown {
+                job: 3,
+                resolution: Resolution::Delivered
+            }
+        ));
+
+        let mut model = OutboxModel::default();
+        model.opening();
+        let notice = model.apply(
+            OutboxEvent::ResolvedAll {
+                job: 3,
+                resolution: Resolution::Resend,
+                requests: 1,
+                recipients: 25,
+            },
+            Instant::now(),
+        );
+        assert_eq!(
+            notice,
+            Some(Notice::news(
+                "Job 3: sending 1 request to 25 recipients again.".into()
+            ))
+        );
     }
 }

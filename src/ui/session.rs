@@ -351,18 +351,35 @@ fn stored_sign_in(environment: Environment, store: &CredentialStore) -> Start {
         Ok((fresh, provider))
     });
     let why = match fresh {
-        Ok((Ok(Some(tokens)), provider)) => {
+        Ok((Ok(Some(fresh)), provider)) => {
+            let tokens = fresh.tokens;
+            let name = environment.name.clone();
+            // Renewed, but not saved: the keyring's refresh token is dead, so this session
+            // keeps the live one in memory, and the Account panel says so.
+            let (kept, renewal) = match fresh.not_kept {
+                None => (
+                    Kept::Keyring,
+                    KeyringRenewal::new(store.clone(), name, provider),
+                ),
+                Some(err) => {
+                    tracing::warn!(%err, "the renewed sign-in is kept for this session only");
+                    (
+                        Kept::SessionOnly,
+                        KeyringRenewal::kept_in_memory(
+                            store.clone(),
+                            name,
+                            provider,
+                            tokens.clone(),
+                        ),
+                    )
+                }
+            };
             let identity = BrowserIdentity {
                 user_uuid: tokens.user_uuid,
                 claims: None,
                 signature_alg: None,
                 expires_at: tokens.expires_at,
-                kept: Kept::Keyring,
-            };
-            let renewal = KeyringRenewal {
-                store: store.clone(),
-                environment: environment.name.clone(),
-                provider,
+                kept,
             };
             return Start::Connect {
                 environment,

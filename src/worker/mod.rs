@@ -138,6 +138,12 @@ impl Worker {
         }
     }
 
+    /// A way to give the worker commands from another thread (a signal handler) that does not
+    /// keep the worker alive: once the worker is dropped, commands sent through it are lost.
+    pub fn remote(&self) -> Remote {
+        Remote(self.commands.as_ref().map(|c| c.downgrade()))
+    }
+
     /// The next event if one is waiting; for a UI draining once per frame.
     pub fn try_next(&self) -> Option<Event> {
         self.events.try_recv().ok()
@@ -146,6 +152,20 @@ impl Worker {
     /// Waits for the next event; `None` once the worker has stopped.
     pub fn next(&self) -> Option<Event> {
         self.events.recv().ok()
+    }
+}
+
+/// See [`Worker::remote`].
+#[derive(Clone)]
+pub struct Remote(Option<async_mpsc::WeakUnboundedSender<Command>>);
+
+impl Remote {
+    /// Gives `command` to the worker; false if it has stopped.
+    pub fn send(&self, command: Command) -> bool {
+        self.0
+            .as_ref()
+            .and_then(|weak| weak.upgrade())
+            .is_some_and(|commands| commands.send(command).is_ok())
     }
 }
 

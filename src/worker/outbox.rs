@@ -10,7 +10,8 @@ use uuid::Uuid;
 
 use crate::api::ApiClient;
 use crate::outbox::{
-    ChunkUpdate, Control, Intent, JobLease, Journal, RunEnd, RunEvent, Scope, SendSettings, run_job,
+    ChunkUpdate, Control, Intent, JobLease, Journal, RunEnd, RunEvent, Scope, SendSettings,
+    run_job, supervise,
 };
 use crate::store::{ChunkState, JobRecord, JobState, JournalError, NewJob, Resolution};
 
@@ -44,6 +45,12 @@ pub enum OutboxCommand {
         seq: u32,
         resolution: Resolution,
     },
+    /// The user's word on every `unknown` chunk of the job at once; a resend goes at once.
+    /// Refused when the job has none.
+    ResolveAllUnknown {
+        job: i64,
+        resolution: Resolution,
+    },
     /// Sends a `failed` chunk again at once, without `leave_out`.
     RetryFailed {
         job: i64,
@@ -66,6 +73,14 @@ pub enum OutboxEvent {
     Ended {
         job: i64,
         end: RunEnd,
+    },
+    /// Every `unknown` chunk of `job` was resolved as the user said: `requests` chunks, to
+    /// `recipients` people. A resend is on its way.
+    ResolvedAll {
+        job: i64,
+        resolution: Resolution,
+        requests: usize,
+        recipients: usize,
     },
     /// A command about `job` could not be done.
     Refused {
@@ -176,6 +191,7 @@ impl OutboxHub {
             | OutboxCommand::Pause { job }
             | OutboxCommand::Cancel { job }
             | OutboxCommand::Resolve { job, .. }
+            | OutboxCommand::ResolveAllUnknown { job, .. }
             | OutboxCommand::RetryFailed { job, .. } => *job,
         };
         if let Err(problem) = self.apply(command, client, emit).await {
@@ -279,8 +295,12 @@ impl OutboxHub {
                     .map_err(text)?;
                 self.emit_job(job, emit).await?;
                 if resolution == Resolution::Resend {
-                    self.send_now(job, seq, client, emit);
+                    self.send_now(job, vec![seq], client, emit);
                 }
+            }
+            OutboxCommand::ResolveAllUnknown { job, resolution } => {
+                self.resolve_all_unknown(job, resolution, client, emit)
+                    .await?;
             }
             OutboxCommand::RetryFailed {
                 job,
@@ -293,8 +313,44 @@ impl OutboxHub {
                     .map_err(text)?
                     .map_err(text)?;
                 self.emit_job(job, emit).await?;
-                self.send_now(job, seq, client, emit);
+                self.send_now(job, vec![seq], client, emit);
             }
+        }
+        Ok(())
+    }
+
+    async fn resolve_all_unknown(
+        &mut self,
+        job: i64,
+        resolution: Resolution,
+        client: &ApiClient,
+        emit: &Emit,
+    ) -> Result<(), String> {
+        let resolved = self
+            .journal
+            .call(move |store| store.resolve_all_unknown(job, resolution))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+        if resolved.requests.is_empty() {
+            return Err(format!("job {job} has no request whose fate is unknown"));
+        }
+        tracing::info!(
+            job,
+            ?resolution,
+            requests = resolved.requests.len(),
+            recipients = resolved.recipients,
+            "every unknown request resolved"
+        );
+        emit(OutboxEvent::ResolvedAll {
+            job,
+            resolution,
+            requests: resolved.requests.len(),
+            recipients: resolved.recipients,
+        });
+        self.emit_job(job, emit).await?;
+        if resolution == Resolution::Resend {
+            self.send_now(job, resolved.requests, client, emit);
         }
         Ok(())
     }
@@ -321,14 +377,14 @@ impl OutboxHub {
         Ok(())
     }
 
-    /// Sends chunk `seq` now: within the job's run if one is going, else on its own.
-    fn send_now(&mut self, job: i64, seq: u32, client: &ApiClient, emit: &Emit) {
+    /// Sends chunks `seqs` now: within the job's run if one is going, else on their own.
+    fn send_now(&mut self, job: i64, seqs: Vec<u32>, client: &ApiClient, emit: &Emit) {
         let steered = self
             .running
             .get(&job)
-            .is_some_and(|run| run.steer(|c| c.also.push(seq)));
+            .is_some_and(|run| run.steer(|c| c.also.extend(seqs.iter().copied())));
         if !steered {
-            self.start(job, Scope::Only(vec![seq]), client, emit);
+            self.start(job, Scope::Only(seqs), client, emit);
         }
     }
 
@@ -349,34 +405,45 @@ impl OutboxHub {
             emit.clone(),
         );
         tokio::spawn(async move {
-            let events = emit.clone();
-            let on_event = move |event| {
-                events(match event {
-                    RunEvent::Started(record) => OutboxEvent::Job(record),
-                    RunEvent::Chunk(update) => OutboxEvent::Chunk(update),
-                })
-            };
-            let mut scope = scope;
-            let end = loop {
-                let end = run_job(
-                    &client,
-                    &journal,
-                    job,
-                    scope,
-                    &settings,
-                    &mut watched,
-                    &on_event,
-                )
-                .await;
-                let mut done = finished.lock().unwrap_or_else(|e| e.into_inner());
-                // Resumed just as the pause ended the run: the user's last word wins.
-                if end == RunEnd::Paused && watched.borrow().intent == Intent::Run {
-                    scope = Scope::All;
-                    continue;
+            let run = {
+                let (journal, finished, events) = (journal.clone(), finished.clone(), emit.clone());
+                async move {
+                    let on_event = move |event| {
+                        events(match event {
+                            RunEvent::Started(record) => OutboxEvent::Job(record),
+                            RunEvent::Chunk(update) => OutboxEvent::Chunk(update),
+                        })
+                    };
+                    let mut scope = scope;
+                    loop {
+                        let end = run_job(
+                            &client,
+                            &journal,
+                            job,
+                            scope,
+                            &settings,
+                            &mut watched,
+                            &on_event,
+                        )
+                        .await;
+                        let mut done = finished.lock().unwrap_or_else(|e| e.into_inner());
+                        // Resumed just as a pause or cancel ended the run: the user's last
+                        // word wins.
+                        if matches!(end, RunEnd::Paused | RunEnd::Cancelled)
+                            && watched.borrow().intent == Intent::Run
+                        {
+                            scope = Scope::All;
+                            continue;
+                        }
+                        *done = true;
+                        break end;
+                    }
                 }
-                *done = true;
-                break end;
             };
+            let end = supervise(&journal, job, run).await;
+            // After an abnormal end the job is already safe; only now may a command start
+            // a new run of it.
+            *finished.lock().unwrap_or_else(|e| e.into_inner()) = true;
             if let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await {
                 tracing::info!(
                     job,

@@ -1,0 +1,54 @@
+//! A job's run, watched from outside. If a run ever ends abnormally (a panic, a task that
+//! dies), nobody is left to record what its requests in flight became, and whoever waits for
+//! its end would wait for ever. The supervisor makes such a job safe and says so: the
+//! requests that were out become `unknown` (they may have gone), the job is paused with the
+//! reason, the lease is cleared so that Resume works, and the run ends as
+//! [`RunEnd::Crashed`].
+
+use std::future::Future;
+
+use super::lease::JobLease;
+use super::{Journal, RunEnd};
+use crate::store::JobState;
+
+/// Runs `run` (a run of `job`) as a task of its own and waits for its end.
+pub async fn supervise(
+    journal: &Journal,
+    job: i64,
+    run: impl Future<Output = RunEnd> + Send + 'static,
+) -> RunEnd {
+    let failure = match tokio::spawn(run).await {
+        Ok(end) => return end,
+        Err(failure) => failure,
+    };
+    let reason = if failure.is_panic() {
+        let payload = failure.into_panic();
+        payload
+            .downcast_ref::<&str>()
+            .map(|text| (*text).to_owned())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "an internal error".to_owned())
+    } else {
+        "its task was stopped".to_owned()
+    };
+    tracing::error!(job, %reason, "a job's run ended abnormally");
+    let note = format!(
+        "Sending stopped unexpectedly ({reason}). Requests that were out may have been \
+         delivered; nothing else was sent. Resume to send the rest."
+    );
+    // The run's lease (and its OS lock) went with its task, so its `sending` chunks can be
+    // recovered exactly as a dead process's would be.
+    if let Err(err) = JobLease::recover_if_abandoned(journal, job).await {
+        tracing::error!(job, error = %err, "could not recover the job's requests in flight");
+    }
+    let paused = note.clone();
+    match journal
+        .call(move |store| store.set_job_state(job, JobState::Paused, Some(&paused)))
+        .await
+    {
+        Ok(Ok(())) => {}
+        Ok(Err(err)) => tracing::error!(job, error = %err, "could not pause the job"),
+        Err(err) => tracing::error!(job, error = %err, "could not pause the job"),
+    }
+    RunEnd::Crashed(note)
+}
