@@ -4,11 +4,17 @@
 //! and checking `state` before anything else. A request that is not the real answer (a
 //! favicon, a browser's pre-connect, a forged or stale callback, garbage) gets a clear page
 //! and leaves the listener waiting for the real one.
+//!
+//! Nothing a local process sends can hold the listener up. tiny_http reads each connection's
+//! head on a thread of its own; each request is then served on a thread of its own too, with
+//! a deadline, so a body that never comes stalls only its own thread, and the wait stays free
+//! to take the real answer, to time out, and to be cancelled.
 
-use std::io::{Read, Write};
+use std::collections::VecDeque;
+use std::io::{Cursor, Read, Write};
 use std::net::{Ipv4Addr, SocketAddr};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Weak, mpsc};
 use std::time::{Duration, Instant};
 
 use subtle::ConstantTimeEq;
@@ -22,6 +28,30 @@ pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5 * 60);
 
 /// A callback body larger than this is not an OAuth answer.
 const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// How long a request may take to deliver its body once its head is in. A browser posting a
+/// sign-in answer to loopback needs milliseconds; a request slower than this is not believed.
+const REQUEST_DEADLINE: Duration = Duration::from_secs(10);
+
+/// Requests served at once; more wait for a free slot. A request holds its slot until it is
+/// answered or its deadline passes, so silent peers cannot keep every slot for long.
+const MAX_REQUESTS_IN_FLIGHT: usize = 32;
+
+/// The longest announced body that tiny_http may be left to throw away (see
+/// `refuse_too_large`).
+const MAX_DISCARDED_BODY_BYTES: usize = 16 * 1024 * 1024;
+
+/// How often the wait looks at its Cancel while nothing arrives.
+const CANCEL_POLL: Duration = Duration::from_millis(100);
+
+/// Headers of every page: nothing cached, nothing leaked through a referrer, nothing sniffed.
+const PAGE_HEADERS: [&str; 5] = [
+    "Content-Type: text/html; charset=utf-8",
+    "Cache-Control: no-store",
+    "Pragma: no-cache",
+    "Referrer-Policy: no-referrer",
+    "X-Content-Type-Options: nosniff",
+];
 
 /// What the provider sent back, `state` already checked.
 #[derive(Debug)]
@@ -65,7 +95,8 @@ impl Cancel {
 }
 
 pub struct LoopbackListener {
-    server: tiny_http::Server,
+    /// Shared (weakly) with the request threads, only so they can wake the wait.
+    server: Arc<tiny_http::Server>,
     port: u16,
 }
 
@@ -90,7 +121,10 @@ impl LoopbackListener {
             .server_addr()
             .to_ip()
             .map_or(port, |address| address.port());
-        Ok(Self { server, port })
+        Ok(Self {
+            server: Arc::new(server),
+            port,
+        })
     }
 
     pub fn port(&self) -> u16 {
@@ -103,7 +137,8 @@ impl LoopbackListener {
     }
 
     /// Serves requests until the real answer for `expected_state` arrives, `timeout` passes,
-    /// or `cancel` is set. The listener closes when this returns.
+    /// or `cancel` is set. The listener closes when this returns; requests still being
+    /// served then finish on their own threads, and their outcome is no longer heard.
     pub fn wait(
         self,
         expected_state: &str,
@@ -111,36 +146,126 @@ impl LoopbackListener {
         cancel: &Cancel,
     ) -> Result<AuthorizationResponse, LoopbackError> {
         let deadline = Instant::now() + timeout;
+        let (finished_sender, finished) = mpsc::channel();
+        let mut requests = Requests {
+            expected_state: Arc::from(expected_state),
+            server: Arc::downgrade(&self.server),
+            finished: finished_sender,
+            next_id: 0,
+            serving: Vec::new(),
+            waiting: VecDeque::new(),
+        };
         loop {
             if cancel.is_cancelled() {
                 return Err(LoopbackError::Cancelled);
             }
-            let left = deadline.saturating_duration_since(Instant::now());
+            for Finished { id, outcome } in finished.try_iter() {
+                requests.done(id);
+                if let Some(outcome) = outcome {
+                    return outcome;
+                }
+            }
+            let now = Instant::now();
+            let left = deadline.saturating_duration_since(now);
             if left.is_zero() {
                 return Err(LoopbackError::TimedOut(timeout));
             }
-            let request = match self
-                .server
-                .recv_timeout(left.min(Duration::from_millis(100)))
-            {
-                Ok(Some(request)) => request,
-                Ok(None) => continue,
+            requests.serve_waiting(now);
+            // A request thread that finishes wakes this (`unblock`), so an answer is taken
+            // at once rather than at the next poll.
+            match self.server.recv_timeout(left.min(CANCEL_POLL)) {
+                Ok(Some(request)) => {
+                    requests.waiting.push_back(request);
+                    requests.serve_waiting(Instant::now());
+                }
+                Ok(None) => {}
                 Err(err) => {
                     tracing::debug!(error = %err, "the loopback listener could not read a request");
-                    continue;
                 }
-            };
-            if let Some(outcome) = handle(request, expected_state) {
-                return outcome;
             }
         }
     }
 }
 
-/// Answers one request; `Some` when it settles the sign-in.
-fn handle(
+/// What a request thread reports when it is done.
+struct Finished {
+    id: u64,
+    /// `Some` when the request settled the sign-in.
+    outcome: Option<Result<AuthorizationResponse, LoopbackError>>,
+}
+
+/// The requests being served, each on a thread of its own, and those waiting for a slot.
+struct Requests {
+    expected_state: Arc<str>,
+    server: Weak<tiny_http::Server>,
+    finished: mpsc::Sender<Finished>,
+    next_id: u64,
+    /// The id and deadline of each request holding a slot.
+    serving: Vec<(u64, Instant)>,
+    /// In the order they came, each with its head already read by tiny_http.
+    waiting: VecDeque<tiny_http::Request>,
+}
+
+impl Requests {
+    fn done(&mut self, id: u64) {
+        self.serving.retain(|(serving, _)| *serving != id);
+    }
+
+    /// Frees the slots of requests past their deadline and serves waiting requests in the
+    /// free slots. A request past its deadline may leave its thread blocked on a silent peer
+    /// (tiny_http offers no socket timeouts), but nothing waits for it any more and what it
+    /// reads later is refused.
+    fn serve_waiting(&mut self, now: Instant) {
+        self.serving.retain(|(_, deadline)| *deadline > now);
+        while self.serving.len() < MAX_REQUESTS_IN_FLIGHT
+            && let Some(request) = self.waiting.pop_front()
+        {
+            let id = self.next_id;
+            self.next_id += 1;
+            let deadline = now + REQUEST_DEADLINE;
+            let expected_state = Arc::clone(&self.expected_state);
+            let finished = self.finished.clone();
+            let server = Weak::clone(&self.server);
+            // The request goes over only once the thread exists: were it moved into a thread
+            // that failed to start, it would be dropped here, and dropping a request makes
+            // tiny_http read the rest of its body, which a silent peer never sends.
+            let (hand_over, handed) = mpsc::channel::<tiny_http::Request>();
+            let spawned = std::thread::Builder::new()
+                .name("loopback-request".into())
+                .spawn(move || {
+                    let Ok(request) = handed.recv() else { return };
+                    let outcome = serve(request, &expected_state, deadline);
+                    // The wait may be over already; then nobody needs to hear.
+                    let _ = finished.send(Finished { id, outcome });
+                    if let Some(server) = server.upgrade() {
+                        server.unblock();
+                    }
+                });
+            match spawned {
+                Ok(_) => {
+                    if let Err(mpsc::SendError(request)) = hand_over.send(request) {
+                        // The thread is gone already; try the request again next time.
+                        self.waiting.push_front(request);
+                        break;
+                    }
+                    self.serving.push((id, deadline));
+                }
+                Err(err) => {
+                    tracing::warn!(error = %err, "no thread to serve a loopback request yet");
+                    self.waiting.push_front(request);
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Answers one request, giving up on its body at `deadline`; `Some` when it settles the
+/// sign-in.
+fn serve(
     mut request: tiny_http::Request,
     expected_state: &str,
+    deadline: Instant,
 ) -> Option<Result<AuthorizationResponse, LoopbackError>> {
     let url = request.url().to_owned();
     let (path, query) = url.split_once('?').unwrap_or((url.as_str(), ""));
@@ -157,15 +282,30 @@ fn handle(
     }
     let fields: Vec<(String, String)> = match request.method() {
         tiny_http::Method::Get => parse_form(query),
-        tiny_http::Method::Post => match read_body(&mut request) {
-            Some(body) => parse_form(&body),
-            None => {
+        tiny_http::Method::Post => match read_body(&mut request, deadline) {
+            Body::Read(body) => parse_form(&body),
+            Body::TooLarge => {
+                refuse_too_large(request);
+                return None;
+            }
+            Body::TooSlow => {
                 respond(
                     request,
-                    413,
+                    408,
                     &page(
                         "Not a sign-in answer",
-                        "That request was too large to be a sign-in answer.",
+                        "That request took too long to arrive to be a sign-in answer.",
+                    ),
+                );
+                return None;
+            }
+            Body::Unreadable => {
+                respond(
+                    request,
+                    400,
+                    &page(
+                        "Not a sign-in answer",
+                        "That request could not be read whole.",
                     ),
                 );
                 return None;
@@ -249,16 +389,79 @@ fn handle(
     Some(Ok(outcome))
 }
 
-fn read_body(request: &mut tiny_http::Request) -> Option<String> {
+enum Body {
+    Read(String),
+    TooLarge,
+    /// It came whole, but after the request's deadline.
+    TooSlow,
+    Unreadable,
+}
+
+fn read_body(request: &mut tiny_http::Request, deadline: Instant) -> Body {
+    // Taken at its word: a body announced too large is refused before a byte of it is read.
+    if request
+        .body_length()
+        .is_some_and(|length| length > MAX_BODY_BYTES)
+    {
+        return Body::TooLarge;
+    }
     let mut body = Vec::new();
+    // This blocks for as long as the peer is silent: only this request's thread waits here.
     let read = request
         .as_reader()
         .take(MAX_BODY_BYTES as u64 + 1)
         .read_to_end(&mut body);
-    if read.is_err() || body.len() > MAX_BODY_BYTES {
-        return None;
+    if Instant::now() > deadline {
+        return Body::TooSlow;
     }
-    Some(String::from_utf8_lossy(&body).into_owned())
+    match read {
+        Err(_) => Body::Unreadable,
+        Ok(_) if body.len() > MAX_BODY_BYTES => Body::TooLarge,
+        Ok(_) => Body::Read(String::from_utf8_lossy(&body).into_owned()),
+    }
+}
+
+/// Refuses a body too large to be an answer without reading it. Letting go of a tiny_http
+/// request reads the rest of its announced body and throws it away, and `into_writer` lets go
+/// of it before it hands over the socket, so `respond` would wait for the whole body first.
+/// tiny_http's own `respond` writes before it lets go; it drops a `Connection` header, so this
+/// one refusal leaves the connection open while tiny_http discards the rest (on this request's
+/// thread only).
+fn refuse_too_large(request: tiny_http::Request) {
+    if request
+        .body_length()
+        .is_some_and(|length| length > MAX_DISCARDED_BODY_BYTES)
+    {
+        // tiny_http discards a body into one buffer as long as what is left of it; for an
+        // absurd announced length that allocation fails, and a failed allocation aborts the
+        // whole app. Leaking this one connection (its socket and tiny_http's thread for it,
+        // until the app exits) is the lesser harm, and only a hostile peer meets it.
+        tracing::warn!(
+            announced = request.body_length(),
+            "a loopback request announced an absurd body; left unanswered"
+        );
+        std::mem::forget(request);
+        return;
+    }
+    let html = page(
+        "Not a sign-in answer",
+        "That request was too large to be a sign-in answer.",
+    );
+    let length = html.len();
+    let headers = PAGE_HEADERS
+        .iter()
+        .filter_map(|line| line.parse::<tiny_http::Header>().ok())
+        .collect();
+    let refusal = tiny_http::Response::new(
+        tiny_http::StatusCode(413),
+        headers,
+        Cursor::new(html.into_bytes()),
+        Some(length),
+        None,
+    );
+    if let Err(err) = request.respond(refusal) {
+        tracing::debug!(error = %err, "the peer left before the refusal was sent");
+    }
 }
 
 fn parse_form(text: &str) -> Vec<(String, String)> {
@@ -338,18 +541,13 @@ fn respond(request: tiny_http::Request, status: u16, html: &str) {
         400 => "Bad Request",
         404 => "Not Found",
         405 => "Method Not Allowed",
+        408 => "Request Timeout",
         413 => "Content Too Large",
         _ => "Error",
     };
     let answer = format!(
-        "HTTP/1.1 {status} {reason}\r\n\
-         Content-Type: text/html; charset=utf-8\r\n\
-         Content-Length: {}\r\n\
-         Cache-Control: no-store\r\n\
-         Pragma: no-cache\r\n\
-         Referrer-Policy: no-referrer\r\n\
-         X-Content-Type-Options: nosniff\r\n\
-         Connection: close\r\n\r\n{html}",
+        "HTTP/1.1 {status} {reason}\r\n{}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{html}",
+        PAGE_HEADERS.join("\r\n"),
         html.len()
     );
     let mut writer = request.into_writer();
