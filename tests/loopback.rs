@@ -329,6 +329,22 @@ fn a_silent_body_does_not_hold_up_the_real_answer() {
 }
 
 #[test]
+fn idle_connections_and_a_silent_body_do_not_hold_up_the_real_answer() {
+    let (port, outcomes) = listen_for(Duration::from_secs(30), Cancel::default());
+    let mut idle: Vec<TcpStream> = (0..20)
+        .map(|_| TcpStream::connect(("127.0.0.1", port)).expect("the listener accepts"))
+        .collect();
+    // And one that starts a head and never finishes it.
+    let mut half = TcpStream::connect(("127.0.0.1", port)).expect("the listener accepts");
+    half.write_all(b"GET /callback?code=slow&state=")
+        .expect("half a head is sent");
+    idle.push(half);
+    let _read_from = stall_in_body(port, 5_000);
+    let answer = answer_within(port, &outcomes, PROMPTLY);
+    assert_eq!(answer.code.expose(), "the-code");
+}
+
+#[test]
 fn the_overall_timeout_holds_while_a_body_never_comes() {
     let timeout = Duration::from_secs(2);
     let started = Instant::now();
@@ -371,7 +387,8 @@ fn a_body_announced_too_large_is_refused_without_waiting_for_it() {
     assert!(head.contains("Cache-Control: no-store"), "{head:?}");
     assert!(started.elapsed() < PROMPTLY);
     // An absurd length (about a petabyte) neither stops the listener nor brings it down.
-    let _absurd = announce_body(port, 1_000_000_000_000_000, "");
+    let head = read_head(&mut announce_body(port, 1_000_000_000_000_000, ""));
+    assert!(head.starts_with("HTTP/1.1 413"), "{head:?}");
     let answer = answer_within(port, &outcomes, PROMPTLY);
     assert_eq!(answer.code.expose(), "the-code");
 }
