@@ -156,7 +156,7 @@ pub struct JobView {
 impl JobView {
     fn new(record: JobRecord) -> Self {
         let mut view = Self {
-            created: utc_text(record.created_at_ms),
+            created: crate::civil_date::utc_minutes(record.created_at_ms),
             rows: record.chunks.iter().map(ChunkRow::of).collect(),
             record,
             by_state: BTreeMap::new(),
@@ -1213,18 +1213,6 @@ fn duration_text(duration: Duration) -> String {
     }
 }
 
-/// "2026-11-01 14:03 UTC".
-pub(super) fn utc_text(ms: i64) -> String {
-    let secs = ms.div_euclid(1000);
-    let (days, of_day) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
-    let (year, month, day) = crate::civil_date::from_days(days);
-    format!(
-        "{year}-{month:02}-{day:02} {:02}:{:02} UTC",
-        of_day / 3600,
-        of_day / 60 % 60
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1468,8 +1456,11 @@ mod tests {
 
     #[test]
     fn times_read_as_utc_dates_and_durations() {
-        assert_eq!(utc_text(0), "1970-01-01 00:00 UTC");
-        assert_eq!(utc_text(1_709_210_096_000), "2024-02-29 12:34 UTC");
+        assert_eq!(crate::civil_date::utc_minutes(0), "1970-01-01 00:00 UTC");
+        assert_eq!(
+            crate::civil_date::utc_minutes(1_709_210_096_000),
+            "2024-02-29 12:34 UTC"
+        );
         assert_eq!(duration_text(Duration::from_millis(300)), "1 s");
         assert_eq!(duration_text(Duration::from_secs(61)), "2 min");
         assert_eq!(duration_text(Duration::from_secs(7_500)), "2 h 5 min");
