@@ -5,11 +5,13 @@
 //! favicon, a browser's pre-connect, a forged or stale callback, garbage) gets a clear page
 //! and leaves the listener waiting for the real one.
 //!
-//! Nothing a local process sends can hold the listener up. Each connection is served on a
-//! thread of its own with one deadline for its whole request, head and body, that bounds every
-//! read on its socket; so a silent or slow peer ties up only its own thread, and only until
-//! its deadline, while the wait stays free to take the real answer, to time out and to be
-//! cancelled. The listener owns its sockets (std::net, heads parsed by httparse) rather than
+//! No stalled peer can hold the listener up. Each connection is served on a thread of its
+//! own with one deadline for its whole request, head and body, that bounds every read on its
+//! socket; so a silent or slow peer ties up only its own thread, and only until its deadline,
+//! while the wait stays free to take the real answer, to time out and to be cancelled. Up to
+//! 64 connections are served at once and up to 256 more wait their turn (the oldest waiting
+//! one is closed when more come): a local process that floods the port can delay the answer
+//! by a deadline per 64 connections, but never use up our threads or descriptors. The listener owns its sockets (std::net, heads parsed by httparse) rather than
 //! going through tiny_http: tiny_http 0.12 sets no socket timeouts and has no way to be given
 //! any, reads every head without a deadline, and its thread pool can leave a new connection
 //! queued behind idle ones until one of those closes.
@@ -49,6 +51,10 @@ const WRITE_ALLOWANCE: Duration = Duration::from_secs(2);
 /// Connections served at once; more wait for a free slot, in the order they came. Each one
 /// is done within its deadline and allowances, so silent peers cannot keep a slot for long.
 const MAX_CONNECTIONS_IN_SERVICE: usize = 64;
+
+/// Connections waiting for a slot, at most. Past this the oldest waiting one is closed
+/// unanswered: a browser whose connection that was tries again.
+const MAX_CONNECTIONS_WAITING: usize = 256;
 
 /// After the answer, how long and how much of what the peer still sends is read and thrown
 /// away before closing (see `linger`).
@@ -252,6 +258,11 @@ struct Connections {
 impl Connections {
     fn admit(&mut self, stream: TcpStream) {
         self.waiting.push_back(stream);
+        while self.waiting.len() > MAX_CONNECTIONS_WAITING {
+            if let Some(oldest) = self.waiting.pop_front() {
+                let _ = oldest.shutdown(Shutdown::Both);
+            }
+        }
         self.serve_waiting();
     }
 
