@@ -224,13 +224,22 @@ fn search_pages_through_matches_into_the_table() {
     );
     type_into(&mut harness, "Language pair:", "eng_esl");
     harness.get_by_label("Search").click();
-    step_until(&mut harness, "Matches 1–25 of");
-    assert!(harness.query_by_label_contains("25 of 25 rows").is_some());
+    // Each page's matches reach the table with the answer; the test waits for them there.
+    step_until(&mut harness, "25 of 25 rows");
+    assert!(shows(&harness, "Matches 1–25 of"));
     harness.get_by_label("Next page").click();
-    step_until(&mut harness, "Matches 26–50 of");
+    step_until_true(
+        &mut harness,
+        "pages add up in the table: 50 of 50 rows",
+        |h| shows(h, "50 of 50 rows"),
+    );
     assert!(
         harness.query_by_label_contains("50 of 50 rows").is_some(),
         "pages add up in the table"
+    );
+    assert!(
+        shows(&harness, "Matches 26–50 of"),
+        "the label names the page in the table"
     );
 }
 
@@ -849,6 +858,19 @@ fn a_request_refused_for_an_invalid_recipient_can_go_without_them() {
     assert_eq!(got, expected);
 }
 
+/// The CPU time this thread has used (user and system), where the system says: Linux's
+/// `/proc/thread-self/stat`, in clock ticks of 10 ms (`USER_HZ` is 100 on every Linux).
+fn thread_cpu_time() -> Option<std::time::Duration> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    // The fields after the command's closing parenthesis start at the state (field 3);
+    // utime and stime are fields 14 and 15 (proc_pid_stat(5)).
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i)?.parse::<u64>().ok();
+    Some(std::time::Duration::from_millis(
+        (ticks(11)? + ticks(12)?) * 10,
+    ))
+}
+
 #[test]
 fn a_job_of_ten_thousand_recipients_draws_quickly_and_can_be_cancelled() {
     let sandbox = start_sandbox();
@@ -866,13 +888,18 @@ fn a_job_of_ten_thousand_recipients_draws_quickly_and_can_be_cancelled() {
     assert!(shows(&harness, "10000 recipients · 400 requests"));
     assert!(shows(&harness, "Requests: 399 queued · 1 unknown"));
     // The table lays out only the rows on screen: a frame of a 400-request job costs about
-    // what any frame does.
-    let started = std::time::Instant::now();
+    // what any frame does. The cost is this thread's CPU time, not the wall clock's, which
+    // also counts the time the thread waited for a core on a busy machine.
+    let (started, cpu_before) = (std::time::Instant::now(), thread_cpu_time());
     harness.run_steps(20);
-    let per_frame = started.elapsed() / 20;
+    let wall = started.elapsed() / 20;
+    let per_frame = match (cpu_before, thread_cpu_time()) {
+        (Some(before), Some(after)) => (after - before) / 20,
+        _ => wall,
+    };
     assert!(
         per_frame < std::time::Duration::from_millis(250),
-        "{per_frame:?} per frame"
+        "{per_frame:?} of CPU time per frame ({wall:?} on the wall clock)"
     );
 
     harness.get_by_label("Cancel…").click();
@@ -1022,8 +1049,9 @@ fn the_draft_is_saved_as_typed_and_back_after_a_restart() {
 
     let mut harness = open();
     step_until(&mut harness, "Signed in as");
-    harness.get_by_label("Compose (3)").click();
-    harness.run_steps(3);
+    // The saved draft comes from the store on its own thread, not with the sign-in: the tab
+    // is titled "Compose (3)" once it is in.
+    open_tab(&mut harness, "Compose (3)");
     assert!(harness.query_by_label("Recipients (3)").is_some());
     assert_eq!(
         harness.get_by_label("Subject").value().as_deref(),
@@ -1131,7 +1159,10 @@ fn a_restored_draft_is_verified_and_an_unknown_recipient_left_out_before_sending
         "4 recipients were not looked up in this session."
     ));
     harness.get_by_label("Verify first").click();
-    step_until(&mut harness, "1 recipient is not in the directory");
+    // Each answer shows as it comes, the unknown one perhaps first: the test waits for the
+    // end of the verification, when every answer is in.
+    step_until(&mut harness, "Looked up 4 of 4.");
+    assert!(shows(&harness, "1 recipient is not in the directory"));
     assert!(harness.query_by_label("Send this message?").is_none());
     assert!(shows(&harness, "Looked up 4 of 4."));
     assert!(shows(
@@ -1240,6 +1271,11 @@ fn recipients_saved_as_a_list_come_back_from_it() {
     assert!(harness.query_by_label("Recipients (0)").is_some());
     harness.get_by_label("Add from list ▾").click();
     harness.run_steps(2);
+    // "Saved …" is the store's answer to the save; the menu's entry comes with its answer to
+    // the reading of the lists that follows.
+    step_until_true(&mut harness, "the saved list in the menu", |h| {
+        h.query_by_label("Legal ko>en (3)").is_some()
+    });
     harness.get_by_label("Legal ko>en (3)").click();
     step_until(
         &mut harness,
@@ -1305,6 +1341,10 @@ fn a_list_file_is_imported_as_a_named_list_and_exported_unchanged() {
     harness.get_by_label("Import list from file…");
     harness.get_by_label("Export list…").click();
     harness.run_steps(2);
+    // The menu learns of the saved list from the store's next answer, after "Saved …".
+    step_until_true(&mut harness, "the list offered for export", |h| {
+        h.query_by_label("Korean legal (2)").is_some()
+    });
     assert!(
         harness.query_by_label("Korean legal (2)").is_some(),
         "the list is offered for export"
@@ -1467,6 +1507,9 @@ fn a_browser_sign_in_shows_the_identity_token_and_the_status_bar_says_who() {
     step_until(&mut harness, "Signed in as Lingua Bridge Agency");
     open_account(&mut harness);
     harness.get_by_label("Sign in with browser").click();
+    // The news comes as the session reopens, before the directory names the user; news
+    // fades after 12 s of harness time (48 frames), so it is looked for while it is there.
+    step_until(&mut harness, "Signed in to sandbox through the browser.");
     step_until(
         &mut harness,
         "Signed in as Aurora Localisation Studio <projects@aurora-loc.example> (through the browser)",
@@ -1486,7 +1529,6 @@ fn a_browser_sign_in_shows_the_identity_token_and_the_status_bar_says_who() {
         " UTC (",
         "verified (HS256)",
         "not kept: the built-in sandbox forgets its sign-ins when it stops",
-        "Signed in to sandbox through the browser.",
     ] {
         assert!(shows(&harness, text), "the panel shows {text}");
     }
@@ -1537,6 +1579,8 @@ fn waiting_for_the_browser_shows_the_address_to_copy_and_cancel_stops_it() {
     open_account(&mut harness);
     harness.get_by_label("Sign in with browser").click();
     step_until(&mut harness, "/oauth/authorize?");
+    // The address comes as the listener is up; why no browser opened, a message later.
+    step_until(&mut harness, "No browser opened");
     assert!(shows(&harness, "Waiting for the browser…"));
     assert!(shows(
         &harness,
@@ -1577,7 +1621,16 @@ fn waiting_for_the_browser_shows_the_address_to_copy_and_cancel_stops_it() {
         .find(|(k, _)| k == "redirect_uri")
         .map(|(_, v)| url::Url::parse(&v).unwrap().port().unwrap())
         .expect("the address names the loopback redirect");
-    assert!(std::net::TcpStream::connect(("127.0.0.1", port)).is_err());
+    // The listener's accept thread stops a moment after the sign-in ends.
+    let started = std::time::Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+        assert!(
+            started.elapsed() < desk::PATIENCE,
+            "the loopback listener on port {port} still accepts {:.1} s after the cancel",
+            started.elapsed().as_secs_f64()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
 }
 
 #[test]
@@ -1608,6 +1661,12 @@ fn without_a_keyring_a_browser_sign_in_can_stay_for_this_session_only() {
     harness
         .get_by_label("Stay signed in for this session only")
         .click();
+    // The news comes as the session reopens, before the directory names the user (and fades
+    // after 48 harness frames).
+    step_until(
+        &mut harness,
+        "Signed in to test through the browser, for this session only.",
+    );
     step_until(
         &mut harness,
         "Signed in as Lingua Bridge Agency <coordinator@linguabridge.example> (through the browser)",
@@ -1617,7 +1676,6 @@ fn without_a_keyring_a_browser_sign_in_can_stay_for_this_session_only() {
         "No key for RS256 was available",
         "The account link was checked",
         "for this session only: this system has no keyring",
-        "Signed in to test through the browser, for this session only.",
     ] {
         assert!(shows(&harness, text), "the panel shows {text}");
     }

@@ -47,6 +47,14 @@ fn choose(harness: &mut Harness<'_, DeskApp>, menu: &str, entry: &str) {
     harness.step();
 }
 
+/// Steps until the app knows its data folder. The store opens it on a thread of its own, in
+/// no fixed order with the sign-in; until then the app names the system's default folder.
+/// The outbox opens in that folder, so its list of jobs is the sign.
+fn step_until_the_data_folder_is_known(harness: &mut Harness<'_, DeskApp>) {
+    harness.get_by_label("Outbox").click();
+    step_until(harness, "in this directory, newest first");
+}
+
 fn copied_text(harness: &Harness<'_, DeskApp>) -> Vec<String> {
     harness
         .output()
@@ -87,6 +95,7 @@ fn diagnostics_say_what_support_needs_and_no_secret() {
     let data = fresh_data_folder();
     let (mut harness, _) = desk_on(session_on(&sandbox, DEMO_API_KEY), &data);
     step_until(&mut harness, "Signed in as");
+    step_until_the_data_folder_is_known(&mut harness);
     let signed_in = harness
         .query_all_by_label_contains("Signed in as")
         .next()
@@ -130,6 +139,7 @@ fn the_logs_folder_opens_even_before_anything_was_logged() {
     let data = fresh_data_folder();
     let (mut harness, opened) = desk_on(session_on(&sandbox, DEMO_API_KEY), &data);
     step_until(&mut harness, "Signed in as");
+    step_until_the_data_folder_is_known(&mut harness);
     choose(&mut harness, "Help", "Open logs folder");
     assert_eq!(*opened.lock().unwrap(), vec![data.join("logs")]);
     assert!(
@@ -169,6 +179,7 @@ fn a_crash_on_the_last_run_is_offered_once_then_opened() {
     // The next start does not offer the same report again.
     let (mut harness, _) = desk_on(session_on(&sandbox, DEMO_API_KEY), &data);
     step_until(&mut harness, "Signed in as");
-    harness.run_steps(5);
+    // The offer is decided when the data folder opens: only then does its absence mean much.
+    step_until_the_data_folder_is_known(&mut harness);
     assert!(!shows(&harness, "closed unexpectedly last time"));
 }

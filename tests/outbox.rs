@@ -189,6 +189,36 @@ fn states(job: &JobRecord) -> Vec<ChunkState> {
     job.chunks.iter().map(|c| c.state).collect()
 }
 
+/// Reads job `id` from `journal` until `done` holds, and returns it: a run on the same
+/// runtime goes on meanwhile. Fails after 30 s with what the journal held last.
+async fn until_job(
+    journal: &Journal,
+    id: i64,
+    what: &str,
+    done: impl Fn(&JobRecord) -> bool,
+) -> JobRecord {
+    let started = Instant::now();
+    loop {
+        let job = journal
+            .call(move |store| store.job(id))
+            .await
+            .unwrap()
+            .unwrap()
+            .expect("the job exists");
+        if done(&job) {
+            return job;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "waited 30 s for {what}; the journal holds: state {:?}, lease {:?}, requests {:?}",
+            job.state,
+            job.lease,
+            states(&job)
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
 #[test]
 fn each_kind_of_trouble_ends_in_the_right_state_and_nothing_goes_twice() {
     use ChunkState::*;
@@ -477,7 +507,11 @@ fn pausing_stops_new_requests_and_cancelling_sends_nothing_more() {
                 .await
             }
         });
-        tokio::time::sleep(Duration::from_millis(200)).await;
+        // Paused once some requests went, not after a guess at how long that takes.
+        until_job(&outbox.journal, id, "a first request sent", |job| {
+            job.chunks.iter().any(|c| c.state == ChunkState::Sent)
+        })
+        .await;
         control.send_modify(|c| c.intent = Intent::Pause);
         assert_eq!(run.await.unwrap(), RunEnd::Paused);
         let job = check_invariant(&sandbox, &outbox, id, "Paused halfway").await;
@@ -553,7 +587,13 @@ fn two_senders_never_send_the_same_job_at_once() {
                 &|_| {}
             ),
             async {
-                tokio::time::sleep(Duration::from_millis(20)).await;
+                // The second starts once the first holds the job, its lease (and name) in
+                // the journal, not after a guess at how long that takes: started too soon,
+                // it takes the lock first, or meets the lock before the name is written.
+                until_job(&outbox.journal, id, "the first sender's lease", |job| {
+                    job.lease.is_some()
+                })
+                .await;
                 run_job(
                     &client,
                     &other,

@@ -100,6 +100,8 @@ fn the_main_screens_render() {
     assert_is_a_picture(&confirm);
     harness.get_by_label("Send now").click();
     step_until(&mut harness, "3 of 3 requests done");
+    // The job's end (and its news) comes after its last request: the picture is of the end.
+    step_until(&mut harness, "Job 1 finished");
     dismiss_toasts(&mut harness);
     let sent = save(&mut harness, "composer-sent").expect("rendered before");
     assert_is_a_picture(&sent);
@@ -227,6 +229,8 @@ fn the_composer_shows_what_verifying_found() {
     step_until(&mut harness, "Signed in as");
     open_tab(&mut harness, "Compose (9)");
     harness.get_by_label("Verify recipients").click();
+    // The picture is of what verifying found: every answer in, not the first ones.
+    step_until(&mut harness, "Looked up 9 of 9.");
     step_until(&mut harness, "2 recipients are not in the directory");
     dismiss_toasts(&mut harness);
     // The pointer leaves, so the picture shows no hover.
@@ -290,6 +294,8 @@ fn the_account_panel_after_a_browser_sign_in() {
     waiting.run_steps(2);
     waiting.get_by_label("Sign in with browser").click();
     step_until(&mut waiting, "/oauth/authorize?");
+    // Why no browser opened comes a message after the address.
+    step_until(&mut waiting, "No browser opened");
     waiting.event(egui::Event::PointerGone);
     waiting.run_steps(3);
     let picture = save(&mut waiting, "account-browser-waiting").expect("rendered before");

@@ -72,6 +72,14 @@ async fn a_bulk_lookup_reports_each_result_with_progress_and_wakes_the_front_end
             end: LookupEnd::Completed
         })
     ));
+    // The worker wakes the front end just after it sends each event, on its own thread: the
+    // last wake may come a moment after the last event was read here.
+    let started = std::time::Instant::now();
+    while wakes.load(Ordering::SeqCst) < events.len()
+        && started.elapsed() < std::time::Duration::from_secs(30)
+    {
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
     assert_eq!(
         wakes.load(Ordering::SeqCst),
         events.len(),

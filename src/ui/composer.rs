@@ -126,7 +126,18 @@ impl ComposerPanel {
         if self.environment.as_deref() != Some(environment) || self.loaded {
             return;
         }
+        // Recipients added from the table before the store answered join the saved draft,
+        // rather than vanish with the empty one they were added to.
+        let early = std::mem::take(&mut self.draft.recipients);
         self.draft = draft.unwrap_or_default();
+        let mut present: HashSet<Uuid> = self.draft.recipients.iter().map(|r| r.uuid).collect();
+        let saved = self.draft.recipients.len();
+        self.draft
+            .recipients
+            .extend(early.into_iter().filter(|r| present.insert(r.uuid)));
+        if self.draft.recipients.len() > saved {
+            self.draft_changed = true;
+        }
         self.sender = sender.unwrap_or_default();
         self.recipients_version += 1;
         self.loaded = true;
@@ -1460,6 +1471,30 @@ mod tests {
         assert!(
             !panel.follow("sandbox"),
             "same environment, nothing to load"
+        );
+    }
+
+    #[test]
+    fn recipients_added_before_the_stored_draft_arrives_join_it() {
+        let mut panel = ComposerPanel::default();
+        panel.follow("sandbox");
+        panel.add_recipients(vec![planned(1, None), planned(2, None)]);
+        let saved = ComposerDraft {
+            recipients: vec![DraftRecipient {
+                uuid: Uuid::from_u128(2),
+                name: None,
+            }],
+            subject: "Kept".into(),
+            ..ComposerDraft::default()
+        };
+        panel.on_loaded("sandbox", Some(saved), None);
+        let uuids: Vec<Uuid> = panel.draft.recipients.iter().map(|r| r.uuid).collect();
+        assert_eq!(uuids, vec![Uuid::from_u128(2), Uuid::from_u128(1)]);
+        assert_eq!(panel.draft.subject, "Kept");
+        let saves = panel.take_saves();
+        assert!(
+            matches!(&saves[..], [StoreRequest::SaveDraft { draft, .. }] if draft.recipients.len() == 2),
+            "the joined draft is saved"
         );
     }
 

@@ -15,8 +15,11 @@ pub struct SearchPanel {
     pub native_language: String,
     pub members_only: bool,
     pub country: String,
-    /// The page shown, from 0.
+    /// The page whose matches are in the table, from 0.
     page: u32,
+    /// The page asked for last: it becomes the page shown when its matches come, so that
+    /// "Matches 26–50" never stands above a table still holding only the first page.
+    asked: u32,
     total: Option<u64>,
     running: Option<JobId>,
     problem: Option<String>,
@@ -40,6 +43,7 @@ impl SearchPanel {
         self.running = None;
         match result {
             Ok(page) => {
+                self.page = self.asked;
                 self.total = Some(page.total);
                 page.matches.into_iter().map(|m| m.freelancer).collect()
             }
@@ -150,7 +154,7 @@ impl SearchPanel {
             ui.colored_label(ui.visuals().error_fg_color, problem);
         }
         let page = wanted_page?;
-        self.page = page;
+        self.asked = page;
         Some(self.query(page))
     }
 }

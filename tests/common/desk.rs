@@ -14,7 +14,7 @@ use directory_desk::secret::Secret;
 use directory_desk::store::StoreService;
 use directory_desk::ui::{DeskApp, OpenBrowser, Persisted, RendererInfo, Session};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 /// A keyring service nobody uses: sessions opened with a credential never touch the keyring.
 pub const UNTOUCHED_KEYRING: &str = "directory-desk-test-untouched";
@@ -145,19 +145,15 @@ pub fn shows(harness: &Harness<'_, DeskApp>, text: &str) -> bool {
     harness.query_all_by_label_contains(text).next().is_some()
 }
 
+/// How long a test waits for the app, in wall-clock time: the worker, the sandbox and the
+/// store answer on threads of their own, and on a loaded machine they are slow, not wrong.
+pub const PATIENCE: Duration = Duration::from_secs(30);
+
 /// Steps the app until `text` (a substring) is on screen, then once more; the worker
 /// answers in between.
+#[track_caller]
 pub fn step_until(harness: &mut Harness<'_, DeskApp>, text: &str) {
-    let started = Instant::now();
-    while !shows(harness, text) {
-        assert!(
-            started.elapsed() < Duration::from_secs(15),
-            "'{text}' never appeared"
-        );
-        harness.step();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    harness.step();
+    step_until_true(harness, &format!("'{text}' on screen"), |h| shows(h, text));
 }
 
 /// How many nodes on screen contain `text`.
@@ -165,22 +161,60 @@ pub fn count(harness: &Harness<'_, DeskApp>, text: &str) -> usize {
     harness.query_all_by_label_contains(text).count()
 }
 
-/// Steps the app until `done` holds, then once more; `what` names it if it never does.
+/// Steps the app until `done` holds, then once more; `what` names it if it never does, and
+/// the failure lists what the screen showed instead.
+#[track_caller]
 pub fn step_until_true(
     harness: &mut Harness<'_, DeskApp>,
     what: &str,
     mut done: impl FnMut(&Harness<'_, DeskApp>) -> bool,
 ) {
     let started = Instant::now();
+    let mut frames = 0_u32;
     while !done(harness) {
-        assert!(
-            started.elapsed() < Duration::from_secs(15),
-            "never happened: {what}"
-        );
+        if started.elapsed() >= PATIENCE {
+            panic!(
+                "waited {:.1} s ({frames} frames) for {what}, but it never happened.\nThe screen showed instead: {}",
+                started.elapsed().as_secs_f64(),
+                screen_text(harness)
+            );
+        }
         harness.step();
+        frames += 1;
         std::thread::sleep(Duration::from_millis(10));
     }
     harness.step();
+}
+
+/// The texts on screen (labels, and the values of fields and labels) as one line, each once,
+/// in the accessibility tree's order, trimmed to a length a failure message can carry.
+pub fn screen_text(harness: &Harness<'_, DeskApp>) -> String {
+    const MAX_CHARS: usize = 3000;
+    let mut seen = std::collections::HashSet::new();
+    let mut texts = Vec::new();
+    for node in harness.query_all_by(|_| true) {
+        let node = node.accesskit_node();
+        let label = node.label().unwrap_or_default();
+        let value = node.value().unwrap_or_default();
+        let text = if label.is_empty() || value.is_empty() || label == value {
+            format!("{label}{value}")
+        } else {
+            format!("{label}: {value}")
+        };
+        let text = text.trim().to_owned();
+        if !text.is_empty() && seen.insert(text.clone()) {
+            texts.push(text);
+        }
+    }
+    let all = texts.join(" | ");
+    match all.char_indices().nth(MAX_CHARS) {
+        Some((cut, _)) => format!(
+            "{} … ({} more characters)",
+            &all[..cut],
+            all[cut..].chars().count()
+        ),
+        None => all,
+    }
 }
 
 /// Clicks the tab whose title starts with `title` once it is there: titles carry news, as
