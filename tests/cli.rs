@@ -457,6 +457,7 @@ fn help_names_the_caps_on_files_and_standard_input() {
     use directory_desk::input::{MESSAGE_TEXT, RECIPIENT_LIST};
     for (command, cap) in [
         (&["send", "--help"][..], MESSAGE_TEXT),
+        (&["send", "--help"][..], RECIPIENT_LIST),
         (&["lookup", "--help"][..], RECIPIENT_LIST),
         (&["lists", "import", "--help"][..], RECIPIENT_LIST),
     ] {

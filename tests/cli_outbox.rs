@@ -657,11 +657,12 @@ fn a_second_ctrl_c_stops_at_once_and_the_request_out_reads_unknown() {
     // Long enough that the second request is surely still out when the process stops.
     slow_directory(&sandbox, 4_000);
     let mut sending = Sending::start(&sandbox, data.path(), &file);
-    // The directory counts a request as it arrives, before its 4 s: the second one is out
-    // once it is counted. (The first one processed says only that the second may start:
-    // on a busy machine the signal can come before it does, and nothing is out.)
-    poll_until("the second request reaches the directory", || {
+    // The directory counts a request as it arrives, before its latency: two are out.
+    poll_until("two requests reach the directory", || {
         block_on(requests_for(&sandbox, "POST /v2/messages")) >= 2
+    });
+    poll_until("the first request is answered", || {
+        !block_on(sent_messages(&sandbox)).is_empty()
     });
     sending.signal("TERM");
     poll_until("the first signal is taken", || {
@@ -674,10 +675,18 @@ fn a_second_ctrl_c_stops_at_once_and_the_request_out_reads_unknown() {
     assert!(said.contains("stopped at once: job 1 is paused"), "{said}");
 
     let rows = rows_by_state(&sandbox, data.path(), 1);
-    let states: Vec<&str> = rows.iter().map(|(_, s)| s.as_str()).collect();
+    let count = |state: &str| rows.iter().filter(|(_, s)| s == state).count();
+    // Whether a third request had started when the first signal came is up to the
+    // scheduler; what must hold is that the requests that were out read unknown, none is
+    // left sending, and the rest wait.
+    assert!(count("sent") >= 5, "{rows:?}");
+    assert!(
+        count("unknown") >= 5,
+        "the request that was out may have been delivered: {rows:?}"
+    );
     assert_eq!(
-        states,
-        [["sent"; 5], ["unknown"; 5], ["queued"; 5], ["queued"; 5]].concat(),
-        "the request that was out may have been delivered"
+        count("sent") + count("unknown") + count("queued"),
+        20,
+        "{rows:?}"
     );
 }

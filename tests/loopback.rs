@@ -4,8 +4,9 @@
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
+use std::sync::mpsc;
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use directory_desk::auth::loopback::{
     AuthorizationResponse, Cancel, LoopbackError, LoopbackListener,
@@ -229,4 +230,165 @@ fn it_listens_on_127_0_0_1_only() {
         Err(err) => assert!(err.to_string().contains(&port.to_string()), "{err}"),
         Ok(_) => panic!("the port is taken"),
     }
+}
+
+/// Waits in a thread of its own, so that a test can bound how long it waits for the outcome.
+fn listen_for(
+    timeout: Duration,
+    cancel: Cancel,
+) -> (
+    u16,
+    mpsc::Receiver<Result<AuthorizationResponse, LoopbackError>>,
+) {
+    let listener = LoopbackListener::bind(None).expect("a free port on 127.0.0.1");
+    let port = listener.port();
+    let (outcome, outcomes) = mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = outcome.send(listener.wait(STATE, timeout, &cancel));
+    });
+    (port, outcomes)
+}
+
+/// A connection that announces a `POST /callback` with a body of `length` bytes and then
+/// sends nothing; it stays open as long as the stream is kept.
+fn announce_body(port: u16, length: usize, extra_headers: &str) -> TcpStream {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("the listener accepts");
+    stream
+        .write_all(
+            format!(
+                "POST /callback HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\
+                 Content-Type: application/x-www-form-urlencoded\r\n\
+                 Content-Length: {length}\r\n{extra_headers}\r\n"
+            )
+            .as_bytes(),
+        )
+        .expect("the head is sent");
+    stream
+}
+
+/// Like `announce_body`, and returns only once the listener is reading that body: it asks
+/// for it with `100 Continue` (the request says it expects that) right before it reads.
+fn stall_in_body(port: u16, length: usize) -> TcpStream {
+    let mut stream = announce_body(port, length, "Expect: 100-continue\r\n");
+    let answer = read_head(&mut stream);
+    assert!(
+        answer.starts_with("HTTP/1.1 100"),
+        "the listener starts reading the announced body: {answer:?}"
+    );
+    stream
+}
+
+/// The head of the next answer on `stream`, or what came of it within `PROMPTLY`.
+fn read_head(stream: &mut TcpStream) -> String {
+    let deadline = Instant::now() + PROMPTLY;
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    // A byte at a time, so nothing after the head is taken.
+    while !head.ends_with(b"\r\n\r\n") {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() || stream.set_read_timeout(Some(left)).is_err() {
+            break;
+        }
+        match stream.read(&mut byte) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => head.push(byte[0]),
+        }
+    }
+    String::from_utf8_lossy(&head).into_owned()
+}
+
+/// The real answer on a connection of its own, then the outcome of the wait, both bounded.
+fn answer_within(
+    port: u16,
+    outcomes: &mpsc::Receiver<Result<AuthorizationResponse, LoopbackError>>,
+    bound: Duration,
+) -> AuthorizationResponse {
+    let started = Instant::now();
+    let (status, page) = get(port, &format!("/callback?code=the-code&state={STATE}"));
+    assert_eq!(status, 200, "the real answer is served: {page}");
+    let left = bound.saturating_sub(started.elapsed());
+    let answer = outcomes
+        .recv_timeout(left)
+        .expect("the wait ends promptly")
+        .expect("the real answer");
+    assert!(started.elapsed() < bound);
+    answer
+}
+
+/// Well before a stalled connection's own deadline (10 s), so a test that passes within it
+/// shows the stalled connection did not delay the answer.
+const PROMPTLY: Duration = Duration::from_secs(4);
+
+#[test]
+fn a_silent_body_does_not_hold_up_the_real_answer() {
+    let (port, outcomes) = listen_for(Duration::from_secs(30), Cancel::default());
+    let _silent = announce_body(port, 5_000, "");
+    let _read_from = stall_in_body(port, 5_000);
+    let answer = answer_within(port, &outcomes, PROMPTLY);
+    assert_eq!(answer.code.expose(), "the-code");
+}
+
+#[test]
+fn idle_connections_and_a_silent_body_do_not_hold_up_the_real_answer() {
+    let (port, outcomes) = listen_for(Duration::from_secs(30), Cancel::default());
+    let mut idle: Vec<TcpStream> = (0..20)
+        .map(|_| TcpStream::connect(("127.0.0.1", port)).expect("the listener accepts"))
+        .collect();
+    // And one that starts a head and never finishes it.
+    let mut half = TcpStream::connect(("127.0.0.1", port)).expect("the listener accepts");
+    half.write_all(b"GET /callback?code=slow&state=")
+        .expect("half a head is sent");
+    idle.push(half);
+    let _read_from = stall_in_body(port, 5_000);
+    let answer = answer_within(port, &outcomes, PROMPTLY);
+    assert_eq!(answer.code.expose(), "the-code");
+}
+
+#[test]
+fn the_overall_timeout_holds_while_a_body_never_comes() {
+    let timeout = Duration::from_secs(2);
+    let started = Instant::now();
+    let (port, outcomes) = listen_for(timeout, Cancel::default());
+    let _read_from = stall_in_body(port, 5_000);
+    let outcome = outcomes
+        .recv_timeout((timeout + PROMPTLY).saturating_sub(started.elapsed()))
+        .expect("the wait ends at its timeout");
+    assert!(
+        matches!(outcome, Err(LoopbackError::TimedOut(_))),
+        "{outcome:?}"
+    );
+    assert!(started.elapsed() >= timeout);
+}
+
+#[test]
+fn cancel_holds_while_a_body_never_comes() {
+    let cancel = Cancel::default();
+    let (port, outcomes) = listen_for(Duration::from_secs(60), cancel.clone());
+    let _read_from = stall_in_body(port, 5_000);
+    let cancelled_at = Instant::now();
+    cancel.cancel();
+    let outcome = outcomes
+        .recv_timeout(PROMPTLY)
+        .expect("the wait ends on cancel");
+    assert!(
+        matches!(outcome, Err(LoopbackError::Cancelled)),
+        "{outcome:?}"
+    );
+    assert!(cancelled_at.elapsed() < PROMPTLY);
+}
+
+#[test]
+fn a_body_announced_too_large_is_refused_without_waiting_for_it() {
+    let (port, outcomes) = listen_for(Duration::from_secs(30), Cancel::default());
+    // Over 64 KiB: refused on its word, although not one byte of it came.
+    let started = Instant::now();
+    let head = read_head(&mut announce_body(port, 64 * 1024 + 1, ""));
+    assert!(head.starts_with("HTTP/1.1 413"), "{head:?}");
+    assert!(head.contains("Cache-Control: no-store"), "{head:?}");
+    assert!(started.elapsed() < PROMPTLY);
+    // An absurd length (about a petabyte) neither stops the listener nor brings it down.
+    let head = read_head(&mut announce_body(port, 1_000_000_000_000_000, ""));
+    assert!(head.starts_with("HTTP/1.1 413"), "{head:?}");
+    let answer = answer_within(port, &outcomes, PROMPTLY);
+    assert_eq!(answer.code.expose(), "the-code");
 }

@@ -268,39 +268,14 @@ fn closing_the_worker_pauses_a_job_and_records_its_requests_in_flight() {
 fn a_resume_right_after_a_pause_is_not_lost() {
     use directory_desk::outbox::RunEnd;
     use directory_desk::store::{ChunkState, JobState};
-    use directory_desk::worker::{OutboxCommand, OutboxEvent};
+    use directory_desk::worker::OutboxCommand;
 
-    let sandbox = start_sandbox();
-    let recipients = block_on(ordinary_freelancers(&sandbox, 20));
-    block_on(set_faults(
-        &sandbox,
-        &FaultPlan {
-            latency_ms: 150,
-            ..FaultPlan::default()
-        },
-    ));
-    let folder = tempfile::tempdir().unwrap();
-    let (worker, id) = sending_job(&sandbox, folder.path(), &recipients);
-    worker.send(Command::Outbox(OutboxCommand::Pause { job: id }));
-    worker.send(Command::Outbox(OutboxCommand::Resume { job: id }));
-    let mut last = None;
-    let end = loop {
-        match worker.next() {
-            Some(Event::Outbox(OutboxEvent::Job(record))) => last = Some(record),
-            Some(Event::Outbox(OutboxEvent::Ended { end, .. })) => break end,
-            Some(_) => {}
-            None => panic!("the worker stopped"),
-        }
-    };
+    let (end, job, delivered) =
+        steer_in_a_row(|job| vec![OutboxCommand::Pause { job }, OutboxCommand::Resume { job }]);
     assert_eq!(end, RunEnd::Finished);
-    let job = last.unwrap();
     assert_eq!(job.state, JobState::Active);
     assert!(job.chunks.iter().all(|c| c.state == ChunkState::Sent));
-    assert_eq!(
-        block_on(sent_messages(&sandbox)).len(),
-        4,
-        "each request once"
-    );
+    assert_eq!(delivered, 4, "each request once");
 }
 
 /// Steers a job that is being sent with `commands` in quick succession, and returns how its

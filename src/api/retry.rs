@@ -57,8 +57,11 @@ impl RetryPolicy {
 /// Reads `Retry-After`: a number of seconds or an HTTP date.
 pub fn parse_retry_after(value: &str, now: SystemTime) -> Option<Duration> {
     let value = value.trim();
-    if let Ok(seconds) = value.parse::<u64>() {
-        return Some(Duration::from_secs(seconds));
+    if !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit()) {
+        // More seconds than a u64 holds is still "a very long time", never "no wait".
+        return Some(Duration::from_secs(
+            value.parse::<u64>().unwrap_or(u64::MAX),
+        ));
     }
     let when = httpdate::parse_http_date(value).ok()?;
     Some(when.duration_since(now).unwrap_or(Duration::ZERO))
@@ -102,5 +105,9 @@ mod tests {
             Some(Duration::from_secs(30))
         );
         assert_eq!(parse_retry_after("soon", now), None);
+        assert_eq!(
+            parse_retry_after("99999999999999999999999", now),
+            Some(Duration::from_secs(u64::MAX))
+        );
     }
 }

@@ -4,11 +4,23 @@
 //! and checking `state` before anything else. A request that is not the real answer (a
 //! favicon, a browser's pre-connect, a forged or stale callback, garbage) gets a clear page
 //! and leaves the listener waiting for the real one.
+//!
+//! No stalled peer can hold the listener up. Each connection is served on a thread of its
+//! own with one deadline for its whole request, head and body, that bounds every read on its
+//! socket; so a silent or slow peer ties up only its own thread, and only until its deadline,
+//! while the wait stays free to take the real answer, to time out and to be cancelled. Up to
+//! 64 connections are served at once and up to 256 more wait their turn (the oldest waiting
+//! one is closed when more come): a local process that floods the port can delay the answer
+//! by a deadline per 64 connections, but never use up our threads or descriptors. The listener owns its sockets (std::net, heads parsed by httparse) rather than
+//! going through tiny_http: tiny_http 0.12 sets no socket timeouts and has no way to be given
+//! any, reads every head without a deadline, and its thread pool can leave a new connection
+//! queued behind idle ones until one of those closes.
 
-use std::io::{Read, Write};
-use std::net::{Ipv4Addr, SocketAddr};
-use std::sync::Arc;
+use std::collections::VecDeque;
+use std::io::{ErrorKind, Read, Write};
+use std::net::{Ipv4Addr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
 use subtle::ConstantTimeEq;
@@ -22,6 +34,44 @@ pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(5 * 60);
 
 /// A callback body larger than this is not an OAuth answer.
 const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// A request line and headers larger than this are not a browser's callback.
+const MAX_HEAD_BYTES: usize = 64 * 1024;
+
+/// More header lines than this are not a browser's callback (browsers send about 20).
+const MAX_HEADERS: usize = 64;
+
+/// How long a connection may take to deliver its whole request, head and body. A browser
+/// sends a sign-in answer over loopback in milliseconds.
+const REQUEST_DEADLINE: Duration = Duration::from_secs(10);
+
+/// How long each write of an answer may take: a peer that does not read gets no more.
+const WRITE_ALLOWANCE: Duration = Duration::from_secs(2);
+
+/// Connections served at once; more wait for a free slot, in the order they came. Each one
+/// is done within its deadline and allowances, so silent peers cannot keep a slot for long.
+const MAX_CONNECTIONS_IN_SERVICE: usize = 64;
+
+/// Connections waiting for a slot, at most. Past this the oldest waiting one is closed
+/// unanswered: a browser whose connection that was tries again.
+const MAX_CONNECTIONS_WAITING: usize = 256;
+
+/// After the answer, how long and how much of what the peer still sends is read and thrown
+/// away before closing (see `linger`).
+const LINGER: Duration = Duration::from_secs(1);
+const LINGER_BYTES: usize = 256 * 1024;
+
+/// How often the wait looks at its Cancel while nothing arrives.
+const CANCEL_POLL: Duration = Duration::from_millis(100);
+
+/// Headers of every page: nothing cached, nothing leaked through a referrer, nothing sniffed,
+/// and the connection closed (one request per connection, so none lingers once answered).
+const PAGE_HEADERS: &str = "Content-Type: text/html; charset=utf-8\r\n\
+     Cache-Control: no-store\r\n\
+     Pragma: no-cache\r\n\
+     Referrer-Policy: no-referrer\r\n\
+     X-Content-Type-Options: nosniff\r\n\
+     Connection: close\r\n";
 
 /// What the provider sent back, `state` already checked.
 #[derive(Debug)]
@@ -65,7 +115,7 @@ impl Cancel {
 }
 
 pub struct LoopbackListener {
-    server: tiny_http::Server,
+    listener: TcpListener,
     port: u16,
 }
 
@@ -81,16 +131,10 @@ impl LoopbackListener {
     /// Listens on 127.0.0.1 at `port`, or at a free port the OS picks when `None` or 0.
     pub fn bind(port: Option<u16>) -> Result<Self, LoopbackError> {
         let port = port.unwrap_or(0);
-        let address = SocketAddr::from((Ipv4Addr::LOCALHOST, port));
-        let server = tiny_http::Server::http(address).map_err(|err| LoopbackError::Bind {
-            port,
-            source: std::io::Error::other(err.to_string()),
-        })?;
-        let port = server
-            .server_addr()
-            .to_ip()
-            .map_or(port, |address| address.port());
-        Ok(Self { server, port })
+        let listener = TcpListener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, port)))
+            .map_err(|source| LoopbackError::Bind { port, source })?;
+        let port = listener.local_addr().map_or(port, |address| address.port());
+        Ok(Self { listener, port })
     }
 
     pub fn port(&self) -> u16 {
@@ -103,7 +147,8 @@ impl LoopbackListener {
     }
 
     /// Serves requests until the real answer for `expected_state` arrives, `timeout` passes,
-    /// or `cancel` is set. The listener closes when this returns.
+    /// or `cancel` is set. The listener closes when this returns; connections still being
+    /// served then finish on their own threads (within their deadlines), unheard.
     pub fn wait(
         self,
         expected_state: &str,
@@ -111,6 +156,14 @@ impl LoopbackListener {
         cancel: &Cancel,
     ) -> Result<AuthorizationResponse, LoopbackError> {
         let deadline = Instant::now() + timeout;
+        let (events_sender, events) = mpsc::channel();
+        let _accepting = Accepting::start(self.listener, self.port, events_sender.clone())?;
+        let mut connections = Connections {
+            expected_state: Arc::from(expected_state),
+            events: events_sender,
+            in_service: 0,
+            waiting: VecDeque::new(),
+        };
         loop {
             if cancel.is_cancelled() {
                 return Err(LoopbackError::Cancelled);
@@ -119,70 +172,362 @@ impl LoopbackListener {
             if left.is_zero() {
                 return Err(LoopbackError::TimedOut(timeout));
             }
-            let request = match self
-                .server
-                .recv_timeout(left.min(Duration::from_millis(100)))
-            {
-                Ok(Some(request)) => request,
-                Ok(None) => continue,
-                Err(err) => {
-                    tracing::debug!(error = %err, "the loopback listener could not read a request");
-                    continue;
+            match events.recv_timeout(left.min(CANCEL_POLL)) {
+                Ok(Event::Connected(stream)) => connections.admit(stream),
+                Ok(Event::Finished(outcome)) => {
+                    connections.finished();
+                    if let Some(outcome) = outcome {
+                        return outcome;
+                    }
                 }
-            };
-            if let Some(outcome) = handle(request, expected_state) {
-                return outcome;
+                // Nothing yet (the wait holds a sender, so the channel stays open).
+                Err(_) => {}
             }
         }
     }
 }
 
-/// Answers one request; `Some` when it settles the sign-in.
-fn handle(
-    mut request: tiny_http::Request,
-    expected_state: &str,
-) -> Option<Result<AuthorizationResponse, LoopbackError>> {
-    let url = request.url().to_owned();
-    let (path, query) = url.split_once('?').unwrap_or((url.as_str(), ""));
-    if path != CALLBACK_PATH {
-        respond(
-            request,
-            404,
-            &page(
-                "Not found",
-                "This address only receives the sign-in answer for Directory Desk.",
-            ),
-        );
-        return None;
+enum Event {
+    Connected(TcpStream),
+    /// A connection is done; `Some` when its request settled the sign-in.
+    Finished(Option<Result<AuthorizationResponse, LoopbackError>>),
+}
+
+/// Accepts connections on a thread of its own and hands them to the wait; stops, closing the
+/// port, when dropped.
+struct Accepting {
+    stop: Arc<AtomicBool>,
+    port: u16,
+}
+
+impl Accepting {
+    fn start(
+        listener: TcpListener,
+        port: u16,
+        events: mpsc::Sender<Event>,
+    ) -> Result<Self, LoopbackError> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopping = Arc::clone(&stop);
+        std::thread::Builder::new()
+            .name("loopback-accept".into())
+            .spawn(move || {
+                for connection in listener.incoming() {
+                    if stopping.load(Ordering::SeqCst) {
+                        break;
+                    }
+                    match connection {
+                        Ok(stream) => {
+                            if events.send(Event::Connected(stream)).is_err() {
+                                break;
+                            }
+                        }
+                        Err(err) => {
+                            // Out of file handles, say: waiting a little keeps this loop
+                            // from spinning while it lasts.
+                            tracing::debug!(error = %err, "the loopback listener could not accept");
+                            std::thread::sleep(Duration::from_millis(50));
+                        }
+                    }
+                }
+            })
+            .map_err(|source| LoopbackError::Bind { port, source })?;
+        Ok(Self { stop, port })
     }
-    let fields: Vec<(String, String)> = match request.method() {
-        tiny_http::Method::Get => parse_form(query),
-        tiny_http::Method::Post => match read_body(&mut request) {
-            Some(body) => parse_form(&body),
-            None => {
-                respond(
-                    request,
-                    413,
-                    &page(
-                        "Not a sign-in answer",
-                        "That request was too large to be a sign-in answer.",
-                    ),
-                );
-                return None;
+}
+
+impl Drop for Accepting {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        // `accept` has no timeout: a connection of our own wakes it to see `stop`.
+        let _ = TcpStream::connect_timeout(
+            &SocketAddr::from((Ipv4Addr::LOCALHOST, self.port)),
+            Duration::from_secs(1),
+        );
+    }
+}
+
+/// The connections being served, each on a thread of its own, and those waiting for a slot.
+struct Connections {
+    expected_state: Arc<str>,
+    events: mpsc::Sender<Event>,
+    in_service: usize,
+    /// Accepted while every slot was taken; served in the order they came.
+    waiting: VecDeque<TcpStream>,
+}
+
+impl Connections {
+    fn admit(&mut self, stream: TcpStream) {
+        self.waiting.push_back(stream);
+        while self.waiting.len() > MAX_CONNECTIONS_WAITING {
+            if let Some(oldest) = self.waiting.pop_front() {
+                let _ = oldest.shutdown(Shutdown::Both);
             }
-        },
-        _ => {
-            respond(
-                request,
-                405,
-                &page(
-                    "Not a sign-in answer",
-                    "This address only receives the sign-in answer for Directory Desk.",
-                ),
-            );
-            return None;
         }
+        self.serve_waiting();
+    }
+
+    fn finished(&mut self) {
+        self.in_service = self.in_service.saturating_sub(1);
+        self.serve_waiting();
+    }
+
+    fn serve_waiting(&mut self) {
+        while self.in_service < MAX_CONNECTIONS_IN_SERVICE
+            && let Some(stream) = self.waiting.pop_front()
+        {
+            let expected_state = Arc::clone(&self.expected_state);
+            let mut report = Report(Some(self.events.clone()));
+            let spawned = std::thread::Builder::new()
+                .name("loopback-connection".into())
+                .spawn(move || {
+                    let deadline = Instant::now() + REQUEST_DEADLINE;
+                    report.send(serve(stream, &expected_state, deadline));
+                });
+            match spawned {
+                Ok(_) => self.in_service += 1,
+                // The connection is closed unanswered; the browser may try again.
+                Err(err) => {
+                    tracing::warn!(error = %err, "no thread to serve a loopback connection")
+                }
+            }
+        }
+    }
+}
+
+/// Tells the wait that a connection is done, also if serving it panicked, so its slot is
+/// never lost.
+struct Report(Option<mpsc::Sender<Event>>);
+
+impl Report {
+    fn send(&mut self, outcome: Option<Result<AuthorizationResponse, LoopbackError>>) {
+        if let Some(events) = self.0.take() {
+            // The wait may be over already; then nobody needs to hear.
+            let _ = events.send(Event::Finished(outcome));
+        }
+    }
+}
+
+impl Drop for Report {
+    fn drop(&mut self) {
+        self.send(None);
+    }
+}
+
+/// Serves one connection's one request within `deadline`; `Some` when it settles the sign-in.
+fn serve(
+    mut stream: TcpStream,
+    expected_state: &str,
+    deadline: Instant,
+) -> Option<Result<AuthorizationResponse, LoopbackError>> {
+    match read_request(&mut stream, deadline) {
+        Ok(fields) => {
+            let (status, html, outcome) = settle(&fields, expected_state);
+            respond(stream, status, &html);
+            outcome
+        }
+        Err(refusal) => {
+            if let Some((status, text)) = refusal.explained() {
+                respond(stream, status, &page("Not a sign-in answer", text));
+            }
+            None
+        }
+    }
+}
+
+/// Why a request was turned away before its contents were looked at.
+#[derive(Debug, Clone, Copy)]
+enum Refusal {
+    Malformed,
+    NotFound,
+    MethodNotAllowed,
+    LengthRequired,
+    TooLarge,
+    HeadTooLarge,
+    TooSlow,
+    /// The peer left or the socket failed: nobody to answer.
+    Gone,
+}
+
+impl Refusal {
+    /// The status and words to answer with; `None` when there is nobody to answer.
+    fn explained(self) -> Option<(u16, &'static str)> {
+        const ONLY_THE_ANSWER: &str =
+            "This address only receives the sign-in answer for Directory Desk.";
+        const TOO_LARGE: &str = "That request was too large to be a sign-in answer.";
+        Some(match self {
+            Refusal::Malformed => (400, "That request could not be read as HTTP."),
+            Refusal::NotFound => (404, ONLY_THE_ANSWER),
+            Refusal::MethodNotAllowed => (405, ONLY_THE_ANSWER),
+            Refusal::LengthRequired => (
+                411,
+                "That request did not say how long it was, as a sign-in answer does.",
+            ),
+            Refusal::TooLarge => (413, TOO_LARGE),
+            Refusal::HeadTooLarge => (431, TOO_LARGE),
+            Refusal::TooSlow => (
+                408,
+                "That request took too long to arrive to be a sign-in answer.",
+            ),
+            Refusal::Gone => return None,
+        })
+    }
+}
+
+/// What a request head says that matters here.
+struct Head {
+    method: String,
+    target: String,
+    content_length: Option<usize>,
+    /// Any `Transfer-Encoding`: a body of unannounced length.
+    encoded: bool,
+    expects_continue: bool,
+}
+
+/// Reads one request, head and body, by `deadline`, and returns its form fields (from the
+/// query of a GET, from the body of a POST). Only the callback path's body is read.
+fn read_request(
+    stream: &mut TcpStream,
+    deadline: Instant,
+) -> Result<Vec<(String, String)>, Refusal> {
+    let mut received = Vec::new();
+    let (head, head_length) = loop {
+        if let Some(parsed) = parse_head(&received)? {
+            break parsed;
+        }
+        if received.len() >= MAX_HEAD_BYTES {
+            return Err(Refusal::HeadTooLarge);
+        }
+        read_some(stream, &mut received, MAX_HEAD_BYTES, deadline)?;
     };
+    let (path, query) = head
+        .target
+        .split_once('?')
+        .unwrap_or((head.target.as_str(), ""));
+    if path != CALLBACK_PATH {
+        return Err(Refusal::NotFound);
+    }
+    match head.method.as_str() {
+        "GET" => Ok(parse_form(query)),
+        "POST" => {
+            let body = read_body(stream, &head, received.split_off(head_length), deadline)?;
+            Ok(parse_form(&body))
+        }
+        _ => Err(Refusal::MethodNotAllowed),
+    }
+}
+
+/// The head and its length once `received` holds all of it; `None` while more must come.
+fn parse_head(received: &[u8]) -> Result<Option<(Head, usize)>, Refusal> {
+    let mut headers = [httparse::EMPTY_HEADER; MAX_HEADERS];
+    let mut request = httparse::Request::new(&mut headers);
+    let head_length = match request.parse(received) {
+        Ok(httparse::Status::Complete(length)) => length,
+        Ok(httparse::Status::Partial) => return Ok(None),
+        Err(httparse::Error::TooManyHeaders) => return Err(Refusal::HeadTooLarge),
+        Err(_) => return Err(Refusal::Malformed),
+    };
+    let mut content_length = None;
+    let mut encoded = false;
+    let mut expects_continue = false;
+    for header in request.headers.iter() {
+        let value = || std::str::from_utf8(header.value).map(str::trim);
+        if header.name.eq_ignore_ascii_case("content-length") {
+            let length = value()
+                .ok()
+                .and_then(|value| value.parse::<usize>().ok())
+                .ok_or(Refusal::Malformed)?;
+            // Two different lengths: which one the peer meant cannot be known.
+            if content_length.is_some_and(|earlier| earlier != length) {
+                return Err(Refusal::Malformed);
+            }
+            content_length = Some(length);
+        } else if header.name.eq_ignore_ascii_case("transfer-encoding") {
+            encoded = true;
+        } else if header.name.eq_ignore_ascii_case("expect") {
+            expects_continue =
+                value().is_ok_and(|value| value.eq_ignore_ascii_case("100-continue"));
+        }
+    }
+    let head = Head {
+        method: request.method.unwrap_or_default().to_owned(),
+        target: request.path.unwrap_or_default().to_owned(),
+        content_length,
+        encoded,
+        expects_continue,
+    };
+    Ok(Some((head, head_length)))
+}
+
+/// The body of a POST; `body` holds what came with the head.
+fn read_body(
+    stream: &mut TcpStream,
+    head: &Head,
+    mut body: Vec<u8>,
+    deadline: Instant,
+) -> Result<String, Refusal> {
+    if head.encoded {
+        return Err(Refusal::LengthRequired);
+    }
+    let length = head.content_length.unwrap_or(0);
+    // Taken at its word: a body announced too large is refused before more of it is read.
+    if length > MAX_BODY_BYTES {
+        return Err(Refusal::TooLarge);
+    }
+    if head.expects_continue && body.len() < length {
+        stream
+            .set_write_timeout(Some(WRITE_ALLOWANCE))
+            .and_then(|()| stream.write_all(b"HTTP/1.1 100 Continue\r\n\r\n"))
+            .map_err(|_| Refusal::Gone)?;
+    }
+    while body.len() < length {
+        read_some(stream, &mut body, length, deadline)?;
+    }
+    // Anything after the body is another request, and this connection answers only one.
+    body.truncate(length);
+    Ok(String::from_utf8_lossy(&body).into_owned())
+}
+
+/// Reads what has come, up to `limit` bytes in all in `into`, waiting no later than
+/// `deadline`.
+fn read_some(
+    stream: &mut TcpStream,
+    into: &mut Vec<u8>,
+    limit: usize,
+    deadline: Instant,
+) -> Result<(), Refusal> {
+    let left = deadline.saturating_duration_since(Instant::now());
+    if left.is_zero() {
+        return Err(Refusal::TooSlow);
+    }
+    stream
+        .set_read_timeout(Some(left))
+        .map_err(|_| Refusal::Gone)?;
+    let mut chunk = [0u8; 8 * 1024];
+    let wanted = chunk.len().min(limit.saturating_sub(into.len()));
+    match stream.read(&mut chunk[..wanted]) {
+        Ok(0) => Err(Refusal::Gone),
+        Ok(read) => {
+            into.extend_from_slice(&chunk[..read]);
+            Ok(())
+        }
+        Err(err) if matches!(err.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {
+            Err(Refusal::TooSlow)
+        }
+        Err(err) if err.kind() == ErrorKind::Interrupted => Ok(()),
+        Err(_) => Err(Refusal::Gone),
+    }
+}
+
+/// Decides what a request's form fields mean: the status and page to answer, and `Some`
+/// when they settle the sign-in.
+fn settle(
+    fields: &[(String, String)],
+    expected_state: &str,
+) -> (
+    u16,
+    String,
+    Option<Result<AuthorizationResponse, LoopbackError>>,
+) {
     let field = |name: &str| {
         fields
             .iter()
@@ -191,44 +536,35 @@ fn handle(
     };
     if fields.is_empty() {
         // The answer is in the fragment, which browsers never send: a page of ours sends it.
-        respond(request, 200, &relay_page());
-        return None;
+        return (200, relay_page(), None);
     }
     // `state` first, in constant time: nothing else of a forged answer is looked at.
     let state_matches = field("state")
         .is_some_and(|state| bool::from(state.as_bytes().ct_eq(expected_state.as_bytes())));
     if !state_matches {
-        respond(
-            request,
-            400,
-            &page(
-                "Not this sign-in",
-                "This answer does not belong to the sign-in in progress, so it was ignored. \
-                 If you started another sign-in, finish that one; otherwise return to Directory Desk.",
-            ),
+        let html = page(
+            "Not this sign-in",
+            "This answer does not belong to the sign-in in progress, so it was ignored. \
+             If you started another sign-in, finish that one; otherwise return to Directory Desk.",
         );
-        return None;
+        return (400, html, None);
     }
     if let Some(error) = field("error") {
         let explanation = explain_error(error);
-        let description = field("error_description").map(str::to_owned);
-        respond(request, 200, &page("Sign-in not completed", &explanation));
-        return Some(Err(LoopbackError::Refused {
+        let html = page("Sign-in not completed", &explanation);
+        let refused = LoopbackError::Refused {
             error: error.to_owned(),
             explanation,
-            description,
-        }));
+            description: field("error_description").map(str::to_owned),
+        };
+        return (200, html, Some(Err(refused)));
     }
     let Some(code) = field("code").filter(|code| !code.is_empty()) else {
-        respond(
-            request,
-            400,
-            &page(
-                "Not a sign-in answer",
-                "The answer carried no authorization code.",
-            ),
+        let html = page(
+            "Not a sign-in answer",
+            "The answer carried no authorization code.",
         );
-        return None;
+        return (400, html, None);
     };
     crate::diagnostics::redact::register_all([Some(code), field("id_token")]);
     let outcome = AuthorizationResponse {
@@ -238,27 +574,11 @@ fn handle(
             .map(Secret::new),
         issuer: field("iss").map(str::to_owned),
     };
-    respond(
-        request,
-        200,
-        &page(
-            "Signed in",
-            "Directory Desk has your sign-in. You can close this tab and return to the app.",
-        ),
+    let html = page(
+        "Signed in",
+        "Directory Desk has your sign-in. You can close this tab and return to the app.",
     );
-    Some(Ok(outcome))
-}
-
-fn read_body(request: &mut tiny_http::Request) -> Option<String> {
-    let mut body = Vec::new();
-    let read = request
-        .as_reader()
-        .take(MAX_BODY_BYTES as u64 + 1)
-        .read_to_end(&mut body);
-    if read.is_err() || body.len() > MAX_BODY_BYTES {
-        return None;
-    }
-    Some(String::from_utf8_lossy(&body).into_owned())
+    (200, html, Some(Ok(outcome)))
 }
 
 fn parse_form(text: &str) -> Vec<(String, String)> {
@@ -329,35 +649,54 @@ fn escape(text: &str) -> String {
     escaped
 }
 
-/// Writes the whole answer in one piece, by hand: tiny_http drops a `Connection` header set
-/// on a response, and a browser's kept-alive connection (a pre-connect, a favicon) must not
-/// linger once the page is sent.
-fn respond(request: tiny_http::Request, status: u16, html: &str) {
+/// Writes the whole answer in one piece, then closes the connection (see `linger`).
+fn respond(mut stream: TcpStream, status: u16, html: &str) {
     let reason = match status {
         200 => "OK",
         400 => "Bad Request",
         404 => "Not Found",
         405 => "Method Not Allowed",
+        408 => "Request Timeout",
+        411 => "Length Required",
         413 => "Content Too Large",
+        431 => "Request Header Fields Too Large",
         _ => "Error",
     };
     let answer = format!(
-        "HTTP/1.1 {status} {reason}\r\n\
-         Content-Type: text/html; charset=utf-8\r\n\
-         Content-Length: {}\r\n\
-         Cache-Control: no-store\r\n\
-         Pragma: no-cache\r\n\
-         Referrer-Policy: no-referrer\r\n\
-         X-Content-Type-Options: nosniff\r\n\
-         Connection: close\r\n\r\n{html}",
+        "HTTP/1.1 {status} {reason}\r\n{PAGE_HEADERS}Content-Length: {}\r\n\r\n{html}",
         html.len()
     );
-    let mut writer = request.into_writer();
-    if let Err(err) = writer
-        .write_all(answer.as_bytes())
-        .and_then(|()| writer.flush())
-    {
+    let sent = stream
+        .set_write_timeout(Some(WRITE_ALLOWANCE))
+        .and_then(|()| stream.write_all(answer.as_bytes()))
+        .and_then(|()| stream.flush());
+    if let Err(err) = sent {
         tracing::debug!(error = %err, "the browser left before the page was sent");
+        return;
+    }
+    linger(stream);
+}
+
+/// Closing a socket with unread data in it makes the kernel reset the connection, and a reset
+/// can destroy the answer before the peer has read it (a body refused unread, say). So the
+/// write side is closed first, and what the peer still sends is read and thrown away, briefly
+/// and only so much, until it closes too.
+fn linger(mut stream: TcpStream) {
+    if stream.shutdown(Shutdown::Write).is_err() {
+        return;
+    }
+    let until = Instant::now() + LINGER;
+    let mut scratch = [0u8; 8 * 1024];
+    let mut discarded = 0;
+    while discarded < LINGER_BYTES {
+        let left = until.saturating_duration_since(Instant::now());
+        if left.is_zero() || stream.set_read_timeout(Some(left)).is_err() {
+            break;
+        }
+        match stream.read(&mut scratch) {
+            Ok(0) | Err(_) => break,
+            Ok(read) => discarded += read,
+        }
     }
 }
 

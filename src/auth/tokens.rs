@@ -249,6 +249,9 @@ pub async fn fresh_access_token(
 /// processes with different data folders (`DIRECTORY_DESK_DATA`) share the keyring entry,
 /// and it is the entry's refresh token they must not both spend. `None` when no such folder
 /// can be had: the in-process lock still holds.
+/// How long a refresh waits for another process's refresh to finish.
+const REFRESH_LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_secs(30);
+
 async fn cross_process_lock(service: &str, environment: &str) -> Option<std::fs::File> {
     let path = refresh_lock_path(service, environment);
     tokio::task::spawn_blocking(move || {
@@ -259,8 +262,24 @@ async fn cross_process_lock(service: &str, environment: &str) -> Option<std::fs:
             .write(true)
             .open(&path)
             .ok()?;
-        file.lock().ok()?;
-        Some(file)
+        // Another process may stall while it holds the lock (a keyring prompt, a slow
+        // provider); past this, refresh without it: a refresh token spent meanwhile is then
+        // caught by re-reading the keyring on `invalid_grant`.
+        let deadline = std::time::Instant::now() + REFRESH_LOCK_PATIENCE;
+        loop {
+            match file.try_lock() {
+                Ok(()) => return Some(file),
+                Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+                Err(_) => {
+                    tracing::warn!(
+                        "another process holds the token refresh lock; refreshing without it"
+                    );
+                    return None;
+                }
+            }
+        }
     })
     .await
     .ok()

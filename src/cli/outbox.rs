@@ -293,6 +293,7 @@ fn resolve(
             job,
             OutboxCommand::ResolveAllUnknown {
                 job,
+                only: None,
                 resolution: Resolution::Resend,
             },
         ),
@@ -304,7 +305,8 @@ fn resolve_all_delivered(job: i64) -> Outcome {
         Ok(journal) => journal,
         Err(outcome) => return outcome,
     };
-    match journal.call_blocking(move |store| store.resolve_all_unknown(job, Resolution::Delivered))
+    match journal
+        .call_blocking(move |store| store.resolve_all_unknown(job, None, Resolution::Delivered))
     {
         Ok(Ok(resolved)) if resolved.requests.is_empty() => usage_error(format!(
             "job {job} has no request whose fate is unknown; see `outbox show {job}`"

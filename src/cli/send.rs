@@ -22,8 +22,8 @@ pub struct SendArgs {
     )]
     pub(super) to: Vec<String>,
     /// Any number of recipients (up to 10,000): every UUID in this file, whatever else it
-    /// holds (`-` reads standard input). Creates an outbox job, sent in requests of at most
-    /// 25, that survives a crash and can be resumed.
+    /// holds (`-` reads standard input; at most 50 MiB is read). Creates an outbox job, sent
+    /// in requests of at most 25, that survives a crash and can be resumed.
     #[arg(long, value_name = "FILE", conflicts_with = "list")]
     pub(super) recipients: Option<PathBuf>,
     /// Like --recipients, with a saved recipient list (see `lists`).

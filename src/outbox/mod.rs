@@ -41,7 +41,7 @@ pub struct SendSettings {
     pub concurrency: usize,
     /// At most this many requests start per second; `None` for no cap.
     pub max_per_second: Option<f64>,
-    /// Attempts at a chunk that keeps meeting passing trouble (5xx, 429, no connection)
+    /// Attempts at a chunk that keeps meeting passing trouble (503, 429, no connection)
     /// before it is `failed` and left to the user.
     pub max_attempts: u32,
     pub base_delay: Duration,

@@ -15,7 +15,8 @@
 //! | no connection could be made (nothing was written) | `NotProcessed` | `retrying` with backoff, `failed` after `max_attempts` |
 //! | 429 Too Many Requests | `NotProcessed` | `retrying`, never sooner than `Retry-After`; every request of the job waits too |
 //! | 429 asking to wait more than [`LONGEST_WAIT`] | `NotProcessed` | `queued`; the job pauses with a note saying until when |
-//! | 503 Service Unavailable | `NotProcessed` | `retrying` with backoff, `failed` after `max_attempts` |
+//! | 503 Service Unavailable in the directory's own JSON | `NotProcessed` | `retrying` with backoff, `failed` after `max_attempts` |
+//! | 503 in any other body (a proxy's page: the request may have reached the service) | `MaybeProcessed` | `unknown` |
 //! | 401 (credentials refused) | `NotProcessed` | `queued`; the job pauses until the user signs in again |
 //! | any other 4xx (400, 403, 404, 413, 415, 422, …) | `Refused` | `failed`, with the directory's own words |
 //! | the request was never sent (invalid, bad address) | `Refused` | `failed` |
@@ -81,7 +82,13 @@ pub fn verdict(err: &ApiError) -> Verdict {
             ..
         } => Verdict::MaybeProcessed,
         ApiError::RateLimited { .. } | ApiError::Unauthorized { .. } => Verdict::NotProcessed,
-        ApiError::ServerTrouble { status: 503, .. } => Verdict::NotProcessed,
+        // The directory's own 503 says it did not take the request; a proxy's 503 page may
+        // come after the service already had it.
+        ApiError::ServerTrouble {
+            status: 503,
+            excerpt: None,
+            ..
+        } => Verdict::NotProcessed,
         ApiError::ServerTrouble { .. } => Verdict::MaybeProcessed,
         ApiError::Malformed { status, .. } => match status {
             Some(200..=299) => Verdict::Processed,
@@ -338,6 +345,16 @@ mod tests {
                 Queued,
             ),
             ("503", server(503), NotProcessed, Retrying),
+            (
+                "a proxy's 503 page",
+                ApiError::ServerTrouble {
+                    status: 503,
+                    messages: ServerMessages::default(),
+                    excerpt: Some("503 Service Temporarily Unavailable".into()),
+                },
+                MaybeProcessed,
+                Unknown,
+            ),
             (
                 "401",
                 ApiError::Unauthorized {

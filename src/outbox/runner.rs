@@ -93,7 +93,9 @@ enum Done {
         next: Next,
     },
     /// The chunk was no longer waiting when its turn came (the user changed it meanwhile).
-    Skipped,
+    Skipped {
+        seq: u32,
+    },
     JournalFailed(String),
 }
 
@@ -108,14 +110,18 @@ impl RateGate {
         Self {
             interval: max_per_second
                 .filter(|r| r.is_finite() && *r > 0.0)
-                .map(|r| Duration::from_secs_f64(1.0 / r)),
+                // A rate so small that its interval overflows means "at most one, ever".
+                .map(|r| Duration::try_from_secs_f64(1.0 / r).unwrap_or(Duration::MAX)),
             next: Instant::now(),
         }
     }
 
     fn take(&mut self, now: Instant) {
         if let Some(interval) = self.interval {
-            self.next = self.next.max(now) + interval;
+            let from = self.next.max(now);
+            self.next = from
+                .checked_add(interval)
+                .unwrap_or_else(|| instant_after(interval));
         }
     }
 }
@@ -272,7 +278,11 @@ async fn send(
         if let Some(at) = retry_at.values().min() {
             wake_at = wake_at.min(*at);
         }
-        if !waiting.is_empty() && in_flight.len() < settings.concurrency.max(1) {
+        // While stopping, nothing new starts: only answers and the user can wake the run.
+        if stopping.is_none()
+            && !waiting.is_empty()
+            && in_flight.len() < settings.concurrency.max(1)
+        {
             wake_at = wake_at.min(hold_until.max(gate.next));
         }
         tokio::select! {
@@ -302,7 +312,10 @@ async fn send(
                         }
                     }
                 }
-                Done::Skipped => {}
+                Done::Skipped { seq } => {
+                    // Not out: if the user queues it again, this run may send it.
+                    sending.remove(&seq);
+                }
                 Done::JournalFailed(problem) => {
                     stopping.get_or_insert(RunEnd::Stopped(problem));
                 }
@@ -344,13 +357,18 @@ async fn send(
 
 /// What the run does on the user's latest word. The last word wins: a pause then a cancel
 /// is a cancel, and a resume takes back either. A stop the run chose itself (signed out,
-/// told to wait, the journal failing) is not the user's to take back.
+/// told to wait, the journal failing) is not the user's to take back with a resume or a
+/// pause; but a cancel ends a job that was only going to pause.
 fn steer(stopping: Option<RunEnd>, intent: Intent) -> Option<RunEnd> {
     match (stopping, intent) {
         (None | Some(RunEnd::Paused | RunEnd::Cancelled), Intent::Pause) => Some(RunEnd::Paused),
-        (None | Some(RunEnd::Paused | RunEnd::Cancelled), Intent::Cancel) => {
-            Some(RunEnd::Cancelled)
-        }
+        (
+            None
+            | Some(
+                RunEnd::Paused | RunEnd::Cancelled | RunEnd::SignedOut(_) | RunEnd::AskedToWait(_),
+            ),
+            Intent::Cancel,
+        ) => Some(RunEnd::Cancelled),
         (Some(RunEnd::Paused | RunEnd::Cancelled), Intent::Run) => None,
         (other, _) => other,
     }
@@ -419,7 +437,7 @@ async fn attempt(
             .await
         {
             Ok(true) => {}
-            Ok(false) => return Err(Done::Skipped),
+            Ok(false) => return Err(Done::Skipped { seq }),
             Err(err) => return Err(Done::JournalFailed(err.to_string())),
         }
         on_event(RunEvent::Chunk(ChunkUpdate {
@@ -470,4 +488,46 @@ async fn attempt(
         answer: Some(answer.clone()),
     }));
     Done::Answered { seq, answer, next }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_users_last_word_wins() {
+        let paused = Some(RunEnd::Paused);
+        let cancelled = Some(RunEnd::Cancelled);
+        assert_eq!(steer(None, Intent::Pause), paused);
+        assert_eq!(steer(paused.clone(), Intent::Cancel), cancelled);
+        assert_eq!(steer(cancelled.clone(), Intent::Pause), paused);
+        assert_eq!(steer(cancelled.clone(), Intent::Run), None);
+        assert_eq!(steer(paused.clone(), Intent::Run), None);
+        assert_eq!(steer(None, Intent::Run), None);
+    }
+
+    #[test]
+    fn the_runs_own_stops_yield_only_to_a_cancel() {
+        let signed_out = Some(RunEnd::SignedOut("sign in".into()));
+        let wait = Some(RunEnd::AskedToWait("until".into()));
+        let journal = Some(RunEnd::Stopped("disk full".into()));
+        for own in [&signed_out, &wait] {
+            assert_eq!(steer(own.clone(), Intent::Run), *own);
+            assert_eq!(steer(own.clone(), Intent::Pause), *own);
+            assert_eq!(steer(own.clone(), Intent::Cancel), Some(RunEnd::Cancelled));
+        }
+        for intent in [Intent::Run, Intent::Pause, Intent::Cancel] {
+            assert_eq!(steer(journal.clone(), intent), journal, "{intent:?}");
+        }
+    }
+
+    #[test]
+    fn no_rate_or_wait_can_overflow_the_clock() {
+        let mut gate = RateGate::new(Some(1e-300));
+        gate.take(Instant::now());
+        gate.take(Instant::now());
+        assert!(instant_after(Duration::MAX) > Instant::now());
+        assert!(instant_at(Some(i64::MAX)) > Instant::now());
+        assert!(instant_at(Some(i64::MIN)) <= Instant::now());
+    }
 }

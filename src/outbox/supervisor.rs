@@ -31,6 +31,9 @@ pub async fn supervise(
     } else {
         "its task was stopped".to_owned()
     };
+    // A panic's text is ours, but may quote something a secret passed through; the note is
+    // stored and shown, so it goes through the same redaction as the crash report.
+    let reason = crate::diagnostics::redact::redact(&reason).into_owned();
     tracing::error!(job, %reason, "a job's run ended abnormally");
     let note = format!(
         "Sending stopped unexpectedly ({reason}). Requests that were out may have been \

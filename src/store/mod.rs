@@ -100,7 +100,29 @@ impl Store {
     }
 
     /// Like [`Store::open`], waiting at most `busy_timeout` for another connection's lock.
+    ///
+    /// SQLite answers "busy" at once, without waiting, where waiting could deadlock: two
+    /// processes opening a rollback-journal file together, one migrating (holding the
+    /// reserved lock) while the other, holding a shared lock, asks for the exclusive lock
+    /// that switching to WAL needs. So the whole open is tried again, on a fresh connection
+    /// that holds no lock, until the same timeout has passed.
     fn open_waiting(path: &Path, busy_timeout: Duration) -> Result<Self, StoreError> {
+        let deadline = std::time::Instant::now() + busy_timeout;
+        let mut pause = Duration::from_millis(10);
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match Self::open_once(path, left.max(Duration::from_millis(1))) {
+                Err(StoreError::Busy { .. }) if !left.is_zero() => {
+                    std::thread::sleep(pause.min(left));
+                    pause = (pause * 2).min(Duration::from_millis(200));
+                }
+                other => return other,
+            }
+        }
+    }
+
+    /// One attempt at opening `path`, waiting at most `busy_timeout` for a lock.
+    fn open_once(path: &Path, busy_timeout: Duration) -> Result<Self, StoreError> {
         let failed = |err: rusqlite::Error| open_error(path, err);
         let mut connection = Connection::open(path).map_err(failed)?;
         connection.busy_timeout(busy_timeout).map_err(failed)?;

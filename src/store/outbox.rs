@@ -605,6 +605,7 @@ impl Store {
     pub fn resolve_all_unknown(
         &mut self,
         job: i64,
+        only: Option<&[u32]>,
         resolution: Resolution,
     ) -> Result<ResolvedUnknown, JournalError> {
         let (state, message) = resolution_change(resolution);
@@ -617,15 +618,27 @@ impl Store {
         if exists.is_none() {
             return Err(JournalError::NoSuchJob(job));
         }
-        let mut requests: Vec<u32> = transaction
-            .prepare(
-                "UPDATE chunk SET state = ?2, message = COALESCE(?3, message),
-                        next_attempt_at = NULL, updated_at = ?4
-                 WHERE job = ?1 AND state = 'unknown'
-                 RETURNING seq",
-            )?
-            .query_map(params![job, state, message, now_ms()], |row| row.get(0))?
-            .collect::<Result<_, _>>()?;
+        let candidates: Vec<u32> = match only {
+            Some(seqs) => seqs.to_vec(),
+            None => transaction
+                .prepare("SELECT seq FROM chunk WHERE job = ?1 AND state = 'unknown'")?
+                .query_map([job], |row| row.get(0))?
+                .collect::<Result<_, _>>()?,
+        };
+        let mut requests = Vec::new();
+        {
+            // Only a request still `unknown` moves: one answered or decided meanwhile stays.
+            let mut update = transaction.prepare(
+                "UPDATE chunk SET state = ?3, message = COALESCE(?4, message),
+                        next_attempt_at = NULL, updated_at = ?5
+                 WHERE job = ?1 AND seq = ?2 AND state = 'unknown'",
+            )?;
+            for seq in candidates {
+                if update.execute(params![job, seq, state, message, now_ms()])? == 1 {
+                    requests.push(seq);
+                }
+            }
+        }
         requests.sort_unstable();
         let mut count = transaction.prepare(
             "SELECT count(*) FROM chunk_recipient WHERE job = ?1 AND seq = ?2 AND left_out = 0",
@@ -958,7 +971,9 @@ mod tests {
                 .collect()
         };
 
-        let resolved = store.resolve_all_unknown(id, Resolution::Resend).unwrap();
+        let resolved = store
+            .resolve_all_unknown(id, None, Resolution::Resend)
+            .unwrap();
         assert_eq!(
             resolved,
             ResolvedUnknown {
@@ -977,7 +992,9 @@ mod tests {
             "another job is left alone"
         );
         assert_eq!(
-            store.resolve_all_unknown(id, Resolution::Resend).unwrap(),
+            store
+                .resolve_all_unknown(id, None, Resolution::Resend)
+                .unwrap(),
             ResolvedUnknown::default(),
             "a second word finds nothing left to move"
         );
@@ -992,11 +1009,18 @@ mod tests {
                 lost(id, 4),
             ])
             .unwrap();
+        // The user confirmed 2 and 3; 4 turned unknown while the question was open, and 5
+        // was never unknown: neither moves.
         let resolved = store
-            .resolve_all_unknown(id, Resolution::Delivered)
+            .resolve_all_unknown(id, Some(&[2, 3, 5]), Resolution::Delivered)
             .unwrap();
-        assert_eq!(resolved.requests, vec![2, 3, 4]);
-        assert_eq!(resolved.recipients, 6);
+        assert_eq!(resolved.requests, vec![2, 3]);
+        assert_eq!(states(&store, id), vec![Sent, Sent, Sent, Unknown, Queued]);
+        let resolved = store
+            .resolve_all_unknown(id, None, Resolution::Delivered)
+            .unwrap();
+        assert_eq!(resolved.requests, vec![4]);
+        assert_eq!(resolved.recipients, 2);
         assert_eq!(states(&store, id), vec![Sent, Sent, Sent, Sent, Queued]);
         let chunk = &store.chunks(id, Some(3)).unwrap()[0];
         assert_eq!(
@@ -1011,7 +1035,7 @@ mod tests {
         );
 
         assert!(matches!(
-            store.resolve_all_unknown(999, Resolution::Delivered),
+            store.resolve_all_unknown(999, None, Resolution::Delivered),
             Err(JournalError::NoSuchJob(999))
         ));
     }

@@ -102,7 +102,7 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
                 };
                 ui.label(format!(
                     "{} · {state} · “{}” (job {})",
-                    super::outbox::utc_text(entry.at_ms),
+                    crate::civil_date::utc_minutes(entry.at_ms),
                     entry.subject,
                     entry.job
                 ));

@@ -367,6 +367,7 @@ impl DeskApp {
                     | OutboxCommand::ResolveAllUnknown {
                         job,
                         resolution: crate::store::Resolution::Resend,
+                        ..
                     }
                     | OutboxCommand::RetryFailed { job, .. } => {
                         self.outbox.model.expect_running(*job);

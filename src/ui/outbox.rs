@@ -156,7 +156,7 @@ pub struct JobView {
 impl JobView {
     fn new(record: JobRecord) -> Self {
         let mut view = Self {
-            created: utc_text(record.created_at_ms),
+            created: crate::civil_date::utc_minutes(record.created_at_ms),
             rows: record.chunks.iter().map(ChunkRow::of).collect(),
             record,
             by_state: BTreeMap::new(),
@@ -597,7 +597,9 @@ enum Confirm {
     ResolveAll {
         job: i64,
         resolution: Resolution,
-        requests: usize,
+        /// The unknown requests when the user asked: exactly these are decided, so one that
+        /// turns unknown while the question is open is not decided unseen.
+        requests: Vec<u32>,
         recipients: usize,
     },
 }
@@ -612,13 +614,13 @@ struct Asking {
 
 impl Confirm {
     fn asking(&self) -> Asking {
-        match *self {
+        match self {
             Confirm::Cancel { job, waiting } => Asking {
                 heading: format!("Cancel job {job}?"),
                 text: format!(
                     "The {} not sent yet will never be sent. Requests already out are allowed to \
                      finish. This cannot be undone.",
-                    plural(waiting, "request")
+                    plural(*waiting, "request")
                 ),
                 go: "Cancel the job",
                 back: "Keep it",
@@ -632,7 +634,7 @@ impl Confirm {
                 text: format!(
                     "Its answer was lost, so it may already have reached its {}. If it did, \
                      they get the message twice.",
-                    plural(recipients, "recipient")
+                    plural(*recipients, "recipient")
                 ),
                 go: "Send it again",
                 back: "Go back",
@@ -647,8 +649,8 @@ impl Confirm {
                 text: format!(
                     "Resend to {} in {} that may already have received this message? Their \
                      answers were lost: whoever it reached gets it twice.",
-                    plural(recipients, "recipient"),
-                    plural(requests, "request")
+                    plural(*recipients, "recipient"),
+                    plural(requests.len(), "request")
                 ),
                 go: "Resend them all",
                 back: "Go back",
@@ -663,8 +665,8 @@ impl Confirm {
                 text: format!(
                     "Record {} to {} as delivered? Do this once you have checked that they \
                      received it: they are not sent again.",
-                    plural(requests, "request"),
-                    plural(recipients, "recipient")
+                    plural(requests.len(), "request"),
+                    plural(*recipients, "recipient")
                 ),
                 go: "Record as delivered",
                 back: "Go back",
@@ -681,8 +683,15 @@ impl Confirm {
                 resolution: Resolution::Resend,
             },
             Confirm::ResolveAll {
-                job, resolution, ..
-            } => OutboxCommand::ResolveAllUnknown { job, resolution },
+                job,
+                resolution,
+                requests,
+                ..
+            } => OutboxCommand::ResolveAllUnknown {
+                job,
+                only: Some(requests),
+                resolution,
+            },
         }
     }
 }
@@ -983,7 +992,13 @@ fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
     let ask = |resolution| Confirm::ResolveAll {
         job: view.id(),
         resolution,
-        requests,
+        requests: view
+            .record
+            .chunks
+            .iter()
+            .filter(|chunk| chunk.state == ChunkState::Unknown)
+            .map(|chunk| chunk.seq)
+            .collect(),
         recipients: view.people.unknown,
     };
     let mut confirm = None;
@@ -1211,18 +1226,6 @@ fn duration_text(duration: Duration) -> String {
         60..3600 => format!("{} min", secs.div_ceil(60)),
         _ => format!("{} h {} min", secs / 3600, secs % 3600 / 60),
     }
-}
-
-/// "2026-11-01 14:03 UTC".
-pub(super) fn utc_text(ms: i64) -> String {
-    let secs = ms.div_euclid(1000);
-    let (days, of_day) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
-    let (year, month, day) = crate::civil_date::from_days(days);
-    format!(
-        "{year}-{month:02}-{day:02} {:02}:{:02} UTC",
-        of_day / 3600,
-        of_day / 60 % 60
-    )
 }
 
 #[cfg(test)]
@@ -1468,8 +1471,11 @@ mod tests {
 
     #[test]
     fn times_read_as_utc_dates_and_durations() {
-        assert_eq!(utc_text(0), "1970-01-01 00:00 UTC");
-        assert_eq!(utc_text(1_709_210_096_000), "2024-02-29 12:34 UTC");
+        assert_eq!(crate::civil_date::utc_minutes(0), "1970-01-01 00:00 UTC");
+        assert_eq!(
+            crate::civil_date::utc_minutes(1_709_210_096_000),
+            "2024-02-29 12:34 UTC"
+        );
         assert_eq!(duration_text(Duration::from_millis(300)), "1 s");
         assert_eq!(duration_text(Duration::from_secs(61)), "2 min");
         assert_eq!(duration_text(Duration::from_secs(7_500)), "2 h 5 min");
@@ -1477,11 +1483,11 @@ mod tests {
 
     #[test]
     fn deciding_for_every_unknown_request_names_the_counts_in_the_right_number() {
-        let asking = |resolution, requests, recipients| {
+        let asking = |resolution, requests: u32, recipients| {
             Confirm::ResolveAll {
                 job: 3,
                 resolution,
-                requests,
+                requests: (1..=requests).collect(),
                 recipients,
             }
             .asking()
@@ -1510,14 +1516,15 @@ mod tests {
             Confirm::ResolveAll {
                 job: 3,
                 resolution: Resolution::Delivered,
-                requests: 2,
+                requests: vec![2, 5],
                 recipients: 30,
             }
             .command(),
             OutboxCommand::ResolveAllUnknown {
                 job: 3,
+                only: Some(ref seqs),
                 resolution: Resolution::Delivered
-            }
+            } if *seqs == [2, 5]
         ));
 
         let mut model = OutboxModel::default();

@@ -49,6 +49,10 @@ pub enum OutboxCommand {
     /// Refused when the job has none.
     ResolveAllUnknown {
         job: i64,
+        /// The requests the user confirmed (the window names them when it asks); `None`
+        /// for every request unknown now (the command line's `--all-unknown`). A request
+        /// that is no longer unknown is left as it is.
+        only: Option<Vec<u32>>,
         resolution: Resolution,
     },
     /// Sends a `failed` chunk again at once, without `leave_out`.
@@ -298,8 +302,12 @@ impl OutboxHub {
                     self.send_now(job, vec![seq], client, emit);
                 }
             }
-            OutboxCommand::ResolveAllUnknown { job, resolution } => {
-                self.resolve_all_unknown(job, resolution, client, emit)
+            OutboxCommand::ResolveAllUnknown {
+                job,
+                only,
+                resolution,
+            } => {
+                self.resolve_all_unknown(job, only, resolution, client, emit)
                     .await?;
             }
             OutboxCommand::RetryFailed {
@@ -322,13 +330,14 @@ impl OutboxHub {
     async fn resolve_all_unknown(
         &mut self,
         job: i64,
+        only: Option<Vec<u32>>,
         resolution: Resolution,
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
         let resolved = self
             .journal
-            .call(move |store| store.resolve_all_unknown(job, resolution))
+            .call(move |store| store.resolve_all_unknown(job, only.as_deref(), resolution))
             .await
             .map_err(|e| e.to_string())?
             .map_err(|e| e.to_string())?;
@@ -427,13 +436,22 @@ impl OutboxHub {
                         )
                         .await;
                         let mut done = finished.lock().unwrap_or_else(|e| e.into_inner());
-                        // Resumed just as a pause or cancel ended the run: the user's last
-                        // word wins.
-                        if matches!(end, RunEnd::Paused | RunEnd::Cancelled)
-                            && watched.borrow().intent == Intent::Run
-                        {
-                            scope = Scope::All;
-                            continue;
+                        // The user's last word wins, even one that came as the run ended.
+                        match (&end, watched.borrow().intent) {
+                            // Resumed just as a pause or cancel ended the run.
+                            (RunEnd::Paused | RunEnd::Cancelled, Intent::Run) => {
+                                scope = Scope::All;
+                                continue;
+                            }
+                            // The run settled on an earlier word: a run that sends nothing
+                            // settles the job on the latest one.
+                            (RunEnd::Paused, Intent::Cancel)
+                            | (RunEnd::Cancelled, Intent::Pause)
+                            | (RunEnd::SignedOut(_) | RunEnd::AskedToWait(_), Intent::Cancel) => {
+                                scope = Scope::Only(Vec::new());
+                                continue;
+                            }
+                            _ => {}
                         }
                         *done = true;
                         break end;
