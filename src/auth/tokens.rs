@@ -59,6 +59,16 @@ impl StoredTokens {
         }
     }
 
+    /// The sign-in after `self` was refreshed into `answer`. A provider that does not rotate
+    /// sends no new refresh token: the old one stays valid.
+    fn renewed(&self, answer: &Tokens) -> Self {
+        let mut renewed = Self::new(answer, self.user_uuid);
+        if renewed.refresh_token.is_none() {
+            renewed.refresh_token = self.refresh_token.clone();
+        }
+        renewed
+    }
+
     fn to_secret(&self) -> Secret {
         let stored = Stored {
             access_token: self.access_token.expose().to_owned(),
@@ -222,11 +232,7 @@ pub async fn fresh_access_token(
             Some(_) => return Err(signed_out()),
         }
     };
-    let mut renewed = StoredTokens::new(&tokens, latest.user_uuid);
-    // A provider that does not rotate sends no new refresh token: the old one stays valid.
-    if renewed.refresh_token.is_none() {
-        renewed.refresh_token = latest.refresh_token;
-    }
+    let renewed = latest.renewed(&tokens);
     let (writer, env, saved) = (store.clone(), environment.to_owned(), renewed.clone());
     let not_kept = blocking(move || saved.save(&writer, &env)).await.err();
     if let Some(err) = &not_kept {
@@ -243,15 +249,15 @@ pub async fn fresh_access_token(
     }))
 }
 
+/// How long a refresh waits for another process's refresh to finish.
+const REFRESH_LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_secs(30);
+
 /// An OS lock on a file, held while refreshing the tokens of one keyring entry; released
 /// when dropped (or when the process dies). The file is named after the keyring entry (its
 /// service and environment) and lives in a per-user folder, not the data folder: two
 /// processes with different data folders (`DIRECTORY_DESK_DATA`) share the keyring entry,
 /// and it is the entry's refresh token they must not both spend. `None` when no such folder
 /// can be had: the in-process lock still holds.
-/// How long a refresh waits for another process's refresh to finish.
-const REFRESH_LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_secs(30);
-
 async fn cross_process_lock(service: &str, environment: &str) -> Option<std::fs::File> {
     let path = refresh_lock_path(service, environment);
     tokio::task::spawn_blocking(move || {
@@ -365,10 +371,7 @@ impl KeyringRenewal {
             .refresh(&http, &refresh_token)
             .await
             .map_err(|e| e.to_string())?;
-        let mut renewed = StoredTokens::new(&answer, tokens.user_uuid);
-        if renewed.refresh_token.is_none() {
-            renewed.refresh_token = tokens.refresh_token;
-        }
+        let renewed = tokens.renewed(&answer);
         let (writer, env, saved) = (
             self.store.clone(),
             self.environment.clone(),
