@@ -220,26 +220,29 @@ impl ApiClient {
             return false;
         };
         match renewal.renew(force).await {
-            Ok((token, expires_at)) => {
-                match auth_header(&Credential::AccessToken(token), ApiKeyHeader::Bearer) {
-                    Ok(header) => {
-                        if let Ok(mut current) = self.inner.auth.header.write() {
-                            *current = header;
-                        }
-                        self.inner
-                            .auth
-                            .expires_at
-                            .store(expires_at, std::sync::atomic::Ordering::SeqCst);
-                        true
-                    }
-                    Err(_) => false,
-                }
-            }
+            Ok((token, expires_at)) => self.use_access_token(token, expires_at),
             Err(problem) => {
                 tracing::warn!(%problem, "the access token could not be renewed");
                 false
             }
         }
+    }
+
+    /// Sends `token`, an OAuth access token good until `expires_at` (Unix seconds), from now
+    /// on, in every clone: for a renewal made outside the client's own (the worker's renewal
+    /// of a stored sign-in as a session opens). False if it cannot go in a header.
+    pub fn use_access_token(&self, token: Secret, expires_at: i64) -> bool {
+        let Ok(header) = auth_header(&Credential::AccessToken(token), ApiKeyHeader::Bearer) else {
+            return false;
+        };
+        if let Ok(mut current) = self.inner.auth.header.write() {
+            *current = header;
+        }
+        self.inner
+            .auth
+            .expires_at
+            .store(expires_at, std::sync::atomic::Ordering::SeqCst);
+        true
     }
 
     /// Renews the access token first when it is about to expire.
