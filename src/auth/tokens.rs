@@ -314,6 +314,16 @@ pub fn refresh_lock_path(service: &str, environment: &str) -> std::path::PathBuf
     ))
 }
 
+/// What [`KeyringRenewal::renew_now`] got.
+#[derive(Debug)]
+pub struct RenewedNow {
+    pub access_token: Secret,
+    /// Unix seconds.
+    pub expires_at: i64,
+    /// The keyring refused the renewed sign-in: only this process holds it, in memory.
+    pub in_memory: bool,
+}
+
 /// The API client's renewal for a signed-in environment: the keyring's tokens, refreshed
 /// through the provider one at a time; or, once the keyring has refused a rotated refresh
 /// token, the tokens this process keeps in memory.
@@ -346,6 +356,41 @@ impl KeyringRenewal {
             in_memory: tokio::sync::Mutex::new(Some(tokens)),
             ..Self::new(store, environment, provider)
         }
+    }
+
+    /// Renews the access token now if it is about to expire, as the next request would, but
+    /// says how it went: the token to use, and whether only this process holds it now (the
+    /// keyring refused the renewed sign-in, so it is kept here, in memory); `Ok(None)` when
+    /// nobody is signed in there any more. For the renewal as a session opens, whose failure
+    /// signs the session out rather than failing one request.
+    pub async fn renew_now(&self) -> Result<Option<RenewedNow>, FreshTokenError> {
+        // Held across the refresh, as `renew` holds it: one at a time.
+        let mut held = self.in_memory.lock().await;
+        if held.is_some() {
+            let (access_token, expires_at) = self
+                .renew_in_memory(&mut held, false)
+                .await
+                .map_err(FreshTokenError::SignedOut)?;
+            let in_memory = held.is_some();
+            return Ok(Some(RenewedNow {
+                access_token,
+                expires_at,
+                in_memory,
+            }));
+        }
+        let fresh =
+            fresh_access_token(&self.store, &self.environment, &self.provider, false).await?;
+        Ok(fresh.map(|fresh| {
+            let renewed = RenewedNow {
+                access_token: fresh.tokens.access_token.clone(),
+                expires_at: fresh.tokens.expires_at,
+                in_memory: fresh.not_kept.is_some(),
+            };
+            if renewed.in_memory {
+                *held = Some(fresh.tokens);
+            }
+            renewed
+        }))
     }
 
     /// Renews from memory; tries the keyring again with what it gets, and goes back to the
