@@ -1,5 +1,5 @@
-//! Which provider an environment signs in with, and running the (async) sign-in pieces from
-//! a plain thread. Shared by the window and the command line.
+//! Which provider an environment signs in with (shared by the window's worker and the
+//! command line), and running the (async) sign-in pieces from a command's plain thread.
 
 use crate::auth::CredentialStore;
 use crate::auth::oauth::Provider;
@@ -71,7 +71,7 @@ pub fn for_environment(
 }
 
 /// Runs `future` to the end on a small runtime of its own, for a thread whose only job it is
-/// (the window's sign-in thread, a command).
+/// (a command; the window's sign-ins run in its worker).
 pub fn block_on<T>(future: impl std::future::Future<Output = T>) -> Result<T, String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()

@@ -296,6 +296,13 @@ impl DeskApp {
             // through the outbox.
             Event::Sent { .. } | Event::SendFinished { .. } => {}
             Event::Outbox(event) => self.on_outbox(event),
+            Event::SignIn { job, progress } => {
+                if let Some(signed_in) = self.browser.on_event(job, progress) {
+                    self.open_signed_in(signed_in, ctx);
+                }
+            }
+            // Taken by `Session::poll` while the session opens.
+            Event::Renewed(_) => {}
         }
     }
 
@@ -441,7 +448,7 @@ impl DeskApp {
     }
 
     /// Starts a sign-in through the browser for `environment`.
-    fn sign_in_with_browser(&mut self, environment: Environment, ctx: &egui::Context) {
+    fn sign_in_with_browser(&mut self, environment: Environment) {
         let (api_base_url, sandbox_auth_url) = match (&environment.target, &self.session) {
             (Target::Remote(url), _) => (url.clone(), None),
             (Target::BuiltInSandbox, Session::Open { connection, .. }) => (
@@ -450,7 +457,9 @@ impl DeskApp {
             ),
             (Target::BuiltInSandbox, _) => return,
         };
+        let job = self.job();
         self.browser.start(
+            job,
             sign_in::Start {
                 environment,
                 api_base_url,
@@ -458,7 +467,7 @@ impl DeskApp {
                 store: self.credentials.clone(),
                 open_browser: self.open_browser.clone(),
             },
-            ctx,
+            self.session.worker(),
         );
     }
 
@@ -546,7 +555,7 @@ impl DeskApp {
                 ));
             }
             account::AccountAction::SignInWithBrowser(environment) => {
-                self.sign_in_with_browser(*environment, ctx);
+                self.sign_in_with_browser(*environment);
             }
             account::AccountAction::CancelBrowser => self.browser.cancel(),
             account::AccountAction::KeepForSession => {
@@ -562,10 +571,7 @@ impl DeskApp {
                 // Kept only in memory: nothing in the keyring to remove.
                 self.notices
                     .push(format!("Signed out of {}.", environment.name));
-                self.switch_to(Session::SignedOut {
-                    environment,
-                    why: None,
-                });
+                self.switch_to(Session::signed_out(environment, None, wake));
             }
             account::AccountAction::SignIn { environment, key } => {
                 self.unverified_key = Some((environment.name.clone(), key.clone()));
@@ -588,7 +594,7 @@ impl DeskApp {
         }
     }
 
-    fn on_keyring(&mut self, done: KeyringDone) {
+    fn on_keyring(&mut self, done: KeyringDone, ctx: &egui::Context) {
         match done {
             KeyringDone::Saved(Ok(())) => self.notices.push("Signed in. The API key is kept in the OS keyring."),
             KeyringDone::Saved(Err(err)) => self.notices.problem(format!(
@@ -599,10 +605,10 @@ impl DeskApp {
                     "Signed out of {}; its API key and sign-in were removed from the OS keyring.",
                     environment.name
                 ));
-                self.switch_to(Session::SignedOut {
-                    environment,
-                    why: None,
-                });
+                let ctx = ctx.clone();
+                self.switch_to(Session::signed_out(environment, None, move || {
+                    ctx.request_repaint()
+                }));
             }
             KeyringDone::Forgotten(_, Err(err)) => {
                 self.notices.problem(format!("Still signed in: the secrets could not be removed: {err}"));
@@ -866,10 +872,7 @@ impl eframe::App for DeskApp {
             self.environment_names = names;
         }
         for done in self.keyring.finished() {
-            self.on_keyring(done);
-        }
-        if let Some(signed_in) = self.browser.poll() {
-            self.open_signed_in(signed_in, ctx);
+            self.on_keyring(done, ctx);
         }
         while let Some(event) = self.session.next_event() {
             self.handle(event, ctx);

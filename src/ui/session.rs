@@ -1,6 +1,10 @@
-//! The app's connection to a directory: opened off the UI thread (reading the configuration
-//! and the keyring, renewing a browser sign-in, starting the built-in sandbox), then a worker
-//! that does all network work.
+//! The app's connection to a directory, and the worker that does all its network work.
+//! A session opens off the UI thread (reading the configuration and the keyring, starting
+//! the built-in sandbox and the worker); a stored browser sign-in about to expire is then
+//! renewed by the worker (`Command::Renew`) before the session counts as open, so that
+//! nothing is sent with a stale token and a refused renewal signs the session out. Every
+//! session that can sign in through the browser has a worker to do it with: an open
+//! session its connection's, a signed-out one a worker without a directory.
 
 use std::sync::{Arc, mpsc};
 
@@ -8,12 +12,13 @@ use serde::{Deserialize, Serialize};
 
 use super::sign_in::{self, BrowserIdentity, Kept};
 use crate::api::{ApiClient, Credential, TokenRenewal};
+use crate::auth::oauth::now;
 use crate::auth::provider;
-use crate::auth::tokens::{FreshTokenError, KeyringRenewal, StoredTokens, fresh_access_token};
+use crate::auth::tokens::{FreshTokenError, KeyringRenewal, StoredTokens};
 use crate::auth::{CredentialStore, KeyringError};
 use crate::config::{self, Config, Environment, Target};
 use crate::secret::Secret;
-use crate::worker::{Command, Connection, Event, Worker};
+use crate::worker::{Command, Connection, Event, RenewStored, Renewed, Waker, Worker};
 
 /// Which environment to open, as the user last chose it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,7 +33,7 @@ pub enum EnvironmentChoice {
 pub enum Session {
     Opening {
         environment: String,
-        opened: mpsc::Receiver<Result<Opened, String>>,
+        stage: Stage,
     },
     Open {
         connection: Box<Connection>,
@@ -36,14 +41,29 @@ pub enum Session {
         via: Via,
     },
     /// The environment needs a sign-in and the keyring holds none (or `why` it holds none
-    /// that works: a refused refresh, a keyring that cannot be read).
+    /// that works: a refused refresh, a keyring that cannot be read). Its worker signs in
+    /// through the browser.
     SignedOut {
         environment: Box<Environment>,
         why: Option<String>,
+        worker: Worker,
     },
     Failed {
         environment: String,
         error: String,
+    },
+}
+
+/// How far an opening session has come.
+pub enum Stage {
+    /// Reading the configuration and the keyring, starting the sandbox and the worker, on a
+    /// thread of its own.
+    Starting(mpsc::Receiver<Result<Opened, String>>),
+    /// Connected; the worker renews the stored sign-in before anything is sent with it.
+    Renewing {
+        connection: Box<Connection>,
+        worker: Worker,
+        via: Via,
     },
 }
 
@@ -56,9 +76,16 @@ pub enum Via {
     Browser(Box<BrowserIdentity>),
 }
 
+/// What the opening thread made.
 pub enum Opened {
-    Ready(Connection, Worker, Via),
-    SignedOut(Environment, Option<String>),
+    /// `renewing`: the worker was asked to renew the stored sign-in first.
+    Ready {
+        connection: Connection,
+        worker: Worker,
+        via: Via,
+        renewing: bool,
+    },
+    SignedOut(Environment, Option<String>, Worker),
 }
 
 /// How an access token is renewed while the session is open, and when it expires.
@@ -71,6 +98,8 @@ enum Start {
         credential: Option<Credential>,
         via: Via,
         renewal: Option<Renewal>,
+        /// A stored sign-in about to expire, for the worker to renew first.
+        renew: Option<RenewStored>,
     },
     /// The same directory with another credential: the built-in sandbox's sign-ins are good
     /// only in the sandbox that made them, so its connection (and sandbox) is kept.
@@ -83,6 +112,18 @@ enum Start {
         environment: Environment,
         why: Option<String>,
     },
+}
+
+impl Start {
+    fn connect(environment: Environment, credential: Option<Credential>) -> Self {
+        Self::Connect {
+            environment,
+            credential,
+            via: Via::Key,
+            renewal: None,
+            renew: None,
+        }
+    }
 }
 
 impl Session {
@@ -140,6 +181,7 @@ impl Session {
                 credential,
                 via,
                 renewal,
+                renew: None,
             })
         })
     }
@@ -161,6 +203,27 @@ impl Session {
         })
     }
 
+    /// Signed out of `environment` (`why`, if there is more to say), with a worker without a
+    /// directory to sign in again with.
+    pub fn signed_out(
+        environment: impl Into<Box<Environment>>,
+        why: Option<String>,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Self {
+        let environment = environment.into();
+        match Worker::spawn_offline(Arc::new(wake)) {
+            Ok(worker) => Self::SignedOut {
+                environment,
+                why,
+                worker,
+            },
+            Err(err) => Self::Failed {
+                environment: environment.name,
+                error: worker_failed(err),
+            },
+        }
+    }
+
     /// Runs `choose` and opens what it chose, on a thread of its own.
     fn opening(
         name: String,
@@ -168,96 +231,56 @@ impl Session {
         choose: impl FnOnce() -> Result<Start, String> + Send + 'static,
     ) -> Self {
         let (tx, rx) = mpsc::channel();
-        let wake = Arc::new(wake);
+        let wake: Waker = Arc::new(wake);
         std::thread::spawn(move || {
-            let opened = choose().and_then(|start| {
-                let (connection, via) = match start {
-                    Start::SignedOut { environment, why } => {
-                        return Ok(Opened::SignedOut(environment, why));
-                    }
-                    Start::Connect {
-                        environment,
-                        credential: None,
-                        ..
-                    } if environment.target != Target::BuiltInSandbox => {
-                        return Ok(Opened::SignedOut(environment, None));
-                    }
-                    Start::Connect {
-                        environment,
-                        credential,
-                        via,
-                        renewal,
-                    } => {
-                        let mut connection =
-                            Connection::open(environment, credential).map_err(|e| e.to_string())?;
-                        if let Some((renewal, expires_at)) = renewal {
-                            connection.client =
-                                connection.client.clone().renewing(renewal, expires_at);
-                        }
-                        (connection, via)
-                    }
-                    Start::Reconnect {
-                        mut connection,
-                        credential,
-                        via,
-                    } => {
-                        let environment = &connection.environment;
-                        connection.client = ApiClient::new(
-                            connection.client.base_url().as_str(),
-                            credential,
-                            environment.api_key_header,
-                            environment.client.clone(),
-                        )
-                        .map_err(|e| e.to_string())?;
-                        (*connection, via)
-                    }
-                };
-                let concurrency = connection.environment.client.concurrency;
-                let waker = wake.clone();
-                let worker = Worker::spawn(
-                    connection.client.clone(),
-                    concurrency,
-                    Arc::new(move || waker()),
-                )
-                .map_err(|e| format!("the worker could not start: {e}"))?;
-                Ok(Opened::Ready(connection, worker, via))
-            });
+            let opened = choose().and_then(|start| open(start, wake.clone()));
             let _ = tx.send(opened);
             wake();
         });
         Self::Opening {
             environment: name,
-            opened: rx,
+            stage: Stage::Starting(rx),
         }
     }
 
     /// Moves an opening session forward; returns true when it has just opened.
     pub fn poll(&mut self) -> bool {
-        let Self::Opening {
-            environment,
-            opened,
-        } = self
-        else {
+        if !matches!(self, Self::Opening { .. }) {
+            return false;
+        }
+        let placeholder = Self::Failed {
+            environment: String::new(),
+            error: String::new(),
+        };
+        let Self::Opening { environment, stage } = std::mem::replace(self, placeholder) else {
             return false;
         };
-        let outcome = match opened.try_recv() {
-            Ok(outcome) => outcome,
-            Err(mpsc::TryRecvError::Empty) => return false,
-            Err(mpsc::TryRecvError::Disconnected) => Err("the connection thread stopped".into()),
-        };
-        *self = match outcome {
-            Ok(Opened::Ready(connection, worker, via)) => Self::Open {
-                connection: Box::new(connection),
+        *self = match stage {
+            Stage::Starting(opened) => match opened.try_recv() {
+                Ok(outcome) => started(environment, outcome),
+                Err(mpsc::TryRecvError::Empty) => Self::Opening {
+                    environment,
+                    stage: Stage::Starting(opened),
+                },
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    started(environment, Err("the connection thread stopped".into()))
+                }
+            },
+            Stage::Renewing {
+                connection,
                 worker,
                 via,
-            },
-            Ok(Opened::SignedOut(environment, why)) => Self::SignedOut {
-                environment: Box::new(environment),
-                why,
-            },
-            Err(error) => Self::Failed {
-                environment: environment.clone(),
-                error,
+            } => match worker.try_next() {
+                Some(Event::Renewed(result)) => renewed(connection, worker, via, result),
+                // Nothing but the renewal was asked of the worker yet.
+                _ => Self::Opening {
+                    environment,
+                    stage: Stage::Renewing {
+                        connection,
+                        worker,
+                        via,
+                    },
+                },
             },
         };
         matches!(self, Self::Open { .. })
@@ -272,6 +295,15 @@ impl Session {
         }
     }
 
+    /// The worker to sign in with: an open session's, or a signed-out one's.
+    pub fn worker(&self) -> Option<&Worker> {
+        match self {
+            Self::Open { worker, .. } | Self::SignedOut { worker, .. } => Some(worker),
+            _ => None,
+        }
+    }
+
+    /// Gives work on the directory to an open session's worker.
     pub fn send(&self, command: Command) {
         if let Self::Open { worker, .. } = self {
             worker.send(command);
@@ -279,24 +311,152 @@ impl Session {
     }
 
     pub fn next_event(&self) -> Option<Event> {
-        match self {
-            Self::Open { worker, .. } => worker.try_next(),
-            _ => None,
+        self.worker().and_then(Worker::try_next)
+    }
+}
+
+fn worker_failed(err: std::io::Error) -> String {
+    format!("the worker could not start: {err}")
+}
+
+/// Opens what `start` says, with a worker; starts the built-in sandbox, so run it off the UI
+/// thread. The worker is asked to renew a stored sign-in about to expire before anything else.
+fn open(start: Start, wake: Waker) -> Result<Opened, String> {
+    let start = match start {
+        Start::Connect {
+            environment,
+            credential: None,
+            ..
+        } if environment.target != Target::BuiltInSandbox => Start::SignedOut {
+            environment,
+            why: None,
+        },
+        start => start,
+    };
+    let (connection, via, renew) = match start {
+        Start::SignedOut { environment, why } => {
+            let worker = Worker::spawn_offline(wake).map_err(worker_failed)?;
+            return Ok(Opened::SignedOut(environment, why, worker));
         }
+        Start::Connect {
+            environment,
+            credential,
+            via,
+            renewal,
+            renew,
+        } => {
+            let mut connection =
+                Connection::open(environment, credential).map_err(|e| e.to_string())?;
+            if let Some((renewal, expires_at)) = renewal {
+                connection.client = connection.client.clone().renewing(renewal, expires_at);
+            }
+            (connection, via, renew)
+        }
+        Start::Reconnect {
+            mut connection,
+            credential,
+            via,
+        } => {
+            let environment = &connection.environment;
+            connection.client = ApiClient::new(
+                connection.client.base_url().as_str(),
+                credential,
+                environment.api_key_header,
+                environment.client.clone(),
+            )
+            .map_err(|e| e.to_string())?;
+            (*connection, via, None)
+        }
+    };
+    let concurrency = connection.environment.client.concurrency;
+    let worker =
+        Worker::spawn(connection.client.clone(), concurrency, wake).map_err(worker_failed)?;
+    let renewing = renew.is_some();
+    if let Some(renew) = renew {
+        worker.send(Command::Renew(renew));
+    }
+    Ok(Opened::Ready {
+        connection,
+        worker,
+        via,
+        renewing,
+    })
+}
+
+/// The session the opening thread's `outcome` makes.
+fn started(environment: String, outcome: Result<Opened, String>) -> Session {
+    match outcome {
+        Ok(Opened::Ready {
+            connection,
+            worker,
+            via,
+            renewing,
+        }) => {
+            let connection = Box::new(connection);
+            if renewing {
+                Session::Opening {
+                    environment,
+                    stage: Stage::Renewing {
+                        connection,
+                        worker,
+                        via,
+                    },
+                }
+            } else {
+                Session::Open {
+                    connection,
+                    worker,
+                    via,
+                }
+            }
+        }
+        Ok(Opened::SignedOut(environment, why, worker)) => Session::SignedOut {
+            environment: Box::new(environment),
+            why,
+            worker,
+        },
+        Err(error) => Session::Failed { environment, error },
+    }
+}
+
+/// The session a renewal of the stored sign-in makes: open with the renewed token (kept in
+/// the keyring, or for this session only if the keyring refused it), or signed out, saying
+/// why. The worker stays, to sign in again with.
+fn renewed(
+    connection: Box<Connection>,
+    worker: Worker,
+    mut via: Via,
+    result: Result<Option<Renewed>, FreshTokenError>,
+) -> Session {
+    let why = match result {
+        Ok(Some(renewed)) => {
+            if let Via::Browser(identity) = &mut via {
+                identity.expires_at = renewed.expires_at;
+                identity.kept = renewed.kept;
+            }
+            return Session::Open {
+                connection,
+                worker,
+                via,
+            };
+        }
+        Ok(None) => None,
+        Err(FreshTokenError::SignedOut(why)) => Some(format!("Signed out: {why}. Sign in again.")),
+        Err(err) => Some(format!("{}.", sign_in::sentence(&err.to_string()))),
+    };
+    Session::SignedOut {
+        environment: Box::new(connection.environment),
+        why,
+        worker,
     }
 }
 
 /// What the keyring holds for `environment`: an API key first, else a browser sign-in's
-/// tokens (renewed if they are about to expire). Reads the keyring and may call the provider:
-/// run it off the UI thread.
+/// tokens, with the renewal the session renews them with (first of all, if they are about to
+/// expire). Reads the keyring: run it off the UI thread.
 fn stored_sign_in(environment: Environment, store: &CredentialStore) -> Start {
     if environment.target == Target::BuiltInSandbox {
-        return Start::Connect {
-            environment,
-            credential: None,
-            via: Via::Key,
-            renewal: None,
-        };
+        return Start::connect(environment, None);
     }
     let unreadable = |err: KeyringError| {
         Some(match err {
@@ -306,99 +466,49 @@ fn stored_sign_in(environment: Environment, store: &CredentialStore) -> Start {
             other => format!("The OS keyring could not be read: {other}."),
         })
     };
+    let signed_out = |environment, why| Start::SignedOut { environment, why };
     match store.api_key(&environment.name) {
-        Ok(Some(key)) => {
-            return Start::Connect {
-                environment,
-                credential: Some(Credential::ApiKey(key)),
-                via: Via::Key,
-                renewal: None,
-            };
-        }
+        Ok(Some(key)) => return Start::connect(environment, Some(Credential::ApiKey(key))),
         Ok(None) => {}
-        Err(err) => {
-            return Start::SignedOut {
-                environment,
-                why: unreadable(err),
-            };
-        }
+        Err(err) => return signed_out(environment, unreadable(err)),
     }
-    match StoredTokens::load(store, &environment.name) {
-        Ok(Some(_)) => {}
-        Ok(None) => {
-            return Start::SignedOut {
-                environment,
-                why: None,
-            };
-        }
-        Err(err) => {
-            return Start::SignedOut {
-                environment,
-                why: unreadable(err),
-            };
-        }
-    }
+    let tokens = match StoredTokens::load(store, &environment.name) {
+        Ok(Some(tokens)) => tokens,
+        Ok(None) => return signed_out(environment, None),
+        Err(err) => return signed_out(environment, unreadable(err)),
+    };
     let given = std::env::var(provider::CLIENT_SECRET_VAR)
         .ok()
         .map(Secret::new);
-    let fresh = provider::for_environment(&environment, given, store, None).and_then(|provider| {
-        let fresh = provider::block_on(fresh_access_token(
-            store,
-            &environment.name,
-            &provider,
-            false,
-        ))?;
-        Ok((fresh, provider))
-    });
-    let why = match fresh {
-        Ok((Ok(Some(fresh)), provider)) => {
-            let tokens = fresh.tokens;
-            let name = environment.name.clone();
-            // Renewed, but not saved: the keyring's refresh token is dead, so this session
-            // keeps the live one in memory, and the Account panel says so.
-            let (kept, renewal) = match fresh.not_kept {
-                None => (
-                    Kept::Keyring,
-                    KeyringRenewal::new(store.clone(), name, provider),
-                ),
-                Some(err) => {
-                    tracing::warn!(%err, "the renewed sign-in is kept for this session only");
-                    (
-                        Kept::SessionOnly,
-                        KeyringRenewal::kept_in_memory(
-                            store.clone(),
-                            name,
-                            provider,
-                            tokens.clone(),
-                        ),
-                    )
-                }
-            };
-            let identity = BrowserIdentity {
-                user_uuid: tokens.user_uuid,
-                claims: None,
-                signature_alg: None,
-                expires_at: tokens.expires_at,
-                kept,
-            };
-            return Start::Connect {
-                environment,
-                credential: Some(Credential::AccessToken(tokens.access_token)),
-                via: Via::Browser(Box::new(identity)),
-                renewal: Some((Arc::new(renewal), tokens.expires_at)),
-            };
+    let provider = match provider::for_environment(&environment, given, store, None) {
+        Ok(provider) => provider,
+        Err(why) => {
+            let why = format!(
+                "A browser sign-in is kept for {}, but it cannot be used: {why}",
+                environment.name
+            );
+            return signed_out(environment, Some(why));
         }
-        Ok((Ok(None), _)) => None,
-        Ok((Err(FreshTokenError::SignedOut(why)), _)) => {
-            Some(format!("Signed out: {why}. Sign in again."))
-        }
-        Ok((Err(err), _)) => Some(format!("{}.", sign_in::sentence(&err.to_string()))),
-        Err(why) => Some(format!(
-            "A browser sign-in is kept for {}, but it cannot be used: {why}",
-            environment.name
-        )),
     };
-    Start::SignedOut { environment, why }
+    let renewal = Arc::new(KeyringRenewal::new(
+        store.clone(),
+        environment.name.clone(),
+        provider,
+    ));
+    let identity = BrowserIdentity {
+        user_uuid: tokens.user_uuid,
+        claims: None,
+        signature_alg: None,
+        expires_at: tokens.expires_at,
+        kept: Kept::Keyring,
+    };
+    Start::Connect {
+        environment,
+        renew: (!tokens.is_fresh(now())).then(|| RenewStored(renewal.clone())),
+        renewal: Some((renewal, tokens.expires_at)),
+        credential: Some(Credential::AccessToken(tokens.access_token)),
+        via: Via::Browser(Box::new(identity)),
+    }
 }
 
 fn resolve(choice: Option<EnvironmentChoice>) -> Result<Environment, String> {

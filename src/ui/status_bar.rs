@@ -12,6 +12,7 @@ pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>
         Session::SignedOut {
             environment,
             why: Some(why),
+            ..
         } => {
             ui.colored_label(
                 ui.visuals().warn_fg_color,

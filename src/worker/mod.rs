@@ -1,12 +1,18 @@
 //! The worker: one thread that owns the tokio runtime and does all network work for a front
-//! end (the desktop UI or the command line). A front end sends [`Command`]s and forgets
-//! them; the worker answers with [`Event`]s and calls the front end's waker, so that a UI
-//! thread never waits on the network.
+//! end (the desktop UI or the command line): requests to the directory, and signing in
+//! (a sign-in through the browser, the renewal of a stored sign-in as a session opens). A
+//! front end sends [`Command`]s and forgets them; the worker answers with [`Event`]s and
+//! calls the front end's waker, so that a UI thread never waits on the network.
+//!
+//! A worker usually works for one directory ([`Worker::spawn`] with its API client); one
+//! without ([`Worker::spawn_offline`], for a signed-out session) can still sign in, and
+//! refuses what needs the directory.
 
 mod connection;
 mod lookup;
 mod outbox;
 mod send;
+mod sign_in;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -21,11 +27,17 @@ use uuid::Uuid;
 use crate::api::{
     ApiClient, ApiError, Freelancer, Message, Receipt, SearchPage, SearchQuery, User,
 };
+use crate::auth::loopback::Cancel;
+use crate::auth::tokens::FreshTokenError;
 
 pub use connection::{ConnectError, Connection};
 pub use lookup::{LookupEnd, Progress};
 pub use outbox::{OutboxCommand, OutboxEvent};
 pub use send::SendEnd;
+pub use sign_in::{
+    BrowserIdentity, Kept, OpenBrowser, RenewStored, Renewed, SignInProgress, SignInStart,
+    SignedIn, system_browser,
+};
 
 /// Identifies a long job so that its events can be matched and it can be cancelled.
 pub type JobId = u64;
@@ -53,6 +65,18 @@ pub enum Command {
         job: JobId,
     },
     Outbox(OutboxCommand),
+    /// A sign-in through the browser, answered with [`Event::SignIn`]s for `job`. It stops
+    /// when `cancel` is set (the front end keeps a clone), on [`Command::Cancel`], or when
+    /// the worker stops.
+    SignIn {
+        job: JobId,
+        start: Box<SignInStart>,
+        cancel: Cancel,
+    },
+    /// Renews a stored sign-in if it is about to expire, before anything else is sent with
+    /// it; the worker's client uses the new access token from then on. Answered with
+    /// [`Event::Renewed`].
+    Renew(RenewStored),
 }
 
 #[derive(Debug)]
@@ -85,6 +109,14 @@ pub enum Event {
         end: SendEnd,
     },
     Outbox(OutboxEvent),
+    /// How the sign-in `job` goes; [`SignInProgress::Done`] comes last.
+    SignIn {
+        job: JobId,
+        progress: SignInProgress,
+    },
+    /// The answer to [`Command::Renew`]: renewed (or still fresh), nobody signed in any more
+    /// (`None`), or why it could not be renewed.
+    Renewed(Result<Option<Renewed>, FreshTokenError>),
 }
 
 pub struct Worker {
@@ -97,6 +129,16 @@ impl Worker {
     /// Starts the worker thread for `client`. `concurrency` bounds a bulk job's requests in
     /// flight (the client has its own overall limit too).
     pub fn spawn(client: ApiClient, concurrency: usize, waker: Waker) -> std::io::Result<Self> {
+        Self::start(Some(client), concurrency, waker)
+    }
+
+    /// Starts a worker without a directory: it signs in (and renews), and refuses work on
+    /// the directory with an error saying none is open.
+    pub fn spawn_offline(waker: Waker) -> std::io::Result<Self> {
+        Self::start(None, 1, waker)
+    }
+
+    fn start(client: Option<ApiClient>, concurrency: usize, waker: Waker) -> std::io::Result<Self> {
         let (command_tx, command_rx) = async_mpsc::unbounded_channel();
         let (event_tx, event_rx) = mpsc::channel();
         let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -109,11 +151,13 @@ impl Worker {
             .spawn(move || {
                 // Every request the worker's client makes is reported as an event.
                 let calls = (event_tx.clone(), waker.clone());
-                let client = client.observed(Arc::new(move |record| {
-                    if calls.0.send(Event::ApiCall(record)).is_ok() {
-                        (calls.1)();
-                    }
-                }));
+                let client = client.map(|client| {
+                    client.observed(Arc::new(move |record| {
+                        if calls.0.send(Event::ApiCall(record)).is_ok() {
+                            (calls.1)();
+                        }
+                    }))
+                });
                 let hub = Hub {
                     client,
                     concurrency,
@@ -181,7 +225,8 @@ impl Drop for Worker {
 
 /// The worker's side: receives commands and runs each as a task on the runtime.
 struct Hub {
-    client: ApiClient,
+    /// `None` for a worker without a directory.
+    client: Option<ApiClient>,
     concurrency: usize,
     events: mpsc::Sender<Event>,
     waker: Waker,
@@ -190,6 +235,9 @@ struct Hub {
 impl Hub {
     async fn run(self, mut commands: async_mpsc::UnboundedReceiver<Command>) {
         let mut jobs: HashMap<JobId, CancellationToken> = HashMap::new();
+        // Sign-ins stop on their own flag (the loopback wait runs on a blocking thread), and
+        // the token says when one has finished.
+        let mut sign_ins: HashMap<JobId, (CancellationToken, Cancel)> = HashMap::new();
         let mut outbox: Option<outbox::OutboxHub> = None;
         let emit_outbox: outbox::Emit = {
             let emit = self.emitter();
@@ -198,17 +246,44 @@ impl Hub {
         let root = CancellationToken::new();
         while let Some(command) = commands.recv().await {
             jobs.retain(|_, token| !token.is_cancelled());
-            match command {
+            sign_ins.retain(|_, (finished, _)| !finished.is_cancelled());
+            let command = match command {
                 Command::Cancel { job } => {
                     if let Some(token) = jobs.remove(&job) {
                         token.cancel();
                     }
+                    if let Some((_, cancel)) = sign_ins.remove(&job) {
+                        cancel.cancel();
+                    }
+                    continue;
                 }
+                Command::SignIn { job, start, cancel } => {
+                    let finished = CancellationToken::new();
+                    sign_ins.insert(job, (finished.clone(), cancel.clone()));
+                    self.sign_in(job, *start, cancel, finished);
+                    continue;
+                }
+                Command::Renew(renewal) => {
+                    let (client, emit) = (self.client.clone(), self.emitter());
+                    tokio::spawn(async move {
+                        emit(Event::Renewed(sign_in::renew(renewal, client).await));
+                    });
+                    continue;
+                }
+                command => command,
+            };
+            let Some(client) = &self.client else {
+                refuse(command, &self.emitter());
+                continue;
+            };
+            match command {
+                // Taken above.
+                Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) => {}
                 Command::LookUp { job, uuids } => {
                     let token = root.child_token();
                     jobs.insert(job, token.clone());
                     let (client, emit, concurrency) =
-                        (self.client.clone(), self.emitter(), self.concurrency);
+                        (client.clone(), self.emitter(), self.concurrency);
                     tokio::spawn(async move {
                         let end = lookup::look_up_all(
                             &client,
@@ -231,14 +306,14 @@ impl Hub {
                     });
                 }
                 Command::Search { job, query } => {
-                    let (client, emit) = (self.client.clone(), self.emitter());
+                    let (client, emit) = (client.clone(), self.emitter());
                     tokio::spawn(async move {
                         let result = client.search(&query).await;
                         emit(Event::Searched { job, result });
                     });
                 }
                 Command::WhoAmI => {
-                    let (client, emit) = (self.client.clone(), self.emitter());
+                    let (client, emit) = (client.clone(), self.emitter());
                     tokio::spawn(
                         async move { emit(Event::User(client.user().await.map(Box::new))) },
                     );
@@ -252,7 +327,7 @@ impl Hub {
                         outbox::OutboxHub::open(folder, environment, settings, &emit_outbox).await;
                 }
                 Command::Outbox(command) => match &mut outbox {
-                    Some(hub) => hub.handle(command, &self.client, &emit_outbox).await,
+                    Some(hub) => hub.handle(command, client, &emit_outbox).await,
                     None => emit_outbox(OutboxEvent::Refused {
                         job: 0,
                         problem: "the outbox is not open".into(),
@@ -261,7 +336,7 @@ impl Hub {
                 Command::Send { job, messages } => {
                     let token = root.child_token();
                     jobs.insert(job, token.clone());
-                    let (client, emit) = (self.client.clone(), self.emitter());
+                    let (client, emit) = (client.clone(), self.emitter());
                     tokio::spawn(async move {
                         let end = send::send_all(&client, &messages, &token, |chunk, result| {
                             emit(Event::Sent { job, chunk, result });
@@ -274,9 +349,25 @@ impl Hub {
             }
         }
         root.cancel();
+        // A sign-in still waiting for the browser closes its listener.
+        for (_, cancel) in sign_ins.into_values() {
+            cancel.cancel();
+        }
         if let Some(hub) = outbox {
             hub.pause_all(Duration::from_secs(3)).await;
         }
+    }
+
+    /// Runs a sign-in through the browser as a task, until `cancel` is set; cancels
+    /// `finished` when it is over.
+    fn sign_in(&self, job: JobId, start: SignInStart, cancel: Cancel, finished: CancellationToken) {
+        let emit = self.emitter();
+        let report: Arc<dyn Fn(SignInProgress) + Send + Sync> =
+            Arc::new(move |progress| emit(Event::SignIn { job, progress }));
+        tokio::spawn(async move {
+            sign_in::sign_in_with_browser(start, cancel, report).await;
+            finished.cancel();
+        });
     }
 
     fn emitter(&self) -> impl Fn(Event) + Send + Sync + 'static {
@@ -286,5 +377,31 @@ impl Hub {
                 waker();
             }
         }
+    }
+}
+
+/// Answers work on the directory that a worker without one was given.
+fn refuse(command: Command, emit: &impl Fn(Event)) {
+    let refusal =
+        || ApiError::InvalidRequest(vec!["no directory is open: sign in to one first".into()]);
+    match command {
+        Command::LookUp { job, .. } => emit(Event::LookupFinished {
+            job,
+            end: LookupEnd::SignedOut(refusal()),
+        }),
+        Command::Search { job, .. } => emit(Event::Searched {
+            job,
+            result: Err(refusal()),
+        }),
+        Command::WhoAmI => emit(Event::User(Err(refusal()))),
+        Command::Send { job, .. } => emit(Event::SendFinished {
+            job,
+            end: SendEnd::SignedOut { next_chunk: 0 },
+        }),
+        Command::Outbox(_) => emit(Event::Outbox(OutboxEvent::Refused {
+            job: 0,
+            problem: "no directory is open: sign in to one first".into(),
+        })),
+        Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) => {}
     }
 }
