@@ -807,3 +807,94 @@ fn a_renewed_sign_in_the_keyring_will_not_take_is_kept_in_memory() {
     );
     store.forget(environment).unwrap();
 }
+
+#[test]
+fn the_worker_renews_a_stored_sign_in_first_and_its_client_sends_the_new_token() {
+    use directory_desk::api::{ApiClient, ApiKeyHeader, Credential};
+    use directory_desk::auth::CredentialStore;
+    use directory_desk::auth::tokens::{FreshTokenError, KeyringRenewal, StoredTokens};
+    use directory_desk::worker::{Command as Do, Event, Kept, RenewStored, Renewed, Worker};
+    let Some(store) = real_keyring() else { return };
+    let environment = "renewed-by-the-worker";
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let provider = demo_provider(&sandbox, None);
+    let signed_in = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    // Stored long ago: the access token is dead, the refresh token alive.
+    let expired = |refresh_token| StoredTokens {
+        access_token: Secret::new("long-expired"),
+        refresh_token,
+        expires_at: 0,
+        scope: None,
+        user_uuid: signed_in.user_uuid,
+    };
+    // A worker whose client sends the stored token, renewing through `store`.
+    let renew_with = |store: CredentialStore| {
+        let client = ApiClient::new(
+            &sandbox.base_url(),
+            Credential::AccessToken(Secret::new("long-expired")),
+            ApiKeyHeader::Bearer,
+            settings(1),
+        )
+        .unwrap();
+        let worker = Worker::spawn(client, 1, std::sync::Arc::new(|| {})).unwrap();
+        let renewal = KeyringRenewal::new(store, environment.into(), provider.clone());
+        worker.send(Do::Renew(RenewStored(std::sync::Arc::new(renewal))));
+        let renewed = std::iter::from_fn(|| worker.next())
+            .find_map(|event| match event {
+                Event::Renewed(renewed) => Some(renewed),
+                _ => None,
+            })
+            .expect("the worker answers");
+        (worker, renewed)
+    };
+    let who = |worker: &Worker| {
+        worker.send(Do::WhoAmI);
+        std::iter::from_fn(|| worker.next())
+            .find_map(|event| match event {
+                Event::User(user) => Some(user.map(|user| user.uuid)),
+                _ => None,
+            })
+            .expect("the worker answers")
+    };
+
+    expired(signed_in.tokens.refresh_token.clone())
+        .save(&store, environment)
+        .unwrap();
+    let (worker, renewed) = renew_with(store.clone());
+    let stored = StoredTokens::load(&store, environment).unwrap().unwrap();
+    assert_eq!(
+        renewed.unwrap(),
+        Some(Renewed {
+            expires_at: stored.expires_at,
+            kept: Kept::Keyring
+        })
+    );
+    assert_ne!(stored.access_token, Secret::new("long-expired"));
+    assert_eq!(
+        who(&worker).unwrap(),
+        Some(Sandbox::demo_account()),
+        "the client sends the renewed token"
+    );
+    drop(worker);
+
+    // The keyring will not keep the renewed sign-in: it lives in memory, and says so.
+    expired(stored.refresh_token.clone())
+        .save(&store, environment)
+        .unwrap();
+    let (worker, renewed) = renew_with(CredentialStore::refusing_writes(store.service()));
+    assert_eq!(renewed.unwrap().unwrap().kept, Kept::SessionOnly);
+    assert_eq!(who(&worker).unwrap(), Some(Sandbox::demo_account()));
+    drop(worker);
+
+    // A refresh token the provider refuses signs out, and the stored sign-in is forgotten.
+    expired(Some(Secret::new("revoked-refresh-token")))
+        .save(&store, environment)
+        .unwrap();
+    let (_worker, renewed) = renew_with(store.clone());
+    assert!(
+        matches!(renewed, Err(FreshTokenError::SignedOut(_))),
+        "{renewed:?}"
+    );
+    assert_eq!(StoredTokens::load(&store, environment).unwrap(), None);
+    store.forget(environment).unwrap();
+}

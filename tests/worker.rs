@@ -348,3 +348,134 @@ fn a_cancel_then_a_resume_resumes() {
     assert!(job.chunks.iter().all(|c| c.state == ChunkState::Sent));
     assert_eq!(delivered, 4, "each request once");
 }
+
+// A worker without a directory (a signed-out session's): it signs in through the browser,
+// and refuses what needs the directory.
+
+/// How long a test waits for the worker: slow on a loaded machine, not wrong.
+const PATIENCE: std::time::Duration = std::time::Duration::from_secs(30);
+
+fn offline_worker() -> Worker {
+    Worker::spawn_offline(Arc::new(|| {})).unwrap()
+}
+
+/// The next event, waiting at most `PATIENCE`.
+fn next_event(worker: &Worker) -> Event {
+    let started = std::time::Instant::now();
+    loop {
+        if let Some(event) = worker.try_next() {
+            return event;
+        }
+        assert!(started.elapsed() < PATIENCE, "no event from the worker");
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
+
+/// A sign-in to a configured provider that is never reached: the browser does not open.
+fn sign_in_nowhere(worker: &Worker, job: u64) -> directory_desk::auth::loopback::Cancel {
+    use directory_desk::worker::SignInStart;
+    let environment = directory_desk::config::Config::parse(
+        "[environments.test]\nbase_url = \"https://directory.invalid/v2/\"\n\
+         auth_url = \"https://auth.invalid\"\nclient_id = \"desk\"",
+    )
+    .unwrap()
+    .environment("test")
+    .unwrap();
+    let cancel = directory_desk::auth::loopback::Cancel::default();
+    worker.send(Command::SignIn {
+        job,
+        start: Box::new(SignInStart {
+            environment,
+            api_base_url: "https://directory.invalid/v2/".into(),
+            sandbox_auth_url: None,
+            store: directory_desk::auth::CredentialStore::without_keyring(),
+            open_browser: Arc::new(|_: &str| Err("no browser here".into())),
+        }),
+        cancel: cancel.clone(),
+    });
+    cancel
+}
+
+/// The loopback port the authorize address `address` redirects to.
+fn redirect_port(address: &str) -> u16 {
+    let address = url::Url::parse(address).unwrap();
+    let (_, redirect) = address
+        .query_pairs()
+        .find(|(k, _)| k == "redirect_uri")
+        .expect("the address names the loopback redirect");
+    url::Url::parse(&redirect).unwrap().port().unwrap()
+}
+
+#[test]
+fn a_worker_without_a_directory_refuses_work_on_it_saying_why() {
+    let worker = offline_worker();
+    worker.send(Command::WhoAmI);
+    worker.send(Command::LookUp {
+        job: 3,
+        uuids: vec![unknown_uuid()],
+    });
+    match next_event(&worker) {
+        Event::User(Err(err)) => assert!(err.to_string().contains("no directory is open")),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    match next_event(&worker) {
+        Event::LookupFinished {
+            job: 3,
+            end: LookupEnd::SignedOut(err),
+        } => assert!(err.to_string().contains("no directory is open")),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_sign_in_reports_its_address_and_why_no_browser_opened_and_ends_on_cancel() {
+    use directory_desk::worker::SignInProgress;
+    let worker = offline_worker();
+    let _cancel = sign_in_nowhere(&worker, 5);
+    let address = match next_event(&worker) {
+        Event::SignIn {
+            job: 5,
+            progress: SignInProgress::Address(address),
+        } => address,
+        other => panic!("expected the address, got {other:?}"),
+    };
+    assert!(address.starts_with("https://auth.invalid"), "{address}");
+    assert!(matches!(
+        next_event(&worker),
+        Event::SignIn { job: 5, progress: SignInProgress::NoBrowser(why) } if why == "no browser here"
+    ));
+    worker.send(Command::Cancel { job: 5 });
+    match next_event(&worker) {
+        Event::SignIn {
+            job: 5,
+            progress: SignInProgress::Done { result, unkept },
+        } => {
+            assert_eq!(result.unwrap_err(), "the sign-in was cancelled");
+            assert!(unkept.is_none());
+        }
+        other => panic!("expected the end, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_sign_in_waiting_for_the_browser_stops_with_its_worker() {
+    use directory_desk::worker::SignInProgress;
+    let worker = offline_worker();
+    let _cancel = sign_in_nowhere(&worker, 1);
+    let port = match next_event(&worker) {
+        Event::SignIn {
+            progress: SignInProgress::Address(address),
+            ..
+        } => redirect_port(&address),
+        other => panic!("expected the address, got {other:?}"),
+    };
+    drop(worker);
+    let started = std::time::Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+        assert!(
+            started.elapsed() < PATIENCE,
+            "the loopback listener on port {port} still accepts after the worker stopped"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
