@@ -4,7 +4,8 @@
 //! renewed by the worker (`Command::Renew`) before the session counts as open, so that
 //! nothing is sent with a stale token and a refused renewal signs the session out. Every
 //! session that can sign in through the browser has a worker to do it with: an open
-//! session its connection's, a signed-out one a worker without a directory.
+//! session its connection's, a signed-out one a worker without a directory (or, after a
+//! refused renewal, the worker that tried it; nothing more is sent with its client).
 
 use std::sync::{Arc, mpsc};
 
