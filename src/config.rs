@@ -1,6 +1,13 @@
 //! Named environments (where the directory is, how to sign in to it, how hard to push it),
 //! read from a TOML file in the OS config folder. Secrets never live here: the file's
 //! schema has no place for them, and a file that tries is refused with a clear message.
+//!
+//! It also owns the vocabulary an environment is described in, which the sign-in (`auth`)
+//! and the built-in sandbox's provider (`sandbox`) share: how a client authenticates
+//! ([`ClientAuth`]), where a provider puts its answer ([`ResponseMode`]), which provider
+//! addresses are acceptable ([`check_provider_url`]). It uses `api` (client settings, base
+//! URLs) and `outbox` (send settings) and nothing else of the crate, so that `auth` and
+//! `sandbox` can both use it without either needing the other.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -9,7 +16,6 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::api::{ApiKeyHeader, ClientSettings, RetryPolicy, parse_base_url};
-use crate::auth::oauth::{ClientAuth, ResponseMode};
 use crate::outbox::SendSettings;
 
 pub const SANDBOX: &str = "sandbox";
@@ -48,6 +54,72 @@ pub enum Target {
     BuiltInSandbox,
     /// A directory at this base URL (already checked: https, or loopback http; ends in /v2/).
     Remote(String),
+}
+
+/// How the app proves who it is at the token endpoint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClientAuth {
+    /// HTTP Basic `client_id:client_secret` (RFC 6749's preferred way).
+    #[default]
+    Basic,
+    /// `client_id` and `client_secret` in the form body.
+    Body,
+}
+
+/// Where the provider puts its answer (OAuth 2.0 Multiple Response Types, Form Post
+/// Response Mode). The app asks for none by default (`Option::None`) and accepts any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResponseMode {
+    /// In the redirect's query string, `id_token` beside `code` and `state`: what the live
+    /// service most likely does.
+    #[default]
+    Query,
+    /// In the redirect's fragment, as standard OpenID Connect does for `code id_token`.
+    Fragment,
+    /// Posted to the redirect URI by an auto-submitting HTML form.
+    FormPost,
+}
+
+impl ResponseMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Query => "query",
+            Self::Fragment => "fragment",
+            Self::FormPost => "form_post",
+        }
+    }
+}
+
+impl std::str::FromStr for ResponseMode {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim() {
+            "query" => Ok(Self::Query),
+            "fragment" => Ok(Self::Fragment),
+            "form_post" | "form-post" => Ok(Self::FormPost),
+            other => Err(format!(
+                "'{other}' is not a response mode (query, fragment, form_post)"
+            )),
+        }
+    }
+}
+
+/// A provider address must be https, or http to this machine's loopback (a sandbox, a
+/// test provider): codes and secrets never cross a network in the clear.
+pub fn check_provider_url(text: &str) -> Result<url::Url, String> {
+    let url = url::Url::parse(text.trim())
+        .map_err(|e| format!("'{}' is not an address: {e}", text.trim()))?;
+    let loopback = matches!(url.host_str(), Some("127.0.0.1" | "[::1]" | "localhost"));
+    match url.scheme() {
+        "https" => Ok(url),
+        "http" if loopback => Ok(url),
+        _ => Err(format!(
+            "'{url}' must use https (http only to 127.0.0.1, ::1 or localhost)"
+        )),
+    }
 }
 
 /// An environment, fully resolved.
@@ -306,12 +378,10 @@ impl EnvironmentEntry {
             None => outbox.max_per_second,
         };
         if let Some(url) = &self.jwks_url {
-            crate::auth::oauth::check_provider_url(url)
-                .map_err(|e| bad(format!("jwks_url: {e}")))?;
+            check_provider_url(url).map_err(|e| bad(format!("jwks_url: {e}")))?;
         }
         if let Some(url) = &self.auth_url {
-            crate::auth::oauth::check_provider_url(url)
-                .map_err(|e| bad(format!("auth_url: {e}")))?;
+            check_provider_url(url).map_err(|e| bad(format!("auth_url: {e}")))?;
         }
         Ok(Environment {
             client_auth: self.client_auth.unwrap_or_default(),
