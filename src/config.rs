@@ -5,7 +5,8 @@
 //! It also owns the vocabulary an environment is described in, which the sign-in (`auth`)
 //! and the built-in sandbox's provider (`sandbox`) share: how a client authenticates
 //! ([`ClientAuth`]), where a provider puts its answer ([`ResponseMode`]), which provider
-//! addresses are acceptable ([`check_provider_url`]). It uses `api` (client settings, base
+//! addresses are acceptable ([`check_provider_url`]), and the demo client the `sandbox`
+//! environment signs in as ([`DEMO_CLIENT_ID`], [`DEMO_CLIENT_SECRET`]). It uses `api` (client settings, base
 //! URLs) and `outbox` (send settings) and nothing else of the crate, so that `auth` and
 //! `sandbox` can both use it without either needing the other.
 
@@ -21,6 +22,15 @@ use crate::outbox::SendSettings;
 pub const SANDBOX: &str = "sandbox";
 pub const PRODUCTION: &str = "production";
 pub const DEFAULT_SCOPES: &[&str] = &["openid", "message.send", "user.email", "user.name"];
+
+/// The confidential client the built-in `sandbox` environment signs in as: the sandbox's
+/// provider registers it and the sign-in presents it. Printed at start-up like the demo API
+/// key, and worthless anywhere but on this machine's loopback (a constant of the program, not
+/// anyone's secret: the configuration file still has no place for one).
+pub const DEMO_CLIENT_ID: &str = "directory-desk-demo";
+/// At least 32 bytes: an HS256 key shorter than its hash is refused by careful verifiers
+/// (RFC 7518 §3.2), and the demo should show a verified signature.
+pub const DEMO_CLIENT_SECRET: &str = "sandbox-demo-client-secret-loopback-only";
 
 /// Where the configuration file is: `DIRECTORY_DESK_CONFIG`, else the OS config folder
 /// (`~/.config/directory-desk/config.toml` on Linux).

@@ -29,13 +29,8 @@ use super::http::{Incoming, Reply};
 use super::id_token::{self, IdTokenForm};
 use super::oauth_page::{self, Account};
 use super::state::{ALL_SCOPES, Directory, Grant};
+use crate::config::{DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, ResponseMode};
 
-/// The confidential demo client. Printed at start-up like the demo API key, and worthless
-/// anywhere but on this machine's loopback.
-pub const DEMO_CLIENT_ID: &str = "directory-desk-demo";
-/// At least 32 bytes: an HS256 key shorter than its hash is refused by careful verifiers
-/// (RFC 7518 §3.2), and the demo should show a verified signature.
-pub const DEMO_CLIENT_SECRET: &str = "sandbox-demo-client-secret-loopback-only";
 /// The public client: no secret, PKCE only, RS256 id_tokens.
 pub const PUBLIC_CLIENT_ID: &str = "directory-desk-public";
 
@@ -52,10 +47,6 @@ const CONSENT_TTL: Duration = Duration::from_secs(600);
 const USED_CODE_MEMORY: Duration = Duration::from_secs(600);
 
 const INVALID_CODE: &str = "Authorization code doesn't exist or is invalid for the client";
-
-/// Where the answer to an authorization request goes: the app's own vocabulary, so the two
-/// sides cannot drift apart in what the modes are called.
-pub use crate::auth::oauth::ResponseMode;
 
 /// How the sandbox's OAuth provider behaves. Set at start-up through
 /// `SandboxOptions::oauth`; `GET`/`PUT /__sandbox/oauth` read and change it at run time
