@@ -17,6 +17,7 @@ mod http;
 mod id_token;
 mod oauth;
 mod oauth_page;
+mod oauth_state;
 mod relay;
 mod routes;
 pub mod search;
@@ -38,7 +39,7 @@ use uuid::Uuid;
 pub use crate::config::{DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, ResponseMode};
 pub use faults::{Fault, FaultPlan};
 pub use id_token::{ContentEncryption, IdTokenForm, KeyManagement};
-pub use oauth::{FrontChannelIdToken, OAuthOptions, PUBLIC_CLIENT_ID};
+pub use oauth_state::{FrontChannelIdToken, OAuthOptions, PUBLIC_CLIENT_ID};
 use routes::Behaviour;
 pub use routes::UserShape;
 pub use seed::{DEMO_USER_UUID, SECOND_USER_UUID};
@@ -46,7 +47,7 @@ pub use state::DEMO_API_KEY;
 
 use faults::FaultInjector;
 use http::{Incoming, Reply};
-use oauth::OAuth;
+use oauth_state::OAuth;
 use relay::Relay;
 use state::Directory;
 
