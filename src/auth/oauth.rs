@@ -3,6 +3,10 @@
 //! (authorization code, refresh with rotation, client credentials). HTTP goes through a
 //! reqwest client of our own that follows no redirects, so a code or a secret is never
 //! carried to another host.
+//!
+//! The words a [`Provider`] is configured in ([`ClientAuth`], [`ResponseMode`], and which
+//! addresses it may have) are `config`'s; this module re-exports the two types and uses
+//! `secret` and `diagnostics` besides.
 
 use std::time::Duration;
 

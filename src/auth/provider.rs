@@ -1,5 +1,6 @@
 //! Which provider an environment signs in with, and running the (async) sign-in pieces from
-//! a plain thread. Shared by the window and the command line.
+//! a plain thread. Shared by the window and the command line. The built-in sandbox's provider
+//! runs at an address only known at run time, with the demo client that `config` names.
 
 use crate::auth::CredentialStore;
 use crate::auth::oauth::Provider;
