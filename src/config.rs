@@ -1,6 +1,14 @@
 //! Named environments (where the directory is, how to sign in to it, how hard to push it),
 //! read from a TOML file in the OS config folder. Secrets never live here: the file's
 //! schema has no place for them, and a file that tries is refused with a clear message.
+//!
+//! It also owns the vocabulary an environment is described in, which the sign-in (`auth`)
+//! and the built-in sandbox's provider (`sandbox`) share: how a client authenticates
+//! ([`ClientAuth`]), where a provider puts its answer ([`ResponseMode`]), which provider
+//! addresses are acceptable ([`check_provider_url`]), and the demo client the `sandbox`
+//! environment signs in as ([`DEMO_CLIENT_ID`], [`DEMO_CLIENT_SECRET`]). It uses `api` (client settings, base
+//! URLs) and `outbox` (send settings) and nothing else of the crate, so that `auth` and
+//! `sandbox` can both use it without either needing the other.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -9,12 +17,20 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use crate::api::{ApiKeyHeader, ClientSettings, RetryPolicy, parse_base_url};
-use crate::auth::oauth::{ClientAuth, ResponseMode};
 use crate::outbox::SendSettings;
 
 pub const SANDBOX: &str = "sandbox";
 pub const PRODUCTION: &str = "production";
 pub const DEFAULT_SCOPES: &[&str] = &["openid", "message.send", "user.email", "user.name"];
+
+/// The confidential client the built-in `sandbox` environment signs in as: the sandbox's
+/// provider registers it and the sign-in presents it. Printed at start-up like the demo API
+/// key, and worthless anywhere but on this machine's loopback (a constant of the program, not
+/// anyone's secret: the configuration file still has no place for one).
+pub const DEMO_CLIENT_ID: &str = "directory-desk-demo";
+/// At least 32 bytes: an HS256 key shorter than its hash is refused by careful verifiers
+/// (RFC 7518 §3.2), and the demo should show a verified signature.
+pub const DEMO_CLIENT_SECRET: &str = "sandbox-demo-client-secret-loopback-only";
 
 /// Where the configuration file is: `DIRECTORY_DESK_CONFIG`, else the OS config folder
 /// (`~/.config/directory-desk/config.toml` on Linux).
@@ -48,6 +64,72 @@ pub enum Target {
     BuiltInSandbox,
     /// A directory at this base URL (already checked: https, or loopback http; ends in /v2/).
     Remote(String),
+}
+
+/// How the app proves who it is at the token endpoint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClientAuth {
+    /// HTTP Basic `client_id:client_secret` (RFC 6749's preferred way).
+    #[default]
+    Basic,
+    /// `client_id` and `client_secret` in the form body.
+    Body,
+}
+
+/// Where the provider puts its answer (OAuth 2.0 Multiple Response Types, Form Post
+/// Response Mode). The app asks for none by default (`Option::None`) and accepts any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ResponseMode {
+    /// In the redirect's query string, `id_token` beside `code` and `state`: what the live
+    /// service most likely does.
+    #[default]
+    Query,
+    /// In the redirect's fragment, as standard OpenID Connect does for `code id_token`.
+    Fragment,
+    /// Posted to the redirect URI by an auto-submitting HTML form.
+    FormPost,
+}
+
+impl ResponseMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Query => "query",
+            Self::Fragment => "fragment",
+            Self::FormPost => "form_post",
+        }
+    }
+}
+
+impl std::str::FromStr for ResponseMode {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim() {
+            "query" => Ok(Self::Query),
+            "fragment" => Ok(Self::Fragment),
+            "form_post" | "form-post" => Ok(Self::FormPost),
+            other => Err(format!(
+                "'{other}' is not a response mode (query, fragment, form_post)"
+            )),
+        }
+    }
+}
+
+/// A provider address must be https, or http to this machine's loopback (a sandbox, a
+/// test provider): codes and secrets never cross a network in the clear.
+pub fn check_provider_url(text: &str) -> Result<url::Url, String> {
+    let url = url::Url::parse(text.trim())
+        .map_err(|e| format!("'{}' is not an address: {e}", text.trim()))?;
+    let loopback = matches!(url.host_str(), Some("127.0.0.1" | "[::1]" | "localhost"));
+    match url.scheme() {
+        "https" => Ok(url),
+        "http" if loopback => Ok(url),
+        _ => Err(format!(
+            "'{url}' must use https (http only to 127.0.0.1, ::1 or localhost)"
+        )),
+    }
 }
 
 /// An environment, fully resolved.
@@ -306,12 +388,10 @@ impl EnvironmentEntry {
             None => outbox.max_per_second,
         };
         if let Some(url) = &self.jwks_url {
-            crate::auth::oauth::check_provider_url(url)
-                .map_err(|e| bad(format!("jwks_url: {e}")))?;
+            check_provider_url(url).map_err(|e| bad(format!("jwks_url: {e}")))?;
         }
         if let Some(url) = &self.auth_url {
-            crate::auth::oauth::check_provider_url(url)
-                .map_err(|e| bad(format!("auth_url: {e}")))?;
+            check_provider_url(url).map_err(|e| bad(format!("auth_url: {e}")))?;
         }
         Ok(Environment {
             client_auth: self.client_auth.unwrap_or_default(),

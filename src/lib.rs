@@ -16,4 +16,5 @@ pub mod secret;
 pub mod store;
 pub mod ui;
 pub mod uuids;
+pub mod words;
 pub mod worker;

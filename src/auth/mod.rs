@@ -1,5 +1,13 @@
-//! Who the app signs in as: credentials kept in the OS keyring. (OAuth sign-in through the
-//! browser comes with its own module.)
+//! Who the app signs in as, and how: credentials kept in the OS keyring (`credentials`), the
+//! OAuth 2.0 / OpenID Connect sign-in through the browser (`sign_in`, made of the provider's
+//! endpoints in `oauth`, the redirect listener in `loopback` and the identity token's checks
+//! in `id_token`), the signed-in user's tokens and their renewal (`tokens`), and which
+//! provider an environment signs in with (`provider`).
+//!
+//! It uses `config` (environments, and the words they are described in), `api`, `secret` and
+//! `diagnostics`. It never uses `sandbox`: to the sign-in the built-in sandbox is a provider
+//! like any other, and the demo client it signs in to it as is configuration
+//! (`config::DEMO_CLIENT_ID`).
 
 pub mod credentials;
 pub mod id_token;

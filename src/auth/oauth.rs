@@ -3,6 +3,10 @@
 //! (authorization code, refresh with rotation, client credentials). HTTP goes through a
 //! reqwest client of our own that follows no redirects, so a code or a secret is never
 //! carried to another host.
+//!
+//! The words a [`Provider`] is configured in ([`ClientAuth`], [`ResponseMode`], and which
+//! addresses it may have) are `config`'s; this module re-exports the two types and uses
+//! `secret` and `diagnostics` besides.
 
 use std::time::Duration;
 
@@ -21,56 +25,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::secret::Secret;
 
-/// How the app proves who it is at the token endpoint.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ClientAuth {
-    /// HTTP Basic `client_id:client_secret` (RFC 6749's preferred way).
-    #[default]
-    Basic,
-    /// `client_id` and `client_secret` in the form body.
-    Body,
-}
-
-/// Where the provider puts its answer (OAuth 2.0 Multiple Response Types, Form Post
-/// Response Mode). The app asks for none by default (`Option::None`) and accepts any.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ResponseMode {
-    /// In the redirect's query string, `id_token` beside `code` and `state`: what the live
-    /// service most likely does.
-    #[default]
-    Query,
-    /// In the redirect's fragment, as standard OpenID Connect does for `code id_token`.
-    Fragment,
-    /// Posted to the redirect URI by an auto-submitting HTML form.
-    FormPost,
-}
-
-impl ResponseMode {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Query => "query",
-            Self::Fragment => "fragment",
-            Self::FormPost => "form_post",
-        }
-    }
-}
-
-impl std::str::FromStr for ResponseMode {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        match text.trim() {
-            "query" => Ok(Self::Query),
-            "fragment" => Ok(Self::Fragment),
-            "form_post" | "form-post" => Ok(Self::FormPost),
-            other => Err(format!(
-                "'{other}' is not a response mode (query, fragment, form_post)"
-            )),
-        }
-    }
-}
+/// How the client authenticates and where the answer comes: configuration vocabulary, owned
+/// by `config` (an environment names them) and re-exported here because a [`Provider`] is
+/// made of them.
+pub use crate::config::{ClientAuth, ResponseMode};
 
 /// One provider and this app's registration with it.
 #[derive(Debug, Clone)]
@@ -483,21 +441,6 @@ fn tokens(
         }),
         id_token: answer.id_token.clone().map(Secret::new),
     })
-}
-
-/// A provider address must be https, or http to this machine's loopback (a sandbox, a
-/// test provider): codes and secrets never cross a network in the clear.
-pub fn check_provider_url(text: &str) -> Result<url::Url, String> {
-    let url = url::Url::parse(text.trim())
-        .map_err(|e| format!("'{}' is not an address: {e}", text.trim()))?;
-    let loopback = matches!(url.host_str(), Some("127.0.0.1" | "[::1]" | "localhost"));
-    match url.scheme() {
-        "https" => Ok(url),
-        "http" if loopback => Ok(url),
-        _ => Err(format!(
-            "'{url}' must use https (http only to 127.0.0.1, ::1 or localhost)"
-        )),
-    }
 }
 
 pub fn now() -> i64 {

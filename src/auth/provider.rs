@@ -1,9 +1,11 @@
 //! Which provider an environment signs in with (shared by the window's worker and the
-//! command line), and running the (async) sign-in pieces from a command's plain thread.
+//! command line), and running the (async) sign-in pieces from a command's plain thread. The
+//! built-in sandbox's provider runs at an address only known at run time, with the demo
+//! client that `config` names.
 
 use crate::auth::CredentialStore;
 use crate::auth::oauth::Provider;
-use crate::config::{Environment, Target};
+use crate::config::{DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, Environment, Target};
 use crate::secret::Secret;
 
 /// Where the client secret can also come from (the command line's `--client-secret` reads it
@@ -49,8 +51,8 @@ pub fn for_environment(
     let (auth_url, client_id, client_secret) = if environment.target == Target::BuiltInSandbox {
         (
             sandbox_auth_url.unwrap_or_default().to_owned(),
-            crate::sandbox::DEMO_CLIENT_ID.to_owned(),
-            Some(given.unwrap_or_else(|| Secret::new(crate::sandbox::DEMO_CLIENT_SECRET))),
+            DEMO_CLIENT_ID.to_owned(),
+            Some(given.unwrap_or_else(|| Secret::new(DEMO_CLIENT_SECRET))),
         )
     } else {
         let secret = given.or_else(|| store.client_secret(&environment.name).ok().flatten());

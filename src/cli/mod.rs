@@ -246,11 +246,11 @@ fn resolve_environment(global: &GlobalOptions) -> Result<config::Environment, Ou
         environment.client.concurrency = n.into();
     }
     if let Some(url) = &global.auth_url {
-        crate::auth::oauth::check_provider_url(url).map_err(usage_error)?;
+        crate::config::check_provider_url(url).map_err(usage_error)?;
         environment.auth_url = Some(url.trim().to_owned());
     }
     if let Some(url) = &global.jwks_url {
-        crate::auth::oauth::check_provider_url(url).map_err(usage_error)?;
+        crate::config::check_provider_url(url).map_err(usage_error)?;
         environment.jwks_url = Some(url.trim().to_owned());
     }
     if let Some(id) = &global.client_id {

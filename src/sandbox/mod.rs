@@ -4,6 +4,12 @@
 //!
 //! It binds 127.0.0.1 only. Production code paths never depend on it: the `sandbox`
 //! environment starts it, nothing else does.
+//!
+//! It uses `api` (the catalogue it seeds from) and `config` (the demo client and the response
+//! modes, which it shares with the app's sign-in), never `auth`: the sandbox mints its
+//! id_tokens with code of its own (`id_token.rs`), so the app's verifier checks them as it
+//! would a foreign provider's, and a mistake in one cannot hide behind the same code in the
+//! other.
 
 mod admin;
 mod faults;
@@ -11,6 +17,7 @@ mod http;
 mod id_token;
 mod oauth;
 mod oauth_page;
+mod oauth_state;
 mod relay;
 mod routes;
 pub mod search;
@@ -26,12 +33,13 @@ use std::time::Duration;
 
 use uuid::Uuid;
 
+/// The demo client the app's `sandbox` environment signs in as, and where an authorization
+/// answer goes: the app's own configuration vocabulary, so that the provider and the sign-in
+/// cannot drift apart in what they are called.
+pub use crate::config::{DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, ResponseMode};
 pub use faults::{Fault, FaultPlan};
 pub use id_token::{ContentEncryption, IdTokenForm, KeyManagement};
-pub use oauth::{
-    DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, FrontChannelIdToken, OAuthOptions, PUBLIC_CLIENT_ID,
-    ResponseMode,
-};
+pub use oauth_state::{FrontChannelIdToken, OAuthOptions, PUBLIC_CLIENT_ID};
 use routes::Behaviour;
 pub use routes::UserShape;
 pub use seed::{DEMO_USER_UUID, SECOND_USER_UUID};
@@ -39,7 +47,7 @@ pub use state::DEMO_API_KEY;
 
 use faults::FaultInjector;
 use http::{Incoming, Reply};
-use oauth::OAuth;
+use oauth_state::OAuth;
 use relay::Relay;
 use state::Directory;
 

@@ -11,6 +11,11 @@
 //!   directory, with their scopes and expiry.
 //! - `GET /oauth/jwks` publishes the RS256 key (the live service publishes none).
 //!
+//! These are the endpoints only. What the provider remembers between requests (options,
+//! clients, consents, codes, token families) is in `oauth_state.rs`; the accounts, and the
+//! credentials its access tokens become, are the directory's (`state.rs`). Both are used
+//! from here, and neither uses this module.
+//!
 //! Nothing here logs a secret, a code or a token.
 
 use std::collections::{HashMap, HashSet};
@@ -19,286 +24,26 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use base64::Engine;
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 use rand::RngCore;
-use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 use uuid::Uuid;
 
 use super::http::{Incoming, Reply};
-use super::id_token::{self, IdTokenForm};
+use super::id_token;
 use super::oauth_page::{self, Account};
+use super::oauth_state::{
+    AuthRequest, Client, ClientKind, CodeRecord, Family, FrontChannelIdToken, OAuth,
+    PendingConsent, RefreshRecord, client,
+};
 use super::state::{ALL_SCOPES, Directory, Grant};
+use crate::config::ResponseMode;
 
-/// The confidential demo client. Printed at start-up like the demo API key, and worthless
-/// anywhere but on this machine's loopback.
-pub const DEMO_CLIENT_ID: &str = "directory-desk-demo";
-/// At least 32 bytes: an HS256 key shorter than its hash is refused by careful verifiers
-/// (RFC 7518 §3.2), and the demo should show a verified signature.
-pub const DEMO_CLIENT_SECRET: &str = "sandbox-demo-client-secret-loopback-only";
-/// The public client: no secret, PKCE only, RS256 id_tokens.
-pub const PUBLIC_CLIENT_ID: &str = "directory-desk-public";
-
-/// How long an authorization code can be exchanged.
-const DEFAULT_CODE_TTL_SECS: u64 = 60;
-/// Authorization-code access tokens, as on the live service.
-const DEFAULT_ACCESS_TOKEN_TTL_SECS: u64 = 3600;
-/// Client-credentials tokens, as on the live service (14 days).
-const DEFAULT_APP_TOKEN_TTL_SECS: u64 = 1_209_600;
 const ID_TOKEN_TTL_SECS: u64 = 600;
 /// How long a consent page can be answered.
 const CONSENT_TTL: Duration = Duration::from_secs(600);
-/// How long a used code is remembered after it expires, to recognise a replay.
-const USED_CODE_MEMORY: Duration = Duration::from_secs(600);
 
 const INVALID_CODE: &str = "Authorization code doesn't exist or is invalid for the client";
-
-/// Where the answer to an authorization request goes: the app's own vocabulary, so the two
-/// sides cannot drift apart in what the modes are called.
-pub use crate::auth::oauth::ResponseMode;
-
-/// How the sandbox's OAuth provider behaves. Set at start-up through
-/// `SandboxOptions::oauth`; `GET`/`PUT /__sandbox/oauth` read and change it at run time
-/// (a `PUT` names only the fields it changes).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct OAuthOptions {
-    /// The response mode of an authorization request that names none.
-    pub response_mode: ResponseMode,
-    /// The form of the demo (confidential) client's id_tokens.
-    pub demo_client_id_token: IdTokenForm,
-    /// The form of the public client's id_tokens. It has no secret, so only `jws:RS256`.
-    pub public_client_id_token: IdTokenForm,
-    /// The demo client's secret; the default is [`DEMO_CLIENT_SECRET`].
-    pub demo_client_secret: String,
-    /// Lifetime of authorization-code (and refresh) access tokens.
-    pub access_token_ttl_secs: u64,
-    /// Lifetime of client-credentials access tokens.
-    pub app_token_ttl_secs: u64,
-    /// How long an authorization code can be exchanged.
-    pub code_ttl_secs: u64,
-    /// What the redirect carries as id_token beside the code in the hybrid flow: a fault
-    /// knob, to show that the app never exchanges a code that came without a good one.
-    pub front_channel_id_token: FrontChannelIdToken,
-    /// Fields merged into every user token answer (code exchange and refresh), replacing
-    /// the sandbox's own: a fault knob for providers that send odd values (a negative or
-    /// enormous `expires_in`, say).
-    pub token_answer_extra: Option<Value>,
-    /// How long the token endpoint waits before it answers (after doing the work): a slow
-    /// provider, which widens the window in which two clients race to refresh.
-    pub token_delay_ms: u64,
-}
-
-/// The front channel's id_token in the hybrid flow (`code id_token`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum FrontChannelIdToken {
-    /// As OpenID Connect says: signed, with the nonce and the code's `c_hash`.
-    #[default]
-    Sent,
-    /// None at all, only the code.
-    Omitted,
-    /// Without `c_hash`, so nothing binds it to the code.
-    WithoutCHash,
-    /// With the `c_hash` of another code.
-    WrongCHash,
-}
-
-impl Default for OAuthOptions {
-    fn default() -> Self {
-        Self {
-            response_mode: ResponseMode::Query,
-            demo_client_id_token: IdTokenForm::DEFAULT_CONFIDENTIAL,
-            public_client_id_token: IdTokenForm::Rs256,
-            demo_client_secret: DEMO_CLIENT_SECRET.to_owned(),
-            access_token_ttl_secs: DEFAULT_ACCESS_TOKEN_TTL_SECS,
-            app_token_ttl_secs: DEFAULT_APP_TOKEN_TTL_SECS,
-            code_ttl_secs: DEFAULT_CODE_TTL_SECS,
-            front_channel_id_token: FrontChannelIdToken::Sent,
-            token_answer_extra: None,
-            token_delay_ms: 0,
-        }
-    }
-}
-
-impl OAuthOptions {
-    pub fn check(&self) -> Result<(), String> {
-        if self.public_client_id_token.needs_secret() {
-            return Err(format!(
-                "the public client has no secret, so its id_tokens can only be jws:RS256, not {}",
-                self.public_client_id_token
-            ));
-        }
-        if self.demo_client_secret.is_empty() {
-            return Err("the demo client's secret is empty".into());
-        }
-        if self
-            .token_answer_extra
-            .as_ref()
-            .is_some_and(|extra| !extra.is_object())
-        {
-            return Err("token_answer_extra must be a JSON object".into());
-        }
-        Ok(())
-    }
-}
-
-/// The provider's state: options, clients' pending consents, codes and token families.
-pub struct OAuth {
-    /// The `iss` of every id_token: the sandbox's root URL without the trailing slash.
-    issuer: String,
-    options: OAuthOptions,
-    /// Consent pages not yet answered, by their CSRF token.
-    consents: HashMap<String, PendingConsent>,
-    codes: HashMap<String, CodeRecord>,
-    /// Everything issued from one authorization code, so a replay or a reused refresh token
-    /// can revoke it all.
-    families: Vec<Family>,
-    refresh_tokens: HashMap<String, RefreshRecord>,
-}
-
-struct PendingConsent {
-    request: AuthRequest,
-    /// The parameters as received, for the hidden fields and to check the answer against.
-    raw: Vec<(String, String)>,
-    expires_at: SystemTime,
-}
-
-#[derive(Clone)]
-struct AuthRequest {
-    client: Client,
-    redirect_uri: String,
-    with_id_token: bool,
-    scopes: Vec<String>,
-    state: Option<String>,
-    nonce: Option<String>,
-    code_challenge: String,
-    response_mode: ResponseMode,
-}
-
-struct CodeRecord {
-    client_id: &'static str,
-    redirect_uri: String,
-    code_challenge: String,
-    nonce: Option<String>,
-    user: Uuid,
-    scopes: Vec<String>,
-    auth_time: u64,
-    expires_at: SystemTime,
-    used: bool,
-    family: Option<usize>,
-}
-
-struct Family {
-    client_id: &'static str,
-    user: Uuid,
-    scopes: Vec<String>,
-    access_tokens: Vec<String>,
-    refresh_tokens: Vec<String>,
-    revoked: bool,
-}
-
-struct RefreshRecord {
-    family: usize,
-    /// False once rotated: presenting it again is reuse.
-    current: bool,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum ClientKind {
-    Confidential,
-    Public,
-}
-
-#[derive(Debug, Clone, Copy)]
-struct Client {
-    id: &'static str,
-    name: &'static str,
-    kind: ClientKind,
-}
-
-const CLIENTS: [Client; 2] = [
-    Client {
-        id: DEMO_CLIENT_ID,
-        name: "Directory Desk (demo client)",
-        kind: ClientKind::Confidential,
-    },
-    Client {
-        id: PUBLIC_CLIENT_ID,
-        name: "Directory Desk (public client)",
-        kind: ClientKind::Public,
-    },
-];
-
-fn client(id: &str) -> Option<Client> {
-    CLIENTS.iter().copied().find(|c| c.id == id)
-}
-
-impl OAuth {
-    pub fn new(issuer: String, options: OAuthOptions) -> Self {
-        Self {
-            issuer,
-            options,
-            consents: HashMap::new(),
-            codes: HashMap::new(),
-            families: Vec::new(),
-            refresh_tokens: HashMap::new(),
-        }
-    }
-
-    /// The options as `GET /__sandbox/oauth` shows them: without the client secret.
-    pub fn options_view(&self) -> Value {
-        let mut view = serde_json::to_value(&self.options).unwrap_or_default();
-        if let Some(fields) = view.as_object_mut() {
-            fields.remove("demo_client_secret");
-        }
-        view
-    }
-
-    /// Applies a partial update (the fields `patch` names) and returns the new options.
-    pub fn update_options(&mut self, patch: &Value) -> Result<(), String> {
-        let Value::Object(changes) = patch else {
-            return Err("the OAuth options must be a JSON object".into());
-        };
-        let mut merged = serde_json::to_value(&self.options).map_err(|e| e.to_string())?;
-        for (name, value) in changes {
-            merged[name] = value.clone();
-        }
-        let options: OAuthOptions =
-            serde_json::from_value(merged).map_err(|e| format!("not OAuth options: {e}"))?;
-        options.check()?;
-        self.options = options;
-        Ok(())
-    }
-
-    fn secret_of(&self, client: Client) -> Option<&str> {
-        match client.kind {
-            ClientKind::Confidential => Some(&self.options.demo_client_secret),
-            ClientKind::Public => None,
-        }
-    }
-
-    fn id_token_form(&self, client: Client) -> IdTokenForm {
-        match client.kind {
-            ClientKind::Confidential => self.options.demo_client_id_token,
-            ClientKind::Public => self.options.public_client_id_token,
-        }
-    }
-
-    /// How long the answer to a request for `/oauth/{path}` waits once it is ready.
-    pub fn answer_delay(&self, path: &str) -> Duration {
-        match path {
-            "token" => Duration::from_millis(self.options.token_delay_ms),
-            _ => Duration::ZERO,
-        }
-    }
-
-    fn forget_stale(&mut self, now: SystemTime) {
-        self.consents.retain(|_, c| c.expires_at > now);
-        self.codes
-            .retain(|_, c| c.expires_at + USED_CODE_MEMORY > now);
-    }
-}
 
 /// Routes `/oauth/…` (`path` is what follows `/oauth/`).
 pub fn handle(directory: &mut Directory, path: &str, request: &Incoming) -> Reply {
@@ -1263,29 +1008,6 @@ mod tests {
         ] {
             assert!(!redirect_uri_allowed(bad), "{bad}");
         }
-    }
-
-    #[test]
-    fn options_patch_changes_only_what_it_names() {
-        let mut oauth = OAuth::new("http://127.0.0.1:1".into(), OAuthOptions::default());
-        oauth
-            .update_options(&json!({"access_token_ttl_secs": 2, "response_mode": "fragment"}))
-            .expect("accepted");
-        let options = oauth.options.clone();
-        assert_eq!(options.access_token_ttl_secs, 2);
-        assert_eq!(options.response_mode, ResponseMode::Fragment);
-        assert_eq!(
-            options.demo_client_id_token,
-            IdTokenForm::DEFAULT_CONFIDENTIAL
-        );
-        assert!(
-            oauth
-                .update_options(&json!({"public_client_id_token": "jws:HS256"}))
-                .is_err()
-        );
-        assert!(oauth.update_options(&json!({"no_such_knob": 1})).is_err());
-        assert_eq!(oauth.options.access_token_ttl_secs, 2);
-        assert!(oauth.options_view().get("demo_client_secret").is_none());
     }
 
     #[test]

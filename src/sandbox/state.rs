@@ -1,5 +1,8 @@
 //! What the sandbox directory knows: the seeded freelancers, the accounts and credentials
-//! that may call it, the messages it accepted, and how many requests it saw.
+//! that may call it, the messages it accepted, and how many requests it saw. It holds the
+//! OAuth provider's state too (`oauth_state.rs`, which knows nothing of the directory); the
+//! endpoints that change both (`oauth.rs`, `routes.rs`, `admin.rs`) use this module, never
+//! the other way round.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -8,7 +11,7 @@ use serde::Serialize;
 use serde_json::Value;
 use uuid::Uuid;
 
-use super::oauth::OAuth;
+use super::oauth_state::OAuth;
 use super::seed::{DEMO_USER_UUID, Dataset, SECOND_USER_UUID, SeededFreelancer};
 
 /// The demo API key the sandbox always accepts. It is printed at start-up and is worthless

@@ -99,6 +99,13 @@ const COLUMNS: [(SortColumn, &str); 6] = [
     (SortColumn::State, "State"),
 ];
 
+/// How the results table is sorted and filtered: the user's choice, kept across restarts.
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+pub struct LookupView {
+    pub sort: Option<(SortColumn, bool)>,
+    pub filter: String,
+}
+
 /// What the panel asks the app to do after the frame.
 #[derive(Debug, Clone, PartialEq)]
 pub enum LookupAction {

@@ -1,0 +1,291 @@
+//! What the user asked for during a frame, applied in one place after it. Panels and the menu
+//! only push [`AppAction`]s; every effect beyond a panel's own state (a worker command, a
+//! store request, a background job, a notice) starts here.
+
+use uuid::Uuid;
+
+use super::{Busy, DeskApp, Done, Tab};
+use crate::api::SearchQuery;
+use crate::store::{DraftRecipient, Resolution, StoreRequest};
+use crate::ui::LookupAction;
+use crate::ui::{account, composer, export, help, import, lists, menu, outbox};
+use crate::worker::{Command, OutboxCommand};
+
+/// One thing the user asked for. Applied after the frame by [`DeskApp::apply`], in the order
+/// the panels pushed them.
+#[must_use = "an action does nothing until the app applies it"]
+pub enum AppAction {
+    /// Chosen in the menu bar: a file dialog to wait for, the export folder, Help.
+    Menu(menu::MenuAction),
+    /// From the UUID box or the results table: look up, cancel, export, add to recipients.
+    Lookup(LookupAction),
+    /// The search form's query (or another page of it).
+    Search(SearchQuery),
+    /// The inspector's "Refresh": look this freelancer up again.
+    Refresh(Uuid),
+    /// From the Account panel: switch environments, sign in or out.
+    Account(account::AccountAction),
+    /// From the composer: send, verify, lists, open the outbox.
+    Composer(composer::ComposerAction),
+    /// From the Outbox panel: a command for the journal, or a report to export.
+    Outbox(outbox::OutboxAction),
+    /// The list-naming dialog's answer: save `members` as the list `name`.
+    SaveList {
+        name: String,
+        members: Vec<DraftRecipient>,
+    },
+    /// A file dropped on the window: its UUIDs go to the lookup box.
+    ImportDropped(std::path::PathBuf),
+    /// Something went wrong that the user should read (e.g. a crash report would not open).
+    Problem(String),
+}
+
+impl DeskApp {
+    pub(super) fn apply(&mut self, action: AppAction, ctx: &egui::Context) {
+        match action {
+            AppAction::Menu(action) => self.apply_menu(action, ctx),
+            AppAction::Lookup(action) => self.apply_lookup(action, ctx),
+            AppAction::Search(query) => {
+                let job = self.fresh_id();
+                self.panels.search.started(job);
+                self.session.send(Command::Search { job, query });
+            }
+            AppAction::Refresh(uuid) => {
+                // One lookup at a time: a refresh waits for the running one to end.
+                if self.panels.lookup.running.is_none() {
+                    self.apply_lookup(LookupAction::Start(vec![uuid]), ctx);
+                }
+            }
+            AppAction::Account(action) => self.apply_account(action, ctx),
+            AppAction::Composer(action) => self.apply_composer(action),
+            AppAction::Outbox(action) => self.apply_outbox(action, ctx),
+            AppAction::SaveList { name, members } => self.save_list(name, members),
+            AppAction::ImportDropped(path) => self.background.start(
+                Busy::Import,
+                move || Done::Imported(Some(import::read(&path))),
+                ctx,
+            ),
+            AppAction::Problem(problem) => self.notices.problem(problem),
+        }
+    }
+
+    fn apply_menu(&mut self, action: menu::MenuAction, ctx: &egui::Context) {
+        match action {
+            menu::MenuAction::Import(dialog) => {
+                let pick = menu::pick_file(dialog);
+                self.background.start(
+                    Busy::Import,
+                    move || Done::Imported(pick().map(|path| import::read(&path))),
+                    ctx,
+                );
+            }
+            menu::MenuAction::ChooseExportFolder(dialog) => {
+                let pick = menu::pick_folder(dialog);
+                self.background
+                    .start(Busy::Dialog, move || Done::ExportFolder(pick()), ctx);
+            }
+            menu::MenuAction::UseDefaultExportFolder => self.persisted.export_folder = None,
+            menu::MenuAction::ImportList(dialog) => {
+                let pick = menu::pick_file(dialog);
+                self.background.start(
+                    Busy::Dialog,
+                    move || Done::ListFile(pick().map(|path| lists::read_file(&path))),
+                    ctx,
+                );
+            }
+            menu::MenuAction::ExportList { name, dialog } => {
+                let pick = menu::pick_save(dialog);
+                self.background.start(
+                    Busy::Dialog,
+                    move || Done::ListExportPath(pick().map(|path| (name, path))),
+                    ctx,
+                );
+            }
+            menu::MenuAction::Help(action) => self.apply_help(action, ctx),
+        }
+    }
+
+    fn apply_help(&mut self, action: help::HelpAction, ctx: &egui::Context) {
+        match action {
+            help::HelpAction::About => self.panels.help.open_about(),
+            help::HelpAction::OpenLogsFolder => match self.data_folder() {
+                Some(data) => {
+                    let logs = crate::diagnostics::logs_folder(&data);
+                    if let Err(problem) = self.panels.help.open(&logs, true) {
+                        self.notices.problem(problem);
+                    }
+                }
+                None => self
+                    .notices
+                    .problem("This system has no data folder, so there are no logs."),
+            },
+            help::HelpAction::CopyDiagnostics => {
+                let data = self.data_folder();
+                let text = help::diagnostics(&help::Facts {
+                    renderer: &self.panels.help.renderer,
+                    session: &self.session,
+                    environment_names: &self.environment_names,
+                    data_folder: data.as_deref(),
+                    pixels_per_point: ctx.pixels_per_point(),
+                    zoom: ctx.zoom_factor(),
+                    screen: ctx.content_rect().size(),
+                });
+                ctx.copy_text(text);
+                self.notices
+                    .push("Diagnostics copied: paste them into your support request.");
+            }
+        }
+    }
+
+    fn apply_lookup(&mut self, action: LookupAction, ctx: &egui::Context) {
+        match action {
+            LookupAction::Start(uuids) => {
+                let job = self.fresh_id();
+                self.panels.lookup.started(job, uuids.len());
+                self.session.send(Command::LookUp { job, uuids });
+            }
+            LookupAction::Cancel(job) => self.session.send(Command::Cancel { job }),
+            LookupAction::AddToRecipients {
+                recipients,
+                left_out,
+            } => {
+                let offered = recipients.len();
+                let added = self.scope.composer.add_recipients(recipients);
+                let all = self.scope.composer.draft.recipients.len();
+                self.notices
+                    .push(added_to_recipients(added, offered, all, left_out));
+            }
+            LookupAction::Export(table) => {
+                let Some(folder) = self.export_folder() else {
+                    return;
+                };
+                self.background.start(
+                    Busy::Export,
+                    move || Done::Exported(export::export(&folder, "directory-desk", &table)),
+                    ctx,
+                );
+            }
+        }
+    }
+
+    fn apply_composer(&mut self, action: composer::ComposerAction) {
+        match action {
+            composer::ComposerAction::Create(job) => {
+                let request = self.fresh_id();
+                self.scope.composer.creating(request);
+                self.session
+                    .send(Command::Outbox(OutboxCommand::Create { request, job }));
+            }
+            composer::ComposerAction::OpenOutbox(job) => {
+                self.persisted.open_tab = Tab::Outbox;
+                self.scope.outbox.reveal(job);
+            }
+            composer::ComposerAction::Verify(uuids) if !uuids.is_empty() => {
+                let job = self.fresh_id();
+                self.scope.composer.verifying(job, uuids.len());
+                self.session.send(Command::LookUp { job, uuids });
+            }
+            composer::ComposerAction::Verify(_) => {}
+            composer::ComposerAction::CancelVerify(job) => {
+                self.scope.composer.verification.cancel();
+                self.session.send(Command::Cancel { job });
+            }
+            composer::ComposerAction::SaveAsList(members) => {
+                self.scope
+                    .lists
+                    .ask_name(members, "the composer".into(), None, String::new());
+            }
+            composer::ComposerAction::AddFromList(name) => {
+                self.load_list(name, lists::ListUse::AddToRecipients);
+            }
+        }
+    }
+
+    fn apply_outbox(&mut self, action: outbox::OutboxAction, ctx: &egui::Context) {
+        match action {
+            outbox::OutboxAction::Command(command) => {
+                let model = &mut self.scope.outbox.model;
+                match &command {
+                    // These start a run; marking a request delivered does not.
+                    OutboxCommand::Resume { job }
+                    | OutboxCommand::Resolve {
+                        job,
+                        resolution: Resolution::Resend,
+                        ..
+                    }
+                    | OutboxCommand::ResolveAllUnknown {
+                        job,
+                        resolution: Resolution::Resend,
+                        ..
+                    }
+                    | OutboxCommand::RetryFailed { job, .. } => model.expect_running(*job),
+                    OutboxCommand::Pause { job } | OutboxCommand::Cancel { job } => {
+                        model.expect_stopping(*job);
+                    }
+                    _ => {}
+                }
+                self.session.send(Command::Outbox(command));
+            }
+            outbox::OutboxAction::Export(job) => {
+                let Some(record) = self.scope.outbox.model.job(job).map(|v| v.record.clone())
+                else {
+                    return;
+                };
+                let Some(folder) = self.export_folder() else {
+                    return;
+                };
+                self.background.start(
+                    Busy::Export,
+                    move || {
+                        let table = crate::outbox::report::csv_table(&record);
+                        let name = format!("directory-desk-job-{job}");
+                        Done::Exported(export::export(&folder, &name, &table))
+                    },
+                    ctx,
+                );
+            }
+        }
+    }
+
+    /// Where CSV files go; says so when there is nowhere.
+    fn export_folder(&mut self) -> Option<std::path::PathBuf> {
+        let folder = self
+            .persisted
+            .export_folder
+            .clone()
+            .or_else(export::default_folder);
+        if folder.is_none() {
+            self.notices
+                .problem("Could not export: this system has no home folder to write to.");
+        }
+        folder
+    }
+
+    /// Saves a named list, then reads the lists again so the menus show it.
+    fn save_list(&mut self, name: String, members: Vec<DraftRecipient>) {
+        let Some(environment) = self.scope.environment().map(str::to_owned) else {
+            return;
+        };
+        self.store.send(StoreRequest::SaveList {
+            environment: environment.clone(),
+            name,
+            members,
+        });
+        self.store.send(StoreRequest::Lists { environment });
+    }
+}
+
+/// "3 added to the recipients (40 in all), 2 already there; 1 selected row left out …"
+fn added_to_recipients(added: usize, offered: usize, all: usize, left_out: usize) -> String {
+    let mut notice = format!("{added} added to the recipients ({all} in all)");
+    if added < offered {
+        notice.push_str(&format!(", {} already there", offered - added));
+    }
+    if left_out > 0 {
+        notice.push_str(&format!(
+            "; {left_out} selected rows left out because their profiles did not load"
+        ));
+    }
+    notice.push('.');
+    notice
+}

@@ -1,0 +1,251 @@
+//! Drawing one frame: the menu bar, the status and activity panels, the inspector beside the
+//! results table, the open tab (picked by one `match` over [`Tab`]), and the dialogs above. Nothing here starts
+//! an effect: what the user asked for is pushed as an [`AppAction`].
+
+use super::{AppAction, Busy, DeskApp, Tab};
+use crate::ui::outbox::{JournalState, OutboxModel};
+use crate::ui::session::Session;
+use crate::ui::{composer, inspector, lookup, menu, status_bar};
+
+impl DeskApp {
+    pub(super) fn draw(
+        &mut self,
+        ui: &mut egui::Ui,
+        frame: &eframe::Frame,
+        actions: &mut Vec<AppAction>,
+    ) {
+        self.draw_menu(ui, frame, actions);
+        if let Some(problem) = self.panels.help.show_crash_offer(ui) {
+            actions.push(AppAction::Problem(problem));
+        }
+        take_dropped_files(ui, actions);
+        if ui.input_mut(|i| i.consume_shortcut(&lookup::FOCUS_SHORTCUT)) {
+            self.persisted.open_tab = Tab::Lookup;
+            ui.memory_mut(|m| m.request_focus(lookup::paste_id()));
+        }
+        egui::Panel::bottom("status").show(ui, |ui| {
+            status_bar::show(ui, &self.session, self.user.as_ref())
+        });
+        egui::Panel::bottom("activity").show(ui, |ui| self.panels.activity.show(ui));
+        self.notices.show(ui.ctx());
+        if self.persisted.open_tab.shows_results() {
+            self.draw_inspector(ui, actions);
+        }
+        egui::CentralPanel::default_margins().show(ui, |ui| {
+            self.draw_tab_bar(ui);
+            match self.persisted.open_tab {
+                Tab::Lookup => self.draw_lookup(ui, actions),
+                Tab::Search => self.draw_search(ui, actions),
+                Tab::Compose => self.draw_composer(ui, actions),
+                Tab::Outbox => actions.extend(self.scope.outbox.show(ui).map(AppAction::Outbox)),
+                Tab::Account => self.draw_account(ui, actions),
+            }
+        });
+    }
+
+    /// The windows above the panels: drawn after the panels' actions are applied, so that a
+    /// dialog asked for during a frame opens in it.
+    pub(super) fn draw_dialogs(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
+        self.panels.help.show_about(ui.ctx());
+        if let Some((name, members)) = self.scope.lists.show_naming(ui.ctx()) {
+            actions.push(AppAction::SaveList { name, members });
+        }
+    }
+
+    fn draw_menu(
+        &mut self,
+        ui: &mut egui::Ui,
+        frame: &eframe::Frame,
+        actions: &mut Vec<AppAction>,
+    ) {
+        // A dialog open already: another would only pile up behind it.
+        let dialog_open =
+            self.background.is_busy(Busy::Dialog) || self.background.is_busy(Busy::Import);
+        let lists = &self.scope.lists;
+        let state = menu::MenuState {
+            export_folder: self.persisted.export_folder.as_deref(),
+            dialog_open,
+            lists: lists.environment().map(|_| lists.summaries.as_slice()),
+        };
+        let chosen = egui::Panel::top("menu")
+            .show(ui, |ui| menu::show(ui, frame, state))
+            .inner;
+        actions.extend(chosen.map(AppAction::Menu));
+    }
+
+    fn draw_tab_bar(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal(|ui| {
+            for tab in Tab::ALL {
+                let title = self.tab_title(tab);
+                ui.selectable_value(
+                    &mut self.persisted.open_tab,
+                    tab,
+                    egui::RichText::new(title).heading(),
+                );
+            }
+        });
+    }
+
+    fn tab_title(&self, tab: Tab) -> String {
+        match tab {
+            Tab::Lookup => "UUID lookup".into(),
+            Tab::Search => "Directory search".into(),
+            Tab::Compose => match self.scope.composer.draft.recipients.len() {
+                0 => "Compose".into(),
+                recipients => format!("Compose ({recipients})"),
+            },
+            Tab::Outbox => outbox_tab_title(&self.scope.outbox.model),
+            Tab::Account => "Account".into(),
+        }
+    }
+
+    /// The profile of the focused row, beside the results table.
+    fn draw_inspector(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
+        let focused = self.panels.lookup.focused_row().map(|row| row.uuid);
+        if let Some(uuid) = focused {
+            self.ask_for_history(uuid);
+        }
+        let focused = self.panels.lookup.focused_row();
+        let history = focused.and_then(|row| self.scope.history_of(row.uuid));
+        egui::Panel::right("inspector")
+            .resizable(true)
+            .default_size(380.0)
+            .min_size(260.0)
+            .show(ui, |ui| {
+                ui.heading("Profile");
+                if let Some(inspector::InspectorAction::Refresh(uuid)) =
+                    inspector::show(ui, focused, history)
+                {
+                    actions.push(AppAction::Refresh(uuid));
+                }
+            });
+    }
+
+    /// Asks the store what was sent to the inspected freelancer, when it changed.
+    fn ask_for_history(&mut self, uuid: uuid::Uuid) {
+        let Some(environment) = self.scope.environment().map(str::to_owned) else {
+            return;
+        };
+        if self.scope.wants_history(uuid) {
+            self.store
+                .send(crate::store::StoreRequest::History { environment, uuid });
+        }
+    }
+
+    fn draw_lookup(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
+        self.show_importing(ui);
+        let samples = match &self.session {
+            Session::Open { connection, .. } if connection.is_sandbox() => {
+                Some(|| connection.sandbox_samples(25))
+            }
+            _ => None,
+        };
+        let samples = samples.as_ref().map(|f| f as &dyn Fn() -> Vec<uuid::Uuid>);
+        // Nothing can be looked up until the environment is open.
+        let connected = matches!(self.session, Session::Open { .. });
+        let lookup = &mut self.panels.lookup;
+        let asked = ui
+            .add_enabled_ui(connected, |ui| lookup.show_input(ui, samples))
+            .inner;
+        actions.extend(asked.map(AppAction::Lookup));
+        self.draw_results(ui, actions);
+    }
+
+    fn draw_search(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
+        self.show_importing(ui);
+        let connected = matches!(self.session, Session::Open { .. });
+        let search = &mut self.panels.search;
+        let query = ui.add_enabled_ui(connected, |ui| search.show(ui)).inner;
+        actions.extend(query.map(AppAction::Search));
+        self.draw_results(ui, actions);
+    }
+
+    /// A file read for the lookup box takes a moment; the results tabs say so.
+    fn show_importing(&self, ui: &mut egui::Ui) {
+        if self.background.is_busy(Busy::Import) {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Importing the file…");
+            });
+        }
+    }
+
+    /// The results table both ways of finding freelancers fill.
+    fn draw_results(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
+        ui.separator();
+        let lookup = &mut self.panels.lookup;
+        lookup.sort = self.persisted.lookup.sort;
+        lookup.filter = std::mem::take(&mut self.persisted.lookup.filter);
+        let asked = lookup.show_table(ui);
+        self.persisted.lookup.sort = lookup.sort;
+        self.persisted.lookup.filter = std::mem::take(&mut lookup.filter);
+        actions.extend(asked.map(AppAction::Lookup));
+    }
+
+    fn draw_composer(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
+        let open = matches!(self.session, Session::Open { .. });
+        let outbox = &self.scope.outbox.model;
+        // Sending needs the outbox as well as the connection.
+        let blocked = match (open, &outbox.journal) {
+            (false, _) => Some("Not connected to the directory"),
+            (true, JournalState::Open) => None,
+            (true, JournalState::Failed(_)) => {
+                Some("The outbox could not be opened: nothing can be sent")
+            }
+            (true, _) => Some("The outbox is opening"),
+        };
+        let composer = &mut self.scope.composer;
+        let sent = composer.sent_job.and_then(|id| {
+            let job = outbox.job(id)?;
+            Some((job, outbox.status(job)))
+        });
+        let asked = composer.show(
+            ui,
+            composer::Surroundings {
+                blocked,
+                connected: open,
+                sent,
+                lists: &self.scope.lists.summaries,
+            },
+        );
+        actions.extend(asked.map(AppAction::Composer));
+    }
+
+    fn draw_account(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
+        let asked = self.panels.account.show(
+            ui,
+            &self.session,
+            self.user.as_ref(),
+            &self.environment_names,
+            self.background.is_busy(Busy::Keyring),
+            &self.signing_in.browser,
+        );
+        actions.extend(asked.map(AppAction::Account));
+    }
+}
+
+/// Files dropped on the window go to the lookup box; while one hovers, the window says so.
+fn take_dropped_files(ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
+    let dropped: Vec<_> = ui.input(|i| {
+        i.raw
+            .dropped_files
+            .iter()
+            .map(|f| f.path().to_path_buf())
+            .collect()
+    });
+    actions.extend(dropped.into_iter().map(AppAction::ImportDropped));
+    if ui.input(|i| !i.raw.hovered_files.is_empty()) {
+        egui::Panel::top("drop-hint").show(ui, |ui| {
+            ui.strong("Drop the file to import the UUIDs in it (CSV, text, e-mail…)");
+        });
+    }
+}
+
+/// "Outbox", with what waits for the user or is going out.
+fn outbox_tab_title(model: &OutboxModel) -> String {
+    match model.needing_you() {
+        0 if model.is_sending() => "Outbox (sending)".into(),
+        0 => "Outbox".into(),
+        n => format!("Outbox ({n} need you)"),
+    }
+}

@@ -1,0 +1,379 @@
+//! Once per frame, before drawing: everything that arrived since the last frame. The session
+//! opening, the background channel, the worker's events (a browser sign-in's among them) and
+//! the store's answers are each drained in one loop here; none of them is waited for.
+
+use super::scope::EnvironmentScope;
+use super::{Busy, DeskApp, Done};
+use crate::outbox::SendSettings;
+use crate::store::{DraftRecipient, StoreAnswer, StoreRequest};
+use crate::ui::outbox::JournalState;
+use crate::ui::{Tab, inspector, lists, session};
+use crate::words;
+use crate::worker::{Command, Event, LookupEnd, OutboxCommand, OutboxEvent};
+
+impl DeskApp {
+    /// Takes in what arrived: called by eframe before every frame's drawing.
+    pub(super) fn take_in(&mut self, ctx: &egui::Context) {
+        self.restore_zoom(ctx);
+        let opened = self.session.poll();
+        self.follow_environment();
+        if opened {
+            self.session.send(Command::WhoAmI);
+            self.scope.outbox.model.opening();
+            self.request_outbox();
+        }
+        if self.environment_names.is_empty() && !self.background.is_busy(Busy::EnvironmentNames) {
+            self.background.start(
+                Busy::EnvironmentNames,
+                || Done::EnvironmentNames(session::environment_names()),
+                ctx,
+            );
+        }
+        while let Some(done) = self.background.next() {
+            self.on_background(done, ctx);
+        }
+        while let Some(event) = self.session.next_event() {
+            self.on_event(event, ctx);
+        }
+        while let Some(answer) = self.store.try_next() {
+            self.on_store(answer, ctx);
+        }
+    }
+
+    /// Saves what the frame's actions changed: the composer's edits, the zoom.
+    pub(super) fn after_frame(&mut self, ctx: &egui::Context) {
+        for save in self.scope.composer.take_saves() {
+            self.store.send(save);
+        }
+        let zoom = ctx.zoom_factor();
+        self.persisted.zoom = (zoom != 1.0).then_some(zoom);
+    }
+
+    fn restore_zoom(&mut self, ctx: &egui::Context) {
+        if !std::mem::replace(&mut self.zoom_restored, true)
+            && let Some(zoom) = self.persisted.zoom.filter(|z| (0.25..=5.0).contains(z))
+        {
+            ctx.set_zoom_factor(zoom);
+        }
+    }
+
+    /// When the session is on another environment than the scope, the scope is replaced
+    /// whole: the old draft's last edits are saved first, so nothing composed is lost.
+    fn follow_environment(&mut self) {
+        let Some(name) = self.session.environment().map(|e| e.name.clone()) else {
+            return;
+        };
+        if self.scope.is_for(&name) {
+            return;
+        }
+        for save in self.scope.composer.take_saves() {
+            self.store.send(save);
+        }
+        let (scope, requests) = EnvironmentScope::open(&name);
+        self.scope = scope;
+        for request in requests {
+            self.store.send(request);
+        }
+    }
+
+    /// Opens the journal of a session whose outbox is opening, once the data folder is known:
+    /// called when the session opens and when the store says where the data folder is, and
+    /// only one of those finds both ready.
+    fn request_outbox(&mut self) {
+        if self.scope.outbox.model.journal != JournalState::Opening {
+            return;
+        }
+        let (Some(folder), Some(environment)) = (&self.data_folder, self.session.environment())
+        else {
+            return;
+        };
+        match folder {
+            Ok(folder) => self.session.send(Command::Outbox(OutboxCommand::Open {
+                folder: folder.clone(),
+                environment: environment.name.clone(),
+                settings: SendSettings::default(),
+            })),
+            Err(why) => self.scope.outbox.model.unavailable(why.clone()),
+        }
+    }
+
+    /// The directory refused the credentials (`why`): the status bar and the Account panel
+    /// say so until the user signs in again.
+    fn credentials_refused(&mut self, why: String) {
+        self.user = Some(Err(why));
+    }
+
+    fn on_event(&mut self, event: Event, ctx: &egui::Context) {
+        match event {
+            Event::ApiCall(call) => self.panels.activity.record(call),
+            Event::User(result) => {
+                self.keep_or_drop_typed_key(result.is_ok(), ctx);
+                if let Ok(user) = &result {
+                    self.scope.composer.suggest_sender(user);
+                }
+                self.user = Some(result.map_err(|e| e.to_string()));
+            }
+            Event::LookedUp {
+                job,
+                uuid,
+                result,
+                progress,
+            } => {
+                // The composer's own verification, or the table's lookup; what either finds
+                // about a profile is worth the composer knowing.
+                let composer = &mut self.scope.composer;
+                if !composer.on_looked_up(job, uuid, &result, progress) {
+                    composer.learn(uuid, &result);
+                    self.panels.lookup.on_result(job, uuid, result, progress);
+                }
+            }
+            Event::LookupFinished { job, end } => {
+                if let LookupEnd::SignedOut(err) = &end {
+                    self.credentials_refused(err.to_string());
+                }
+                if self.scope.composer.on_lookup_finished(job, &end) {
+                    return;
+                }
+                if let Some(notice) = self.panels.lookup.on_finished(job, &end) {
+                    self.notices.push(notice);
+                }
+            }
+            Event::Searched { job, result } => {
+                let found = self.panels.search.on_result(job, result);
+                for freelancer in &found {
+                    if let Some(uuid) = freelancer.uuid {
+                        self.scope.composer.learn_profile(uuid, freelancer);
+                    }
+                }
+                self.panels.lookup.add_found(found);
+            }
+            // Answers to `Command::Send`, which only the command line uses: the app sends
+            // through the outbox.
+            Event::Sent { .. } | Event::SendFinished { .. } => {}
+            Event::Outbox(event) => self.on_outbox(event),
+            Event::SignIn { job, progress } => {
+                if let Some(signed_in) = self.signing_in.browser.on_event(job, progress) {
+                    self.open_signed_in(signed_in, ctx);
+                }
+            }
+            // Taken by `Session::poll` while the session opens.
+            Event::Renewed(_) => {}
+        }
+    }
+
+    fn on_outbox(&mut self, event: OutboxEvent) {
+        if let OutboxEvent::Created { request, result } = event {
+            match self.scope.composer.on_created(request, result) {
+                Some(Ok(job)) => self.scope.outbox.model.expect_running(job),
+                Some(Err(problem)) => self.notices.problem(format!(
+                    "Nothing was sent: the job could not be written: {problem}"
+                )),
+                None => {}
+            }
+            return;
+        }
+        if let OutboxEvent::Ended { end, .. } = &event {
+            // Whom the job reached changed: the inspector's history reads it again.
+            self.scope.history_changed();
+            if let crate::outbox::RunEnd::SignedOut(_) = end {
+                self.credentials_refused("the directory no longer accepts the credentials".into());
+            }
+        }
+        let now = std::time::Instant::now();
+        if let Some(notice) = self.scope.outbox.model.apply(event, now) {
+            if notice.problem {
+                self.notices.problem(notice.text);
+            } else {
+                self.notices.push(notice.text);
+            }
+        }
+    }
+
+    fn on_background(&mut self, done: Done, ctx: &egui::Context) {
+        match done {
+            Done::KeySaved(saved) => self.on_key_saved(saved),
+            Done::Forgotten(environment, forgotten) => {
+                self.on_forgotten(environment, forgotten, ctx);
+            }
+            Done::EnvironmentNames(names) => self.environment_names = names,
+            Done::Imported(None) | Done::ExportFolder(None) | Done::ListFile(None) => {}
+            Done::Imported(Some(imported)) => match imported.text {
+                Ok(text) => {
+                    self.persisted.open_tab = Tab::Lookup;
+                    self.panels.lookup.import(&imported.file_name, &text);
+                }
+                Err(why) => self
+                    .notices
+                    .problem(format!("Could not import {}: {why}", imported.file_name)),
+            },
+            Done::ExportFolder(Some(folder)) => {
+                self.notices
+                    .push(format!("CSV exports now go to {}", folder.display()));
+                self.persisted.export_folder = Some(folder);
+            }
+            Done::Exported(Ok(news)) => self.notices.push(news),
+            Done::Exported(Err(problem)) => self.notices.problem(problem),
+            Done::ListFile(Some(Ok(file))) => {
+                let note = (file.invalid > 0).then(|| {
+                    format!(
+                        "{} in the file looked like a mistyped UUID and {} left out.",
+                        words::count(file.invalid, "token"),
+                        words::is_are(file.invalid)
+                    )
+                });
+                self.scope
+                    .lists
+                    .ask_name(file.members, file.file_name, note, file.stem);
+            }
+            Done::ListFile(Some(Err(problem))) => self.notices.problem(problem),
+            Done::ListExportPath(Some((name, path))) => self.export_list_to(name, path),
+            Done::ListExportPath(None) => {}
+            Done::Stopped(kind) => {
+                tracing::error!(?kind, "a background job stopped unexpectedly");
+                self.notices
+                    .problem("Something stopped unexpectedly; try again. The log has the details.");
+            }
+        }
+    }
+
+    fn on_store(&mut self, answer: StoreAnswer, ctx: &egui::Context) {
+        match answer {
+            StoreAnswer::Opened(opened) => self.on_data_folder(opened),
+            StoreAnswer::Composer {
+                environment,
+                draft,
+                sender,
+            } => {
+                let composer = &mut self.scope.composer;
+                composer.on_loaded(&environment, draft, sender);
+                if let Some(Ok(user)) = &self.user {
+                    composer.suggest_sender(user);
+                }
+            }
+            StoreAnswer::Lists { environment, lists } => match lists {
+                Ok(lists) => {
+                    self.scope.lists.on_lists(&environment, lists);
+                }
+                Err(why) => self
+                    .notices
+                    .problem(format!("The recipient lists could not be read: {why}")),
+            },
+            StoreAnswer::List {
+                request,
+                environment,
+                name,
+                members,
+            } => self.on_list(request, &environment, &name, members, ctx),
+            StoreAnswer::ListSaved {
+                environment,
+                name,
+                members,
+                result,
+            } => match result {
+                Ok(()) => self.notices.push(format!(
+                    "Saved {} as the list “{name}” in {environment}.",
+                    words::count(members, "recipient")
+                )),
+                Err(why) => self
+                    .notices
+                    .problem(format!("The list “{name}” was not saved: {why}")),
+            },
+            StoreAnswer::History {
+                environment,
+                uuid,
+                entries,
+            } => {
+                if self.scope.is_for(&environment)
+                    && let Some(shown) = &mut self.scope.history
+                    && shown.uuid == uuid
+                {
+                    shown.history = match entries {
+                        Ok(entries) => inspector::SentHistory::Loaded(entries),
+                        Err(why) => inspector::SentHistory::Failed(why),
+                    };
+                }
+            }
+            StoreAnswer::Failed(why) => self.notices.problem(why),
+        }
+    }
+
+    /// The database opened (its path) or could not (why): the data folder is known.
+    fn on_data_folder(&mut self, opened: Result<std::path::PathBuf, String>) {
+        let folder = match opened {
+            Ok(path) => path
+                .parent()
+                .map(std::path::Path::to_path_buf)
+                .ok_or_else(|| format!("{} has no folder", path.display())),
+            Err(why) => {
+                self.notices.problem(format!(
+                    "Drafts cannot be saved and nothing can be sent this session: {why}"
+                ));
+                Err(why)
+            }
+        };
+        if let Ok(folder) = &folder {
+            self.panels.help.check_for_crash(folder);
+        }
+        self.data_folder = Some(folder);
+        self.request_outbox();
+    }
+
+    /// A list loaded from the store, for what it was asked.
+    fn on_list(
+        &mut self,
+        request: u64,
+        environment: &str,
+        name: &str,
+        members: Result<Option<Vec<DraftRecipient>>, String>,
+        ctx: &egui::Context,
+    ) {
+        let Some(purpose) = self.scope.lists.take(request) else {
+            return;
+        };
+        let members = match members {
+            Ok(Some(members)) => members,
+            Ok(None) => {
+                self.notices.problem(format!(
+                    "There is no list “{name}” in {environment} any more."
+                ));
+                return;
+            }
+            Err(why) => {
+                self.notices
+                    .problem(format!("The list “{name}” could not be read: {why}"));
+                return;
+            }
+        };
+        match purpose {
+            lists::ListUse::AddToRecipients => {
+                // A list of another directory means nothing to this composer.
+                if self.scope.is_for(environment) {
+                    let news = self.scope.composer.add_list(name, members);
+                    self.notices.push(news);
+                }
+            }
+            lists::ListUse::Export(path) => {
+                let name = name.to_owned();
+                self.background.start(
+                    Busy::Export,
+                    move || Done::Exported(lists::write_file(&path, &name, &members)),
+                    ctx,
+                );
+            }
+        }
+    }
+
+    /// Asks the store for `environment`'s list `name`, for `purpose`.
+    pub(super) fn load_list(&mut self, name: String, purpose: lists::ListUse) {
+        let Some(environment) = self.scope.environment().map(str::to_owned) else {
+            return;
+        };
+        let request = self.fresh_id();
+        self.scope.lists.expect(request, purpose);
+        self.store.send(StoreRequest::LoadList {
+            request,
+            environment,
+            name,
+        });
+    }
+}

@@ -1,0 +1,313 @@
+//! The eframe app, split the way a frame runs:
+//!
+//! - this file: [`DeskApp`] (the runtime handles: the session, the store, the background
+//!   channel) and its construction; what survives a restart is [`Persisted`];
+//! - [`logic`](self::logic): once per frame, before drawing, everything that arrived: the
+//!   session opening, the worker's events, the store's answers, the background jobs' results;
+//! - [`draw`](self::draw): the panels, one function per tab, dispatched by a `match`. Drawing
+//!   changes nothing outside a panel's own state: what the user asked for is pushed as an
+//!   [`AppAction`] into the frame's queue;
+//! - [`actions`](self::actions): the queue applied in one place after the frame;
+//! - [`account`](self::account): what switching environments and signing in or out does;
+//! - [`scope`](self::scope): what belongs to one environment (drafts, lists, the sent
+//!   history, the outbox view), replaced whole when the environment changes.
+
+mod account;
+mod actions;
+mod draw;
+mod logic;
+mod scope;
+
+use serde::{Deserialize, Serialize};
+
+use super::background::{Finished, Tasks};
+use super::lookup::{LookupPanel, LookupView};
+use super::renderer::RendererInfo;
+use super::session::{EnvironmentChoice, Session};
+use super::sign_in::{self, OpenBrowser, system_browser};
+use super::{activity, help, import, lists, search, toasts};
+use crate::api::User;
+use crate::auth::{CredentialStore, KeyringError};
+use crate::config::Environment;
+use crate::secret::Secret;
+use crate::store::{DraftRecipient, StoreService};
+use crate::worker::JobId;
+
+use actions::AppAction;
+pub use help::OpenPath;
+use scope::EnvironmentScope;
+
+/// What survives a restart, through eframe's storage. A state that fails to decode is
+/// replaced by the defaults rather than stopping the app.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Persisted {
+    pub open_tab: Tab,
+    /// The environment last chosen in the Account panel; the configured default when unset.
+    pub environment: Option<EnvironmentChoice>,
+    /// Where CSV exports go; the Downloads folder when unset.
+    pub export_folder: Option<std::path::PathBuf>,
+    /// The results table's sort and filter (flattened: saved as they were before they had a
+    /// struct of their own).
+    #[serde(flatten)]
+    pub lookup: LookupView,
+    /// The user's zoom on top of the OS scale; 1.0 when unset.
+    pub zoom: Option<f32>,
+}
+
+/// The central area's tabs: two ways to fill the results table, writing to freelancers, what
+/// became of what was sent, and the account. The tab bar and the dispatcher in `draw` both
+/// go through [`Tab::ALL`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Tab {
+    #[default]
+    Lookup,
+    Search,
+    Compose,
+    Outbox,
+    Account,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 5] = [
+        Tab::Lookup,
+        Tab::Search,
+        Tab::Compose,
+        Tab::Outbox,
+        Tab::Account,
+    ];
+
+    /// The tabs beside which the profile inspector belongs: those that show the results table.
+    fn shows_results(self) -> bool {
+        matches!(self, Tab::Lookup | Tab::Search)
+    }
+}
+
+/// The panels that do not depend on the environment.
+#[derive(Default)]
+struct Panels {
+    lookup: LookupPanel,
+    search: search::SearchPanel,
+    activity: activity::ActivityPanel,
+    account: super::account::AccountPanel,
+    /// About, logs, diagnostics and the last crash's report.
+    help: help::Help,
+}
+
+/// The browser sign-in and the typed key waiting for the directory's word.
+struct SigningIn {
+    /// A sign-in through the browser, while it runs and when it needs the user's word.
+    browser: sign_in::BrowserSignIn,
+    /// How the authorize address is opened: the system's browser, or a test's stand-in.
+    open_browser: OpenBrowser,
+    /// A key typed in the Account panel, stored once the directory accepts it.
+    unverified_key: Option<(String, Secret)>,
+}
+
+/// What a job on the background channel reports, one variant per kind of job.
+enum Done {
+    /// A typed API key was saved to the keyring (or why not).
+    KeySaved(Result<(), KeyringError>),
+    /// The keyring forgot an environment's secrets (or why not).
+    Forgotten(Box<Environment>, Result<(), KeyringError>),
+    /// The names the environment picker offers, from the configuration file.
+    EnvironmentNames(Vec<String>),
+    /// A file of UUIDs was read for the lookup box (`None`: its dialog was cancelled).
+    Imported(Option<import::Imported>),
+    /// The export-folder dialog closed (`None`: cancelled).
+    ExportFolder(Option<std::path::PathBuf>),
+    /// A CSV file was written: the news, or the problem.
+    Exported(Result<String, String>),
+    /// A file was read for a new list (`None`: its dialog was cancelled).
+    ListFile(Option<Result<lists::FileList, String>>),
+    /// A save dialog for a list's export closed: the list and where it goes (`None`:
+    /// cancelled).
+    ListExportPath(Option<(String, std::path::PathBuf)>),
+    /// A background job of this kind panicked.
+    Stopped(Busy),
+}
+
+/// What kind of background job runs, for "is one still running?".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Busy {
+    Keyring,
+    EnvironmentNames,
+    /// A file being read for the lookup box.
+    Import,
+    /// A native file dialog other than the import's.
+    Dialog,
+    Export,
+}
+
+impl Finished for Done {
+    type Kind = Busy;
+
+    fn kind(&self) -> Busy {
+        match self {
+            Done::KeySaved(_) | Done::Forgotten(..) => Busy::Keyring,
+            Done::EnvironmentNames(_) => Busy::EnvironmentNames,
+            Done::Imported(_) => Busy::Import,
+            Done::ExportFolder(_) | Done::ListFile(_) | Done::ListExportPath(_) => Busy::Dialog,
+            Done::Exported(_) => Busy::Export,
+            Done::Stopped(kind) => *kind,
+        }
+    }
+
+    fn stopped(kind: Busy) -> Self {
+        Done::Stopped(kind)
+    }
+}
+
+pub struct DeskApp {
+    persisted: Persisted,
+    session: Session,
+    /// Who the directory says we are, or why it would not say.
+    user: Option<Result<Box<User>, String>>,
+    panels: Panels,
+    /// What belongs to the environment the session is on.
+    scope: EnvironmentScope,
+    /// Drafts, lists and the sent history, on the database's own thread.
+    store: StoreService,
+    /// The folder the database is in (the outbox journal shares it), once the store has
+    /// opened it, or why it could not.
+    data_folder: Option<Result<std::path::PathBuf, String>>,
+    credentials: CredentialStore,
+    signing_in: SigningIn,
+    /// Every job that runs off the UI thread reports here.
+    background: Tasks<Done>,
+    environment_names: Vec<String>,
+    /// Finished jobs and other news, until dismissed.
+    notices: toasts::Toasts,
+    /// The saved zoom is applied on the first frame.
+    zoom_restored: bool,
+    /// The last id handed out, for worker jobs and store requests alike.
+    last_id: JobId,
+}
+
+impl DeskApp {
+    pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
+        let persisted: Persisted = cc
+            .storage
+            .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
+            .unwrap_or_default();
+        let ctx = cc.egui_ctx.clone();
+        let store = {
+            let ctx = ctx.clone();
+            StoreService::start(None, move || ctx.request_repaint())
+        };
+        let credentials = CredentialStore::default();
+        let session = Session::open_choice(
+            persisted.environment.clone(),
+            credentials.clone(),
+            move || ctx.request_repaint(),
+        );
+        Self::with_session(session, persisted, credentials, store)
+    }
+
+    /// An app on a session opened elsewhere, keeping keys in `credentials` and drafts in
+    /// `store` (tests open their own sandbox, keyring service and database).
+    pub fn with_session(
+        session: Session,
+        persisted: Persisted,
+        credentials: CredentialStore,
+        store: StoreService,
+    ) -> Self {
+        Self {
+            persisted,
+            session,
+            user: None,
+            panels: Panels::default(),
+            scope: EnvironmentScope::default(),
+            store,
+            data_folder: None,
+            credentials,
+            signing_in: SigningIn {
+                browser: sign_in::BrowserSignIn::default(),
+                open_browser: system_browser(),
+                unverified_key: None,
+            },
+            background: Tasks::default(),
+            environment_names: Vec::new(),
+            notices: toasts::Toasts::default(),
+            zoom_restored: false,
+            last_id: 1,
+        }
+    }
+
+    /// Records what draws the window, for About and diagnostics.
+    pub fn with_renderer(mut self, renderer: RendererInfo) -> Self {
+        self.panels.help.renderer = renderer;
+        self
+    }
+
+    /// Opens logs and crash reports with `open_path` instead of the system's file manager
+    /// (tests record what would open).
+    pub fn open_files_with(&mut self, open_path: OpenPath) {
+        self.panels.help.open_path = open_path;
+    }
+
+    /// Opens the authorize address with `open_browser` instead of the system's browser
+    /// (tests sign in through a stand-in that consents over HTTP).
+    pub fn with_browser(mut self, open_browser: OpenBrowser) -> Self {
+        self.signing_in.open_browser = open_browser;
+        self
+    }
+
+    /// The composer's recipients, as the draft holds them.
+    pub fn composer_recipients(&self) -> &[DraftRecipient] {
+        &self.scope.composer.draft.recipients
+    }
+
+    /// What "Import list from file…" does once its dialog has named a file (tests start
+    /// here: a native dialog cannot be driven).
+    pub fn import_list_from(&mut self, path: std::path::PathBuf, ctx: &egui::Context) {
+        self.background.start(
+            Busy::Dialog,
+            move || Done::ListFile(Some(lists::read_file(&path))),
+            ctx,
+        );
+    }
+
+    /// What "Export list…" does once its dialog has named a file (tests start here).
+    pub fn export_list_to(&mut self, name: String, path: std::path::PathBuf) {
+        self.load_list(name, lists::ListUse::Export(path));
+    }
+
+    /// A new id for a worker job or a store request: answers are matched to their question
+    /// by it, so no two questions of this app share one.
+    fn fresh_id(&mut self) -> JobId {
+        self.last_id += 1;
+        self.last_id
+    }
+
+    /// The data folder: the database's, or where it would be if the database did not open.
+    fn data_folder(&self) -> Option<std::path::PathBuf> {
+        match &self.data_folder {
+            Some(Ok(folder)) => Some(folder.clone()),
+            _ => crate::store::default_folder(),
+        }
+    }
+}
+
+impl eframe::App for DeskApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.take_in(ctx);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        let mut actions = Vec::new();
+        self.draw(ui, frame, &mut actions);
+        for action in actions.drain(..) {
+            self.apply(action, ui.ctx());
+        }
+        self.draw_dialogs(ui, &mut actions);
+        for action in actions {
+            self.apply(action, ui.ctx());
+        }
+        self.after_frame(ui.ctx());
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, eframe::APP_KEY, &self.persisted);
+    }
+}

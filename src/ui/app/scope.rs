@@ -1,0 +1,124 @@
+//! What belongs to one environment: the composer's draft and sender, the named recipient
+//! lists, the sent history of the freelancer in the inspector, and the outbox view. Drafts,
+//! lists and jobs mean nothing in another directory, so when the session moves to another
+//! environment the whole scope is replaced (after the old draft's last edits are saved), not
+//! re-synced field by field.
+
+use uuid::Uuid;
+
+use super::super::{composer, inspector, lists, outbox};
+use crate::store::StoreRequest;
+
+#[derive(Default)]
+pub struct EnvironmentScope {
+    /// The environment's name; `None` before the first session knows its environment.
+    environment: Option<String>,
+    pub composer: composer::ComposerPanel,
+    /// Named recipient lists of the environment, and the dialog that names a new one.
+    pub lists: lists::Lists,
+    /// What was sent to the freelancer in the inspector.
+    pub history: Option<InspectedHistory>,
+    pub outbox: outbox::OutboxPanel,
+}
+
+/// The sent history of one freelancer, as the store last answered.
+pub struct InspectedHistory {
+    pub uuid: Uuid,
+    pub history: inspector::SentHistory,
+    /// A job ended since it was read: whom it reached may have changed.
+    pub stale: bool,
+}
+
+impl EnvironmentScope {
+    /// A scope for `environment`, and the store requests that fill it.
+    pub fn open(environment: &str) -> (Self, [StoreRequest; 2]) {
+        let mut scope = Self {
+            environment: Some(environment.to_owned()),
+            ..Self::default()
+        };
+        scope.composer.follow(environment);
+        scope.lists.follow(environment);
+        let requests = [
+            StoreRequest::LoadComposer {
+                environment: environment.to_owned(),
+            },
+            StoreRequest::Lists {
+                environment: environment.to_owned(),
+            },
+        ];
+        (scope, requests)
+    }
+
+    pub fn environment(&self) -> Option<&str> {
+        self.environment.as_deref()
+    }
+
+    pub fn is_for(&self, environment: &str) -> bool {
+        self.environment.as_deref() == Some(environment)
+    }
+
+    /// The history of `uuid` if it is the one shown.
+    pub fn history_of(&self, uuid: Uuid) -> Option<&inspector::SentHistory> {
+        self.history
+            .as_ref()
+            .filter(|shown| shown.uuid == uuid)
+            .map(|shown| &shown.history)
+    }
+
+    /// Whether the store must be asked for `uuid`'s history: it is not the one shown, or the
+    /// one shown is stale. Marks it as being read.
+    pub fn wants_history(&mut self, uuid: Uuid) -> bool {
+        match &mut self.history {
+            Some(shown) if shown.uuid == uuid => std::mem::replace(&mut shown.stale, false),
+            _ => {
+                self.history = Some(InspectedHistory {
+                    uuid,
+                    history: inspector::SentHistory::Loading,
+                    stale: false,
+                });
+                true
+            }
+        }
+    }
+
+    /// A job ended: whom it reached changed, so the shown history is read again.
+    pub fn history_changed(&mut self) {
+        if let Some(shown) = &mut self.history {
+            shown.stale = true;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_history_is_asked_for_once_and_again_when_stale() {
+        let (mut scope, _) = EnvironmentScope::open("sandbox");
+        let (first, second) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        assert!(scope.wants_history(first));
+        assert!(!scope.wants_history(first), "already being read");
+        assert!(matches!(
+            scope.history_of(first),
+            Some(inspector::SentHistory::Loading)
+        ));
+        assert!(scope.history_of(second).is_none());
+        scope.history_changed();
+        assert!(scope.wants_history(first), "a job ended since");
+        assert!(!scope.wants_history(first));
+        assert!(scope.wants_history(second), "another freelancer");
+    }
+
+    #[test]
+    fn a_scope_belongs_to_its_environment() {
+        let (scope, requests) = EnvironmentScope::open("staging");
+        assert!(scope.is_for("staging") && !scope.is_for("sandbox"));
+        assert_eq!(scope.lists.environment(), Some("staging"));
+        assert!(matches!(
+            &requests[0],
+            StoreRequest::LoadComposer { environment } if environment == "staging"
+        ));
+        assert!(!EnvironmentScope::default().is_for("staging"));
+    }
+}

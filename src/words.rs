@@ -1,0 +1,61 @@
+//! How counts read in English, in one place for the window, the command line and the
+//! outbox's reports: "1 recipient", "3 recipients", "1 is", "2 are".
+
+/// `n` and the noun, singular for one: `count(3, "recipient")` is "3 recipients".
+pub fn count(n: usize, noun: &str) -> String {
+    format!("{n} {}", noun_for(n, noun))
+}
+
+/// The noun alone, singular for one: "recipient" or "recipients".
+pub fn noun_for(n: usize, noun: &str) -> String {
+    if n == 1 {
+        noun.to_owned()
+    } else {
+        plural_of(noun)
+    }
+}
+
+/// "is" for one, "are" for any other number.
+pub fn is_are(n: usize) -> &'static str {
+    if n == 1 { "is" } else { "are" }
+}
+
+/// "was" for one, "were" for any other number.
+pub fn was_were(n: usize) -> &'static str {
+    if n == 1 { "was" } else { "were" }
+}
+
+/// The English plural of the nouns this app counts ("request", "reply", "match", "person").
+fn plural_of(noun: &str) -> String {
+    if noun == "person" {
+        return "people".into();
+    }
+    if let Some(stem) = noun.strip_suffix('y')
+        && !stem.ends_with(['a', 'e', 'o', 'u'])
+    {
+        return format!("{stem}ies");
+    }
+    if noun.ends_with("ch") || noun.ends_with("sh") || noun.ends_with('s') || noun.ends_with('x') {
+        return format!("{noun}es");
+    }
+    format!("{noun}s")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_read_as_english() {
+        assert_eq!(count(0, "recipient"), "0 recipients");
+        assert_eq!(count(1, "recipient"), "1 recipient");
+        assert_eq!(count(12, "request"), "12 requests");
+        assert_eq!(count(2, "reply"), "2 replies");
+        assert_eq!(count(2, "day"), "2 days");
+        assert_eq!(count(3, "match"), "3 matches");
+        assert_eq!(count(2, "person"), "2 people");
+        assert_eq!(noun_for(1, "token"), "token");
+        assert_eq!((is_are(1), is_are(2)), ("is", "are"));
+        assert_eq!((was_were(1), was_were(0)), ("was", "were"));
+    }
+}
