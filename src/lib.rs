@@ -1,5 +1,73 @@
 //! Directory Desk: a desktop workplace for translation-agency staff on the translation
-//! services directory. See `README.md` and `DESIGN.md` for the shape of the crate.
+//! services directory. Staff sign in, look up and inspect freelancer profiles, and send
+//! messages to the freelancers they select, one or thousands at a time, without a message ever
+//! going twice without their word. The same engine runs the window (`ui`) and the command
+//! line (`cli`). This page is the map: what each module owns, what it may use, which thread it
+//! runs on, and how data flows. Each module's own doc says the same from inside.
+//!
+//! # How data flows
+//!
+//! ```text
+//!  UI thread (eframe)                                     cli (main thread)
+//!  ui::app: take_in -> draw -> apply AppActions           cli::* commands
+//!    |  panels push AppActions, applied after the frame     |
+//!    |                                                      |
+//!    +--- Command ---------------+--------------------------+
+//!    |                           v
+//!    |   worker (thread "directory-desk-worker" + tokio runtime "directory-desk-io")
+//!    |     lookups, searches, who-am-i, browser sign-in, token renewal, outbox runs
+//!    |       |               |                  |
+//!    |      api            auth               outbox ---- journal thread ("directory-desk-journal")
+//!    |   (reqwest)  (keyring, OAuth, OIDC,   (plan, runner,         |
+//!    |               loopback listener)       outcome, lease)       v
+//!    |       |                                                    store (SQLite file)
+//!    |       v                                                      ^
+//!    |   the directory, or the built-in `sandbox` on 127.0.0.1      |
+//!    |                                                              |
+//!    +--- StoreRequest ---> store service thread ("directory-desk-store") --- StoreAnswer --+
+//!    |                                                                                      |
+//!    +--- ui::background jobs (keyring writes, file dialogs, files) --- one channel --------+
+//!    |                                                                                      |
+//!    <------------------- Event / StoreAnswer / Done, each waking the UI -------------------+
+//! ```
+//!
+//! A front end sends a [`worker::Command`] and forgets it; the worker answers with
+//! [`worker::Event`]s and wakes the front end. The window never waits on the network, the
+//! keyring or the disk: each frame it drains what arrived (`ui::app::logic`), draws, and
+//! applies what the user asked for (`ui::app::actions`). Every message, one recipient or ten
+//! thousand, from the window or `send`, is an outbox job written whole to the journal before
+//! anything goes; only `outbox` calls the directory's send.
+//!
+//! # Modules
+//!
+//! | module | owns | may use | runs on |
+//! | --- | --- | --- | --- |
+//! | [`ui`] | the eframe app (`ui::app`), one file per panel, the session, background jobs | api, auth, config, outbox, store, worker, diagnostics, words, small helpers | the UI thread; `background` jobs on short threads |
+//! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
+//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all network work | api, auth, config, outbox, sandbox, store | its own thread and runtime |
+//! | [`outbox`] | jobs: planning, chunking, the send state machine, the retry rule, leases, supervision | api, store, civil_date, diagnostics, uuids, words | the worker's runtime; writes through the journal thread |
+//! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
+//! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy, retry policy | diagnostics, secret | the worker's runtime |
+//! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal, history | api (models), csv, uuids | its service thread, or the outbox's journal thread |
+//! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client) | api, outbox (send settings) | whoever reads it |
+//! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, config | its own server threads on 127.0.0.1 |
+//! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, civil_date, secret | the caller's thread; the log file's writer thread |
+//! | [`secret`] | the wrapper that keeps secrets out of `Debug`, logs and panics | - | - |
+//! | [`words`], [`civil_date`], [`csv`], [`uuids`], [`input`], [`build_info`] | counts in English, dates, safe CSV, UUIDs in pasted text, capped file reading, what this build is | - | - |
+//!
+//! Data flows one way: `ui`/`cli` → `worker` → `outbox`/`auth` → `api`/`store`. No two
+//! top-level modules use each other (`../shared/tools/shape` prints the table and any cycle).
+//!
+//! # Where to find a behaviour
+//!
+//! - What a frame does: `ui/app/` (`logic.rs` takes in, `draw.rs` draws, `actions.rs` applies,
+//!   `scope.rs` holds one environment's drafts, lists, history and outbox view).
+//! - A panel: `ui/<panel>.rs` (`lookup`, `search`, `inspector`, `composer`, `outbox`,
+//!   `account`, `help`, `menu`).
+//! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`.
+//! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
+//!   `outbox/supervisor.rs`.
+//! - Sign-in: `auth/sign_in.rs` (browser), `auth/tokens.rs` (renewal), `auth/id_token.rs`.
 
 pub mod api;
 pub mod auth;

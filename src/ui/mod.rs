@@ -1,6 +1,17 @@
-//! The desktop app: eframe drives it, the worker does all network work. The UI thread
-//! drains the worker's events in `App::logic` and draws in `App::ui`; it never waits on the
-//! network, the keyring or the disk.
+//! The desktop window. eframe drives [`DeskApp`] (`app/`): each frame it takes in what the
+//! worker, the store and the background jobs sent, draws the panels, and applies what the user
+//! asked for. The UI thread never waits on the network, the keyring or the disk: the worker
+//! does the network work, the store's own thread the database, and `background` the keyring,
+//! file dialogs and files.
+//!
+//! One panel per file (`lookup`, `search`, `inspector`, `composer` with `verify`, `outbox`,
+//! `account`, `activity`, `menu`, `help`, `status_bar`, `toasts`); a panel draws its own state
+//! and returns what the user asked for as a typed action, which the app applies. `session`
+//! is the app's connection to a directory; `sign_in` the browser sign-in as the window shows it.
+//!
+//! May use: `api` types, `auth` (the credential store, token renewal), `config`, `outbox`
+//! (plans, verdicts, reports), `store` (through its service), `worker` (commands and events),
+//! `diagnostics`, `words`. Nothing here calls the network itself.
 
 mod account;
 mod activity;

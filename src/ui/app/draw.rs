@@ -1,5 +1,6 @@
 //! Drawing one frame: the menu bar, the status and activity panels, the inspector beside the
-//! results table, the open tab (picked by one `match` over [`Tab`]), and the dialogs above. Nothing here starts
+//! results table, the open tab (picked by one `match` over [`Tab`]), and the dialogs and notices
+//! above them. Nothing here starts
 //! an effect: what the user asked for is pushed as an [`AppAction`].
 
 use super::{AppAction, Busy, DeskApp, Tab};
@@ -27,7 +28,6 @@ impl DeskApp {
             status_bar::show(ui, &self.session, self.user.as_ref())
         });
         egui::Panel::bottom("activity").show(ui, |ui| self.panels.activity.show(ui));
-        self.notices.show(ui.ctx());
         if self.persisted.open_tab.shows_results() {
             self.draw_inspector(ui, actions);
         }
@@ -43,13 +43,14 @@ impl DeskApp {
         });
     }
 
-    /// The windows above the panels: drawn after the panels' actions are applied, so that a
-    /// dialog asked for during a frame opens in it.
-    pub(super) fn draw_dialogs(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
+    /// What floats above the panels (dialogs and notices): drawn after the panels' actions are
+    /// applied, so that a dialog asked for, or news told, during a frame shows in it.
+    pub(super) fn draw_overlays(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
         self.panels.help.show_about(ui.ctx());
         if let Some((name, members)) = self.scope.lists.show_naming(ui.ctx()) {
             actions.push(AppAction::SaveList { name, members });
         }
+        self.notices.show(ui.ctx());
     }
 
     fn draw_menu(

@@ -300,7 +300,7 @@ impl eframe::App for DeskApp {
         for action in actions.drain(..) {
             self.apply(action, ui.ctx());
         }
-        self.draw_dialogs(ui, &mut actions);
+        self.draw_overlays(ui, &mut actions);
         for action in actions {
             self.apply(action, ui.ctx());
         }
