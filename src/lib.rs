@@ -67,7 +67,9 @@
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`.
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.
-//! - Sign-in: `auth/sign_in.rs` (browser), `auth/tokens.rs` (renewal), `auth/id_token.rs`.
+//! - Sign-in: `auth/sign_in.rs` (browser), `auth/tokens.rs` (renewal), `auth/id_token.rs`;
+//!   the window's, run by the worker: `worker/sign_in.rs`, followed by `ui/sign_in.rs` and
+//!   (renewal as a session opens) `ui/session.rs`.
 
 pub mod api;
 pub mod auth;
