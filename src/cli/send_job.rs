@@ -10,9 +10,8 @@ use super::interrupt::Interrupts;
 use super::outbox::{follow, open_outbox};
 use super::send::SendArgs;
 use super::{GlobalOptions, Outcome, connect, print_json, usage_error};
-use crate::api::ApiError;
 use crate::outbox::personalise::{Fallbacks, Placeholder, RecipientFields};
-use crate::outbox::{JobDraft, PlannedRecipient};
+use crate::outbox::{JobDraft, PlannedRecipient, RecipientCheck};
 use crate::store::DraftRecipient;
 use crate::worker::{Command, Event, LookupEnd, OutboxCommand, OutboxEvent, Worker};
 
@@ -175,31 +174,27 @@ fn verify(
     let mut unchecked = Vec::new();
     loop {
         match worker.next() {
-            Some(Event::LookedUp { uuid, result, .. }) => match result {
-                Ok(freelancer) => {
-                    found.insert(
-                        uuid,
-                        (
-                            freelancer.display_name(),
-                            Some(RecipientFields::of(&freelancer)),
-                        ),
-                    );
-                }
-                // Restricted profiles exist and can be messaged; they just cannot be read.
-                Err(ApiError::Forbidden { .. }) => {
-                    found.insert(uuid, (None, None));
-                }
-                Err(ApiError::Rejected {
-                    status: 400 | 404, ..
-                })
-                | Err(ApiError::NotAvailable { .. }) => unknown.push(uuid),
-                Err(err) if err.is_authentication() => {
+            Some(Event::LookedUp { uuid, result, .. }) => {
+                if let Err(err) = &result
+                    && err.is_authentication()
+                {
                     eprintln!("error: {err}");
                     eprintln!("nothing was sent");
                     return Err(Outcome::AuthFailed);
                 }
-                Err(err) => unchecked.push((uuid, err)),
-            },
+                match RecipientCheck::of(&result) {
+                    // A restricted profile exists and can be messaged; it just cannot be
+                    // read, so its name and fields stay unknown.
+                    Ok(RecipientCheck::Found | RecipientCheck::Restricted) => {
+                        let profile = result.ok();
+                        let name = profile.as_ref().and_then(|p| p.display_name());
+                        let fields = profile.as_deref().map(RecipientFields::of);
+                        found.insert(uuid, (name, fields));
+                    }
+                    Ok(RecipientCheck::Unknown(_)) => unknown.push(uuid),
+                    Err(why) => unchecked.push((uuid, why)),
+                }
+            }
             Some(Event::LookupFinished { end, .. }) => {
                 if let LookupEnd::SignedOut(err) = end {
                     eprintln!("error: {err}");
