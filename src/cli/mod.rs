@@ -9,7 +9,6 @@ mod lookup;
 mod outbox;
 mod sandbox;
 mod send;
-mod send_job;
 mod whoami;
 
 use std::path::PathBuf;
