@@ -29,7 +29,7 @@ use std::time::Duration;
 
 pub use journal::Journal;
 pub use lease::{JobLease, LEASE_TERM};
-pub use outcome::{LONGEST_WAIT, Verdict, verdict};
+pub use outcome::{LONGEST_WAIT, RECEIPT_UNREADABLE, Verdict, verdict};
 pub use plan::{JobDraft, MAX_JOB_RECIPIENTS, PlannedRecipient};
 pub use recipient_check::RecipientCheck;
 pub use report::{JobStatus, RecipientReport};

@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use uuid::Uuid;
 
 use super::personalise::{self, Fallbacks, Placeholder, RecipientFields};
-use crate::api::{Draft, Field, MAX_RECIPIENTS, MessageType, Problem};
+use crate::api::{Draft, Field, MAX_RECIPIENTS, Message, MessageType, Problem};
 use crate::store::{DraftRecipient, NewChunk, NewJob};
 
 /// The most recipients one job takes.
@@ -174,6 +174,31 @@ impl JobDraft {
     }
 }
 
+/// A message already checked as one request (`Draft::validate`: 1 to 25 recipients, without
+/// repeats) as a job of that one request, to go through the outbox like any other: its text
+/// as it is, never personalised.
+pub fn one_request(environment: String, message: Message) -> NewJob {
+    let recipients = message
+        .recipient_uuids
+        .into_iter()
+        .map(|uuid| DraftRecipient { uuid, name: None })
+        .collect();
+    NewJob {
+        environment,
+        sender_name: message.sender_name,
+        sender_email: message.sender_email,
+        subject: message.subject,
+        body: message.body,
+        message_type: message.message_type,
+        personalised: false,
+        chunks: vec![NewChunk {
+            recipients,
+            subject: None,
+            body: None,
+        }],
+    }
+}
+
 fn draft_recipient(recipient: &PlannedRecipient) -> DraftRecipient {
     DraftRecipient {
         uuid: recipient.uuid,
@@ -265,6 +290,28 @@ mod tests {
             vec!["Dear colleague,", "Dear F2,", "Dear colleague,", "Dear F4,"]
         );
         assert!(planned.chunks.iter().all(|c| c.recipients.len() == 1));
+    }
+
+    #[test]
+    fn a_checked_message_is_one_request_with_its_text_as_it_is() {
+        let message = Message {
+            recipient_uuids: vec![Uuid::from_u128(2), Uuid::from_u128(1)],
+            sender_name: "Ana".into(),
+            sender_email: "ana@agency.example".into(),
+            subject: "Job".into(),
+            body: "Dear {{first_name}},".into(),
+            message_type: MessageType::Rfq,
+        };
+        let job = one_request("test".into(), message);
+        assert!(!job.personalised);
+        assert_eq!(job.body, "Dear {{first_name}},");
+        assert_eq!(job.chunks.len(), 1);
+        let order: Vec<Uuid> = job.chunks[0].recipients.iter().map(|r| r.uuid).collect();
+        assert_eq!(order, vec![Uuid::from_u128(2), Uuid::from_u128(1)]);
+        assert_eq!(
+            (job.chunks[0].subject.as_ref(), job.chunks[0].body.as_ref()),
+            (None, None)
+        );
     }
 
     #[test]

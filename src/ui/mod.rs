@@ -292,9 +292,6 @@ impl DeskApp {
                 }
                 self.lookup.add_found(found);
             }
-            // Answers to `Command::Send`, which only the command line uses: the app sends
-            // through the outbox.
-            Event::Sent { .. } | Event::SendFinished { .. } => {}
             Event::Outbox(event) => self.on_outbox(event),
         }
     }

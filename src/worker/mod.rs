@@ -2,11 +2,15 @@
 //! end (the desktop UI or the command line). A front end sends [`Command`]s and forgets
 //! them; the worker answers with [`Event`]s and calls the front end's waker, so that a UI
 //! thread never waits on the network.
+//!
+//! It looks freelancers up (one at a time or in bulk, in `lookup`), searches, reads the
+//! signed-in user, and runs the outbox (`outbox`). Messages go only through the outbox:
+//! every message, one request or thousands, is a job written to the journal before it is
+//! sent, and [`OutboxCommand`] is the only way to send one.
 
 mod connection;
 mod lookup;
 mod outbox;
-mod send;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -18,14 +22,11 @@ use tokio::sync::mpsc as async_mpsc;
 use tokio_util::sync::CancellationToken;
 use uuid::Uuid;
 
-use crate::api::{
-    ApiClient, ApiError, Freelancer, Message, Receipt, SearchPage, SearchQuery, User,
-};
+use crate::api::{ApiClient, ApiError, Freelancer, SearchPage, SearchQuery, User};
 
 pub use connection::{ConnectError, Connection};
 pub use lookup::{LookupEnd, Progress};
 pub use outbox::{OutboxCommand, OutboxEvent};
-pub use send::SendEnd;
 
 /// Identifies a long job so that its events can be matched and it can be cancelled.
 pub type JobId = u64;
@@ -35,23 +36,10 @@ pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
 #[derive(Debug)]
 pub enum Command {
-    LookUp {
-        job: JobId,
-        uuids: Vec<Uuid>,
-    },
-    Search {
-        job: JobId,
-        query: SearchQuery,
-    },
+    LookUp { job: JobId, uuids: Vec<Uuid> },
+    Search { job: JobId, query: SearchQuery },
     WhoAmI,
-    /// One message as several requests, sent in order, each exactly once.
-    Send {
-        job: JobId,
-        messages: Vec<Message>,
-    },
-    Cancel {
-        job: JobId,
-    },
+    Cancel { job: JobId },
     Outbox(OutboxCommand),
 }
 
@@ -74,16 +62,6 @@ pub enum Event {
         result: Result<SearchPage, ApiError>,
     },
     User(Result<Box<User>, ApiError>),
-    /// The answer to request `chunk` (0-based) of a send.
-    Sent {
-        job: JobId,
-        chunk: usize,
-        result: Result<Receipt, ApiError>,
-    },
-    SendFinished {
-        job: JobId,
-        end: SendEnd,
-    },
     Outbox(OutboxEvent),
 }
 
@@ -258,19 +236,6 @@ impl Hub {
                         problem: "the outbox is not open".into(),
                     }),
                 },
-                Command::Send { job, messages } => {
-                    let token = root.child_token();
-                    jobs.insert(job, token.clone());
-                    let (client, emit) = (self.client.clone(), self.emitter());
-                    tokio::spawn(async move {
-                        let end = send::send_all(&client, &messages, &token, |chunk, result| {
-                            emit(Event::Sent { job, chunk, result });
-                        })
-                        .await;
-                        token.cancel();
-                        emit(Event::SendFinished { job, end });
-                    });
-                }
             }
         }
         root.cancel();
