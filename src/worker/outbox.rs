@@ -261,7 +261,7 @@ impl OutboxHub {
                 let steered = self.running.get(&job).is_some_and(|run| {
                     run.steer(|c| {
                         c.intent = Intent::Run;
-                        c.everything = true;
+                        c.whole_job = true;
                     })
                 });
                 if !steered {
@@ -391,7 +391,7 @@ impl OutboxHub {
         let steered = self
             .running
             .get(&job)
-            .is_some_and(|run| run.steer(|c| c.also.extend(seqs.iter().copied())));
+            .is_some_and(|run| run.steer(|c| c.added_chunks.extend(seqs.iter().copied())));
         if !steered {
             self.start(job, Scope::Only(seqs), client, emit);
         }
