@@ -185,28 +185,7 @@ impl Hub {
                 Command::LookUp { job, uuids } => {
                     let token = root.child_token();
                     jobs.insert(job, token.clone());
-                    let (client, emit, concurrency) =
-                        (self.client.clone(), self.emitter(), self.concurrency);
-                    tokio::spawn(async move {
-                        let end = lookup::look_up_all(
-                            &client,
-                            uuids,
-                            concurrency,
-                            &token,
-                            |uuid, result, progress| {
-                                emit(Event::LookedUp {
-                                    job,
-                                    uuid,
-                                    result: result.map(Box::new),
-                                    progress,
-                                });
-                            },
-                        )
-                        .await;
-                        // Marks the job finished so `jobs` forgets it.
-                        token.cancel();
-                        emit(Event::LookupFinished { job, end });
-                    });
+                    self.look_up(job, uuids, token);
                 }
                 Command::Search { job, query } => {
                     let (client, emit) = (self.client.clone(), self.emitter());
@@ -242,6 +221,32 @@ impl Hub {
         if let Some(hub) = outbox {
             hub.pause_all(Duration::from_secs(3)).await;
         }
+    }
+
+    /// Looks `uuids` up as job `job` on a task of its own, reporting each answer as it
+    /// comes, until done or until `token` is cancelled.
+    fn look_up(&self, job: JobId, uuids: Vec<Uuid>, token: CancellationToken) {
+        let (client, emit, concurrency) = (self.client.clone(), self.emitter(), self.concurrency);
+        tokio::spawn(async move {
+            let end = lookup::look_up_all(
+                &client,
+                uuids,
+                concurrency,
+                &token,
+                |uuid, result, progress| {
+                    emit(Event::LookedUp {
+                        job,
+                        uuid,
+                        result: result.map(Box::new),
+                        progress,
+                    });
+                },
+            )
+            .await;
+            // Marks the job finished so `jobs` forgets it.
+            token.cancel();
+            emit(Event::LookupFinished { job, end });
+        });
     }
 
     fn emitter(&self) -> impl Fn(Event) + Send + Sync + 'static {
