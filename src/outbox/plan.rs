@@ -113,51 +113,11 @@ impl JobDraft {
             );
         }
         let personalised = !self.placeholders().is_empty();
-        let mut chunks = Vec::new();
-        if personalised {
-            let mut lacking: Vec<(Placeholder, Vec<String>)> = Vec::new();
-            for recipient in &recipients {
-                match self.preview(recipient) {
-                    Ok((subject, body)) => chunks.push(NewChunk {
-                        recipients: vec![draft_recipient(recipient)],
-                        subject: Some(subject),
-                        body: Some(body),
-                    }),
-                    Err(missing) => {
-                        for placeholder in missing {
-                            let who = label(recipient);
-                            match lacking.iter_mut().find(|(p, _)| *p == placeholder) {
-                                Some((_, names)) => names.push(who),
-                                None => lacking.push((placeholder, vec![who])),
-                            }
-                        }
-                    }
-                }
-            }
-            lacking.sort();
-            for (placeholder, names) in lacking {
-                problems.push(Problem {
-                    field: Field::Body,
-                    text: format!(
-                        "{} without a {}: {}{}; choose a fallback for {}",
-                        plural(names.len()),
-                        placeholder.key().replace('_', " "),
-                        names.iter().take(3).cloned().collect::<Vec<_>>().join(", "),
-                        if names.len() > 3 { ", …" } else { "" },
-                        placeholder.token(),
-                    ),
-                });
-            }
+        let chunks = if personalised {
+            self.personal_chunks(&recipients, &mut problems)
         } else {
-            chunks = recipients
-                .chunks(self.chunk_size.clamp(1, MAX_RECIPIENTS))
-                .map(|chunk| NewChunk {
-                    recipients: chunk.iter().map(|r| draft_recipient(r)).collect(),
-                    subject: None,
-                    body: None,
-                })
-                .collect();
-        }
+            self.plain_chunks(&recipients)
+        };
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -171,6 +131,64 @@ impl JobDraft {
             personalised,
             chunks,
         })
+    }
+
+    /// One request per recipient, each with its own text. A recipient whose profile lacks a
+    /// placeholder's field, with no fallback for it, gets no request: the problems say who
+    /// lacks what, grouped by placeholder.
+    fn personal_chunks(
+        &self,
+        recipients: &[&PlannedRecipient],
+        problems: &mut Vec<Problem>,
+    ) -> Vec<NewChunk> {
+        let mut chunks = Vec::new();
+        let mut lacking: Vec<(Placeholder, Vec<String>)> = Vec::new();
+        for recipient in recipients {
+            match self.preview(recipient) {
+                Ok((subject, body)) => chunks.push(NewChunk {
+                    recipients: vec![draft_recipient(recipient)],
+                    subject: Some(subject),
+                    body: Some(body),
+                }),
+                Err(missing) => {
+                    for placeholder in missing {
+                        let who = label(recipient);
+                        match lacking.iter_mut().find(|(p, _)| *p == placeholder) {
+                            Some((_, names)) => names.push(who),
+                            None => lacking.push((placeholder, vec![who])),
+                        }
+                    }
+                }
+            }
+        }
+        lacking.sort();
+        for (placeholder, names) in lacking {
+            problems.push(Problem {
+                field: Field::Body,
+                text: format!(
+                    "{} without a {}: {}{}; choose a fallback for {}",
+                    plural(names.len()),
+                    placeholder.key().replace('_', " "),
+                    names.iter().take(3).cloned().collect::<Vec<_>>().join(", "),
+                    if names.len() > 3 { ", …" } else { "" },
+                    placeholder.token(),
+                ),
+            });
+        }
+        chunks
+    }
+
+    /// The recipients in order, in requests of at most `chunk_size` (never more than the
+    /// directory's 25), each with the job's own text.
+    fn plain_chunks(&self, recipients: &[&PlannedRecipient]) -> Vec<NewChunk> {
+        recipients
+            .chunks(self.chunk_size.clamp(1, MAX_RECIPIENTS))
+            .map(|chunk| NewChunk {
+                recipients: chunk.iter().map(|r| draft_recipient(r)).collect(),
+                subject: None,
+                body: None,
+            })
+            .collect()
     }
 }
 
