@@ -1,7 +1,7 @@
 //! `directory-desk send`: one message, to 1 to 25 freelancers in one request (`--to`, in
-//! [`one`]) or to any number from a file or a saved list as an outbox job (in [`job`]). This
-//! module holds what both share: the arguments, the message text, and handing a job to the
-//! outbox. The two never use each other.
+//! [`one`]) or to any number from a file or a saved list (in [`job`]). Either way it goes as
+//! an outbox job. This module holds what both share: the arguments, the message text, and
+//! handing the job to the outbox ([`submit`]). The two never use each other.
 
 mod job;
 mod one;
