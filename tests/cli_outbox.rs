@@ -491,7 +491,8 @@ fn every_unknown_request_of_a_job_is_resolved_at_once() {
     );
 }
 
-/// `send --recipients` as a child process, its standard error gathered as it comes.
+/// `send --recipients` (or any command) as a child process, its standard error gathered as
+/// it comes.
 struct Sending {
     child: std::process::Child,
     stderr: std::sync::Arc<std::sync::Mutex<String>>,
@@ -499,10 +500,14 @@ struct Sending {
 
 impl Sending {
     fn start(sandbox: &Sandbox, data: &Path, file: &Path) -> Self {
-        let mut child = desk(sandbox, data)
-            .args(["send", "--recipients"])
-            .arg(file)
-            .args([
+        let file = file.to_str().expect("a UTF-8 path");
+        Self::spawn(
+            sandbox,
+            data,
+            &[
+                "send",
+                "--recipients",
+                file,
                 "--no-verify",
                 "--chunk-size",
                 "5",
@@ -518,7 +523,13 @@ impl Sending {
                 "Interrupted",
                 "--body",
                 "Hello",
-            ])
+            ],
+        )
+    }
+
+    fn spawn(sandbox: &Sandbox, data: &Path, args: &[&str]) -> Self {
+        let mut child = desk(sandbox, data)
+            .args(args)
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::piped())
             .spawn()
@@ -689,4 +700,55 @@ fn a_second_ctrl_c_stops_at_once_and_the_request_out_reads_unknown() {
         20,
         "{rows:?}"
     );
+}
+
+/// `send --to` goes as an outbox job like any other message: Ctrl+C pauses it, its request
+/// already out is answered and recorded, and that answer is what the command reports.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_during_send_to_lets_its_request_be_answered_and_recorded() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 3));
+    let to = uuids
+        .iter()
+        .map(Uuid::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    // Long enough that the signal surely comes while the request is out.
+    slow_directory(&sandbox, 1_500);
+    let mut sending = Sending::spawn(
+        &sandbox,
+        data.path(),
+        &[
+            "send",
+            "--to",
+            &to,
+            "--sender-name",
+            "Ana Coordinator",
+            "--sender-email",
+            "ana@linguabridge.example",
+            "--subject",
+            "Interrupted",
+            "--body",
+            "Just one",
+        ],
+    );
+    poll_until("the request reaches the directory", || {
+        block_on(requests_for(&sandbox, "POST /v2/messages")) >= 1
+    });
+    sending.signal("INT");
+    let code = sending.exit_code(std::time::Duration::from_secs(15));
+    let said = sending.stderr();
+    assert!(said.contains("interrupted: pausing"), "{said}");
+    assert_eq!(
+        code,
+        Some(0),
+        "the request out was answered: delivered. {said}"
+    );
+    let rows = rows_by_state(&sandbox, data.path(), 1);
+    assert_eq!(rows.len(), 3, "{rows:?}");
+    assert!(rows.iter().all(|(_, state)| state == "sent"), "{rows:?}");
+    assert_eq!(deliveries(&sandbox, "Just one").len(), 3);
+    assert_eq!(block_on(requests_for(&sandbox, "POST /v2/messages")), 1);
 }

@@ -9,7 +9,6 @@ mod lookup;
 mod outbox;
 mod sandbox;
 mod send;
-mod send_job;
 mod whoami;
 
 use std::path::PathBuf;
@@ -133,8 +132,8 @@ enum Command {
     Lookup(lookup::LookupArgs),
     /// Show the signed-in user.
     Whoami(whoami::WhoamiArgs),
-    /// Send one message: to 1 to 25 freelancers at once (--to), or to any number as an
-    /// outbox job (--recipients FILE).
+    /// Send one message: to 1 to 25 freelancers in one request (--to), or to any number
+    /// (--recipients FILE or --list NAME). Either way it goes as an outbox job.
     Send(send::SendArgs),
     /// The outbox: list jobs, show one, resume, resolve or retry its requests.
     Outbox(outbox::OutboxArgs),

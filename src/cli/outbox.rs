@@ -408,6 +408,19 @@ pub fn open_outbox(
 /// Shows a job's progress until its run ends, then what became of it. The outcome is
 /// `Done` only when every recipient certainly has the message.
 pub fn follow(worker: &Worker, job: i64, quiet: bool) -> Outcome {
+    match follow_to_end(worker, job, quiet) {
+        Ok((record, end)) => summarise(&record, &end),
+        Err(outcome) => outcome,
+    }
+}
+
+/// Shows a job's progress until its run ends: the job as it then stands, and how the run
+/// ended; or the outcome of a command the worker refused.
+pub fn follow_to_end(
+    worker: &Worker,
+    job: i64,
+    quiet: bool,
+) -> Result<(JobRecord, RunEnd), Outcome> {
     let bar = progress_bar(quiet);
     let mut latest: Option<JobRecord> = None;
     let end = loop {
@@ -441,7 +454,7 @@ pub fn follow(worker: &Worker, job: i64, quiet: bool) -> Outcome {
             }
             Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => {
                 bar.finish_and_clear();
-                return usage_error(problem);
+                return Err(usage_error(problem));
             }
             Some(Event::Outbox(OutboxEvent::Ended { job: ended, end })) if ended == job => {
                 break end;
@@ -451,10 +464,10 @@ pub fn follow(worker: &Worker, job: i64, quiet: bool) -> Outcome {
         }
     };
     bar.finish_and_clear();
-    let Some(record) = latest else {
-        return usage_error(format!("job {job} could not be read back"));
-    };
-    summarise(&record, &end)
+    match latest {
+        Some(record) => Ok((record, end)),
+        None => Err(usage_error(format!("job {job} could not be read back"))),
+    }
 }
 
 fn settled(record: &JobRecord) -> usize {

@@ -12,12 +12,15 @@
 //! - [`lease`]: which process may send a job.
 //! - [`supervisor`]: a run that ends abnormally leaves its job paused and safe, not hanging.
 //! - [`report`]: a job per recipient, for the command line and CSV.
+//! - [`recipient_check`]: what a lookup says about a recipient before anything is sent to
+//!   them, for the composer and the command line alike.
 
 mod journal;
 mod lease;
 pub mod outcome;
 pub mod personalise;
 pub mod plan;
+pub mod recipient_check;
 pub mod report;
 mod runner;
 mod supervisor;
@@ -26,8 +29,9 @@ use std::time::Duration;
 
 pub use journal::Journal;
 pub use lease::{JobLease, LEASE_TERM};
-pub use outcome::{LONGEST_WAIT, Verdict, verdict};
+pub use outcome::{LONGEST_WAIT, RECEIPT_UNREADABLE, Verdict, verdict};
 pub use plan::{JobDraft, MAX_JOB_RECIPIENTS, PlannedRecipient};
+pub use recipient_check::RecipientCheck;
 pub use report::{JobStatus, RecipientReport};
 pub use runner::{ChunkUpdate, Control, Intent, RunEnd, RunEvent, Scope, run_job};
 pub use supervisor::supervise;

@@ -6,7 +6,7 @@
 //! The one rule that matters most: a request the directory **may have acted on** is
 //! `unknown` and is never sent again without the user's word. Only a request the directory
 //! **certainly did not process** is sent again on its own. [`verdict`] is that rule, and the
-//! only place it is written; the outbox and `send --to` both read it.
+//! only place it is written; every message goes through the outbox, which reads it.
 //!
 //! | what came back | [`Verdict`] | chunk state, what follows |
 //! | --- | --- | --- |
@@ -42,6 +42,11 @@ use crate::store::{ChunkAnswer, ChunkState};
 /// A directory asking for a longer pause than this is not slept through: the job pauses
 /// with a note, and the user resumes it after the time the directory named.
 pub const LONGEST_WAIT: Duration = Duration::from_secs(60 * 60);
+
+/// What the journal says of a request the directory accepted (a 2xx) with a receipt this app
+/// could not read: it is `sent`, with this message. The [`Verdict::Processed`] row of the rule.
+pub const RECEIPT_UNREADABLE: &str =
+    "The directory accepted the message; its receipt could not be read.";
 
 /// Whether the directory may have acted on a `POST /messages` that ended in `err`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -139,10 +144,7 @@ pub fn classify(
     };
     match verdict(err) {
         Verdict::Processed => (
-            answer(
-                ChunkState::Sent,
-                "The directory accepted the message; its receipt could not be read.".into(),
-            ),
+            answer(ChunkState::Sent, RECEIPT_UNREADABLE.into()),
             Next::Continue,
         ),
         Verdict::MaybeProcessed => (

@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use uuid::Uuid;
 
 use super::personalise::{self, Fallbacks, Placeholder, RecipientFields};
-use crate::api::{Draft, Field, MAX_RECIPIENTS, MessageType, Problem};
+use crate::api::{Draft, Field, MAX_RECIPIENTS, Message, MessageType, Problem};
 use crate::store::{DraftRecipient, NewChunk, NewJob};
 
 /// The most recipients one job takes.
@@ -113,51 +113,11 @@ impl JobDraft {
             );
         }
         let personalised = !self.placeholders().is_empty();
-        let mut chunks = Vec::new();
-        if personalised {
-            let mut lacking: Vec<(Placeholder, Vec<String>)> = Vec::new();
-            for recipient in &recipients {
-                match self.preview(recipient) {
-                    Ok((subject, body)) => chunks.push(NewChunk {
-                        recipients: vec![draft_recipient(recipient)],
-                        subject: Some(subject),
-                        body: Some(body),
-                    }),
-                    Err(missing) => {
-                        for placeholder in missing {
-                            let who = label(recipient);
-                            match lacking.iter_mut().find(|(p, _)| *p == placeholder) {
-                                Some((_, names)) => names.push(who),
-                                None => lacking.push((placeholder, vec![who])),
-                            }
-                        }
-                    }
-                }
-            }
-            lacking.sort();
-            for (placeholder, names) in lacking {
-                problems.push(Problem {
-                    field: Field::Body,
-                    text: format!(
-                        "{} without a {}: {}{}; choose a fallback for {}",
-                        plural(names.len()),
-                        placeholder.key().replace('_', " "),
-                        names.iter().take(3).cloned().collect::<Vec<_>>().join(", "),
-                        if names.len() > 3 { ", …" } else { "" },
-                        placeholder.token(),
-                    ),
-                });
-            }
+        let chunks = if personalised {
+            self.personal_chunks(&recipients, &mut problems)
         } else {
-            chunks = recipients
-                .chunks(self.chunk_size.clamp(1, MAX_RECIPIENTS))
-                .map(|chunk| NewChunk {
-                    recipients: chunk.iter().map(|r| draft_recipient(r)).collect(),
-                    subject: None,
-                    body: None,
-                })
-                .collect();
-        }
+            self.plain_chunks(&recipients)
+        };
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -171,6 +131,89 @@ impl JobDraft {
             personalised,
             chunks,
         })
+    }
+
+    /// One request per recipient, each with its own text. A recipient whose profile lacks a
+    /// placeholder's field, with no fallback for it, gets no request: the problems say who
+    /// lacks what, grouped by placeholder.
+    fn personal_chunks(
+        &self,
+        recipients: &[&PlannedRecipient],
+        problems: &mut Vec<Problem>,
+    ) -> Vec<NewChunk> {
+        let mut chunks = Vec::new();
+        let mut lacking: Vec<(Placeholder, Vec<String>)> = Vec::new();
+        for recipient in recipients {
+            match self.preview(recipient) {
+                Ok((subject, body)) => chunks.push(NewChunk {
+                    recipients: vec![draft_recipient(recipient)],
+                    subject: Some(subject),
+                    body: Some(body),
+                }),
+                Err(missing) => {
+                    for placeholder in missing {
+                        let who = label(recipient);
+                        match lacking.iter_mut().find(|(p, _)| *p == placeholder) {
+                            Some((_, names)) => names.push(who),
+                            None => lacking.push((placeholder, vec![who])),
+                        }
+                    }
+                }
+            }
+        }
+        lacking.sort();
+        for (placeholder, names) in lacking {
+            problems.push(Problem {
+                field: Field::Body,
+                text: format!(
+                    "{} without a {}: {}{}; choose a fallback for {}",
+                    plural(names.len()),
+                    placeholder.key().replace('_', " "),
+                    names.iter().take(3).cloned().collect::<Vec<_>>().join(", "),
+                    if names.len() > 3 { ", …" } else { "" },
+                    placeholder.token(),
+                ),
+            });
+        }
+        chunks
+    }
+
+    /// The recipients in order, in requests of at most `chunk_size` (never more than the
+    /// directory's 25), each with the job's own text.
+    fn plain_chunks(&self, recipients: &[&PlannedRecipient]) -> Vec<NewChunk> {
+        recipients
+            .chunks(self.chunk_size.clamp(1, MAX_RECIPIENTS))
+            .map(|chunk| NewChunk {
+                recipients: chunk.iter().map(|r| draft_recipient(r)).collect(),
+                subject: None,
+                body: None,
+            })
+            .collect()
+    }
+}
+
+/// A message already checked as one request (`Draft::validate`: 1 to 25 recipients, without
+/// repeats) as a job of that one request, to go through the outbox like any other: its text
+/// as it is, never personalised.
+pub fn one_request(environment: String, message: Message) -> NewJob {
+    let recipients = message
+        .recipient_uuids
+        .into_iter()
+        .map(|uuid| DraftRecipient { uuid, name: None })
+        .collect();
+    NewJob {
+        environment,
+        sender_name: message.sender_name,
+        sender_email: message.sender_email,
+        subject: message.subject,
+        body: message.body,
+        message_type: message.message_type,
+        personalised: false,
+        chunks: vec![NewChunk {
+            recipients,
+            subject: None,
+            body: None,
+        }],
     }
 }
 
@@ -265,6 +308,28 @@ mod tests {
             vec!["Dear colleague,", "Dear F2,", "Dear colleague,", "Dear F4,"]
         );
         assert!(planned.chunks.iter().all(|c| c.recipients.len() == 1));
+    }
+
+    #[test]
+    fn a_checked_message_is_one_request_with_its_text_as_it_is() {
+        let message = Message {
+            recipient_uuids: vec![Uuid::from_u128(2), Uuid::from_u128(1)],
+            sender_name: "Ana".into(),
+            sender_email: "ana@agency.example".into(),
+            subject: "Job".into(),
+            body: "Dear {{first_name}},".into(),
+            message_type: MessageType::Rfq,
+        };
+        let job = one_request("test".into(), message);
+        assert!(!job.personalised);
+        assert_eq!(job.body, "Dear {{first_name}},");
+        assert_eq!(job.chunks.len(), 1);
+        let order: Vec<Uuid> = job.chunks[0].recipients.iter().map(|r| r.uuid).collect();
+        assert_eq!(order, vec![Uuid::from_u128(2), Uuid::from_u128(1)]);
+        assert_eq!(
+            (job.chunks[0].subject.as_ref(), job.chunks[0].body.as_ref()),
+            (None, None)
+        );
     }
 
     #[test]

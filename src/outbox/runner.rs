@@ -24,10 +24,12 @@ use crate::store::{
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Control {
     pub intent: Intent,
-    /// Chunks the user asked to send now (a resend, a retry) on top of what the run sends.
-    pub also: Vec<u32>,
-    /// The user resumed the whole job while this run sent only some of it.
-    pub everything: bool,
+    /// Chunks the user asked to send now (a resend, a retry), added to those of a run that
+    /// sends only some of the job.
+    pub added_chunks: Vec<u32>,
+    /// The user resumed the whole job while this run sent only some of it: it now sends
+    /// every waiting chunk.
+    pub whole_job: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -159,6 +161,10 @@ pub async fn run_job(
     end
 }
 
+/// Sends the chunks `scope` names until nothing is left that this run may send, or until the
+/// user or the directory stops it. Each turn: read the user's latest word if it changed, let
+/// the retries that are due join the queue, start what the limits allow, end once nothing is
+/// out and nothing is to be sent, else sleep until an answer, a due time or a word comes.
 async fn send(
     client: &ApiClient,
     journal: &Journal,
@@ -168,191 +174,312 @@ async fn send(
     control: &mut watch::Receiver<Control>,
     on_event: &(dyn Fn(RunEvent) + Send + Sync),
 ) -> RunEnd {
-    let job = lease.job;
-    if scope == Scope::All {
+    let record = match load_for_run(journal, lease.job, &scope).await {
+        Ok(record) => record,
+        Err(end) => return end,
+    };
+    on_event(RunEvent::Started(Box::new(record.clone())));
+    let mut run = Run::new(lease.job, &record, scope, settings);
+    let mut in_flight = FuturesUnordered::new();
+    loop {
+        if run.recheck || control.has_changed().unwrap_or(false) {
+            run.take_word(control, journal).await;
+        }
+        let now = Instant::now();
+        run.release_due_retries(now);
+        while let Some(chunk) = run.next_to_send(now, in_flight.len()) {
+            in_flight.push(attempt(client, journal, &record, chunk, settings, on_event));
+        }
+        if in_flight.is_empty()
+            && let Some(end) = run.end()
+        {
+            return end;
+        }
+        let wake_at = run.wake_at(in_flight.len());
+        tokio::select! {
+            Some(done) = in_flight.next(), if !in_flight.is_empty() => run.take_answer(done),
+            () = tokio::time::sleep_until(wake_at) => {}
+            changed = control.changed(), if run.watched => run.on_control(changed),
+        }
+        run.renew_lease_if_due(journal, lease).await;
+    }
+}
+
+/// The job as the journal holds it when a run starts.
+async fn load_for_run(journal: &Journal, job: i64, scope: &Scope) -> Result<JobRecord, RunEnd> {
+    if *scope == Scope::All {
         // Starting or resuming the whole job is the user's word that it should go.
         if let Err(err) = journal
             .call(move |store| store.set_job_state(job, JobState::Active, None))
             .await
             .and_then(|r| r)
         {
-            return RunEnd::Stopped(err.to_string());
+            return Err(RunEnd::Stopped(err.to_string()));
         }
     }
-    let record = match journal.call(move |store| store.job(job)).await {
-        Ok(Ok(Some(record))) => record,
-        Ok(Ok(None)) => return RunEnd::Stopped(format!("there is no job {job}")),
-        Ok(Err(err)) => return RunEnd::Stopped(err.to_string()),
-        Err(err) => return RunEnd::Stopped(err.to_string()),
-    };
-    on_event(RunEvent::Started(Box::new(record.clone())));
-    let mut allowed: Option<BTreeSet<u32>> = match &scope {
-        Scope::All => None,
-        Scope::Only(seqs) => Some(seqs.iter().copied().collect()),
-    };
-    let mut chunks: HashMap<u32, ChunkRecord> =
-        record.chunks.iter().map(|c| (c.seq, c.clone())).collect();
-    let mut waiting = BTreeSet::new();
-    let mut retry_at: BTreeMap<u32, Instant> = BTreeMap::new();
-    schedule(&chunks, allowed.as_ref(), &mut waiting, &mut retry_at);
+    match journal.call(move |store| store.job(job)).await {
+        Ok(Ok(Some(record))) => Ok(record),
+        Ok(Ok(None)) => Err(RunEnd::Stopped(format!("there is no job {job}"))),
+        Ok(Err(err)) => Err(RunEnd::Stopped(err.to_string())),
+        Err(err) => Err(RunEnd::Stopped(err.to_string())),
+    }
+}
 
-    let mut in_flight = FuturesUnordered::new();
-    let mut sending: BTreeSet<u32> = BTreeSet::new();
-    let mut gate = RateGate::new(settings.max_per_second);
-    let mut hold_until = Instant::now();
-    let mut heartbeat = Instant::now() + LEASE_TERM / 3;
-    let mut stopping: Option<RunEnd> = None;
-    // `changed()` marks what it saw as seen, so a change it reports is remembered here.
-    let mut recheck = true;
-    let mut watched = true;
+/// What one run holds while it sends: the chunks it may send and where each stands (waiting
+/// now, waiting for a retry time, or out), what holds new requests back (the directory's
+/// pause, the rate gate), when its lease is renewed next, and whether it is stopping.
+struct Run {
+    job: i64,
+    /// Requests out at once, at most (never less than one, or nothing would go).
+    concurrency: usize,
+    /// The chunks this run may send; `None`: every chunk of the job.
+    allowed: Option<BTreeSet<u32>>,
+    /// Every chunk of the job as this run last knew it.
+    chunks: HashMap<u32, ChunkRecord>,
+    /// Chunks to send as soon as the limits allow, lowest first.
+    waiting: BTreeSet<u32>,
+    /// `retrying` chunks, and when each may go again.
+    retry_at: BTreeMap<u32, Instant>,
+    /// Chunks whose request is out.
+    sending: BTreeSet<u32>,
+    gate: RateGate,
+    /// No request starts before this: the directory asked everyone to wait (a 429).
+    hold_until: Instant,
+    /// When the lease is renewed next.
+    heartbeat: Instant,
+    /// Once set, nothing new starts, and the run ends so when nothing is out.
+    stopping: Option<RunEnd>,
+    /// The user's word must be read: `changed()` marks what it saw as seen, so a change it
+    /// reports is remembered here. Set at first, for a word given before the run started.
+    recheck: bool,
+    /// Somebody can still steer the run: the control's sender is alive.
+    watched: bool,
+}
 
-    loop {
-        if recheck || control.has_changed().unwrap_or(false) {
-            recheck = false;
-            let wanted = control.borrow_and_update().clone();
-            stopping = steer(stopping, wanted.intent);
-            if wanted.everything {
-                allowed = None;
-            }
-            if let Some(allowed) = &mut allowed {
-                allowed.extend(wanted.also.iter().copied());
-            }
-            // The user may have queued chunks again (resend, retry): read them afresh.
-            if let Ok(Ok(fresh)) = journal.call(move |store| store.chunks(job, None)).await {
-                for chunk in fresh {
-                    if !sending.contains(&chunk.seq) {
-                        chunks.insert(chunk.seq, chunk);
-                    }
+impl Run {
+    fn new(job: i64, record: &JobRecord, scope: Scope, settings: &SendSettings) -> Self {
+        let mut run = Self {
+            job,
+            concurrency: settings.concurrency.max(1),
+            allowed: match scope {
+                Scope::All => None,
+                Scope::Only(seqs) => Some(seqs.into_iter().collect()),
+            },
+            chunks: record.chunks.iter().map(|c| (c.seq, c.clone())).collect(),
+            waiting: BTreeSet::new(),
+            retry_at: BTreeMap::new(),
+            sending: BTreeSet::new(),
+            gate: RateGate::new(settings.max_per_second),
+            hold_until: Instant::now(),
+            heartbeat: next_heartbeat(),
+            stopping: None,
+            recheck: true,
+            watched: true,
+        };
+        run.schedule();
+        run
+    }
+
+    /// Takes the user's latest word (see [`steer`]), and reads the chunks afresh: the user
+    /// may have queued some again (a resend, a retry), which only the journal shows.
+    async fn take_word(&mut self, control: &mut watch::Receiver<Control>, journal: &Journal) {
+        self.recheck = false;
+        let wanted = control.borrow_and_update().clone();
+        self.stopping = steer(self.stopping.take(), wanted.intent);
+        if wanted.whole_job {
+            self.allowed = None;
+        }
+        if let Some(allowed) = &mut self.allowed {
+            allowed.extend(wanted.added_chunks.iter().copied());
+        }
+        let job = self.job;
+        if let Ok(Ok(fresh)) = journal.call(move |store| store.chunks(job, None)).await {
+            for chunk in fresh {
+                // A chunk that is out keeps what it was when it went; its answer tells the rest.
+                if !self.sending.contains(&chunk.seq) {
+                    self.chunks.insert(chunk.seq, chunk);
                 }
-                waiting.clear();
-                retry_at.clear();
-                schedule(&chunks, allowed.as_ref(), &mut waiting, &mut retry_at);
-                waiting.retain(|seq| !sending.contains(seq));
+            }
+            self.schedule();
+        }
+    }
+
+    /// Puts the chunks this run may send into `waiting` (now) or `retry_at` (later), from
+    /// what it knows of them; a chunk that is out does not wait to go again.
+    fn schedule(&mut self) {
+        self.waiting.clear();
+        self.retry_at.clear();
+        let mine: Vec<(u32, ChunkState, Option<i64>)> = self
+            .chunks
+            .values()
+            .filter(|c| self.allowed.as_ref().is_none_or(|a| a.contains(&c.seq)))
+            .map(|c| (c.seq, c.state, c.next_attempt_at_ms))
+            .collect();
+        for (seq, state, next_attempt_at_ms) in mine {
+            match state {
+                ChunkState::Queued => {
+                    self.waiting.insert(seq);
+                }
+                ChunkState::Retrying => self.retry_later(seq, next_attempt_at_ms),
+                _ => {}
             }
         }
+        self.waiting.retain(|seq| !self.sending.contains(seq));
+    }
 
-        let now = Instant::now();
-        let due: Vec<u32> = retry_at
+    /// A `retrying` chunk goes again at the time its answer set (in wall-clock milliseconds,
+    /// as the journal keeps it), or at once if none.
+    fn retry_later(&mut self, seq: u32, next_attempt_at_ms: Option<i64>) {
+        self.retry_at.insert(seq, instant_at(next_attempt_at_ms));
+    }
+
+    /// The retries whose time has come join the chunks waiting to go.
+    fn release_due_retries(&mut self, now: Instant) {
+        let due: Vec<u32> = self
+            .retry_at
             .iter()
             .filter(|(_, at)| **at <= now)
             .map(|(seq, _)| *seq)
             .collect();
         for seq in due {
-            retry_at.remove(&seq);
-            waiting.insert(seq);
+            self.retry_at.remove(&seq);
+            self.waiting.insert(seq);
         }
-        if stopping.is_none() {
-            while in_flight.len() < settings.concurrency.max(1)
-                && now >= hold_until
-                && now >= gate.next
-            {
-                let Some(seq) = waiting.pop_first() else {
-                    break;
-                };
-                let Some(chunk) = chunks.get(&seq) else {
-                    continue;
-                };
-                gate.take(now);
-                sending.insert(seq);
-                in_flight.push(attempt(
-                    client,
-                    journal,
-                    &record,
-                    chunk.clone(),
-                    settings,
-                    on_event,
-                ));
-            }
-        }
+    }
 
-        if in_flight.is_empty() {
-            if let Some(end) = stopping {
-                return end;
-            }
-            if waiting.is_empty() && retry_at.is_empty() {
-                return RunEnd::Finished;
-            }
+    /// The next chunk to send now, with `out` requests out: none while stopping, or while
+    /// the concurrency, the directory's pause or the rate gate says wait. It counts as out
+    /// from here, and takes its turn at the gate.
+    fn next_to_send(&mut self, now: Instant, out: usize) -> Option<ChunkRecord> {
+        if self.stopping.is_some() {
+            return None;
         }
+        while out < self.concurrency && now >= self.hold_until && now >= self.gate.next {
+            let seq = self.waiting.pop_first()?;
+            let Some(chunk) = self.chunks.get(&seq) else {
+                continue;
+            };
+            self.gate.take(now);
+            self.sending.insert(seq);
+            return Some(chunk.clone());
+        }
+        None
+    }
 
-        let mut wake_at = heartbeat;
-        if let Some(at) = retry_at.values().min() {
+    /// How the run ends, once nothing is out: as it was told to stop, or finished when
+    /// nothing is left that it may send. `None`: it goes on.
+    fn end(&mut self) -> Option<RunEnd> {
+        if let Some(end) = self.stopping.take() {
+            return Some(end);
+        }
+        (self.waiting.is_empty() && self.retry_at.is_empty()).then_some(RunEnd::Finished)
+    }
+
+    /// When to look again if neither an answer nor the user wakes the run first, with `out`
+    /// requests out: the lease's renewal, the next retry, and the moment the next request
+    /// could start.
+    fn wake_at(&self, out: usize) -> Instant {
+        let mut wake_at = self.heartbeat;
+        if let Some(at) = self.retry_at.values().min() {
             wake_at = wake_at.min(*at);
         }
         // While stopping, nothing new starts: only answers and the user can wake the run.
-        if stopping.is_none()
-            && !waiting.is_empty()
-            && in_flight.len() < settings.concurrency.max(1)
-        {
-            wake_at = wake_at.min(hold_until.max(gate.next));
+        if self.stopping.is_none() && !self.waiting.is_empty() && out < self.concurrency {
+            wake_at = wake_at.min(self.hold_until.max(self.gate.next));
         }
-        tokio::select! {
-            Some(done) = in_flight.next(), if !in_flight.is_empty() => match done {
-                Done::Answered { seq, answer, next } => {
-                    sending.remove(&seq);
-                    if let Some(chunk) = chunks.get_mut(&seq) {
-                        chunk.attempts += 1;
-                        chunk.state = answer.state;
-                    }
-                    if answer.state == ChunkState::Retrying {
-                        retry_at.insert(seq, instant_at(answer.next_attempt_at_ms));
-                    }
-                    match next {
-                        Next::Continue => {}
-                        Next::HoldAll(pause) => {
-                            hold_until = hold_until.max(instant_after(pause));
-                        }
-                        Next::SignedOut => {
-                            let note = answer.message.unwrap_or_default();
-                            stopping = Some(RunEnd::SignedOut(note));
-                        }
-                        Next::WaitLonger(note) => {
-                            if !matches!(stopping, Some(RunEnd::SignedOut(_))) {
-                                stopping = Some(RunEnd::AskedToWait(note));
-                            }
-                        }
-                    }
-                }
-                Done::Skipped { seq } => {
-                    // Not out: if the user queues it again, this run may send it.
-                    sending.remove(&seq);
-                }
-                Done::JournalFailed(problem) => {
-                    stopping.get_or_insert(RunEnd::Stopped(problem));
-                }
-            },
-            () = tokio::time::sleep_until(wake_at) => {}
-            changed = control.changed(), if watched => match changed {
-                Ok(()) => recheck = true,
-                Err(_) => {
-                    // Nobody can pause this run any more (the front end is gone): finish
-                    // what is in flight and stop, rather than send on unwatched.
-                    watched = false;
-                    stopping.get_or_insert(RunEnd::Paused);
-                }
-            },
-        }
+        wake_at
+    }
 
-        if Instant::now() >= heartbeat {
-            heartbeat = Instant::now() + LEASE_TERM / 3;
-            match journal
-                .write(JournalWrite::RenewLease {
-                    job,
-                    lease: lease.renewal(),
-                })
-                .await
-            {
-                Ok(true) => {}
-                Ok(false) => {
-                    stopping.get_or_insert(RunEnd::Stopped(
-                        "another process took this job over".into(),
-                    ));
+    /// An attempt is over: its chunk is no longer out, and the answer says what follows, for
+    /// the chunk and for the run.
+    fn take_answer(&mut self, done: Done) {
+        match done {
+            Done::Answered { seq, answer, next } => {
+                self.sending.remove(&seq);
+                if let Some(chunk) = self.chunks.get_mut(&seq) {
+                    chunk.attempts += 1;
+                    chunk.state = answer.state;
                 }
-                Err(err) => {
-                    stopping.get_or_insert(RunEnd::Stopped(err.to_string()));
+                if answer.state == ChunkState::Retrying {
+                    self.retry_later(seq, answer.next_attempt_at_ms);
+                }
+                self.obey(next, answer.message);
+            }
+            Done::Skipped { seq } => {
+                // Not out: if the user queues it again, this run may send it.
+                self.sending.remove(&seq);
+            }
+            Done::JournalFailed(problem) => {
+                self.stopping.get_or_insert(RunEnd::Stopped(problem));
+            }
+        }
+    }
+
+    /// What an answer means for the whole run; `message` is the answer's, the note of a
+    /// sign-out.
+    fn obey(&mut self, next: Next, message: Option<String>) {
+        match next {
+            Next::Continue => {}
+            Next::HoldAll(pause) => {
+                self.hold_until = self.hold_until.max(instant_after(pause));
+            }
+            Next::SignedOut => {
+                self.stopping = Some(RunEnd::SignedOut(message.unwrap_or_default()));
+            }
+            Next::WaitLonger(note) => {
+                // A sign-out stays the reason the run ends: no wait helps before signing in.
+                if !matches!(self.stopping, Some(RunEnd::SignedOut(_))) {
+                    self.stopping = Some(RunEnd::AskedToWait(note));
                 }
             }
         }
     }
+
+    /// The control changed (the user said something), or closed.
+    fn on_control(&mut self, changed: Result<(), watch::error::RecvError>) {
+        match changed {
+            Ok(()) => self.recheck = true,
+            Err(_) => {
+                // Nobody can pause this run any more (the front end is gone): finish what is
+                // in flight and stop, rather than send on unwatched.
+                self.watched = false;
+                self.stopping.get_or_insert(RunEnd::Paused);
+            }
+        }
+    }
+
+    /// Renews the lease when its time comes, so that no other process takes the job over
+    /// while this run sends it. A lease lost, or not written, stops the run: another
+    /// process may be sending the same chunks.
+    async fn renew_lease_if_due(&mut self, journal: &Journal, lease: &JobLease) {
+        if Instant::now() < self.heartbeat {
+            return;
+        }
+        self.heartbeat = next_heartbeat();
+        let renewed = journal
+            .write(JournalWrite::RenewLease {
+                job: self.job,
+                lease: lease.renewal(),
+            })
+            .await;
+        match renewed {
+            Ok(true) => {}
+            Ok(false) => {
+                self.stopping
+                    .get_or_insert(RunEnd::Stopped("another process took this job over".into()));
+            }
+            Err(err) => {
+                self.stopping
+                    .get_or_insert(RunEnd::Stopped(err.to_string()));
+            }
+        }
+    }
+}
+
+/// When the lease is renewed next: a third of its term from now, so that a renewal that
+/// comes late still comes before the lease runs out.
+fn next_heartbeat() -> Instant {
+    Instant::now() + LEASE_TERM / 3
 }
 
 /// What the run does on the user's latest word. The last word wins: a pause then a cancel
@@ -387,29 +514,6 @@ fn instant_after(pause: Duration) -> Instant {
 fn instant_at(at_ms: Option<i64>) -> Instant {
     let wait = at_ms.map_or(0, |at| at.saturating_sub(now_ms()).max(0));
     instant_after(Duration::from_millis(wait.unsigned_abs()))
-}
-
-/// Puts the chunks this run may send into `waiting` (now) or `retry_at` (later).
-fn schedule(
-    chunks: &HashMap<u32, ChunkRecord>,
-    allowed: Option<&BTreeSet<u32>>,
-    waiting: &mut BTreeSet<u32>,
-    retry_at: &mut BTreeMap<u32, Instant>,
-) {
-    for chunk in chunks.values() {
-        if allowed.is_some_and(|allowed| !allowed.contains(&chunk.seq)) {
-            continue;
-        }
-        match chunk.state {
-            ChunkState::Queued => {
-                waiting.insert(chunk.seq);
-            }
-            ChunkState::Retrying => {
-                retry_at.insert(chunk.seq, instant_at(chunk.next_attempt_at_ms));
-            }
-            _ => {}
-        }
-    }
 }
 
 async fn attempt(

@@ -12,42 +12,9 @@ use crate::api::{ApiError, Freelancer};
 use crate::store::DraftRecipient;
 use crate::worker::{JobId, LookupEnd, Progress};
 
-/// What a lookup said about one recipient.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
-    /// The profile loaded.
-    Found,
-    /// The profile exists but may not be read (403). It can still be messaged, so it stays.
-    Restricted,
-    /// The directory does not know the UUID (400/404), in its own words. A request holding
-    /// it fails whole.
-    Unknown(String),
-}
-
-impl Verdict {
-    /// What a lookup's answer says; `Err` with the reason when it says nothing about the
-    /// recipient (a passing failure, refused credentials): they stay unverified.
-    pub fn of(result: &Result<Box<Freelancer>, ApiError>) -> Result<Self, String> {
-        match result {
-            Ok(_) => Ok(Self::Found),
-            Err(ApiError::Forbidden { .. }) => Ok(Self::Restricted),
-            Err(
-                err @ (ApiError::Rejected {
-                    status: 400 | 404, ..
-                }
-                | ApiError::NotAvailable { .. }),
-            ) => {
-                let said = err.server_messages().join(" ");
-                Ok(Self::Unknown(if said.is_empty() {
-                    err.to_string()
-                } else {
-                    said
-                }))
-            }
-            Err(err) => Err(err.to_string()),
-        }
-    }
-}
+/// What a lookup said about one recipient. The rule that reads a lookup's answer is the
+/// outbox's, shared with the command line; this model keeps what it said.
+pub use crate::outbox::RecipientCheck as Verdict;
 
 /// How the last verification ended, for the line under the recipients.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -272,46 +239,6 @@ mod tests {
             failed,
             total,
         }
-    }
-
-    #[test]
-    fn answers_read_as_found_restricted_unknown_or_unchecked() {
-        assert_eq!(
-            Verdict::of(&Ok(Box::default())),
-            Ok(Verdict::Found),
-            "a profile"
-        );
-        assert_eq!(
-            Verdict::of(&Err(ApiError::Forbidden {
-                status: 403,
-                messages: ServerMessages::default()
-            })),
-            Ok(Verdict::Restricted),
-            "403: the profile exists"
-        );
-        assert_eq!(
-            Verdict::of(&rejected(404)),
-            Ok(Verdict::Unknown(
-                "No freelancer was found with that UUID.".into()
-            ))
-        );
-        assert!(matches!(
-            Verdict::of(&Err(ApiError::NotAvailable {
-                status: 404,
-                what: "this freelancer"
-            })),
-            Ok(Verdict::Unknown(_))
-        ));
-        assert!(
-            Verdict::of(&rejected(422)).is_err(),
-            "not a verdict on the UUID"
-        );
-        let trouble = Err(ApiError::ServerTrouble {
-            status: 503,
-            messages: ServerMessages::default(),
-            excerpt: None,
-        });
-        assert!(Verdict::of(&trouble).is_err(), "passing trouble: try again");
     }
 
     #[test]

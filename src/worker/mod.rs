@@ -4,14 +4,22 @@
 //! front end sends [`Command`]s and forgets them; the worker answers with [`Event`]s and
 //! calls the front end's waker, so that a UI thread never waits on the network.
 //!
+//! It looks freelancers up (one at a time or in bulk, in `lookup`), searches, reads the
+//! signed-in user, signs in (`sign_in`) and runs the outbox (`outbox`). Messages go only
+//! through the outbox: every message, one request or thousands, is a job written to the
+//! journal before it is sent, and [`OutboxCommand`] is the only way to send one.
+//!
 //! A worker usually works for one directory ([`Worker::spawn`] with its API client); one
 //! without ([`Worker::spawn_offline`], for a signed-out session) can still sign in, and
 //! refuses what needs the directory.
+//!
+//! May use: `api`, `auth`, `config`, `outbox`, `sandbox` (a connection to the built-in
+//! environment starts it), `store`, `secret`. Runs on its own thread
+//! ("directory-desk-worker") with a tokio runtime ("directory-desk-io").
 
 mod connection;
 mod lookup;
 mod outbox;
-mod send;
 mod sign_in;
 
 use std::collections::HashMap;
@@ -24,16 +32,13 @@ use tokio::sync::mpsc as async_mpsc;
 use tokio_util::sync::CancellationToken;
 use uuid::Uuid;
 
-use crate::api::{
-    ApiClient, ApiError, Freelancer, Message, Receipt, SearchPage, SearchQuery, User,
-};
+use crate::api::{ApiClient, ApiError, Freelancer, SearchPage, SearchQuery, User};
 use crate::auth::loopback::Cancel;
 use crate::auth::tokens::FreshTokenError;
 
 pub use connection::{ConnectError, Connection};
 pub use lookup::{LookupEnd, Progress};
 pub use outbox::{OutboxCommand, OutboxEvent};
-pub use send::SendEnd;
 pub use sign_in::{
     BrowserIdentity, Kept, OpenBrowser, RenewStored, Renewed, SignInProgress, SignInStart,
     SignedIn, system_browser,
@@ -56,11 +61,6 @@ pub enum Command {
         query: SearchQuery,
     },
     WhoAmI,
-    /// One message as several requests, sent in order, each exactly once.
-    Send {
-        job: JobId,
-        messages: Vec<Message>,
-    },
     Cancel {
         job: JobId,
     },
@@ -98,16 +98,6 @@ pub enum Event {
         result: Result<SearchPage, ApiError>,
     },
     User(Result<Box<User>, ApiError>),
-    /// The answer to request `chunk` (0-based) of a send.
-    Sent {
-        job: JobId,
-        chunk: usize,
-        result: Result<Receipt, ApiError>,
-    },
-    SendFinished {
-        job: JobId,
-        end: SendEnd,
-    },
     Outbox(OutboxEvent),
     /// How the sign-in `job` goes; [`SignInProgress::Done`] comes last.
     SignIn {
@@ -282,28 +272,7 @@ impl Hub {
                 Command::LookUp { job, uuids } => {
                     let token = root.child_token();
                     jobs.insert(job, token.clone());
-                    let (client, emit, concurrency) =
-                        (client.clone(), self.emitter(), self.concurrency);
-                    tokio::spawn(async move {
-                        let end = lookup::look_up_all(
-                            &client,
-                            uuids,
-                            concurrency,
-                            &token,
-                            |uuid, result, progress| {
-                                emit(Event::LookedUp {
-                                    job,
-                                    uuid,
-                                    result: result.map(Box::new),
-                                    progress,
-                                });
-                            },
-                        )
-                        .await;
-                        // Marks the job finished so `jobs` forgets it.
-                        token.cancel();
-                        emit(Event::LookupFinished { job, end });
-                    });
+                    self.look_up(client, job, uuids, token);
                 }
                 Command::Search { job, query } => {
                     let (client, emit) = (client.clone(), self.emitter());
@@ -333,19 +302,6 @@ impl Hub {
                         problem: "the outbox is not open".into(),
                     }),
                 },
-                Command::Send { job, messages } => {
-                    let token = root.child_token();
-                    jobs.insert(job, token.clone());
-                    let (client, emit) = (client.clone(), self.emitter());
-                    tokio::spawn(async move {
-                        let end = send::send_all(&client, &messages, &token, |chunk, result| {
-                            emit(Event::Sent { job, chunk, result });
-                        })
-                        .await;
-                        token.cancel();
-                        emit(Event::SendFinished { job, end });
-                    });
-                }
             }
         }
         root.cancel();
@@ -367,6 +323,32 @@ impl Hub {
         tokio::spawn(async move {
             sign_in::sign_in_with_browser(start, cancel, report).await;
             finished.cancel();
+        });
+    }
+
+    /// Looks `uuids` up as job `job` on a task of its own, reporting each answer as it
+    /// comes, until done or until `token` is cancelled.
+    fn look_up(&self, client: &ApiClient, job: JobId, uuids: Vec<Uuid>, token: CancellationToken) {
+        let (client, emit, concurrency) = (client.clone(), self.emitter(), self.concurrency);
+        tokio::spawn(async move {
+            let end = lookup::look_up_all(
+                &client,
+                uuids,
+                concurrency,
+                &token,
+                |uuid, result, progress| {
+                    emit(Event::LookedUp {
+                        job,
+                        uuid,
+                        result: result.map(Box::new),
+                        progress,
+                    });
+                },
+            )
+            .await;
+            // Marks the job finished so `jobs` forgets it.
+            token.cancel();
+            emit(Event::LookupFinished { job, end });
         });
     }
 
@@ -394,10 +376,6 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
             result: Err(refusal()),
         }),
         Command::WhoAmI => emit(Event::User(Err(refusal()))),
-        Command::Send { job, .. } => emit(Event::SendFinished {
-            job,
-            end: SendEnd::SignedOut { next_chunk: 0 },
-        }),
         Command::Outbox(_) => emit(Event::Outbox(OutboxEvent::Refused {
             job: 0,
             problem: "no directory is open: sign in to one first".into(),

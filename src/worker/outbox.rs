@@ -209,121 +209,170 @@ impl OutboxHub {
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
-        let text = |e: JournalError| e.to_string();
         match command {
-            OutboxCommand::Open { .. } => {}
-            OutboxCommand::Create { request, job } => {
-                if job.environment != self.environment {
-                    let problem = format!(
-                        "this job is for {}, but the app is connected to {}",
-                        job.environment, self.environment
-                    );
-                    emit(OutboxEvent::Created {
-                        request,
-                        result: Err(problem),
-                    });
-                    return Ok(());
-                }
-                let (chunks, recipients) = (
-                    job.chunks.len(),
-                    job.chunks.iter().map(|c| c.recipients.len()).sum::<usize>(),
-                );
-                let created = self
-                    .journal
-                    .call(move |store| store.create_job(&job))
-                    .await
-                    .map_err(text)?
-                    .map_err(|e| e.to_string());
-                let id = match created {
-                    Ok(id) => id,
-                    Err(problem) => {
-                        emit(OutboxEvent::Created {
-                            request,
-                            result: Err(problem),
-                        });
-                        return Ok(());
-                    }
-                };
-                tracing::info!(job = id, chunks, recipients, "outbox job created");
-                emit(OutboxEvent::Created {
-                    request,
-                    result: Ok(id),
-                });
-                self.emit_job(id, emit).await?;
-                self.start(id, Scope::All, client, emit);
+            OutboxCommand::Open { .. } => Ok(()),
+            OutboxCommand::Create { request, job } => self.create(request, job, client, emit).await,
+            OutboxCommand::Resume { job } => self.resume(job, client, emit).await,
+            OutboxCommand::Pause { job } => {
+                self.stop(job, JobState::Paused, Intent::Pause, emit).await
             }
-            OutboxCommand::Resume { job } => {
-                self.journal
-                    .call(move |store| store.set_job_state(job, JobState::Active, None))
+            OutboxCommand::Cancel { job } => {
+                self.stop(job, JobState::Cancelled, Intent::Cancel, emit)
                     .await
-                    .map_err(text)?
-                    .map_err(text)?;
-                let steered = self.running.get(&job).is_some_and(|run| {
-                    run.steer(|c| {
-                        c.intent = Intent::Run;
-                        c.everything = true;
-                    })
-                });
-                if !steered {
-                    self.start(job, Scope::All, client, emit);
-                }
-            }
-            OutboxCommand::Pause { job } | OutboxCommand::Cancel { job } => {
-                let (state, intent) = match command {
-                    OutboxCommand::Pause { .. } => (JobState::Paused, Intent::Pause),
-                    _ => (JobState::Cancelled, Intent::Cancel),
-                };
-                self.journal
-                    .call(move |store| store.set_job_state(job, state, None))
-                    .await
-                    .map_err(text)?
-                    .map_err(text)?;
-                // A run reports the job when its requests in flight are answered.
-                let steered = self
-                    .running
-                    .get(&job)
-                    .is_some_and(|run| run.steer(|c| c.intent = intent));
-                if !steered {
-                    self.emit_job(job, emit).await?;
-                }
             }
             OutboxCommand::Resolve {
                 job,
                 seq,
                 resolution,
-            } => {
-                self.journal
-                    .call(move |store| store.resolve_unknown(job, seq, resolution))
-                    .await
-                    .map_err(text)?
-                    .map_err(text)?;
-                self.emit_job(job, emit).await?;
-                if resolution == Resolution::Resend {
-                    self.send_now(job, vec![seq], client, emit);
-                }
-            }
+            } => self.resolve(job, seq, resolution, client, emit).await,
             OutboxCommand::ResolveAllUnknown {
                 job,
                 only,
                 resolution,
             } => {
                 self.resolve_all_unknown(job, only, resolution, client, emit)
-                    .await?;
+                    .await
             }
             OutboxCommand::RetryFailed {
                 job,
                 seq,
                 leave_out,
-            } => {
-                self.journal
-                    .call(move |store| store.retry_failed(job, seq, &leave_out))
-                    .await
-                    .map_err(text)?
-                    .map_err(text)?;
-                self.emit_job(job, emit).await?;
-                self.send_now(job, vec![seq], client, emit);
-            }
+            } => self.retry_failed(job, seq, leave_out, client, emit).await,
         }
+    }
+
+    /// Writes a new job whole, says so (its id, or why not), and starts sending it. A job
+    /// for another environment than the one open is refused: it would go to the wrong
+    /// directory.
+    async fn create(
+        &mut self,
+        request: u64,
+        job: Box<NewJob>,
+        client: &ApiClient,
+        emit: &Emit,
+    ) -> Result<(), String> {
+        if job.environment != self.environment {
+            let problem = format!(
+                "this job is for {}, but the app is connected to {}",
+                job.environment, self.environment
+            );
+            emit(OutboxEvent::Created {
+                request,
+                result: Err(problem),
+            });
+            return Ok(());
+        }
+        let (chunks, recipients) = (
+            job.chunks.len(),
+            job.chunks.iter().map(|c| c.recipients.len()).sum::<usize>(),
+        );
+        let created = self
+            .journal
+            .call(move |store| store.create_job(&job))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string());
+        let id = match created {
+            Ok(id) => id,
+            Err(problem) => {
+                emit(OutboxEvent::Created {
+                    request,
+                    result: Err(problem),
+                });
+                return Ok(());
+            }
+        };
+        tracing::info!(job = id, chunks, recipients, "outbox job created");
+        emit(OutboxEvent::Created {
+            request,
+            result: Ok(id),
+        });
+        self.emit_job(id, emit).await?;
+        self.start(id, Scope::All, client, emit);
+        Ok(())
+    }
+
+    /// Sets the job active and sends all of it: within its run if one is going (which then
+    /// sends every chunk, not only those it was started for), else in a new run.
+    async fn resume(&mut self, job: i64, client: &ApiClient, emit: &Emit) -> Result<(), String> {
+        self.journal
+            .call(move |store| store.set_job_state(job, JobState::Active, None))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+        let steered = self.running.get(&job).is_some_and(|run| {
+            run.steer(|c| {
+                c.intent = Intent::Run;
+                c.whole_job = true;
+            })
+        });
+        if !steered {
+            self.start(job, Scope::All, client, emit);
+        }
+        Ok(())
+    }
+
+    /// Pauses or cancels the job: the journal says so at once; a run going stops starting
+    /// requests and reports the job when the ones in flight are answered.
+    async fn stop(
+        &mut self,
+        job: i64,
+        state: JobState,
+        intent: Intent,
+        emit: &Emit,
+    ) -> Result<(), String> {
+        self.journal
+            .call(move |store| store.set_job_state(job, state, None))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+        let steered = self
+            .running
+            .get(&job)
+            .is_some_and(|run| run.steer(|c| c.intent = intent));
+        if !steered {
+            self.emit_job(job, emit).await?;
+        }
+        Ok(())
+    }
+
+    /// The user's word on one `unknown` chunk; a resend goes at once.
+    async fn resolve(
+        &mut self,
+        job: i64,
+        seq: u32,
+        resolution: Resolution,
+        client: &ApiClient,
+        emit: &Emit,
+    ) -> Result<(), String> {
+        self.journal
+            .call(move |store| store.resolve_unknown(job, seq, resolution))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+        self.emit_job(job, emit).await?;
+        if resolution == Resolution::Resend {
+            self.send_now(job, vec![seq], client, emit);
+        }
+        Ok(())
+    }
+
+    /// Queues a `failed` chunk again without `leave_out`, and sends it at once.
+    async fn retry_failed(
+        &mut self,
+        job: i64,
+        seq: u32,
+        leave_out: Vec<Uuid>,
+        client: &ApiClient,
+        emit: &Emit,
+    ) -> Result<(), String> {
+        self.journal
+            .call(move |store| store.retry_failed(job, seq, &leave_out))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+        self.emit_job(job, emit).await?;
+        self.send_now(job, vec![seq], client, emit);
         Ok(())
     }
 
@@ -391,7 +440,7 @@ impl OutboxHub {
         let steered = self
             .running
             .get(&job)
-            .is_some_and(|run| run.steer(|c| c.also.extend(seqs.iter().copied())));
+            .is_some_and(|run| run.steer(|c| c.added_chunks.extend(seqs.iter().copied())));
         if !steered {
             self.start(job, Scope::Only(seqs), client, emit);
         }

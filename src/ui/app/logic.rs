@@ -147,9 +147,6 @@ impl DeskApp {
                 }
                 self.panels.lookup.add_found(found);
             }
-            // Answers to `Command::Send`, which only the command line uses: the app sends
-            // through the outbox.
-            Event::Sent { .. } | Event::SendFinished { .. } => {}
             Event::Outbox(event) => self.on_outbox(event),
             Event::SignIn { job, progress } => {
                 if let Some(signed_in) = self.signing_in.browser.on_event(job, progress) {

@@ -1,20 +1,18 @@
 //! `directory-desk send --recipients FILE` (or `--list NAME`): one message to any number of
-//! recipients, as an
-//! outbox job. Every recipient is looked up first (one unknown UUID fails its whole request),
-//! the job is written to the journal whole, then sent and followed to the end.
+//! recipients, as an outbox job. Every recipient is looked up first (one unknown UUID fails
+//! its whole request), the job is written to the journal whole, then sent and followed to the
+//! end.
 
 use serde_json::json;
 use uuid::Uuid;
 
-use super::interrupt::Interrupts;
-use super::outbox::{follow, open_outbox};
-use super::send::SendArgs;
-use super::{GlobalOptions, Outcome, connect, print_json, usage_error};
-use crate::api::ApiError;
+use super::{SendArgs, submit};
+use crate::cli::outbox::follow;
+use crate::cli::{GlobalOptions, Outcome, connect, print_json, usage_error};
 use crate::outbox::personalise::{Fallbacks, Placeholder, RecipientFields};
-use crate::outbox::{JobDraft, PlannedRecipient};
+use crate::outbox::{JobDraft, PlannedRecipient, RecipientCheck};
 use crate::store::DraftRecipient;
-use crate::worker::{Command, Event, LookupEnd, OutboxCommand, OutboxEvent, Worker};
+use crate::worker::{Command, Event, LookupEnd, Worker};
 
 pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     let named = match gather(args, global) {
@@ -75,30 +73,10 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         job.chunks.iter().map(|c| c.recipients.len()).sum::<usize>(),
         job.chunks.len(),
     );
-    if let Err(outcome) = open_outbox(&connection, &worker, settings) {
-        return outcome;
-    }
-    // From here a signal pauses the job rather than abandoning its requests in flight.
-    let interrupts = Interrupts::listen(&worker);
-    worker.send(Command::Outbox(OutboxCommand::Create {
-        request: 1,
-        job: Box::new(job),
-    }));
-    let id = loop {
-        match worker.next() {
-            Some(Event::Outbox(OutboxEvent::Created { result: Ok(id), .. })) => break id,
-            Some(Event::Outbox(OutboxEvent::Created {
-                result: Err(problem),
-                ..
-            })) => {
-                eprintln!("nothing was sent");
-                return usage_error(problem);
-            }
-            Some(_) => {}
-            None => return usage_error("the worker stopped"),
-        }
+    let id = match submit(&connection, &worker, settings, job) {
+        Ok(id) => id,
+        Err(outcome) => return outcome,
     };
-    interrupts.watch(id);
     eprintln!("job {id}: {recipients} recipients in {requests} requests");
     let outcome = follow(&worker, id, args.sending.quiet());
     if args.json {
@@ -112,8 +90,8 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
 /// The recipients from the file or the saved list, in order, without repeats.
 fn gather(args: &SendArgs, global: &GlobalOptions) -> Result<Vec<DraftRecipient>, Outcome> {
     if let Some(name) = &args.list {
-        let environment = super::resolve_environment(global)?.name;
-        let folder = super::data_folder()?;
+        let environment = crate::cli::resolve_environment(global)?.name;
+        let folder = crate::cli::data_folder()?;
         let store = crate::store::Store::open_in(&folder).map_err(usage_error)?;
         return match store.list(&environment, name).map_err(usage_error)? {
             Some(members) if !members.is_empty() => Ok(members),
@@ -126,7 +104,7 @@ fn gather(args: &SendArgs, global: &GlobalOptions) -> Result<Vec<DraftRecipient>
     let Some(file) = &args.recipients else {
         return Err(usage_error("give --recipients FILE or --list NAME"));
     };
-    let text = super::read_input(file)?;
+    let text = crate::cli::read_input(file)?;
     let invalid = crate::uuids::extract(&text).invalid;
     if !invalid.is_empty() {
         eprintln!(
@@ -175,31 +153,27 @@ fn verify(
     let mut unchecked = Vec::new();
     loop {
         match worker.next() {
-            Some(Event::LookedUp { uuid, result, .. }) => match result {
-                Ok(freelancer) => {
-                    found.insert(
-                        uuid,
-                        (
-                            freelancer.display_name(),
-                            Some(RecipientFields::of(&freelancer)),
-                        ),
-                    );
-                }
-                // Restricted profiles exist and can be messaged; they just cannot be read.
-                Err(ApiError::Forbidden { .. }) => {
-                    found.insert(uuid, (None, None));
-                }
-                Err(ApiError::Rejected {
-                    status: 400 | 404, ..
-                })
-                | Err(ApiError::NotAvailable { .. }) => unknown.push(uuid),
-                Err(err) if err.is_authentication() => {
+            Some(Event::LookedUp { uuid, result, .. }) => {
+                if let Err(err) = &result
+                    && err.is_authentication()
+                {
                     eprintln!("error: {err}");
                     eprintln!("nothing was sent");
                     return Err(Outcome::AuthFailed);
                 }
-                Err(err) => unchecked.push((uuid, err)),
-            },
+                match RecipientCheck::of(&result) {
+                    // A restricted profile exists and can be messaged; it just cannot be
+                    // read, so its name and fields stay unknown.
+                    Ok(RecipientCheck::Found | RecipientCheck::Restricted) => {
+                        let profile = result.ok();
+                        let name = profile.as_ref().and_then(|p| p.display_name());
+                        let fields = profile.as_deref().map(RecipientFields::of);
+                        found.insert(uuid, (name, fields));
+                    }
+                    Ok(RecipientCheck::Unknown(_)) => unknown.push(uuid),
+                    Err(why) => unchecked.push((uuid, why)),
+                }
+            }
             Some(Event::LookupFinished { end, .. }) => {
                 if let LookupEnd::SignedOut(err) = end {
                     eprintln!("error: {err}");

@@ -1,0 +1,128 @@
+//! `directory-desk send`: one message, to 1 to 25 freelancers in one request (`--to`, in
+//! [`one`]) or to any number from a file or a saved list (in [`job`]). Either way it goes as
+//! an outbox job. This module holds what both share: the arguments, the message text, and
+//! handing the job to the outbox ([`submit`]). The two never use each other.
+
+mod job;
+mod one;
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::interrupt::Interrupts;
+use super::outbox::open_outbox;
+use super::{GlobalOptions, Outcome, usage_error};
+use crate::api::MessageType;
+use crate::outbox::SendSettings;
+use crate::store::NewJob;
+use crate::worker::{Command, Connection, Event, OutboxCommand, OutboxEvent, Worker};
+
+#[derive(Args, Debug)]
+pub struct SendArgs {
+    /// Recipient UUIDs, comma-separated or repeated: one request, sent once.
+    #[arg(
+        long,
+        value_delimiter = ',',
+        required_unless_present_any = ["recipients", "list"],
+        conflicts_with_all = ["recipients", "list"],
+        value_name = "UUID"
+    )]
+    to: Vec<String>,
+    /// Any number of recipients (up to 10,000): every UUID in this file, whatever else it
+    /// holds (`-` reads standard input; at most 50 MiB is read). Creates an outbox job, sent
+    /// in requests of at most 25, that survives a crash and can be resumed.
+    #[arg(long, value_name = "FILE", conflicts_with = "list")]
+    recipients: Option<PathBuf>,
+    /// Like --recipients, with a saved recipient list (see `lists`).
+    #[arg(long, value_name = "NAME")]
+    list: Option<String>,
+    /// With --recipients: recipients per request (1 to 25; default the environment's, 25).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=25))]
+    chunk_size: Option<u8>,
+    /// With --recipients: do not look every recipient up before sending. One unknown
+    /// recipient makes its whole request fail.
+    #[arg(long)]
+    no_verify: bool,
+    /// With --recipients: leave out recipients the directory does not know, instead of
+    /// stopping.
+    #[arg(long)]
+    leave_out_unknown: bool,
+    /// What a placeholder becomes when a recipient's profile lacks it, e.g.
+    /// `first_name=colleague`. Placeholders: {{site_name}}, {{first_name}}, {{last_name}}.
+    #[arg(long, value_name = "FIELD=TEXT")]
+    fallback: Vec<String>,
+    #[command(flatten)]
+    sending: super::outbox::SendingOptions,
+    #[arg(long, value_name = "NAME")]
+    sender_name: String,
+    #[arg(long, value_name = "EMAIL")]
+    sender_email: String,
+    #[arg(long)]
+    subject: String,
+    /// The message text.
+    #[arg(
+        long,
+        required_unless_present = "body_file",
+        conflicts_with = "body_file"
+    )]
+    body: Option<String>,
+    /// Read the message text from this file: UTF-8 or UTF-16 text, at most 256 KiB.
+    #[arg(long, value_name = "FILE")]
+    body_file: Option<PathBuf>,
+    /// other, rfq or job.
+    #[arg(long = "type", default_value = "other", value_name = "TYPE")]
+    message_type: MessageType,
+    /// Print the receipt or the error as one JSON line.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
+    let body = match (&args.body, &args.body_file) {
+        (Some(body), _) => body.clone(),
+        (None, Some(path)) => match super::read_body(path) {
+            Ok(body) => body,
+            Err(err) => return usage_error(format!("{err}; nothing was sent")),
+        },
+        (None, None) => return usage_error("give the message text with --body or --body-file"),
+    };
+    if args.recipients.is_some() || args.list.is_some() {
+        job::run(&args, body, global)
+    } else {
+        one::run(&args, body, global)
+    }
+}
+
+/// Opens the outbox, writes `job` to its journal and starts sending it: its id, once the
+/// journal holds it. From then on a signal (Ctrl+C, SIGTERM) pauses the job rather than
+/// abandoning its requests in flight.
+fn submit(
+    connection: &Connection,
+    worker: &Worker,
+    settings: SendSettings,
+    job: NewJob,
+) -> Result<i64, Outcome> {
+    open_outbox(connection, worker, settings)?;
+    let interrupts = Interrupts::listen(worker);
+    worker.send(Command::Outbox(OutboxCommand::Create {
+        request: 1,
+        job: Box::new(job),
+    }));
+    let id = loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::Created { result: Ok(id), .. })) => break id,
+            Some(Event::Outbox(OutboxEvent::Created {
+                result: Err(problem),
+                ..
+            })) => {
+                eprintln!("nothing was sent");
+                return Err(usage_error(problem));
+            }
+            Some(_) => {}
+            None => return Err(usage_error("the worker stopped")),
+        }
+    };
+    interrupts.watch(id);
+    Ok(id)
+}

@@ -1,0 +1,174 @@
+//! `directory-desk send --to`: one message to 1 to 25 freelancers, in one request sent exactly
+//! once. It goes the way every message goes: as an outbox job (of that one request), written
+//! to the journal before it goes and sent by the outbox, which sends it again on its own only
+//! while the directory certainly did not process it. Ctrl+C pauses it as it pauses any job.
+//! What the journal holds at the end is reported: the directory's receipt, or what the
+//! failure means for the recipients.
+
+use serde_json::json;
+use uuid::Uuid;
+
+use super::{SendArgs, submit};
+use crate::api::Draft;
+use crate::cli::outbox::follow_to_end;
+use crate::cli::{GlobalOptions, Outcome, connect, print_json, usage_error};
+use crate::outbox::{RECEIPT_UNREADABLE, RunEnd, Verdict, plan};
+use crate::store::{ChunkRecord, ChunkState};
+
+pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
+    let draft = Draft {
+        recipients: args
+            .to
+            .iter()
+            .map(|r| r.trim().to_owned())
+            .filter(|r| !r.is_empty())
+            .collect(),
+        sender_name: args.sender_name.clone(),
+        sender_email: args.sender_email.clone(),
+        subject: args.subject.clone(),
+        body,
+        message_type: args.message_type,
+    };
+    // Checked before anything else, so that a message that cannot go costs no connection.
+    let message = match draft.validate() {
+        Ok(message) => message,
+        Err(problems) => {
+            for problem in &problems {
+                eprintln!("error: {}", problem.text);
+            }
+            eprintln!("nothing was sent");
+            return Outcome::Usage;
+        }
+    };
+    let (connection, worker) = match connect(global) {
+        Ok(pair) => pair,
+        Err(outcome) => return outcome,
+    };
+    let settings = args.sending.settings(&connection, global, None);
+    let job = plan::one_request(connection.environment.name.clone(), message);
+    let id = match submit(&connection, &worker, settings, job) {
+        Ok(id) => id,
+        Err(outcome) => return outcome,
+    };
+    let (record, end) = match follow_to_end(&worker, id, args.sending.quiet()) {
+        Ok(ended) => ended,
+        Err(outcome) => return outcome,
+    };
+    let Some(request) = record.chunks.first() else {
+        return usage_error(format!("job {id} has no request"));
+    };
+    if request.state.is_settled() && request.message.as_deref() != Some(RECEIPT_UNREADABLE) {
+        receipt(request, args.json)
+    } else {
+        failure(id, request, &end, args.json)
+    }
+}
+
+/// The directory's receipt: its status and words, and whom it did not reach. `Done` only
+/// when it reached everyone.
+fn receipt(request: &ChunkRecord, as_json: bool) -> Outcome {
+    let recipients = request.recipients.len();
+    let failed: Vec<Uuid> = request
+        .recipients
+        .iter()
+        .filter(|r| r.failed)
+        .map(|r| r.uuid)
+        .collect();
+    if as_json {
+        print_json(&json!({
+            "ok": true,
+            "recipients": recipients,
+            "http_status": request.http_status,
+            "status": request.state.as_str(),
+            "status_message": request.message,
+            "failed_recipients": failed,
+        }));
+    } else {
+        println!(
+            "{}: {} ({recipients} recipients)",
+            request.state,
+            request
+                .message
+                .as_deref()
+                .unwrap_or("no message from the server")
+        );
+        for uuid in &failed {
+            println!("not delivered to: {uuid}");
+        }
+    }
+    if matches!(request.state, ChunkState::Sent | ChunkState::Pending) && failed.is_empty() {
+        Outcome::Done
+    } else {
+        Outcome::SomeFailed
+    }
+}
+
+/// No receipt to show: what the journal holds says whether the message may have been
+/// delivered, and where the job stands.
+fn failure(job: i64, request: &ChunkRecord, end: &RunEnd, as_json: bool) -> Outcome {
+    let verdict = verdict_of(request);
+    if as_json {
+        print_json(&json!({
+            "ok": false,
+            "outcome": verdict.outcome(),
+            "status": request.http_status,
+            "error": request.message,
+            "error_messages": request.server_messages,
+        }));
+    }
+    if let Some(said) = &request.message {
+        eprintln!("error: {said}");
+    }
+    match verdict {
+        Verdict::MaybeProcessed => {
+            eprintln!(
+                "The message MAY HAVE BEEN DELIVERED: the request reached the directory and no \
+                 clear answer came back. Check with the recipients or the directory before \
+                 sending it again."
+            );
+            eprintln!(
+                "Once you know, `directory-desk outbox resolve {job} --chunk {} --as delivered` \
+                 records it, or `--as resent` sends it again.",
+                request.seq
+            );
+        }
+        Verdict::Processed => {
+            eprintln!("The directory accepted the message, but its receipt could not be read.")
+        }
+        Verdict::NotProcessed => eprintln!(
+            "The message was not delivered: the directory did not process it, so sending it \
+             again later is safe."
+        ),
+        Verdict::Refused => eprintln!("The message was not delivered."),
+    }
+    match end {
+        RunEnd::Finished => {}
+        RunEnd::Paused | RunEnd::AskedToWait(_) | RunEnd::SignedOut(_) => {
+            eprintln!("paused: `directory-desk outbox resume {job}` sends it")
+        }
+        RunEnd::Cancelled => eprintln!("cancelled"),
+        RunEnd::Crashed(why) | RunEnd::Refused(why) | RunEnd::Stopped(why) => {
+            eprintln!("stopped: {why}")
+        }
+    }
+    match end {
+        RunEnd::SignedOut(_) => Outcome::AuthFailed,
+        _ => Outcome::SomeFailed,
+    }
+}
+
+/// What the journal's record of the request says by the rule in `outbox::outcome`, in the
+/// words `send --to` prints (and `--json`'s "outcome"). A `failed` request reads as refused:
+/// whether the directory refused it or passing trouble outlasted every attempt, it was not
+/// delivered and is not sent again on its own.
+fn verdict_of(request: &ChunkRecord) -> Verdict {
+    match request.state {
+        // Out when the run stopped, or out with no clear answer: it may have gone.
+        ChunkState::Sending | ChunkState::Unknown => Verdict::MaybeProcessed,
+        // Taken by the directory; only its receipt could not be read.
+        ChunkState::Sent | ChunkState::Pending | ChunkState::Rejected => Verdict::Processed,
+        // Not sent yet, or certainly not processed: the job is paused with it waiting.
+        ChunkState::Queued | ChunkState::Retrying => Verdict::NotProcessed,
+        ChunkState::Failed => Verdict::Refused,
+    }
+}
