@@ -50,8 +50,8 @@ pub struct Persisted {
     pub environment: Option<EnvironmentChoice>,
     /// Where CSV exports go; the Downloads folder when unset.
     pub export_folder: Option<std::path::PathBuf>,
-    pub sort: Option<(SortColumn, bool)>,
-    pub filter: String,
+    /// How the results table is sorted and filtered.
+    pub lookup: lookup::LookupView,
     /// The user's zoom on top of the OS scale; 1.0 when unset.
     pub zoom: Option<f32>,
 }
@@ -153,14 +153,11 @@ impl DeskApp {
         credentials: CredentialStore,
         store: StoreService,
     ) -> Self {
-        let mut lookup = LookupPanel::default();
-        lookup.sort = persisted.sort;
-        lookup.filter = persisted.filter.clone();
         Self {
             persisted,
             session,
             user: None,
-            lookup,
+            lookup: LookupPanel::default(),
             search: search::SearchPanel::default(),
             activity: activity::ActivityPanel::default(),
             account: account::AccountPanel::default(),
@@ -1118,7 +1115,10 @@ impl eframe::App for DeskApp {
                 let connected = matches!(self.session, Session::Open { .. });
                 let action = ui
                     .add_enabled_ui(connected, |ui| match self.persisted.open_tab {
-                        Tab::Lookup => self.lookup.show_input(ui, samples),
+                        Tab::Lookup => {
+                            self.lookup
+                                .show_input(ui, &mut self.persisted.lookup, samples)
+                        }
                         Tab::Search => {
                             search = self.search.show(ui);
                             None
@@ -1127,7 +1127,7 @@ impl eframe::App for DeskApp {
                     })
                     .inner;
                 ui.separator();
-                let from_table = self.lookup.show_table(ui);
+                let from_table = self.lookup.show_table(ui, &mut self.persisted.lookup);
                 action.or(from_table)
             })
             .inner;
@@ -1193,8 +1193,6 @@ impl eframe::App for DeskApp {
         }
         let zoom = ui.ctx().zoom_factor();
         self.persisted.zoom = (zoom != 1.0).then_some(zoom);
-        self.persisted.sort = self.lookup.sort;
-        self.persisted.filter = self.lookup.filter.clone();
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
