@@ -42,8 +42,10 @@ pub enum ComposerAction {
     AddFromList(String),
 }
 
-/// What the composer needs to know of the rest of the app to draw itself.
-pub struct Surroundings<'a> {
+/// What the app tells the composer about the rest of it each frame: whether a message can be
+/// sent or its recipients verified now, what became of the job the composer sent last, and
+/// the environment's recipient lists.
+pub struct ComposerContext<'a> {
     /// Why nothing can be sent now (no connection, no outbox), if so.
     pub blocked: Option<&'a str>,
     /// Whether the directory can be asked (recipients verified).
@@ -489,13 +491,17 @@ impl ComposerPanel {
         self.recipients_changed();
     }
 
-    pub fn show(&mut self, ui: &mut egui::Ui, around: Surroundings<'_>) -> Option<ComposerAction> {
-        let Surroundings {
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        context: ComposerContext<'_>,
+    ) -> Option<ComposerAction> {
+        let ComposerContext {
             blocked,
             connected,
             sent,
             lists,
-        } = around;
+        } = context;
         if !self.loaded {
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -803,7 +809,7 @@ impl ComposerPanel {
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                if line(
+                if text_field_row(
                     ui,
                     "Sender name",
                     &mut self.sender.name,
@@ -814,7 +820,7 @@ impl ComposerPanel {
                     self.sender_changed = true;
                     self.touched.insert(Field::SenderName);
                 }
-                if line(
+                if text_field_row(
                     ui,
                     "Sender e-mail",
                     &mut self.sender.email,
@@ -844,7 +850,7 @@ impl ComposerPanel {
                     self.draft_changed = true;
                 }
                 ui.end_row();
-                if line(
+                if text_field_row(
                     ui,
                     "Subject",
                     &mut self.draft.subject,
@@ -1036,7 +1042,7 @@ impl ComposerPanel {
         } else if left_out {
             ui.weak(format!(
                 "{} no {}: it is left out for them",
-                has(missing),
+                recipients_have(missing),
                 readable(placeholder)
             ));
         } else if text.trim().is_empty() {
@@ -1044,14 +1050,14 @@ impl ComposerPanel {
                 ui.visuals().warn_fg_color,
                 format!(
                     "{} no {}: give a fallback",
-                    has(missing),
+                    recipients_have(missing),
                     readable(placeholder)
                 ),
             );
         } else {
             ui.weak(format!(
                 "{} no {}: they get the fallback",
-                has(missing),
+                recipients_have(missing),
                 readable(placeholder)
             ));
         }
@@ -1336,7 +1342,8 @@ fn readable(placeholder: Placeholder) -> &'static str {
     }
 }
 
-fn has(n: usize) -> String {
+/// "1 recipient has", "3 recipients have".
+fn recipients_have(n: usize) -> String {
     if n == 1 {
         "1 recipient has".into()
     } else {
@@ -1344,8 +1351,9 @@ fn has(n: usize) -> String {
     }
 }
 
-/// A labelled one-line field in the composer's grid, with its problems below it.
-fn line(
+/// A row of the composer's grid: a labelled one-line text field, with its problems in a row
+/// below it. True when the text changed.
+fn text_field_row(
     ui: &mut egui::Ui,
     label: &str,
     text: &mut String,

@@ -1092,7 +1092,7 @@ impl eframe::App for DeskApp {
                     });
                     compose = self.composer.show(
                         ui,
-                        composer::Surroundings {
+                        composer::ComposerContext {
                             blocked,
                             connected: matches!(self.session, Session::Open { .. }),
                             sent,

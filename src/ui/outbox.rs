@@ -768,10 +768,10 @@ impl OutboxPanel {
                         self.opened_for_decision.remove(&id);
                         false
                     };
-                    let card = show_job(
+                    let clicks = show_job(
                         ui,
                         view,
-                        Looks {
+                        JobCardState {
                             status,
                             stopping,
                             decisions_only: self.decisions_only,
@@ -779,10 +779,10 @@ impl OutboxPanel {
                             scroll_to: reveal == Some(id),
                         },
                     );
-                    if let Some(step) = card.action {
+                    if let Some(step) = clicks.action {
                         action = Some(step);
                     }
-                    if let Some(confirm) = card.confirm {
+                    if let Some(confirm) = clicks.confirm {
                         self.confirming = Some(confirm);
                     }
                     ui.add_space(6.0);
@@ -853,14 +853,17 @@ impl OutboxPanel {
     }
 }
 
+/// What the user chose on a job's card this frame: a step to take now, or one that asks
+/// first.
 #[derive(Default)]
-struct Card {
+struct JobCardClicks {
     action: Option<OutboxAction>,
     confirm: Option<Confirm>,
 }
 
-/// How a job's card is drawn this frame.
-struct Looks {
+/// What a job's card shows besides the job itself: its status as the panel reads it, and how
+/// it is drawn this frame.
+struct JobCardState {
     status: JobStatus,
     stopping: bool,
     decisions_only: bool,
@@ -869,15 +872,15 @@ struct Looks {
     scroll_to: bool,
 }
 
-fn show_job(ui: &mut egui::Ui, view: &JobView, looks: Looks) -> Card {
-    let Looks {
+fn show_job(ui: &mut egui::Ui, view: &JobView, state: JobCardState) -> JobCardClicks {
+    let JobCardState {
         status,
         stopping,
         decisions_only,
         open,
         scroll_to,
-    } = looks;
-    let mut card = Card::default();
+    } = state;
+    let mut clicks = JobCardClicks::default();
     let id = view.id();
     let record = &view.record;
     let frame = egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -927,7 +930,7 @@ fn show_job(ui: &mut egui::Ui, view: &JobView, looks: Looks) -> Card {
                     .on_hover_text("Stops after the requests already out are answered")
                     .clicked()
             {
-                card.action = Some(OutboxAction::Command(OutboxCommand::Pause { job: id }));
+                clicks.action = Some(OutboxAction::Command(OutboxCommand::Pause { job: id }));
             }
             if matches!(status, JobStatus::Paused | JobStatus::Interrupted)
                 && ui
@@ -935,7 +938,7 @@ fn show_job(ui: &mut egui::Ui, view: &JobView, looks: Looks) -> Card {
                     .on_hover_text("Sends the requests still waiting")
                     .clicked()
             {
-                card.action = Some(OutboxAction::Command(OutboxCommand::Resume { job: id }));
+                clicks.action = Some(OutboxAction::Command(OutboxCommand::Resume { job: id }));
             }
             if matches!(
                 status,
@@ -944,7 +947,7 @@ fn show_job(ui: &mut egui::Ui, view: &JobView, looks: Looks) -> Card {
                 .add_enabled(!stopping, egui::Button::new("Cancel…"))
                 .clicked()
             {
-                card.confirm = Some(Confirm::Cancel {
+                clicks.confirm = Some(Confirm::Cancel {
                     job: id,
                     waiting: view.count(ChunkState::Queued) + view.count(ChunkState::Retrying),
                 });
@@ -954,11 +957,11 @@ fn show_job(ui: &mut egui::Ui, view: &JobView, looks: Looks) -> Card {
                 .on_hover_text("Writes what became of each recipient as CSV")
                 .clicked()
             {
-                card.action = Some(OutboxAction::Export(id));
+                clicks.action = Some(OutboxAction::Export(id));
             }
         });
         if let Some(confirm) = unknown_decisions(ui, view) {
-            card.confirm = Some(confirm);
+            clicks.confirm = Some(confirm);
         }
         let mut header =
             egui::CollapsingHeader::new(format!("Requests of job {id} ({})", record.chunks.len()))
@@ -970,8 +973,8 @@ fn show_job(ui: &mut egui::Ui, view: &JobView, looks: Looks) -> Card {
             let step = show_chunks(ui, view, decisions_only);
             if let Some(step) = step {
                 match step {
-                    ChunkStep::Do(action) => card.action = Some(action),
-                    ChunkStep::Confirm(confirm) => card.confirm = Some(confirm),
+                    ChunkStep::Do(action) => clicks.action = Some(action),
+                    ChunkStep::Confirm(confirm) => clicks.confirm = Some(confirm),
                 }
             }
         });
@@ -979,7 +982,7 @@ fn show_job(ui: &mut egui::Ui, view: &JobView, looks: Looks) -> Card {
     if scroll_to {
         frame.response.scroll_to_me(Some(egui::Align::TOP));
     }
-    card
+    clicks
 }
 
 /// One decision for every request whose answer was lost: after an outage a job can have
