@@ -714,7 +714,6 @@ impl OutboxPanel {
     }
 
     pub fn show(&mut self, ui: &mut egui::Ui) -> Option<OutboxAction> {
-        let mut action = None;
         match &self.model.journal {
             JournalState::Closed => {
                 ui.weak("Connect to a directory to see its outbox.");
@@ -753,6 +752,16 @@ impl OutboxPanel {
             return None;
         }
         self.show_interrupted(ui);
+        let mut action = self.show_jobs(ui);
+        if let Some(decided) = self.show_confirmation(ui) {
+            action = Some(decided);
+        }
+        action
+    }
+
+    /// A card per job, newest first. A step that asks first waits in `confirming`.
+    fn show_jobs(&mut self, ui: &mut egui::Ui) -> Option<OutboxAction> {
+        let mut action = None;
         let reveal = self.reveal.take();
         egui::ScrollArea::vertical()
             .id_salt("outbox")
@@ -788,9 +797,6 @@ impl OutboxPanel {
                     ui.add_space(6.0);
                 }
             });
-        if let Some(decided) = self.show_confirmation(ui) {
-            action = Some(decided);
-        }
         action
     }
 
@@ -872,117 +878,137 @@ struct JobCardState {
     scroll_to: bool,
 }
 
+/// A job's card: what it is and how far it got, what can be done with it, and its requests.
 fn show_job(ui: &mut egui::Ui, view: &JobView, state: JobCardState) -> JobCardClicks {
-    let JobCardState {
-        status,
-        stopping,
-        decisions_only,
-        open,
-        scroll_to,
-    } = state;
     let mut clicks = JobCardClicks::default();
-    let id = view.id();
-    let record = &view.record;
     let frame = egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.horizontal(|ui| {
-            ui.strong(format!("Job {id}"));
-            ui.add(egui::Label::new(format!("“{}”", record.subject)).truncate());
-        });
-        ui.weak(format!(
-            "Created {} · {} · {} · from {}",
-            view.created,
-            plural(view.recipient_count(), "recipient"),
-            plural(record.chunks.len(), "request"),
-            record.sender_name
-        ));
-        ui.horizontal(|ui| {
-            let (text, color) = status_text(status, stopping, ui);
-            ui.colored_label(color, text);
-            let total = record.chunks.len();
-            ui.add(
-                egui::ProgressBar::new(view.done() as f32 / total.max(1) as f32)
-                    .desired_width(240.0)
-                    .text(format!("{} of {total} requests done", view.done())),
-            );
-            if status == JobStatus::Sending
-                && let Some(rate) = view.rate()
-            {
-                let left = view
-                    .time_left()
-                    .map(|d| format!(" · about {} left", duration_text(d)))
-                    .unwrap_or_default();
-                ui.weak(format!("{rate:.1} requests/s{left}"));
-            }
-        });
-        ui.label(format!(
-            "Recipients: {}",
-            view.people.text(record.state == JobState::Cancelled)
-        ));
-        ui.weak(view.requests_text());
-        if let Some(note) = &record.note {
-            ui.colored_label(ui.visuals().warn_fg_color, note);
-        }
-        ui.horizontal(|ui| {
-            if status == JobStatus::Sending
-                && ui
-                    .add_enabled(!stopping, egui::Button::new("Pause"))
-                    .on_hover_text("Stops after the requests already out are answered")
-                    .clicked()
-            {
-                clicks.action = Some(OutboxAction::Command(OutboxCommand::Pause { job: id }));
-            }
-            if matches!(status, JobStatus::Paused | JobStatus::Interrupted)
-                && ui
-                    .button("Resume")
-                    .on_hover_text("Sends the requests still waiting")
-                    .clicked()
-            {
-                clicks.action = Some(OutboxAction::Command(OutboxCommand::Resume { job: id }));
-            }
-            if matches!(
-                status,
-                JobStatus::Sending | JobStatus::Paused | JobStatus::Interrupted
-            ) && ui
-                .add_enabled(!stopping, egui::Button::new("Cancel…"))
-                .clicked()
-            {
-                clicks.confirm = Some(Confirm::Cancel {
-                    job: id,
-                    waiting: view.count(ChunkState::Queued) + view.count(ChunkState::Retrying),
-                });
-            }
-            if ui
-                .button("Export report…")
-                .on_hover_text("Writes what became of each recipient as CSV")
-                .clicked()
-            {
-                clicks.action = Some(OutboxAction::Export(id));
-            }
-        });
+        show_job_summary(ui, view, &state);
+        show_job_buttons(ui, view, &state, &mut clicks);
         if let Some(confirm) = unknown_decisions(ui, view) {
             clicks.confirm = Some(confirm);
         }
-        let mut header =
-            egui::CollapsingHeader::new(format!("Requests of job {id} ({})", record.chunks.len()))
-                .id_salt(("outbox-job", id));
-        if open {
-            header = header.open(Some(true));
-        }
-        header.show(ui, |ui| {
-            let step = show_chunks(ui, view, decisions_only);
-            if let Some(step) = step {
-                match step {
-                    ChunkStep::Do(action) => clicks.action = Some(action),
-                    ChunkStep::Confirm(confirm) => clicks.confirm = Some(confirm),
-                }
-            }
-        });
+        show_requests(ui, view, &state, &mut clicks);
     });
-    if scroll_to {
+    if state.scroll_to {
         frame.response.scroll_to_me(Some(egui::Align::TOP));
     }
     clicks
+}
+
+/// The job's subject, when and to how many it went, its status and progress, and what
+/// became of its recipients and requests.
+fn show_job_summary(ui: &mut egui::Ui, view: &JobView, state: &JobCardState) {
+    let id = view.id();
+    let record = &view.record;
+    ui.horizontal(|ui| {
+        ui.strong(format!("Job {id}"));
+        ui.add(egui::Label::new(format!("“{}”", record.subject)).truncate());
+    });
+    ui.weak(format!(
+        "Created {} · {} · {} · from {}",
+        view.created,
+        plural(view.recipient_count(), "recipient"),
+        plural(record.chunks.len(), "request"),
+        record.sender_name
+    ));
+    ui.horizontal(|ui| {
+        let (text, color) = status_text(state.status, state.stopping, ui);
+        ui.colored_label(color, text);
+        let total = record.chunks.len();
+        ui.add(
+            egui::ProgressBar::new(view.done() as f32 / total.max(1) as f32)
+                .desired_width(240.0)
+                .text(format!("{} of {total} requests done", view.done())),
+        );
+        if state.status == JobStatus::Sending
+            && let Some(rate) = view.rate()
+        {
+            let left = view
+                .time_left()
+                .map(|d| format!(" · about {} left", duration_text(d)))
+                .unwrap_or_default();
+            ui.weak(format!("{rate:.1} requests/s{left}"));
+        }
+    });
+    ui.label(format!(
+        "Recipients: {}",
+        view.people.text(record.state == JobState::Cancelled)
+    ));
+    ui.weak(view.requests_text());
+    if let Some(note) = &record.note {
+        ui.colored_label(ui.visuals().warn_fg_color, note);
+    }
+}
+
+/// Pause, Resume and Cancel… as the job's status allows, and its report.
+fn show_job_buttons(
+    ui: &mut egui::Ui,
+    view: &JobView,
+    state: &JobCardState,
+    clicks: &mut JobCardClicks,
+) {
+    let (id, status, stopping) = (view.id(), state.status, state.stopping);
+    ui.horizontal(|ui| {
+        if status == JobStatus::Sending
+            && ui
+                .add_enabled(!stopping, egui::Button::new("Pause"))
+                .on_hover_text("Stops after the requests already out are answered")
+                .clicked()
+        {
+            clicks.action = Some(OutboxAction::Command(OutboxCommand::Pause { job: id }));
+        }
+        if matches!(status, JobStatus::Paused | JobStatus::Interrupted)
+            && ui
+                .button("Resume")
+                .on_hover_text("Sends the requests still waiting")
+                .clicked()
+        {
+            clicks.action = Some(OutboxAction::Command(OutboxCommand::Resume { job: id }));
+        }
+        if matches!(
+            status,
+            JobStatus::Sending | JobStatus::Paused | JobStatus::Interrupted
+        ) && ui
+            .add_enabled(!stopping, egui::Button::new("Cancel…"))
+            .clicked()
+        {
+            clicks.confirm = Some(Confirm::Cancel {
+                job: id,
+                waiting: view.count(ChunkState::Queued) + view.count(ChunkState::Retrying),
+            });
+        }
+        if ui
+            .button("Export report…")
+            .on_hover_text("Writes what became of each recipient as CSV")
+            .clicked()
+        {
+            clicks.action = Some(OutboxAction::Export(id));
+        }
+    });
+}
+
+/// The job's requests under a header the user opens, or the panel opens for them.
+fn show_requests(
+    ui: &mut egui::Ui,
+    view: &JobView,
+    state: &JobCardState,
+    clicks: &mut JobCardClicks,
+) {
+    let id = view.id();
+    let mut header = egui::CollapsingHeader::new(format!(
+        "Requests of job {id} ({})",
+        view.record.chunks.len()
+    ))
+    .id_salt(("outbox-job", id));
+    if state.open {
+        header = header.open(Some(true));
+    }
+    header.show(ui, |ui| match show_chunks(ui, view, state.decisions_only) {
+        Some(ChunkStep::Do(action)) => clicks.action = Some(action),
+        Some(ChunkStep::Confirm(confirm)) => clicks.confirm = Some(confirm),
+        None => {}
+    });
 }
 
 /// One decision for every request whose answer was lost: after an outage a job can have
