@@ -56,6 +56,25 @@ pub struct ComposerContext<'a> {
     pub lists: &'a [ListSummary],
 }
 
+/// What the draft comes to this frame.
+struct Review {
+    recipients: usize,
+    /// One per recipient for a personal message, else one per chunk of recipients.
+    requests: usize,
+    /// What stands in the way of sending: found as it is typed, or by planning the job at the
+    /// last try to send.
+    problems: Vec<Problem>,
+    /// The placeholders the subject and body use.
+    placeholders: Vec<Placeholder>,
+}
+
+impl Review {
+    /// A message with placeholders goes to each recipient in a request of their own.
+    fn personal(&self) -> bool {
+        !self.placeholders.is_empty()
+    }
+}
+
 /// How many recipients lack each placeholder's field, for a given set of recipients.
 struct Lacking {
     version: u64,
@@ -514,24 +533,8 @@ impl ComposerPanel {
         if ui.input_mut(|i| i.consume_shortcut(&SEND_SHORTCUT)) && blocked.is_none() {
             self.request_send();
         }
-        // Every frame needs the problems and the request count, not the requests themselves
-        // (one copy of the text per request, thousands for a large personal message).
-        let (recipients, mut problems) = self.as_draft().review();
-        for problem in &self.plan_problems {
-            if !problems.contains(problem) {
-                problems.push(problem.clone());
-            }
-        }
-        let shown: Vec<&Problem> = problems
-            .iter()
-            .filter(|p| self.attempted || self.touched.contains(&p.field))
-            .collect();
-        let placeholders = self.placeholders();
-        let requests = if placeholders.is_empty() {
-            recipients.div_ceil(CHUNK_SIZE)
-        } else {
-            recipients
-        };
+        let review = self.review();
+        let shown = self.shown_problems(&review.problems);
 
         egui::ScrollArea::vertical()
             .id_salt("composer")
@@ -543,49 +546,18 @@ impl ComposerPanel {
                     }
                     ui.add_space(6.0);
                     self.show_fields(ui, &shown);
-                    if !placeholders.is_empty() {
+                    if review.personal() {
                         ui.add_space(6.0);
-                        self.show_personalisation(ui, &placeholders);
+                        self.show_personalisation(ui, &review.placeholders);
                     }
                 });
                 ui.add_space(6.0);
-                ui.horizontal(|ui| {
-                    let send = ui
-                        .add_enabled(blocked.is_none() && !creating, egui::Button::new("Send…"))
-                        .on_hover_text(format!(
-                            "Asks before sending ({})",
-                            ui.ctx().format_shortcut(&SEND_SHORTCUT)
-                        ))
-                        .on_disabled_hover_text(if creating {
-                            "The outbox is writing the job down"
-                        } else {
-                            blocked.unwrap_or_default()
-                        });
-                    if send.clicked() {
-                        self.request_send();
-                    }
-                    ui.toggle_value(&mut self.preview, "Preview");
-                    if creating {
-                        ui.spinner();
-                        ui.label("Writing the job to the outbox…");
-                    } else if problems.is_empty() {
-                        ui.label(requests_text(
-                            recipients,
-                            requests,
-                            !placeholders.is_empty(),
-                        ));
-                    } else if self.attempted {
-                        ui.colored_label(
-                            ui.visuals().error_fg_color,
-                            "Fix the marked fields to send.",
-                        );
-                    }
-                });
+                self.show_send_row(ui, blocked, creating, &review);
                 if let Some(problem) = &self.create_problem {
                     ui.colored_label(ui.visuals().error_fg_color, problem);
                 }
                 if self.preview {
-                    self.show_preview(ui, !placeholders.is_empty());
+                    self.show_preview(ui, review.personal());
                 }
                 if let Some(step) = self.show_sent(ui, sent) {
                     action = Some(step);
@@ -595,6 +567,80 @@ impl ComposerPanel {
             action = Some(send);
         }
         action
+    }
+
+    /// The draft as it stands this frame. Every frame needs the problems and the request
+    /// count, not the requests themselves (one copy of the text per request, thousands for a
+    /// large personal message).
+    fn review(&self) -> Review {
+        let (recipients, mut problems) = self.as_draft().review();
+        for problem in &self.plan_problems {
+            if !problems.contains(problem) {
+                problems.push(problem.clone());
+            }
+        }
+        let placeholders = self.placeholders();
+        let requests = if placeholders.is_empty() {
+            recipients.div_ceil(CHUNK_SIZE)
+        } else {
+            recipients
+        };
+        Review {
+            recipients,
+            requests,
+            problems,
+            placeholders,
+        }
+    }
+
+    /// The problems to show now: a field's once it was edited, all after a first try to send.
+    fn shown_problems<'a>(&self, problems: &'a [Problem]) -> Vec<&'a Problem> {
+        problems
+            .iter()
+            .filter(|p| self.attempted || self.touched.contains(&p.field))
+            .collect()
+    }
+
+    /// "Send…", the preview's toggle, and whether the draft can go and in how many requests.
+    fn show_send_row(
+        &mut self,
+        ui: &mut egui::Ui,
+        blocked: Option<&str>,
+        creating: bool,
+        review: &Review,
+    ) {
+        ui.horizontal(|ui| {
+            let send = ui
+                .add_enabled(blocked.is_none() && !creating, egui::Button::new("Send…"))
+                .on_hover_text(format!(
+                    "Asks before sending ({})",
+                    ui.ctx().format_shortcut(&SEND_SHORTCUT)
+                ))
+                .on_disabled_hover_text(if creating {
+                    "The outbox is writing the job down"
+                } else {
+                    blocked.unwrap_or_default()
+                });
+            if send.clicked() {
+                self.request_send();
+            }
+            ui.toggle_value(&mut self.preview, "Preview");
+            if creating {
+                ui.spinner();
+                ui.label("Writing the job to the outbox…");
+            } else if review.problems.is_empty() {
+                ui.label(requests_text(
+                    review.recipients,
+                    review.requests,
+                    review.personal(),
+                ));
+            } else if self.attempted {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    "Fix the marked fields to send.",
+                );
+            }
+        });
     }
 
     fn show_recipients(
@@ -804,52 +850,14 @@ impl ComposerPanel {
         action
     }
 
+    /// The sender, the message's type and its subject in a grid, then the message itself.
     fn show_fields(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
         egui::Grid::new("composer-fields")
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                if text_field_row(
-                    ui,
-                    "Sender name",
-                    &mut self.sender.name,
-                    Field::SenderName,
-                    "Your name as recipients see it",
-                    shown,
-                ) {
-                    self.sender_changed = true;
-                    self.touched.insert(Field::SenderName);
-                }
-                if text_field_row(
-                    ui,
-                    "Sender e-mail",
-                    &mut self.sender.email,
-                    Field::SenderEmail,
-                    "Where replies go",
-                    shown,
-                ) {
-                    self.sender_changed = true;
-                    self.touched.insert(Field::SenderEmail);
-                }
-                let type_label = ui.label("Type");
-                let before = self.draft.message_type;
-                egui::ComboBox::from_id_salt("message-type")
-                    .selected_text(type_name(self.draft.message_type))
-                    .show_ui(ui, |ui| {
-                        for kind in [MessageType::Other, MessageType::Rfq, MessageType::Job] {
-                            ui.selectable_value(
-                                &mut self.draft.message_type,
-                                kind,
-                                type_name(kind),
-                            );
-                        }
-                    })
-                    .response
-                    .labelled_by(type_label.id);
-                if self.draft.message_type != before {
-                    self.draft_changed = true;
-                }
-                ui.end_row();
+                self.show_sender_rows(ui, shown);
+                self.show_type_row(ui);
                 if text_field_row(
                     ui,
                     "Subject",
@@ -863,6 +871,55 @@ impl ComposerPanel {
                     self.plan_problems.clear();
                 }
             });
+        self.show_body(ui, shown);
+    }
+
+    /// The sender's name and e-mail, kept for the environment apart from the draft.
+    fn show_sender_rows(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
+        if text_field_row(
+            ui,
+            "Sender name",
+            &mut self.sender.name,
+            Field::SenderName,
+            "Your name as recipients see it",
+            shown,
+        ) {
+            self.sender_changed = true;
+            self.touched.insert(Field::SenderName);
+        }
+        if text_field_row(
+            ui,
+            "Sender e-mail",
+            &mut self.sender.email,
+            Field::SenderEmail,
+            "Where replies go",
+            shown,
+        ) {
+            self.sender_changed = true;
+            self.touched.insert(Field::SenderEmail);
+        }
+    }
+
+    fn show_type_row(&mut self, ui: &mut egui::Ui) {
+        let type_label = ui.label("Type");
+        let before = self.draft.message_type;
+        egui::ComboBox::from_id_salt("message-type")
+            .selected_text(type_name(self.draft.message_type))
+            .show_ui(ui, |ui| {
+                for kind in [MessageType::Other, MessageType::Rfq, MessageType::Job] {
+                    ui.selectable_value(&mut self.draft.message_type, kind, type_name(kind));
+                }
+            })
+            .response
+            .labelled_by(type_label.id);
+        if self.draft.message_type != before {
+            self.draft_changed = true;
+        }
+        ui.end_row();
+    }
+
+    /// The message, with its length and the placeholders to insert under it.
+    fn show_body(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
         let body_label = ui.label("Message");
         let body = ui
             .add(
