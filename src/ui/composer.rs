@@ -643,12 +643,31 @@ impl ComposerPanel {
         });
     }
 
+    /// The recipients: what can be done with them, what verifying them found, and a chip
+    /// for each.
     fn show_recipients(
         &mut self,
         ui: &mut egui::Ui,
         shown: &[&Problem],
         lists: &[ListSummary],
         connected: bool,
+    ) -> Option<ComposerAction> {
+        let mut action = self.show_recipients_bar(ui, lists);
+        // Above the chips, which can fill many lines: the user must see what verifying found.
+        if let Some(step) = self.show_verification(ui, connected) {
+            action = Some(step);
+        }
+        self.show_chips(ui);
+        problems_for(ui, shown, Field::Recipients);
+        action
+    }
+
+    /// How many recipients, adding a list's members, saving them as a list, and removing
+    /// them all.
+    fn show_recipients_bar(
+        &mut self,
+        ui: &mut egui::Ui,
+        lists: &[ListSummary],
     ) -> Option<ComposerAction> {
         let count = self.draft.recipients.len();
         let mut action = None;
@@ -683,10 +702,12 @@ impl ComposerPanel {
                 self.recipients_changed();
             }
         });
-        // Above the chips, which can fill many lines: the user must see what verifying found.
-        if let Some(step) = self.show_verification(ui, connected) {
-            action = Some(step);
-        }
+        action
+    }
+
+    /// A chip per recipient (an unknown one in red); a click removes it.
+    fn show_chips(&mut self, ui: &mut egui::Ui) {
+        let count = self.draft.recipients.len();
         let mut removed = None;
         // Hundreds of chips scroll in a box of their own, so the message stays in view.
         egui::ScrollArea::vertical()
@@ -729,125 +750,116 @@ impl ComposerPanel {
             self.draft.recipients.remove(i);
             self.recipients_changed();
         }
-        problems_for(ui, shown, Field::Recipients);
-        action
     }
 
     /// Whether the recipients were looked up in this session, a running verification, and
     /// the recipients the directory does not know.
     fn show_verification(&mut self, ui: &mut egui::Ui, connected: bool) -> Option<ComposerAction> {
-        let count = self.draft.recipients.len();
         let summary = self.verified();
         let mut action = None;
         if let Some(run) = &self.verification.run {
-            let p = run.progress;
-            let job = run.job;
-            ui.horizontal(|ui| {
-                let finished = p.done + p.failed;
-                ui.add(
-                    egui::ProgressBar::new(finished as f32 / p.total.max(1) as f32)
-                        .desired_width(240.0)
-                        .show_percentage(),
-                );
-                // A label rather than the bar's own text, so screen readers announce it.
-                ui.label(format!("Verifying recipients: {finished} of {}", p.total));
-                ui.spinner();
-                if ui.button("Cancel verification").clicked() {
-                    action = Some(ComposerAction::CancelVerify(job));
-                }
-            });
-        } else if count > 0 {
-            ui.horizontal(|ui| {
-                let verify = ui
-                    .add_enabled(
-                        connected && summary.unverified > 0,
-                        egui::Button::new("Verify recipients"),
-                    )
-                    .on_hover_text(
-                        "Looks every recipient up: one unknown recipient makes its whole request \
-                         fail",
-                    )
-                    .on_disabled_hover_text(if connected {
-                        "Every recipient was looked up in this session"
-                    } else {
-                        "Not connected to the directory"
-                    });
-                if verify.clicked() {
-                    action = Some(ComposerAction::Verify(
-                        self.verification.to_check(&self.draft.recipients),
-                    ));
-                }
-                if summary.unverified == 0 {
-                    ui.weak(format!(
-                        "All {} looked up in this session.",
-                        plural(count, "recipient")
-                    ));
-                } else {
-                    ui.weak(format!(
-                        "{} not looked up in this session.",
-                        plural(summary.unverified, "recipient")
-                    ));
-                }
-            });
+            action = show_verifying(ui, run);
+        } else if !self.draft.recipients.is_empty() {
+            action = self.show_verify_button(ui, connected, &summary);
         }
         if let Some(ended) = &self.verification.ended {
-            ui.weak(verify::ended_text(ended, &summary));
-            if !ended.unchecked.is_empty() {
-                let (_, why) = &ended.unchecked[0];
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    format!(
-                        "{} could not be checked ({why}). This passes: verify again in a moment.",
-                        plural(ended.unchecked.len(), "recipient")
-                    ),
-                );
-            }
+            show_verification_end(ui, ended, &summary);
         }
         if let Some(note) = &self.recipients_note {
             ui.weak(note);
         }
         if !summary.unknown.is_empty() {
-            let unknown = summary.unknown.len();
-            let mut leave_out = false;
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    format!(
-                        "{} not in the directory: a request holding any of them fails whole, \
-                         and reaches nobody.",
-                        if unknown == 1 {
-                            "1 recipient is".to_owned()
-                        } else {
-                            format!("{unknown} recipients are")
-                        }
-                    ),
-                );
-                for i in summary.unknown.iter().take(UNKNOWN_SHOWN) {
-                    let recipient = &self.draft.recipients[*i];
-                    let said = match self.verification.verdict(&recipient.uuid) {
-                        Some(Verdict::Unknown(said)) => said.as_str(),
-                        _ => "",
-                    };
-                    let who = match &recipient.name {
-                        Some(name) => format!("{name} ({})", recipient.uuid),
-                        None => recipient.uuid.to_string(),
-                    };
-                    ui.label(format!("{who}: {said}"));
-                }
-                if unknown > UNKNOWN_SHOWN {
-                    ui.weak(format!("…and {} more", unknown - UNKNOWN_SHOWN));
-                }
-                leave_out = ui
-                    .button(format!("Leave out {unknown} unknown"))
-                    .on_hover_text("Removes them from the recipients; the others stay")
-                    .clicked();
-            });
-            if leave_out {
-                self.leave_out_unknown();
-            }
+            self.show_unknown(ui, &summary);
         }
         action
+    }
+
+    /// "Verify recipients", and how many were looked up in this session.
+    fn show_verify_button(
+        &self,
+        ui: &mut egui::Ui,
+        connected: bool,
+        summary: &verify::Summary,
+    ) -> Option<ComposerAction> {
+        let count = self.draft.recipients.len();
+        let mut action = None;
+        ui.horizontal(|ui| {
+            let verify = ui
+                .add_enabled(
+                    connected && summary.unverified > 0,
+                    egui::Button::new("Verify recipients"),
+                )
+                .on_hover_text(
+                    "Looks every recipient up: one unknown recipient makes its whole request \
+                     fail",
+                )
+                .on_disabled_hover_text(if connected {
+                    "Every recipient was looked up in this session"
+                } else {
+                    "Not connected to the directory"
+                });
+            if verify.clicked() {
+                action = Some(ComposerAction::Verify(
+                    self.verification.to_check(&self.draft.recipients),
+                ));
+            }
+            if summary.unverified == 0 {
+                ui.weak(format!(
+                    "All {} looked up in this session.",
+                    plural(count, "recipient")
+                ));
+            } else {
+                ui.weak(format!(
+                    "{} not looked up in this session.",
+                    plural(summary.unverified, "recipient")
+                ));
+            }
+        });
+        action
+    }
+
+    /// The recipients the directory does not know, a request holding any of which fails
+    /// whole, and leaving them out.
+    fn show_unknown(&mut self, ui: &mut egui::Ui, summary: &verify::Summary) {
+        let unknown = summary.unknown.len();
+        let mut leave_out = false;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!(
+                    "{} not in the directory: a request holding any of them fails whole, \
+                     and reaches nobody.",
+                    if unknown == 1 {
+                        "1 recipient is".to_owned()
+                    } else {
+                        format!("{unknown} recipients are")
+                    }
+                ),
+            );
+            for i in summary.unknown.iter().take(UNKNOWN_SHOWN) {
+                let recipient = &self.draft.recipients[*i];
+                let said = match self.verification.verdict(&recipient.uuid) {
+                    Some(Verdict::Unknown(said)) => said.as_str(),
+                    _ => "",
+                };
+                let who = match &recipient.name {
+                    Some(name) => format!("{name} ({})", recipient.uuid),
+                    None => recipient.uuid.to_string(),
+                };
+                ui.label(format!("{who}: {said}"));
+            }
+            if unknown > UNKNOWN_SHOWN {
+                ui.weak(format!("…and {} more", unknown - UNKNOWN_SHOWN));
+            }
+            leave_out = ui
+                .button(format!("Leave out {unknown} unknown"))
+                .on_hover_text("Removes them from the recipients; the others stay")
+                .clicked();
+        });
+        if leave_out {
+            self.leave_out_unknown();
+        }
     }
 
     /// The sender, the message's type and its subject in a grid, then the message itself.
@@ -1374,6 +1386,42 @@ impl ComposerPanel {
             self.sent_job = None;
         }
         action
+    }
+}
+
+/// A running verification's progress, and its Cancel.
+fn show_verifying(ui: &mut egui::Ui, run: &verify::Run) -> Option<ComposerAction> {
+    let p = run.progress;
+    let mut action = None;
+    ui.horizontal(|ui| {
+        let finished = p.done + p.failed;
+        ui.add(
+            egui::ProgressBar::new(finished as f32 / p.total.max(1) as f32)
+                .desired_width(240.0)
+                .show_percentage(),
+        );
+        // A label rather than the bar's own text, so screen readers announce it.
+        ui.label(format!("Verifying recipients: {finished} of {}", p.total));
+        ui.spinner();
+        if ui.button("Cancel verification").clicked() {
+            action = Some(ComposerAction::CancelVerify(run.job));
+        }
+    });
+    action
+}
+
+/// What the last verification found, and the recipients it could not check.
+fn show_verification_end(ui: &mut egui::Ui, ended: &verify::Ended, summary: &verify::Summary) {
+    ui.weak(verify::ended_text(ended, summary));
+    if !ended.unchecked.is_empty() {
+        let (_, why) = &ended.unchecked[0];
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "{} could not be checked ({why}). This passes: verify again in a moment.",
+                plural(ended.unchecked.len(), "recipient")
+            ),
+        );
     }
 }
 
