@@ -1216,107 +1216,77 @@ impl ComposerPanel {
         }
     }
 
+    /// The question before sending: what goes to whom, what may fail, and the answers.
     fn show_confirmation(&mut self, ui: &mut egui::Ui, connected: bool) -> Option<ComposerAction> {
         self.confirming.as_ref()?;
         let summary = self.verified();
         let job = self.confirming.as_ref()?;
-        let mut decision = None;
-        let (mut verify_first, mut leave_out) = (false, false);
+        let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("confirm-send")).show(ui.ctx(), |ui| {
             ui.set_max_width(460.0);
-            ui.heading("Send this message?");
-            let recipients: usize = job.chunks.iter().map(|c| c.recipients.len()).sum();
-            ui.label(format!(
-                "“{}” goes to {}.",
-                job.subject,
-                plural(recipients, "recipient")
-            ));
-            ui.label(requests_text(
-                recipients,
-                job.chunks.len(),
-                job.personalised,
-            ));
-            ui.weak(recipients_text(&self.draft.recipients, 8));
-            ui.label(format!(
-                "From {}, as {}.",
-                self.sender_line(),
-                type_name(job.message_type)
-            ));
-            if !summary.unknown.is_empty() {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    format!(
-                        "{} not in the directory: the requests holding them will fail.",
-                        plural(summary.unknown.len(), "recipient")
-                    ),
-                );
-                leave_out = ui
-                    .button(format!("Leave out {} unknown", summary.unknown.len()))
-                    .clicked();
-            }
-            if summary.unverified > 0 {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    format!(
-                        "{} not looked up in this session. One unknown recipient makes its whole \
-                         request fail.",
-                        if summary.unverified == 1 {
-                            "1 recipient was".to_owned()
-                        } else {
-                            format!("{} recipients were", summary.unverified)
-                        }
-                    ),
-                );
-            }
+            self.show_job_to_send(ui, job);
+            let leave_out = show_send_warnings(ui, &summary);
             ui.weak(
                 "The Outbox keeps every request's fate, even across a restart; you can pause or \
                  cancel there.",
             );
             ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("Send now").clicked() {
-                    decision = Some(true);
-                }
-                if summary.unverified > 0
-                    && ui
-                        .add_enabled(connected, egui::Button::new("Verify first"))
-                        .on_disabled_hover_text("Not connected to the directory")
-                        .clicked()
-                {
-                    verify_first = true;
-                }
-                if ui.button("Go back").clicked() {
-                    decision = Some(false);
-                }
-            });
+            let chosen = show_send_answers(ui, &summary, connected);
+            answer = if leave_out {
+                Some(SendAnswer::LeaveOutUnknown)
+            } else {
+                chosen
+            };
         });
-        if leave_out {
-            // The job was planned with them: plan it again without.
-            self.leave_out_unknown();
-            self.confirming = None;
-            self.request_send();
-            return None;
+        if modal.should_close() && answer.is_none() {
+            answer = Some(SendAnswer::GoBack);
         }
-        if verify_first {
-            self.confirming = None;
-            return Some(ComposerAction::Verify(
-                self.verification.to_check(&self.draft.recipients),
-            ));
-        }
-        if modal.should_close() && decision.is_none() {
-            decision = Some(false);
-        }
-        match decision {
-            Some(true) => self
+        match answer? {
+            SendAnswer::LeaveOutUnknown => {
+                // The job was planned with them: plan it again without.
+                self.leave_out_unknown();
+                self.confirming = None;
+                self.request_send();
+                None
+            }
+            SendAnswer::VerifyFirst => {
+                self.confirming = None;
+                Some(ComposerAction::Verify(
+                    self.verification.to_check(&self.draft.recipients),
+                ))
+            }
+            SendAnswer::Send => self
                 .confirming
                 .take()
                 .map(|job| ComposerAction::Create(Box::new(job))),
-            Some(false) => {
+            SendAnswer::GoBack => {
                 self.confirming = None;
                 None
             }
-            None => None,
         }
+    }
+
+    /// What the question is about: the subject, how many recipients and requests, some of
+    /// their names, and the sender.
+    fn show_job_to_send(&self, ui: &mut egui::Ui, job: &NewJob) {
+        ui.heading("Send this message?");
+        let recipients: usize = job.chunks.iter().map(|c| c.recipients.len()).sum();
+        ui.label(format!(
+            "“{}” goes to {}.",
+            job.subject,
+            plural(recipients, "recipient")
+        ));
+        ui.label(requests_text(
+            recipients,
+            job.chunks.len(),
+            job.personalised,
+        ));
+        ui.weak(recipients_text(&self.draft.recipients, 8));
+        ui.label(format!(
+            "From {}, as {}.",
+            self.sender_line(),
+            type_name(job.message_type)
+        ));
     }
 
     /// The last job sent from here, compactly; the Outbox has the whole of it.
@@ -1422,6 +1392,75 @@ fn show_verification_end(ui: &mut egui::Ui, ended: &verify::Ended, summary: &ver
                 plural(ended.unchecked.len(), "recipient")
             ),
         );
+    }
+}
+
+/// What the user answered when asked before sending.
+enum SendAnswer {
+    Send,
+    GoBack,
+    VerifyFirst,
+    /// Leave out the recipients the directory does not know, and ask again.
+    LeaveOutUnknown,
+}
+
+/// What may fail if the job goes now: recipients the directory does not know (with a button
+/// to leave them out: true when pressed, and it outweighs any other answer), and recipients
+/// not looked up.
+fn show_send_warnings(ui: &mut egui::Ui, summary: &verify::Summary) -> bool {
+    let mut leave_out = false;
+    if !summary.unknown.is_empty() {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!(
+                "{} not in the directory: the requests holding them will fail.",
+                plural(summary.unknown.len(), "recipient")
+            ),
+        );
+        leave_out = ui
+            .button(format!("Leave out {} unknown", summary.unknown.len()))
+            .clicked();
+    }
+    if summary.unverified > 0 {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "{} not looked up in this session. One unknown recipient makes its whole \
+                 request fail.",
+                if summary.unverified == 1 {
+                    "1 recipient was".to_owned()
+                } else {
+                    format!("{} recipients were", summary.unverified)
+                }
+            ),
+        );
+    }
+    leave_out
+}
+
+/// "Send now", "Verify first" while some recipients were not looked up, and "Go back".
+fn show_send_answers(
+    ui: &mut egui::Ui,
+    summary: &verify::Summary,
+    connected: bool,
+) -> Option<SendAnswer> {
+    let (mut send, mut verify_first, mut go_back) = (false, false, false);
+    ui.horizontal(|ui| {
+        send = ui.button("Send now").clicked();
+        verify_first = summary.unverified > 0
+            && ui
+                .add_enabled(connected, egui::Button::new("Verify first"))
+                .on_disabled_hover_text("Not connected to the directory")
+                .clicked();
+        go_back = ui.button("Go back").clicked();
+    });
+    // Should two be pressed at once, the more careful answer wins.
+    if verify_first {
+        Some(SendAnswer::VerifyFirst)
+    } else if go_back {
+        Some(SendAnswer::GoBack)
+    } else {
+        send.then_some(SendAnswer::Send)
     }
 }
 
