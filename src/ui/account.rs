@@ -3,12 +3,13 @@
 //! said), and signing out.
 
 use super::session::{EnvironmentChoice, Session, Via};
-use super::sign_in::{self, BrowserIdentity, BrowserSignIn, Kept};
+use super::sign_in::{self, BrowserIdentity, BrowserSignIn, Kept, Waiting};
 use super::widgets::field;
 use crate::api::User;
 use crate::api::models::account_type_label;
 use crate::config::{Environment, Target};
 use crate::secret::Secret;
+use crate::worker::Connection;
 
 pub enum AccountAction {
     Switch(EnvironmentChoice),
@@ -49,9 +50,34 @@ impl AccountPanel {
         keyring_busy: bool,
         browser: &BrowserSignIn,
     ) -> Option<AccountAction> {
+        let mut action = self.show_directory(ui, session, names);
+        ui.separator();
+
+        ui.heading("Account");
+        if keyring_busy {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Talking to the OS keyring…");
+            });
+        }
+        if let Some(chosen) = show_account(ui, session, user, keyring_busy) {
+            action = Some(chosen);
+        }
+        if let Some(chosen) = self.show_sign_in(ui, session, user, browser, keyring_busy) {
+            action = Some(chosen);
+        }
+        action
+    }
+
+    /// Which directory: a configured environment, or a base URL typed here.
+    fn show_directory(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &Session,
+        names: &[String],
+    ) -> Option<AccountAction> {
         let mut action = None;
         let current = session.environment().map(|e| e.name.clone());
-
         ui.heading("Directory");
         egui::Grid::new("account-environment")
             .num_columns(2)
@@ -74,106 +100,55 @@ impl AccountPanel {
                     .response
                     .labelled_by(label.id);
                 ui.end_row();
-                let label = ui.label("Custom base URL:");
-                ui.horizontal(|ui| {
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.custom_url)
-                            .hint_text("https://directory.example.com/v2/")
-                            .desired_width(280.0),
-                    )
-                    .labelled_by(label.id);
-                    if ui.button("Connect").clicked() {
-                        match crate::api::parse_base_url(&self.custom_url) {
-                            Ok(_) => {
-                                self.url_problem = None;
-                                action = Some(AccountAction::Switch(EnvironmentChoice::Custom(
-                                    self.custom_url.trim().to_owned(),
-                                )));
-                            }
-                            Err(err) => self.url_problem = Some(err.to_string()),
-                        }
-                    }
-                });
+                if let Some(custom) = self.show_custom_url(ui) {
+                    action = Some(custom);
+                }
                 ui.end_row();
             });
         if let Some(problem) = &self.url_problem {
             ui.colored_label(ui.visuals().warn_fg_color, problem);
         }
-        ui.separator();
+        action
+    }
 
-        ui.heading("Account");
-        if keyring_busy {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label("Talking to the OS keyring…");
-            });
-        }
-        let signed_in = matches!(user, Some(Ok(_)));
-        match (session, user) {
-            (
-                Session::Open {
-                    connection, via, ..
-                },
-                Some(Ok(user)),
-            ) => {
-                egui::Grid::new("account-user")
-                    .num_columns(2)
-                    .striped(true)
-                    .show(ui, |ui| {
-                        let uuid = user.uuid.map(|u| u.to_string());
-                        field(ui, "UUID", uuid.as_deref());
-                        field(ui, "Name", user.site_name.as_deref());
-                        field(ui, "E-mail", user.email.as_deref());
-                        let account = user
-                            .account_type
-                            .as_deref()
-                            .map(|c| format!("{} ({c})", account_type_label(c)));
-                        field(ui, "Account type", account.as_deref());
-                        let membership = user
-                            .proz_membership
-                            .as_ref()
-                            .and_then(|m| m.status.as_deref());
-                        field(ui, "Membership", membership);
-                        field(ui, "Directory", Some(connection.client.base_url().as_str()));
-                    });
-                let session_only = match via {
-                    Via::Browser(identity) => {
-                        ui.add_space(8.0);
-                        show_identity(ui, identity);
-                        identity.kept == Kept::SessionOnly
+    /// The custom base URL's row of the directory grid; an unsafe URL is refused here.
+    fn show_custom_url(&mut self, ui: &mut egui::Ui) -> Option<AccountAction> {
+        let mut action = None;
+        let label = ui.label("Custom base URL:");
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.custom_url)
+                    .hint_text("https://directory.example.com/v2/")
+                    .desired_width(280.0),
+            )
+            .labelled_by(label.id);
+            if ui.button("Connect").clicked() {
+                match crate::api::parse_base_url(&self.custom_url) {
+                    Ok(_) => {
+                        self.url_problem = None;
+                        action = Some(AccountAction::Switch(EnvironmentChoice::Custom(
+                            self.custom_url.trim().to_owned(),
+                        )));
                     }
-                    Via::Key => false,
-                };
-                ui.add_space(4.0);
-                if connection.environment.target == Target::BuiltInSandbox {
-                    if matches!(via, Via::Key) {
-                        ui.weak("The built-in sandbox signs in with its demo key; nothing is kept in the keyring.");
-                    }
-                } else if ui
-                    .add_enabled(!keyring_busy, egui::Button::new("Sign out"))
-                    .clicked()
-                {
-                    action = Some(AccountAction::SignOut {
-                        environment: Box::new(connection.environment.clone()),
-                        keyring: !session_only,
-                    });
+                    Err(err) => self.url_problem = Some(err.to_string()),
                 }
             }
-            (Session::Opening { .. }, _) | (Session::Open { .. }, None) => {
-                ui.spinner();
-            }
-            (Session::Failed { error, .. }, _) => {
-                ui.colored_label(ui.visuals().error_fg_color, error);
-            }
-            (Session::SignedOut { why: Some(why), .. }, _) => {
-                ui.colored_label(ui.visuals().warn_fg_color, why);
-            }
-            _ => {}
-        }
-        let sandbox_auth_url = match session {
-            Session::Open { connection, .. } => connection.sandbox_auth_url(),
-            _ => None,
-        };
+        });
+        action
+    }
+
+    /// The ways to sign in: to a directory nobody is signed in to (or whose sign-in the
+    /// directory refused), or on the built-in sandbox, as one of its users through the
+    /// browser.
+    fn show_sign_in(
+        &mut self,
+        ui: &mut egui::Ui,
+        session: &Session,
+        user: Option<&Result<Box<User>, String>>,
+        browser: &BrowserSignIn,
+        keyring_busy: bool,
+    ) -> Option<AccountAction> {
+        let signed_in = matches!(user, Some(Ok(_)));
         let needs_sign_in = match session {
             Session::SignedOut { environment, .. } => Some(environment.as_ref()),
             Session::Open { connection, .. } if !signed_in && user.is_some() => {
@@ -182,149 +157,258 @@ impl AccountPanel {
             _ => None,
         };
         if let Some(environment) = needs_sign_in {
-            ui.add_space(8.0);
-            ui.strong(format!("Sign in to {}", environment.name));
-            if let Some(chosen) = self.browser_sign_in(ui, environment, None, browser, keyring_busy)
-            {
-                action = Some(chosen);
-            }
-            ui.weak("or");
-            ui.horizontal(|ui| {
-                let label = ui.label("API key:");
-                ui.add(
-                    egui::TextEdit::singleline(&mut self.key)
-                        .password(true)
-                        .desired_width(280.0),
-                )
-                .labelled_by(label.id);
-                let ready = !self.key.trim().is_empty() && !keyring_busy;
-                if ui
-                    .add_enabled(ready, egui::Button::new("Sign in"))
-                    .clicked()
-                {
-                    action = Some(AccountAction::SignIn {
-                        environment: Box::new(environment.clone()),
-                        key: Secret::new(std::mem::take(&mut self.key).trim()),
-                    });
-                }
-            });
-            ui.weak("A key is checked with the directory first; a key or a sign-in is kept only in the OS keyring.");
-        } else if let Session::Open { connection, .. } = session
+            self.show_sign_in_to(ui, environment, browser, keyring_busy)
+        } else if let Session::Open {
+            connection, via, ..
+        } = session
             && connection.environment.target == Target::BuiltInSandbox
         {
             ui.add_space(8.0);
-            ui.label(if matches!(session, Session::Open { via: Via::Browser(_), .. }) {
+            ui.label(if matches!(via, Via::Browser(_)) {
                 "Sign in again through the browser, as another sandbox user if you like:"
             } else {
                 "Sign in as a sandbox user through the browser, as you would with a real directory:"
             });
-            let environment = &connection.environment;
-            if let Some(chosen) = self.browser_sign_in(
+            browser_sign_in(
                 ui,
-                environment,
-                sandbox_auth_url.as_deref(),
+                &connection.environment,
+                connection.sandbox_auth_url().as_deref(),
                 browser,
                 keyring_busy,
-            ) {
-                action = Some(chosen);
-            }
+            )
+        } else {
+            None
         }
-        action
     }
 
-    /// The "Sign in with browser" button, or where a sign-in through the browser stands.
-    fn browser_sign_in(
+    /// Signing in to `environment`: through the browser, or with an API key.
+    fn show_sign_in_to(
         &mut self,
         ui: &mut egui::Ui,
         environment: &Environment,
-        sandbox_auth_url: Option<&str>,
         browser: &BrowserSignIn,
         keyring_busy: bool,
     ) -> Option<AccountAction> {
-        let mut action = None;
-        match browser {
-            BrowserSignIn::Waiting(waiting) if waiting.environment == environment.name => {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    if waiting.cancelling {
-                        ui.label("Cancelling…");
-                    } else {
-                        ui.label("Waiting for the browser…");
-                        if ui.button("Cancel").clicked() {
-                            action = Some(AccountAction::CancelBrowser);
-                        }
-                    }
-                });
-                if let Some(address) = &waiting.address {
-                    ui.horizontal(|ui| {
-                        match &waiting.no_browser {
-                            Some(why) => ui.colored_label(
-                                ui.visuals().warn_fg_color,
-                                format!(
-                                    "No browser opened ({why}). Open this address in a browser yourself:"
-                                ),
-                            ),
-                            None => ui.label("If no browser opened, open this address yourself:"),
-                        };
-                        if ui.button("Copy address").clicked() {
-                            ui.ctx().copy_text(address.clone());
-                        }
-                    });
-                    // Selectable, for copying a part; never a code or a token, only what the
-                    // browser is sent anyway.
-                    ui.add(
-                        egui::Label::new(egui::RichText::new(address).monospace())
-                            .selectable(true)
-                            .wrap(),
-                    );
-                }
-                return action;
-            }
-            BrowserSignIn::NotKept { signed_in, why }
-                if signed_in.environment.name == environment.name =>
-            {
-                ui.colored_label(ui.visuals().warn_fg_color, why);
-                ui.label("Directory Desk keeps a sign-in only in the OS keyring, never in a file.");
-                ui.horizontal(|ui| {
-                    if ui.button("Stay signed in for this session only").clicked() {
-                        action = Some(AccountAction::KeepForSession);
-                    }
-                    if ui.button("Don't sign in").clicked() {
-                        action = Some(AccountAction::DiscardSignIn);
-                    }
-                });
-                return action;
-            }
-            BrowserSignIn::Failed {
-                environment: failed,
-                message,
-            } if *failed == environment.name => {
-                ui.colored_label(ui.visuals().error_fg_color, message);
-                ui.label("Nobody was signed in.");
-            }
-            _ => {}
-        }
-        let missing = crate::auth::provider::missing(environment, sandbox_auth_url);
-        let button = ui
-            .add_enabled(
-                missing.is_none() && !keyring_busy,
-                egui::Button::new("Sign in with browser"),
+        ui.add_space(8.0);
+        ui.strong(format!("Sign in to {}", environment.name));
+        let mut action = browser_sign_in(ui, environment, None, browser, keyring_busy);
+        ui.weak("or");
+        ui.horizontal(|ui| {
+            let label = ui.label("API key:");
+            ui.add(
+                egui::TextEdit::singleline(&mut self.key)
+                    .password(true)
+                    .desired_width(280.0),
             )
-            .on_hover_text("Opens your browser at the directory's sign-in page; the answer comes back to this app on 127.0.0.1.");
-        let button = match &missing {
-            Some(why) => button.on_disabled_hover_text(why),
-            None => button,
-        };
-        if button.clicked() {
-            action = Some(AccountAction::SignInWithBrowser(Box::new(
-                environment.clone(),
-            )));
-        }
-        if let Some(why) = missing {
-            ui.weak(why);
-        }
+            .labelled_by(label.id);
+            let ready = !self.key.trim().is_empty() && !keyring_busy;
+            if ui
+                .add_enabled(ready, egui::Button::new("Sign in"))
+                .clicked()
+            {
+                action = Some(AccountAction::SignIn {
+                    environment: Box::new(environment.clone()),
+                    key: Secret::new(std::mem::take(&mut self.key).trim()),
+                });
+            }
+        });
+        ui.weak("A key is checked with the directory first; a key or a sign-in is kept only in the OS keyring.");
         action
     }
+}
+
+/// Who is signed in, or where the session stands.
+fn show_account(
+    ui: &mut egui::Ui,
+    session: &Session,
+    user: Option<&Result<Box<User>, String>>,
+    keyring_busy: bool,
+) -> Option<AccountAction> {
+    match (session, user) {
+        (
+            Session::Open {
+                connection, via, ..
+            },
+            Some(Ok(user)),
+        ) => return show_signed_in(ui, connection, via, user, keyring_busy),
+        (Session::Opening { .. }, _) | (Session::Open { .. }, None) => {
+            ui.spinner();
+        }
+        (Session::Failed { error, .. }, _) => {
+            ui.colored_label(ui.visuals().error_fg_color, error);
+        }
+        (Session::SignedOut { why: Some(why), .. }, _) => {
+            ui.colored_label(ui.visuals().warn_fg_color, why);
+        }
+        _ => {}
+    }
+    None
+}
+
+/// Who is signed in, how (with the identity token's claims after a browser sign-in), and
+/// signing out.
+fn show_signed_in(
+    ui: &mut egui::Ui,
+    connection: &Connection,
+    via: &Via,
+    user: &User,
+    keyring_busy: bool,
+) -> Option<AccountAction> {
+    show_user(ui, user, connection);
+    let session_only = match via {
+        Via::Browser(identity) => {
+            ui.add_space(8.0);
+            show_identity(ui, identity);
+            identity.kept == Kept::SessionOnly
+        }
+        Via::Key => false,
+    };
+    ui.add_space(4.0);
+    if connection.environment.target == Target::BuiltInSandbox {
+        if matches!(via, Via::Key) {
+            ui.weak(
+                "The built-in sandbox signs in with its demo key; nothing is kept in the keyring.",
+            );
+        }
+        None
+    } else if ui
+        .add_enabled(!keyring_busy, egui::Button::new("Sign out"))
+        .clicked()
+    {
+        Some(AccountAction::SignOut {
+            environment: Box::new(connection.environment.clone()),
+            keyring: !session_only,
+        })
+    } else {
+        None
+    }
+}
+
+/// What the directory says of the signed-in user, and which directory it is.
+fn show_user(ui: &mut egui::Ui, user: &User, connection: &Connection) {
+    egui::Grid::new("account-user")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            let uuid = user.uuid.map(|u| u.to_string());
+            field(ui, "UUID", uuid.as_deref());
+            field(ui, "Name", user.site_name.as_deref());
+            field(ui, "E-mail", user.email.as_deref());
+            let account = user
+                .account_type
+                .as_deref()
+                .map(|c| format!("{} ({c})", account_type_label(c)));
+            field(ui, "Account type", account.as_deref());
+            let membership = user
+                .proz_membership
+                .as_ref()
+                .and_then(|m| m.status.as_deref());
+            field(ui, "Membership", membership);
+            field(ui, "Directory", Some(connection.client.base_url().as_str()));
+        });
+}
+
+/// The "Sign in with browser" button, or where a sign-in through the browser to
+/// `environment` stands.
+fn browser_sign_in(
+    ui: &mut egui::Ui,
+    environment: &Environment,
+    sandbox_auth_url: Option<&str>,
+    browser: &BrowserSignIn,
+    keyring_busy: bool,
+) -> Option<AccountAction> {
+    match browser {
+        BrowserSignIn::Waiting(waiting) if waiting.environment == environment.name => {
+            return show_waiting_for_browser(ui, waiting);
+        }
+        BrowserSignIn::NotKept { signed_in, why }
+            if signed_in.environment.name == environment.name =>
+        {
+            return show_not_kept(ui, why);
+        }
+        BrowserSignIn::Failed {
+            environment: failed,
+            message,
+        } if *failed == environment.name => {
+            ui.colored_label(ui.visuals().error_fg_color, message);
+            ui.label("Nobody was signed in.");
+        }
+        _ => {}
+    }
+    let missing = crate::auth::provider::missing(environment, sandbox_auth_url);
+    let button = ui
+        .add_enabled(
+            missing.is_none() && !keyring_busy,
+            egui::Button::new("Sign in with browser"),
+        )
+        .on_hover_text("Opens your browser at the directory's sign-in page; the answer comes back to this app on 127.0.0.1.");
+    let button = match &missing {
+        Some(why) => button.on_disabled_hover_text(why),
+        None => button,
+    };
+    let action = button
+        .clicked()
+        .then(|| AccountAction::SignInWithBrowser(Box::new(environment.clone())));
+    if let Some(why) = missing {
+        ui.weak(why);
+    }
+    action
+}
+
+/// A sign-in waiting for the browser: its Cancel, and the address to open by hand in case no
+/// browser opened.
+fn show_waiting_for_browser(ui: &mut egui::Ui, waiting: &Waiting) -> Option<AccountAction> {
+    let mut action = None;
+    ui.horizontal(|ui| {
+        ui.spinner();
+        if waiting.cancelling {
+            ui.label("Cancelling…");
+        } else {
+            ui.label("Waiting for the browser…");
+            if ui.button("Cancel").clicked() {
+                action = Some(AccountAction::CancelBrowser);
+            }
+        }
+    });
+    if let Some(address) = &waiting.address {
+        ui.horizontal(|ui| {
+            match &waiting.no_browser {
+                Some(why) => ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!("No browser opened ({why}). Open this address in a browser yourself:"),
+                ),
+                None => ui.label("If no browser opened, open this address yourself:"),
+            };
+            if ui.button("Copy address").clicked() {
+                ui.ctx().copy_text(address.clone());
+            }
+        });
+        // Selectable, for copying a part; never a code or a token, only what the
+        // browser is sent anyway.
+        ui.add(
+            egui::Label::new(egui::RichText::new(address).monospace())
+                .selectable(true)
+                .wrap(),
+        );
+    }
+    action
+}
+
+/// A sign-in the keyring could not keep: the user decides whether it stays until the app
+/// closes.
+fn show_not_kept(ui: &mut egui::Ui, why: &str) -> Option<AccountAction> {
+    let mut action = None;
+    ui.colored_label(ui.visuals().warn_fg_color, why);
+    ui.label("Directory Desk keeps a sign-in only in the OS keyring, never in a file.");
+    ui.horizontal(|ui| {
+        if ui.button("Stay signed in for this session only").clicked() {
+            action = Some(AccountAction::KeepForSession);
+        }
+        if ui.button("Don't sign in").clicked() {
+            action = Some(AccountAction::DiscardSignIn);
+        }
+    });
+    action
 }
 
 /// What the identity token said, and how the sign-in is kept.

@@ -48,7 +48,7 @@ impl ActivityPanel {
                 let shown: Vec<&CallRecord> = self
                     .calls
                     .iter()
-                    .filter(|c| needle.is_empty() || line(c).to_lowercase().contains(&needle))
+                    .filter(|c| needle.is_empty() || call_text(c).to_lowercase().contains(&needle))
                     .collect();
                 let row_height = ui.text_style_height(&egui::TextStyle::Monospace);
                 egui::ScrollArea::vertical()
@@ -57,7 +57,7 @@ impl ActivityPanel {
                     .auto_shrink([false, true])
                     .show_rows(ui, row_height, shown.len(), |ui, range| {
                         for call in &shown[range] {
-                            let text = egui::RichText::new(line(call)).monospace();
+                            let text = egui::RichText::new(call_text(call)).monospace();
                             if call.problem.is_some() {
                                 ui.label(text.color(ui.visuals().warn_fg_color));
                             } else {
@@ -69,8 +69,9 @@ impl ActivityPanel {
     }
 }
 
+/// A call as one line of the log, which the filter searches too:
 /// `12:04:31.207 UTC  GET  /v2/user  200  41 ms  message`
-fn line(call: &CallRecord) -> String {
+fn call_text(call: &CallRecord) -> String {
     let since_epoch = call.at.duration_since(UNIX_EPOCH).unwrap_or_default();
     let secs = since_epoch.as_secs() % 86_400;
     let time = format!(
@@ -110,7 +111,7 @@ mod tests {
         }
         assert_eq!(panel.calls.len(), KEEP);
         assert_eq!(panel.failures, (KEEP + 10) / 2);
-        let first = line(&panel.calls[0]);
+        let first = call_text(&panel.calls[0]);
         assert!(
             first.starts_with("12:34:56.007 UTC  GET  /v2/freelancer/10  200  12 ms"),
             "{first}"

@@ -42,8 +42,10 @@ pub enum ComposerAction {
     AddFromList(String),
 }
 
-/// What the composer needs to know of the rest of the app to draw itself.
-pub struct Surroundings<'a> {
+/// What the app tells the composer about the rest of it each frame: whether a message can be
+/// sent or its recipients verified now, what became of the job the composer sent last, and
+/// the environment's recipient lists.
+pub struct ComposerContext<'a> {
     /// Why nothing can be sent now (no connection, no outbox), if so.
     pub blocked: Option<&'a str>,
     /// Whether the directory can be asked (recipients verified).
@@ -52,6 +54,25 @@ pub struct Surroundings<'a> {
     pub sent: Option<(&'a JobView, JobStatus)>,
     /// The environment's recipient lists.
     pub lists: &'a [ListSummary],
+}
+
+/// What the draft comes to this frame.
+struct Review {
+    recipients: usize,
+    /// One per recipient for a personal message, else one per chunk of recipients.
+    requests: usize,
+    /// What stands in the way of sending: found as it is typed, or by planning the job at the
+    /// last try to send.
+    problems: Vec<Problem>,
+    /// The placeholders the subject and body use.
+    placeholders: Vec<Placeholder>,
+}
+
+impl Review {
+    /// A message with placeholders goes to each recipient in a request of their own.
+    fn personal(&self) -> bool {
+        !self.placeholders.is_empty()
+    }
 }
 
 /// How many recipients lack each placeholder's field, for a given set of recipients.
@@ -489,13 +510,17 @@ impl ComposerPanel {
         self.recipients_changed();
     }
 
-    pub fn show(&mut self, ui: &mut egui::Ui, around: Surroundings<'_>) -> Option<ComposerAction> {
-        let Surroundings {
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        context: ComposerContext<'_>,
+    ) -> Option<ComposerAction> {
+        let ComposerContext {
             blocked,
             connected,
             sent,
             lists,
-        } = around;
+        } = context;
         if !self.loaded {
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -508,24 +533,8 @@ impl ComposerPanel {
         if ui.input_mut(|i| i.consume_shortcut(&SEND_SHORTCUT)) && blocked.is_none() {
             self.request_send();
         }
-        // Every frame needs the problems and the request count, not the requests themselves
-        // (one copy of the text per request, thousands for a large personal message).
-        let (recipients, mut problems) = self.as_draft().review();
-        for problem in &self.plan_problems {
-            if !problems.contains(problem) {
-                problems.push(problem.clone());
-            }
-        }
-        let shown: Vec<&Problem> = problems
-            .iter()
-            .filter(|p| self.attempted || self.touched.contains(&p.field))
-            .collect();
-        let placeholders = self.placeholders();
-        let requests = if placeholders.is_empty() {
-            recipients.div_ceil(CHUNK_SIZE)
-        } else {
-            recipients
-        };
+        let review = self.review();
+        let shown = self.shown_problems(&review.problems);
 
         egui::ScrollArea::vertical()
             .id_salt("composer")
@@ -537,49 +546,18 @@ impl ComposerPanel {
                     }
                     ui.add_space(6.0);
                     self.show_fields(ui, &shown);
-                    if !placeholders.is_empty() {
+                    if review.personal() {
                         ui.add_space(6.0);
-                        self.show_personalisation(ui, &placeholders);
+                        self.show_personalisation(ui, &review.placeholders);
                     }
                 });
                 ui.add_space(6.0);
-                ui.horizontal(|ui| {
-                    let send = ui
-                        .add_enabled(blocked.is_none() && !creating, egui::Button::new("Send…"))
-                        .on_hover_text(format!(
-                            "Asks before sending ({})",
-                            ui.ctx().format_shortcut(&SEND_SHORTCUT)
-                        ))
-                        .on_disabled_hover_text(if creating {
-                            "The outbox is writing the job down"
-                        } else {
-                            blocked.unwrap_or_default()
-                        });
-                    if send.clicked() {
-                        self.request_send();
-                    }
-                    ui.toggle_value(&mut self.preview, "Preview");
-                    if creating {
-                        ui.spinner();
-                        ui.label("Writing the job to the outbox…");
-                    } else if problems.is_empty() {
-                        ui.label(requests_text(
-                            recipients,
-                            requests,
-                            !placeholders.is_empty(),
-                        ));
-                    } else if self.attempted {
-                        ui.colored_label(
-                            ui.visuals().error_fg_color,
-                            "Fix the marked fields to send.",
-                        );
-                    }
-                });
+                self.show_send_row(ui, blocked, creating, &review);
                 if let Some(problem) = &self.create_problem {
                     ui.colored_label(ui.visuals().error_fg_color, problem);
                 }
                 if self.preview {
-                    self.show_preview(ui, !placeholders.is_empty());
+                    self.show_preview(ui, review.personal());
                 }
                 if let Some(step) = self.show_sent(ui, sent) {
                     action = Some(step);
@@ -591,12 +569,105 @@ impl ComposerPanel {
         action
     }
 
+    /// The draft as it stands this frame. Every frame needs the problems and the request
+    /// count, not the requests themselves (one copy of the text per request, thousands for a
+    /// large personal message).
+    fn review(&self) -> Review {
+        let (recipients, mut problems) = self.as_draft().review();
+        for problem in &self.plan_problems {
+            if !problems.contains(problem) {
+                problems.push(problem.clone());
+            }
+        }
+        let placeholders = self.placeholders();
+        let requests = if placeholders.is_empty() {
+            recipients.div_ceil(CHUNK_SIZE)
+        } else {
+            recipients
+        };
+        Review {
+            recipients,
+            requests,
+            problems,
+            placeholders,
+        }
+    }
+
+    /// The problems to show now: a field's once it was edited, all after a first try to send.
+    fn shown_problems<'a>(&self, problems: &'a [Problem]) -> Vec<&'a Problem> {
+        problems
+            .iter()
+            .filter(|p| self.attempted || self.touched.contains(&p.field))
+            .collect()
+    }
+
+    /// "Send…", the preview's toggle, and whether the draft can go and in how many requests.
+    fn show_send_row(
+        &mut self,
+        ui: &mut egui::Ui,
+        blocked: Option<&str>,
+        creating: bool,
+        review: &Review,
+    ) {
+        ui.horizontal(|ui| {
+            let send = ui
+                .add_enabled(blocked.is_none() && !creating, egui::Button::new("Send…"))
+                .on_hover_text(format!(
+                    "Asks before sending ({})",
+                    ui.ctx().format_shortcut(&SEND_SHORTCUT)
+                ))
+                .on_disabled_hover_text(if creating {
+                    "The outbox is writing the job down"
+                } else {
+                    blocked.unwrap_or_default()
+                });
+            if send.clicked() {
+                self.request_send();
+            }
+            ui.toggle_value(&mut self.preview, "Preview");
+            if creating {
+                ui.spinner();
+                ui.label("Writing the job to the outbox…");
+            } else if review.problems.is_empty() {
+                ui.label(requests_text(
+                    review.recipients,
+                    review.requests,
+                    review.personal(),
+                ));
+            } else if self.attempted {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    "Fix the marked fields to send.",
+                );
+            }
+        });
+    }
+
+    /// The recipients: what can be done with them, what verifying them found, and a chip
+    /// for each.
     fn show_recipients(
         &mut self,
         ui: &mut egui::Ui,
         shown: &[&Problem],
         lists: &[ListSummary],
         connected: bool,
+    ) -> Option<ComposerAction> {
+        let mut action = self.show_recipients_bar(ui, lists);
+        // Above the chips, which can fill many lines: the user must see what verifying found.
+        if let Some(step) = self.show_verification(ui, connected) {
+            action = Some(step);
+        }
+        self.show_chips(ui);
+        problems_for(ui, shown, Field::Recipients);
+        action
+    }
+
+    /// How many recipients, adding a list's members, saving them as a list, and removing
+    /// them all.
+    fn show_recipients_bar(
+        &mut self,
+        ui: &mut egui::Ui,
+        lists: &[ListSummary],
     ) -> Option<ComposerAction> {
         let count = self.draft.recipients.len();
         let mut action = None;
@@ -631,10 +702,12 @@ impl ComposerPanel {
                 self.recipients_changed();
             }
         });
-        // Above the chips, which can fill many lines: the user must see what verifying found.
-        if let Some(step) = self.show_verification(ui, connected) {
-            action = Some(step);
-        }
+        action
+    }
+
+    /// A chip per recipient (an unknown one in red); a click removes it.
+    fn show_chips(&mut self, ui: &mut egui::Ui) {
+        let count = self.draft.recipients.len();
         let mut removed = None;
         // Hundreds of chips scroll in a box of their own, so the message stays in view.
         egui::ScrollArea::vertical()
@@ -677,174 +750,127 @@ impl ComposerPanel {
             self.draft.recipients.remove(i);
             self.recipients_changed();
         }
-        problems_for(ui, shown, Field::Recipients);
-        action
     }
 
     /// Whether the recipients were looked up in this session, a running verification, and
     /// the recipients the directory does not know.
     fn show_verification(&mut self, ui: &mut egui::Ui, connected: bool) -> Option<ComposerAction> {
-        let count = self.draft.recipients.len();
         let summary = self.verified();
         let mut action = None;
         if let Some(run) = &self.verification.run {
-            let p = run.progress;
-            let job = run.job;
-            ui.horizontal(|ui| {
-                let finished = p.done + p.failed;
-                ui.add(
-                    egui::ProgressBar::new(finished as f32 / p.total.max(1) as f32)
-                        .desired_width(240.0)
-                        .show_percentage(),
-                );
-                // A label rather than the bar's own text, so screen readers announce it.
-                ui.label(format!("Verifying recipients: {finished} of {}", p.total));
-                ui.spinner();
-                if ui.button("Cancel verification").clicked() {
-                    action = Some(ComposerAction::CancelVerify(job));
-                }
-            });
-        } else if count > 0 {
-            ui.horizontal(|ui| {
-                let verify = ui
-                    .add_enabled(
-                        connected && summary.unverified > 0,
-                        egui::Button::new("Verify recipients"),
-                    )
-                    .on_hover_text(
-                        "Looks every recipient up: one unknown recipient makes its whole request \
-                         fail",
-                    )
-                    .on_disabled_hover_text(if connected {
-                        "Every recipient was looked up in this session"
-                    } else {
-                        "Not connected to the directory"
-                    });
-                if verify.clicked() {
-                    action = Some(ComposerAction::Verify(
-                        self.verification.to_check(&self.draft.recipients),
-                    ));
-                }
-                if summary.unverified == 0 {
-                    ui.weak(format!(
-                        "All {} looked up in this session.",
-                        plural(count, "recipient")
-                    ));
-                } else {
-                    ui.weak(format!(
-                        "{} not looked up in this session.",
-                        plural(summary.unverified, "recipient")
-                    ));
-                }
-            });
+            action = show_verifying(ui, run);
+        } else if !self.draft.recipients.is_empty() {
+            action = self.show_verify_button(ui, connected, &summary);
         }
         if let Some(ended) = &self.verification.ended {
-            ui.weak(verify::ended_text(ended, &summary));
-            if !ended.unchecked.is_empty() {
-                let (_, why) = &ended.unchecked[0];
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    format!(
-                        "{} could not be checked ({why}). This passes: verify again in a moment.",
-                        plural(ended.unchecked.len(), "recipient")
-                    ),
-                );
-            }
+            show_verification_end(ui, ended, &summary);
         }
         if let Some(note) = &self.recipients_note {
             ui.weak(note);
         }
         if !summary.unknown.is_empty() {
-            let unknown = summary.unknown.len();
-            let mut leave_out = false;
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    format!(
-                        "{} not in the directory: a request holding any of them fails whole, \
-                         and reaches nobody.",
-                        if unknown == 1 {
-                            "1 recipient is".to_owned()
-                        } else {
-                            format!("{unknown} recipients are")
-                        }
-                    ),
-                );
-                for i in summary.unknown.iter().take(UNKNOWN_SHOWN) {
-                    let recipient = &self.draft.recipients[*i];
-                    let said = match self.verification.verdict(&recipient.uuid) {
-                        Some(Verdict::Unknown(said)) => said.as_str(),
-                        _ => "",
-                    };
-                    let who = match &recipient.name {
-                        Some(name) => format!("{name} ({})", recipient.uuid),
-                        None => recipient.uuid.to_string(),
-                    };
-                    ui.label(format!("{who}: {said}"));
-                }
-                if unknown > UNKNOWN_SHOWN {
-                    ui.weak(format!("…and {} more", unknown - UNKNOWN_SHOWN));
-                }
-                leave_out = ui
-                    .button(format!("Leave out {unknown} unknown"))
-                    .on_hover_text("Removes them from the recipients; the others stay")
-                    .clicked();
-            });
-            if leave_out {
-                self.leave_out_unknown();
-            }
+            self.show_unknown(ui, &summary);
         }
         action
     }
 
+    /// "Verify recipients", and how many were looked up in this session.
+    fn show_verify_button(
+        &self,
+        ui: &mut egui::Ui,
+        connected: bool,
+        summary: &verify::Summary,
+    ) -> Option<ComposerAction> {
+        let count = self.draft.recipients.len();
+        let mut action = None;
+        ui.horizontal(|ui| {
+            let verify = ui
+                .add_enabled(
+                    connected && summary.unverified > 0,
+                    egui::Button::new("Verify recipients"),
+                )
+                .on_hover_text(
+                    "Looks every recipient up: one unknown recipient makes its whole request \
+                     fail",
+                )
+                .on_disabled_hover_text(if connected {
+                    "Every recipient was looked up in this session"
+                } else {
+                    "Not connected to the directory"
+                });
+            if verify.clicked() {
+                action = Some(ComposerAction::Verify(
+                    self.verification.to_check(&self.draft.recipients),
+                ));
+            }
+            if summary.unverified == 0 {
+                ui.weak(format!(
+                    "All {} looked up in this session.",
+                    plural(count, "recipient")
+                ));
+            } else {
+                ui.weak(format!(
+                    "{} not looked up in this session.",
+                    plural(summary.unverified, "recipient")
+                ));
+            }
+        });
+        action
+    }
+
+    /// The recipients the directory does not know, a request holding any of which fails
+    /// whole, and leaving them out.
+    fn show_unknown(&mut self, ui: &mut egui::Ui, summary: &verify::Summary) {
+        let unknown = summary.unknown.len();
+        let mut leave_out = false;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!(
+                    "{} not in the directory: a request holding any of them fails whole, \
+                     and reaches nobody.",
+                    if unknown == 1 {
+                        "1 recipient is".to_owned()
+                    } else {
+                        format!("{unknown} recipients are")
+                    }
+                ),
+            );
+            for i in summary.unknown.iter().take(UNKNOWN_SHOWN) {
+                let recipient = &self.draft.recipients[*i];
+                let said = match self.verification.verdict(&recipient.uuid) {
+                    Some(Verdict::Unknown(said)) => said.as_str(),
+                    _ => "",
+                };
+                let who = match &recipient.name {
+                    Some(name) => format!("{name} ({})", recipient.uuid),
+                    None => recipient.uuid.to_string(),
+                };
+                ui.label(format!("{who}: {said}"));
+            }
+            if unknown > UNKNOWN_SHOWN {
+                ui.weak(format!("…and {} more", unknown - UNKNOWN_SHOWN));
+            }
+            leave_out = ui
+                .button(format!("Leave out {unknown} unknown"))
+                .on_hover_text("Removes them from the recipients; the others stay")
+                .clicked();
+        });
+        if leave_out {
+            self.leave_out_unknown();
+        }
+    }
+
+    /// The sender, the message's type and its subject in a grid, then the message itself.
     fn show_fields(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
         egui::Grid::new("composer-fields")
             .num_columns(2)
             .spacing([10.0, 6.0])
             .show(ui, |ui| {
-                if line(
-                    ui,
-                    "Sender name",
-                    &mut self.sender.name,
-                    Field::SenderName,
-                    "Your name as recipients see it",
-                    shown,
-                ) {
-                    self.sender_changed = true;
-                    self.touched.insert(Field::SenderName);
-                }
-                if line(
-                    ui,
-                    "Sender e-mail",
-                    &mut self.sender.email,
-                    Field::SenderEmail,
-                    "Where replies go",
-                    shown,
-                ) {
-                    self.sender_changed = true;
-                    self.touched.insert(Field::SenderEmail);
-                }
-                let type_label = ui.label("Type");
-                let before = self.draft.message_type;
-                egui::ComboBox::from_id_salt("message-type")
-                    .selected_text(type_name(self.draft.message_type))
-                    .show_ui(ui, |ui| {
-                        for kind in [MessageType::Other, MessageType::Rfq, MessageType::Job] {
-                            ui.selectable_value(
-                                &mut self.draft.message_type,
-                                kind,
-                                type_name(kind),
-                            );
-                        }
-                    })
-                    .response
-                    .labelled_by(type_label.id);
-                if self.draft.message_type != before {
-                    self.draft_changed = true;
-                }
-                ui.end_row();
-                if line(
+                self.show_sender_rows(ui, shown);
+                self.show_type_row(ui);
+                if text_field_row(
                     ui,
                     "Subject",
                     &mut self.draft.subject,
@@ -857,6 +883,55 @@ impl ComposerPanel {
                     self.plan_problems.clear();
                 }
             });
+        self.show_body(ui, shown);
+    }
+
+    /// The sender's name and e-mail, kept for the environment apart from the draft.
+    fn show_sender_rows(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
+        if text_field_row(
+            ui,
+            "Sender name",
+            &mut self.sender.name,
+            Field::SenderName,
+            "Your name as recipients see it",
+            shown,
+        ) {
+            self.sender_changed = true;
+            self.touched.insert(Field::SenderName);
+        }
+        if text_field_row(
+            ui,
+            "Sender e-mail",
+            &mut self.sender.email,
+            Field::SenderEmail,
+            "Where replies go",
+            shown,
+        ) {
+            self.sender_changed = true;
+            self.touched.insert(Field::SenderEmail);
+        }
+    }
+
+    fn show_type_row(&mut self, ui: &mut egui::Ui) {
+        let type_label = ui.label("Type");
+        let before = self.draft.message_type;
+        egui::ComboBox::from_id_salt("message-type")
+            .selected_text(type_name(self.draft.message_type))
+            .show_ui(ui, |ui| {
+                for kind in [MessageType::Other, MessageType::Rfq, MessageType::Job] {
+                    ui.selectable_value(&mut self.draft.message_type, kind, type_name(kind));
+                }
+            })
+            .response
+            .labelled_by(type_label.id);
+        if self.draft.message_type != before {
+            self.draft_changed = true;
+        }
+        ui.end_row();
+    }
+
+    /// The message, with its length and the placeholders to insert under it.
+    fn show_body(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
         let body_label = ui.label("Message");
         let body = ui
             .add(
@@ -1036,7 +1111,7 @@ impl ComposerPanel {
         } else if left_out {
             ui.weak(format!(
                 "{} no {}: it is left out for them",
-                has(missing),
+                recipients_have(missing),
                 readable(placeholder)
             ));
         } else if text.trim().is_empty() {
@@ -1044,14 +1119,14 @@ impl ComposerPanel {
                 ui.visuals().warn_fg_color,
                 format!(
                     "{} no {}: give a fallback",
-                    has(missing),
+                    recipients_have(missing),
                     readable(placeholder)
                 ),
             );
         } else {
             ui.weak(format!(
                 "{} no {}: they get the fallback",
-                has(missing),
+                recipients_have(missing),
                 readable(placeholder)
             ));
         }
@@ -1141,107 +1216,77 @@ impl ComposerPanel {
         }
     }
 
+    /// The question before sending: what goes to whom, what may fail, and the answers.
     fn show_confirmation(&mut self, ui: &mut egui::Ui, connected: bool) -> Option<ComposerAction> {
         self.confirming.as_ref()?;
         let summary = self.verified();
         let job = self.confirming.as_ref()?;
-        let mut decision = None;
-        let (mut verify_first, mut leave_out) = (false, false);
+        let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("confirm-send")).show(ui.ctx(), |ui| {
             ui.set_max_width(460.0);
-            ui.heading("Send this message?");
-            let recipients: usize = job.chunks.iter().map(|c| c.recipients.len()).sum();
-            ui.label(format!(
-                "“{}” goes to {}.",
-                job.subject,
-                plural(recipients, "recipient")
-            ));
-            ui.label(requests_text(
-                recipients,
-                job.chunks.len(),
-                job.personalised,
-            ));
-            ui.weak(recipients_text(&self.draft.recipients, 8));
-            ui.label(format!(
-                "From {}, as {}.",
-                self.sender_line(),
-                type_name(job.message_type)
-            ));
-            if !summary.unknown.is_empty() {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    format!(
-                        "{} not in the directory: the requests holding them will fail.",
-                        plural(summary.unknown.len(), "recipient")
-                    ),
-                );
-                leave_out = ui
-                    .button(format!("Leave out {} unknown", summary.unknown.len()))
-                    .clicked();
-            }
-            if summary.unverified > 0 {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    format!(
-                        "{} not looked up in this session. One unknown recipient makes its whole \
-                         request fail.",
-                        if summary.unverified == 1 {
-                            "1 recipient was".to_owned()
-                        } else {
-                            format!("{} recipients were", summary.unverified)
-                        }
-                    ),
-                );
-            }
+            self.show_job_to_send(ui, job);
+            let leave_out = show_send_warnings(ui, &summary);
             ui.weak(
                 "The Outbox keeps every request's fate, even across a restart; you can pause or \
                  cancel there.",
             );
             ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("Send now").clicked() {
-                    decision = Some(true);
-                }
-                if summary.unverified > 0
-                    && ui
-                        .add_enabled(connected, egui::Button::new("Verify first"))
-                        .on_disabled_hover_text("Not connected to the directory")
-                        .clicked()
-                {
-                    verify_first = true;
-                }
-                if ui.button("Go back").clicked() {
-                    decision = Some(false);
-                }
-            });
+            let chosen = show_send_answers(ui, &summary, connected);
+            answer = if leave_out {
+                Some(SendAnswer::LeaveOutUnknown)
+            } else {
+                chosen
+            };
         });
-        if leave_out {
-            // The job was planned with them: plan it again without.
-            self.leave_out_unknown();
-            self.confirming = None;
-            self.request_send();
-            return None;
+        if modal.should_close() && answer.is_none() {
+            answer = Some(SendAnswer::GoBack);
         }
-        if verify_first {
-            self.confirming = None;
-            return Some(ComposerAction::Verify(
-                self.verification.to_check(&self.draft.recipients),
-            ));
-        }
-        if modal.should_close() && decision.is_none() {
-            decision = Some(false);
-        }
-        match decision {
-            Some(true) => self
+        match answer? {
+            SendAnswer::LeaveOutUnknown => {
+                // The job was planned with them: plan it again without.
+                self.leave_out_unknown();
+                self.confirming = None;
+                self.request_send();
+                None
+            }
+            SendAnswer::VerifyFirst => {
+                self.confirming = None;
+                Some(ComposerAction::Verify(
+                    self.verification.to_check(&self.draft.recipients),
+                ))
+            }
+            SendAnswer::Send => self
                 .confirming
                 .take()
                 .map(|job| ComposerAction::Create(Box::new(job))),
-            Some(false) => {
+            SendAnswer::GoBack => {
                 self.confirming = None;
                 None
             }
-            None => None,
         }
+    }
+
+    /// What the question is about: the subject, how many recipients and requests, some of
+    /// their names, and the sender.
+    fn show_job_to_send(&self, ui: &mut egui::Ui, job: &NewJob) {
+        ui.heading("Send this message?");
+        let recipients: usize = job.chunks.iter().map(|c| c.recipients.len()).sum();
+        ui.label(format!(
+            "“{}” goes to {}.",
+            job.subject,
+            plural(recipients, "recipient")
+        ));
+        ui.label(requests_text(
+            recipients,
+            job.chunks.len(),
+            job.personalised,
+        ));
+        ui.weak(recipients_text(&self.draft.recipients, 8));
+        ui.label(format!(
+            "From {}, as {}.",
+            self.sender_line(),
+            type_name(job.message_type)
+        ));
     }
 
     /// The last job sent from here, compactly; the Outbox has the whole of it.
@@ -1314,6 +1359,111 @@ impl ComposerPanel {
     }
 }
 
+/// A running verification's progress, and its Cancel.
+fn show_verifying(ui: &mut egui::Ui, run: &verify::Run) -> Option<ComposerAction> {
+    let p = run.progress;
+    let mut action = None;
+    ui.horizontal(|ui| {
+        let finished = p.done + p.failed;
+        ui.add(
+            egui::ProgressBar::new(finished as f32 / p.total.max(1) as f32)
+                .desired_width(240.0)
+                .show_percentage(),
+        );
+        // A label rather than the bar's own text, so screen readers announce it.
+        ui.label(format!("Verifying recipients: {finished} of {}", p.total));
+        ui.spinner();
+        if ui.button("Cancel verification").clicked() {
+            action = Some(ComposerAction::CancelVerify(run.job));
+        }
+    });
+    action
+}
+
+/// What the last verification found, and the recipients it could not check.
+fn show_verification_end(ui: &mut egui::Ui, ended: &verify::Ended, summary: &verify::Summary) {
+    ui.weak(verify::ended_text(ended, summary));
+    if !ended.unchecked.is_empty() {
+        let (_, why) = &ended.unchecked[0];
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "{} could not be checked ({why}). This passes: verify again in a moment.",
+                plural(ended.unchecked.len(), "recipient")
+            ),
+        );
+    }
+}
+
+/// What the user answered when asked before sending.
+enum SendAnswer {
+    Send,
+    GoBack,
+    VerifyFirst,
+    /// Leave out the recipients the directory does not know, and ask again.
+    LeaveOutUnknown,
+}
+
+/// What may fail if the job goes now: recipients the directory does not know (with a button
+/// to leave them out: true when pressed, and it outweighs any other answer), and recipients
+/// not looked up.
+fn show_send_warnings(ui: &mut egui::Ui, summary: &verify::Summary) -> bool {
+    let mut leave_out = false;
+    if !summary.unknown.is_empty() {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!(
+                "{} not in the directory: the requests holding them will fail.",
+                plural(summary.unknown.len(), "recipient")
+            ),
+        );
+        leave_out = ui
+            .button(format!("Leave out {} unknown", summary.unknown.len()))
+            .clicked();
+    }
+    if summary.unverified > 0 {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "{} not looked up in this session. One unknown recipient makes its whole \
+                 request fail.",
+                if summary.unverified == 1 {
+                    "1 recipient was".to_owned()
+                } else {
+                    format!("{} recipients were", summary.unverified)
+                }
+            ),
+        );
+    }
+    leave_out
+}
+
+/// "Send now", "Verify first" while some recipients were not looked up, and "Go back".
+fn show_send_answers(
+    ui: &mut egui::Ui,
+    summary: &verify::Summary,
+    connected: bool,
+) -> Option<SendAnswer> {
+    let (mut send, mut verify_first, mut go_back) = (false, false, false);
+    ui.horizontal(|ui| {
+        send = ui.button("Send now").clicked();
+        verify_first = summary.unverified > 0
+            && ui
+                .add_enabled(connected, egui::Button::new("Verify first"))
+                .on_disabled_hover_text("Not connected to the directory")
+                .clicked();
+        go_back = ui.button("Go back").clicked();
+    });
+    // Should two be pressed at once, the more careful answer wins.
+    if verify_first {
+        Some(SendAnswer::VerifyFirst)
+    } else if go_back {
+        Some(SendAnswer::GoBack)
+    } else {
+        send.then_some(SendAnswer::Send)
+    }
+}
+
 /// The message field's id, so that a placeholder can go where its cursor was.
 fn body_id() -> egui::Id {
     egui::Id::unique("composer-body")
@@ -1336,7 +1486,8 @@ fn readable(placeholder: Placeholder) -> &'static str {
     }
 }
 
-fn has(n: usize) -> String {
+/// "1 recipient has", "3 recipients have".
+fn recipients_have(n: usize) -> String {
     if n == 1 {
         "1 recipient has".into()
     } else {
@@ -1344,8 +1495,9 @@ fn has(n: usize) -> String {
     }
 }
 
-/// A labelled one-line field in the composer's grid, with its problems below it.
-fn line(
+/// A row of the composer's grid: a labelled one-line text field, with its problems in a row
+/// below it. True when the text changed.
+fn text_field_row(
     ui: &mut egui::Ui,
     label: &str,
     text: &mut String,

@@ -118,7 +118,19 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
     ui.separator();
 }
 
+/// The profile, section by section, as the directory sent it.
 fn sections(ui: &mut egui::Ui, f: &Freelancer) {
+    show_title(ui, f);
+    show_identity(ui, f);
+    show_contact(ui, f);
+    show_skills(ui, f);
+    show_membership(ui, f);
+    show_other_fields(ui, f);
+    show_raw_json(ui, f);
+}
+
+/// The name, the tagline, and a link to the profile page.
+fn show_title(ui: &mut egui::Ui, f: &Freelancer) {
     ui.heading(
         f.display_name()
             .unwrap_or_else(|| "(name not shown)".into()),
@@ -131,7 +143,9 @@ fn sections(ui: &mut egui::Ui, f: &Freelancer) {
     {
         ui.ctx().open_url(egui::OpenUrl::new_tab(url));
     }
+}
 
+fn show_identity(ui: &mut egui::Ui, f: &Freelancer) {
     section(ui, "Identity", |ui| {
         field(ui, "Site name", f.site_name.as_deref());
         let account = f
@@ -152,7 +166,9 @@ fn sections(ui: &mut egui::Ui, f: &Freelancer) {
             .map(|q| q.native_language.join(", "));
         field(ui, "Native language", native.as_deref());
     });
+}
 
+fn show_contact(ui: &mut egui::Ui, f: &Freelancer) {
     let contact = f.contact_info.clone().unwrap_or_default();
     section(ui, "Contact", |ui| {
         field(ui, "Name", contact.full_name().as_deref());
@@ -169,7 +185,10 @@ fn sections(ui: &mut egui::Ui, f: &Freelancer) {
         field(ui, "Skype", contact.skype.as_deref());
         field(ui, "Twitter", contact.twitter.as_deref());
     });
+}
 
+/// Language pairs with their services, then disciplines; closed until opened.
+fn show_skills(ui: &mut egui::Ui, f: &Freelancer) {
     ui.collapsing("Skills", |ui| match &f.skills {
         None => {
             ui.weak(super::widgets::NOT_SHOWN);
@@ -212,7 +231,9 @@ fn sections(ui: &mut egui::Ui, f: &Freelancer) {
             }
         }
     });
+}
 
+fn show_membership(ui: &mut egui::Ui, f: &Freelancer) {
     let membership = f.proz_membership.clone().unwrap_or_default();
     section(ui, "Membership", |ui| {
         field(ui, "Status", membership.status.as_deref());
@@ -228,7 +249,10 @@ fn sections(ui: &mut egui::Ui, f: &Freelancer) {
             .map(|p| if p { "yes" } else { "no" });
         field(ui, "Plus package", plus);
     });
+}
 
+/// Top-level fields this client has no section for, as a JSON tree.
+fn show_other_fields(ui: &mut egui::Ui, f: &Freelancer) {
     let unknown: Vec<(&String, &Value)> = f
         .raw
         .iter()
@@ -241,7 +265,10 @@ fn sections(ui: &mut egui::Ui, f: &Freelancer) {
             }
         });
     }
+}
 
+/// The profile's JSON, pretty-printed, to read or copy.
+fn show_raw_json(ui: &mut egui::Ui, f: &Freelancer) {
     ui.collapsing("Raw JSON", |ui| {
         let pretty =
             serde_json::to_string_pretty(&Value::Object(f.raw.clone())).unwrap_or_default();

@@ -4,7 +4,8 @@
 use std::collections::{HashMap, HashSet};
 
 use egui::{Key, KeyboardShortcut, Modifiers};
-use egui_extras::{Column, TableBuilder};
+use egui_extras::{Column, TableBuilder, TableRow};
+use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use crate::api::models::account_type_label;
@@ -80,7 +81,7 @@ impl Row {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SortColumn {
     Name,
     AccountType,
@@ -99,11 +100,36 @@ const COLUMNS: [(SortColumn, &str); 6] = [
     (SortColumn::State, "State"),
 ];
 
-/// How the results table is sorted and filtered: the user's choice, kept across restarts.
-#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
+/// How the results table is sorted and filtered: the user's choice, which the app keeps
+/// across restarts, while the rows under it come and go.
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[serde(default)]
 pub struct LookupView {
+    /// The column the rows are sorted by, and whether ascending; `None` keeps the order in
+    /// which the rows arrived.
     pub sort: Option<(SortColumn, bool)>,
+    /// Only rows whose UUID or a cell contains this (ignoring case) are shown.
     pub filter: String,
+}
+
+impl LookupView {
+    /// A click on a column's header: sorts by it, ascending first, and a second click on the
+    /// same column reverses the order.
+    fn sort_by(&mut self, column: SortColumn) {
+        self.sort = match self.sort {
+            Some((c, ascending)) if c == column => Some((column, !ascending)),
+            _ => Some((column, true)),
+        };
+    }
+
+    /// The arrow a column's header shows when the rows are sorted by it.
+    fn arrow(&self, column: SortColumn) -> &'static str {
+        match self.sort {
+            Some((c, true)) if c == column => " ⏶",
+            Some((c, false)) if c == column => " ⏷",
+            _ => "",
+        }
+    }
 }
 
 /// What the panel asks the app to do after the frame.
@@ -128,6 +154,17 @@ pub struct Running {
     pub progress: Progress,
 }
 
+/// What was clicked in the table this frame, to apply once it is drawn.
+#[derive(Default)]
+struct TableClicks {
+    /// A column's header: sort by it.
+    sort_by: Option<SortColumn>,
+    /// A row's checkbox, by its position among the visible rows.
+    toggled: Option<usize>,
+    /// A row elsewhere: inspect it.
+    inspected: Option<Uuid>,
+}
+
 #[derive(Default)]
 pub struct LookupPanel {
     pub paste: String,
@@ -136,8 +173,6 @@ pub struct LookupPanel {
     pub notice: Option<String>,
     pub rows: Vec<Row>,
     index: HashMap<Uuid, usize>,
-    pub filter: String,
-    pub sort: Option<(SortColumn, bool)>,
     pub selected: HashSet<Uuid>,
     /// The row shown in the inspector.
     pub focused: Option<Uuid>,
@@ -275,9 +310,9 @@ impl LookupPanel {
         })
     }
 
-    /// The rows that pass the filter, in display order (indices into `rows`).
-    pub fn visible(&self) -> Vec<usize> {
-        let needle = self.filter.trim().to_lowercase();
+    /// The rows that pass the view's filter, in its order (indices into `rows`).
+    pub fn visible(&self, view: &LookupView) -> Vec<usize> {
+        let needle = view.filter.trim().to_lowercase();
         let mut visible: Vec<usize> = (0..self.rows.len())
             .filter(|i| {
                 needle.is_empty() || {
@@ -289,7 +324,7 @@ impl LookupPanel {
                 }
             })
             .collect();
-        if let Some((column, ascending)) = self.sort {
+        if let Some((column, ascending)) = view.sort {
             visible.sort_by_cached_key(|i| self.rows[*i].cell(column).to_lowercase());
             if !ascending {
                 visible.reverse();
@@ -305,13 +340,24 @@ impl LookupPanel {
     }
 
     /// The paste box, its buttons and the progress of a running lookup. `samples`: UUIDs a
-    /// newcomer can try, offered when connected to the built-in sandbox.
+    /// newcomer can try, offered when connected to the built-in sandbox. `view`: the table's
+    /// sort and filter, which "Clear table" clears too.
     pub fn show_input(
         &mut self,
         ui: &mut egui::Ui,
+        view: &mut LookupView,
         samples: Option<&dyn Fn() -> Vec<Uuid>>,
     ) -> Option<LookupAction> {
-        let mut action = None;
+        self.show_paste_box(ui);
+        let mut action = self.show_paste_buttons(ui, view, samples);
+        self.show_not_uuids(ui);
+        if let Some(cancel) = self.show_progress(ui) {
+            action = Some(cancel);
+        }
+        action
+    }
+
+    fn show_paste_box(&mut self, ui: &mut egui::Ui) {
         let paste_id = paste_id();
         let paste_label = ui.label("UUIDs, profile links, CSV or e-mail text:");
         // Hundreds of pasted lines scroll inside the box instead of pushing the table away.
@@ -328,6 +374,16 @@ impl LookupPanel {
                 )
                 .labelled_by(paste_label.id);
             });
+    }
+
+    /// "Look up", "Clear table", the sandbox's samples, and what the last paste found.
+    fn show_paste_buttons(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &mut LookupView,
+        samples: Option<&dyn Fn() -> Vec<Uuid>>,
+    ) -> Option<LookupAction> {
+        let mut action = None;
         ui.horizontal(|ui| {
             let idle = self.running.is_none();
             if ui.add_enabled(idle, egui::Button::new("Look up")).clicked() {
@@ -343,10 +399,12 @@ impl LookupPanel {
                 )
                 .clicked()
             {
+                // Only what is being pasted stays.
                 *self = Self {
                     paste: std::mem::take(&mut self.paste),
                     ..Self::default()
                 };
+                *view = LookupView::default();
             }
             if let Some(samples) = samples
                 && self.paste.trim().is_empty()
@@ -365,6 +423,11 @@ impl LookupPanel {
                 ui.label(notice);
             }
         });
+        action
+    }
+
+    /// The tokens of the last paste that look like a mistyped UUID, left to fix.
+    fn show_not_uuids(&self, ui: &mut egui::Ui) {
         if !self.invalid.is_empty() {
             ui.collapsing(
                 format!("{} tokens are not UUIDs", self.invalid.len()),
@@ -375,28 +438,32 @@ impl LookupPanel {
                 },
             );
         }
-        if let Some(running) = self.running {
-            let p = running.progress;
-            ui.horizontal(|ui| {
-                let finished = (p.done + p.failed) as f32 / p.total.max(1) as f32;
-                ui.add(
-                    egui::ProgressBar::new(finished)
-                        .desired_width(320.0)
-                        .show_percentage(),
-                );
-                // A label rather than the bar's own text, so screen readers announce it.
-                ui.label(format!(
-                    "{} done, {} failed, {} left",
-                    p.done,
-                    p.failed,
-                    p.left()
-                ));
-                ui.spinner();
-                if ui.button("Cancel").clicked() {
-                    action = Some(LookupAction::Cancel(running.job));
-                }
-            });
-        }
+    }
+
+    /// A running lookup's progress, and its Cancel.
+    fn show_progress(&self, ui: &mut egui::Ui) -> Option<LookupAction> {
+        let running = self.running?;
+        let p = running.progress;
+        let mut action = None;
+        ui.horizontal(|ui| {
+            let finished = (p.done + p.failed) as f32 / p.total.max(1) as f32;
+            ui.add(
+                egui::ProgressBar::new(finished)
+                    .desired_width(320.0)
+                    .show_percentage(),
+            );
+            // A label rather than the bar's own text, so screen readers announce it.
+            ui.label(format!(
+                "{} done, {} failed, {} left",
+                p.done,
+                p.failed,
+                p.left()
+            ));
+            ui.spinner();
+            if ui.button("Cancel").clicked() {
+                action = Some(LookupAction::Cancel(running.job));
+            }
+        });
         action
     }
 
@@ -418,14 +485,14 @@ impl LookupPanel {
     }
 
     /// The rows as shown (filtered and sorted), header first, for export.
-    pub fn as_table(&self) -> Vec<Vec<String>> {
+    pub fn as_table(&self, view: &LookupView) -> Vec<Vec<String>> {
         let mut table = vec![
             std::iter::once("UUID")
                 .chain(COLUMNS.iter().map(|(_, title)| *title))
                 .map(str::to_owned)
                 .collect(),
         ];
-        for i in self.visible() {
+        for i in self.visible(view) {
             let row = &self.rows[i];
             table.push(
                 std::iter::once(row.uuid.to_string())
@@ -436,14 +503,38 @@ impl LookupPanel {
         table
     }
 
-    /// The results table, shared by lookup and search.
-    pub fn show_table(&mut self, ui: &mut egui::Ui) -> Option<LookupAction> {
+    /// The results table, shared by lookup and search, under a bar with its filter, counts,
+    /// selection and export. `view`: how the user sorts and filters it.
+    pub fn show_table(&mut self, ui: &mut egui::Ui, view: &mut LookupView) -> Option<LookupAction> {
+        let visible = self.visible(view);
+        let action = self.show_table_bar(ui, view, &visible);
+        let shift = ui.input(|i| i.modifiers.shift);
+        // The rows are drawn from `self`; what was clicked among them is applied after.
+        let clicks = self.show_rows(ui, view, &visible);
+        if let Some(column) = clicks.sort_by {
+            view.sort_by(column);
+        }
+        if let Some(position) = clicks.toggled {
+            self.toggle(&visible, position, shift);
+        }
+        if let Some(uuid) = clicks.inspected {
+            self.focused = Some(uuid);
+        }
+        action
+    }
+
+    /// The filter, how many rows show and are selected, and what can be done with them.
+    fn show_table_bar(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &mut LookupView,
+        visible: &[usize],
+    ) -> Option<LookupAction> {
         let mut action = None;
-        let visible = self.visible();
         ui.horizontal(|ui| {
             let filter_label = ui.label("Filter:");
             ui.add(
-                egui::TextEdit::singleline(&mut self.filter)
+                egui::TextEdit::singleline(&mut view.filter)
                     .hint_text("name, country, pair…")
                     .desired_width(200.0),
             )
@@ -480,14 +571,15 @@ impl LookupPanel {
                 .add_enabled(!visible.is_empty(), egui::Button::new("Export CSV"))
                 .clicked()
             {
-                action = Some(LookupAction::Export(self.as_table()));
+                action = Some(LookupAction::Export(self.as_table(view)));
             }
         });
+        action
+    }
 
-        let shift = ui.input(|i| i.modifiers.shift);
-        let mut toggled: Option<usize> = None;
-        let mut clicked: Option<Uuid> = None;
-        let mut sort_by: Option<SortColumn> = None;
+    /// The `visible` rows under a header of sort buttons.
+    fn show_rows(&self, ui: &mut egui::Ui, view: &LookupView, visible: &[usize]) -> TableClicks {
+        let mut clicks = TableClicks::default();
         TableBuilder::new(ui)
             .id_salt("lookup-results")
             .striped(true)
@@ -504,65 +596,58 @@ impl LookupPanel {
                 header.col(|_| {});
                 for (column, title) in COLUMNS {
                     header.col(|ui| {
-                        let arrow = match self.sort {
-                            Some((c, true)) if c == column => " ⏶",
-                            Some((c, false)) if c == column => " ⏷",
-                            _ => "",
-                        };
-                        let button = egui::Button::new(format!("{title}{arrow}"))
+                        let button = egui::Button::new(format!("{title}{}", view.arrow(column)))
                             .wrap_mode(egui::TextWrapMode::Truncate);
                         if ui.add(button).clicked() {
-                            sort_by = Some(column);
+                            clicks.sort_by = Some(column);
                         }
                     });
                 }
             })
             .body(|body| {
                 body.rows(22.0, visible.len(), |mut table_row| {
-                    let position = table_row.index();
-                    let row = &self.rows[visible[position]];
-                    table_row.set_selected(self.focused == Some(row.uuid));
-                    table_row.col(|ui| {
-                        let mut checked = self.selected.contains(&row.uuid);
-                        if ui
-                            .checkbox(&mut checked, "")
-                            .on_hover_text("Select")
-                            .changed()
-                        {
-                            toggled = Some(position);
-                        }
-                    });
-                    for (column, _) in COLUMNS {
-                        table_row.col(|ui| {
-                            let text = row.cell(column);
-                            let shown = if text.is_empty() && row.freelancer().is_some() {
-                                "—".to_owned()
-                            } else {
-                                text
-                            };
-                            // Not selectable, so that a click anywhere in the row inspects it.
-                            ui.add(egui::Label::new(shown).selectable(false).truncate());
-                        });
-                    }
-                    if table_row.response().clicked() {
-                        clicked = Some(row.uuid);
-                    }
+                    self.show_row(&mut table_row, visible, &mut clicks);
                 });
             });
+        clicks
+    }
 
-        if let Some(column) = sort_by {
-            self.sort = match self.sort {
-                Some((c, ascending)) if c == column => Some((column, !ascending)),
-                _ => Some((column, true)),
-            };
+    /// One row: a checkbox that selects it, then its cells; a click elsewhere in the row
+    /// inspects it.
+    fn show_row(
+        &self,
+        table_row: &mut TableRow<'_, '_>,
+        visible: &[usize],
+        clicks: &mut TableClicks,
+    ) {
+        let position = table_row.index();
+        let row = &self.rows[visible[position]];
+        table_row.set_selected(self.focused == Some(row.uuid));
+        table_row.col(|ui| {
+            let mut checked = self.selected.contains(&row.uuid);
+            if ui
+                .checkbox(&mut checked, "")
+                .on_hover_text("Select")
+                .changed()
+            {
+                clicks.toggled = Some(position);
+            }
+        });
+        for (column, _) in COLUMNS {
+            table_row.col(|ui| {
+                let text = row.cell(column);
+                let shown = if text.is_empty() && row.freelancer().is_some() {
+                    "—".to_owned()
+                } else {
+                    text
+                };
+                // Not selectable, so that a click anywhere in the row inspects it.
+                ui.add(egui::Label::new(shown).selectable(false).truncate());
+            });
         }
-        if let Some(position) = toggled {
-            self.toggle(&visible, position, shift);
+        if table_row.response().clicked() {
+            clicks.inspected = Some(row.uuid);
         }
-        if let Some(uuid) = clicked {
-            self.focused = Some(uuid);
-        }
-        action
     }
 
     /// The selected rows in table order, as recipients: only those whose profile loaded.
@@ -629,7 +714,7 @@ mod tests {
     #[test]
     fn shift_click_selects_a_range_and_unselects_it_again() {
         let mut panel = panel_with(10);
-        let visible = panel.visible();
+        let visible = panel.visible(&LookupView::default());
         panel.toggle(&visible, 2, false);
         panel.toggle(&visible, 6, true);
         assert_eq!(panel.selected.len(), 5);
@@ -639,6 +724,50 @@ mod tests {
             2,
             "rows 4..=6 unselected, 2 and 3 stay"
         );
+    }
+
+    /// eframe keeps the settings as RON, where a `#[serde(flatten)]` field would turn them
+    /// into a map that no longer reads what was saved before.
+    #[test]
+    fn the_view_is_saved_with_the_settings_and_older_settings_still_open() {
+        use crate::ui::{Persisted, Tab};
+        #[derive(Default)]
+        struct Saved(Option<String>);
+        impl eframe::Storage for Saved {
+            fn get_string(&self, _: &str) -> Option<String> {
+                self.0.clone()
+            }
+            fn set_string(&mut self, _: &str, value: String) {
+                self.0 = Some(value);
+            }
+            fn remove_string(&mut self, _: &str) {
+                self.0 = None;
+            }
+            fn flush(&mut self) {}
+        }
+
+        let mut saved = Saved::default();
+        let view = LookupView {
+            sort: Some((SortColumn::Country, false)),
+            filter: "de".into(),
+        };
+        let settings = Persisted {
+            open_tab: Tab::Outbox,
+            lookup: view.clone(),
+            ..Persisted::default()
+        };
+        eframe::set_value(&mut saved, eframe::APP_KEY, &settings);
+        let back: Persisted = eframe::get_value(&saved, eframe::APP_KEY).expect("reads back");
+        assert_eq!(back.lookup.sort, view.sort);
+        assert_eq!(back.lookup.filter, view.filter);
+
+        // As saved while the sort and filter were fields of the settings themselves.
+        let before = Saved(Some(
+            r#"(open_tab:Outbox,environment:None,export_folder:None,sort:Some((Name,true)),filter:"x",zoom:Some(1.5))"#
+                .into(),
+        ));
+        let back: Persisted = eframe::get_value(&before, eframe::APP_KEY).expect("still opens");
+        assert_eq!((back.open_tab, back.zoom), (Tab::Outbox, Some(1.5)));
     }
 
     #[test]

@@ -36,125 +36,164 @@ pub struct MenuState<'a> {
 /// Dialogs are parented to our window so they open above it (a window-less test harness
 /// simply gets dialogs without a parent).
 pub fn show(ui: &mut egui::Ui, frame: &eframe::Frame, state: MenuState<'_>) -> Option<MenuAction> {
-    let MenuState {
-        export_folder,
-        dialog_open,
-        lists,
-    } = state;
     let mut action = None;
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| {
-            let import = ui
-                .add_enabled(!dialog_open, egui::Button::new("Import UUIDs from a file…"))
-                .on_hover_text("CSV, text, e-mail: every UUID in it goes to the lookup box");
-            if import.clicked() {
-                let dialog = rfd::AsyncFileDialog::new()
-                    .set_parent(frame)
-                    .set_title("Import UUIDs")
-                    .add_filter("Lists and text", &["csv", "tsv", "txt", "eml", "json"])
-                    .add_filter("All files", &["*"]);
-                action = Some(MenuAction::Import(dialog));
+            if let Some(chosen) = import_uuids_entry(ui, frame, state.dialog_open) {
+                action = Some(chosen);
             }
             ui.separator();
-            let import_list = ui
-                .add_enabled(
-                    !dialog_open && lists.is_some(),
-                    egui::Button::new("Import list from file…"),
-                )
-                .on_hover_text("Every UUID in a file (uuid,name CSV or any text) as a named list");
-            if import_list.clicked() {
-                let dialog = rfd::AsyncFileDialog::new()
-                    .set_parent(frame)
-                    .set_title("Import a recipient list")
-                    .add_filter("Lists and text", &["csv", "tsv", "txt", "eml", "json"])
-                    .add_filter("All files", &["*"]);
-                action = Some(MenuAction::ImportList(dialog));
+            if let Some(chosen) = list_entries(ui, frame, state.dialog_open, state.lists) {
+                action = Some(chosen);
             }
-            ui.add_enabled_ui(!dialog_open, |ui| {
-                ui.menu_button("Export list…", |ui| match lists {
-                    Some(lists) if !lists.is_empty() => {
-                        for list in lists {
-                            if ui
-                                .button(format!("{} ({})", list.name, list.members))
-                                .clicked()
-                            {
-                                let dialog = rfd::AsyncFileDialog::new()
-                                    .set_parent(frame)
-                                    .set_title("Export the recipient list")
-                                    .set_file_name(format!("{}.csv", file_stem(&list.name)))
-                                    .add_filter("CSV", &["csv"]);
-                                action = Some(MenuAction::ExportList {
-                                    name: list.name.clone(),
-                                    dialog,
-                                });
-                            }
-                        }
-                    }
-                    _ => {
-                        ui.weak("No lists in this directory yet");
-                    }
-                });
-            });
             ui.separator();
-            let current = export_folder.map_or_else(
-                || "Downloads (default)".to_owned(),
-                |folder| folder.display().to_string(),
-            );
-            ui.weak(format!("CSV exports go to: {current}"));
-            if ui
-                .add_enabled(!dialog_open, egui::Button::new("Choose export folder…"))
-                .clicked()
-            {
-                let mut dialog = rfd::AsyncFileDialog::new()
-                    .set_parent(frame)
-                    .set_title("Where CSV exports go");
-                if let Some(folder) = export_folder {
-                    dialog = dialog.set_directory(folder);
-                }
-                action = Some(MenuAction::ChooseExportFolder(dialog));
-            }
-            if export_folder.is_some() && ui.button("Export to Downloads again").clicked() {
-                action = Some(MenuAction::UseDefaultExportFolder);
+            if let Some(chosen) = export_folder_entries(ui, frame, &state) {
+                action = Some(chosen);
             }
         });
-        ui.menu_button("View", |ui| {
-            let ctx = ui.ctx().clone();
-            ui.weak(format!("Zoom: {:.0}%", ctx.zoom_factor() * 100.0));
-            if ui
-                .add(
-                    egui::Button::new("Zoom in")
-                        .shortcut_text(ctx.format_shortcut(&egui::gui_zoom::kb_shortcuts::ZOOM_IN)),
-                )
-                .clicked()
-            {
-                egui::gui_zoom::zoom_in(&ctx);
-            }
-            if ui
-                .add(
-                    egui::Button::new("Zoom out").shortcut_text(
-                        ctx.format_shortcut(&egui::gui_zoom::kb_shortcuts::ZOOM_OUT),
-                    ),
-                )
-                .clicked()
-            {
-                egui::gui_zoom::zoom_out(&ctx);
-            }
-            if ui
-                .add(
-                    egui::Button::new("Actual size").shortcut_text(
-                        ctx.format_shortcut(&egui::gui_zoom::kb_shortcuts::ZOOM_RESET),
-                    ),
-                )
-                .clicked()
-            {
-                ctx.set_zoom_factor(1.0);
-            }
-        });
+        ui.menu_button("View", zoom_entries);
         if let Some(help) = super::help::menu(ui) {
             action = Some(MenuAction::Help(help));
         }
     });
     action
+}
+
+/// "Import UUIDs from a file…": every UUID in the file goes to the lookup box.
+fn import_uuids_entry(
+    ui: &mut egui::Ui,
+    frame: &eframe::Frame,
+    dialog_open: bool,
+) -> Option<MenuAction> {
+    let import = ui
+        .add_enabled(!dialog_open, egui::Button::new("Import UUIDs from a file…"))
+        .on_hover_text("CSV, text, e-mail: every UUID in it goes to the lookup box");
+    import.clicked().then(|| {
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_parent(frame)
+            .set_title("Import UUIDs")
+            .add_filter("Lists and text", &["csv", "tsv", "txt", "eml", "json"])
+            .add_filter("All files", &["*"]);
+        MenuAction::Import(dialog)
+    })
+}
+
+/// Recipient lists to and from files: importing one, and exporting each of the
+/// environment's lists.
+fn list_entries(
+    ui: &mut egui::Ui,
+    frame: &eframe::Frame,
+    dialog_open: bool,
+    lists: Option<&[ListSummary]>,
+) -> Option<MenuAction> {
+    let mut action = None;
+    let import_list = ui
+        .add_enabled(
+            !dialog_open && lists.is_some(),
+            egui::Button::new("Import list from file…"),
+        )
+        .on_hover_text("Every UUID in a file (uuid,name CSV or any text) as a named list");
+    if import_list.clicked() {
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_parent(frame)
+            .set_title("Import a recipient list")
+            .add_filter("Lists and text", &["csv", "tsv", "txt", "eml", "json"])
+            .add_filter("All files", &["*"]);
+        action = Some(MenuAction::ImportList(dialog));
+    }
+    ui.add_enabled_ui(!dialog_open, |ui| {
+        ui.menu_button("Export list…", |ui| match lists {
+            Some(lists) if !lists.is_empty() => {
+                for list in lists {
+                    if ui
+                        .button(format!("{} ({})", list.name, list.members))
+                        .clicked()
+                    {
+                        let dialog = rfd::AsyncFileDialog::new()
+                            .set_parent(frame)
+                            .set_title("Export the recipient list")
+                            .set_file_name(format!("{}.csv", file_stem(&list.name)))
+                            .add_filter("CSV", &["csv"]);
+                        action = Some(MenuAction::ExportList {
+                            name: list.name.clone(),
+                            dialog,
+                        });
+                    }
+                }
+            }
+            _ => {
+                ui.weak("No lists in this directory yet");
+            }
+        });
+    });
+    action
+}
+
+/// Where CSV exports go, and changing it.
+fn export_folder_entries(
+    ui: &mut egui::Ui,
+    frame: &eframe::Frame,
+    state: &MenuState<'_>,
+) -> Option<MenuAction> {
+    let mut action = None;
+    let export_folder = state.export_folder;
+    let current = export_folder.map_or_else(
+        || "Downloads (default)".to_owned(),
+        |folder| folder.display().to_string(),
+    );
+    ui.weak(format!("CSV exports go to: {current}"));
+    if ui
+        .add_enabled(
+            !state.dialog_open,
+            egui::Button::new("Choose export folder…"),
+        )
+        .clicked()
+    {
+        let mut dialog = rfd::AsyncFileDialog::new()
+            .set_parent(frame)
+            .set_title("Where CSV exports go");
+        if let Some(folder) = export_folder {
+            dialog = dialog.set_directory(folder);
+        }
+        action = Some(MenuAction::ChooseExportFolder(dialog));
+    }
+    if export_folder.is_some() && ui.button("Export to Downloads again").clicked() {
+        action = Some(MenuAction::UseDefaultExportFolder);
+    }
+    action
+}
+
+/// The View menu: the zoom, and the keys that change it.
+fn zoom_entries(ui: &mut egui::Ui) {
+    let ctx = ui.ctx().clone();
+    ui.weak(format!("Zoom: {:.0}%", ctx.zoom_factor() * 100.0));
+    if ui
+        .add(
+            egui::Button::new("Zoom in")
+                .shortcut_text(ctx.format_shortcut(&egui::gui_zoom::kb_shortcuts::ZOOM_IN)),
+        )
+        .clicked()
+    {
+        egui::gui_zoom::zoom_in(&ctx);
+    }
+    if ui
+        .add(
+            egui::Button::new("Zoom out")
+                .shortcut_text(ctx.format_shortcut(&egui::gui_zoom::kb_shortcuts::ZOOM_OUT)),
+        )
+        .clicked()
+    {
+        egui::gui_zoom::zoom_out(&ctx);
+    }
+    if ui
+        .add(
+            egui::Button::new("Actual size")
+                .shortcut_text(ctx.format_shortcut(&egui::gui_zoom::kb_shortcuts::ZOOM_RESET)),
+        )
+        .clicked()
+    {
+        ctx.set_zoom_factor(1.0);
+    }
 }
 
 /// Waits for a file dialog; run it as a background task.

@@ -714,7 +714,6 @@ impl OutboxPanel {
     }
 
     pub fn show(&mut self, ui: &mut egui::Ui) -> Option<OutboxAction> {
-        let mut action = None;
         match &self.model.journal {
             JournalState::Closed => {
                 ui.weak("Connect to a directory to see its outbox.");
@@ -753,6 +752,16 @@ impl OutboxPanel {
             return None;
         }
         self.show_interrupted(ui);
+        let mut action = self.show_jobs(ui);
+        if let Some(decided) = self.show_confirmation(ui) {
+            action = Some(decided);
+        }
+        action
+    }
+
+    /// A card per job, newest first. A step that asks first waits in `confirming`.
+    fn show_jobs(&mut self, ui: &mut egui::Ui) -> Option<OutboxAction> {
+        let mut action = None;
         let reveal = self.reveal.take();
         egui::ScrollArea::vertical()
             .id_salt("outbox")
@@ -768,10 +777,10 @@ impl OutboxPanel {
                         self.opened_for_decision.remove(&id);
                         false
                     };
-                    let card = show_job(
+                    let clicks = show_job(
                         ui,
                         view,
-                        Looks {
+                        JobCardState {
                             status,
                             stopping,
                             decisions_only: self.decisions_only,
@@ -779,18 +788,15 @@ impl OutboxPanel {
                             scroll_to: reveal == Some(id),
                         },
                     );
-                    if let Some(step) = card.action {
+                    if let Some(step) = clicks.action {
                         action = Some(step);
                     }
-                    if let Some(confirm) = card.confirm {
+                    if let Some(confirm) = clicks.confirm {
                         self.confirming = Some(confirm);
                     }
                     ui.add_space(6.0);
                 }
             });
-        if let Some(decided) = self.show_confirmation(ui) {
-            action = Some(decided);
-        }
         action
     }
 
@@ -853,14 +859,17 @@ impl OutboxPanel {
     }
 }
 
+/// What the user chose on a job's card this frame: a step to take now, or one that asks
+/// first.
 #[derive(Default)]
-struct Card {
+struct JobCardClicks {
     action: Option<OutboxAction>,
     confirm: Option<Confirm>,
 }
 
-/// How a job's card is drawn this frame.
-struct Looks {
+/// What a job's card shows besides the job itself: its status as the panel reads it, and how
+/// it is drawn this frame.
+struct JobCardState {
     status: JobStatus,
     stopping: bool,
     decisions_only: bool,
@@ -869,117 +878,137 @@ struct Looks {
     scroll_to: bool,
 }
 
-fn show_job(ui: &mut egui::Ui, view: &JobView, looks: Looks) -> Card {
-    let Looks {
-        status,
-        stopping,
-        decisions_only,
-        open,
-        scroll_to,
-    } = looks;
-    let mut card = Card::default();
-    let id = view.id();
-    let record = &view.record;
+/// A job's card: what it is and how far it got, what can be done with it, and its requests.
+fn show_job(ui: &mut egui::Ui, view: &JobView, state: JobCardState) -> JobCardClicks {
+    let mut clicks = JobCardClicks::default();
     let frame = egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.horizontal(|ui| {
-            ui.strong(format!("Job {id}"));
-            ui.add(egui::Label::new(format!("“{}”", record.subject)).truncate());
-        });
-        ui.weak(format!(
-            "Created {} · {} · {} · from {}",
-            view.created,
-            plural(view.recipient_count(), "recipient"),
-            plural(record.chunks.len(), "request"),
-            record.sender_name
-        ));
-        ui.horizontal(|ui| {
-            let (text, color) = status_text(status, stopping, ui);
-            ui.colored_label(color, text);
-            let total = record.chunks.len();
-            ui.add(
-                egui::ProgressBar::new(view.done() as f32 / total.max(1) as f32)
-                    .desired_width(240.0)
-                    .text(format!("{} of {total} requests done", view.done())),
-            );
-            if status == JobStatus::Sending
-                && let Some(rate) = view.rate()
-            {
-                let left = view
-                    .time_left()
-                    .map(|d| format!(" · about {} left", duration_text(d)))
-                    .unwrap_or_default();
-                ui.weak(format!("{rate:.1} requests/s{left}"));
-            }
-        });
-        ui.label(format!(
-            "Recipients: {}",
-            view.people.text(record.state == JobState::Cancelled)
-        ));
-        ui.weak(view.requests_text());
-        if let Some(note) = &record.note {
-            ui.colored_label(ui.visuals().warn_fg_color, note);
-        }
-        ui.horizontal(|ui| {
-            if status == JobStatus::Sending
-                && ui
-                    .add_enabled(!stopping, egui::Button::new("Pause"))
-                    .on_hover_text("Stops after the requests already out are answered")
-                    .clicked()
-            {
-                card.action = Some(OutboxAction::Command(OutboxCommand::Pause { job: id }));
-            }
-            if matches!(status, JobStatus::Paused | JobStatus::Interrupted)
-                && ui
-                    .button("Resume")
-                    .on_hover_text("Sends the requests still waiting")
-                    .clicked()
-            {
-                card.action = Some(OutboxAction::Command(OutboxCommand::Resume { job: id }));
-            }
-            if matches!(
-                status,
-                JobStatus::Sending | JobStatus::Paused | JobStatus::Interrupted
-            ) && ui
-                .add_enabled(!stopping, egui::Button::new("Cancel…"))
-                .clicked()
-            {
-                card.confirm = Some(Confirm::Cancel {
-                    job: id,
-                    waiting: view.count(ChunkState::Queued) + view.count(ChunkState::Retrying),
-                });
-            }
-            if ui
-                .button("Export report…")
-                .on_hover_text("Writes what became of each recipient as CSV")
-                .clicked()
-            {
-                card.action = Some(OutboxAction::Export(id));
-            }
-        });
+        show_job_summary(ui, view, &state);
+        show_job_buttons(ui, view, &state, &mut clicks);
         if let Some(confirm) = unknown_decisions(ui, view) {
-            card.confirm = Some(confirm);
+            clicks.confirm = Some(confirm);
         }
-        let mut header =
-            egui::CollapsingHeader::new(format!("Requests of job {id} ({})", record.chunks.len()))
-                .id_salt(("outbox-job", id));
-        if open {
-            header = header.open(Some(true));
-        }
-        header.show(ui, |ui| {
-            let step = show_chunks(ui, view, decisions_only);
-            if let Some(step) = step {
-                match step {
-                    ChunkStep::Do(action) => card.action = Some(action),
-                    ChunkStep::Confirm(confirm) => card.confirm = Some(confirm),
-                }
-            }
-        });
+        show_requests(ui, view, &state, &mut clicks);
     });
-    if scroll_to {
+    if state.scroll_to {
         frame.response.scroll_to_me(Some(egui::Align::TOP));
     }
-    card
+    clicks
+}
+
+/// The job's subject, when and to how many it went, its status and progress, and what
+/// became of its recipients and requests.
+fn show_job_summary(ui: &mut egui::Ui, view: &JobView, state: &JobCardState) {
+    let id = view.id();
+    let record = &view.record;
+    ui.horizontal(|ui| {
+        ui.strong(format!("Job {id}"));
+        ui.add(egui::Label::new(format!("“{}”", record.subject)).truncate());
+    });
+    ui.weak(format!(
+        "Created {} · {} · {} · from {}",
+        view.created,
+        plural(view.recipient_count(), "recipient"),
+        plural(record.chunks.len(), "request"),
+        record.sender_name
+    ));
+    ui.horizontal(|ui| {
+        let (text, color) = status_text(state.status, state.stopping, ui);
+        ui.colored_label(color, text);
+        let total = record.chunks.len();
+        ui.add(
+            egui::ProgressBar::new(view.done() as f32 / total.max(1) as f32)
+                .desired_width(240.0)
+                .text(format!("{} of {total} requests done", view.done())),
+        );
+        if state.status == JobStatus::Sending
+            && let Some(rate) = view.rate()
+        {
+            let left = view
+                .time_left()
+                .map(|d| format!(" · about {} left", duration_text(d)))
+                .unwrap_or_default();
+            ui.weak(format!("{rate:.1} requests/s{left}"));
+        }
+    });
+    ui.label(format!(
+        "Recipients: {}",
+        view.people.text(record.state == JobState::Cancelled)
+    ));
+    ui.weak(view.requests_text());
+    if let Some(note) = &record.note {
+        ui.colored_label(ui.visuals().warn_fg_color, note);
+    }
+}
+
+/// Pause, Resume and Cancel… as the job's status allows, and its report.
+fn show_job_buttons(
+    ui: &mut egui::Ui,
+    view: &JobView,
+    state: &JobCardState,
+    clicks: &mut JobCardClicks,
+) {
+    let (id, status, stopping) = (view.id(), state.status, state.stopping);
+    ui.horizontal(|ui| {
+        if status == JobStatus::Sending
+            && ui
+                .add_enabled(!stopping, egui::Button::new("Pause"))
+                .on_hover_text("Stops after the requests already out are answered")
+                .clicked()
+        {
+            clicks.action = Some(OutboxAction::Command(OutboxCommand::Pause { job: id }));
+        }
+        if matches!(status, JobStatus::Paused | JobStatus::Interrupted)
+            && ui
+                .button("Resume")
+                .on_hover_text("Sends the requests still waiting")
+                .clicked()
+        {
+            clicks.action = Some(OutboxAction::Command(OutboxCommand::Resume { job: id }));
+        }
+        if matches!(
+            status,
+            JobStatus::Sending | JobStatus::Paused | JobStatus::Interrupted
+        ) && ui
+            .add_enabled(!stopping, egui::Button::new("Cancel…"))
+            .clicked()
+        {
+            clicks.confirm = Some(Confirm::Cancel {
+                job: id,
+                waiting: view.count(ChunkState::Queued) + view.count(ChunkState::Retrying),
+            });
+        }
+        if ui
+            .button("Export report…")
+            .on_hover_text("Writes what became of each recipient as CSV")
+            .clicked()
+        {
+            clicks.action = Some(OutboxAction::Export(id));
+        }
+    });
+}
+
+/// The job's requests under a header the user opens, or the panel opens for them.
+fn show_requests(
+    ui: &mut egui::Ui,
+    view: &JobView,
+    state: &JobCardState,
+    clicks: &mut JobCardClicks,
+) {
+    let id = view.id();
+    let mut header = egui::CollapsingHeader::new(format!(
+        "Requests of job {id} ({})",
+        view.record.chunks.len()
+    ))
+    .id_salt(("outbox-job", id));
+    if state.open {
+        header = header.open(Some(true));
+    }
+    header.show(ui, |ui| match show_chunks(ui, view, state.decisions_only) {
+        Some(ChunkStep::Do(action)) => clicks.action = Some(action),
+        Some(ChunkStep::Confirm(confirm)) => clicks.confirm = Some(confirm),
+        None => {}
+    });
 }
 
 /// One decision for every request whose answer was lost: after an outage a job can have

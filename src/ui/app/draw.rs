@@ -144,9 +144,9 @@ impl DeskApp {
         let samples = samples.as_ref().map(|f| f as &dyn Fn() -> Vec<uuid::Uuid>);
         // Nothing can be looked up until the environment is open.
         let connected = matches!(self.session, Session::Open { .. });
-        let lookup = &mut self.panels.lookup;
+        let (lookup, view) = (&mut self.panels.lookup, &mut self.persisted.lookup);
         let asked = ui
-            .add_enabled_ui(connected, |ui| lookup.show_input(ui, samples))
+            .add_enabled_ui(connected, |ui| lookup.show_input(ui, view, samples))
             .inner;
         actions.extend(asked.map(AppAction::Lookup));
         self.draw_results(ui, actions);
@@ -174,12 +174,10 @@ impl DeskApp {
     /// The results table both ways of finding freelancers fill.
     fn draw_results(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
         ui.separator();
-        let lookup = &mut self.panels.lookup;
-        lookup.sort = self.persisted.lookup.sort;
-        lookup.filter = std::mem::take(&mut self.persisted.lookup.filter);
-        let asked = lookup.show_table(ui);
-        self.persisted.lookup.sort = lookup.sort;
-        self.persisted.lookup.filter = std::mem::take(&mut lookup.filter);
+        let asked = self
+            .panels
+            .lookup
+            .show_table(ui, &mut self.persisted.lookup);
         actions.extend(asked.map(AppAction::Lookup));
     }
 
@@ -202,7 +200,7 @@ impl DeskApp {
         });
         let asked = composer.show(
             ui,
-            composer::Surroundings {
+            composer::ComposerContext {
                 blocked,
                 connected: open,
                 sent,

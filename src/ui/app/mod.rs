@@ -47,9 +47,9 @@ pub struct Persisted {
     pub environment: Option<EnvironmentChoice>,
     /// Where CSV exports go; the Downloads folder when unset.
     pub export_folder: Option<std::path::PathBuf>,
-    /// The results table's sort and filter (flattened: saved as they were before they had a
-    /// struct of their own).
-    #[serde(flatten)]
+    /// The results table's sort and filter. Nested rather than flattened: eframe keeps this in
+    /// RON, where a flattened field would make every earlier saved state unreadable (and so
+    /// reset); nested, earlier states load and only the table's sort and filter start over.
     pub lookup: LookupView,
     /// The user's zoom on top of the OS scale; 1.0 when unset.
     pub zoom: Option<f32>,
