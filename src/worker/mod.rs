@@ -222,95 +222,144 @@ struct Hub {
     waker: Waker,
 }
 
+/// What the hub keeps between commands: the jobs that can be cancelled, and the outbox.
+struct Running {
+    /// Lookups, by job; a token cancelled by its task once the job is done.
+    jobs: HashMap<JobId, CancellationToken>,
+    /// Sign-ins stop on their own flag (the loopback wait runs on a blocking thread), and
+    /// the token says when one has finished.
+    sign_ins: HashMap<JobId, (CancellationToken, Cancel)>,
+    outbox: Option<outbox::OutboxHub>,
+    /// Every lookup's token is a child of this one, so stopping the worker stops them all.
+    root: CancellationToken,
+}
+
+impl Running {
+    fn new() -> Self {
+        Self {
+            jobs: HashMap::new(),
+            sign_ins: HashMap::new(),
+            outbox: None,
+            root: CancellationToken::new(),
+        }
+    }
+
+    fn forget_finished(&mut self) {
+        self.jobs.retain(|_, token| !token.is_cancelled());
+        self.sign_ins
+            .retain(|_, (finished, _)| !finished.is_cancelled());
+    }
+
+    fn cancel(&mut self, job: JobId) {
+        if let Some(token) = self.jobs.remove(&job) {
+            token.cancel();
+        }
+        if let Some((_, cancel)) = self.sign_ins.remove(&job) {
+            cancel.cancel();
+        }
+    }
+
+    /// The front end is gone: lookups stop, a sign-in still waiting for the browser closes
+    /// its listener, and the outbox pauses its runs (for at most a few seconds).
+    async fn stop(self) {
+        self.root.cancel();
+        for (_, cancel) in self.sign_ins.into_values() {
+            cancel.cancel();
+        }
+        if let Some(hub) = self.outbox {
+            hub.pause_all(Duration::from_secs(3)).await;
+        }
+    }
+}
+
 impl Hub {
     async fn run(self, mut commands: async_mpsc::UnboundedReceiver<Command>) {
-        let mut jobs: HashMap<JobId, CancellationToken> = HashMap::new();
-        // Sign-ins stop on their own flag (the loopback wait runs on a blocking thread), and
-        // the token says when one has finished.
-        let mut sign_ins: HashMap<JobId, (CancellationToken, Cancel)> = HashMap::new();
-        let mut outbox: Option<outbox::OutboxHub> = None;
+        let mut running = Running::new();
         let emit_outbox: outbox::Emit = {
             let emit = self.emitter();
             Arc::new(move |event| emit(Event::Outbox(event)))
         };
-        let root = CancellationToken::new();
         while let Some(command) = commands.recv().await {
-            jobs.retain(|_, token| !token.is_cancelled());
-            sign_ins.retain(|_, (finished, _)| !finished.is_cancelled());
-            let command = match command {
-                Command::Cancel { job } => {
-                    if let Some(token) = jobs.remove(&job) {
-                        token.cancel();
-                    }
-                    if let Some((_, cancel)) = sign_ins.remove(&job) {
-                        cancel.cancel();
-                    }
-                    continue;
-                }
-                Command::SignIn { job, start, cancel } => {
-                    let finished = CancellationToken::new();
-                    sign_ins.insert(job, (finished.clone(), cancel.clone()));
-                    self.sign_in(job, *start, cancel, finished);
-                    continue;
-                }
-                Command::Renew(renewal) => {
-                    let (client, emit) = (self.client.clone(), self.emitter());
-                    tokio::spawn(async move {
-                        emit(Event::Renewed(sign_in::renew(renewal, client).await));
-                    });
-                    continue;
-                }
-                command => command,
-            };
-            let Some(client) = &self.client else {
-                refuse(command, &self.emitter());
+            running.forget_finished();
+            let Some(command) = self.take_own(command, &mut running) else {
                 continue;
             };
-            match command {
-                // Taken above.
-                Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) => {}
-                Command::LookUp { job, uuids } => {
-                    let token = root.child_token();
-                    jobs.insert(job, token.clone());
-                    self.look_up(client, job, uuids, token);
+            match &self.client {
+                Some(client) => {
+                    self.on_directory(client, command, &mut running, &emit_outbox)
+                        .await;
                 }
-                Command::Search { job, query } => {
-                    let (client, emit) = (client.clone(), self.emitter());
-                    tokio::spawn(async move {
-                        let result = client.search(&query).await;
-                        emit(Event::Searched { job, result });
-                    });
-                }
-                Command::WhoAmI => {
-                    let (client, emit) = (client.clone(), self.emitter());
-                    tokio::spawn(
-                        async move { emit(Event::User(client.user().await.map(Box::new))) },
-                    );
-                }
-                Command::Outbox(OutboxCommand::Open {
-                    folder,
-                    environment,
-                    settings,
-                }) => {
-                    outbox =
-                        outbox::OutboxHub::open(folder, environment, settings, &emit_outbox).await;
-                }
-                Command::Outbox(command) => match &mut outbox {
-                    Some(hub) => hub.handle(command, client, &emit_outbox).await,
-                    None => emit_outbox(OutboxEvent::Refused {
-                        job: 0,
-                        problem: "the outbox is not open".into(),
-                    }),
-                },
+                None => refuse(command, &self.emitter()),
             }
         }
-        root.cancel();
-        // A sign-in still waiting for the browser closes its listener.
-        for (_, cancel) in sign_ins.into_values() {
-            cancel.cancel();
+        running.stop().await;
+    }
+
+    /// Runs the commands that need no directory (cancelling, signing in, renewing); gives
+    /// back the others.
+    fn take_own(&self, command: Command, running: &mut Running) -> Option<Command> {
+        match command {
+            Command::Cancel { job } => running.cancel(job),
+            Command::SignIn { job, start, cancel } => {
+                let finished = CancellationToken::new();
+                running
+                    .sign_ins
+                    .insert(job, (finished.clone(), cancel.clone()));
+                self.sign_in(job, *start, cancel, finished);
+            }
+            Command::Renew(renewal) => {
+                let (client, emit) = (self.client.clone(), self.emitter());
+                tokio::spawn(async move {
+                    emit(Event::Renewed(sign_in::renew(renewal, client).await));
+                });
+            }
+            command => return Some(command),
         }
-        if let Some(hub) = outbox {
-            hub.pause_all(Duration::from_secs(3)).await;
+        None
+    }
+
+    /// Runs a command on the directory `client` talks to.
+    async fn on_directory(
+        &self,
+        client: &ApiClient,
+        command: Command,
+        running: &mut Running,
+        emit_outbox: &outbox::Emit,
+    ) {
+        match command {
+            // Taken by `take_own`.
+            Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) => {}
+            Command::LookUp { job, uuids } => {
+                let token = running.root.child_token();
+                running.jobs.insert(job, token.clone());
+                self.look_up(client, job, uuids, token);
+            }
+            Command::Search { job, query } => {
+                let (client, emit) = (client.clone(), self.emitter());
+                tokio::spawn(async move {
+                    let result = client.search(&query).await;
+                    emit(Event::Searched { job, result });
+                });
+            }
+            Command::WhoAmI => {
+                let (client, emit) = (client.clone(), self.emitter());
+                tokio::spawn(async move { emit(Event::User(client.user().await.map(Box::new))) });
+            }
+            Command::Outbox(OutboxCommand::Open {
+                folder,
+                environment,
+                settings,
+            }) => {
+                running.outbox =
+                    outbox::OutboxHub::open(folder, environment, settings, emit_outbox).await;
+            }
+            Command::Outbox(command) => match &mut running.outbox {
+                Some(hub) => hub.handle(command, client, emit_outbox).await,
+                None => emit_outbox(OutboxEvent::Refused {
+                    job: 0,
+                    problem: "the outbox is not open".into(),
+                }),
+            },
         }
     }
 

@@ -134,18 +134,7 @@ async fn run(
         store,
         open_browser,
     } = start;
-    // Reads the keyring (for a client secret kept there): not on the runtime's threads.
-    let provider = {
-        let (environment, store) = (environment.clone(), store.clone());
-        tokio::task::spawn_blocking(move || {
-            let given = std::env::var(provider::CLIENT_SECRET_VAR)
-                .ok()
-                .map(Secret::new);
-            provider::for_environment(&environment, given, &store, sandbox_auth_url.as_deref())
-        })
-        .await
-        .unwrap_or_else(|_| Err("the provider could not be read".into()))
-    };
+    let provider = provider_for(&environment, &store, sandbox_auth_url).await;
     let provider = match provider {
         Ok(provider) => provider,
         Err(why) => return (Err(why), None),
@@ -174,6 +163,44 @@ async fn run(
         Ok(signed_in) => signed_in,
         Err(err) => return (Err(err.to_string()), None),
     };
+    let builtin = environment.target == Target::BuiltInSandbox;
+    let (tokens, identity, unkept) = keep(signed_in, &environment, store).await;
+    let signed_in = SignedIn {
+        environment: Box::new(environment),
+        sandbox_base_url: builtin.then_some(api_base_url),
+        tokens,
+        identity,
+        provider,
+    };
+    (Ok(signed_in), unkept)
+}
+
+/// The provider `environment` signs in with. Reads the keyring (for a client secret kept
+/// there), so not on the runtime's threads.
+async fn provider_for(
+    environment: &Environment,
+    store: &CredentialStore,
+    sandbox_auth_url: Option<String>,
+) -> Result<Provider, String> {
+    let (environment, store) = (environment.clone(), store.clone());
+    tokio::task::spawn_blocking(move || {
+        let given = std::env::var(provider::CLIENT_SECRET_VAR)
+            .ok()
+            .map(Secret::new);
+        provider::for_environment(&environment, given, &store, sandbox_auth_url.as_deref())
+    })
+    .await
+    .unwrap_or_else(|_| Err("the provider could not be read".into()))
+}
+
+/// Keeps a finished sign-in's tokens in the keyring (the built-in sandbox's are good only in
+/// the sandbox that issued them, so they are not kept); says who signed in, and why the
+/// keyring would not keep them, if it would not.
+async fn keep(
+    signed_in: crate::auth::sign_in::SignedIn,
+    environment: &Environment,
+    store: CredentialStore,
+) -> (StoredTokens, BrowserIdentity, Option<KeyringError>) {
     let summary = signed_in.summary();
     let tokens = StoredTokens::new(&signed_in.tokens, signed_in.user_uuid);
     let builtin = environment.target == Target::BuiltInSandbox;
@@ -196,14 +223,7 @@ async fn run(
             Kept::Keyring
         },
     };
-    let signed_in = SignedIn {
-        environment: Box::new(environment),
-        sandbox_base_url: builtin.then_some(api_base_url),
-        tokens,
-        identity,
-        provider,
-    };
-    (Ok(signed_in), unkept)
+    (tokens, identity, unkept)
 }
 
 /// A sign-in kept in the keyring, to renew as its session opens: the same renewal the
