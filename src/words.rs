@@ -25,6 +25,11 @@ pub fn was_were(n: usize) -> &'static str {
     if n == 1 { "was" } else { "were" }
 }
 
+/// `one` for one, `many` for any other number: `agree(n, "needs", "need")`.
+pub fn agree<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 { one } else { many }
+}
+
 /// The English plural of the nouns this app counts ("request", "reply", "match", "person").
 fn plural_of(noun: &str) -> String {
     if noun == "person" {
@@ -57,5 +62,9 @@ mod tests {
         assert_eq!(noun_for(1, "token"), "token");
         assert_eq!((is_are(1), is_are(2)), ("is", "are"));
         assert_eq!((was_were(1), was_were(0)), ("was", "were"));
+        assert_eq!(
+            (agree(1, "needs", "need"), agree(4, "needs", "need")),
+            ("needs", "need")
+        );
     }
 }

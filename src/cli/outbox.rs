@@ -314,22 +314,13 @@ fn resolve_all_delivered(job: i64) -> Outcome {
         Ok(Ok(resolved)) => {
             eprintln!(
                 "job {job}: {} to {} recorded as delivered",
-                count_of(resolved.requests.len(), "request"),
-                count_of(resolved.recipients, "recipient")
+                crate::words::count(resolved.requests.len(), "request"),
+                crate::words::count(resolved.recipients, "recipient")
             );
             Outcome::Done
         }
         Ok(Err(err)) => usage_error(err),
         Err(err) => usage_error(err),
-    }
-}
-
-/// "1 request", "3 requests".
-fn count_of(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
     }
 }
 
@@ -447,8 +438,8 @@ pub fn follow_to_end(
                 bar.suspend(|| {
                     eprintln!(
                         "job {job}: sending {} to {} again",
-                        count_of(requests, "request"),
-                        count_of(recipients, "recipient")
+                        crate::words::count(requests, "request"),
+                        crate::words::count(recipients, "recipient")
                     );
                 });
             }

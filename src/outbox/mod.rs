@@ -5,12 +5,12 @@
 //! a crash, every job reads exactly as it stood; nothing goes twice without the user's word.
 //!
 //! - [`plan`]: a composed message and its recipients → a job (chunks, personalisation).
-//! - [`runner`]: sending a job's waiting chunks, with retries, a rate cap and pausing.
+//! - `runner`: sending a job's waiting chunks, with retries, a rate cap and pausing.
 //! - [`outcome`]: what an answer means for a chunk: the rule of what is retried on its own
 //!   and what waits for the user.
-//! - [`journal`]: the database thread the runner writes through.
-//! - [`lease`]: which process may send a job.
-//! - [`supervisor`]: a run that ends abnormally leaves its job paused and safe, not hanging.
+//! - `journal`: the database thread the runner writes through.
+//! - `lease`: which process may send a job.
+//! - `supervisor`: a run that ends abnormally leaves its job paused and safe, not hanging.
 //! - [`report`]: a job per recipient, for the command line and CSV.
 //! - [`recipient_check`]: what a lookup says about a recipient before anything is sent to
 //!   them, for the composer and the command line alike.

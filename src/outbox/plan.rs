@@ -166,8 +166,9 @@ impl JobDraft {
             problems.push(Problem {
                 field: Field::Body,
                 text: format!(
-                    "{} without a {}: {}{}; choose a fallback for {}",
-                    plural(names.len()),
+                    "{} {} without a {}: {}{}; choose a fallback for {}",
+                    crate::words::count(names.len(), "recipient"),
+                    crate::words::is_are(names.len()),
                     placeholder.key().replace('_', " "),
                     names.iter().take(3).cloned().collect::<Vec<_>>().join(", "),
                     if names.len() > 3 { ", …" } else { "" },
@@ -229,14 +230,6 @@ fn label(recipient: &PlannedRecipient) -> String {
         .name
         .clone()
         .unwrap_or_else(|| recipient.uuid.to_string())
-}
-
-fn plural(n: usize) -> String {
-    if n == 1 {
-        "1 recipient is".into()
-    } else {
-        format!("{n} recipients are")
-    }
 }
 
 #[cfg(test)]

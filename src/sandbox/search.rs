@@ -35,9 +35,9 @@ pub const MAX_RESULTS: usize = 1000;
 /// Page size when the request names none, as on the live service.
 pub const DEFAULT_LIMIT: usize = 10;
 
-/// Returns (num_results, page). num_results is min(total matches, MAX_RESULTS); the page is
-/// the matches at [offset, offset+limit) within the first MAX_RESULTS, each as
-/// {"freelancer": <the freelancer json>, "relevance": {"score": f64 in 0..1, "matched": [which criteria matched]}}
+/// Returns `(num_results, page)`. `num_results` is min(total matches, `MAX_RESULTS`); the
+/// page is the matches at `[offset, offset+limit)` within the first `MAX_RESULTS`, each as
+/// `{"freelancer": <the freelancer json>, "relevance": {"score": f64 in 0..1, "matched": [which criteria matched]}}`
 /// ordered by descending score, ties broken by uuid, deterministic.
 pub fn find(freelancers: &[SeededFreelancer], params: &SearchParams) -> (usize, Vec<Value>) {
     if params.language_pair.is_empty() {

@@ -16,6 +16,7 @@ use crate::api::{ApiError, Draft, Field, Freelancer, MessageType, Problem, User}
 use crate::outbox::personalise::{self, Fallbacks, Placeholder, RecipientFields};
 use crate::outbox::{JobDraft, JobStatus, PlannedRecipient};
 use crate::store::{ComposerDraft, DraftRecipient, ListSummary, NewJob, Sender, StoreRequest};
+use crate::words;
 use crate::worker::{JobId, LookupEnd, Progress};
 
 pub const SEND_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Enter);
@@ -270,7 +271,7 @@ impl ComposerPanel {
             self.recipients_changed();
             self.recipients_note = Some(format!(
                 "Left out {}: the directory does not know them.",
-                plural(gone, "unknown recipient")
+                words::count(gone, "unknown recipient")
             ));
         }
         gone
@@ -806,12 +807,12 @@ impl ComposerPanel {
             if summary.unverified == 0 {
                 ui.weak(format!(
                     "All {} looked up in this session.",
-                    plural(count, "recipient")
+                    words::count(count, "recipient")
                 ));
             } else {
                 ui.weak(format!(
                     "{} not looked up in this session.",
-                    plural(summary.unverified, "recipient")
+                    words::count(summary.unverified, "recipient")
                 ));
             }
         });
@@ -828,13 +829,10 @@ impl ComposerPanel {
             ui.colored_label(
                 ui.visuals().error_fg_color,
                 format!(
-                    "{} not in the directory: a request holding any of them fails whole, \
+                    "{} {} not in the directory: a request holding any of them fails whole, \
                      and reaches nobody.",
-                    if unknown == 1 {
-                        "1 recipient is".to_owned()
-                    } else {
-                        format!("{unknown} recipients are")
-                    }
+                    words::count(unknown, "recipient"),
+                    words::is_are(unknown)
                 ),
             );
             for i in summary.unknown.iter().take(UNKNOWN_SHOWN) {
@@ -949,10 +947,7 @@ impl ComposerPanel {
         }
         ui.horizontal(|ui| {
             let count = self.draft.body.chars().count();
-            ui.weak(format!(
-                "{count} character{}",
-                if count == 1 { "" } else { "s" }
-            ));
+            ui.weak(words::count(count, "character"));
             ui.weak("· saved as you type ·");
             ui.weak("Insert:");
             for placeholder in Placeholder::ALL {
@@ -1040,12 +1035,13 @@ impl ComposerPanel {
             );
             if unverified > 0 {
                 ui.weak(format!(
-                    "{} not read in this session: verify the recipients to use their details.",
-                    if unverified == 1 {
-                        "1 recipient's profile was".to_owned()
-                    } else {
-                        format!("{unverified} recipients' profiles were")
-                    }
+                    "{unverified} {} not read in this session: verify the recipients to use \
+                     their details.",
+                    words::agree(
+                        unverified,
+                        "recipient's profile was",
+                        "recipients' profiles were"
+                    )
                 ));
             }
             for placeholder in placeholders {
@@ -1274,7 +1270,7 @@ impl ComposerPanel {
         ui.label(format!(
             "“{}” goes to {}.",
             job.subject,
-            plural(recipients, "recipient")
+            words::count(recipients, "recipient")
         ));
         ui.label(requests_text(
             recipients,
@@ -1331,7 +1327,7 @@ impl ComposerPanel {
                         self.draft.is_empty(),
                         egui::Button::new(format!(
                             "Compose again to the {} not reached",
-                            plural(not_reached, "recipient")
+                            words::count(not_reached, "recipient")
                         )),
                     )
                     .on_disabled_hover_text("Send or clear the message you are writing first")
@@ -1345,7 +1341,7 @@ impl ComposerPanel {
                 format!(
                     "{} may have received it: their request's answer was lost. It is not sent \
                      again unless you decide so in the Outbox.",
-                    plural(job.people.unknown, "recipient")
+                    words::count(job.people.unknown, "recipient")
                 ),
             );
         }
@@ -1389,7 +1385,7 @@ fn show_verification_end(ui: &mut egui::Ui, ended: &verify::Ended, summary: &ver
             ui.visuals().warn_fg_color,
             format!(
                 "{} could not be checked ({why}). This passes: verify again in a moment.",
-                plural(ended.unchecked.len(), "recipient")
+                words::count(ended.unchecked.len(), "recipient")
             ),
         );
     }
@@ -1414,7 +1410,7 @@ fn show_send_warnings(ui: &mut egui::Ui, summary: &verify::Summary) -> bool {
             ui.visuals().error_fg_color,
             format!(
                 "{} not in the directory: the requests holding them will fail.",
-                plural(summary.unknown.len(), "recipient")
+                words::count(summary.unknown.len(), "recipient")
             ),
         );
         leave_out = ui
@@ -1425,13 +1421,10 @@ fn show_send_warnings(ui: &mut egui::Ui, summary: &verify::Summary) -> bool {
         ui.colored_label(
             ui.visuals().warn_fg_color,
             format!(
-                "{} not looked up in this session. One unknown recipient makes its whole \
+                "{} {} not looked up in this session. One unknown recipient makes its whole \
                  request fail.",
-                if summary.unverified == 1 {
-                    "1 recipient was".to_owned()
-                } else {
-                    format!("{} recipients were", summary.unverified)
-                }
+                words::count(summary.unverified, "recipient"),
+                words::was_were(summary.unverified)
             ),
         );
     }
@@ -1488,11 +1481,11 @@ fn readable(placeholder: Placeholder) -> &'static str {
 
 /// "1 recipient has", "3 recipients have".
 fn recipients_have(n: usize) -> String {
-    if n == 1 {
-        "1 recipient has".into()
-    } else {
-        format!("{n} recipients have")
-    }
+    format!(
+        "{} {}",
+        words::count(n, "recipient"),
+        words::agree(n, "has", "have")
+    )
 }
 
 /// A row of the composer's grid: a labelled one-line text field, with its problems in a row
@@ -1546,26 +1539,18 @@ fn type_name(kind: MessageType) -> &'static str {
     }
 }
 
-pub(super) fn plural(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
 fn requests_text(recipients: usize, requests: usize, personal: bool) -> String {
     if personal {
         format!(
             "{} in {} (one each: the message is personal).",
-            plural(recipients, "recipient"),
-            plural(requests, "request")
+            words::count(recipients, "recipient"),
+            words::count(requests, "request")
         )
     } else {
         format!(
             "{} in {} (at most {CHUNK_SIZE} recipients each).",
-            plural(recipients, "recipient"),
-            plural(requests, "request")
+            words::count(recipients, "recipient"),
+            words::count(requests, "request")
         )
     }
 }

@@ -64,7 +64,7 @@ pub fn write_file(path: &Path, name: &str, members: &[DraftRecipient]) -> Result
         .map(|()| {
             format!(
                 "Exported the list “{name}” ({}) to {}",
-                super::composer::plural(members.len(), "member"),
+                crate::words::count(members.len(), "member"),
                 path.display()
             )
         })
@@ -160,7 +160,7 @@ impl Lists {
             ui.heading("Save as a list");
             ui.label(format!(
                 "{} from {}.",
-                super::composer::plural(naming.members.len(), "recipient"),
+                crate::words::count(naming.members.len(), "recipient"),
                 naming.source
             ));
             if let Some(note) = &naming.note {
@@ -182,7 +182,7 @@ impl Lists {
                     format!(
                         "A list named “{}” exists ({}): saving replaces it.",
                         naming.name.trim(),
-                        super::composer::plural(members, "member")
+                        crate::words::count(members, "member")
                     ),
                 );
             }

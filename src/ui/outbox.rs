@@ -11,6 +11,7 @@ use uuid::Uuid;
 
 use crate::outbox::{ChunkUpdate, JobStatus, RunEnd};
 use crate::store::{ChunkRecord, ChunkState, DraftRecipient, JobRecord, JobState, Resolution};
+use crate::words;
 use crate::worker::{OutboxCommand, OutboxEvent};
 
 /// Answers kept for measuring the send rate: enough to smooth it, few enough to follow a change
@@ -530,12 +531,9 @@ fn ended_notice(job: i64, view: Option<&JobView>, end: &RunEnd) -> Notice {
     let decisions = view.map_or(0, JobView::needing_decision);
     match end {
         RunEnd::Finished if decisions > 0 => Notice::problem(format!(
-            "Job {job} finished: {people}. {} your decision in the Outbox.",
-            if decisions == 1 {
-                "1 request needs".to_owned()
-            } else {
-                format!("{decisions} requests need")
-            }
+            "Job {job} finished: {people}. {} {} your decision in the Outbox.",
+            words::count(decisions, "request"),
+            words::agree(decisions, "needs", "need")
         )),
         RunEnd::Finished => Notice::news(format!("Job {job} finished: {people}.")),
         RunEnd::Paused => Notice::news(format!("Job {job} paused: {people}.")),
@@ -563,7 +561,10 @@ fn resolved_all_text(
     requests: usize,
     recipients: usize,
 ) -> String {
-    let (requests, recipients) = (plural(requests, "request"), plural(recipients, "recipient"));
+    let (requests, recipients) = (
+        words::count(requests, "request"),
+        words::count(recipients, "recipient"),
+    );
     match resolution {
         Resolution::Resend => {
             format!("Job {job}: sending {requests} to {recipients} again.")
@@ -620,7 +621,7 @@ impl Confirm {
                 text: format!(
                     "The {} not sent yet will never be sent. Requests already out are allowed to \
                      finish. This cannot be undone.",
-                    plural(*waiting, "request")
+                    words::count(*waiting, "request")
                 ),
                 go: "Cancel the job",
                 back: "Keep it",
@@ -634,7 +635,7 @@ impl Confirm {
                 text: format!(
                     "Its answer was lost, so it may already have reached its {}. If it did, \
                      they get the message twice.",
-                    plural(*recipients, "recipient")
+                    words::count(*recipients, "recipient")
                 ),
                 go: "Send it again",
                 back: "Go back",
@@ -649,8 +650,8 @@ impl Confirm {
                 text: format!(
                     "Resend to {} in {} that may already have received this message? Their \
                      answers were lost: whoever it reached gets it twice.",
-                    plural(*recipients, "recipient"),
-                    plural(requests.len(), "request")
+                    words::count(*recipients, "recipient"),
+                    words::count(requests.len(), "request")
                 ),
                 go: "Resend them all",
                 back: "Go back",
@@ -665,8 +666,8 @@ impl Confirm {
                 text: format!(
                     "Record {} to {} as delivered? Do this once you have checked that they \
                      received it: they are not sent again.",
-                    plural(requests.len(), "request"),
-                    plural(*recipients, "recipient")
+                    words::count(requests.len(), "request"),
+                    words::count(*recipients, "recipient")
                 ),
                 go: "Record as delivered",
                 back: "Go back",
@@ -739,7 +740,7 @@ impl OutboxPanel {
         ui.horizontal(|ui| {
             ui.label(format!(
                 "{} in this directory, newest first.",
-                plural(jobs.len(), "job")
+                words::count(jobs.len(), "job")
             ));
             ui.checkbox(&mut self.decisions_only, "Only requests that need you");
         });
@@ -908,8 +909,8 @@ fn show_job_summary(ui: &mut egui::Ui, view: &JobView, state: &JobCardState) {
     ui.weak(format!(
         "Created {} · {} · {} · from {}",
         view.created,
-        plural(view.recipient_count(), "recipient"),
-        plural(record.chunks.len(), "request"),
+        words::count(view.recipient_count(), "recipient"),
+        words::count(record.chunks.len(), "request"),
         record.sender_name
     ));
     ui.horizontal(|ui| {
@@ -1036,8 +1037,8 @@ fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
             ui.visuals().warn_fg_color,
             format!(
                 "{} to {} may have been delivered:",
-                plural(requests, "request"),
-                plural(view.people.unknown, "recipient")
+                words::count(requests, "request"),
+                words::count(view.people.unknown, "recipient")
             ),
         );
         if ui
@@ -1236,14 +1237,6 @@ fn chunk_state_text(state: ChunkState, ui: &egui::Ui) -> (&'static str, egui::Co
         ChunkState::Failed => ("failed", visuals.error_fg_color),
         ChunkState::Retrying => ("retrying", visuals.weak_text_color()),
         ChunkState::Unknown => ("unknown", visuals.warn_fg_color),
-    }
-}
-
-fn plural(n: usize, noun: &str) -> String {
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
     }
 }
 
