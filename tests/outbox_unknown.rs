@@ -60,6 +60,8 @@ fn job_after_an_outage(folder: &std::path::Path, requests: &[(&[Uuid], bool)]) {
             server_messages: Vec::new(),
             failed_recipients: Vec::new(),
             next_attempt_at_ms: None,
+            receipt_status: answered.then(|| "sent".to_owned()),
+            unmatched_failures: 0,
         };
         let applied = store
             .apply(&[

@@ -141,6 +141,8 @@ pub fn classify(
         server_messages: err.server_messages(),
         failed_recipients: Vec::new(),
         next_attempt_at_ms: None,
+        receipt_status: None,
+        unmatched_failures: 0,
     };
     match verdict(err) {
         Verdict::Processed => (
@@ -262,6 +264,8 @@ fn receipt_answer(receipt: &Receipt) -> ChunkAnswer {
         server_messages: Vec::new(),
         failed_recipients,
         next_attempt_at_ms: None,
+        receipt_status: Some(receipt.status_label().to_owned()),
+        unmatched_failures: u32::try_from(unmatched.len()).unwrap_or(u32::MAX),
     }
 }
 
@@ -531,6 +535,39 @@ mod tests {
         let (answer, _) = classify(&Ok(receipt), 1, &SendSettings::default(), 0);
         assert_eq!(answer.failed_recipients, vec![one, two]);
         assert!(answer.message.unwrap().ends_with("cannot match: 17."));
+    }
+
+    #[test]
+    fn a_receipt_keeps_its_own_status_word_and_counts_whom_it_cannot_match() {
+        let receipt = |status, failed: Vec<String>| Receipt {
+            http_status: 201,
+            status,
+            status_message: None,
+            failed_recipients: failed,
+        };
+        let settings = SendSettings::default();
+        let (answer, _) = classify(
+            &Ok(receipt(
+                ReceiptStatus::Other("held_for_audit".into()),
+                vec!["17".into(), "x".into()],
+            )),
+            1,
+            &settings,
+            0,
+        );
+        assert_eq!(answer.state, ChunkState::Sent);
+        assert_eq!(answer.receipt_status.as_deref(), Some("held_for_audit"));
+        assert_eq!(answer.unmatched_failures, 2);
+        let (answer, _) = classify(
+            &Ok(receipt(ReceiptStatus::Accepted, vec![])),
+            1,
+            &settings,
+            0,
+        );
+        assert_eq!(answer.receipt_status.as_deref(), Some("accepted"));
+        assert_eq!(answer.unmatched_failures, 0);
+        let (answer, _) = classify_err(server(500), 1);
+        assert_eq!(answer.receipt_status, None, "no receipt, no status word");
     }
 
     #[test]

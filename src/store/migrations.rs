@@ -90,6 +90,11 @@ const MIGRATIONS: &[&str] = &[
         WHERE c.state IN ('sent', 'pending') AND r.failed = 0 AND r.left_out = 0;",
     // 3: the composer's fallbacks for personalisation placeholders, kept with its draft.
     "ALTER TABLE draft ADD COLUMN fallbacks TEXT NOT NULL DEFAULT '{}';",
+    // 4: a receipt's own status word ("accepted", or one this app does not know, both kept as
+    // `sent`), and how many of its failed recipients matched nobody in the request: without
+    // them a receipt that did not reach everyone could read as delivered to all.
+    "ALTER TABLE chunk ADD COLUMN receipt_status TEXT;
+    ALTER TABLE chunk ADD COLUMN unmatched_failures INTEGER NOT NULL DEFAULT 0;",
 ];
 
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;

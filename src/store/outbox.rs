@@ -175,6 +175,11 @@ pub struct ChunkRecord {
     pub body: Option<String>,
     pub updated_at_ms: i64,
     pub recipients: Vec<JobRecipient>,
+    /// The receipt's own status word, when the directory sent a receipt.
+    pub receipt_status: Option<String>,
+    /// Recipients the receipt says it did not reach whom this app could not match to anyone
+    /// in the request: the request did not reach everyone, though no recipient is marked.
+    pub unmatched_failures: u32,
 }
 
 impl ChunkRecord {
@@ -226,6 +231,12 @@ pub struct ChunkAnswer {
     /// Recipients named in the receipt's `failed_recipients`.
     pub failed_recipients: Vec<Uuid>,
     pub next_attempt_at_ms: Option<i64>,
+    /// The receipt's status as the directory said it ("sent", "accepted", …); `None` when
+    /// there was no receipt.
+    pub receipt_status: Option<String>,
+    /// Entries of `failed_recipients` with no UUID in them; those with a UUID that is not in
+    /// the request are counted by the journal on top.
+    pub unmatched_failures: u32,
 }
 
 /// One change the sender makes; several are committed together when they arrive together.
@@ -435,7 +446,7 @@ impl Store {
     pub fn chunks(&self, job: i64, only: Option<u32>) -> Result<Vec<ChunkRecord>, StoreError> {
         let mut statement = self.connection.prepare_cached(
             "SELECT seq, state, attempts, next_attempt_at, http_status, message, server_messages,
-                    subject, body, updated_at
+                    subject, body, updated_at, receipt_status, unmatched_failures
              FROM chunk WHERE job = ?1 AND (?2 IS NULL OR seq = ?2) ORDER BY seq",
         )?;
         let mut chunks = statement
@@ -454,6 +465,8 @@ impl Store {
                     body: row.get(8)?,
                     updated_at_ms: row.get(9)?,
                     recipients: Vec::new(),
+                    receipt_status: row.get(10)?,
+                    unmatched_failures: row.get(11)?,
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
@@ -792,7 +805,8 @@ fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusql
         JournalWrite::Answer { job, seq, answer } => {
             let changed = transaction.execute(
                 "UPDATE chunk SET state = ?3, http_status = ?4, message = ?5, server_messages = ?6,
-                        next_attempt_at = ?7, updated_at = ?8
+                        next_attempt_at = ?7, updated_at = ?8, receipt_status = ?9,
+                        unmatched_failures = ?10
                  WHERE job = ?1 AND seq = ?2 AND state = 'sending'",
                 params![
                     job,
@@ -802,14 +816,27 @@ fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusql
                     answer.message,
                     serde_json::to_string(&answer.server_messages).unwrap_or_else(|_| "[]".into()),
                     answer.next_attempt_at_ms,
-                    now
+                    now,
+                    answer.receipt_status,
+                    answer.unmatched_failures
                 ],
             )?;
             if changed > 0 {
+                let mut not_in_request = 0u32;
                 for uuid in &answer.failed_recipients {
-                    transaction.execute(
+                    let marked = transaction.execute(
                         "UPDATE chunk_recipient SET failed = 1 WHERE job = ?1 AND seq = ?2 AND uuid = ?3",
                         params![job, seq, uuid.to_string()],
+                    )?;
+                    if marked == 0 {
+                        not_in_request += 1;
+                    }
+                }
+                if not_in_request > 0 {
+                    transaction.execute(
+                        "UPDATE chunk SET unmatched_failures = unmatched_failures + ?3
+                         WHERE job = ?1 AND seq = ?2",
+                        params![job, seq, not_in_request],
                     )?;
                 }
             }
@@ -861,7 +888,37 @@ mod tests {
             server_messages: Vec::new(),
             failed_recipients: failed.iter().map(|n| Uuid::from_u128(*n)).collect(),
             next_attempt_at_ms: None,
+            receipt_status: Some(state.as_str().to_owned()),
+            unmatched_failures: 0,
         }
+    }
+
+    #[test]
+    fn a_receipt_naming_recipients_outside_its_request_counts_them_as_unmatched() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let id = store.create_job(&job(&[1, 2])).unwrap();
+        let mut answered = answer(ChunkState::Sent, &[2, 99]);
+        answered.receipt_status = Some("held_for_audit".into());
+        answered.unmatched_failures = 1;
+        let applied = store
+            .apply(&[
+                JournalWrite::BeginSending { job: id, seq: 1 },
+                JournalWrite::Answer {
+                    job: id,
+                    seq: 1,
+                    answer: answered,
+                },
+            ])
+            .unwrap();
+        assert_eq!(applied, vec![true, true]);
+        let chunk = &store.chunks(id, Some(1)).unwrap()[0];
+        assert!(chunk.recipients[1].failed);
+        assert_eq!(chunk.receipt_status.as_deref(), Some("held_for_audit"));
+        assert_eq!(
+            chunk.unmatched_failures, 2,
+            "one without a UUID, one not in the request"
+        );
     }
 
     #[test]

@@ -248,9 +248,14 @@ impl JobView {
                 chunk.message = answer.message.clone();
                 chunk.server_messages = answer.server_messages.clone();
                 chunk.next_attempt_at_ms = answer.next_attempt_at_ms;
-                for r in &mut chunk.recipients {
-                    if answer.failed_recipients.contains(&r.uuid) {
-                        r.failed = true;
+                chunk.receipt_status = answer.receipt_status.clone();
+                // As the journal counts them: entries without a UUID, and UUIDs not in the
+                // request.
+                chunk.unmatched_failures = answer.unmatched_failures;
+                for uuid in &answer.failed_recipients {
+                    match chunk.recipients.iter_mut().find(|r| r.uuid == *uuid) {
+                        Some(r) => r.failed = true,
+                        None => chunk.unmatched_failures += 1,
                     }
                 }
                 if self.answers.len() == RATE_WINDOW {
@@ -1276,6 +1281,8 @@ mod tests {
                     left_out: false,
                 })
                 .collect(),
+            receipt_status: None,
+            unmatched_failures: 0,
         }
     }
 
@@ -1305,6 +1312,8 @@ mod tests {
             server_messages: Vec::new(),
             failed_recipients: Vec::new(),
             next_attempt_at_ms: None,
+            receipt_status: Some("sent".into()),
+            unmatched_failures: 0,
         }
     }
 

@@ -64,8 +64,9 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     }
 }
 
-/// The directory's receipt: its status and words, and whom it did not reach. `Done` only
-/// when it reached everyone.
+/// The directory's receipt: its status (in its own word) and message, and whom it did not
+/// reach. `Done` only when it reached everyone: a status this app does not know, or failed
+/// recipients it could not match to anyone in the request, do not read as delivered.
 fn receipt(request: &ChunkRecord, as_json: bool) -> Outcome {
     let recipients = request.recipients.len();
     let failed: Vec<Uuid> = request
@@ -74,19 +75,23 @@ fn receipt(request: &ChunkRecord, as_json: bool) -> Outcome {
         .filter(|r| r.failed)
         .map(|r| r.uuid)
         .collect();
+    let status = request
+        .receipt_status
+        .clone()
+        .unwrap_or_else(|| request.state.to_string());
     if as_json {
         print_json(&json!({
             "ok": true,
             "recipients": recipients,
             "http_status": request.http_status,
-            "status": request.state.as_str(),
+            "status": status,
             "status_message": request.message,
             "failed_recipients": failed,
+            "unmatched_failed_recipients": request.unmatched_failures,
         }));
     } else {
         println!(
-            "{}: {} ({recipients} recipients)",
-            request.state,
+            "{status}: {} ({recipients} recipients)",
             request
                 .message
                 .as_deref()
@@ -95,12 +100,26 @@ fn receipt(request: &ChunkRecord, as_json: bool) -> Outcome {
         for uuid in &failed {
             println!("not delivered to: {uuid}");
         }
+        if request.unmatched_failures > 0 {
+            println!(
+                "not delivered to: {} the directory named in a way this app cannot match",
+                crate::words::count(request.unmatched_failures as usize, "recipient")
+            );
+        }
     }
-    if matches!(request.state, ChunkState::Sent | ChunkState::Pending) && failed.is_empty() {
+    if reached_everyone(request, &status) {
         Outcome::Done
     } else {
         Outcome::SomeFailed
     }
+}
+
+/// Whether the receipt says the message reached every recipient: a status this app knows as
+/// delivered (or held for review), nobody marked failed, and no failure it could not match.
+fn reached_everyone(request: &ChunkRecord, status: &str) -> bool {
+    matches!(status, "sent" | "pending" | "accepted")
+        && request.recipients.iter().all(|r| !r.failed)
+        && request.unmatched_failures == 0
 }
 
 /// No receipt to show: what the journal holds says whether the message may have been
@@ -116,7 +135,13 @@ fn failure(job: i64, request: &ChunkRecord, end: &RunEnd, as_json: bool) -> Outc
             "error_messages": request.server_messages,
         }));
     }
-    if let Some(said) = &request.message {
+    // A receipt that could not be read has its own sentence below; the journal's note would
+    // only say it twice.
+    if let Some(said) = request
+        .message
+        .as_deref()
+        .filter(|_| verdict != Verdict::Processed)
+    {
         eprintln!("error: {said}");
     }
     match verdict {
@@ -170,5 +195,48 @@ fn verdict_of(request: &ChunkRecord) -> Verdict {
         // Not sent yet, or certainly not processed: the job is paused with it waiting.
         ChunkState::Queued | ChunkState::Retrying => Verdict::NotProcessed,
         ChunkState::Failed => Verdict::Refused,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::JobRecipient;
+
+    fn request(failed: bool, unmatched: u32) -> ChunkRecord {
+        ChunkRecord {
+            seq: 1,
+            state: ChunkState::Sent,
+            attempts: 1,
+            next_attempt_at_ms: None,
+            http_status: Some(201),
+            message: None,
+            server_messages: Vec::new(),
+            subject: None,
+            body: None,
+            updated_at_ms: 0,
+            recipients: vec![JobRecipient {
+                uuid: Uuid::from_u128(1),
+                name: None,
+                failed,
+                left_out: false,
+            }],
+            receipt_status: None,
+            unmatched_failures: unmatched,
+        }
+    }
+
+    #[test]
+    fn only_a_receipt_that_reached_everyone_reads_as_delivered() {
+        assert!(reached_everyone(&request(false, 0), "sent"));
+        assert!(reached_everyone(&request(false, 0), "accepted"));
+        assert!(reached_everyone(&request(false, 0), "pending"));
+        assert!(!reached_everyone(&request(false, 0), "held_for_audit"));
+        assert!(!reached_everyone(&request(false, 0), "rejected"));
+        assert!(!reached_everyone(&request(true, 0), "sent"));
+        assert!(
+            !reached_everyone(&request(false, 1), "sent"),
+            "an unmatched failure"
+        );
     }
 }
