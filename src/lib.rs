@@ -32,11 +32,23 @@
 //! ```
 //!
 //! A front end sends a [`worker::Command`] and forgets it; the worker answers with
-//! [`worker::Event`]s and wakes the front end. The window never waits on the network, the
-//! keyring or the disk: each frame it drains what arrived (`ui::app::logic`), draws, and
-//! applies what the user asked for (`ui::app::actions`). Every message, one recipient or ten
-//! thousand, from the window or `send`, is an outbox job written whole to the journal before
-//! anything goes; only `outbox` calls the directory's send.
+//! [`worker::Event`]s and wakes the front end. Every message, one recipient or ten thousand,
+//! from the window or `send`, is an outbox job written whole to the journal before anything
+//! goes; only `outbox` calls the directory's send.
+//!
+//! The window does no network, keyring or disk work on its own thread: each frame it drains
+//! what arrived (`ui::app::logic`), draws, and applies what the user asked for
+//! (`ui::app::actions`). Besides the threads in the picture, short-lived ones do work the UI
+//! must not wait for: opening a session (configuration, keyring, starting the sandbox:
+//! `ui::session`), ending a session that was not open (`ui::app::account`), and each keyring
+//! call, which `auth::credentials` runs with a time limit. The loopback listener of a browser
+//! sign-in accepts on a thread of its own ("loopback-accept", one per connection after it).
+//! Two waits remain on the UI thread, both short: switching away from an open session joins
+//! its worker, which first pauses the outbox's runs (so that the next session's outbox does
+//! not find their leases held), and a signed-out session starts a worker without a
+//! directory. The command line is simpler: `login` and `browse` run their network work on
+//! the main thread with a runtime of their own, and Ctrl+C is caught on
+//! "directory-desk-signals".
 //!
 //! # Modules
 //!
@@ -44,7 +56,7 @@
 //! | --- | --- | --- | --- |
 //! | [`ui`] | the eframe app (`ui::app`), one file per panel, the session, background jobs | api, auth, config, outbox, store, worker, diagnostics, words, small helpers | the UI thread; `background` jobs on short threads |
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
-//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all network work | api, auth, config, outbox, sandbox, store | its own thread and runtime |
+//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work | api, auth, config, outbox, sandbox, secret, store | its own thread and runtime |
 //! | [`outbox`] | jobs: planning, chunking, the send state machine, the retry rule, leases, supervision | api, store, civil_date, diagnostics, uuids, words | the worker's runtime; writes through the journal thread |
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy, retry policy | diagnostics, secret | the worker's runtime |
@@ -56,7 +68,8 @@
 //! | [`words`], [`civil_date`], [`csv`], [`uuids`], [`input`], [`build_info`] | counts in English, dates, safe CSV, UUIDs in pasted text, capped file reading, what this build is | - | - |
 //!
 //! Data flows one way: `ui`/`cli` → `worker` → `outbox`/`auth` → `api`/`store`. No two
-//! top-level modules use each other (`../shared/tools/shape` prints the table and any cycle).
+//! top-level modules use each other, directly or round a loop; a module's `use crate::…`
+//! lines are its edges, so a new one that closes a loop is visible in review.
 //!
 //! # Where to find a behaviour
 //!

@@ -120,6 +120,10 @@ pub enum FreshTokenError {
     SignedOut(String),
     #[error("the access token expired and could not be renewed: {0}")]
     Refresh(TokenError),
+    /// The renewal's task ended without an answer (it panicked): whether the provider rotated
+    /// the refresh token is not known.
+    #[error("the renewal stopped unexpectedly; sign in again if the next request is refused")]
+    Stopped,
 }
 
 /// A usable access token, and whether the keyring holds what this process now uses.

@@ -44,6 +44,9 @@ pub use sign_in::{
     SignedIn, system_browser,
 };
 
+/// How long a stopping worker waits for a renewal under way to be kept.
+const RENEWAL_PATIENCE: Duration = Duration::from_secs(45);
+
 /// Identifies a long job so that its events can be matched and it can be cancelled.
 pub type JobId = u64;
 
@@ -73,9 +76,10 @@ pub enum Command {
         start: Box<SignInStart>,
         cancel: Cancel,
     },
-    /// Renews a stored sign-in if it is about to expire, before anything else is sent with
-    /// it; the worker's client uses the new access token from then on. Answered with
-    /// [`Event::Renewed`].
+    /// Renews a stored sign-in if it is about to expire; the worker's client uses the new
+    /// access token from then on. Answered with [`Event::Renewed`], even if the renewal
+    /// panics. The worker runs it beside other commands: a front end that must not use the
+    /// old token (`ui::Session` while it opens) sends nothing else until the answer.
     Renew(RenewStored),
 }
 
@@ -232,6 +236,11 @@ struct Running {
     outbox: Option<outbox::OutboxHub>,
     /// Every lookup's token is a child of this one, so stopping the worker stops them all.
     root: CancellationToken,
+    /// Renewals of a stored sign-in still under way. Stopping waits for them: one cut off
+    /// after the provider rotated the refresh token, but before the new one was kept, would
+    /// leave a spent refresh token in the keyring, and a rotating provider treats reusing
+    /// one as theft and revokes the sign-in.
+    renewals: Vec<tokio::task::JoinHandle<()>>,
 }
 
 impl Running {
@@ -241,6 +250,7 @@ impl Running {
             sign_ins: HashMap::new(),
             outbox: None,
             root: CancellationToken::new(),
+            renewals: Vec::new(),
         }
     }
 
@@ -248,6 +258,7 @@ impl Running {
         self.jobs.retain(|_, token| !token.is_cancelled());
         self.sign_ins
             .retain(|_, (finished, _)| !finished.is_cancelled());
+        self.renewals.retain(|renewal| !renewal.is_finished());
     }
 
     fn cancel(&mut self, job: JobId) {
@@ -266,6 +277,9 @@ impl Running {
         for (_, cancel) in self.sign_ins.into_values() {
             cancel.cancel();
         }
+        // Bounded by the refresh's own timeouts and the refresh lock's patience.
+        let renewals = futures_util::future::join_all(self.renewals);
+        let _ = tokio::time::timeout(RENEWAL_PATIENCE, renewals).await;
         if let Some(hub) = self.outbox {
             hub.pause_all(Duration::from_secs(3)).await;
         }
@@ -309,9 +323,14 @@ impl Hub {
             }
             Command::Renew(renewal) => {
                 let (client, emit) = (self.client.clone(), self.emitter());
-                tokio::spawn(async move {
-                    emit(Event::Renewed(sign_in::renew(renewal, client).await));
-                });
+                running.renewals.push(tokio::spawn(async move {
+                    // Its own task, so that a panic in it still gets an answer: the session
+                    // waits for one before it opens.
+                    let renewed = tokio::spawn(sign_in::renew(renewal, client))
+                        .await
+                        .unwrap_or(Err(FreshTokenError::Stopped));
+                    emit(Event::Renewed(renewed));
+                }));
             }
             command => return Some(command),
         }

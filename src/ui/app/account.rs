@@ -12,6 +12,23 @@ use crate::ui::account::AccountAction;
 use crate::ui::session::{self, Session, Via};
 use crate::ui::sign_in::{self, Kept, SignedIn};
 
+/// Ends a session the app moved away from. An open one is ended here: its outbox runs pause
+/// (within a few seconds) before the next session's outbox opens the same journal. Any other
+/// has no outbox, but its worker may be waiting on a renewal that must be kept or on a
+/// blocking keyring call: it ends on a thread of its own, so the window does not wait.
+fn retire(old: Session) {
+    if matches!(old, Session::Open { .. }) {
+        drop(old);
+        return;
+    }
+    let spawned = std::thread::Builder::new()
+        .name("directory-desk-retire".into())
+        .spawn(move || drop(old));
+    if let Err(err) = spawned {
+        tracing::warn!(%err, "no thread to end the old session on; it ended on the UI thread");
+    }
+}
+
 impl DeskApp {
     pub(super) fn apply_account(&mut self, action: AccountAction, ctx: &egui::Context) {
         let wake = {
@@ -68,7 +85,8 @@ impl DeskApp {
         // next opens, and nothing more goes until the user resumes.
         self.scope.composer.connection_lost();
         self.scope.outbox.model.close();
-        self.session = session;
+        let old = std::mem::replace(&mut self.session, session);
+        retire(old);
         self.user = None;
         self.signing_in.browser.reset();
     }

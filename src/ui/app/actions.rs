@@ -23,6 +23,9 @@ pub enum AppAction {
     Search(SearchQuery),
     /// The inspector's "Refresh": look this freelancer up again.
     Refresh(Uuid),
+    /// The inspector shows this freelancer: what was sent to them is read from the store if
+    /// it is not the history shown, or a job ended since it was read.
+    ShowSentHistory(Uuid),
     /// From the Account panel: switch environments, sign in or out.
     Account(account::AccountAction),
     /// From the composer: send, verify, lists, open the outbox.
@@ -56,6 +59,7 @@ impl DeskApp {
                     self.apply_lookup(LookupAction::Start(vec![uuid]), ctx);
                 }
             }
+            AppAction::ShowSentHistory(uuid) => self.ask_for_history(uuid),
             AppAction::Account(action) => self.apply_account(action, ctx),
             AppAction::Composer(action) => self.apply_composer(action),
             AppAction::Outbox(action) => self.apply_outbox(action, ctx),
@@ -244,6 +248,16 @@ impl DeskApp {
                     ctx,
                 );
             }
+        }
+    }
+
+    /// Asks the store what was sent to the inspected freelancer, when it changed.
+    fn ask_for_history(&mut self, uuid: Uuid) {
+        let Some(environment) = self.scope.environment().map(str::to_owned) else {
+            return;
+        };
+        if self.scope.wants_history(uuid) {
+            self.store.send(StoreRequest::History { environment, uuid });
         }
     }
 

@@ -102,11 +102,9 @@ impl DeskApp {
 
     /// The profile of the focused row, beside the results table.
     fn draw_inspector(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
-        let focused = self.panels.lookup.focused_row().map(|row| row.uuid);
-        if let Some(uuid) = focused {
-            self.ask_for_history(uuid);
-        }
         let focused = self.panels.lookup.focused_row();
+        // Read (again) after the frame if it is not the one shown, or a job ended since.
+        actions.extend(focused.map(|row| AppAction::ShowSentHistory(row.uuid)));
         let history = focused.and_then(|row| self.scope.history_of(row.uuid));
         egui::Panel::right("inspector")
             .resizable(true)
@@ -120,17 +118,6 @@ impl DeskApp {
                     actions.push(AppAction::Refresh(uuid));
                 }
             });
-    }
-
-    /// Asks the store what was sent to the inspected freelancer, when it changed.
-    fn ask_for_history(&mut self, uuid: uuid::Uuid) {
-        let Some(environment) = self.scope.environment().map(str::to_owned) else {
-            return;
-        };
-        if self.scope.wants_history(uuid) {
-            self.store
-                .send(crate::store::StoreRequest::History { environment, uuid });
-        }
     }
 
     fn draw_lookup(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
