@@ -152,7 +152,10 @@ pub fn classify(
         Verdict::MaybeProcessed => (
             answer(
                 ChunkState::Unknown,
-                format!("{err}. It may have been delivered: check before sending it again."),
+                format!(
+                    "{}. It may have been delivered: check before sending it again.",
+                    err.to_string().trim_end_matches('.')
+                ),
             ),
             Next::Continue,
         ),

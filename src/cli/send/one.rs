@@ -91,11 +91,12 @@ fn receipt(request: &ChunkRecord, as_json: bool) -> Outcome {
         }));
     } else {
         println!(
-            "{status}: {} ({recipients} recipients)",
+            "{status}: {} ({})",
             request
                 .message
                 .as_deref()
-                .unwrap_or("no message from the server")
+                .unwrap_or("no message from the server"),
+            crate::words::count(recipients, "recipient")
         );
         for uuid in &failed {
             println!("not delivered to: {uuid}");
