@@ -4,7 +4,8 @@
 # the packaged one, and it opens its window under Xvfb. Also checks that the .deb's Depends
 # cover every library the binary loads, and the macOS bundle's Info.plist (made here from the
 # same configuration). Installs what it needs: apt packages and a pinned cargo-packager.
-# Run as root on Debian 12 or later. Afterwards `dpkg -r directory-desk` removes the package;
+# Run on Debian 12 or later, as root or as a user with password-less sudo (apt-get and the
+# install run through sudo then). Afterwards `dpkg -r directory-desk` removes the package;
 # running again reinstalls it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,6 +41,7 @@ cleanup() {
 }
 trap cleanup EXIT
 fail() { echo "ci-check-deb: $*" >&2; exit 1; }
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
 timings=()
 started=$SECONDS
@@ -58,9 +60,9 @@ command -v Xvfb >/dev/null || missing+=(xvfb)
 command -v xwininfo >/dev/null && command -v xprop >/dev/null || missing+=(x11-utils)
 dpkg -s mesa-vulkan-drivers >/dev/null 2>&1 || missing+=(mesa-vulkan-drivers)
 # Always: installing the .deb pulls its Depends from the archive.
-apt-get update -qq
+as_root apt-get update -qq
 if [ ${#missing[@]} -gt 0 ]; then
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 if [ "$(cargo packager --version 2>/dev/null)" != "cargo-packager $CARGO_PACKAGER_VERSION" ]; then
   # A debug build: it installs in 1.5 minutes instead of 5, and packs the .deb in 12 s instead of 2.
@@ -145,7 +147,7 @@ lap "check .deb and .app"
 echo "== install the .deb (with its Depends, without its Recommends)"
 # A copy apt's unprivileged downloader can read, so apt does not warn.
 install -m 644 "$deb" "$scratch/"
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --reinstall --no-install-recommends \
+as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --reinstall --no-install-recommends \
   "$scratch/$(basename "$deb")" >/dev/null
 lap "install .deb"
 
