@@ -36,7 +36,7 @@ fn stderr(output: &Output) -> String {
 
 #[test]
 fn login_keeps_the_sign_in_in_the_keyring_whoami_uses_and_renews_it_and_logout_forgets_it() {
-    if real_keyring().is_none() {
+    if !browser_env_stand_in() || real_keyring().is_none() {
         return;
     }
     let sandbox = start_sandbox_with(SandboxOptions {
@@ -159,7 +159,7 @@ fn an_app_only_environment_reads_public_data_with_client_credentials() {
 #[test]
 fn two_processes_with_their_own_data_folders_refresh_one_sign_in_at_once_and_neither_is_signed_out()
 {
-    if real_keyring().is_none() {
+    if !browser_env_stand_in() || real_keyring().is_none() {
         return;
     }
     let sandbox = start_sandbox_with(SandboxOptions {

@@ -491,13 +491,19 @@ fn every_unknown_request_of_a_job_is_resolved_at_once() {
     );
 }
 
+// The helpers from here to the signal tests serve only them, and they are Unix-only (they
+// send SIGINT and SIGTERM with `kill`): elsewhere the helpers would be dead code, which
+// clippy's `-D warnings` fails.
+
 /// `send --recipients` (or any command) as a child process, its standard error gathered as
 /// it comes.
+#[cfg(unix)]
 struct Sending {
     child: std::process::Child,
     stderr: std::sync::Arc<std::sync::Mutex<String>>,
 }
 
+#[cfg(unix)]
 impl Sending {
     fn start(sandbox: &Sandbox, data: &Path, file: &Path) -> Self {
         let file = file.to_str().expect("a UTF-8 path");
@@ -579,6 +585,7 @@ impl Sending {
 }
 
 /// Waits until `done` holds, at most 30 seconds.
+#[cfg(unix)]
 fn poll_until(what: &str, mut done: impl FnMut() -> bool) {
     let started = std::time::Instant::now();
     while !done() {
@@ -590,6 +597,7 @@ fn poll_until(what: &str, mut done: impl FnMut() -> bool) {
     }
 }
 
+#[cfg(unix)]
 fn slow_directory(sandbox: &Sandbox, latency_ms: u64) {
     block_on(set_faults(
         sandbox,

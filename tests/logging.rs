@@ -151,6 +151,9 @@ fn an_api_key_never_reaches_the_log_file_even_at_trace_level() {
 
 #[test]
 fn oauth_tokens_and_the_client_secret_never_reach_the_log_file() {
+    if !browser_env_stand_in() {
+        return;
+    }
     let sandbox = start_sandbox();
     let data = tempfile::tempdir().unwrap();
     let folder = tempfile::tempdir().unwrap();

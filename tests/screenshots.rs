@@ -1,7 +1,8 @@
 //! Renders the main screens with the real renderer (wgpu; Mesa's llvmpipe where there is no
 //! GPU) into `target/screenshots/`, for the README and the AppStream metadata, and checks
 //! that each is a real picture. A renderer is a test peer: under `CI=true` its absence fails
-//! the test, elsewhere the test skips with a notice.
+//! the test, elsewhere the test skips with a notice. Every OS has one: Mesa's on Linux, WARP
+//! on Windows (a CPU adapter, which the harness prefers), Metal on macOS.
 
 mod common;
 
@@ -33,7 +34,8 @@ fn save(harness: &mut Harness<'_, DeskApp>, name: &str) -> Option<image::RgbaIma
         Err(why) => {
             assert!(
                 !std::env::var("CI").is_ok_and(|v| v == "true"),
-                "CI=true but nothing can render: {why}. .ci/run installs mesa-vulkan-drivers."
+                "CI=true but nothing can render: {why}. On Linux .ci/run installs \
+                 mesa-vulkan-drivers; Windows has WARP (Direct3D 12 in software), macOS Metal."
             );
             eprintln!("\n*** SKIPPED: no renderer here ({why}); no screenshots. ***\n");
             return None;

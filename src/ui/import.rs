@@ -35,6 +35,8 @@ mod tests {
     const A: &str = "5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4b";
     const B: &str = "0b8e7d6c-5a4f-4321-9876-fedcba987654";
 
+    // Used by the Unix-only tests below (a FIFO, /dev/zero): dead code elsewhere.
+    #[cfg(unix)]
     fn too_large(imported: &Imported) -> bool {
         imported.text.as_ref().is_err_and(|why| {
             why.contains(&format!("larger than {}", input::RECIPIENT_LIST.size()))

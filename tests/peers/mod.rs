@@ -5,11 +5,13 @@
 
 use std::path::{Path, PathBuf};
 
-/// The first executable called `name` on `PATH`.
+/// The first executable called `name` on `PATH`: `name.exe` on Windows, where a program's
+/// file name has the suffix (`node` is `node.exe` there, and `node` alone is no file).
 pub fn find_on_path(name: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
+    let file_name = format!("{name}{}", std::env::consts::EXE_SUFFIX);
     std::env::split_paths(&path)
-        .map(|dir| dir.join(name))
+        .map(|dir| dir.join(&file_name))
         .find(|candidate| is_executable(candidate))
 }
 
