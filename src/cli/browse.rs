@@ -1,8 +1,9 @@
 //! `directory-desk sandbox-browser URL` (hidden): a stand-in for a person at a browser, for
-//! the sandbox's sign-in pages. Set `BROWSER="directory-desk sandbox-browser"` and a sign-in
-//! completes with no window: it opens the consent page, picks the user, allows (or denies),
-//! and carries the answer to the app's loopback listener in whichever form the provider
-//! used, doing for the fragment what the listener's relay page does in a real browser.
+//! the sandbox's sign-in pages. Set `BROWSER="directory-desk sandbox-browser"` (read on Linux
+//! and the BSDs only) and a sign-in completes with no window: it opens the consent page,
+//! picks the user, allows (or denies), and carries the answer to the app's loopback listener
+//! in whichever form the provider used, doing for the fragment what the listener's relay page
+//! does in a real browser.
 
 use std::collections::HashMap;
 

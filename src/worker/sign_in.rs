@@ -22,7 +22,8 @@ use crate::secret::Secret;
 /// Opens the authorize address in a browser; `Err` says why none opened.
 pub type OpenBrowser = Arc<dyn Fn(&str) -> Result<(), String> + Send + Sync>;
 
-/// The system's browser (`$BROWSER` is honoured).
+/// The system's browser (`$BROWSER` is honoured on Linux and the BSDs: the `webbrowser`
+/// crate reads it there only).
 pub fn system_browser() -> OpenBrowser {
     Arc::new(|url| webbrowser::open(url).map_err(|e| e.to_string()))
 }
