@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Builds the Debian package: cargo-packager makes it from Cargo.toml's
-# [package.metadata.packager] (building the release binary first), then this script adds the
+# [package.metadata.packager] (building the `dist` binary first), then this script adds the
 # Recommends, which cargo-packager has no field for. Needs cargo-packager and dpkg-deb.
 #
 #   packaging/linux/build-deb.sh            # prints the .deb's path when done
 #
-# The .deb lands in the release folder: target/release/ (or $CARGO_TARGET_DIR/release/).
+# The .deb lands in the dist folder: target/dist/ (or $CARGO_TARGET_DIR/dist/).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -18,11 +18,11 @@ xdg-desktop-portal-gtk | xdg-desktop-portal-kde | xdg-desktop-portal-gnome | xdg
 xdg-utils, \
 mesa-vulkan-drivers | vulkan-icd"
 
-cargo packager --release --formats deb >&2
+cargo packager --profile dist --formats deb >&2
 
 version=$(cargo pkgid | sed 's/.*[#@]//')
 target_dir=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
-out_dir="$target_dir/release"
+out_dir="$target_dir/dist"
 deb="$out_dir/directory-desk_${version}_$(dpkg --print-architecture).deb"
 [ -f "$deb" ] || { echo "cargo-packager made no $deb" >&2; exit 1; }
 
