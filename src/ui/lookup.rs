@@ -2,6 +2,7 @@
 //! and work through the results in a sortable, filterable table.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 use egui_extras::{Column, TableBuilder, TableRow};
@@ -165,13 +166,28 @@ struct TableClicks {
     inspected: Option<Uuid>,
 }
 
+/// The table's rows as shown (filtered and sorted), kept between frames: filtering and
+/// sorting thousands of rows costs more than drawing the few on screen.
+#[derive(Default)]
+struct ShownOrder {
+    /// What `order` was computed for: the rows' revision, the filter and the sort.
+    key: Option<(u64, String, Option<(SortColumn, bool)>)>,
+    /// Indices into the rows, as [`LookupPanel::visible`] returns them.
+    order: Arc<[usize]>,
+}
+
 #[derive(Default)]
 pub struct LookupPanel {
     pub paste: String,
     /// Tokens from the last paste that look like a mistyped UUID.
     pub invalid: Vec<String>,
     pub notice: Option<String>,
-    pub rows: Vec<Row>,
+    /// Changed only through the panel's methods, each of which bumps `revision`.
+    rows: Vec<Row>,
+    /// Counts the changes to `rows` (a row added, updated or removed), so that the order
+    /// shown is computed again only after one.
+    revision: u64,
+    shown: ShownOrder,
     index: HashMap<Uuid, usize>,
     pub selected: HashSet<Uuid>,
     /// The row shown in the inspector.
@@ -240,6 +256,9 @@ impl LookupPanel {
                 state: RowState::Loading,
             });
         }
+        if !new.is_empty() {
+            self.revision += 1;
+        }
         new
     }
 
@@ -266,6 +285,7 @@ impl LookupPanel {
         let Some(row) = self.index.get(&uuid).and_then(|i| self.rows.get_mut(*i)) else {
             return;
         };
+        self.revision += 1;
         row.state = match result {
             Ok(freelancer) => RowState::Loaded(freelancer),
             Err(err) => {
@@ -293,6 +313,7 @@ impl LookupPanel {
         for row in &mut self.rows {
             if matches!(row.state, RowState::Loading) {
                 row.state = RowState::Failed("not looked up (the lookup was stopped)".into());
+                self.revision += 1;
             }
         }
         let p = running.progress;
@@ -308,6 +329,38 @@ impl LookupPanel {
             ),
             LookupEnd::SignedOut(err) => format!("Lookup stopped: {err}"),
         })
+    }
+
+    /// The table's rows, in the order they arrived.
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+
+    /// Empties the table; only what is being pasted stays.
+    fn clear(&mut self) {
+        *self = Self {
+            paste: std::mem::take(&mut self.paste),
+            // Still counting: an order kept from before can never pass for the new rows'.
+            revision: self.revision + 1,
+            ..Self::default()
+        };
+    }
+
+    /// The rows shown under `view`, as [`Self::visible`] returns them: kept from an earlier
+    /// frame unless a row, the filter or the sort changed since.
+    fn shown(&mut self, view: &LookupView) -> Arc<[usize]> {
+        let fresh = matches!(
+            &self.shown.key,
+            Some((revision, filter, sort))
+                if *revision == self.revision && *filter == view.filter && *sort == view.sort
+        );
+        if !fresh {
+            self.shown = ShownOrder {
+                key: Some((self.revision, view.filter.clone(), view.sort)),
+                order: self.visible(view).into(),
+            };
+        }
+        Arc::clone(&self.shown.order)
     }
 
     /// The rows that pass the view's filter, in its order (indices into `rows`).
@@ -399,11 +452,7 @@ impl LookupPanel {
                 )
                 .clicked()
             {
-                // Only what is being pasted stays.
-                *self = Self {
-                    paste: std::mem::take(&mut self.paste),
-                    ..Self::default()
-                };
+                self.clear();
                 *view = LookupView::default();
             }
             if let Some(samples) = samples
@@ -474,6 +523,7 @@ impl LookupPanel {
                 continue;
             };
             let state = RowState::Loaded(Box::new(freelancer));
+            self.revision += 1;
             match self.index.get(&uuid) {
                 Some(i) => self.rows[*i].state = state,
                 None => {
@@ -506,7 +556,7 @@ impl LookupPanel {
     /// The results table, shared by lookup and search, under a bar with its filter, counts,
     /// selection and export. `view`: how the user sorts and filters it.
     pub fn show_table(&mut self, ui: &mut egui::Ui, view: &mut LookupView) -> Option<LookupAction> {
-        let visible = self.visible(view);
+        let visible = self.shown(view);
         let action = self.show_table_bar(ui, view, &visible);
         let shift = ui.input(|i| i.modifiers.shift);
         // The rows are drawn from `self`; what was clicked among them is applied after.
@@ -768,6 +818,100 @@ mod tests {
         ));
         let back: Persisted = eframe::get_value(&before, eframe::APP_KEY).expect("still opens");
         assert_eq!((back.open_tab, back.zoom), (Tab::Outbox, Some(1.5)));
+    }
+
+    fn named(uuid: Uuid, name: &str) -> Box<Freelancer> {
+        Box::new(Freelancer {
+            uuid: Some(uuid),
+            site_name: Some(name.into()),
+            ..Freelancer::default()
+        })
+    }
+
+    /// The order kept between frames is computed again after every kind of change, and is
+    /// then what filtering and sorting from scratch gives; with no change it is kept.
+    #[test]
+    fn the_order_shown_is_kept_until_a_row_the_filter_or_the_sort_changes() {
+        let mut panel = panel_with(3);
+        let mut view = LookupView::default();
+        // Checks the order shown against one computed afresh, and says whether it was
+        // computed again since `before`.
+        let check = |panel: &mut LookupPanel, view: &LookupView, before: &Arc<[usize]>| {
+            let shown = panel.shown(view);
+            assert_eq!(*shown, *panel.visible(view), "not stale");
+            assert!(
+                Arc::ptr_eq(&shown, &panel.shown(view)),
+                "kept while nothing changes"
+            );
+            (shown.clone(), !Arc::ptr_eq(&shown, before))
+        };
+        let first = panel.shown(&view);
+        assert_eq!(*first, [0, 1, 2]);
+        let (kept, recomputed) = check(&mut panel, &view, &first);
+        assert!(!recomputed);
+
+        // A profile arrives for a row that was loading.
+        view.filter = "bea".into();
+        let (shown, _) = check(&mut panel, &view, &kept);
+        assert!(shown.is_empty());
+        panel.on_result(
+            1,
+            Uuid::from_u128(2),
+            Ok(named(Uuid::from_u128(2), "Beatriz")),
+            Progress::default(),
+        );
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(*shown, [1]);
+
+        // A new row arrives (a search match).
+        panel.add_found(vec![*named(Uuid::from_u128(50), "Abeann")]);
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(*shown, [1, 3]);
+
+        // The filter is edited.
+        view.filter = "beat".into();
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(*shown, [1]);
+
+        // The sort changes, and a second click reverses it.
+        view.filter.clear();
+        let (shown, _) = check(&mut panel, &view, &shown);
+        assert_eq!(*shown, [0, 1, 2, 3]);
+        view.sort_by(SortColumn::Name);
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(shown[2..], [3, 1], "the names after the empty ones");
+        view.sort_by(SortColumn::Name);
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(shown[..2], [1, 3]);
+
+        // The lookup ends: the rows still loading change state.
+        view.sort = Some((SortColumn::State, true));
+        panel.started(1, 3);
+        let (shown, _) = check(&mut panel, &view, &shown);
+        panel.on_finished(1, &LookupEnd::Completed);
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(shown[..2], [0, 2], "error: before loaded");
+
+        // The table is cleared, and as many rows come again: nothing from before shows.
+        panel.clear();
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert!(shown.is_empty());
+        panel.paste = (0..4)
+            .map(|i| Uuid::from_u128(100 + i).to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
+        panel.take_paste();
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(shown.len(), 4);
+        assert!(shown.iter().all(|i| panel.rows[*i].uuid.as_u128() >= 100));
     }
 
     #[test]
