@@ -176,14 +176,53 @@ struct ShownOrder {
     order: Arc<[usize]>,
 }
 
+/// A row's UUID and cells in lower case, as the filter and the sort compare them: made when
+/// the row changes rather than for every row on every change of the filter.
+struct Lowered {
+    /// The UUID, then the cells in the order of [`COLUMNS`], one after another.
+    text: String,
+    /// Where each of them ends in `text`.
+    ends: [usize; 1 + COLUMNS.len()],
+}
+
+impl Lowered {
+    fn of(row: &Row) -> Self {
+        let mut text = row.uuid.to_string();
+        let mut ends = [text.len(); 1 + COLUMNS.len()];
+        for (end, (column, _)) in ends[1..].iter_mut().zip(COLUMNS) {
+            text.push_str(&row.cell(column).to_lowercase());
+            *end = text.len();
+        }
+        Self { text, ends }
+    }
+
+    /// The UUID, then each cell, in the order of [`COLUMNS`].
+    fn parts(&self) -> impl Iterator<Item = &str> {
+        let starts = std::iter::once(0).chain(self.ends);
+        starts
+            .zip(self.ends)
+            .map(|(start, end)| &self.text[start..end])
+    }
+
+    fn cell(&self, column: SortColumn) -> &str {
+        let i = COLUMNS
+            .iter()
+            .position(|(c, _)| *c == column)
+            .expect("every column is in COLUMNS");
+        &self.text[self.ends[i]..self.ends[i + 1]]
+    }
+}
+
 #[derive(Default)]
 pub struct LookupPanel {
     pub paste: String,
     /// Tokens from the last paste that look like a mistyped UUID.
     pub invalid: Vec<String>,
     pub notice: Option<String>,
-    /// Changed only through the panel's methods, each of which bumps `revision`.
+    /// Changed only through [`Self::push_row`], [`Self::set_state`] and [`Self::clear`].
     rows: Vec<Row>,
+    /// Each row's texts in lower case, by the same index.
+    lowered: Vec<Lowered>,
     /// Counts the changes to `rows` (a row added, updated or removed), so that the order
     /// shown is computed again only after one.
     revision: u64,
@@ -250,16 +289,28 @@ impl LookupPanel {
             )
         });
         for uuid in &new {
-            self.index.insert(*uuid, self.rows.len());
-            self.rows.push(Row {
+            self.push_row(Row {
                 uuid: *uuid,
                 state: RowState::Loading,
             });
         }
-        if !new.is_empty() {
-            self.revision += 1;
-        }
         new
+    }
+
+    /// Adds a row to the end of the table.
+    fn push_row(&mut self, row: Row) {
+        self.index.insert(row.uuid, self.rows.len());
+        self.lowered.push(Lowered::of(&row));
+        self.rows.push(row);
+        self.revision += 1;
+    }
+
+    /// Changes the state of the row at `i`.
+    fn set_state(&mut self, i: usize, state: RowState) {
+        let row = &mut self.rows[i];
+        row.state = state;
+        self.lowered[i] = Lowered::of(row);
+        self.revision += 1;
     }
 
     pub fn started(&mut self, job: JobId, total: usize) {
@@ -282,11 +333,10 @@ impl LookupPanel {
         if let Some(running) = self.running.as_mut().filter(|r| r.job == job) {
             running.progress = progress;
         }
-        let Some(row) = self.index.get(&uuid).and_then(|i| self.rows.get_mut(*i)) else {
+        let Some(&i) = self.index.get(&uuid) else {
             return;
         };
-        self.revision += 1;
-        row.state = match result {
+        let state = match result {
             Ok(freelancer) => RowState::Loaded(freelancer),
             Err(err) => {
                 let said = err.server_messages().join(" ");
@@ -304,16 +354,17 @@ impl LookupPanel {
                 }
             }
         };
+        self.set_state(i, state);
     }
 
     /// Returns a line for a toast.
     pub fn on_finished(&mut self, job: JobId, end: &LookupEnd) -> Option<String> {
         let running = self.running.take_if(|r| r.job == job)?;
         // Rows the job never reached stay visible as not looked up, not as loading forever.
-        for row in &mut self.rows {
-            if matches!(row.state, RowState::Loading) {
-                row.state = RowState::Failed("not looked up (the lookup was stopped)".into());
-                self.revision += 1;
+        for i in 0..self.rows.len() {
+            if matches!(self.rows[i].state, RowState::Loading) {
+                let why = "not looked up (the lookup was stopped)";
+                self.set_state(i, RowState::Failed(why.into()));
             }
         }
         let p = running.progress;
@@ -366,19 +417,19 @@ impl LookupPanel {
     /// The rows that pass the view's filter, in its order (indices into `rows`).
     pub fn visible(&self, view: &LookupView) -> Vec<usize> {
         let needle = view.filter.trim().to_lowercase();
+        // The UUID or any one cell holds the needle.
         let mut visible: Vec<usize> = (0..self.rows.len())
             .filter(|i| {
-                needle.is_empty() || {
-                    let row = &self.rows[*i];
-                    row.uuid.to_string().contains(&needle)
-                        || COLUMNS
-                            .iter()
-                            .any(|(c, _)| row.cell(*c).to_lowercase().contains(&needle))
-                }
+                needle.is_empty() || self.lowered[*i].parts().any(|part| part.contains(&needle))
             })
             .collect();
         if let Some((column, ascending)) = view.sort {
-            visible.sort_by_cached_key(|i| self.rows[*i].cell(column).to_lowercase());
+            // Stable: rows that sort the same keep the order in which they arrived.
+            visible.sort_by(|a, b| {
+                self.lowered[*a]
+                    .cell(column)
+                    .cmp(self.lowered[*b].cell(column))
+            });
             if !ascending {
                 visible.reverse();
             }
@@ -523,13 +574,9 @@ impl LookupPanel {
                 continue;
             };
             let state = RowState::Loaded(Box::new(freelancer));
-            self.revision += 1;
             match self.index.get(&uuid) {
-                Some(i) => self.rows[*i].state = state,
-                None => {
-                    self.index.insert(uuid, self.rows.len());
-                    self.rows.push(Row { uuid, state });
-                }
+                Some(&i) => self.set_state(i, state),
+                None => self.push_row(Row { uuid, state }),
             }
         }
     }
@@ -828,6 +875,29 @@ mod tests {
         })
     }
 
+    /// The rows `view` shows, filtered and sorted from the rows themselves as the table once
+    /// did on every frame: what the kept order and the kept lower-case texts must give.
+    fn from_scratch(panel: &LookupPanel, view: &LookupView) -> Vec<usize> {
+        let needle = view.filter.trim().to_lowercase();
+        let mut visible: Vec<usize> = (0..panel.rows.len())
+            .filter(|i| {
+                let row = &panel.rows[*i];
+                needle.is_empty()
+                    || row.uuid.to_string().contains(&needle)
+                    || COLUMNS
+                        .iter()
+                        .any(|(c, _)| row.cell(*c).to_lowercase().contains(&needle))
+            })
+            .collect();
+        if let Some((column, ascending)) = view.sort {
+            visible.sort_by_cached_key(|i| panel.rows[*i].cell(column).to_lowercase());
+            if !ascending {
+                visible.reverse();
+            }
+        }
+        visible
+    }
+
     /// The order kept between frames is computed again after every kind of change, and is
     /// then what filtering and sorting from scratch gives; with no change it is kept.
     #[test]
@@ -838,7 +908,7 @@ mod tests {
         // computed again since `before`.
         let check = |panel: &mut LookupPanel, view: &LookupView, before: &Arc<[usize]>| {
             let shown = panel.shown(view);
-            assert_eq!(*shown, *panel.visible(view), "not stale");
+            assert_eq!(*shown, *from_scratch(panel, view), "not stale");
             assert!(
                 Arc::ptr_eq(&shown, &panel.shown(view)),
                 "kept while nothing changes"
@@ -912,6 +982,43 @@ mod tests {
         assert!(recomputed);
         assert_eq!(shown.len(), 4);
         assert!(shown.iter().all(|i| panel.rows[*i].uuid.as_u128() >= 100));
+    }
+
+    proptest::proptest! {
+        /// Filtering and sorting by the kept lower-case texts shows the same rows in the same
+        /// order as working from the rows' cells did, whatever the names, states and filter.
+        #[test]
+        fn the_kept_texts_filter_and_sort_as_the_cells_do(
+            rows in proptest::collection::vec(
+                (proptest::option::of("[a-cA-CΣσςİ ,-]{0,6}"), 0..3u8),
+                0..24,
+            ),
+            filter in "[a-cA-CΣσςİ ,-]{0,3}",
+            sort in proptest::option::of((0..COLUMNS.len(), proptest::bool::ANY)),
+        ) {
+            let mut panel = panel_with(rows.len());
+            for (i, (name, state)) in rows.iter().enumerate() {
+                let uuid = Uuid::from_u128(i as u128 + 1);
+                let result = match (name, state) {
+                    (Some(name), _) => Ok(named(uuid, name)),
+                    (None, 0) => continue,
+                    (None, 1) => Err(ApiError::Malformed {
+                        status: Some(500),
+                        problem: "Bad ΣABC, Cb".into(),
+                    }),
+                    (None, _) => Err(ApiError::Transport {
+                        failure: crate::api::TransportFailure::Dropped,
+                        detail: "Connection Reset".into(),
+                    }),
+                };
+                panel.on_result(1, uuid, result, Progress::default());
+            }
+            let view = LookupView {
+                sort: sort.map(|(column, ascending)| (COLUMNS[column].0, ascending)),
+                filter,
+            };
+            proptest::prop_assert_eq!(panel.visible(&view), from_scratch(&panel, &view));
+        }
     }
 
     #[test]
