@@ -170,10 +170,17 @@ struct TableClicks {
 /// sorting thousands of rows costs more than drawing the few on screen.
 #[derive(Default)]
 struct ShownOrder {
-    /// What `order` was computed for: the rows' revision, the filter and the sort.
-    key: Option<(u64, String, Option<(SortColumn, bool)>)>,
+    /// What `order` was computed for.
+    key: Option<OrderKey>,
     /// Indices into the rows, as [`LookupPanel::visible`] returns them.
     order: Arc<[usize]>,
+}
+
+/// What decides the order shown: the rows' revision, the filter and the sort.
+struct OrderKey {
+    revision: u64,
+    filter: String,
+    sort: Option<(SortColumn, bool)>,
 }
 
 /// A row's UUID and cells in lower case, as the filter and the sort compare them: made when
@@ -400,14 +407,16 @@ impl LookupPanel {
     /// The rows shown under `view`, as [`Self::visible`] returns them: kept from an earlier
     /// frame unless a row, the filter or the sort changed since.
     fn shown(&mut self, view: &LookupView) -> Arc<[usize]> {
-        let fresh = matches!(
-            &self.shown.key,
-            Some((revision, filter, sort))
-                if *revision == self.revision && *filter == view.filter && *sort == view.sort
-        );
+        let fresh = self.shown.key.as_ref().is_some_and(|key| {
+            key.revision == self.revision && key.filter == view.filter && key.sort == view.sort
+        });
         if !fresh {
             self.shown = ShownOrder {
-                key: Some((self.revision, view.filter.clone(), view.sort)),
+                key: Some(OrderKey {
+                    revision: self.revision,
+                    filter: view.filter.clone(),
+                    sort: view.sort,
+                }),
                 order: self.visible(view).into(),
             };
         }
