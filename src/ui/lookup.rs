@@ -2,6 +2,7 @@
 //! and work through the results in a sortable, filterable table.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 use egui_extras::{Column, TableBuilder, TableRow};
@@ -165,13 +166,74 @@ struct TableClicks {
     inspected: Option<Uuid>,
 }
 
+/// The table's rows as shown (filtered and sorted), kept between frames: filtering and
+/// sorting thousands of rows costs more than drawing the few on screen.
+#[derive(Default)]
+struct ShownOrder {
+    /// What `order` was computed for.
+    key: Option<OrderKey>,
+    /// Indices into the rows, as [`LookupPanel::visible`] returns them.
+    order: Arc<[usize]>,
+}
+
+/// What decides the order shown: the rows' revision, the filter and the sort.
+struct OrderKey {
+    revision: u64,
+    filter: String,
+    sort: Option<(SortColumn, bool)>,
+}
+
+/// A row's UUID and cells in lower case, as the filter and the sort compare them: made when
+/// the row changes rather than for every row on every change of the filter.
+struct Lowered {
+    /// The UUID, then the cells in the order of [`COLUMNS`], one after another.
+    text: String,
+    /// Where each of them ends in `text`.
+    ends: [usize; 1 + COLUMNS.len()],
+}
+
+impl Lowered {
+    fn of(row: &Row) -> Self {
+        let mut text = row.uuid.to_string();
+        let mut ends = [text.len(); 1 + COLUMNS.len()];
+        for (end, (column, _)) in ends[1..].iter_mut().zip(COLUMNS) {
+            text.push_str(&row.cell(column).to_lowercase());
+            *end = text.len();
+        }
+        Self { text, ends }
+    }
+
+    /// The UUID, then each cell, in the order of [`COLUMNS`].
+    fn parts(&self) -> impl Iterator<Item = &str> {
+        let starts = std::iter::once(0).chain(self.ends);
+        starts
+            .zip(self.ends)
+            .map(|(start, end)| &self.text[start..end])
+    }
+
+    fn cell(&self, column: SortColumn) -> &str {
+        let i = COLUMNS
+            .iter()
+            .position(|(c, _)| *c == column)
+            .expect("every column is in COLUMNS");
+        &self.text[self.ends[i]..self.ends[i + 1]]
+    }
+}
+
 #[derive(Default)]
 pub struct LookupPanel {
     pub paste: String,
     /// Tokens from the last paste that look like a mistyped UUID.
     pub invalid: Vec<String>,
     pub notice: Option<String>,
-    pub rows: Vec<Row>,
+    /// Changed only through [`Self::push_row`], [`Self::set_state`] and [`Self::clear`].
+    rows: Vec<Row>,
+    /// Each row's texts in lower case, by the same index.
+    lowered: Vec<Lowered>,
+    /// Counts the changes to `rows` (a row added, updated or removed), so that the order
+    /// shown is computed again only after one.
+    revision: u64,
+    shown: ShownOrder,
     index: HashMap<Uuid, usize>,
     pub selected: HashSet<Uuid>,
     /// The row shown in the inspector.
@@ -234,13 +296,28 @@ impl LookupPanel {
             )
         });
         for uuid in &new {
-            self.index.insert(*uuid, self.rows.len());
-            self.rows.push(Row {
+            self.push_row(Row {
                 uuid: *uuid,
                 state: RowState::Loading,
             });
         }
         new
+    }
+
+    /// Adds a row to the end of the table.
+    fn push_row(&mut self, row: Row) {
+        self.index.insert(row.uuid, self.rows.len());
+        self.lowered.push(Lowered::of(&row));
+        self.rows.push(row);
+        self.revision += 1;
+    }
+
+    /// Changes the state of the row at `i`.
+    fn set_state(&mut self, i: usize, state: RowState) {
+        let row = &mut self.rows[i];
+        row.state = state;
+        self.lowered[i] = Lowered::of(row);
+        self.revision += 1;
     }
 
     pub fn started(&mut self, job: JobId, total: usize) {
@@ -263,10 +340,10 @@ impl LookupPanel {
         if let Some(running) = self.running.as_mut().filter(|r| r.job == job) {
             running.progress = progress;
         }
-        let Some(row) = self.index.get(&uuid).and_then(|i| self.rows.get_mut(*i)) else {
+        let Some(&i) = self.index.get(&uuid) else {
             return;
         };
-        row.state = match result {
+        let state = match result {
             Ok(freelancer) => RowState::Loaded(freelancer),
             Err(err) => {
                 let said = err.server_messages().join(" ");
@@ -284,15 +361,17 @@ impl LookupPanel {
                 }
             }
         };
+        self.set_state(i, state);
     }
 
     /// Returns a line for a toast.
     pub fn on_finished(&mut self, job: JobId, end: &LookupEnd) -> Option<String> {
         let running = self.running.take_if(|r| r.job == job)?;
         // Rows the job never reached stay visible as not looked up, not as loading forever.
-        for row in &mut self.rows {
-            if matches!(row.state, RowState::Loading) {
-                row.state = RowState::Failed("not looked up (the lookup was stopped)".into());
+        for i in 0..self.rows.len() {
+            if matches!(self.rows[i].state, RowState::Loading) {
+                let why = "not looked up (the lookup was stopped)";
+                self.set_state(i, RowState::Failed(why.into()));
             }
         }
         let p = running.progress;
@@ -310,22 +389,56 @@ impl LookupPanel {
         })
     }
 
+    /// The table's rows, in the order they arrived.
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+
+    /// Empties the table; only what is being pasted stays.
+    fn clear(&mut self) {
+        *self = Self {
+            paste: std::mem::take(&mut self.paste),
+            // Still counting: an order kept from before can never pass for the new rows'.
+            revision: self.revision + 1,
+            ..Self::default()
+        };
+    }
+
+    /// The rows shown under `view`, as [`Self::visible`] returns them: kept from an earlier
+    /// frame unless a row, the filter or the sort changed since.
+    fn shown(&mut self, view: &LookupView) -> Arc<[usize]> {
+        let fresh = self.shown.key.as_ref().is_some_and(|key| {
+            key.revision == self.revision && key.filter == view.filter && key.sort == view.sort
+        });
+        if !fresh {
+            self.shown = ShownOrder {
+                key: Some(OrderKey {
+                    revision: self.revision,
+                    filter: view.filter.clone(),
+                    sort: view.sort,
+                }),
+                order: self.visible(view).into(),
+            };
+        }
+        Arc::clone(&self.shown.order)
+    }
+
     /// The rows that pass the view's filter, in its order (indices into `rows`).
     pub fn visible(&self, view: &LookupView) -> Vec<usize> {
         let needle = view.filter.trim().to_lowercase();
+        // The UUID or any one cell holds the needle.
         let mut visible: Vec<usize> = (0..self.rows.len())
             .filter(|i| {
-                needle.is_empty() || {
-                    let row = &self.rows[*i];
-                    row.uuid.to_string().contains(&needle)
-                        || COLUMNS
-                            .iter()
-                            .any(|(c, _)| row.cell(*c).to_lowercase().contains(&needle))
-                }
+                needle.is_empty() || self.lowered[*i].parts().any(|part| part.contains(&needle))
             })
             .collect();
         if let Some((column, ascending)) = view.sort {
-            visible.sort_by_cached_key(|i| self.rows[*i].cell(column).to_lowercase());
+            // Stable: rows that sort the same keep the order in which they arrived.
+            visible.sort_by(|a, b| {
+                self.lowered[*a]
+                    .cell(column)
+                    .cmp(self.lowered[*b].cell(column))
+            });
             if !ascending {
                 visible.reverse();
             }
@@ -399,11 +512,7 @@ impl LookupPanel {
                 )
                 .clicked()
             {
-                // Only what is being pasted stays.
-                *self = Self {
-                    paste: std::mem::take(&mut self.paste),
-                    ..Self::default()
-                };
+                self.clear();
                 *view = LookupView::default();
             }
             if let Some(samples) = samples
@@ -475,11 +584,8 @@ impl LookupPanel {
             };
             let state = RowState::Loaded(Box::new(freelancer));
             match self.index.get(&uuid) {
-                Some(i) => self.rows[*i].state = state,
-                None => {
-                    self.index.insert(uuid, self.rows.len());
-                    self.rows.push(Row { uuid, state });
-                }
+                Some(&i) => self.set_state(i, state),
+                None => self.push_row(Row { uuid, state }),
             }
         }
     }
@@ -506,7 +612,7 @@ impl LookupPanel {
     /// The results table, shared by lookup and search, under a bar with its filter, counts,
     /// selection and export. `view`: how the user sorts and filters it.
     pub fn show_table(&mut self, ui: &mut egui::Ui, view: &mut LookupView) -> Option<LookupAction> {
-        let visible = self.visible(view);
+        let visible = self.shown(view);
         let action = self.show_table_bar(ui, view, &visible);
         let shift = ui.input(|i| i.modifiers.shift);
         // The rows are drawn from `self`; what was clicked among them is applied after.
@@ -768,6 +874,160 @@ mod tests {
         ));
         let back: Persisted = eframe::get_value(&before, eframe::APP_KEY).expect("still opens");
         assert_eq!((back.open_tab, back.zoom), (Tab::Outbox, Some(1.5)));
+    }
+
+    fn named(uuid: Uuid, name: &str) -> Box<Freelancer> {
+        Box::new(Freelancer {
+            uuid: Some(uuid),
+            site_name: Some(name.into()),
+            ..Freelancer::default()
+        })
+    }
+
+    /// The rows `view` shows, filtered and sorted from the rows themselves as the table once
+    /// did on every frame: what the kept order and the kept lower-case texts must give.
+    fn from_scratch(panel: &LookupPanel, view: &LookupView) -> Vec<usize> {
+        let needle = view.filter.trim().to_lowercase();
+        let mut visible: Vec<usize> = (0..panel.rows.len())
+            .filter(|i| {
+                let row = &panel.rows[*i];
+                needle.is_empty()
+                    || row.uuid.to_string().contains(&needle)
+                    || COLUMNS
+                        .iter()
+                        .any(|(c, _)| row.cell(*c).to_lowercase().contains(&needle))
+            })
+            .collect();
+        if let Some((column, ascending)) = view.sort {
+            visible.sort_by_cached_key(|i| panel.rows[*i].cell(column).to_lowercase());
+            if !ascending {
+                visible.reverse();
+            }
+        }
+        visible
+    }
+
+    /// The order kept between frames is computed again after every kind of change, and is
+    /// then what filtering and sorting from scratch gives; with no change it is kept.
+    #[test]
+    fn the_order_shown_is_kept_until_a_row_the_filter_or_the_sort_changes() {
+        let mut panel = panel_with(3);
+        let mut view = LookupView::default();
+        // Checks the order shown against one computed afresh, and says whether it was
+        // computed again since `before`.
+        let check = |panel: &mut LookupPanel, view: &LookupView, before: &Arc<[usize]>| {
+            let shown = panel.shown(view);
+            assert_eq!(*shown, *from_scratch(panel, view), "not stale");
+            assert!(
+                Arc::ptr_eq(&shown, &panel.shown(view)),
+                "kept while nothing changes"
+            );
+            (shown.clone(), !Arc::ptr_eq(&shown, before))
+        };
+        let first = panel.shown(&view);
+        assert_eq!(*first, [0, 1, 2]);
+        let (kept, recomputed) = check(&mut panel, &view, &first);
+        assert!(!recomputed);
+
+        // A profile arrives for a row that was loading.
+        view.filter = "bea".into();
+        let (shown, _) = check(&mut panel, &view, &kept);
+        assert!(shown.is_empty());
+        panel.on_result(
+            1,
+            Uuid::from_u128(2),
+            Ok(named(Uuid::from_u128(2), "Beatriz")),
+            Progress::default(),
+        );
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(*shown, [1]);
+
+        // A new row arrives (a search match).
+        panel.add_found(vec![*named(Uuid::from_u128(50), "Abeann")]);
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(*shown, [1, 3]);
+
+        // The filter is edited.
+        view.filter = "beat".into();
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(*shown, [1]);
+
+        // The sort changes, and a second click reverses it.
+        view.filter.clear();
+        let (shown, _) = check(&mut panel, &view, &shown);
+        assert_eq!(*shown, [0, 1, 2, 3]);
+        view.sort_by(SortColumn::Name);
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(shown[2..], [3, 1], "the names after the empty ones");
+        view.sort_by(SortColumn::Name);
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(shown[..2], [1, 3]);
+
+        // The lookup ends: the rows still loading change state.
+        view.sort = Some((SortColumn::State, true));
+        panel.started(1, 3);
+        let (shown, _) = check(&mut panel, &view, &shown);
+        panel.on_finished(1, &LookupEnd::Completed);
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(shown[..2], [0, 2], "error: before loaded");
+
+        // The table is cleared, and as many rows come again: nothing from before shows.
+        panel.clear();
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert!(shown.is_empty());
+        panel.paste = (0..4)
+            .map(|i| Uuid::from_u128(100 + i).to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
+        panel.take_paste();
+        let (shown, recomputed) = check(&mut panel, &view, &shown);
+        assert!(recomputed);
+        assert_eq!(shown.len(), 4);
+        assert!(shown.iter().all(|i| panel.rows[*i].uuid.as_u128() >= 100));
+    }
+
+    proptest::proptest! {
+        /// Filtering and sorting by the kept lower-case texts shows the same rows in the same
+        /// order as working from the rows' cells did, whatever the names, states and filter.
+        #[test]
+        fn the_kept_texts_filter_and_sort_as_the_cells_do(
+            rows in proptest::collection::vec(
+                (proptest::option::of("[a-cA-CΣσςİ ,-]{0,6}"), 0..3u8),
+                0..24,
+            ),
+            filter in "[a-cA-CΣσςİ ,-]{0,3}",
+            sort in proptest::option::of((0..COLUMNS.len(), proptest::bool::ANY)),
+        ) {
+            let mut panel = panel_with(rows.len());
+            for (i, (name, state)) in rows.iter().enumerate() {
+                let uuid = Uuid::from_u128(i as u128 + 1);
+                let result = match (name, state) {
+                    (Some(name), _) => Ok(named(uuid, name)),
+                    (None, 0) => continue,
+                    (None, 1) => Err(ApiError::Malformed {
+                        status: Some(500),
+                        problem: "Bad ΣABC, Cb".into(),
+                    }),
+                    (None, _) => Err(ApiError::Transport {
+                        failure: crate::api::TransportFailure::Dropped,
+                        detail: "Connection Reset".into(),
+                    }),
+                };
+                panel.on_result(1, uuid, result, Progress::default());
+            }
+            let view = LookupView {
+                sort: sort.map(|(column, ascending)| (COLUMNS[column].0, ascending)),
+                filter,
+            };
+            proptest::prop_assert_eq!(panel.visible(&view), from_scratch(&panel, &view));
+        }
     }
 
     #[test]
