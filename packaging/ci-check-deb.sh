@@ -82,7 +82,7 @@ lap "configuration checks"
 # same with either. FULL_DIST_PROFILE=1 checks a build of the real `dist` profile instead.
 profile_note="dist profile"
 if [ "${FULL_DIST_PROFILE:-0}" != 1 ]; then
-  export CARGO_PROFILE_DIST_LTO=false CARGO_PROFILE_DIST_CODEGEN_UNITS=16
+  export CARGO_PROFILE_DIST_LTO=off CARGO_PROFILE_DIST_CODEGEN_UNITS=16
   profile_note="dist profile with the release profile's no LTO and 16 codegen units"
 fi
 echo "== cargo build --profile dist --locked ($profile_note)"
