@@ -7,7 +7,7 @@ pub fn count(n: usize, noun: &str) -> String {
 }
 
 /// The noun alone, singular for one: "recipient" or "recipients".
-pub fn noun_for(n: usize, noun: &str) -> String {
+fn noun_for(n: usize, noun: &str) -> String {
     if n == 1 {
         noun.to_owned()
     } else {

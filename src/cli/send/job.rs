@@ -6,7 +6,7 @@
 use serde_json::json;
 use uuid::Uuid;
 
-use super::{SendArgs, submit};
+use super::{SendArgs, cannot_go, refused, submit};
 use crate::cli::outbox::follow;
 use crate::cli::{GlobalOptions, Outcome, connect, print_json, usage_error};
 use crate::outbox::personalise::{Fallbacks, Placeholder, RecipientFields};
@@ -61,13 +61,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     }
     let job = match draft.plan() {
         Ok(job) => job,
-        Err(problems) => {
-            for problem in &problems {
-                eprintln!("error: {}", problem.text);
-            }
-            eprintln!("nothing was sent");
-            return Outcome::Usage;
-        }
+        Err(problems) => return cannot_go(&problems),
     };
     let (recipients, requests) = (
         job.chunks.iter().map(|c| c.recipients.len()).sum::<usize>(),
@@ -157,9 +151,7 @@ fn verify(
                 if let Err(err) = &result
                     && err.is_authentication()
                 {
-                    eprintln!("error: {err}");
-                    eprintln!("nothing was sent");
-                    return Err(Outcome::AuthFailed);
+                    return Err(refused(err));
                 }
                 match RecipientCheck::of(&result) {
                     // A restricted profile exists and can be messaged; it just cannot be
@@ -176,9 +168,7 @@ fn verify(
             }
             Some(Event::LookupFinished { end, .. }) => {
                 if let LookupEnd::SignedOut(err) = end {
-                    eprintln!("error: {err}");
-                    eprintln!("nothing was sent");
-                    return Err(Outcome::AuthFailed);
+                    return Err(refused(&err));
                 }
                 break;
             }

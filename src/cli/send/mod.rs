@@ -97,6 +97,23 @@ pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
 /// Opens the outbox, writes `job` to its journal and starts sending it: its id, once the
 /// journal holds it. From then on a signal (Ctrl+C, SIGTERM) pauses the job rather than
 /// abandoning its requests in flight.
+/// A message that cannot go as written: each problem on a line of its own, and that nothing
+/// was sent.
+fn cannot_go(problems: &[crate::api::Problem]) -> Outcome {
+    for problem in problems {
+        eprintln!("error: {}", problem.text);
+    }
+    eprintln!("nothing was sent");
+    Outcome::Usage
+}
+
+/// The directory refused the credentials before anything was sent.
+fn refused(err: &crate::api::ApiError) -> Outcome {
+    eprintln!("error: {err}");
+    eprintln!("nothing was sent");
+    Outcome::AuthFailed
+}
+
 fn submit(
     connection: &Connection,
     worker: &Worker,

@@ -8,7 +8,7 @@
 use serde_json::json;
 use uuid::Uuid;
 
-use super::{SendArgs, submit};
+use super::{SendArgs, cannot_go, submit};
 use crate::api::Draft;
 use crate::cli::outbox::follow_to_end;
 use crate::cli::{GlobalOptions, Outcome, connect, print_json, usage_error};
@@ -32,13 +32,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     // Checked before anything else, so that a message that cannot go costs no connection.
     let message = match draft.validate() {
         Ok(message) => message,
-        Err(problems) => {
-            for problem in &problems {
-                eprintln!("error: {}", problem.text);
-            }
-            eprintln!("nothing was sent");
-            return Outcome::Usage;
-        }
+        Err(problems) => return cannot_go(&problems),
     };
     let (connection, worker) = match connect(global) {
         Ok(pair) => pair,
