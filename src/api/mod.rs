@@ -3,7 +3,6 @@
 
 pub mod activity;
 mod base_url;
-pub mod catalogue;
 mod client;
 mod envelope;
 mod error;

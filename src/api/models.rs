@@ -235,7 +235,7 @@ pub struct ProfessionalHistory {
 
 /// The directory's name for an account type code.
 pub fn account_type_label(code: &str) -> &'static str {
-    super::catalogue::ACCOUNT_TYPES
+    crate::catalogue::directory::ACCOUNT_TYPES
         .iter()
         .find(|(id, _)| code.parse() == Ok(*id))
         .map_or("Other account type", |(_, name)| name)

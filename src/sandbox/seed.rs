@@ -8,7 +8,9 @@
 //! Freelancers are drawn one after another from a single ChaCha stream and none of them depends
 //! on `count`, so for the same seed a smaller population is a prefix of a larger one.
 
-pub use crate::api::catalogue::{ACCOUNT_TYPES, GENERAL_DISCIPLINES, SERVICES};
+pub use crate::catalogue::directory::{
+    ACCOUNT_TYPES, GENERAL_DISCIPLINES, SERVICES, SPECIFIC_DISCIPLINES,
+};
 use std::collections::HashSet;
 
 use rand::{Rng, SeedableRng};
@@ -1149,54 +1151,6 @@ fn service_odds(id: u32) -> f64 {
 // ---------------------------------------------------------------------------------------------
 // Catalogues
 // ---------------------------------------------------------------------------------------------
-
-/// (disc_spec_id, disc_spec_name, disc_gen_id)
-pub const SPECIFIC_DISCIPLINES: &[(u32, &str, u32)] = &[
-    (101, "Medical: Pharmaceuticals", 3),
-    (102, "Medical (general)", 3),
-    (103, "Medical: Cardiology", 3),
-    (104, "Medical: Instruments", 3),
-    (105, "Medical: Health Care", 3),
-    (106, "Law: Contract(s)", 4),
-    (107, "Law (general)", 4),
-    (108, "Law: Patents, Trademarks, Copyright", 4),
-    (109, "Law: Taxation & Customs", 4),
-    (110, "Finance (general)", 6),
-    (111, "Accounting", 6),
-    (112, "Business/Commerce (general)", 6),
-    (113, "Investment / Securities", 6),
-    (114, "Insurance", 6),
-    (115, "Computers: Software", 1),
-    (116, "IT (Information Technology)", 1),
-    (117, "Engineering (general)", 1),
-    (118, "Automotive / Cars & Trucks", 1),
-    (119, "Energy / Power Generation", 1),
-    (120, "Telecom(munications)", 1),
-    (121, "Mechanics / Mech Engineering", 1),
-    (122, "Poetry & Literature", 2),
-    (123, "Cinema, Film, TV, Drama", 2),
-    (124, "Music", 2),
-    (125, "Art, Arts & Crafts, Painting", 2),
-    (126, "Chemistry; Chem Sci/Eng", 5),
-    (127, "Biology (-tech,-chem,micro-)", 5),
-    (128, "Environment & Ecology", 5),
-    (129, "Physics", 5),
-    (130, "Marketing / Market Research", 7),
-    (131, "Advertising / Public Relations", 7),
-    (132, "Tourism & Travel", 7),
-    (133, "Cosmetics, Beauty", 7),
-    (134, "Games / Video Games / Gaming / Casino", 8),
-    (135, "Cooking / Culinary", 8),
-    (136, "Sports / Fitness / Recreation", 8),
-    (137, "Certificates, Diplomas, Licenses, CVs", 8),
-    (138, "Social Science, Sociology, Ethics, etc.", 9),
-    (139, "Education / Pedagogy", 9),
-    (140, "History", 9),
-    (141, "Government / Politics", 9),
-    (142, "Psychology", 9),
-    (143, "Religion", 9),
-    (144, "Linguistics", 9),
-];
 
 /// Three-letter codes as the directory uses them (close to old ISO 639-2; note `esl`).
 pub const LANGUAGES: &[(&str, &str)] = &[
@@ -2536,6 +2490,23 @@ mod tests {
             {
                 assert!(email.is_ascii() && email.contains('@'), "{email}");
             }
+        }
+    }
+
+    #[test]
+    fn every_code_the_sandbox_seeds_has_a_name() {
+        let catalogue = crate::catalogue::Catalogue::builtin();
+        use crate::catalogue::Kind;
+        for &(code, seeded_name) in LANGUAGES {
+            assert_eq!(
+                catalogue.name(Kind::Language, code),
+                Some(seeded_name),
+                "{code}"
+            );
+        }
+        for country in COUNTRIES {
+            let name = catalogue.name(Kind::Country, country.code);
+            assert!(name.is_some(), "{} has no name", country.code);
         }
     }
 }

@@ -1,8 +1,8 @@
 //! The search panel: the directory's `/freelancer-matches`, which the written spec does not
 //! cover. Matches flow into the shared results table, a page at a time.
 
-use crate::api::catalogue::{GENERAL_DISCIPLINES, SERVICES};
 use crate::api::{ApiError, Freelancer, SearchPage, SearchQuery};
+use crate::catalogue::directory::{GENERAL_DISCIPLINES, SERVICES};
 use crate::worker::JobId;
 
 pub const PAGE_SIZE: u32 = 25;

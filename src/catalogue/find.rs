@@ -1,0 +1,224 @@
+//! Finding codes by what a person types: the pickers' type-to-filter ("germ" offers German
+//! and Swiss German) and the command line's names ("English", "switzerland", or a code),
+//! with the closest names suggested when nothing matches.
+
+use std::fmt;
+
+use super::{Catalogue, Entry, Kind};
+
+/// How many names "did you mean" offers at most.
+const MAX_SUGGESTIONS: usize = 3;
+/// Jaro-Winkler similarity above which a name counts as "close": catches one or two typos
+/// in a word ("Englsh", "Germna") without offering unrelated names.
+const CLOSE_ENOUGH: f64 = 0.85;
+
+/// Nothing of this kind is called what was typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotFound {
+    pub kind: Kind,
+    pub typed: String,
+    /// The closest names, best first; may be empty.
+    pub suggestions: Vec<String>,
+}
+
+impl fmt::Display for NotFound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "no {} '{}'", self.kind.noun(), self.typed)?;
+        match self.suggestions.as_slice() {
+            [] => Ok(()),
+            [only] => write!(f, "; did you mean {only}?"),
+            [first @ .., last] => write!(f, "; did you mean {} or {last}?", first.join(", ")),
+        }
+    }
+}
+
+impl std::error::Error for NotFound {}
+
+impl Catalogue {
+    /// What a picker shows while a person types: a code typed exactly first, then names starting
+    /// with the text (any case), names with a word starting with it, names containing it. Empty text offers everything.
+    pub fn filter(&self, kind: Kind, typed: &str) -> Vec<&Entry> {
+        let typed = typed.trim().to_lowercase();
+        if typed.is_empty() {
+            return self.entries(kind).iter().collect();
+        }
+        let mut ranked: Vec<(u8, &Entry)> = self
+            .entries(kind)
+            .iter()
+            .filter_map(|entry| Some((rank(entry, &typed)?, entry)))
+            .collect();
+        // Stable: within a rank, entries keep their order by name.
+        ranked.sort_by_key(|&(rank, _)| rank);
+        ranked.into_iter().map(|(_, entry)| entry).collect()
+    }
+
+    /// The entry a person meant: by code or id (any case), by name (any case), or for a
+    /// country by another name it goes by ("Holland"). Otherwise the closest names.
+    pub fn resolve(&self, kind: Kind, typed: &str) -> Result<Entry, NotFound> {
+        let trimmed = typed.trim();
+        let lower = trimmed.to_lowercase();
+        let not_found = |suggestions| NotFound {
+            kind,
+            typed: trimmed.to_owned(),
+            suggestions,
+        };
+        if trimmed.is_empty() {
+            return Err(not_found(Vec::new()));
+        }
+        if let Some(name) = self.name(kind, trimmed) {
+            return Ok(Entry::new(&kind.normalise(trimmed), name));
+        }
+        let by_name = self
+            .entries(kind)
+            .iter()
+            .find(|entry| entry.name.to_lowercase() == lower);
+        if let Some(entry) = by_name {
+            return Ok(entry.clone());
+        }
+        if kind == Kind::Country
+            && let Some(code) = self.country_by_alias(&lower)
+        {
+            return Ok(Entry::new(code, self.country(code)));
+        }
+        Err(not_found(self.closest(kind, &lower)))
+    }
+
+    fn closest(&self, kind: Kind, lower: &str) -> Vec<String> {
+        let mut scored: Vec<(f64, &str)> = self
+            .entries(kind)
+            .iter()
+            .map(|entry| (similarity(lower, &entry.name.to_lowercase()), &*entry.name))
+            .filter(|&(score, _)| score >= CLOSE_ENOUGH)
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(b.1)));
+        let mut names: Vec<String> = scored
+            .into_iter()
+            .map(|(_, name)| name.to_owned())
+            .collect();
+        if names.is_empty() {
+            // Nothing spelt alike: names that contain what was typed ("greek" → Ancient Greek).
+            names = self
+                .filter(kind, lower)
+                .into_iter()
+                .map(|entry| entry.name.clone())
+                .collect();
+        }
+        names.dedup();
+        names.truncate(MAX_SUGGESTIONS);
+        names
+    }
+}
+
+/// How well a typed text matches an entry, lower is better; `None` when it does not.
+fn rank(entry: &Entry, typed: &str) -> Option<u8> {
+    let name = entry.name.to_lowercase();
+    if entry.code == typed {
+        Some(0)
+    } else if name.starts_with(typed) {
+        Some(1)
+    } else if name
+        .split(|c: char| !c.is_alphanumeric())
+        .any(|word| word.starts_with(typed))
+    {
+        Some(2)
+    } else if name.contains(typed) {
+        Some(3)
+    } else {
+        None
+    }
+}
+
+/// Similarity of a typed word to a name: the whole name, or its best word ("germna" is close
+/// to "Swiss German" through "german").
+fn similarity(typed: &str, name: &str) -> f64 {
+    let whole = strsim::jaro_winkler(typed, name);
+    name.split(|c: char| !c.is_alphanumeric())
+        .filter(|word| word.len() >= 3)
+        .map(|word| strsim::jaro_winkler(typed, word) * 0.98)
+        .fold(whole, f64::max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn codes(entries: &[&Entry]) -> Vec<String> {
+        entries.iter().map(|e| e.code.clone()).collect()
+    }
+
+    #[test]
+    fn typing_germ_offers_german_first_and_swiss_german() {
+        let catalogue = Catalogue::builtin();
+        let found = codes(&catalogue.filter(Kind::Language, "germ"));
+        assert_eq!(found.first().map(String::as_str), Some("deu"), "{found:?}");
+        assert!(found.contains(&"gsw".to_owned()), "{found:?}");
+        assert!(!found.contains(&"eng".to_owned()));
+    }
+
+    #[test]
+    fn an_empty_filter_offers_everything_and_a_code_finds_its_entry() {
+        let catalogue = Catalogue::builtin();
+        assert_eq!(
+            catalogue.filter(Kind::Country, "").len(),
+            catalogue.entries(Kind::Country).len()
+        );
+        assert_eq!(codes(&catalogue.filter(Kind::Country, "CH"))[0], "ch");
+    }
+
+    #[test]
+    fn names_codes_ids_and_aliases_resolve() {
+        let catalogue = Catalogue::builtin();
+        let resolve = |kind, typed| catalogue.resolve(kind, typed).map(|e| e.code);
+        assert_eq!(resolve(Kind::Language, "English"), Ok("eng".into()));
+        assert_eq!(resolve(Kind::Language, "  spanish "), Ok("esl".into()));
+        assert_eq!(resolve(Kind::Language, "DEU"), Ok("deu".into()));
+        assert_eq!(resolve(Kind::Country, "switzerland"), Ok("ch".into()));
+        assert_eq!(resolve(Kind::Country, "Holland"), Ok("nl".into()));
+        assert_eq!(resolve(Kind::Country, "it"), Ok("it".into()));
+        assert_eq!(resolve(Kind::Service, "translation"), Ok("1".into()));
+        assert_eq!(resolve(Kind::Service, "2"), Ok("2".into()));
+        assert_eq!(
+            resolve(Kind::GeneralDiscipline, "law/patents"),
+            Ok("4".into())
+        );
+    }
+
+    #[test]
+    fn a_misspelt_name_suggests_the_closest() {
+        let catalogue = Catalogue::builtin();
+        let miss = catalogue.resolve(Kind::Language, "Englsh").unwrap_err();
+        assert_eq!(
+            miss.suggestions.first().map(String::as_str),
+            Some("English")
+        );
+        assert!(
+            miss.to_string()
+                .starts_with("no language 'Englsh'; did you mean English"),
+            "{miss}"
+        );
+        let miss = catalogue.resolve(Kind::Country, "Swizerland").unwrap_err();
+        assert_eq!(
+            miss.suggestions.first().map(String::as_str),
+            Some("Switzerland")
+        );
+    }
+
+    #[test]
+    fn nonsense_suggests_nothing() {
+        let catalogue = Catalogue::builtin();
+        let miss = catalogue.resolve(Kind::Language, "qqqqqqqqqq").unwrap_err();
+        assert!(miss.suggestions.is_empty());
+        assert_eq!(miss.to_string(), "no language 'qqqqqqqqqq'");
+        assert!(catalogue.resolve(Kind::Language, "   ").is_err());
+    }
+
+    #[test]
+    fn several_suggestions_read_as_a_list() {
+        let miss = NotFound {
+            kind: Kind::Country,
+            typed: "x".into(),
+            suggestions: vec!["A".into(), "B".into(), "C".into()],
+        };
+        assert_eq!(miss.to_string(), "no country 'x'; did you mean A, B or C?");
+    }
+}

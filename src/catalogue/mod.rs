@@ -1,0 +1,363 @@
+//! Names for the directory's codes, so that nobody has to know one: languages (`deu` →
+//! German), countries (`ch` → Switzerland), language pairs (`eng_deu` → English → German),
+//! services, general and specific disciplines, account types.
+//!
+//! Built in: ISO's names for languages (`isolang`) and countries (`celes`), put into the words
+//! people use, plus the directory's quirks (`languages`, `countries`) and its own lists
+//! (`directory`). A directory that serves its own code lists (`GET /v2/codes/…`) gives
+//! [`DirectoryLists`], which override the built-in names and decide what pickers offer.
+//!
+//! An unknown code is shown as the code, never dropped. Nothing here does I/O: the lists are
+//! fetched by the API client and handed in.
+//!
+//! Uses nothing else in the crate; `api`, `sandbox`, `ui` and `cli` use it.
+
+pub mod directory;
+
+mod countries;
+mod find;
+mod languages;
+
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock};
+
+pub use find::NotFound;
+
+/// One code and the name to show for it. Numeric ids (services, disciplines, account types)
+/// are written in decimal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    pub code: String,
+    pub name: String,
+}
+
+impl Entry {
+    pub fn new(code: &str, name: &str) -> Self {
+        Self {
+            code: code.to_owned(),
+            name: name.to_owned(),
+        }
+    }
+}
+
+/// The kinds of code the directory uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Language,
+    Country,
+    Service,
+    GeneralDiscipline,
+    SpecificDiscipline,
+    AccountType,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 6] = [
+        Kind::Language,
+        Kind::Country,
+        Kind::Service,
+        Kind::GeneralDiscipline,
+        Kind::SpecificDiscipline,
+        Kind::AccountType,
+    ];
+
+    /// What a person calls one of these, for messages ("no language 'Englsh'").
+    pub fn noun(self) -> &'static str {
+        match self {
+            Kind::Language => "language",
+            Kind::Country => "country",
+            Kind::Service => "service",
+            Kind::GeneralDiscipline => "discipline",
+            Kind::SpecificDiscipline => "specific discipline",
+            Kind::AccountType => "account type",
+        }
+    }
+
+    fn slot(self) -> usize {
+        self as usize
+    }
+
+    /// Codes of this kind are compared in lower case (the wire's countries are lower case;
+    /// a person may type `CH` or `DEU`).
+    fn normalise(self, code: &str) -> String {
+        code.trim().to_ascii_lowercase()
+    }
+}
+
+/// The code lists a directory served about itself (`/v2/codes/language`,
+/// `/v2/codes/language-service`, `/v2/codes/account-type`), already read from whatever shape
+/// they came in. An empty list means "not served": the built-in one stays.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DirectoryLists {
+    pub languages: Vec<Entry>,
+    pub services: Vec<Entry>,
+    pub account_types: Vec<Entry>,
+}
+
+impl DirectoryLists {
+    pub fn is_empty(&self) -> bool {
+        self.languages.is_empty() && self.services.is_empty() && self.account_types.is_empty()
+    }
+}
+
+/// Names served by a directory are untrusted text shown in labels: longer than this is cut.
+const MAX_SERVED_NAME: usize = 100;
+/// And a list longer than this is not a code list.
+const MAX_SERVED_ENTRIES: usize = 20_000;
+
+/// Every name this app knows for the directory's codes. Cheap to share (`Arc`), built once
+/// per directory: [`Catalogue::builtin`], or [`Catalogue::with_directory_lists`].
+#[derive(Debug)]
+pub struct Catalogue {
+    /// What pickers offer, per kind, sorted by name.
+    offered: [Vec<Entry>; 6],
+    /// Every known name per kind by normalised code: the offered ones and, for kinds whose
+    /// list the directory served, the built-in names of codes it left out.
+    names: [HashMap<String, String>; 6],
+    /// Other names people type for a country ("holland" → nl), lower case.
+    country_aliases: HashMap<String, String>,
+    /// Which kinds' lists came from the directory rather than the built-in tables.
+    served: [bool; 6],
+}
+
+static BUILTIN: LazyLock<Arc<Catalogue>> =
+    LazyLock::new(|| Arc::new(Catalogue::build(&DirectoryLists::default())));
+
+impl Catalogue {
+    /// The built-in catalogue, for a directory that serves no code lists (or before its
+    /// lists arrive).
+    pub fn builtin() -> Arc<Catalogue> {
+        Arc::clone(&BUILTIN)
+    }
+
+    /// The built-in catalogue with a directory's own lists laid over it.
+    pub fn with_directory_lists(lists: &DirectoryLists) -> Arc<Catalogue> {
+        if lists.is_empty() {
+            return Self::builtin();
+        }
+        Arc::new(Self::build(lists))
+    }
+
+    fn build(lists: &DirectoryLists) -> Catalogue {
+        let numbered = |table: &[(u32, &str)]| -> Vec<Entry> {
+            table
+                .iter()
+                .map(|&(id, name)| Entry::new(&id.to_string(), name))
+                .collect()
+        };
+        let specific: Vec<(u32, &str)> = directory::SPECIFIC_DISCIPLINES
+            .iter()
+            .map(|&(id, name, _)| (id, name))
+            .collect();
+        let countries = countries::all();
+        let country_aliases = countries
+            .iter()
+            .flat_map(|(entry, aliases)| {
+                aliases
+                    .iter()
+                    .map(|alias| (alias.to_lowercase(), entry.code.clone()))
+            })
+            .collect();
+        let builtin: [Vec<Entry>; 6] = [
+            languages::pickable(),
+            countries.into_iter().map(|(entry, _)| entry).collect(),
+            numbered(directory::SERVICES),
+            numbered(directory::GENERAL_DISCIPLINES),
+            numbered(&specific),
+            numbered(directory::ACCOUNT_TYPES),
+        ];
+        let mut catalogue = Catalogue {
+            offered: Default::default(),
+            names: Default::default(),
+            country_aliases,
+            served: [false; 6],
+        };
+        for (kind, builtin) in Kind::ALL.into_iter().zip(builtin) {
+            let served = match kind {
+                Kind::Language => clean(kind, &lists.languages),
+                Kind::Service => clean(kind, &lists.services),
+                Kind::AccountType => clean(kind, &lists.account_types),
+                _ => Vec::new(),
+            };
+            catalogue.set(kind, builtin, served);
+        }
+        catalogue
+    }
+
+    fn set(&mut self, kind: Kind, builtin: Vec<Entry>, served: Vec<Entry>) {
+        let slot = kind.slot();
+        let names = &mut self.names[slot];
+        for entry in builtin.iter().chain(&served) {
+            names.insert(entry.code.clone(), entry.name.clone());
+        }
+        self.served[slot] = !served.is_empty();
+        let mut offered = if served.is_empty() { builtin } else { served };
+        offered.sort_by(|a, b| {
+            a.name
+                .to_lowercase()
+                .cmp(&b.name.to_lowercase())
+                .then_with(|| a.code.cmp(&b.code))
+        });
+        self.offered[slot] = offered;
+    }
+
+    /// What a picker of this kind offers, sorted by name.
+    pub fn entries(&self, kind: Kind) -> &[Entry] {
+        &self.offered[kind.slot()]
+    }
+
+    /// Whether this kind's names came from the directory's own list.
+    pub fn served_by_directory(&self, kind: Kind) -> bool {
+        self.served[kind.slot()]
+    }
+
+    /// The name of a code, if known.
+    pub fn name(&self, kind: Kind, code: &str) -> Option<&str> {
+        let code = kind.normalise(code);
+        if let Some(name) = self.names[kind.slot()].get(&code) {
+            return Some(name);
+        }
+        // Every ISO 639-3 language has a name, though pickers offer only the common ones.
+        match kind {
+            Kind::Language => languages::name(&code),
+            _ => None,
+        }
+    }
+
+    /// The name of a code, or the code itself when it is unknown (never dropped).
+    pub fn shown<'a>(&'a self, kind: Kind, code: &'a str) -> &'a str {
+        self.name(kind, code).unwrap_or(code)
+    }
+
+    /// The name of a numeric id, or the id itself.
+    pub fn shown_id(&self, kind: Kind, id: u32) -> String {
+        let code = id.to_string();
+        self.name(kind, &code).map_or(code, str::to_owned)
+    }
+
+    pub fn language<'a>(&'a self, code: &'a str) -> &'a str {
+        self.shown(Kind::Language, code)
+    }
+
+    pub fn country<'a>(&'a self, code: &'a str) -> &'a str {
+        self.shown(Kind::Country, code)
+    }
+
+    /// A language pair code (`eng_deu`, source and target joined by `_`) as
+    /// "English → German". A code of another shape is shown as given.
+    pub fn pair(&self, pair_code: &str) -> String {
+        match pair_code.split_once('_') {
+            Some((source, target))
+                if !source.is_empty() && !target.is_empty() && !target.contains('_') =>
+            {
+                format!("{} → {}", self.language(source), self.language(target))
+            }
+            _ => pair_code.to_owned(),
+        }
+    }
+
+    /// The code of a country someone typed by another name ("Holland"), lower case.
+    fn country_by_alias(&self, typed_lower: &str) -> Option<&str> {
+        self.country_aliases.get(typed_lower).map(String::as_str)
+    }
+}
+
+/// A served list made safe to show: trimmed, no control characters, names cut to a
+/// sensible length, codes normalised, nameless or duplicate codes dropped.
+fn clean(kind: Kind, served: &[Entry]) -> Vec<Entry> {
+    let mut seen = std::collections::HashSet::new();
+    served
+        .iter()
+        .take(MAX_SERVED_ENTRIES)
+        .filter_map(|entry| {
+            let code = kind.normalise(&entry.code);
+            let name: String = entry
+                .name
+                .chars()
+                .filter(|c| !c.is_control())
+                .take(MAX_SERVED_NAME)
+                .collect();
+            let name = name.trim();
+            let sane_code = !code.is_empty()
+                && code.len() <= 16
+                && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+            (sane_code && !name.is_empty() && seen.insert(code.clone()))
+                .then(|| Entry::new(&code, name))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_become_names_and_unknown_codes_pass_through() {
+        let catalogue = Catalogue::builtin();
+        assert_eq!(catalogue.language("deu"), "German");
+        assert_eq!(catalogue.language("esl"), "Spanish");
+        assert_eq!(catalogue.language("DEU"), "German");
+        assert_eq!(catalogue.language("qqx"), "qqx");
+        assert_eq!(catalogue.country("ch"), "Switzerland");
+        assert_eq!(catalogue.country("CH"), "Switzerland");
+        assert_eq!(catalogue.country("zz"), "zz");
+        assert_eq!(catalogue.shown_id(Kind::Service, 1), "Translation");
+        assert_eq!(catalogue.shown_id(Kind::Service, 999), "999");
+        assert_eq!(
+            catalogue.shown_id(Kind::AccountType, 3),
+            "Freelancer and outsourcer"
+        );
+        assert_eq!(
+            catalogue.shown_id(Kind::SpecificDiscipline, 107),
+            "Law (general)"
+        );
+    }
+
+    #[test]
+    fn pairs_read_as_source_arrow_target() {
+        let catalogue = Catalogue::builtin();
+        assert_eq!(catalogue.pair("eng_deu"), "English → German");
+        assert_eq!(catalogue.pair("ukr_tur"), "Ukrainian → Turkish");
+        assert_eq!(catalogue.pair("eng_xyz"), "English → xyz");
+        assert_eq!(catalogue.pair("engdeu"), "engdeu");
+        assert_eq!(catalogue.pair("a_b_c"), "a_b_c");
+        assert_eq!(catalogue.pair("_deu"), "_deu");
+    }
+
+    #[test]
+    fn a_served_list_overrides_names_and_decides_what_is_offered() {
+        let lists = DirectoryLists {
+            languages: vec![
+                Entry::new("DEU", "German (Germany)"),
+                Entry::new("gsw", "Swiss German"),
+                Entry::new("bad code!", "Nonsense"),
+                Entry::new("eng", "  \u{7}English\n "),
+                Entry::new("fra", ""),
+            ],
+            ..Default::default()
+        };
+        let catalogue = Catalogue::with_directory_lists(&lists);
+        assert!(catalogue.served_by_directory(Kind::Language));
+        assert!(!catalogue.served_by_directory(Kind::Service));
+        assert_eq!(catalogue.language("deu"), "German (Germany)");
+        assert_eq!(catalogue.language("eng"), "English");
+        // Left out by the directory's list, still named from the built-in one.
+        assert_eq!(catalogue.language("ita"), "Italian");
+        let offered: Vec<&str> = catalogue
+            .entries(Kind::Language)
+            .iter()
+            .map(|e| e.code.as_str())
+            .collect();
+        assert_eq!(offered, ["eng", "deu", "gsw"]);
+        assert_eq!(
+            catalogue.entries(Kind::Service).len(),
+            directory::SERVICES.len()
+        );
+    }
+
+    #[test]
+    fn an_empty_served_list_is_the_builtin_catalogue() {
+        let catalogue = Catalogue::with_directory_lists(&DirectoryLists::default());
+        assert!(Arc::ptr_eq(&catalogue, &Catalogue::builtin()));
+    }
+}
