@@ -65,7 +65,7 @@
 //! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, catalogue, config | its own server threads on 127.0.0.1 |
 //! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, civil_date, secret | the caller's thread; the log file's writer thread |
 //! | [`catalogue`] | names for the directory's codes (languages, countries, pairs, services, disciplines, account types), built in or served by the directory; finding a code by name, with suggestions | - | whoever asks |
-| [`secret`] | the wrapper that keeps secrets out of `Debug`, logs and panics | - | - |
+//! | [`secret`] | the wrapper that keeps secrets out of `Debug`, logs and panics | - | - |
 //! | [`words`], [`civil_date`], [`csv`], [`uuids`], [`input`], [`build_info`] | counts in English, dates, safe CSV, UUIDs in pasted text, capped file reading, what this build is | - | - |
 //!
 //! Data flows one way: `ui`/`cli` → `worker` → `outbox`/`auth` → `api`/`store`. No two
