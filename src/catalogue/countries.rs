@@ -81,7 +81,10 @@ mod tests {
     use super::*;
 
     fn name(code: &str) -> Option<String> {
-        all().into_iter().find(|(e, _)| e.code == code).map(|(e, _)| e.name)
+        all()
+            .into_iter()
+            .find(|(e, _)| e.code == code)
+            .map(|(e, _)| e.name)
     }
 
     #[test]

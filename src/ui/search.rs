@@ -2,7 +2,7 @@
 //! cover. Matches flow into the shared results table, a page at a time.
 
 use crate::api::{ApiError, Freelancer, SearchPage, SearchQuery};
-use crate::catalogue::directory::{GENERAL_DISCIPLINES, SERVICES};
+use crate::catalogue::{Catalogue, Kind};
 use crate::worker::JobId;
 
 pub const PAGE_SIZE: u32 = 25;
@@ -94,16 +94,22 @@ impl SearchPanel {
         }
     }
 
-    pub fn show(&mut self, ui: &mut egui::Ui) -> Option<SearchQuery> {
+    pub fn show(&mut self, ui: &mut egui::Ui, catalogue: &Catalogue) -> Option<SearchQuery> {
         let mut wanted_page = None;
         egui::Grid::new("search-form")
             .num_columns(2)
             .show(ui, |ui| {
                 labelled_text(ui, "Language pair:", &mut self.language_pair, "eng_esl");
                 ui.end_row();
-                choice(ui, "Service:", &mut self.service, SERVICES);
+                choice(ui, "Service:", &mut self.service, catalogue, Kind::Service);
                 ui.end_row();
-                choice(ui, "Discipline:", &mut self.discipline, GENERAL_DISCIPLINES);
+                choice(
+                    ui,
+                    "Discipline:",
+                    &mut self.discipline,
+                    catalogue,
+                    Kind::GeneralDiscipline,
+                );
                 ui.end_row();
                 labelled_text(ui, "Native language:", &mut self.native_language, "deu");
                 ui.end_row();
@@ -169,18 +175,26 @@ fn labelled_text(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str)
     .labelled_by(label.id);
 }
 
-fn choice(ui: &mut egui::Ui, label: &str, value: &mut Option<u32>, options: &[(u32, &str)]) {
+fn choice(
+    ui: &mut egui::Ui,
+    label: &str,
+    value: &mut Option<u32>,
+    catalogue: &Catalogue,
+    kind: Kind,
+) {
     let label = ui.label(label);
-    let shown = value
-        .and_then(|id| options.iter().find(|(o, _)| *o == id))
-        .map_or("any", |(_, name)| name);
+    let shown = value.map_or_else(|| "any".to_owned(), |id| catalogue.shown_id(kind, id));
     egui::ComboBox::from_id_salt(label.id)
         .selected_text(shown)
         .width(180.0)
         .show_ui(ui, |ui| {
             ui.selectable_value(value, None, "any");
-            for (id, name) in options {
-                ui.selectable_value(value, Some(*id), *name);
+            for entry in catalogue.entries(kind) {
+                // The directory's ids are numbers; a served list with another code is not
+                // something this form can send.
+                if let Ok(id) = entry.code.parse() {
+                    ui.selectable_value(value, Some(id), &entry.name);
+                }
             }
         })
         .response

@@ -142,8 +142,10 @@ impl DeskApp {
     fn draw_search(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
         self.show_importing(ui);
         let connected = matches!(self.session, Session::Open { .. });
-        let search = &mut self.panels.search;
-        let query = ui.add_enabled_ui(connected, |ui| search.show(ui)).inner;
+        let (search, catalogue) = (&mut self.panels.search, &self.scope.catalogue);
+        let query = ui
+            .add_enabled_ui(connected, |ui| search.show(ui, catalogue))
+            .inner;
         actions.extend(query.map(AppAction::Search));
         self.draw_results(ui, actions);
     }

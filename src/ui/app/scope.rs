@@ -4,21 +4,39 @@
 //! environment the whole scope is replaced (after the old draft's last edits are saved), not
 //! re-synced field by field.
 
+use std::sync::Arc;
+
 use uuid::Uuid;
 
 use super::super::{composer, inspector, lists, outbox};
+use crate::catalogue::Catalogue;
 use crate::store::StoreRequest;
 
-#[derive(Default)]
 pub struct EnvironmentScope {
     /// The environment's name; `None` before the first session knows its environment.
     environment: Option<String>,
+    /// Names for the directory's codes: the built-in catalogue until the directory's own
+    /// code lists arrive.
+    pub catalogue: Arc<Catalogue>,
     pub composer: composer::ComposerPanel,
     /// Named recipient lists of the environment, and the dialog that names a new one.
     pub lists: lists::Lists,
     /// What was sent to the freelancer in the inspector.
     pub history: Option<InspectedHistory>,
     pub outbox: outbox::OutboxPanel,
+}
+
+impl Default for EnvironmentScope {
+    fn default() -> Self {
+        Self {
+            environment: None,
+            catalogue: Catalogue::builtin(),
+            composer: Default::default(),
+            lists: Default::default(),
+            history: None,
+            outbox: Default::default(),
+        }
+    }
 }
 
 /// The sent history of one freelancer, as the store last answered.
