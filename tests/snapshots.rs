@@ -1,0 +1,286 @@
+//! Visual snapshots: the main screens, rendered with the real renderer (wgpu; Mesa's llvmpipe
+//! here and in CI), in the dark and the light theme, compared with the pictures committed
+//! under `tests/snapshots/`, as egui and rerun test their own UI. A change that moves a pixel
+//! beyond the threshold fails, and leaves `NAME.new.png` and `NAME.diff.png` beside the
+//! committed picture to look at. After an intended change, refresh them with
+//! `UPDATE_SNAPSHOTS=1 cargo test --test snapshots` and look at every picture before
+//! committing it.
+//!
+//! What changes from run to run (the sandbox's port, clock times) is painted over before
+//! comparing, at the places the accessibility tree says it is drawn.
+//!
+//! The reference pictures come from llvmpipe on Linux. Elsewhere (Windows' WARP, macOS'
+//! Metal) the screens are rendered and checked to be pictures, not compared: another
+//! rasteriser's anti-aliasing differs in thousands of edge pixels.
+//!
+//! A renderer is a test peer: under `CI=true` its absence fails the test, elsewhere the test
+//! skips with a notice.
+
+mod common;
+
+use common::desk::{
+    self, Pictures, UNTOUCHED_KEYRING, dismiss_toasts, fresh_data_folder, open_tab, session_on,
+    step_until,
+};
+use common::*;
+use directory_desk::auth::CredentialStore;
+use directory_desk::sandbox::{DEMO_API_KEY, Fault, Sandbox};
+use directory_desk::ui::{DeskApp, Persisted};
+use egui_kittest::kittest::{Queryable, by};
+use egui_kittest::{Harness, SnapshotOptions};
+
+/// Per-pixel colour distance (egui_kittest's weighted YIQ) below which two pixels are the
+/// same: llvmpipe is deterministic, so this only absorbs rounding in a Mesa update.
+const THRESHOLD: f32 = 0.6;
+/// Pixels allowed past the threshold: a handful of anti-aliased edge pixels, never a
+/// changed word (one glyph is about 60).
+const MAX_FAILED_PIXELS: usize = 40;
+
+/// Whether this OS's renderer is the one the reference pictures come from.
+const COMPARED_HERE: bool = cfg!(target_os = "linux");
+
+#[derive(Clone, Copy)]
+enum Look {
+    Dark,
+    Light,
+}
+
+impl Look {
+    fn suffix(self) -> &'static str {
+        match self {
+            Look::Dark => "dark",
+            Look::Light => "light",
+        }
+    }
+
+    fn theme(self) -> egui::Theme {
+        match self {
+            Look::Dark => egui::Theme::Dark,
+            Look::Light => egui::Theme::Light,
+        }
+    }
+}
+
+/// Takes the screen's picture and compares it; a mismatch is collected, so that one run
+/// writes every picture that changed.
+struct Album {
+    look: Look,
+    mismatches: Vec<String>,
+}
+
+impl Album {
+    /// `None` when nothing can render here (and that is allowed).
+    fn new(harness: &mut Harness<'_, DeskApp>, look: Look) -> Option<Self> {
+        if let Err(why) = harness.render() {
+            assert!(
+                !std::env::var("CI").is_ok_and(|v| v == "true"),
+                "CI=true but nothing can render: {why}. On Linux .ci/run installs \
+                 mesa-vulkan-drivers."
+            );
+            eprintln!("\n*** SKIPPED: no renderer here ({why}); no visual snapshots. ***\n");
+            return None;
+        }
+        Some(Self {
+            look,
+            mismatches: Vec::new(),
+        })
+    }
+
+    fn take(&mut self, harness: &mut Harness<'_, DeskApp>, screen: &str) {
+        settle(harness);
+        let mut image = harness.render().expect("rendered before");
+        paint_over_what_changes(harness, &mut image);
+        assert_is_a_picture(&image, screen);
+        if !COMPARED_HERE {
+            return;
+        }
+        let name = format!("{screen}-{}", self.look.suffix());
+        let options = SnapshotOptions::new()
+            .threshold(THRESHOLD)
+            .max_failed_pixels(MAX_FAILED_PIXELS);
+        if let Err(err) = egui_kittest::try_image_snapshot_options(&image, &name, &options) {
+            self.mismatches.push(format!("{name}: {err}"));
+        }
+    }
+
+    fn check(self) {
+        assert!(
+            self.mismatches.is_empty(),
+            "{} screen(s) no longer look as committed (compare tests/snapshots/*.new.png \
+             and *.diff.png; refresh with UPDATE_SNAPSHOTS=1 if the change is meant):\n{}",
+            self.mismatches.len(),
+            self.mismatches.join("\n")
+        );
+    }
+}
+
+/// No hover, no text cursor, no toast, no animation: the same picture every run.
+fn settle(harness: &mut Harness<'_, DeskApp>) {
+    dismiss_toasts(harness);
+    harness.event(egui::Event::PointerGone);
+    harness.ctx.memory_mut(|memory| {
+        if let Some(focused) = memory.focused() {
+            memory.surrender_focus(focused);
+        }
+    });
+    harness.run_steps(4);
+}
+
+/// Text that differs between two runs of the same steps: the sandbox's port (in its
+/// address), clock times and durations.
+fn changes_between_runs(text: &str) -> bool {
+    text.contains("127.0.0.1:") || has_clock_time(text) || has_duration(text)
+}
+
+/// "14:32", "09:05": two digits, a colon, two digits.
+fn has_clock_time(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.windows(5).any(|w| {
+        w[0].is_ascii_digit()
+            && w[1].is_ascii_digit()
+            && w[2] == b':'
+            && w[3].is_ascii_digit()
+            && w[4].is_ascii_digit()
+    })
+}
+
+/// "in 0.4 s", "1.2 s", "35 ms".
+fn has_duration(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words.windows(2).any(|pair| {
+        let number = pair[0].trim_start_matches('(');
+        let unit = pair[1].trim_end_matches(|c: char| c.is_ascii_punctuation());
+        !number.is_empty()
+            && number.chars().all(|c| c.is_ascii_digit() || c == '.')
+            && matches!(unit, "s" | "ms" | "seconds" | "second")
+    })
+}
+
+fn paint_over_what_changes(harness: &Harness<'_, DeskApp>, image: &mut image::RgbaImage) {
+    let ppp = harness.ctx.pixels_per_point();
+    let volatile = harness.query_all(by().predicate(|node| {
+        let label = node.label().unwrap_or_default();
+        let value = node.value().unwrap_or_default();
+        changes_between_runs(&label) || changes_between_runs(&value)
+    }));
+    let grey = image::Rgba([128, 128, 128, 255]);
+    for node in volatile {
+        let rect = node.rect();
+        let (x0, y0) = ((rect.min.x * ppp).floor(), (rect.min.y * ppp).floor());
+        let (x1, y1) = ((rect.max.x * ppp).ceil(), (rect.max.y * ppp).ceil());
+        for y in (y0.max(0.0) as u32)..(y1 as u32).min(image.height()) {
+            for x in (x0.max(0.0) as u32)..(x1 as u32).min(image.width()) {
+                image.put_pixel(x, y, grey);
+            }
+        }
+    }
+}
+
+/// A blank or one-colour frame means nothing was drawn.
+fn assert_is_a_picture(image: &image::RgbaImage, screen: &str) {
+    let first = image.get_pixel(0, 0);
+    let different = image.pixels().filter(|p| *p != first).count();
+    assert!(
+        different > (image.width() * image.height() / 20) as usize,
+        "{screen}: the frame is almost uniform"
+    );
+}
+
+fn app(sandbox: &Sandbox, look: Look) -> Harness<'static, DeskApp> {
+    let harness = desk::harness(
+        session_on(sandbox, DEMO_API_KEY),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        fresh_data_folder(),
+        Pictures::Rendered,
+    );
+    harness.ctx.set_theme(look.theme());
+    harness
+}
+
+fn type_into(harness: &mut Harness<'_, DeskApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    harness.get_by_label(label).type_text(text);
+    harness.run_steps(2);
+}
+
+/// The lookup table and the inspector, the composer with personalisation, the outbox with a
+/// request whose fate is unknown, and the account panel.
+fn tour(look: Look) {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 12));
+    let mut harness = app(&sandbox, look);
+    step_until(&mut harness, "Signed in as");
+    let Some(mut album) = Album::new(&mut harness, look) else {
+        return;
+    };
+
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
+    harness.step();
+    let text: Vec<String> = good.iter().map(ToString::to_string).collect();
+    harness.event(egui::Event::Paste(text.join("\n")));
+    harness.run_steps(3);
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished");
+    // A freelancer in Switzerland, English into German, in the inspector.
+    harness.get_by_label("Lena Schmidt").click();
+    harness.run_steps(3);
+    album.take(&mut harness, "lookup");
+
+    harness.get_by_label("Select all filtered").click();
+    harness.run_steps(2);
+    harness.get_by_label("Add selected to recipients").click();
+    step_until(&mut harness, "added to the recipients");
+    open_tab(&mut harness, "Compose (");
+    type_into(&mut harness, "Subject", "Glossary review, legal, FR>EN");
+    type_into(
+        &mut harness,
+        "Message",
+        "Dear {{first_name}},\n\nCould you review a 300-term legal glossary \
+         (French into English) by Friday?\n\nKind regards,\nAna",
+    );
+    type_into(&mut harness, "Fallback for {{first_name}}", "colleague");
+    harness.get_by_label("Preview").click();
+    harness.run_steps(3);
+    album.take(&mut harness, "composer");
+
+    // The second request is delivered but its answer lost: its fate is unknown.
+    block_on(script_faults(
+        &sandbox,
+        "messages",
+        &[Fault::None, Fault::DropAfter],
+    ));
+    harness.get_by_label("Send…").click();
+    harness.run_steps(3);
+    harness.get_by_label("Send now").click();
+    step_until(&mut harness, "Job 1 finished");
+    harness.get_by_label("Open in Outbox").click();
+    harness.run_steps(3);
+    album.take(&mut harness, "outbox");
+
+    open_tab(&mut harness, "Account");
+    album.take(&mut harness, "account");
+    album.check();
+}
+
+#[test]
+fn the_dark_screens_look_as_committed() {
+    tour(Look::Dark);
+}
+
+#[test]
+fn the_light_screens_look_as_committed() {
+    tour(Look::Light);
+}
+
+#[test]
+fn what_changes_between_runs_is_recognised() {
+    assert!(changes_between_runs("http://127.0.0.1:40123/v2/"));
+    assert!(changes_between_runs("14:32 local, UTC+3"));
+    assert!(changes_between_runs("Lookup finished in 0.4 s"));
+    assert!(changes_between_runs("(35 ms)"));
+    assert!(!changes_between_runs("English → German"));
+    assert!(!changes_between_runs("3 of 3 requests done"));
+    assert!(!changes_between_runs("Job 1 finished"));
+}
