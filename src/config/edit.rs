@@ -130,6 +130,85 @@ pub fn looks_secret(name: &str) -> bool {
         || name.ends_with("key")
 }
 
+/// Every key of `environment` with the value it comes to (the file's, else the preset's or
+/// the program's default), as text a person would type for it; `None` where it is unset
+/// and means "none" (no redirect port, no JWKS address, no response mode asked for).
+pub fn settings_of(environment: &super::Environment) -> Vec<(&'static str, Option<String>)> {
+    let word = |value: &dyn erased::Word| Some(value.word());
+    let target = match &environment.target {
+        super::Target::Remote(url) => Some(url.clone()),
+        super::Target::BuiltInSandbox => None,
+    };
+    let client = &environment.client;
+    let outbox = &environment.outbox;
+    vec![
+        ("base_url", target),
+        ("auth_url", environment.auth_url.clone()),
+        ("client_id", environment.client_id.clone()),
+        ("scopes", Some(environment.scopes.join(" "))),
+        ("api_key_header", word(&environment.api_key_header)),
+        ("concurrency", Some(client.concurrency.to_string())),
+        (
+            "connect_timeout_secs",
+            Some(client.connect_timeout.as_secs().to_string()),
+        ),
+        (
+            "request_timeout_secs",
+            Some(client.request_timeout.as_secs().to_string()),
+        ),
+        ("max_attempts", Some(client.retry.max_attempts.to_string())),
+        ("send_concurrency", Some(outbox.concurrency.to_string())),
+        (
+            "send_per_second",
+            Some(outbox.max_per_second.unwrap_or(0.0).to_string()),
+        ),
+        ("send_chunk_size", Some(outbox.chunk_size.to_string())),
+        ("client_auth", word(&environment.client_auth)),
+        (
+            "redirect_port",
+            environment.redirect_port.map(|p| p.to_string()),
+        ),
+        (
+            "response_mode",
+            environment.response_mode.map(|m| m.as_str().to_owned()),
+        ),
+        ("jwks_url", environment.jwks_url.clone()),
+        ("app_only", Some(environment.app_only.to_string())),
+    ]
+}
+
+/// What the file itself says of `key` in `entry` (not a preset's or the program's default),
+/// as text; `None` when the file does not set it.
+pub fn file_value(entry: &super::EnvironmentEntry, key: &str) -> Option<String> {
+    let table = toml::Table::try_from(entry).ok()?;
+    Some(match table.get(key)? {
+        toml::Value::String(text) => text.clone(),
+        toml::Value::Array(words) => words
+            .iter()
+            .filter_map(toml::Value::as_str)
+            .collect::<Vec<_>>()
+            .join(" "),
+        other => other.to_string(),
+    })
+}
+
+/// Settings' values as the file spells them (`x-proz-api-key`, `body`), through their serde
+/// names, so that the words shown are the words to type.
+mod erased {
+    pub trait Word {
+        fn word(&self) -> String;
+    }
+
+    impl<T: serde::Serialize> Word for T {
+        fn word(&self) -> String {
+            toml::Value::try_from(self)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default()
+        }
+    }
+}
+
 /// A change to the configuration file.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Change {
