@@ -108,7 +108,7 @@ const CHOICES: &[(&str, &str, &[&str])] = &[
         "API key header",
         &["bearer", "x-proz-api-key"],
     ),
-    ("client_auth", "Client secret sent", &["basic", "body"]),
+    ("client_auth", "Client secret sent as", &["basic", "body"]),
     (
         "response_mode",
         "Response mode",
@@ -283,16 +283,11 @@ impl ConnectionSettings {
         egui::Window::new(title)
             .open(&mut open)
             .collapsible(false)
-            .resizable(true)
+            // As tall as the form (the fold-outs open and close), as wide as the user likes.
+            .resizable([true, false])
             .default_width(560.0)
             .show(ctx, |ui| match &mut self.form {
-                Some(Form::Ready(fields)) => {
-                    egui::ScrollArea::vertical()
-                        .max_height(600.0)
-                        .show(ui, |ui| {
-                            (request, close) = fields.show(ui);
-                        });
-                }
+                Some(Form::Ready(fields)) => (request, close) = fields.show(ui),
                 _ => {
                     ui.horizontal(|ui| {
                         ui.spinner();
@@ -612,17 +607,25 @@ impl Fields {
 
     fn scope_boxes(&mut self, ui: &mut egui::Ui) {
         ui.label("The sign-in asks for:");
-        ui.horizontal_wrapped(|ui| {
-            for (scope, on) in &mut self.scopes {
-                let words = SCOPES
-                    .iter()
-                    .find(|(s, _)| s == scope)
-                    .map_or(scope.as_str(), |(_, words)| words);
-                ui.checkbox(on, words);
-                ui.label(egui::RichText::new(format!("({scope})")).small().weak());
-                ui.add_space(8.0);
-            }
-        });
+        egui::Grid::new("connection-scopes")
+            .num_columns(2)
+            .spacing([24.0, 2.0])
+            .show(ui, |ui| {
+                for (i, (scope, on)) in self.scopes.iter_mut().enumerate() {
+                    let words = SCOPES
+                        .iter()
+                        .find(|(s, _)| s == scope)
+                        .map_or(scope.as_str(), |(_, words)| words);
+                    // Together, so the raw name never wraps away from its words.
+                    ui.horizontal(|ui| {
+                        ui.checkbox(on, words);
+                        ui.label(egui::RichText::new(scope.as_str()).small().weak());
+                    });
+                    if i % 2 == 1 {
+                        ui.end_row();
+                    }
+                }
+            });
     }
 
     fn test_row(&mut self, ui: &mut egui::Ui) -> Option<Request> {
