@@ -19,6 +19,15 @@ use egui_kittest::kittest::Queryable;
 /// The app on the built-in sandbox, its environments in the file at `config`, its secrets in
 /// `store`, its browser the stand-in that consents.
 fn app(config: std::path::PathBuf, store: CredentialStore) -> Harness<'static, DeskApp> {
+    app_opening(config, store, Default::default())
+}
+
+/// As [`app`], recording in `opened` what it opens in the file manager.
+fn app_opening(
+    config: std::path::PathBuf,
+    store: CredentialStore,
+    opened: Opened,
+) -> Harness<'static, DeskApp> {
     let session = Session::open(
         Config::default().environment("sandbox").unwrap(),
         None,
@@ -31,10 +40,29 @@ fn app(config: std::path::PathBuf, store: CredentialStore) -> Harness<'static, D
         .build_eframe(move |cc| {
             let ctx = cc.egui_ctx.clone();
             let database = StoreService::start(Some(data_folder), move || ctx.request_repaint());
-            DeskApp::with_session(session, Persisted::default(), store, database)
+            let mut app = DeskApp::with_session(session, Persisted::default(), store, database)
                 .with_config_file(config)
-                .with_browser(desk::stand_in_browser(&[]))
+                .with_browser(desk::stand_in_browser(&[]));
+            app.open_files_with(std::sync::Arc::new(move |path: &std::path::Path| {
+                opened.lock().unwrap().push(path.to_path_buf());
+                Ok(())
+            }));
+            app
         })
+}
+
+type Opened = std::sync::Arc<std::sync::Mutex<Vec<std::path::PathBuf>>>;
+
+fn choose_environment(harness: &mut Harness<'_, DeskApp>, from: &str, to: &str) {
+    harness
+        .get_by(|node| {
+            node.role() == egui::accesskit::Role::ComboBox
+                && node.value().is_some_and(|v| v.contains(from))
+        })
+        .click();
+    harness.run_steps(2);
+    harness.get_by_label(to).click();
+    harness.run_steps(2);
 }
 
 fn type_into(harness: &mut Harness<'_, DeskApp>, label: &str, text: &str) {
@@ -62,14 +90,7 @@ fn production_is_set_up_in_the_window_and_signs_in_through_the_browser() {
     harness.run_steps(2);
 
     // Choose production: it has no client id, so the browser cannot sign in yet.
-    harness
-        .get_by(|node| {
-            node.role() == egui::accesskit::Role::ComboBox
-                && node.value().is_some_and(|v| v.contains("sandbox"))
-        })
-        .click();
-    harness.run_steps(2);
-    harness.get_by_label("production").click();
+    choose_environment(&mut harness, "sandbox", "production");
     step_until(&mut harness, "needs a client_id for production");
     assert!(!is_enabled(&harness, "Sign in with browser"));
 
@@ -150,10 +171,28 @@ fn a_configuration_that_does_not_parse_is_shown_with_its_place_and_left_alone() 
     let config = folder.path().join("config.toml");
     let broken = "[environments.production]\nclient_id = \"desk\nconcurrency = 2\n";
     std::fs::write(&config, broken).unwrap();
-    let mut harness = app(config.clone(), CredentialStore::without_keyring());
+    let opened = Opened::default();
+    let mut harness = app_opening(
+        config.clone(),
+        CredentialStore::without_keyring(),
+        opened.clone(),
+    );
     step_until(&mut harness, "Signed in as");
     harness.get_by_label("Account").click();
     harness.run_steps(2);
+    // Production cannot open from this file; its settings say why, where, and offer the
+    // file's folder.
+    choose_environment(&mut harness, "sandbox", "production");
+    step_until(&mut harness, "is not valid");
+    harness.get_by_label("Connection settings…").click();
+    step_until(&mut harness, "Open the file's folder");
+    assert!(shows(&harness, "line 2, column"));
+    harness.get_by_label("Open the file's folder").click();
+    harness.run_steps(2);
+    assert_eq!(*opened.lock().unwrap(), [folder.path().to_path_buf()]);
+    harness.get_by_label("Close").click();
+    harness.run_steps(2);
+
     // The picker cannot list production from the broken file, but Add directory… opens, and
     // saving there says what is wrong and where.
     harness.get_by_label("Add directory…").click();
@@ -165,7 +204,7 @@ fn a_configuration_that_does_not_parse_is_shown_with_its_place_and_left_alone() 
         "https://agency.example/v2/",
     );
     harness.get_by_label("Save").click();
-    step_until(&mut harness, "line 2, column");
+    step_until(&mut harness, "cannot be changed because it is not valid");
     assert!(shows(&harness, "Nothing was written"));
     assert_eq!(std::fs::read_to_string(&config).unwrap(), broken);
 }

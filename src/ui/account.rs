@@ -112,7 +112,13 @@ impl AccountPanel {
         if let Some(problem) = &self.url_problem {
             ui.colored_label(ui.visuals().warn_fg_color, problem);
         }
-        if let Some(request) = self.settings.buttons(ui, current.as_deref(), names) {
+        // A session that failed to open (a configuration file that does not parse, say) still
+        // offers its settings, which say what is wrong.
+        let settings_for = match session {
+            Session::Failed { environment, .. } => Some(environment.as_str()),
+            _ => current.as_deref(),
+        };
+        if let Some(request) = self.settings.buttons(ui, settings_for, names) {
             action = Some(AccountAction::Connection(request));
         }
         if let Some(request) = self.settings.show(ui.ctx()) {
