@@ -161,20 +161,9 @@ fn show(path: &std::path::Path, name: &str, json: bool) -> Outcome {
     println!("{name}{}", if default { " (the default)" } else { "" });
     println!("  points at: {}", points_at(&environment));
     println!("  signs in: {}", signs_in(&environment));
-    if let Some(settings) = settings.as_object() {
-        for (key, value) in settings {
-            let shown = match value {
-                serde_json::Value::Null => "(not set)".to_owned(),
-                serde_json::Value::String(text) => text.clone(),
-                serde_json::Value::Array(words) => words
-                    .iter()
-                    .filter_map(serde_json::Value::as_str)
-                    .collect::<Vec<_>>()
-                    .join(" "),
-                other => other.to_string(),
-            };
-            println!("  {key} = {shown}");
-        }
+    for (key, value) in edit::settings_of(&environment) {
+        let shown = value.unwrap_or_else(|| "(not set)".to_owned());
+        println!("  {key} = {shown}");
     }
     Outcome::Done
 }

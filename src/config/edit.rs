@@ -336,7 +336,24 @@ fn apply(before: &str, changes: &[Change]) -> Result<(String, Config), Applied> 
         apply_one(&mut document, change)?;
     }
     let after = document.to_string();
-    let config = Config::parse(&after).map_err(EditError::Refused)?;
+    // A place in text that was never written would only mislead: the value is named instead.
+    let config = Config::parse(&after).map_err(|problem| {
+        let problem = match problem.rfind(" (line ") {
+            Some(place) if problem.ends_with(')') => &problem[..place],
+            _ => &problem,
+        };
+        let keys: Vec<&str> = changes
+            .iter()
+            .filter_map(|change| match change {
+                Change::Set { key, .. } => Some(key.as_str()),
+                _ => None,
+            })
+            .collect();
+        match keys.as_slice() {
+            [key] => EditError::Refused(format!("{key}: {problem}")),
+            _ => EditError::Refused(problem.to_owned()),
+        }
+    })?;
     for name in changes.iter().filter_map(Change::environment) {
         if config.environment_names().iter().any(|n| n == name) {
             config
@@ -502,10 +519,19 @@ pub fn typed(info: KeyInfo, text: &str) -> Result<Value, String> {
         Kind::Choice(words) => {
             return Err(format!("{name} must be {}, not '{text}'", one_of(words)));
         }
-        Kind::Whole => Value::from(
-            text.parse::<i64>()
-                .map_err(|_| format!("{name} must be a whole number, not '{text}'"))?,
-        ),
+        Kind::Whole => {
+            let number = text
+                .parse::<i64>()
+                .map_err(|_| format!("{name} must be a whole number, not '{text}'"))?;
+            // The loader's own ranges are checked after; these two it can only call "invalid".
+            if number < 0 {
+                return Err(format!("{name} cannot be negative"));
+            }
+            if name == "redirect_port" && !(1..=65535).contains(&number) {
+                return Err(format!("redirect_port must be 1 to 65535, not {number}"));
+            }
+            Value::from(number)
+        }
         Kind::Number => {
             let number = text
                 .parse::<f64>()
@@ -670,6 +696,7 @@ mod tests {
             ("send_chunk_size", "26", "send_chunk_size must be 1 to 25"),
             ("concurrency", "many", "whole number"),
             ("response_mode", "carrier-pigeon", "response_mode"),
+            ("redirect_port", "70000", "redirect_port must be 1 to 65535"),
         ] {
             let err = check_value(key, value).unwrap_err();
             assert!(err.contains(says), "{key}={value}: {err}");
@@ -692,6 +719,40 @@ mod tests {
             }],
         );
         assert!(matches!(err, Err(Applied::Error(EditError::Refused(_)))));
+    }
+
+    #[test]
+    fn two_writers_at_once_lose_neither_change() {
+        let folder = std::env::temp_dir().join(format!("desk-edit-race-{}", std::process::id()));
+        let path = folder.join("config.toml");
+        let writers: Vec<_> = ["first", "second"]
+            .into_iter()
+            .map(|name| {
+                let path = path.clone();
+                std::thread::spawn(move || {
+                    for i in 0..20 {
+                        let address = format!("https://{name}.example/v2/");
+                        let mut changes = vec![];
+                        if i == 0 {
+                            changes.push(Change::Add {
+                                environment: name.into(),
+                            });
+                        }
+                        changes.push(Change::set(name, "base_url", address));
+                        changes.push(Change::set(name, "send_chunk_size", (i + 1).to_string()));
+                        edit(&path, &changes).unwrap();
+                    }
+                })
+            })
+            .collect();
+        for writer in writers {
+            writer.join().unwrap();
+        }
+        let config = Config::load(&path).unwrap();
+        for name in ["first", "second"] {
+            assert_eq!(config.environment(name).unwrap().outbox.chunk_size, 20);
+        }
+        let _ = std::fs::remove_dir_all(folder);
     }
 
     #[test]
