@@ -208,3 +208,41 @@ fn a_configuration_that_does_not_parse_is_shown_with_its_place_and_left_alone() 
     assert!(shows(&harness, "Nothing was written"));
     assert_eq!(std::fs::read_to_string(&config).unwrap(), broken);
 }
+
+#[test]
+fn a_directory_of_ones_own_is_added_opened_and_removed() {
+    let sandbox = start_sandbox();
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    std::fs::write(&config, "# kept\n").unwrap();
+    let mut harness = app(config.clone(), CredentialStore::without_keyring());
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Account").click();
+    harness.run_steps(2);
+    assert!(
+        harness.query_by_label("Remove").is_none(),
+        "the built-in sandbox cannot be removed"
+    );
+    harness.get_by_label("Add directory…").click();
+    step_until(&mut harness, "Add a directory");
+    type_into(&mut harness, "Name of the directory", "agency");
+    type_into(&mut harness, "Directory address", &sandbox.base_url());
+    harness.get_by_label("Save").click();
+    step_until(&mut harness, "Saved the connection settings for agency.");
+    assert_eq!(
+        std::fs::read_to_string(&config).unwrap(),
+        format!(
+            "# kept\n\n[environments.agency]\nbase_url = \"{}\"\n",
+            sandbox.base_url()
+        )
+    );
+    // The app is on it at once; with no sign-in address it asks for an API key.
+    step_until(&mut harness, "Sign in to agency");
+
+    harness.get_by_label("Remove").click();
+    harness.run_steps(2);
+    harness.get_by_label("Remove agency").click();
+    step_until(&mut harness, "Removed agency");
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), "# kept\n");
+    step_until(&mut harness, "Signed in as");
+}

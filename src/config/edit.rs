@@ -419,7 +419,8 @@ fn apply_one(document: &mut DocumentMut, change: &Change) -> Result<(), EditErro
                     "there is no environment named '{environment}' in the file"
                 ));
             }
-            environments(document)?.remove(environment);
+            let removed = environments(document)?.remove(environment);
+            keep_comments_of(document, removed);
             if document.get("default_environment").and_then(Item::as_str)
                 == Some(environment.as_str())
             {
@@ -446,6 +447,56 @@ fn apply_one(document: &mut DocumentMut, change: &Change) -> Result<(), EditErro
         }
     }
     Ok(())
+}
+
+/// The comments above a removed table stay in the file: above the table that came next, or
+/// at the end. A person's words are never thrown away by a program.
+fn keep_comments_of(document: &mut DocumentMut, removed: Option<Item>) {
+    let Some(Item::Table(removed)) = removed else {
+        return;
+    };
+    let comments: String = removed
+        .decor()
+        .prefix()
+        .and_then(|p| p.as_str())
+        .unwrap_or_default()
+        .lines()
+        .filter(|line| line.trim_start().starts_with('#'))
+        .map(|line| format!("{line}\n"))
+        .collect();
+    if comments.is_empty() {
+        return;
+    }
+    let after = removed.position();
+    let next = document
+        .get_mut("environments")
+        .and_then(Item::as_table_mut)
+        .and_then(|environments| {
+            environments
+                .iter_mut()
+                .filter_map(|(_, item)| item.as_table_mut())
+                .filter(|table| table.position() > after)
+                .min_by_key(|table| table.position())
+        });
+    match next {
+        Some(table) => {
+            let before = table
+                .decor()
+                .prefix()
+                .and_then(|p| p.as_str())
+                .unwrap_or_default()
+                .to_owned();
+            table.decor_mut().set_prefix(format!(
+                "{}{comments}{}",
+                "\n",
+                before.trim_start_matches('\n')
+            ));
+        }
+        None => {
+            let trailing = document.trailing().as_str().unwrap_or_default().to_owned();
+            document.set_trailing(format!("{comments}{trailing}"));
+        }
+    }
 }
 
 fn is_built_in(name: &str) -> bool {
@@ -498,10 +549,25 @@ fn environment_table<'d>(
         )));
     }
     check_name(name)?;
+    // Comments at the end of the file stay above a new table, in the order the user wrote
+    // them, rather than ending up under it.
+    let trailing = document.trailing().as_str().unwrap_or_default().to_owned();
     let environments = environments(document)?;
+    let mut moved_trailing = false;
     if !environments.contains_key(name) {
-        environments.insert(name, Item::Table(toml_edit::Table::new()));
+        let mut table = toml_edit::Table::new();
+        if !trailing.trim().is_empty() {
+            table
+                .decor_mut()
+                .set_prefix(format!("{}\n", trailing.trim_end()) + "\n");
+            moved_trailing = true;
+        }
+        environments.insert(name, Item::Table(table));
     }
+    if moved_trailing {
+        document.set_trailing("");
+    }
+    let environments = self::environments(document)?;
     environments
         .get_mut(name)
         .and_then(Item::as_table_like_mut)
@@ -719,6 +785,30 @@ mod tests {
             }],
         );
         assert!(matches!(err, Err(Applied::Error(EditError::Refused(_)))));
+    }
+
+    #[test]
+    fn comments_above_a_removed_table_stay() {
+        let text = "[environments.a]\nbase_url = \"https://a.example/v2/\"\n\n\
+                    # b is the agency's\n[environments.b]\nbase_url = \"https://b.example/v2/\"\n\n\
+                    # c is the vendor's\n[environments.c]\nbase_url = \"https://c.example/v2/\"\n";
+        let remove = |name: &str| Change::Remove {
+            environment: name.into(),
+        };
+        let Ok((after, _)) = apply(text, &[remove("b")]) else {
+            panic!("refused")
+        };
+        assert!(
+            after.contains("# b is the agency's\n# c is the vendor's\n[environments.c]"),
+            "{after}"
+        );
+        let Ok((after, _)) = apply(&after, &[remove("c")]) else {
+            panic!("refused")
+        };
+        assert!(
+            after.ends_with("# b is the agency's\n# c is the vendor's\n"),
+            "{after}"
+        );
     }
 
     #[test]
