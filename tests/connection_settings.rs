@@ -162,6 +162,14 @@ fn production_is_set_up_in_the_window_and_signs_in_through_the_browser() {
         harness.query_by_label("Replace").is_some() && harness.query_by_label("Forget").is_some()
     );
     assert!(!shows(&harness, DEMO_CLIENT_SECRET));
+
+    // Reset to defaults: production is the preset again, and the file says nothing of it.
+    harness.get_by_label("Reset to defaults").click();
+    harness.run_steps(2);
+    harness.get_by_label("Reset").click();
+    step_until(&mut harness, "production is back to its defaults.");
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), "");
+    step_until(&mut harness, "needs a client_id for production");
     store.forget("production").unwrap();
 }
 

@@ -132,6 +132,8 @@ enum Form {
     /// Waiting for the file and the keyring.
     Loading,
     Ready(Box<Fields>),
+    /// The file does not parse (or there is none to write): nothing can be saved.
+    Unreadable(Unreadable),
 }
 
 struct Fields {
@@ -155,8 +157,6 @@ struct Fields {
     testing: bool,
     tested: Option<Vec<(bool, String)>>,
     confirm_reset: bool,
-    /// The file's folder, when the file could not be read.
-    folder: Option<std::path::PathBuf>,
 }
 
 struct SecretField {
@@ -241,7 +241,7 @@ impl ConnectionSettings {
     pub fn loaded(&mut self, loaded: Result<Loaded, Unreadable>) {
         self.form = match loaded {
             Ok(loaded) => Some(Form::Ready(Box::new(Fields::from(loaded)))),
-            Err(problem) => Some(Form::Ready(Box::new(Fields::unreadable(problem)))),
+            Err(unreadable) => Some(Form::Unreadable(unreadable)),
         };
     }
 
@@ -278,7 +278,7 @@ impl ConnectionSettings {
             None => return None,
             Some(Form::Ready(fields)) if fields.new_name.is_some() => "Add a directory".into(),
             Some(Form::Ready(fields)) => format!("Connection settings: {}", fields.environment),
-            Some(Form::Loading) => "Connection settings".into(),
+            Some(Form::Loading | Form::Unreadable(_)) => "Connection settings".into(),
         };
         egui::Window::new(title)
             .open(&mut open)
@@ -288,6 +288,9 @@ impl ConnectionSettings {
             .default_width(560.0)
             .show(ctx, |ui| match &mut self.form {
                 Some(Form::Ready(fields)) => (request, close) = fields.show(ui),
+                Some(Form::Unreadable(unreadable)) => {
+                    (request, close) = show_unreadable(ui, unreadable);
+                }
                 _ => {
                     ui.horizontal(|ui| {
                         ui.spinner();
@@ -360,33 +363,13 @@ impl Fields {
             testing: false,
             tested: None,
             confirm_reset: false,
-            folder: None,
         }
-    }
-
-    /// A form that cannot be filled: the file does not parse, and is left alone.
-    fn unreadable(problem: Unreadable) -> Self {
-        let mut fields = Self::from(Loaded {
-            environment: String::new(),
-            entry: EnvironmentEntry::default(),
-            defaults: Vec::new(),
-            secret_stored: Ok(false),
-        });
-        fields.save_problem = Some(problem.problem);
-        fields.folder = problem.folder;
-        fields.environment = String::from("?");
-        fields.new_name = None;
-        fields.saving = true; // nothing can be saved over a file that does not parse
-        fields
     }
 
     /// The form; returns what to do and whether it closes.
     fn show(&mut self, ui: &mut egui::Ui) -> (Option<Request>, bool) {
         let mut request = None;
         let mut close = false;
-        if self.environment == "?" {
-            return self.show_unreadable(ui);
-        }
         egui::Grid::new("connection-fields")
             .num_columns(2)
             .spacing([12.0, 6.0])
@@ -435,26 +418,6 @@ impl Fields {
         if let Some(chosen) = self.save_row(ui, &mut close) {
             request = Some(chosen);
         }
-        (request, close)
-    }
-
-    /// The file does not parse: what is wrong and where, and its folder to mend it in.
-    fn show_unreadable(&mut self, ui: &mut egui::Ui) -> (Option<Request>, bool) {
-        let (mut request, mut close) = (None, false);
-        if let Some(problem) = &self.save_problem {
-            ui.colored_label(ui.visuals().error_fg_color, problem);
-        }
-        ui.label("Nothing will be written over the file until it is mended.");
-        ui.horizontal(|ui| {
-            if let Some(folder) = &self.folder
-                && ui.button("Open the file's folder").clicked()
-            {
-                request = Some(Request::OpenFolder(folder.clone()));
-            }
-            if ui.button("Close").clicked() {
-                close = true;
-            }
-        });
         (request, close)
     }
 
@@ -752,6 +715,24 @@ impl Fields {
             added: self.new_name.is_some(),
         })
     }
+}
+
+/// The file does not parse: what is wrong and where, and its folder to mend it in.
+fn show_unreadable(ui: &mut egui::Ui, unreadable: &Unreadable) -> (Option<Request>, bool) {
+    let (mut request, mut close) = (None, false);
+    ui.colored_label(ui.visuals().error_fg_color, &unreadable.problem);
+    ui.label("Nothing will be written over the file until it is mended.");
+    ui.horizontal(|ui| {
+        if let Some(folder) = &unreadable.folder
+            && ui.button("Open the file's folder").clicked()
+        {
+            request = Some(Request::OpenFolder(folder.clone()));
+        }
+        if ui.button("Close").clicked() {
+            close = true;
+        }
+    });
+    (request, close)
 }
 
 fn all_text_fields() -> impl Iterator<Item = (&'static str, &'static str)> {
