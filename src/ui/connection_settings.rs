@@ -161,7 +161,7 @@ struct Fields {
 
 struct SecretField {
     stored: Result<bool, String>,
-    /// The secret being typed; cleared as soon as it is saved.
+    /// The secret being typed; gone with the form once saved.
     typed: String,
     replacing: bool,
     forget: bool,
@@ -704,7 +704,9 @@ impl Fields {
         } else if self.secret.typed.trim().is_empty() {
             SecretChange::Keep
         } else {
-            SecretChange::Replace(Secret::new(std::mem::take(&mut self.secret.typed).trim()))
+            // Kept in the field until the save succeeds (the form then closes), so a refused
+            // save does not make the user type it again.
+            SecretChange::Replace(Secret::new(self.secret.typed.trim()))
         };
         self.saving = true;
         self.save_problem = None;
