@@ -19,6 +19,8 @@ use serde::{Deserialize, Serialize};
 use crate::api::{ApiKeyHeader, ClientSettings, RetryPolicy, parse_base_url};
 use crate::outbox::SendSettings;
 
+pub mod edit;
+
 pub const SANDBOX: &str = "sandbox";
 pub const PRODUCTION: &str = "production";
 pub const DEFAULT_SCOPES: &[&str] = &["openid", "message.send", "user.email", "user.name"];
@@ -225,18 +227,23 @@ impl Config {
     }
 
     pub fn parse(text: &str) -> Result<Self, String> {
-        let table: toml::Table = text
-            .parse()
-            .map_err(|e: toml::de::Error| e.message().to_owned())?;
+        let located = |e: toml::de::Error| match e.span() {
+            Some(span) => format!(
+                "{} ({})",
+                e.message().trim_end(),
+                line_and_column(text, span.start)
+            ),
+            None => e.message().trim_end().to_owned(),
+        };
+        let table: toml::Table = text.parse().map_err(located)?;
         if let Some(place) = find_secret(&table, "") {
             return Err(format!(
                 "`{place}` looks like a secret, and secrets do not belong in the configuration file. \
                  Remove it; pass an API key with --api-key or DIRECTORY_DESK_API_KEY instead."
             ));
         }
-        let config: Self = table
-            .try_into()
-            .map_err(|e: toml::de::Error| e.message().to_owned())?;
+        // From the text rather than the table, so that a problem says where it is.
+        let config: Self = toml::from_str(text).map_err(located)?;
         if config.environments.contains_key(SANDBOX) {
             return Err(format!(
                 "'{SANDBOX}' is the built-in sandbox and cannot be redefined; choose another name"
@@ -432,6 +439,18 @@ impl EnvironmentEntry {
             },
         })
     }
+}
+
+/// "line L, column C" (both from 1) of the byte `offset` of `text`, for a person to find.
+pub fn line_and_column(text: &str, offset: usize) -> String {
+    let mut end = offset.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let before = &text[..end];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    format!("line {line}, column {column}")
 }
 
 fn find_secret(table: &toml::Table, prefix: &str) -> Option<String> {

@@ -61,7 +61,7 @@
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy, retry policy | catalogue, diagnostics, secret | the worker's runtime |
 //! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal, history | api (models), csv, uuids | its service thread, or the outbox's journal thread |
-//! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client) | api, outbox (send settings) | whoever reads it |
+//! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client); changing the file safely (`config::edit`: comments kept, checked, atomic, locked) | api, outbox (send settings) | whoever reads it |
 //! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, catalogue, config | its own server threads on 127.0.0.1 |
 //! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, civil_date, secret | the caller's thread; the log file's writer thread |
 //! | [`catalogue`] | names for the directory's codes (languages, countries, pairs, services, disciplines, account types), built in or served by the directory; finding a code by name, with suggestions | - | whoever asks |
@@ -84,6 +84,9 @@
 //! - Sign-in: `auth/sign_in.rs` (browser), `auth/tokens.rs` (renewal), `auth/id_token.rs`;
 //!   the window's, run by the worker: `worker/sign_in.rs`, followed by `ui/sign_in.rs` and
 //!   (renewal as a session opens) `ui/session.rs`.
+//! - Changing `config.toml` from the program: `config/edit.rs`, used by `cli/env.rs` (the
+//!   `env` command) and the window's Connection settings (`ui/connection_settings.rs`, its
+//!   jobs in `ui/app/connection.rs`).
 
 pub mod api;
 pub mod auth;

@@ -305,3 +305,67 @@ fn the_account_panel_after_a_browser_sign_in() {
     waiting.get_by_label("Cancel").click();
     step_until(&mut waiting, "The sign-in was cancelled");
 }
+
+#[test]
+fn the_connection_settings_dialog() {
+    let sandbox = start_sandbox();
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "# LinguaBridge's directory\ndefault_environment = \"production\"\n\n\
+             [environments.production]\nbase_url = \"{}\"\nauth_url = \"{}\"\n\
+             client_id = \"linguabridge-desk\"\n",
+            sandbox.base_url(),
+            sandbox.auth_url()
+        ),
+    )
+    .unwrap();
+    // A keyring shows the secret as stored; without one the dialog says it cannot tell.
+    let store = real_keyring().unwrap_or_else(CredentialStore::without_keyring);
+    let _ = store.save_client_secret(
+        "production",
+        &directory_desk::secret::Secret::new("a-client-secret"),
+    );
+    let session = directory_desk::ui::Session::open_choice_in(
+        None,
+        Some(config.clone()),
+        store.clone(),
+        || {},
+    );
+    let data_folder = fresh_data_folder();
+    let keyring = store.clone();
+    let mut harness = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .allow_missing_glyphs()
+        .wgpu()
+        .build_eframe(move |cc| {
+            cc.egui_ctx.add_font_provider(std::sync::Arc::new(
+                egui_system_font_provider::SystemFontProvider::new(),
+            ));
+            let ctx = cc.egui_ctx.clone();
+            let database =
+                directory_desk::store::StoreService::start(Some(data_folder), move || {
+                    ctx.request_repaint()
+                });
+            DeskApp::with_session(session, Persisted::default(), keyring, database)
+                .with_config_file(config)
+        });
+    step_until(&mut harness, "Not signed in to production");
+    harness.get_by_label("Account").click();
+    step_until(&mut harness, "Sign in to production");
+    harness.get_by_label("Connection settings…").click();
+    step_until(&mut harness, "Connection settings: production");
+    harness.get_by_label("Test connection").click();
+    step_until(&mut harness, "The sign-in address answered");
+    harness.get_by_label("More sign-in settings").click();
+    harness.run_steps(2);
+    harness.event(egui::Event::PointerGone);
+    harness.run_steps(3);
+    let picture = save(&mut harness, "connection-settings");
+    let _ = store.forget("production");
+    if let Some(picture) = picture {
+        assert_is_a_picture(&picture);
+    }
+}

@@ -119,6 +119,12 @@ impl CredentialStore {
             .inspect(crate::diagnostics::redact::register_found)
     }
 
+    /// Removes the client secret only (a sign-in made with it stays).
+    pub fn forget_client_secret(&self, environment: &str) -> Result<(), KeyringError> {
+        self.writable()?;
+        delete(&self.service, &client_secret_user(environment))
+    }
+
     pub fn save_client_secret(
         &self,
         environment: &str,

@@ -27,9 +27,10 @@ pub fn missing(environment: &Environment, sandbox_auth_url: Option<&str>) -> Opt
         (Some(_), None) => "a client_id",
     };
     Some(format!(
-        "Signing in through the browser needs {what} for {} in the configuration file \
-         (an address typed in Custom base URL has none).",
-        environment.name
+        "Signing in through the browser needs {what} for {name}: give them in the Account \
+         panel's Connection settings, or with `directory-desk env set {name} KEY VALUE` (an \
+         address typed in Custom base URL has none).",
+        name = environment.name
     ))
 }
 

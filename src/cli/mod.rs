@@ -2,6 +2,7 @@
 //! worker), for scripting and for tests.
 
 mod browse;
+mod env;
 mod interrupt;
 mod lists;
 mod login;
@@ -141,6 +142,9 @@ enum Command {
     Lists(lists::ListsArgs),
     /// Sign in through the browser (OAuth 2.0 and OpenID Connect).
     Login(login::LoginArgs),
+    /// The environments of the configuration file: list, show, add, remove, set and unset
+    /// their settings (never a secret), without editing the file by hand.
+    Env(env::EnvArgs),
     /// Remove this environment's secrets (API key, tokens, client secret) from the keyring.
     Logout,
     /// A stand-in browser for the sandbox's sign-in pages (for tests and demos).
@@ -179,6 +183,7 @@ pub fn run() -> ExitCode {
         Some(Command::Outbox(args)) => outbox::run(args, &cli.global),
         Some(Command::Lists(args)) => lists::run(args, &cli.global),
         Some(Command::Login(args)) => login::run(args, &cli.global),
+        Some(Command::Env(args)) => env::run(args, &cli.global),
         Some(Command::Logout) => login::logout(&cli.global),
         Some(Command::SandboxBrowser(args)) => browse::run(args),
     };

@@ -19,6 +19,8 @@ pub enum AccountAction {
     },
     /// Sign in through the system browser.
     SignInWithBrowser(Box<Environment>),
+    /// From Connection settings: read, save, test or remove an environment's settings.
+    Connection(super::connection_settings::Request),
     /// Stop waiting for the browser.
     CancelBrowser,
     /// Keep a sign-in the keyring could not keep, in memory until the app closes.
@@ -38,6 +40,8 @@ pub struct AccountPanel {
     url_problem: Option<String>,
     /// The key being typed. Cleared as soon as it is submitted.
     key: String,
+    /// The Connection settings dialog, and its buttons under the environment picker.
+    pub settings: super::connection_settings::ConnectionSettings,
 }
 
 impl AccountPanel {
@@ -107,6 +111,18 @@ impl AccountPanel {
             });
         if let Some(problem) = &self.url_problem {
             ui.colored_label(ui.visuals().warn_fg_color, problem);
+        }
+        // A session that failed to open (a configuration file that does not parse, say) still
+        // offers its settings, which say what is wrong.
+        let settings_for = match session {
+            Session::Failed { environment, .. } => Some(environment.as_str()),
+            _ => current.as_deref(),
+        };
+        if let Some(request) = self.settings.buttons(ui, settings_for, names) {
+            action = Some(AccountAction::Connection(request));
+        }
+        if let Some(request) = self.settings.show(ui.ctx()) {
+            action = Some(AccountAction::Connection(request));
         }
         action
     }

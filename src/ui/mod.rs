@@ -5,19 +5,22 @@
 //! file dialogs and files.
 //!
 //! One panel per file (`lookup`, `search`, `inspector`, `composer` with `verify`, `outbox`,
-//! `account`, `activity`, `menu`, `help`, `status_bar`, `toasts`); a panel draws its own state
+//! `account` with `connection_settings`, `activity`, `menu`, `help`, `status_bar`, `toasts`); a panel draws its own state
 //! and returns what the user asked for as a typed action, which the app applies. `session`
 //! is the app's connection to a directory; `sign_in` the browser sign-in as the window shows it.
 //!
 //! May use: `api` types, `auth` (the credential store, token renewal), `config`, `outbox`
 //! (plans, verdicts, reports), `store` (through its service), `worker` (commands and events),
-//! `diagnostics`, `words`. Nothing here calls the network itself.
+//! `diagnostics`, `words`. Nothing here calls the network itself, but for Connection
+//! settings' *Test connection* (`app::connection`): a `background` job that asks two addresses
+//! whether they answer, with the sign-in's own HTTP client, before anything is saved.
 
 mod account;
 mod activity;
 mod app;
 mod background;
 mod composer;
+mod connection_settings;
 mod export;
 mod help;
 mod import;

@@ -136,13 +136,24 @@ impl Session {
         store: CredentialStore,
         wake: impl Fn() + Send + Sync + 'static,
     ) -> Self {
+        Self::open_choice_in(choice, config::default_path(), store, wake)
+    }
+
+    /// As [`open_choice`](Self::open_choice), with the configuration file at `config_path`
+    /// (none: no file, the built-in environments only).
+    pub fn open_choice_in(
+        choice: Option<EnvironmentChoice>,
+        config_path: Option<std::path::PathBuf>,
+        store: CredentialStore,
+        wake: impl Fn() + Send + Sync + 'static,
+    ) -> Self {
         let label = match &choice {
             Some(EnvironmentChoice::Named(name)) => name.clone(),
             Some(EnvironmentChoice::Custom(url)) => url.clone(),
             None => "the default environment".into(),
         };
         Self::opening(label, wake, move || {
-            Ok(stored_sign_in(resolve(choice)?, &store))
+            Ok(stored_sign_in(resolve(choice, config_path)?, &store))
         })
     }
 
@@ -512,11 +523,14 @@ fn stored_sign_in(environment: Environment, store: &CredentialStore) -> Start {
     }
 }
 
-fn resolve(choice: Option<EnvironmentChoice>) -> Result<Environment, String> {
+fn resolve(
+    choice: Option<EnvironmentChoice>,
+    config_path: Option<std::path::PathBuf>,
+) -> Result<Environment, String> {
     if let Some(EnvironmentChoice::Custom(url)) = &choice {
         return config::custom_environment(url).map_err(|e| e.to_string());
     }
-    let config = match config::default_path() {
+    let config = match config_path {
         Some(path) => Config::load(&path).map_err(|e| e.to_string())?,
         None => Config::default(),
     };
@@ -529,9 +543,9 @@ fn resolve(choice: Option<EnvironmentChoice>) -> Result<Environment, String> {
 
 /// The environment names the picker offers; reads the configuration file, so run it in the
 /// background.
-pub fn environment_names() -> Vec<String> {
-    config::default_path()
-        .and_then(|path| Config::load(&path).ok())
+pub fn environment_names(config_path: Option<&std::path::Path>) -> Vec<String> {
+    config_path
+        .and_then(|path| Config::load(path).ok())
         .unwrap_or_default()
         .environment_names()
 }

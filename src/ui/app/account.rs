@@ -38,12 +38,15 @@ impl DeskApp {
         match action {
             AccountAction::Switch(choice) => {
                 self.persisted.environment = Some(choice.clone());
-                let session = Session::open_choice(Some(choice), self.credentials.clone(), wake);
+                let path = self.config_path.clone();
+                let store = self.credentials.clone();
+                let session = Session::open_choice_in(Some(choice), path, store, wake);
                 self.switch_to(session);
             }
             AccountAction::SignInWithBrowser(environment) => {
                 self.sign_in_with_browser(*environment);
             }
+            AccountAction::Connection(request) => self.apply_connection(request, ctx),
             AccountAction::CancelBrowser => self.signing_in.browser.cancel(),
             AccountAction::KeepForSession => {
                 if let Some(signed_in) = self.signing_in.browser.take_unkept() {

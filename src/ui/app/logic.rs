@@ -7,7 +7,7 @@ use super::{Busy, DeskApp, Done};
 use crate::outbox::SendSettings;
 use crate::store::{DraftRecipient, StoreAnswer, StoreRequest};
 use crate::ui::outbox::JournalState;
-use crate::ui::{Tab, inspector, lists, session};
+use crate::ui::{Tab, inspector, lists};
 use crate::words;
 use crate::worker::{Command, Event, LookupEnd, OutboxCommand, OutboxEvent};
 
@@ -23,11 +23,7 @@ impl DeskApp {
             self.request_outbox();
         }
         if self.environment_names.is_empty() && !self.background.is_busy(Busy::EnvironmentNames) {
-            self.background.start(
-                Busy::EnvironmentNames,
-                || Done::EnvironmentNames(session::environment_names()),
-                ctx,
-            );
+            self.refresh_environment_names(ctx);
         }
         while let Some(done) = self.background.next() {
             self.on_background(done, ctx);
@@ -193,6 +189,7 @@ impl DeskApp {
                 self.on_forgotten(environment, forgotten, ctx);
             }
             Done::EnvironmentNames(names) => self.environment_names = names,
+            Done::Connection(finished) => self.on_connection(*finished, ctx),
             Done::Imported(None) | Done::ExportFolder(None) | Done::ListFile(None) => {}
             Done::Imported(Some(imported)) => match imported.text {
                 Ok(text) => {

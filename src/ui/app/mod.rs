@@ -9,11 +9,14 @@
 //!   [`AppAction`] into the frame's queue;
 //! - [`actions`](self::actions): the queue applied in one place after the frame;
 //! - [`account`](self::account): what switching environments and signing in or out does;
+//! - [`connection`](self::connection): what the Connection settings dialog asks for (read,
+//!   save, remove, test), on the background channel;
 //! - [`scope`](self::scope): what belongs to one environment (drafts, lists, the sent
 //!   history, the outbox view), replaced whole when the environment changes.
 
 mod account;
 mod actions;
+mod connection;
 mod draw;
 mod logic;
 mod scope;
@@ -123,6 +126,8 @@ enum Done {
     /// A save dialog for a list's export closed: the list and where it goes (`None`:
     /// cancelled).
     ListExportPath(Option<(String, std::path::PathBuf)>),
+    /// A Connection settings job finished.
+    Connection(Box<connection::Finished>),
     /// A background job of this kind panicked.
     Stopped(Busy),
 }
@@ -132,6 +137,8 @@ enum Done {
 enum Busy {
     Keyring,
     EnvironmentNames,
+    /// Connection settings: reading, saving or testing.
+    Connection,
     /// A file being read for the lookup box.
     Import,
     /// A native file dialog other than the import's.
@@ -146,6 +153,7 @@ impl Finished for Done {
         match self {
             Done::KeySaved(_) | Done::Forgotten(..) => Busy::Keyring,
             Done::EnvironmentNames(_) => Busy::EnvironmentNames,
+            Done::Connection(_) => Busy::Connection,
             Done::Imported(_) => Busy::Import,
             Done::ExportFolder(_) | Done::ListFile(_) | Done::ListExportPath(_) => Busy::Dialog,
             Done::Exported(_) => Busy::Export,
@@ -176,6 +184,8 @@ pub struct DeskApp {
     /// Every job that runs off the UI thread reports here.
     background: Tasks<Done>,
     environment_names: Vec<String>,
+    /// The configuration file the environments come from, and the settings dialog changes.
+    config_path: Option<std::path::PathBuf>,
     /// Finished jobs and other news, until dismissed.
     notices: toasts::Toasts,
     /// The saved zoom is applied on the first frame.
@@ -228,6 +238,7 @@ impl DeskApp {
             },
             background: Tasks::default(),
             environment_names: Vec::new(),
+            config_path: crate::config::default_path(),
             notices: toasts::Toasts::default(),
             zoom_restored: false,
             last_id: 1,
@@ -244,6 +255,13 @@ impl DeskApp {
     /// (tests record what would open).
     pub fn open_files_with(&mut self, open_path: OpenPath) {
         self.panels.help.open_path = open_path;
+    }
+
+    /// Reads and changes environments in the configuration file at `path` instead of the
+    /// OS config folder's (tests use a file of their own). Call before the first frame.
+    pub fn with_config_file(mut self, path: std::path::PathBuf) -> Self {
+        self.config_path = Some(path);
+        self
     }
 
     /// Opens the authorize address with `open_browser` instead of the system's browser

@@ -1,0 +1,371 @@
+//! What the Connection settings dialog asks for, done off the UI thread on the background
+//! channel: reading an environment's settings (the file) and whether its client secret is
+//! stored (the keyring); saving (the file through `config::edit`, then the keyring);
+//! removing an environment; and Test connection, which reaches the directory and the
+//! sign-in address and says in plain words what answered. A saved environment the app is on
+//! is opened again at once, so its new settings (a browser sign-in) work straight away.
+
+use std::path::Path;
+use std::time::Duration;
+
+use super::{Busy, DeskApp, Done};
+use crate::auth::CredentialStore;
+use crate::config::Config;
+use crate::config::edit::{self, Change};
+use crate::ui::connection_settings::{
+    self, Loaded, Probe, Request, Save, SecretChange, Unreadable,
+};
+use crate::ui::session::{self, EnvironmentChoice, Session};
+
+/// What a Connection settings job reports.
+pub enum Finished {
+    Loaded(Box<Result<Loaded, Unreadable>>),
+    Saved {
+        environment: String,
+        /// Whether the app should open it now (a new environment).
+        open: bool,
+        result: Result<String, String>,
+    },
+    Tested(Vec<(bool, String)>),
+    Removed {
+        environment: String,
+        result: Result<String, String>,
+    },
+}
+
+/// How long Test connection waits for each address.
+const PATIENCE: Duration = Duration::from_secs(10);
+
+impl DeskApp {
+    pub(super) fn apply_connection(&mut self, request: Request, ctx: &egui::Context) {
+        let path = self.config_path.clone();
+        let store = self.credentials.clone();
+        let job = move |finished: Finished| Done::Connection(Box::new(finished));
+        match request {
+            Request::Open(name) => self.background.start(
+                Busy::Connection,
+                move || {
+                    job(Finished::Loaded(Box::new(load(
+                        path.as_deref(),
+                        &name,
+                        &store,
+                    ))))
+                },
+                ctx,
+            ),
+            Request::Add => self.panels.account.settings.loaded(Ok(Loaded {
+                environment: String::new(),
+                entry: Default::default(),
+                defaults: connection_settings::defaults_of(""),
+                secret_stored: Ok(false),
+            })),
+            Request::Save(save) => {
+                let (environment, open) = (save.environment.clone(), save.added);
+                self.background.start(
+                    Busy::Connection,
+                    move || {
+                        let result = write(path.as_deref(), *save, &store);
+                        job(Finished::Saved {
+                            environment,
+                            open,
+                            result,
+                        })
+                    },
+                    ctx,
+                );
+            }
+            Request::Reset(environment) => self.background.start(
+                Busy::Connection,
+                move || {
+                    let change = Change::Reset {
+                        environment: environment.clone(),
+                    };
+                    let result = in_file(path.as_deref(), &[change])
+                        .map(|()| format!("{environment} is back to its defaults."));
+                    job(Finished::Saved {
+                        environment,
+                        open: false,
+                        result,
+                    })
+                },
+                ctx,
+            ),
+            Request::Remove(environment) => self.background.start(
+                Busy::Connection,
+                move || {
+                    let result = remove(path.as_deref(), &environment, &store);
+                    job(Finished::Removed {
+                        environment,
+                        result,
+                    })
+                },
+                ctx,
+            ),
+            Request::Test(probe) => self.background.start(
+                Busy::Connection,
+                move || job(Finished::Tested(test(&probe))),
+                ctx,
+            ),
+            Request::OpenFolder(folder) => {
+                if let Err(problem) = self.panels.help.open(&folder, true) {
+                    self.notices.problem(problem);
+                }
+            }
+        }
+    }
+
+    pub(super) fn on_connection(&mut self, finished: Finished, ctx: &egui::Context) {
+        let settings = &mut self.panels.account.settings;
+        match finished {
+            Finished::Loaded(loaded) => settings.loaded(*loaded),
+            Finished::Tested(lines) => settings.tested(lines),
+            Finished::Saved {
+                environment,
+                open,
+                result,
+            } => {
+                settings.saved(&result);
+                if let Ok(news) = result {
+                    self.notices.push(news);
+                    self.refresh_environment_names(ctx);
+                    if open || self.is_on(&environment) {
+                        self.open_named(Some(environment), ctx);
+                    }
+                }
+            }
+            Finished::Removed {
+                environment,
+                result,
+            } => {
+                settings.removed(&result);
+                match result {
+                    Ok(news) => {
+                        self.notices.push(news);
+                        self.refresh_environment_names(ctx);
+                        if self.is_on(&environment) {
+                            self.open_named(None, ctx);
+                        }
+                    }
+                    Err(problem) => self.notices.problem(problem),
+                }
+            }
+        }
+    }
+
+    /// Reads the picker's names again (the file changed).
+    pub(super) fn refresh_environment_names(&mut self, ctx: &egui::Context) {
+        let path = self.config_path.clone();
+        self.background.start(
+            Busy::EnvironmentNames,
+            move || Done::EnvironmentNames(session::environment_names(path.as_deref())),
+            ctx,
+        );
+    }
+
+    fn is_on(&self, environment: &str) -> bool {
+        self.session.environment().map(|e| e.name.as_str()) == Some(environment)
+    }
+
+    /// Opens `environment` (the configured default when `None`) as it is now configured.
+    fn open_named(&mut self, environment: Option<String>, ctx: &egui::Context) {
+        let choice = environment.map(EnvironmentChoice::Named);
+        self.persisted.environment = choice.clone();
+        let ctx = ctx.clone();
+        let session = Session::open_choice_in(
+            choice,
+            self.config_path.clone(),
+            self.credentials.clone(),
+            move || ctx.request_repaint(),
+        );
+        self.switch_to(session);
+    }
+}
+
+fn no_file() -> String {
+    "This system has no configuration folder; set DIRECTORY_DESK_CONFIG to a file's path.".into()
+}
+
+/// What the form for `name` starts from: the file's table, the defaults, the keyring's word.
+fn load(path: Option<&Path>, name: &str, store: &CredentialStore) -> Result<Loaded, Unreadable> {
+    let folder = path.and_then(Path::parent).map(Path::to_path_buf);
+    let config = match path {
+        Some(path) => Config::load(path).map_err(|err| Unreadable {
+            problem: format!("{err}. Mend it (or move it away) and open the settings again."),
+            folder: folder.clone(),
+        })?,
+        None => {
+            return Err(Unreadable {
+                problem: no_file(),
+                folder: None,
+            });
+        }
+    };
+    let secret_stored = store
+        .client_secret(name)
+        .map(|secret| secret.is_some())
+        .map_err(|e| e.to_string());
+    Ok(Loaded {
+        environment: name.to_owned(),
+        entry: config.environments.get(name).cloned().unwrap_or_default(),
+        defaults: connection_settings::defaults_of(name),
+        secret_stored,
+    })
+}
+
+/// Makes `changes` to the file, or says why nothing was written.
+fn in_file(path: Option<&Path>, changes: &[Change]) -> Result<(), String> {
+    let path = path.ok_or_else(no_file)?;
+    edit::edit(path, changes)
+        .map(drop)
+        .map_err(|err| err.to_string())
+}
+
+/// A save: the file first (all of it or nothing), then the keyring.
+fn write(path: Option<&Path>, save: Save, store: &CredentialStore) -> Result<String, String> {
+    let name = &save.environment;
+    in_file(path, &save.changes)?;
+    let kept = match save.secret {
+        SecretChange::Keep => Ok("".to_owned()),
+        SecretChange::Replace(secret) => store
+            .save_client_secret(name, &secret)
+            .map(|()| " The client secret is kept in the OS keyring.".to_owned()),
+        SecretChange::Forget => store
+            .forget_client_secret(name)
+            .map(|()| " The client secret was removed from the OS keyring.".to_owned()),
+    };
+    match kept {
+        Ok(secret) => Ok(format!("Saved the connection settings for {name}.{secret}")),
+        Err(err) => Err(format!(
+            "The settings were saved, but the OS keyring could not be changed: {err}. \
+             The client secret is as it was."
+        )),
+    }
+}
+
+fn remove(path: Option<&Path>, name: &str, store: &CredentialStore) -> Result<String, String> {
+    in_file(
+        path,
+        &[Change::Remove {
+            environment: name.to_owned(),
+        }],
+    )?;
+    match store.forget(name) {
+        Ok(()) => Ok(format!(
+            "Removed {name}, with its sign-in and client secret."
+        )),
+        Err(err) => Ok(format!(
+            "Removed {name} from the configuration; its secrets could not be removed from the \
+             OS keyring ({err})."
+        )),
+    }
+}
+
+/// Reaches the directory and the provider's authorize address, each line a plain sentence
+/// and whether it is good news.
+fn test(probe: &Probe) -> Vec<(bool, String)> {
+    let reached = crate::auth::provider::block_on(async {
+        let http = crate::auth::oauth::http_client().map_err(|e| e.to_string())?;
+        let mut lines = vec![reach(&http, Place::Directory, &probe.base_url).await];
+        match &probe.auth_url {
+            Some(auth_url) => {
+                let authorize = format!("{}/oauth/authorize", auth_url.trim_end_matches('/'));
+                lines.push(reach(&http, Place::SignIn, &authorize).await);
+            }
+            None => lines.push((
+                true,
+                "No sign-in address is set: this directory is signed in to with an API key."
+                    .to_owned(),
+            )),
+        }
+        Ok::<_, String>(lines)
+    });
+    match reached.and_then(|lines| lines) {
+        Ok(lines) => lines,
+        Err(problem) => vec![(false, format!("The test could not start: {problem}"))],
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Place {
+    Directory,
+    SignIn,
+}
+
+async fn reach(http: &reqwest::Client, place: Place, url: &str) -> (bool, String) {
+    let what = match place {
+        Place::Directory => "The directory",
+        Place::SignIn => "The sign-in address",
+    };
+    // The directory's "who am I", asked without credentials: a directory says it wants them.
+    let address = match place {
+        Place::Directory => format!("{}/user", url.trim_end_matches('/')),
+        Place::SignIn => url.to_owned(),
+    };
+    match http.get(&address).timeout(PATIENCE).send().await {
+        Ok(answer) => {
+            let status = answer.status();
+            let code = status.as_u16();
+            let (good, meaning) = match (place, code) {
+                (Place::Directory, 401 | 403) => {
+                    (true, "it is there, and asks for a sign-in as it should")
+                }
+                (_, 200..=299) => (true, "it is there"),
+                (Place::SignIn, 300..=499) if code != 404 => (
+                    true,
+                    "it is there (it wants a sign-in's details, which the browser brings)",
+                ),
+                (_, 404) => (false, "but nothing is at this address: check its path"),
+                (_, 500..=599) => (false, "but it has a problem of its own; try again later"),
+                _ => (false, "but not as a directory would"),
+            };
+            (good, format!("{what} answered ({code}): {meaning}."))
+        }
+        Err(err) => (false, format!("{what} did not answer: {}.", why_not(&err))),
+    }
+}
+
+/// Why a request got no answer, in words: the innermost cause says the most.
+fn why_not(err: &reqwest::Error) -> String {
+    if err.is_timeout() {
+        return format!(
+            "no answer within {} seconds (is the address right, and is this computer online?)",
+            PATIENCE.as_secs()
+        );
+    }
+    let mut cause: &dyn std::error::Error = err;
+    while let Some(inner) = cause.source() {
+        cause = inner;
+    }
+    if err.is_connect() {
+        format!("could not connect ({cause})")
+    } else {
+        cause.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_test_of_an_address_nobody_listens_on_says_so() {
+        // A port just freed: nothing listens there.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let lines = test(&Probe {
+            base_url: format!("http://127.0.0.1:{port}/v2/"),
+            auth_url: None,
+        });
+        assert!(!lines[0].0, "{lines:?}");
+        assert!(
+            lines[0]
+                .1
+                .starts_with("The directory did not answer: could not connect"),
+            "{lines:?}"
+        );
+        assert!(lines[1].1.contains("API key"), "{lines:?}");
+    }
+}

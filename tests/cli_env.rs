@@ -1,0 +1,276 @@
+//! `directory-desk env` as a user runs it, against a configuration file written by a person:
+//! its comments and unrelated keys survive every change, secrets and bad values are refused
+//! with the file left byte for byte as it was, and an environment added this way signs in.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use common::*;
+use directory_desk::sandbox::{DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, Sandbox};
+use serde_json::Value;
+
+const HANDWRITTEN: &str = "\
+# Directory Desk at LinguaBridge. Ask Ana before changing anything.
+default_environment = \"production\"   # what the office uses
+
+[environments.production]
+# from the directory's developer portal, 2026-03
+client_id = \"linguabridge-desk\"
+concurrency = 2 # the directory asked us to go gently
+
+[environments.staging]   # the vendor's test directory
+base_url = \"https://staging.example/v2/\"
+send_chunk_size = 10
+";
+
+fn desk(config: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_directory-desk"));
+    command
+        .env("DIRECTORY_DESK_CONFIG", config)
+        .env(
+            "BROWSER",
+            format!("{} sandbox-browser", env!("CARGO_BIN_EXE_directory-desk")),
+        )
+        .env_remove("DIRECTORY_DESK_API_KEY")
+        .env_remove("DIRECTORY_DESK_CLIENT_SECRET")
+        .env("DIRECTORY_DESK_DATA", scratch_folder());
+    command
+}
+
+fn run(config: &Path, args: &[&str]) -> Output {
+    desk(config).args(args).output().expect("the binary runs")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn handwritten() -> (tempfile::TempDir, std::path::PathBuf) {
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    std::fs::write(&config, HANDWRITTEN).unwrap();
+    (folder, config)
+}
+
+#[test]
+fn set_add_and_remove_keep_comments_and_unrelated_keys() {
+    let (_folder, config) = handwritten();
+    let set = run(
+        &config,
+        &["env", "set", "production", "client_id", "new-desk"],
+    );
+    assert_eq!(set.status.code(), Some(0), "{}", stderr(&set));
+    assert_eq!(
+        std::fs::read_to_string(&config).unwrap(),
+        HANDWRITTEN.replace("linguabridge-desk", "new-desk"),
+        "only the value changed"
+    );
+
+    let add = run(
+        &config,
+        &[
+            "env",
+            "add",
+            "agency",
+            "--base-url",
+            "https://agency.example/v2/",
+            "--auth-url",
+            "https://login.agency.example",
+            "--client-id",
+            "desk",
+            "--set",
+            "scopes=openid message.send offline_access",
+        ],
+    );
+    assert_eq!(add.status.code(), Some(0), "{}", stderr(&add));
+    let text = std::fs::read_to_string(&config).unwrap();
+    assert!(
+        text.starts_with(&HANDWRITTEN.replace("linguabridge-desk", "new-desk")),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(
+            "\n[environments.agency]\nbase_url = \"https://agency.example/v2/\"\n\
+             auth_url = \"https://login.agency.example\"\nclient_id = \"desk\"\n\
+             scopes = [\"openid\", \"message.send\", \"offline_access\"]\n"
+        ),
+        "{text}"
+    );
+
+    let unset = run(&config, &["env", "unset", "staging", "send_chunk_size"]);
+    assert_eq!(unset.status.code(), Some(0), "{}", stderr(&unset));
+    let remove = run(&config, &["env", "remove", "agency"]);
+    assert_eq!(remove.status.code(), Some(0), "{}", stderr(&remove));
+    assert_eq!(
+        std::fs::read_to_string(&config).unwrap(),
+        HANDWRITTEN
+            .replace("linguabridge-desk", "new-desk")
+            .replace("send_chunk_size = 10\n", ""),
+    );
+
+    let list = run(&config, &["env", "list", "--json"]);
+    assert_eq!(list.status.code(), Some(0), "{}", stderr(&list));
+    let lines: Vec<Value> = String::from_utf8_lossy(&list.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let names: Vec<&str> = lines.iter().map(|l| l["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["sandbox", "production", "staging"]);
+    assert_eq!(lines[1]["default"], true);
+    assert_eq!(lines[1]["base_url"], "https://api.proz.com/v2/");
+    assert_eq!(lines[1]["sign_in"], "browser");
+    assert_eq!(lines[2]["sign_in"], "api-key");
+
+    let show = run(&config, &["env", "show", "staging", "--json"]);
+    let staging: Value = serde_json::from_slice(&show.stdout).unwrap();
+    assert_eq!(staging["send_chunk_size"], 25, "back to the default");
+    assert_eq!(staging["api_key_header"], "bearer");
+}
+
+#[test]
+fn secrets_and_bad_values_are_refused_and_the_file_is_untouched() {
+    let (_folder, config) = handwritten();
+    for (args, says) in [
+        (
+            &["env", "set", "production", "client_secret", "s3cr3t-value"][..],
+            "login --client-secret",
+        ),
+        (
+            &["env", "set", "production", "api_key", "s3cr3t-value"],
+            "keyring",
+        ),
+        (
+            &["env", "set", "staging", "refresh_token", "s3cr3t-value"],
+            "secret",
+        ),
+        (
+            &[
+                "env",
+                "set",
+                "staging",
+                "base_url",
+                "http://staging.example/v2/",
+            ],
+            "https",
+        ),
+        (
+            &[
+                "env",
+                "set",
+                "staging",
+                "base_url",
+                "https://staging.example/",
+            ],
+            "/v2/",
+        ),
+        (
+            &["env", "set", "staging", "send_chunk_size", "100"],
+            "1 to 25",
+        ),
+        (
+            &["env", "set", "staging", "max_attempts", "several"],
+            "whole number",
+        ),
+        (
+            &["env", "set", "staging", "colour", "blue"],
+            "no key `colour`",
+        ),
+        (&["env", "remove", "production"], "built in"),
+        (
+            &[
+                "env",
+                "add",
+                "staging",
+                "--base-url",
+                "https://x.example/v2/",
+            ],
+            "already",
+        ),
+        (&["env", "add", "nowhere"], "base_url is missing"),
+    ] {
+        let output = run(&config, args);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert!(
+            stderr(&output).contains(says),
+            "{args:?}: {}",
+            stderr(&output)
+        );
+        assert!(
+            !stderr(&output).contains("s3cr3t-value"),
+            "a secret is never echoed"
+        );
+        assert_eq!(
+            std::fs::read(&config).unwrap(),
+            HANDWRITTEN.as_bytes(),
+            "{args:?} left the file as it was"
+        );
+    }
+}
+
+#[test]
+fn a_file_that_does_not_parse_is_never_overwritten() {
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    let broken = "# mine\n[environments.production]\nclient_id = \"desk\n";
+    std::fs::write(&config, broken).unwrap();
+    let set = run(&config, &["env", "set", "production", "client_id", "other"]);
+    assert_eq!(set.status.code(), Some(2));
+    assert!(stderr(&set).contains("line 3, column"), "{}", stderr(&set));
+    assert!(
+        stderr(&set).contains(&folder.path().display().to_string()),
+        "says where the file is: {}",
+        stderr(&set)
+    );
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), broken);
+    let list = run(&config, &["env", "list"]);
+    assert_eq!(list.status.code(), Some(2));
+    assert!(stderr(&list).contains("line 3"), "{}", stderr(&list));
+}
+
+#[test]
+fn an_environment_added_with_its_secret_signs_in_through_the_browser() {
+    if !browser_env_stand_in() || real_keyring().is_none() {
+        return;
+    }
+    let sandbox = start_sandbox();
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("deep").join("config.toml");
+    let name = format!("env-test-{}", std::process::id());
+    let add = run(
+        &config,
+        &[
+            "env",
+            "add",
+            &name,
+            "--base-url",
+            &sandbox.base_url(),
+            "--auth-url",
+            &sandbox.auth_url(),
+            "--client-id",
+            DEMO_CLIENT_ID,
+            "--client-secret",
+            DEMO_CLIENT_SECRET,
+        ],
+    );
+    assert_eq!(add.status.code(), Some(0), "{}", stderr(&add));
+    let text = std::fs::read_to_string(&config).unwrap();
+    assert!(
+        !text.contains(DEMO_CLIENT_SECRET) && !text.contains("secret"),
+        "{text}"
+    );
+
+    // No secret on this command line: the keyring's is used.
+    let login = run(&config, &["--env", &name, "login", "--json"]);
+    assert_eq!(login.status.code(), Some(0), "{}", stderr(&login));
+    let summary: Value = serde_json::from_slice(&login.stdout).unwrap();
+    assert_eq!(summary["user_uuid"], Sandbox::demo_account().to_string());
+    let logout = run(&config, &["--env", &name, "logout"]);
+    assert_eq!(logout.status.code(), Some(0), "{}", stderr(&logout));
+}

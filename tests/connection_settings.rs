@@ -1,0 +1,256 @@
+//! Connection settings in the window, driven through the accessibility tree as a new user
+//! would: choose production, find that the browser sign-in needs a client id, give it (and
+//! the secret) in *Connection settings…*, save, and sign in through the browser against the
+//! sandbox's provider configured this way. The secret lands in the keyring, never the file.
+
+mod common;
+
+use common::desk::{self, fresh_data_folder, shows, step_until, step_until_true};
+use common::*;
+use directory_desk::auth::CredentialStore;
+use directory_desk::config::Config;
+use directory_desk::sandbox::{DEMO_CLIENT_ID, DEMO_CLIENT_SECRET};
+use directory_desk::secret::Secret;
+use directory_desk::store::StoreService;
+use directory_desk::ui::{DeskApp, Persisted, Session};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// The app on the built-in sandbox, its environments in the file at `config`, its secrets in
+/// `store`, its browser the stand-in that consents.
+fn app(config: std::path::PathBuf, store: CredentialStore) -> Harness<'static, DeskApp> {
+    app_opening(config, store, Default::default())
+}
+
+/// As [`app`], recording in `opened` what it opens in the file manager.
+fn app_opening(
+    config: std::path::PathBuf,
+    store: CredentialStore,
+    opened: Opened,
+) -> Harness<'static, DeskApp> {
+    let session = Session::open(
+        Config::default().environment("sandbox").unwrap(),
+        None,
+        || {},
+    );
+    let data_folder = fresh_data_folder();
+    Harness::builder()
+        .with_size([1280.0, 900.0])
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| {
+            let ctx = cc.egui_ctx.clone();
+            let database = StoreService::start(Some(data_folder), move || ctx.request_repaint());
+            let mut app = DeskApp::with_session(session, Persisted::default(), store, database)
+                .with_config_file(config)
+                .with_browser(desk::stand_in_browser(&[]));
+            app.open_files_with(std::sync::Arc::new(move |path: &std::path::Path| {
+                opened.lock().unwrap().push(path.to_path_buf());
+                Ok(())
+            }));
+            app
+        })
+}
+
+type Opened = std::sync::Arc<std::sync::Mutex<Vec<std::path::PathBuf>>>;
+
+fn choose_environment(harness: &mut Harness<'_, DeskApp>, from: &str, to: &str) {
+    harness
+        .get_by(|node| {
+            node.role() == egui::accesskit::Role::ComboBox
+                && node.value().is_some_and(|v| v.contains(from))
+        })
+        .click();
+    harness.run_steps(2);
+    harness.get_by_label(to).click();
+    harness.run_steps(2);
+}
+
+fn type_into(harness: &mut Harness<'_, DeskApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    // Whatever the field held goes: select it all, then type over it.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label(label).type_text(text);
+    harness.run_steps(2);
+}
+
+fn is_enabled(harness: &Harness<'_, DeskApp>, label: &str) -> bool {
+    !format!("{:?}", harness.get_by_label(label)).contains("disabled: true")
+}
+
+#[test]
+fn production_is_set_up_in_the_window_and_signs_in_through_the_browser() {
+    let Some(store) = real_keyring() else { return };
+    let sandbox = start_sandbox();
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    let mut harness = app(config.clone(), store.clone());
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Account").click();
+    harness.run_steps(2);
+
+    // Choose production: it has no client id, so the browser cannot sign in yet.
+    choose_environment(&mut harness, "sandbox", "production");
+    step_until(&mut harness, "needs a client_id for production");
+    assert!(!is_enabled(&harness, "Sign in with browser"));
+
+    harness.get_by_label("Connection settings…").click();
+    step_until(&mut harness, "Connection settings: production");
+
+    // A field the file would refuse is marked beside it, and nothing can be saved.
+    type_into(
+        &mut harness,
+        "Directory address",
+        "http://directory.example/v2/",
+    );
+    step_until(&mut harness, "plain http");
+    assert!(!is_enabled(&harness, "Save"));
+    assert!(!config.exists(), "nothing was written");
+
+    type_into(&mut harness, "Directory address", &sandbox.base_url());
+    type_into(&mut harness, "Sign-in address", &sandbox.auth_url());
+    type_into(&mut harness, "Client id", DEMO_CLIENT_ID);
+    type_into(&mut harness, "Client secret", DEMO_CLIENT_SECRET);
+    assert!(
+        !shows(&harness, "plain http"),
+        "the problem went with the value"
+    );
+    assert!(
+        !shows(&harness, DEMO_CLIENT_SECRET),
+        "the secret is never shown"
+    );
+
+    // Test connection reaches both, as typed, before anything is saved.
+    harness.get_by_label("Test connection").click();
+    step_until(&mut harness, "The directory answered (401)");
+    assert!(shows(&harness, "The sign-in address answered"));
+    assert!(!config.exists(), "a test writes nothing");
+
+    harness.get_by_label("Save").click();
+    step_until(
+        &mut harness,
+        "Saved the connection settings for production.",
+    );
+    let text = std::fs::read_to_string(&config).unwrap();
+    assert!(
+        text.contains(&format!("client_id = \"{DEMO_CLIENT_ID}\"")),
+        "{text}"
+    );
+    assert!(text.contains(&sandbox.base_url()), "{text}");
+    assert!(
+        !text.contains(DEMO_CLIENT_SECRET) && !text.contains("secret"),
+        "{text}"
+    );
+    assert_eq!(
+        store.client_secret("production").unwrap(),
+        Some(Secret::new(DEMO_CLIENT_SECRET)),
+        "the secret is in the keyring"
+    );
+
+    // Production opens again with its new settings: the browser can sign in at once.
+    step_until_true(&mut harness, "Sign in with browser enabled", |h| {
+        h.query_by_label("Sign in with browser").is_some() && is_enabled(h, "Sign in with browser")
+    });
+    harness.get_by_label("Sign in with browser").click();
+    step_until(&mut harness, "Signed in to production through the browser");
+    step_until(&mut harness, "Signed in as Lingua Bridge Agency");
+
+    // Opened again, the form shows the secret as stored, never its value.
+    harness.get_by_label("Connection settings…").click();
+    step_until(&mut harness, "stored in the OS keyring");
+    assert!(
+        harness.query_by_label("Replace").is_some() && harness.query_by_label("Forget").is_some()
+    );
+    assert!(!shows(&harness, DEMO_CLIENT_SECRET));
+
+    // Reset to defaults: production is the preset again, and the file says nothing of it.
+    harness.get_by_label("Reset to defaults").click();
+    harness.run_steps(2);
+    harness.get_by_label("Reset").click();
+    step_until(&mut harness, "production is back to its defaults.");
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), "");
+    step_until(&mut harness, "needs a client_id for production");
+    store.forget("production").unwrap();
+}
+
+#[test]
+fn a_configuration_that_does_not_parse_is_shown_with_its_place_and_left_alone() {
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    let broken = "[environments.production]\nclient_id = \"desk\nconcurrency = 2\n";
+    std::fs::write(&config, broken).unwrap();
+    let opened = Opened::default();
+    let mut harness = app_opening(
+        config.clone(),
+        CredentialStore::without_keyring(),
+        opened.clone(),
+    );
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Account").click();
+    harness.run_steps(2);
+    // Production cannot open from this file; its settings say why, where, and offer the
+    // file's folder.
+    choose_environment(&mut harness, "sandbox", "production");
+    step_until(&mut harness, "is not valid");
+    harness.get_by_label("Connection settings…").click();
+    step_until(&mut harness, "Open the file's folder");
+    assert!(shows(&harness, "line 2, column"));
+    harness.get_by_label("Open the file's folder").click();
+    harness.run_steps(2);
+    assert_eq!(*opened.lock().unwrap(), [folder.path().to_path_buf()]);
+    harness.get_by_label("Close").click();
+    harness.run_steps(2);
+
+    // The picker cannot list production from the broken file, but Add directory… opens, and
+    // saving there says what is wrong and where.
+    harness.get_by_label("Add directory…").click();
+    step_until(&mut harness, "Add a directory");
+    type_into(&mut harness, "Name of the directory", "agency");
+    type_into(
+        &mut harness,
+        "Directory address",
+        "https://agency.example/v2/",
+    );
+    harness.get_by_label("Save").click();
+    step_until(&mut harness, "cannot be changed because it is not valid");
+    assert!(shows(&harness, "Nothing was written"));
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), broken);
+}
+
+#[test]
+fn a_directory_of_ones_own_is_added_opened_and_removed() {
+    let sandbox = start_sandbox();
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    std::fs::write(&config, "# kept\n").unwrap();
+    let mut harness = app(config.clone(), CredentialStore::without_keyring());
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Account").click();
+    harness.run_steps(2);
+    assert!(
+        harness.query_by_label("Remove").is_none(),
+        "the built-in sandbox cannot be removed"
+    );
+    harness.get_by_label("Add directory…").click();
+    step_until(&mut harness, "Add a directory");
+    type_into(&mut harness, "Name of the directory", "agency");
+    type_into(&mut harness, "Directory address", &sandbox.base_url());
+    harness.get_by_label("Save").click();
+    step_until(&mut harness, "Saved the connection settings for agency.");
+    assert_eq!(
+        std::fs::read_to_string(&config).unwrap(),
+        format!(
+            "# kept\n\n[environments.agency]\nbase_url = \"{}\"\n",
+            sandbox.base_url()
+        )
+    );
+    // The app is on it at once; with no sign-in address it asks for an API key.
+    step_until(&mut harness, "Sign in to agency");
+
+    harness.get_by_label("Remove").click();
+    harness.run_steps(2);
+    harness.get_by_label("Remove agency").click();
+    step_until(&mut harness, "Removed agency");
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), "# kept\n");
+    step_until(&mut harness, "Signed in as");
+}
