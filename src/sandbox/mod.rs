@@ -5,7 +5,7 @@
 //! It binds 127.0.0.1 only. Production code paths never depend on it: the `sandbox`
 //! environment starts it, nothing else does.
 //!
-//! It uses `api` (the catalogue it seeds from) and `config` (the demo client and the response
+//! It uses `catalogue` (the names it seeds and serves its code lists from) and `config` (the demo client and the response
 //! modes, which it shares with the app's sign-in), never `auth`: the sandbox mints its
 //! id_tokens with code of its own (`id_token.rs`), so the app's verifier checks them as it
 //! would a foreign provider's, and a mistake in one cannot hide behind the same code in the

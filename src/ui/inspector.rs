@@ -7,6 +7,7 @@ use serde_json::Value;
 use super::lookup::{Row, RowState};
 use super::widgets::{field, json_tree};
 use crate::api::Freelancer;
+use crate::api::models::{LanguagePair, Skills};
 use crate::catalogue::{Catalogue, Kind};
 use crate::store::{ChunkState, SentBefore};
 
@@ -213,75 +214,71 @@ fn show_skills(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
                 ui.weak("none listed");
             }
             for pair in &skills.language_pairs {
-                let services: Vec<String> = pair
-                    .services
-                    .iter()
-                    .map(|s| {
-                        id_name(
-                            catalogue,
-                            Kind::Service,
-                            s.service_id,
-                            s.service_name.as_deref(),
-                        )
-                    })
-                    .collect();
-                let name = match &pair.pair_code {
-                    Some(code) => catalogue.pair(code),
-                    None => pair.pair_name.clone().unwrap_or_else(|| "?".into()),
-                };
-                let service_ids: Vec<String> = pair
-                    .services
-                    .iter()
-                    .filter_map(|s| s.service_id.map(|id| id.to_string()))
-                    .collect();
-                ui.label(format!(
-                    "{name}: {}",
-                    if services.is_empty() {
-                        "no services listed".to_owned()
-                    } else {
-                        services.join(", ")
-                    }
-                ))
-                .on_hover_text(format!(
-                    "pair {}; services {}",
-                    pair.pair_code.as_deref().unwrap_or("not shown"),
-                    if service_ids.is_empty() {
-                        "not shown".to_owned()
-                    } else {
-                        service_ids.join(", ")
-                    }
-                ));
+                show_pair(ui, pair, catalogue);
             }
-            ui.strong("Disciplines");
-            for discipline in &skills.general_disciplines {
-                let id = discipline.disc_gen_id;
-                ui.label(id_name(
-                    catalogue,
-                    Kind::GeneralDiscipline,
-                    id,
-                    discipline.disc_gen_name.as_deref(),
-                ))
-                .on_hover_text(id_text("discipline", id));
-            }
-            for discipline in &skills.specific_disciplines {
-                let id = discipline.disc_spec_id;
-                let name = id_name(
-                    catalogue,
-                    Kind::SpecificDiscipline,
-                    id,
-                    discipline.disc_spec_name.as_deref(),
-                );
-                ui.label(format!(
-                    "{name} ({})",
-                    discipline
-                        .expertise_level
-                        .as_deref()
-                        .unwrap_or("level not shown")
-                ))
-                .on_hover_text(id_text("specific discipline", id));
-            }
+            show_disciplines(ui, skills, catalogue);
         }
     });
+}
+
+/// "English → German: Translation, Checking/editing", the codes on hover.
+fn show_pair(ui: &mut egui::Ui, pair: &LanguagePair, catalogue: &Catalogue) {
+    let name = match &pair.pair_code {
+        Some(code) => catalogue.pair(code),
+        None => pair.pair_name.clone().unwrap_or_else(|| "?".into()),
+    };
+    let services: Vec<String> = pair
+        .services
+        .iter()
+        .map(|s| {
+            let sent = s.service_name.as_deref();
+            id_name(catalogue, Kind::Service, s.service_id, sent)
+        })
+        .collect();
+    let service_ids: Vec<String> = pair
+        .services
+        .iter()
+        .filter_map(|s| s.service_id.map(|id| id.to_string()))
+        .collect();
+    let listed = |items: &[String], none: &str| {
+        if items.is_empty() {
+            none.to_owned()
+        } else {
+            items.join(", ")
+        }
+    };
+    ui.label(format!(
+        "{name}: {}",
+        listed(&services, "no services listed")
+    ))
+    .on_hover_text(format!(
+        "pair {}; services {}",
+        pair.pair_code.as_deref().unwrap_or("not shown"),
+        listed(&service_ids, "not shown")
+    ));
+}
+
+/// The general disciplines, then the specific ones with their level, the ids on hover.
+fn show_disciplines(ui: &mut egui::Ui, skills: &Skills, catalogue: &Catalogue) {
+    ui.strong("Disciplines");
+    for discipline in &skills.general_disciplines {
+        let (id, sent) = (discipline.disc_gen_id, discipline.disc_gen_name.as_deref());
+        ui.label(id_name(catalogue, Kind::GeneralDiscipline, id, sent))
+            .on_hover_text(id_text("discipline", id));
+    }
+    for discipline in &skills.specific_disciplines {
+        let (id, sent) = (
+            discipline.disc_spec_id,
+            discipline.disc_spec_name.as_deref(),
+        );
+        let name = id_name(catalogue, Kind::SpecificDiscipline, id, sent);
+        let level = discipline
+            .expertise_level
+            .as_deref()
+            .unwrap_or("level not shown");
+        ui.label(format!("{name} ({level})"))
+            .on_hover_text(id_text("specific discipline", id));
+    }
 }
 
 /// A coded value by its name, and the code(s) it stands for, shown on hover.
