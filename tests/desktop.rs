@@ -515,6 +515,26 @@ fn the_table_names_pairs_and_countries_and_its_filter_finds_them_by_name() {
         Some("deu")
     );
     assert!(shows(&harness, "3 of 5 rows"));
+
+    // The inspector names them too: pairs with their services, by name.
+    let inspected = &german[0];
+    harness
+        .get_by_label(&inspected.display_name().unwrap())
+        .click();
+    step_until(&mut harness, "Skills");
+    harness.get_by_label("Skills").click();
+    // The section opens over a few frames.
+    let first_pair = names.pair(inspected.language_pair_codes()[0]);
+    step_until(&mut harness, &format!("{first_pair}: "));
+    let coded: Vec<String> = harness
+        .query_all_by(|_| true)
+        .filter_map(|node| node.accesskit_node().label())
+        .filter(|label| holds_pair_code(label))
+        .collect();
+    assert!(
+        coded.is_empty(),
+        "no pair codes in the inspector: {coded:?}"
+    );
 }
 
 #[test]
