@@ -146,13 +146,14 @@ const COLUMNS: [(SortColumn, &str); 6] = [
     (SortColumn::State, "State"),
 ];
 
-/// An export's header for the codes beside a named column.
-fn codes_title(column: SortColumn) -> &'static str {
+/// An export's header for the codes beside a column that names codes; `None` for a column
+/// of plain text.
+fn codes_title(column: SortColumn) -> Option<&'static str> {
     match column {
-        SortColumn::AccountType => "Account type code",
-        SortColumn::Country => "Country code",
-        SortColumn::Pairs => "Language pair codes",
-        SortColumn::Name | SortColumn::Membership | SortColumn::State => "",
+        SortColumn::AccountType => Some("Account type code"),
+        SortColumn::Country => Some("Country code"),
+        SortColumn::Pairs => Some("Language pair codes"),
+        SortColumn::Name | SortColumn::Membership | SortColumn::State => None,
     }
 }
 
@@ -691,9 +692,7 @@ impl LookupPanel {
         let mut header = vec!["UUID".to_owned()];
         for (column, title) in COLUMNS {
             header.push(title.to_owned());
-            if !codes_title(column).is_empty() {
-                header.push(codes_title(column).to_owned());
-            }
+            header.extend(codes_title(column).map(str::to_owned));
         }
         let mut table = vec![header];
         for i in self.visible(view) {
@@ -701,9 +700,7 @@ impl LookupPanel {
             let mut line = vec![row.uuid.to_string()];
             for (column, _) in COLUMNS {
                 line.push(row.cell(column, catalogue));
-                if !codes_title(column).is_empty() {
-                    line.push(row.codes(column).unwrap_or_default());
-                }
+                line.extend(row.codes(column));
             }
             table.push(line);
         }
@@ -860,7 +857,7 @@ impl LookupPanel {
                 };
                 // Not selectable, so that a click anywhere in the row inspects it.
                 let label = ui.add(egui::Label::new(shown).selectable(false).truncate());
-                if row.codes(column).is_some() {
+                if codes_title(column).is_some() {
                     // Made only while hovered: the codes, for those who work with them.
                     label.on_hover_ui(|ui| {
                         if let Some(text) = row.with_codes(column, catalogue) {
