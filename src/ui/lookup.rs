@@ -797,13 +797,14 @@ impl LookupPanel {
             .resizable(true)
             .sense(egui::Sense::click())
             .column(Column::exact(26.0))
-            // Names, not codes: the language pairs ("English → German, …") get the most room,
-            // and a cell too narrow for its names shows them all, with the codes, on hover.
-            .column(Column::initial(170.0).at_least(80.0).clip(true))
-            .column(Column::initial(150.0).at_least(60.0).clip(true))
+            // Names, not codes: room for the longest account type ("Freelance translator
+            // and/or interpreter") and for a pair or two ("English → German, …"); a cell too
+            // narrow for its names shows them all, with the codes, on hover.
+            .column(Column::initial(160.0).at_least(80.0).clip(true))
+            .column(Column::initial(250.0).at_least(60.0).clip(true))
             .column(Column::initial(110.0).at_least(50.0).clip(true))
-            .column(Column::initial(250.0).at_least(80.0).clip(true))
-            .column(Column::initial(90.0).at_least(50.0))
+            .column(Column::initial(230.0).at_least(80.0).clip(true))
+            .column(Column::initial(100.0).at_least(50.0))
             .column(Column::remainder().at_least(80.0).clip(true))
             .header(24.0, |mut header| {
                 header.col(|_| {});
