@@ -538,6 +538,34 @@ fn the_table_names_pairs_and_countries_and_its_filter_finds_them_by_name() {
 }
 
 #[test]
+fn the_directorys_own_names_replace_the_built_in_ones_once_they_arrive() {
+    use directory_desk::catalogue::Kind;
+    let sandbox = start_sandbox();
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    step_until_true(&mut harness, "the directory's code lists in use", |h| {
+        h.state().catalogue().served_by_directory(Kind::Language)
+    });
+    assert_eq!(
+        harness.state().catalogue().language("gsw"),
+        "German (Swiss)"
+    );
+
+    // A directory without them (404): the built-in names stay, and the session is open.
+    let without = start_sandbox_with(directory_desk::sandbox::SandboxOptions {
+        codes: false,
+        threads: 8,
+        ..Default::default()
+    });
+    let mut harness = app_on(&without);
+    step_until(&mut harness, "Signed in as");
+    step_until(&mut harness, "Activity: 4 API calls, 3 with problems");
+    let catalogue = harness.state().catalogue();
+    assert!(!catalogue.served_by_directory(Kind::Language));
+    assert_eq!(catalogue.language("gsw"), "Swiss German");
+}
+
+#[test]
 fn a_custom_url_that_is_not_safe_is_refused_and_nothing_changes() {
     let sandbox = start_sandbox();
     let mut harness = app_on(&sandbox);

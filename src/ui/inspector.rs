@@ -375,3 +375,20 @@ fn section(ui: &mut egui::Ui, title: &str, rows: impl FnOnce(&mut egui::Ui)) {
                 .show(ui, rows);
         });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_numeric_code_is_named_by_the_catalogue_else_as_sent_else_by_its_id() {
+        let catalogue = Catalogue::builtin();
+        let name = |id, sent| id_name(&catalogue, Kind::Service, id, sent);
+        assert_eq!(name(Some(1), Some("Übersetzung")), "Translation");
+        assert_eq!(name(Some(99), Some("Subtitling")), "Subtitling");
+        assert_eq!(name(Some(99), Some("  ")), "99");
+        assert_eq!(name(None, None), "?");
+        assert_eq!(id_text("discipline", Some(4)), "discipline 4");
+        assert_eq!(id_text("discipline", None), "discipline id not shown");
+    }
+}
