@@ -5,9 +5,10 @@
 //! calls the front end's waker, so that a UI thread never waits on the network.
 //!
 //! It looks freelancers up (one at a time or in bulk, in `lookup`), searches, reads the
-//! signed-in user, fetches the directory's code lists (for the names of its codes), signs in (`sign_in`) and runs the outbox (`outbox`). Messages go only
-//! through the outbox: every message, one request or thousands, is a job written to the
-//! journal before it is sent, and [`OutboxCommand`] is the only way to send one.
+//! signed-in user, fetches the directory's code lists (for the names of its codes), signs in
+//! (`sign_in`) and runs the outbox (`outbox`). Messages go only through the outbox: every
+//! message, one request or thousands, is a job written to the journal before it is sent, and
+//! [`OutboxCommand`] is the only way to send one.
 //!
 //! A worker usually works for one directory ([`Worker::spawn`] with its API client); one
 //! without ([`Worker::spawn_offline`], for a signed-out session) can still sign in, and
