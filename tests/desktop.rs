@@ -274,20 +274,31 @@ fn the_activity_log_lists_every_call_and_never_the_key() {
         .get_by_label_contains("Activity: 6 API calls, 1 with problems")
         .click();
     harness.run_steps(2);
+    // The log scrolls (to its newest call) once it holds more than a few: each call is
+    // looked for through the filter.
+    let filter_calls = |harness: &mut Harness<'static, DeskApp>, text: &str| {
+        harness.get_by_label("Filter calls:").focus();
+        harness.step();
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        harness.get_by_label("Filter calls:").type_text(text);
+        harness.run_steps(2);
+    };
+    filter_calls(&mut harness, "/v2/user");
     assert!(
         harness
             .query_by_label_contains("GET  /v2/user  200")
             .is_some()
     );
+    filter_calls(&mut harness, "/v2/codes/language ");
     assert!(
         harness
             .query_by_label_contains("GET  /v2/codes/language  200")
             .is_some()
     );
+    filter_calls(&mut harness, "400");
     let failed = format!("GET  /v2/freelancer/{}  400", unknown_uuid());
     let line = harness.get_by_label_contains(&failed);
     assert!(format!("{line:?}").contains("No freelancer was found with that UUID."));
-    type_into(&mut harness, "Filter calls:", "400");
     assert!(
         harness.query_by_label_contains("GET  /v2/user").is_none(),
         "the filter hides other calls"
@@ -1888,6 +1899,15 @@ fn a_browser_sign_in_is_kept_renewed_at_the_next_start_and_removed_on_sign_out()
         renewed.refresh_token, first.refresh_token,
         "the rotated refresh token was kept"
     );
+    // Tokens this short-lived are renewed before every request, and each renewal keeps the
+    // new tokens in the keyring: the session's first requests (the directory's code lists
+    // among them) are let finish before signing out, so that none writes its renewal back
+    // after the sign-out removed the tokens.
+    step_until_true(&mut next_start, "the directory's code lists in use", |h| {
+        h.state()
+            .catalogue()
+            .served_by_directory(directory_desk::catalogue::Kind::Language)
+    });
     open_account(&mut next_start);
     assert!(shows(
         &next_start,
