@@ -56,10 +56,10 @@
 //! | --- | --- | --- | --- |
 //! | [`ui`] | the eframe app (`ui::app`), one file per panel, the session, background jobs | api, auth, catalogue, config, outbox, store, worker, diagnostics, words, small helpers | the UI thread; `background` jobs on short threads |
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
-//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work | api, auth, config, outbox, sandbox, secret, store | its own thread and runtime |
+//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names | api, auth, catalogue, config, outbox, sandbox, secret, store | its own thread and runtime |
 //! | [`outbox`] | jobs: planning, chunking, the send state machine, the retry rule, leases, supervision | api, store, civil_date, diagnostics, uuids, words | the worker's runtime; writes through the journal thread |
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
-//! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy, retry policy | catalogue, diagnostics, secret | the worker's runtime |
+//! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy, retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret | the worker's runtime |
 //! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal, history | api (models), csv, uuids | its service thread, or the outbox's journal thread |
 //! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client); changing the file safely (`config::edit`: comments kept, checked, atomic, locked) | api, outbox (send settings) | whoever reads it |
 //! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, catalogue, config | its own server threads on 127.0.0.1 |
@@ -81,6 +81,13 @@
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`.
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.
+//! - Names instead of codes: `catalogue/` names every code (built in); a directory's own
+//!   lists are fetched and read leniently in `api/codes.rs` (a list not served, or of another
+//!   shape, leaves the built-in names), built into a catalogue by the worker as a session
+//!   opens (`Command::FetchCatalogue`, `Event::Catalogue`) and kept per environment in
+//!   `ui/app/scope.rs`; the results table's names, filter and CSV columns in `ui/lookup.rs`,
+//!   the inspector's in `ui/inspector.rs`, the command line's in `cli/lookup.rs`. The
+//!   sandbox serves the lists (`sandbox/codes.rs`; `--no-codes` answers 404).
 //! - Sign-in: `auth/sign_in.rs` (browser), `auth/tokens.rs` (renewal), `auth/id_token.rs`;
 //!   the window's, run by the worker: `worker/sign_in.rs`, followed by `ui/sign_in.rs` and
 //!   (renewal as a session opens) `ui/session.rs`.

@@ -590,3 +590,131 @@ fn a_list_exported_as_unicode_text_is_imported_with_its_uuids() {
         .collect();
     assert_eq!(found, vec![a.to_string(), b.to_string()]);
 }
+
+#[test]
+fn lookup_for_people_names_countries_pairs_and_native_languages() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 4));
+    let args: Vec<String> = good.iter().map(|u| u.to_string()).collect();
+    let output = run(desk_on(&sandbox).arg("lookup").args(&args));
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let names = directory_desk::catalogue::Catalogue::builtin();
+    let text = stdout(&output);
+    assert_eq!(text.lines().count(), good.len(), "{text}");
+    for uuid in &good {
+        let profile = block_on(client(&sandbox).freelancer(*uuid)).unwrap();
+        let line = text
+            .lines()
+            .find(|line| line.starts_with(&uuid.to_string()))
+            .unwrap_or_else(|| panic!("no line for {uuid}: {text}"));
+        let cells: Vec<&str> = line.split('\t').collect();
+        assert_eq!(cells.len(), 6, "{line}");
+        let country = profile
+            .country_code()
+            .map_or("(not shown)", |c| names.country(c));
+        assert_eq!(cells[3], country, "{line}");
+        let pairs: Vec<String> = profile
+            .language_pair_codes()
+            .into_iter()
+            .map(|code| names.pair(code))
+            .collect();
+        if !pairs.is_empty() {
+            assert_eq!(cells[4], pairs.join(", "), "{line}");
+            assert!(cells[4].contains(" → "), "{line}");
+        }
+        let natives = &profile.qualifications.as_ref().unwrap().native_language;
+        if let Some(first) = natives.first() {
+            assert!(
+                cells[5].starts_with(&format!("native: {}", names.language(first))),
+                "{line}"
+            );
+        }
+        assert!(
+            !line.contains('_'),
+            "no codes such as eng_deu in a line for people: {line}"
+        );
+    }
+    // The lines name codes from the directory's own lists, asked for once.
+    assert_eq!(
+        block_on(requests_for(&sandbox, "GET /v2/codes/language")),
+        1
+    );
+
+    // --json stays the profiles as sent, and asks for no names.
+    let json = run(desk_on(&sandbox).args(["lookup", "--json"]).args(&args));
+    assert_eq!(json.status.code(), Some(0), "{}", stderr(&json));
+    for line in json_lines(&json) {
+        let uuid = uuid::Uuid::parse_str(line["uuid"].as_str().unwrap()).unwrap();
+        let profile = block_on(client(&sandbox).freelancer(uuid)).unwrap();
+        assert_eq!(line["data"], serde_json::Value::Object(profile.raw));
+    }
+    assert_eq!(
+        block_on(requests_for(&sandbox, "GET /v2/codes/language")),
+        1
+    );
+}
+
+#[test]
+fn a_sandbox_with_no_codes_answers_404_for_the_code_lists_and_lookup_names_things_anyway() {
+    let mut child = desk()
+        .args([
+            "sandbox",
+            "--port",
+            "0",
+            "--freelancers",
+            "20",
+            "--no-codes",
+        ])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let base_url = first
+        .trim_end()
+        .strip_prefix("listening on ")
+        .expect("the first line names the address")
+        .to_owned();
+    let root = base_url.trim_end_matches("v2/").to_owned();
+    let (status, listing) = block_on(async {
+        let _ = rustls::crypto::ring::default_provider().install_default();
+        let http = reqwest::Client::new();
+        let status = http
+            .get(format!("{base_url}codes/language"))
+            .bearer_auth(DEMO_API_KEY)
+            .send()
+            .await
+            .map(|r| r.status().as_u16());
+        let listing: Option<Value> = match http
+            .get(format!("{root}__sandbox/freelancers"))
+            .send()
+            .await
+        {
+            Ok(answer) => answer.json().await.ok(),
+            Err(_) => None,
+        };
+        (status, listing)
+    });
+    let uuid = listing
+        .as_ref()
+        .and_then(|l| l["data"].as_array())
+        .and_then(|all| all.iter().find(|f| f["restricted"] == false))
+        .and_then(|f| f["uuid"].as_str())
+        .map(str::to_owned);
+    let lookup = uuid.as_ref().map(|uuid| {
+        run(desk()
+            .args(["--base-url", &base_url, "--api-key", DEMO_API_KEY])
+            .args(["lookup", uuid]))
+    });
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert_eq!(status.ok(), Some(404));
+    let lookup = lookup.expect("the sandbox lists its freelancers");
+    // Found and named from the built-in names: nothing fails for want of the lists.
+    assert_eq!(lookup.status.code(), Some(0), "{}", stderr(&lookup));
+    let line = stdout(&lookup);
+    assert!(!line.contains('_'), "names, not codes: {line}");
+    assert!(line.contains("native: "), "{line}");
+}

@@ -268,19 +268,37 @@ fn the_activity_log_lists_every_call_and_never_the_key() {
     paste(&mut harness, &format!("{} {}", good[0], unknown_uuid()));
     harness.get_by_label("Look up").click();
     step_until(&mut harness, "Lookup finished");
+    // Who-am-I, the directory's three code lists, and the two lookups.
+    step_until(&mut harness, "Activity: 6 API calls, 1 with problems");
     harness
-        .get_by_label_contains("Activity: 3 API calls, 1 with problems")
+        .get_by_label_contains("Activity: 6 API calls, 1 with problems")
         .click();
     harness.run_steps(2);
+    // The log scrolls (to its newest call) once it holds more than a few: each call is
+    // looked for through the filter.
+    let filter_calls = |harness: &mut Harness<'static, DeskApp>, text: &str| {
+        harness.get_by_label("Filter calls:").focus();
+        harness.step();
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        harness.get_by_label("Filter calls:").type_text(text);
+        harness.run_steps(2);
+    };
+    filter_calls(&mut harness, "/v2/user");
     assert!(
         harness
             .query_by_label_contains("GET  /v2/user  200")
             .is_some()
     );
+    filter_calls(&mut harness, "/v2/codes/language ");
+    assert!(
+        harness
+            .query_by_label_contains("GET  /v2/codes/language  200")
+            .is_some()
+    );
+    filter_calls(&mut harness, "400");
     let failed = format!("GET  /v2/freelancer/{}  400", unknown_uuid());
     let line = harness.get_by_label_contains(&failed);
     assert!(format!("{line:?}").contains("No freelancer was found with that UUID."));
-    type_into(&mut harness, "Filter calls:", "400");
     assert!(
         harness.query_by_label_contains("GET  /v2/user").is_none(),
         "the filter hides other calls"
@@ -414,10 +432,148 @@ fn the_table_exports_as_csv_to_the_export_folder() {
     let text = std::fs::read_to_string(&files[0]).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 3);
-    assert!(lines[0].starts_with("UUID,Name,Account type,Country,Language pairs,Membership,State"));
+    assert!(lines[0].starts_with(
+        "UUID,Name,Account type,Account type code,Country,Country code,Language pairs,Language pair codes,Membership,State"
+    ));
     for uuid in &good {
         assert!(text.contains(&uuid.to_string()));
     }
+}
+
+/// Whether `text` holds a language pair code as the directory writes one (`eng_deu`).
+fn holds_pair_code(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.windows(7).enumerate().any(|(at, w)| {
+        w[3] == b'_'
+            && w[..3].iter().chain(&w[4..]).all(u8::is_ascii_lowercase)
+            && (at == 0 || !bytes[at - 1].is_ascii_alphanumeric())
+            && bytes.get(at + 7).is_none_or(|b| !b.is_ascii_alphanumeric())
+    })
+}
+
+#[test]
+fn the_table_names_pairs_and_countries_and_its_filter_finds_them_by_name() {
+    let sandbox = start_sandbox();
+    // Three freelancers who translate from or into German, two who do not.
+    let directory = client(&sandbox);
+    let names = directory_desk::catalogue::Catalogue::builtin();
+    let (mut german, mut other) = (Vec::new(), Vec::new());
+    for uuid in block_on(ordinary_freelancers(&sandbox, 80)) {
+        let profile = block_on(directory.freelancer(uuid)).unwrap();
+        let pairs = profile.language_pair_codes();
+        let has_german = pairs.iter().any(|p| p.split('_').any(|l| l == "deu"));
+        // Nothing else in the row may hold the words filtered by (a country called Germany).
+        let elsewhere = format!(
+            "{} {}",
+            profile.display_name().unwrap_or_default(),
+            profile.country_code().map_or("", |c| names.country(c))
+        )
+        .to_lowercase();
+        let named = profile.country_code().is_some()
+            && !pairs.is_empty()
+            && !elsewhere.contains("german")
+            && !elsewhere.contains("deu");
+        match (has_german, named) {
+            (true, true) if german.len() < 3 => german.push(profile),
+            (false, true) if other.len() < 2 => other.push(profile),
+            _ => {}
+        }
+    }
+    assert_eq!(
+        (german.len(), other.len()),
+        (3, 2),
+        "the seed has both kinds"
+    );
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    let uuids: Vec<String> = german
+        .iter()
+        .chain(&other)
+        .map(|f| f.uuid.unwrap().to_string())
+        .collect();
+    paste(&mut harness, &uuids.join("\n"));
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 5 found");
+
+    for profile in german.iter().chain(&other) {
+        let country = names.country(profile.country_code().unwrap());
+        assert!(!country.contains('_') && country.len() > 2, "{country}");
+        assert!(shows(&harness, country), "the country {country} by name");
+        let first_pair = names.pair(profile.language_pair_codes()[0]);
+        assert!(
+            shows(&harness, &first_pair),
+            "the pair {first_pair} by name"
+        );
+    }
+    assert!(shows(&harness, " → "));
+    let coded: Vec<String> = harness
+        .query_all_by(|_| true)
+        .filter_map(|node| node.accesskit_node().label())
+        .filter(|label| holds_pair_code(label))
+        .collect();
+    assert!(coded.is_empty(), "no pair codes on screen: {coded:?}");
+
+    assert!(shows(&harness, "5 of 5 rows"));
+    type_into(&mut harness, "Filter:", "german");
+    step_until(&mut harness, "3 of 5 rows");
+    // The codes still find what the names do.
+    harness.get_by_label("Filter:").focus();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("Filter:").type_text("deu");
+    harness.run_steps(3);
+    assert_eq!(
+        harness.get_by_label("Filter:").value().as_deref(),
+        Some("deu")
+    );
+    assert!(shows(&harness, "3 of 5 rows"));
+
+    // The inspector names them too: pairs with their services, by name.
+    let inspected = &german[0];
+    harness
+        .get_by_label(&inspected.display_name().unwrap())
+        .click();
+    step_until(&mut harness, "Skills");
+    harness.get_by_label("Skills").click();
+    // The section opens over a few frames.
+    let first_pair = names.pair(inspected.language_pair_codes()[0]);
+    step_until(&mut harness, &format!("{first_pair}: "));
+    let coded: Vec<String> = harness
+        .query_all_by(|_| true)
+        .filter_map(|node| node.accesskit_node().label())
+        .filter(|label| holds_pair_code(label))
+        .collect();
+    assert!(
+        coded.is_empty(),
+        "no pair codes in the inspector: {coded:?}"
+    );
+}
+
+#[test]
+fn the_directorys_own_names_replace_the_built_in_ones_once_they_arrive() {
+    use directory_desk::catalogue::Kind;
+    let sandbox = start_sandbox();
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    step_until_true(&mut harness, "the directory's code lists in use", |h| {
+        h.state().catalogue().served_by_directory(Kind::Language)
+    });
+    assert_eq!(
+        harness.state().catalogue().language("gsw"),
+        "German (Swiss)"
+    );
+
+    // A directory without them (404): the built-in names stay, and the session is open.
+    let without = start_sandbox_with(directory_desk::sandbox::SandboxOptions {
+        codes: false,
+        threads: 8,
+        ..Default::default()
+    });
+    let mut harness = app_on(&without);
+    step_until(&mut harness, "Signed in as");
+    step_until(&mut harness, "Activity: 4 API calls, 3 with problems");
+    let catalogue = harness.state().catalogue();
+    assert!(!catalogue.served_by_directory(Kind::Language));
+    assert_eq!(catalogue.language("gsw"), "Swiss German");
 }
 
 #[test]
@@ -1743,6 +1899,15 @@ fn a_browser_sign_in_is_kept_renewed_at_the_next_start_and_removed_on_sign_out()
         renewed.refresh_token, first.refresh_token,
         "the rotated refresh token was kept"
     );
+    // Tokens this short-lived are renewed before every request, and each renewal keeps the
+    // new tokens in the keyring: the session's first requests (the directory's code lists
+    // among them) are let finish before signing out, so that none writes its renewal back
+    // after the sign-out removed the tokens.
+    step_until_true(&mut next_start, "the directory's code lists in use", |h| {
+        h.state()
+            .catalogue()
+            .served_by_directory(directory_desk::catalogue::Kind::Language)
+    });
     open_account(&mut next_start);
     assert!(shows(
         &next_start,

@@ -479,3 +479,85 @@ fn a_sign_in_waiting_for_the_browser_stops_with_its_worker() {
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
 }
+
+/// Asks `worker` for the catalogue of `environment` and waits for it.
+fn fetch_catalogue(
+    worker: &Worker,
+    environment: &str,
+) -> Arc<directory_desk::catalogue::Catalogue> {
+    worker.send(Command::FetchCatalogue {
+        environment: environment.to_owned(),
+    });
+    loop {
+        match next_event(worker) {
+            Event::Catalogue {
+                environment: answered,
+                catalogue,
+            } => {
+                assert_eq!(answered, environment, "the answer names what was asked");
+                return catalogue;
+            }
+            _ => continue,
+        }
+    }
+}
+
+#[test]
+fn the_directorys_code_lists_name_its_codes_and_without_them_the_built_in_names_do() {
+    use directory_desk::catalogue::Kind;
+    let kinds = [Kind::Language, Kind::Service, Kind::AccountType];
+
+    // Served: the sandbox calls Swiss German "German (Swiss)", the built-in names do not.
+    let sandbox = start_sandbox();
+    let worker = Worker::spawn(client(&sandbox), 4, Arc::new(|| {})).unwrap();
+    let served = fetch_catalogue(&worker, "test");
+    for kind in kinds {
+        assert!(served.served_by_directory(kind), "{kind:?} served");
+    }
+    assert_eq!(served.language("gsw"), "German (Swiss)");
+    assert_eq!(served.pair("eng_gsw"), "English → German (Swiss)");
+    assert_eq!(
+        served.shown_id(Kind::Service, 8),
+        "Interpreting chuchotage/whispering"
+    );
+    assert_eq!(
+        served.shown_id(Kind::AccountType, 3),
+        "Freelancer and outsourcer"
+    );
+    for path in [
+        "GET /v2/codes/language",
+        "GET /v2/codes/language-service",
+        "GET /v2/codes/account-type",
+    ] {
+        assert_eq!(block_on(requests_for(&sandbox, path)), 1, "{path}");
+    }
+
+    // A directory without the lists (404): the built-in names, and nothing fails.
+    let without = start_sandbox_with(SandboxOptions {
+        codes: false,
+        threads: 8,
+        ..SandboxOptions::default()
+    });
+    let worker = Worker::spawn(client(&without), 4, Arc::new(|| {})).unwrap();
+    let builtin = fetch_catalogue(&worker, "bare");
+    for kind in kinds {
+        assert!(!builtin.served_by_directory(kind), "{kind:?} built in");
+    }
+    assert_eq!(builtin.language("gsw"), "Swiss German");
+    assert_eq!(builtin.pair("eng_deu"), "English → German");
+
+    // A credential the directory refuses: the lists are not served to it, and the built-in
+    // names still come.
+    let refused = client_with(
+        &sandbox,
+        "not-a-key",
+        directory_desk::api::ApiKeyHeader::Bearer,
+        settings(1),
+    );
+    let worker = Worker::spawn(refused, 4, Arc::new(|| {})).unwrap();
+    assert!(!fetch_catalogue(&worker, "test").served_by_directory(Kind::Language));
+
+    // No directory at all: the built-in names.
+    let offline = offline_worker();
+    assert!(!fetch_catalogue(&offline, "nowhere").served_by_directory(Kind::Language));
+}

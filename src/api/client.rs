@@ -12,12 +12,14 @@ use uuid::Uuid;
 
 use super::activity::{CallRecord, Observer};
 use super::base_url::parse_base_url;
+use super::codes;
 use super::envelope::{malformed, read_answer};
 use super::error::{ApiError, AuthFailure, TransportFailure};
 use super::message::{MAX_RECIPIENTS, Message, Receipt};
 use super::models::{Freelancer, FromRaw, User};
 use super::retry::RetryPolicy;
 use super::search::{SearchPage, SearchQuery};
+use crate::catalogue::{DirectoryLists, Entry};
 use crate::secret::Secret;
 
 /// Larger answers are refused: no directory resource comes near it, and a broken or hostile
@@ -317,6 +319,49 @@ impl ApiClient {
             }
         };
         Ok(User::from_raw(object))
+    }
+
+    /// The directory's own code lists (`GET /codes/language`, `/codes/language-service`,
+    /// `/codes/account-type`), fetched together. Never fails: a list that is not there (a
+    /// 404), of a shape this app cannot read, or lost to an error stays empty, and the
+    /// built-in names are used for its codes.
+    pub async fn code_lists(&self) -> DirectoryLists {
+        let (languages, services, account_types) = tokio::join!(
+            self.code_list(codes::LANGUAGES),
+            self.code_list(codes::SERVICES),
+            self.code_list(codes::ACCOUNT_TYPES),
+        );
+        DirectoryLists {
+            languages,
+            services,
+            account_types,
+        }
+    }
+
+    async fn code_list(&self, path: &'static str) -> Vec<Entry> {
+        match self.get(path, &()).await {
+            Ok(body) => match codes::read_list(&body) {
+                Some(entries) => {
+                    tracing::info!(
+                        path,
+                        entries = entries.len(),
+                        "the directory serves its own code list"
+                    );
+                    entries
+                }
+                None => {
+                    tracing::info!(
+                        path,
+                        "the directory's code list has a shape this app does not read; built-in names are used"
+                    );
+                    Vec::new()
+                }
+            },
+            Err(err) => {
+                tracing::info!(path, error = %err, "no code list from the directory; built-in names are used");
+                Vec::new()
+            }
+        }
     }
 
     /// `GET /freelancer-matches`.

@@ -4,6 +4,7 @@
 pub mod activity;
 mod base_url;
 mod client;
+pub mod codes;
 mod envelope;
 mod error;
 mod lenient;

@@ -1,7 +1,10 @@
-//! `directory-desk lookup`: bulk freelancer lookup from arguments, a file or stdin.
+//! `directory-desk lookup`: bulk freelancer lookup from arguments, a file or stdin. Its lines
+//! for people name the directory's codes (countries, languages, account types) from the
+//! directory's own code lists, or the built-in names; `--json` prints the profiles as sent.
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -9,6 +12,7 @@ use serde_json::{Value, json};
 
 use super::{GlobalOptions, Outcome, api_failure, connect, error_json, read_input, usage_error};
 use crate::api::Freelancer;
+use crate::catalogue::{Catalogue, Kind};
 use crate::uuids::{self, Extracted};
 use crate::worker::{Command, Event, LookupEnd};
 
@@ -38,9 +42,15 @@ pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
     if input.uuids.is_empty() {
         return usage_error("no UUIDs found in the input");
     }
-    let (_connection, worker) = match connect(global) {
+    let (connection, worker) = match connect(global) {
         Ok(pair) => pair,
         Err(outcome) => return outcome,
+    };
+    // JSON carries the codes as sent, so only the lines for people need the names.
+    let catalogue = if args.json {
+        Catalogue::builtin()
+    } else {
+        fetch_catalogue(&worker, &connection.environment.name)
     };
 
     let total = input.uuids.len();
@@ -62,7 +72,7 @@ pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
                 bar.set_position((progress.done + progress.failed) as u64);
                 let line = match (&result, args.json) {
                     (Ok(freelancer), true) => json!({"uuid": uuid, "ok": true, "data": Value::Object(freelancer.raw.clone())}).to_string(),
-                    (Ok(freelancer), false) => text_line(&uuid.to_string(), freelancer),
+                    (Ok(freelancer), false) => text_line(&uuid.to_string(), freelancer, &catalogue),
                     (Err(err), true) => {
                         let mut line = json!({"uuid": uuid, "ok": false});
                         if let (Value::Object(line), Value::Object(error)) = (&mut line, error_json(err)) {
@@ -102,6 +112,20 @@ pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
     }
 }
 
+/// The names of the directory's codes: its own lists where it serves them, else built in.
+fn fetch_catalogue(worker: &crate::worker::Worker, environment: &str) -> Arc<Catalogue> {
+    worker.send(Command::FetchCatalogue {
+        environment: environment.to_owned(),
+    });
+    loop {
+        match worker.next() {
+            Some(Event::Catalogue { catalogue, .. }) => return catalogue,
+            Some(_) => {}
+            None => return Catalogue::builtin(),
+        }
+    }
+}
+
 fn gather(args: &LookupArgs) -> Result<Extracted, Outcome> {
     let from_arguments = uuids::extract_from_arguments(&args.uuids);
     let text = match &args.file {
@@ -126,9 +150,23 @@ fn progress_bar(total: usize) -> ProgressBar {
     bar
 }
 
-/// One tab-separated line: uuid, name, account type, country, language pairs.
-fn text_line(uuid: &str, freelancer: &Freelancer) -> String {
+/// One tab-separated line: uuid, name, account type, country, language pairs ("German →
+/// French, …") and native languages, codes by their names.
+fn text_line(uuid: &str, freelancer: &Freelancer, catalogue: &Catalogue) -> String {
     let shown = |value: Option<&str>| value.unwrap_or("(not shown)").to_owned();
+    let pairs: Vec<String> = freelancer
+        .language_pair_codes()
+        .into_iter()
+        .map(|code| catalogue.pair(code))
+        .collect();
+    let native = freelancer.qualifications.as_ref().map(|q| {
+        let names: Vec<&str> = q
+            .native_language
+            .iter()
+            .map(|code| catalogue.language(code))
+            .collect();
+        format!("native: {}", names.join(", "))
+    });
     [
         uuid.to_owned(),
         shown(freelancer.display_name().as_deref()),
@@ -136,10 +174,49 @@ fn text_line(uuid: &str, freelancer: &Freelancer) -> String {
             freelancer
                 .account_type
                 .as_deref()
-                .map(crate::api::models::account_type_label),
+                .map(|code| catalogue.shown(Kind::AccountType, code)),
         ),
-        shown(freelancer.country_code()),
-        freelancer.language_pair_codes().join(","),
+        shown(
+            freelancer
+                .country_code()
+                .map(|code| catalogue.country(code)),
+        ),
+        if pairs.is_empty() {
+            "(no language pairs shown)".to_owned()
+        } else {
+            pairs.join(", ")
+        },
+        native.unwrap_or_else(|| "native: (not shown)".to_owned()),
     ]
     .join("\t")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_names_the_codes() {
+        let raw = serde_json::json!({
+            "site_name": "Lea Keller",
+            "account_type": 2,
+            "contact_info": {"country_code": "ch"},
+            "skills": {"language_pairs": [{"pair_code": "deu_fra"}, {"pair_code": "eng_deu"}]},
+            "qualifications": {"native_language": ["deu", "gsw"]}
+        });
+        let Value::Object(raw) = raw else {
+            unreachable!("an object")
+        };
+        let freelancer = <Freelancer as crate::api::models::FromRaw>::from_raw(raw);
+        assert_eq!(
+            text_line("u", &freelancer, &Catalogue::builtin()),
+            "u\tLea Keller\tFreelance translator and/or interpreter\tSwitzerland\t\
+             German → French, English → German\tnative: German, Swiss German"
+        );
+        let bare = Freelancer::default();
+        assert_eq!(
+            text_line("u", &bare, &Catalogue::builtin()),
+            "u\t(not shown)\t(not shown)\t(not shown)\t(no language pairs shown)\tnative: (not shown)"
+        );
+    }
 }

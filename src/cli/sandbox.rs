@@ -69,6 +69,10 @@ pub struct SandboxArgs {
     /// Answer 404 for /freelancer-matches, like a server without search.
     #[arg(long)]
     no_search: bool,
+    /// Answer 404 for the code lists (/codes/language, /codes/language-service,
+    /// /codes/account-type), like a server without them: clients fall back on their own names.
+    #[arg(long)]
+    no_codes: bool,
     /// Request handler threads (bounds how many slow requests are served at once).
     #[arg(long, default_value_t = 96, value_parser = clap::value_parser!(u64).range(1..=1024))]
     threads: u64,
@@ -137,6 +141,7 @@ pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
             Shape::Bare => UserShape::Bare,
         },
         search: !args.no_search,
+        codes: !args.no_codes,
         threads: args.threads as usize,
         oauth: OAuthOptions {
             response_mode: match args.default_response_mode {

@@ -5,13 +5,14 @@
 //! It binds 127.0.0.1 only. Production code paths never depend on it: the `sandbox`
 //! environment starts it, nothing else does.
 //!
-//! It uses `api` (the catalogue it seeds from) and `config` (the demo client and the response
+//! It uses `catalogue` (the names it seeds and serves its code lists from) and `config` (the demo client and the response
 //! modes, which it shares with the app's sign-in), never `auth`: the sandbox mints its
 //! id_tokens with code of its own (`id_token.rs`), so the app's verifier checks them as it
 //! would a foreign provider's, and a mistake in one cannot hide behind the same code in the
 //! other.
 
 mod admin;
+mod codes;
 mod faults;
 mod http;
 mod id_token;
@@ -66,6 +67,9 @@ pub struct SandboxOptions {
     pub user_shape: UserShape,
     /// Whether `/freelancer-matches` exists (it is not in the written spec).
     pub search: bool,
+    /// Whether `/codes/language`, `/codes/language-service` and `/codes/account-type` exist
+    /// (seen only in public client code); without them they answer 404.
+    pub codes: bool,
     /// Request handlers. Latency is simulated by sleeping in a handler, so this bounds how
     /// many slow requests are served at once.
     pub threads: usize,
@@ -84,6 +88,7 @@ impl Default for SandboxOptions {
             faults: FaultPlan::default(),
             user_shape: UserShape::Envelope,
             search: true,
+            codes: true,
             threads: 96,
             oauth: OAuthOptions::default(),
         }
@@ -130,6 +135,7 @@ impl Sandbox {
             behaviour: Behaviour {
                 user_shape: options.user_shape,
                 search: options.search,
+                codes: options.codes,
             },
             relay,
             stopping: AtomicBool::new(false),

@@ -6,6 +6,7 @@ use std::time::SystemTime;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
+use super::codes;
 use super::http::{Incoming, Reply};
 use super::search::{self, SearchParams};
 use super::state::{Directory, Grant, StoredMessage};
@@ -37,6 +38,8 @@ pub struct Behaviour {
     pub user_shape: UserShape,
     /// Whether `/freelancer-matches` exists: it is not in the written spec.
     pub search: bool,
+    /// Whether the code lists (`/codes/…`) exist: they are not in the written spec either.
+    pub codes: bool,
 }
 
 pub fn handle(
@@ -62,6 +65,12 @@ pub fn handle(
         }
         ("GET", ["freelancer", id]) => freelancer(directory, id),
         ("GET", ["freelancer-matches"]) if behaviour.search => matches(directory, request),
+        ("GET", ["codes", list]) if behaviour.codes => match *list {
+            "language" => Reply::success(200, Some(codes::languages()), None),
+            "language-service" => Reply::success(200, Some(codes::services()), None),
+            "account-type" => Reply::success(200, Some(codes::account_types()), None),
+            _ => Reply::error(404, &["Not found."]),
+        },
         ("POST", ["messages"]) => send_message(directory, &grant, request),
         (_, ["user"] | ["freelancer", _] | ["messages"]) => {
             Reply::error(405, &["This method is not allowed here."])

@@ -7,7 +7,8 @@ use serde_json::Value;
 use super::lookup::{Row, RowState};
 use super::widgets::{field, json_tree};
 use crate::api::Freelancer;
-use crate::api::models::account_type_label;
+use crate::api::models::{LanguagePair, Skills};
+use crate::catalogue::{Catalogue, Kind};
 use crate::store::{ChunkState, SentBefore};
 
 /// Jobs named in "Messaged before"; more read as a count.
@@ -40,10 +41,13 @@ pub enum InspectorAction {
     Refresh(uuid::Uuid),
 }
 
+/// `catalogue` names the profile's codes (languages, country, services, disciplines, account
+/// type); hovering a name shows its code.
 pub fn show(
     ui: &mut egui::Ui,
     row: Option<&Row>,
     history: Option<&SentHistory>,
+    catalogue: &Catalogue,
 ) -> Option<InspectorAction> {
     let Some(row) = row else {
         ui.weak("Select a row to inspect the freelancer.");
@@ -79,7 +83,7 @@ pub fn show(
     };
     egui::ScrollArea::vertical()
         .auto_shrink(false)
-        .show(ui, |ui| sections(ui, freelancer));
+        .show(ui, |ui| sections(ui, freelancer, catalogue));
     action
 }
 
@@ -119,11 +123,11 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
 }
 
 /// The profile, section by section, as the directory sent it.
-fn sections(ui: &mut egui::Ui, f: &Freelancer) {
+fn sections(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
     show_title(ui, f);
-    show_identity(ui, f);
-    show_contact(ui, f);
-    show_skills(ui, f);
+    show_identity(ui, f, catalogue);
+    show_contact(ui, f, catalogue);
+    show_skills(ui, f, catalogue);
     show_membership(ui, f);
     show_other_fields(ui, f);
     show_raw_json(ui, f);
@@ -145,14 +149,14 @@ fn show_title(ui: &mut egui::Ui, f: &Freelancer) {
     }
 }
 
-fn show_identity(ui: &mut egui::Ui, f: &Freelancer) {
+fn show_identity(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
     section(ui, "Identity", |ui| {
         field(ui, "Site name", f.site_name.as_deref());
-        let account = f
-            .account_type
-            .as_deref()
-            .map(|c| format!("{} ({c})", account_type_label(c)));
-        field(ui, "Account type", account.as_deref());
+        let account = f.account_type.as_deref().map(|code| Named {
+            name: catalogue.shown(Kind::AccountType, code).to_owned(),
+            codes: format!("account type {code}"),
+        });
+        named_field(ui, "Account type", account);
         field(ui, "Profile", f.profile_url.as_deref());
         let years = f
             .professional_history
@@ -160,15 +164,22 @@ fn show_identity(ui: &mut egui::Ui, f: &Freelancer) {
             .and_then(|h| h.years_of_experience)
             .map(|y| y.to_string());
         field(ui, "Years of experience", years.as_deref());
-        let native = f
-            .qualifications
-            .as_ref()
-            .map(|q| q.native_language.join(", "));
-        field(ui, "Native language", native.as_deref());
+        let native = f.qualifications.as_ref().map(|q| {
+            let names: Vec<&str> = q
+                .native_language
+                .iter()
+                .map(|code| catalogue.language(code))
+                .collect();
+            Named {
+                name: names.join(", "),
+                codes: q.native_language.join(", "),
+            }
+        });
+        named_field(ui, "Native language", native);
     });
 }
 
-fn show_contact(ui: &mut egui::Ui, f: &Freelancer) {
+fn show_contact(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
     let contact = f.contact_info.clone().unwrap_or_default();
     section(ui, "Contact", |ui| {
         field(ui, "Name", contact.full_name().as_deref());
@@ -176,8 +187,11 @@ fn show_contact(ui: &mut egui::Ui, f: &Freelancer) {
         field(ui, "E-mail", contact.email.as_deref());
         field(ui, "Phone", contact.phone.as_deref());
         field(ui, "Mobile", contact.mobile.as_deref());
-        let country = contact.country_code.as_deref().map(str::to_uppercase);
-        field(ui, "Country", country.as_deref());
+        let country = contact.country_code.as_deref().map(|code| Named {
+            name: catalogue.country(code).to_owned(),
+            codes: format!("country code {code}"),
+        });
+        named_field(ui, "Country", country);
         field(ui, "Time zone", contact.timezone.as_deref());
         let city = contact.address.as_ref().and_then(|a| a.city.as_deref());
         field(ui, "City", city);
@@ -187,8 +201,9 @@ fn show_contact(ui: &mut egui::Ui, f: &Freelancer) {
     });
 }
 
-/// Language pairs with their services, then disciplines; closed until opened.
-fn show_skills(ui: &mut egui::Ui, f: &Freelancer) {
+/// Language pairs with their services, then disciplines, by name (the code on hover); closed
+/// until opened.
+fn show_skills(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
     ui.collapsing("Skills", |ui| match &f.skills {
         None => {
             ui.weak(super::widgets::NOT_SHOWN);
@@ -199,38 +214,109 @@ fn show_skills(ui: &mut egui::Ui, f: &Freelancer) {
                 ui.weak("none listed");
             }
             for pair in &skills.language_pairs {
-                let services: Vec<&str> = pair
-                    .services
-                    .iter()
-                    .filter_map(|s| s.service_name.as_deref())
-                    .collect();
-                ui.label(format!(
-                    "{} ({}): {}",
-                    pair.pair_name.as_deref().unwrap_or("?"),
-                    pair.pair_code.as_deref().unwrap_or("?"),
-                    if services.is_empty() {
-                        "no services listed".to_owned()
-                    } else {
-                        services.join(", ")
-                    }
-                ));
+                show_pair(ui, pair, catalogue);
             }
-            ui.strong("Disciplines");
-            for discipline in &skills.general_disciplines {
-                ui.label(discipline.disc_gen_name.as_deref().unwrap_or("?"));
-            }
-            for discipline in &skills.specific_disciplines {
-                ui.label(format!(
-                    "{} ({})",
-                    discipline.disc_spec_name.as_deref().unwrap_or("?"),
-                    discipline
-                        .expertise_level
-                        .as_deref()
-                        .unwrap_or("level not shown")
-                ));
-            }
+            show_disciplines(ui, skills, catalogue);
         }
     });
+}
+
+/// "English → German: Translation, Checking/editing", the codes on hover.
+fn show_pair(ui: &mut egui::Ui, pair: &LanguagePair, catalogue: &Catalogue) {
+    let name = match &pair.pair_code {
+        Some(code) => catalogue.pair(code),
+        None => pair.pair_name.clone().unwrap_or_else(|| "?".into()),
+    };
+    let services: Vec<String> = pair
+        .services
+        .iter()
+        .map(|s| {
+            let sent = s.service_name.as_deref();
+            id_name(catalogue, Kind::Service, s.service_id, sent)
+        })
+        .collect();
+    let service_ids: Vec<String> = pair
+        .services
+        .iter()
+        .filter_map(|s| s.service_id.map(|id| id.to_string()))
+        .collect();
+    let listed = |items: &[String], none: &str| {
+        if items.is_empty() {
+            none.to_owned()
+        } else {
+            items.join(", ")
+        }
+    };
+    ui.label(format!(
+        "{name}: {}",
+        listed(&services, "no services listed")
+    ))
+    .on_hover_text(format!(
+        "pair {}; services {}",
+        pair.pair_code.as_deref().unwrap_or("not shown"),
+        listed(&service_ids, "not shown")
+    ));
+}
+
+/// The general disciplines, then the specific ones with their level, the ids on hover.
+fn show_disciplines(ui: &mut egui::Ui, skills: &Skills, catalogue: &Catalogue) {
+    ui.strong("Disciplines");
+    for discipline in &skills.general_disciplines {
+        let (id, sent) = (discipline.disc_gen_id, discipline.disc_gen_name.as_deref());
+        ui.label(id_name(catalogue, Kind::GeneralDiscipline, id, sent))
+            .on_hover_text(id_text("discipline", id));
+    }
+    for discipline in &skills.specific_disciplines {
+        let (id, sent) = (
+            discipline.disc_spec_id,
+            discipline.disc_spec_name.as_deref(),
+        );
+        let name = id_name(catalogue, Kind::SpecificDiscipline, id, sent);
+        let level = discipline
+            .expertise_level
+            .as_deref()
+            .unwrap_or("level not shown");
+        ui.label(format!("{name} ({level})"))
+            .on_hover_text(id_text("specific discipline", id));
+    }
+}
+
+/// A coded value by its name, and the code(s) it stands for, shown on hover.
+struct Named {
+    name: String,
+    codes: String,
+}
+
+/// One labelled name in a two-column grid, its code on hover; `None` shows as "not shown".
+fn named_field(ui: &mut egui::Ui, label: &str, named: Option<Named>) {
+    match named {
+        Some(Named { name, codes }) if !name.trim().is_empty() => {
+            ui.label(label);
+            ui.label(name).on_hover_text(codes);
+            ui.end_row();
+        }
+        other => field(ui, label, other.as_ref().map(|n| n.name.as_str())),
+    }
+}
+
+/// The name of a numeric code: the catalogue's, else the one the profile sent with it, else
+/// the id itself.
+fn id_name(catalogue: &Catalogue, kind: Kind, id: Option<u64>, sent: Option<&str>) -> String {
+    let known = id.and_then(|id| catalogue.name(kind, &id.to_string()));
+    match (known, sent, id) {
+        (Some(name), _, _) => name.to_owned(),
+        (None, Some(sent), _) if !sent.trim().is_empty() => sent.to_owned(),
+        (None, _, Some(id)) => id.to_string(),
+        _ => "?".to_owned(),
+    }
+}
+
+/// "discipline 4", or that the id was not sent.
+fn id_text(noun: &str, id: Option<u64>) -> String {
+    match id {
+        Some(id) => format!("{noun} {id}"),
+        None => format!("{noun} id not shown"),
+    }
 }
 
 fn show_membership(ui: &mut egui::Ui, f: &Freelancer) {
@@ -288,4 +374,21 @@ fn section(ui: &mut egui::Ui, title: &str, rows: impl FnOnce(&mut egui::Ui)) {
                 .striped(true)
                 .show(ui, rows);
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_numeric_code_is_named_by_the_catalogue_else_as_sent_else_by_its_id() {
+        let catalogue = Catalogue::builtin();
+        let name = |id, sent| id_name(&catalogue, Kind::Service, id, sent);
+        assert_eq!(name(Some(1), Some("Übersetzung")), "Translation");
+        assert_eq!(name(Some(99), Some("Subtitling")), "Subtitling");
+        assert_eq!(name(Some(99), Some("  ")), "99");
+        assert_eq!(name(None, None), "?");
+        assert_eq!(id_text("discipline", Some(4)), "discipline 4");
+        assert_eq!(id_text("discipline", None), "discipline id not shown");
+    }
 }

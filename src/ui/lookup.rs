@@ -9,8 +9,8 @@ use egui_extras::{Column, TableBuilder, TableRow};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use crate::api::models::account_type_label;
 use crate::api::{ApiError, Freelancer};
+use crate::catalogue::{Catalogue, Kind};
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
 use crate::uuids;
@@ -47,27 +47,72 @@ impl Row {
         }
     }
 
-    fn cell(&self, column: SortColumn) -> String {
+    /// What the table shows in `column`: codes by their names in `catalogue`.
+    fn cell(&self, column: SortColumn, catalogue: &Catalogue) -> String {
         let f = self.freelancer();
         match column {
             SortColumn::Name => f.and_then(Freelancer::display_name).unwrap_or_default(),
             SortColumn::AccountType => f
                 .and_then(|f| f.account_type.as_deref())
-                .map(account_type_label)
-                .unwrap_or_default()
-                .to_owned(),
+                .map(|code| catalogue.shown(Kind::AccountType, code).to_owned())
+                .unwrap_or_default(),
             SortColumn::Country => f
                 .and_then(Freelancer::country_code)
-                .unwrap_or_default()
-                .to_uppercase(),
+                .map(|code| catalogue.country(code).to_owned())
+                .unwrap_or_default(),
             SortColumn::Pairs => f
-                .map(|f| f.language_pair_codes().join(", "))
+                .map(|f| {
+                    let pairs: Vec<String> = f
+                        .language_pair_codes()
+                        .into_iter()
+                        .map(|code| catalogue.pair(code))
+                        .collect();
+                    pairs.join(", ")
+                })
                 .unwrap_or_default(),
             SortColumn::Membership => f
                 .and_then(|f| f.proz_membership.as_ref())
                 .and_then(|m| m.status.clone())
                 .unwrap_or_default(),
             SortColumn::State => self.state_label(),
+        }
+    }
+
+    /// The codes behind a column that shows names (account type, country, language pairs),
+    /// as the directory sent them; `None` for a column of plain text.
+    fn codes(&self, column: SortColumn) -> Option<String> {
+        let f = self.freelancer();
+        let code = match column {
+            SortColumn::AccountType => f.and_then(|f| f.account_type.clone()),
+            SortColumn::Country => f.and_then(Freelancer::country_code).map(str::to_owned),
+            SortColumn::Pairs => f.map(|f| f.language_pair_codes().join(", ")),
+            SortColumn::Name | SortColumn::Membership | SortColumn::State => return None,
+        };
+        Some(code.unwrap_or_default())
+    }
+
+    /// What hovering a named cell tells: each name with its code.
+    fn with_codes(&self, column: SortColumn, catalogue: &Catalogue) -> Option<String> {
+        let f = self.freelancer()?;
+        match column {
+            SortColumn::Pairs => {
+                let lines: Vec<String> = f
+                    .language_pair_codes()
+                    .into_iter()
+                    .map(|code| format!("{} ({code})", catalogue.pair(code)))
+                    .collect();
+                (!lines.is_empty()).then(|| lines.join("\n"))
+            }
+            SortColumn::Country => f
+                .country_code()
+                .map(|code| format!("{} (country code {code})", catalogue.country(code))),
+            SortColumn::AccountType => f.account_type.as_deref().map(|code| {
+                format!(
+                    "{} (account type {code})",
+                    catalogue.shown(Kind::AccountType, code)
+                )
+            }),
+            SortColumn::Name | SortColumn::Membership | SortColumn::State => None,
         }
     }
 
@@ -100,6 +145,17 @@ const COLUMNS: [(SortColumn, &str); 6] = [
     (SortColumn::Membership, "Membership"),
     (SortColumn::State, "State"),
 ];
+
+/// An export's header for the codes beside a column that names codes; `None` for a column
+/// of plain text.
+fn codes_title(column: SortColumn) -> Option<&'static str> {
+    match column {
+        SortColumn::AccountType => Some("Account type code"),
+        SortColumn::Country => Some("Country code"),
+        SortColumn::Pairs => Some("Language pair codes"),
+        SortColumn::Name | SortColumn::Membership | SortColumn::State => None,
+    }
+}
 
 /// How the results table is sorted and filtered: the user's choice, which the app keeps
 /// across restarts, while the rows under it come and go.
@@ -183,27 +239,37 @@ struct OrderKey {
     sort: Option<(SortColumn, bool)>,
 }
 
-/// A row's UUID and cells in lower case, as the filter and the sort compare them: made when
-/// the row changes rather than for every row on every change of the filter.
+/// A row's UUID, cells and codes in lower case, as the filter and the sort compare them: made
+/// when the row (or the catalogue naming its codes) changes rather than for every row on
+/// every change of the filter.
 struct Lowered {
-    /// The UUID, then the cells in the order of [`COLUMNS`], one after another.
+    /// The UUID, then the cells in the order of [`COLUMNS`], then the codes behind the named
+    /// cells (so that "deu" finds the rows "German" does), one after another.
     text: String,
     /// Where each of them ends in `text`.
-    ends: [usize; 1 + COLUMNS.len()],
+    ends: [usize; 2 + COLUMNS.len()],
 }
 
 impl Lowered {
-    fn of(row: &Row) -> Self {
+    fn of(row: &Row, catalogue: &Catalogue) -> Self {
         let mut text = row.uuid.to_string();
-        let mut ends = [text.len(); 1 + COLUMNS.len()];
+        let mut ends = [text.len(); 2 + COLUMNS.len()];
         for (end, (column, _)) in ends[1..].iter_mut().zip(COLUMNS) {
-            text.push_str(&row.cell(column).to_lowercase());
+            text.push_str(&row.cell(column, catalogue).to_lowercase());
             *end = text.len();
         }
+        for (column, _) in COLUMNS {
+            if let Some(codes) = row.codes(column) {
+                // A separator no typed filter holds keeps two codes from reading as one.
+                text.push('\u{1f}');
+                text.push_str(&codes.to_lowercase());
+            }
+        }
+        ends[1 + COLUMNS.len()] = text.len();
         Self { text, ends }
     }
 
-    /// The UUID, then each cell, in the order of [`COLUMNS`].
+    /// The UUID, each cell in the order of [`COLUMNS`], then the codes.
     fn parts(&self) -> impl Iterator<Item = &str> {
         let starts = std::iter::once(0).chain(self.ends);
         starts
@@ -220,6 +286,16 @@ impl Lowered {
     }
 }
 
+/// The catalogue the kept lower-case texts were made with: the built-in one until the
+/// directory's own lists arrive.
+struct Names(Arc<Catalogue>);
+
+impl Default for Names {
+    fn default() -> Self {
+        Self(Catalogue::builtin())
+    }
+}
+
 #[derive(Default)]
 pub struct LookupPanel {
     pub paste: String,
@@ -230,6 +306,8 @@ pub struct LookupPanel {
     rows: Vec<Row>,
     /// Each row's texts in lower case, by the same index.
     lowered: Vec<Lowered>,
+    /// What names the codes in `lowered` (and on screen).
+    names: Names,
     /// Counts the changes to `rows` (a row added, updated or removed), so that the order
     /// shown is computed again only after one.
     revision: u64,
@@ -307,7 +385,7 @@ impl LookupPanel {
     /// Adds a row to the end of the table.
     fn push_row(&mut self, row: Row) {
         self.index.insert(row.uuid, self.rows.len());
-        self.lowered.push(Lowered::of(&row));
+        self.lowered.push(Lowered::of(&row, &self.names.0));
         self.rows.push(row);
         self.revision += 1;
     }
@@ -316,7 +394,23 @@ impl LookupPanel {
     fn set_state(&mut self, i: usize, state: RowState) {
         let row = &mut self.rows[i];
         row.state = state;
-        self.lowered[i] = Lowered::of(row);
+        self.lowered[i] = Lowered::of(row, &self.names.0);
+        self.revision += 1;
+    }
+
+    /// Names the codes with `catalogue` from now on (the directory's own lists arrived, or the
+    /// environment changed): the kept texts are made again, once, so the filter and the sort
+    /// go by the new names.
+    pub fn use_catalogue(&mut self, catalogue: &Arc<Catalogue>) {
+        if Arc::ptr_eq(&self.names.0, catalogue) {
+            return;
+        }
+        self.names = Names(Arc::clone(catalogue));
+        self.lowered = self
+            .rows
+            .iter()
+            .map(|row| Lowered::of(row, catalogue))
+            .collect();
         self.revision += 1;
     }
 
@@ -398,6 +492,7 @@ impl LookupPanel {
     fn clear(&mut self) {
         *self = Self {
             paste: std::mem::take(&mut self.paste),
+            names: std::mem::take(&mut self.names),
             // Still counting: an order kept from before can never pass for the new rows'.
             revision: self.revision + 1,
             ..Self::default()
@@ -590,28 +685,38 @@ impl LookupPanel {
         }
     }
 
-    /// The rows as shown (filtered and sorted), header first, for export.
+    /// The rows as shown (filtered and sorted), header first, for export: a named column is
+    /// followed by one of the codes behind it, for whoever works with the codes.
     pub fn as_table(&self, view: &LookupView) -> Vec<Vec<String>> {
-        let mut table = vec![
-            std::iter::once("UUID")
-                .chain(COLUMNS.iter().map(|(_, title)| *title))
-                .map(str::to_owned)
-                .collect(),
-        ];
+        let catalogue = &self.names.0;
+        let mut header = vec!["UUID".to_owned()];
+        for (column, title) in COLUMNS {
+            header.push(title.to_owned());
+            header.extend(codes_title(column).map(str::to_owned));
+        }
+        let mut table = vec![header];
         for i in self.visible(view) {
             let row = &self.rows[i];
-            table.push(
-                std::iter::once(row.uuid.to_string())
-                    .chain(COLUMNS.iter().map(|(c, _)| row.cell(*c)))
-                    .collect(),
-            );
+            let mut line = vec![row.uuid.to_string()];
+            for (column, _) in COLUMNS {
+                line.push(row.cell(column, catalogue));
+                line.extend(row.codes(column));
+            }
+            table.push(line);
         }
         table
     }
 
     /// The results table, shared by lookup and search, under a bar with its filter, counts,
     /// selection and export. `view`: how the user sorts and filters it.
-    pub fn show_table(&mut self, ui: &mut egui::Ui, view: &mut LookupView) -> Option<LookupAction> {
+    /// `catalogue` names the codes.
+    pub fn show_table(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &mut LookupView,
+        catalogue: &Arc<Catalogue>,
+    ) -> Option<LookupAction> {
+        self.use_catalogue(catalogue);
         let visible = self.shown(view);
         let action = self.show_table_bar(ui, view, &visible);
         let shift = ui.input(|i| i.modifiers.shift);
@@ -641,7 +746,7 @@ impl LookupPanel {
             let filter_label = ui.label("Filter:");
             ui.add(
                 egui::TextEdit::singleline(&mut view.filter)
-                    .hint_text("name, country, pair…")
+                    .hint_text("name, country, language, code…")
                     .desired_width(200.0),
             )
             .labelled_by(filter_label.id);
@@ -692,11 +797,14 @@ impl LookupPanel {
             .resizable(true)
             .sense(egui::Sense::click())
             .column(Column::exact(26.0))
-            .column(Column::initial(190.0).at_least(80.0).clip(true))
-            .column(Column::initial(170.0).at_least(60.0).clip(true))
-            .column(Column::initial(80.0).at_least(50.0))
-            .column(Column::initial(170.0).at_least(60.0).clip(true))
-            .column(Column::initial(90.0).at_least(50.0))
+            // Names, not codes: room for the longest account type ("Freelance translator
+            // and/or interpreter") and for a pair or two ("English → German, …"); a cell too
+            // narrow for its names shows them all, with the codes, on hover.
+            .column(Column::initial(160.0).at_least(80.0).clip(true))
+            .column(Column::initial(250.0).at_least(60.0).clip(true))
+            .column(Column::initial(110.0).at_least(50.0).clip(true))
+            .column(Column::initial(230.0).at_least(80.0).clip(true))
+            .column(Column::initial(100.0).at_least(50.0))
             .column(Column::remainder().at_least(80.0).clip(true))
             .header(24.0, |mut header| {
                 header.col(|_| {});
@@ -739,16 +847,25 @@ impl LookupPanel {
                 clicks.toggled = Some(position);
             }
         });
+        let catalogue = &self.names.0;
         for (column, _) in COLUMNS {
             table_row.col(|ui| {
-                let text = row.cell(column);
+                let text = row.cell(column, catalogue);
                 let shown = if text.is_empty() && row.freelancer().is_some() {
                     "—".to_owned()
                 } else {
                     text
                 };
                 // Not selectable, so that a click anywhere in the row inspects it.
-                ui.add(egui::Label::new(shown).selectable(false).truncate());
+                let label = ui.add(egui::Label::new(shown).selectable(false).truncate());
+                if codes_title(column).is_some() {
+                    // Made only while hovered: the codes, for those who work with them.
+                    label.on_hover_ui(|ui| {
+                        if let Some(text) = row.with_codes(column, catalogue) {
+                            ui.label(text);
+                        }
+                    });
+                }
             });
         }
         if table_row.response().clicked() {
@@ -893,13 +1010,19 @@ mod tests {
                 let row = &panel.rows[*i];
                 needle.is_empty()
                     || row.uuid.to_string().contains(&needle)
-                    || COLUMNS
-                        .iter()
-                        .any(|(c, _)| row.cell(*c).to_lowercase().contains(&needle))
+                    || COLUMNS.iter().any(|(c, _)| {
+                        row.cell(*c, &panel.names.0)
+                            .to_lowercase()
+                            .contains(&needle)
+                            || row
+                                .codes(*c)
+                                .is_some_and(|codes| codes.to_lowercase().contains(&needle))
+                    })
             })
             .collect();
         if let Some((column, ascending)) = view.sort {
-            visible.sort_by_cached_key(|i| panel.rows[*i].cell(column).to_lowercase());
+            visible
+                .sort_by_cached_key(|i| panel.rows[*i].cell(column, &panel.names.0).to_lowercase());
             if !ascending {
                 visible.reverse();
             }
@@ -1028,6 +1151,140 @@ mod tests {
             };
             proptest::prop_assert_eq!(panel.visible(&view), from_scratch(&panel, &view));
         }
+    }
+
+    /// A profile as the directory sends one: account type 3, in Switzerland, translating
+    /// English into German and German into French.
+    fn translator(uuid: Uuid, name: &str) -> Box<Freelancer> {
+        let raw = serde_json::json!({
+            "uuid": uuid.to_string(),
+            "site_name": name,
+            "account_type": "3",
+            "contact_info": {"country_code": "ch"},
+            "skills": {"language_pairs": [
+                {"pair_code": "eng_deu", "pair_name": "English to German"},
+                {"pair_code": "deu_fra", "pair_name": "German to French"}
+            ]}
+        });
+        let serde_json::Value::Object(raw) = raw else {
+            unreachable!("an object")
+        };
+        Box::new(<Freelancer as crate::api::models::FromRaw>::from_raw(raw))
+    }
+
+    #[test]
+    fn codes_show_as_names_and_the_filter_finds_either() {
+        let mut panel = panel_with(2);
+        let uuid = Uuid::from_u128(1);
+        panel.on_result(1, uuid, Ok(translator(uuid, "Lea")), Progress::default());
+        panel.on_result(
+            1,
+            Uuid::from_u128(2),
+            Ok(named(Uuid::from_u128(2), "Bo")),
+            Progress::default(),
+        );
+        let catalogue = Catalogue::builtin();
+        let row = &panel.rows[0];
+        assert_eq!(
+            row.cell(SortColumn::Pairs, &catalogue),
+            "English → German, German → French"
+        );
+        assert_eq!(row.cell(SortColumn::Country, &catalogue), "Switzerland");
+        assert_eq!(
+            row.cell(SortColumn::AccountType, &catalogue),
+            "Freelancer and outsourcer"
+        );
+        assert_eq!(
+            row.with_codes(SortColumn::Pairs, &catalogue).as_deref(),
+            Some("English → German (eng_deu)\nGerman → French (deu_fra)")
+        );
+        for filter in [
+            "german",
+            "GERMAN",
+            "switzerland",
+            "outsourcer",
+            "deu",
+            "eng_deu",
+            "ch",
+        ] {
+            let view = LookupView {
+                filter: filter.into(),
+                ..LookupView::default()
+            };
+            assert_eq!(panel.visible(&view), [0], "{filter}");
+        }
+        let view = LookupView {
+            filter: "french".into(),
+            ..LookupView::default()
+        };
+        assert_eq!(panel.visible(&view), [0]);
+    }
+
+    #[test]
+    fn an_export_carries_the_names_and_the_codes_beside_them() {
+        let mut panel = panel_with(1);
+        let uuid = Uuid::from_u128(1);
+        panel.on_result(1, uuid, Ok(translator(uuid, "Lea")), Progress::default());
+        let table = panel.as_table(&LookupView::default());
+        assert_eq!(
+            table[0],
+            [
+                "UUID",
+                "Name",
+                "Account type",
+                "Account type code",
+                "Country",
+                "Country code",
+                "Language pairs",
+                "Language pair codes",
+                "Membership",
+                "State"
+            ]
+        );
+        assert_eq!(
+            table[1],
+            [
+                uuid.to_string().as_str(),
+                "Lea",
+                "Freelancer and outsourcer",
+                "3",
+                "Switzerland",
+                "ch",
+                "English → German, German → French",
+                "eng_deu, deu_fra",
+                "",
+                "loaded"
+            ]
+        );
+        let csv = crate::csv::text(&table);
+        assert!(
+            csv.contains(
+                ",Switzerland,ch,\"English → German, German → French\",\"eng_deu, deu_fra\","
+            ),
+            "{csv}"
+        );
+    }
+
+    #[test]
+    fn a_new_catalogue_renames_the_rows_and_the_filter_follows() {
+        let mut panel = panel_with(1);
+        let uuid = Uuid::from_u128(1);
+        panel.on_result(1, uuid, Ok(translator(uuid, "Lea")), Progress::default());
+        let view = LookupView {
+            filter: "deutsch".into(),
+            ..LookupView::default()
+        };
+        assert!(panel.shown(&view).is_empty());
+        let served = Catalogue::with_directory_lists(&crate::catalogue::DirectoryLists {
+            languages: vec![crate::catalogue::Entry::new("deu", "Deutsch")],
+            ..Default::default()
+        });
+        panel.use_catalogue(&served);
+        assert_eq!(*panel.shown(&view), [0], "the kept texts were made again");
+        assert_eq!(
+            panel.as_table(&LookupView::default())[1][6],
+            "English → Deutsch, Deutsch → French"
+        );
     }
 
     #[test]

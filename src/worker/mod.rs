@@ -5,15 +5,17 @@
 //! calls the front end's waker, so that a UI thread never waits on the network.
 //!
 //! It looks freelancers up (one at a time or in bulk, in `lookup`), searches, reads the
-//! signed-in user, signs in (`sign_in`) and runs the outbox (`outbox`). Messages go only
-//! through the outbox: every message, one request or thousands, is a job written to the
-//! journal before it is sent, and [`OutboxCommand`] is the only way to send one.
+//! signed-in user, fetches the directory's code lists (for the names of its codes), signs in
+//! (`sign_in`) and runs the outbox (`outbox`). Messages go only through the outbox: every
+//! message, one request or thousands, is a job written to the journal before it is sent, and
+//! [`OutboxCommand`] is the only way to send one.
 //!
 //! A worker usually works for one directory ([`Worker::spawn`] with its API client); one
 //! without ([`Worker::spawn_offline`], for a signed-out session) can still sign in, and
 //! refuses what needs the directory.
 //!
-//! May use: `api`, `auth`, `config`, `outbox`, `sandbox` (a connection to the built-in
+//! May use: `api`, `auth`, `catalogue` (it builds the names of a directory's codes off the
+//! front end's thread), `config`, `outbox`, `sandbox` (a connection to the built-in
 //! environment starts it), `store`, `secret`. Runs on its own thread
 //! ("directory-desk-worker") with a tokio runtime ("directory-desk-io").
 
@@ -35,6 +37,7 @@ use uuid::Uuid;
 use crate::api::{ApiClient, ApiError, Freelancer, SearchPage, SearchQuery, User};
 use crate::auth::loopback::Cancel;
 use crate::auth::tokens::FreshTokenError;
+use crate::catalogue::Catalogue;
 
 pub use connection::{ConnectError, Connection};
 pub use lookup::{LookupEnd, Progress};
@@ -64,6 +67,13 @@ pub enum Command {
         query: SearchQuery,
     },
     WhoAmI,
+    /// Fetches the directory's own code lists and builds the catalogue of names from them
+    /// (the built-in names where a list is not served), answered with [`Event::Catalogue`]
+    /// for `environment`, which the front end names so that it can tell a late answer for
+    /// another environment from one for its own.
+    FetchCatalogue {
+        environment: String,
+    },
     Cancel {
         job: JobId,
     },
@@ -102,6 +112,12 @@ pub enum Event {
         result: Result<SearchPage, ApiError>,
     },
     User(Result<Box<User>, ApiError>),
+    /// The answer to [`Command::FetchCatalogue`]: names for `environment`'s codes. Never an
+    /// error: lists the directory does not serve are named from the built-in catalogue.
+    Catalogue {
+        environment: String,
+        catalogue: Arc<Catalogue>,
+    },
     Outbox(OutboxEvent),
     /// How the sign-in `job` goes; [`SignInProgress::Done`] comes last.
     SignIn {
@@ -364,6 +380,23 @@ impl Hub {
                 let (client, emit) = (client.clone(), self.emitter());
                 tokio::spawn(async move { emit(Event::User(client.user().await.map(Box::new))) });
             }
+            Command::FetchCatalogue { environment } => {
+                let (client, emit) = (client.clone(), self.emitter());
+                tokio::spawn(async move {
+                    let lists = client.code_lists().await;
+                    // Building it reads the ISO tables (a few milliseconds): on a blocking
+                    // thread, so that the runtime's own threads keep answering.
+                    let built = tokio::task::spawn_blocking(move || {
+                        Catalogue::with_directory_lists(&lists)
+                    })
+                    .await;
+                    let catalogue = built.unwrap_or_else(|_| Catalogue::builtin());
+                    emit(Event::Catalogue {
+                        environment,
+                        catalogue,
+                    });
+                });
+            }
             Command::Outbox(OutboxCommand::Open {
                 folder,
                 environment,
@@ -444,6 +477,11 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
             result: Err(refusal()),
         }),
         Command::WhoAmI => emit(Event::User(Err(refusal()))),
+        // Without a directory the built-in names are all there is.
+        Command::FetchCatalogue { environment } => emit(Event::Catalogue {
+            environment,
+            catalogue: Catalogue::builtin(),
+        }),
         Command::Outbox(_) => emit(Event::Outbox(OutboxEvent::Refused {
             job: 0,
             problem: "no directory is open: sign in to one first".into(),

@@ -113,7 +113,7 @@ impl DeskApp {
             .show(ui, |ui| {
                 ui.heading("Profile");
                 if let Some(inspector::InspectorAction::Refresh(uuid)) =
-                    inspector::show(ui, focused, history)
+                    inspector::show(ui, focused, history, &self.scope.catalogue)
                 {
                     actions.push(AppAction::Refresh(uuid));
                 }
@@ -163,10 +163,10 @@ impl DeskApp {
     /// The results table both ways of finding freelancers fill.
     fn draw_results(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
         ui.separator();
-        let asked = self
-            .panels
-            .lookup
-            .show_table(ui, &mut self.persisted.lookup);
+        let asked =
+            self.panels
+                .lookup
+                .show_table(ui, &mut self.persisted.lookup, &self.scope.catalogue);
         actions.extend(asked.map(AppAction::Lookup));
     }
 

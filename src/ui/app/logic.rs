@@ -19,6 +19,11 @@ impl DeskApp {
         self.follow_environment();
         if opened {
             self.session.send(Command::WhoAmI);
+            if let Some(environment) = self.scope.environment() {
+                self.session.send(Command::FetchCatalogue {
+                    environment: environment.to_owned(),
+                });
+            }
             self.scope.outbox.model.opening();
             self.request_outbox();
         }
@@ -142,6 +147,15 @@ impl DeskApp {
                     }
                 }
                 self.panels.lookup.add_found(found);
+            }
+            Event::Catalogue {
+                environment,
+                catalogue,
+            } => {
+                // An answer for an environment the window has since left names nothing here.
+                if self.scope.is_for(&environment) {
+                    self.scope.catalogue = catalogue;
+                }
             }
             Event::Outbox(event) => self.on_outbox(event),
             Event::SignIn { job, progress } => {

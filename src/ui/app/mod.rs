@@ -271,6 +271,12 @@ impl DeskApp {
         self
     }
 
+    /// The names the window gives the directory's codes: the built-in catalogue until the
+    /// directory's own lists arrive (tests check which one it holds).
+    pub fn catalogue(&self) -> &std::sync::Arc<crate::catalogue::Catalogue> {
+        &self.scope.catalogue
+    }
+
     /// The composer's recipients, as the draft holds them.
     pub fn composer_recipients(&self) -> &[DraftRecipient] {
         &self.scope.composer.draft.recipients

@@ -1,0 +1,186 @@
+//! The directory's own code lists (`GET /v2/codes/language`, `/v2/codes/language-service`,
+//! `/v2/codes/account-type`): seen in public client code, never documented, shape unknown.
+//! So they are read leniently, and a list that is missing or of a shape we cannot read is
+//! "not served": the built-in catalogue names those codes instead.
+
+use serde_json::{Map, Value};
+
+use crate::catalogue::Entry;
+
+/// The paths of the three lists, under the base URL.
+pub const LANGUAGES: &str = "codes/language";
+pub const SERVICES: &str = "codes/language-service";
+pub const ACCOUNT_TYPES: &str = "codes/account-type";
+
+/// Keys that hold an entry's code, best first. Besides these, any key ending in `_code` or
+/// `_id` (`language_code`, `service_id`, `account_type_id`) counts.
+const CODE_KEYS: &[&str] = &["code", "id", "value", "key"];
+/// Keys that hold an entry's name, best first; besides these, any key ending in `_name`.
+const NAME_KEYS: &[&str] = &["name", "label", "title", "text", "description"];
+
+/// Reads one code list from an answer's JSON: the envelope's `data` (or a bare answer) as a
+/// list of objects with a code-ish and a name-ish key, or as an object mapping code to name.
+/// `None` when nothing in it reads as a code list. The entries are as sent; the catalogue
+/// cleans them (lengths, control characters, duplicates) before it shows any.
+pub fn read_list(body: &Value) -> Option<Vec<Entry>> {
+    let data = match body {
+        Value::Object(object) => object.get("data").unwrap_or(body),
+        Value::Array(_) => body,
+        _ => return None,
+    };
+    let entries: Vec<Entry> = match data {
+        Value::Array(items) => items
+            .iter()
+            .filter_map(|item| entry_of_object(item.as_object()?))
+            .collect(),
+        Value::Object(map) => map
+            .iter()
+            .filter_map(|(code, value)| {
+                let name = match value {
+                    Value::String(name) => name.clone(),
+                    Value::Object(inner) => name_of(inner)?,
+                    _ => return None,
+                };
+                Some(Entry {
+                    code: code.clone(),
+                    name,
+                })
+            })
+            .collect(),
+        _ => return None,
+    };
+    (!entries.is_empty()).then_some(entries)
+}
+
+/// One `{"code": …, "name": …}`-like object as an entry, if it has both.
+fn entry_of_object(object: &Map<String, Value>) -> Option<Entry> {
+    Some(Entry {
+        code: code_of(object)?,
+        name: name_of(object)?,
+    })
+}
+
+fn code_of(object: &Map<String, Value>) -> Option<String> {
+    let as_code = |value: &Value| match value {
+        Value::String(code) if !code.trim().is_empty() => Some(code.trim().to_owned()),
+        Value::Number(number) => number.as_u64().map(|n| n.to_string()),
+        _ => None,
+    };
+    CODE_KEYS
+        .iter()
+        .find_map(|key| object.get(*key).and_then(as_code))
+        .or_else(|| {
+            object
+                .iter()
+                .filter(|(key, _)| key.ends_with("_code") || key.ends_with("_id"))
+                .find_map(|(_, value)| as_code(value))
+        })
+}
+
+fn name_of(object: &Map<String, Value>) -> Option<String> {
+    let as_name = |value: &Value| {
+        value
+            .as_str()
+            .filter(|name| !name.trim().is_empty())
+            .map(str::to_owned)
+    };
+    NAME_KEYS
+        .iter()
+        .find_map(|key| object.get(*key).and_then(as_name))
+        .or_else(|| {
+            object
+                .iter()
+                .filter(|(key, _)| key.ends_with("_name"))
+                .find_map(|(_, value)| as_name(value))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn pairs(body: Value) -> Option<Vec<(String, String)>> {
+        read_list(&body).map(|entries| entries.into_iter().map(|e| (e.code, e.name)).collect())
+    }
+
+    fn owned(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(c, n)| ((*c).to_owned(), (*n).to_owned()))
+            .collect()
+    }
+
+    #[test]
+    fn a_list_of_objects_with_code_and_name_keys_is_read() {
+        assert_eq!(
+            pairs(json!({"success": 1, "data": [
+                {"code": "deu", "name": "German"},
+                {"code": "fra", "name": "French"}
+            ]})),
+            Some(owned(&[("deu", "German"), ("fra", "French")]))
+        );
+        assert_eq!(
+            pairs(json!({"data": [
+                {"service_id": 1, "service_name": "Translation"},
+                {"service_id": "2", "service_name": "Checking/editing"}
+            ]})),
+            Some(owned(&[("1", "Translation"), ("2", "Checking/editing")]))
+        );
+        assert_eq!(
+            pairs(json!([{"language_code": "ita", "label": "Italian"}])),
+            Some(owned(&[("ita", "Italian")])),
+            "a bare list, without the envelope"
+        );
+        assert_eq!(
+            pairs(json!({"data": [{"id": 3, "title": "Freelancer and outsourcer"}]})),
+            Some(owned(&[("3", "Freelancer and outsourcer")]))
+        );
+    }
+
+    #[test]
+    fn an_object_mapping_codes_to_names_is_read() {
+        assert_eq!(
+            pairs(
+                json!({"success": 1, "data": {"1": "Translation agency/company", "2": {"name": "Freelance translator"}}})
+            ),
+            Some(owned(&[
+                ("1", "Translation agency/company"),
+                ("2", "Freelance translator")
+            ]))
+        );
+    }
+
+    #[test]
+    fn items_without_a_code_or_a_name_are_skipped() {
+        assert_eq!(
+            pairs(json!({"data": [
+                {"code": "deu"},
+                {"name": "Nameless code"},
+                "eng",
+                42,
+                {"code": "", "name": "Empty code"},
+                {"code": {"nested": true}, "name": "Odd code"},
+                {"code": "por", "name": "Portuguese"}
+            ]})),
+            Some(owned(&[("por", "Portuguese")]))
+        );
+    }
+
+    #[test]
+    fn anything_else_is_not_a_list() {
+        for garbage in [
+            json!(null),
+            json!("English"),
+            json!(17),
+            json!({"success": 1}),
+            json!({"success": 1, "data": null}),
+            json!({"success": 1, "data": "deu=German"}),
+            json!({"success": 1, "data": []}),
+            json!({"success": 1, "data": [1, 2, 3]}),
+            json!({"success": 1, "data": [{"colour": "teal"}]}),
+            json!({"data": {"deu": 1, "fra": [2]}}),
+        ] {
+            assert_eq!(pairs(garbage.clone()), None, "{garbage}");
+        }
+    }
+}
