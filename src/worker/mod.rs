@@ -4,7 +4,8 @@
 //! front end sends [`Command`]s and forgets them; the worker answers with [`Event`]s and
 //! calls the front end's waker, so that a UI thread never waits on the network.
 //!
-//! It looks freelancers up (one at a time or in bulk, in `lookup`), searches, reads the
+//! It looks freelancers up (one at a time or in bulk, in `lookup`), searches (one page, or
+//! every match page after page, in `search`), reads the
 //! signed-in user, signs in (`sign_in`) and runs the outbox (`outbox`). Messages go only
 //! through the outbox: every message, one request or thousands, is a job written to the
 //! journal before it is sent, and [`OutboxCommand`] is the only way to send one.
@@ -20,6 +21,7 @@
 mod connection;
 mod lookup;
 mod outbox;
+mod search;
 mod sign_in;
 
 use std::collections::HashMap;
@@ -32,6 +34,7 @@ use tokio::sync::mpsc as async_mpsc;
 use tokio_util::sync::CancellationToken;
 use uuid::Uuid;
 
+use crate::api::search::SearchMatch;
 use crate::api::{ApiClient, ApiError, Freelancer, SearchPage, SearchQuery, User};
 use crate::auth::loopback::Cancel;
 use crate::auth::tokens::FreshTokenError;
@@ -39,6 +42,7 @@ use crate::auth::tokens::FreshTokenError;
 pub use connection::{ConnectError, Connection};
 pub use lookup::{LookupEnd, Progress};
 pub use outbox::{OutboxCommand, OutboxEvent};
+pub use search::{MAX_FETCHED, MatchesProgress, PAGE_SIZE as SEARCH_PAGE_SIZE, SearchEnd};
 pub use sign_in::{
     BrowserIdentity, Kept, OpenBrowser, RenewStored, Renewed, SignInProgress, SignInStart,
     SignedIn, system_browser,
@@ -59,9 +63,18 @@ pub enum Command {
         job: JobId,
         uuids: Vec<Uuid>,
     },
+    /// One page of a search, answered with [`Event::Searched`].
     Search {
         job: JobId,
         query: SearchQuery,
+    },
+    /// Every match of a search up to `limit` (at most [`MAX_FETCHED`]), page after page,
+    /// answered with [`Event::Matches`] per page and [`Event::MatchesFinished`]; stops on
+    /// [`Command::Cancel`].
+    FetchMatches {
+        job: JobId,
+        query: SearchQuery,
+        limit: usize,
     },
     WhoAmI,
     Cancel {
@@ -100,6 +113,16 @@ pub enum Event {
     Searched {
         job: JobId,
         result: Result<SearchPage, ApiError>,
+    },
+    /// One page of [`Command::FetchMatches`], in the directory's order.
+    Matches {
+        job: JobId,
+        matches: Vec<SearchMatch>,
+        progress: MatchesProgress,
+    },
+    MatchesFinished {
+        job: JobId,
+        end: SearchEnd,
     },
     User(Result<Box<User>, ApiError>),
     Outbox(OutboxEvent),
@@ -360,6 +383,11 @@ impl Hub {
                     emit(Event::Searched { job, result });
                 });
             }
+            Command::FetchMatches { job, query, limit } => {
+                let token = running.root.child_token();
+                running.jobs.insert(job, token.clone());
+                self.fetch_matches(client, job, query, limit, token);
+            }
             Command::WhoAmI => {
                 let (client, emit) = (client.clone(), self.emitter());
                 tokio::spawn(async move { emit(Event::User(client.user().await.map(Box::new))) });
@@ -420,6 +448,32 @@ impl Hub {
         });
     }
 
+    /// Pages through the matches of `query` as job `job` on a task of its own, reporting
+    /// each page as it comes, until done or until `token` is cancelled.
+    fn fetch_matches(
+        &self,
+        client: &ApiClient,
+        job: JobId,
+        query: SearchQuery,
+        limit: usize,
+        token: CancellationToken,
+    ) {
+        let (client, emit) = (client.clone(), self.emitter());
+        tokio::spawn(async move {
+            let end = search::fetch_matches(&client, query, limit, &token, |matches, progress| {
+                emit(Event::Matches {
+                    job,
+                    matches,
+                    progress,
+                });
+            })
+            .await;
+            // Marks the job finished so `jobs` forgets it.
+            token.cancel();
+            emit(Event::MatchesFinished { job, end });
+        });
+    }
+
     fn emitter(&self) -> impl Fn(Event) + Send + Sync + 'static {
         let (events, waker) = (self.events.clone(), self.waker.clone());
         move |event| {
@@ -442,6 +496,10 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
         Command::Search { job, .. } => emit(Event::Searched {
             job,
             result: Err(refusal()),
+        }),
+        Command::FetchMatches { job, .. } => emit(Event::MatchesFinished {
+            job,
+            end: SearchEnd::Failed(refusal()),
         }),
         Command::WhoAmI => emit(Event::User(Err(refusal()))),
         Command::Outbox(_) => emit(Event::Outbox(OutboxEvent::Refused {

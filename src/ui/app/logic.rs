@@ -147,6 +147,8 @@ impl DeskApp {
                 }
                 self.panels.lookup.add_found(found);
             }
+            // Every match of a search is fetched only by the command line so far.
+            Event::Matches { .. } | Event::MatchesFinished { .. } => {}
             Event::Outbox(event) => self.on_outbox(event),
             Event::SignIn { job, progress } => {
                 if let Some(signed_in) = self.signing_in.browser.on_event(job, progress) {
