@@ -363,7 +363,10 @@ fn the_search_form_is_remembered() {
     harness.step();
     harness.key_press(egui::Key::Enter);
     harness.run_steps(2);
-    assert!(harness.query_by_label("Switzerland").is_none(), "the list closed");
+    assert!(
+        harness.query_by_label("Switzerland").is_none(),
+        "the list closed"
+    );
     let saved = harness.state().persisted().search.clone();
     assert_eq!(saved.source.as_deref(), Some("fra"));
     assert_eq!(saved.target.as_deref(), Some("ita"));

@@ -83,17 +83,7 @@ pub fn picker(
     if keys.enter && (field.lost_focus() || field.has_focus()) {
         picked = offered.get(state.highlighted).map(|(code, _)| code.clone());
     }
-    let pressed_elsewhere = ui.input(|i| {
-        i.pointer.any_pressed()
-            && i.pointer.interact_pos().is_some_and(|pos| {
-                !field.rect.contains(pos) && !state.list.is_some_and(|list| list.contains(pos))
-            })
-    });
-    // Tab away, Escape, or a click outside the field and the list: the choice stays.
-    let closes = picked.is_some()
-        || keys.escape
-        || pressed_elsewhere
-        || (field.lost_focus() && !ui.input(|i| i.pointer.any_pressed()));
+    let closes = picked.is_some() || keys.escape || left(ui, &field, state.list);
     let changed = matches!(&picked, Some(code) if code != value);
     if let Some(code) = picked.filter(|_| changed) {
         *value = code;
@@ -107,6 +97,25 @@ pub fn picker(
         ui.data_mut(|d| d.insert_temp(id, state));
     }
     changed
+}
+
+/// Whether the user left the picker: tabbed away, clicked outside the field and the list,
+/// or came back to a list left open when its panel was last shown.
+fn left(ui: &egui::Ui, field: &egui::Response, list: Option<egui::Rect>) -> bool {
+    let (pressed, down_or_released, pressed_at) = ui.input(|i| {
+        (
+            i.pointer.any_pressed(),
+            i.pointer.any_down() || i.pointer.any_released(),
+            i.pointer.interact_pos(),
+        )
+    });
+    let pressed_elsewhere = pressed
+        && pressed_at.is_some_and(|pos| {
+            !field.rect.contains(pos) && !list.is_some_and(|list| list.contains(pos))
+        });
+    let stale = !field.has_focus() && !field.lost_focus() && !down_or_released;
+    let tabbed_away = field.lost_focus() && !pressed;
+    pressed_elsewhere || stale || tabbed_away
 }
 
 /// The keys that work the list, pressed this frame.

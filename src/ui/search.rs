@@ -130,6 +130,12 @@ impl SearchPanel {
         self.problem = None;
     }
 
+    /// The session moved on: its worker, and the jobs it ran, are gone, and matches from
+    /// another directory mean nothing here. The form stays.
+    pub fn connection_lost(&mut self) {
+        *self = Self::default();
+    }
+
     /// Takes a page of matches.
     pub fn on_result(&mut self, job: JobId, result: Result<SearchPage, ApiError>) {
         let Some((asked, query, page)) = self.asked.take_if(|(asked, ..)| *asked == job) else {
