@@ -224,7 +224,7 @@ fn line(found: &SearchMatch, catalogue: &Catalogue, json: bool) -> String {
         .relevance
         .get("score")
         .and_then(Value::as_f64)
-        .map_or_else(String::new, |score| format!("{score:.2}"));
+        .map_or_else(String::new, |score| format!("{:.0}%", score * 100.0));
     row([
         uuid,
         freelancer

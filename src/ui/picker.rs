@@ -49,7 +49,11 @@ pub fn picker(
         Some(open) => open.typed.clone(),
         None => chosen_name.clone().unwrap_or_default(),
     };
-    let hint = chosen_name.as_deref().unwrap_or(ANY);
+    let hint = match (&chosen_name, optional) {
+        (Some(name), _) => name.as_str(),
+        (None, true) => ANY,
+        (None, false) => "type to choose",
+    };
     let field = ui
         .add(
             egui::TextEdit::singleline(&mut text)
@@ -154,7 +158,8 @@ fn show_list(
         .fixed_pos(field.left_bottom())
         .show(ui.ctx(), |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_min_width(field.width());
+                // As wide as the field: long names wrap rather than widen the list.
+                ui.set_width(field.width());
                 if offered.is_empty() {
                     ui.weak(format!("No {} called that", kind.noun()));
                     return;
@@ -162,7 +167,7 @@ fn show_list(
                 let row_height = ui.spacing().interact_size.y;
                 let mut scroll = egui::ScrollArea::vertical()
                     .max_height(LIST_HEIGHT)
-                    .auto_shrink([false, true]);
+                    .auto_shrink([true, true]);
                 if keys.down || keys.up {
                     // Keeps the highlighted name in view, a row above it showing.
                     let row = row_height + ui.spacing().item_spacing.y;

@@ -5,6 +5,7 @@
 //! page goes to the lookup table, or every match (up to the directory's 1,000) to the
 //! composer's recipients, fetched by the worker with progress and Cancel.
 
+use egui_extras::{Column, TableBuilder};
 use serde::{Deserialize, Serialize};
 
 use super::picker::picker;
@@ -294,10 +295,7 @@ impl SearchPanel {
         });
         action = self.show_match_actions(ui).or(action);
         let shown = self.shown.as_ref()?;
-        egui::ScrollArea::vertical()
-            .id_salt("search-matches")
-            .auto_shrink([false, false])
-            .show(ui, |ui| match_table(ui, shown, catalogue));
+        match_table(ui, shown, catalogue);
         action
     }
 
@@ -432,37 +430,49 @@ fn match_table(ui: &mut egui::Ui, shown: &Shown, catalogue: &Catalogue) {
         ui.label("No matches on this page.");
         return;
     }
-    egui::Grid::new("search-matches-grid")
+    TableBuilder::new(ui)
+        .id_salt("search-matches")
         .striped(true)
-        .num_columns(4)
-        .show(ui, |ui| {
+        .resizable(true)
+        .column(Column::initial(260.0).at_least(100.0).clip(true))
+        .column(Column::initial(160.0).at_least(60.0).clip(true))
+        .column(Column::initial(200.0).at_least(60.0).clip(true))
+        .column(Column::remainder().at_least(70.0))
+        .header(22.0, |mut header| {
             for title in ["Name", "Country", "Native language", "Relevance"] {
-                ui.strong(title);
+                header.col(|ui| {
+                    ui.strong(title);
+                });
             }
-            ui.end_row();
-            for found in &shown.matches {
+        })
+        .body(|body| {
+            body.rows(22.0, shown.matches.len(), |mut row| {
+                let found = &shown.matches[row.index()];
                 let freelancer = &found.freelancer;
                 let name = freelancer.display_name().unwrap_or_else(|| {
                     freelancer
                         .uuid
                         .map_or_else(|| "(no name)".into(), |u| u.to_string())
                 });
-                ui.add(egui::Label::new(name).truncate());
-                ui.label(
-                    freelancer
-                        .country_code()
-                        .map_or("", |code| catalogue.country(code)),
-                );
-                ui.label(native_languages(freelancer, catalogue));
-                ui.label(
-                    found
-                        .relevance
-                        .get("score")
-                        .and_then(serde_json::Value::as_f64)
-                        .map_or_else(String::new, |score| format!("{:.0}%", score * 100.0)),
-                );
-                ui.end_row();
-            }
+                let country = freelancer
+                    .country_code()
+                    .map_or("", |code| catalogue.country(code));
+                let relevance = found
+                    .relevance
+                    .get("score")
+                    .and_then(serde_json::Value::as_f64)
+                    .map_or_else(String::new, |score| format!("{:.0}%", score * 100.0));
+                for cell in [
+                    name,
+                    country.to_owned(),
+                    native_languages(freelancer, catalogue),
+                    relevance,
+                ] {
+                    row.col(|ui| {
+                        ui.add(egui::Label::new(cell).truncate());
+                    });
+                }
+            });
         });
 }
 
