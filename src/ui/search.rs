@@ -139,10 +139,9 @@ impl SearchPanel {
 
     /// Takes a page of matches.
     pub fn on_result(&mut self, job: JobId, result: Result<SearchPage, ApiError>) {
-        let Some((asked, query, page)) = self.asked.take_if(|(asked, ..)| *asked == job) else {
+        let Some((_, query, page)) = self.asked.take_if(|(asked, ..)| *asked == job) else {
             return;
         };
-        debug_assert_eq!(asked, job);
         match result {
             Ok(answer) => {
                 self.shown = Some(Shown {
@@ -512,6 +511,48 @@ mod tests {
         assert_eq!(form.query().unwrap().language_pair, "deu_eng");
         let pages = page_of(&query, 2);
         assert_eq!((pages.limit, pages.offset), (Some(25), Some(50)));
+    }
+
+    #[test]
+    fn only_the_page_asked_for_last_is_shown() {
+        let mut panel = SearchPanel::default();
+        let query = SearchForm {
+            source: Some("eng".into()),
+            target: Some("deu".into()),
+            ..SearchForm::default()
+        }
+        .query()
+        .unwrap();
+        panel.started(3, &page_of(&query, 2));
+        let answer = |total| {
+            Ok(SearchPage {
+                total,
+                matches: Vec::new(),
+            })
+        };
+        panel.on_result(2, answer(5));
+        assert!(panel.shown.is_none(), "an older answer is not shown");
+        panel.on_result(3, answer(166));
+        let shown = panel.shown.as_ref().unwrap();
+        assert_eq!((shown.page, shown.total), (2, 166));
+        assert_eq!(shown.query, query, "kept without its page");
+        panel.started(4, &page_of(&query, 0));
+        panel.on_result(
+            4,
+            Err(ApiError::NotAvailable {
+                status: 404,
+                what: "freelancer search",
+            }),
+        );
+        assert!(
+            panel
+                .problem
+                .as_deref()
+                .unwrap()
+                .contains("no freelancer search")
+        );
+        panel.connection_lost();
+        assert!(panel.shown.is_none() && panel.problem.is_none());
     }
 
     #[test]

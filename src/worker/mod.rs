@@ -251,13 +251,14 @@ struct Hub {
 
 /// What the hub keeps between commands: the jobs that can be cancelled, and the outbox.
 struct Running {
-    /// Lookups, by job; a token cancelled by its task once the job is done.
+    /// Lookups and fetches of every match, by job; a token cancelled by its task once the
+    /// job is done.
     jobs: HashMap<JobId, CancellationToken>,
     /// Sign-ins stop on their own flag (the loopback wait runs on a blocking thread), and
     /// the token says when one has finished.
     sign_ins: HashMap<JobId, (CancellationToken, Cancel)>,
     outbox: Option<outbox::OutboxHub>,
-    /// Every lookup's token is a child of this one, so stopping the worker stops them all.
+    /// Every job's token is a child of this one, so stopping the worker stops them all.
     root: CancellationToken,
     /// Renewals of a stored sign-in still under way. Stopping waits for them: one cut off
     /// after the provider rotated the refresh token, but before the new one was kept, would
