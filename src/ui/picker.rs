@@ -22,8 +22,9 @@ struct Open {
     /// What was typed since the list opened.
     typed: String,
     /// The name Enter would pick, as an index into the offered names (0 is "any" when
-    /// optional).
-    highlighted: usize,
+    /// optional); none until something is typed or ↓ pressed, so that Enter on a list
+    /// just opened picks nothing by surprise.
+    highlighted: Option<usize>,
     /// Where the list was drawn last frame, so that a click in it does not close it.
     list: Option<egui::Rect>,
 }
@@ -72,20 +73,25 @@ pub fn picker(
     };
     if field.changed() {
         state.typed = text;
-        state.highlighted = 0;
+        // The best match, once there is something to match.
+        state.highlighted = (!state.typed.trim().is_empty()).then_some(0);
     }
     let offered = offered(catalogue, kind, &state.typed, optional);
     let keys = Keys::pressed(ui);
     if keys.down {
-        state.highlighted = (state.highlighted + 1).min(offered.len().saturating_sub(1));
+        let last = offered.len().saturating_sub(1);
+        state.highlighted = Some(state.highlighted.map_or(0, |h| (h + 1).min(last)));
     }
     if keys.up {
-        state.highlighted = state.highlighted.saturating_sub(1);
+        state.highlighted = state.highlighted.map(|h| h.saturating_sub(1));
     }
     let (mut picked, list) = show_list(ui, id, field.rect, &offered, &state, kind, &keys);
     state.list = Some(list);
     if keys.enter && (field.lost_focus() || field.has_focus()) {
-        picked = offered.get(state.highlighted).map(|(code, _)| code.clone());
+        picked = state
+            .highlighted
+            .and_then(|h| offered.get(h))
+            .map(|(code, _)| code.clone());
     }
     let closes = picked.is_some() || keys.escape || left(ui, &field, state.list);
     let changed = matches!(&picked, Some(code) if code != value);
@@ -171,13 +177,14 @@ fn show_list(
                 if keys.down || keys.up {
                     // Keeps the highlighted name in view, a row above it showing.
                     let row = row_height + ui.spacing().item_spacing.y;
-                    scroll = scroll
-                        .vertical_scroll_offset((state.highlighted as f32 - 1.0).max(0.0) * row);
+                    scroll = scroll.vertical_scroll_offset(
+                        (state.highlighted.unwrap_or(0) as f32 - 1.0).max(0.0) * row,
+                    );
                 }
                 scroll.show_rows(ui, row_height, offered.len(), |ui, rows| {
                     for i in rows {
                         let (code, name) = &offered[i];
-                        let selected = i == state.highlighted;
+                        let selected = state.highlighted == Some(i);
                         if ui.selectable_label(selected, name.as_str()).clicked() {
                             picked = Some(code.clone());
                         }
