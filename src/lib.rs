@@ -15,7 +15,7 @@
 //!    +--- Command ---------------+--------------------------+
 //!    |                           v
 //!    |   worker (thread "directory-desk-worker" + tokio runtime "directory-desk-io")
-//!    |     lookups, searches, who-am-i, browser sign-in, token renewal, outbox runs
+//!    |     lookups, searches (a page, or all matches), who-am-i, sign-in, renewal, outbox runs
 //!    |       |               |                  |
 //!    |      api            auth               outbox ---- journal thread ("directory-desk-journal")
 //!    |   (reqwest)  (keyring, OAuth, OIDC,   (plan, runner,         |
@@ -78,6 +78,11 @@
 //!   `scope.rs` holds one environment's drafts, lists, history and outbox view).
 //! - A panel: `ui/<panel>.rs` (`lookup`, `search`, `inspector`, `composer`, `outbox`,
 //!   `account`, `help`, `menu`).
+//! - Search: the form, its type-to-filter pickers (`ui/picker.rs`, names from `catalogue`)
+//!   and the matches view in `ui/search.rs`; the saved form is `Persisted.search`. One page is
+//!   `worker::Command::Search`; every match up to the directory's 1,000, page after page, is
+//!   `worker::Command::FetchMatches` (`worker/search.rs`), shared by "Add all matches to
+//!   recipients" and `directory-desk search` (`cli/search.rs`).
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`.
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.

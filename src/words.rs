@@ -15,6 +15,19 @@ fn noun_for(n: usize, noun: &str) -> String {
     }
 }
 
+/// A number with its thousands grouped: `number(1000)` is "1,000".
+pub fn number(n: usize) -> String {
+    let digits = n.to_string();
+    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped
+}
+
 /// "is" for one, "are" for any other number.
 pub fn is_are(n: usize) -> &'static str {
     if n == 1 { "is" } else { "are" }
@@ -59,6 +72,10 @@ mod tests {
         assert_eq!(count(2, "day"), "2 days");
         assert_eq!(count(3, "match"), "3 matches");
         assert_eq!(count(2, "person"), "2 people");
+        assert_eq!(number(0), "0");
+        assert_eq!(number(999), "999");
+        assert_eq!(number(1000), "1,000");
+        assert_eq!(number(1_234_567), "1,234,567");
         assert_eq!(noun_for(1, "token"), "token");
         assert_eq!((is_are(1), is_are(2)), ("is", "are"));
         assert_eq!((was_were(1), was_were(0)), ("was", "were"));

@@ -718,3 +718,141 @@ fn a_sandbox_with_no_codes_answers_404_for_the_code_lists_and_lookup_names_thing
     assert!(!line.contains('_'), "names, not codes: {line}");
     assert!(line.contains("native: "), "{line}");
 }
+
+/// The UUIDs of `search --json` lines, in order, each line checked for the documented shape.
+fn searched_uuids(output: &Output) -> Vec<String> {
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(output));
+    json_lines(output)
+        .iter()
+        .map(|line| {
+            let uuid = line["uuid"].as_str().expect("a uuid").to_owned();
+            assert_eq!(line["ok"], true, "{line}");
+            assert_eq!(
+                line["data"]["uuid"],
+                uuid.as_str(),
+                "data is the freelancer"
+            );
+            assert!(line["relevance"]["score"].is_number(), "{line}");
+            uuid
+        })
+        .collect()
+}
+
+#[test]
+fn search_finds_the_same_freelancers_by_names_and_by_codes() {
+    let sandbox = start_sandbox();
+    let by_names = run(desk_on(&sandbox).args([
+        "search",
+        "--from",
+        "english",
+        "--to",
+        "German",
+        "--service",
+        "Translation",
+        "--country",
+        "Germany",
+        "--json",
+    ]));
+    let by_codes = run(desk_on(&sandbox).args([
+        "search",
+        "--pair",
+        "eng_deu",
+        "--service",
+        "1",
+        "--country",
+        "DE",
+        "--json",
+    ]));
+    let uuids = searched_uuids(&by_names);
+    assert!(
+        !uuids.is_empty(),
+        "the sandbox has German translators in Germany"
+    );
+    assert_eq!(uuids, searched_uuids(&by_codes));
+    for line in json_lines(&by_names) {
+        assert_eq!(line["data"]["contact_info"]["country_code"], "de", "{line}");
+        let pairs = line["data"]["skills"]["language_pairs"].as_array().unwrap();
+        assert!(pairs.iter().any(|p| p["pair_code"] == "eng_deu"), "{line}");
+    }
+}
+
+#[test]
+fn search_refuses_a_misspelt_name_with_the_closest_and_asks_nothing() {
+    let sandbox = start_sandbox();
+    let output = run(desk_on(&sandbox).args(["search", "--from", "Englsh", "--to", "German"]));
+    expect_exit(&output, 2, "no language 'Englsh'; did you mean English?");
+    assert!(stdout(&output).is_empty());
+    let output =
+        run(desk_on(&sandbox).args(["search", "--pair", "eng_deu", "--country", "Swizerland"]));
+    expect_exit(&output, 2, "did you mean Switzerland");
+    let output = run(desk_on(&sandbox).args(["search", "--pair", "eng_deu", "--limit", "1001"]));
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert_eq!(
+        block_on(requests_for(&sandbox, "GET /v2/freelancer-matches")),
+        0
+    );
+}
+
+#[test]
+fn search_pages_through_the_directory_up_to_the_limit_in_its_order() {
+    let sandbox = start_sandbox();
+    let output =
+        run(desk_on(&sandbox).args(["search", "--pair", "eng_esl", "--limit", "250", "--json"]));
+    let uuids = searched_uuids(&output);
+    assert_eq!(uuids.len(), 250, "{}", stderr(&output));
+    let distinct: std::collections::HashSet<_> = uuids.iter().collect();
+    assert_eq!(distinct.len(), 250, "no match twice across pages");
+    let scores: Vec<f64> = json_lines(&output)
+        .iter()
+        .map(|line| line["relevance"]["score"].as_f64().unwrap())
+        .collect();
+    assert!(
+        scores.windows(2).all(|w| w[0] >= w[1]),
+        "the directory's order"
+    );
+    // 100, 100 and 50: the pages the directory serves, one after another.
+    assert_eq!(
+        block_on(requests_for(&sandbox, "GET /v2/freelancer-matches")),
+        3
+    );
+    // The default limit is 100.
+    let output = run(desk_on(&sandbox).args(["search", "--pair", "eng_esl", "--json"]));
+    assert_eq!(searched_uuids(&output).len(), 100);
+}
+
+#[test]
+fn search_without_json_prints_a_table_with_names_and_the_total() {
+    let sandbox = start_sandbox();
+    let all =
+        run(desk_on(&sandbox).args(["search", "--pair", "eng_deu", "--limit", "1000", "--json"]));
+    let total = searched_uuids(&all).len();
+    assert!(total > 3, "{total}");
+    let output =
+        run(desk_on(&sandbox).args(["search", "--from", "eng", "--to", "deu", "--limit", "3"]));
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "a header and three rows: {text}");
+    assert!(
+        lines[0].starts_with("UUID") && lines[0].contains("Country"),
+        "{text}"
+    );
+    let first = &json_lines(&all)[0];
+    assert!(
+        lines[1].starts_with(first["uuid"].as_str().unwrap()),
+        "{text}"
+    );
+    assert!(
+        lines.iter().all(|line| line.chars().count() <= 100),
+        "{text}"
+    );
+    assert!(
+        text.contains("Germany") || text.contains("Austria") || text.contains("Switzerland"),
+        "country names, not codes: {text}"
+    );
+    assert!(
+        stderr(&output).contains(&format!("{total} matches; 3 shown.")),
+        "{}",
+        stderr(&output)
+    );
+}

@@ -155,9 +155,12 @@ fn every_input_has_an_accessible_label() {
     harness.get_by_label("Directory search").click();
     harness.run_steps(2);
     for label in [
-        "Language pair:",
+        "From:",
+        "Swap languages",
+        "To:",
         "Service:",
         "Discipline:",
+        "Specific discipline:",
         "Native language:",
         "Country:",
         "Members only",
@@ -209,37 +212,178 @@ fn type_into(harness: &mut Harness<'_, DeskApp>, label: &str, text: &str) {
     harness.run_steps(2);
 }
 
+/// Types `typed` into the picker labelled `label` and clicks `name` in the list it offers.
+fn pick(harness: &mut Harness<'_, DeskApp>, label: &str, typed: &str, name: &str) {
+    type_into(harness, label, typed);
+    harness.get_by_label(name).click();
+    harness.run_steps(2);
+    assert!(
+        harness.query_by_label(name).is_none(),
+        "the list closes once {name} is picked"
+    );
+}
+
+/// How many matches the sandbox has for `pair`, asked directly.
+fn matches_for(sandbox: &Sandbox, pair: &str) -> u64 {
+    let query = directory_desk::api::SearchQuery {
+        language_pair: pair.into(),
+        ..Default::default()
+    };
+    block_on(client(sandbox).search(&query)).unwrap().total
+}
+
 #[test]
-fn search_pages_through_matches_into_the_table() {
+fn search_pages_through_matches_in_their_own_view() {
     let sandbox = start_sandbox();
+    let total = matches_for(&sandbox, "eng_esl");
     let mut harness = app_on(&sandbox);
     step_until(&mut harness, "Signed in as");
     harness.get_by_label("Directory search").click();
     harness.run_steps(2);
     assert!(
-        harness
-            .query_by_label_contains("A language pair is required")
-            .is_none(),
-        "no nagging before typing"
+        !is_enabled(&harness, "Search"),
+        "no search before both languages are chosen"
     );
-    type_into(&mut harness, "Language pair:", "eng_esl");
+    pick(&mut harness, "From:", "engl", "English");
+    pick(&mut harness, "To:", "span", "Spanish");
     harness.get_by_label("Search").click();
-    // Each page's matches reach the table with the answer; the test waits for them there.
-    step_until(&mut harness, "25 of 25 rows");
-    assert!(shows(&harness, "Matches 1–25 of"));
-    harness.get_by_label("Next page").click();
-    step_until_true(
+    step_until(
         &mut harness,
-        "pages add up in the table: 50 of 50 rows",
-        |h| shows(h, "50 of 50 rows"),
+        &format!("{total} matches for English → Spanish"),
     );
+    assert!(shows(&harness, "showing 1–25"));
+    harness.get_by_label("Next page").click();
+    step_until(&mut harness, "showing 26–50");
+    harness.get_by_label("Previous page").click();
+    step_until(&mut harness, "showing 1–25");
+    // The matches are not in the lookup table until asked for.
+    harness.get_by_label("Add these 25 to the table").click();
+    harness.run_steps(2);
+    harness.get_by_label("UUID lookup").click();
+    step_until(&mut harness, "25 of 25 rows");
+}
+
+#[test]
+fn search_picks_languages_by_typing_and_adds_all_matches_to_recipients() {
+    let sandbox = start_sandbox();
+    let total = matches_for(&sandbox, "eng_deu");
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Directory search").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "To:", "germ");
     assert!(
-        harness.query_by_label_contains("50 of 50 rows").is_some(),
-        "pages add up in the table"
+        harness.query_by_label("Swiss German").is_some(),
+        "typing germ offers Swiss German too"
     );
+    assert!(harness.query_by_label("English").is_none());
+    harness.get_by_label("German").click();
+    harness.run_steps(2);
+    pick(&mut harness, "From:", "engl", "English");
+    assert!(shows(&harness, "English → German"));
+    harness.get_by_label("Swap languages").click();
+    harness.run_steps(2);
+    assert!(shows(&harness, "German → English"), "one click swaps them");
+    harness.get_by_label("Swap languages").click();
+    harness.run_steps(2);
+    harness.get_by_label("Search").click();
+    step_until(
+        &mut harness,
+        &format!("{total} matches for English → German"),
+    );
+    assert!(harness.state().composer_recipients().is_empty());
+    harness
+        .get_by_label(&format!("Add all {total} matches to recipients"))
+        .click();
+    step_until(&mut harness, &format!("{total} added to the recipients"));
+    let recipients = harness.state().composer_recipients();
+    assert_eq!(recipients.len() as u64, total);
     assert!(
-        shows(&harness, "Matches 26–50 of"),
-        "the label names the page in the table"
+        recipients.iter().all(|r| r.name.is_some()),
+        "with their names"
+    );
+    // The test's own question, the view's page of 25, then pages of 100 for every match.
+    assert_eq!(
+        block_on(requests_for(&sandbox, "GET /v2/freelancer-matches")),
+        2 + total.div_ceil(100)
+    );
+    open_tab(&mut harness, &format!("Compose ({total})"));
+}
+
+#[test]
+fn fetching_every_match_shows_progress_and_a_cancel_adds_nobody() {
+    let sandbox = start_sandbox();
+    let total = matches_for(&sandbox, "eng_deu");
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Directory search").click();
+    harness.run_steps(2);
+    pick(&mut harness, "From:", "eng", "English");
+    pick(&mut harness, "To:", "deu", "German");
+    harness.get_by_label("Search").click();
+    step_until(
+        &mut harness,
+        &format!("{total} matches for English → German"),
+    );
+    // Slow pages, so that there is time to see the progress and cancel.
+    block_on(set_faults(
+        &sandbox,
+        &directory_desk::sandbox::FaultPlan {
+            latency_ms: 700,
+            ..Default::default()
+        },
+    ));
+    harness
+        .get_by_label(&format!("Add all {total} matches to recipients"))
+        .click();
+    step_until(&mut harness, &format!("Fetching matches: 100 of {total}"));
+    harness.get_by_label("Cancel").click();
+    step_until(&mut harness, "cancelled: no recipients added");
+    assert!(harness.state().composer_recipients().is_empty());
+    assert!(
+        shows(&harness, &format!("Add all {total} matches to recipients")),
+        "it can be asked for again"
+    );
+}
+
+#[test]
+fn the_search_form_is_remembered() {
+    let sandbox = start_sandbox();
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Directory search").click();
+    harness.run_steps(2);
+    pick(&mut harness, "From:", "fren", "French");
+    pick(&mut harness, "To:", "ital", "Italian");
+    // By keyboard: the best match is highlighted, ↓ moves on, ↑ back, Enter picks.
+    type_into(&mut harness, "Country:", "switz");
+    harness.key_press(egui::Key::ArrowDown);
+    harness.step();
+    harness.key_press(egui::Key::ArrowUp);
+    harness.step();
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(2);
+    assert!(
+        harness.query_by_label("Switzerland").is_none(),
+        "the list closed"
+    );
+    let saved = harness.state().persisted().search.clone();
+    assert_eq!(saved.source.as_deref(), Some("fra"));
+    assert_eq!(saved.target.as_deref(), Some("ita"));
+    assert_eq!(saved.country.as_deref(), Some("ch"));
+    // The next start shows it again.
+    let persisted = Persisted {
+        search: saved,
+        ..Persisted::default()
+    };
+    let mut harness = harness_with(session_on(&sandbox, DEMO_API_KEY), persisted);
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Directory search").click();
+    harness.run_steps(2);
+    assert!(shows(&harness, "French → Italian"));
+    assert!(
+        format!("{:?}", harness.get_by_label("Country:")).contains("Switzerland"),
+        "the country picker shows the name"
     );
 }
 
@@ -254,7 +398,8 @@ fn a_directory_without_search_says_so_plainly() {
     step_until(&mut harness, "Signed in as");
     harness.get_by_label("Directory search").click();
     harness.run_steps(2);
-    type_into(&mut harness, "Language pair:", "eng_deu");
+    pick(&mut harness, "From:", "eng", "English");
+    pick(&mut harness, "To:", "deu", "German");
     harness.get_by_label("Search").click();
     step_until(&mut harness, "This directory has no freelancer search");
 }

@@ -369,3 +369,32 @@ fn the_connection_settings_dialog() {
         assert_is_a_picture(&picture);
     }
 }
+
+#[test]
+fn the_search_screen_renders() {
+    let sandbox = start_sandbox();
+    let mut harness = app(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    open_tab(&mut harness, "Directory search");
+    for (label, typed, name) in [("From:", "engl", "English"), ("To:", "germ", "German")] {
+        harness.get_by_label(label).focus();
+        harness.step();
+        harness.get_by_label(label).type_text(typed);
+        harness.run_steps(2);
+        harness.get_by_label(name).click();
+        harness.run_steps(2);
+    }
+    harness.get_by_label("Search").click();
+    step_until(&mut harness, "matches for English → German");
+    let Some(matches) = save(&mut harness, "search") else {
+        return;
+    };
+    assert_is_a_picture(&matches);
+    // The country picker open, offering what "swi" finds.
+    harness.get_by_label("Country:").focus();
+    harness.step();
+    harness.get_by_label("Country:").type_text("swi");
+    harness.run_steps(3);
+    let picking = save(&mut harness, "search-picker").expect("rendered before");
+    assert_is_a_picture(&picking);
+}

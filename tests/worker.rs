@@ -561,3 +561,89 @@ fn the_directorys_code_lists_name_its_codes_and_without_them_the_built_in_names_
     let offline = offline_worker();
     assert!(!fetch_catalogue(&offline, "nowhere").served_by_directory(Kind::Language));
 }
+
+/// The events of job `job` until its `MatchesFinished`.
+fn fetch_matches(worker: &Worker, job: u64, pair: &str, limit: usize) -> Vec<Event> {
+    worker.send(Command::FetchMatches {
+        job,
+        query: directory_desk::api::SearchQuery {
+            language_pair: pair.into(),
+            ..Default::default()
+        },
+        limit,
+    });
+    let mut seen = Vec::new();
+    while let Some(event) = worker.next() {
+        match event {
+            Event::Matches { .. } => seen.push(event),
+            Event::MatchesFinished { .. } => {
+                seen.push(event);
+                break;
+            }
+            _ => {}
+        }
+    }
+    seen
+}
+
+fn pages(events: &[Event]) -> Vec<(usize, directory_desk::worker::MatchesProgress)> {
+    events
+        .iter()
+        .filter_map(|event| match event {
+            Event::Matches {
+                matches, progress, ..
+            } => Some((matches.len(), *progress)),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_match_is_fetched_page_after_page_and_no_more_than_there_are() {
+    let sandbox = start_sandbox();
+    let total = block_on(client(&sandbox).search(&directory_desk::api::SearchQuery {
+        language_pair: "eng_deu".into(),
+        ..Default::default()
+    }))
+    .unwrap()
+    .total as usize;
+    assert!(total > 100 && total < 1000, "{total}");
+    let worker = Worker::spawn(client(&sandbox), 4, Arc::new(|| {})).unwrap();
+    let events = fetch_matches(&worker, 3, "eng_deu", 1000);
+    let pages = pages(&events);
+    assert_eq!(pages.len(), total.div_ceil(100), "{pages:?}");
+    assert_eq!(pages[0].0, 100);
+    let last = pages.last().unwrap().1;
+    assert_eq!(
+        (last.fetched, last.wanted, last.total),
+        (total, total, total as u64)
+    );
+    assert!(matches!(
+        events.last(),
+        Some(Event::MatchesFinished {
+            job: 3,
+            end: directory_desk::worker::SearchEnd::Completed
+        })
+    ));
+}
+
+#[test]
+fn a_page_that_fails_ends_the_fetch_saying_why_after_the_pages_before_it() {
+    let sandbox = start_sandbox();
+    let worker = Worker::spawn(client(&sandbox), 4, Arc::new(|| {})).unwrap();
+    let mut script = vec![directory_desk::sandbox::Fault::None];
+    // More failures than the client's attempts.
+    script.extend([directory_desk::sandbox::Fault::Unavailable; 8]);
+    block_on(script_faults(&sandbox, "freelancer-matches", &script));
+    let events = fetch_matches(&worker, 4, "eng_esl", 250);
+    let pages = pages(&events);
+    assert_eq!(pages.len(), 1, "{pages:?}");
+    assert_eq!((pages[0].1.fetched, pages[0].1.wanted), (100, 250));
+    match events.last() {
+        Some(Event::MatchesFinished {
+            job: 4,
+            end: directory_desk::worker::SearchEnd::Failed(err),
+        }) => assert_eq!(err.status(), Some(503), "{err}"),
+        other => panic!("the fetch failed: {other:?}"),
+    }
+}

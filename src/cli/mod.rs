@@ -9,6 +9,7 @@ mod login;
 mod lookup;
 mod outbox;
 mod sandbox;
+mod search;
 mod send;
 mod whoami;
 
@@ -131,6 +132,9 @@ enum Command {
     Sandbox(sandbox::SandboxArgs),
     /// Look up freelancers by UUID, from arguments, a file or standard input.
     Lookup(lookup::LookupArgs),
+    /// Search the directory for freelancers by language pair, service, discipline, native
+    /// language, country and membership; names or codes.
+    Search(search::SearchArgs),
     /// Show the signed-in user.
     Whoami(whoami::WhoamiArgs),
     /// Send one message: to 1 to 25 freelancers in one request (--to), or to any number
@@ -178,6 +182,7 @@ pub fn run() -> ExitCode {
         },
         Some(Command::Sandbox(args)) => sandbox::run(args, &cli.global),
         Some(Command::Lookup(args)) => lookup::run(args, &cli.global),
+        Some(Command::Search(args)) => search::run(args, &cli.global),
         Some(Command::Whoami(args)) => whoami::run(args, &cli.global),
         Some(Command::Send(args)) => send::run(args, &cli.global),
         Some(Command::Outbox(args)) => outbox::run(args, &cli.global),

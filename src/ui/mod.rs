@@ -4,8 +4,9 @@
 //! does the network work, the store's own thread the database, and `background` the keyring,
 //! file dialogs and files.
 //!
-//! One panel per file (`lookup`, `search`, `inspector`, `composer` with `verify`, `outbox`,
-//! `account` with `connection_settings`, `activity`, `menu`, `help`, `status_bar`, `toasts`); a panel draws its own state
+//! One panel per file (`lookup`, `search` with its type-to-filter `picker`, `inspector`,
+//! `composer` with `verify`, `outbox`, `account` with `connection_settings`, `activity`,
+//! `menu`, `help`, `status_bar`, `toasts`); a panel draws its own state
 //! and returns what the user asked for as a typed action, which the app applies. `session`
 //! is the app's connection to a directory; `sign_in` the browser sign-in as the window shows it.
 //!
@@ -29,6 +30,7 @@ mod lists;
 mod lookup;
 mod menu;
 mod outbox;
+mod picker;
 mod renderer;
 mod search;
 mod session;

@@ -1,204 +1,488 @@
 //! The search panel: the directory's `/freelancer-matches`, which the written spec does not
-//! cover. Matches flow into the shared results table, a page at a time.
+//! cover. The form picks languages, country, service and disciplines by name (type to
+//! filter), and is remembered between runs ([`SearchForm`], in the app's saved state). The
+//! matches have their own view, in the directory's order, a page at a time; from there a
+//! page goes to the lookup table, or every match (up to the directory's 1,000) to the
+//! composer's recipients, fetched by the worker with progress and Cancel.
 
+use egui_extras::{Column, TableBuilder};
+use serde::{Deserialize, Serialize};
+
+use super::picker::picker;
+use crate::api::search::SearchMatch;
 use crate::api::{ApiError, Freelancer, SearchPage, SearchQuery};
 use crate::catalogue::{Catalogue, Kind};
-use crate::worker::JobId;
+use crate::outbox::PlannedRecipient;
+use crate::outbox::personalise::RecipientFields;
+use crate::words;
+use crate::worker::{JobId, MAX_FETCHED, MatchesProgress, SearchEnd};
 
+/// Matches shown per page.
 pub const PAGE_SIZE: u32 = 25;
+
+/// The search form as the user left it: codes, not names (names come from the catalogue).
+/// Saved with the window's state; read back from a file, so [`SearchForm::query`] checks it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SearchForm {
+    pub source: Option<String>,
+    pub target: Option<String>,
+    pub service: Option<String>,
+    pub general_discipline: Option<String>,
+    pub specific_discipline: Option<String>,
+    pub native_language: Option<String>,
+    pub country: Option<String>,
+    pub members_only: bool,
+}
+
+impl SearchForm {
+    /// The query for the first page, or `None` until both languages are chosen.
+    pub fn query(&self) -> Option<SearchQuery> {
+        let code = |code: &Option<String>| code.as_deref().and_then(clean_code);
+        let id = |code: &Option<String>| code.as_deref().and_then(|c| c.trim().parse().ok());
+        Some(SearchQuery {
+            language_pair: format!("{}_{}", code(&self.source)?, code(&self.target)?),
+            language_service_id: id(&self.service),
+            native_language: code(&self.native_language),
+            disc_gen_id: id(&self.general_discipline),
+            disc_spec_id: id(&self.specific_discipline),
+            is_member: self.members_only.then_some(true),
+            country_code: code(&self.country),
+            ..SearchQuery::default()
+        })
+    }
+
+    fn swap_languages(&mut self) {
+        std::mem::swap(&mut self.source, &mut self.target);
+    }
+}
+
+/// A code as the directory writes them (letters, digits, `-`), in lower case; anything else
+/// (a saved state edited by hand) is no code.
+fn clean_code(code: &str) -> Option<String> {
+    let code = code.trim().to_ascii_lowercase();
+    let sane = !code.is_empty()
+        && code.len() <= 16
+        && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    sane.then_some(code)
+}
+
+/// What the panel asks the app to do.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SearchAction {
+    /// One page of matches.
+    Page(SearchQuery),
+    /// These matches into the lookup table.
+    AddToTable(Vec<Freelancer>),
+    /// Every match of `query`, up to `limit`, into the composer's recipients.
+    FetchAll { query: SearchQuery, limit: usize },
+    /// Stop fetching every match.
+    Cancel(JobId),
+}
+
+/// The matches on show: one page of a search.
+struct Shown {
+    /// The search, without its page.
+    query: SearchQuery,
+    /// From 0.
+    page: u32,
+    total: u64,
+    matches: Vec<SearchMatch>,
+}
+
+/// Every match being fetched for the recipients.
+struct Fetching {
+    job: JobId,
+    progress: MatchesProgress,
+    recipients: Vec<PlannedRecipient>,
+    /// Matches without a UUID: they cannot be written to.
+    left_out: usize,
+}
+
+/// What became of fetching every match, for the app to apply.
+pub enum Fetched {
+    /// All fetched: these go to the recipients.
+    Recipients {
+        recipients: Vec<PlannedRecipient>,
+        left_out: usize,
+    },
+    /// Stopped or failed: nothing was added; the words say why.
+    Nothing(String),
+}
 
 #[derive(Default)]
 pub struct SearchPanel {
-    pub language_pair: String,
-    pub service: Option<u32>,
-    pub discipline: Option<u32>,
-    pub native_language: String,
-    pub members_only: bool,
-    pub country: String,
-    /// The page whose matches are in the table, from 0.
-    page: u32,
-    /// The page asked for last: it becomes the page shown when its matches come, so that
-    /// "Matches 26–50" never stands above a table still holding only the first page.
-    asked: u32,
-    total: Option<u64>,
-    running: Option<JobId>,
+    shown: Option<Shown>,
+    /// The page asked for last, while it is on its way.
+    asked: Option<(JobId, SearchQuery, u32)>,
+    fetching: Option<Fetching>,
     problem: Option<String>,
 }
 
 impl SearchPanel {
-    pub fn started(&mut self, job: JobId) {
-        self.running = Some(job);
+    pub fn started(&mut self, job: JobId, query: &SearchQuery) {
+        let page = query.offset.unwrap_or(0) / PAGE_SIZE;
+        let bare = SearchQuery {
+            limit: None,
+            offset: None,
+            ..query.clone()
+        };
+        self.asked = Some((job, bare, page));
         self.problem = None;
     }
 
-    /// Takes a search answer; returns the freelancers for the table.
-    pub fn on_result(
-        &mut self,
-        job: JobId,
-        result: Result<SearchPage, ApiError>,
-    ) -> Vec<Freelancer> {
-        if self.running != Some(job) {
-            return Vec::new();
-        }
-        self.running = None;
+    /// The session moved on: its worker, and the jobs it ran, are gone, and matches from
+    /// another directory mean nothing here. The form stays.
+    pub fn connection_lost(&mut self) {
+        *self = Self::default();
+    }
+
+    /// Takes a page of matches.
+    pub fn on_result(&mut self, job: JobId, result: Result<SearchPage, ApiError>) {
+        let Some((_, query, page)) = self.asked.take_if(|(asked, ..)| *asked == job) else {
+            return;
+        };
         match result {
-            Ok(page) => {
-                self.page = self.asked;
-                self.total = Some(page.total);
-                page.matches.into_iter().map(|m| m.freelancer).collect()
+            Ok(answer) => {
+                self.shown = Some(Shown {
+                    query,
+                    page,
+                    total: answer.total,
+                    matches: answer.matches,
+                });
             }
             Err(ApiError::NotAvailable { .. }) => {
                 self.problem = Some(
                     "This directory has no freelancer search. Look freelancers up by UUID instead."
                         .into(),
                 );
-                Vec::new()
             }
-            Err(err) => {
-                self.problem = Some(err.to_string());
-                Vec::new()
-            }
+            Err(err) => self.problem = Some(err.to_string()),
         }
     }
 
-    /// A language pair is three letters, `_`, three letters: `eng_esl`.
-    fn pair_problem(&self) -> Option<&'static str> {
-        let pair = self.language_pair.trim();
-        let valid = pair.len() == 7
-            && pair.as_bytes()[3] == b'_'
-            && pair
-                .chars()
-                .enumerate()
-                .all(|(i, c)| i == 3 || c.is_ascii_alphabetic());
-        match (pair.is_empty(), valid) {
-            (true, _) => Some("A language pair is required, e.g. eng_esl (English to Spanish)."),
-            (false, false) => {
-                Some("Write the pair as two three-letter codes joined by _, e.g. eng_esl.")
+    pub fn fetching_started(&mut self, job: JobId, limit: usize) {
+        self.fetching = Some(Fetching {
+            job,
+            progress: MatchesProgress {
+                wanted: limit,
+                ..MatchesProgress::default()
+            },
+            recipients: Vec::new(),
+            left_out: 0,
+        });
+    }
+
+    /// Takes a page of every match being fetched; returns their profiles, worth the composer
+    /// knowing.
+    pub fn on_matches(
+        &mut self,
+        job: JobId,
+        matches: Vec<SearchMatch>,
+        progress: MatchesProgress,
+    ) -> Vec<Freelancer> {
+        let Some(fetching) = self.fetching.as_mut().filter(|f| f.job == job) else {
+            return Vec::new();
+        };
+        fetching.progress = progress;
+        let mut profiles = Vec::with_capacity(matches.len());
+        for found in matches {
+            let freelancer = found.freelancer;
+            match freelancer.uuid {
+                Some(uuid) => fetching.recipients.push(PlannedRecipient {
+                    uuid,
+                    name: freelancer.display_name(),
+                    fields: Some(RecipientFields::of(&freelancer)),
+                }),
+                None => fetching.left_out += 1,
             }
-            _ => None,
+            profiles.push(freelancer);
         }
+        profiles
     }
 
-    fn query(&self, page: u32) -> SearchQuery {
-        let text = |s: &str| Some(s.trim().to_lowercase()).filter(|s| !s.is_empty());
-        SearchQuery {
-            language_pair: self.language_pair.trim().to_lowercase(),
-            language_service_id: self.service,
-            native_language: text(&self.native_language),
-            disc_gen_id: self.discipline,
-            is_member: self.members_only.then_some(true),
-            country_code: text(&self.country),
-            limit: Some(PAGE_SIZE),
-            offset: Some(page * PAGE_SIZE),
-            ..SearchQuery::default()
-        }
+    /// Fetching every match ended: what the app does with them.
+    pub fn on_fetched(&mut self, job: JobId, end: SearchEnd) -> Option<Fetched> {
+        let fetching = self.fetching.take_if(|f| f.job == job)?;
+        Some(match end {
+            SearchEnd::Completed => Fetched::Recipients {
+                recipients: fetching.recipients,
+                left_out: fetching.left_out,
+            },
+            SearchEnd::Cancelled => {
+                Fetched::Nothing("Fetching the matches was cancelled: no recipients added.".into())
+            }
+            SearchEnd::Failed(err) => Fetched::Nothing(format!(
+                "Could not fetch all the matches ({err}): no recipients added."
+            )),
+        })
     }
 
-    pub fn show(&mut self, ui: &mut egui::Ui, catalogue: &Catalogue) -> Option<SearchQuery> {
-        let mut wanted_page = None;
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        form: &mut SearchForm,
+        catalogue: &Catalogue,
+    ) -> Option<SearchAction> {
+        let mut action = self.show_form(ui, form, catalogue);
+        ui.separator();
+        if let Some(problem) = &self.problem {
+            ui.colored_label(ui.visuals().error_fg_color, problem);
+        }
+        action = self.show_matches(ui, catalogue).or(action);
+        action
+    }
+
+    fn show_form(
+        &mut self,
+        ui: &mut egui::Ui,
+        form: &mut SearchForm,
+        catalogue: &Catalogue,
+    ) -> Option<SearchAction> {
         egui::Grid::new("search-form")
             .num_columns(2)
-            .show(ui, |ui| {
-                labelled_text(ui, "Language pair:", &mut self.language_pair, "eng_esl");
-                ui.end_row();
-                choice(ui, "Service:", &mut self.service, catalogue, Kind::Service);
-                ui.end_row();
-                choice(
-                    ui,
-                    "Discipline:",
-                    &mut self.discipline,
-                    catalogue,
-                    Kind::GeneralDiscipline,
-                );
-                ui.end_row();
-                labelled_text(ui, "Native language:", &mut self.native_language, "deu");
-                ui.end_row();
-                labelled_text(ui, "Country:", &mut self.country, "de");
-                ui.end_row();
-                ui.label("");
-                ui.checkbox(&mut self.members_only, "Members only");
-                ui.end_row();
-            });
-        let problem = self.pair_problem();
+            .show(ui, |ui| form_rows(ui, form, catalogue));
+        let query = form.query();
+        let mut action = None;
         ui.horizontal(|ui| {
-            let idle = self.running.is_none();
-            if ui
-                .add_enabled(idle && problem.is_none(), egui::Button::new("Search"))
-                .clicked()
-            {
-                wanted_page = Some(0);
+            let idle = self.asked.is_none();
+            let search = ui.add_enabled(idle && query.is_some(), egui::Button::new("Search"));
+            if let Some(query) = query.filter(|_| search.clicked()) {
+                action = Some(SearchAction::Page(page_of(&query, 0)));
             }
-            if let Some(total) = self.total {
-                let first = (self.page * PAGE_SIZE) as u64;
-                let last = (first + PAGE_SIZE as u64).min(total);
-                ui.label(if total == 0 {
-                    "No matches.".to_owned()
-                } else {
-                    format!("Matches {}–{last} of {total}", first + 1)
-                });
-                if ui
-                    .add_enabled(idle && self.page > 0, egui::Button::new("Previous page"))
-                    .clicked()
-                {
-                    wanted_page = Some(self.page - 1);
+            match (&form.source, &form.target) {
+                (Some(source), Some(target)) => {
+                    ui.label(catalogue.pair(&format!("{source}_{target}")));
                 }
-                if ui
-                    .add_enabled(idle && last < total, egui::Button::new("Next page"))
-                    .clicked()
-                {
-                    wanted_page = Some(self.page + 1);
+                _ => {
+                    ui.weak("Choose the languages to search.");
                 }
             }
             if !idle {
                 ui.spinner();
             }
         });
-        if let Some(problem) = problem.filter(|_| !self.language_pair.trim().is_empty()) {
-            ui.colored_label(ui.visuals().warn_fg_color, problem);
-        }
-        if let Some(problem) = &self.problem {
-            ui.colored_label(ui.visuals().error_fg_color, problem);
-        }
-        let page = wanted_page?;
-        self.asked = page;
-        Some(self.query(page))
+        action
+    }
+
+    fn show_matches(&mut self, ui: &mut egui::Ui, catalogue: &Catalogue) -> Option<SearchAction> {
+        let shown = self.shown.as_ref()?;
+        let idle = self.asked.is_none();
+        let mut action = None;
+        let first = u64::from(shown.page * PAGE_SIZE);
+        let last = first + shown.matches.len() as u64;
+        ui.horizontal(|ui| {
+            let total = usize::try_from(shown.total).unwrap_or(usize::MAX);
+            ui.strong(format!(
+                "{} {} for {}",
+                words::number(total),
+                words::agree(total, "match", "matches"),
+                catalogue.pair(&shown.query.language_pair)
+            ));
+            if !shown.matches.is_empty() {
+                ui.label(format!("showing {}–{last}", first + 1));
+            }
+            let previous =
+                ui.add_enabled(idle && shown.page > 0, egui::Button::new("Previous page"));
+            if previous.clicked() {
+                action = Some(SearchAction::Page(page_of(&shown.query, shown.page - 1)));
+            }
+            let next = ui.add_enabled(idle && last < shown.total, egui::Button::new("Next page"));
+            if next.clicked() {
+                action = Some(SearchAction::Page(page_of(&shown.query, shown.page + 1)));
+            }
+        });
+        action = self.show_match_actions(ui).or(action);
+        let shown = self.shown.as_ref()?;
+        match_table(ui, shown, catalogue);
+        action
+    }
+
+    /// "Add these 25 to the table", and "Add all 166 matches to recipients" or its progress.
+    fn show_match_actions(&self, ui: &mut egui::Ui) -> Option<SearchAction> {
+        let shown = self.shown.as_ref()?;
+        let mut action = None;
+        ui.horizontal(|ui| {
+            let on_page = shown.matches.len();
+            if on_page > 0
+                && ui
+                    .button(format!("Add these {on_page} to the table"))
+                    .on_hover_text("The matches on this page go to the UUID lookup tab's table.")
+                    .clicked()
+            {
+                let found = shown.matches.iter().map(|m| m.freelancer.clone()).collect();
+                action = Some(SearchAction::AddToTable(found));
+            }
+            match &self.fetching {
+                Some(fetching) => {
+                    let MatchesProgress {
+                        fetched, wanted, ..
+                    } = fetching.progress;
+                    ui.spinner();
+                    ui.label(format!(
+                        "Fetching matches: {} of {}",
+                        words::number(fetched),
+                        words::number(wanted)
+                    ));
+                    if ui.button("Cancel").clicked() {
+                        action = Some(SearchAction::Cancel(fetching.job));
+                    }
+                }
+                None => {
+                    let all = usize::try_from(shown.total)
+                        .unwrap_or(MAX_FETCHED)
+                        .min(MAX_FETCHED);
+                    if all > 0
+                        && ui
+                            .button(format!(
+                                "Add all {} {} to recipients",
+                                words::number(all),
+                                words::agree(all, "match", "matches")
+                            ))
+                            .on_hover_text(
+                                "Every match (the directory gives at most 1,000) goes to the \
+                                 composer's recipients.",
+                            )
+                            .clicked()
+                    {
+                        action = Some(SearchAction::FetchAll {
+                            query: shown.query.clone(),
+                            limit: all,
+                        });
+                    }
+                }
+            }
+        });
+        action
     }
 }
 
-fn labelled_text(ui: &mut egui::Ui, label: &str, value: &mut String, hint: &str) {
-    let label = ui.label(label);
-    ui.add(
-        egui::TextEdit::singleline(value)
-            .hint_text(hint)
-            .desired_width(180.0),
-    )
-    .labelled_by(label.id);
+/// The form's pickers, two grid columns: label, picker.
+fn form_rows(ui: &mut egui::Ui, form: &mut SearchForm, catalogue: &Catalogue) {
+    picker(
+        ui,
+        "From:",
+        Kind::Language,
+        catalogue,
+        &mut form.source,
+        false,
+    );
+    ui.end_row();
+    ui.label("");
+    let swap = ui.button("⇄").on_hover_text("Swap languages");
+    // The arrow means nothing read aloud.
+    ui.ctx()
+        .accesskit_node_builder(swap.id, |node| node.set_label("Swap languages"));
+    if swap.clicked() {
+        form.swap_languages();
+    }
+    ui.end_row();
+    picker(
+        ui,
+        "To:",
+        Kind::Language,
+        catalogue,
+        &mut form.target,
+        false,
+    );
+    ui.end_row();
+    let optional = [
+        ("Service:", Kind::Service, &mut form.service),
+        (
+            "Discipline:",
+            Kind::GeneralDiscipline,
+            &mut form.general_discipline,
+        ),
+        (
+            "Specific discipline:",
+            Kind::SpecificDiscipline,
+            &mut form.specific_discipline,
+        ),
+        (
+            "Native language:",
+            Kind::Language,
+            &mut form.native_language,
+        ),
+        ("Country:", Kind::Country, &mut form.country),
+    ];
+    for (label, kind, value) in optional {
+        picker(ui, label, kind, catalogue, value, true);
+        ui.end_row();
+    }
+    ui.label("");
+    ui.checkbox(&mut form.members_only, "Members only");
+    ui.end_row();
 }
 
-fn choice(
-    ui: &mut egui::Ui,
-    label: &str,
-    value: &mut Option<u32>,
-    catalogue: &Catalogue,
-    kind: Kind,
-) {
-    let label = ui.label(label);
-    let shown = value.map_or_else(|| "any".to_owned(), |id| catalogue.shown_id(kind, id));
-    egui::ComboBox::from_id_salt(label.id)
-        .selected_text(shown)
-        .width(180.0)
-        .show_ui(ui, |ui| {
-            ui.selectable_value(value, None, "any");
-            for entry in catalogue.entries(kind) {
-                // The directory's ids are numbers; a served list with another code is not
-                // something this form can send.
-                if let Ok(id) = entry.code.parse() {
-                    ui.selectable_value(value, Some(id), &entry.name);
-                }
+/// The query for page `page` (from 0) of `query`.
+fn page_of(query: &SearchQuery, page: u32) -> SearchQuery {
+    SearchQuery {
+        limit: Some(PAGE_SIZE),
+        offset: Some(page * PAGE_SIZE),
+        ..query.clone()
+    }
+}
+
+/// One row per match, in the directory's order: name, country, native languages, relevance.
+fn match_table(ui: &mut egui::Ui, shown: &Shown, catalogue: &Catalogue) {
+    if shown.matches.is_empty() {
+        ui.label("No matches on this page.");
+        return;
+    }
+    TableBuilder::new(ui)
+        .id_salt("search-matches")
+        .striped(true)
+        .resizable(true)
+        .column(Column::initial(260.0).at_least(100.0).clip(true))
+        .column(Column::initial(160.0).at_least(60.0).clip(true))
+        .column(Column::initial(200.0).at_least(60.0).clip(true))
+        .column(Column::remainder().at_least(70.0))
+        .header(22.0, |mut header| {
+            for title in ["Name", "Country", "Native language", "Relevance"] {
+                header.col(|ui| {
+                    ui.strong(title);
+                });
             }
         })
-        .response
-        .labelled_by(label.id);
+        .body(|body| {
+            body.rows(22.0, shown.matches.len(), |mut row| {
+                let found = &shown.matches[row.index()];
+                let freelancer = &found.freelancer;
+                let name = freelancer.display_name().unwrap_or_else(|| {
+                    freelancer
+                        .uuid
+                        .map_or_else(|| "(no name)".into(), |u| u.to_string())
+                });
+                let country = freelancer
+                    .country_code()
+                    .map_or("", |code| catalogue.country(code));
+                let relevance = found
+                    .relevance
+                    .get("score")
+                    .and_then(serde_json::Value::as_f64)
+                    .map_or_else(String::new, |score| format!("{:.0}%", score * 100.0));
+                for cell in [
+                    name,
+                    country.to_owned(),
+                    native_languages(freelancer, catalogue),
+                    relevance,
+                ] {
+                    row.col(|ui| {
+                        ui.add(egui::Label::new(cell).truncate());
+                    });
+                }
+            });
+        });
+}
+
+fn native_languages(freelancer: &Freelancer, catalogue: &Catalogue) -> String {
+    freelancer
+        .qualifications
+        .iter()
+        .flat_map(|q| &q.native_language)
+        .map(|code| catalogue.language(code).to_owned())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 #[cfg(test)]
@@ -206,16 +490,137 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_language_pair_is_checked_before_searching() {
+    fn the_form_needs_both_languages_and_sends_codes() {
+        let mut form = SearchForm {
+            source: Some("eng".into()),
+            ..SearchForm::default()
+        };
+        assert_eq!(form.query(), None);
+        form.target = Some("DEU".into());
+        form.service = Some("1".into());
+        form.specific_discipline = Some("107".into());
+        form.country = Some("ch".into());
+        form.members_only = true;
+        let query = form.query().unwrap();
+        assert_eq!(query.language_pair, "eng_deu");
+        assert_eq!(query.language_service_id, Some(1));
+        assert_eq!((query.disc_gen_id, query.disc_spec_id), (None, Some(107)));
+        assert_eq!(query.country_code.as_deref(), Some("ch"));
+        assert_eq!(query.is_member, Some(true));
+        form.swap_languages();
+        assert_eq!(form.query().unwrap().language_pair, "deu_eng");
+        let pages = page_of(&query, 2);
+        assert_eq!((pages.limit, pages.offset), (Some(25), Some(50)));
+    }
+
+    #[test]
+    fn only_the_page_asked_for_last_is_shown() {
         let mut panel = SearchPanel::default();
-        assert!(panel.pair_problem().is_some());
-        panel.language_pair = "english_spanish".into();
-        assert!(panel.pair_problem().is_some());
-        panel.language_pair = " ENG_esl ".into();
-        assert_eq!(panel.pair_problem(), None);
-        panel.members_only = true;
-        let query = panel.query(2);
-        assert_eq!(query.language_pair, "eng_esl");
-        assert_eq!((query.offset, query.is_member), (Some(50), Some(true)));
+        let query = SearchForm {
+            source: Some("eng".into()),
+            target: Some("deu".into()),
+            ..SearchForm::default()
+        }
+        .query()
+        .unwrap();
+        panel.started(3, &page_of(&query, 2));
+        let answer = |total| {
+            Ok(SearchPage {
+                total,
+                matches: Vec::new(),
+            })
+        };
+        panel.on_result(2, answer(5));
+        assert!(panel.shown.is_none(), "an older answer is not shown");
+        panel.on_result(3, answer(166));
+        let shown = panel.shown.as_ref().unwrap();
+        assert_eq!((shown.page, shown.total), (2, 166));
+        assert_eq!(shown.query, query, "kept without its page");
+        panel.started(4, &page_of(&query, 0));
+        panel.on_result(
+            4,
+            Err(ApiError::NotAvailable {
+                status: 404,
+                what: "freelancer search",
+            }),
+        );
+        assert!(
+            panel
+                .problem
+                .as_deref()
+                .unwrap()
+                .contains("no freelancer search")
+        );
+        panel.connection_lost();
+        assert!(panel.shown.is_none() && panel.problem.is_none());
+    }
+
+    #[test]
+    fn a_saved_form_edited_by_hand_sends_no_nonsense() {
+        let form = SearchForm {
+            source: Some("eng&x=1".into()),
+            target: Some("deu".into()),
+            ..SearchForm::default()
+        };
+        assert_eq!(form.query(), None);
+        let form = SearchForm {
+            source: Some("eng".into()),
+            target: Some("deu".into()),
+            service: Some("translation".into()),
+            country: Some("c h".into()),
+            ..SearchForm::default()
+        };
+        let query = form.query().unwrap();
+        assert_eq!(
+            (query.language_service_id, query.country_code),
+            (None, None)
+        );
+    }
+
+    #[test]
+    fn every_match_fetched_becomes_a_recipient_and_a_cancel_adds_none() {
+        let mut panel = SearchPanel::default();
+        panel.fetching_started(7, 3);
+        let uuid = uuid::Uuid::from_u128(5);
+        let found = |uuid: Option<uuid::Uuid>| SearchMatch {
+            freelancer: Freelancer {
+                uuid,
+                site_name: Some("Ada".into()),
+                ..Freelancer::default()
+            },
+            relevance: serde_json::Value::Null,
+        };
+        let progress = MatchesProgress {
+            fetched: 2,
+            wanted: 3,
+            total: 3,
+        };
+        assert!(
+            panel
+                .on_matches(8, vec![found(Some(uuid))], progress)
+                .is_empty()
+        );
+        assert_eq!(
+            panel
+                .on_matches(7, vec![found(Some(uuid)), found(None)], progress)
+                .len(),
+            2
+        );
+        let Some(Fetched::Recipients {
+            recipients,
+            left_out,
+        }) = panel.on_fetched(7, SearchEnd::Completed)
+        else {
+            panic!("the fetch completed");
+        };
+        assert_eq!((recipients.len(), left_out), (1, 1));
+        assert_eq!(recipients[0].name.as_deref(), Some("Ada"));
+        panel.fetching_started(9, 3);
+        panel.on_matches(9, vec![found(Some(uuid))], progress);
+        assert!(matches!(
+            panel.on_fetched(9, SearchEnd::Cancelled),
+            Some(Fetched::Nothing(_))
+        ));
+        assert!(panel.on_fetched(9, SearchEnd::Completed).is_none());
     }
 }

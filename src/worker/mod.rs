@@ -4,11 +4,12 @@
 //! front end sends [`Command`]s and forgets them; the worker answers with [`Event`]s and
 //! calls the front end's waker, so that a UI thread never waits on the network.
 //!
-//! It looks freelancers up (one at a time or in bulk, in `lookup`), searches, reads the
-//! signed-in user, fetches the directory's code lists (for the names of its codes), signs in
-//! (`sign_in`) and runs the outbox (`outbox`). Messages go only through the outbox: every
-//! message, one request or thousands, is a job written to the journal before it is sent, and
-//! [`OutboxCommand`] is the only way to send one.
+//! It looks freelancers up (one at a time or in bulk, in `lookup`), searches (one page, or
+//! every match page after page, in `search`), reads the signed-in user, fetches the
+//! directory's code lists (for the names of its codes), signs in (`sign_in`) and runs the
+//! outbox (`outbox`). Messages go only through the outbox: every message, one request or
+//! thousands, is a job written to the journal before it is sent, and [`OutboxCommand`] is the
+//! only way to send one.
 //!
 //! A worker usually works for one directory ([`Worker::spawn`] with its API client); one
 //! without ([`Worker::spawn_offline`], for a signed-out session) can still sign in, and
@@ -22,6 +23,7 @@
 mod connection;
 mod lookup;
 mod outbox;
+mod search;
 mod sign_in;
 
 use std::collections::HashMap;
@@ -34,6 +36,7 @@ use tokio::sync::mpsc as async_mpsc;
 use tokio_util::sync::CancellationToken;
 use uuid::Uuid;
 
+use crate::api::search::SearchMatch;
 use crate::api::{ApiClient, ApiError, Freelancer, SearchPage, SearchQuery, User};
 use crate::auth::loopback::Cancel;
 use crate::auth::tokens::FreshTokenError;
@@ -42,6 +45,7 @@ use crate::catalogue::Catalogue;
 pub use connection::{ConnectError, Connection};
 pub use lookup::{LookupEnd, Progress};
 pub use outbox::{OutboxCommand, OutboxEvent};
+pub use search::{MAX_FETCHED, MatchesProgress, PAGE_SIZE as SEARCH_PAGE_SIZE, SearchEnd};
 pub use sign_in::{
     BrowserIdentity, Kept, OpenBrowser, RenewStored, Renewed, SignInProgress, SignInStart,
     SignedIn, system_browser,
@@ -62,9 +66,18 @@ pub enum Command {
         job: JobId,
         uuids: Vec<Uuid>,
     },
+    /// One page of a search, answered with [`Event::Searched`].
     Search {
         job: JobId,
         query: SearchQuery,
+    },
+    /// Every match of a search up to `limit` (at most [`MAX_FETCHED`]), page after page,
+    /// answered with [`Event::Matches`] per page and [`Event::MatchesFinished`]; stops on
+    /// [`Command::Cancel`].
+    FetchMatches {
+        job: JobId,
+        query: SearchQuery,
+        limit: usize,
     },
     WhoAmI,
     /// Fetches the directory's own code lists and builds the catalogue of names from them
@@ -110,6 +123,16 @@ pub enum Event {
     Searched {
         job: JobId,
         result: Result<SearchPage, ApiError>,
+    },
+    /// One page of [`Command::FetchMatches`], in the directory's order.
+    Matches {
+        job: JobId,
+        matches: Vec<SearchMatch>,
+        progress: MatchesProgress,
+    },
+    MatchesFinished {
+        job: JobId,
+        end: SearchEnd,
     },
     User(Result<Box<User>, ApiError>),
     /// The answer to [`Command::FetchCatalogue`]: names for `environment`'s codes. Never an
@@ -244,13 +267,14 @@ struct Hub {
 
 /// What the hub keeps between commands: the jobs that can be cancelled, and the outbox.
 struct Running {
-    /// Lookups, by job; a token cancelled by its task once the job is done.
+    /// Lookups and fetches of every match, by job; a token cancelled by its task once the
+    /// job is done.
     jobs: HashMap<JobId, CancellationToken>,
     /// Sign-ins stop on their own flag (the loopback wait runs on a blocking thread), and
     /// the token says when one has finished.
     sign_ins: HashMap<JobId, (CancellationToken, Cancel)>,
     outbox: Option<outbox::OutboxHub>,
-    /// Every lookup's token is a child of this one, so stopping the worker stops them all.
+    /// Every job's token is a child of this one, so stopping the worker stops them all.
     root: CancellationToken,
     /// Renewals of a stored sign-in still under way. Stopping waits for them: one cut off
     /// after the provider rotated the refresh token, but before the new one was kept, would
@@ -376,6 +400,11 @@ impl Hub {
                     emit(Event::Searched { job, result });
                 });
             }
+            Command::FetchMatches { job, query, limit } => {
+                let token = running.root.child_token();
+                running.jobs.insert(job, token.clone());
+                self.fetch_matches(client, job, query, limit, token);
+            }
             Command::WhoAmI => {
                 let (client, emit) = (client.clone(), self.emitter());
                 tokio::spawn(async move { emit(Event::User(client.user().await.map(Box::new))) });
@@ -453,6 +482,32 @@ impl Hub {
         });
     }
 
+    /// Pages through the matches of `query` as job `job` on a task of its own, reporting
+    /// each page as it comes, until done or until `token` is cancelled.
+    fn fetch_matches(
+        &self,
+        client: &ApiClient,
+        job: JobId,
+        query: SearchQuery,
+        limit: usize,
+        token: CancellationToken,
+    ) {
+        let (client, emit) = (client.clone(), self.emitter());
+        tokio::spawn(async move {
+            let end = search::fetch_matches(&client, query, limit, &token, |matches, progress| {
+                emit(Event::Matches {
+                    job,
+                    matches,
+                    progress,
+                });
+            })
+            .await;
+            // Marks the job finished so `jobs` forgets it.
+            token.cancel();
+            emit(Event::MatchesFinished { job, end });
+        });
+    }
+
     fn emitter(&self) -> impl Fn(Event) + Send + Sync + 'static {
         let (events, waker) = (self.events.clone(), self.waker.clone());
         move |event| {
@@ -475,6 +530,10 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
         Command::Search { job, .. } => emit(Event::Searched {
             job,
             result: Err(refusal()),
+        }),
+        Command::FetchMatches { job, .. } => emit(Event::MatchesFinished {
+            job,
+            end: SearchEnd::Failed(refusal()),
         }),
         Command::WhoAmI => emit(Event::User(Err(refusal()))),
         // Without a directory the built-in names are all there is.

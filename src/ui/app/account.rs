@@ -87,6 +87,7 @@ impl DeskApp {
         // keeps where every job stood: a request that was out reads "unknown" when the outbox
         // next opens, and nothing more goes until the user resumes.
         self.scope.composer.connection_lost();
+        self.panels.search.connection_lost();
         self.scope.outbox.model.close();
         let old = std::mem::replace(&mut self.session, session);
         retire(old);

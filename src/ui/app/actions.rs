@@ -5,10 +5,9 @@
 use uuid::Uuid;
 
 use super::{Busy, DeskApp, Done, Tab};
-use crate::api::SearchQuery;
 use crate::store::{DraftRecipient, Resolution, StoreRequest};
 use crate::ui::LookupAction;
-use crate::ui::{account, composer, export, help, import, lists, menu, outbox};
+use crate::ui::{account, composer, export, help, import, lists, menu, outbox, search};
 use crate::worker::{Command, OutboxCommand};
 
 /// One thing the user asked for. Applied after the frame by [`DeskApp::apply`], in the order
@@ -19,8 +18,8 @@ pub enum AppAction {
     Menu(menu::MenuAction),
     /// From the UUID box or the results table: look up, cancel, export, add to recipients.
     Lookup(LookupAction),
-    /// The search form's query (or another page of it).
-    Search(SearchQuery),
+    /// From the search panel: a page of matches, matches to the table or to the recipients.
+    Search(search::SearchAction),
     /// The inspector's "Refresh": look this freelancer up again.
     Refresh(Uuid),
     /// The inspector shows this freelancer: what was sent to them is read from the store if
@@ -48,11 +47,7 @@ impl DeskApp {
         match action {
             AppAction::Menu(action) => self.apply_menu(action, ctx),
             AppAction::Lookup(action) => self.apply_lookup(action, ctx),
-            AppAction::Search(query) => {
-                let job = self.fresh_id();
-                self.panels.search.started(job);
-                self.session.send(Command::Search { job, query });
-            }
+            AppAction::Search(action) => self.apply_search(action),
             AppAction::Refresh(uuid) => {
                 // One lookup at a time: a refresh waits for the running one to end.
                 if self.panels.lookup.running.is_none() {
@@ -169,6 +164,31 @@ impl DeskApp {
                     ctx,
                 );
             }
+        }
+    }
+
+    fn apply_search(&mut self, action: search::SearchAction) {
+        match action {
+            search::SearchAction::Page(query) => {
+                let job = self.fresh_id();
+                self.panels.search.started(job, &query);
+                self.session.send(Command::Search { job, query });
+            }
+            search::SearchAction::AddToTable(found) => {
+                let count = found.len();
+                self.panels.lookup.add_found(found);
+                self.notices.push(format!(
+                    "{} in the table on the UUID lookup tab.",
+                    crate::words::count(count, "match")
+                ));
+            }
+            search::SearchAction::FetchAll { query, limit } => {
+                let job = self.fresh_id();
+                self.panels.search.fetching_started(job, limit);
+                self.session
+                    .send(Command::FetchMatches { job, query, limit });
+            }
+            search::SearchAction::Cancel(job) => self.session.send(Command::Cancel { job }),
         }
     }
 

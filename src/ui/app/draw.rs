@@ -143,11 +143,11 @@ impl DeskApp {
         self.show_importing(ui);
         let connected = matches!(self.session, Session::Open { .. });
         let (search, catalogue) = (&mut self.panels.search, &self.scope.catalogue);
-        let query = ui
-            .add_enabled_ui(connected, |ui| search.show(ui, catalogue))
+        let form = &mut self.persisted.search;
+        let asked = ui
+            .add_enabled_ui(connected, |ui| search.show(ui, form, catalogue))
             .inner;
-        actions.extend(query.map(AppAction::Search));
-        self.draw_results(ui, actions);
+        actions.extend(asked.map(AppAction::Search));
     }
 
     /// A file read for the lookup box takes a moment; the results tabs say so.
@@ -160,7 +160,7 @@ impl DeskApp {
         }
     }
 
-    /// The results table both ways of finding freelancers fill.
+    /// The results table: looked-up freelancers, and the matches a search put there.
     fn draw_results(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
         ui.separator();
         let asked =

@@ -2,14 +2,16 @@
 //! opening, the background channel, the worker's events (a browser sign-in's among them) and
 //! the store's answers are each drained in one loop here; none of them is waited for.
 
+use super::actions::AppAction;
 use super::scope::EnvironmentScope;
 use super::{Busy, DeskApp, Done};
 use crate::outbox::SendSettings;
 use crate::store::{DraftRecipient, StoreAnswer, StoreRequest};
 use crate::ui::outbox::JournalState;
-use crate::ui::{Tab, inspector, lists};
+use crate::ui::search::Fetched;
+use crate::ui::{LookupAction, Tab, inspector, lists, session};
 use crate::words;
-use crate::worker::{Command, Event, LookupEnd, OutboxCommand, OutboxEvent};
+use crate::worker::{Command, Event, LookupEnd, OutboxCommand, OutboxEvent, SearchEnd};
 
 impl DeskApp {
     /// Takes in what arrived: called by eframe before every frame's drawing.
@@ -139,14 +141,38 @@ impl DeskApp {
                     self.notices.push(notice);
                 }
             }
-            Event::Searched { job, result } => {
-                let found = self.panels.search.on_result(job, result);
-                for freelancer in &found {
+            Event::Searched { job, result } => self.panels.search.on_result(job, result),
+            Event::Matches {
+                job,
+                matches,
+                progress,
+            } => {
+                for freelancer in self.panels.search.on_matches(job, matches, progress) {
                     if let Some(uuid) = freelancer.uuid {
-                        self.scope.composer.learn_profile(uuid, freelancer);
+                        self.scope.composer.learn_profile(uuid, &freelancer);
                     }
                 }
-                self.panels.lookup.add_found(found);
+            }
+            Event::MatchesFinished { job, end } => {
+                if let SearchEnd::Failed(err) = &end
+                    && err.is_authentication()
+                {
+                    self.credentials_refused(err.to_string());
+                }
+                match self.panels.search.on_fetched(job, end) {
+                    Some(Fetched::Recipients {
+                        recipients,
+                        left_out,
+                    }) => self.apply(
+                        AppAction::Lookup(LookupAction::AddToRecipients {
+                            recipients,
+                            left_out,
+                        }),
+                        ctx,
+                    ),
+                    Some(Fetched::Nothing(why)) => self.notices.problem(why),
+                    None => {}
+                }
             }
             Event::Catalogue {
                 environment,

@@ -56,6 +56,9 @@ pub struct Persisted {
     pub lookup: LookupView,
     /// The user's zoom on top of the OS scale; 1.0 when unset.
     pub zoom: Option<f32>,
+    /// The search form as last left. Nested like `lookup`, for the same reason: states saved
+    /// before it existed load, with an empty form.
+    pub search: search::SearchForm,
 }
 
 /// The central area's tabs: two ways to fill the results table, writing to freelancers, what
@@ -80,9 +83,10 @@ impl Tab {
         Tab::Account,
     ];
 
-    /// The tabs beside which the profile inspector belongs: those that show the results table.
+    /// The tabs beside which the profile inspector belongs: those that show the results table
+    /// (the search's matches have a view of their own).
     fn shows_results(self) -> bool {
-        matches!(self, Tab::Lookup | Tab::Search)
+        matches!(self, Tab::Lookup)
     }
 }
 
@@ -277,6 +281,11 @@ impl DeskApp {
         &self.scope.catalogue
     }
 
+    /// What would be saved now (tests check what survives a restart).
+    pub fn persisted(&self) -> &Persisted {
+        &self.persisted
+    }
+
     /// The composer's recipients, as the draft holds them.
     pub fn composer_recipients(&self) -> &[DraftRecipient] {
         &self.scope.composer.draft.recipients
@@ -333,5 +342,38 @@ impl eframe::App for DeskApp {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, eframe::APP_KEY, &self.persisted);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_state_saved_before_the_search_form_was_kept_still_loads() {
+        // As eframe wrote it before `search` existed.
+        let old = "(open_tab: Search, environment: None, export_folder: None, \
+                   lookup: (sort: None, filter: \"ada\"), zoom: Some(1.25))";
+        let loaded: Persisted = ron::from_str(old).expect("an older state loads");
+        assert_eq!(loaded.open_tab, Tab::Search);
+        assert_eq!(loaded.zoom, Some(1.25));
+        assert_eq!(loaded.search, search::SearchForm::default());
+    }
+
+    #[test]
+    fn the_search_form_survives_a_restart() {
+        let persisted = Persisted {
+            search: search::SearchForm {
+                source: Some("eng".into()),
+                target: Some("deu".into()),
+                country: Some("ch".into()),
+                members_only: true,
+                ..Default::default()
+            },
+            ..Persisted::default()
+        };
+        let saved = ron::to_string(&persisted).unwrap();
+        let loaded: Persisted = ron::from_str(&saved).unwrap();
+        assert_eq!(loaded.search, persisted.search);
     }
 }
