@@ -9,7 +9,7 @@ use crate::outbox::SendSettings;
 use crate::store::{DraftRecipient, StoreAnswer, StoreRequest};
 use crate::ui::outbox::JournalState;
 use crate::ui::search::Fetched;
-use crate::ui::{LookupAction, Tab, inspector, lists, session};
+use crate::ui::{LookupAction, Tab, inspector, lists};
 use crate::words;
 use crate::worker::{Command, Event, LookupEnd, OutboxCommand, OutboxEvent, SearchEnd};
 
