@@ -558,6 +558,13 @@ impl ApiClient {
         if let Some(observer) = &self.inner.observer {
             let (status, problem) = match &result {
                 Ok(answer) if answer.status.is_success() => (Some(answer.status.as_u16()), None),
+                // A directory that publishes no code lists: the built-in names serve.
+                Ok(answer)
+                    if answer.status == reqwest::StatusCode::NOT_FOUND
+                        && codes::is_code_list(&path) =>
+                {
+                    (Some(404), None)
+                }
                 Ok(answer) => {
                     let status = answer.status.as_u16();
                     let said = read_answer(status, &answer.headers, &answer.body)

@@ -12,6 +12,15 @@ pub const LANGUAGES: &str = "codes/language";
 pub const SERVICES: &str = "codes/language-service";
 pub const ACCOUNT_TYPES: &str = "codes/account-type";
 
+/// Whether a request path (`/v2/codes/language`) is one of the code lists: optional, so a
+/// directory that answers 404 for it has simply not published it, which is no problem to
+/// report in the activity log.
+pub fn is_code_list(path: &str) -> bool {
+    [LANGUAGES, SERVICES, ACCOUNT_TYPES]
+        .iter()
+        .any(|list| path.ends_with(&format!("/{list}")))
+}
+
 /// Keys that hold an entry's code, best first. Besides these, any key ending in `_code` or
 /// `_id` (`language_code`, `service_id`, `account_type_id`) counts.
 const CODE_KEYS: &[&str] = &["code", "id", "value", "key"];
@@ -108,6 +117,15 @@ mod tests {
         list.iter()
             .map(|(c, n)| ((*c).to_owned(), (*n).to_owned()))
             .collect()
+    }
+
+    #[test]
+    fn the_code_list_paths_are_told_apart() {
+        assert!(is_code_list("/v2/codes/language"));
+        assert!(is_code_list("/api/v2/codes/account-type"));
+        assert!(!is_code_list("/v2/codes/languages"));
+        assert!(!is_code_list("/v2/freelancer/codes/language-x"));
+        assert!(!is_code_list("/v2/freelancer-matches"));
     }
 
     #[test]
