@@ -764,6 +764,62 @@ fn a_refused_refresh_token_is_forgotten_only_while_it_is_still_the_stored_one() 
     store.forget(environment).unwrap();
 }
 
+/// Signing out while a renewal is under way: the renewal must not write the sign-in back.
+/// Once with the app's sign-out (which waits for the renewal under the refresh lock), once
+/// with the keyring emptied behind the lock's back (as a process without it would).
+#[test]
+fn a_sign_out_during_a_renewal_is_never_undone_by_it() {
+    use directory_desk::auth::tokens::{
+        FreshTokenError, StoredTokens, fresh_access_token, sign_out,
+    };
+    let Some(store) = real_keyring() else { return };
+    let environment = "signed-out-while-renewing";
+    let sandbox = sandbox_with(OAuthOptions::default());
+    let provider = demo_provider(&sandbox, None);
+    store
+        .save_client_secret(environment, &directory_desk::secret::Secret::new("kept"))
+        .unwrap();
+    for behind_the_locks_back in [false, true] {
+        let signed_in = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+        StoredTokens::new(&signed_in.tokens, signed_in.user_uuid)
+            .save(&store, environment)
+            .unwrap();
+        set_oauth(&sandbox, serde_json::json!({ "token_delay_ms": 800 }));
+        let sent = block_on(requests_for(&sandbox, "POST /oauth/token"));
+        let renewing = {
+            let (store, provider) = (store.clone(), provider.clone());
+            std::thread::spawn(move || {
+                block_on(fresh_access_token(&store, environment, &provider, true))
+            })
+        };
+        until_token_requests(&sandbox, sent + 1);
+        if behind_the_locks_back {
+            store.forget_sign_in(environment).unwrap();
+            match renewing.join().unwrap() {
+                Err(FreshTokenError::SignedOut(why)) => {
+                    assert!(why.contains("signed out"), "{why}")
+                }
+                other => panic!("the renewal must see the sign-out: {other:?}"),
+            }
+        } else {
+            sign_out(&store, environment).unwrap();
+            let _ = renewing.join().unwrap();
+        }
+        assert_eq!(
+            StoredTokens::load(&store, environment).unwrap(),
+            None,
+            "signed out stays signed out (behind the lock's back: {behind_the_locks_back})"
+        );
+    }
+    assert_eq!(
+        store.client_secret(environment).unwrap(),
+        Some(directory_desk::secret::Secret::new("kept")),
+        "a sign-out keeps the environment's client secret"
+    );
+    store.forget(environment).unwrap();
+    assert_eq!(store.client_secret(environment).unwrap(), None);
+}
+
 #[test]
 fn a_renewed_sign_in_the_keyring_will_not_take_is_kept_in_memory() {
     use directory_desk::api::TokenRenewal;

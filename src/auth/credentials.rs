@@ -89,12 +89,21 @@ impl CredentialStore {
             .inspect(crate::diagnostics::redact::register_found)
     }
 
-    /// Removes every secret kept for `environment`. Removing what is not there succeeds.
+    /// Removes every secret kept for `environment`, its client secret too: for an environment
+    /// that is removed. Removing what is not there succeeds.
     pub fn forget(&self, environment: &str) -> Result<(), KeyringError> {
+        self.forget_sign_in(environment)?;
+        delete(&self.service, &client_secret_user(environment))
+    }
+
+    /// Removes the sign-in (API key, OAuth tokens) and keeps the client secret, which belongs
+    /// to the environment's configuration, not to whoever signed in. Use
+    /// `auth::tokens::sign_out`, which also keeps a renewal under way from writing the
+    /// sign-in back.
+    pub fn forget_sign_in(&self, environment: &str) -> Result<(), KeyringError> {
         self.writable()?;
         delete(&self.service, &api_key_user(environment))?;
-        self.delete_long(&tokens_user(environment))?;
-        delete(&self.service, &client_secret_user(environment))
+        self.delete_long(&tokens_user(environment))
     }
 
     /// The environment's OAuth tokens, as [`save_tokens`](Self::save_tokens) wrote them.

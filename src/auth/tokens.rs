@@ -237,6 +237,17 @@ pub async fn fresh_access_token(
         }
     };
     let renewed = latest.renewed(&tokens);
+    // Signed out (or signed in anew) while the provider answered: what was renewed is no
+    // longer the stored sign-in, and writing it back would undo that.
+    match load(store, environment).await? {
+        Some(stored) if stored.refresh_token == latest.refresh_token => {}
+        Some(stored) if stored.is_fresh(now()) => return Ok(Some(Fresh::kept(stored))),
+        _ => {
+            return Err(FreshTokenError::SignedOut(
+                "signed out while the sign-in was being renewed".into(),
+            ));
+        }
+    }
     let (writer, env, saved) = (store.clone(), environment.to_owned(), renewed.clone());
     let not_kept = blocking(move || saved.save(&writer, &env)).await.err();
     if let Some(err) = &not_kept {
@@ -264,36 +275,47 @@ const REFRESH_LOCK_PATIENCE: std::time::Duration = std::time::Duration::from_sec
 /// can be had: the in-process lock still holds.
 async fn cross_process_lock(service: &str, environment: &str) -> Option<std::fs::File> {
     let path = refresh_lock_path(service, environment);
-    tokio::task::spawn_blocking(move || {
-        std::fs::create_dir_all(path.parent()?).ok()?;
-        let file = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .ok()?;
-        // Another process may stall while it holds the lock (a keyring prompt, a slow
-        // provider); past this, refresh without it: a refresh token spent meanwhile is then
-        // caught by re-reading the keyring on `invalid_grant`.
-        let deadline = std::time::Instant::now() + REFRESH_LOCK_PATIENCE;
-        loop {
-            match file.try_lock() {
-                Ok(()) => return Some(file),
-                Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
-                    std::thread::sleep(std::time::Duration::from_millis(50));
-                }
-                Err(_) => {
-                    tracing::warn!(
-                        "another process holds the token refresh lock; refreshing without it"
-                    );
-                    return None;
-                }
+    tokio::task::spawn_blocking(move || lock_entry(&path))
+        .await
+        .ok()
+        .flatten()
+}
+
+/// Takes the lock file at `path`, waiting up to [`REFRESH_LOCK_PATIENCE`].
+fn lock_entry(path: &std::path::Path) -> Option<std::fs::File> {
+    std::fs::create_dir_all(path.parent()?).ok()?;
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(path)
+        .ok()?;
+    // Another process may stall while it holds the lock (a keyring prompt, a slow
+    // provider); past this, go on without it: a refresh token spent meanwhile is then
+    // caught by re-reading the keyring on `invalid_grant`.
+    let deadline = std::time::Instant::now() + REFRESH_LOCK_PATIENCE;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Some(file),
+            Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            Err(_) => {
+                tracing::warn!("another process holds the token refresh lock; going on without it");
+                return None;
             }
         }
-    })
-    .await
-    .ok()
-    .flatten()
+    }
+}
+
+/// Signs out of `environment`: its API key and tokens leave the keyring (its client secret
+/// stays). Taken under the refresh lock, so a renewal under way in this or another process
+/// either finishes first (and its tokens are then removed) or finds the sign-in gone and
+/// keeps nothing: a sign-out is never undone by a renewal that was in flight. Blocking: call
+/// it off the UI thread.
+pub fn sign_out(store: &CredentialStore, environment: &str) -> Result<(), KeyringError> {
+    let _turn = lock_entry(&refresh_lock_path(store.service(), environment));
+    store.forget_sign_in(environment)
 }
 
 /// Where the refresh lock of a keyring entry lives: the user's runtime folder where there is

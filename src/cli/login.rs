@@ -127,10 +127,11 @@ pub fn logout(global: &GlobalOptions) -> Outcome {
         Ok(environment) => environment,
         Err(outcome) => return outcome,
     };
-    match CredentialStore::default().forget(&environment.name) {
+    match crate::auth::tokens::sign_out(&CredentialStore::default(), &environment.name) {
         Ok(()) => {
             eprintln!(
-                "signed out of {}: its secrets are gone from the keyring",
+                "signed out of {}: its API key and sign-in are gone from the keyring (its \
+                 client secret stays, for the next sign-in; `env remove` removes it)",
                 environment.name
             );
             Outcome::Done

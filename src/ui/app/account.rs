@@ -68,7 +68,7 @@ impl DeskApp {
                 self.background.start(
                     Busy::Keyring,
                     move || {
-                        let forgotten = store.forget(&environment.name);
+                        let forgotten = crate::auth::tokens::sign_out(&store, &environment.name);
                         Done::Forgotten(environment, forgotten)
                     },
                     ctx,
