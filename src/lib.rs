@@ -57,15 +57,16 @@
 //! | [`ui`] | the eframe app (`ui::app`), one file per panel, the session, background jobs | api, auth, config, outbox, store, worker, diagnostics, words, small helpers | the UI thread; `background` jobs on short threads |
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
 //! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work | api, auth, config, outbox, sandbox, secret, store | its own thread and runtime |
-//! | [`outbox`] | jobs: planning, chunking, the send state machine, the retry rule, leases, supervision | api, store, civil_date, diagnostics, uuids, words | the worker's runtime; writes through the journal thread |
+//! | [`outbox`] | jobs: planning, chunking, the send state machine, the retry rule, leases, supervision | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy, retry policy | diagnostics, secret | the worker's runtime |
 //! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal, history | api (models), csv, uuids | its service thread, or the outbox's journal thread |
 //! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client) | api, outbox (send settings) | whoever reads it |
 //! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, config | its own server threads on 127.0.0.1 |
-//! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, civil_date, secret | the caller's thread; the log file's writer thread |
+//! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, secret, times | the caller's thread; the log file's writer thread |
 //! | [`secret`] | the wrapper that keeps secrets out of `Debug`, logs and panics | - | - |
-//! | [`words`], [`civil_date`], [`csv`], [`uuids`], [`input`], [`build_info`] | counts in English, dates, safe CSV, UUIDs in pasted text, capped file reading, what this build is | - | - |
+//! | [`times`] | dates and times through `jiff` with its bundled zone database: UTC text, a freelancer's local time and offset | - | - |
+//! | [`words`], [`csv`], [`uuids`], [`input`], [`build_info`] | counts in English, safe CSV, UUIDs in pasted text, capped file reading, what this build is | - | - |
 //!
 //! Data flows one way: `ui`/`cli` → `worker` → `outbox`/`auth` → `api`/`store`. No two
 //! top-level modules use each other, directly or round a loop; a module's `use crate::…`
@@ -87,7 +88,6 @@
 pub mod api;
 pub mod auth;
 pub mod build_info;
-pub mod civil_date;
 pub mod cli;
 pub mod config;
 pub mod csv;
@@ -97,6 +97,7 @@ pub mod outbox;
 pub mod sandbox;
 pub mod secret;
 pub mod store;
+pub mod times;
 pub mod ui;
 pub mod uuids;
 pub mod words;

@@ -220,7 +220,7 @@ fn wait_note(asked: Duration, now_ms: i64) -> String {
     format!(
         "The directory asks us to wait until {} ({hours} h {minutes} min); the job is paused. \
          Resume it after that.",
-        crate::civil_date::utc_minutes(ms_after(now_ms, asked))
+        crate::times::utc_minutes(ms_after(now_ms, asked))
     )
 }
 

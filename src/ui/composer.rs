@@ -723,7 +723,9 @@ impl ComposerPanel {
                             self.verification.verdict(&recipient.uuid),
                             Some(Verdict::Unknown(_))
                         );
-                        let mut text = egui::RichText::new(format!("{name}  ×"));
+                        // Painted in reading order; read out in logical order (below).
+                        let painted = super::bidi::visual_order(&name);
+                        let mut text = egui::RichText::new(format!("{painted}  ×"));
                         if unknown {
                             text = text.color(ui.visuals().error_fg_color);
                         }
@@ -738,6 +740,13 @@ impl ComposerPanel {
                                     ""
                                 }
                             ));
+                        chip.widget_info(|| {
+                            egui::WidgetInfo::labeled(
+                                egui::Role::Button,
+                                true,
+                                format!("{name}  ×"),
+                            )
+                        });
                         if chip.clicked() {
                             removed = Some(i);
                         }

@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use super::lookup::{Row, RowState};
-use super::widgets::{field, json_tree};
+use super::widgets::{field, json_tree, name_field};
 use crate::api::Freelancer;
 use crate::api::models::account_type_label;
 use crate::store::{ChunkState, SentBefore};
@@ -102,7 +102,7 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
                 };
                 ui.label(format!(
                     "{} · {state} · “{}” (job {})",
-                    crate::civil_date::utc_minutes(entry.at_ms),
+                    crate::times::utc_minutes(entry.at_ms),
                     entry.subject,
                     entry.job
                 ));
@@ -131,10 +131,12 @@ fn sections(ui: &mut egui::Ui, f: &Freelancer) {
 
 /// The name, the tagline, and a link to the profile page.
 fn show_title(ui: &mut egui::Ui, f: &Freelancer) {
-    ui.heading(
-        f.display_name()
-            .unwrap_or_else(|| "(name not shown)".into()),
-    );
+    let name = f
+        .display_name()
+        .unwrap_or_else(|| "(name not shown)".into());
+    super::bidi::add_name(ui, &name, |text| {
+        egui::Label::new(egui::RichText::new(text).heading())
+    });
     if let Some(tagline) = &f.tagline {
         ui.label(egui::RichText::new(tagline).italics());
     }
@@ -171,7 +173,7 @@ fn show_identity(ui: &mut egui::Ui, f: &Freelancer) {
 fn show_contact(ui: &mut egui::Ui, f: &Freelancer) {
     let contact = f.contact_info.clone().unwrap_or_default();
     section(ui, "Contact", |ui| {
-        field(ui, "Name", contact.full_name().as_deref());
+        name_field(ui, "Name", contact.full_name().as_deref());
         field(ui, "Company", contact.company_name.as_deref());
         field(ui, "E-mail", contact.email.as_deref());
         field(ui, "Phone", contact.phone.as_deref());
@@ -179,6 +181,11 @@ fn show_contact(ui: &mut egui::Ui, f: &Freelancer) {
         let country = contact.country_code.as_deref().map(str::to_uppercase);
         field(ui, "Country", country.as_deref());
         field(ui, "Time zone", contact.timezone.as_deref());
+        let local_time = contact.timezone.as_deref().map(|name| {
+            let now = super::local_time::now_to_the_minute(ui.ctx());
+            crate::times::zone::Zone::named(name).local_time(now)
+        });
+        field(ui, "Local time", local_time.as_deref());
         let city = contact.address.as_ref().and_then(|a| a.city.as_deref());
         field(ui, "City", city);
         field(ui, "Website", contact.website.as_deref());

@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 use egui_extras::{Column, TableBuilder, TableRow};
+use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
@@ -13,6 +14,7 @@ use crate::api::models::account_type_label;
 use crate::api::{ApiError, Freelancer};
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
+use crate::times::zone::Zone;
 use crate::uuids;
 use crate::worker::{JobId, LookupEnd, Progress};
 
@@ -68,7 +70,23 @@ impl Row {
                 .and_then(|m| m.status.clone())
                 .unwrap_or_default(),
             SortColumn::State => self.state_label(),
+            // The zone as the profile names it; the table shows the time there instead.
+            SortColumn::LocalTime => f
+                .and_then(|f| f.contact_info.as_ref())
+                .and_then(|c| c.timezone.clone())
+                .unwrap_or_default(),
         }
+    }
+
+    /// The freelancer's time zone, looked up; `None` without a profile or a zone in it.
+    fn zone(&self) -> Option<Zone> {
+        let name = self
+            .freelancer()?
+            .contact_info
+            .as_ref()?
+            .timezone
+            .as_deref()?;
+        Some(Zone::named(name))
     }
 
     pub fn state_label(&self) -> String {
@@ -90,6 +108,8 @@ pub enum SortColumn {
     Pairs,
     Membership,
     State,
+    /// The optional "Local time" column, sorted by UTC offset.
+    LocalTime,
 }
 
 const COLUMNS: [(SortColumn, &str); 6] = [
@@ -101,6 +121,21 @@ const COLUMNS: [(SortColumn, &str); 6] = [
     (SortColumn::State, "State"),
 ];
 
+/// The columns the table shows under `view`: [`COLUMNS`], with "Local time" before "State"
+/// when it is asked for. (Not in `COLUMNS`, whose cells are kept for the filter and exported:
+/// a time of day is stale a minute later.)
+fn shown_columns(view: &LookupView) -> impl Iterator<Item = (SortColumn, &'static str)> {
+    let local_time = view
+        .local_time
+        .then_some((SortColumn::LocalTime, "Local time"));
+    let (before_state, state) = COLUMNS.split_at(COLUMNS.len() - 1);
+    before_state
+        .iter()
+        .copied()
+        .chain(local_time)
+        .chain(state.iter().copied())
+}
+
 /// How the results table is sorted and filtered: the user's choice, which the app keeps
 /// across restarts, while the rows under it come and go.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]
@@ -111,6 +146,8 @@ pub struct LookupView {
     pub sort: Option<(SortColumn, bool)>,
     /// Only rows whose UUID or a cell contains this (ignoring case) are shown.
     pub filter: String,
+    /// Whether the table shows each freelancer's local time (an optional column).
+    pub local_time: bool,
 }
 
 impl LookupView {
@@ -241,6 +278,10 @@ pub struct LookupPanel {
     /// Where a shift-click range starts.
     anchor: Option<Uuid>,
     pub running: Option<Running>,
+    /// Each row's time zone, by the same index, looked up once when the row changes.
+    zones: Vec<Option<Zone>>,
+    /// The moment the "Local time" column shows, taken once a frame.
+    now: Timestamp,
 }
 
 impl LookupPanel {
@@ -308,6 +349,7 @@ impl LookupPanel {
     fn push_row(&mut self, row: Row) {
         self.index.insert(row.uuid, self.rows.len());
         self.lowered.push(Lowered::of(&row));
+        self.zones.push(row.zone());
         self.rows.push(row);
         self.revision += 1;
     }
@@ -317,6 +359,7 @@ impl LookupPanel {
         let row = &mut self.rows[i];
         row.state = state;
         self.lowered[i] = Lowered::of(row);
+        self.zones[i] = row.zone();
         self.revision += 1;
     }
 
@@ -434,16 +477,40 @@ impl LookupPanel {
             .collect();
         if let Some((column, ascending)) = view.sort {
             // Stable: rows that sort the same keep the order in which they arrived.
-            visible.sort_by(|a, b| {
-                self.lowered[*a]
-                    .cell(column)
-                    .cmp(self.lowered[*b].cell(column))
-            });
+            if column == SortColumn::LocalTime {
+                visible.sort_by_key(|i| self.offset_order(*i));
+            } else {
+                visible.sort_by(|a, b| {
+                    self.lowered[*a]
+                        .cell(column)
+                        .cmp(self.lowered[*b].cell(column))
+                });
+            }
             if !ascending {
                 visible.reverse();
             }
         }
         visible
+    }
+
+    /// How the row at `i` sorts by local time: west to east by UTC offset now, then the
+    /// zones the database does not know, then the rows without a zone.
+    fn offset_order(&self, i: usize) -> (u8, i32) {
+        match &self.zones[i] {
+            Some(zone) => zone
+                .offset_seconds(self.now)
+                .map_or((1, 0), |offset| (0, offset)),
+            None => (2, 0),
+        }
+    }
+
+    /// The row at `i`'s local time as the table shows it: "14:32 local, UTC+3", or the
+    /// zone's name as given when the database does not know it.
+    fn local_time(&self, i: usize) -> String {
+        self.zones[i]
+            .as_ref()
+            .map(|zone| zone.local_time(self.now))
+            .unwrap_or_default()
     }
 
     pub fn focused_row(&self) -> Option<&Row> {
@@ -612,6 +679,9 @@ impl LookupPanel {
     /// The results table, shared by lookup and search, under a bar with its filter, counts,
     /// selection and export. `view`: how the user sorts and filters it.
     pub fn show_table(&mut self, ui: &mut egui::Ui, view: &mut LookupView) -> Option<LookupAction> {
+        if view.local_time {
+            self.now = super::local_time::now_to_the_minute(ui.ctx());
+        }
         let visible = self.shown(view);
         let action = self.show_table_bar(ui, view, &visible);
         let shift = ui.input(|i| i.modifiers.shift);
@@ -679,6 +749,8 @@ impl LookupPanel {
             {
                 action = Some(LookupAction::Export(self.as_table(view)));
             }
+            ui.checkbox(&mut view.local_time, "Local time")
+                .on_hover_text("Show each freelancer's local time and UTC offset");
         });
         action
     }
@@ -686,7 +758,7 @@ impl LookupPanel {
     /// The `visible` rows under a header of sort buttons.
     fn show_rows(&self, ui: &mut egui::Ui, view: &LookupView, visible: &[usize]) -> TableClicks {
         let mut clicks = TableClicks::default();
-        TableBuilder::new(ui)
+        let mut table = TableBuilder::new(ui)
             .id_salt("lookup-results")
             .striped(true)
             .resizable(true)
@@ -696,11 +768,15 @@ impl LookupPanel {
             .column(Column::initial(170.0).at_least(60.0).clip(true))
             .column(Column::initial(80.0).at_least(50.0))
             .column(Column::initial(170.0).at_least(60.0).clip(true))
-            .column(Column::initial(90.0).at_least(50.0))
+            .column(Column::initial(90.0).at_least(50.0));
+        if view.local_time {
+            table = table.column(Column::initial(150.0).at_least(60.0).clip(true));
+        }
+        table
             .column(Column::remainder().at_least(80.0).clip(true))
             .header(24.0, |mut header| {
                 header.col(|_| {});
-                for (column, title) in COLUMNS {
+                for (column, title) in shown_columns(view) {
                     header.col(|ui| {
                         let button = egui::Button::new(format!("{title}{}", view.arrow(column)))
                             .wrap_mode(egui::TextWrapMode::Truncate);
@@ -712,7 +788,7 @@ impl LookupPanel {
             })
             .body(|body| {
                 body.rows(22.0, visible.len(), |mut table_row| {
-                    self.show_row(&mut table_row, visible, &mut clicks);
+                    self.show_row(&mut table_row, view, visible, &mut clicks);
                 });
             });
         clicks
@@ -723,6 +799,7 @@ impl LookupPanel {
     fn show_row(
         &self,
         table_row: &mut TableRow<'_, '_>,
+        view: &LookupView,
         visible: &[usize],
         clicks: &mut TableClicks,
     ) {
@@ -739,16 +816,24 @@ impl LookupPanel {
                 clicks.toggled = Some(position);
             }
         });
-        for (column, _) in COLUMNS {
+        for (column, _) in shown_columns(view) {
             table_row.col(|ui| {
-                let text = row.cell(column);
+                let text = match column {
+                    SortColumn::LocalTime => self.local_time(visible[position]),
+                    _ => row.cell(column),
+                };
                 let shown = if text.is_empty() && row.freelancer().is_some() {
                     "—".to_owned()
                 } else {
                     text
                 };
                 // Not selectable, so that a click anywhere in the row inspects it.
-                ui.add(egui::Label::new(shown).selectable(false).truncate());
+                let label = |text: String| egui::Label::new(text).selectable(false).truncate();
+                if column == SortColumn::Name {
+                    super::bidi::add_name(ui, &shown, label);
+                } else {
+                    ui.add(label(shown));
+                }
             });
         }
         if table_row.response().clicked() {
@@ -856,6 +941,7 @@ mod tests {
         let view = LookupView {
             sort: Some((SortColumn::Country, false)),
             filter: "de".into(),
+            local_time: true,
         };
         let settings = Persisted {
             open_tab: Tab::Outbox,
@@ -866,6 +952,7 @@ mod tests {
         let back: Persisted = eframe::get_value(&saved, eframe::APP_KEY).expect("reads back");
         assert_eq!(back.lookup.sort, view.sort);
         assert_eq!(back.lookup.filter, view.filter);
+        assert!(back.lookup.local_time);
 
         // As saved while the sort and filter were fields of the settings themselves.
         let before = Saved(Some(
@@ -882,6 +969,47 @@ mod tests {
             site_name: Some(name.into()),
             ..Freelancer::default()
         })
+    }
+
+    #[test]
+    fn local_times_sort_west_to_east_with_unknown_zones_after() {
+        let mut panel = LookupPanel::default();
+        let zones = [
+            Some("Asia/Kolkata"),
+            None,
+            Some("Mars/Olympus_Mons"),
+            Some("Europe/Zurich"),
+            Some("America/New_York"),
+        ];
+        for (i, zone) in zones.into_iter().enumerate() {
+            let uuid = Uuid::from_u128(i as u128 + 1);
+            let mut freelancer = named(uuid, &format!("F{i}"));
+            freelancer.contact_info = zone.map(|zone| crate::api::models::ContactInfo {
+                timezone: Some(zone.into()),
+                ..Default::default()
+            });
+            panel.push_row(Row {
+                uuid,
+                state: RowState::Loaded(freelancer),
+            });
+        }
+        panel.now = "2026-07-01T11:32:00Z".parse().expect("an instant");
+        let mut view = LookupView {
+            sort: Some((SortColumn::LocalTime, true)),
+            local_time: true,
+            ..LookupView::default()
+        };
+        assert_eq!(panel.visible(&view), [4, 3, 0, 2, 1]);
+        assert_eq!(panel.local_time(0), "17:02 local, UTC+5:30");
+        assert_eq!(panel.local_time(3), "13:32 local, UTC+2");
+        // Shown as the profile gave it, never dropped.
+        assert_eq!(panel.local_time(2), "Mars/Olympus_Mons");
+        assert_eq!(panel.local_time(1), "");
+        view.local_time = false;
+        assert!(shown_columns(&view).all(|(c, _)| c != SortColumn::LocalTime));
+        view.local_time = true;
+        let titles: Vec<_> = shown_columns(&view).map(|(_, title)| title).collect();
+        assert_eq!(titles[titles.len() - 2..], ["Local time", "State"]);
     }
 
     /// The rows `view` shows, filtered and sorted from the rows themselves as the table once
@@ -1025,6 +1153,7 @@ mod tests {
             let view = LookupView {
                 sort: sort.map(|(column, ascending)| (COLUMNS[column].0, ascending)),
                 filter,
+                local_time: false,
             };
             proptest::prop_assert_eq!(panel.visible(&view), from_scratch(&panel, &view));
         }

@@ -157,7 +157,7 @@ pub struct JobView {
 impl JobView {
     fn new(record: JobRecord) -> Self {
         let mut view = Self {
-            created: crate::civil_date::utc_minutes(record.created_at_ms),
+            created: crate::times::utc_minutes(record.created_at_ms),
             rows: record.chunks.iter().map(ChunkRow::of).collect(),
             record,
             by_state: BTreeMap::new(),
@@ -1502,9 +1502,9 @@ mod tests {
 
     #[test]
     fn times_read_as_utc_dates_and_durations() {
-        assert_eq!(crate::civil_date::utc_minutes(0), "1970-01-01 00:00 UTC");
+        assert_eq!(crate::times::utc_minutes(0), "1970-01-01 00:00 UTC");
         assert_eq!(
-            crate::civil_date::utc_minutes(1_709_210_096_000),
+            crate::times::utc_minutes(1_709_210_096_000),
             "2024-02-29 12:34 UTC"
         );
         assert_eq!(duration_text(Duration::from_millis(300)), "1 s");

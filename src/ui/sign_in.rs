@@ -164,7 +164,7 @@ pub fn sentence(text: &str) -> String {
 
 /// Unix seconds as "2026-11-01 14:03 UTC".
 pub fn utc(secs: i64) -> String {
-    crate::civil_date::utc_minutes(secs.saturating_mul(1000))
+    crate::times::utc_minutes(secs.saturating_mul(1000))
 }
 
 /// How long until `secs` (Unix seconds), roughly, from `now`.

@@ -7,11 +7,28 @@ pub const NOT_SHOWN: &str = "not shown";
 
 /// One labelled value in a two-column grid; `None` shows as "not shown", greyed.
 pub fn field(ui: &mut egui::Ui, label: &str, value: Option<&str>) {
+    field_with(ui, label, value, |ui, text| {
+        ui.label(text);
+    });
+}
+
+/// As [`field`], for a person's name: painted in reading order in any script
+/// ([`super::bidi`]).
+pub fn name_field(ui: &mut egui::Ui, label: &str, value: Option<&str>) {
+    field_with(ui, label, value, |ui, text| {
+        super::bidi::add_name(ui, text, egui::Label::new);
+    });
+}
+
+fn field_with(
+    ui: &mut egui::Ui,
+    label: &str,
+    value: Option<&str>,
+    show: impl FnOnce(&mut egui::Ui, &str),
+) {
     ui.label(label);
     match value {
-        Some(text) if !text.trim().is_empty() => {
-            ui.label(text);
-        }
+        Some(text) if !text.trim().is_empty() => show(ui, text),
         Some(_) => {
             ui.weak("(empty)");
         }
