@@ -13,6 +13,7 @@ pub mod credentials;
 pub mod id_token;
 pub mod loopback;
 pub mod oauth;
+mod plain_words;
 pub mod provider;
 pub mod sign_in;
 pub mod tokens;

@@ -72,8 +72,13 @@ pub fn show(
             return action;
         }
         RowState::NotFound(why) | RowState::Forbidden(why) | RowState::Failed(why) => {
-            ui.colored_label(ui.visuals().warn_fg_color, row.state_label());
-            ui.label(format!("The server said: {why}"));
+            ui.strong(match &row.state {
+                RowState::NotFound(_) => "Not found",
+                RowState::Forbidden(_) => "Not allowed",
+                _ => "Could not be looked up",
+            });
+            let color = ui.visuals().warn_fg_color;
+            super::widgets::problem(ui, color, why);
             return action;
         }
     };
@@ -88,7 +93,8 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
     match history {
         SentHistory::Loading => {}
         SentHistory::Failed(why) => {
-            ui.weak(format!("What was sent before could not be read: {why}"));
+            ui.weak("What was sent before could not be read.");
+            super::widgets::details(ui, why);
         }
         SentHistory::Loaded(entries) if entries.is_empty() => {
             ui.weak("Not messaged from here before, in this directory.");

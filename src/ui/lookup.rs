@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use crate::api::models::account_type_label;
-use crate::api::{ApiError, Freelancer};
+use crate::api::{ApiError, Explained, Freelancer};
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
 use crate::times::zone::Zone;
@@ -30,9 +30,10 @@ pub fn paste_id() -> egui::Id {
 pub enum RowState {
     Loading,
     Loaded(Box<Freelancer>),
-    NotFound(String),
-    Forbidden(String),
-    Failed(String),
+    /// Why, in plain words, with the directory's own words in the details.
+    NotFound(Explained),
+    Forbidden(Explained),
+    Failed(Explained),
 }
 
 #[derive(Debug, Clone)]
@@ -93,9 +94,9 @@ impl Row {
         match &self.state {
             RowState::Loading => "loading".into(),
             RowState::Loaded(_) => "loaded".into(),
-            RowState::NotFound(why) => format!("not found: {why}"),
-            RowState::Forbidden(why) => format!("forbidden: {why}"),
-            RowState::Failed(why) => format!("error: {why}"),
+            RowState::NotFound(_) => "not found".into(),
+            RowState::Forbidden(_) => "not allowed".into(),
+            RowState::Failed(why) => format!("error: {}", why.plain),
         }
     }
 }
@@ -389,16 +390,14 @@ impl LookupPanel {
         let state = match result {
             Ok(freelancer) => RowState::Loaded(freelancer),
             Err(err) => {
-                let said = err.server_messages().join(" ");
-                let why = if said.is_empty() {
-                    err.to_string()
-                } else {
-                    said
-                };
+                let why = err.explained();
                 match err {
                     ApiError::Rejected {
                         status: 400 | 404, ..
-                    } => RowState::NotFound(why),
+                    } => RowState::NotFound(Explained {
+                        plain: "The directory has no freelancer with this UUID.".into(),
+                        ..why
+                    }),
                     ApiError::Forbidden { .. } => RowState::Forbidden(why),
                     _ => RowState::Failed(why),
                 }
@@ -413,8 +412,8 @@ impl LookupPanel {
         // Rows the job never reached stay visible as not looked up, not as loading forever.
         for i in 0..self.rows.len() {
             if matches!(self.rows[i].state, RowState::Loading) {
-                let why = "not looked up (the lookup was stopped)";
-                self.set_state(i, RowState::Failed(why.into()));
+                let why = Explained::new("Not looked up: the lookup was stopped.", "");
+                self.set_state(i, RowState::Failed(why));
             }
         }
         let p = running.progress;
@@ -428,7 +427,7 @@ impl LookupPanel {
                 p.failed,
                 p.left()
             ),
-            LookupEnd::SignedOut(err) => format!("Lookup stopped: {err}"),
+            LookupEnd::SignedOut(err) => format!("Lookup stopped. {}", err.plain_words()),
         })
     }
 

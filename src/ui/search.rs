@@ -2,7 +2,7 @@
 //! cover. Matches flow into the shared results table, a page at a time.
 
 use crate::api::catalogue::{GENERAL_DISCIPLINES, SERVICES};
-use crate::api::{ApiError, Freelancer, SearchPage, SearchQuery};
+use crate::api::{ApiError, Explained, Freelancer, SearchPage, SearchQuery};
 use crate::worker::JobId;
 
 pub const PAGE_SIZE: u32 = 25;
@@ -22,7 +22,7 @@ pub struct SearchPanel {
     asked: u32,
     total: Option<u64>,
     running: Option<JobId>,
-    problem: Option<String>,
+    problem: Option<Explained>,
 }
 
 impl SearchPanel {
@@ -48,14 +48,16 @@ impl SearchPanel {
                 page.matches.into_iter().map(|m| m.freelancer).collect()
             }
             Err(ApiError::NotAvailable { .. }) => {
-                self.problem = Some(
-                    "This directory has no freelancer search. Look freelancers up by UUID instead."
-                        .into(),
-                );
+                self.problem = Some(Explained::new(
+                    "This directory has no freelancer search. Look freelancers up by UUID instead.",
+                    "",
+                ));
                 Vec::new()
             }
             Err(err) => {
-                self.problem = Some(err.to_string());
+                let explained = err.explained();
+                tracing::info!(details = %explained.details, "search failed: {}", explained.plain);
+                self.problem = Some(explained);
                 Vec::new()
             }
         }
@@ -151,7 +153,8 @@ impl SearchPanel {
             ui.colored_label(ui.visuals().warn_fg_color, problem);
         }
         if let Some(problem) = &self.problem {
-            ui.colored_label(ui.visuals().error_fg_color, problem);
+            let color = ui.visuals().error_fg_color;
+            super::widgets::problem(ui, color, problem);
         }
         let page = wanted_page?;
         self.asked = page;

@@ -68,3 +68,37 @@ pub fn json_tree(ui: &mut egui::Ui, key: &str, value: &Value, id: egui::Id) {
         }
     }
 }
+
+/// A problem as a person reads it: the plain sentence first, in `color`, and the technical
+/// detail behind a collapsed *Details* (see [`details`]).
+pub fn problem(ui: &mut egui::Ui, color: egui::Color32, explained: &crate::api::Explained) {
+    ui.colored_label(color, &explained.plain);
+    details(ui, &explained.details);
+}
+
+/// The technical detail of a problem, collapsed under "Details" until opened; nothing when
+/// there is none. The text can be selected and copied for a support request.
+pub fn details(ui: &mut egui::Ui, details: &str) {
+    if details.trim().is_empty() {
+        return;
+    }
+    egui::CollapsingHeader::new("Details")
+        // One per problem shown, however many a panel shows at once.
+        .id_salt(("details", details))
+        .default_open(false)
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(details).monospace().small());
+        });
+}
+
+/// [`details`] for a table row, where an expander has no room: a small "Details" button
+/// whose menu shows the text.
+pub fn details_button(ui: &mut egui::Ui, details: &str) {
+    if details.trim().is_empty() {
+        return;
+    }
+    ui.menu_button("Details", |ui| {
+        ui.set_max_width(480.0);
+        ui.label(egui::RichText::new(details).monospace().small());
+    });
+}
