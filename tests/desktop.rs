@@ -903,10 +903,16 @@ fn a_request_refused_for_an_invalid_recipient_can_go_without_them() {
     harness.get_by_label("Resume").click();
     step_until(&mut harness, "Job 1 finished");
     assert!(shows(&harness, "Requests: 1 failed"));
+    assert!(shows(&harness, "its reasons are in the details"));
+    // The directory's own words are under the request's Details.
+    harness.get_by_label("Details").click();
+    harness.run_steps(2);
     assert!(shows(
         &harness,
         &format!("Invalid recipient: {}", unknown_uuid())
     ));
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
     assert!(block_on(sent_messages(&sandbox)).is_empty());
     harness.get_by_label("Retry without 1 invalid").click();
     step_until(&mut harness, "Requests: 1 sent");

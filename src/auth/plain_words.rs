@@ -12,12 +12,13 @@ use crate::api::Explained;
 impl SignInError {
     pub fn explained(&self) -> Explained {
         let plain = match self {
+            // Already ours, in plain words, for each OAuth error code.
+            Self::Listener(LoopbackError::Refused { explanation, .. }) => {
+                return Explained::new(explanation.clone(), self.to_string());
+            }
             Self::Listener(LoopbackError::Cancelled) => "The sign-in was cancelled.",
             Self::Listener(LoopbackError::TimedOut(_)) => {
                 "No answer came from the browser in time. Sign in again."
-            }
-            Self::Listener(LoopbackError::Refused { .. }) => {
-                "The sign-in was refused in the browser."
             }
             Self::Listener(LoopbackError::Bind { .. }) => {
                 "The app could not wait for the browser's answer on this computer."
@@ -118,7 +119,7 @@ mod tests {
             SignInError::Listener(LoopbackError::TimedOut(Duration::from_secs(300))).explained(),
             SignInError::Listener(LoopbackError::Refused {
                 error: "access_denied".into(),
-                explanation: "access_denied".into(),
+                explanation: "You declined the sign-in.".into(),
                 description: Some("hyper::Error".into()),
             })
             .explained(),

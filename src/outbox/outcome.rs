@@ -186,23 +186,14 @@ pub fn classify(
                     Next::WaitLonger(note),
                 );
             }
+            let plain = err.plain_words();
             if attempt >= settings.max_attempts {
-                return (
-                    answer(
-                        ChunkState::Failed,
-                        format!(
-                            "Not delivered after {attempt} attempts. {}",
-                            err.plain_words()
-                        ),
-                    ),
-                    Next::Continue,
-                );
+                let gave_up = format!("Not delivered after {attempt} attempts. {plain}");
+                return (answer(ChunkState::Failed, gave_up), Next::Continue);
             }
             let pause = backoff(settings, attempt).max(asked.unwrap_or_default());
-            let mut retrying = answer(
-                ChunkState::Retrying,
-                format!("{} We will try again.", err.plain_words()),
-            );
+            let again = format!("{plain} We will try again.");
+            let mut retrying = answer(ChunkState::Retrying, again);
             retrying.next_attempt_at_ms = Some(ms_after(now_ms, pause));
             (retrying, asked.map_or(Next::Continue, Next::HoldAll))
         }

@@ -748,7 +748,7 @@ impl LookupPanel {
             {
                 action = Some(LookupAction::Export(self.as_table(view)));
             }
-            ui.checkbox(&mut view.local_time, "Local time")
+            ui.checkbox(&mut view.local_time, "Show local time")
                 .on_hover_text("Show each freelancer's local time and UTC offset");
         });
         action
