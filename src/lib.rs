@@ -54,7 +54,7 @@
 //!
 //! | module | owns | may use | runs on |
 //! | --- | --- | --- | --- |
-//! | [`ui`] | the eframe app (`ui::app`), one file per panel, the session, background jobs | api, auth, config, outbox, store, worker, diagnostics, words, small helpers | the UI thread; `background` jobs on short threads |
+//! | [`ui`] | the eframe app (`ui::app`), one file per panel, the session, background jobs | api, auth, config, outbox, store, worker, diagnostics, times, words, small helpers | the UI thread; `background` jobs on short threads |
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
 //! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work | api, auth, config, outbox, sandbox, secret, store | its own thread and runtime |
 //! | [`outbox`] | jobs: planning, chunking, the send state machine, the retry rule, leases, supervision | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
@@ -81,6 +81,13 @@
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`.
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.
+//! - What an error says to a person: `api/plain_words.rs` ([`api::Explained`]: one plain
+//!   sentence, the technical detail apart) and `auth/plain_words.rs`; the window shows it with
+//!   `ui/widgets.rs` (`problem`, and the detail under a collapsed "Details"), the command line
+//!   as the sentence, then "  details: …".
+//! - A freelancer's local time ("14:32 local, UTC+3"): `times/zone.rs`, with jiff's bundled
+//!   zone database; the window's clock for it: `ui/local_time.rs`.
+//! - Names in right-to-left scripts painted in reading order: `ui/bidi.rs`.
 //! - Sign-in: `auth/sign_in.rs` (browser), `auth/tokens.rs` (renewal), `auth/id_token.rs`;
 //!   the window's, run by the worker: `worker/sign_in.rs`, followed by `ui/sign_in.rs` and
 //!   (renewal as a session opens) `ui/session.rs`.

@@ -782,6 +782,40 @@ fn errors_read_in_plain_words_with_the_technical_text_under_details() {
     );
 }
 
+#[test]
+fn a_right_to_left_name_is_read_out_as_written() {
+    let sandbox = start_sandbox();
+    let directory = client(&sandbox);
+    let arabic = |c: char| ('\u{0600}'..='\u{06FF}').contains(&c);
+    // A name of two Arabic words or more: one whose painted order differs from its logical one.
+    let (uuid, name) = block_on(async {
+        for uuid in ordinary_freelancers(&sandbox, usize::MAX).await {
+            let profile = directory.freelancer(uuid).await.expect("a seeded profile");
+            if let Some(name) = profile
+                .display_name()
+                .filter(|n| n.chars().any(arabic) && n.trim().contains(' '))
+            {
+                return Some((uuid, name));
+            }
+        }
+        None
+    })
+    .expect("the sandbox seeds names in Arabic script");
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    paste(&mut harness, &uuid.to_string());
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 1 found");
+    // Painted in reading order, but a screen reader gets the name as written: the table's
+    // cell, then the inspector's heading and Name field, carry the logical text.
+    harness.get_by_label(&name).click();
+    harness.run_steps(3);
+    assert!(
+        harness.query_all_by_label(&name).count() >= 2,
+        "the table and the inspector name {name} as written"
+    );
+}
+
 /// Writes a job for `recipients` into the journal in `folder`, as a process that then died
 /// would have left it: with its first request out when `first_out`.
 fn interrupted_job(

@@ -11,7 +11,9 @@
 //!
 //! May use: `api` types, `auth` (the credential store, token renewal), `config`, `outbox`
 //! (plans, verdicts, reports), `store` (through its service), `worker` (commands and events),
-//! `diagnostics`, `words`. Nothing here calls the network itself.
+//! `diagnostics`, `times`, `words`. Nothing here calls the network itself. Errors are shown in
+//! plain words with their detail under "Details" (`widgets::problem`); names are painted in
+//! reading order in any script (`bidi`).
 
 mod account;
 mod activity;
