@@ -214,9 +214,7 @@ impl DeskApp {
                 self.persisted.export_folder = Some(folder);
             }
             Done::Exported(Ok(news)) => self.notices.push(news),
-            Done::Exported(Err(problem)) => self
-                .notices
-                .problem_with_details("The CSV file could not be written.", problem),
+            Done::Exported(Err(problem)) => self.notices.problem(problem),
             Done::ListFile(Some(Ok(file))) => {
                 let note = (file.invalid > 0).then(|| {
                     format!(
@@ -229,9 +227,7 @@ impl DeskApp {
                     .lists
                     .ask_name(file.members, file.file_name, note, file.stem);
             }
-            Done::ListFile(Some(Err(problem))) => self
-                .notices
-                .problem_with_details("The list file could not be read.", problem),
+            Done::ListFile(Some(Err(problem))) => self.notices.problem(problem),
             Done::ListExportPath(Some((name, path))) => self.export_list_to(name, path),
             Done::ListExportPath(None) => {}
             Done::Stopped(kind) => {
