@@ -54,19 +54,20 @@
 //!
 //! | module | owns | may use | runs on |
 //! | --- | --- | --- | --- |
-//! | [`ui`] | the eframe app (`ui::app`), one file per panel, the session, background jobs | api, auth, catalogue, config, outbox, store, worker, diagnostics, words, small helpers | the UI thread; `background` jobs on short threads |
+//! | [`ui`] | the eframe app (`ui::app`), one file per panel, the session, background jobs | api, auth, catalogue, config, outbox, store, worker, diagnostics, times, words, small helpers | the UI thread; `background` jobs on short threads |
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
 //! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names | api, auth, catalogue, config, outbox, sandbox, secret, store | its own thread and runtime |
-//! | [`outbox`] | jobs: planning, chunking, the send state machine, the retry rule, leases, supervision | api, store, civil_date, diagnostics, uuids, words | the worker's runtime; writes through the journal thread |
+//! | [`outbox`] | jobs: planning, chunking, the send state machine, the retry rule, leases, supervision | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
-//! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy, retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret | the worker's runtime |
+//! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret, words | the worker's runtime |
 //! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal, history | api (models), csv, uuids | its service thread, or the outbox's journal thread |
 //! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client); changing the file safely (`config::edit`: comments kept, checked, atomic, locked) | api, outbox (send settings) | whoever reads it |
 //! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, catalogue, config | its own server threads on 127.0.0.1 |
-//! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, civil_date, secret | the caller's thread; the log file's writer thread |
+//! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, secret, times | the caller's thread; the log file's writer thread |
 //! | [`catalogue`] | names for the directory's codes (languages, countries, pairs, services, disciplines, account types), built in or served by the directory; finding a code by name, with suggestions | - | whoever asks |
 //! | [`secret`] | the wrapper that keeps secrets out of `Debug`, logs and panics | - | - |
-//! | [`words`], [`civil_date`], [`csv`], [`uuids`], [`input`], [`build_info`] | counts in English, dates, safe CSV, UUIDs in pasted text, capped file reading, what this build is | - | - |
+//! | [`times`] | dates and times through `jiff` with its bundled zone database: UTC text, a freelancer's local time and offset | - | - |
+//! | [`words`], [`csv`], [`uuids`], [`input`], [`build_info`] | counts in English, safe CSV, UUIDs in pasted text, capped file reading, what this build is | - | - |
 //!
 //! Data flows one way: `ui`/`cli` → `worker` → `outbox`/`auth` → `api`/`store`. No two
 //! top-level modules use each other, directly or round a loop; a module's `use crate::…`
@@ -93,6 +94,13 @@
 //!   `ui/app/scope.rs`; the results table's names, filter and CSV columns in `ui/lookup.rs`,
 //!   the inspector's in `ui/inspector.rs`, the command line's in `cli/lookup.rs`. The
 //!   sandbox serves the lists (`sandbox/codes.rs`; `--no-codes` answers 404).
+//! - What an error says to a person: `api/plain_words.rs` ([`api::Explained`]: one plain
+//!   sentence, the technical detail apart) and `auth/plain_words.rs`; the window shows it with
+//!   `ui/widgets.rs` (`problem`, and the detail under a collapsed "Details"), the command line
+//!   as the sentence, then "  details: …".
+//! - A freelancer's local time ("14:32 local, UTC+3"): `times/zone.rs`, with jiff's bundled
+//!   zone database; the window's clock for it: `ui/local_time.rs`.
+//! - Names in right-to-left scripts painted in reading order: `ui/bidi.rs`.
 //! - Sign-in: `auth/sign_in.rs` (browser), `auth/tokens.rs` (renewal), `auth/id_token.rs`;
 //!   the window's, run by the worker: `worker/sign_in.rs`, followed by `ui/sign_in.rs` and
 //!   (renewal as a session opens) `ui/session.rs`.
@@ -104,7 +112,6 @@ pub mod api;
 pub mod auth;
 pub mod build_info;
 pub mod catalogue;
-pub mod civil_date;
 pub mod cli;
 pub mod config;
 pub mod csv;
@@ -114,6 +121,7 @@ pub mod outbox;
 pub mod sandbox;
 pub mod secret;
 pub mod store;
+pub mod times;
 pub mod ui;
 pub mod uuids;
 pub mod words;

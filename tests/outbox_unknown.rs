@@ -58,6 +58,7 @@ fn job_after_an_outage(folder: &std::path::Path, requests: &[(&[Uuid], bool)]) {
             http_status: answered.then_some(201),
             message: None,
             server_messages: Vec::new(),
+            details: None,
             failed_recipients: Vec::new(),
             next_attempt_at_ms: None,
             receipt_status: answered.then(|| "sent".to_owned()),

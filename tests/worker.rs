@@ -450,7 +450,9 @@ fn a_sign_in_reports_its_address_and_why_no_browser_opened_and_ends_on_cancel() 
             job: 5,
             progress: SignInProgress::Done { result, unkept },
         } => {
-            assert_eq!(result.unwrap_err(), "the sign-in was cancelled");
+            let why = result.unwrap_err();
+            assert_eq!(why.plain, "The sign-in was cancelled.");
+            assert_eq!(why.details, "the sign-in was cancelled");
             assert!(unkept.is_none());
         }
         other => panic!("expected the end, got {other:?}"),

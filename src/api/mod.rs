@@ -10,6 +10,7 @@ mod error;
 mod lenient;
 pub mod message;
 pub mod models;
+mod plain_words;
 mod retry;
 pub mod search;
 
@@ -21,5 +22,6 @@ pub use message::{
     Draft, Field, MAX_RECIPIENTS, Message, MessageType, Problem, Receipt, ReceiptStatus,
 };
 pub use models::{Freelancer, User};
+pub use plain_words::Explained;
 pub use retry::RetryPolicy;
 pub use search::{SearchPage, SearchQuery};

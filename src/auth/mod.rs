@@ -2,7 +2,8 @@
 //! OAuth 2.0 / OpenID Connect sign-in through the browser (`sign_in`, made of the provider's
 //! endpoints in `oauth`, the redirect listener in `loopback` and the identity token's checks
 //! in `id_token`), the signed-in user's tokens and their renewal (`tokens`), and which
-//! provider an environment signs in with (`provider`).
+//! provider an environment signs in with (`provider`). `plain_words` says each of their
+//! errors in one plain sentence, with the technical detail apart ([`crate::api::Explained`]).
 //!
 //! It uses `config` (environments, and the words they are described in), `api`, `secret` and
 //! `diagnostics`. It never uses `sandbox`: to the sign-in the built-in sandbox is a provider
@@ -13,6 +14,7 @@ pub mod credentials;
 pub mod id_token;
 pub mod loopback;
 pub mod oauth;
+mod plain_words;
 pub mod provider;
 pub mod sign_in;
 pub mod tokens;

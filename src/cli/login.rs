@@ -83,7 +83,7 @@ pub fn run(args: LoginArgs, global: &GlobalOptions) -> Outcome {
     let signed_in = match signed_in {
         Ok(signed_in) => signed_in,
         Err(err) => {
-            eprintln!("error: {err}");
+            eprintln!("error: {}", err.explained().for_terminal());
             eprintln!("nobody was signed in");
             return Outcome::AuthFailed;
         }
@@ -218,7 +218,7 @@ fn app_token(
     }
     let http = crate::auth::oauth::http_client().map_err(usage_error)?;
     let tokens = block_on(provider.client_credentials(&http))?.map_err(|err| {
-        eprintln!("error: {err}");
+        eprintln!("error: {}", err.explained().for_terminal());
         Outcome::AuthFailed
     })?;
     if let Some(secret) = global

@@ -10,7 +10,10 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{Value, json};
 
-use super::{GlobalOptions, Outcome, api_failure, connect, error_json, read_input, usage_error};
+use super::{
+    GlobalOptions, Outcome, api_failure, connect, error_json, print_api_error, read_input,
+    usage_error,
+};
 use crate::api::Freelancer;
 use crate::catalogue::{Catalogue, Kind};
 use crate::uuids::{self, Extracted};
@@ -80,7 +83,12 @@ pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
                         }
                         line.to_string()
                     }
-                    (Err(err), false) => format!("{uuid}\terror: {err}"),
+                    (Err(err), false) => {
+                        // The row stays one line for scripts; the detail goes to standard error.
+                        let details = err.details();
+                        bar.suspend(|| eprintln!("  details for {uuid}: {details}"));
+                        format!("{uuid}\terror: {}", err.plain_words())
+                    }
                 };
                 bar.suspend(|| println!("{line}"));
             }
@@ -102,7 +110,7 @@ pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
     );
     match end {
         LookupEnd::SignedOut(err) => {
-            eprintln!("error: {err}");
+            print_api_error(&err);
             eprintln!("stopped early: the remaining lookups would be refused the same way");
             api_failure(&err)
         }

@@ -319,11 +319,19 @@ fn print_json(value: &serde_json::Value) {
     println!("{value}");
 }
 
-/// An API error as a JSON object: status and the server's words verbatim.
+/// An API error for a person: "error: " and the plain sentence, then its details on a line
+/// of their own.
+fn print_api_error(err: &crate::api::ApiError) {
+    eprintln!("error: {}", err.explained().for_terminal());
+}
+
+/// An API error as a JSON object: the plain sentence, the status and the server's words
+/// verbatim, and the technical text as `error`.
 fn error_json(err: &crate::api::ApiError) -> serde_json::Value {
     serde_json::json!({
+        "message": err.plain_words(),
         "status": err.status(),
-        "error": err.to_string(),
+        "error": err.details(),
         "error_messages": err.server_messages(),
     })
 }

@@ -101,7 +101,7 @@ pub fn run(args: SearchArgs, global: &GlobalOptions) -> Outcome {
         SearchEnd::Completed => Outcome::Done,
         SearchEnd::Cancelled => Outcome::SomeFailed,
         SearchEnd::Failed(err) => {
-            eprintln!("error: {err}");
+            super::print_api_error(&err);
             api_failure(&err)
         }
     }

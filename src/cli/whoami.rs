@@ -3,7 +3,7 @@
 use clap::Args;
 use serde_json::Value;
 
-use super::{GlobalOptions, Outcome, api_failure, connect, print_json};
+use super::{GlobalOptions, Outcome, api_failure, connect, print_api_error, print_json};
 use crate::api::models::account_type_label;
 use crate::worker::{Command, Event};
 
@@ -30,7 +30,7 @@ pub fn run(args: WhoamiArgs, global: &GlobalOptions) -> Outcome {
     let user = match result {
         Ok(user) => user,
         Err(err) => {
-            eprintln!("error: {err}");
+            print_api_error(&err);
             return api_failure(&err);
         }
     };

@@ -301,19 +301,18 @@ fn human_stamp(time: SystemTime) -> String {
 }
 
 /// (year, month, day, hour, minute, second, millisecond) in UTC.
-fn utc(time: SystemTime) -> (i64, u32, u32, u32, u32, u32, u32) {
+fn utc(time: SystemTime) -> (i16, i8, i8, i8, i8, i8, i16) {
     let since = time.duration_since(UNIX_EPOCH).unwrap_or_default();
-    let secs = since.as_secs() as i64;
-    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400) as u32);
-    let (year, month, day) = crate::civil_date::from_days(days);
+    let ms = i64::try_from(since.as_millis()).unwrap_or(i64::MAX);
+    let at = crate::times::utc_datetime(ms);
     (
-        year,
-        month,
-        day,
-        rest / 3_600,
-        rest % 3_600 / 60,
-        rest % 60,
-        since.subsec_millis(),
+        at.year(),
+        at.month(),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second(),
+        at.millisecond(),
     )
 }
 

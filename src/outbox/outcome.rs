@@ -139,6 +139,7 @@ pub fn classify(
         http_status: err.status(),
         message: Some(message),
         server_messages: err.server_messages(),
+        details: Some(err.details()),
         failed_recipients: Vec::new(),
         next_attempt_at_ms: None,
         receipt_status: None,
@@ -153,18 +154,21 @@ pub fn classify(
             answer(
                 ChunkState::Unknown,
                 format!(
-                    "{}. It may have been delivered: check before sending it again.",
-                    err.to_string().trim_end_matches('.')
+                    "{} It may have been delivered: check before sending it again.",
+                    after_sending(err)
                 ),
             ),
             Next::Continue,
         ),
-        Verdict::Refused => (answer(ChunkState::Failed, err.to_string()), Next::Continue),
+        Verdict::Refused => (
+            answer(ChunkState::Failed, err.plain_words()),
+            Next::Continue,
+        ),
         Verdict::NotProcessed if err.is_authentication() => (
             // A 401 means the directory did nothing: the chunk waits for the next sign-in.
             answer(
                 ChunkState::Queued,
-                format!("Not sent: {err}. Sign in again and resume."),
+                format!("Not sent. {} Sign in again and resume.", err.plain_words()),
             ),
             Next::SignedOut,
         ),
@@ -182,20 +186,29 @@ pub fn classify(
                     Next::WaitLonger(note),
                 );
             }
+            let plain = err.plain_words();
             if attempt >= settings.max_attempts {
-                return (
-                    answer(
-                        ChunkState::Failed,
-                        format!("Not delivered after {attempt} attempts: {err}"),
-                    ),
-                    Next::Continue,
-                );
+                let gave_up = format!("Not delivered after {attempt} attempts. {plain}");
+                return (answer(ChunkState::Failed, gave_up), Next::Continue);
             }
             let pause = backoff(settings, attempt).max(asked.unwrap_or_default());
-            let mut retrying = answer(ChunkState::Retrying, format!("Will try again: {err}"));
+            let again = format!("{plain} We will try again.");
+            let mut retrying = answer(ChunkState::Retrying, again);
             retrying.next_attempt_at_ms = Some(ms_after(now_ms, pause));
             (retrying, asked.map_or(Next::Continue, Next::HoldAll))
         }
+    }
+}
+
+/// What went wrong with a request that may have reached the directory, in plain words.
+fn after_sending(err: &ApiError) -> String {
+    match err {
+        ApiError::Transport {
+            failure: TransportFailure::Timeout,
+            ..
+        } => "The directory did not answer in time after the message was sent.".into(),
+        ApiError::Transport { .. } => "The connection broke after the message was sent.".into(),
+        _ => err.plain_words(),
     }
 }
 
@@ -220,7 +233,7 @@ fn wait_note(asked: Duration, now_ms: i64) -> String {
     format!(
         "The directory asks us to wait until {} ({hours} h {minutes} min); the job is paused. \
          Resume it after that.",
-        crate::civil_date::utc_minutes(ms_after(now_ms, asked))
+        crate::times::utc_minutes(ms_after(now_ms, asked))
     )
 }
 
@@ -265,6 +278,7 @@ fn receipt_answer(receipt: &Receipt) -> ChunkAnswer {
         http_status: Some(receipt.http_status),
         message,
         server_messages: Vec::new(),
+        details: None,
         failed_recipients,
         next_attempt_at_ms: None,
         receipt_status: Some(receipt.status_label().to_owned()),
@@ -571,6 +585,39 @@ mod tests {
         assert_eq!(answer.unmatched_failures, 0);
         let (answer, _) = classify_err(server(500), 1);
         assert_eq!(answer.receipt_status, None, "no receipt, no status word");
+    }
+
+    #[test]
+    fn an_uncertain_send_reads_in_plain_words_with_the_library_s_text_apart() {
+        let library = "error sending request: client error (SendRequest): connection closed";
+        let (answer, _) = classify_err(
+            ApiError::Transport {
+                failure: TransportFailure::Dropped,
+                detail: library.into(),
+            },
+            1,
+        );
+        assert_eq!(answer.state, ChunkState::Unknown);
+        assert_eq!(
+            answer.message.as_deref(),
+            Some(
+                "The connection broke after the message was sent. It may have been delivered: \
+                 check before sending it again."
+            )
+        );
+        assert!(answer.details.unwrap().contains(library));
+        let (answer, _) = classify_err(transport(TransportFailure::Timeout), 1);
+        assert!(
+            answer
+                .message
+                .unwrap()
+                .starts_with("The directory did not answer in time after the message was sent.")
+        );
+        let (retrying, _) = classify_err(server(503), 1);
+        assert_eq!(
+            retrying.message.as_deref(),
+            Some("The directory is having trouble at the moment. We will try again.")
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! read the lookups' answers by this one rule; what each then does (a line under the
 //! recipients, or stopping the send) is its own.
 
-use crate::api::{ApiError, Freelancer};
+use crate::api::{ApiError, Explained, Freelancer};
 
 /// What a lookup said about one recipient.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub enum RecipientCheck {
 impl RecipientCheck {
     /// What a lookup's answer says; `Err` with the reason when it says nothing about the
     /// recipient (a passing failure, refused credentials): they stay unchecked.
-    pub fn of(result: &Result<Box<Freelancer>, ApiError>) -> Result<Self, String> {
+    pub fn of(result: &Result<Box<Freelancer>, ApiError>) -> Result<Self, Explained> {
         match result {
             Ok(_) => Ok(Self::Found),
             Err(ApiError::Forbidden { .. }) => Ok(Self::Restricted),
@@ -38,7 +38,7 @@ impl RecipientCheck {
                     said
                 }))
             }
-            Err(err) => Err(err.to_string()),
+            Err(err) => Err(err.explained()),
         }
     }
 }

@@ -95,6 +95,9 @@ const MIGRATIONS: &[&str] = &[
     // them a receipt that did not reach everyone could read as delivered to all.
     "ALTER TABLE chunk ADD COLUMN receipt_status TEXT;
     ALTER TABLE chunk ADD COLUMN unmatched_failures INTEGER NOT NULL DEFAULT 0;",
+    // 5: the technical detail of a request's answer (the library's or the directory's words),
+    // kept apart from `message`, which is in plain words.
+    "ALTER TABLE chunk ADD COLUMN details TEXT;",
 ];
 
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;

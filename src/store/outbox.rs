@@ -169,8 +169,11 @@ pub struct ChunkRecord {
     pub attempts: u32,
     pub next_attempt_at_ms: Option<i64>,
     pub http_status: Option<u16>,
+    /// What became of the request, in plain words.
     pub message: Option<String>,
     pub server_messages: Vec<String>,
+    /// The technical detail behind `message`: the library's or the directory's words.
+    pub details: Option<String>,
     pub subject: Option<String>,
     pub body: Option<String>,
     pub updated_at_ms: i64,
@@ -226,8 +229,10 @@ pub struct JobSummary {
 pub struct ChunkAnswer {
     pub state: ChunkState,
     pub http_status: Option<u16>,
+    /// In plain words; the technical detail goes to `details`.
     pub message: Option<String>,
     pub server_messages: Vec<String>,
+    pub details: Option<String>,
     /// Recipients named in the receipt's `failed_recipients`.
     pub failed_recipients: Vec<Uuid>,
     pub next_attempt_at_ms: Option<i64>,
@@ -446,7 +451,7 @@ impl Store {
     pub fn chunks(&self, job: i64, only: Option<u32>) -> Result<Vec<ChunkRecord>, StoreError> {
         let mut statement = self.connection.prepare_cached(
             "SELECT seq, state, attempts, next_attempt_at, http_status, message, server_messages,
-                    subject, body, updated_at, receipt_status, unmatched_failures
+                    subject, body, updated_at, receipt_status, unmatched_failures, details
              FROM chunk WHERE job = ?1 AND (?2 IS NULL OR seq = ?2) ORDER BY seq",
         )?;
         let mut chunks = statement
@@ -467,6 +472,7 @@ impl Store {
                     recipients: Vec::new(),
                     receipt_status: row.get(10)?,
                     unmatched_failures: row.get(11)?,
+                    details: row.get(12)?,
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
@@ -806,7 +812,7 @@ fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusql
             let changed = transaction.execute(
                 "UPDATE chunk SET state = ?3, http_status = ?4, message = ?5, server_messages = ?6,
                         next_attempt_at = ?7, updated_at = ?8, receipt_status = ?9,
-                        unmatched_failures = ?10
+                        unmatched_failures = ?10, details = ?11
                  WHERE job = ?1 AND seq = ?2 AND state = 'sending'",
                 params![
                     job,
@@ -818,7 +824,8 @@ fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusql
                     answer.next_attempt_at_ms,
                     now,
                     answer.receipt_status,
-                    answer.unmatched_failures
+                    answer.unmatched_failures,
+                    answer.details
                 ],
             )?;
             if changed > 0 {
@@ -886,6 +893,7 @@ mod tests {
             http_status: Some(201),
             message: None,
             server_messages: Vec::new(),
+            details: None,
             failed_recipients: failed.iter().map(|n| Uuid::from_u128(*n)).collect(),
             next_attempt_at_ms: None,
             receipt_status: Some(state.as_str().to_owned()),

@@ -5,8 +5,8 @@
 use super::session::{EnvironmentChoice, Session, Via};
 use super::sign_in::{self, BrowserIdentity, BrowserSignIn, Kept, Waiting};
 use super::widgets::field;
-use crate::api::User;
 use crate::api::models::account_type_label;
+use crate::api::{Explained, User};
 use crate::config::{Environment, Target};
 use crate::secret::Secret;
 use crate::worker::Connection;
@@ -49,7 +49,7 @@ impl AccountPanel {
         &mut self,
         ui: &mut egui::Ui,
         session: &Session,
-        user: Option<&Result<Box<User>, String>>,
+        user: Option<&Result<Box<User>, Explained>>,
         names: &[String],
         keyring_busy: bool,
         browser: &BrowserSignIn,
@@ -160,7 +160,7 @@ impl AccountPanel {
         &mut self,
         ui: &mut egui::Ui,
         session: &Session,
-        user: Option<&Result<Box<User>, String>>,
+        user: Option<&Result<Box<User>, Explained>>,
         browser: &BrowserSignIn,
         keyring_busy: bool,
     ) -> Option<AccountAction> {
@@ -237,7 +237,7 @@ impl AccountPanel {
 fn show_account(
     ui: &mut egui::Ui,
     session: &Session,
-    user: Option<&Result<Box<User>, String>>,
+    user: Option<&Result<Box<User>, Explained>>,
     keyring_busy: bool,
 ) -> Option<AccountAction> {
     match (session, user) {
@@ -251,7 +251,8 @@ fn show_account(
             ui.spinner();
         }
         (Session::Failed { error, .. }, _) => {
-            ui.colored_label(ui.visuals().error_fg_color, error);
+            let color = ui.visuals().error_fg_color;
+            super::widgets::problem(ui, color, error);
         }
         (Session::SignedOut { why: Some(why), .. }, _) => {
             ui.colored_label(ui.visuals().warn_fg_color, why);
@@ -346,7 +347,8 @@ fn browser_sign_in(
             environment: failed,
             message,
         } if *failed == environment.name => {
-            ui.colored_label(ui.visuals().error_fg_color, message);
+            let color = ui.visuals().error_fg_color;
+            super::widgets::problem(ui, color, message);
             ui.label("Nobody was signed in.");
         }
         _ => {}

@@ -111,7 +111,7 @@ pub struct ComposerPanel {
     confirming: Option<NewJob>,
     /// The request id of a job handed to the outbox and not yet confirmed written.
     creating: Option<u64>,
-    create_problem: Option<String>,
+    create_problem: Option<crate::api::Explained>,
     /// The job this composer sent last, shown compactly until dismissed.
     pub sent_job: Option<i64>,
     /// Which recipients were looked up in this session, and what the directory said.
@@ -478,8 +478,11 @@ impl ComposerPanel {
                 self.plan_problems.clear();
             }
             Err(problem) => {
-                self.create_problem = Some(format!(
-                    "Nothing was sent: {problem}. Your message is still here."
+                // The outbox's words (a database's, or a mismatch of directories) are detail.
+                self.create_problem = Some(crate::api::Explained::new(
+                    "Nothing was sent: the outbox could not take the job. Your message is still \
+                     here.",
+                    problem,
                 ));
             }
         }
@@ -491,11 +494,11 @@ impl ComposerPanel {
     pub fn connection_lost(&mut self) {
         self.verification.connection_lost();
         if self.creating.take().is_some() {
-            self.create_problem = Some(
+            self.create_problem = Some(crate::api::Explained::new(
                 "The connection closed before the outbox confirmed the job. Check the Outbox \
-                 before sending again: it may have been created."
-                    .into(),
-            );
+                 before sending again: it may have been created.",
+                "",
+            ));
         }
     }
 
@@ -555,7 +558,8 @@ impl ComposerPanel {
                 ui.add_space(6.0);
                 self.show_send_row(ui, blocked, creating, &review);
                 if let Some(problem) = &self.create_problem {
-                    ui.colored_label(ui.visuals().error_fg_color, problem);
+                    let color = ui.visuals().error_fg_color;
+                    super::widgets::problem(ui, color, problem);
                 }
                 if self.preview {
                     self.show_preview(ui, review.personal());
@@ -723,7 +727,9 @@ impl ComposerPanel {
                             self.verification.verdict(&recipient.uuid),
                             Some(Verdict::Unknown(_))
                         );
-                        let mut text = egui::RichText::new(format!("{name}  ×"));
+                        // Painted in reading order; read out in logical order (below).
+                        let painted = super::bidi::visual_order(&name);
+                        let mut text = egui::RichText::new(format!("{painted}  ×"));
                         if unknown {
                             text = text.color(ui.visuals().error_fg_color);
                         }
@@ -738,6 +744,13 @@ impl ComposerPanel {
                                     ""
                                 }
                             ));
+                        chip.widget_info(|| {
+                            egui::WidgetInfo::labeled(
+                                egui::Role::Button,
+                                true,
+                                format!("{name}  ×"),
+                            )
+                        });
                         if chip.clicked() {
                             removed = Some(i);
                         }

@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use super::lookup::{Row, RowState};
-use super::widgets::{field, json_tree};
+use super::widgets::{field, json_tree, name_field};
 use crate::api::Freelancer;
 use crate::api::models::{LanguagePair, Skills};
 use crate::catalogue::{Catalogue, Kind};
@@ -76,8 +76,13 @@ pub fn show(
             return action;
         }
         RowState::NotFound(why) | RowState::Forbidden(why) | RowState::Failed(why) => {
-            ui.colored_label(ui.visuals().warn_fg_color, row.state_label());
-            ui.label(format!("The server said: {why}"));
+            ui.strong(match &row.state {
+                RowState::NotFound(_) => "Not found",
+                RowState::Forbidden(_) => "Not allowed",
+                _ => "Could not be looked up",
+            });
+            let color = ui.visuals().warn_fg_color;
+            super::widgets::problem(ui, color, why);
             return action;
         }
     };
@@ -92,7 +97,8 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
     match history {
         SentHistory::Loading => {}
         SentHistory::Failed(why) => {
-            ui.weak(format!("What was sent before could not be read: {why}"));
+            ui.weak("What was sent before could not be read.");
+            super::widgets::details(ui, why);
         }
         SentHistory::Loaded(entries) if entries.is_empty() => {
             ui.weak("Not messaged from here before, in this directory.");
@@ -106,7 +112,7 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
                 };
                 ui.label(format!(
                     "{} · {state} · “{}” (job {})",
-                    crate::civil_date::utc_minutes(entry.at_ms),
+                    crate::times::utc_minutes(entry.at_ms),
                     entry.subject,
                     entry.job
                 ));
@@ -135,10 +141,12 @@ fn sections(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
 
 /// The name, the tagline, and a link to the profile page.
 fn show_title(ui: &mut egui::Ui, f: &Freelancer) {
-    ui.heading(
-        f.display_name()
-            .unwrap_or_else(|| "(name not shown)".into()),
-    );
+    let name = f
+        .display_name()
+        .unwrap_or_else(|| "(name not shown)".into());
+    super::bidi::add_name(ui, &name, |text| {
+        egui::Label::new(egui::RichText::new(text).heading())
+    });
     if let Some(tagline) = &f.tagline {
         ui.label(egui::RichText::new(tagline).italics());
     }
@@ -182,7 +190,7 @@ fn show_identity(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
 fn show_contact(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
     let contact = f.contact_info.clone().unwrap_or_default();
     section(ui, "Contact", |ui| {
-        field(ui, "Name", contact.full_name().as_deref());
+        name_field(ui, "Name", contact.full_name().as_deref());
         field(ui, "Company", contact.company_name.as_deref());
         field(ui, "E-mail", contact.email.as_deref());
         field(ui, "Phone", contact.phone.as_deref());
@@ -193,6 +201,11 @@ fn show_contact(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
         });
         named_field(ui, "Country", country);
         field(ui, "Time zone", contact.timezone.as_deref());
+        let local_time = contact.timezone.as_deref().map(|name| {
+            let now = super::local_time::now_to_the_minute(ui.ctx());
+            crate::times::zone::Zone::named(name).local_time(now)
+        });
+        field(ui, "Local time", local_time.as_deref());
         let city = contact.address.as_ref().and_then(|a| a.city.as_deref());
         field(ui, "City", city);
         field(ui, "Website", contact.website.as_deref());

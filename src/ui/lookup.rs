@@ -6,13 +6,15 @@ use std::sync::Arc;
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 use egui_extras::{Column, TableBuilder, TableRow};
+use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use crate::api::{ApiError, Freelancer};
+use crate::api::{ApiError, Explained, Freelancer};
 use crate::catalogue::{Catalogue, Kind};
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
+use crate::times::zone::Zone;
 use crate::uuids;
 use crate::worker::{JobId, LookupEnd, Progress};
 
@@ -28,9 +30,10 @@ pub fn paste_id() -> egui::Id {
 pub enum RowState {
     Loading,
     Loaded(Box<Freelancer>),
-    NotFound(String),
-    Forbidden(String),
-    Failed(String),
+    /// Why, in plain words, with the directory's own words in the details.
+    NotFound(Explained),
+    Forbidden(Explained),
+    Failed(Explained),
 }
 
 #[derive(Debug, Clone)]
@@ -75,6 +78,11 @@ impl Row {
                 .and_then(|m| m.status.clone())
                 .unwrap_or_default(),
             SortColumn::State => self.state_label(),
+            // The zone as the profile names it; the table shows the time there instead.
+            SortColumn::LocalTime => f
+                .and_then(|f| f.contact_info.as_ref())
+                .and_then(|c| c.timezone.clone())
+                .unwrap_or_default(),
         }
     }
 
@@ -86,7 +94,10 @@ impl Row {
             SortColumn::AccountType => f.and_then(|f| f.account_type.clone()),
             SortColumn::Country => f.and_then(Freelancer::country_code).map(str::to_owned),
             SortColumn::Pairs => f.map(|f| f.language_pair_codes().join(", ")),
-            SortColumn::Name | SortColumn::Membership | SortColumn::State => return None,
+            SortColumn::Name
+            | SortColumn::Membership
+            | SortColumn::State
+            | SortColumn::LocalTime => return None,
         };
         Some(code.unwrap_or_default())
     }
@@ -112,17 +123,31 @@ impl Row {
                     catalogue.shown(Kind::AccountType, code)
                 )
             }),
-            SortColumn::Name | SortColumn::Membership | SortColumn::State => None,
+            SortColumn::Name
+            | SortColumn::Membership
+            | SortColumn::State
+            | SortColumn::LocalTime => None,
         }
+    }
+
+    /// The freelancer's time zone, looked up; `None` without a profile or a zone in it.
+    fn zone(&self) -> Option<Zone> {
+        let name = self
+            .freelancer()?
+            .contact_info
+            .as_ref()?
+            .timezone
+            .as_deref()?;
+        Some(Zone::named(name))
     }
 
     pub fn state_label(&self) -> String {
         match &self.state {
             RowState::Loading => "loading".into(),
             RowState::Loaded(_) => "loaded".into(),
-            RowState::NotFound(why) => format!("not found: {why}"),
-            RowState::Forbidden(why) => format!("forbidden: {why}"),
-            RowState::Failed(why) => format!("error: {why}"),
+            RowState::NotFound(_) => "not found".into(),
+            RowState::Forbidden(_) => "not allowed".into(),
+            RowState::Failed(why) => format!("error: {}", why.plain),
         }
     }
 }
@@ -135,6 +160,8 @@ pub enum SortColumn {
     Pairs,
     Membership,
     State,
+    /// The optional "Local time" column, sorted by UTC offset.
+    LocalTime,
 }
 
 const COLUMNS: [(SortColumn, &str); 6] = [
@@ -153,8 +180,25 @@ fn codes_title(column: SortColumn) -> Option<&'static str> {
         SortColumn::AccountType => Some("Account type code"),
         SortColumn::Country => Some("Country code"),
         SortColumn::Pairs => Some("Language pair codes"),
-        SortColumn::Name | SortColumn::Membership | SortColumn::State => None,
+        SortColumn::Name | SortColumn::Membership | SortColumn::State | SortColumn::LocalTime => {
+            None
+        }
     }
+}
+
+/// The columns the table shows under `view`: [`COLUMNS`], with "Local time" before "State"
+/// when it is asked for. (Not in `COLUMNS`, whose cells are kept for the filter and exported:
+/// a time of day is stale a minute later.)
+fn shown_columns(view: &LookupView) -> impl Iterator<Item = (SortColumn, &'static str)> {
+    let local_time = view
+        .local_time
+        .then_some((SortColumn::LocalTime, "Local time"));
+    let (before_state, state) = COLUMNS.split_at(COLUMNS.len() - 1);
+    before_state
+        .iter()
+        .copied()
+        .chain(local_time)
+        .chain(state.iter().copied())
 }
 
 /// How the results table is sorted and filtered: the user's choice, which the app keeps
@@ -167,6 +211,8 @@ pub struct LookupView {
     pub sort: Option<(SortColumn, bool)>,
     /// Only rows whose UUID or a cell contains this (ignoring case) are shown.
     pub filter: String,
+    /// Whether the table shows each freelancer's local time (an optional column).
+    pub local_time: bool,
 }
 
 impl LookupView {
@@ -319,6 +365,10 @@ pub struct LookupPanel {
     /// Where a shift-click range starts.
     anchor: Option<Uuid>,
     pub running: Option<Running>,
+    /// Each row's time zone, by the same index, looked up once when the row changes.
+    zones: Vec<Option<Zone>>,
+    /// The moment the "Local time" column shows, taken once a frame.
+    now: Timestamp,
 }
 
 impl LookupPanel {
@@ -386,6 +436,7 @@ impl LookupPanel {
     fn push_row(&mut self, row: Row) {
         self.index.insert(row.uuid, self.rows.len());
         self.lowered.push(Lowered::of(&row, &self.names.0));
+        self.zones.push(row.zone());
         self.rows.push(row);
         self.revision += 1;
     }
@@ -395,6 +446,7 @@ impl LookupPanel {
         let row = &mut self.rows[i];
         row.state = state;
         self.lowered[i] = Lowered::of(row, &self.names.0);
+        self.zones[i] = row.zone();
         self.revision += 1;
     }
 
@@ -440,16 +492,14 @@ impl LookupPanel {
         let state = match result {
             Ok(freelancer) => RowState::Loaded(freelancer),
             Err(err) => {
-                let said = err.server_messages().join(" ");
-                let why = if said.is_empty() {
-                    err.to_string()
-                } else {
-                    said
-                };
+                let why = err.explained();
                 match err {
                     ApiError::Rejected {
                         status: 400 | 404, ..
-                    } => RowState::NotFound(why),
+                    } => RowState::NotFound(Explained {
+                        plain: "The directory has no freelancer with this UUID.".into(),
+                        ..why
+                    }),
                     ApiError::Forbidden { .. } => RowState::Forbidden(why),
                     _ => RowState::Failed(why),
                 }
@@ -464,8 +514,8 @@ impl LookupPanel {
         // Rows the job never reached stay visible as not looked up, not as loading forever.
         for i in 0..self.rows.len() {
             if matches!(self.rows[i].state, RowState::Loading) {
-                let why = "not looked up (the lookup was stopped)";
-                self.set_state(i, RowState::Failed(why.into()));
+                let why = Explained::new("Not looked up: the lookup was stopped.", "");
+                self.set_state(i, RowState::Failed(why));
             }
         }
         let p = running.progress;
@@ -479,7 +529,7 @@ impl LookupPanel {
                 p.failed,
                 p.left()
             ),
-            LookupEnd::SignedOut(err) => format!("Lookup stopped: {err}"),
+            LookupEnd::SignedOut(err) => format!("Lookup stopped. {}", err.plain_words()),
         })
     }
 
@@ -529,16 +579,40 @@ impl LookupPanel {
             .collect();
         if let Some((column, ascending)) = view.sort {
             // Stable: rows that sort the same keep the order in which they arrived.
-            visible.sort_by(|a, b| {
-                self.lowered[*a]
-                    .cell(column)
-                    .cmp(self.lowered[*b].cell(column))
-            });
+            if column == SortColumn::LocalTime {
+                visible.sort_by_key(|i| self.offset_order(*i));
+            } else {
+                visible.sort_by(|a, b| {
+                    self.lowered[*a]
+                        .cell(column)
+                        .cmp(self.lowered[*b].cell(column))
+                });
+            }
             if !ascending {
                 visible.reverse();
             }
         }
         visible
+    }
+
+    /// How the row at `i` sorts by local time: west to east by UTC offset now, then the
+    /// zones the database does not know, then the rows without a zone.
+    fn offset_order(&self, i: usize) -> (u8, i32) {
+        match &self.zones[i] {
+            Some(zone) => zone
+                .offset_seconds(self.now)
+                .map_or((1, 0), |offset| (0, offset)),
+            None => (2, 0),
+        }
+    }
+
+    /// The row at `i`'s local time as the table shows it: "14:32 local, UTC+3", or the
+    /// zone's name as given when the database does not know it.
+    fn local_time(&self, i: usize) -> String {
+        self.zones[i]
+            .as_ref()
+            .map(|zone| zone.local_time(self.now))
+            .unwrap_or_default()
     }
 
     pub fn focused_row(&self) -> Option<&Row> {
@@ -717,6 +791,9 @@ impl LookupPanel {
         catalogue: &Arc<Catalogue>,
     ) -> Option<LookupAction> {
         self.use_catalogue(catalogue);
+        if view.local_time {
+            self.now = super::local_time::now_to_the_minute(ui.ctx());
+        }
         let visible = self.shown(view);
         let action = self.show_table_bar(ui, view, &visible);
         let shift = ui.input(|i| i.modifiers.shift);
@@ -784,6 +861,8 @@ impl LookupPanel {
             {
                 action = Some(LookupAction::Export(self.as_table(view)));
             }
+            ui.checkbox(&mut view.local_time, "Show local time")
+                .on_hover_text("Show each freelancer's local time and UTC offset");
         });
         action
     }
@@ -791,7 +870,7 @@ impl LookupPanel {
     /// The `visible` rows under a header of sort buttons.
     fn show_rows(&self, ui: &mut egui::Ui, view: &LookupView, visible: &[usize]) -> TableClicks {
         let mut clicks = TableClicks::default();
-        TableBuilder::new(ui)
+        let mut table = TableBuilder::new(ui)
             .id_salt("lookup-results")
             .striped(true)
             .resizable(true)
@@ -804,11 +883,15 @@ impl LookupPanel {
             .column(Column::initial(250.0).at_least(60.0).clip(true))
             .column(Column::initial(110.0).at_least(50.0).clip(true))
             .column(Column::initial(230.0).at_least(80.0).clip(true))
-            .column(Column::initial(100.0).at_least(50.0))
+            .column(Column::initial(100.0).at_least(50.0));
+        if view.local_time {
+            table = table.column(Column::initial(150.0).at_least(60.0).clip(true));
+        }
+        table
             .column(Column::remainder().at_least(80.0).clip(true))
             .header(24.0, |mut header| {
                 header.col(|_| {});
-                for (column, title) in COLUMNS {
+                for (column, title) in shown_columns(view) {
                     header.col(|ui| {
                         let button = egui::Button::new(format!("{title}{}", view.arrow(column)))
                             .wrap_mode(egui::TextWrapMode::Truncate);
@@ -820,7 +903,7 @@ impl LookupPanel {
             })
             .body(|body| {
                 body.rows(22.0, visible.len(), |mut table_row| {
-                    self.show_row(&mut table_row, visible, &mut clicks);
+                    self.show_row(&mut table_row, view, visible, &mut clicks);
                 });
             });
         clicks
@@ -831,6 +914,7 @@ impl LookupPanel {
     fn show_row(
         &self,
         table_row: &mut TableRow<'_, '_>,
+        view: &LookupView,
         visible: &[usize],
         clicks: &mut TableClicks,
     ) {
@@ -848,23 +932,30 @@ impl LookupPanel {
             }
         });
         let catalogue = &self.names.0;
-        for (column, _) in COLUMNS {
+        for (column, _) in shown_columns(view) {
             table_row.col(|ui| {
-                let text = row.cell(column, catalogue);
+                let text = match column {
+                    SortColumn::LocalTime => self.local_time(visible[position]),
+                    _ => row.cell(column, catalogue),
+                };
                 let shown = if text.is_empty() && row.freelancer().is_some() {
                     "—".to_owned()
                 } else {
                     text
                 };
                 // Not selectable, so that a click anywhere in the row inspects it.
-                let label = ui.add(egui::Label::new(shown).selectable(false).truncate());
-                if codes_title(column).is_some() {
+                let label = |text: String| egui::Label::new(text).selectable(false).truncate();
+                if column == SortColumn::Name {
+                    super::bidi::add_name(ui, &shown, label);
+                } else if codes_title(column).is_some() {
                     // Made only while hovered: the codes, for those who work with them.
-                    label.on_hover_ui(|ui| {
+                    ui.add(label(shown)).on_hover_ui(|ui| {
                         if let Some(text) = row.with_codes(column, catalogue) {
                             ui.label(text);
                         }
                     });
+                } else {
+                    ui.add(label(shown));
                 }
             });
         }
@@ -973,6 +1064,7 @@ mod tests {
         let view = LookupView {
             sort: Some((SortColumn::Country, false)),
             filter: "de".into(),
+            local_time: true,
         };
         let settings = Persisted {
             open_tab: Tab::Outbox,
@@ -983,6 +1075,7 @@ mod tests {
         let back: Persisted = eframe::get_value(&saved, eframe::APP_KEY).expect("reads back");
         assert_eq!(back.lookup.sort, view.sort);
         assert_eq!(back.lookup.filter, view.filter);
+        assert!(back.lookup.local_time);
 
         // As saved while the sort and filter were fields of the settings themselves.
         let before = Saved(Some(
@@ -999,6 +1092,47 @@ mod tests {
             site_name: Some(name.into()),
             ..Freelancer::default()
         })
+    }
+
+    #[test]
+    fn local_times_sort_west_to_east_with_unknown_zones_after() {
+        let mut panel = LookupPanel::default();
+        let zones = [
+            Some("Asia/Kolkata"),
+            None,
+            Some("Mars/Olympus_Mons"),
+            Some("Europe/Zurich"),
+            Some("America/New_York"),
+        ];
+        for (i, zone) in zones.into_iter().enumerate() {
+            let uuid = Uuid::from_u128(i as u128 + 1);
+            let mut freelancer = named(uuid, &format!("F{i}"));
+            freelancer.contact_info = zone.map(|zone| crate::api::models::ContactInfo {
+                timezone: Some(zone.into()),
+                ..Default::default()
+            });
+            panel.push_row(Row {
+                uuid,
+                state: RowState::Loaded(freelancer),
+            });
+        }
+        panel.now = "2026-07-01T11:32:00Z".parse().expect("an instant");
+        let mut view = LookupView {
+            sort: Some((SortColumn::LocalTime, true)),
+            local_time: true,
+            ..LookupView::default()
+        };
+        assert_eq!(panel.visible(&view), [4, 3, 0, 2, 1]);
+        assert_eq!(panel.local_time(0), "17:02 local, UTC+5:30");
+        assert_eq!(panel.local_time(3), "13:32 local, UTC+2");
+        // Shown as the profile gave it, never dropped.
+        assert_eq!(panel.local_time(2), "Mars/Olympus_Mons");
+        assert_eq!(panel.local_time(1), "");
+        view.local_time = false;
+        assert!(shown_columns(&view).all(|(c, _)| c != SortColumn::LocalTime));
+        view.local_time = true;
+        let titles: Vec<_> = shown_columns(&view).map(|(_, title)| title).collect();
+        assert_eq!(titles[titles.len() - 2..], ["Local time", "State"]);
     }
 
     /// The rows `view` shows, filtered and sorted from the rows themselves as the table once
@@ -1148,6 +1282,7 @@ mod tests {
             let view = LookupView {
                 sort: sort.map(|(column, ascending)| (COLUMNS[column].0, ascending)),
                 filter,
+                local_time: false,
             };
             proptest::prop_assert_eq!(panel.visible(&view), from_scratch(&panel, &view));
         }

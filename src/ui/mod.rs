@@ -12,14 +12,17 @@
 //!
 //! May use: `api` types, `auth` (the credential store, token renewal), `config`, `outbox`
 //! (plans, verdicts, reports), `store` (through its service), `worker` (commands and events),
-//! `diagnostics`, `words`. Nothing here calls the network itself, but for Connection
+//! `diagnostics`, `times`, `words`. Nothing here calls the network itself, but for Connection
 //! settings' *Test connection* (`app::connection`): a `background` job that asks two addresses
-//! whether they answer, with the sign-in's own HTTP client, before anything is saved.
+//! whether they answer, with the sign-in's own HTTP client, before anything is saved. Errors
+//! are shown in plain words with their detail under "Details" (`widgets::problem`); names are
+//! painted in reading order in any script (`bidi`).
 
 mod account;
 mod activity;
 mod app;
 mod background;
+mod bidi;
 mod composer;
 mod connection_settings;
 mod export;
@@ -27,6 +30,7 @@ mod help;
 mod import;
 mod inspector;
 mod lists;
+mod local_time;
 mod lookup;
 mod menu;
 mod outbox;

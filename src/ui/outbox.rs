@@ -26,6 +26,8 @@ const NAMES_IN_ROW: usize = 3;
 pub struct Notice {
     pub text: String,
     pub problem: bool,
+    /// The technical detail behind a problem, for "Details"; empty for none.
+    pub details: String,
 }
 
 impl Notice {
@@ -33,6 +35,7 @@ impl Notice {
         Self {
             text,
             problem: false,
+            details: String::new(),
         }
     }
 
@@ -40,6 +43,14 @@ impl Notice {
         Self {
             text,
             problem: true,
+            details: String::new(),
+        }
+    }
+
+    fn problem_with_details(text: String, details: &str) -> Self {
+        Self {
+            details: details.to_owned(),
+            ..Self::problem(text)
         }
     }
 }
@@ -96,8 +107,11 @@ struct ChunkRow {
     recipients: String,
     /// Every recipient, for the hover.
     everyone: String,
-    /// The directory's words: our reading, then the server's own messages.
+    /// What became of the request, in plain words.
     words: String,
+    /// The technical detail behind `words`: the directory's own words, the HTTP status, the
+    /// library's text.
+    details: String,
     /// Recipients of this request that the directory's words name (e.g. "Invalid recipient:
     /// <uuid>"): a retry can leave them out.
     named: Vec<Uuid>,
@@ -115,8 +129,16 @@ impl ChunkRow {
                 names[..NAMES_IN_ROW - 1].join(", ")
             )
         };
-        let mut words: Vec<&str> = chunk.message.iter().map(String::as_str).collect();
-        words.extend(chunk.server_messages.iter().map(String::as_str));
+        // Requests answered before the journal kept details have the status and the
+        // directory's words to show instead.
+        let details = chunk.details.clone().unwrap_or_else(|| {
+            let status = chunk.http_status.map(|status| format!("HTTP {status}"));
+            status
+                .into_iter()
+                .chain(chunk.server_messages.iter().cloned())
+                .collect::<Vec<_>>()
+                .join(" · ")
+        });
         let said: HashSet<Uuid> = chunk
             .server_messages
             .iter()
@@ -130,7 +152,8 @@ impl ChunkRow {
         Self {
             recipients,
             everyone: names.join("\n"),
-            words: words.join(" · "),
+            words: chunk.message.clone().unwrap_or_default(),
+            details,
             named,
         }
     }
@@ -157,7 +180,7 @@ pub struct JobView {
 impl JobView {
     fn new(record: JobRecord) -> Self {
         let mut view = Self {
-            created: crate::civil_date::utc_minutes(record.created_at_ms),
+            created: crate::times::utc_minutes(record.created_at_ms),
             rows: record.chunks.iter().map(ChunkRow::of).collect(),
             record,
             by_state: BTreeMap::new(),
@@ -247,6 +270,7 @@ impl JobView {
                 chunk.http_status = answer.http_status;
                 chunk.message = answer.message.clone();
                 chunk.server_messages = answer.server_messages.clone();
+                chunk.details = answer.details.clone();
                 chunk.next_attempt_at_ms = answer.next_attempt_at_ms;
                 chunk.receipt_status = answer.receipt_status.clone();
                 // As the journal counts them: entries without a UUID, and UUIDs not in the
@@ -496,11 +520,13 @@ impl OutboxModel {
             OutboxEvent::Refused { job, problem } => {
                 self.running.remove(&job);
                 self.stopping.remove(&job);
-                Some(Notice::problem(if job == 0 {
-                    format!("The outbox refused: {problem}")
+                // The outbox's words (often the database's) are detail.
+                let text = if job == 0 {
+                    "The outbox could not do that.".to_owned()
                 } else {
-                    format!("Job {job}: {problem}")
-                }))
+                    format!("Job {job}: the outbox could not do that.")
+                };
+                Some(Notice::problem_with_details(text, &problem))
             }
         }
     }
@@ -551,11 +577,17 @@ fn ended_notice(job: i64, view: Option<&JobView>, end: &RunEnd) -> Notice {
             Notice::problem(format!("Job {job} paused: {note} So far {people}."))
         }
         RunEnd::Crashed(note) => Notice::problem(format!("Job {job} paused: {note}")),
-        RunEnd::Refused(why) => Notice::problem(format!("Job {job} was not sent: {why}.")),
-        RunEnd::Stopped(why) => Notice::problem(format!(
-            "Job {job} stopped to stay safe: {why}. Nothing was sent twice; resume it when this \
-             is solved."
-        )),
+        RunEnd::Refused(why) => Notice::problem_with_details(
+            format!("Job {job} was not sent: the outbox could not take it up."),
+            why,
+        ),
+        RunEnd::Stopped(why) => Notice::problem_with_details(
+            format!(
+                "Job {job} stopped to stay safe: the outbox could not go on. Nothing was sent \
+                 twice; resume it when this is solved."
+            ),
+            why,
+        ),
     }
 }
 
@@ -1105,7 +1137,7 @@ fn show_chunks(ui: &mut egui::Ui, view: &JobView, decisions_only: bool) -> Optio
                 "Attempts",
                 "Recipients",
                 "Your decision",
-                "The directory said",
+                "What happened",
             ] {
                 header.col(|ui| {
                     ui.strong(title);
@@ -1136,6 +1168,7 @@ fn show_chunks(ui: &mut egui::Ui, view: &JobView, decisions_only: bool) -> Optio
                     }
                 });
                 table_row.col(|ui| {
+                    super::widgets::details_button(ui, &row.details);
                     if !row.words.is_empty() {
                         ui.add(egui::Label::new(&row.words).truncate())
                             .on_hover_text(&row.words);
@@ -1270,6 +1303,7 @@ mod tests {
             http_status: None,
             message: None,
             server_messages: Vec::new(),
+            details: None,
             subject: None,
             body: None,
             updated_at_ms: 0,
@@ -1310,6 +1344,7 @@ mod tests {
             http_status: Some(201),
             message: None,
             server_messages: Vec::new(),
+            details: None,
             failed_recipients: Vec::new(),
             next_attempt_at_ms: None,
             receipt_status: Some("sent".into()),
@@ -1480,7 +1515,9 @@ mod tests {
     fn a_refusal_naming_recipients_offers_to_leave_them_out() {
         let mut failed = chunk(1, 1..4);
         failed.state = ChunkState::Failed;
-        failed.message = Some("The directory refused the request (HTTP 400).".into());
+        failed.message =
+            Some("The directory refused the request; its reasons are in the details.".into());
+        failed.http_status = Some(400);
         failed.server_messages = vec![
             format!("Invalid recipient: {}", Uuid::from_u128(2)),
             format!("Invalid recipient: {}", Uuid::from_u128(99)),
@@ -1492,9 +1529,16 @@ mod tests {
             "only this request's own"
         );
         assert_eq!(row.recipients, "R1, R2, R3");
-        assert!(
-            row.words
-                .starts_with("The directory refused the request (HTTP 400). · Invalid")
+        assert_eq!(
+            row.words,
+            "The directory refused the request; its reasons are in the details."
+        );
+        // Answered before the journal kept details: the status and the directory's words.
+        assert!(row.details.starts_with("HTTP 400 · Invalid recipient: "));
+        failed.details = Some("the server refused the request (HTTP 400)".into());
+        assert_eq!(
+            ChunkRow::of(&failed).details,
+            "the server refused the request (HTTP 400)"
         );
         let many = ChunkRow::of(&chunk(1, 1..26));
         assert_eq!(many.recipients, "25 recipients: R1, R2, …");
@@ -1502,9 +1546,9 @@ mod tests {
 
     #[test]
     fn times_read_as_utc_dates_and_durations() {
-        assert_eq!(crate::civil_date::utc_minutes(0), "1970-01-01 00:00 UTC");
+        assert_eq!(crate::times::utc_minutes(0), "1970-01-01 00:00 UTC");
         assert_eq!(
-            crate::civil_date::utc_minutes(1_709_210_096_000),
+            crate::times::utc_minutes(1_709_210_096_000),
             "2024-02-29 12:34 UTC"
         );
         assert_eq!(duration_text(Duration::from_millis(300)), "1 s");

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::picker::picker;
 use crate::api::search::SearchMatch;
-use crate::api::{ApiError, Freelancer, SearchPage, SearchQuery};
+use crate::api::{ApiError, Explained, Freelancer, SearchPage, SearchQuery};
 use crate::catalogue::{Catalogue, Kind};
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
@@ -107,7 +107,7 @@ pub enum Fetched {
         left_out: usize,
     },
     /// Stopped or failed: nothing was added; the words say why.
-    Nothing(String),
+    Nothing(Explained),
 }
 
 #[derive(Default)]
@@ -116,7 +116,7 @@ pub struct SearchPanel {
     /// The page asked for last, while it is on its way.
     asked: Option<(JobId, SearchQuery, u32)>,
     fetching: Option<Fetching>,
-    problem: Option<String>,
+    problem: Option<Explained>,
 }
 
 impl SearchPanel {
@@ -152,12 +152,16 @@ impl SearchPanel {
                 });
             }
             Err(ApiError::NotAvailable { .. }) => {
-                self.problem = Some(
-                    "This directory has no freelancer search. Look freelancers up by UUID instead."
-                        .into(),
-                );
+                self.problem = Some(Explained::new(
+                    "This directory has no freelancer search. Look freelancers up by UUID instead.",
+                    "",
+                ));
             }
-            Err(err) => self.problem = Some(err.to_string()),
+            Err(err) => {
+                let explained = err.explained();
+                tracing::info!(details = %explained.details, "search failed: {}", explained.plain);
+                self.problem = Some(explained);
+            }
         }
     }
 
@@ -209,12 +213,20 @@ impl SearchPanel {
                 recipients: fetching.recipients,
                 left_out: fetching.left_out,
             },
-            SearchEnd::Cancelled => {
-                Fetched::Nothing("Fetching the matches was cancelled: no recipients added.".into())
-            }
-            SearchEnd::Failed(err) => Fetched::Nothing(format!(
-                "Could not fetch all the matches ({err}): no recipients added."
+            SearchEnd::Cancelled => Fetched::Nothing(Explained::new(
+                "Fetching the matches was cancelled: no recipients added.",
+                "",
             )),
+            SearchEnd::Failed(err) => {
+                let explained = err.explained();
+                Fetched::Nothing(Explained::new(
+                    format!(
+                        "Could not fetch all the matches, so no recipients were added. {}",
+                        explained.plain
+                    ),
+                    explained.details,
+                ))
+            }
         })
     }
 
@@ -227,7 +239,8 @@ impl SearchPanel {
         let mut action = self.show_form(ui, form, catalogue);
         ui.separator();
         if let Some(problem) = &self.problem {
-            ui.colored_label(ui.visuals().error_fg_color, problem);
+            let color = ui.visuals().error_fg_color;
+            super::widgets::problem(ui, color, problem);
         }
         action = self.show_matches(ui, catalogue).or(action);
         action
@@ -547,8 +560,9 @@ mod tests {
         assert!(
             panel
                 .problem
-                .as_deref()
+                .as_ref()
                 .unwrap()
+                .plain
                 .contains("no freelancer search")
         );
         panel.connection_lost();

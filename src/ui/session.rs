@@ -11,8 +11,8 @@ use std::sync::{Arc, mpsc};
 
 use serde::{Deserialize, Serialize};
 
-use super::sign_in::{self, BrowserIdentity, Kept};
-use crate::api::{ApiClient, Credential, TokenRenewal};
+use super::sign_in::{BrowserIdentity, Kept};
+use crate::api::{ApiClient, Credential, Explained, TokenRenewal};
 use crate::auth::oauth::now;
 use crate::auth::provider;
 use crate::auth::tokens::{FreshTokenError, KeyringRenewal, StoredTokens};
@@ -51,7 +51,7 @@ pub enum Session {
     },
     Failed {
         environment: String,
-        error: String,
+        error: Explained,
     },
 }
 
@@ -59,7 +59,7 @@ pub enum Session {
 pub enum Stage {
     /// Reading the configuration and the keyring, starting the sandbox and the worker, on a
     /// thread of its own.
-    Starting(mpsc::Receiver<Result<Opened, String>>),
+    Starting(mpsc::Receiver<Result<Opened, Explained>>),
     /// Connected; the worker renews the stored sign-in before anything is sent with it.
     Renewing {
         connection: Box<Connection>,
@@ -245,7 +245,9 @@ impl Session {
         let (tx, rx) = mpsc::channel();
         let wake: Waker = Arc::new(wake);
         std::thread::spawn(move || {
-            let opened = choose().and_then(|start| open(start, wake.clone()));
+            let opened = choose()
+                .map_err(settings_unreadable)
+                .and_then(|start| open(start, wake.clone()));
             let _ = tx.send(opened);
             wake();
         });
@@ -262,7 +264,7 @@ impl Session {
         }
         let placeholder = Self::Failed {
             environment: String::new(),
-            error: String::new(),
+            error: Explained::default(),
         };
         let Self::Opening { environment, stage } = std::mem::replace(self, placeholder) else {
             return false;
@@ -274,9 +276,13 @@ impl Session {
                     environment,
                     stage: Stage::Starting(opened),
                 },
-                Err(mpsc::TryRecvError::Disconnected) => {
-                    started(environment, Err("the connection thread stopped".into()))
-                }
+                Err(mpsc::TryRecvError::Disconnected) => started(
+                    environment,
+                    Err(Explained::new(
+                        "The connection stopped while it was being opened.",
+                        "the connection thread stopped",
+                    )),
+                ),
             },
             Stage::Renewing {
                 connection,
@@ -327,13 +333,21 @@ impl Session {
     }
 }
 
-fn worker_failed(err: std::io::Error) -> String {
-    format!("the worker could not start: {err}")
+fn worker_failed(err: std::io::Error) -> Explained {
+    Explained::new(
+        "The app could not start its background work.",
+        format!("the worker could not start: {err}"),
+    )
+}
+
+/// What reading the configuration or the keyring found wrong, before any connection.
+fn settings_unreadable(details: String) -> Explained {
+    Explained::new("The connection settings could not be read.", details)
 }
 
 /// Opens what `start` says, with a worker; starts the built-in sandbox, so run it off the UI
 /// thread. The worker is asked to renew a stored sign-in about to expire before anything else.
-fn open(start: Start, wake: Waker) -> Result<Opened, String> {
+fn open(start: Start, wake: Waker) -> Result<Opened, Explained> {
     let start = match start {
         Start::Connect {
             environment,
@@ -358,7 +372,7 @@ fn open(start: Start, wake: Waker) -> Result<Opened, String> {
             renew,
         } => {
             let mut connection =
-                Connection::open(environment, credential).map_err(|e| e.to_string())?;
+                Connection::open(environment, credential).map_err(|e| e.explained())?;
             if let Some((renewal, expires_at)) = renewal {
                 connection.client = connection.client.clone().renewing(renewal, expires_at);
             }
@@ -376,7 +390,7 @@ fn open(start: Start, wake: Waker) -> Result<Opened, String> {
                 environment.api_key_header,
                 environment.client.clone(),
             )
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| e.explained())?;
             (*connection, via, None)
         }
     };
@@ -396,7 +410,7 @@ fn open(start: Start, wake: Waker) -> Result<Opened, String> {
 }
 
 /// The session the opening thread's `outcome` makes.
-fn started(environment: String, outcome: Result<Opened, String>) -> Session {
+fn started(environment: String, outcome: Result<Opened, Explained>) -> Session {
     match outcome {
         Ok(Opened::Ready {
             connection,
@@ -453,8 +467,12 @@ fn renewed(
             };
         }
         Ok(None) => None,
-        Err(FreshTokenError::SignedOut(why)) => Some(format!("Signed out: {why}. Sign in again.")),
-        Err(err) => Some(format!("{}.", sign_in::sentence(&err.to_string()))),
+        Err(err) => {
+            // The plain sentence for the panel; the provider's or keyring's words to the log.
+            let explained = err.explained();
+            tracing::warn!(details = %explained.details, "{}", explained.plain);
+            Some(explained.plain)
+        }
     };
     Session::SignedOut {
         environment: Box::new(connection.environment),
@@ -475,7 +493,11 @@ fn stored_sign_in(environment: Environment, store: &CredentialStore) -> Start {
             KeyringError::Unavailable(_) => {
                 "This system has no keyring, so no sign-in is remembered between runs.".to_owned()
             }
-            other => format!("The OS keyring could not be read: {other}."),
+            other => {
+                let why = other.explained();
+                tracing::warn!(details = %why.details, "the keyring could not be read");
+                format!("The OS keyring could not be read. {}", why.plain)
+            }
         })
     };
     let signed_out = |environment, why| Start::SignedOut { environment, why };

@@ -5,6 +5,7 @@
 //! browser opens) and a Cancel button; once it is signed in and kept, the app reopens the
 //! session with the new access token.
 
+use crate::api::Explained;
 use crate::auth::KeyringError;
 use crate::auth::loopback::Cancel;
 use crate::worker::{Command, JobId, SignInProgress, Worker};
@@ -27,7 +28,7 @@ pub enum BrowserSignIn {
     /// It ended without anyone signed in; the message is for the user.
     Failed {
         environment: String,
-        message: String,
+        message: Explained,
     },
 }
 
@@ -51,7 +52,10 @@ impl BrowserSignIn {
         let Some(worker) = worker else {
             *self = Self::Failed {
                 environment,
-                message: "The sign-in could not start: the connection is not open yet.".into(),
+                message: Explained::new(
+                    "The sign-in could not start: the connection is not open yet.",
+                    "",
+                ),
             };
             return;
         };
@@ -124,7 +128,7 @@ impl BrowserSignIn {
     fn finish(
         &mut self,
         environment: String,
-        result: Result<Box<SignedIn>, String>,
+        result: Result<Box<SignedIn>, Explained>,
         unkept: Option<KeyringError>,
     ) -> Option<SignedIn> {
         match (result, unkept) {
@@ -137,7 +141,11 @@ impl BrowserSignIn {
                     KeyringError::Unavailable(_) => {
                         "Your system has no keyring, so this sign-in cannot be kept.".to_owned()
                     }
-                    other => format!("This sign-in could not be kept: {other}."),
+                    other => {
+                        let why = other.explained();
+                        tracing::warn!(details = %why.details, "the sign-in could not be kept");
+                        format!("This sign-in could not be kept. {}", why.plain)
+                    }
                 };
                 *self = Self::NotKept { signed_in, why };
                 None
@@ -145,7 +153,7 @@ impl BrowserSignIn {
             (Err(problem), _) => {
                 *self = Self::Failed {
                     environment,
-                    message: sentence(&problem),
+                    message: problem,
                 };
                 None
             }
@@ -153,18 +161,9 @@ impl BrowserSignIn {
     }
 }
 
-/// A message that starts with a capital letter, as the panel shows it.
-pub fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 /// Unix seconds as "2026-11-01 14:03 UTC".
 pub fn utc(secs: i64) -> String {
-    crate::civil_date::utc_minutes(secs.saturating_mul(1000))
+    crate::times::utc_minutes(secs.saturating_mul(1000))
 }
 
 /// How long until `secs` (Unix seconds), roughly, from `now`.
@@ -191,9 +190,5 @@ mod tests {
         assert_eq!(from_now(100, 200), "expired");
         assert_eq!(from_now(3_700, 100), "in 60 minutes");
         assert_eq!(from_now(100 + 3 * 3600, 100), "in 3 hours");
-        assert_eq!(
-            sentence("the sign-in was cancelled"),
-            "The sign-in was cancelled"
-        );
     }
 }

@@ -1,9 +1,9 @@
 //! The status bar: who is signed in, and where, at all times.
 
 use super::session::{Session, Via};
-use crate::api::User;
+use crate::api::{Explained, User};
 
-pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>, String>>) {
+pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>, Explained>>) {
     ui.horizontal(|ui| match session {
         Session::Opening { environment, .. } => {
             ui.spinner();
@@ -31,10 +31,12 @@ pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>
             ));
         }
         Session::Failed { environment, error } => {
+            // One line: the detail is a hover away here, and under "Details" in the Account tab.
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("Not connected to {environment}: {error}"),
-            );
+                format!("Not connected to {environment}. {}", error.plain),
+            )
+            .on_hover_text(&error.details);
         }
         Session::Open {
             connection, via, ..
@@ -63,8 +65,9 @@ pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>
                 Some(Err(error)) => {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
-                        format!("Not signed in: {error}"),
-                    );
+                        format!("Not signed in. {}", error.plain),
+                    )
+                    .on_hover_text(&error.details);
                 }
             }
             ui.separator();

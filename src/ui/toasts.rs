@@ -8,6 +8,8 @@ const NEWS_LIFETIME: f64 = 12.0;
 struct Toast {
     text: String,
     problem: bool,
+    /// A problem's technical detail, under a collapsed "Details"; empty for none.
+    details: String,
     /// Seconds of UI time the toast has been on screen, not counting while hovered.
     shown_for: f64,
 }
@@ -20,20 +22,31 @@ pub struct Toasts {
 
 impl Toasts {
     pub fn push(&mut self, text: impl Into<String>) {
-        self.add(text.into(), false);
+        self.add(text.into(), false, String::new());
     }
 
     /// Something that went wrong: stays until dismissed.
     pub fn problem(&mut self, text: impl Into<String>) {
-        self.add(text.into(), true);
+        self.add(text.into(), true, String::new());
     }
 
-    fn add(&mut self, text: String, problem: bool) {
+    /// Something that went wrong, in plain words (`text`), with its technical detail under a
+    /// collapsed "Details"; the detail goes to the log as well.
+    pub fn problem_with_details(&mut self, text: impl Into<String>, details: impl Into<String>) {
+        let (text, details) = (text.into(), details.into());
+        if !details.is_empty() {
+            tracing::warn!(details = %details, "{text}");
+        }
+        self.add(text, true, details);
+    }
+
+    fn add(&mut self, text: String, problem: bool, details: String) {
         // The same news twice in a row (e.g. two identical exports) shows once, fresh.
         self.toasts.retain(|t| t.text != text);
         self.toasts.push(Toast {
             text,
             problem,
+            details,
             shown_for: 0.0,
         });
     }
@@ -64,6 +77,7 @@ impl Toasts {
                                 dismissed = Some(i);
                             }
                         });
+                        super::widgets::details(ui, &toast.details);
                     });
                     hovered |= frame.response.contains_pointer();
                     ui.add_space(4.0);

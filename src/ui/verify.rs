@@ -136,7 +136,8 @@ impl Verification {
         if let Some(run) = self.run.as_mut().filter(|r| r.job == job) {
             run.progress = progress;
             if let Err(why) = &verdict {
-                run.unchecked.push((uuid, why.clone()));
+                // The detail is in the activity log with the call that failed.
+                run.unchecked.push((uuid, why.plain.clone()));
             }
         }
         if let Ok(verdict) = verdict {
@@ -154,7 +155,7 @@ impl Verification {
             let how = match end {
                 LookupEnd::Completed => Ending::Completed,
                 LookupEnd::Cancelled => Ending::Cancelled,
-                LookupEnd::SignedOut(err) => Ending::SignedOut(err.to_string()),
+                LookupEnd::SignedOut(err) => Ending::SignedOut(err.plain_words()),
             };
             self.end(how);
         }
@@ -196,7 +197,7 @@ pub fn ended_text(ended: &Ended, summary: &Summary) -> String {
             "Verification cancelled after {checked} of {}; the rest are not verified.",
             p.total
         ),
-        Ending::SignedOut(why) => format!("Verification stopped: {why}"),
+        Ending::SignedOut(why) => format!("Verification stopped. {why}"),
         Ending::ConnectionLost => format!(
             "Verification stopped after {checked} of {}: the connection closed.",
             p.total

@@ -7,11 +7,28 @@ pub const NOT_SHOWN: &str = "not shown";
 
 /// One labelled value in a two-column grid; `None` shows as "not shown", greyed.
 pub fn field(ui: &mut egui::Ui, label: &str, value: Option<&str>) {
+    field_with(ui, label, value, |ui, text| {
+        ui.label(text);
+    });
+}
+
+/// As [`field`], for a person's name: painted in reading order in any script
+/// ([`super::bidi`]).
+pub fn name_field(ui: &mut egui::Ui, label: &str, value: Option<&str>) {
+    field_with(ui, label, value, |ui, text| {
+        super::bidi::add_name(ui, text, egui::Label::new);
+    });
+}
+
+fn field_with(
+    ui: &mut egui::Ui,
+    label: &str,
+    value: Option<&str>,
+    show: impl FnOnce(&mut egui::Ui, &str),
+) {
     ui.label(label);
     match value {
-        Some(text) if !text.trim().is_empty() => {
-            ui.label(text);
-        }
+        Some(text) if !text.trim().is_empty() => show(ui, text),
         Some(_) => {
             ui.weak("(empty)");
         }
@@ -50,4 +67,38 @@ pub fn json_tree(ui: &mut egui::Ui, key: &str, value: &Value, id: egui::Id) {
             });
         }
     }
+}
+
+/// A problem as a person reads it: the plain sentence first, in `color`, and the technical
+/// detail behind a collapsed *Details* (see [`details`]).
+pub fn problem(ui: &mut egui::Ui, color: egui::Color32, explained: &crate::api::Explained) {
+    ui.colored_label(color, &explained.plain);
+    details(ui, &explained.details);
+}
+
+/// The technical detail of a problem, collapsed under "Details" until opened; nothing when
+/// there is none. The text can be selected and copied for a support request.
+pub fn details(ui: &mut egui::Ui, details: &str) {
+    if details.trim().is_empty() {
+        return;
+    }
+    egui::CollapsingHeader::new("Details")
+        // One per problem shown, however many a panel shows at once.
+        .id_salt(("details", details))
+        .default_open(false)
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(details).monospace().small());
+        });
+}
+
+/// [`details`] for a table row, where an expander has no room: a small "Details" button
+/// whose menu shows the text.
+pub fn details_button(ui: &mut egui::Ui, details: &str) {
+    if details.trim().is_empty() {
+        return;
+    }
+    ui.menu_button("Details", |ui| {
+        ui.set_max_width(480.0);
+        ui.label(egui::RichText::new(details).monospace().small());
+    });
 }

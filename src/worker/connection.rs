@@ -1,7 +1,7 @@
 //! Opening an environment: the API client for it, and for the built-in sandbox environment
 //! the sandbox server itself, which lives as long as the connection.
 
-use crate::api::{ApiClient, ApiError, Credential};
+use crate::api::{ApiClient, ApiError, Credential, Explained};
 use crate::config::{Environment, Target};
 use crate::sandbox::{DEMO_API_KEY, Sandbox, SandboxOptions};
 use crate::secret::Secret;
@@ -16,6 +16,23 @@ pub enum ConnectError {
     NoCredential(String),
     #[error(transparent)]
     Api(#[from] ApiError),
+}
+
+impl ConnectError {
+    /// In plain words, with the technical detail apart.
+    pub fn explained(&self) -> Explained {
+        match self {
+            Self::Sandbox(err) => Explained::new(
+                "The built-in sandbox could not start.",
+                format!("the built-in sandbox could not start: {err}"),
+            ),
+            Self::NoCredential(environment) => Explained::new(
+                format!("There is no API key for {environment}: add one in the Account tab."),
+                self.to_string(),
+            ),
+            Self::Api(err) => err.explained(),
+        }
+    }
 }
 
 pub struct Connection {

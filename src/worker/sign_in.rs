@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use uuid::Uuid;
 
-use crate::api::ApiClient;
+use crate::api::{ApiClient, Explained};
 use crate::auth::loopback::{Cancel, DEFAULT_TIMEOUT};
 use crate::auth::oauth::Provider;
 use crate::auth::provider;
@@ -99,7 +99,7 @@ pub enum SignInProgress {
     /// A sign-in is saved to the keyring before this is sent; `unkept` is the keyring's
     /// refusal, when it would not keep it.
     Done {
-        result: Result<Box<SignedIn>, String>,
+        result: Result<Box<SignedIn>, Explained>,
         unkept: Option<KeyringError>,
     },
 }
@@ -114,7 +114,13 @@ pub(super) async fn sign_in_with_browser(
     let reporter = report.clone();
     let (result, unkept) = match tokio::spawn(run(start, cancel, reporter)).await {
         Ok(outcome) => outcome,
-        Err(_) => (Err("the sign-in stopped unexpectedly.".into()), None),
+        Err(_) => (
+            Err(Explained::new(
+                "The sign-in stopped unexpectedly.",
+                "the sign-in task ended without an answer",
+            )),
+            None,
+        ),
     };
     report(SignInProgress::Done {
         result: result.map(Box::new),
@@ -127,7 +133,7 @@ async fn run(
     start: SignInStart,
     cancel: Cancel,
     report: Arc<dyn Fn(SignInProgress) + Send + Sync>,
-) -> (Result<SignedIn, String>, Option<KeyringError>) {
+) -> (Result<SignedIn, Explained>, Option<KeyringError>) {
     let SignInStart {
         environment,
         api_base_url,
@@ -138,7 +144,10 @@ async fn run(
     let provider = provider_for(&environment, &store, sandbox_auth_url).await;
     let provider = match provider {
         Ok(provider) => provider,
-        Err(why) => return (Err(why), None),
+        Err(why) => {
+            let plain = "This directory's sign-in settings could not be read.";
+            return (Err(Explained::new(plain, why)), None);
+        }
     };
     let request = SignInRequest {
         provider: provider.clone(),
@@ -162,7 +171,7 @@ async fn run(
     .await;
     let signed_in = match outcome {
         Ok(signed_in) => signed_in,
-        Err(err) => return (Err(err.to_string()), None),
+        Err(err) => return (Err(err.explained()), None),
     };
     let builtin = environment.target == Target::BuiltInSandbox;
     let (tokens, identity, unkept) = keep(signed_in, &environment, store).await;

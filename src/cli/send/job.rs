@@ -178,7 +178,7 @@ fn verify(
     }
     if !unchecked.is_empty() {
         for (uuid, err) in unchecked.iter().take(10) {
-            eprintln!("could not check {uuid}: {err}");
+            eprintln!("could not check {uuid}: {}", err.for_terminal());
         }
         eprintln!(
             "{} of {total} recipients could not be checked; nothing was sent. Try again, or use --no-verify.",

@@ -109,7 +109,7 @@ fn cannot_go(problems: &[crate::api::Problem]) -> Outcome {
 
 /// The directory refused the credentials before anything was sent.
 fn refused(err: &crate::api::ApiError) -> Outcome {
-    eprintln!("error: {err}");
+    super::print_api_error(err);
     eprintln!("nothing was sent");
     Outcome::AuthFailed
 }

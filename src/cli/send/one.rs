@@ -128,6 +128,7 @@ fn failure(job: i64, request: &ChunkRecord, end: &RunEnd, as_json: bool) -> Outc
             "status": request.http_status,
             "error": request.message,
             "error_messages": request.server_messages,
+            "details": request.details,
         }));
     }
     // A receipt that could not be read has its own sentence below; the journal's note would
@@ -138,6 +139,9 @@ fn failure(job: i64, request: &ChunkRecord, end: &RunEnd, as_json: bool) -> Outc
         .filter(|_| verdict != Verdict::Processed)
     {
         eprintln!("error: {said}");
+        if let Some(details) = &request.details {
+            eprintln!("  details: {details}");
+        }
     }
     match verdict {
         Verdict::MaybeProcessed => {
@@ -207,6 +211,7 @@ mod tests {
             http_status: Some(201),
             message: None,
             server_messages: Vec::new(),
+            details: None,
             subject: None,
             body: None,
             updated_at_ms: 0,

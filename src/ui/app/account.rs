@@ -118,9 +118,17 @@ impl DeskApp {
             Ok(()) => self
                 .notices
                 .push("Signed in. The API key is kept in the OS keyring."),
-            Err(err) => self.notices.problem(format!(
-                "Signed in, but the key could not be kept: {err}. It will be asked for again next time."
-            )),
+            Err(err) => {
+                let why = err.explained();
+                self.notices.problem_with_details(
+                    format!(
+                        "Signed in, but the API key could not be kept. {} It will be asked for \
+                         again next time.",
+                        why.plain
+                    ),
+                    why.details,
+                );
+            }
         }
     }
 
@@ -140,9 +148,16 @@ impl DeskApp {
                 let wake = move || ctx.request_repaint();
                 self.switch_to(Session::signed_out(environment, None, wake));
             }
-            Err(err) => self.notices.problem(format!(
-                "Still signed in: the secrets could not be removed: {err}"
-            )),
+            Err(err) => {
+                let why = err.explained();
+                self.notices.problem_with_details(
+                    format!(
+                        "Still signed in: the secrets could not be removed. {}",
+                        why.plain
+                    ),
+                    why.details,
+                );
+            }
         }
     }
 
@@ -208,7 +223,7 @@ impl DeskApp {
         if let Some(base_url) = signed_in.sandbox_base_url {
             let placeholder = Session::Failed {
                 environment: signed_in.environment.name.clone(),
-                error: "reconnecting".into(),
+                error: crate::api::Explained::default(),
             };
             return match std::mem::replace(&mut self.session, placeholder) {
                 Session::Open {

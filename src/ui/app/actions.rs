@@ -111,7 +111,8 @@ impl DeskApp {
                 Some(data) => {
                     let logs = crate::diagnostics::logs_folder(&data);
                     if let Err(problem) = self.panels.help.open(&logs, true) {
-                        self.notices.problem(problem);
+                        self.notices
+                            .problem_with_details("The logs folder could not be opened.", problem);
                     }
                 }
                 None => self

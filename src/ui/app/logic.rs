@@ -102,7 +102,7 @@ impl DeskApp {
 
     /// The directory refused the credentials (`why`): the status bar and the Account panel
     /// say so until the user signs in again.
-    fn credentials_refused(&mut self, why: String) {
+    fn credentials_refused(&mut self, why: crate::api::Explained) {
         self.user = Some(Err(why));
     }
 
@@ -114,7 +114,7 @@ impl DeskApp {
                 if let Ok(user) = &result {
                     self.scope.composer.suggest_sender(user);
                 }
-                self.user = Some(result.map_err(|e| e.to_string()));
+                self.user = Some(result.map_err(|e| e.explained()));
             }
             Event::LookedUp {
                 job,
@@ -132,7 +132,7 @@ impl DeskApp {
             }
             Event::LookupFinished { job, end } => {
                 if let LookupEnd::SignedOut(err) = &end {
-                    self.credentials_refused(err.to_string());
+                    self.credentials_refused(err.explained());
                 }
                 if self.scope.composer.on_lookup_finished(job, &end) {
                     return;
@@ -157,7 +157,7 @@ impl DeskApp {
                 if let SearchEnd::Failed(err) = &end
                     && err.is_authentication()
                 {
-                    self.credentials_refused(err.to_string());
+                    self.credentials_refused(err.explained());
                 }
                 match self.panels.search.on_fetched(job, end) {
                     Some(Fetched::Recipients {
@@ -170,7 +170,9 @@ impl DeskApp {
                         }),
                         ctx,
                     ),
-                    Some(Fetched::Nothing(why)) => self.notices.problem(why),
+                    Some(Fetched::Nothing(why)) => {
+                        self.notices.problem_with_details(why.plain, why.details)
+                    }
                     None => {}
                 }
             }
@@ -198,9 +200,10 @@ impl DeskApp {
         if let OutboxEvent::Created { request, result } = event {
             match self.scope.composer.on_created(request, result) {
                 Some(Ok(job)) => self.scope.outbox.model.expect_running(job),
-                Some(Err(problem)) => self.notices.problem(format!(
-                    "Nothing was sent: the job could not be written: {problem}"
-                )),
+                Some(Err(problem)) => self.notices.problem_with_details(
+                    "Nothing was sent: the job could not be written to the outbox.",
+                    problem,
+                ),
                 None => {}
             }
             return;
@@ -208,14 +211,18 @@ impl DeskApp {
         if let OutboxEvent::Ended { end, .. } = &event {
             // Whom the job reached changed: the inspector's history reads it again.
             self.scope.history_changed();
-            if let crate::outbox::RunEnd::SignedOut(_) = end {
-                self.credentials_refused("the directory no longer accepts the credentials".into());
+            if let crate::outbox::RunEnd::SignedOut(note) = end {
+                self.credentials_refused(crate::api::Explained::new(
+                    "The directory no longer accepts the credentials.",
+                    note.clone(),
+                ));
             }
         }
         let now = std::time::Instant::now();
         if let Some(notice) = self.scope.outbox.model.apply(event, now) {
             if notice.problem {
-                self.notices.problem(notice.text);
+                self.notices
+                    .problem_with_details(notice.text, notice.details);
             } else {
                 self.notices.push(notice.text);
             }
@@ -238,7 +245,7 @@ impl DeskApp {
                 }
                 Err(why) => self
                     .notices
-                    .problem(format!("Could not import {}: {why}", imported.file_name)),
+                    .problem_with_details(format!("Could not import {}.", imported.file_name), why),
             },
             Done::ExportFolder(Some(folder)) => {
                 self.notices
@@ -290,7 +297,7 @@ impl DeskApp {
                 }
                 Err(why) => self
                     .notices
-                    .problem(format!("The recipient lists could not be read: {why}")),
+                    .problem_with_details("The recipient lists could not be read.", why),
             },
             StoreAnswer::List {
                 request,
@@ -327,7 +334,9 @@ impl DeskApp {
                     };
                 }
             }
-            StoreAnswer::Failed(why) => self.notices.problem(why),
+            StoreAnswer::Failed(why) => self
+                .notices
+                .problem_with_details("The app's database could not do that.", why),
         }
     }
 
@@ -339,9 +348,11 @@ impl DeskApp {
                 .map(std::path::Path::to_path_buf)
                 .ok_or_else(|| format!("{} has no folder", path.display())),
             Err(why) => {
-                self.notices.problem(format!(
-                    "Drafts cannot be saved and nothing can be sent this session: {why}"
-                ));
+                self.notices.problem_with_details(
+                    "The app's database could not be opened: drafts cannot be saved and nothing \
+                     can be sent this session.",
+                    why.clone(),
+                );
                 Err(why)
             }
         };
@@ -374,7 +385,7 @@ impl DeskApp {
             }
             Err(why) => {
                 self.notices
-                    .problem(format!("The list “{name}” could not be read: {why}"));
+                    .problem_with_details(format!("The list “{name}” could not be read."), why);
                 return;
             }
         };

@@ -174,7 +174,7 @@ pub struct DeskApp {
     persisted: Persisted,
     session: Session,
     /// Who the directory says we are, or why it would not say.
-    user: Option<Result<Box<User>, String>>,
+    user: Option<Result<Box<User>, crate::api::Explained>>,
     panels: Panels,
     /// What belongs to the environment the session is on.
     scope: EnvironmentScope,

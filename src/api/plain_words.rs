@@ -1,0 +1,228 @@
+//! Errors in plain words: what a person reads first when something went wrong is one
+//! sentence of ours, never a library's text. The technical detail (the library's words, the
+//! HTTP status, the directory's own words from [`ServerMessages`](super::ServerMessages))
+//! is kept beside it, for a *Details* expander, the log and a support request.
+
+use super::error::{ApiError, AuthFailure, TransportFailure};
+
+/// An error as a person reads it: a plain sentence, and the detail kept apart.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Explained {
+    /// One or two plain sentences, capitalised and ending with a full stop.
+    pub plain: String,
+    /// The technical detail: the library's or the directory's words, the HTTP status. May be
+    /// empty when there is nothing more to say.
+    pub details: String,
+}
+
+impl Explained {
+    pub fn new(plain: impl Into<String>, details: impl Into<String>) -> Self {
+        Self {
+            plain: plain.into(),
+            details: details.into(),
+        }
+    }
+
+    /// "`plain`\n  details: `details`", as the command line prints it.
+    pub fn for_terminal(&self) -> String {
+        if self.details.trim().is_empty() {
+            self.plain.clone()
+        } else {
+            format!("{}\n  details: {}", self.plain, self.details)
+        }
+    }
+}
+
+impl ApiError {
+    /// One plain sentence for this error, the same wherever it is shown. Sentences that
+    /// need the user to act say so in the caller's words ("sign in again and resume").
+    pub fn plain_words(&self) -> String {
+        match self {
+            Self::BaseUrl(_) => {
+                "The directory's address is not usable. Check it in the connection settings.".into()
+            }
+            Self::InvalidRequest(_) => {
+                "The request was not sent because something in it is not valid.".into()
+            }
+            Self::Unauthorized { reason, .. } => match reason {
+                AuthFailure::InvalidApiKey => "The directory refused the API key.",
+                AuthFailure::InvalidToken => "The directory did not accept the sign-in.",
+                AuthFailure::ExpiredToken => "The sign-in has expired.",
+                AuthFailure::Other => "The directory refused the credentials.",
+            }
+            .into(),
+            Self::Forbidden { .. } => "This account is not allowed to do that.".into(),
+            Self::Rejected { status: 404, .. } => "The directory does not have that.".into(),
+            Self::Rejected { .. } => {
+                "The directory refused the request; its reasons are in the details.".into()
+            }
+            Self::NotAvailable { what, .. } => format!("This directory does not offer {what}."),
+            Self::UnsupportedMediaType { .. } => {
+                "The directory did not accept the form the request was sent in.".into()
+            }
+            Self::RateLimited { retry_after, .. } => match retry_after {
+                Some(wait) if wait.as_secs() > 0 => format!(
+                    "The directory is busy and asks us to wait {}.",
+                    crate::words::count(wait.as_secs() as usize, "second")
+                ),
+                _ => "The directory is busy and asks us to slow down.".into(),
+            },
+            Self::ServerTrouble { .. } => "The directory is having trouble at the moment.".into(),
+            Self::Malformed { .. } => "The directory's answer could not be read.".into(),
+            Self::Transport { failure, .. } => match failure {
+                TransportFailure::Connect => "Could not reach the directory.",
+                TransportFailure::Timeout => "The directory did not answer in time.",
+                TransportFailure::Dropped => "The connection broke before the directory answered.",
+            }
+            .into(),
+        }
+    }
+
+    /// The technical detail: our reading with the HTTP status, the directory's own words, or
+    /// the library's text below HTTP. Never a credential: none is in an `ApiError`.
+    pub fn details(&self) -> String {
+        self.to_string()
+    }
+
+    pub fn explained(&self) -> Explained {
+        Explained::new(self.plain_words(), self.details())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::api::ServerMessages;
+
+    /// Every kind of error, each with a library's or server's text inside.
+    pub(crate) fn one_of_each() -> Vec<ApiError> {
+        let said = ServerMessages {
+            error_messages: vec!["hyper::Error(IncompleteMessage)".into()],
+            error: Some("invalid_token".into()),
+            error_description: None,
+        };
+        let library = "error sending request for url (http://127.0.0.1:1/v2/users/me): client \
+                       error (SendRequest): connection closed before message completed (reqwest)";
+        let mut all = vec![
+            ApiError::BaseUrl("relative URL without a base".into()),
+            ApiError::InvalidRequest(vec!["serde_json::Error at line 1".into()]),
+            ApiError::Forbidden {
+                status: 403,
+                messages: said.clone(),
+            },
+            ApiError::Rejected {
+                status: 400,
+                messages: said.clone(),
+            },
+            ApiError::Rejected {
+                status: 404,
+                messages: said.clone(),
+            },
+            ApiError::NotAvailable {
+                status: 404,
+                what: "freelancer search",
+            },
+            ApiError::UnsupportedMediaType {
+                messages: said.clone(),
+            },
+            ApiError::RateLimited {
+                retry_after: Some(Duration::from_secs(30)),
+                messages: said.clone(),
+            },
+            ApiError::RateLimited {
+                retry_after: None,
+                messages: said.clone(),
+            },
+            ApiError::ServerTrouble {
+                status: 502,
+                messages: ServerMessages::default(),
+                excerpt: Some("<html>nginx</html>".into()),
+            },
+            ApiError::Malformed {
+                status: Some(200),
+                problem: "expected value at line 1 column 1 (serde_json)".into(),
+            },
+        ];
+        for reason in [
+            AuthFailure::InvalidApiKey,
+            AuthFailure::InvalidToken,
+            AuthFailure::ExpiredToken,
+            AuthFailure::Other,
+        ] {
+            all.push(ApiError::Unauthorized {
+                status: 401,
+                reason,
+                messages: said.clone(),
+            });
+        }
+        for failure in [
+            TransportFailure::Connect,
+            TransportFailure::Timeout,
+            TransportFailure::Dropped,
+        ] {
+            all.push(ApiError::Transport {
+                failure,
+                detail: library.into(),
+            });
+        }
+        all
+    }
+
+    /// Text that comes from a library or a protocol, not from us.
+    const LIBRARY_WORDS: &[&str] = &[
+        "reqwest",
+        "hyper",
+        "error sending request",
+        "sendrequest",
+        "client error (",
+        "serde",
+        "http ",
+        "(http",
+        "invalid_token",
+        "nginx",
+        "url (",
+        "::",
+    ];
+
+    #[test]
+    fn no_plain_sentence_carries_a_library_s_words() {
+        for err in one_of_each() {
+            let plain = err.plain_words();
+            let lower = plain.to_lowercase();
+            for word in LIBRARY_WORDS {
+                assert!(!lower.contains(word), "{plain:?} has {word:?} ({err:?})");
+            }
+            assert!(plain.starts_with(char::is_uppercase), "{plain:?}");
+            assert!(plain.ends_with('.'), "{plain:?}");
+            // The detail keeps what the plain sentence leaves out.
+            let details = err.details();
+            if let Some(status) = err.status() {
+                assert!(details.contains(&status.to_string()), "{details}");
+            }
+            for said in err.server_messages() {
+                assert!(details.contains(&said), "{details}");
+            }
+            if let ApiError::Transport { detail, .. } = &err {
+                assert!(details.contains(detail.as_str()));
+            }
+        }
+    }
+
+    #[test]
+    fn each_kind_of_trouble_has_its_own_sentence() {
+        let sentences: std::collections::HashSet<String> =
+            one_of_each().iter().map(ApiError::plain_words).collect();
+        assert_eq!(sentences.len(), one_of_each().len());
+        let dropped = ApiError::Transport {
+            failure: TransportFailure::Timeout,
+            detail: "operation timed out".into(),
+        };
+        assert_eq!(
+            dropped.explained().for_terminal(),
+            "The directory did not answer in time.\n  details: the server did not answer in \
+             time: operation timed out"
+        );
+    }
+}
