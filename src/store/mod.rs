@@ -1,5 +1,6 @@
 //! The app's SQLite database: drafts and per-environment senders, the outbox journal, named
-//! recipient lists and the history of what was sent. One file in the OS data folder, in WAL
+//! recipient lists, the history of what was sent, and what the agency knows of each
+//! freelancer (`vendors`). One file in the OS data folder, in WAL
 //! mode with `synchronous=FULL`, so that what was written survives a crash or power loss.
 //!
 //! A database we cannot read (damaged, or written by a newer Directory Desk) is reported and
@@ -12,6 +13,7 @@ mod lists;
 mod migrations;
 mod outbox;
 mod service;
+mod vendors;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -26,6 +28,10 @@ pub use outbox::{
     JournalError, JournalWrite, Lease, NewChunk, NewJob, Resolution, ResolvedUnknown, now_ms,
 };
 pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService};
+pub use vendors::{
+    Amount, ContactSummary, Currency, ImportSummary, NewRate, Note, Rate, RateUnit, RecentContact,
+    VendorChange, VendorError, VendorFilter, VendorImport, VendorRecord, VendorStatus, clean_tag,
+};
 
 /// Where the database lives: `DIRECTORY_DESK_DATA` (a folder) when set, otherwise the OS data
 /// folder (`~/.local/share/directory-desk`, `%APPDATA%\directory-desk\data`,
