@@ -25,7 +25,8 @@ pub use lists::{ListSummary, members_csv, members_in};
 pub use migrations::SCHEMA_VERSION;
 pub use outbox::{
     ChunkAnswer, ChunkRecord, ChunkState, JobRecipient, JobRecord, JobState, JobSummary,
-    JournalError, JournalWrite, Lease, NewChunk, NewJob, Resolution, ResolvedUnknown, now_ms,
+    JournalError, JournalWrite, Lease, NewChunk, NewJob, ReceiptMeta, Resolution, ResolvedUnknown,
+    now_ms,
 };
 pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService};
 pub use vendors::{
@@ -72,6 +73,9 @@ pub enum StoreError {
         found: i64,
         known: i64,
     },
+    /// A write the store's own rules forbid, in words for the user.
+    #[error("{0}")]
+    Refused(String),
     #[error("database error: {0}")]
     Sql(#[from] rusqlite::Error),
 }

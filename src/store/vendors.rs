@@ -765,6 +765,21 @@ impl Store {
         Ok(recent)
     }
 
+    /// The name the agency knows a freelancer by: their record's, else the one the last
+    /// message to them was addressed with.
+    pub fn known_name(&self, environment: &str, uuid: Uuid) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .connection
+            .prepare_cached(
+                "SELECT coalesce(
+                    (SELECT name FROM vendor WHERE environment = ?1 AND uuid = ?2),
+                    (SELECT r.name FROM chunk_recipient r JOIN job ON job.id = r.job
+                     WHERE job.environment = ?1 AND r.uuid = ?2 AND r.name IS NOT NULL
+                     ORDER BY r.job DESC LIMIT 1))",
+            )?
+            .query_row(params![environment, uuid.to_string()], |row| row.get(0))?)
+    }
+
     /// Which of `uuids` are marked do not contact in `environment`, in their order.
     pub fn do_not_contact(
         &self,
@@ -998,6 +1013,7 @@ mod tests {
                     receipt_status: None,
                     unmatched_failures: 0,
                 },
+                receipt_meta: None,
             });
         }
         store.apply(&writes).unwrap();

@@ -1283,6 +1283,7 @@ mod tests {
                 .collect(),
             receipt_status: None,
             unmatched_failures: 0,
+            receipt_meta: None,
         }
     }
 
