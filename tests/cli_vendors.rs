@@ -273,3 +273,330 @@ fn the_receipts_whole_meta_is_kept_in_the_journal_and_shown() {
     assert_eq!(row["receipt"]["message_vetting_id"], vetting_id, "{row}");
     assert_eq!(row["receipt"]["status"], "sent", "{row}");
 }
+
+/// `vendors …` against a data folder; no network is needed, the sandbox only names the URL.
+fn vendors(sandbox: &Sandbox, data: &Path, args: &[&str]) -> Output {
+    desk(sandbox, data)
+        .arg("vendors")
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn shown(sandbox: &Sandbox, data: &Path, args: &[&str]) -> Vec<Value> {
+    let mut all = vec!["show", "--json"];
+    all.extend_from_slice(args);
+    let output = vendors(sandbox, data, &all);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
+}
+
+#[test]
+fn vendor_records_are_set_rated_shown_and_filtered_from_the_command_line() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let (ana, ben) = (Uuid::from_u128(0xa), Uuid::from_u128(0xb));
+    let (ana_s, ben_s) = (ana.to_string(), ben.to_string());
+    let output = vendors(
+        &sandbox,
+        data.path(),
+        &[
+            "set",
+            &ana_s,
+            &ben_s,
+            "--status",
+            "on hold",
+            "--tag",
+            "legal",
+            "--tag",
+            "medical",
+            "--note",
+            "Met at the fair",
+        ],
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let output = vendors(
+        &sandbox,
+        data.path(),
+        &[
+            "set",
+            &ben_s,
+            "--status",
+            "do-not-contact",
+            "--untag",
+            "medical",
+        ],
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let output = vendors(
+        &sandbox,
+        data.path(),
+        &[
+            "rate",
+            &ana_s,
+            "--pair",
+            "English_German",
+            "--service",
+            "translation",
+            "--amount",
+            "0.080",
+            "--currency",
+            "eur",
+            "--per",
+            "word",
+        ],
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+
+    let records = shown(&sandbox, data.path(), &[&ana_s]);
+    assert_eq!(records.len(), 1);
+    let ana_record = &records[0];
+    assert_eq!(ana_record["status"], "on_hold");
+    assert_eq!(ana_record["tags"], serde_json::json!(["legal", "medical"]));
+    assert_eq!(ana_record["notes"][0]["text"], "Met at the fair");
+    assert!(
+        ana_record["notes"][0]["at"]
+            .as_str()
+            .unwrap()
+            .ends_with('Z')
+    );
+    assert_eq!(ana_record["rates"][0]["pair"], "eng_deu");
+    assert_eq!(
+        ana_record["rates"][0]["amount"], "0.08",
+        "exact, in its shortest form"
+    );
+    assert_eq!(ana_record["rates"][0]["currency"], "EUR");
+    assert_eq!(ana_record["rates"][0]["per"], "word");
+    assert_eq!(ana_record["last_contacted"], Value::Null);
+    assert_eq!(ana_record["messages"], 0);
+
+    let blocked = shown(&sandbox, data.path(), &["--status", "do not contact"]);
+    assert_eq!(blocked.len(), 1);
+    assert_eq!(blocked[0]["uuid"], ben_s.as_str());
+    assert_eq!(blocked[0]["tags"], serde_json::json!(["legal"]));
+    assert_eq!(shown(&sandbox, data.path(), &["--tag", "MEDICAL"]).len(), 1);
+
+    // Removing the rate, and refusals that change nothing.
+    let output = vendors(
+        &sandbox,
+        data.path(),
+        &[
+            "rate",
+            &ana_s,
+            "--pair",
+            "eng_deu",
+            "--service",
+            "Translation",
+            "--per",
+            "word",
+            "--remove",
+        ],
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(
+        shown(&sandbox, data.path(), &[&ana_s])[0]["rates"],
+        serde_json::json!([])
+    );
+    for (bad, said) in [
+        (vec!["set", &ana_s, "--status", "busy"], "is not a status"),
+        (
+            vec![
+                "rate",
+                &ana_s,
+                "--pair",
+                "eng_deu",
+                "--service",
+                "1",
+                "--amount",
+                "1,5",
+                "--currency",
+                "EUR",
+                "--per",
+                "word",
+            ],
+            "is not an amount",
+        ),
+        (
+            vec![
+                "rate",
+                &ana_s,
+                "--pair",
+                "eng_deu",
+                "--service",
+                "1",
+                "--amount",
+                "1",
+                "--currency",
+                "EURO",
+                "--per",
+                "word",
+            ],
+            "is not a currency",
+        ),
+        (
+            vec![
+                "rate",
+                &ana_s,
+                "--pair",
+                "eng_Klingon",
+                "--service",
+                "1",
+                "--amount",
+                "1",
+                "--currency",
+                "EUR",
+                "--per",
+                "word",
+            ],
+            "no language",
+        ),
+        (vec!["set", "not-a-uuid", "--tag", "x"], "UUID"),
+    ] {
+        let output = vendors(&sandbox, data.path(), &bad);
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{bad:?}: {}",
+            stderr(&output)
+        );
+        assert!(
+            stderr(&output).contains(said),
+            "{bad:?}: {}",
+            stderr(&output)
+        );
+    }
+    assert_eq!(
+        shown(&sandbox, data.path(), &[&ana_s])[0]["status"],
+        "on_hold"
+    );
+}
+
+#[test]
+fn a_freelancer_only_messaged_is_shown_with_the_last_contact() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let people = block_on(ordinary_freelancers(&sandbox, 1));
+    let output = send(
+        &sandbox,
+        data.path(),
+        "Hello there",
+        "Hello",
+        &["--to", &to(&people)],
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let records = shown(&sandbox, data.path(), &[]);
+    assert_eq!(records.len(), 1);
+    assert_eq!(records[0]["uuid"], people[0].to_string().as_str());
+    assert_eq!(records[0]["messages"], 1);
+    assert!(
+        records[0]["last_contacted"]
+            .as_str()
+            .unwrap()
+            .ends_with('Z')
+    );
+    assert_eq!(records[0]["status"], Value::Null);
+}
+
+#[test]
+fn an_export_imported_into_a_fresh_data_folder_gives_the_same_records() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let fresh = tempfile::tempdir().unwrap();
+    let ana = Uuid::from_u128(0xa).to_string();
+    let tricky = "=HYPERLINK(\"http://x\") said: \"no rush\", call after 5pm,\nthen email.";
+    for args in [
+        vec![
+            "set", &ana, "--status", "active", "--tag", "legal", "--note", tricky,
+        ],
+        vec!["set", &ana, "--note", "'quoted' and =1+1"],
+        vec![
+            "rate",
+            &ana,
+            "--pair",
+            "eng_fra",
+            "--service",
+            "1",
+            "--amount",
+            "45",
+            "--currency",
+            "USD",
+            "--per",
+            "hour",
+        ],
+    ] {
+        let output = vendors(&sandbox, data.path(), &args);
+        assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    }
+    let file = data.path().join("vendors.csv");
+    let output = vendors(&sandbox, data.path(), &["export", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let written = std::fs::read_to_string(&file).unwrap();
+    let mut cells = Vec::new();
+    for record in csv::Reader::from_reader(written.as_bytes()).records() {
+        cells.extend(record.unwrap().iter().map(str::to_owned));
+    }
+    assert!(
+        cells.iter().any(|c| c.starts_with("'=HYPERLINK")),
+        "{written}"
+    );
+    assert!(
+        !cells.iter().any(|c| c.starts_with(['=', '+', '-', '@'])),
+        "no cell starts as a formula: {written}"
+    );
+
+    let output = vendors(&sandbox, fresh.path(), &["import", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(
+        shown(&sandbox, fresh.path(), &[]),
+        shown(&sandbox, data.path(), &[])
+    );
+    // Importing again adds nothing: the notes are already there.
+    let output = vendors(&sandbox, fresh.path(), &["import", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(
+        shown(&sandbox, fresh.path(), &[]),
+        shown(&sandbox, data.path(), &[])
+    );
+}
+
+#[test]
+fn a_broken_row_is_named_by_its_line_and_the_rest_is_imported() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let (ana, ben, cem) = (
+        Uuid::from_u128(0xa),
+        Uuid::from_u128(0xb),
+        Uuid::from_u128(0xc),
+    );
+    let file = data.path().join("vendors.csv");
+    std::fs::write(
+        &file,
+        format!(
+            "uuid,name,status,tags,note_at,note,pair,service,amount,currency,per\r\n\
+             {ana},Ana,active,legal,,,,,,,\r\n\
+             {ben},Ben,sleepy,,,,,,,,\r\n\
+             {cem},Cem,,,,\"two\r\nlines\",,,,,\r\n\
+             {cem},,,,,,eng_deu,1,0.1,XYZ,word\r\n"
+        ),
+    )
+    .unwrap();
+    let output = vendors(&sandbox, data.path(), &["import", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    let said = stderr(&output);
+    assert!(said.contains("line 3: 'sleepy' is not a status"), "{said}");
+    assert!(
+        said.contains("line 6: 'XYZ' is not a currency code"),
+        "{said}"
+    );
+    assert!(said.contains("2 rows not imported"), "{said}");
+    let records = shown(&sandbox, data.path(), &[]);
+    let uuids: Vec<&str> = records
+        .iter()
+        .map(|r| r["uuid"].as_str().unwrap())
+        .collect();
+    assert_eq!(uuids, vec![ana.to_string(), cem.to_string()]);
+    assert_eq!(records[1]["notes"][0]["text"], "two\r\nlines");
+}

@@ -9,6 +9,7 @@ mod lookup;
 mod outbox;
 mod sandbox;
 mod send;
+mod vendors;
 mod whoami;
 
 use std::path::PathBuf;
@@ -139,6 +140,9 @@ enum Command {
     Outbox(outbox::OutboxArgs),
     /// Named recipient lists: show, import, export, delete.
     Lists(lists::ListsArgs),
+    /// What the agency knows of each freelancer: status, tags, notes, rates; when last
+    /// messaged. Set, show, export, import.
+    Vendors(vendors::VendorsArgs),
     /// Sign in through the browser (OAuth 2.0 and OpenID Connect).
     Login(login::LoginArgs),
     /// Remove this environment's secrets (API key, tokens, client secret) from the keyring.
@@ -178,6 +182,7 @@ pub fn run() -> ExitCode {
         Some(Command::Send(args)) => send::run(args, &cli.global),
         Some(Command::Outbox(args)) => outbox::run(args, &cli.global),
         Some(Command::Lists(args)) => lists::run(args, &cli.global),
+        Some(Command::Vendors(args)) => vendors::run(args, &cli.global),
         Some(Command::Login(args)) => login::run(args, &cli.global),
         Some(Command::Logout) => login::logout(&cli.global),
         Some(Command::SandboxBrowser(args)) => browse::run(args),

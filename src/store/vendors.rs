@@ -253,7 +253,8 @@ pub fn clean_tag(text: &str) -> Result<String, String> {
     Ok(tag.to_owned())
 }
 
-fn check_note(text: &str) -> Result<(), String> {
+/// Whether a note may be kept: not blank, not longer than [`MAX_NOTE_CHARS`].
+pub fn check_note(text: &str) -> Result<(), String> {
     if text.trim().is_empty() {
         return Err("a note cannot be empty".into());
     }
