@@ -133,6 +133,9 @@ const MIGRATIONS: &[&str] = &[
         unit        TEXT NOT NULL,    -- word hour page minute job
         UNIQUE (environment, uuid, pair, service, unit)
     );
+    -- Who was messaged when, asked per recipient by the send guardrails: without this, each
+    -- question would read the whole journal.
+    CREATE INDEX chunk_recipient_by_uuid ON chunk_recipient (uuid);
     ALTER TABLE chunk ADD COLUMN receipt_meta TEXT; -- JSON object, bounded; NULL: no receipt",
 ];
 
