@@ -6,10 +6,9 @@
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
-use serde_json::json;
 use uuid::Uuid;
 
-use super::{GlobalOptions, Outcome, data_folder, print_json, resolve_environment, usage_error};
+use super::{GlobalOptions, Outcome, data_folder, resolve_environment, usage_error};
 use crate::catalogue::{Catalogue, Kind};
 use crate::civil_date::{parse_rfc3339, rfc3339};
 use crate::outbox::guard::ago;
@@ -305,7 +304,7 @@ fn show(
     let now = now_ms();
     for record in &records {
         if as_json {
-            print_json(&record_json(record));
+            println!("{}", record_json(record));
         } else {
             print_record(context, record, now);
         }
@@ -316,23 +315,64 @@ fn show(
     Ok(Outcome::Done)
 }
 
-fn record_json(record: &VendorRecord) -> serde_json::Value {
-    json!({
-        "uuid": record.uuid,
-        "name": record.name,
-        "status": record.status.map(VendorStatus::as_str),
-        "tags": record.tags,
-        "notes": record.notes.iter().map(|n| json!({"at": rfc3339(n.at_ms), "text": n.text})).collect::<Vec<_>>(),
-        "rates": record.rates.iter().map(|r| json!({
-            "pair": r.rate.pair,
-            "service": r.rate.service,
-            "amount": r.rate.amount,
-            "currency": r.rate.currency,
-            "per": r.rate.unit,
-        })).collect::<Vec<_>>(),
-        "last_contacted": record.contact.last_contacted_ms.map(rfc3339),
-        "messages": record.contact.messages,
-    })
+/// One freelancer as `show --json` prints it, in the order the fields are documented.
+#[derive(serde::Serialize)]
+struct RecordJson<'a> {
+    uuid: Uuid,
+    name: Option<&'a str>,
+    status: Option<&'static str>,
+    tags: &'a [String],
+    notes: Vec<NoteJson<'a>>,
+    rates: Vec<RateJson<'a>>,
+    last_contacted: Option<String>,
+    messages: usize,
+}
+
+#[derive(serde::Serialize)]
+struct NoteJson<'a> {
+    at: String,
+    text: &'a str,
+}
+
+#[derive(serde::Serialize)]
+struct RateJson<'a> {
+    pair: &'a str,
+    service: &'a str,
+    amount: &'a str,
+    currency: &'a str,
+    per: &'static str,
+}
+
+/// One line of JSON, its fields in the documented order (a `Value` would sort them).
+fn record_json(record: &VendorRecord) -> String {
+    let shape = RecordJson {
+        uuid: record.uuid,
+        name: record.name.as_deref(),
+        status: record.status.map(VendorStatus::as_str),
+        tags: &record.tags,
+        notes: record
+            .notes
+            .iter()
+            .map(|n| NoteJson {
+                at: rfc3339(n.at_ms),
+                text: &n.text,
+            })
+            .collect(),
+        rates: record
+            .rates
+            .iter()
+            .map(|r| RateJson {
+                pair: &r.rate.pair,
+                service: &r.rate.service,
+                amount: r.rate.amount.as_str(),
+                currency: r.rate.currency.as_str(),
+                per: r.rate.unit.as_str(),
+            })
+            .collect(),
+        last_contacted: record.contact.last_contacted_ms.map(rfc3339),
+        messages: record.contact.messages,
+    };
+    serde_json::to_string(&shape).unwrap_or_default()
 }
 
 fn print_record(context: &Context, record: &VendorRecord, now: i64) {
