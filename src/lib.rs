@@ -82,7 +82,8 @@
 //! - What stops a send before its job is written (do not contact, recently contacted):
 //!   `outbox/guard.rs`, used by `cli/send/` (the window's confirmation is to use it too);
 //!   unknown `{{placeholders}}`: `outbox/personalise.rs`. The store refuses any job to a
-//!   freelancer marked do not contact (`store/outbox.rs`).
+//!   freelancer marked do not contact, and leaves them out of a job's waiting requests when
+//!   a run takes it (`store/outbox.rs`).
 //! - Vendor records (status, tags, notes, rates; last contact read from the journal):
 //!   `store/vendors.rs`; on the command line `cli/vendors.rs`. The receipt's whole `meta`:
 //!   `store/outbox.rs` (`ReceiptMeta`), shown by `outbox/report.rs`.

@@ -107,7 +107,10 @@ pub fn recipients(job: &JobRecord) -> Vec<RecipientReport> {
         .flat_map(|chunk| {
             chunk.recipients.iter().map(move |r| {
                 let (state, message) = if r.left_out {
-                    (ChunkState::Failed, Some("Left out by you.".to_owned()))
+                    (
+                        ChunkState::Failed,
+                        Some("Left out: by you, or marked do not contact.".to_owned()),
+                    )
                 } else if r.failed {
                     (
                         ChunkState::Failed,

@@ -625,6 +625,7 @@ impl Store {
             params![job, lease.holder, lease.until_ms],
         )?;
         let interrupted = mark_interrupted(&transaction, job, now)?;
+        leave_out_do_not_contact(&transaction, job, now)?;
         transaction.commit()?;
         Ok(interrupted)
     }
@@ -852,6 +853,38 @@ fn refuse_do_not_contact(transaction: &Transaction, job: &NewJob) -> Result<(), 
     )))
 }
 
+const NOBODY_TO_CONTACT: &str =
+    "Not sent: everyone in this request was marked do not contact after the job was written.";
+
+/// A job written before someone was marked do not contact does not reach them either: when a
+/// run takes the job, they are left out of every request still waiting, and a request left
+/// with nobody fails with a note instead of going.
+fn leave_out_do_not_contact(
+    transaction: &Transaction,
+    job: i64,
+    now: i64,
+) -> rusqlite::Result<usize> {
+    let left_out = transaction.execute(
+        "UPDATE chunk_recipient SET left_out = 1
+         WHERE job = ?1 AND left_out = 0
+           AND seq IN (SELECT seq FROM chunk WHERE job = ?1 AND state IN ('queued', 'retrying'))
+           AND uuid IN (SELECT v.uuid FROM vendor v JOIN job ON job.environment = v.environment
+                        WHERE job.id = ?1 AND v.status = 'do_not_contact')",
+        [job],
+    )?;
+    if left_out > 0 {
+        transaction.execute(
+            "UPDATE chunk SET state = 'failed', message = ?2, next_attempt_at = NULL,
+                    updated_at = ?3
+             WHERE job = ?1 AND state IN ('queued', 'retrying')
+               AND NOT EXISTS (SELECT 1 FROM chunk_recipient r
+                               WHERE r.job = chunk.job AND r.seq = chunk.seq AND r.left_out = 0)",
+            params![job, NOBODY_TO_CONTACT, now],
+        )?;
+    }
+    Ok(left_out)
+}
+
 /// The state an `unknown` chunk takes on the user's word, and the note it gets.
 fn resolution_change(resolution: Resolution) -> (&'static str, Option<&'static str>) {
     match resolution {
@@ -1041,6 +1074,47 @@ mod tests {
         drop(store);
         let store = Store::open_in(folder.path()).unwrap();
         assert_eq!(store.chunks(id, None).unwrap()[0].receipt_meta, Some(kept));
+    }
+
+    #[test]
+    fn someone_marked_do_not_contact_after_the_job_was_written_is_left_out_when_it_runs() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        // Requests [1, 2], [3, 4], [5]; the first is sent before anyone is marked.
+        let id = store.create_job(&job(&[1, 2, 3, 4, 5])).unwrap();
+        store
+            .apply(&[
+                JournalWrite::BeginSending { job: id, seq: 1 },
+                JournalWrite::Answer {
+                    job: id,
+                    seq: 1,
+                    answer: answer(ChunkState::Sent, &[]),
+                    receipt_meta: None,
+                },
+            ])
+            .unwrap();
+        let mark = crate::store::VendorChange {
+            status: Some(Some(crate::store::VendorStatus::DoNotContact)),
+            ..Default::default()
+        };
+        let marked: Vec<Uuid> = [1, 3, 5].into_iter().map(Uuid::from_u128).collect();
+        store.change_vendors("test", &marked, &mark).unwrap();
+        let lease = Lease {
+            holder: "test".into(),
+            until_ms: now_ms() + 60_000,
+        };
+        store.take_lease(id, &lease, false).unwrap();
+        let chunks = store.chunks(id, None).unwrap();
+        let addressees = |seq: usize| -> Vec<u128> {
+            chunks[seq].addressees().map(|r| r.uuid.as_u128()).collect()
+        };
+        assert_eq!(addressees(0), vec![1, 2], "what was sent stays as it was");
+        assert_eq!(
+            (chunks[1].state, addressees(1)),
+            (ChunkState::Queued, vec![4])
+        );
+        assert_eq!(chunks[2].state, ChunkState::Failed, "nobody left in it");
+        assert_eq!(chunks[2].message.as_deref(), Some(NOBODY_TO_CONTACT));
     }
 
     #[test]
