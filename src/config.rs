@@ -134,6 +134,9 @@ pub fn check_provider_url(text: &str) -> Result<url::Url, String> {
     }
 }
 
+/// Days within which a recipient counts as recently contacted, unless the environment says.
+pub const DEFAULT_RECENT_CONTACT_DAYS: u32 = 7;
+
 /// An environment, fully resolved.
 #[derive(Debug, Clone)]
 pub struct Environment {
@@ -157,6 +160,9 @@ pub struct Environment {
     /// OAuth: this environment signs in as the app itself (client credentials), for public
     /// data only; no user, no browser.
     pub app_only: bool,
+    /// `send` names recipients this environment messaged within this many days before
+    /// anything goes (0: no such check).
+    pub recent_contact_days: u32,
 }
 
 /// One `[environments.NAME]` table. Every field is optional so that a table can adjust a
@@ -184,6 +190,8 @@ pub struct EnvironmentEntry {
     pub response_mode: Option<ResponseMode>,
     pub jwks_url: Option<String>,
     pub app_only: Option<bool>,
+    /// Days within which a recipient counts as recently contacted (default 7; 0 for never).
+    pub recent_contact_days: Option<u32>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -338,6 +346,7 @@ impl EnvironmentEntry {
             response_mode: over.response_mode.or(self.response_mode),
             jwks_url: over.jwks_url.clone().or(self.jwks_url),
             app_only: over.app_only.or(self.app_only),
+            recent_contact_days: over.recent_contact_days.or(self.recent_contact_days),
         }
     }
 
@@ -394,6 +403,14 @@ impl EnvironmentEntry {
             Some(rate) => (rate > 0.0).then_some(rate),
             None => outbox.max_per_second,
         };
+        let recent_contact_days = self
+            .recent_contact_days
+            .unwrap_or(DEFAULT_RECENT_CONTACT_DAYS);
+        if recent_contact_days > 365 {
+            return Err(bad(format!(
+                "recent_contact_days must be 0 (no check) to 365, not {recent_contact_days}"
+            )));
+        }
         if let Some(url) = &self.jwks_url {
             check_provider_url(url).map_err(|e| bad(format!("jwks_url: {e}")))?;
         }
@@ -406,6 +423,7 @@ impl EnvironmentEntry {
             response_mode: self.response_mode,
             jwks_url: self.jwks_url,
             app_only: self.app_only.unwrap_or(false),
+            recent_contact_days,
             outbox: SendSettings {
                 concurrency: send_concurrency,
                 chunk_size,
@@ -480,6 +498,7 @@ mod tests {
         let env = config.environment(SANDBOX).unwrap();
         assert_eq!(env.target, Target::BuiltInSandbox);
         assert_eq!(env.client.concurrency, 4);
+        assert_eq!(env.recent_contact_days, DEFAULT_RECENT_CONTACT_DAYS);
     }
 
     #[test]
@@ -549,10 +568,18 @@ mod tests {
             ),
             (4, None, 10)
         );
+        let quiet = Config::parse(
+            "[environments.agency]\nbase_url = \"https://api.example/v2/\"\nrecent_contact_days = 0",
+        )
+        .unwrap()
+        .environment("agency")
+        .unwrap();
+        assert_eq!(quiet.recent_contact_days, 0, "0 turns the check off");
         for bad in [
             "send_concurrency = 0",
             "send_per_second = -1",
             "send_chunk_size = 26",
+            "recent_contact_days = 366",
         ] {
             let text =
                 format!("[environments.agency]\nbase_url = \"https://api.example/v2/\"\n{bad}");

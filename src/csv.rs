@@ -1,9 +1,12 @@
 //! Writing CSV that spreadsheets open safely: cells quoted when needed, and text a
 //! spreadsheet would run as a formula defused, since names come from servers and files.
 
+/// What a spreadsheet reads as the start of a formula.
+const FORMULA_STARTS: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+
 /// One cell.
 pub fn cell(text: &str) -> String {
-    let defused = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+    let defused = if text.starts_with(FORMULA_STARTS) {
         format!("'{text}")
     } else {
         text.to_owned()
@@ -13,6 +16,22 @@ pub fn cell(text: &str) -> String {
     } else {
         defused
     }
+}
+
+/// A cell's text defused so that reading it back with [`restore`] gives exactly what was
+/// written: a formula gets a leading `'` (which spreadsheets show as text), and so does text
+/// that already starts with one, so that the `'` taken off on the way back is always ours.
+pub fn defuse_reversibly(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.starts_with(FORMULA_STARTS) || text.starts_with('\'') {
+        format!("'{text}").into()
+    } else {
+        text.into()
+    }
+}
+
+/// A cell written by [`defuse_reversibly`], as it was before.
+pub fn restore(cell: &str) -> &str {
+    cell.strip_prefix('\'').unwrap_or(cell)
 }
 
 /// Rows as CSV text, CRLF line ends (what spreadsheets expect).
@@ -38,5 +57,14 @@ mod tests {
         assert_eq!(cell("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
         assert_eq!(cell("@SUM(A1)"), "'@SUM(A1)");
         assert_eq!(text(&[vec!["a".into(), "b,c".into()]]), "a,\"b,c\"\r\n");
+    }
+
+    #[test]
+    fn reversible_defusing_gives_back_exactly_what_was_written() {
+        for text in ["=SUM(A1)", "'quoted", "''", "plain", "-3", "", "@x"] {
+            let written = defuse_reversibly(text);
+            assert!(!written.starts_with(FORMULA_STARTS), "{written}");
+            assert_eq!(restore(&written), text);
+        }
     }
 }

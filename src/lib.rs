@@ -57,10 +57,10 @@
 //! | [`ui`] | the eframe app (`ui::app`), one file per panel, the session, background jobs | api, auth, catalogue, config, outbox, store, worker, diagnostics, times, words, small helpers | the UI thread; `background` jobs on short threads |
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
 //! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names | api, auth, catalogue, config, outbox, sandbox, secret, store | its own thread and runtime |
-//! | [`outbox`] | jobs: planning, chunking, the send state machine, the retry rule, leases, supervision | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
+//! | [`outbox`] | jobs: planning, chunking, the send state machine, the retry rule, leases, supervision, the guardrails every send passes | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret, words | the worker's runtime |
-//! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal, history | api (models), csv, uuids | its service thread, or the outbox's journal thread |
+//! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal, history, vendor records | api (models), csv, times, uuids, words | its service thread, or the outbox's journal thread |
 //! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client); changing the file safely (`config::edit`: comments kept, checked, atomic, locked) | api, outbox (send settings) | whoever reads it |
 //! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, catalogue, config | its own server threads on 127.0.0.1 |
 //! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, secret, times | the caller's thread; the log file's writer thread |
@@ -85,6 +85,14 @@
 //!   `worker::Command::FetchMatches` (`worker/search.rs`), shared by "Add all matches to
 //!   recipients" and `directory-desk search` (`cli/search.rs`).
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`.
+//! - What stops a send before its job is written (do not contact, recently contacted):
+//!   `outbox/guard.rs`, used by `cli/send/` (the window's confirmation is to use it too);
+//!   unknown `{{placeholders}}`: `outbox/personalise.rs`. The store refuses any job to a
+//!   freelancer marked do not contact, and leaves them out of a job's waiting requests when
+//!   a run takes it (`store/outbox.rs`).
+//! - Vendor records (status, tags, notes, rates; last contact read from the journal):
+//!   `store/vendors.rs`; on the command line `cli/vendors.rs`. The receipt's whole `meta`:
+//!   `store/outbox.rs` (`ReceiptMeta`), shown by `outbox/report.rs`.
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.
 //! - Names instead of codes: `catalogue/` names every code (built in); a directory's own

@@ -386,7 +386,14 @@ fn every_unknown_request_of_a_job_is_resolved_at_once() {
             &sandbox,
             data.path(),
             &file,
-            &["--chunk-size", "10", "--concurrency", "1"],
+            // The second job goes to the same people on purpose: past the recent-contact guard.
+            &[
+                "--chunk-size",
+                "10",
+                "--concurrency",
+                "1",
+                "--include-recent",
+            ],
             body,
         );
         assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));

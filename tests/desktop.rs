@@ -1417,6 +1417,27 @@ fn a_bad_draft_shows_its_problems_in_place_and_sends_nothing() {
 }
 
 #[test]
+fn a_placeholder_typo_shows_beside_the_message_and_sends_nothing() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 2));
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    compose_to(&mut harness, &good);
+    type_into(&mut harness, "Subject", "Glossary review");
+    type_into(&mut harness, "Message", "Dear {{fist_name}},");
+    harness.run_steps(2);
+    let problem = "{{fist_name}} is not a placeholder this app knows; the placeholders are \
+                   {{site_name}}, {{first_name}}, {{last_name}}";
+    assert!(shows(&harness, problem), "shown as it is typed");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Send this message?").is_none());
+    assert!(shows(&harness, "Fix the marked fields to send."));
+    idle(&mut harness, std::time::Duration::from_millis(300));
+    assert!(block_on(sent_messages(&sandbox)).is_empty());
+}
+
+#[test]
 fn ctrl_enter_asks_first_and_escape_closes_the_question() {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 2));

@@ -71,6 +71,7 @@ fn job_after_an_outage(folder: &std::path::Path, requests: &[(&[Uuid], bool)]) {
                     job: id,
                     seq,
                     answer,
+                    receipt_meta: None,
                 },
             ])
             .unwrap();

@@ -230,6 +230,10 @@ pub struct Receipt {
     pub status_message: Option<String>,
     /// Recipients the message did not reach although the message as a whole went.
     pub failed_recipients: Vec<String>,
+    /// The receipt's whole `meta` object as the directory sent it (the live service's
+    /// `message_vetting_id` among it); empty when there was none. Untrusted: whoever keeps it
+    /// bounds it.
+    pub meta: serde_json::Map<String, Value>,
 }
 
 impl Receipt {
@@ -254,6 +258,7 @@ impl Receipt {
             })
             .unwrap_or_default();
         Self {
+            meta: meta.and_then(Value::as_object).cloned().unwrap_or_default(),
             http_status,
             status,
             status_message: text("status_message").map(str::to_owned),
@@ -384,7 +389,14 @@ mod tests {
         );
         assert_eq!(receipt.status, ReceiptStatus::Pending);
         assert_eq!(receipt.failed_recipients, vec!["x".to_owned()]);
+        assert_eq!(receipt.meta.len(), 3, "the whole meta is kept");
+        let vetted = Receipt::from_answer(
+            201,
+            &json!({"success": 1, "meta": {"status": "sent", "message_vetting_id": 981}}),
+        );
+        assert_eq!(vetted.meta["message_vetting_id"], 981);
         let bare = Receipt::from_answer(201, &json!({"success": 1, "meta": null}));
         assert_eq!(bare.status, ReceiptStatus::Accepted);
+        assert!(bare.meta.is_empty());
     }
 }

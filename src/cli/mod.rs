@@ -11,6 +11,7 @@ mod outbox;
 mod sandbox;
 mod search;
 mod send;
+mod vendors;
 mod whoami;
 
 use std::path::PathBuf;
@@ -144,6 +145,9 @@ enum Command {
     Outbox(outbox::OutboxArgs),
     /// Named recipient lists: show, import, export, delete.
     Lists(lists::ListsArgs),
+    /// What the agency knows of each freelancer: status, tags, notes, rates; when last
+    /// messaged. Set, show, export, import.
+    Vendors(vendors::VendorsArgs),
     /// Sign in through the browser (OAuth 2.0 and OpenID Connect).
     Login(login::LoginArgs),
     /// The environments of the configuration file: list, show, add, remove, set and unset
@@ -187,6 +191,7 @@ pub fn run() -> ExitCode {
         Some(Command::Send(args)) => send::run(args, &cli.global),
         Some(Command::Outbox(args)) => outbox::run(args, &cli.global),
         Some(Command::Lists(args)) => lists::run(args, &cli.global),
+        Some(Command::Vendors(args)) => vendors::run(args, &cli.global),
         Some(Command::Login(args)) => login::run(args, &cli.global),
         Some(Command::Env(args)) => env::run(args, &cli.global),
         Some(Command::Logout) => login::logout(&cli.global),

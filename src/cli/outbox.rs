@@ -249,6 +249,7 @@ fn show(job: i64, as_json: bool) -> Outcome {
                 "chunk": row.chunk,
                 "message": row.message,
                 "name": row.name,
+                "receipt": row.receipt,
             }));
         } else {
             println!(

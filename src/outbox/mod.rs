@@ -14,7 +14,10 @@
 //! - [`report`]: a job per recipient, for the command line and CSV.
 //! - [`recipient_check`]: what a lookup says about a recipient before anything is sent to
 //!   them, for the composer and the command line alike.
+//! - [`guard`]: the guardrails every send passes before its job is written: do not contact,
+//!   recently contacted.
 
+pub mod guard;
 mod journal;
 mod lease;
 pub mod outcome;
@@ -27,6 +30,7 @@ mod supervisor;
 
 use std::time::Duration;
 
+pub use guard::{RecentChoice, RecipientGuard};
 pub use journal::Journal;
 pub use lease::{JobLease, LEASE_TERM};
 pub use outcome::{LONGEST_WAIT, RECEIPT_UNREADABLE, Verdict, verdict};

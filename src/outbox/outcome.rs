@@ -548,6 +548,7 @@ mod tests {
                 format!("{{\"uuid\":\"{two}\"}}"),
                 "17".into(),
             ],
+            meta: serde_json::Map::new(),
         };
         let (answer, _) = classify(&Ok(receipt), 1, &SendSettings::default(), 0);
         assert_eq!(answer.failed_recipients, vec![one, two]);
@@ -561,6 +562,7 @@ mod tests {
             status,
             status_message: None,
             failed_recipients: failed,
+            meta: serde_json::Map::new(),
         };
         let settings = SendSettings::default();
         let (answer, _) = classify(

@@ -79,6 +79,57 @@ pub fn used_in(text: &str) -> Vec<Placeholder> {
         .collect()
 }
 
+/// Every `{{…}}` in `text` that is not a placeholder this app fills in (`{{fist_name}}`,
+/// `{{ first_name }}`), as written, once each, in order. Such a typo would otherwise reach
+/// every recipient as written.
+pub fn unknown_placeholders(text: &str) -> Vec<String> {
+    let mut unknown: Vec<String> = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("}}") else { break };
+        let inside = &after[..end];
+        // `{{a {{first_name}}`: the inner one is the placeholder; the outer braces are text.
+        if let Some(inner) = inside.rfind("{{") {
+            rest = &after[inner..];
+            continue;
+        }
+        let token = format!("{{{{{inside}}}}}");
+        if Placeholder::parse_exact(inside).is_none() && !unknown.contains(&token) {
+            unknown.push(token);
+        }
+        rest = &after[end + 2..];
+    }
+    unknown
+}
+
+/// The problems unknown placeholders make in a subject and body, beside each field: what
+/// was written, and what may be.
+pub fn placeholder_problems(subject: &str, body: &str) -> Vec<crate::api::Problem> {
+    let known = Placeholder::ALL
+        .iter()
+        .map(|p| p.token())
+        .collect::<Vec<_>>()
+        .join(", ");
+    [
+        (crate::api::Field::Subject, subject),
+        (crate::api::Field::Body, body),
+    ]
+    .into_iter()
+    .filter_map(|(field, text)| {
+        let unknown = unknown_placeholders(text);
+        (!unknown.is_empty()).then(|| crate::api::Problem {
+            field,
+            text: format!(
+                "{} {} not a placeholder this app knows; the placeholders are {known}",
+                unknown.join(", "),
+                crate::words::is_are(unknown.len()),
+            ),
+        })
+    })
+    .collect()
+}
+
 /// Fills in `text` for one recipient, in one pass, so that a value which itself looks like a
 /// placeholder is left as written. `Err` names the placeholders that have neither a value nor
 /// a fallback.
@@ -171,6 +222,29 @@ mod tests {
             assert_eq!(fill(text, &none, &leave_out).unwrap(), expected);
         }
         assert_eq!(used_in("no placeholders {{nickname}}"), Vec::new());
+    }
+
+    #[test]
+    fn placeholders_this_app_does_not_fill_are_named_once_each() {
+        assert_eq!(
+            unknown_placeholders(
+                "Dear {{fist_name}}, {{ first_name }} {{fist_name}} {{last_name}}"
+            ),
+            vec!["{{fist_name}}", "{{ first_name }}"]
+        );
+        assert_eq!(
+            unknown_placeholders("a {{b {{site_name}} c }} {{"),
+            Vec::<String>::new()
+        );
+        assert!(unknown_placeholders("no braces, {single}").is_empty());
+        let problems = placeholder_problems("Job for {{firstname}}", "Dear {{first_name}}");
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].field, crate::api::Field::Subject);
+        assert_eq!(
+            problems[0].text,
+            "{{firstname}} is not a placeholder this app knows; the placeholders are \
+             {{site_name}}, {{first_name}}, {{last_name}}"
+        );
     }
 
     #[test]

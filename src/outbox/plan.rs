@@ -94,6 +94,7 @@ impl JobDraft {
             message_type: self.message_type,
         };
         let (_, mut problems) = draft.review();
+        problems.extend(personalise::placeholder_problems(&self.subject, &self.body));
         let mut seen = HashSet::new();
         let recipients: Vec<&PlannedRecipient> = self
             .recipients

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use uuid::Uuid;
 
-use crate::store::{ChunkState, JobRecord, JobState, JobSummary, Lease};
+use crate::store::{ChunkState, JobRecord, JobState, JobSummary, Lease, ReceiptMeta};
 
 /// Where a job stands as a whole.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -95,6 +95,8 @@ pub struct RecipientReport {
     pub state: ChunkState,
     pub chunk: u32,
     pub message: Option<String>,
+    /// The whole `meta` of the receipt for their request, when there was one.
+    pub receipt: Option<ReceiptMeta>,
 }
 
 /// Every recipient of `job`, in sending order. A recipient the receipt named as not reached,
@@ -105,7 +107,10 @@ pub fn recipients(job: &JobRecord) -> Vec<RecipientReport> {
         .flat_map(|chunk| {
             chunk.recipients.iter().map(move |r| {
                 let (state, message) = if r.left_out {
-                    (ChunkState::Failed, Some("Left out by you.".to_owned()))
+                    (
+                        ChunkState::Failed,
+                        Some("Left out: by you, or marked do not contact.".to_owned()),
+                    )
                 } else if r.failed {
                     (
                         ChunkState::Failed,
@@ -120,6 +125,7 @@ pub fn recipients(job: &JobRecord) -> Vec<RecipientReport> {
                     state,
                     chunk: chunk.seq,
                     message,
+                    receipt: chunk.receipt_meta.clone(),
                 }
             })
         })
@@ -129,9 +135,16 @@ pub fn recipients(job: &JobRecord) -> Vec<RecipientReport> {
 /// The delivery report as CSV rows, header first.
 pub fn csv_table(job: &JobRecord) -> Vec<Vec<String>> {
     let mut rows = vec![
-        ["recipient", "name", "state", "request", "directory said"]
-            .map(str::to_owned)
-            .to_vec(),
+        [
+            "recipient",
+            "name",
+            "state",
+            "request",
+            "directory said",
+            "receipt",
+        ]
+        .map(str::to_owned)
+        .to_vec(),
     ];
     for r in recipients(job) {
         rows.push(vec![
@@ -140,7 +153,75 @@ pub fn csv_table(job: &JobRecord) -> Vec<Vec<String>> {
             r.state.to_string(),
             r.chunk.to_string(),
             r.message.unwrap_or_default(),
+            r.receipt
+                .as_ref()
+                .map(ReceiptMeta::to_json)
+                .unwrap_or_default(),
         ]);
     }
     rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{ChunkRecord, JobRecipient};
+
+    #[test]
+    fn the_delivery_report_carries_each_requests_whole_receipt() {
+        let meta = serde_json::json!({"status": "sent", "message_vetting_id": 981, "note": "=1+1"});
+        let chunk = |seq: u32, receipt: Option<ReceiptMeta>| ChunkRecord {
+            seq,
+            state: if receipt.is_some() {
+                ChunkState::Sent
+            } else {
+                ChunkState::Queued
+            },
+            attempts: 1,
+            next_attempt_at_ms: None,
+            http_status: None,
+            message: None,
+            server_messages: Vec::new(),
+            subject: None,
+            body: None,
+            updated_at_ms: 0,
+            recipients: vec![JobRecipient {
+                uuid: Uuid::from_u128(u128::from(seq)),
+                name: Some(format!("R{seq}")),
+                failed: false,
+                left_out: false,
+            }],
+            receipt_status: None,
+            unmatched_failures: 0,
+            details: None,
+            receipt_meta: receipt,
+        };
+        let job = JobRecord {
+            id: 1,
+            environment: "test".into(),
+            created_at_ms: 0,
+            state: JobState::Active,
+            sender_name: "Ana".into(),
+            sender_email: "ana@agency.example".into(),
+            subject: "Job".into(),
+            body: "Hello".into(),
+            message_type: crate::api::MessageType::Rfq,
+            personalised: false,
+            note: None,
+            lease: None,
+            chunks: vec![
+                chunk(1, Some(ReceiptMeta::bounded(meta.as_object().unwrap()))),
+                chunk(2, None),
+            ],
+        };
+        let table = csv_table(&job);
+        assert_eq!(table[0][5], "receipt");
+        let kept: serde_json::Value = serde_json::from_str(&table[1][5]).unwrap();
+        assert_eq!(kept, meta);
+        assert_eq!(table[2][5], "", "no receipt yet");
+        assert!(
+            crate::csv::text(&table).contains("message_vetting_id"),
+            "written to the file"
+        );
+    }
 }

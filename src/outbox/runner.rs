@@ -17,7 +17,7 @@ use super::outcome::{Next, classify};
 use super::{Journal, SendSettings};
 use crate::api::{ApiClient, Message};
 use crate::store::{
-    ChunkAnswer, ChunkRecord, ChunkState, JobRecord, JobState, JournalWrite, now_ms,
+    ChunkAnswer, ChunkRecord, ChunkState, JobRecord, JobState, JournalWrite, ReceiptMeta, now_ms,
 };
 
 /// What the user wants of a running job.
@@ -571,11 +571,13 @@ async fn attempt(
         }
     }
     let (answer, next) = classify(&result, chunk.attempts + 1, settings, now_ms());
+    let receipt_meta = result.as_ref().ok().map(|r| ReceiptMeta::bounded(&r.meta));
     match journal
         .write(JournalWrite::Answer {
             job: id,
             seq,
             answer: answer.clone(),
+            receipt_meta,
         })
         .await
     {

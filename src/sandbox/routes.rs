@@ -297,7 +297,7 @@ fn send_message(directory: &mut Directory, grant: &Grant, request: &Incoming) ->
                 .is_some_and(|f| f.accepts_messages)
         })
     };
-    directory.store_message(StoredMessage {
+    let id = directory.store_message(StoredMessage {
         id: 0,
         received_at_ms: 0,
         account: grant.account,
@@ -315,7 +315,13 @@ fn send_message(directory: &mut Directory, grant: &Grant, request: &Incoming) ->
             .to_owned(),
         message_type: message_type.to_owned(),
     });
-    let mut meta = json!({"status": status, "status_message": status_message});
+    // As the live service does: the id of the staff's vetting of the message, which clients
+    // keep with the receipt.
+    let mut meta = json!({
+        "status": status,
+        "status_message": status_message,
+        "message_vetting_id": id,
+    });
     if !failed.is_empty() {
         meta["failed_recipients"] = json!(failed);
     }

@@ -98,6 +98,48 @@ const MIGRATIONS: &[&str] = &[
     // 5: the technical detail of a request's answer (the library's or the directory's words),
     // kept apart from `message`, which is in plain words.
     "ALTER TABLE chunk ADD COLUMN details TEXT;",
+    // 6: what the agency knows of each freelancer, per environment: a status, free tags,
+    // dated notes and rates. When they were last messaged, and how often, is not stored here:
+    // it is read from the journal, so the two never disagree. And the receipt's whole `meta`
+    // object (the live service's `message_vetting_id` among it), kept as the directory sent it.
+    "CREATE TABLE vendor (
+        environment TEXT NOT NULL,
+        uuid        TEXT NOT NULL,
+        name        TEXT,             -- as last known, for lists and exports
+        status      TEXT,             -- active potential on_hold too_expensive do_not_contact
+        updated_at  INTEGER NOT NULL, -- Unix ms
+        PRIMARY KEY (environment, uuid)
+    ) WITHOUT ROWID;
+    CREATE TABLE vendor_tag (
+        environment TEXT NOT NULL,
+        uuid        TEXT NOT NULL,
+        tag         TEXT NOT NULL,
+        PRIMARY KEY (environment, uuid, tag)
+    ) WITHOUT ROWID;
+    CREATE TABLE vendor_note (
+        id          INTEGER PRIMARY KEY,
+        environment TEXT NOT NULL,
+        uuid        TEXT NOT NULL,
+        at          INTEGER NOT NULL, -- Unix ms, when written
+        edited_at   INTEGER,          -- Unix ms, when last changed
+        text        TEXT NOT NULL
+    );
+    CREATE INDEX vendor_note_by_vendor ON vendor_note (environment, uuid, at);
+    CREATE TABLE vendor_rate (
+        id          INTEGER PRIMARY KEY,
+        environment TEXT NOT NULL,
+        uuid        TEXT NOT NULL,
+        pair        TEXT NOT NULL,    -- a language pair code, e.g. eng_deu
+        service     TEXT NOT NULL,    -- the directory's service id
+        amount      TEXT NOT NULL,    -- an exact decimal, e.g. 0.08: money is never a float
+        currency    TEXT NOT NULL,    -- ISO 4217
+        unit        TEXT NOT NULL,    -- word hour page minute job
+        UNIQUE (environment, uuid, pair, service, unit)
+    );
+    -- Who was messaged when, asked per recipient by the send guardrails: without this, each
+    -- question would read the whole journal.
+    CREATE INDEX chunk_recipient_by_uuid ON chunk_recipient (uuid);
+    ALTER TABLE chunk ADD COLUMN receipt_meta TEXT; -- JSON object, bounded; NULL: no receipt",
 ];
 
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -190,5 +232,42 @@ mod tests {
             .query_row("SELECT count(*) FROM job", [], |row| row.get(0))
             .unwrap();
         assert_eq!(jobs, 0);
+    }
+
+    #[test]
+    fn a_journal_from_schema_4_keeps_its_receipts_and_gains_empty_vendor_records() {
+        let mut old = Connection::open_in_memory().unwrap();
+        migrate_to(&mut old, 4).unwrap();
+        old.execute_batch(
+            "INSERT INTO job (id, environment, created_at, state, sender_name, sender_email,
+                              subject, body, message_type, personalised)
+                 VALUES (7, 'test', 1, 'active', 'Ana', 'ana@agency.example', 'S', 'B', 'rfq', 0);
+             INSERT INTO chunk (job, seq, state, updated_at, receipt_status)
+                 VALUES (7, 1, 'sent', 2, 'sent');
+             INSERT INTO chunk_recipient (job, seq, position, uuid)
+                 VALUES (7, 1, 0, '00000000-0000-4000-8000-000000000001');",
+        )
+        .unwrap();
+        migrate(&mut old).unwrap();
+        let (status, meta): (String, Option<String>) = old
+            .query_row(
+                "SELECT receipt_status, receipt_meta FROM chunk WHERE job = 7",
+                [],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .unwrap();
+        assert_eq!((status.as_str(), meta), ("sent", None));
+        let contacted: i64 = old
+            .query_row("SELECT count(*) FROM sent_history", [], |row| row.get(0))
+            .unwrap();
+        assert_eq!(contacted, 1, "the journal still says who was messaged");
+        for table in ["vendor", "vendor_tag", "vendor_note", "vendor_rate"] {
+            let rows: i64 = old
+                .query_row(&format!("SELECT count(*) FROM {table}"), [], |row| {
+                    row.get(0)
+                })
+                .unwrap();
+            assert_eq!(rows, 0, "{table}");
+        }
     }
 }

@@ -1,5 +1,6 @@
 //! The app's SQLite database: drafts and per-environment senders, the outbox journal, named
-//! recipient lists and the history of what was sent. One file in the OS data folder, in WAL
+//! recipient lists, the history of what was sent, and what the agency knows of each
+//! freelancer (`vendors`). One file in the OS data folder, in WAL
 //! mode with `synchronous=FULL`, so that what was written survives a crash or power loss.
 //!
 //! A database we cannot read (damaged, or written by a newer Directory Desk) is reported and
@@ -12,6 +13,7 @@ mod lists;
 mod migrations;
 mod outbox;
 mod service;
+mod vendors;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -23,9 +25,15 @@ pub use lists::{ListSummary, members_csv, members_in};
 pub use migrations::SCHEMA_VERSION;
 pub use outbox::{
     ChunkAnswer, ChunkRecord, ChunkState, JobRecipient, JobRecord, JobState, JobSummary,
-    JournalError, JournalWrite, Lease, NewChunk, NewJob, Resolution, ResolvedUnknown, now_ms,
+    JournalError, JournalWrite, Lease, NewChunk, NewJob, ReceiptMeta, Resolution, ResolvedUnknown,
+    now_ms,
 };
 pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService};
+pub use vendors::{
+    Amount, ContactSummary, Currency, ImportSummary, MAX_NOTE_CHARS, MAX_TAG_CHARS, NewRate, Note,
+    Rate, RateUnit, RecentContact, VendorChange, VendorError, VendorFilter, VendorImport,
+    VendorRecord, VendorStatus, check_note, clean_tag,
+};
 
 /// Where the database lives: `DIRECTORY_DESK_DATA` (a folder) when set, otherwise the OS data
 /// folder (`~/.local/share/directory-desk`, `%APPDATA%\directory-desk\data`,
@@ -66,6 +74,9 @@ pub enum StoreError {
         found: i64,
         known: i64,
     },
+    /// A write the store's own rules forbid, in words for the user.
+    #[error("{0}")]
+    Refused(String),
     #[error("database error: {0}")]
     Sql(#[from] rusqlite::Error),
 }

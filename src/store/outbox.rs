@@ -183,6 +183,62 @@ pub struct ChunkRecord {
     /// Recipients the receipt says it did not reach whom this app could not match to anyone
     /// in the request: the request did not reach everyone, though no recipient is marked.
     pub unmatched_failures: u32,
+    /// The receipt's whole `meta` object, when the directory sent a receipt.
+    pub receipt_meta: Option<ReceiptMeta>,
+}
+
+/// A receipt's `meta` object as the directory sent it (e.g. the live service's
+/// `message_vetting_id`), kept with its request. It comes from outside, so what is kept is
+/// bounded: entries that would take it past [`ReceiptMeta::MAX_BYTES`] are left out, and
+/// how many were is said in the object itself.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct ReceiptMeta(serde_json::Map<String, serde_json::Value>);
+
+impl ReceiptMeta {
+    /// The most JSON text one receipt keeps.
+    pub const MAX_BYTES: usize = 8 * 1024;
+    /// The entry that counts what was left out.
+    pub const OMITTED: &str = "omitted_by_directory_desk";
+
+    pub fn bounded(meta: &serde_json::Map<String, serde_json::Value>) -> Self {
+        let mut kept = serde_json::Map::new();
+        let mut size = 2;
+        let mut omitted = 0usize;
+        for (key, value) in meta {
+            let entry = serde_json::to_string(key).map_or(0, |k| k.len())
+                + serde_json::to_string(value).map_or(usize::MAX / 2, |v| v.len())
+                + 2;
+            // Room is kept for the count of what was left out.
+            if size + entry + Self::OMITTED.len() + 32 > Self::MAX_BYTES {
+                omitted += 1;
+                continue;
+            }
+            size += entry;
+            kept.insert(key.clone(), value.clone());
+        }
+        if omitted > 0 {
+            kept.insert(Self::OMITTED.to_owned(), omitted.into());
+        }
+        Self(kept)
+    }
+
+    pub fn as_map(&self) -> &serde_json::Map<String, serde_json::Value> {
+        &self.0
+    }
+
+    /// The object as one line of JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::Value::Object(self.0.clone()).to_string()
+    }
+
+    /// What the journal holds; anything but an object reads as nothing.
+    fn from_journal(text: Option<String>) -> Option<Self> {
+        match serde_json::from_str(&text?) {
+            Ok(serde_json::Value::Object(map)) => Some(Self(map)),
+            _ => None,
+        }
+    }
 }
 
 impl ChunkRecord {
@@ -250,11 +306,12 @@ pub enum JournalWrite {
     /// `queued`/`retrying` → `sending`, just before the request. Refused (false) if the chunk
     /// is no longer waiting, e.g. the user resolved it meanwhile.
     BeginSending { job: i64, seq: u32 },
-    /// `sending` → the answer's state.
+    /// `sending` → the answer's state, with the receipt's `meta` when there was a receipt.
     Answer {
         job: i64,
         seq: u32,
         answer: ChunkAnswer,
+        receipt_meta: Option<ReceiptMeta>,
     },
     /// Extends the lease; refused (false) if someone else holds it now.
     RenewLease { job: i64, lease: Lease },
@@ -325,6 +382,7 @@ impl Store {
     pub fn create_job(&mut self, job: &NewJob) -> Result<i64, StoreError> {
         let now = now_ms();
         let transaction = self.connection.transaction()?;
+        refuse_do_not_contact(&transaction, job)?;
         transaction.execute(
             "INSERT INTO job (environment, created_at, state, sender_name, sender_email, subject,
                               body, message_type, personalised)
@@ -451,7 +509,8 @@ impl Store {
     pub fn chunks(&self, job: i64, only: Option<u32>) -> Result<Vec<ChunkRecord>, StoreError> {
         let mut statement = self.connection.prepare_cached(
             "SELECT seq, state, attempts, next_attempt_at, http_status, message, server_messages,
-                    subject, body, updated_at, receipt_status, unmatched_failures, details
+                    subject, body, updated_at, receipt_status, unmatched_failures, details,
+                    receipt_meta
              FROM chunk WHERE job = ?1 AND (?2 IS NULL OR seq = ?2) ORDER BY seq",
         )?;
         let mut chunks = statement
@@ -473,6 +532,7 @@ impl Store {
                     receipt_status: row.get(10)?,
                     unmatched_failures: row.get(11)?,
                     details: row.get(12)?,
+                    receipt_meta: ReceiptMeta::from_journal(row.get(13)?),
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
@@ -572,6 +632,7 @@ impl Store {
             params![job, lease.holder, lease.until_ms],
         )?;
         let interrupted = mark_interrupted(&transaction, job, now)?;
+        leave_out_do_not_contact(&transaction, job, now)?;
         transaction.commit()?;
         Ok(interrupted)
     }
@@ -777,6 +838,60 @@ impl Store {
     }
 }
 
+/// The last line of defence for people who asked not to be contacted: a job that names any
+/// of them is not written, whichever front end made it and whatever it checked before.
+fn refuse_do_not_contact(transaction: &Transaction, job: &NewJob) -> Result<(), StoreError> {
+    let mut marked = transaction.prepare_cached(
+        "SELECT 1 FROM vendor WHERE environment = ?1 AND uuid = ?2 AND status = 'do_not_contact'",
+    )?;
+    let mut named = Vec::new();
+    for recipient in job.chunks.iter().flat_map(|c| &c.recipients) {
+        if marked.exists(params![job.environment, recipient.uuid.to_string()])? {
+            named.push(recipient.label());
+        }
+    }
+    if named.is_empty() {
+        return Ok(());
+    }
+    Err(StoreError::Refused(format!(
+        "{} marked do not contact: {}",
+        crate::words::count(named.len(), "recipient"),
+        named.join(", ")
+    )))
+}
+
+const NOBODY_TO_CONTACT: &str =
+    "Not sent: everyone in this request was marked do not contact after the job was written.";
+
+/// A job written before someone was marked do not contact does not reach them either: when a
+/// run takes the job, they are left out of every request still waiting, and a request left
+/// with nobody fails with a note instead of going.
+fn leave_out_do_not_contact(
+    transaction: &Transaction,
+    job: i64,
+    now: i64,
+) -> rusqlite::Result<usize> {
+    let left_out = transaction.execute(
+        "UPDATE chunk_recipient SET left_out = 1
+         WHERE job = ?1 AND left_out = 0
+           AND seq IN (SELECT seq FROM chunk WHERE job = ?1 AND state IN ('queued', 'retrying'))
+           AND uuid IN (SELECT v.uuid FROM vendor v JOIN job ON job.environment = v.environment
+                        WHERE job.id = ?1 AND v.status = 'do_not_contact')",
+        [job],
+    )?;
+    if left_out > 0 {
+        transaction.execute(
+            "UPDATE chunk SET state = 'failed', message = ?2, next_attempt_at = NULL,
+                    updated_at = ?3
+             WHERE job = ?1 AND state IN ('queued', 'retrying')
+               AND NOT EXISTS (SELECT 1 FROM chunk_recipient r
+                               WHERE r.job = chunk.job AND r.seq = chunk.seq AND r.left_out = 0)",
+            params![job, NOBODY_TO_CONTACT, now],
+        )?;
+    }
+    Ok(left_out)
+}
+
 /// The state an `unknown` chunk takes on the user's word, and the note it gets.
 fn resolution_change(resolution: Resolution) -> (&'static str, Option<&'static str>) {
     match resolution {
@@ -808,11 +923,16 @@ fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusql
              WHERE job = ?1 AND seq = ?2 AND state IN ('queued', 'retrying')",
             params![job, seq, now],
         )?,
-        JournalWrite::Answer { job, seq, answer } => {
+        JournalWrite::Answer {
+            job,
+            seq,
+            answer,
+            receipt_meta,
+        } => {
             let changed = transaction.execute(
                 "UPDATE chunk SET state = ?3, http_status = ?4, message = ?5, server_messages = ?6,
                         next_attempt_at = ?7, updated_at = ?8, receipt_status = ?9,
-                        unmatched_failures = ?10, details = ?11
+                        unmatched_failures = ?10, details = ?11, receipt_meta = ?12
                  WHERE job = ?1 AND seq = ?2 AND state = 'sending'",
                 params![
                     job,
@@ -825,7 +945,8 @@ fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusql
                     now,
                     answer.receipt_status,
                     answer.unmatched_failures,
-                    answer.details
+                    answer.details,
+                    receipt_meta.as_ref().map(ReceiptMeta::to_json)
                 ],
             )?;
             if changed > 0 {
@@ -916,6 +1037,7 @@ mod tests {
                     job: id,
                     seq: 1,
                     answer: answered,
+                    receipt_meta: None,
                 },
             ])
             .unwrap();
@@ -930,6 +1052,81 @@ mod tests {
     }
 
     #[test]
+    fn a_receipts_meta_is_kept_whole_but_bounded_and_read_back() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let id = store.create_job(&job(&[1])).unwrap();
+        let mut meta = serde_json::Map::new();
+        meta.insert("status".into(), "sent".into());
+        meta.insert("message_vetting_id".into(), 981.into());
+        meta.insert("flood".into(), "x".repeat(ReceiptMeta::MAX_BYTES).into());
+        let kept = ReceiptMeta::bounded(&meta);
+        assert!(kept.to_json().len() <= ReceiptMeta::MAX_BYTES);
+        assert_eq!(kept.as_map()["message_vetting_id"], 981);
+        assert_eq!(
+            kept.as_map()[ReceiptMeta::OMITTED],
+            1,
+            "says what was left out"
+        );
+        assert!(!kept.as_map().contains_key("flood"));
+        store
+            .apply(&[
+                JournalWrite::BeginSending { job: id, seq: 1 },
+                JournalWrite::Answer {
+                    job: id,
+                    seq: 1,
+                    answer: answer(ChunkState::Sent, &[]),
+                    receipt_meta: Some(kept.clone()),
+                },
+            ])
+            .unwrap();
+        drop(store);
+        let store = Store::open_in(folder.path()).unwrap();
+        assert_eq!(store.chunks(id, None).unwrap()[0].receipt_meta, Some(kept));
+    }
+
+    #[test]
+    fn someone_marked_do_not_contact_after_the_job_was_written_is_left_out_when_it_runs() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        // Requests [1, 2], [3, 4], [5]; the first is sent before anyone is marked.
+        let id = store.create_job(&job(&[1, 2, 3, 4, 5])).unwrap();
+        store
+            .apply(&[
+                JournalWrite::BeginSending { job: id, seq: 1 },
+                JournalWrite::Answer {
+                    job: id,
+                    seq: 1,
+                    answer: answer(ChunkState::Sent, &[]),
+                    receipt_meta: None,
+                },
+            ])
+            .unwrap();
+        let mark = crate::store::VendorChange {
+            status: Some(Some(crate::store::VendorStatus::DoNotContact)),
+            ..Default::default()
+        };
+        let marked: Vec<Uuid> = [1, 3, 5].into_iter().map(Uuid::from_u128).collect();
+        store.change_vendors("test", &marked, &mark).unwrap();
+        let lease = Lease {
+            holder: "test".into(),
+            until_ms: now_ms() + 60_000,
+        };
+        store.take_lease(id, &lease, false).unwrap();
+        let chunks = store.chunks(id, None).unwrap();
+        let addressees = |seq: usize| -> Vec<u128> {
+            chunks[seq].addressees().map(|r| r.uuid.as_u128()).collect()
+        };
+        assert_eq!(addressees(0), vec![1, 2], "what was sent stays as it was");
+        assert_eq!(
+            (chunks[1].state, addressees(1)),
+            (ChunkState::Queued, vec![4])
+        );
+        assert_eq!(chunks[2].state, ChunkState::Failed, "nobody left in it");
+        assert_eq!(chunks[2].message.as_deref(), Some(NOBODY_TO_CONTACT));
+    }
+
+    #[test]
     fn a_chunk_moves_only_along_the_allowed_paths() {
         let folder = tempfile::tempdir().unwrap();
         let mut store = Store::open_in(folder.path()).unwrap();
@@ -938,6 +1135,7 @@ mod tests {
             job: id,
             seq,
             answer: answer(state, &[2]),
+            receipt_meta: None,
         };
         // An answer for a chunk that is not sending is refused.
         assert_eq!(
@@ -1008,6 +1206,7 @@ mod tests {
             job,
             seq,
             answer: answer(ChunkState::Unknown, &[]),
+            receipt_meta: None,
         };
         store
             .apply(&[
@@ -1016,6 +1215,7 @@ mod tests {
                     job: id,
                     seq: 1,
                     answer: answer(ChunkState::Sent, &[]),
+                    receipt_meta: None,
                 },
                 begin(id, 2),
                 lost(id, 2),

@@ -579,6 +579,11 @@ impl ComposerPanel {
     /// large personal message).
     fn review(&self) -> Review {
         let (recipients, mut problems) = self.as_draft().review();
+        // A placeholder typo shows beside its field as it is typed, not only when sending.
+        problems.extend(crate::outbox::personalise::placeholder_problems(
+            &self.draft.subject,
+            &self.draft.body,
+        ));
         for problem in &self.plan_problems {
             if !problems.contains(problem) {
                 problems.push(problem.clone());

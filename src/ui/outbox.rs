@@ -1317,6 +1317,7 @@ mod tests {
                 .collect(),
             receipt_status: None,
             unmatched_failures: 0,
+            receipt_meta: None,
         }
     }
 

@@ -6,7 +6,7 @@
 use serde_json::json;
 use uuid::Uuid;
 
-use super::{SendArgs, cannot_go, refused, submit};
+use super::{SendArgs, cannot_go, guard, refused, submit};
 use crate::cli::outbox::follow;
 use crate::cli::{GlobalOptions, Outcome, connect, print_json, usage_error};
 use crate::outbox::personalise::{Fallbacks, Placeholder, RecipientFields};
@@ -17,6 +17,20 @@ use crate::worker::{Command, Event, LookupEnd, Worker};
 pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     let named = match gather(args, global) {
         Ok(named) => named,
+        Err(outcome) => return outcome,
+    };
+    let environment = match crate::cli::resolve_environment(global) {
+        Ok(environment) => environment,
+        Err(outcome) => return outcome,
+    };
+    // Before the lookups: nobody is looked up who will not be sent to.
+    let named = match guard(
+        &environment,
+        named,
+        |r| (r.uuid, r.name.clone()),
+        args.recent_choice(),
+    ) {
+        Ok(kept) => kept,
         Err(outcome) => return outcome,
     };
     let fallbacks = match parse_fallbacks(&args.fallback) {

@@ -12,10 +12,15 @@ use clap::Args;
 
 use super::interrupt::Interrupts;
 use super::outbox::open_outbox;
-use super::{GlobalOptions, Outcome, usage_error};
+use uuid::Uuid;
+
+use super::{GlobalOptions, Outcome, data_folder, usage_error};
 use crate::api::MessageType;
+use crate::config::Environment;
 use crate::outbox::SendSettings;
-use crate::store::NewJob;
+use crate::outbox::guard::{RecentChoice, RecipientGuard, Stop, ago};
+use crate::outbox::personalise::placeholder_problems;
+use crate::store::{NewJob, Store, now_ms};
 use crate::worker::{Command, Connection, Event, OutboxCommand, OutboxEvent, Worker};
 
 #[derive(Args, Debug)]
@@ -73,9 +78,26 @@ pub struct SendArgs {
     /// other, rfq or job.
     #[arg(long = "type", default_value = "other", value_name = "TYPE")]
     message_type: MessageType,
+    /// Leave out recipients this environment messaged within its `recent_contact_days`
+    /// (default 7). Without this or --include-recent, such recipients stop the send.
+    #[arg(long, conflicts_with = "include_recent")]
+    skip_recent: bool,
+    /// Send to recipients messaged within `recent_contact_days` too.
+    #[arg(long)]
+    include_recent: bool,
     /// Print the receipt or the error as one JSON line.
     #[arg(long)]
     json: bool,
+}
+
+impl SendArgs {
+    fn recent_choice(&self) -> RecentChoice {
+        match (self.skip_recent, self.include_recent) {
+            (true, _) => RecentChoice::LeaveOut,
+            (_, true) => RecentChoice::Include,
+            _ => RecentChoice::Ask,
+        }
+    }
 }
 
 pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
@@ -87,6 +109,11 @@ pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
         },
         (None, None) => return usage_error("give the message text with --body or --body-file"),
     };
+    // A placeholder typo would reach every recipient as written: caught before anything else.
+    let typos = placeholder_problems(&args.subject, &body);
+    if !typos.is_empty() {
+        return cannot_go(&typos);
+    }
     if args.recipients.is_some() || args.list.is_some() {
         job::run(&args, body, global)
     } else {
@@ -94,9 +121,6 @@ pub fn run(args: SendArgs, global: &GlobalOptions) -> Outcome {
     }
 }
 
-/// Opens the outbox, writes `job` to its journal and starts sending it: its id, once the
-/// journal holds it. From then on a signal (Ctrl+C, SIGTERM) pauses the job rather than
-/// abandoning its requests in flight.
 /// A message that cannot go as written: each problem on a line of its own, and that nothing
 /// was sent.
 fn cannot_go(problems: &[crate::api::Problem]) -> Outcome {
@@ -114,6 +138,80 @@ fn refused(err: &crate::api::ApiError) -> Outcome {
     Outcome::AuthFailed
 }
 
+/// The guardrails, before anything is written: recipients marked do not contact are left
+/// out and named; recipients messaged recently stop the send, or are left out or kept as the
+/// user said. The recipients that go, or how the command ends (nothing sent).
+fn guard<T>(
+    environment: &Environment,
+    recipients: Vec<T>,
+    who: impl Fn(&T) -> (Uuid, Option<String>),
+    choice: RecentChoice,
+) -> Result<Vec<T>, Outcome> {
+    let store = Store::open_in(&data_folder()?).map_err(usage_error)?;
+    let named: Vec<(Uuid, Option<String>)> = recipients.iter().map(&who).collect();
+    let now = now_ms();
+    let found = RecipientGuard::check(
+        &store,
+        &environment.name,
+        &named,
+        environment.recent_contact_days,
+        now,
+    )
+    .map_err(usage_error)?;
+    for flagged in &found.do_not_contact {
+        eprintln!("left out, marked do not contact: {}", flagged.label());
+    }
+    let days = crate::words::count(found.recent_days as usize, "day");
+    let list_recent = || {
+        for recent in &found.recent {
+            eprintln!(
+                "  {}: {} (job {}){}",
+                recent.who.label(),
+                ago(recent.contact.at_ms, now),
+                recent.contact.job,
+                if recent.contact.certain {
+                    ""
+                } else {
+                    ", may have been delivered"
+                }
+            );
+        }
+    };
+    let n = found.recent.len();
+    if n > 0 {
+        let messaged = format!(
+            "{} {} messaged from {} in the last {days}",
+            crate::words::count(n, "recipient"),
+            crate::words::was_were(n),
+            environment.name
+        );
+        match choice {
+            RecentChoice::Ask => eprintln!("error: {messaged}:"),
+            RecentChoice::LeaveOut => eprintln!("leaving out, as asked: {messaged}:"),
+            RecentChoice::Include => eprintln!("sending to them too, as asked: {messaged}:"),
+        }
+        list_recent();
+    }
+    match found.apply(recipients, |r| who(r).0, choice) {
+        Ok(kept) => Ok(kept),
+        Err(Stop::RecentlyContacted) => {
+            eprintln!(
+                "nothing was sent; add --skip-recent to leave them out, or --include-recent to \
+                 send to them too"
+            );
+            Err(Outcome::Usage)
+        }
+        Err(Stop::NobodyLeft) => {
+            eprintln!("error: nobody is left to send to");
+            eprintln!("nothing was sent");
+            Err(Outcome::Usage)
+        }
+    }
+}
+
+/// Opens the outbox, writes `job` to its journal and starts sending it: its id, once the
+/// journal holds it. From then on a signal (Ctrl+C, SIGTERM) pauses the job rather than
+/// abandoning its requests in flight.
 fn submit(
     connection: &Connection,
     worker: &Worker,

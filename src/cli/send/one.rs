@@ -8,10 +8,10 @@
 use serde_json::json;
 use uuid::Uuid;
 
-use super::{SendArgs, cannot_go, submit};
+use super::{SendArgs, cannot_go, guard, submit};
 use crate::api::Draft;
 use crate::cli::outbox::follow_to_end;
-use crate::cli::{GlobalOptions, Outcome, connect, print_json, usage_error};
+use crate::cli::{GlobalOptions, Outcome, connect, print_json, resolve_environment, usage_error};
 use crate::outbox::{RECEIPT_UNREADABLE, RunEnd, Verdict, plan};
 use crate::store::{ChunkRecord, ChunkState};
 
@@ -30,9 +30,22 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         message_type: args.message_type,
     };
     // Checked before anything else, so that a message that cannot go costs no connection.
-    let message = match draft.validate() {
+    let mut message = match draft.validate() {
         Ok(message) => message,
         Err(problems) => return cannot_go(&problems),
+    };
+    let environment = match resolve_environment(global) {
+        Ok(environment) => environment,
+        Err(outcome) => return outcome,
+    };
+    message.recipient_uuids = match guard(
+        &environment,
+        message.recipient_uuids,
+        |uuid| (*uuid, None),
+        args.recent_choice(),
+    ) {
+        Ok(kept) => kept,
+        Err(outcome) => return outcome,
     };
     let (connection, worker) = match connect(global) {
         Ok(pair) => pair,
@@ -223,6 +236,7 @@ mod tests {
             }],
             receipt_status: None,
             unmatched_failures: unmatched,
+            receipt_meta: None,
         }
     }
 
