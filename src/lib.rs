@@ -62,7 +62,7 @@
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy, retry policy | catalogue, diagnostics, secret | the worker's runtime |
 //! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal, history | api (models), csv, uuids | its service thread, or the outbox's journal thread |
 //! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client) | api, outbox (send settings) | whoever reads it |
-//! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, catalogue, config | its own server threads on 127.0.0.1 |
+//! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, catalogue, config | its own tokio runtime (threads "sandbox") serving hyper on 127.0.0.1 |
 //! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, civil_date, secret | the caller's thread; the log file's writer thread |
 //! | [`catalogue`] | names for the directory's codes (languages, countries, pairs, services, disciplines, account types), built in or served by the directory; finding a code by name, with suggestions | - | whoever asks |
 //! | [`secret`] | the wrapper that keeps secrets out of `Debug`, logs and panics | - | - |
