@@ -30,6 +30,7 @@ mod transport;
 use std::io;
 use std::net::{SocketAddr, TcpListener};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::thread;
 
 use uuid::Uuid;
 
@@ -63,9 +64,9 @@ pub struct SandboxOptions {
     pub user_shape: UserShape,
     /// Whether `/freelancer-matches` exists (it is not in the written spec).
     pub search: bool,
-    /// Threads for the handlers' blocking work (locks, scans of the seeded data, signing
-    /// tokens): how many requests are worked on at once. Simulated latency is a timer, not a
-    /// thread, so slow answers do not take threads.
+    /// Request handlers. Latency is simulated by sleeping in a handler, so this bounds how
+    /// many slow requests are served at once; the connections themselves wait on the
+    /// sandbox's runtime, not on these.
     pub threads: usize,
     /// The OAuth 2.0 / OpenID Connect provider: default response mode, id_token forms,
     /// token lifetimes. Changeable at run time through `PUT /__sandbox/oauth`.
@@ -122,7 +123,15 @@ impl Sandbox {
         });
         let handler: transport::Handler = {
             let shared = shared.clone();
-            Arc::new(move |incoming| Box::pin(serve(shared.clone(), incoming)))
+            Arc::new(move |incoming| {
+                let shared = shared.clone();
+                Box::pin(async move {
+                    // A handler that panicked hangs up, as a crashed server would.
+                    blocking(move || serve(&shared, incoming))
+                        .await
+                        .unwrap_or(Answer::HangUp)
+                })
+            })
         };
         let server = transport::Server::start(front, handler, options.threads)?;
         Ok(Self {
@@ -190,46 +199,39 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 /// What the sandbox answers to a request: the admin and OAuth endpoints, then the API with
-/// the fault plan's decision around the real work.
-async fn serve(shared: Arc<Shared>, incoming: Incoming) -> Answer {
+/// the fault plan's decision around the real work. Runs on one of the runtime's blocking
+/// threads ([`transport::blocking`]), latency included: a thread's sleep keeps to the
+/// millisecond, where the runtime's timer would round every simulated latency up.
+fn serve(shared: &Shared, incoming: Incoming) -> Answer {
     tracing::debug!(method = %incoming.method, path = %incoming.path, "sandbox request");
-    if incoming.path.starts_with("/__sandbox/") {
-        let reply = blocking(move || {
-            let admin_path = &incoming.path["/__sandbox/".len()..];
-            admin::handle(
-                &mut lock(&shared.directory),
-                &mut lock(&shared.faults),
-                admin_path,
-                &incoming,
-            )
-        });
-        return reply.await.map_or(Answer::HangUp, Answer::Reply);
+    if let Some(admin_path) = incoming.path.strip_prefix("/__sandbox/") {
+        return Answer::Reply(admin::handle(
+            &mut lock(&shared.directory),
+            &mut lock(&shared.faults),
+            admin_path,
+            &incoming,
+        ));
     }
-    if incoming.path.starts_with("/oauth/") {
-        let answered = blocking(move || {
-            let oauth_path = &incoming.path["/oauth/".len()..];
-            let mut directory = lock(&shared.directory);
-            directory.count(&incoming.method, &incoming.path, &incoming.path);
-            let reply = oauth::handle(&mut directory, oauth_path, &incoming);
-            (reply, directory.oauth.answer_delay(oauth_path))
-        });
-        let Some((reply, delay)) = answered.await else {
-            return Answer::HangUp;
-        };
-        tokio::time::sleep(delay).await;
+    if let Some(oauth_path) = incoming.path.strip_prefix("/oauth/") {
+        let mut directory = lock(&shared.directory);
+        directory.count(&incoming.method, &incoming.path, &incoming.path);
+        let reply = oauth::handle(&mut directory, oauth_path, &incoming);
+        let delay = directory.oauth.answer_delay(oauth_path);
+        drop(directory);
+        thread::sleep(delay);
         return Answer::Reply(reply);
     }
-    let Some(api_path) = incoming.path.strip_prefix("/v2/").map(str::to_owned) else {
+    let Some(api_path) = incoming.path.strip_prefix("/v2/") else {
         return Answer::Reply(Reply::error(404, &["Not found. The API lives under /v2/."]));
     };
 
     lock(&shared.directory).count(
         &incoming.method,
-        &routes::endpoint_of(&api_path),
+        &routes::endpoint_of(api_path),
         &incoming.path,
     );
-    let decision = lock(&shared.faults).decide(&api_path);
-    tokio::time::sleep(decision.delay).await;
+    let decision = lock(&shared.faults).decide(api_path);
+    thread::sleep(decision.delay);
 
     match decision.fault {
         Fault::DropBefore => return Answer::HangUp,
@@ -255,18 +257,12 @@ async fn serve(shared: Arc<Shared>, incoming: Incoming) -> Answer {
         _ => {}
     }
 
-    let behaviour = shared.behaviour;
-    let worked = blocking(move || {
-        routes::handle(
-            &mut lock(&shared.directory),
-            behaviour,
-            &api_path,
-            &incoming,
-        )
-    });
-    let Some(reply) = worked.await else {
-        return Answer::HangUp;
-    };
+    let reply = routes::handle(
+        &mut lock(&shared.directory),
+        shared.behaviour,
+        api_path,
+        &incoming,
+    );
 
     match decision.fault {
         Fault::DropAfter => Answer::HangUp,

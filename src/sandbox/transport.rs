@@ -239,9 +239,9 @@ fn trickled(body: Vec<u8>, over: Duration) -> Body {
     BodyExt::boxed(StreamBody::new(stream))
 }
 
-/// Runs a handler's blocking part (locks, seeded-data scans, signing) on the runtime's
-/// blocking threads, so that the connections' tasks never wait behind it. A handler that
-/// panics hangs up, as a crashed server would.
+/// Runs a handler (locks, seeded-data scans, signing, simulated latency) on the runtime's
+/// blocking threads, so that the connections' tasks never wait behind it. `None` when it
+/// panicked.
 pub async fn blocking<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Option<T> {
     tokio::task::spawn_blocking(work).await.ok()
 }
