@@ -247,7 +247,8 @@ async fn the_sandbox_refuses_bad_messages_whole() {
 
 /// 64 requests at once from one client on a fresh sandbox: its pool opens 64 connections
 /// in a burst and keeps them open, as a bulk lookup does. Such a burst once left some
-/// connections stranded in tiny_http's thread pool until the client gave up.
+/// connections stranded in the thread pool of the sandbox's first HTTP server (tiny_http)
+/// until the client gave up; this keeps its successor honest.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn the_sandbox_serves_64_concurrent_connections() {
     let sandbox = start_sandbox_with(SandboxOptions {

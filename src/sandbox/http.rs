@@ -1,4 +1,4 @@
-//! The small HTTP vocabulary the sandbox's handlers speak, independent of tiny_http.
+//! The small HTTP vocabulary the sandbox's handlers speak, independent of the transport (`transport.rs`).
 
 use std::collections::HashMap;
 

@@ -5,11 +5,14 @@
 //! It binds 127.0.0.1 only. Production code paths never depend on it: the `sandbox`
 //! environment starts it, nothing else does.
 //!
-//! It uses `catalogue` (the names it seeds and serves its code lists from) and `config` (the demo client and the response
-//! modes, which it shares with the app's sign-in), never `auth`: the sandbox mints its
-//! id_tokens with code of its own (`id_token.rs`), so the app's verifier checks them as it
-//! would a foreign provider's, and a mistake in one cannot hide behind the same code in the
-//! other.
+//! It serves HTTP/1.1 with hyper on a tokio runtime of its own (`transport.rs`); the handlers
+//! speak a small vocabulary of their own (`http.rs`) and know nothing of the transport.
+//!
+//! It uses `api` (the wire models), `catalogue` (the names it seeds and serves its code lists
+//! from) and `config` (the demo client and the response modes, which it shares with the
+//! app's sign-in), never `auth`: the sandbox mints its id_tokens with code of its own
+//! (`id_token.rs`), so the app's verifier checks them as it would a foreign provider's, and a
+//! mistake in one cannot hide behind the same code in the other.
 
 mod admin;
 mod codes;
@@ -19,18 +22,16 @@ mod id_token;
 mod oauth;
 mod oauth_page;
 mod oauth_state;
-mod relay;
 mod routes;
 pub mod search;
 pub mod seed;
 mod state;
+mod transport;
 
-use std::io::{self, Read, Write};
+use std::io;
 use std::net::{SocketAddr, TcpListener};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::thread::{self, JoinHandle};
-use std::time::Duration;
+use std::thread;
 
 use uuid::Uuid;
 
@@ -49,11 +50,8 @@ pub use state::DEMO_API_KEY;
 use faults::FaultInjector;
 use http::{Incoming, Reply};
 use oauth_state::OAuth;
-use relay::Relay;
 use state::Directory;
-
-/// Request bodies larger than this are refused with 413; a message is a few kilobytes.
-const MAX_REQUEST_BYTES: u64 = 1024 * 1024;
+use transport::{Answer, blocking};
 
 #[derive(Debug, Clone)]
 pub struct SandboxOptions {
@@ -71,7 +69,8 @@ pub struct SandboxOptions {
     /// (seen only in public client code); without them they answer 404.
     pub codes: bool,
     /// Request handlers. Latency is simulated by sleeping in a handler, so this bounds how
-    /// many slow requests are served at once.
+    /// many slow requests are served at once; the connections themselves wait on the
+    /// sandbox's runtime, not on these.
     pub threads: usize,
     /// The OAuth 2.0 / OpenID Connect provider: default response mode, id_token forms,
     /// token lifetimes. Changeable at run time through `PUT /__sandbox/oauth`.
@@ -99,16 +98,13 @@ impl Default for SandboxOptions {
 pub struct Sandbox {
     front: SocketAddr,
     shared: Arc<Shared>,
-    server: Arc<tiny_http::Server>,
-    threads: Vec<JoinHandle<()>>,
+    server: transport::Server,
 }
 
 struct Shared {
     directory: Mutex<Directory>,
     faults: Mutex<FaultInjector>,
     behaviour: Behaviour,
-    relay: Relay,
-    stopping: AtomicBool,
 }
 
 impl Sandbox {
@@ -117,13 +113,6 @@ impl Sandbox {
         options.oauth.check().map_err(io::Error::other)?;
         let front = TcpListener::bind(("127.0.0.1", options.port))?;
         let front_addr = front.local_addr()?;
-        let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").map_err(io::Error::other)?);
-        let backend = server
-            .server_addr()
-            .to_ip()
-            .ok_or_else(|| io::Error::other("the sandbox's HTTP server has no IP address"))?;
-        let (relay, relay_thread) = Relay::run(front, backend);
-
         let dataset = seed::generate(options.seed, options.freelancers);
         let shared = Arc::new(Shared {
             directory: Mutex::new(Directory::new(
@@ -137,23 +126,24 @@ impl Sandbox {
                 search: options.search,
                 codes: options.codes,
             },
-            relay,
-            stopping: AtomicBool::new(false),
         });
-        let mut threads = vec![relay_thread];
-        for n in 0..options.threads.max(1) {
-            let (shared, server) = (shared.clone(), server.clone());
-            threads.push(
-                thread::Builder::new()
-                    .name(format!("sandbox-{n}"))
-                    .spawn(move || handle_requests(&shared, &server))?,
-            );
-        }
+        let handler: transport::Handler = {
+            let shared = shared.clone();
+            Arc::new(move |incoming| {
+                let shared = shared.clone();
+                Box::pin(async move {
+                    // A handler that panicked hangs up, as a crashed server would.
+                    blocking(move || serve(&shared, incoming))
+                        .await
+                        .unwrap_or(Answer::HangUp)
+                })
+            })
+        };
+        let server = transport::Server::start(front, handler, options.threads)?;
         Ok(Self {
             front: front_addr,
             shared,
             server,
-            threads,
         })
     }
 
@@ -195,14 +185,7 @@ impl Sandbox {
     }
 
     pub fn stop(&mut self) {
-        if self.shared.stopping.swap(true, Ordering::SeqCst) {
-            return;
-        }
-        self.shared.relay.stop(self.front);
-        self.server.unblock();
-        for thread in self.threads.drain(..) {
-            let _ = thread.join();
-        }
+        self.server.stop();
     }
 }
 
@@ -216,42 +199,24 @@ impl Drop for Sandbox {
     }
 }
 
-fn handle_requests(shared: &Shared, server: &tiny_http::Server) {
-    while !shared.stopping.load(Ordering::SeqCst) {
-        if let Ok(Some(request)) = server.recv_timeout(Duration::from_millis(100)) {
-            serve(shared, request);
-        }
-    }
-}
-
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     // A handler that panicked mid-request leaves whole values behind; keep serving.
     mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-fn serve(shared: &Shared, mut request: tiny_http::Request) {
-    let peer = request.remote_addr().copied();
-    let incoming = match read_incoming(&mut request) {
-        Ok(incoming) => incoming,
-        Err(reply) => return respond(request, reply),
-    };
-    if incoming.path == relay::PROBE_PATH {
-        let mut writer = request.into_writer();
-        let _ = writer
-            .write_all(relay::PROBE_ANSWER)
-            .and_then(|()| writer.flush());
-        return;
-    }
+/// What the sandbox answers to a request: the admin and OAuth endpoints, then the API with
+/// the fault plan's decision around the real work. Runs on one of the runtime's blocking
+/// threads ([`transport::blocking`]), latency included: a thread's sleep keeps to the
+/// millisecond, where the runtime's timer would round every simulated latency up.
+fn serve(shared: &Shared, incoming: Incoming) -> Answer {
     tracing::debug!(method = %incoming.method, path = %incoming.path, "sandbox request");
-
     if let Some(admin_path) = incoming.path.strip_prefix("/__sandbox/") {
-        let reply = admin::handle(
+        return Answer::Reply(admin::handle(
             &mut lock(&shared.directory),
             &mut lock(&shared.faults),
             admin_path,
             &incoming,
-        );
-        return respond(request, reply);
+        ));
     }
     if let Some(oauth_path) = incoming.path.strip_prefix("/oauth/") {
         let mut directory = lock(&shared.directory);
@@ -260,13 +225,10 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
         let delay = directory.oauth.answer_delay(oauth_path);
         drop(directory);
         thread::sleep(delay);
-        return respond(request, reply);
+        return Answer::Reply(reply);
     }
     let Some(api_path) = incoming.path.strip_prefix("/v2/") else {
-        return respond(
-            request,
-            Reply::error(404, &["Not found. The API lives under /v2/."]),
-        );
+        return Answer::Reply(Reply::error(404, &["Not found. The API lives under /v2/."]));
     };
 
     lock(&shared.directory).count(
@@ -278,26 +240,25 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
     thread::sleep(decision.delay);
 
     match decision.fault {
-        Fault::DropBefore => return drop_connection(shared, request, peer),
+        Fault::DropBefore => return Answer::HangUp,
         Fault::ServerError => {
-            let reply = Reply::error(
+            return Answer::Reply(Reply::error(
                 decision.server_error_status,
                 &["The server encountered a temporary error. Please try again later."],
-            );
-            return respond(request, reply);
+            ));
         }
-        Fault::HtmlError => return respond(request, Reply::html(502, proxy_error_page())),
+        Fault::HtmlError => return Answer::Reply(Reply::html(502, proxy_error_page())),
         Fault::Unavailable => {
-            let reply = Reply::error(
+            return Answer::Reply(Reply::error(
                 503,
                 &["The service is unavailable. Your request was not processed."],
-            );
-            return respond(request, reply);
+            ));
         }
         Fault::RateLimit => {
-            let reply = Reply::error(429, &["Too many requests. Please slow down."])
-                .with_header("Retry-After", decision.retry_after_secs.to_string());
-            return respond(request, reply);
+            return Answer::Reply(
+                Reply::error(429, &["Too many requests. Please slow down."])
+                    .with_header("Retry-After", decision.retry_after_secs.to_string()),
+            );
         }
         _ => {}
     }
@@ -310,15 +271,12 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
     );
 
     match decision.fault {
-        Fault::DropAfter => drop_connection(shared, request, peer),
-        Fault::ErrorAfter => respond(
-            request,
-            Reply::error(
-                500,
-                &["An internal error occurred. Please try again later."],
-            ),
-        ),
-        Fault::HtmlErrorAfter => respond(request, Reply::html(502, proxy_error_page())),
+        Fault::DropAfter => Answer::HangUp,
+        Fault::ErrorAfter => Answer::Reply(Reply::error(
+            500,
+            &["An internal error occurred. Please try again later."],
+        )),
+        Fault::HtmlErrorAfter => Answer::Reply(Reply::html(502, proxy_error_page())),
         Fault::Malformed => {
             let cut = reply.body.len() / 2;
             let body = if cut == 0 {
@@ -326,154 +284,11 @@ fn serve(shared: &Shared, mut request: tiny_http::Request) {
             } else {
                 reply.body[..cut].to_vec()
             };
-            respond(request, Reply { body, ..reply });
+            Answer::Reply(Reply { body, ..reply })
         }
-        Fault::SlowBody => respond_slowly(request, reply, decision.slow_body),
-        _ => respond(request, reply),
+        Fault::SlowBody => Answer::Trickle(reply, decision.slow_body),
+        _ => Answer::Reply(reply),
     }
-}
-
-fn read_incoming(request: &mut tiny_http::Request) -> Result<Incoming, Reply> {
-    let url = request.url().to_owned();
-    let (path, query) = url.split_once('?').unwrap_or((&url, ""));
-    let headers = request
-        .headers()
-        .iter()
-        .map(|h| {
-            (
-                h.field.as_str().as_str().to_ascii_lowercase(),
-                h.value.as_str().to_owned(),
-            )
-        })
-        .collect();
-    let mut body = Vec::new();
-    request
-        .as_reader()
-        .take(MAX_REQUEST_BYTES + 1)
-        .read_to_end(&mut body)
-        .map_err(|_| Reply::error(400, &["The request body could not be read."]))?;
-    if body.len() as u64 > MAX_REQUEST_BYTES {
-        return Err(Reply::error(413, &["The request body is too large."]));
-    }
-    Ok(Incoming {
-        method: request.method().as_str().to_ascii_uppercase(),
-        path: path.to_owned(),
-        query: url::form_urlencoded::parse(query.as_bytes())
-            .into_owned()
-            .collect(),
-        headers,
-        body,
-    })
-}
-
-fn tiny_response<R: Read>(
-    reply_status: u16,
-    reply: &Reply,
-    data: R,
-    length: usize,
-) -> tiny_http::Response<R> {
-    let mut headers = vec![
-        header("Content-Type", reply.content_type),
-        header("Cache-Control", "no-store"),
-    ];
-    headers.extend(
-        reply
-            .headers
-            .iter()
-            .map(|(name, value)| header(name, value)),
-    );
-    tiny_http::Response::new(reply_status.into(), headers, data, Some(length), None)
-}
-
-fn header(name: &str, value: &str) -> tiny_http::Header {
-    // Every header name and value here is ours and plain ASCII.
-    tiny_http::Header::from_bytes(name.as_bytes(), value.as_bytes())
-        .expect("sandbox headers are ASCII")
-}
-
-/// Writes the whole answer with one `write_all`. tiny_http's own `respond` sends the headers
-/// and the body as separate small writes through a 1 KiB buffer, and on a kept-alive
-/// connection Nagle's algorithm then holds the body back until the peer's delayed ACK:
-/// about 40 ms added to every request after the first.
-fn respond(request: tiny_http::Request, reply: Reply) {
-    let closing = request
-        .headers()
-        .iter()
-        .any(|h| h.field.equiv("Connection") && h.value.as_str().eq_ignore_ascii_case("close"));
-    let with_body = *request.method() != tiny_http::Method::Head;
-    let mut head = format!(
-        "HTTP/1.1 {} {}\r\nContent-Type: {}\r\nContent-Length: {}\r\nCache-Control: no-store\r\n",
-        reply.status,
-        reason_phrase(reply.status),
-        reply.content_type,
-        reply.body.len()
-    );
-    for (name, value) in &reply.headers {
-        head.push_str(&format!("{name}: {value}\r\n"));
-    }
-    if closing {
-        head.push_str("Connection: close\r\n");
-    }
-    head.push_str("\r\n");
-    let mut bytes = head.into_bytes();
-    if with_body {
-        bytes.extend_from_slice(&reply.body);
-    }
-    let mut writer = request.into_writer();
-    // A client that went away is not the sandbox's problem.
-    let _ = writer.write_all(&bytes).and_then(|()| writer.flush());
-}
-
-fn reason_phrase(status: u16) -> &'static str {
-    match status {
-        200 => "OK",
-        201 => "Created",
-        302 => "Found",
-        400 => "Bad Request",
-        401 => "Unauthorized",
-        403 => "Forbidden",
-        404 => "Not Found",
-        405 => "Method Not Allowed",
-        413 => "Payload Too Large",
-        415 => "Unsupported Media Type",
-        429 => "Too Many Requests",
-        500 => "Internal Server Error",
-        502 => "Bad Gateway",
-        503 => "Service Unavailable",
-        _ => "Status",
-    }
-}
-
-/// Sends the answer in small pieces spread over `over`, like a congested link.
-fn respond_slowly(request: tiny_http::Request, reply: Reply, over: Duration) {
-    struct Trickle {
-        data: io::Cursor<Vec<u8>>,
-        piece: usize,
-        pause: Duration,
-    }
-    impl Read for Trickle {
-        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-            thread::sleep(self.pause);
-            let n = buf.len().min(self.piece);
-            self.data.read(&mut buf[..n])
-        }
-    }
-    const PIECES: u32 = 10;
-    let length = reply.body.len();
-    let trickle = Trickle {
-        data: io::Cursor::new(reply.body.clone()),
-        piece: length.div_ceil(PIECES as usize).max(1),
-        pause: over / PIECES,
-    };
-    let _ = request.respond(tiny_response(reply.status, &reply, trickle, length));
-}
-
-fn drop_connection(shared: &Shared, request: tiny_http::Request, peer: Option<SocketAddr>) {
-    if let Some(peer) = peer {
-        shared.relay.cut(peer);
-    }
-    // Taking the writer keeps tiny_http from answering on its own when the request drops.
-    drop(request.into_writer());
 }
 
 fn proxy_error_page() -> String {
