@@ -67,6 +67,27 @@ fn set_add_and_remove_keep_comments_and_unrelated_keys() {
         HANDWRITTEN.replace("linguabridge-desk", "new-desk"),
         "only the value changed"
     );
+    // The guardrail's window is a key like the others.
+    let days = run(
+        &config,
+        &["env", "set", "production", "recent_contact_days", "3"],
+    );
+    assert_eq!(days.status.code(), Some(0), "{}", stderr(&days));
+    assert!(
+        std::fs::read_to_string(&config)
+            .unwrap()
+            .contains("recent_contact_days = 3"),
+    );
+    let unset = run(
+        &config,
+        &["env", "unset", "production", "recent_contact_days"],
+    );
+    assert_eq!(unset.status.code(), Some(0), "{}", stderr(&unset));
+    assert_eq!(
+        std::fs::read_to_string(&config).unwrap(),
+        HANDWRITTEN.replace("linguabridge-desk", "new-desk"),
+        "and unset again, the file is as it was"
+    );
 
     let add = run(
         &config,
@@ -174,6 +195,10 @@ fn secrets_and_bad_values_are_refused_and_the_file_is_untouched() {
             "whole number",
         ),
         (
+            &["env", "set", "staging", "recent_contact_days", "400"],
+            "0 (no check) to 365",
+        ),
+        (
             &["env", "set", "staging", "colour", "blue"],
             "no key `colour`",
         ),
@@ -273,4 +298,26 @@ fn an_environment_added_with_its_secret_signs_in_through_the_browser() {
     assert_eq!(summary["user_uuid"], Sandbox::demo_account().to_string());
     let logout = run(&config, &["--env", &name, "logout"]);
     assert_eq!(logout.status.code(), Some(0), "{}", stderr(&logout));
+
+    // Signing out keeps the client secret (configuration); removing the environment does not.
+    let keyring = directory_desk::auth::CredentialStore::default();
+    assert!(keyring.client_secret(&name).unwrap().is_some());
+    let remove = run(&config, &["env", "remove", &name]);
+    assert_eq!(remove.status.code(), Some(0), "{}", stderr(&remove));
+    assert_eq!(keyring.client_secret(&name).unwrap(), None);
+
+    // A key left under the name by something else never reaches a new directory of that name.
+    keyring
+        .save_api_key(
+            &name,
+            &directory_desk::secret::Secret::new("an-old-directorys-key"),
+        )
+        .unwrap();
+    let again = run(
+        &config,
+        &["env", "add", &name, "--base-url", &sandbox.base_url()],
+    );
+    assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
+    assert_eq!(keyring.api_key(&name).unwrap(), None);
+    let _ = run(&config, &["env", "remove", &name]);
 }

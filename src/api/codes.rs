@@ -21,9 +21,11 @@ pub fn is_code_list(path: &str) -> bool {
         .any(|list| path.ends_with(&format!("/{list}")))
 }
 
-/// Keys that hold an entry's code, best first. Besides these, any key ending in `_code` or
-/// `_id` (`language_code`, `service_id`, `account_type_id`) counts.
-const CODE_KEYS: &[&str] = &["code", "id", "value", "key"];
+/// Keys that hold an entry's code, best first: a key that says it is a code (`code`,
+/// `language_code`) before one that may be a row number (`id`, `value`, `key`, `service_id`),
+/// so `{"id": 37, "language_code": "eng"}` reads as `eng`.
+const CODE_KEYS: &[&str] = &["code"];
+const ROW_KEYS: &[&str] = &["id", "value", "key"];
 /// Keys that hold an entry's name, best first; besides these, any key ending in `_name`.
 const NAME_KEYS: &[&str] = &["name", "label", "title", "text", "description"];
 
@@ -75,15 +77,20 @@ fn code_of(object: &Map<String, Value>) -> Option<String> {
         Value::Number(number) => number.as_u64().map(|n| n.to_string()),
         _ => None,
     };
-    CODE_KEYS
-        .iter()
-        .find_map(|key| object.get(*key).and_then(as_code))
-        .or_else(|| {
-            object
-                .iter()
-                .filter(|(key, _)| key.ends_with("_code") || key.ends_with("_id"))
-                .find_map(|(_, value)| as_code(value))
-        })
+    let named = |keys: &[&str]| {
+        keys.iter()
+            .find_map(|key| object.get(*key).and_then(as_code))
+    };
+    let ending = |suffix: &str| {
+        object
+            .iter()
+            .filter(|(key, _)| key.ends_with(suffix))
+            .find_map(|(_, value)| as_code(value))
+    };
+    named(CODE_KEYS)
+        .or_else(|| ending("_code"))
+        .or_else(|| named(ROW_KEYS))
+        .or_else(|| ending("_id"))
 }
 
 fn name_of(object: &Map<String, Value>) -> Option<String> {
@@ -117,6 +124,18 @@ mod tests {
         list.iter()
             .map(|(c, n)| ((*c).to_owned(), (*n).to_owned()))
             .collect()
+    }
+
+    #[test]
+    fn a_key_that_says_code_wins_over_a_row_number() {
+        assert_eq!(
+            pairs(json!({"data": [{"id": 37, "language_code": "eng", "name": "English"}]})),
+            Some(owned(&[("eng", "English")]))
+        );
+        assert_eq!(
+            pairs(json!({"data": [{"service_id": 1, "service_name": "Translation"}]})),
+            Some(owned(&[("1", "Translation")]))
+        );
     }
 
     #[test]

@@ -318,6 +318,15 @@ pub fn sign_out(store: &CredentialStore, environment: &str) -> Result<(), Keyrin
     store.forget_sign_in(environment)
 }
 
+/// Forgets everything kept for `environment`, its client secret too, under the same lock as
+/// [`sign_out`]: for an environment that is removed, or added under a name an earlier one
+/// had (whose sign-in and secrets belong to another directory and must never be sent to this
+/// one). Blocking: call it off the UI thread.
+pub fn forget_environment(store: &CredentialStore, environment: &str) -> Result<(), KeyringError> {
+    let _turn = lock_entry(&refresh_lock_path(store.service(), environment));
+    store.forget(environment)
+}
+
 /// Where the refresh lock of a keyring entry lives: the user's runtime folder where there is
 /// one (Linux), else the user's cache folder, else the system's temporary folder.
 pub fn refresh_lock_path(service: &str, environment: &str) -> std::path::PathBuf {

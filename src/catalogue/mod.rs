@@ -263,8 +263,35 @@ impl Catalogue {
 }
 
 /// A served list made safe to show: trimmed, no control characters, names cut to a
-/// sensible length, codes normalised, nameless or duplicate codes dropped.
+/// sensible length, codes normalised, nameless or duplicate codes dropped, and codes of a
+/// shape this kind never has (a language "37", a service "TR") left out; a list that is
+/// mostly such codes is not the list we think it is, so it is not used at all (empty), and
+/// the built-in one stays. Otherwise a picked name could become a query the directory
+/// cannot read, or a filter quietly dropped.
 fn clean(kind: Kind, served: &[Entry]) -> Vec<Entry> {
+    let usable = clean_entries(kind, served);
+    let offered = served.len().min(MAX_SERVED_ENTRIES);
+    if usable.len() * 2 < offered {
+        return Vec::new();
+    }
+    usable
+}
+
+/// Whether `code` (normalised) has the shape codes of this kind have on the wire.
+fn has_the_shape_of(kind: Kind, code: &str) -> bool {
+    match kind {
+        // Three letters (`deu`), two for ISO 639-1 or a country (`ch`): never an `_`, which
+        // joins a pair.
+        Kind::Language | Kind::Country => {
+            (2..=3).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_lowercase())
+        }
+        Kind::Service | Kind::GeneralDiscipline | Kind::SpecificDiscipline | Kind::AccountType => {
+            code.len() <= 9 && code.bytes().all(|b| b.is_ascii_digit())
+        }
+    }
+}
+
+fn clean_entries(kind: Kind, served: &[Entry]) -> Vec<Entry> {
     let mut seen = std::collections::HashSet::new();
     served
         .iter()
@@ -278,9 +305,7 @@ fn clean(kind: Kind, served: &[Entry]) -> Vec<Entry> {
                 .take(MAX_SERVED_NAME)
                 .collect();
             let name = name.trim();
-            let sane_code = !code.is_empty()
-                && code.len() <= 16
-                && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+            let sane_code = !code.is_empty() && has_the_shape_of(kind, &code);
             (sane_code && !name.is_empty() && seen.insert(code.clone()))
                 .then(|| Entry::new(&code, name))
         })
@@ -353,6 +378,30 @@ mod tests {
             catalogue.entries(Kind::Service).len(),
             directory::SERVICES.len()
         );
+    }
+
+    #[test]
+    fn a_served_list_of_codes_in_another_shape_is_not_used() {
+        // Row numbers where language codes belong, letters where service ids belong.
+        let lists = DirectoryLists {
+            languages: vec![Entry::new("37", "English"), Entry::new("52", "German")],
+            services: vec![
+                Entry::new("TR", "Translation"),
+                Entry::new("1", "Translation"),
+            ],
+            ..Default::default()
+        };
+        let catalogue = Catalogue::with_directory_lists(&lists);
+        assert!(!catalogue.served_by_directory(Kind::Language));
+        assert_eq!(catalogue.language("deu"), "German");
+        // Half usable: the usable half is used, the rest left out.
+        assert!(catalogue.served_by_directory(Kind::Service));
+        let services: Vec<&str> = catalogue
+            .entries(Kind::Service)
+            .iter()
+            .map(|e| e.code.as_str())
+            .collect();
+        assert_eq!(services, ["1"]);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use serde_json::json;
 
 use super::{GlobalOptions, Outcome, print_json, usage_error};
 use crate::auth::CredentialStore;
+use crate::auth::tokens::forget_environment;
 use crate::config::edit::{self, Change, EditError};
 use crate::config::{self, Config, Environment, Target};
 use crate::secret::Secret;
@@ -72,7 +73,7 @@ pub fn run(args: EnvArgs, global: &GlobalOptions) -> Outcome {
         EnvCommand::List { json } => list(&path, json),
         EnvCommand::Show { name, json } => show(&path, &name, json),
         EnvCommand::Add { name, set } => add(&path, name, &set, global),
-        EnvCommand::Remove { name } => change(&path, &[Change::Remove { environment: name }]),
+        EnvCommand::Remove { name } => remove(&path, name),
         EnvCommand::Set { name, key, value } => change(&path, &[Change::set(&name, &key, value)]),
         EnvCommand::Unset { name, key } => change(&path, &[Change::unset(&name, &key)]),
         EnvCommand::Reset { name } => change(&path, &[Change::Reset { environment: name }]),
@@ -262,6 +263,15 @@ fn add(path: &std::path::Path, name: String, set: &[String], global: &GlobalOpti
     if outcome != Outcome::Done {
         return outcome;
     }
+    // Secrets an earlier environment of this name left in the keyring belong to another
+    // directory: they go before anything is kept for this one.
+    if let Err(err) = forget_environment(&CredentialStore::default(), &name) {
+        eprintln!(
+            "error: '{name}' was added, but what an earlier environment of that name left in the \
+             OS keyring could not be removed: {err}"
+        );
+        return Outcome::SomeFailed;
+    }
     let secret = global
         .client_secret
         .as_deref()
@@ -284,6 +294,33 @@ fn add(path: &std::path::Path, name: String, set: &[String], global: &GlobalOpti
         };
     }
     Outcome::Done
+}
+
+/// Removes an environment of the user's own, then its secrets (sign-in and client secret)
+/// from the keyring, so that none is left for a later environment of the same name.
+fn remove(path: &std::path::Path, name: String) -> Outcome {
+    let outcome = change(
+        path,
+        &[Change::Remove {
+            environment: name.clone(),
+        }],
+    );
+    if outcome != Outcome::Done {
+        return outcome;
+    }
+    match forget_environment(&CredentialStore::default(), &name) {
+        Ok(()) => {
+            eprintln!("its sign-in and client secret are gone from the OS keyring");
+            Outcome::Done
+        }
+        Err(err) => {
+            eprintln!(
+                "error: '{name}' was removed from the configuration, but its secrets could not \
+                 be removed from the OS keyring: {err}"
+            );
+            Outcome::SomeFailed
+        }
+    }
 }
 
 /// Makes `changes` as one write, and says what became of them.

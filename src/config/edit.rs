@@ -77,6 +77,11 @@ pub const KEYS: &[KeyInfo] = &[
         "sending: recipients per request, 1 to 25",
     ),
     key(
+        "recent_contact_days",
+        Kind::Whole,
+        "sending: days within which a recipient counts as recently contacted, 0 to 365 (0: no check)",
+    ),
+    key(
         "client_auth",
         Kind::Choice(&["basic", "body"]),
         "basic or body",
@@ -163,6 +168,10 @@ pub fn settings_of(environment: &super::Environment) -> Vec<(&'static str, Optio
             Some(outbox.max_per_second.unwrap_or(0.0).to_string()),
         ),
         ("send_chunk_size", Some(outbox.chunk_size.to_string())),
+        (
+            "recent_contact_days",
+            Some(environment.recent_contact_days.to_string()),
+        ),
         ("client_auth", word(&environment.client_auth)),
         (
             "redirect_port",
@@ -670,6 +679,11 @@ fn lock(path: &Path) -> std::io::Result<File> {
 /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`: a reader
 /// (or a crash) sees the old file or the new one, never half of one.
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    // A configuration kept elsewhere and linked here (a dotfiles folder) is written where it
+    // lives, so the link stays a link.
+    let resolved = std::fs::canonicalize(path).ok();
+    let path = resolved.as_deref().unwrap_or(path);
+    let permissions = std::fs::metadata(path).ok().map(|m| m.permissions());
     let folder = path.parent().filter(|f| !f.as_os_str().is_empty());
     let name = path.file_name().map_or_else(
         || "config.toml".into(),
@@ -681,8 +695,20 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let written = (|| {
         let mut file = File::create(&temporary)?;
         file.write_all(bytes)?;
+        // The file keeps who may read it (a user who made it private keeps it private).
+        if let Some(permissions) = &permissions {
+            file.set_permissions(permissions.clone())?;
+        }
         file.sync_all()?;
-        std::fs::rename(&temporary, path)
+        std::fs::rename(&temporary, path)?;
+        // The rename itself survives a power cut once the folder is on disk too (where a
+        // folder can be opened and synced; elsewhere the rename is already durable).
+        if let Some(folder) = folder
+            && let Ok(folder) = File::open(folder)
+        {
+            let _ = folder.sync_all();
+        }
+        Ok(())
     })();
     if written.is_err() {
         let _ = std::fs::remove_file(&temporary);
@@ -693,6 +719,36 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_linked_private_file_stays_linked_and_private() {
+        use std::os::unix::fs::PermissionsExt;
+        let folder = tempfile::tempdir().unwrap();
+        let real = folder.path().join("dotfiles-config.toml");
+        std::fs::write(
+            &real,
+            "[environments.staging]\nbase_url = \"https://staging.example/v2/\"\n",
+        )
+        .unwrap();
+        std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o600)).unwrap();
+        let link = folder.path().join("config.toml");
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        edit(&link, &[Change::set("staging", "concurrency", "3")]).unwrap();
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert!(
+            std::fs::read_to_string(&real)
+                .unwrap()
+                .contains("concurrency = 3")
+        );
+        let mode = std::fs::metadata(&real).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+    }
 
     const COMMENTED: &str = "# Our agency's directories.\n\
         default_environment = \"production\" # used when none is named\n\

@@ -100,6 +100,7 @@ const SENDING_FIELDS: &[(&str, &str)] = &[
     ("send_concurrency", "Requests at once"),
     ("send_per_second", "Requests per second"),
     ("send_chunk_size", "Recipients per request"),
+    ("recent_contact_days", "Recently contacted: days"),
 ];
 /// Settings chosen from a few words: key, label, the words.
 const CHOICES: &[(&str, &str, &[&str])] = &[

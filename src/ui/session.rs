@@ -342,7 +342,15 @@ fn worker_failed(err: std::io::Error) -> Explained {
 
 /// What reading the configuration or the keyring found wrong, before any connection.
 fn settings_unreadable(details: String) -> Explained {
-    Explained::new("The connection settings could not be read.", details)
+    // The configuration file's own mistake is the user's to mend: say so, and where to look.
+    let plain =
+        if details.starts_with("the configuration file ") && details.contains(" is not valid") {
+            "The configuration file is not valid: Connection settings… shows where, and the file's \
+         folder."
+        } else {
+            "The connection settings could not be read."
+        };
+    Explained::new(plain, details)
 }
 
 /// Opens what `start` says, with a worker; starts the built-in sandbox, so run it off the UI

@@ -224,6 +224,20 @@ fn in_file(path: Option<&Path>, changes: &[Change]) -> Result<(), String> {
 fn write(path: Option<&Path>, save: Save, store: &CredentialStore) -> Result<String, String> {
     let name = &save.environment;
     in_file(path, &save.changes)?;
+    let added = save
+        .changes
+        .iter()
+        .any(|change| matches!(change, Change::Add { .. }));
+    if added {
+        // Secrets an earlier environment of this name left in the keyring belong to another
+        // directory: they go before anything is kept for this one.
+        crate::auth::tokens::forget_environment(store, name).map_err(|err| {
+            format!(
+                "{name} was added, but what an earlier environment of that name left in the OS \
+                 keyring could not be removed ({err}); sign in again before using it."
+            )
+        })?;
+    }
     let kept = match save.secret {
         SecretChange::Keep => Ok("".to_owned()),
         SecretChange::Replace(secret) => store
@@ -249,7 +263,7 @@ fn remove(path: Option<&Path>, name: &str, store: &CredentialStore) -> Result<St
             environment: name.to_owned(),
         }],
     )?;
-    match store.forget(name) {
+    match crate::auth::tokens::forget_environment(store, name) {
         Ok(()) => Ok(format!(
             "Removed {name}, with its sign-in and client secret."
         )),
