@@ -819,7 +819,9 @@ impl LookupPanel {
         visible: &[usize],
     ) -> Option<LookupAction> {
         let mut action = None;
-        ui.horizontal(|ui| {
+        // Wrapped: beside a wide inspector, the bar's last buttons go to a second line rather
+        // than off the window's edge.
+        ui.horizontal_wrapped(|ui| {
             let filter_label = ui.label("Filter:");
             ui.add(
                 egui::TextEdit::singleline(&mut view.filter)
