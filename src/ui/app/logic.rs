@@ -153,29 +153,7 @@ impl DeskApp {
                     }
                 }
             }
-            Event::MatchesFinished { job, end } => {
-                if let SearchEnd::Failed(err) = &end
-                    && err.is_authentication()
-                {
-                    self.credentials_refused(err.explained());
-                }
-                match self.panels.search.on_fetched(job, end) {
-                    Some(Fetched::Recipients {
-                        recipients,
-                        left_out,
-                    }) => self.apply(
-                        AppAction::Lookup(LookupAction::AddToRecipients {
-                            recipients,
-                            left_out,
-                        }),
-                        ctx,
-                    ),
-                    Some(Fetched::Nothing(why)) => {
-                        self.notices.problem_with_details(why.plain, why.details)
-                    }
-                    None => {}
-                }
-            }
+            Event::MatchesFinished { job, end } => self.on_matches_finished(job, end, ctx),
             Event::Catalogue {
                 environment,
                 catalogue,
@@ -193,6 +171,36 @@ impl DeskApp {
             }
             // Taken by `Session::poll` while the session opens.
             Event::Renewed(_) => {}
+        }
+    }
+
+    /// Every match fetched for "Add all … to recipients", or why not.
+    fn on_matches_finished(
+        &mut self,
+        job: crate::worker::JobId,
+        end: SearchEnd,
+        ctx: &egui::Context,
+    ) {
+        if let SearchEnd::Failed(err) = &end
+            && err.is_authentication()
+        {
+            self.credentials_refused(err.explained());
+        }
+        match self.panels.search.on_fetched(job, end) {
+            Some(Fetched::Recipients {
+                recipients,
+                left_out,
+            }) => self.apply(
+                AppAction::Lookup(LookupAction::AddToRecipients {
+                    recipients,
+                    left_out,
+                }),
+                ctx,
+            ),
+            Some(Fetched::Nothing(why)) => {
+                self.notices.problem_with_details(why.plain, why.details)
+            }
+            None => {}
         }
     }
 
