@@ -86,8 +86,10 @@
 //!   recipients" and `directory-desk search` (`cli/search.rs`).
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`.
 //! - What stops a send before its job is written (do not contact, recently contacted):
-//!   `outbox/guard.rs`, used by `cli/send/` (the window's confirmation is to use it too);
-//!   unknown `{{placeholders}}`: `outbox/personalise.rs`. The store refuses any job to a
+//!   `outbox/guard.rs`, used by `cli/send/`; the window's confirmation reads the same marks
+//!   through the store service (`StoreRequest::RecipientMarks`, `Store::recipient_marks`)
+//!   and names them in `ui/send_guard.rs`; unknown `{{placeholders}}`:
+//!   `outbox/personalise.rs`. The store refuses any job to a
 //!   freelancer marked do not contact, and leaves them out of a job's waiting requests when
 //!   a run takes it (`store/outbox.rs`).
 //! - Vendor records (status, tags, notes, rates; last contact read from the journal):

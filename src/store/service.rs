@@ -11,7 +11,9 @@ use std::thread::JoinHandle;
 
 use uuid::Uuid;
 
-use super::{ChunkState, ComposerDraft, DraftRecipient, ListSummary, Sender, Store};
+use super::{
+    ChunkState, ComposerDraft, DraftRecipient, ListSummary, RecipientMarks, Sender, Store,
+};
 
 #[derive(Debug)]
 pub enum StoreRequest {
@@ -49,6 +51,15 @@ pub enum StoreRequest {
     History {
         environment: String,
         uuid: Uuid,
+    },
+    /// The guardrails' marks on a send's recipients (names as the asker knows them), recent
+    /// contacts counted from `since_ms` (none when `None`); answered with
+    /// [`StoreAnswer::RecipientMarks`], which carries `request` back.
+    RecipientMarks {
+        request: u64,
+        environment: String,
+        recipients: Vec<(Uuid, Option<String>)>,
+        since_ms: Option<i64>,
     },
 }
 
@@ -99,6 +110,10 @@ pub enum StoreAnswer {
         environment: String,
         uuid: Uuid,
         entries: Result<Vec<SentBefore>, String>,
+    },
+    RecipientMarks {
+        request: u64,
+        marks: Result<RecipientMarks, String>,
     },
     /// A save that did not reach the disk.
     Failed(String),
@@ -247,6 +262,20 @@ fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreA
                 Some(s) => s
                     .history_for(environment, *uuid)
                     .map(once_per_job)
+                    .map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::RecipientMarks {
+            request,
+            environment,
+            recipients,
+            since_ms,
+        } => Some(StoreAnswer::RecipientMarks {
+            request: *request,
+            marks: match store {
+                Some(s) => s
+                    .recipient_marks(environment, recipients, *since_ms)
                     .map_err(text),
                 None => Err(NO_DATABASE.into()),
             },

@@ -5,7 +5,7 @@
 //! file dialogs and files.
 //!
 //! One panel per file (`lookup`, `search` with its type-to-filter `picker`, `inspector`,
-//! `composer` with `verify`, `outbox`, `account` with `connection_settings`, `activity`,
+//! `composer` with `verify` and `send_guard`, `outbox`, `account` with `connection_settings`, `activity`,
 //! `menu`, `help`, `status_bar`, `toasts`); a panel draws its own state
 //! and returns what the user asked for as a typed action, which the app applies. `session`
 //! is the app's connection to a directory; `sign_in` the browser sign-in as the window shows it.
@@ -37,6 +37,7 @@ mod outbox;
 mod picker;
 mod renderer;
 mod search;
+mod send_guard;
 mod session;
 mod sign_in;
 mod status_bar;

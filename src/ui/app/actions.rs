@@ -201,6 +201,33 @@ impl DeskApp {
                 self.session
                     .send(Command::Outbox(OutboxCommand::Create { request, job }));
             }
+            composer::ComposerAction::CheckRecipients(recipients) => {
+                let Some((environment, days)) = self
+                    .session
+                    .environment()
+                    .map(|e| (e.name.clone(), e.recent_contact_days))
+                else {
+                    // Sending is blocked without a session; should it end meanwhile, the
+                    // composer must not wait for an answer that never comes.
+                    let request = self.fresh_id();
+                    let composer = &mut self.scope.composer;
+                    composer.checking(request, 0);
+                    composer.on_checked(request, Err("no directory is open".into()));
+                    return;
+                };
+                let since_ms = crate::outbox::guard::RecipientGuard::recent_since(
+                    days,
+                    crate::store::now_ms(),
+                );
+                let request = self.fresh_id();
+                self.store.send(StoreRequest::RecipientMarks {
+                    request,
+                    environment,
+                    recipients,
+                    since_ms,
+                });
+                self.scope.composer.checking(request, days);
+            }
             composer::ComposerAction::OpenOutbox(job) => {
                 self.persisted.open_tab = Tab::Outbox;
                 self.scope.outbox.reveal(job);

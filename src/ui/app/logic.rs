@@ -334,6 +334,9 @@ impl DeskApp {
                     };
                 }
             }
+            StoreAnswer::RecipientMarks { request, marks } => {
+                self.scope.composer.on_checked(request, marks);
+            }
             StoreAnswer::Failed(why) => self
                 .notices
                 .problem_with_details("The app's database could not do that.", why),
