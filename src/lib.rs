@@ -94,7 +94,8 @@
 //!   a run takes it (`store/outbox.rs`).
 //! - Vendor records (status, tags, notes, rates; last contact read from the journal):
 //!   `store/vendors.rs`; on the command line `cli/vendors.rs`. The receipt's whole `meta`:
-//!   `store/outbox.rs` (`ReceiptMeta`), shown by `outbox/report.rs`.
+//!   `store/outbox.rs` (`ReceiptMeta`), shown by `outbox/report.rs` and in the window's
+//!   request details (`ui/outbox.rs`, live through `outbox::ChunkUpdate::receipt_meta`).
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.
 //! - Names instead of codes: `catalogue/` names every code (built in); a directory's own

@@ -2347,4 +2347,10 @@ fn do_not_contact_never_receives_and_recent_contacts_go_or_stay_out_as_chosen() 
         !everyone.contains(&barred.to_string()),
         "the do-not-contact freelancer never received anything"
     );
+
+    // The request's details show the directory's whole receipt.
+    harness.get_by_label("Open in Outbox").click();
+    step_until(&mut harness, "Requests of job 3 (1)");
+    harness.get_by_label("Details").click();
+    step_until(&mut harness, "message_vetting_id: ");
 }

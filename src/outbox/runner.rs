@@ -56,6 +56,8 @@ pub struct ChunkUpdate {
     pub state: ChunkState,
     /// The answer's details; `None` for the move to `sending`.
     pub answer: Option<ChunkAnswer>,
+    /// The whole `meta` of the directory's receipt, as the journal keeps it.
+    pub receipt_meta: Option<ReceiptMeta>,
 }
 
 /// How a run ended.
@@ -549,6 +551,7 @@ async fn attempt(
             seq,
             state: ChunkState::Sending,
             answer: None,
+            receipt_meta: None,
         }));
         Ok(())
     };
@@ -577,7 +580,7 @@ async fn attempt(
             job: id,
             seq,
             answer: answer.clone(),
-            receipt_meta,
+            receipt_meta: receipt_meta.clone(),
         })
         .await
     {
@@ -592,6 +595,7 @@ async fn attempt(
         seq,
         state: answer.state,
         answer: Some(answer.clone()),
+        receipt_meta,
     }));
     Done::Answered { seq, answer, next }
 }
