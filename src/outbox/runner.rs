@@ -60,6 +60,19 @@ pub struct ChunkUpdate {
     pub receipt_meta: Option<ReceiptMeta>,
 }
 
+impl ChunkUpdate {
+    /// The request went out; no answer yet.
+    fn sending(job: i64, seq: u32) -> Self {
+        Self {
+            job,
+            seq,
+            state: ChunkState::Sending,
+            answer: None,
+            receipt_meta: None,
+        }
+    }
+}
+
 /// How a run ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RunEnd {
@@ -546,13 +559,7 @@ async fn attempt(
             Ok(false) => return Err(Done::Skipped { seq }),
             Err(err) => return Err(Done::JournalFailed(err.to_string())),
         }
-        on_event(RunEvent::Chunk(ChunkUpdate {
-            job: id,
-            seq,
-            state: ChunkState::Sending,
-            answer: None,
-            receipt_meta: None,
-        }));
+        on_event(RunEvent::Chunk(ChunkUpdate::sending(id, seq)));
         Ok(())
     };
     let mut went_out = false;
