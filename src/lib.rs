@@ -93,7 +93,10 @@
 //!   freelancer marked do not contact, and leaves them out of a job's waiting requests when
 //!   a run takes it (`store/outbox.rs`).
 //! - Vendor records (status, tags, notes, rates; last contact read from the journal):
-//!   `store/vendors.rs`; on the command line `cli/vendors.rs`. The receipt's whole `meta`:
+//!   `store/vendors.rs`; on the command line `cli/vendors.rs`; in the window the inspector's
+//!   *Vendor* section and the records behind the ⛔ marks of the table and the chips,
+//!   `ui/vendor.rs`, read and changed through the store service (`StoreRequest::Vendors`,
+//!   `StoreRequest::EditVendors`). The receipt's whole `meta`:
 //!   `store/outbox.rs` (`ReceiptMeta`), shown by `outbox/report.rs` and in the window's
 //!   request details (`ui/outbox.rs`, live through `outbox::ChunkUpdate::receipt_meta`).
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,

@@ -2271,10 +2271,20 @@ fn do_not_contact_never_receives_and_recent_contacts_go_or_stay_out_as_chosen() 
     let mut harness = app_with_data(&sandbox, &folder);
     step_until(&mut harness, "Signed in as");
 
-    // A first message makes `recent` recently contacted.
+    // A first message makes `recent` recently contacted; their vendor record says so, its
+    // job a link to the Outbox.
     compose_to(&mut harness, &[recent]);
     write_and_send(&mut harness, "First", "Hello");
     step_until(&mut harness, "Job 1 finished: 1 sent.");
+    open_tab(&mut harness, "UUID lookup");
+    let recent_name = block_on(client(&sandbox).freelancer(recent))
+        .unwrap()
+        .display_name()
+        .unwrap();
+    harness.get_by_label(&recent_name).click();
+    step_until(&mut harness, "Last contacted just now (1 message in all):");
+    harness.get_by_label("job 1").click();
+    step_until(&mut harness, "Requests of job 1 (1)");
 
     // To all three: the barred one is named and left out, the recent one asked about.
     open_tab(&mut harness, "UUID lookup");
@@ -2351,6 +2361,100 @@ fn do_not_contact_never_receives_and_recent_contacts_go_or_stay_out_as_chosen() 
     // The request's details show the directory's whole receipt.
     harness.get_by_label("Open in Outbox").click();
     step_until(&mut harness, "Requests of job 3 (1)");
-    harness.get_by_label("Details").click();
+    harness
+        .query_all_by_label("Details")
+        .next()
+        .expect("a sent request has details")
+        .click();
     step_until(&mut harness, "message_vetting_id: ");
+}
+
+#[test]
+fn the_inspectors_vendor_section_keeps_status_tags_notes_and_rates() {
+    use directory_desk::store::{Store, VendorStatus};
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 1));
+    let folder = fresh_data_folder();
+    let mut harness = app_with_data(&sandbox, &folder);
+    step_until(&mut harness, "Signed in as");
+    paste(&mut harness, &good[0].to_string());
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 1 found");
+    let name = block_on(client(&sandbox).freelancer(good[0]))
+        .unwrap()
+        .display_name()
+        .unwrap();
+    harness.get_by_label(&name).click();
+    step_until(&mut harness, "Not contacted from this environment.");
+
+    // Status: marked do not contact, in the inspector's header and the table.
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Status")
+        .click();
+    harness.run_steps(2);
+    harness.get_by_label("Do not contact").click();
+    step_until(
+        &mut harness,
+        "⛔ Marked do not contact: left out of every message.",
+    );
+    assert!(
+        harness.query_by_label("⛔ do not contact").is_some(),
+        "the table row"
+    );
+
+    // A tag, added then removed.
+    type_into(&mut harness, "New tag", "legal");
+    harness.get_by_label("Add tag").click();
+    step_until(&mut harness, "legal  ×");
+    type_into(&mut harness, "New tag", "medical");
+    harness.get_by_label("Add tag").click();
+    step_until(&mut harness, "medical  ×");
+    harness.get_by_label("legal  ×").click();
+    step_until_true(&mut harness, "the tag removed", |h| !shows(h, "legal  ×"));
+
+    // A note, added then deleted; a second one stays.
+    type_into(&mut harness, "New note", "Prefers mornings");
+    harness.get_by_label("Add note").click();
+    step_until(&mut harness, "Notes (1)");
+    assert!(shows(&harness, "Prefers mornings"));
+    harness.get_by_label("Delete note").click();
+    step_until(&mut harness, "Notes (0)");
+    type_into(&mut harness, "New note", "Fast, careful");
+    harness.get_by_label("Add note").click();
+    step_until(&mut harness, "Notes (1)");
+
+    // A rate by names; a bad amount is refused in plain words and nothing is added.
+    type_into(&mut harness, "Pair", "English > German");
+    type_into(&mut harness, "Service", "Translation");
+    type_into(&mut harness, "Amount", "lots");
+    type_into(&mut harness, "Currency", "EUR");
+    harness.get_by_label("Add rate").click();
+    harness.run_steps(2);
+    assert!(shows(&harness, "Rates (0)"));
+    assert!(shows(&harness, "lots"), "the refusal names what was typed");
+    harness.get_by_label("Amount").focus();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("Amount").type_text("0.12");
+    harness.run_steps(2);
+    harness.get_by_label("Add rate").click();
+    step_until(&mut harness, "Rates (1)");
+    assert!(shows(&harness, "0.12 EUR per word"));
+    assert!(shows(&harness, "English → German"));
+
+    // What the window shows is what the store keeps.
+    let store = Store::open_in(&folder).unwrap();
+    let record = store.vendor("test", good[0]).unwrap();
+    assert_eq!(record.status, Some(VendorStatus::DoNotContact));
+    assert_eq!(record.tags, vec!["medical".to_owned()]);
+    assert_eq!(
+        record
+            .notes
+            .iter()
+            .map(|n| n.text.as_str())
+            .collect::<Vec<_>>(),
+        vec!["Fast, careful"]
+    );
+    assert_eq!(record.rates.len(), 1);
+    assert_eq!(record.rates[0].rate.pair, "eng_deu");
 }

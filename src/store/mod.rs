@@ -28,7 +28,7 @@ pub use outbox::{
     JournalError, JournalWrite, Lease, NewChunk, NewJob, ReceiptMeta, Resolution, ResolvedUnknown,
     now_ms,
 };
-pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService};
+pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService, VendorEdit};
 pub use vendors::{
     Amount, ContactSummary, Currency, ImportSummary, MAX_NOTE_CHARS, MAX_TAG_CHARS, NewRate, Note,
     Rate, RateUnit, RecentContact, RecipientMarks, VendorChange, VendorError, VendorFilter,

@@ -12,7 +12,8 @@ use std::thread::JoinHandle;
 use uuid::Uuid;
 
 use super::{
-    ChunkState, ComposerDraft, DraftRecipient, ListSummary, RecipientMarks, Sender, Store,
+    ChunkState, ComposerDraft, DraftRecipient, ListSummary, NewRate, RecipientMarks, Sender, Store,
+    VendorChange, VendorFilter, VendorRecord,
 };
 
 #[derive(Debug)]
@@ -61,6 +62,30 @@ pub enum StoreRequest {
         recipients: Vec<(Uuid, Option<String>)>,
         since_ms: Option<i64>,
     },
+    /// The vendor records of `uuids` (each, even with nothing recorded); answered with
+    /// [`StoreAnswer::Vendors`].
+    Vendors {
+        environment: String,
+        uuids: Vec<Uuid>,
+    },
+    /// A change to vendor records, then the records of `uuids` read again; answered with
+    /// [`StoreAnswer::VendorsEdited`].
+    EditVendors {
+        environment: String,
+        uuids: Vec<Uuid>,
+        edit: VendorEdit,
+    },
+}
+
+/// A change to vendor records asked for in the window.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VendorEdit {
+    /// Status, tags or a new note, for every one of the request's freelancers.
+    Change(VendorChange),
+    DeleteNote(i64),
+    /// Sets a rate of the request's first freelancer.
+    SetRate(NewRate),
+    DeleteRate(i64),
 }
 
 impl StoreRequest {
@@ -114,6 +139,15 @@ pub enum StoreAnswer {
     RecipientMarks {
         request: u64,
         marks: Result<RecipientMarks, String>,
+    },
+    Vendors {
+        environment: String,
+        records: Result<Vec<VendorRecord>, String>,
+    },
+    /// The records after the change, or why nothing changed.
+    VendorsEdited {
+        environment: String,
+        result: Result<Vec<VendorRecord>, String>,
     },
     /// A save that did not reach the disk.
     Failed(String),
@@ -280,7 +314,58 @@ fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreA
                 None => Err(NO_DATABASE.into()),
             },
         }),
+        StoreRequest::Vendors { environment, uuids } => Some(StoreAnswer::Vendors {
+            environment: environment.clone(),
+            records: match store {
+                Some(s) => vendors_of(s, environment, uuids).map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::EditVendors {
+            environment,
+            uuids,
+            edit,
+        } => Some(StoreAnswer::VendorsEdited {
+            environment: environment.clone(),
+            result: match store {
+                Some(s) => edit_vendors(s, environment, uuids, edit),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
     }
+}
+
+fn vendors_of(
+    store: &Store,
+    environment: &str,
+    uuids: &[Uuid],
+) -> Result<Vec<VendorRecord>, super::StoreError> {
+    let filter = VendorFilter {
+        uuids: uuids.to_vec(),
+        ..VendorFilter::default()
+    };
+    store.vendors(environment, &filter)
+}
+
+/// Applies `edit` (each store call is one transaction: a refusal changes nothing), then reads
+/// the records of `uuids` again.
+fn edit_vendors(
+    store: &mut Store,
+    environment: &str,
+    uuids: &[Uuid],
+    edit: &VendorEdit,
+) -> Result<Vec<VendorRecord>, String> {
+    let done = match edit {
+        VendorEdit::Change(change) => store.change_vendors(environment, uuids, change),
+        VendorEdit::DeleteNote(id) => store.delete_vendor_note(environment, *id),
+        VendorEdit::SetRate(rate) => match uuids.first() {
+            Some(uuid) => store.set_vendor_rate(environment, *uuid, rate).map(drop),
+            None => Ok(()),
+        },
+        VendorEdit::DeleteRate(id) => store.delete_vendor_rate(environment, *id).map(drop),
+    };
+    done.map_err(|err| err.to_string())?;
+    vendors_of(store, environment, uuids).map_err(|err| err.to_string())
 }
 
 /// The history has a row per request that reached the freelancer; a job whose request was

@@ -536,6 +536,17 @@ impl ComposerPanel {
         }
     }
 
+    /// Vendor records read by the store: their do-not-contact marks, for the chips.
+    pub fn learn_vendors(&mut self, records: &[crate::store::VendorRecord]) {
+        for record in records {
+            if record.do_not_contact() {
+                self.do_not_contact.insert(record.uuid);
+            } else {
+                self.do_not_contact.remove(&record.uuid);
+            }
+        }
+    }
+
     /// Remembers which of the recipients are marked do not contact, for their chips.
     fn learn_marks(&mut self, guard: &RecipientGuard) {
         for recipient in &self.draft.recipients {

@@ -789,6 +789,7 @@ impl LookupPanel {
         ui: &mut egui::Ui,
         view: &mut LookupView,
         catalogue: &Arc<Catalogue>,
+        do_not_contact: &HashSet<Uuid>,
     ) -> Option<LookupAction> {
         self.use_catalogue(catalogue);
         if view.local_time {
@@ -798,7 +799,7 @@ impl LookupPanel {
         let action = self.show_table_bar(ui, view, &visible);
         let shift = ui.input(|i| i.modifiers.shift);
         // The rows are drawn from `self`; what was clicked among them is applied after.
-        let clicks = self.show_rows(ui, view, &visible);
+        let clicks = self.show_rows(ui, view, &visible, do_not_contact);
         if let Some(column) = clicks.sort_by {
             view.sort_by(column);
         }
@@ -868,7 +869,13 @@ impl LookupPanel {
     }
 
     /// The `visible` rows under a header of sort buttons.
-    fn show_rows(&self, ui: &mut egui::Ui, view: &LookupView, visible: &[usize]) -> TableClicks {
+    fn show_rows(
+        &self,
+        ui: &mut egui::Ui,
+        view: &LookupView,
+        visible: &[usize],
+        do_not_contact: &HashSet<Uuid>,
+    ) -> TableClicks {
         let mut clicks = TableClicks::default();
         let mut table = TableBuilder::new(ui)
             .id_salt("lookup-results")
@@ -903,7 +910,7 @@ impl LookupPanel {
             })
             .body(|body| {
                 body.rows(22.0, visible.len(), |mut table_row| {
-                    self.show_row(&mut table_row, view, visible, &mut clicks);
+                    self.show_row(&mut table_row, view, visible, do_not_contact, &mut clicks);
                 });
             });
         clicks
@@ -916,6 +923,7 @@ impl LookupPanel {
         table_row: &mut TableRow<'_, '_>,
         view: &LookupView,
         visible: &[usize],
+        do_not_contact: &HashSet<Uuid>,
         clicks: &mut TableClicks,
     ) {
         let position = table_row.index();
@@ -946,6 +954,10 @@ impl LookupPanel {
                 // Not selectable, so that a click anywhere in the row inspects it.
                 let label = |text: String| egui::Label::new(text).selectable(false).truncate();
                 if column == SortColumn::Name {
+                    if do_not_contact.contains(&row.uuid) {
+                        ui.colored_label(ui.visuals().error_fg_color, "⛔ do not contact")
+                            .on_hover_text("Marked do not contact: left out of every message");
+                    }
                     super::bidi::add_name(ui, &shown, label);
                 } else if codes_title(column).is_some() {
                     // Made only while hovered: the codes, for those who work with them.
