@@ -94,9 +94,10 @@
 //!   a run takes it (`store/outbox.rs`).
 //! - Vendor records (status, tags, notes, rates; last contact read from the journal):
 //!   `store/vendors.rs`; on the command line `cli/vendors.rs`; in the window the inspector's
-//!   *Vendor* section and the records behind the ⛔ marks of the table and the chips,
-//!   `ui/vendor.rs`, read and changed through the store service (`StoreRequest::Vendors`,
-//!   `StoreRequest::EditVendors`). The receipt's whole `meta`:
+//!   *Vendor* section and the records behind the ⛔ marks of the chips, `ui/vendor.rs`; the
+//!   results table's optional *Status*, *Tags*, *Last contacted* columns and its bulk
+//!   "Vendor ▾" menu, `ui/vendor_columns.rs`; all read and changed through the store service
+//!   (`StoreRequest::Vendors`, `StoreRequest::EditVendors`). The receipt's whole `meta`:
 //!   `store/outbox.rs` (`ReceiptMeta`), shown by `outbox/report.rs` and in the window's
 //!   request details (`ui/outbox.rs`, live through `outbox::ChunkUpdate::receipt_meta`).
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,

@@ -2458,3 +2458,62 @@ fn the_inspectors_vendor_section_keeps_status_tags_notes_and_rates() {
     assert_eq!(record.rates.len(), 1);
     assert_eq!(record.rates[0].rate.pair, "eng_deu");
 }
+
+#[test]
+fn the_table_shows_vendor_columns_and_changes_the_selected_records_at_once() {
+    use directory_desk::store::{Store, VendorStatus};
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 2));
+    let folder = fresh_data_folder();
+    let mut harness = app_with_data(&sandbox, &folder);
+    step_until(&mut harness, "Signed in as");
+    let text: Vec<String> = good.iter().map(ToString::to_string).collect();
+    paste(&mut harness, &text.join("\n"));
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 2 found");
+    harness.get_by_label("Show vendor columns").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "Last contacted");
+    harness.get_by_label("Select all filtered").click();
+    harness.run_steps(2);
+
+    // Set status on both.
+    harness.get_by_label("Vendor ▾").click();
+    harness.run_steps(2);
+    harness.get_by_label("Set status").click();
+    harness.run_steps(2);
+    harness.get_by_label("Too expensive").click();
+    step_until(&mut harness, "Changed the vendor records of 2 freelancers.");
+    step_until_true(&mut harness, "both rows say so", |h| {
+        count(h, "Too expensive") >= 2
+    });
+    desk::dismiss_toasts(&mut harness);
+
+    // A tag on both, found by the filter, then removed from both.
+    harness.get_by_label("Vendor ▾").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "Tag to add", "legal");
+    harness.get_by_label("Add tag to selected").click();
+    step_until(&mut harness, "Changed the vendor records of 2 freelancers.");
+    desk::dismiss_toasts(&mut harness);
+    type_into(&mut harness, "Filter:", "legal");
+    step_until(&mut harness, "2 of 2 rows");
+    let store = Store::open_in(&folder).unwrap();
+    for uuid in &good {
+        let record = store.vendor("test", *uuid).unwrap();
+        assert_eq!(record.status, Some(VendorStatus::TooExpensive));
+        assert_eq!(record.tags, vec!["legal".to_owned()]);
+    }
+    harness.get_by_label("Vendor ▾").click();
+    harness.run_steps(2);
+    harness.get_by_label("Remove tag").click();
+    harness.run_steps(2);
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, "legal")
+        .click();
+    step_until(&mut harness, "Changed the vendor records of 2 freelancers.");
+    step_until(&mut harness, "0 of 2 rows");
+    for uuid in &good {
+        assert!(store.vendor("test", *uuid).unwrap().tags.is_empty());
+    }
+}

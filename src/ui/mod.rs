@@ -4,7 +4,7 @@
 //! does the network work, the store's own thread the database, and `background` the keyring,
 //! file dialogs and files.
 //!
-//! One panel per file (`lookup`, `search` with its type-to-filter `picker`, `inspector` with its `vendor` section,
+//! One panel per file (`lookup` with its `vendor_columns`, `search` with its type-to-filter `picker`, `inspector` with its `vendor` section,
 //! `composer` with `verify` and `send_guard`, `outbox`, `account` with `connection_settings`, `activity`,
 //! `menu`, `help`, `status_bar`, `toasts`); a panel draws its own state
 //! and returns what the user asked for as a typed action, which the app applies. `session`
@@ -43,6 +43,7 @@ mod sign_in;
 mod status_bar;
 mod toasts;
 mod vendor;
+mod vendor_columns;
 mod verify;
 mod widgets;
 

@@ -19,8 +19,6 @@ use crate::store::{
 pub struct VendorRecords {
     records: HashMap<Uuid, VendorRecord>,
     asked: HashSet<Uuid>,
-    /// Those marked do not contact, for drawing marks without a lookup per row.
-    barred: HashSet<Uuid>,
 }
 
 impl VendorRecords {
@@ -40,11 +38,6 @@ impl VendorRecords {
     /// Records the store read, replacing those held.
     pub fn learn(&mut self, records: Vec<VendorRecord>) {
         for record in records {
-            if record.do_not_contact() {
-                self.barred.insert(record.uuid);
-            } else {
-                self.barred.remove(&record.uuid);
-            }
             self.asked.insert(record.uuid);
             self.records.insert(record.uuid, record);
         }
@@ -52,11 +45,6 @@ impl VendorRecords {
 
     pub fn get(&self, uuid: Uuid) -> Option<&VendorRecord> {
         self.records.get(&uuid)
-    }
-
-    /// Those marked do not contact among the records read.
-    pub fn barred(&self) -> &HashSet<Uuid> {
-        &self.barred
     }
 }
 
@@ -122,13 +110,17 @@ pub struct VendorSection {
 }
 
 impl VendorSection {
-    /// The store answered an edit: the records, or why nothing changed.
-    pub fn on_edited(&mut self, result: &Result<Vec<VendorRecord>, String>) {
-        self.saving = false;
+    /// The store answered an edit: the records, or why nothing changed. False when the
+    /// edit was not this section's (the table's bulk actions), for the app to tell.
+    pub fn on_edited(&mut self, result: &Result<Vec<VendorRecord>, String>) -> bool {
+        if !std::mem::take(&mut self.saving) {
+            return false;
+        }
         self.problem = result
             .as_ref()
             .err()
             .map(|why| Explained::new("That change was not saved; nothing changed.", why));
+        true
     }
 
     /// The section for `uuid` (`record` once the store has answered). `now_ms` for "3 days
@@ -417,7 +409,7 @@ mod tests {
     }
 
     #[test]
-    fn records_are_asked_for_once_and_marks_follow_the_latest() {
+    fn records_are_asked_for_once_and_again_after_a_job() {
         let mut records = VendorRecords::default();
         let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
         assert_eq!(records.not_yet_asked([a, b]), vec![a, b]);
@@ -428,9 +420,15 @@ mod tests {
             ..VendorRecord::default()
         };
         records.learn(vec![barred.clone()]);
-        assert!(records.barred().contains(&a));
+        assert!(records.get(a).unwrap().do_not_contact());
         barred.status = Some(VendorStatus::Active);
         records.learn(vec![barred]);
-        assert!(records.barred().is_empty());
+        assert!(!records.get(a).unwrap().do_not_contact());
+        records.contacts_changed();
+        assert_eq!(
+            records.not_yet_asked([a]),
+            vec![a],
+            "read again after a job"
+        );
     }
 }

@@ -158,6 +158,9 @@ impl DeskApp {
                 self.notices
                     .push(added_to_recipients(added, offered, all, left_out));
             }
+            LookupAction::EditVendors { uuids, edit } => {
+                self.apply_vendor(vendor::VendorAction::Edit { uuids, edit });
+            }
             LookupAction::Export(table) => {
                 let Some(folder) = self.export_folder() else {
                     return;

@@ -182,12 +182,10 @@ impl DeskApp {
     /// The results table: looked-up freelancers, and the matches a search put there.
     fn draw_results(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
         ui.separator();
-        let asked = self.panels.lookup.show_table(
-            ui,
-            &mut self.persisted.lookup,
-            &self.scope.catalogue,
-            self.scope.vendors.barred(),
-        );
+        let asked =
+            self.panels
+                .lookup
+                .show_table(ui, &mut self.persisted.lookup, &self.scope.catalogue);
         actions.extend(asked.map(AppAction::Lookup));
     }
 

@@ -75,6 +75,7 @@ impl DeskApp {
         }
         let (scope, requests) = EnvironmentScope::open(&name);
         self.scope = scope;
+        self.panels.lookup.forget_vendors();
         for request in requests {
             self.store.send(request);
         }
@@ -365,9 +366,22 @@ impl DeskApp {
                 environment,
                 result,
             } if self.scope.is_for(&environment) => {
-                self.scope.vendor_section.on_edited(&result);
-                if let Ok(records) = result {
-                    self.vendor_records_arrived(&environment, records);
+                let shown = self.scope.vendor_section.on_edited(&result);
+                match result {
+                    Ok(records) => {
+                        if !shown {
+                            self.notices.push(format!(
+                                "Changed the vendor records of {}.",
+                                words::count(records.len(), "freelancer")
+                            ));
+                        }
+                        self.vendor_records_arrived(&environment, records);
+                    }
+                    Err(why) if !shown => self.notices.problem_with_details(
+                        "The vendor records were not changed; nothing changed.",
+                        why,
+                    ),
+                    Err(_) => {}
                 }
             }
             _ => {}
@@ -381,6 +395,7 @@ impl DeskApp {
             return;
         }
         self.scope.composer.learn_vendors(&records);
+        self.panels.lookup.learn_vendors(&records);
         self.scope.vendors.learn(records);
     }
 
