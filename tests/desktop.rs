@@ -995,7 +995,17 @@ fn a_request_whose_answer_was_lost_waits_for_the_users_word() {
         "messages",
         &[Fault::None, Fault::DropAfter],
     ));
-    write_and_send(&mut harness, "Availability, again", "Hello again");
+    // They were all messaged a moment ago: the question names them, and the user includes
+    // them.
+    type_into(&mut harness, "Subject", "Availability, again");
+    type_into(&mut harness, "Message", "Hello again");
+    harness.get_by_label("Send…").click();
+    step_until(
+        &mut harness,
+        "40 recipients were messaged from this environment in the last 7 days:",
+    );
+    harness.get_by_label("Send to them too").click();
+    harness.run_steps(2);
     step_until(&mut harness, "Job 2 finished");
     harness.get_by_label("Open in Outbox").click();
     harness.run_steps(3);
@@ -2386,6 +2396,10 @@ fn the_inspectors_vendor_section_keeps_status_tags_notes_and_rates() {
         .unwrap();
     harness.get_by_label(&name).click();
     step_until(&mut harness, "Not contacted from this environment.");
+    harness
+        .get_by_label_contains("Vendor record: no status · 0 tags")
+        .click();
+    harness.run_steps(2);
 
     // Status: marked do not contact, in the inspector's header and the table.
     harness

@@ -1867,6 +1867,60 @@ mod tests {
     }
 
     #[test]
+    fn a_send_waits_for_the_stores_marks_and_leaves_do_not_contact_out() {
+        use crate::store::{RecentContact, RecipientMarks};
+        let mut panel = ready();
+        panel.add_recipients((1..=3).map(|n| planned(n, None)).collect());
+        written(&mut panel);
+        panel.request_send();
+        assert!(
+            panel.confirming.is_none(),
+            "nothing is asked before the store answers"
+        );
+        let Some(ComposerAction::CheckRecipients(asked)) = panel.check_wanted() else {
+            panic!("the recipients are checked first");
+        };
+        assert_eq!(asked.len(), 3);
+        assert!(panel.check_wanted().is_none(), "asked once");
+        panel.checking(8, 7);
+        let marks = RecipientMarks {
+            do_not_contact: vec![(Uuid::from_u128(1), None)],
+            recent: vec![(
+                None,
+                RecentContact {
+                    uuid: Uuid::from_u128(2),
+                    at_ms: 0,
+                    job: 4,
+                    certain: true,
+                },
+            )],
+        };
+        panel.on_checked(7, Ok(marks.clone()));
+        assert!(panel.confirming.is_none(), "another request's answer");
+        panel.on_checked(8, Ok(marks));
+        let confirming = panel.confirming.as_ref().expect("the question opens");
+        let job = confirming.job.as_ref().expect("two are left");
+        let going: Vec<Uuid> = job.chunks[0].recipients.iter().map(|r| r.uuid).collect();
+        assert_eq!(going, vec![Uuid::from_u128(2), Uuid::from_u128(3)]);
+        assert_eq!(confirming.guard.recent_days, 7);
+        assert_eq!(confirming.guard.recent[0].contact.job, 4);
+        assert!(
+            panel.do_not_contact.contains(&Uuid::from_u128(1)),
+            "its chip is marked"
+        );
+
+        // A failed check sends nothing and keeps the message.
+        panel.confirming = None;
+        panel.request_send();
+        let _ = panel.check_wanted();
+        panel.checking(9, 7);
+        panel.on_checked(9, Err("the database is not open".into()));
+        assert!(panel.confirming.is_none());
+        assert!(panel.create_problem.is_some());
+        assert_eq!(panel.draft.recipients.len(), 3);
+    }
+
+    #[test]
     fn a_personal_message_plans_one_request_each_with_profiles_and_fallbacks() {
         let mut panel = ready();
         panel.add_recipients(vec![planned(1, Some("Ana")), planned(2, None)]);

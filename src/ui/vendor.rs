@@ -48,6 +48,18 @@ impl VendorRecords {
     }
 }
 
+/// The section's title: "Vendor record: Active · 2 tags · 1 note · no rates".
+fn summary(record: &VendorRecord) -> String {
+    use crate::words::count;
+    format!(
+        "Vendor record: {} · {} · {} · {}",
+        record.status.map_or("no status", VendorStatus::label),
+        count(record.tags.len(), "tag"),
+        count(record.notes.len(), "note"),
+        count(record.rates.len(), "rate"),
+    )
+}
+
 /// What the user asked for in the section.
 pub enum VendorAction {
     /// Change the records of `uuids`, then read them again.
@@ -146,12 +158,13 @@ impl VendorSection {
             });
             return None;
         };
-        let mut action = None;
-        egui::CollapsingHeader::new("Vendor")
-            .default_open(true)
+        let mut action = self.show_contact(ui, record, now_ms);
+        // Closed at first, so that the profile stays in view; egui remembers it opened.
+        egui::CollapsingHeader::new(summary(record))
+            .id_salt("vendor-record")
+            .default_open(false)
             .show(ui, |ui| {
                 ui.add_enabled_ui(!self.saving, |ui| {
-                    action = self.show_contact(ui, record, now_ms);
                     let edits = [
                         self.show_status(ui, record),
                         self.show_tags(ui, record),
