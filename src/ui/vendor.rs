@@ -19,6 +19,8 @@ use crate::store::{
 pub struct VendorRecords {
     records: HashMap<Uuid, VendorRecord>,
     asked: HashSet<Uuid>,
+    /// Why the last read failed, until one succeeds.
+    pub failed: Option<String>,
 }
 
 impl VendorRecords {
@@ -37,6 +39,7 @@ impl VendorRecords {
 
     /// Records the store read, replacing those held.
     pub fn learn(&mut self, records: Vec<VendorRecord>) {
+        self.failed = None;
         for record in records {
             self.asked.insert(record.uuid);
             self.records.insert(record.uuid, record);
@@ -135,13 +138,13 @@ impl VendorSection {
         true
     }
 
-    /// The section for `uuid` (`record` once the store has answered). `now_ms` for "3 days
-    /// ago".
+    /// The section for `uuid`: `record` once the store has answered (`Err` when it could not
+    /// read it). `now_ms` for "3 days ago".
     pub fn show(
         &mut self,
         ui: &mut egui::Ui,
         uuid: Uuid,
-        record: Option<&VendorRecord>,
+        record: Result<Option<&VendorRecord>, &str>,
         catalogue: &Catalogue,
         now_ms: i64,
     ) -> Option<VendorAction> {
@@ -151,12 +154,20 @@ impl VendorSection {
                 ..Self::default()
             };
         }
-        let Some(record) = record else {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.weak("Reading the vendor record…");
-            });
-            return None;
+        let record = match record {
+            Ok(Some(record)) => record,
+            Ok(None) => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.weak("Reading the vendor record…");
+                });
+                return None;
+            }
+            Err(why) => {
+                ui.weak("The vendor record could not be read.");
+                super::widgets::details(ui, why);
+                return None;
+            }
         };
         let mut action = self.show_contact(ui, record, now_ms);
         // Closed at first, so that the profile stays in view; egui remembers it opened.

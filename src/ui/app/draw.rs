@@ -116,6 +116,10 @@ impl DeskApp {
         } = &mut self.scope;
         let history = focused.and_then(|row| history.as_ref()?.of(row.uuid));
         let record = focused.and_then(|row| vendors.get(row.uuid));
+        let read = match (record, &vendors.failed) {
+            (None, Some(why)) => Err(why.as_str()),
+            _ => Ok(record),
+        };
         let now = crate::store::now_ms();
         egui::Panel::right("inspector")
             .resizable(true)
@@ -126,7 +130,7 @@ impl DeskApp {
                 let mut vendor = |ui: &mut egui::Ui, uuid| {
                     actions.extend(
                         section
-                            .show(ui, uuid, record, catalogue, now)
+                            .show(ui, uuid, read, catalogue, now)
                             .map(AppAction::Vendor),
                     );
                 };

@@ -358,9 +358,15 @@ impl DeskApp {
                 records,
             } => match records {
                 Ok(records) => self.vendor_records_arrived(&environment, records),
-                Err(why) => self
-                    .notices
-                    .problem_with_details("The vendor records could not be read.", why),
+                // Said once, and in the inspector, rather than once per lookup.
+                Err(why) if self.scope.is_for(&environment) => {
+                    if self.scope.vendors.failed.is_none() {
+                        self.notices
+                            .problem_with_details("The vendor records could not be read.", &why);
+                    }
+                    self.scope.vendors.failed = Some(why);
+                }
+                Err(_) => {}
             },
             StoreAnswer::VendorsEdited {
                 environment,
