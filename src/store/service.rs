@@ -550,6 +550,75 @@ mod tests {
     }
 
     #[test]
+    fn vendor_records_are_read_changed_and_checked_through_the_thread() {
+        use crate::store::VendorStatus;
+        let folder = tempfile::tempdir().unwrap();
+        let service = StoreService::start(Some(folder.path().to_owned()), || {});
+        assert!(matches!(next(&service), StoreAnswer::Opened(Ok(_))));
+        let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        service.send(StoreRequest::EditVendors {
+            environment: "test".into(),
+            uuids: vec![a],
+            edit: VendorEdit::Change(VendorChange {
+                status: Some(Some(VendorStatus::DoNotContact)),
+                add_tags: vec!["legal".into()],
+                ..VendorChange::default()
+            }),
+        });
+        match next(&service) {
+            StoreAnswer::VendorsEdited {
+                result: Ok(records),
+                ..
+            } => {
+                assert_eq!(records.len(), 1);
+                assert!(records[0].do_not_contact());
+                assert_eq!(records[0].tags, vec!["legal".to_owned()]);
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+        // A refused change says why and changes nothing.
+        service.send(StoreRequest::EditVendors {
+            environment: "test".into(),
+            uuids: vec![a],
+            edit: VendorEdit::DeleteNote(99),
+        });
+        assert!(matches!(
+            next(&service),
+            StoreAnswer::VendorsEdited { result: Err(why), .. } if why == "there is no note 99"
+        ));
+        service.send(StoreRequest::Vendors {
+            environment: "test".into(),
+            uuids: vec![a, b],
+        });
+        match next(&service) {
+            StoreAnswer::Vendors {
+                records: Ok(records),
+                ..
+            } => {
+                let marked: Vec<bool> = records.iter().map(|r| r.do_not_contact()).collect();
+                assert_eq!(marked, vec![true, false], "b shown with nothing recorded");
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+        service.send(StoreRequest::RecipientMarks {
+            request: 3,
+            environment: "test".into(),
+            recipients: vec![(a, Some("Ana".into())), (b, None)],
+            since_ms: Some(0),
+        });
+        match next(&service) {
+            StoreAnswer::RecipientMarks {
+                request: 3,
+                marks: Ok(marks),
+            } => {
+                assert_eq!(marks.do_not_contact, vec![(a, Some("Ana".into()))]);
+                assert!(marks.recent.is_empty());
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    #[test]
     fn the_history_names_each_job_once_with_its_latest_word() {
         let rows = vec![
             (3, "Again".to_owned(), ChunkState::Pending, 30),
