@@ -656,7 +656,9 @@ impl ComposerPanel {
             .id_salt("composer")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                ui.add_enabled_ui(!creating, |ui| {
+                // Nothing changes while the recipients are checked: the answer is about them.
+                let checking = self.checking.is_some();
+                ui.add_enabled_ui(!creating && !checking, |ui| {
                     if let Some(step) = self.show_recipients(ui, &shown, lists, connected) {
                         action = Some(step);
                     }
