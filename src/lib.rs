@@ -86,13 +86,20 @@
 //!   recipients" and `directory-desk search` (`cli/search.rs`).
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`.
 //! - What stops a send before its job is written (do not contact, recently contacted):
-//!   `outbox/guard.rs`, used by `cli/send/` (the window's confirmation is to use it too);
-//!   unknown `{{placeholders}}`: `outbox/personalise.rs`. The store refuses any job to a
+//!   `outbox/guard.rs`, used by `cli/send/`; the window's confirmation reads the same marks
+//!   through the store service (`StoreRequest::RecipientMarks`, `Store::recipient_marks`)
+//!   and names them in `ui/send_guard.rs`; unknown `{{placeholders}}`:
+//!   `outbox/personalise.rs`. The store refuses any job to a
 //!   freelancer marked do not contact, and leaves them out of a job's waiting requests when
 //!   a run takes it (`store/outbox.rs`).
 //! - Vendor records (status, tags, notes, rates; last contact read from the journal):
-//!   `store/vendors.rs`; on the command line `cli/vendors.rs`. The receipt's whole `meta`:
-//!   `store/outbox.rs` (`ReceiptMeta`), shown by `outbox/report.rs`.
+//!   `store/vendors.rs`; on the command line `cli/vendors.rs`; in the window the inspector's
+//!   *Vendor* section and the records behind the ⛔ marks of the chips, `ui/vendor.rs`; the
+//!   results table's optional *Status*, *Tags*, *Last contacted* columns and its bulk
+//!   "Vendor ▾" menu, `ui/vendor_columns.rs`; all read and changed through the store service
+//!   (`StoreRequest::Vendors`, `StoreRequest::EditVendors`). The receipt's whole `meta`:
+//!   `store/outbox.rs` (`ReceiptMeta`), shown by `outbox/report.rs` and in the window's
+//!   request details (`ui/outbox.rs`, live through `outbox::ChunkUpdate::receipt_meta`).
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.
 //! - Names instead of codes: `catalogue/` names every code (built in); a directory's own

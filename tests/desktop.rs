@@ -836,7 +836,7 @@ fn write_and_send(harness: &mut Harness<'_, DeskApp>, subject: &str, body: &str)
     type_into(harness, "Subject", subject);
     type_into(harness, "Message", body);
     harness.get_by_label("Send…").click();
-    harness.run_steps(2);
+    step_until(harness, "Send this message?");
     harness.get_by_label("Send now").click();
     harness.run_steps(2);
 }
@@ -904,7 +904,7 @@ fn a_composed_message_becomes_an_outbox_job_sent_in_chunks_of_25_exactly_once() 
     assert!(shows(&harness, "30 recipients in 2 requests"));
 
     harness.get_by_label("Send…").click();
-    harness.run_steps(2);
+    step_until(&mut harness, "Send this message?");
     assert!(harness.query_by_label("Send this message?").is_some());
     assert!(
         block_on(sent_messages(&sandbox)).is_empty(),
@@ -995,7 +995,17 @@ fn a_request_whose_answer_was_lost_waits_for_the_users_word() {
         "messages",
         &[Fault::None, Fault::DropAfter],
     ));
-    write_and_send(&mut harness, "Availability, again", "Hello again");
+    // They were all messaged a moment ago: the question names them, and the user includes
+    // them.
+    type_into(&mut harness, "Subject", "Availability, again");
+    type_into(&mut harness, "Message", "Hello again");
+    harness.get_by_label("Send…").click();
+    step_until(
+        &mut harness,
+        "40 recipients were messaged from this environment in the last 7 days:",
+    );
+    harness.get_by_label("Send to them too").click();
+    harness.run_steps(2);
     step_until(&mut harness, "Job 2 finished");
     harness.get_by_label("Open in Outbox").click();
     harness.run_steps(3);
@@ -1372,7 +1382,7 @@ fn a_personal_message_goes_one_request_each_with_their_own_names() {
     );
 
     harness.get_by_label("Send…").click();
-    harness.run_steps(2);
+    step_until(&mut harness, "Send this message?");
     assert!(shows(&harness, "4 recipients in 4 requests"));
     harness.get_by_label("Send now").click();
     step_until(&mut harness, "Job 1 finished: 4 sent.");
@@ -1447,8 +1457,7 @@ fn ctrl_enter_asks_first_and_escape_closes_the_question() {
     type_into(&mut harness, "Subject", "Glossary review");
     type_into(&mut harness, "Message", "Hello");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
-    harness.run_steps(2);
-    assert!(harness.query_by_label("Send this message?").is_some());
+    step_until(&mut harness, "Send this message?");
     assert!(shows(&harness, "2 recipients in 1 request"));
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);
@@ -1588,7 +1597,7 @@ fn a_restored_draft_is_verified_and_an_unknown_recipient_left_out_before_sending
 
     // Sending first: the question offers to verify, since nobody was looked up.
     harness.get_by_label("Send…").click();
-    harness.run_steps(2);
+    step_until(&mut harness, "Send this message?");
     assert!(shows(
         &harness,
         "4 recipients were not looked up in this session."
@@ -1627,7 +1636,7 @@ fn a_restored_draft_is_verified_and_an_unknown_recipient_left_out_before_sending
         "All 3 recipients looked up in this session."
     ));
     harness.get_by_label("Send…").click();
-    harness.run_steps(2);
+    step_until(&mut harness, "Send this message?");
     assert!(!shows(&harness, "not looked up in this session"));
     assert!(shows(&harness, "3 recipients in 1 request"));
     harness.get_by_label("Send now").click();
@@ -2221,4 +2230,304 @@ fn a_browser_sign_in_is_kept_renewed_at_the_next_start_and_removed_on_sign_out()
         "nothing that looks like a sign-in is kept"
     );
     let _ = store.forget("test");
+}
+
+/// Marks `uuid` do not contact in the environment "test" of the database in `folder`, as
+/// `directory-desk vendors set UUID --status "do not contact"` would.
+fn mark_do_not_contact(folder: &std::path::Path, uuid: uuid::Uuid) {
+    use directory_desk::store::{Store, VendorChange, VendorStatus};
+    let mut store = Store::open_in(folder).unwrap();
+    store
+        .change_vendors(
+            "test",
+            &[uuid],
+            &VendorChange {
+                status: Some(Some(VendorStatus::DoNotContact)),
+                ..VendorChange::default()
+            },
+        )
+        .unwrap();
+}
+
+/// Adds every row of the results table to the (empty) composer, writes a message and asks
+/// to send it.
+fn ask_to_send(harness: &mut Harness<'_, DeskApp>, recipients: usize, subject: &str) {
+    desk::dismiss_toasts(harness);
+    open_tab(harness, "UUID lookup");
+    harness.get_by_label("Select all filtered").click();
+    harness.run_steps(2);
+    harness.get_by_label("Add selected to recipients").click();
+    step_until(harness, "added to the recipients");
+    harness.get_by_label_contains("Compose (").click();
+    harness.run_steps(3);
+    assert!(
+        harness
+            .query_by_label(&format!("Recipients ({recipients})"))
+            .is_some()
+    );
+    type_into(harness, "Subject", subject);
+    type_into(harness, "Message", "Are you available next week?");
+    harness.get_by_label("Send…").click();
+    step_until(harness, "Send this message?");
+}
+
+#[test]
+fn do_not_contact_never_receives_and_recent_contacts_go_or_stay_out_as_chosen() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let (barred, recent, other) = (good[0], good[1], good[2]);
+    let folder = fresh_data_folder();
+    mark_do_not_contact(&folder, barred);
+    let mut harness = app_with_data(&sandbox, &folder);
+    step_until(&mut harness, "Signed in as");
+
+    // A first message makes `recent` recently contacted; their vendor record says so, its
+    // job a link to the Outbox.
+    compose_to(&mut harness, &[recent]);
+    write_and_send(&mut harness, "First", "Hello");
+    step_until(&mut harness, "Job 1 finished: 1 sent.");
+    open_tab(&mut harness, "UUID lookup");
+    let recent_name = block_on(client(&sandbox).freelancer(recent))
+        .unwrap()
+        .display_name()
+        .unwrap();
+    harness.get_by_label(&recent_name).click();
+    step_until(&mut harness, "Last contacted just now (1 message in all):");
+    harness.get_by_label("job 1").click();
+    step_until(&mut harness, "Requests of job 1 (1)");
+
+    // To all three: the barred one is named and left out, the recent one asked about.
+    open_tab(&mut harness, "UUID lookup");
+    let all: Vec<String> = good.iter().map(ToString::to_string).collect();
+    paste(&mut harness, &all.join("\n"));
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 2 found");
+    ask_to_send(&mut harness, 3, "Second");
+    assert!(shows(
+        &harness,
+        "1 recipient marked do not contact is left out: nothing is sent to them."
+    ));
+    assert!(shows(&harness, &format!("({barred}) (do not contact)")));
+    assert!(shows(
+        &harness,
+        "1 recipient was messaged from this environment in the last 7 days:"
+    ));
+    assert!(shows(&harness, &format!("({recent}): just now (job 1)")));
+    assert!(
+        shows(&harness, "2 recipients in 1 request"),
+        "the barred one is not counted"
+    );
+    assert!(
+        harness.query_by_label("Send now").is_none(),
+        "the recent one needs the user's word"
+    );
+    // Going back shows the barred chip marked.
+    harness.get_by_label("Go back").click();
+    harness.run_steps(2);
+    assert!(
+        harness
+            .query_by_label_contains("⛔ do not contact  ×")
+            .is_some()
+    );
+    assert!(shows(
+        &harness,
+        "1 recipient marked do not contact: left out of every message."
+    ));
+    harness.get_by_label("Send…").click();
+    step_until(&mut harness, "Send this message?");
+    harness.get_by_label("Leave them out").click();
+    step_until(&mut harness, "Job 2 finished: 1 sent.");
+    assert_eq!(
+        delivered_with_subject(&sandbox, "Second"),
+        vec![vec![other.to_string()]]
+    );
+
+    // Again to all three: now two were messaged recently, and this time they are included.
+    ask_to_send(&mut harness, 3, "Third");
+    assert!(shows(
+        &harness,
+        "2 recipients were messaged from this environment in the last 7 days:"
+    ));
+    assert!(shows(&harness, &format!("({other}): just now (job 2)")));
+    harness.get_by_label("Send to them too").click();
+    step_until(&mut harness, "Job 3 finished: 2 sent.");
+    let mut third = delivered_with_subject(&sandbox, "Third").concat();
+    third.sort();
+    let mut expected = vec![recent.to_string(), other.to_string()];
+    expected.sort();
+    assert_eq!(third, expected);
+
+    idle(&mut harness, std::time::Duration::from_millis(300));
+    let everyone: Vec<String> = block_on(sent_messages(&sandbox))
+        .iter()
+        .flat_map(|m| m["delivered_to"].as_array().unwrap().clone())
+        .map(|u| u.as_str().unwrap().to_owned())
+        .collect();
+    assert!(
+        !everyone.contains(&barred.to_string()),
+        "the do-not-contact freelancer never received anything"
+    );
+
+    // The request's details show the directory's whole receipt.
+    harness.get_by_label("Open in Outbox").click();
+    step_until(&mut harness, "Requests of job 3 (1)");
+    harness
+        .query_all_by_label("Details")
+        .next()
+        .expect("a sent request has details")
+        .click();
+    step_until(&mut harness, "message_vetting_id: ");
+}
+
+#[test]
+fn the_inspectors_vendor_section_keeps_status_tags_notes_and_rates() {
+    use directory_desk::store::{Store, VendorStatus};
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 1));
+    let folder = fresh_data_folder();
+    let mut harness = app_with_data(&sandbox, &folder);
+    step_until(&mut harness, "Signed in as");
+    paste(&mut harness, &good[0].to_string());
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 1 found");
+    let name = block_on(client(&sandbox).freelancer(good[0]))
+        .unwrap()
+        .display_name()
+        .unwrap();
+    harness.get_by_label(&name).click();
+    step_until(&mut harness, "Not contacted from this environment.");
+    harness
+        .get_by_label_contains("Vendor record: no status · 0 tags")
+        .click();
+    harness.run_steps(2);
+
+    // Status: marked do not contact, in the inspector's header and the table.
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Status")
+        .click();
+    harness.run_steps(2);
+    harness.get_by_label("Do not contact").click();
+    step_until(
+        &mut harness,
+        "⛔ Marked do not contact: left out of every message.",
+    );
+    assert!(
+        harness.query_by_label("⛔ do not contact").is_some(),
+        "the table row"
+    );
+
+    // A tag, added then removed.
+    type_into(&mut harness, "New tag", "legal");
+    harness.get_by_label("Add tag").click();
+    step_until(&mut harness, "legal  ×");
+    type_into(&mut harness, "New tag", "medical");
+    harness.get_by_label("Add tag").click();
+    step_until(&mut harness, "medical  ×");
+    harness.get_by_label("legal  ×").click();
+    step_until_true(&mut harness, "the tag removed", |h| !shows(h, "legal  ×"));
+
+    // A note, added then deleted; a second one stays.
+    type_into(&mut harness, "New note", "Prefers mornings");
+    harness.get_by_label("Add note").click();
+    step_until(&mut harness, "Notes (1)");
+    assert!(shows(&harness, "Prefers mornings"));
+    harness.get_by_label("Delete note").click();
+    step_until(&mut harness, "Notes (0)");
+    type_into(&mut harness, "New note", "Fast, careful");
+    harness.get_by_label("Add note").click();
+    step_until(&mut harness, "Notes (1)");
+
+    // A rate by names; a bad amount is refused in plain words and nothing is added.
+    type_into(&mut harness, "Pair", "English > German");
+    type_into(&mut harness, "Service", "Translation");
+    type_into(&mut harness, "Amount", "lots");
+    type_into(&mut harness, "Currency", "EUR");
+    harness.get_by_label("Add rate").click();
+    harness.run_steps(2);
+    assert!(shows(&harness, "Rates (0)"));
+    assert!(shows(&harness, "lots"), "the refusal names what was typed");
+    harness.get_by_label("Amount").focus();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("Amount").type_text("0.12");
+    harness.run_steps(2);
+    harness.get_by_label("Add rate").click();
+    step_until(&mut harness, "Rates (1)");
+    assert!(shows(&harness, "0.12 EUR per word"));
+    assert!(shows(&harness, "English → German"));
+
+    // What the window shows is what the store keeps.
+    let store = Store::open_in(&folder).unwrap();
+    let record = store.vendor("test", good[0]).unwrap();
+    assert_eq!(record.status, Some(VendorStatus::DoNotContact));
+    assert_eq!(record.tags, vec!["medical".to_owned()]);
+    assert_eq!(
+        record
+            .notes
+            .iter()
+            .map(|n| n.text.as_str())
+            .collect::<Vec<_>>(),
+        vec!["Fast, careful"]
+    );
+    assert_eq!(record.rates.len(), 1);
+    assert_eq!(record.rates[0].rate.pair, "eng_deu");
+}
+
+#[test]
+fn the_table_shows_vendor_columns_and_changes_the_selected_records_at_once() {
+    use directory_desk::store::{Store, VendorStatus};
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 2));
+    let folder = fresh_data_folder();
+    let mut harness = app_with_data(&sandbox, &folder);
+    step_until(&mut harness, "Signed in as");
+    let text: Vec<String> = good.iter().map(ToString::to_string).collect();
+    paste(&mut harness, &text.join("\n"));
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 2 found");
+    harness.get_by_label("Show vendor columns").click();
+    harness.run_steps(2);
+    step_until(&mut harness, "Last contacted");
+    harness.get_by_label("Select all filtered").click();
+    harness.run_steps(2);
+
+    // Set status on both.
+    harness.get_by_label("Vendor ▾").click();
+    harness.run_steps(2);
+    harness.get_by_label("Set status").click();
+    harness.run_steps(2);
+    harness.get_by_label("Too expensive").click();
+    step_until(&mut harness, "Changed the vendor records of 2 freelancers.");
+    step_until_true(&mut harness, "both rows say so", |h| {
+        count(h, "Too expensive") >= 2
+    });
+    desk::dismiss_toasts(&mut harness);
+
+    // A tag on both, found by the filter, then removed from both.
+    harness.get_by_label("Vendor ▾").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "Tag to add", "legal");
+    harness.get_by_label("Add tag to selected").click();
+    step_until(&mut harness, "Changed the vendor records of 2 freelancers.");
+    desk::dismiss_toasts(&mut harness);
+    type_into(&mut harness, "Filter:", "legal");
+    step_until(&mut harness, "2 of 2 rows");
+    let store = Store::open_in(&folder).unwrap();
+    for uuid in &good {
+        let record = store.vendor("test", *uuid).unwrap();
+        assert_eq!(record.status, Some(VendorStatus::TooExpensive));
+        assert_eq!(record.tags, vec!["legal".to_owned()]);
+    }
+    harness.get_by_label("Vendor ▾").click();
+    harness.run_steps(2);
+    harness.get_by_label("Remove tag").click();
+    harness.run_steps(2);
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, "legal")
+        .click();
+    step_until(&mut harness, "Changed the vendor records of 2 freelancers.");
+    step_until(&mut harness, "0 of 2 rows");
+    for uuid in &good {
+        assert!(store.vendor("test", *uuid).unwrap().tags.is_empty());
+    }
 }

@@ -97,7 +97,7 @@ fn the_main_screens_render() {
         harness.run_steps(2);
     }
     harness.get_by_label("Send…").click();
-    harness.run_steps(3);
+    step_until(&mut harness, "Send this message?");
     let confirm = save(&mut harness, "composer-confirm").expect("rendered before");
     assert_is_a_picture(&confirm);
     harness.get_by_label("Send now").click();
@@ -136,8 +136,8 @@ fn the_main_screens_render() {
         &[Fault::None, Fault::DropAfter],
     ));
     harness.get_by_label("Send…").click();
-    harness.run_steps(3);
-    harness.get_by_label("Send now").click();
+    step_until(&mut harness, "Send this message?");
+    harness.get_by_label("Send to them too").click();
     step_until(&mut harness, "Job 2 finished");
     harness.get_by_label("Open in Outbox").click();
     harness.run_steps(3);

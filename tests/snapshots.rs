@@ -273,7 +273,7 @@ fn tour(look: Look) {
         &[Fault::None, Fault::DropAfter],
     ));
     harness.get_by_label("Send…").click();
-    harness.run_steps(3);
+    step_until(&mut harness, "Send this message?");
     harness.get_by_label("Send now").click();
     step_until(&mut harness, "Job 1 finished");
     harness.get_by_label("Open in Outbox").click();

@@ -52,6 +52,23 @@ impl Catalogue {
         ranked.into_iter().map(|(_, entry)| entry).collect()
     }
 
+    /// A language pair typed as codes or names, source and target apart by `_` or `>`
+    /// (`eng_deu`, `English_German`, `English > German`), as its code (`eng_deu`).
+    pub fn resolve_pair(&self, typed: &str) -> Result<String, String> {
+        let Some((source, target)) = typed.trim().split_once(['_', '>']) else {
+            return Err(format!(
+                "'{}' is not a language pair; write it as source_target, e.g. eng_deu",
+                typed.trim()
+            ));
+        };
+        let language = |text: &str| {
+            self.resolve(Kind::Language, text)
+                .map(|entry| entry.code)
+                .map_err(|err| err.to_string())
+        };
+        Ok(format!("{}_{}", language(source)?, language(target)?))
+    }
+
     /// The entry a person meant: by code or id (any case), by name (any case), or for a
     /// country by another name it goes by ("Holland"). Otherwise the closest names.
     pub fn resolve(&self, kind: Kind, typed: &str) -> Result<Entry, NotFound> {

@@ -153,18 +153,7 @@ struct Context {
 impl Context {
     /// A language pair typed as codes or names (`eng_deu`, `English_German`) as its code.
     fn pair(&self, typed: &str) -> Result<String, String> {
-        let Some((source, target)) = typed.trim().split_once(['_', '>']) else {
-            return Err(format!(
-                "'{typed}' is not a language pair; write it as source_target, e.g. eng_deu"
-            ));
-        };
-        let language = |text: &str| {
-            self.catalogue
-                .resolve(Kind::Language, text)
-                .map(|entry| entry.code)
-                .map_err(|err| err.to_string())
-        };
-        Ok(format!("{}_{}", language(source)?, language(target)?))
+        self.catalogue.resolve_pair(typed)
     }
 
     fn service(&self, typed: &str) -> Result<String, String> {

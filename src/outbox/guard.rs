@@ -7,11 +7,9 @@
 //! The store keeps the last word: it refuses to write a job to anyone marked do not contact,
 //! so a front end that forgot this check still cannot message them.
 
-use std::collections::HashMap;
-
 use uuid::Uuid;
 
-use crate::store::{RecentContact, Store, StoreError};
+use crate::store::{RecentContact, RecipientMarks, Store, StoreError};
 
 /// What the user said about recipients messaged recently.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -79,44 +77,41 @@ impl RecipientGuard {
         recent_days: u32,
         now_ms: i64,
     ) -> Result<Self, StoreError> {
-        let uuids: Vec<Uuid> = recipients.iter().map(|(uuid, _)| *uuid).collect();
-        let given: HashMap<Uuid, &Option<String>> = recipients
-            .iter()
-            .map(|(uuid, name)| (*uuid, name))
-            .collect();
-        let flagged = |uuid: Uuid| -> Result<Flagged, StoreError> {
-            let name = match given.get(&uuid) {
-                Some(Some(name)) => Some(name.clone()),
-                _ => store.known_name(environment, uuid)?,
-            };
-            Ok(Flagged { uuid, name })
-        };
-        let marked = store.do_not_contact(environment, &uuids)?;
-        let do_not_contact = marked
-            .iter()
-            .map(|uuid| flagged(*uuid))
-            .collect::<Result<Vec<_>, _>>()?;
-        let recent = if recent_days == 0 {
-            Vec::new()
-        } else {
-            let since = now_ms - i64::from(recent_days) * 86_400_000;
-            store
-                .recent_contacts(environment, &uuids, since)?
+        let marks = store.recipient_marks(
+            environment,
+            recipients,
+            Self::recent_since(recent_days, now_ms),
+        )?;
+        Ok(Self::from_marks(marks, recent_days))
+    }
+
+    /// Since when a contact counts as recent, or `None` when `recent_days` is 0 (no check).
+    pub fn recent_since(recent_days: u32, now_ms: i64) -> Option<i64> {
+        (recent_days > 0).then(|| now_ms - i64::from(recent_days) * 86_400_000)
+    }
+
+    /// What the store read, as the guardrails name it: for a front end that asked the store
+    /// on a thread of its own (the window's store service).
+    pub fn from_marks(marks: RecipientMarks, recent_days: u32) -> Self {
+        Self {
+            do_not_contact: marks
+                .do_not_contact
                 .into_iter()
-                .filter(|contact| !marked.contains(&contact.uuid))
-                .map(|contact| {
-                    Ok(Recent {
-                        who: flagged(contact.uuid)?,
-                        contact,
-                    })
+                .map(|(uuid, name)| Flagged { uuid, name })
+                .collect(),
+            recent: marks
+                .recent
+                .into_iter()
+                .map(|(name, contact)| Recent {
+                    who: Flagged {
+                        uuid: contact.uuid,
+                        name,
+                    },
+                    contact,
                 })
-                .collect::<Result<Vec<_>, StoreError>>()?
-        };
-        Ok(Self {
-            do_not_contact,
-            recent,
+                .collect(),
             recent_days,
-        })
+        }
     }
 
     /// Whether `uuid` is sent to, given the user's word on recent contacts.

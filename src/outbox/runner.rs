@@ -56,6 +56,21 @@ pub struct ChunkUpdate {
     pub state: ChunkState,
     /// The answer's details; `None` for the move to `sending`.
     pub answer: Option<ChunkAnswer>,
+    /// The whole `meta` of the directory's receipt, as the journal keeps it.
+    pub receipt_meta: Option<ReceiptMeta>,
+}
+
+impl ChunkUpdate {
+    /// The request went out; no answer yet.
+    fn sending(job: i64, seq: u32) -> Self {
+        Self {
+            job,
+            seq,
+            state: ChunkState::Sending,
+            answer: None,
+            receipt_meta: None,
+        }
+    }
 }
 
 /// How a run ended.
@@ -544,12 +559,7 @@ async fn attempt(
             Ok(false) => return Err(Done::Skipped { seq }),
             Err(err) => return Err(Done::JournalFailed(err.to_string())),
         }
-        on_event(RunEvent::Chunk(ChunkUpdate {
-            job: id,
-            seq,
-            state: ChunkState::Sending,
-            answer: None,
-        }));
+        on_event(RunEvent::Chunk(ChunkUpdate::sending(id, seq)));
         Ok(())
     };
     let mut went_out = false;
@@ -577,7 +587,7 @@ async fn attempt(
             job: id,
             seq,
             answer: answer.clone(),
-            receipt_meta,
+            receipt_meta: receipt_meta.clone(),
         })
         .await
     {
@@ -592,6 +602,7 @@ async fn attempt(
         seq,
         state: answer.state,
         answer: Some(answer.clone()),
+        receipt_meta,
     }));
     Done::Answered { seq, answer, next }
 }

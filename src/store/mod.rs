@@ -28,11 +28,11 @@ pub use outbox::{
     JournalError, JournalWrite, Lease, NewChunk, NewJob, ReceiptMeta, Resolution, ResolvedUnknown,
     now_ms,
 };
-pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService};
+pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService, VendorEdit};
 pub use vendors::{
     Amount, ContactSummary, Currency, ImportSummary, MAX_NOTE_CHARS, MAX_TAG_CHARS, NewRate, Note,
-    Rate, RateUnit, RecentContact, VendorChange, VendorError, VendorFilter, VendorImport,
-    VendorRecord, VendorStatus, check_note, clean_tag,
+    Rate, RateUnit, RecentContact, RecipientMarks, VendorChange, VendorError, VendorFilter,
+    VendorImport, VendorRecord, VendorStatus, check_note, clean_tag,
 };
 
 /// Where the database lives: `DIRECTORY_DESK_DATA` (a folder) when set, otherwise the OS data

@@ -11,7 +11,10 @@ use std::thread::JoinHandle;
 
 use uuid::Uuid;
 
-use super::{ChunkState, ComposerDraft, DraftRecipient, ListSummary, Sender, Store};
+use super::{
+    ChunkState, ComposerDraft, DraftRecipient, ListSummary, NewRate, RecipientMarks, Sender, Store,
+    VendorChange, VendorFilter, VendorRecord,
+};
 
 #[derive(Debug)]
 pub enum StoreRequest {
@@ -50,6 +53,39 @@ pub enum StoreRequest {
         environment: String,
         uuid: Uuid,
     },
+    /// The guardrails' marks on a send's recipients (names as the asker knows them), recent
+    /// contacts counted from `since_ms` (none when `None`); answered with
+    /// [`StoreAnswer::RecipientMarks`], which carries `request` back.
+    RecipientMarks {
+        request: u64,
+        environment: String,
+        recipients: Vec<(Uuid, Option<String>)>,
+        since_ms: Option<i64>,
+    },
+    /// The vendor records of `uuids` (each, even with nothing recorded); answered with
+    /// [`StoreAnswer::Vendors`].
+    Vendors {
+        environment: String,
+        uuids: Vec<Uuid>,
+    },
+    /// A change to vendor records, then the records of `uuids` read again; answered with
+    /// [`StoreAnswer::VendorsEdited`].
+    EditVendors {
+        environment: String,
+        uuids: Vec<Uuid>,
+        edit: VendorEdit,
+    },
+}
+
+/// A change to vendor records asked for in the window.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VendorEdit {
+    /// Status, tags or a new note, for every one of the request's freelancers.
+    Change(VendorChange),
+    DeleteNote(i64),
+    /// Sets a rate of the request's first freelancer.
+    SetRate(NewRate),
+    DeleteRate(i64),
 }
 
 impl StoreRequest {
@@ -99,6 +135,19 @@ pub enum StoreAnswer {
         environment: String,
         uuid: Uuid,
         entries: Result<Vec<SentBefore>, String>,
+    },
+    RecipientMarks {
+        request: u64,
+        marks: Result<RecipientMarks, String>,
+    },
+    Vendors {
+        environment: String,
+        records: Result<Vec<VendorRecord>, String>,
+    },
+    /// The records after the change, or why nothing changed.
+    VendorsEdited {
+        environment: String,
+        result: Result<Vec<VendorRecord>, String>,
     },
     /// A save that did not reach the disk.
     Failed(String),
@@ -251,7 +300,72 @@ fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreA
                 None => Err(NO_DATABASE.into()),
             },
         }),
+        StoreRequest::RecipientMarks {
+            request,
+            environment,
+            recipients,
+            since_ms,
+        } => Some(StoreAnswer::RecipientMarks {
+            request: *request,
+            marks: match store {
+                Some(s) => s
+                    .recipient_marks(environment, recipients, *since_ms)
+                    .map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::Vendors { environment, uuids } => Some(StoreAnswer::Vendors {
+            environment: environment.clone(),
+            records: match store {
+                Some(s) => vendors_of(s, environment, uuids).map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::EditVendors {
+            environment,
+            uuids,
+            edit,
+        } => Some(StoreAnswer::VendorsEdited {
+            environment: environment.clone(),
+            result: match store {
+                Some(s) => edit_vendors(s, environment, uuids, edit),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
     }
+}
+
+fn vendors_of(
+    store: &Store,
+    environment: &str,
+    uuids: &[Uuid],
+) -> Result<Vec<VendorRecord>, super::StoreError> {
+    let filter = VendorFilter {
+        uuids: uuids.to_vec(),
+        ..VendorFilter::default()
+    };
+    store.vendors(environment, &filter)
+}
+
+/// Applies `edit` (each store call is one transaction: a refusal changes nothing), then reads
+/// the records of `uuids` again.
+fn edit_vendors(
+    store: &mut Store,
+    environment: &str,
+    uuids: &[Uuid],
+    edit: &VendorEdit,
+) -> Result<Vec<VendorRecord>, String> {
+    let done = match edit {
+        VendorEdit::Change(change) => store.change_vendors(environment, uuids, change),
+        VendorEdit::DeleteNote(id) => store.delete_vendor_note(environment, *id),
+        VendorEdit::SetRate(rate) => match uuids.first() {
+            Some(uuid) => store.set_vendor_rate(environment, *uuid, rate).map(drop),
+            None => Ok(()),
+        },
+        VendorEdit::DeleteRate(id) => store.delete_vendor_rate(environment, *id).map(drop),
+    };
+    done.map_err(|err| err.to_string())?;
+    vendors_of(store, environment, uuids).map_err(|err| err.to_string())
 }
 
 /// The history has a row per request that reached the freelancer; a job whose request was
@@ -433,6 +547,75 @@ mod tests {
             next(&service),
             StoreAnswer::History { entries: Ok(entries), .. } if entries.is_empty()
         ));
+    }
+
+    #[test]
+    fn vendor_records_are_read_changed_and_checked_through_the_thread() {
+        use crate::store::VendorStatus;
+        let folder = tempfile::tempdir().unwrap();
+        let service = StoreService::start(Some(folder.path().to_owned()), || {});
+        assert!(matches!(next(&service), StoreAnswer::Opened(Ok(_))));
+        let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        service.send(StoreRequest::EditVendors {
+            environment: "test".into(),
+            uuids: vec![a],
+            edit: VendorEdit::Change(VendorChange {
+                status: Some(Some(VendorStatus::DoNotContact)),
+                add_tags: vec!["legal".into()],
+                ..VendorChange::default()
+            }),
+        });
+        match next(&service) {
+            StoreAnswer::VendorsEdited {
+                result: Ok(records),
+                ..
+            } => {
+                assert_eq!(records.len(), 1);
+                assert!(records[0].do_not_contact());
+                assert_eq!(records[0].tags, vec!["legal".to_owned()]);
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+        // A refused change says why and changes nothing.
+        service.send(StoreRequest::EditVendors {
+            environment: "test".into(),
+            uuids: vec![a],
+            edit: VendorEdit::DeleteNote(99),
+        });
+        assert!(matches!(
+            next(&service),
+            StoreAnswer::VendorsEdited { result: Err(why), .. } if why == "there is no note 99"
+        ));
+        service.send(StoreRequest::Vendors {
+            environment: "test".into(),
+            uuids: vec![a, b],
+        });
+        match next(&service) {
+            StoreAnswer::Vendors {
+                records: Ok(records),
+                ..
+            } => {
+                let marked: Vec<bool> = records.iter().map(|r| r.do_not_contact()).collect();
+                assert_eq!(marked, vec![true, false], "b shown with nothing recorded");
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+        service.send(StoreRequest::RecipientMarks {
+            request: 3,
+            environment: "test".into(),
+            recipients: vec![(a, Some("Ana".into())), (b, None)],
+            since_ms: Some(0),
+        });
+        match next(&service) {
+            StoreAnswer::RecipientMarks {
+                request: 3,
+                marks: Ok(marks),
+            } => {
+                assert_eq!(marks.do_not_contact, vec![(a, Some("Ana".into()))]);
+                assert!(marks.recent.is_empty());
+            }
+            other => panic!("unexpected {other:?}"),
+        }
     }
 
     #[test]

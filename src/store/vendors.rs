@@ -375,6 +375,16 @@ pub struct RecentContact {
     pub certain: bool,
 }
 
+/// What the guardrails read about a send's recipients, in one go: who is marked do not
+/// contact, and who was messaged (or may have been) recently. Names are the caller's, else
+/// the ones the store knows.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RecipientMarks {
+    pub do_not_contact: Vec<(Uuid, Option<String>)>,
+    /// Do-not-contact recipients not counted.
+    pub recent: Vec<(Option<String>, RecentContact)>,
+}
+
 /// One row of an import, already read from its file: any of its parts may be empty.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct VendorImport {
@@ -779,6 +789,45 @@ impl Store {
                      ORDER BY r.job DESC LIMIT 1))",
             )?
             .query_row(params![environment, uuid.to_string()], |row| row.get(0))?)
+    }
+
+    /// The marks on `recipients` (names as the caller knows them): who is marked do not
+    /// contact, and, when `since_ms` is given, who was contacted since then.
+    pub fn recipient_marks(
+        &self,
+        environment: &str,
+        recipients: &[(Uuid, Option<String>)],
+        since_ms: Option<i64>,
+    ) -> Result<RecipientMarks, StoreError> {
+        let uuids: Vec<Uuid> = recipients.iter().map(|(uuid, _)| *uuid).collect();
+        let given: std::collections::HashMap<Uuid, &Option<String>> = recipients
+            .iter()
+            .map(|(uuid, name)| (*uuid, name))
+            .collect();
+        let name_of = |uuid: Uuid| -> Result<Option<String>, StoreError> {
+            match given.get(&uuid) {
+                Some(Some(name)) => Ok(Some(name.clone())),
+                _ => self.known_name(environment, uuid),
+            }
+        };
+        let marked = self.do_not_contact(environment, &uuids)?;
+        let do_not_contact = marked
+            .iter()
+            .map(|uuid| Ok((*uuid, name_of(*uuid)?)))
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        let recent = match since_ms {
+            None => Vec::new(),
+            Some(since) => self
+                .recent_contacts(environment, &uuids, since)?
+                .into_iter()
+                .filter(|contact| !marked.contains(&contact.uuid))
+                .map(|contact| Ok((name_of(contact.uuid)?, contact)))
+                .collect::<Result<Vec<_>, StoreError>>()?,
+        };
+        Ok(RecipientMarks {
+            do_not_contact,
+            recent,
+        })
     }
 
     /// Which of `uuids` are marked do not contact in `environment`, in their order.

@@ -13,9 +13,12 @@ use uuid::Uuid;
 use super::outbox::JobView;
 use super::verify::{self, Verdict, Verification};
 use crate::api::{ApiError, Draft, Field, Freelancer, MessageType, Problem, User};
+use crate::outbox::guard::{RecentChoice, RecipientGuard};
 use crate::outbox::personalise::{self, Fallbacks, Placeholder, RecipientFields};
 use crate::outbox::{JobDraft, JobStatus, PlannedRecipient};
-use crate::store::{ComposerDraft, DraftRecipient, ListSummary, NewJob, Sender, StoreRequest};
+use crate::store::{
+    ComposerDraft, DraftRecipient, ListSummary, NewJob, RecipientMarks, Sender, StoreRequest,
+};
 use crate::words;
 use crate::worker::{JobId, LookupEnd, Progress};
 
@@ -27,6 +30,9 @@ pub const CHUNK_SIZE: usize = crate::api::message::MAX_RECIPIENTS;
 /// Chips drawn before "and N more": thousands of chips would only be noise.
 const CHIPS_SHOWN: usize = 200;
 
+/// After the name of someone marked do not contact, wherever it is shown.
+pub const DO_NOT_CONTACT_MARK: &str = " ⛔ do not contact";
+
 /// Unknown recipients named under the recipients; more read as a count.
 const UNKNOWN_SHOWN: usize = 10;
 
@@ -37,6 +43,9 @@ pub enum ComposerAction {
     /// Look these recipients up, as a job of the composer's own.
     Verify(Vec<Uuid>),
     CancelVerify(JobId),
+    /// Ask the store which of these recipients are marked do not contact or were messaged
+    /// recently, before the confirmation opens.
+    CheckRecipients(Vec<(Uuid, Option<String>)>),
     /// Ask for a name, then save these recipients as a list.
     SaveAsList(Vec<DraftRecipient>),
     /// Load the named list and add its members.
@@ -83,6 +92,21 @@ struct Lacking {
     counts: BTreeMap<Placeholder, usize>,
 }
 
+/// A try to send whose recipients the store is checking against the guardrails.
+struct Checking {
+    /// The store request's id, once the app has sent it.
+    request: Option<u64>,
+    /// The environment's `recent_contact_days` when it was sent.
+    recent_days: u32,
+}
+
+/// The confirmation's subject: the job without anyone marked do not contact (`None` when
+/// nobody else is left), and what the guardrails found.
+struct Confirming {
+    job: Option<NewJob>,
+    guard: RecipientGuard,
+}
+
 #[derive(Default)]
 pub struct ComposerPanel {
     /// The environment whose draft this is.
@@ -107,8 +131,12 @@ pub struct ComposerPanel {
     plan_problems: Vec<Problem>,
     preview: bool,
     preview_for: usize,
+    /// The job planned at a try to send, while the store checks its recipients.
+    checking: Option<Checking>,
     /// The job awaiting the user's word in the confirmation dialog.
-    confirming: Option<NewJob>,
+    confirming: Option<Confirming>,
+    /// Recipients the store last said are marked do not contact: their chips say so.
+    do_not_contact: HashSet<Uuid>,
     /// The request id of a job handed to the outbox and not yet confirmed written.
     creating: Option<u64>,
     create_problem: Option<crate::api::Explained>,
@@ -429,19 +457,103 @@ impl ComposerPanel {
         used
     }
 
-    /// The user asked to send: the confirmation dialog opens if the job plans well.
+    /// The user asked to send: if the job plans well, the store is asked about its
+    /// recipients (do not contact, recently messaged) and the confirmation opens with its
+    /// answer ([`Self::on_checked`]).
     fn request_send(&mut self) {
         self.attempted = true;
-        if self.creating.is_some() {
+        if self.creating.is_some() || self.checking.is_some() {
             return;
         }
         match self.check() {
-            Ok(job) => {
+            Ok(_) => {
                 self.plan_problems.clear();
-                self.confirming = Some(job);
+                self.create_problem = None;
+                self.checking = Some(Checking {
+                    request: None,
+                    recent_days: 0,
+                });
             }
             Err(problems) => self.plan_problems = problems,
         }
+    }
+
+    /// The job as planned with only the recipients `keep` keeps.
+    fn plan_keeping(&self, keep: impl Fn(Uuid) -> bool) -> Result<NewJob, Vec<Problem>> {
+        let mut draft = self.job_draft(true);
+        draft.recipients.retain(|r| keep(r.uuid));
+        draft.plan()
+    }
+
+    /// The recipients to check, once per try to send: the app sends the store request.
+    fn check_wanted(&mut self) -> Option<ComposerAction> {
+        let checking = self.checking.as_mut()?;
+        if checking.request.is_some() {
+            return None;
+        }
+        checking.request = Some(0);
+        let recipients = self
+            .draft
+            .recipients
+            .iter()
+            .map(|r| (r.uuid, r.name.clone()))
+            .collect();
+        Some(ComposerAction::CheckRecipients(recipients))
+    }
+
+    /// The app asked the store about the recipients as `request`, recent contacts counted
+    /// over the last `recent_days` days.
+    pub fn checking(&mut self, request: u64, recent_days: u32) {
+        if let Some(checking) = &mut self.checking {
+            checking.request = Some(request);
+            checking.recent_days = recent_days;
+        }
+    }
+
+    /// The store answered `request`: the confirmation opens with what the guardrails found,
+    /// the job planned again without anyone marked do not contact. If the check failed,
+    /// nothing goes and the message stays.
+    pub fn on_checked(&mut self, request: u64, found: Result<RecipientMarks, String>) {
+        let Some(checking) = self.checking.take_if(|c| c.request == Some(request)) else {
+            return;
+        };
+        match found {
+            Ok(marks) => {
+                let guard = RecipientGuard::from_marks(marks, checking.recent_days);
+                self.learn_marks(&guard);
+                let job = self
+                    .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::Include))
+                    .ok();
+                self.confirming = Some(Confirming { job, guard });
+            }
+            Err(why) => {
+                self.create_problem = Some(crate::api::Explained::new(
+                    "Nothing was sent: the recipients could not be checked for do-not-contact \
+                     marks and recent messages. Your message is still here.",
+                    why,
+                ));
+            }
+        }
+    }
+
+    /// Vendor records read by the store: their do-not-contact marks, for the chips.
+    pub fn learn_vendors(&mut self, records: &[crate::store::VendorRecord]) {
+        for record in records {
+            if record.do_not_contact() {
+                self.do_not_contact.insert(record.uuid);
+            } else {
+                self.do_not_contact.remove(&record.uuid);
+            }
+        }
+    }
+
+    /// Remembers which of the recipients are marked do not contact, for their chips.
+    fn learn_marks(&mut self, guard: &RecipientGuard) {
+        for recipient in &self.draft.recipients {
+            self.do_not_contact.remove(&recipient.uuid);
+        }
+        self.do_not_contact
+            .extend(guard.do_not_contact.iter().map(|f| f.uuid));
     }
 
     /// The app handed the confirmed job to the outbox as `request`.
@@ -544,7 +656,9 @@ impl ComposerPanel {
             .id_salt("composer")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                ui.add_enabled_ui(!creating, |ui| {
+                // Nothing changes while the recipients are checked: the answer is about them.
+                let checking = self.checking.is_some();
+                ui.add_enabled_ui(!creating && !checking, |ui| {
                     if let Some(step) = self.show_recipients(ui, &shown, lists, connected) {
                         action = Some(step);
                     }
@@ -570,6 +684,10 @@ impl ComposerPanel {
             });
         if let Some(send) = self.show_confirmation(ui, connected) {
             action = Some(send);
+        }
+        // One action a frame: the check waits for a frame with no other.
+        if action.is_none() {
+            action = self.check_wanted();
         }
         action
     }
@@ -620,14 +738,20 @@ impl ComposerPanel {
         review: &Review,
     ) {
         ui.horizontal(|ui| {
+            let checking = self.checking.is_some();
             let send = ui
-                .add_enabled(blocked.is_none() && !creating, egui::Button::new("Send…"))
+                .add_enabled(
+                    blocked.is_none() && !creating && !checking,
+                    egui::Button::new("Send…"),
+                )
                 .on_hover_text(format!(
                     "Asks before sending ({})",
                     ui.ctx().format_shortcut(&SEND_SHORTCUT)
                 ))
                 .on_disabled_hover_text(if creating {
                     "The outbox is writing the job down"
+                } else if checking {
+                    "The recipients are being checked"
                 } else {
                     blocked.unwrap_or_default()
                 });
@@ -638,6 +762,9 @@ impl ComposerPanel {
             if creating {
                 ui.spinner();
                 ui.label("Writing the job to the outbox…");
+            } else if checking {
+                ui.spinner();
+                ui.label("Checking the recipients for do-not-contact marks and recent messages…");
             } else if review.problems.is_empty() {
                 ui.label(requests_text(
                     review.recipients,
@@ -732,19 +859,26 @@ impl ComposerPanel {
                             self.verification.verdict(&recipient.uuid),
                             Some(Verdict::Unknown(_))
                         );
+                        let barred = self.do_not_contact.contains(&recipient.uuid);
+                        let mark = if barred { DO_NOT_CONTACT_MARK } else { "" };
                         // Painted in reading order; read out in logical order (below).
                         let painted = super::bidi::visual_order(&name);
-                        let mut text = egui::RichText::new(format!("{painted}  ×"));
-                        if unknown {
+                        let mut text = egui::RichText::new(format!("{painted}{mark}  ×"));
+                        if unknown || barred {
                             text = text.color(ui.visuals().error_fg_color);
                         }
                         let chip = ui
                             .add(egui::Button::new(text).small().corner_radius(8))
                             .on_hover_text(format!(
-                                "{}{}\nClick to remove",
+                                "{}{}{}\nClick to remove",
                                 recipient.uuid,
                                 if unknown {
                                     "\nNot in the directory"
+                                } else {
+                                    ""
+                                },
+                                if barred {
+                                    "\nMarked do not contact: left out of every message"
                                 } else {
                                     ""
                                 }
@@ -753,7 +887,7 @@ impl ComposerPanel {
                             egui::WidgetInfo::labeled(
                                 egui::Role::Button,
                                 true,
-                                format!("{name}  ×"),
+                                format!("{name}{mark}  ×"),
                             )
                         });
                         if chip.clicked() {
@@ -765,6 +899,21 @@ impl ComposerPanel {
                     }
                 })
             });
+        let barred = self
+            .draft
+            .recipients
+            .iter()
+            .filter(|r| self.do_not_contact.contains(&r.uuid))
+            .count();
+        if barred > 0 {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!(
+                    "{} marked do not contact: left out of every message.",
+                    words::count(barred, "recipient")
+                ),
+            );
+        }
         if let Some(i) = removed {
             self.draft.recipients.remove(i);
             self.recipients_changed();
@@ -1230,22 +1379,31 @@ impl ComposerPanel {
         }
     }
 
-    /// The question before sending: what goes to whom, what may fail, and the answers.
+    /// The question before sending: what goes to whom, who is left out or was messaged
+    /// recently, what may fail, and the answers.
     fn show_confirmation(&mut self, ui: &mut egui::Ui, connected: bool) -> Option<ComposerAction> {
         self.confirming.as_ref()?;
         let summary = self.verified();
-        let job = self.confirming.as_ref()?;
+        let confirming = self.confirming.as_ref()?;
+        let now = crate::store::now_ms();
         let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("confirm-send")).show(ui.ctx(), |ui| {
             ui.set_max_width(460.0);
-            self.show_job_to_send(ui, job);
-            let leave_out = show_send_warnings(ui, &summary);
+            match &confirming.job {
+                Some(job) => self.show_job_to_send(ui, job),
+                None => {
+                    ui.heading("Nothing to send");
+                    ui.label("Every recipient is marked do not contact.");
+                }
+            }
+            super::send_guard::show_marks(ui, &confirming.guard, now);
+            let leave_out = confirming.job.is_some() && show_send_warnings(ui, &summary);
             ui.weak(
                 "The Outbox keeps every request's fate, even across a restart; you can pause or \
                  cancel there.",
             );
             ui.add_space(8.0);
-            let chosen = show_send_answers(ui, &summary, connected);
+            let chosen = show_send_answers(ui, &summary, connected, confirming);
             answer = if leave_out {
                 Some(SendAnswer::LeaveOutUnknown)
             } else {
@@ -1269,10 +1427,16 @@ impl ComposerPanel {
                     self.verification.to_check(&self.draft.recipients),
                 ))
             }
-            SendAnswer::Send => self
-                .confirming
-                .take()
-                .map(|job| ComposerAction::Create(Box::new(job))),
+            SendAnswer::Send(choice) => {
+                let Confirming { job, guard } = self.confirming.take()?;
+                let job = match choice {
+                    RecentChoice::LeaveOut => self
+                        .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::LeaveOut))
+                        .ok(),
+                    RecentChoice::Include | RecentChoice::Ask => job,
+                };
+                job.map(|job| ComposerAction::Create(Box::new(job)))
+            }
             SendAnswer::GoBack => {
                 self.confirming = None;
                 None
@@ -1411,7 +1575,9 @@ fn show_verification_end(ui: &mut egui::Ui, ended: &verify::Ended, summary: &ver
 
 /// What the user answered when asked before sending.
 enum SendAnswer {
-    Send,
+    /// Send, with the user's word on recently messaged recipients (`Include` when there
+    /// were none).
+    Send(RecentChoice),
     GoBack,
     VerifyFirst,
     /// Leave out the recipients the directory does not know, and ask again.
@@ -1449,20 +1615,34 @@ fn show_send_warnings(ui: &mut egui::Ui, summary: &verify::Summary) -> bool {
     leave_out
 }
 
-/// "Send now", "Verify first" while some recipients were not looked up, and "Go back".
+/// "Send now" (or, when some recipients were messaged recently, "Leave them out" and "Send
+/// to them too"; nothing when nobody is left), "Verify first" while some recipients were not
+/// looked up, and "Go back".
 fn show_send_answers(
     ui: &mut egui::Ui,
     summary: &verify::Summary,
     connected: bool,
+    confirming: &Confirming,
 ) -> Option<SendAnswer> {
-    let (mut send, mut verify_first, mut go_back) = (false, false, false);
+    let (mut send, mut verify_first, mut go_back) = (None, false, false);
     ui.horizontal(|ui| {
-        send = ui.button("Send now").clicked();
-        verify_first = summary.unverified > 0
-            && ui
-                .add_enabled(connected, egui::Button::new("Verify first"))
-                .on_disabled_hover_text("Not connected to the directory")
-                .clicked();
+        if let Some(job) = &confirming.job {
+            if confirming.guard.recent.is_empty() {
+                send = ui
+                    .button("Send now")
+                    .clicked()
+                    .then_some(RecentChoice::Include);
+            } else {
+                let recipients: usize = job.chunks.iter().map(|c| c.recipients.len()).sum();
+                let anyone_else = recipients > confirming.guard.recent.len();
+                send = super::send_guard::recent_answers(ui, anyone_else);
+            }
+            verify_first = summary.unverified > 0
+                && ui
+                    .add_enabled(connected, egui::Button::new("Verify first"))
+                    .on_disabled_hover_text("Not connected to the directory")
+                    .clicked();
+        }
         go_back = ui.button("Go back").clicked();
     });
     // Should two be pressed at once, the more careful answer wins.
@@ -1471,7 +1651,7 @@ fn show_send_answers(
     } else if go_back {
         Some(SendAnswer::GoBack)
     } else {
-        send.then_some(SendAnswer::Send)
+        send.map(SendAnswer::Send)
     }
 }
 
@@ -1686,6 +1866,60 @@ mod tests {
         assert_eq!(panel.sender.name, "Ana");
         assert_eq!(panel.sent_job, Some(9));
         assert!(panel.check().is_err(), "nothing left to send twice");
+    }
+
+    #[test]
+    fn a_send_waits_for_the_stores_marks_and_leaves_do_not_contact_out() {
+        use crate::store::{RecentContact, RecipientMarks};
+        let mut panel = ready();
+        panel.add_recipients((1..=3).map(|n| planned(n, None)).collect());
+        written(&mut panel);
+        panel.request_send();
+        assert!(
+            panel.confirming.is_none(),
+            "nothing is asked before the store answers"
+        );
+        let Some(ComposerAction::CheckRecipients(asked)) = panel.check_wanted() else {
+            panic!("the recipients are checked first");
+        };
+        assert_eq!(asked.len(), 3);
+        assert!(panel.check_wanted().is_none(), "asked once");
+        panel.checking(8, 7);
+        let marks = RecipientMarks {
+            do_not_contact: vec![(Uuid::from_u128(1), None)],
+            recent: vec![(
+                None,
+                RecentContact {
+                    uuid: Uuid::from_u128(2),
+                    at_ms: 0,
+                    job: 4,
+                    certain: true,
+                },
+            )],
+        };
+        panel.on_checked(7, Ok(marks.clone()));
+        assert!(panel.confirming.is_none(), "another request's answer");
+        panel.on_checked(8, Ok(marks));
+        let confirming = panel.confirming.as_ref().expect("the question opens");
+        let job = confirming.job.as_ref().expect("two are left");
+        let going: Vec<Uuid> = job.chunks[0].recipients.iter().map(|r| r.uuid).collect();
+        assert_eq!(going, vec![Uuid::from_u128(2), Uuid::from_u128(3)]);
+        assert_eq!(confirming.guard.recent_days, 7);
+        assert_eq!(confirming.guard.recent[0].contact.job, 4);
+        assert!(
+            panel.do_not_contact.contains(&Uuid::from_u128(1)),
+            "its chip is marked"
+        );
+
+        // A failed check sends nothing and keeps the message.
+        panel.confirming = None;
+        panel.request_send();
+        let _ = panel.check_wanted();
+        panel.checking(9, 7);
+        panel.on_checked(9, Err("the database is not open".into()));
+        assert!(panel.confirming.is_none());
+        assert!(panel.create_problem.is_some());
+        assert_eq!(panel.draft.recipients.len(), 3);
     }
 
     #[test]

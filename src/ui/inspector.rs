@@ -42,12 +42,15 @@ pub enum InspectorAction {
 }
 
 /// `catalogue` names the profile's codes (languages, country, services, disciplines, account
-/// type); hovering a name shows its code.
+/// type); hovering a name shows its code. `do_not_contact` marks the header; `vendor` draws
+/// the agency's own record of the freelancer above the profile.
 pub fn show(
     ui: &mut egui::Ui,
     row: Option<&Row>,
     history: Option<&SentHistory>,
     catalogue: &Catalogue,
+    do_not_contact: bool,
+    vendor: &mut dyn FnMut(&mut egui::Ui, uuid::Uuid),
 ) -> Option<InspectorAction> {
     let Some(row) = row else {
         ui.weak("Select a row to inspect the freelancer.");
@@ -63,9 +66,16 @@ pub fn show(
             action = Some(InspectorAction::Refresh(row.uuid));
         }
     });
+    if do_not_contact {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            "⛔ Marked do not contact: left out of every message.",
+        );
+    }
     if let Some(history) = history {
         show_history(ui, history);
     }
+    vendor(ui, row.uuid);
     let freelancer = match &row.state {
         RowState::Loaded(freelancer) => freelancer,
         RowState::Loading => {

@@ -10,6 +10,7 @@ use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
+use super::vendor_columns::VendorCells;
 use crate::api::{ApiError, Explained, Freelancer};
 use crate::catalogue::{Catalogue, Kind};
 use crate::outbox::PlannedRecipient;
@@ -78,6 +79,10 @@ impl Row {
                 .and_then(|m| m.status.clone())
                 .unwrap_or_default(),
             SortColumn::State => self.state_label(),
+            // Drawn from the vendor records (`vendor_columns`), not the profile.
+            SortColumn::VendorStatus | SortColumn::Tags | SortColumn::LastContacted => {
+                String::new()
+            }
             // The zone as the profile names it; the table shows the time there instead.
             SortColumn::LocalTime => f
                 .and_then(|f| f.contact_info.as_ref())
@@ -97,7 +102,10 @@ impl Row {
             SortColumn::Name
             | SortColumn::Membership
             | SortColumn::State
-            | SortColumn::LocalTime => return None,
+            | SortColumn::LocalTime
+            | SortColumn::VendorStatus
+            | SortColumn::Tags
+            | SortColumn::LastContacted => return None,
         };
         Some(code.unwrap_or_default())
     }
@@ -126,7 +134,10 @@ impl Row {
             SortColumn::Name
             | SortColumn::Membership
             | SortColumn::State
-            | SortColumn::LocalTime => None,
+            | SortColumn::LocalTime
+            | SortColumn::VendorStatus
+            | SortColumn::Tags
+            | SortColumn::LastContacted => None,
         }
     }
 
@@ -162,6 +173,10 @@ pub enum SortColumn {
     State,
     /// The optional "Local time" column, sorted by UTC offset.
     LocalTime,
+    /// The optional vendor columns (`vendor_columns`), from the agency's own records.
+    VendorStatus,
+    Tags,
+    LastContacted,
 }
 
 const COLUMNS: [(SortColumn, &str); 6] = [
@@ -180,9 +195,13 @@ fn codes_title(column: SortColumn) -> Option<&'static str> {
         SortColumn::AccountType => Some("Account type code"),
         SortColumn::Country => Some("Country code"),
         SortColumn::Pairs => Some("Language pair codes"),
-        SortColumn::Name | SortColumn::Membership | SortColumn::State | SortColumn::LocalTime => {
-            None
-        }
+        SortColumn::Name
+        | SortColumn::Membership
+        | SortColumn::State
+        | SortColumn::LocalTime
+        | SortColumn::VendorStatus
+        | SortColumn::Tags
+        | SortColumn::LastContacted => None,
     }
 }
 
@@ -193,11 +212,17 @@ fn shown_columns(view: &LookupView) -> impl Iterator<Item = (SortColumn, &'stati
     let local_time = view
         .local_time
         .then_some((SortColumn::LocalTime, "Local time"));
+    let vendor = view
+        .vendor_columns
+        .then_some(super::vendor_columns::COLUMNS)
+        .into_iter()
+        .flatten();
     let (before_state, state) = COLUMNS.split_at(COLUMNS.len() - 1);
     before_state
         .iter()
         .copied()
         .chain(local_time)
+        .chain(vendor)
         .chain(state.iter().copied())
 }
 
@@ -213,6 +238,8 @@ pub struct LookupView {
     pub filter: String,
     /// Whether the table shows each freelancer's local time (an optional column).
     pub local_time: bool,
+    /// Whether the table shows the vendor columns: status, tags, last contacted.
+    pub vendor_columns: bool,
 }
 
 impl LookupView {
@@ -248,6 +275,11 @@ pub enum LookupAction {
     AddToRecipients {
         recipients: Vec<PlannedRecipient>,
         left_out: usize,
+    },
+    /// Change the vendor records of the selected rows.
+    EditVendors {
+        uuids: Vec<Uuid>,
+        edit: crate::store::VendorEdit,
     },
 }
 
@@ -369,6 +401,10 @@ pub struct LookupPanel {
     zones: Vec<Option<Zone>>,
     /// The moment the "Local time" column shows, taken once a frame.
     now: Timestamp,
+    /// What the vendor columns show, by freelancer, as the store last read it.
+    vendors: HashMap<Uuid, VendorCells>,
+    /// The tag typed in the bulk "Vendor" menu.
+    new_tag: String,
 }
 
 impl LookupPanel {
@@ -574,13 +610,25 @@ impl LookupPanel {
         // The UUID or any one cell holds the needle.
         let mut visible: Vec<usize> = (0..self.rows.len())
             .filter(|i| {
-                needle.is_empty() || self.lowered[*i].parts().any(|part| part.contains(&needle))
+                needle.is_empty()
+                    || self.lowered[*i].parts().any(|part| part.contains(&needle))
+                    || self
+                        .vendors
+                        .get(&self.rows[*i].uuid)
+                        .is_some_and(|cells| cells.matches(&needle))
             })
             .collect();
         if let Some((column, ascending)) = view.sort {
+            let vendor = |i: &usize| self.vendors.get(&self.rows[*i].uuid);
             // Stable: rows that sort the same keep the order in which they arrived.
             if column == SortColumn::LocalTime {
                 visible.sort_by_key(|i| self.offset_order(*i));
+            } else if super::vendor_columns::COLUMNS
+                .iter()
+                .any(|(c, _)| *c == column)
+            {
+                visible
+                    .sort_by(|a, b| super::vendor_columns::compare(vendor(a), vendor(b), column));
             } else {
                 visible.sort_by(|a, b| {
                     self.lowered[*a]
@@ -613,6 +661,22 @@ impl LookupPanel {
             .as_ref()
             .map(|zone| zone.local_time(self.now))
             .unwrap_or_default()
+    }
+
+    /// Vendor records the store read: the vendor columns, the filter and the ⛔ marks follow
+    /// them.
+    pub fn learn_vendors(&mut self, records: &[crate::store::VendorRecord]) {
+        for record in records {
+            self.vendors.insert(record.uuid, VendorCells::of(record));
+        }
+        // The order shown may depend on them.
+        self.revision += 1;
+    }
+
+    /// Another environment: its records are read afresh.
+    pub fn forget_vendors(&mut self) {
+        self.vendors.clear();
+        self.revision += 1;
     }
 
     pub fn focused_row(&self) -> Option<&Row> {
@@ -791,7 +855,7 @@ impl LookupPanel {
         catalogue: &Arc<Catalogue>,
     ) -> Option<LookupAction> {
         self.use_catalogue(catalogue);
-        if view.local_time {
+        if view.local_time || view.vendor_columns {
             self.now = super::local_time::now_to_the_minute(ui.ctx());
         }
         let visible = self.shown(view);
@@ -822,6 +886,8 @@ impl LookupPanel {
         // Wrapped: beside a wide inspector, the bar's last buttons go to a second line rather
         // than off the window's edge.
         ui.horizontal_wrapped(|ui| {
+||||||| base
+        ui.horizontal(|ui| {
             let filter_label = ui.label("Filter:");
             ui.add(
                 egui::TextEdit::singleline(&mut view.filter)
@@ -865,6 +931,17 @@ impl LookupPanel {
             }
             ui.checkbox(&mut view.local_time, "Show local time")
                 .on_hover_text("Show each freelancer's local time and UTC offset");
+            ui.checkbox(&mut view.vendor_columns, "Show vendor columns")
+                .on_hover_text("Show each freelancer's status, tags and last contact");
+            let bulk = super::vendor_columns::bulk_menu(
+                ui,
+                &self.selected,
+                &self.vendors,
+                &mut self.new_tag,
+            );
+            if bulk.is_some() {
+                action = bulk;
+            }
         });
         action
     }
@@ -888,6 +965,11 @@ impl LookupPanel {
             .column(Column::initial(100.0).at_least(50.0));
         if view.local_time {
             table = table.column(Column::initial(150.0).at_least(60.0).clip(true));
+        }
+        if view.vendor_columns {
+            for _ in super::vendor_columns::COLUMNS {
+                table = table.column(Column::initial(110.0).at_least(50.0).clip(true));
+            }
         }
         table
             .column(Column::remainder().at_least(80.0).clip(true))
@@ -934,10 +1016,17 @@ impl LookupPanel {
             }
         });
         let catalogue = &self.names.0;
+        let vendor = self.vendors.get(&row.uuid);
+        let now_ms = self.now.as_millisecond();
         for (column, _) in shown_columns(view) {
             table_row.col(|ui| {
                 let text = match column {
                     SortColumn::LocalTime => self.local_time(visible[position]),
+                    SortColumn::VendorStatus | SortColumn::Tags | SortColumn::LastContacted => {
+                        vendor
+                            .map(|cells| cells.text(column, now_ms))
+                            .unwrap_or_default()
+                    }
                     _ => row.cell(column, catalogue),
                 };
                 let shown = if text.is_empty() && row.freelancer().is_some() {
@@ -948,6 +1037,10 @@ impl LookupPanel {
                 // Not selectable, so that a click anywhere in the row inspects it.
                 let label = |text: String| egui::Label::new(text).selectable(false).truncate();
                 if column == SortColumn::Name {
+                    if vendor.is_some_and(VendorCells::do_not_contact) {
+                        ui.colored_label(ui.visuals().error_fg_color, "⛔ do not contact")
+                            .on_hover_text("Marked do not contact: left out of every message");
+                    }
                     super::bidi::add_name(ui, &shown, label);
                 } else if codes_title(column).is_some() {
                     // Made only while hovered: the codes, for those who work with them.
@@ -1067,6 +1160,7 @@ mod tests {
             sort: Some((SortColumn::Country, false)),
             filter: "de".into(),
             local_time: true,
+            vendor_columns: true,
         };
         let settings = Persisted {
             open_tab: Tab::Outbox,
@@ -1078,6 +1172,7 @@ mod tests {
         assert_eq!(back.lookup.sort, view.sort);
         assert_eq!(back.lookup.filter, view.filter);
         assert!(back.lookup.local_time);
+        assert!(back.lookup.vendor_columns);
 
         // As saved while the sort and filter were fields of the settings themselves.
         let before = Saved(Some(
@@ -1285,6 +1380,7 @@ mod tests {
                 sort: sort.map(|(column, ascending)| (COLUMNS[column].0, ascending)),
                 filter,
                 local_time: false,
+                vendor_columns: false,
             };
             proptest::prop_assert_eq!(panel.visible(&view), from_scratch(&panel, &view));
         }

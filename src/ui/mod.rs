@@ -4,8 +4,8 @@
 //! does the network work, the store's own thread the database, and `background` the keyring,
 //! file dialogs and files.
 //!
-//! One panel per file (`lookup`, `search` with its type-to-filter `picker`, `inspector`,
-//! `composer` with `verify`, `outbox`, `account` with `connection_settings`, `activity`,
+//! One panel per file (`lookup` with its `vendor_columns`, `search` with its type-to-filter `picker`, `inspector` with its `vendor` section,
+//! `composer` with `verify` and `send_guard`, `outbox`, `account` with `connection_settings`, `activity`,
 //! `menu`, `help`, `status_bar`, `toasts`); a panel draws its own state
 //! and returns what the user asked for as a typed action, which the app applies. `session`
 //! is the app's connection to a directory; `sign_in` the browser sign-in as the window shows it.
@@ -37,10 +37,13 @@ mod outbox;
 mod picker;
 mod renderer;
 mod search;
+mod send_guard;
 mod session;
 mod sign_in;
 mod status_bar;
 mod toasts;
+mod vendor;
+mod vendor_columns;
 mod verify;
 mod widgets;
 

@@ -117,6 +117,23 @@ struct ChunkRow {
     named: Vec<Uuid>,
 }
 
+/// The receipt's whole `meta`, a line per entry ("message_vetting_id: mv-123"), under the
+/// heading "Receipt"; text values without their JSON quotes.
+fn receipt_text(meta: &crate::store::ReceiptMeta) -> String {
+    if meta.as_map().is_empty() {
+        return String::new();
+    }
+    let mut text = String::from("Receipt:");
+    for (key, value) in meta.as_map() {
+        let value = match value {
+            serde_json::Value::String(text) => text.clone(),
+            other => other.to_string(),
+        };
+        text.push_str(&format!("\n{key}: {value}"));
+    }
+    text
+}
+
 impl ChunkRow {
     fn of(chunk: &ChunkRecord) -> Self {
         let count = chunk.recipients.len();
@@ -131,7 +148,7 @@ impl ChunkRow {
         };
         // Requests answered before the journal kept details have the status and the
         // directory's words to show instead.
-        let details = chunk.details.clone().unwrap_or_else(|| {
+        let mut details = chunk.details.clone().unwrap_or_else(|| {
             let status = chunk.http_status.map(|status| format!("HTTP {status}"));
             status
                 .into_iter()
@@ -139,6 +156,14 @@ impl ChunkRow {
                 .collect::<Vec<_>>()
                 .join(" · ")
         });
+        if let Some(meta) = &chunk.receipt_meta {
+            let receipt = receipt_text(meta);
+            details = [details.as_str(), receipt.as_str()]
+                .into_iter()
+                .filter(|part| !part.is_empty())
+                .collect::<Vec<_>>()
+                .join("\n\n");
+        }
         let said: HashSet<Uuid> = chunk
             .server_messages
             .iter()
@@ -273,6 +298,7 @@ impl JobView {
                 chunk.details = answer.details.clone();
                 chunk.next_attempt_at_ms = answer.next_attempt_at_ms;
                 chunk.receipt_status = answer.receipt_status.clone();
+                chunk.receipt_meta = update.receipt_meta.clone();
                 // As the journal counts them: entries without a UUID, and UUIDs not in the
                 // request.
                 chunk.unmatched_failures = answer.unmatched_failures;
@@ -1359,6 +1385,7 @@ mod tests {
             seq,
             state,
             answer,
+            receipt_meta: None,
         })
     }
 
@@ -1543,6 +1570,27 @@ mod tests {
         );
         let many = ChunkRow::of(&chunk(1, 1..26));
         assert_eq!(many.recipients, "25 recipients: R1, R2, …");
+    }
+
+    #[test]
+    fn a_requests_details_show_its_whole_receipt() {
+        let mut sent = chunk(1, 1..3);
+        sent.state = ChunkState::Sent;
+        sent.details = Some("HTTP 201".into());
+        let meta: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(r#"{"message_vetting_id":"mv-42","queued":true}"#).unwrap();
+        sent.receipt_meta = Some(crate::store::ReceiptMeta::bounded(&meta));
+        assert_eq!(
+            ChunkRow::of(&sent).details,
+            "HTTP 201\n\nReceipt:\nmessage_vetting_id: mv-42\nqueued: true"
+        );
+        sent.details = None;
+        sent.http_status = None;
+        sent.server_messages.clear();
+        assert_eq!(
+            ChunkRow::of(&sent).details,
+            "Receipt:\nmessage_vetting_id: mv-42\nqueued: true"
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use uuid::Uuid;
 use super::{Busy, DeskApp, Done, Tab};
 use crate::store::{DraftRecipient, Resolution, StoreRequest};
 use crate::ui::LookupAction;
-use crate::ui::{account, composer, export, help, import, lists, menu, outbox, search};
+use crate::ui::{account, composer, export, help, import, lists, menu, outbox, search, vendor};
 use crate::worker::{Command, OutboxCommand};
 
 /// One thing the user asked for. Applied after the frame by [`DeskApp::apply`], in the order
@@ -38,6 +38,8 @@ pub enum AppAction {
     },
     /// A file dropped on the window: its UUIDs go to the lookup box.
     ImportDropped(std::path::PathBuf),
+    /// From the inspector's Vendor section: change a record, or open a job.
+    Vendor(vendor::VendorAction),
     /// Something went wrong that the user should read (e.g. a crash report would not open).
     Problem(String),
 }
@@ -64,6 +66,7 @@ impl DeskApp {
                 move || Done::Imported(Some(import::read(&path))),
                 ctx,
             ),
+            AppAction::Vendor(action) => self.apply_vendor(action),
             AppAction::Problem(problem) => self.notices.problem(problem),
         }
     }
@@ -155,6 +158,9 @@ impl DeskApp {
                 self.notices
                     .push(added_to_recipients(added, offered, all, left_out));
             }
+            LookupAction::EditVendors { uuids, edit } => {
+                self.apply_vendor(vendor::VendorAction::Edit { uuids, edit });
+            }
             LookupAction::Export(table) => {
                 let Some(folder) = self.export_folder() else {
                     return;
@@ -200,6 +206,33 @@ impl DeskApp {
                 self.scope.composer.creating(request);
                 self.session
                     .send(Command::Outbox(OutboxCommand::Create { request, job }));
+            }
+            composer::ComposerAction::CheckRecipients(recipients) => {
+                let Some((environment, days)) = self
+                    .session
+                    .environment()
+                    .map(|e| (e.name.clone(), e.recent_contact_days))
+                else {
+                    // Sending is blocked without a session; should it end meanwhile, the
+                    // composer must not wait for an answer that never comes.
+                    let request = self.fresh_id();
+                    let composer = &mut self.scope.composer;
+                    composer.checking(request, 0);
+                    composer.on_checked(request, Err("no directory is open".into()));
+                    return;
+                };
+                let since_ms = crate::outbox::guard::RecipientGuard::recent_since(
+                    days,
+                    crate::store::now_ms(),
+                );
+                let request = self.fresh_id();
+                self.store.send(StoreRequest::RecipientMarks {
+                    request,
+                    environment,
+                    recipients,
+                    since_ms,
+                });
+                self.scope.composer.checking(request, days);
             }
             composer::ComposerAction::OpenOutbox(job) => {
                 self.persisted.open_tab = Tab::Outbox;
@@ -269,6 +302,40 @@ impl DeskApp {
                     ctx,
                 );
             }
+        }
+    }
+
+    fn apply_vendor(&mut self, action: vendor::VendorAction) {
+        match action {
+            vendor::VendorAction::Edit { uuids, edit } => {
+                let Some(environment) = self.scope.environment().map(str::to_owned) else {
+                    return;
+                };
+                self.store.send(StoreRequest::EditVendors {
+                    environment,
+                    uuids,
+                    edit,
+                });
+            }
+            vendor::VendorAction::OpenJob(job) => {
+                self.persisted.open_tab = Tab::Outbox;
+                self.scope.outbox.reveal(job);
+            }
+        }
+    }
+
+    /// Asks the store for the vendor records of the freelancers on screen (the inspected
+    /// one, the table's rows, the recipients) not asked for yet in this environment.
+    pub(super) fn ask_for_vendors(&mut self) {
+        let Some(environment) = self.scope.environment().map(str::to_owned) else {
+            return;
+        };
+        let table = self.panels.lookup.rows().iter().map(|row| row.uuid);
+        let recipients = self.scope.composer.draft.recipients.iter().map(|r| r.uuid);
+        let uuids = self.scope.vendors.not_yet_asked(table.chain(recipients));
+        if !uuids.is_empty() {
+            self.store
+                .send(StoreRequest::Vendors { environment, uuids });
         }
     }
 

@@ -3,7 +3,9 @@
 //! above them. Nothing here starts
 //! an effect: what the user asked for is pushed as an [`AppAction`].
 
+use super::scope::EnvironmentScope;
 use super::{AppAction, Busy, DeskApp, Tab};
+use crate::store::VendorRecord;
 use crate::ui::outbox::{JournalState, OutboxModel};
 use crate::ui::session::Session;
 use crate::ui::{composer, inspector, lookup, menu, status_bar};
@@ -105,15 +107,36 @@ impl DeskApp {
         let focused = self.panels.lookup.focused_row();
         // Read (again) after the frame if it is not the one shown, or a job ended since.
         actions.extend(focused.map(|row| AppAction::ShowSentHistory(row.uuid)));
-        let history = focused.and_then(|row| self.scope.history_of(row.uuid));
+        let EnvironmentScope {
+            history,
+            vendors,
+            vendor_section: section,
+            catalogue,
+            ..
+        } = &mut self.scope;
+        let history = focused.and_then(|row| history.as_ref()?.of(row.uuid));
+        let record = focused.and_then(|row| vendors.get(row.uuid));
+        let read = match (record, &vendors.failed) {
+            (None, Some(why)) => Err(why.as_str()),
+            _ => Ok(record),
+        };
+        let now = crate::store::now_ms();
         egui::Panel::right("inspector")
             .resizable(true)
             .default_size(380.0)
             .min_size(260.0)
             .show(ui, |ui| {
                 ui.heading("Profile");
+                let mut vendor = |ui: &mut egui::Ui, uuid| {
+                    actions.extend(
+                        section
+                            .show(ui, uuid, read, catalogue, now)
+                            .map(AppAction::Vendor),
+                    );
+                };
+                let marked = record.is_some_and(VendorRecord::do_not_contact);
                 if let Some(inspector::InspectorAction::Refresh(uuid)) =
-                    inspector::show(ui, focused, history, &self.scope.catalogue)
+                    inspector::show(ui, focused, history, catalogue, marked, &mut vendor)
                 {
                     actions.push(AppAction::Refresh(uuid));
                 }

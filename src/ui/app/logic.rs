@@ -6,7 +6,7 @@ use super::actions::AppAction;
 use super::scope::EnvironmentScope;
 use super::{Busy, DeskApp, Done};
 use crate::outbox::SendSettings;
-use crate::store::{DraftRecipient, StoreAnswer, StoreRequest};
+use crate::store::{DraftRecipient, StoreAnswer, StoreRequest, VendorRecord};
 use crate::ui::outbox::JournalState;
 use crate::ui::search::Fetched;
 use crate::ui::{LookupAction, Tab, inspector, lists};
@@ -48,6 +48,7 @@ impl DeskApp {
         for save in self.scope.composer.take_saves() {
             self.store.send(save);
         }
+        self.ask_for_vendors();
         let zoom = ctx.zoom_factor();
         self.persisted.zoom = (zoom != 1.0).then_some(zoom);
     }
@@ -74,6 +75,7 @@ impl DeskApp {
         }
         let (scope, requests) = EnvironmentScope::open(&name);
         self.scope = scope;
+        self.panels.lookup.forget_vendors();
         for request in requests {
             self.store.send(request);
         }
@@ -217,8 +219,10 @@ impl DeskApp {
             return;
         }
         if let OutboxEvent::Ended { end, .. } = &event {
-            // Whom the job reached changed: the inspector's history reads it again.
+            // Whom the job reached changed: the inspector's history and the vendor records'
+            // last contacts are read again.
             self.scope.history_changed();
+            self.scope.vendors.contacts_changed();
             if let crate::outbox::RunEnd::SignedOut(note) = end {
                 self.credentials_refused(crate::api::Explained::new(
                     "The directory no longer accepts the credentials.",
@@ -342,10 +346,71 @@ impl DeskApp {
                     };
                 }
             }
+            answer @ (StoreAnswer::Vendors { .. } | StoreAnswer::VendorsEdited { .. }) => {
+                self.on_vendors(answer);
+            }
+            StoreAnswer::RecipientMarks { request, marks } => {
+                self.scope.composer.on_checked(request, marks);
+            }
             StoreAnswer::Failed(why) => self
                 .notices
                 .problem_with_details("The app's database could not do that.", why),
         }
+    }
+
+    /// Vendor records read, or changed in the inspector (or why they were not).
+    fn on_vendors(&mut self, answer: StoreAnswer) {
+        match answer {
+            StoreAnswer::Vendors {
+                environment,
+                records,
+            } => match records {
+                Ok(records) => self.vendor_records_arrived(&environment, records),
+                // Said once, and in the inspector, rather than once per lookup.
+                Err(why) if self.scope.is_for(&environment) => {
+                    if self.scope.vendors.failed.is_none() {
+                        self.notices
+                            .problem_with_details("The vendor records could not be read.", &why);
+                    }
+                    self.scope.vendors.failed = Some(why);
+                }
+                Err(_) => {}
+            },
+            StoreAnswer::VendorsEdited {
+                environment,
+                result,
+            } if self.scope.is_for(&environment) => {
+                let shown = self.scope.vendor_section.on_edited(&result);
+                match result {
+                    Ok(records) => {
+                        if !shown {
+                            self.notices.push(format!(
+                                "Changed the vendor records of {}.",
+                                words::count(records.len(), "freelancer")
+                            ));
+                        }
+                        self.vendor_records_arrived(&environment, records);
+                    }
+                    Err(why) if !shown => self.notices.problem_with_details(
+                        "The vendor records were not changed; nothing changed.",
+                        why,
+                    ),
+                    Err(_) => {}
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Vendor records read for `environment`: kept for the inspector and the table, and
+    /// their do-not-contact marks told to the composer.
+    fn vendor_records_arrived(&mut self, environment: &str, records: Vec<VendorRecord>) {
+        if !self.scope.is_for(environment) {
+            return;
+        }
+        self.scope.composer.learn_vendors(&records);
+        self.panels.lookup.learn_vendors(&records);
+        self.scope.vendors.learn(records);
     }
 
     /// The database opened (its path) or could not (why): the data folder is known.

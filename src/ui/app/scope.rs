@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use uuid::Uuid;
 
-use super::super::{composer, inspector, lists, outbox};
+use super::super::{composer, inspector, lists, outbox, vendor};
 use crate::catalogue::Catalogue;
 use crate::store::StoreRequest;
 
@@ -24,6 +24,9 @@ pub struct EnvironmentScope {
     /// What was sent to the freelancer in the inspector.
     pub history: Option<InspectedHistory>,
     pub outbox: outbox::OutboxPanel,
+    /// Vendor records read this session, and the inspector's section editing them.
+    pub vendors: vendor::VendorRecords,
+    pub vendor_section: vendor::VendorSection,
 }
 
 impl Default for EnvironmentScope {
@@ -35,6 +38,8 @@ impl Default for EnvironmentScope {
             lists: Default::default(),
             history: None,
             outbox: Default::default(),
+            vendors: Default::default(),
+            vendor_section: Default::default(),
         }
     }
 }
@@ -45,6 +50,13 @@ pub struct InspectedHistory {
     pub history: inspector::SentHistory,
     /// A job ended since it was read: whom it reached may have changed.
     pub stale: bool,
+}
+
+impl InspectedHistory {
+    /// The history if it is `uuid`'s.
+    pub fn of(&self, uuid: Uuid) -> Option<&inspector::SentHistory> {
+        (self.uuid == uuid).then_some(&self.history)
+    }
 }
 
 impl EnvironmentScope {
@@ -73,14 +85,6 @@ impl EnvironmentScope {
 
     pub fn is_for(&self, environment: &str) -> bool {
         self.environment.as_deref() == Some(environment)
-    }
-
-    /// The history of `uuid` if it is the one shown.
-    pub fn history_of(&self, uuid: Uuid) -> Option<&inspector::SentHistory> {
-        self.history
-            .as_ref()
-            .filter(|shown| shown.uuid == uuid)
-            .map(|shown| &shown.history)
     }
 
     /// Whether the store must be asked for `uuid`'s history: it is not the one shown, or the
@@ -118,10 +122,10 @@ mod tests {
         assert!(scope.wants_history(first));
         assert!(!scope.wants_history(first), "already being read");
         assert!(matches!(
-            scope.history_of(first),
+            scope.history.as_ref().and_then(|h| h.of(first)),
             Some(inspector::SentHistory::Loading)
         ));
-        assert!(scope.history_of(second).is_none());
+        assert!(scope.history.as_ref().and_then(|h| h.of(second)).is_none());
         scope.history_changed();
         assert!(scope.wants_history(first), "a job ended since");
         assert!(!scope.wants_history(first));

@@ -1,0 +1,89 @@
+//! The guardrails' part of the composer's confirmation: the recipients marked *do not
+//! contact* (always left out, named) and those this environment messaged recently (named with
+//! when and in which job, for the user to leave out or include). What they are is found by
+//! the store service ([`crate::store::StoreRequest::RecipientMarks`]) and read as
+//! [`RecipientGuard`]; this file only draws it and the two answers.
+
+use crate::outbox::guard::{self, RecentChoice, RecipientGuard};
+use crate::words;
+
+/// Names drawn in each list before "…and N more".
+const NAMES_SHOWN: usize = 12;
+
+/// The do-not-contact recipients and the recent ones, each with its note.
+pub fn show_marks(ui: &mut egui::Ui, guard: &RecipientGuard, now_ms: i64) {
+    if !guard.do_not_contact.is_empty() {
+        let n = guard.do_not_contact.len();
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!(
+                "⛔ {} marked do not contact {} left out: nothing is sent to them.",
+                words::count(n, "recipient"),
+                words::is_are(n),
+            ),
+        );
+        for flagged in guard.do_not_contact.iter().take(NAMES_SHOWN) {
+            ui.label(format!("   {} (do not contact)", flagged.label()));
+        }
+        more(ui, n);
+    }
+    if !guard.recent.is_empty() {
+        let n = guard.recent.len();
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "{} {} messaged from this environment in the last {}:",
+                words::count(n, "recipient"),
+                words::was_were(n),
+                words::count(guard.recent_days as usize, "day"),
+            ),
+        );
+        for recent in guard.recent.iter().take(NAMES_SHOWN) {
+            ui.label(format!(
+                "   {}: {}",
+                recent.who.label(),
+                when(recent, now_ms)
+            ));
+        }
+        more(ui, n);
+    }
+}
+
+/// "3 days ago (job 12)", or "perhaps 3 days ago (job 12)" when no answer came back.
+pub fn when(recent: &guard::Recent, now_ms: i64) -> String {
+    let ago = guard::ago(recent.contact.at_ms, now_ms);
+    let job = recent.contact.job;
+    if recent.contact.certain {
+        format!("{ago} (job {job})")
+    } else {
+        format!("perhaps {ago} (job {job}; its answer never came)")
+    }
+}
+
+fn more(ui: &mut egui::Ui, n: usize) {
+    if n > NAMES_SHOWN {
+        ui.weak(format!("   …and {} more", n - NAMES_SHOWN));
+    }
+}
+
+/// The two answers about recent recipients: "Leave them out" (only while someone else is
+/// left to send to) and "Send to them too". `None` until one is clicked.
+pub fn recent_answers(ui: &mut egui::Ui, anyone_else: bool) -> Option<RecentChoice> {
+    let mut choice = None;
+    if ui
+        .add_enabled(anyone_else, egui::Button::new("Leave them out"))
+        .on_hover_text("Send to the other recipients only")
+        .on_disabled_hover_text("Nobody else would be left to send to")
+        .clicked()
+    {
+        choice = Some(RecentChoice::LeaveOut);
+    }
+    if ui
+        .button("Send to them too")
+        .on_hover_text("Send to every recipient not marked do not contact")
+        .clicked()
+    {
+        choice = Some(RecentChoice::Include);
+    }
+    choice
+}

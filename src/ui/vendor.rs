@@ -1,0 +1,458 @@
+//! The inspector's *Vendor* section: what the agency keeps about a freelancer (status, tags,
+//! notes, rates) and when this environment last messaged them, each editable in place. Every
+//! edit is a [`VendorEdit`] for the store's thread; the records it answers with replace the
+//! ones shown here. [`VendorRecords`] keeps the records read this session, for the inspector,
+//! the results table and the composer's chips (who is marked *do not contact*).
+
+use std::collections::{HashMap, HashSet};
+
+use uuid::Uuid;
+
+use crate::api::Explained;
+use crate::catalogue::{Catalogue, Kind};
+use crate::store::{
+    Amount, Currency, NewRate, RateUnit, VendorChange, VendorEdit, VendorRecord, VendorStatus,
+};
+
+/// The records read this session in one environment, and which freelancers were asked for.
+#[derive(Default)]
+pub struct VendorRecords {
+    records: HashMap<Uuid, VendorRecord>,
+    asked: HashSet<Uuid>,
+    /// Why the last read failed, until one succeeds.
+    pub failed: Option<String>,
+}
+
+impl VendorRecords {
+    /// Of `uuids`, those not asked for yet (now counted as asked).
+    pub fn not_yet_asked(&mut self, uuids: impl IntoIterator<Item = Uuid>) -> Vec<Uuid> {
+        uuids
+            .into_iter()
+            .filter(|uuid| self.asked.insert(*uuid))
+            .collect()
+    }
+
+    /// A job ended, so last contacts changed: every record is read again once on screen.
+    pub fn contacts_changed(&mut self) {
+        self.asked.clear();
+    }
+
+    /// Records the store read, replacing those held.
+    pub fn learn(&mut self, records: Vec<VendorRecord>) {
+        self.failed = None;
+        for record in records {
+            self.asked.insert(record.uuid);
+            self.records.insert(record.uuid, record);
+        }
+    }
+
+    pub fn get(&self, uuid: Uuid) -> Option<&VendorRecord> {
+        self.records.get(&uuid)
+    }
+}
+
+/// The section's title: "Vendor record: Active · 2 tags · 1 note · no rates".
+fn summary(record: &VendorRecord) -> String {
+    use crate::words::count;
+    format!(
+        "Vendor record: {} · {} · {} · {}",
+        record.status.map_or("no status", VendorStatus::label),
+        count(record.tags.len(), "tag"),
+        count(record.notes.len(), "note"),
+        count(record.rates.len(), "rate"),
+    )
+}
+
+/// What the user asked for in the section.
+pub enum VendorAction {
+    /// Change the records of `uuids`, then read them again.
+    Edit { uuids: Vec<Uuid>, edit: VendorEdit },
+    /// Open this job in the Outbox.
+    OpenJob(i64),
+}
+
+/// The rate being typed.
+struct RateForm {
+    pair: String,
+    service: String,
+    amount: String,
+    currency: String,
+    unit: RateUnit,
+}
+
+impl Default for RateForm {
+    fn default() -> Self {
+        Self {
+            pair: String::new(),
+            service: String::new(),
+            amount: String::new(),
+            currency: String::new(),
+            unit: RateUnit::Word,
+        }
+    }
+}
+
+impl RateForm {
+    /// The rate as the store takes it, codes found by name, or what is wrong in plain words.
+    fn rate(&self, catalogue: &Catalogue) -> Result<NewRate, String> {
+        let pair = catalogue.resolve_pair(&self.pair)?;
+        let service = catalogue
+            .resolve(Kind::Service, &self.service)
+            .map(|entry| entry.code)
+            .map_err(|err| err.to_string())?;
+        Ok(NewRate {
+            pair,
+            service,
+            amount: Amount::parse(&self.amount)?,
+            currency: Currency::parse(&self.currency)?,
+            unit: self.unit,
+        })
+    }
+}
+
+/// The section's own state: what is being typed, and the last edit's fate.
+#[derive(Default)]
+pub struct VendorSection {
+    /// The freelancer the typed text belongs to: another one starts afresh.
+    uuid: Option<Uuid>,
+    tag: String,
+    note: String,
+    rate: RateForm,
+    /// Why the last edit was refused, or what is wrong with what was typed.
+    problem: Option<Explained>,
+    /// An edit was sent and its answer has not come.
+    saving: bool,
+}
+
+impl VendorSection {
+    /// The store answered an edit: the records, or why nothing changed. False when the
+    /// edit was not this section's (the table's bulk actions), for the app to tell.
+    pub fn on_edited(&mut self, result: &Result<Vec<VendorRecord>, String>) -> bool {
+        if !std::mem::take(&mut self.saving) {
+            return false;
+        }
+        self.problem = result
+            .as_ref()
+            .err()
+            .map(|why| Explained::new("That change was not saved; nothing changed.", why));
+        true
+    }
+
+    /// The section for `uuid`: `record` once the store has answered (`Err` when it could not
+    /// read it). `now_ms` for "3 days ago".
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        uuid: Uuid,
+        record: Result<Option<&VendorRecord>, &str>,
+        catalogue: &Catalogue,
+        now_ms: i64,
+    ) -> Option<VendorAction> {
+        if self.uuid != Some(uuid) {
+            *self = Self {
+                uuid: Some(uuid),
+                ..Self::default()
+            };
+        }
+        let record = match record {
+            Ok(Some(record)) => record,
+            Ok(None) => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.weak("Reading the vendor record…");
+                });
+                return None;
+            }
+            Err(why) => {
+                ui.weak("The vendor record could not be read.");
+                super::widgets::details(ui, why);
+                return None;
+            }
+        };
+        let mut action = self.show_contact(ui, record, now_ms);
+        // Closed at first, so that the profile stays in view; egui remembers it opened.
+        egui::CollapsingHeader::new(summary(record))
+            .id_salt("vendor-record")
+            .default_open(false)
+            .show(ui, |ui| {
+                ui.add_enabled_ui(!self.saving, |ui| {
+                    let edits = [
+                        self.show_status(ui, record),
+                        self.show_tags(ui, record),
+                        self.show_notes(ui, record),
+                        self.show_rates(ui, record, catalogue),
+                    ];
+                    if let Some(edit) = edits.into_iter().flatten().next() {
+                        self.saving = true;
+                        self.problem = None;
+                        action = Some(VendorAction::Edit {
+                            uuids: vec![uuid],
+                            edit,
+                        });
+                    }
+                });
+                if let Some(problem) = &self.problem {
+                    let color = ui.visuals().error_fg_color;
+                    super::widgets::problem(ui, color, problem);
+                }
+            });
+        action
+    }
+
+    /// "Last contacted 3 days ago (job 12)", the job a link to the Outbox.
+    fn show_contact(
+        &self,
+        ui: &mut egui::Ui,
+        record: &VendorRecord,
+        now_ms: i64,
+    ) -> Option<VendorAction> {
+        let contact = &record.contact;
+        let (Some(at), Some(job)) = (contact.last_contacted_ms, contact.last_job) else {
+            ui.weak("Not contacted from this environment.");
+            return None;
+        };
+        let mut action = None;
+        ui.horizontal(|ui| {
+            ui.label(format!(
+                "Last contacted {} ({} in all):",
+                crate::outbox::guard::ago(at, now_ms),
+                crate::words::count(contact.messages, "message")
+            ));
+            if ui
+                .link(format!("job {job}"))
+                .on_hover_text("Open this job in the Outbox")
+                .clicked()
+            {
+                action = Some(VendorAction::OpenJob(job));
+            }
+        });
+        action
+    }
+
+    fn show_status(&self, ui: &mut egui::Ui, record: &VendorRecord) -> Option<VendorEdit> {
+        let mut chosen = record.status;
+        ui.horizontal(|ui| {
+            let label = ui.label("Status");
+            egui::ComboBox::from_id_salt("vendor-status")
+                .selected_text(record.status.map_or("none", VendorStatus::label))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut chosen, None, "none");
+                    for status in VendorStatus::ALL {
+                        ui.selectable_value(&mut chosen, Some(status), status.label());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+        });
+        (chosen != record.status).then(|| {
+            VendorEdit::Change(VendorChange {
+                status: Some(chosen),
+                name: record.name.clone(),
+                ..VendorChange::default()
+            })
+        })
+    }
+
+    fn show_tags(&mut self, ui: &mut egui::Ui, record: &VendorRecord) -> Option<VendorEdit> {
+        let mut edit = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Tags");
+            if record.tags.is_empty() {
+                ui.weak("none");
+            }
+            for tag in &record.tags {
+                if ui
+                    .small_button(format!("{tag}  ×"))
+                    .on_hover_text("Remove this tag")
+                    .clicked()
+                {
+                    edit = Some(VendorEdit::Change(VendorChange {
+                        remove_tags: vec![tag.clone()],
+                        ..VendorChange::default()
+                    }));
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            let shown = ui.label("New tag");
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut self.tag)
+                        .hint_text("e.g. legal")
+                        .desired_width(120.0),
+                )
+                .labelled_by(shown.id);
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button("Add tag").clicked() || entered {
+                match crate::store::clean_tag(&self.tag) {
+                    Ok(tag) => {
+                        self.tag.clear();
+                        edit = Some(VendorEdit::Change(VendorChange {
+                            add_tags: vec![tag],
+                            name: record.name.clone(),
+                            ..VendorChange::default()
+                        }));
+                    }
+                    Err(why) => self.problem = Some(Explained::new(why, "")),
+                }
+            }
+        });
+        edit
+    }
+
+    fn show_notes(&mut self, ui: &mut egui::Ui, record: &VendorRecord) -> Option<VendorEdit> {
+        let mut edit = None;
+        ui.label(format!("Notes ({})", record.notes.len()));
+        for note in &record.notes {
+            ui.horizontal(|ui| {
+                ui.weak(crate::times::utc_minutes(note.at_ms));
+                if ui.small_button("Delete note").clicked() {
+                    edit = Some(VendorEdit::DeleteNote(note.id));
+                }
+            });
+            ui.label(&note.text);
+        }
+        let shown = ui.label("New note");
+        ui.add(
+            egui::TextEdit::multiline(&mut self.note)
+                .hint_text("What was agreed, how they work…")
+                .desired_rows(2)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(shown.id);
+        if ui.button("Add note").clicked() {
+            match crate::store::check_note(&self.note) {
+                Ok(()) => {
+                    edit = Some(VendorEdit::Change(VendorChange {
+                        note: Some(std::mem::take(&mut self.note)),
+                        name: record.name.clone(),
+                        ..VendorChange::default()
+                    }));
+                }
+                Err(why) => self.problem = Some(Explained::new(why, "")),
+            }
+        }
+        edit
+    }
+
+    fn show_rates(
+        &mut self,
+        ui: &mut egui::Ui,
+        record: &VendorRecord,
+        catalogue: &Catalogue,
+    ) -> Option<VendorEdit> {
+        let mut edit = None;
+        ui.label(format!("Rates ({})", record.rates.len()));
+        egui::Grid::new("vendor-rates")
+            .striped(true)
+            .show(ui, |ui| {
+                for rate in &record.rates {
+                    let r = &rate.rate;
+                    ui.label(catalogue.pair(&r.pair));
+                    ui.label(catalogue.shown(Kind::Service, &r.service));
+                    ui.label(format!(
+                        "{} {} per {}",
+                        r.amount,
+                        r.currency,
+                        r.unit.as_str()
+                    ));
+                    if ui.small_button("Delete rate").clicked() {
+                        edit = Some(VendorEdit::DeleteRate(rate.id));
+                    }
+                    ui.end_row();
+                }
+            });
+        let form = &mut self.rate;
+        egui::Grid::new("vendor-rate-form").show(ui, |ui| {
+            for (label, text, hint) in [
+                ("Pair", &mut form.pair, "English > German"),
+                ("Service", &mut form.service, "Translation"),
+                ("Amount", &mut form.amount, "0.12"),
+                ("Currency", &mut form.currency, "EUR"),
+            ] {
+                let shown = ui.label(label);
+                ui.add(
+                    egui::TextEdit::singleline(text)
+                        .hint_text(hint)
+                        .desired_width(140.0),
+                )
+                .labelled_by(shown.id);
+                ui.end_row();
+            }
+            let shown = ui.label("Per");
+            egui::ComboBox::from_id_salt("vendor-rate-unit")
+                .selected_text(form.unit.as_str())
+                .show_ui(ui, |ui| {
+                    for unit in RateUnit::ALL {
+                        ui.selectable_value(&mut form.unit, unit, unit.as_str());
+                    }
+                })
+                .response
+                .labelled_by(shown.id);
+            ui.end_row();
+        });
+        if ui.button("Add rate").clicked() {
+            match self.rate.rate(catalogue) {
+                Ok(rate) => {
+                    self.rate = RateForm::default();
+                    edit = Some(VendorEdit::SetRate(rate));
+                }
+                Err(why) => self.problem = Some(Explained::new(why, "")),
+            }
+        }
+        edit
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rate_is_read_by_names_and_refused_in_plain_words() {
+        let catalogue = Catalogue::builtin();
+        let form = RateForm {
+            pair: "English > German".into(),
+            service: "Translation".into(),
+            amount: "0.12".into(),
+            currency: "eur".into(),
+            unit: RateUnit::Word,
+        };
+        let rate = form.rate(&catalogue).unwrap();
+        assert_eq!(rate.pair, "eng_deu");
+        assert_eq!(rate.currency.as_str(), "EUR");
+        let bad = RateForm {
+            pair: "English".into(),
+            ..form
+        };
+        assert!(
+            bad.rate(&catalogue)
+                .unwrap_err()
+                .contains("is not a language pair")
+        );
+    }
+
+    #[test]
+    fn records_are_asked_for_once_and_again_after_a_job() {
+        let mut records = VendorRecords::default();
+        let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        assert_eq!(records.not_yet_asked([a, b]), vec![a, b]);
+        assert!(records.not_yet_asked([a, b]).is_empty());
+        let mut barred = VendorRecord {
+            uuid: a,
+            status: Some(VendorStatus::DoNotContact),
+            ..VendorRecord::default()
+        };
+        records.learn(vec![barred.clone()]);
+        assert!(records.get(a).unwrap().do_not_contact());
+        barred.status = Some(VendorStatus::Active);
+        records.learn(vec![barred]);
+        assert!(!records.get(a).unwrap().do_not_contact());
+        records.contacts_changed();
+        assert_eq!(
+            records.not_yet_asked([a]),
+            vec![a],
+            "read again after a job"
+        );
+    }
+}

@@ -1,0 +1,197 @@
+//! The results table's vendor side: the optional *Status*, *Tags* and *Last contacted*
+//! columns (what the agency keeps about each row's freelancer, read by the store service),
+//! and the bulk actions on the selected rows (set status, add tag, remove tag). The table
+//! itself is `lookup`; this file owns what a vendor cell says, how it sorts, and the menu.
+
+use std::cmp::Ordering;
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use uuid::Uuid;
+
+use super::lookup::{LookupAction, SortColumn};
+use crate::store::{VendorChange, VendorEdit, VendorRecord, VendorStatus};
+
+/// The vendor columns, in the order shown.
+pub const COLUMNS: [(SortColumn, &str); 3] = [
+    (SortColumn::VendorStatus, "Status"),
+    (SortColumn::Tags, "Tags"),
+    (SortColumn::LastContacted, "Last contacted"),
+];
+
+/// What the vendor columns show of one freelancer.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct VendorCells {
+    pub status: Option<VendorStatus>,
+    pub tags: Vec<String>,
+    pub last_contacted_ms: Option<i64>,
+}
+
+impl VendorCells {
+    pub fn of(record: &VendorRecord) -> Self {
+        Self {
+            status: record.status,
+            tags: record.tags.clone(),
+            last_contacted_ms: record.contact.last_contacted_ms,
+        }
+    }
+
+    pub fn do_not_contact(&self) -> bool {
+        self.status == Some(VendorStatus::DoNotContact)
+    }
+
+    /// The cell of `column` ("" for a column not of this file's).
+    pub fn text(&self, column: SortColumn, now_ms: i64) -> String {
+        match column {
+            SortColumn::VendorStatus => self.status.map_or("", VendorStatus::label).to_owned(),
+            SortColumn::Tags => self.tags.join(", "),
+            SortColumn::LastContacted => self
+                .last_contacted_ms
+                .map(|at| crate::outbox::guard::ago(at, now_ms))
+                .unwrap_or_default(),
+            _ => String::new(),
+        }
+    }
+
+    /// Whether the table's filter (in lower case) finds this status or one of these tags.
+    pub fn matches(&self, needle: &str) -> bool {
+        self.status
+            .is_some_and(|s| s.label().to_lowercase().contains(needle))
+            || self.tags.iter().any(|t| t.to_lowercase().contains(needle))
+    }
+}
+
+/// How two rows sort by a vendor column: rows with nothing recorded after the others;
+/// the last contact newest first.
+pub fn compare(a: Option<&VendorCells>, b: Option<&VendorCells>, column: SortColumn) -> Ordering {
+    let key = |cells: Option<&VendorCells>| -> (bool, String, i64) {
+        let Some(cells) = cells else {
+            return (true, String::new(), 0);
+        };
+        match column {
+            SortColumn::VendorStatus => (
+                cells.status.is_none(),
+                cells.status.map_or("", VendorStatus::label).to_owned(),
+                0,
+            ),
+            SortColumn::Tags => (
+                cells.tags.is_empty(),
+                cells.tags.join(", ").to_lowercase(),
+                0,
+            ),
+            SortColumn::LastContacted => (
+                cells.last_contacted_ms.is_none(),
+                String::new(),
+                -cells.last_contacted_ms.unwrap_or(0),
+            ),
+            _ => (false, String::new(), 0),
+        }
+    };
+    key(a).cmp(&key(b))
+}
+
+/// "Vendor ▾" for the selected rows: set a status, add a tag (typed into `new_tag`), or
+/// remove one of the tags the selected rows have.
+pub fn bulk_menu(
+    ui: &mut egui::Ui,
+    selected: &HashSet<Uuid>,
+    cells: &HashMap<Uuid, VendorCells>,
+    new_tag: &mut String,
+) -> Option<LookupAction> {
+    let mut edit = None;
+    let uuids = || selected.iter().copied().collect::<Vec<_>>();
+    ui.add_enabled_ui(!selected.is_empty(), |ui| {
+        ui.menu_button("Vendor ▾", |ui| {
+            ui.menu_button("Set status", |ui| {
+                for status in VendorStatus::ALL {
+                    if ui.button(status.label()).clicked() {
+                        edit = Some(VendorChange {
+                            status: Some(Some(status)),
+                            ..VendorChange::default()
+                        });
+                    }
+                }
+                if ui.button("No status").clicked() {
+                    edit = Some(VendorChange {
+                        status: Some(None),
+                        ..VendorChange::default()
+                    });
+                }
+            });
+            ui.horizontal(|ui| {
+                let shown = ui.label("Tag to add");
+                ui.add(egui::TextEdit::singleline(new_tag).desired_width(100.0))
+                    .labelled_by(shown.id);
+                if ui.button("Add tag to selected").clicked()
+                    && let Ok(tag) = crate::store::clean_tag(new_tag)
+                {
+                    new_tag.clear();
+                    edit = Some(VendorChange {
+                        add_tags: vec![tag],
+                        ..VendorChange::default()
+                    });
+                }
+            });
+            let tags: BTreeSet<&String> = selected
+                .iter()
+                .filter_map(|uuid| cells.get(uuid))
+                .flat_map(|c| &c.tags)
+                .collect();
+            ui.menu_button("Remove tag", |ui| {
+                if tags.is_empty() {
+                    ui.weak("The selected rows have no tags.");
+                }
+                for tag in tags {
+                    if ui.button(tag).clicked() {
+                        edit = Some(VendorChange {
+                            remove_tags: vec![tag.clone()],
+                            ..VendorChange::default()
+                        });
+                    }
+                }
+            });
+        })
+        .response
+        .on_hover_text("Change the vendor records of the selected rows");
+    });
+    edit.map(|change| LookupAction::EditVendors {
+        uuids: uuids(),
+        edit: VendorEdit::Change(change),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vendor_cells_read_filter_and_sort_with_the_unknown_last() {
+        let now = 10 * 86_400_000;
+        let a = VendorCells {
+            status: Some(VendorStatus::DoNotContact),
+            tags: vec!["legal".into(), "fast".into()],
+            last_contacted_ms: Some(now - 3 * 86_400_000),
+        };
+        let b = VendorCells {
+            status: Some(VendorStatus::Active),
+            tags: Vec::new(),
+            last_contacted_ms: Some(now - 3_600_000),
+        };
+        assert_eq!(a.text(SortColumn::VendorStatus, now), "Do not contact");
+        assert_eq!(a.text(SortColumn::Tags, now), "legal, fast");
+        assert_eq!(a.text(SortColumn::LastContacted, now), "3 days ago");
+        assert!(a.matches("legal") && a.matches("do not") && !b.matches("legal"));
+        let status = SortColumn::VendorStatus;
+        assert_eq!(compare(Some(&b), Some(&a), status), Ordering::Less);
+        assert_eq!(compare(None, Some(&a), status), Ordering::Greater);
+        let last = SortColumn::LastContacted;
+        assert_eq!(
+            compare(Some(&b), Some(&a), last),
+            Ordering::Less,
+            "newest first"
+        );
+        assert_eq!(
+            compare(Some(&a), Some(&b), SortColumn::Tags),
+            Ordering::Less
+        );
+    }
+}
