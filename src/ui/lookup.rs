@@ -883,11 +883,8 @@ impl LookupPanel {
         visible: &[usize],
     ) -> Option<LookupAction> {
         let mut action = None;
-        // Wrapped: beside a wide inspector, the bar's last buttons go to a second line rather
-        // than off the window's edge.
+        // Wrapped: a narrow window still shows every control.
         ui.horizontal_wrapped(|ui| {
-||||||| base
-        ui.horizontal(|ui| {
             let filter_label = ui.label("Filter:");
             ui.add(
                 egui::TextEdit::singleline(&mut view.filter)
