@@ -555,6 +555,67 @@ fn pausing_stops_new_requests_and_cancelling_sends_nothing_more() {
     });
 }
 
+/// Someone marked do not contact while their job is already running (a terminal's `vendors
+/// set`, the window's Vendor record) never receives it: their request goes without them.
+#[test]
+fn a_freelancer_marked_do_not_contact_mid_run_never_receives_it() {
+    use directory_desk::store::{VendorChange, VendorStatus};
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 40));
+    let barred = *recipients.last().unwrap();
+    let outbox = Outbox::new();
+    let client = send_client(&sandbox.base_url(), DEMO_API_KEY, Duration::from_secs(5));
+    block_on(async {
+        set_faults(
+            &sandbox,
+            &FaultPlan {
+                latency_ms: 60,
+                ..FaultPlan::default()
+            },
+        )
+        .await;
+        let id = outbox.create(new_job(&recipients, 5, "Barred halfway"));
+        let (_control, mut watched) = watch::channel(Control::default());
+        let journal = outbox.journal.clone();
+        let run = tokio::spawn({
+            let client = client.clone();
+            async move {
+                run_job(
+                    &client,
+                    &journal,
+                    id,
+                    Scope::All,
+                    &fast_settings(1),
+                    &mut watched,
+                    &|_| {},
+                )
+                .await
+            }
+        });
+        until_job(&outbox.journal, id, "a first request sent", |job| {
+            job.chunks.iter().any(|c| c.state == ChunkState::Sent)
+        })
+        .await;
+        outbox
+            .journal
+            .call(move |store| {
+                let mark = VendorChange {
+                    status: Some(Some(VendorStatus::DoNotContact)),
+                    ..VendorChange::default()
+                };
+                store.change_vendors("test", &[barred], &mark)
+            })
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(run.await.unwrap(), RunEnd::Finished);
+        let counts = server_counts(&sandbox, "Barred halfway").await;
+        assert_eq!(counts.get(&barred), None, "never sent to them");
+        assert_eq!(counts.len(), recipients.len() - 1, "everyone else, once");
+        assert!(counts.values().all(|n| *n == 1));
+    });
+}
+
 #[test]
 fn two_senders_never_send_the_same_job_at_once() {
     let sandbox = start_sandbox();

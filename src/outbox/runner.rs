@@ -421,8 +421,10 @@ impl Run {
                 self.obey(next, answer.message);
             }
             Done::Skipped { seq } => {
-                // Not out: if the user queues it again, this run may send it.
+                // Not out: the user changed it, or someone in it was marked do not contact
+                // meanwhile. Read the chunks again: one still waiting goes with who is left.
                 self.sending.remove(&seq);
+                self.recheck = true;
             }
             Done::JournalFailed(problem) => {
                 self.stopping.get_or_insert(RunEnd::Stopped(problem));

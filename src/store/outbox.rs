@@ -632,7 +632,7 @@ impl Store {
             params![job, lease.holder, lease.until_ms],
         )?;
         let interrupted = mark_interrupted(&transaction, job, now)?;
-        leave_out_do_not_contact(&transaction, job, now)?;
+        leave_out_do_not_contact(&transaction, job, None, now)?;
         transaction.commit()?;
         Ok(interrupted)
     }
@@ -866,27 +866,31 @@ const NOBODY_TO_CONTACT: &str =
 /// A job written before someone was marked do not contact does not reach them either: when a
 /// run takes the job, they are left out of every request still waiting, and a request left
 /// with nobody fails with a note instead of going.
+/// Leaves out of the job's waiting requests (or of request `only`) everyone marked do not
+/// contact since they were written; a request left with nobody fails with a note. Returns
+/// how many were left out.
 fn leave_out_do_not_contact(
     transaction: &Transaction,
     job: i64,
+    only: Option<u32>,
     now: i64,
 ) -> rusqlite::Result<usize> {
     let left_out = transaction.execute(
         "UPDATE chunk_recipient SET left_out = 1
-         WHERE job = ?1 AND left_out = 0
+         WHERE job = ?1 AND left_out = 0 AND (?2 IS NULL OR seq = ?2)
            AND seq IN (SELECT seq FROM chunk WHERE job = ?1 AND state IN ('queued', 'retrying'))
            AND uuid IN (SELECT v.uuid FROM vendor v JOIN job ON job.environment = v.environment
                         WHERE job.id = ?1 AND v.status = 'do_not_contact')",
-        [job],
+        params![job, only],
     )?;
     if left_out > 0 {
         transaction.execute(
             "UPDATE chunk SET state = 'failed', message = ?2, next_attempt_at = NULL,
                     updated_at = ?3
-             WHERE job = ?1 AND state IN ('queued', 'retrying')
+             WHERE job = ?1 AND state IN ('queued', 'retrying') AND (?4 IS NULL OR seq = ?4)
                AND NOT EXISTS (SELECT 1 FROM chunk_recipient r
                                WHERE r.job = chunk.job AND r.seq = chunk.seq AND r.left_out = 0)",
-            params![job, NOBODY_TO_CONTACT, now],
+            params![job, NOBODY_TO_CONTACT, now, only],
         )?;
     }
     Ok(left_out)
@@ -917,12 +921,21 @@ fn mark_interrupted(transaction: &Transaction, job: i64, now: i64) -> rusqlite::
 
 fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusqlite::Result<bool> {
     let changed = match write {
-        JournalWrite::BeginSending { job, seq } => transaction.execute(
-            "UPDATE chunk SET state = 'sending', attempts = attempts + 1, next_attempt_at = NULL,
-                    updated_at = ?3
-             WHERE job = ?1 AND seq = ?2 AND state IN ('queued', 'retrying')",
-            params![job, seq, now],
-        )?,
+        // Someone marked do not contact after the run read this request is left out now, in
+        // the same transaction, and the request does not begin with its old addressees: the
+        // run reads it again (or finds it failed, with nobody left) and sends what is left.
+        JournalWrite::BeginSending { job, seq } => {
+            if leave_out_do_not_contact(transaction, *job, Some(*seq), now)? > 0 {
+                0
+            } else {
+                transaction.execute(
+                    "UPDATE chunk SET state = 'sending', attempts = attempts + 1,
+                            next_attempt_at = NULL, updated_at = ?3
+                     WHERE job = ?1 AND seq = ?2 AND state IN ('queued', 'retrying')",
+                    params![job, seq, now],
+                )?
+            }
+        }
         JournalWrite::Answer {
             job,
             seq,

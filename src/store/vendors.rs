@@ -373,6 +373,9 @@ pub struct RecentContact {
     pub job: i64,
     /// False when no answer came back (`unknown`, or still out): it may have been delivered.
     pub certain: bool,
+    /// Not sent yet: waiting in a job that is queued, retrying or paused, which will send it
+    /// when it runs (or is resumed).
+    pub scheduled: bool,
 }
 
 /// What the guardrails read about a send's recipients, in one go: who is marked do not
@@ -743,7 +746,9 @@ impl Store {
 
     /// Which of `uuids` this environment messaged at or after `since_ms`, or may have: a
     /// request that was sent or is pending counts, and so does one that went out with no
-    /// answer (`unknown`, or out right now). The latest for each, in the order of `uuids`.
+    /// answer (`unknown`, or out right now), and one still waiting to go in a job that was not
+    /// cancelled (queued, retrying, or paused by Ctrl+C: resuming it would send it), whenever
+    /// it was written. The latest for each, in the order of `uuids`.
     pub fn recent_contacts(
         &self,
         environment: &str,
@@ -751,13 +756,16 @@ impl Store {
         since_ms: i64,
     ) -> Result<Vec<RecentContact>, StoreError> {
         let mut statement = self.connection.prepare_cached(
-            "SELECT c.updated_at, r.job, c.state IN ('sent', 'pending')
+            "SELECT c.updated_at, r.job, c.state IN ('sent', 'pending'),
+                    c.state IN ('queued', 'retrying')
              FROM chunk_recipient r
              JOIN chunk c ON c.job = r.job AND c.seq = r.seq
              JOIN job ON job.id = r.job
              WHERE job.environment = ?1 AND r.uuid = ?2 AND r.failed = 0 AND r.left_out = 0
-               AND c.state IN ('sent', 'pending', 'unknown', 'sending') AND c.updated_at >= ?3
-             ORDER BY c.updated_at DESC, r.job DESC LIMIT 1",
+               AND ((c.state IN ('sent', 'pending', 'unknown', 'sending') AND c.updated_at >= ?3)
+                    OR (c.state IN ('queued', 'retrying') AND job.state != 'cancelled'))
+             ORDER BY c.state IN ('queued', 'retrying') DESC, c.updated_at DESC, r.job DESC
+             LIMIT 1",
         )?;
         let mut recent = Vec::new();
         for uuid in uuids {
@@ -768,6 +776,7 @@ impl Store {
                         at_ms: row.get(0)?,
                         job: row.get(1)?,
                         certain: row.get(2)?,
+                        scheduled: row.get(3)?,
                     })
                 })
                 .optional()?;
@@ -1275,6 +1284,72 @@ mod tests {
                 .unwrap()
                 .is_empty()
         );
+    }
+
+    /// A job written before someone was marked do not contact, and still running: the request
+    /// they are in does not begin with them in it, and is sent to who is left.
+    #[test]
+    fn a_mark_made_while_a_job_runs_leaves_them_out_of_its_next_request() {
+        let (_folder, mut store) = store();
+        let job = message(&mut store, ENV, &[1, 2], ChunkState::Queued);
+        let only = message(&mut store, ENV, &[2], ChunkState::Queued);
+        // `message` began them; put both back to waiting as a run that read them would see.
+        store
+            .connection
+            .execute("UPDATE chunk SET state = 'queued'", [])
+            .unwrap();
+        let mark = VendorChange {
+            status: Some(Some(VendorStatus::DoNotContact)),
+            ..VendorChange::default()
+        };
+        store.change_vendors(ENV, &[uuid(2)], &mark).unwrap();
+        let begin = |job| JournalWrite::BeginSending { job, seq: 1 };
+        assert_eq!(
+            store.apply(&[begin(job)]).unwrap(),
+            [false],
+            "not begun with them"
+        );
+        let chunk = &store.chunks(job, None).unwrap()[0];
+        assert_eq!(chunk.state, ChunkState::Queued);
+        let going: Vec<Uuid> = chunk.addressees().map(|r| r.uuid).collect();
+        assert_eq!(going, [uuid(1)]);
+        assert_eq!(
+            store.apply(&[begin(job)]).unwrap(),
+            [true],
+            "then begun without them"
+        );
+        // Nobody left: the request fails with a note instead of going.
+        assert_eq!(store.apply(&[begin(only)]).unwrap(), [false]);
+        assert_eq!(
+            store.chunks(only, None).unwrap()[0].state,
+            ChunkState::Failed
+        );
+    }
+
+    /// A request still waiting to go (a paused job, as Ctrl+C leaves it) counts as a contact
+    /// for the recent-contact guard, however long ago it was written; a cancelled one does not.
+    #[test]
+    fn a_message_waiting_to_go_counts_as_a_recent_contact() {
+        let (_folder, mut store) = store();
+        let paused = message(&mut store, ENV, &[1], ChunkState::Queued);
+        let cancelled = message(&mut store, ENV, &[2], ChunkState::Queued);
+        store
+            .connection
+            .execute("UPDATE chunk SET state = 'queued', updated_at = 0", [])
+            .unwrap();
+        store
+            .set_job_state(paused, crate::store::JobState::Paused, None)
+            .unwrap();
+        store
+            .set_job_state(cancelled, crate::store::JobState::Cancelled, None)
+            .unwrap();
+        let since = now_ms() - 86_400_000;
+        let found = store
+            .recent_contacts(ENV, &[uuid(1), uuid(2)], since)
+            .unwrap();
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!((found[0].uuid, found[0].job), (uuid(1), paused));
+        assert!(found[0].scheduled && !found[0].certain);
     }
 
     #[test]

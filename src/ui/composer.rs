@@ -1894,6 +1894,7 @@ mod tests {
                     at_ms: 0,
                     job: 4,
                     certain: true,
+                    scheduled: false,
                 },
             )],
         };

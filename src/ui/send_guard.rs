@@ -53,7 +53,9 @@ pub fn show_marks(ui: &mut egui::Ui, guard: &RecipientGuard, now_ms: i64) {
 pub fn when(recent: &guard::Recent, now_ms: i64) -> String {
     let ago = guard::ago(recent.contact.at_ms, now_ms);
     let job = recent.contact.job;
-    if recent.contact.certain {
+    if recent.contact.scheduled {
+        format!("waiting to go in job {job}, which will send it when it runs")
+    } else if recent.contact.certain {
         format!("{ago} (job {job})")
     } else {
         format!("perhaps {ago} (job {job}; its answer never came)")

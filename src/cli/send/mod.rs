@@ -164,11 +164,14 @@ fn guard<T>(
     let days = crate::words::count(found.recent_days as usize, "day");
     let list_recent = || {
         for recent in &found.recent {
+            let (who, job) = (recent.who.label(), recent.contact.job);
+            if recent.contact.scheduled {
+                eprintln!("  {who}: waiting to go in job {job} (resuming it would send it)");
+                continue;
+            }
             eprintln!(
-                "  {}: {} (job {}){}",
-                recent.who.label(),
+                "  {who}: {} (job {job}){}",
                 ago(recent.contact.at_ms, now),
-                recent.contact.job,
                 if recent.contact.certain {
                     ""
                 } else {
