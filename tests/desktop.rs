@@ -2433,9 +2433,19 @@ fn the_inspectors_vendor_section_keeps_status_tags_notes_and_rates() {
     assert!(shows(&harness, "Prefers mornings"));
     harness.get_by_label("Delete note").click();
     step_until(&mut harness, "Notes (0)");
-    type_into(&mut harness, "New note", "Fast, careful");
+    type_into(&mut harness, "New note", "Fast, carefull");
     harness.get_by_label("Add note").click();
     step_until(&mut harness, "Notes (1)");
+    // Edited in place: the typo goes, the note keeps its time.
+    harness.get_by_label("Edit note").click();
+    harness.run_steps(2);
+    harness.get_by_label("Edit note").focus();
+    harness.step();
+    harness.key_press(egui::Key::Backspace);
+    harness.run_steps(2);
+    harness.get_by_label("Save note").click();
+    step_until(&mut harness, "Fast, careful");
+    assert!(!shows(&harness, "Fast, carefull"));
 
     // A rate by names; a bad amount is refused in plain words and nothing is added.
     type_into(&mut harness, "Pair", "English > German");

@@ -82,6 +82,11 @@ pub enum StoreRequest {
 pub enum VendorEdit {
     /// Status, tags or a new note, for every one of the request's freelancers.
     Change(VendorChange),
+    /// Changes the text of a note (its time stays; when it was edited is kept).
+    EditNote {
+        id: i64,
+        text: String,
+    },
     DeleteNote(i64),
     /// Sets a rate of the request's first freelancer.
     SetRate(NewRate),
@@ -357,6 +362,7 @@ fn edit_vendors(
 ) -> Result<Vec<VendorRecord>, String> {
     let done = match edit {
         VendorEdit::Change(change) => store.change_vendors(environment, uuids, change),
+        VendorEdit::EditNote { id, text } => store.edit_vendor_note(environment, *id, text),
         VendorEdit::DeleteNote(id) => store.delete_vendor_note(environment, *id),
         VendorEdit::SetRate(rate) => match uuids.first() {
             Some(uuid) => store.set_vendor_rate(environment, *uuid, rate).map(drop),

@@ -117,6 +117,8 @@ pub struct VendorSection {
     uuid: Option<Uuid>,
     tag: String,
     note: String,
+    /// The note being changed, and its text as typed.
+    editing_note: Option<(i64, String)>,
     rate: RateForm,
     /// Why the last edit was refused, or what is wrong with what was typed.
     problem: Option<Explained>,
@@ -306,11 +308,21 @@ impl VendorSection {
         for note in &record.notes {
             ui.horizontal(|ui| {
                 ui.weak(crate::times::utc_minutes(note.at_ms));
+                if self.editing_note.is_none() && ui.small_button("Edit note").clicked() {
+                    self.editing_note = Some((note.id, note.text.clone()));
+                }
                 if ui.small_button("Delete note").clicked() {
                     edit = Some(VendorEdit::DeleteNote(note.id));
                 }
             });
-            ui.label(&note.text);
+            match &mut self.editing_note {
+                Some((id, text)) if *id == note.id => {
+                    edit = edit.or(self.show_note_editor(ui));
+                }
+                _ => {
+                    ui.label(&note.text);
+                }
+            }
         }
         let shown = ui.label("New note");
         ui.add(
@@ -333,6 +345,47 @@ impl VendorSection {
             }
         }
         edit
+    }
+
+    /// The note being changed, with *Save note* and *Cancel*.
+    fn show_note_editor(&mut self, ui: &mut egui::Ui) -> Option<VendorEdit> {
+        let (id, text) = self.editing_note.as_mut()?;
+        let shown = ui.label("Edit note");
+        ui.add(
+            egui::TextEdit::multiline(text)
+                .desired_rows(2)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(shown.id);
+        let (save, cancel) = ui
+            .horizontal(|ui| {
+                (
+                    ui.button("Save note").clicked(),
+                    ui.button("Cancel").clicked(),
+                )
+            })
+            .inner;
+        if cancel {
+            self.editing_note = None;
+            return None;
+        }
+        if !save {
+            return None;
+        }
+        match crate::store::check_note(text) {
+            Ok(()) => {
+                let edit = VendorEdit::EditNote {
+                    id: *id,
+                    text: text.clone(),
+                };
+                self.editing_note = None;
+                Some(edit)
+            }
+            Err(why) => {
+                self.problem = Some(Explained::new(why, ""));
+                None
+            }
+        }
     }
 
     fn show_rates(
