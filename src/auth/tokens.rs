@@ -324,7 +324,11 @@ pub fn sign_out(store: &CredentialStore, environment: &str) -> Result<(), Keyrin
 /// one). Blocking: call it off the UI thread.
 pub fn forget_environment(store: &CredentialStore, environment: &str) -> Result<(), KeyringError> {
     let _turn = lock_entry(&refresh_lock_path(store.service(), environment));
-    store.forget(environment)
+    match store.forget(environment) {
+        // A system without a keyring holds no secrets to forget.
+        Err(KeyringError::Unavailable(_)) => Ok(()),
+        done => done,
+    }
 }
 
 /// Where the refresh lock of a keyring entry lives: the user's runtime folder where there is
