@@ -61,12 +61,16 @@ impl Catalogue {
                 typed.trim()
             ));
         };
-        let language = |text: &str| {
-            self.resolve(Kind::Language, text)
-                .map(|entry| entry.code)
-                .map_err(|err| err.to_string())
-        };
+        let language = |text: &str| self.resolve_code(Kind::Language, text);
         Ok(format!("{}_{}", language(source)?, language(target)?))
+    }
+
+    /// [`Catalogue::resolve`]'s code alone, or its "no language 'Englsh'; did you mean
+    /// English?" as text: what a form field or a command-line option wants.
+    pub fn resolve_code(&self, kind: Kind, typed: &str) -> Result<String, String> {
+        self.resolve(kind, typed)
+            .map(|entry| entry.code)
+            .map_err(|miss| miss.to_string())
     }
 
     /// The entry a person meant: by code or id (any case), by name (any case), or for a

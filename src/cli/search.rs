@@ -109,12 +109,7 @@ pub fn run(args: SearchArgs, global: &GlobalOptions) -> Outcome {
 
 /// The query the arguments describe, every name resolved to the directory's code.
 fn query(args: &SearchArgs, catalogue: &Catalogue) -> Result<SearchQuery, String> {
-    let language = |typed: &str| {
-        catalogue
-            .resolve(Kind::Language, typed)
-            .map(|e| e.code)
-            .map_err(|miss| miss.to_string())
-    };
+    let language = |typed: &str| catalogue.resolve_code(Kind::Language, typed);
     let language_pair = match (&args.pair, &args.from, &args.to) {
         (Some(pair), ..) => pair_code(pair, catalogue)?,
         (None, Some(from), Some(to)) => format!("{}_{}", language(from)?, language(to)?),
@@ -148,9 +143,8 @@ fn query(args: &SearchArgs, catalogue: &Catalogue) -> Result<SearchQuery, String
         country_code: args
             .country
             .as_deref()
-            .map(|c| catalogue.resolve(Kind::Country, c).map(|e| e.code))
-            .transpose()
-            .map_err(|miss| miss.to_string())?,
+            .map(|c| catalogue.resolve_code(Kind::Country, c))
+            .transpose()?,
         ..SearchQuery::default()
     })
 }
@@ -163,12 +157,7 @@ fn pair_code(typed: &str, catalogue: &Catalogue) -> Result<String, String> {
             "the pair '{typed}' is not two language codes joined by _, such as eng_deu"
         ));
     };
-    let language = |typed| {
-        catalogue
-            .resolve(Kind::Language, typed)
-            .map(|e| e.code)
-            .map_err(|miss| miss.to_string())
-    };
+    let language = |typed| catalogue.resolve_code(Kind::Language, typed);
     Ok(format!("{}_{}", language(source)?, language(target)?))
 }
 

@@ -157,10 +157,7 @@ impl Context {
     }
 
     fn service(&self, typed: &str) -> Result<String, String> {
-        self.catalogue
-            .resolve(Kind::Service, typed)
-            .map(|entry| entry.code)
-            .map_err(|err| err.to_string())
+        self.catalogue.resolve_code(Kind::Service, typed)
     }
 }
 

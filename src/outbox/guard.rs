@@ -47,6 +47,23 @@ pub struct Recent {
     pub contact: RecentContact,
 }
 
+impl Recent {
+    /// When, in the words both the window's confirmation and `send` use: "3 days ago (job
+    /// 12)", "perhaps 3 days ago (job 12; its answer never came)" when no answer came back, or
+    /// that it is still waiting to go.
+    pub fn when(&self, now_ms: i64) -> String {
+        let ago = ago(self.contact.at_ms, now_ms);
+        let job = self.contact.job;
+        if self.contact.scheduled {
+            format!("waiting to go in job {job}, which will send it when it runs")
+        } else if self.contact.certain {
+            format!("{ago} (job {job})")
+        } else {
+            format!("perhaps {ago} (job {job}; its answer never came)")
+        }
+    }
+}
+
 /// What the guardrails found among a send's recipients.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct RecipientGuard {

@@ -4,7 +4,7 @@
 //! the store service ([`crate::store::StoreRequest::RecipientMarks`]) and read as
 //! [`RecipientGuard`]; this file only draws it and the two answers.
 
-use crate::outbox::guard::{self, RecentChoice, RecipientGuard};
+use crate::outbox::guard::{RecentChoice, RecipientGuard};
 use crate::words;
 
 /// Names drawn in each list before "…and N more".
@@ -42,23 +42,10 @@ pub fn show_marks(ui: &mut egui::Ui, guard: &RecipientGuard, now_ms: i64) {
             ui.label(format!(
                 "   {}: {}",
                 recent.who.label(),
-                when(recent, now_ms)
+                recent.when(now_ms)
             ));
         }
         more(ui, n);
-    }
-}
-
-/// "3 days ago (job 12)", or "perhaps 3 days ago (job 12)" when no answer came back.
-pub fn when(recent: &guard::Recent, now_ms: i64) -> String {
-    let ago = guard::ago(recent.contact.at_ms, now_ms);
-    let job = recent.contact.job;
-    if recent.contact.scheduled {
-        format!("waiting to go in job {job}, which will send it when it runs")
-    } else if recent.contact.certain {
-        format!("{ago} (job {job})")
-    } else {
-        format!("perhaps {ago} (job {job}; its answer never came)")
     }
 }
 

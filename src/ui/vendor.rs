@@ -96,10 +96,7 @@ impl RateForm {
     /// The rate as the store takes it, codes found by name, or what is wrong in plain words.
     fn rate(&self, catalogue: &Catalogue) -> Result<NewRate, String> {
         let pair = catalogue.resolve_pair(&self.pair)?;
-        let service = catalogue
-            .resolve(Kind::Service, &self.service)
-            .map(|entry| entry.code)
-            .map_err(|err| err.to_string())?;
+        let service = catalogue.resolve_code(Kind::Service, &self.service)?;
         Ok(NewRate {
             pair,
             service,

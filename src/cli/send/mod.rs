@@ -18,7 +18,7 @@ use super::{GlobalOptions, Outcome, data_folder, usage_error};
 use crate::api::MessageType;
 use crate::config::Environment;
 use crate::outbox::SendSettings;
-use crate::outbox::guard::{RecentChoice, RecipientGuard, Stop, ago};
+use crate::outbox::guard::{RecentChoice, RecipientGuard, Stop};
 use crate::outbox::personalise::placeholder_problems;
 use crate::store::{NewJob, Store, now_ms};
 use crate::worker::{Command, Connection, Event, OutboxCommand, OutboxEvent, Worker};
@@ -164,20 +164,7 @@ fn guard<T>(
     let days = crate::words::count(found.recent_days as usize, "day");
     let list_recent = || {
         for recent in &found.recent {
-            let (who, job) = (recent.who.label(), recent.contact.job);
-            if recent.contact.scheduled {
-                eprintln!("  {who}: waiting to go in job {job} (resuming it would send it)");
-                continue;
-            }
-            eprintln!(
-                "  {who}: {} (job {job}){}",
-                ago(recent.contact.at_ms, now),
-                if recent.contact.certain {
-                    ""
-                } else {
-                    ", may have been delivered"
-                }
-            );
+            eprintln!("  {}: {}", recent.who.label(), recent.when(now));
         }
     };
     let n = found.recent.len();
