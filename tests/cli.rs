@@ -55,10 +55,6 @@ fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
 /// The exit code is `code` and standard error says `complaint`.
 fn expect_exit(output: &Output, code: i32, complaint: &str) {
     assert_eq!(output.status.code(), Some(code), "{}", stderr(output));

@@ -43,10 +43,6 @@ fn run(config: &Path, args: &[&str]) -> Output {
     desk(config).args(args).output().expect("the binary runs")
 }
 
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
-}
-
 fn handwritten() -> (tempfile::TempDir, std::path::PathBuf) {
     let folder = tempfile::tempdir().unwrap();
     let config = folder.path().join("config.toml");

@@ -6,26 +6,12 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use common::*;
-use directory_desk::sandbox::{DEMO_API_KEY, Fault, Sandbox};
+use directory_desk::sandbox::{Fault, Sandbox};
 use serde_json::Value;
 use uuid::Uuid;
 
-fn desk(sandbox: &Sandbox, data: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_directory-desk"));
-    command
-        .env(
-            "DIRECTORY_DESK_CONFIG",
-            std::env::temp_dir().join("directory-desk-tests-no-such-config.toml"),
-        )
-        .env("DIRECTORY_DESK_DATA", data)
-        .env_remove("DIRECTORY_DESK_API_KEY")
-        .env_remove("DIRECTORY_DESK_LOG")
-        .args(["--base-url", &sandbox.base_url(), "--api-key", DEMO_API_KEY]);
-    command
-}
-
 fn send(sandbox: &Sandbox, data: &Path, file: &Path, extra: &[&str], body: &str) -> Output {
-    desk(sandbox, data)
+    desk_in(sandbox, data)
         .args(["send", "--recipients"])
         .arg(file)
         .args([
@@ -43,10 +29,6 @@ fn send(sandbox: &Sandbox, data: &Path, file: &Path, extra: &[&str], body: &str)
         .args(extra)
         .output()
         .expect("the binary runs")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
 fn json_lines(output: &Output) -> Vec<Value> {
@@ -107,7 +89,7 @@ fn unknown_recipients_stop_the_send_until_the_user_says_to_leave_them_out() {
     assert_eq!((messages.len(), delivered), (2, 30));
 
     let jobs = json_lines(
-        &desk(&sandbox, data.path())
+        &desk_in(&sandbox, data.path())
             .args(["outbox", "list", "--json"])
             .output()
             .unwrap(),
@@ -144,7 +126,7 @@ fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
     );
     let show = |data: &Path| {
         json_lines(
-            &desk(&sandbox, data)
+            &desk_in(&sandbox, data)
                 .args(["outbox", "show", "1", "--json"])
                 .output()
                 .unwrap(),
@@ -157,7 +139,7 @@ fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
     assert_eq!(rows[39]["chunk"], 2);
 
     // Resuming sends nothing: an unknown request is never resent without the user.
-    let resumed = desk(&sandbox, data.path())
+    let resumed = desk_in(&sandbox, data.path())
         .args(["outbox", "resume", "1"])
         .output()
         .unwrap();
@@ -169,7 +151,7 @@ fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
     );
 
     // The user checked: request 1 arrived, request 2 did not.
-    let delivered = desk(&sandbox, data.path())
+    let delivered = desk_in(&sandbox, data.path())
         .args([
             "outbox",
             "resolve",
@@ -182,7 +164,7 @@ fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
         .output()
         .unwrap();
     assert_eq!(delivered.status.code(), Some(0), "{}", stderr(&delivered));
-    let resent = desk(&sandbox, data.path())
+    let resent = desk_in(&sandbox, data.path())
         .args(["outbox", "resolve", "1", "--chunk", "2", "--as", "resent"])
         .output()
         .unwrap();
@@ -193,7 +175,7 @@ fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
     assert_eq!(messages.len(), 2, "each request reached the directory once");
 
     // A settled request cannot be resolved again.
-    let again = desk(&sandbox, data.path())
+    let again = desk_in(&sandbox, data.path())
         .args(["outbox", "resolve", "1", "--chunk", "2", "--as", "resent"])
         .output()
         .unwrap();
@@ -254,7 +236,7 @@ fn a_list_is_imported_exported_round_trip_and_sent_to() {
     let uuids = block_on(ordinary_freelancers(&sandbox, 5));
     let file = recipients_file(data.path(), &uuids);
     let lists = |args: &[&str]| {
-        desk(&sandbox, data.path())
+        desk_in(&sandbox, data.path())
             .arg("lists")
             .args(args)
             .output()
@@ -302,7 +284,7 @@ fn a_list_is_imported_exported_round_trip_and_sent_to() {
     assert_eq!(again[0]["name"], "Lee, Min-jun");
     assert_eq!(again[1]["name"], "=cmd()");
 
-    let sent = desk(&sandbox, data.path())
+    let sent = desk_in(&sandbox, data.path())
         .args([
             "send",
             "--list",
@@ -344,7 +326,7 @@ fn deliveries(sandbox: &Sandbox, body: &str) -> std::collections::BTreeMap<Strin
 }
 
 fn rows_by_state(sandbox: &Sandbox, data: &Path, job: u32) -> Vec<(String, String)> {
-    let output = desk(sandbox, data)
+    let output = desk_in(sandbox, data)
         .args(["outbox", "show", &job.to_string(), "--json"])
         .output()
         .unwrap();
@@ -404,7 +386,7 @@ fn every_unknown_request_of_a_job_is_resolved_at_once() {
         );
     };
     let resolve = |args: &[&str]| {
-        desk(&sandbox, data.path())
+        desk_in(&sandbox, data.path())
             .args(["outbox", "resolve"])
             .args(args)
             .output()
@@ -541,7 +523,7 @@ impl Sending {
     }
 
     fn spawn(sandbox: &Sandbox, data: &Path, args: &[&str]) -> Self {
-        let mut child = desk(sandbox, data)
+        let mut child = desk_in(sandbox, data)
             .args(args)
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::piped())
@@ -652,7 +634,7 @@ fn ctrl_c_pauses_a_job_after_the_requests_out_are_answered_and_resume_sends_the_
         "the journal knows of everything the directory got"
     );
     let jobs = json_lines(
-        &desk(&sandbox, data.path())
+        &desk_in(&sandbox, data.path())
             .args(["outbox", "list", "--json"])
             .output()
             .unwrap(),
@@ -660,7 +642,7 @@ fn ctrl_c_pauses_a_job_after_the_requests_out_are_answered_and_resume_sends_the_
     assert_eq!(jobs[0]["state"], "paused");
 
     slow_directory(&sandbox, 0);
-    let resumed = desk(&sandbox, data.path())
+    let resumed = desk_in(&sandbox, data.path())
         .args(["outbox", "resume", "1"])
         .output()
         .unwrap();

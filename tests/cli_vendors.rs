@@ -4,10 +4,10 @@
 mod common;
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use common::*;
-use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
+use directory_desk::sandbox::Sandbox;
 use directory_desk::store::{Store, VendorChange, VendorStatus};
 use serde_json::Value;
 use uuid::Uuid;
@@ -15,23 +15,9 @@ use uuid::Uuid;
 /// The environment the binary runs in with no configuration and `--base-url`.
 const ENV: &str = "sandbox";
 
-fn desk(sandbox: &Sandbox, data: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_directory-desk"));
-    command
-        .env(
-            "DIRECTORY_DESK_CONFIG",
-            std::env::temp_dir().join("directory-desk-tests-no-such-config.toml"),
-        )
-        .env("DIRECTORY_DESK_DATA", data)
-        .env_remove("DIRECTORY_DESK_API_KEY")
-        .env_remove("DIRECTORY_DESK_LOG")
-        .args(["--base-url", &sandbox.base_url(), "--api-key", DEMO_API_KEY]);
-    command
-}
-
 /// `send` with a fixed sender and `subject`, and `how` (`--to …` or `--recipients …`).
 fn send(sandbox: &Sandbox, data: &Path, subject: &str, body: &str, how: &[&str]) -> Output {
-    desk(sandbox, data)
+    desk_in(sandbox, data)
         .arg("send")
         .args(how)
         .args([
@@ -56,10 +42,6 @@ fn to(uuids: &[Uuid]) -> String {
         .map(Uuid::to_string)
         .collect::<Vec<_>>()
         .join(",")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stderr).into_owned()
 }
 
 /// Everyone the sandbox delivered a message with `subject` to.
@@ -181,7 +163,7 @@ fn the_recent_contact_guard_stops_skips_and_includes_as_asked() {
         "{said}"
     );
     assert!(delivered(&sandbox, "Second").is_empty());
-    let jobs = desk(&sandbox, data.path())
+    let jobs = desk_in(&sandbox, data.path())
         .args(["outbox", "list", "--json"])
         .output()
         .unwrap();
@@ -264,7 +246,7 @@ fn the_receipts_whole_meta_is_kept_in_the_journal_and_shown() {
     let vetting_id = stored[0]["id"].clone();
 
     // Another process, reading the journal from disk.
-    let shown = desk(&sandbox, data.path())
+    let shown = desk_in(&sandbox, data.path())
         .args(["outbox", "show", "1", "--json"])
         .output()
         .unwrap();
@@ -276,7 +258,7 @@ fn the_receipts_whole_meta_is_kept_in_the_journal_and_shown() {
 
 /// `vendors …` against a data folder; no network is needed, the sandbox only names the URL.
 fn vendors(sandbox: &Sandbox, data: &Path, args: &[&str]) -> Output {
-    desk(sandbox, data)
+    desk_in(sandbox, data)
         .arg("vendors")
         .args(args)
         .output()

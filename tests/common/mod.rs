@@ -12,6 +12,27 @@ use directory_desk::secret::Secret;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
+/// The binary on `sandbox` with the demo key and the data folder `data`, and nothing from the
+/// developer's own setup (no configuration file, key or log setting).
+pub fn desk_in(sandbox: &Sandbox, data: &std::path::Path) -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_directory-desk"));
+    command
+        .env(
+            "DIRECTORY_DESK_CONFIG",
+            std::env::temp_dir().join("directory-desk-tests-no-such-config.toml"),
+        )
+        .env("DIRECTORY_DESK_DATA", data)
+        .env_remove("DIRECTORY_DESK_API_KEY")
+        .env_remove("DIRECTORY_DESK_LOG")
+        .args(["--base-url", &sandbox.base_url(), "--api-key", DEMO_API_KEY]);
+    command
+}
+
+/// What a command wrote to standard error, as text.
+pub fn stderr(output: &std::process::Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
 pub fn start_sandbox() -> Sandbox {
     start_sandbox_with(SandboxOptions {
         threads: 16,
