@@ -175,72 +175,16 @@ pub fn ago(then_ms: i64, now_ms: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::MessageType;
-    use crate::store::{
-        ChunkAnswer, ChunkState, DraftRecipient, JournalWrite, NewChunk, NewJob, VendorChange,
-        VendorStatus, now_ms,
-    };
+    use crate::store::test_jobs::{one_request, uuid, written};
+    use crate::store::{ChunkState, VendorChange, VendorStatus, now_ms};
 
     const ENV: &str = "test";
-
-    fn uuid(n: u128) -> Uuid {
-        Uuid::from_u128(n)
-    }
-
-    fn job(recipients: &[u128]) -> NewJob {
-        NewJob {
-            environment: ENV.into(),
-            sender_name: "Ana".into(),
-            sender_email: "ana@agency.example".into(),
-            subject: "Job".into(),
-            body: "Hello".into(),
-            message_type: MessageType::Rfq,
-            personalised: false,
-            chunks: vec![NewChunk {
-                recipients: recipients
-                    .iter()
-                    .map(|n| DraftRecipient {
-                        uuid: uuid(*n),
-                        name: Some(format!("Name {n}")),
-                    })
-                    .collect(),
-                subject: None,
-                body: None,
-            }],
-        }
-    }
-
-    fn sent(store: &mut Store, recipients: &[u128]) -> i64 {
-        let id = store.create_job(&job(recipients)).unwrap();
-        store
-            .apply(&[
-                JournalWrite::BeginSending { job: id, seq: 1 },
-                JournalWrite::Answer {
-                    job: id,
-                    seq: 1,
-                    answer: ChunkAnswer {
-                        state: ChunkState::Sent,
-                        http_status: Some(201),
-                        message: None,
-                        server_messages: Vec::new(),
-                        failed_recipients: Vec::new(),
-                        next_attempt_at_ms: None,
-                        receipt_status: Some("sent".into()),
-                        unmatched_failures: 0,
-                        details: None,
-                    },
-                    receipt_meta: None,
-                },
-            ])
-            .unwrap();
-        id
-    }
 
     #[test]
     fn do_not_contact_is_always_left_out_and_recent_contacts_wait_for_the_users_word() {
         let folder = tempfile::tempdir().unwrap();
         let mut store = Store::open_in(folder.path()).unwrap();
-        let earlier = sent(&mut store, &[2, 3]);
+        let earlier = written(&mut store, ENV, &[2, 3], ChunkState::Sent);
         store
             .change_vendors(
                 ENV,
@@ -299,7 +243,7 @@ mod tests {
         assert!(later.recent.is_empty());
 
         // And the store will not write a job to them, whatever the caller checked.
-        let err = store.create_job(&job(&[1, 3])).unwrap_err();
+        let err = store.create_job(&one_request(ENV, &[1, 3])).unwrap_err();
         assert_eq!(err.to_string(), "1 recipient marked do not contact: Name 3");
         assert_eq!(
             store.job_summaries(Some(ENV)).unwrap().len(),

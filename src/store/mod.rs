@@ -13,6 +13,8 @@ mod lists;
 mod migrations;
 mod outbox;
 mod service;
+#[cfg(test)]
+pub(crate) mod test_jobs;
 mod vendors;
 
 use std::path::{Path, PathBuf};

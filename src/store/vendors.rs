@@ -1003,14 +1003,10 @@ fn upsert_rate(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::MessageType;
-    use crate::store::{ChunkAnswer, ChunkState, DraftRecipient, JournalWrite, NewChunk, NewJob};
+    use crate::store::test_jobs::{uuid, written};
+    use crate::store::{ChunkState, JournalWrite};
 
     const ENV: &str = "test";
-
-    fn uuid(n: u128) -> Uuid {
-        Uuid::from_u128(n)
-    }
 
     fn store() -> (tempfile::TempDir, Store) {
         let folder = tempfile::tempdir().unwrap();
@@ -1026,58 +1022,6 @@ mod tests {
             currency: Currency::parse("eur").unwrap(),
             unit,
         }
-    }
-
-    /// A job of one request to `recipients` in `environment`, answered with `state`.
-    fn message(
-        store: &mut Store,
-        environment: &str,
-        recipients: &[u128],
-        state: ChunkState,
-    ) -> i64 {
-        let id = store
-            .create_job(&NewJob {
-                environment: environment.into(),
-                sender_name: "Ana".into(),
-                sender_email: "ana@agency.example".into(),
-                subject: "Job".into(),
-                body: "Hello".into(),
-                message_type: MessageType::Rfq,
-                personalised: false,
-                chunks: vec![NewChunk {
-                    recipients: recipients
-                        .iter()
-                        .map(|n| DraftRecipient {
-                            uuid: uuid(*n),
-                            name: Some(format!("Name {n}")),
-                        })
-                        .collect(),
-                    subject: None,
-                    body: None,
-                }],
-            })
-            .unwrap();
-        let mut writes = vec![JournalWrite::BeginSending { job: id, seq: 1 }];
-        if state != ChunkState::Sending {
-            writes.push(JournalWrite::Answer {
-                job: id,
-                seq: 1,
-                answer: ChunkAnswer {
-                    state,
-                    http_status: Some(201),
-                    message: None,
-                    server_messages: Vec::new(),
-                    failed_recipients: Vec::new(),
-                    next_attempt_at_ms: None,
-                    receipt_status: None,
-                    unmatched_failures: 0,
-                    details: None,
-                },
-                receipt_meta: None,
-            });
-        }
-        store.apply(&writes).unwrap();
-        id
     }
 
     #[test]
@@ -1218,11 +1162,11 @@ mod tests {
     #[test]
     fn last_contact_and_messages_come_from_the_journal() {
         let (_folder, mut store) = store();
-        let first = message(&mut store, ENV, &[1, 2], ChunkState::Sent);
-        let second = message(&mut store, ENV, &[1], ChunkState::Pending);
-        message(&mut store, ENV, &[1, 3], ChunkState::Rejected);
-        let unknown = message(&mut store, ENV, &[4], ChunkState::Unknown);
-        message(&mut store, "other", &[5], ChunkState::Sent);
+        let first = written(&mut store, ENV, &[1, 2], ChunkState::Sent);
+        let second = written(&mut store, ENV, &[1], ChunkState::Pending);
+        written(&mut store, ENV, &[1, 3], ChunkState::Rejected);
+        let unknown = written(&mut store, ENV, &[4], ChunkState::Unknown);
+        written(&mut store, "other", &[5], ChunkState::Sent);
 
         let one = store.vendor(ENV, uuid(1)).unwrap();
         assert_eq!(
@@ -1291,8 +1235,8 @@ mod tests {
     #[test]
     fn a_mark_made_while_a_job_runs_leaves_them_out_of_its_next_request() {
         let (_folder, mut store) = store();
-        let job = message(&mut store, ENV, &[1, 2], ChunkState::Queued);
-        let only = message(&mut store, ENV, &[2], ChunkState::Queued);
+        let job = written(&mut store, ENV, &[1, 2], ChunkState::Queued);
+        let only = written(&mut store, ENV, &[2], ChunkState::Queued);
         // `message` began them; put both back to waiting as a run that read them would see.
         store
             .connection
@@ -1331,8 +1275,8 @@ mod tests {
     #[test]
     fn a_message_waiting_to_go_counts_as_a_recent_contact() {
         let (_folder, mut store) = store();
-        let paused = message(&mut store, ENV, &[1], ChunkState::Queued);
-        let cancelled = message(&mut store, ENV, &[2], ChunkState::Queued);
+        let paused = written(&mut store, ENV, &[1], ChunkState::Queued);
+        let cancelled = written(&mut store, ENV, &[2], ChunkState::Queued);
         store
             .connection
             .execute("UPDATE chunk SET state = 'queued', updated_at = 0", [])

@@ -1,0 +1,70 @@
+//! Jobs for the store's and the guardrails' unit tests: one request to a few numbered
+//! freelancers, answered as a test needs.
+
+use uuid::Uuid;
+
+use super::{ChunkAnswer, ChunkState, DraftRecipient, JournalWrite, NewChunk, NewJob, Store};
+use crate::api::MessageType;
+
+/// Freelancer `n` of a test.
+pub fn uuid(n: u128) -> Uuid {
+    Uuid::from_u128(n)
+}
+
+/// A job of one request to `recipients` (by number) in `environment`, not yet written.
+pub fn one_request(environment: &str, recipients: &[u128]) -> NewJob {
+    NewJob {
+        environment: environment.into(),
+        sender_name: "Ana".into(),
+        sender_email: "ana@agency.example".into(),
+        subject: "Job".into(),
+        body: "Hello".into(),
+        message_type: MessageType::Rfq,
+        personalised: false,
+        chunks: vec![NewChunk {
+            recipients: recipients
+                .iter()
+                .map(|n| DraftRecipient {
+                    uuid: uuid(*n),
+                    name: Some(format!("Name {n}")),
+                })
+                .collect(),
+            subject: None,
+            body: None,
+        }],
+    }
+}
+
+/// That job written, its request begun and (unless `state` is `Sending`) answered with
+/// `state`; its id.
+pub fn written(
+    store: &mut Store,
+    environment: &str,
+    recipients: &[u128],
+    state: ChunkState,
+) -> i64 {
+    let id = store
+        .create_job(&one_request(environment, recipients))
+        .unwrap();
+    let mut writes = vec![JournalWrite::BeginSending { job: id, seq: 1 }];
+    if state != ChunkState::Sending {
+        writes.push(JournalWrite::Answer {
+            job: id,
+            seq: 1,
+            answer: ChunkAnswer {
+                state,
+                http_status: Some(201),
+                message: None,
+                server_messages: Vec::new(),
+                failed_recipients: Vec::new(),
+                next_attempt_at_ms: None,
+                receipt_status: None,
+                unmatched_failures: 0,
+                details: None,
+            },
+            receipt_meta: None,
+        });
+    }
+    store.apply(&writes).unwrap();
+    id
+}
