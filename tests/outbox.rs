@@ -126,6 +126,30 @@ impl Outbox {
     }
 }
 
+/// Runs the whole of job `id` on a task of its own; the sender steers it (pause, cancel).
+fn spawn_run(
+    client: &ApiClient,
+    journal: &Journal,
+    id: i64,
+    settings: SendSettings,
+) -> (watch::Sender<Control>, tokio::task::JoinHandle<RunEnd>) {
+    let (control, mut watched) = watch::channel(Control::default());
+    let (client, journal) = (client.clone(), journal.clone());
+    let run = tokio::spawn(async move {
+        run_job(
+            &client,
+            &journal,
+            id,
+            Scope::All,
+            &settings,
+            &mut watched,
+            &|_| {},
+        )
+        .await
+    });
+    (control, run)
+}
+
 /// How many times each recipient appears in a message the server stored under `subject`.
 async fn server_counts(sandbox: &Sandbox, subject: &str) -> HashMap<Uuid, usize> {
     let mut counts = HashMap::new();
@@ -490,23 +514,7 @@ fn pausing_stops_new_requests_and_cancelling_sends_nothing_more() {
         )
         .await;
         let id = outbox.create(new_job(&recipients, 5, "Paused halfway"));
-        let (control, mut watched) = watch::channel(Control::default());
-        let journal = outbox.journal.clone();
-        let run = tokio::spawn({
-            let client = client.clone();
-            async move {
-                run_job(
-                    &client,
-                    &journal,
-                    id,
-                    Scope::All,
-                    &fast_settings(2),
-                    &mut watched,
-                    &|_| {},
-                )
-                .await
-            }
-        });
+        let (control, run) = spawn_run(&client, &outbox.journal, id, fast_settings(2));
         // Paused once some requests went, not after a guess at how long that takes.
         until_job(&outbox.journal, id, "a first request sent", |job| {
             job.chunks.iter().any(|c| c.state == ChunkState::Sent)
@@ -575,23 +583,7 @@ fn a_freelancer_marked_do_not_contact_mid_run_never_receives_it() {
         )
         .await;
         let id = outbox.create(new_job(&recipients, 5, "Barred halfway"));
-        let (_control, mut watched) = watch::channel(Control::default());
-        let journal = outbox.journal.clone();
-        let run = tokio::spawn({
-            let client = client.clone();
-            async move {
-                run_job(
-                    &client,
-                    &journal,
-                    id,
-                    Scope::All,
-                    &fast_settings(1),
-                    &mut watched,
-                    &|_| {},
-                )
-                .await
-            }
-        });
+        let (_control, run) = spawn_run(&client, &outbox.journal, id, fast_settings(1));
         until_job(&outbox.journal, id, "a first request sent", |job| {
             job.chunks.iter().any(|c| c.state == ChunkState::Sent)
         })
