@@ -5,7 +5,7 @@ mod common;
 
 use common::desk::{
     self, Pictures, UNTOUCHED_KEYRING, count, fresh_data_folder, open_tab, session_on, shows,
-    step_until, step_until_true,
+    step_until, step_until_true, type_into,
 };
 use common::*;
 use directory_desk::auth::CredentialStore;
@@ -198,14 +198,6 @@ fn a_newcomer_on_the_built_in_sandbox_can_try_sample_freelancers() {
     harness.get_by_label("Look up").click();
     step_until(&mut harness, "Lookup finished: 25 found, 0 failed.");
     assert!(harness.query_by_label_contains("25 of 25 rows").is_some());
-}
-
-/// Types into the text field labelled `label`.
-fn type_into(harness: &mut Harness<'_, DeskApp>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.step();
-    harness.get_by_label(label).type_text(text);
-    harness.run_steps(2);
 }
 
 /// Types `typed` into the picker labelled `label` and clicks `name` in the list it offers.

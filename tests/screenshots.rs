@@ -8,7 +8,7 @@ mod common;
 
 use common::desk::{
     self, Pictures, UNTOUCHED_KEYRING, dismiss_toasts, fresh_data_folder, open_tab, session_on,
-    step_until,
+    step_until, type_into,
 };
 use common::*;
 use directory_desk::auth::CredentialStore;
@@ -91,10 +91,7 @@ fn the_main_screens_render() {
              Please reply with your rate per word.\n\nKind regards,\nAna",
         ),
     ] {
-        harness.get_by_label(label).focus();
-        harness.step();
-        harness.get_by_label(label).type_text(text);
-        harness.run_steps(2);
+        type_into(&mut harness, label, text);
     }
     harness.get_by_label("Send…").click();
     step_until(&mut harness, "Send this message?");
@@ -121,10 +118,7 @@ fn the_main_screens_render() {
         ),
         ("Fallback for {{first_name}}", "colleague"),
     ] {
-        harness.get_by_label(label).focus();
-        harness.step();
-        harness.get_by_label(label).type_text(text);
-        harness.run_steps(2);
+        type_into(&mut harness, label, text);
     }
     harness.get_by_label("Preview").click();
     harness.run_steps(3);
@@ -377,10 +371,7 @@ fn the_search_screen_renders() {
     step_until(&mut harness, "Signed in as");
     open_tab(&mut harness, "Directory search");
     for (label, typed, name) in [("From:", "engl", "English"), ("To:", "germ", "German")] {
-        harness.get_by_label(label).focus();
-        harness.step();
-        harness.get_by_label(label).type_text(typed);
-        harness.run_steps(2);
+        type_into(&mut harness, label, typed);
         harness.get_by_label(name).click();
         harness.run_steps(2);
     }

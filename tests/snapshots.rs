@@ -20,7 +20,7 @@ mod common;
 
 use common::desk::{
     self, Pictures, UNTOUCHED_KEYRING, dismiss_toasts, fresh_data_folder, open_tab, session_on,
-    step_until,
+    step_until, type_into,
 };
 use common::*;
 use directory_desk::auth::CredentialStore;
@@ -202,13 +202,6 @@ fn app(sandbox: &Sandbox, look: Look) -> Harness<'static, DeskApp> {
     );
     harness.ctx.set_theme(look.theme());
     harness
-}
-
-fn type_into(harness: &mut Harness<'_, DeskApp>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.step();
-    harness.get_by_label(label).type_text(text);
-    harness.run_steps(2);
 }
 
 /// The lookup table and the inspector, the search form with a picker open and its matches,

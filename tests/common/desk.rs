@@ -141,6 +141,14 @@ pub fn oauth_environment(
 }
 
 /// Whether some text on screen contains `text` (once or more).
+/// Types `text` into the field labelled `label`, after what it holds.
+pub fn type_into(harness: &mut Harness<'_, DeskApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    harness.get_by_label(label).type_text(text);
+    harness.run_steps(2);
+}
+
 pub fn shows(harness: &Harness<'_, DeskApp>, text: &str) -> bool {
     harness.query_all_by_label_contains(text).next().is_some()
 }
