@@ -47,14 +47,17 @@ pub fn read_answer(status: u16, headers: &HeaderMap, body: &[u8]) -> Result<Valu
             messages,
         },
         400..=499 => ApiError::Rejected { status, messages },
-        500..=599 => ApiError::ServerTrouble {
-            status,
-            excerpt: json
-                .is_none()
-                .then(|| excerpt(body))
-                .filter(|e| !e.is_empty()),
-            messages,
-        },
+        500..=599 => {
+            let from_directory = json.as_ref().is_some_and(is_directory_error);
+            ApiError::ServerTrouble {
+                status,
+                excerpt: (!from_directory)
+                    .then(|| excerpt(body))
+                    .filter(|e| !e.is_empty()),
+                messages,
+                from_directory,
+            }
+        }
         _ => malformed(status, "unexpected HTTP status"),
     })
 }
@@ -66,6 +69,14 @@ fn success_flag(body: &Value) -> Option<bool> {
         Value::Bool(b) => Some(*b),
         _ => None,
     }
+}
+
+/// The directory's own error body: a JSON object with `success: 0` or an `error_messages`
+/// array. A gateway's JSON (`{"message":"Service Unavailable"}`) is neither.
+fn is_directory_error(body: &Value) -> bool {
+    body.is_object()
+        && (success_flag(body) == Some(false)
+            || matches!(body.get("error_messages"), Some(Value::Array(_))))
 }
 
 fn auth_failure(messages: &ServerMessages, challenge: Option<&HeaderValue>) -> AuthFailure {

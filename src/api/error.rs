@@ -149,8 +149,13 @@ pub enum ApiError {
     ServerTrouble {
         status: u16,
         messages: ServerMessages,
-        /// The start of a non-JSON body (a proxy's HTML page), as plain text.
+        /// The start of a body that is not the directory's own JSON error (a proxy's HTML
+        /// page, a gateway's JSON), as plain text.
         excerpt: Option<String>,
+        /// The body is the directory's own JSON error: an object with `success: 0` or an
+        /// `error_messages` array. Only then does a 503 say that the directory did not take
+        /// the request; an empty body, a page or a gateway's JSON may follow a stored message.
+        from_directory: bool,
     },
 
     #[error("the server's answer could not be read{}: {problem}", status.map(|s| format!(" (HTTP {s})")).unwrap_or_default())]

@@ -139,6 +139,7 @@ mod tests {
                 status: 502,
                 messages: ServerMessages::default(),
                 excerpt: Some("<html>nginx</html>".into()),
+                from_directory: false,
             },
             ApiError::Malformed {
                 status: Some(200),

@@ -42,6 +42,14 @@ pub struct SandboxArgs {
     /// Share whose work is done and then answered with a proxy's HTML 502 page.
     #[arg(long, default_value_t = 0.0)]
     html_error_after_rate: f64,
+    /// Share whose work is done and then answered with a 503 and an empty body, as a
+    /// gateway that forwarded the request and lost the answer.
+    #[arg(long, default_value_t = 0.0)]
+    empty_unavailable_after_rate: f64,
+    /// Share whose work is done and then answered with a 503 in a gateway's own JSON
+    /// (`{"message":"Service Unavailable"}`).
+    #[arg(long, default_value_t = 0.0)]
+    gateway_unavailable_after_rate: f64,
     /// Share answered with 429 and Retry-After.
     #[arg(long, default_value_t = 0.0)]
     rate_limit_rate: f64,
@@ -127,6 +135,8 @@ pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
             unavailable_rate: args.unavailable_rate,
             error_after_rate: args.error_after_rate,
             html_error_after_rate: args.html_error_after_rate,
+            empty_unavailable_after_rate: args.empty_unavailable_after_rate,
+            gateway_unavailable_after_rate: args.gateway_unavailable_after_rate,
             rate_limit_rate: args.rate_limit_rate,
             retry_after_secs: args.retry_after_secs,
             drop_before_rate: args.drop_before_rate,

@@ -15,8 +15,8 @@
 //! | no connection could be made (nothing was written) | `NotProcessed` | `retrying` with backoff, `failed` after `max_attempts` |
 //! | 429 Too Many Requests | `NotProcessed` | `retrying`, never sooner than `Retry-After`; every request of the job waits too |
 //! | 429 asking to wait more than [`LONGEST_WAIT`] | `NotProcessed` | `queued`; the job pauses with a note saying until when |
-//! | 503 Service Unavailable in the directory's own JSON | `NotProcessed` | `retrying` with backoff, `failed` after `max_attempts` |
-//! | 503 in any other body (a proxy's page: the request may have reached the service) | `MaybeProcessed` | `unknown` |
+//! | 503 Service Unavailable whose body is the directory's own JSON error (`success: 0` or an `error_messages` array) | `NotProcessed` | `retrying` with backoff, `failed` after `max_attempts` |
+//! | 503 with any other body: empty, a proxy's page, a gateway's own JSON (`{"message":…}`); the gateway may have forwarded the request to a directory that stored it | `MaybeProcessed` | `unknown` |
 //! | 401 (credentials refused) | `NotProcessed` | `queued`; the job pauses until the user signs in again |
 //! | any other 4xx (400, 403, 404, 413, 415, 422, …) | `Refused` | `failed`, with the directory's own words |
 //! | the request was never sent (invalid, bad address) | `Refused` | `failed` |
@@ -87,11 +87,12 @@ pub fn verdict(err: &ApiError) -> Verdict {
             ..
         } => Verdict::MaybeProcessed,
         ApiError::RateLimited { .. } | ApiError::Unauthorized { .. } => Verdict::NotProcessed,
-        // The directory's own 503 says it did not take the request; a proxy's 503 page may
-        // come after the service already had it.
+        // Only the directory's own 503 (its JSON error) says it did not take the request; a
+        // gateway in front of it may answer 503 (empty, a page, its own JSON) after
+        // forwarding the request to a directory that stored the message.
         ApiError::ServerTrouble {
             status: 503,
-            excerpt: None,
+            from_directory: true,
             ..
         } => Verdict::NotProcessed,
         ApiError::ServerTrouble { .. } => Verdict::MaybeProcessed,
@@ -312,11 +313,13 @@ mod tests {
         }
     }
 
+    /// A 5xx in the directory's own JSON error.
     fn server(status: u16) -> ApiError {
         ApiError::ServerTrouble {
             status,
             messages: ServerMessages::default(),
             excerpt: None,
+            from_directory: true,
         }
     }
 
@@ -374,6 +377,7 @@ mod tests {
                     status: 503,
                     messages: ServerMessages::default(),
                     excerpt: Some("503 Service Temporarily Unavailable".into()),
+                    from_directory: false,
                 },
                 MaybeProcessed,
                 Unknown,
@@ -493,6 +497,35 @@ mod tests {
                 status == 503,
                 "HTTP {status}"
             );
+        }
+    }
+
+    /// The rule read from real bodies, as `api::envelope` reads them: a 503 is the
+    /// directory's word that nothing happened only in its own JSON error.
+    #[test]
+    fn a_503_says_nothing_happened_only_in_the_directorys_own_json() {
+        let verdict_of = |body: &str| {
+            let err = crate::api::read_answer(503, &Default::default(), body.as_bytes())
+                .expect_err("a 503 is an error");
+            verdict(&err)
+        };
+        for own in [
+            r#"{"success":0,"error_messages":["The service is unavailable."]}"#,
+            r#"{"success":0}"#,
+            r#"{"error_messages":["Down for maintenance."]}"#,
+        ] {
+            assert_eq!(verdict_of(own), Verdict::NotProcessed, "{own}");
+        }
+        for gateway in [
+            "",
+            r#"{"message":"Service Unavailable"}"#,
+            r#"{"success":1}"#,
+            r#"{"error_messages":"a string, not the directory's array"}"#,
+            r#"["success", 0]"#,
+            "<html><title>503 Service Unavailable</title></html>",
+            "Service Unavailable",
+        ] {
+            assert_eq!(verdict_of(gateway), Verdict::MaybeProcessed, "{gateway:?}");
         }
     }
 

@@ -94,6 +94,7 @@ mod tests {
             status: 503,
             messages: ServerMessages::default(),
             excerpt: None,
+            from_directory: false,
         });
         assert!(
             RecipientCheck::of(&trouble).is_err(),

@@ -26,6 +26,12 @@ pub enum Fault {
     ErrorAfter,
     /// Do the work, then answer a proxy's HTML 502 page.
     HtmlErrorAfter,
+    /// Do the work, then answer 503 with an empty body: a gateway that forwarded the
+    /// request and lost the answer. Not the directory's word that nothing happened.
+    EmptyUnavailableAfter,
+    /// Do the work, then answer 503 with a gateway's own JSON (`{"message":"Service
+    /// Unavailable"}`): no `success`, no `error_messages`.
+    GatewayUnavailableAfter,
     /// 429 with `Retry-After`, without doing the work.
     RateLimit,
     /// Close the connection before doing the work: nothing happened.
@@ -50,6 +56,8 @@ pub struct FaultPlan {
     pub unavailable_rate: f64,
     pub error_after_rate: f64,
     pub html_error_after_rate: f64,
+    pub empty_unavailable_after_rate: f64,
+    pub gateway_unavailable_after_rate: f64,
     pub rate_limit_rate: f64,
     pub retry_after_secs: u64,
     pub drop_before_rate: f64,
@@ -73,6 +81,8 @@ impl Default for FaultPlan {
             unavailable_rate: 0.0,
             error_after_rate: 0.0,
             html_error_after_rate: 0.0,
+            empty_unavailable_after_rate: 0.0,
+            gateway_unavailable_after_rate: 0.0,
             rate_limit_rate: 0.0,
             retry_after_secs: 1,
             drop_before_rate: 0.0,
@@ -94,6 +104,14 @@ impl FaultPlan {
             ("unavailable_rate", self.unavailable_rate),
             ("error_after_rate", self.error_after_rate),
             ("html_error_after_rate", self.html_error_after_rate),
+            (
+                "empty_unavailable_after_rate",
+                self.empty_unavailable_after_rate,
+            ),
+            (
+                "gateway_unavailable_after_rate",
+                self.gateway_unavailable_after_rate,
+            ),
             ("rate_limit_rate", self.rate_limit_rate),
             ("drop_before_rate", self.drop_before_rate),
             ("drop_after_rate", self.drop_after_rate),
@@ -194,6 +212,14 @@ impl FaultInjector {
             (plan.unavailable_rate, Fault::Unavailable),
             (plan.error_after_rate, Fault::ErrorAfter),
             (plan.html_error_after_rate, Fault::HtmlErrorAfter),
+            (
+                plan.empty_unavailable_after_rate,
+                Fault::EmptyUnavailableAfter,
+            ),
+            (
+                plan.gateway_unavailable_after_rate,
+                Fault::GatewayUnavailableAfter,
+            ),
             (plan.rate_limit_rate, Fault::RateLimit),
             (plan.drop_before_rate, Fault::DropBefore),
             (plan.drop_after_rate, Fault::DropAfter),

@@ -277,6 +277,11 @@ fn serve(shared: &Shared, incoming: Incoming) -> Answer {
             &["An internal error occurred. Please try again later."],
         )),
         Fault::HtmlErrorAfter => Answer::Reply(Reply::html(502, proxy_error_page())),
+        Fault::EmptyUnavailableAfter => Answer::Reply(Reply::empty(503)),
+        Fault::GatewayUnavailableAfter => Answer::Reply(Reply::json(
+            503,
+            &serde_json::json!({"message": "Service Unavailable"}),
+        )),
         Fault::Malformed => {
             let cut = reply.body.len() / 2;
             let body = if cut == 0 {

@@ -256,6 +256,7 @@ mod tests {
             status: 502,
             messages: ServerMessages::default(),
             excerpt: None,
+            from_directory: false,
         });
         verification.on_result(7, Uuid::from_u128(3), &trouble, progress(0, 2, 3));
         verification.on_result(
