@@ -165,6 +165,22 @@ pub struct Environment {
     pub recent_contact_days: u32,
 }
 
+impl Environment {
+    /// The key of the directory this environment points to today: the base URL as the
+    /// client normalises it (scheme and host in lower case, no default port), or
+    /// [`crate::api::BUILT_IN_SANDBOX`]. Jobs, marks, contact history, vendor records,
+    /// lists and drafts are kept under it, never under the environment's name, which can be
+    /// pointed elsewhere or removed and added again.
+    pub fn directory_key(&self) -> String {
+        match &self.target {
+            Target::BuiltInSandbox => crate::api::BUILT_IN_SANDBOX.to_owned(),
+            Target::Remote(url) => crate::api::parse_base_url(url)
+                .map(|url| url.to_string())
+                .unwrap_or_else(|_| url.trim().to_owned()),
+        }
+    }
+}
+
 /// One `[environments.NAME]` table. Every field is optional so that a table can adjust a
 /// built-in environment (`production`) without repeating it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

@@ -84,7 +84,11 @@
 //!   `worker::Command::Search`; every match up to the directory's 1,000, page after page, is
 //!   `worker::Command::FetchMatches` (`worker/search.rs`), shared by "Add all matches to
 //!   recipients" and `directory-desk search` (`cli/search.rs`).
-//! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`.
+//! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`. Only
+//!   the directory's own JSON 503 (`success: 0` or an `error_messages` array, read in
+//!   `api/envelope.rs` as `ApiError::ServerTrouble::from_directory`) says nothing happened;
+//!   a gateway's 503 (empty, a page, its own JSON) is `unknown`. The sandbox can answer
+//!   both after storing the message (`sandbox/faults.rs`).
 //! - What stops a send before its job is written (do not contact, recently contacted):
 //!   `outbox/guard.rs`, used by `cli/send/`; the window's confirmation reads the same marks
 //!   through the store service (`StoreRequest::RecipientMarks`, `Store::recipient_marks`)
@@ -102,6 +106,24 @@
 //!   request details (`ui/outbox.rs`, live through `outbox::ChunkUpdate::receipt_meta`).
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.
+//! - Which directory a record belongs to: [`config::Environment::directory_key`] (the
+//!   normalised base URL, or [`api::BUILT_IN_SANDBOX`]). Jobs, drafts, senders, lists,
+//!   vendor records and do-not-contact marks are keyed by it in the store (schema 7), never
+//!   by an environment's name; rows from before are adopted by their environment's
+//!   directory as it next opens (`Store::adopt_environment`, from `ui/app/scope.rs`,
+//!   `cli::open_store` and the outbox hub). A job also keeps the account it was written as
+//!   (`store::JobAccount`); `store::check_job_owner` refuses to resume, resend or retry it
+//!   in another directory or as another account, in the worker's outbox hub
+//!   (`worker/outbox.rs`) and, before connecting further, in `cli/outbox.rs`.
+//! - Pause and Cancel from any process: the journal's job state is the truth. The runner's
+//!   `JournalWrite::BeginSending` carries the state it sends in, and the journal refuses to
+//!   begin a request of a job whose state changed, in the same transaction that marks it
+//!   `sending`; the run then reads the journal and ends `RunEnd::StoppedElsewhere`.
+//!   `directory-desk outbox pause|cancel` (`cli/outbox.rs`) write it with no connection. A
+//!   word given as a run ends is taken by the hub (`worker/outbox.rs::run_again`).
+//! - Two processes on one database: every connection waits the whole busy timeout, and
+//!   every transaction takes the write lock as it begins (`store/mod.rs`), so writers queue
+//!   instead of failing.
 //! - Names instead of codes: `catalogue/` names every code (built in); a directory's own
 //!   lists are fetched and read leniently in `api/codes.rs` (a list not served, or of another
 //!   shape, leaves the built-in names), built into a catalogue by the worker as a session

@@ -749,3 +749,293 @@ fn ctrl_c_during_send_to_lets_its_request_be_answered_and_recorded() {
     assert_eq!(deliveries(&sandbox, "Just one").len(), 3);
     assert_eq!(block_on(requests_for(&sandbox, "POST /v2/messages")), 1);
 }
+
+/// `outbox pause` or `outbox cancel --yes` in a second process, while a first one sends:
+/// the first reads it from the journal before its next request, stops, and says why.
+#[cfg(unix)]
+fn stopped_from_a_second_process(word: &str) -> (Sandbox, tempfile::TempDir, String) {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 40));
+    let file = recipients_file(data.path(), &uuids);
+    // Eight requests, one at a time, each answered after 500 ms.
+    slow_directory(&sandbox, 500);
+    let mut sending = Sending::start(&sandbox, data.path(), &file);
+    poll_until("the first request is answered", || {
+        !block_on(sent_messages(&sandbox)).is_empty()
+    });
+    let mut args = vec!["outbox", word, "1"];
+    if word == "cancel" {
+        args.push("--yes");
+    }
+    let stopped = desk_in(&sandbox, data.path()).args(&args).output().unwrap();
+    // The directory counts a request as it arrives: this many had reached it, or were about
+    // to, when the word was written.
+    let reached = block_on(requests_for(&sandbox, "POST /v2/messages"));
+    assert_eq!(stopped.status.code(), Some(0), "{}", stderr(&stopped));
+    assert!(
+        stderr(&stopped).contains("its run stops before its next request"),
+        "{}",
+        stderr(&stopped)
+    );
+    let code = sending.exit_code(std::time::Duration::from_secs(15));
+    let said = sending.stderr();
+    assert_eq!(code, Some(1), "{said}");
+    let after = block_on(requests_for(&sandbox, "POST /v2/messages"));
+    assert!(
+        after <= reached + 1,
+        "stopped within one request: {reached} then {after}"
+    );
+    assert!(after < 8, "stopped part way: {after} of 8 requests");
+    let rows = rows_by_state(&sandbox, data.path(), 1);
+    assert!(
+        rows.iter()
+            .all(|(_, state)| state == "sent" || state == "queued"),
+        "every request out was answered and recorded: {rows:?}"
+    );
+    (sandbox, data, said)
+}
+
+#[cfg(unix)]
+#[test]
+fn outbox_cancel_from_a_second_process_stops_the_first_within_one_request() {
+    let (sandbox, data, said) = stopped_from_a_second_process("cancel");
+    assert!(
+        said.contains("job 1 was cancelled from another window or command"),
+        "{said}"
+    );
+    let jobs = json_lines(
+        &desk_in(&sandbox, data.path())
+            .args(["outbox", "list", "--json"])
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(jobs[0]["state"], "cancelled");
+    // Cancelled is final: a second cancel or a pause says so, with the usage exit code.
+    for args in [
+        ["outbox", "cancel", "1", "--yes"],
+        ["outbox", "pause", "1", ""],
+    ] {
+        let args: Vec<&str> = args.into_iter().filter(|a| !a.is_empty()).collect();
+        let again = desk_in(&sandbox, data.path()).args(&args).output().unwrap();
+        assert_eq!(again.status.code(), Some(2), "{}", stderr(&again));
+        assert!(stderr(&again).contains("cancelled"), "{}", stderr(&again));
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn outbox_pause_from_a_second_process_stops_the_first_and_resume_sends_the_rest_once() {
+    let (sandbox, data, said) = stopped_from_a_second_process("pause");
+    assert!(
+        said.contains("job 1 was paused from another window or command"),
+        "{said}"
+    );
+    slow_directory(&sandbox, 0);
+    let resumed = desk_in(&sandbox, data.path())
+        .args(["outbox", "resume", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(resumed.status.code(), Some(0), "{}", stderr(&resumed));
+    let delivered = deliveries(&sandbox, "Hello");
+    assert_eq!(delivered.len(), 40, "everyone");
+    assert!(
+        delivered.values().all(|times| *times == 1),
+        "exactly once each: {delivered:?}"
+    );
+    // A job with nothing left to send has nothing to pause or cancel.
+    let done = desk_in(&sandbox, data.path())
+        .args(["outbox", "cancel", "1", "--yes"])
+        .output()
+        .unwrap();
+    assert_eq!(done.status.code(), Some(2), "{}", stderr(&done));
+    assert!(
+        stderr(&done).contains("job 1 has nothing left to send (done)"),
+        "{}",
+        stderr(&done)
+    );
+}
+
+#[test]
+fn cancel_asks_first_and_without_a_terminal_needs_yes() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 10));
+    let file = recipients_file(data.path(), &uuids);
+    // Written, never sent: the directory refuses every request until it is cancelled.
+    block_on(set_faults(
+        &sandbox,
+        &directory_desk::sandbox::FaultPlan {
+            rate_limit_rate: 1.0,
+            retry_after_secs: 7200,
+            path_prefix: Some("messages".into()),
+            ..Default::default()
+        },
+    ));
+    let paused = send(&sandbox, data.path(), &file, &["--no-verify"], "Hello");
+    assert_eq!(paused.status.code(), Some(1), "{}", stderr(&paused));
+    let asked = desk_in(&sandbox, data.path())
+        .args(["outbox", "cancel", "1"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(asked.status.code(), Some(2), "{}", stderr(&asked));
+    assert!(stderr(&asked).contains("add --yes"), "{}", stderr(&asked));
+    let jobs = json_lines(
+        &desk_in(&sandbox, data.path())
+            .args(["outbox", "list", "--json"])
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(jobs[0]["state"], "paused", "nothing changed");
+    let missing = desk_in(&sandbox, data.path())
+        .args(["outbox", "pause", "9"])
+        .output()
+        .unwrap();
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(stderr(&missing).contains("there is no job 9"));
+}
+
+/// The binary with the data folder `data` on the built-in sandbox: no `--base-url`.
+fn desk_on_built_in(data: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_directory-desk"));
+    command
+        .env(
+            "DIRECTORY_DESK_CONFIG",
+            std::env::temp_dir().join("directory-desk-tests-no-such-config.toml"),
+        )
+        .env("DIRECTORY_DESK_DATA", data)
+        .env_remove("DIRECTORY_DESK_API_KEY")
+        .env_remove("DIRECTORY_DESK_LOG");
+    command
+}
+
+#[test]
+fn a_job_is_resumed_only_against_the_directory_it_was_written_for() {
+    let written_for = start_sandbox();
+    let elsewhere = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuids = block_on(ordinary_freelancers(&written_for, 20));
+    let file = recipients_file(data.path(), &uuids);
+    // The first two requests go; then the directory asks for hours, and the job pauses.
+    block_on(set_faults(
+        &written_for,
+        &directory_desk::sandbox::FaultPlan {
+            script: [Fault::None, Fault::None].into(),
+            rate_limit_rate: 1.0,
+            retry_after_secs: 7200,
+            path_prefix: Some("messages".into()),
+            ..Default::default()
+        },
+    ));
+    let paused = send(
+        &written_for,
+        data.path(),
+        &file,
+        &["--no-verify", "--chunk-size", "5", "--concurrency", "1"],
+        "Hello",
+    );
+    assert_eq!(paused.status.code(), Some(1), "{}", stderr(&paused));
+    let before = rows_by_state(&written_for, data.path(), 1);
+    assert_eq!(
+        before.iter().filter(|(_, s)| s == "sent").count(),
+        10,
+        "{before:?}"
+    );
+    block_on(set_faults(&written_for, &Default::default()));
+
+    let home = written_for.base_url();
+    for (what, mut command, this) in [
+        (
+            "another sandbox",
+            desk_in(&elsewhere, data.path()),
+            elsewhere.base_url(),
+        ),
+        (
+            "the built-in sandbox",
+            desk_on_built_in(data.path()),
+            "the built-in sandbox".to_owned(),
+        ),
+    ] {
+        for args in [
+            vec!["outbox", "resume", "1"],
+            vec!["outbox", "retry", "1", "--chunk", "3"],
+            vec!["outbox", "resolve", "1", "--all-unknown", "--as", "resent"],
+        ] {
+            let refused = command.args(&args).output().unwrap();
+            command = if what == "another sandbox" {
+                desk_in(&elsewhere, data.path())
+            } else {
+                desk_on_built_in(data.path())
+            };
+            let said = stderr(&refused);
+            assert_eq!(refused.status.code(), Some(1), "{what} {args:?}: {said}");
+            assert!(
+                said.contains(&format!("job 1 was written for {home}"))
+                    && said.contains(&format!("this is {this}")),
+                "{what} {args:?}: {said}"
+            );
+        }
+    }
+    assert!(
+        block_on(sent_messages(&elsewhere)).is_empty(),
+        "nothing went elsewhere"
+    );
+    assert_eq!(
+        rows_by_state(&written_for, data.path(), 1),
+        before,
+        "nothing was journalled"
+    );
+
+    // Its own directory sends the rest.
+    let resumed = desk_in(&written_for, data.path())
+        .args(["outbox", "resume", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(resumed.status.code(), Some(0), "{}", stderr(&resumed));
+    assert_eq!(deliveries(&written_for, "Hello").len(), 20);
+}
+
+#[test]
+fn do_not_contact_marks_belong_to_their_directory() {
+    let marked_in = start_sandbox();
+    let other = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    // The two sandboxes are seeded alike: the same freelancer in both.
+    let uuid = block_on(ordinary_freelancers(&marked_in, 1))[0];
+    let mark = desk_in(&marked_in, data.path())
+        .args([
+            "vendors",
+            "set",
+            &uuid.to_string(),
+            "--status",
+            "do_not_contact",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(mark.status.code(), Some(0), "{}", stderr(&mark));
+    let send_to = |sandbox: &Sandbox| {
+        desk_in(sandbox, data.path())
+            .args(["send", "--to", &uuid.to_string()])
+            .args([
+                "--sender-name",
+                "Ana",
+                "--sender-email",
+                "ana@linguabridge.example",
+            ])
+            .args(["--subject", "Marks", "--body", "Hello"])
+            .output()
+            .unwrap()
+    };
+    let refused = send_to(&marked_in);
+    assert_eq!(refused.status.code(), Some(2), "{}", stderr(&refused));
+    assert!(
+        stderr(&refused).contains("do not contact"),
+        "{}",
+        stderr(&refused)
+    );
+    let sent = send_to(&other);
+    assert_eq!(sent.status.code(), Some(0), "{}", stderr(&sent));
+    assert_eq!(block_on(sent_messages(&other)).len(), 1);
+    assert!(block_on(sent_messages(&marked_in)).is_empty());
+}

@@ -1130,6 +1130,7 @@ fn a_right_to_left_name_is_read_out_as_written() {
 /// would have left it: with its first request out when `first_out`.
 fn interrupted_job(
     folder: &std::path::Path,
+    directory: &str,
     subject: &str,
     recipients: &[uuid::Uuid],
     first_out: bool,
@@ -1137,7 +1138,8 @@ fn interrupted_job(
     use directory_desk::store::{DraftRecipient, JournalWrite, NewChunk, NewJob, Store};
     let mut store = Store::open_in(folder).unwrap();
     let job = NewJob {
-        environment: "test".into(),
+        account: None,
+        directory: directory.into(),
         sender_name: "Ana Coordinator".into(),
         sender_email: "ana@linguabridge.example".into(),
         subject: subject.into(),
@@ -1161,9 +1163,7 @@ fn interrupted_job(
     };
     let id = store.create_job(&job).unwrap();
     if first_out {
-        store
-            .apply(&[JournalWrite::BeginSending { job: id, seq: 1 }])
-            .unwrap();
+        store.apply(&[JournalWrite::begin_sending(id, 1)]).unwrap();
     }
 }
 
@@ -1172,7 +1172,7 @@ fn a_job_interrupted_by_a_crash_waits_for_resume_then_sends_the_rest() {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 60));
     let folder = fresh_data_folder();
-    interrupted_job(&folder, "Left behind", &good, true);
+    interrupted_job(&folder, &sandbox.base_url(), "Left behind", &good, true);
     let exports = tempfile::tempdir().unwrap();
     let persisted = Persisted {
         export_folder: Some(exports.path().to_path_buf()),
@@ -1235,7 +1235,13 @@ fn a_request_refused_for_an_invalid_recipient_can_go_without_them() {
     let mut recipients = block_on(ordinary_freelancers(&sandbox, 3));
     recipients.insert(1, unknown_uuid());
     let folder = fresh_data_folder();
-    interrupted_job(&folder, "With a stranger", &recipients, false);
+    interrupted_job(
+        &folder,
+        &sandbox.base_url(),
+        "With a stranger",
+        &recipients,
+        false,
+    );
     let mut harness = harness_full(
         session_on(&sandbox, DEMO_API_KEY),
         Persisted::default(),
@@ -1292,7 +1298,7 @@ fn a_job_of_ten_thousand_recipients_draws_quickly_and_can_be_cancelled() {
     let sandbox = start_sandbox();
     let folder = fresh_data_folder();
     let many: Vec<uuid::Uuid> = (1..=10_000).map(uuid::Uuid::from_u128).collect();
-    interrupted_job(&folder, "Everyone", &many, true);
+    interrupted_job(&folder, &sandbox.base_url(), "Everyone", &many, true);
     let mut harness = harness_full(
         session_on(&sandbox, DEMO_API_KEY),
         Persisted::default(),
@@ -1530,12 +1536,17 @@ fn the_zoom_is_a_setting_that_is_kept() {
 
 /// Writes a draft for `recipients` (no names: as a list or a file of bare UUIDs gives them)
 /// into the database in `folder`, as an earlier session would have left it.
-fn saved_draft(folder: &std::path::Path, recipients: &[uuid::Uuid], subject: &str) {
+fn saved_draft(
+    folder: &std::path::Path,
+    directory: &str,
+    recipients: &[uuid::Uuid],
+    subject: &str,
+) {
     use directory_desk::store::{ComposerDraft, DraftRecipient, Sender, Store};
     let store = Store::open_in(folder).unwrap();
     store
         .save_draft(
-            "test",
+            directory,
             &ComposerDraft {
                 recipients: recipients
                     .iter()
@@ -1553,7 +1564,7 @@ fn saved_draft(folder: &std::path::Path, recipients: &[uuid::Uuid], subject: &st
         .unwrap();
     store
         .save_sender(
-            "test",
+            directory,
             &Sender {
                 name: "Ana Coordinator".into(),
                 email: "ana@linguabridge.example".into(),
@@ -1578,7 +1589,12 @@ fn a_restored_draft_is_verified_and_an_unknown_recipient_left_out_before_sending
     let mut recipients = good.clone();
     recipients.insert(1, unknown_uuid());
     let folder = fresh_data_folder();
-    saved_draft(&folder, &recipients, "Restored and checked");
+    saved_draft(
+        &folder,
+        &sandbox.base_url(),
+        &recipients,
+        "Restored and checked",
+    );
     let mut harness = app_with_data(&sandbox, &folder);
     step_until(&mut harness, "Signed in as");
     open_tab(&mut harness, "Compose (4)");
@@ -1656,7 +1672,7 @@ fn a_long_verification_shows_progress_and_can_be_cancelled() {
     });
     let many = block_on(ordinary_freelancers(&sandbox, 300));
     let folder = fresh_data_folder();
-    saved_draft(&folder, &many, "Many");
+    saved_draft(&folder, &sandbox.base_url(), &many, "Many");
     let mut harness = app_with_data(&sandbox, &folder);
     step_until(&mut harness, "Signed in as");
     open_tab(&mut harness, "Compose (300)");
@@ -2224,14 +2240,14 @@ fn a_browser_sign_in_is_kept_renewed_at_the_next_start_and_removed_on_sign_out()
     let _ = store.forget("test");
 }
 
-/// Marks `uuid` do not contact in the environment "test" of the database in `folder`, as
+/// Marks `uuid` do not contact in `directory` in the database in `folder`, as
 /// `directory-desk vendors set UUID --status "do not contact"` would.
-fn mark_do_not_contact(folder: &std::path::Path, uuid: uuid::Uuid) {
+fn mark_do_not_contact(folder: &std::path::Path, directory: &str, uuid: uuid::Uuid) {
     use directory_desk::store::{Store, VendorChange, VendorStatus};
     let mut store = Store::open_in(folder).unwrap();
     store
         .change_vendors(
-            "test",
+            directory,
             &[uuid],
             &VendorChange {
                 status: Some(Some(VendorStatus::DoNotContact)),
@@ -2269,7 +2285,7 @@ fn do_not_contact_never_receives_and_recent_contacts_go_or_stay_out_as_chosen() 
     let good = block_on(ordinary_freelancers(&sandbox, 3));
     let (barred, recent, other) = (good[0], good[1], good[2]);
     let folder = fresh_data_folder();
-    mark_do_not_contact(&folder, barred);
+    mark_do_not_contact(&folder, &sandbox.base_url(), barred);
     let mut harness = app_with_data(&sandbox, &folder);
     step_until(&mut harness, "Signed in as");
 
@@ -2460,7 +2476,7 @@ fn the_inspectors_vendor_section_keeps_status_tags_notes_and_rates() {
 
     // What the window shows is what the store keeps.
     let store = Store::open_in(&folder).unwrap();
-    let record = store.vendor("test", good[0]).unwrap();
+    let record = store.vendor(&sandbox.base_url(), good[0]).unwrap();
     assert_eq!(record.status, Some(VendorStatus::DoNotContact));
     assert_eq!(record.tags, vec!["medical".to_owned()]);
     assert_eq!(
@@ -2516,7 +2532,7 @@ fn the_table_shows_vendor_columns_and_changes_the_selected_records_at_once() {
     step_until(&mut harness, "2 of 2 rows");
     let store = Store::open_in(&folder).unwrap();
     for uuid in &good {
-        let record = store.vendor("test", *uuid).unwrap();
+        let record = store.vendor(&sandbox.base_url(), *uuid).unwrap();
         assert_eq!(record.status, Some(VendorStatus::TooExpensive));
         assert_eq!(record.tags, vec!["legal".to_owned()]);
     }
@@ -2530,6 +2546,12 @@ fn the_table_shows_vendor_columns_and_changes_the_selected_records_at_once() {
     step_until(&mut harness, "Changed the vendor records of 2 freelancers.");
     step_until(&mut harness, "0 of 2 rows");
     for uuid in &good {
-        assert!(store.vendor("test", *uuid).unwrap().tags.is_empty());
+        assert!(
+            store
+                .vendor(&sandbox.base_url(), *uuid)
+                .unwrap()
+                .tags
+                .is_empty()
+        );
     }
 }

@@ -49,7 +49,7 @@ fn send_client(base_url: &str, key: &str, timeout: Duration) -> ApiClient {
 
 fn new_job(recipients: &[Uuid], chunk_size: usize, subject: &str) -> NewJob {
     JobDraft {
-        environment: "test".into(),
+        directory: "test".into(),
         sender_name: "Ana Coordinator".into(),
         sender_email: "ana@linguabridge.example".into(),
         subject: subject.into(),
@@ -841,9 +841,7 @@ fn a_run_that_ends_abnormally_leaves_its_job_paused_safe_and_resumable() {
         // A deliberately failing runner: it claims the job, has a request out, and panics.
         let failing = async move {
             let (_lease, _) = JobLease::take(&journal, id).await.expect("the lease");
-            let began = journal
-                .write(JournalWrite::BeginSending { job: id, seq: 1 })
-                .await;
+            let began = journal.write(JournalWrite::begin_sending(id, 1)).await;
             assert_eq!(began.ok(), Some(true));
             panic!("a deliberately failing runner");
         };
@@ -966,4 +964,145 @@ fn a_request_waiting_for_its_turn_is_not_sending_so_a_crash_leaves_it_queued() {
         assert_eq!(requests_for(&sandbox, "POST /v2/messages").await, 0);
         lookup.abort();
     });
+}
+
+/// One of the two writers of [`two_processes_write_one_database_for_half_a_minute`]: run as
+/// a child process of this test binary, it writes jobs, do-not-contact marks and answers to
+/// the database in `DIRECTORY_DESK_TEST_WRITER`'s folder until the time is up, pausing 0 to
+/// 3 ms between rounds, and prints how many jobs it wrote. Any error ends it with a
+/// failure.
+fn two_writers_child(folder: &std::path::Path, writer: u128, seconds: u64) {
+    use directory_desk::store::{ChunkAnswer, JournalWrite, Store, VendorChange, VendorStatus};
+    let mut store = Store::open_in(folder).expect("the child opens the database");
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    let mut jobs = 0u128;
+    while Instant::now() < deadline {
+        // Recipients of this writer's jobs, and freelancers it marks: never the same ones,
+        // or the store would rightly refuse the job.
+        let base = writer << 64 | jobs << 8;
+        let recipients = [Uuid::from_u128(base | 1), Uuid::from_u128(base | 2)];
+        let id = store
+            .create_job(&new_job(&recipients, 25, "Two writers"))
+            .unwrap_or_else(|err| panic!("writer {writer}, job {jobs}: {err}"));
+        store
+            .change_vendors(
+                "test",
+                &[Uuid::from_u128(base | 3)],
+                &VendorChange {
+                    status: Some(Some(VendorStatus::DoNotContact)),
+                    note: Some(format!("writer {writer}")),
+                    ..VendorChange::default()
+                },
+            )
+            .unwrap_or_else(|err| panic!("writer {writer}, mark {jobs}: {err}"));
+        let answer = ChunkAnswer {
+            state: ChunkState::Sent,
+            http_status: Some(201),
+            message: None,
+            server_messages: Vec::new(),
+            details: None,
+            failed_recipients: Vec::new(),
+            next_attempt_at_ms: None,
+            receipt_status: Some("sent".into()),
+            unmatched_failures: 0,
+        };
+        let applied = store
+            .apply(&[
+                JournalWrite::begin_sending(id, 1),
+                JournalWrite::Answer {
+                    job: id,
+                    seq: 1,
+                    answer,
+                    receipt_meta: None,
+                },
+            ])
+            .unwrap_or_else(|err| panic!("writer {writer}, answer {jobs}: {err}"));
+        assert_eq!(applied, vec![true, true], "writer {writer}, job {id}");
+        jobs += 1;
+        // A desk writes between requests and clicks, not in a loop that never lets go:
+        // SQLite has no queue, and a writer that takes the lock again microseconds after
+        // each commit would starve the other past any timeout.
+        std::thread::sleep(Duration::from_millis(u64::try_from(jobs % 4).unwrap_or(0)));
+    }
+    println!("writer {writer} wrote {jobs} jobs");
+}
+
+/// Two processes writing jobs, marks and answers to one database at once: every write
+/// waits its turn (a full busy timeout, transactions that take the write lock as they
+/// begin), so neither ever meets "busy" or "damaged", and nothing either wrote is lost.
+#[test]
+fn two_processes_write_one_database_for_half_a_minute() {
+    const ROLE: &str = "DIRECTORY_DESK_TEST_WRITER";
+    let seconds: u64 = std::env::var("TWO_WRITERS_SECS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(30);
+    if let Ok(role) = std::env::var(ROLE) {
+        let (writer, folder) = role.split_once(':').expect("WRITER:FOLDER");
+        two_writers_child(
+            std::path::Path::new(folder),
+            writer.parse().expect("a writer number"),
+            seconds,
+        );
+        return;
+    }
+    let folder = tempfile::tempdir().unwrap();
+    // The database exists before the two start, as it does when a window is open.
+    directory_desk::store::Store::open_in(folder.path()).unwrap();
+    let children: Vec<_> = (1..=2)
+        .map(|writer| {
+            std::process::Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "--exact",
+                    "two_processes_write_one_database_for_half_a_minute",
+                    "--nocapture",
+                    "--test-threads=1",
+                ])
+                .env(ROLE, format!("{writer}:{}", folder.path().display()))
+                .env("TWO_WRITERS_SECS", seconds.to_string())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .expect("the test binary runs again as a writer")
+        })
+        .collect();
+    let mut written = 0u64;
+    for child in children {
+        let output = child.wait_with_output().unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success(),
+            "a writer failed:\n{stdout}\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let jobs: u64 = stdout
+            .lines()
+            .find_map(|line| line.split(" wrote ").nth(1))
+            .and_then(|rest| rest.split_whitespace().next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("the writer said how much it wrote:\n{stdout}"));
+        assert!(jobs > 0, "each writer wrote something:\n{stdout}");
+        written += jobs;
+    }
+    let store = directory_desk::store::Store::open_in(folder.path()).unwrap();
+    let summaries = store.job_summaries(Some("test")).unwrap();
+    println!("two writers: {written} jobs in {seconds} s, all kept");
+    assert_eq!(
+        summaries.len() as u64,
+        written,
+        "every job written is there"
+    );
+    assert!(
+        summaries
+            .iter()
+            .all(|job| job.by_state.get(&ChunkState::Sent) == Some(&1) && job.recipients == 2),
+        "every job kept its recipients and its answer"
+    );
+    let marked = store
+        .vendors("test", &directory_desk::store::VendorFilter::default())
+        .unwrap()
+        .into_iter()
+        .filter(|record| record.status == Some(directory_desk::store::VendorStatus::DoNotContact))
+        .count() as u64;
+    assert_eq!(marked, written, "every mark written is there");
 }

@@ -24,7 +24,8 @@ const MARK_ALL: &str = "Mark all unknown as delivered…";
 fn job_after_an_outage(folder: &std::path::Path, requests: &[(&[Uuid], bool)]) {
     let mut store = Store::open_in(folder).unwrap();
     let job = NewJob {
-        environment: "test".into(),
+        account: None,
+        directory: "test".into(),
         sender_name: "Ana Coordinator".into(),
         sender_email: "ana@linguabridge.example".into(),
         subject: "After the outage".into(),
@@ -66,7 +67,7 @@ fn job_after_an_outage(folder: &std::path::Path, requests: &[(&[Uuid], bool)]) {
         };
         let applied = store
             .apply(&[
-                JournalWrite::BeginSending { job: id, seq },
+                JournalWrite::begin_sending(id, seq),
                 JournalWrite::Answer {
                     job: id,
                     seq,

@@ -193,7 +193,7 @@ fn the_composer_shows_what_verifying_found() {
     let store = Store::open_in(&folder).unwrap();
     store
         .save_draft(
-            "test",
+            &sandbox.base_url(),
             &ComposerDraft {
                 recipients,
                 message_type: directory_desk::api::MessageType::Rfq,
@@ -207,7 +207,7 @@ fn the_composer_shows_what_verifying_found() {
         .unwrap();
     store
         .save_sender(
-            "test",
+            &sandbox.base_url(),
             &Sender {
                 name: "Ana Coordinator".into(),
                 email: "ana@linguabridge.example".into(),

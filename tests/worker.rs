@@ -176,6 +176,7 @@ fn sending_job(
     let worker = Worker::spawn(client(sandbox), 4, Arc::new(|| {})).unwrap();
     worker.send(Command::Outbox(OutboxCommand::Open {
         folder: folder.to_owned(),
+        directory: "test".into(),
         environment: "test".into(),
         settings: SendSettings {
             max_per_second: None,
@@ -183,7 +184,7 @@ fn sending_job(
         },
     }));
     let job = JobDraft {
-        environment: "test".into(),
+        directory: "test".into(),
         sender_name: "Ana".into(),
         sender_email: "ana@linguabridge.example".into(),
         subject: "Steered".into(),

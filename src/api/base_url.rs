@@ -5,6 +5,11 @@ use reqwest::Url;
 
 use super::ApiError;
 
+/// The directory key of the built-in sandbox, whatever port it runs on: its seeded
+/// directory is the same at every start. Other directories are keyed by their base URL as
+/// [`parse_base_url`] normalises it.
+pub const BUILT_IN_SANDBOX: &str = "sandbox:built-in";
+
 /// Parses and checks a base URL: `https`, or `http` to a loopback host only; no user info,
 /// query or fragment; the path ends with the version segment `/v2/`.
 pub fn parse_base_url(text: &str) -> Result<Url, ApiError> {

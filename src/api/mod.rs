@@ -14,7 +14,7 @@ mod plain_words;
 mod retry;
 pub mod search;
 
-pub use base_url::{is_loopback, parse_base_url};
+pub use base_url::{BUILT_IN_SANDBOX, is_loopback, parse_base_url};
 pub use client::{ApiClient, ApiKeyHeader, ClientSettings, Credential, Renewed, TokenRenewal};
 pub use envelope::read_answer;
 pub use error::{ApiError, AuthFailure, ServerMessages, TransportFailure};

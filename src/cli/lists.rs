@@ -7,9 +7,9 @@ use clap::{Args, Subcommand};
 use serde_json::json;
 
 use super::{
-    GlobalOptions, Outcome, data_folder, print_json, read_input, resolve_environment, usage_error,
+    GlobalOptions, Outcome, open_store, print_json, read_input, resolve_environment, usage_error,
 };
-use crate::store::{Store, members_in};
+use crate::store::members_in;
 
 #[derive(Args, Debug)]
 pub struct ListsArgs {
@@ -43,20 +43,17 @@ enum ListsCommand {
 }
 
 pub fn run(args: ListsArgs, global: &GlobalOptions) -> Outcome {
-    let environment = match resolve_environment(global) {
-        Ok(environment) => environment.name,
+    let (environment, mut store) = match resolve_environment(global)
+        .and_then(|environment| Ok((open_store(&environment)?, environment)))
+    {
+        Ok((store, environment)) => (environment, store),
         Err(outcome) => return outcome,
     };
-    let folder = match data_folder() {
-        Ok(folder) => folder,
-        Err(outcome) => return outcome,
-    };
-    let mut store = match Store::open_in(&folder) {
-        Ok(store) => store,
-        Err(err) => return usage_error(err),
-    };
+    // Lists are kept per directory; messages name the environment.
+    let directory = environment.directory_key();
+    let environment = environment.name;
     let result = match args.command {
-        ListsCommand::Show { name: None, json } => store.lists(&environment).map(|lists| {
+        ListsCommand::Show { name: None, json } => store.lists(&directory).map(|lists| {
             for list in lists {
                 if json {
                     print_json(&json!({"name": list.name, "members": list.members}));
@@ -69,21 +66,19 @@ pub fn run(args: ListsArgs, global: &GlobalOptions) -> Outcome {
         ListsCommand::Show {
             name: Some(name),
             json,
-        } => store
-            .list(&environment, &name)
-            .map(|members| match members {
-                None => usage_error(format!("there is no list '{name}' in {environment}")),
-                Some(members) => {
-                    for member in members {
-                        if json {
-                            print_json(&json!({"uuid": member.uuid, "name": member.name}));
-                        } else {
-                            println!("{}\t{}", member.uuid, member.name.unwrap_or_default());
-                        }
+        } => store.list(&directory, &name).map(|members| match members {
+            None => usage_error(format!("there is no list '{name}' in {environment}")),
+            Some(members) => {
+                for member in members {
+                    if json {
+                        print_json(&json!({"uuid": member.uuid, "name": member.name}));
+                    } else {
+                        println!("{}\t{}", member.uuid, member.name.unwrap_or_default());
                     }
-                    Outcome::Done
                 }
-            }),
+                Outcome::Done
+            }
+        }),
         ListsCommand::Import { name, file } => {
             let text = match read_input(&file) {
                 Ok(text) => text,
@@ -94,35 +89,33 @@ pub fn run(args: ListsArgs, global: &GlobalOptions) -> Outcome {
                 return usage_error(format!("no UUIDs found in {}", file.display()));
             }
             store
-                .save_list(&environment, name.trim(), &members)
+                .save_list(&directory, name.trim(), &members)
                 .map(|()| {
                     eprintln!("saved {} members as '{}'", members.len(), name.trim());
                     Outcome::Done
                 })
         }
         ListsCommand::Export { name, file } => {
-            store
-                .list(&environment, &name)
-                .map(|members| match members {
-                    None => usage_error(format!("there is no list '{name}' in {environment}")),
-                    Some(members) => {
-                        let text = crate::store::members_csv(&members);
-                        match file {
-                            None => {
-                                print!("{text}");
-                                Outcome::Done
-                            }
-                            Some(path) => match std::fs::write(&path, text) {
-                                Ok(()) => Outcome::Done,
-                                Err(err) => {
-                                    usage_error(format!("cannot write {}: {err}", path.display()))
-                                }
-                            },
+            store.list(&directory, &name).map(|members| match members {
+                None => usage_error(format!("there is no list '{name}' in {environment}")),
+                Some(members) => {
+                    let text = crate::store::members_csv(&members);
+                    match file {
+                        None => {
+                            print!("{text}");
+                            Outcome::Done
                         }
+                        Some(path) => match std::fs::write(&path, text) {
+                            Ok(()) => Outcome::Done,
+                            Err(err) => {
+                                usage_error(format!("cannot write {}: {err}", path.display()))
+                            }
+                        },
                     }
-                })
+                }
+            })
         }
-        ListsCommand::Delete { name } => store.delete_list(&environment, &name).map(|gone| {
+        ListsCommand::Delete { name } => store.delete_list(&directory, &name).map(|gone| {
             if gone {
                 Outcome::Done
             } else {

@@ -288,6 +288,16 @@ fn api_failure(err: &crate::api::ApiError) -> Outcome {
     }
 }
 
+/// The database in the data folder, with the records `environment` kept before records were
+/// keyed by directory adopted by the directory it points to now.
+fn open_store(environment: &config::Environment) -> Result<crate::store::Store, Outcome> {
+    let mut store = crate::store::Store::open_in(&data_folder()?).map_err(usage_error)?;
+    store
+        .adopt_environment(&environment.name, &environment.directory_key())
+        .map_err(usage_error)?;
+    Ok(store)
+}
+
 /// The app's data folder (database, lock files), or the usage error that says how to set one.
 fn data_folder() -> Result<PathBuf, Outcome> {
     crate::store::default_folder()

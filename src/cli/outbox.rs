@@ -1,5 +1,7 @@
 //! `directory-desk outbox`: the jobs in the outbox journal, what became of each recipient,
-//! and the user's word on them (resume, resolve, retry).
+//! and the user's word on them (resume, pause, cancel, resolve, retry). Pause and cancel are
+//! written to the journal, which a run in any process reads before each request: they stop
+//! a job that this process, another terminal or the window is sending.
 
 use clap::{ArgGroup, Args, Subcommand, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -9,7 +11,10 @@ use uuid::Uuid;
 use super::interrupt::Interrupts;
 use super::{GlobalOptions, Outcome, connect, data_folder, print_json, usage_error};
 use crate::outbox::{JobLease, JobStatus, Journal, RunEnd, SendSettings, report};
-use crate::store::{ChunkState, JobRecord, JobSummary, Resolution, now_ms};
+use crate::store::{
+    ChunkState, JobAccount, JobOwner, JobRecord, JobState, JobSummary, Resolution, check_job_owner,
+    now_ms,
+};
 use crate::worker::{Command, Connection, Event, OutboxCommand, OutboxEvent, Worker};
 
 #[derive(Args, Debug)]
@@ -36,6 +41,17 @@ enum OutboxSubcommand {
         job: i64,
         #[command(flatten)]
         sending: SendingOptions,
+    },
+    /// Pauses a job, wherever it is being sent (this or another terminal, the window): its
+    /// run stops before its next request. `outbox resume` sends the rest.
+    Pause { job: i64 },
+    /// Cancels a job, wherever it is being sent: what has not gone yet never will. Asks
+    /// first at a terminal.
+    Cancel {
+        job: i64,
+        /// Do not ask (for scripts).
+        #[arg(long)]
+        yes: bool,
     },
     /// Settles a request whose fate is unknown (or all of a job's at once): send it again,
     /// or record it as delivered.
@@ -120,6 +136,8 @@ pub fn run(args: OutboxArgs, global: &GlobalOptions) -> Outcome {
         OutboxSubcommand::Resume { job, sending } => {
             act(global, &sending, job, OutboxCommand::Resume { job })
         }
+        OutboxSubcommand::Pause { job } => stop(job, JobState::Paused, true),
+        OutboxSubcommand::Cancel { job, yes } => stop(job, JobState::Cancelled, yes),
         OutboxSubcommand::Resolve {
             job,
             chunk,
@@ -191,7 +209,7 @@ fn list(as_json: bool) -> Outcome {
                 "recipients": job.recipients,
                 "chunks": job.chunks,
                 "subject": job.subject,
-                "environment": job.environment,
+                "directory": job.directory,
                 "created_at_ms": job.created_at_ms,
                 "by_state": by_state_json(job),
             }));
@@ -211,6 +229,96 @@ fn list(as_json: bool) -> Outcome {
         eprintln!("the outbox is empty");
     }
     Outcome::Done
+}
+
+/// Pauses or cancels `job` in the journal, needing no connection. A job with nothing left
+/// to send has nothing to stop (exit 2); a cancel is asked about first unless `confirmed`.
+fn stop(job: i64, state: JobState, confirmed: bool) -> Outcome {
+    let journal = match open_journal() {
+        Ok(journal) => journal,
+        Err(outcome) => return outcome,
+    };
+    let summary = match journal.call_blocking(move |store| store.job_summaries(None)) {
+        Ok(Ok(summaries)) => summaries.into_iter().find(|s| s.id == job),
+        Ok(Err(err)) => return usage_error(err),
+        Err(err) => return usage_error(err),
+    };
+    let Some(summary) = summary else {
+        return usage_error(format!("there is no job {job}; see `outbox list`"));
+    };
+    let word = state.as_str();
+    if summary.state == state {
+        return usage_error(format!("job {job} is already {word}"));
+    }
+    if summary.state == JobState::Cancelled {
+        return usage_error(format!("job {job} was cancelled; it cannot be {word}"));
+    }
+    let waiting: usize = [
+        ChunkState::Queued,
+        ChunkState::Retrying,
+        ChunkState::Sending,
+    ]
+    .iter()
+    .filter_map(|s| summary.by_state.get(s))
+    .sum();
+    if waiting == 0 {
+        let status = JobStatus::of_summary(&summary, now_ms());
+        return usage_error(format!(
+            "job {job} has nothing left to send ({}); nothing was {word}",
+            status.label().to_lowercase()
+        ));
+    }
+    if state == JobState::Cancelled && !confirmed {
+        match confirm_cancel(&summary, waiting) {
+            Ok(true) => {}
+            Ok(false) => {
+                eprintln!("job {job} was not cancelled");
+                return Outcome::Usage;
+            }
+            Err(outcome) => return outcome,
+        }
+    }
+    match journal.call_blocking(move |store| store.set_job_state(job, state, None)) {
+        Ok(Ok(())) => {}
+        Ok(Err(err)) => return usage_error(err),
+        Err(err) => return usage_error(err),
+    }
+    let sending = JobStatus::of_summary(&summary, now_ms()) == JobStatus::Sending;
+    match (state, sending) {
+        (JobState::Paused, true) => eprintln!(
+            "job {job} paused: its run stops before its next request; \
+             `directory-desk outbox resume {job}` sends the rest"
+        ),
+        (JobState::Paused, false) => {
+            eprintln!("job {job} paused; `directory-desk outbox resume {job}` sends the rest")
+        }
+        (_, true) => eprintln!("job {job} cancelled: its run stops before its next request"),
+        (_, false) => eprintln!("job {job} cancelled"),
+    }
+    Outcome::Done
+}
+
+/// Asks at a terminal whether to cancel; without one, says how to cancel from a script.
+fn confirm_cancel(summary: &JobSummary, waiting: usize) -> Result<bool, Outcome> {
+    use std::io::{BufRead, IsTerminal, Write};
+    if !std::io::stdin().is_terminal() {
+        return Err(usage_error(format!(
+            "cancelling job {} asks first: add --yes to cancel without asking",
+            summary.id
+        )));
+    }
+    eprint!(
+        "Cancel job {} (\"{}\")? {} not sent yet will not be. [y/N] ",
+        summary.id,
+        summary.subject,
+        crate::words::count(waiting, "request")
+    );
+    let _ = std::io::stderr().flush();
+    let mut answer = String::new();
+    if std::io::stdin().lock().read_line(&mut answer).is_err() {
+        return Ok(false);
+    }
+    Ok(matches!(answer.trim(), "y" | "Y" | "yes" | "Yes" | "YES"))
 }
 
 fn by_state_json(job: &JobSummary) -> serde_json::Value {
@@ -357,21 +465,73 @@ fn act(
         Ok(pair) => pair,
         Err(outcome) => return outcome,
     };
-    if connection.environment.name != record.environment {
-        return usage_error(format!(
-            "job {job} belongs to the environment '{}', not '{}': add --env {}",
-            record.environment, connection.environment.name, record.environment
-        ));
+    let directory = connection.environment.directory_key();
+    let owner = JobOwner {
+        directory: record.directory.clone(),
+        account: record.account.clone(),
+    };
+    if let Err(problem) = check_job_owner(job, &owner, &directory, None) {
+        return refused(&problem);
     }
     let settings = sending.settings(&connection, global, None);
     if let Err(outcome) = open_outbox(&connection, &worker, settings) {
         return outcome;
+    }
+    // A job written as a known account goes only as that account: ask who is signed in.
+    if record.account.is_some() {
+        match signed_in_as(&worker) {
+            Ok(account) => {
+                if let Err(problem) = check_job_owner(job, &owner, &directory, Some(&account)) {
+                    return refused(&problem);
+                }
+                worker.send(Command::Outbox(OutboxCommand::SignedIn(account)));
+            }
+            Err(outcome) => return outcome,
+        }
     }
     let interrupts = Interrupts::listen(&worker);
     worker.send(Command::Outbox(command));
     // After the command: a pause given before it would be undone by a resume.
     interrupts.watch(job);
     follow(&worker, job, sending.quiet)
+}
+
+/// A refusal to send: the reason, and that nothing was sent (exit 1).
+fn refused(problem: &str) -> Outcome {
+    eprintln!("error: {problem}");
+    Outcome::SomeFailed
+}
+
+/// Who the directory says is signed in, asked through the worker.
+fn signed_in_as(worker: &Worker) -> Result<JobAccount, Outcome> {
+    worker.send(Command::WhoAmI);
+    loop {
+        match worker.next() {
+            Some(Event::User(Ok(user))) => {
+                return match user.uuid {
+                    Some(uuid) => Ok(JobAccount {
+                        uuid,
+                        name: user.site_name.clone(),
+                    }),
+                    None => Err(refused(
+                        "the directory did not say which account is signed in, so the job's \
+                         account cannot be checked; nothing was sent",
+                    )),
+                };
+            }
+            Some(Event::User(Err(err))) => {
+                super::print_api_error(&err);
+                eprintln!("nothing was sent");
+                return Err(if err.is_authentication() {
+                    Outcome::AuthFailed
+                } else {
+                    Outcome::SomeFailed
+                });
+            }
+            Some(_) => {}
+            None => return Err(usage_error("the worker stopped")),
+        }
+    }
 }
 
 /// Opens the outbox on the worker and waits until it is open.
@@ -382,6 +542,7 @@ pub fn open_outbox(
 ) -> Result<(), Outcome> {
     worker.send(Command::Outbox(OutboxCommand::Open {
         folder: data_folder()?,
+        directory: connection.environment.directory_key(),
         environment: connection.environment.name.clone(),
         settings,
     }));
@@ -492,6 +653,15 @@ fn summarise(record: &JobRecord, end: &RunEnd) -> Outcome {
             record.id
         ),
         RunEnd::Cancelled => eprintln!("cancelled"),
+        RunEnd::StoppedElsewhere(JobState::Cancelled) => eprintln!(
+            "job {} was cancelled from another window or command",
+            record.id
+        ),
+        RunEnd::StoppedElsewhere(_) => eprintln!(
+            "job {} was paused from another window or command: `directory-desk outbox resume {}` \
+             sends the rest",
+            record.id, record.id
+        ),
         RunEnd::AskedToWait(note) | RunEnd::Crashed(note) => eprintln!(
             "paused: {note} `directory-desk outbox resume {}` sends the rest",
             record.id

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 use uuid::Uuid;
 
-use super::{GlobalOptions, Outcome, data_folder, resolve_environment, usage_error};
+use super::{GlobalOptions, Outcome, open_store, resolve_environment, usage_error};
 use crate::catalogue::{Catalogue, Kind};
 use crate::outbox::guard::ago;
 use crate::store::{
@@ -95,16 +95,15 @@ enum Action {
 }
 
 pub fn run(args: VendorsArgs, global: &GlobalOptions) -> Outcome {
-    let environment = match resolve_environment(global) {
-        Ok(environment) => environment.name,
-        Err(outcome) => return outcome,
-    };
-    let mut store = match data_folder().and_then(|f| Store::open_in(&f).map_err(usage_error)) {
-        Ok(store) => store,
+    let (environment, mut store) = match resolve_environment(global)
+        .and_then(|environment| Ok((open_store(&environment)?, environment)))
+    {
+        Ok((store, environment)) => (environment, store),
         Err(outcome) => return outcome,
     };
     let context = Context {
-        environment,
+        directory: environment.directory_key(),
+        environment: environment.name,
         catalogue: Catalogue::builtin(),
     };
     let result = match args.action {
@@ -146,6 +145,9 @@ pub fn run(args: VendorsArgs, global: &GlobalOptions) -> Outcome {
 }
 
 struct Context {
+    /// Where the records are kept.
+    directory: String,
+    /// What messages call it.
     environment: String,
     catalogue: std::sync::Arc<Catalogue>,
 }
@@ -205,7 +207,7 @@ fn set(
         name: None,
     };
     store
-        .change_vendors(&context.environment, &uuids, &change)
+        .change_vendors(&context.directory, &uuids, &change)
         .map_err(usage_error)?;
     eprintln!(
         "{} updated in {}",
@@ -242,7 +244,7 @@ fn rate(
     );
     if remove {
         let removed = store
-            .remove_vendor_rate(&context.environment, uuid, &pair, &service, unit)
+            .remove_vendor_rate(&context.directory, uuid, &pair, &service, unit)
             .map_err(usage_error)?;
         if !removed {
             return Err(usage_error(format!("{uuid} has no rate for {what}")));
@@ -261,7 +263,7 @@ fn rate(
         unit,
     };
     store
-        .set_vendor_rate(&context.environment, uuid, &rate)
+        .set_vendor_rate(&context.directory, uuid, &rate)
         .map_err(usage_error)?;
     eprintln!("{what}: {} {}", rate.amount, rate.currency);
     Ok(Outcome::Done)
@@ -285,7 +287,7 @@ fn show(
         tag,
     };
     let records = store
-        .vendors(&context.environment, &filter)
+        .vendors(&context.directory, &filter)
         .map_err(usage_error)?;
     let now = now_ms();
     for record in &records {
@@ -405,7 +407,7 @@ const COLUMNS: [&str; 11] = [
 
 fn export(store: &Store, context: &Context, file: Option<PathBuf>) -> Result<Outcome, Outcome> {
     let records = store
-        .vendors(&context.environment, &VendorFilter::default())
+        .vendors(&context.directory, &VendorFilter::default())
         .map_err(usage_error)?;
     let mut writer = csv::WriterBuilder::new()
         .terminator(csv::Terminator::CRLF)
@@ -519,7 +521,7 @@ fn import(
         eprintln!("{}, line {line}: {problem}; not imported", file.display());
     }
     let summary = store
-        .import_vendors(&context.environment, &rows)
+        .import_vendors(&context.directory, &rows)
         .map_err(usage_error)?;
     eprintln!(
         "imported {} into {}: {} added ({} already there), {}",

@@ -1,6 +1,6 @@
 //! The guardrails every send passes before its job is written, for the window and the command
 //! line alike: recipients marked *do not contact* are always left out, and recipients this
-//! environment messaged within the last few days are named so that the user decides (leave
+//! directory messaged within the last few days are named so that the user decides (leave
 //! them out, or send to them too). Unknown placeholders are caught with the text, in
 //! [`super::personalise::unknown_placeholders`].
 //!
@@ -89,13 +89,13 @@ impl RecipientGuard {
     /// used when the store has none). `recent_days` 0 checks no recent contact.
     pub fn check(
         store: &Store,
-        environment: &str,
+        directory: &str,
         recipients: &[(Uuid, Option<String>)],
         recent_days: u32,
         now_ms: i64,
     ) -> Result<Self, StoreError> {
         let marks = store.recipient_marks(
-            environment,
+            directory,
             recipients,
             Self::recent_since(recent_days, now_ms),
         )?;

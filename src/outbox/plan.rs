@@ -34,7 +34,7 @@ impl From<DraftRecipient> for PlannedRecipient {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JobDraft {
-    pub environment: String,
+    pub directory: String,
     pub sender_name: String,
     pub sender_email: String,
     pub subject: String,
@@ -123,7 +123,8 @@ impl JobDraft {
             return Err(problems);
         }
         Ok(NewJob {
-            environment: self.environment.clone(),
+            account: None,
+            directory: self.directory.clone(),
             sender_name: self.sender_name.trim().to_owned(),
             sender_email: self.sender_email.trim().to_owned(),
             subject: self.subject.trim().to_owned(),
@@ -197,14 +198,15 @@ impl JobDraft {
 /// A message already checked as one request (`Draft::validate`: 1 to 25 recipients, without
 /// repeats) as a job of that one request, to go through the outbox like any other: its text
 /// as it is, never personalised.
-pub fn one_request(environment: String, message: Message) -> NewJob {
+pub fn one_request(directory: String, message: Message) -> NewJob {
     let recipients = message
         .recipient_uuids
         .into_iter()
         .map(|uuid| DraftRecipient { uuid, name: None })
         .collect();
     NewJob {
-        environment,
+        account: None,
+        directory,
         sender_name: message.sender_name,
         sender_email: message.sender_email,
         subject: message.subject,
@@ -239,7 +241,7 @@ mod tests {
 
     fn job(n: u128) -> JobDraft {
         JobDraft {
-            environment: "test".into(),
+            directory: "test".into(),
             sender_name: "Ana".into(),
             sender_email: "ana@agency.example".into(),
             subject: " Job ".into(),

@@ -197,8 +197,9 @@ mod tests {
             receipt_meta: receipt,
         };
         let job = JobRecord {
+            account: None,
             id: 1,
-            environment: "test".into(),
+            directory: "test".into(),
             created_at_ms: 0,
             state: JobState::Active,
             sender_name: "Ana".into(),

@@ -90,6 +90,9 @@ pub enum RunEnd {
     Crashed(String),
     /// Another process sends this job.
     Refused(String),
+    /// The journal says the job was paused or cancelled by someone else (another window,
+    /// the command line): the run stopped before its next request.
+    StoppedElsewhere(JobState),
     /// The journal could not be written or the lease was lost: stopped to stay safe.
     Stopped(String),
 }
@@ -159,6 +162,7 @@ pub async fn run_job(
     let end = send(client, journal, &lease, scope, settings, control, on_event).await;
     // What the user asked for is what the journal keeps, even if the run set the job
     // active after the request arrived.
+    // (A stop written elsewhere is already in the journal.)
     let settled = match &end {
         RunEnd::Paused => Some((JobState::Paused, None)),
         RunEnd::Cancelled => Some((JobState::Cancelled, None)),
@@ -203,7 +207,14 @@ async fn send(
         let now = Instant::now();
         run.release_due_retries(now);
         while let Some(chunk) = run.next_to_send(now, in_flight.len()) {
-            in_flight.push(attempt(client, journal, &record, chunk, settings, on_event));
+            let begin = JournalWrite::BeginSending {
+                job: lease.job,
+                seq: chunk.seq,
+                while_job: run.while_job,
+            };
+            in_flight.push(attempt(
+                client, journal, &record, chunk, begin, settings, on_event,
+            ));
         }
         if in_flight.is_empty()
             && let Some(end) = run.end()
@@ -269,10 +280,19 @@ struct Run {
     recheck: bool,
     /// Somebody can still steer the run: the control's sender is alive.
     watched: bool,
+    /// The job state this run sends in: `active` for the whole job; a resend or retry may
+    /// go while the job is paused. The journal is asked for it before every request, and
+    /// a change written by anyone (another window, the command line) stops the run.
+    while_job: JobState,
 }
 
 impl Run {
     fn new(job: i64, record: &JobRecord, scope: Scope, settings: &SendSettings) -> Self {
+        // A run of the whole job set it active as it began (`load_for_run`).
+        let while_job = match scope {
+            Scope::All => JobState::Active,
+            Scope::Only(_) => record.state,
+        };
         let mut run = Self {
             job,
             concurrency: settings.concurrency.max(1),
@@ -290,6 +310,7 @@ impl Run {
             stopping: None,
             recheck: true,
             watched: true,
+            while_job,
         };
         run.schedule();
         run
@@ -303,11 +324,13 @@ impl Run {
         self.stopping = steer(self.stopping.take(), wanted.intent);
         if wanted.whole_job {
             self.allowed = None;
+            self.while_job = JobState::Active;
         }
         if let Some(allowed) = &mut self.allowed {
             allowed.extend(wanted.added_chunks.iter().copied());
         }
         let job = self.job;
+        self.obey_the_journal(journal).await;
         if let Ok(Ok(fresh)) = journal.call(move |store| store.chunks(job, None)).await {
             for chunk in fresh {
                 // A chunk that is out keeps what it was when it went; its answer tells the rest.
@@ -316,6 +339,33 @@ impl Run {
                 }
             }
             self.schedule();
+        }
+    }
+
+    /// Reads what the journal says the user wants of the job, whoever wrote it: a pause or
+    /// cancel this process did not give stops the run (this process's own words came
+    /// through `steer`); a resume given elsewhere lets a run of a paused job go on as
+    /// active.
+    async fn obey_the_journal(&mut self, journal: &Journal) {
+        let job = self.job;
+        let state = match journal.call(move |store| store.job_state(job)).await {
+            Ok(Ok(Some(state))) => state,
+            Ok(Ok(None)) => {
+                self.stopping = Some(RunEnd::Stopped(format!("job {job} is gone")));
+                return;
+            }
+            // A journal that cannot be read stops the run at its next write, which fails too.
+            Ok(Err(_)) | Err(_) => return,
+        };
+        if state == self.while_job {
+            return;
+        }
+        match state {
+            JobState::Active => self.while_job = JobState::Active,
+            JobState::Paused | JobState::Cancelled if self.stopping.is_none() => {
+                self.stopping = Some(RunEnd::StoppedElsewhere(state));
+            }
+            JobState::Paused | JobState::Cancelled => {}
         }
     }
 
@@ -421,8 +471,10 @@ impl Run {
                 self.obey(next, answer.message);
             }
             Done::Skipped { seq } => {
-                // Not out: the user changed it, or someone in it was marked do not contact
-                // meanwhile. Read the chunks again: one still waiting goes with who is left.
+                // Not out: the user changed it, someone in it was marked do not contact, or
+                // the job was paused or cancelled elsewhere, meanwhile. Read the job again:
+                // the journal's word stops the run; a chunk still waiting goes with who is
+                // left.
                 self.sending.remove(&seq);
                 self.recheck = true;
             }
@@ -505,11 +557,18 @@ fn next_heartbeat() -> Instant {
 /// pause; but a cancel ends a job that was only going to pause.
 fn steer(stopping: Option<RunEnd>, intent: Intent) -> Option<RunEnd> {
     match (stopping, intent) {
-        (None | Some(RunEnd::Paused | RunEnd::Cancelled), Intent::Pause) => Some(RunEnd::Paused),
+        (
+            None | Some(RunEnd::Paused | RunEnd::Cancelled | RunEnd::StoppedElsewhere(_)),
+            Intent::Pause,
+        ) => Some(RunEnd::Paused),
         (
             None
             | Some(
-                RunEnd::Paused | RunEnd::Cancelled | RunEnd::SignedOut(_) | RunEnd::AskedToWait(_),
+                RunEnd::Paused
+                | RunEnd::Cancelled
+                | RunEnd::StoppedElsewhere(_)
+                | RunEnd::SignedOut(_)
+                | RunEnd::AskedToWait(_),
             ),
             Intent::Cancel,
         ) => Some(RunEnd::Cancelled),
@@ -538,6 +597,7 @@ async fn attempt(
     journal: &Journal,
     job: &JobRecord,
     chunk: ChunkRecord,
+    begin: JournalWrite,
     settings: &SendSettings,
     on_event: &(dyn Fn(RunEvent) + Send + Sync),
 ) -> Done {
@@ -552,17 +612,17 @@ async fn attempt(
     };
     // The chunk is `sending` from the moment its request leaves, not while it waits for a
     // permit or a token: a crash before then leaves it `queued`, certainly not sent.
-    let begin_sending = || async move {
-        match journal
-            .write(JournalWrite::BeginSending { job: id, seq })
-            .await
-        {
-            Ok(true) => {}
-            Ok(false) => return Err(Done::Skipped { seq }),
-            Err(err) => return Err(Done::JournalFailed(err.to_string())),
+    let begin_sending = || {
+        let begin = begin.clone();
+        async move {
+            match journal.write(begin).await {
+                Ok(true) => {}
+                Ok(false) => return Err(Done::Skipped { seq }),
+                Err(err) => return Err(Done::JournalFailed(err.to_string())),
+            }
+            on_event(RunEvent::Chunk(ChunkUpdate::sending(id, seq)));
+            Ok(())
         }
-        on_event(RunEvent::Chunk(ChunkUpdate::sending(id, seq)));
-        Ok(())
     };
     let mut went_out = false;
     let sent = client

@@ -1,4 +1,4 @@
-//! The composer's draft and the sender's name and e-mail, one of each per environment
+//! The composer's draft and the sender's name and e-mail, one of each per directory
 //! (recipients in one directory mean nothing in another).
 
 use rusqlite::{OptionalExtension, params};
@@ -48,25 +48,25 @@ pub struct Sender {
 }
 
 impl Store {
-    /// Replaces the environment's draft; an empty draft removes it.
-    pub fn save_draft(&self, environment: &str, draft: &ComposerDraft) -> Result<(), StoreError> {
+    /// Replaces the directory's draft; an empty draft removes it.
+    pub fn save_draft(&self, directory: &str, draft: &ComposerDraft) -> Result<(), StoreError> {
         if draft.is_empty() {
-            return self.clear_draft(environment);
+            return self.clear_draft(directory);
         }
         let recipients =
             serde_json::to_string(&draft.recipients).expect("recipients always serialize");
         let fallbacks =
             serde_json::to_string(&draft.fallbacks).expect("fallbacks always serialize");
         self.connection.execute(
-            "INSERT INTO draft (environment, recipients, message_type, subject, body, fallbacks,
+            "INSERT INTO draft (directory, recipients, message_type, subject, body, fallbacks,
                                 updated_at)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, unixepoch())
-             ON CONFLICT (environment) DO UPDATE SET
+             ON CONFLICT (directory) DO UPDATE SET
                 recipients = excluded.recipients, message_type = excluded.message_type,
                 subject = excluded.subject, body = excluded.body,
                 fallbacks = excluded.fallbacks, updated_at = excluded.updated_at",
             params![
-                environment,
+                directory,
                 recipients,
                 draft.message_type.as_str(),
                 draft.subject,
@@ -77,21 +77,21 @@ impl Store {
         Ok(())
     }
 
-    pub fn clear_draft(&self, environment: &str) -> Result<(), StoreError> {
+    pub fn clear_draft(&self, directory: &str) -> Result<(), StoreError> {
         self.connection
-            .execute("DELETE FROM draft WHERE environment = ?1", [environment])?;
+            .execute("DELETE FROM draft WHERE directory = ?1", [directory])?;
         Ok(())
     }
 
-    /// The environment's draft. Recipients that no longer read as UUIDs (a hand-edited
+    /// The directory's draft. Recipients that no longer read as UUIDs (a hand-edited
     /// database) are dropped rather than losing the whole draft.
-    pub fn draft(&self, environment: &str) -> Result<Option<ComposerDraft>, StoreError> {
+    pub fn draft(&self, directory: &str) -> Result<Option<ComposerDraft>, StoreError> {
         let row = self
             .connection
             .query_row(
                 "SELECT recipients, message_type, subject, body, fallbacks FROM draft
-                 WHERE environment = ?1",
-                [environment],
+                 WHERE directory = ?1",
+                [directory],
                 |row| {
                     Ok((
                         row.get::<_, String>(0)?,
@@ -121,21 +121,21 @@ impl Store {
         )
     }
 
-    pub fn save_sender(&self, environment: &str, sender: &Sender) -> Result<(), StoreError> {
+    pub fn save_sender(&self, directory: &str, sender: &Sender) -> Result<(), StoreError> {
         self.connection.execute(
-            "INSERT INTO sender (environment, name, email) VALUES (?1, ?2, ?3)
-             ON CONFLICT (environment) DO UPDATE SET name = excluded.name, email = excluded.email",
-            params![environment, sender.name, sender.email],
+            "INSERT INTO sender (directory, name, email) VALUES (?1, ?2, ?3)
+             ON CONFLICT (directory) DO UPDATE SET name = excluded.name, email = excluded.email",
+            params![directory, sender.name, sender.email],
         )?;
         Ok(())
     }
 
-    pub fn sender(&self, environment: &str) -> Result<Option<Sender>, StoreError> {
+    pub fn sender(&self, directory: &str) -> Result<Option<Sender>, StoreError> {
         Ok(self
             .connection
             .query_row(
-                "SELECT name, email FROM sender WHERE environment = ?1",
-                [environment],
+                "SELECT name, email FROM sender WHERE directory = ?1",
+                [directory],
                 |row| {
                     Ok(Sender {
                         name: row.get(0)?,

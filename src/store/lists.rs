@@ -1,4 +1,4 @@
-//! Named recipient lists (shortlists), per environment: a coordinator's "Korean legal
+//! Named recipient lists (shortlists), per directory: a coordinator's "Korean legal
 //! translators" kept between sessions, imported from and exported to files.
 
 use rusqlite::{OptionalExtension, params};
@@ -18,19 +18,19 @@ impl Store {
     /// Saves `members` as the list `name`, replacing a list of that name.
     pub fn save_list(
         &mut self,
-        environment: &str,
+        directory: &str,
         name: &str,
         members: &[DraftRecipient],
     ) -> Result<(), StoreError> {
         let transaction = self.connection.transaction()?;
         transaction.execute(
-            "INSERT INTO recipient_list (environment, name, updated_at) VALUES (?1, ?2, ?3)
-             ON CONFLICT (environment, name) DO UPDATE SET updated_at = excluded.updated_at",
-            params![environment, name, now_ms()],
+            "INSERT INTO recipient_list (directory, name, updated_at) VALUES (?1, ?2, ?3)
+             ON CONFLICT (directory, name) DO UPDATE SET updated_at = excluded.updated_at",
+            params![directory, name, now_ms()],
         )?;
         let list: i64 = transaction.query_row(
-            "SELECT id FROM recipient_list WHERE environment = ?1 AND name = ?2",
-            params![environment, name],
+            "SELECT id FROM recipient_list WHERE directory = ?1 AND name = ?2",
+            params![directory, name],
             |row| row.get(0),
         )?;
         transaction.execute("DELETE FROM recipient_list_member WHERE list = ?1", [list])?;
@@ -52,13 +52,13 @@ impl Store {
         Ok(())
     }
 
-    pub fn lists(&self, environment: &str) -> Result<Vec<ListSummary>, StoreError> {
+    pub fn lists(&self, directory: &str) -> Result<Vec<ListSummary>, StoreError> {
         let mut statement = self.connection.prepare(
             "SELECT name, updated_at, (SELECT count(*) FROM recipient_list_member m WHERE m.list = l.id)
-             FROM recipient_list l WHERE environment = ?1 ORDER BY name COLLATE NOCASE",
+             FROM recipient_list l WHERE directory = ?1 ORDER BY name COLLATE NOCASE",
         )?;
         let lists = statement
-            .query_map([environment], |row| {
+            .query_map([directory], |row| {
                 Ok(ListSummary {
                     name: row.get(0)?,
                     updated_at_ms: row.get(1)?,
@@ -71,14 +71,14 @@ impl Store {
 
     pub fn list(
         &self,
-        environment: &str,
+        directory: &str,
         name: &str,
     ) -> Result<Option<Vec<DraftRecipient>>, StoreError> {
         let id: Option<i64> = self
             .connection
             .query_row(
-                "SELECT id FROM recipient_list WHERE environment = ?1 AND name = ?2",
-                params![environment, name],
+                "SELECT id FROM recipient_list WHERE directory = ?1 AND name = ?2",
+                params![directory, name],
                 |row| row.get(0),
             )
             .optional()?;
@@ -100,10 +100,10 @@ impl Store {
         Ok(Some(members))
     }
 
-    pub fn delete_list(&mut self, environment: &str, name: &str) -> Result<bool, StoreError> {
+    pub fn delete_list(&mut self, directory: &str, name: &str) -> Result<bool, StoreError> {
         Ok(self.connection.execute(
-            "DELETE FROM recipient_list WHERE environment = ?1 AND name = ?2",
-            params![environment, name],
+            "DELETE FROM recipient_list WHERE directory = ?1 AND name = ?2",
+            params![directory, name],
         )? > 0)
     }
 }

@@ -140,6 +140,42 @@ const MIGRATIONS: &[&str] = &[
     -- question would read the whole journal.
     CREATE INDEX chunk_recipient_by_uuid ON chunk_recipient (uuid);
     ALTER TABLE chunk ADD COLUMN receipt_meta TEXT; -- JSON object, bounded; NULL: no receipt",
+    // 7: everything is keyed by the directory it was made for (its normalised base URL;
+    // `sandbox:built-in` for the built-in sandbox), never by an environment's name: a name
+    // can be pointed elsewhere, or removed and added again. A job also keeps the account it
+    // was written as, when known. Rows from before are marked `environment:NAME` until the
+    // environment of that name next opens and adopts them under its base URL of that day
+    // (`Store::adopt_environment`).
+    "ALTER TABLE draft RENAME COLUMN environment TO directory;
+    ALTER TABLE sender RENAME COLUMN environment TO directory;
+    ALTER TABLE job RENAME COLUMN environment TO directory;
+    ALTER TABLE job ADD COLUMN account TEXT;      -- the signed-in account's UUID, when known
+    ALTER TABLE job ADD COLUMN account_name TEXT; -- its site name, for messages
+    ALTER TABLE recipient_list RENAME COLUMN environment TO directory;
+    ALTER TABLE vendor RENAME COLUMN environment TO directory;
+    ALTER TABLE vendor_tag RENAME COLUMN environment TO directory;
+    ALTER TABLE vendor_note RENAME COLUMN environment TO directory;
+    ALTER TABLE vendor_rate RENAME COLUMN environment TO directory;
+    UPDATE draft SET directory = 'environment:' || directory;
+    UPDATE sender SET directory = 'environment:' || directory;
+    UPDATE job SET directory = 'environment:' || directory;
+    UPDATE recipient_list SET directory = 'environment:' || directory;
+    UPDATE vendor SET directory = 'environment:' || directory;
+    UPDATE vendor_tag SET directory = 'environment:' || directory;
+    UPDATE vendor_note SET directory = 'environment:' || directory;
+    UPDATE vendor_rate SET directory = 'environment:' || directory;",
+];
+
+/// The tables keyed by a directory, whose rows from before schema 7 wait to be adopted.
+pub(super) const DIRECTORY_TABLES: [&str; 8] = [
+    "draft",
+    "sender",
+    "job",
+    "recipient_list",
+    "vendor",
+    "vendor_tag",
+    "vendor_note",
+    "vendor_rate",
 ];
 
 pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
@@ -232,6 +268,67 @@ mod tests {
             .query_row("SELECT count(*) FROM job", [], |row| row.get(0))
             .unwrap();
         assert_eq!(jobs, 0);
+    }
+
+    /// Records from before schema 7 wait under their environment's name until that
+    /// environment opens and names its directory; one pointed elsewhere later starts empty.
+    #[test]
+    fn records_keyed_by_an_environments_name_are_adopted_by_its_directory() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join(super::super::FILE_NAME);
+        {
+            let mut old = Connection::open(&path).unwrap();
+            migrate_to(&mut old, 6).unwrap();
+            old.execute_batch(
+                "INSERT INTO job (id, environment, created_at, state, sender_name, sender_email,
+                                  subject, body, message_type, personalised)
+                     VALUES (3, 'staging', 1, 'paused', 'Ana', 'a@x.example', 'S', 'B', 'rfq', 0);
+                 INSERT INTO vendor VALUES ('staging', 'u1', 'Marta', 'do_not_contact', 1);
+                 INSERT INTO vendor VALUES ('other', 'u1', 'Marta', 'active', 1);
+                 INSERT INTO recipient_list (environment, name, updated_at)
+                     VALUES ('staging', 'Legal', 1);
+                 INSERT INTO draft VALUES ('staging', '[]', 'rfq', 'Kept', 'Body', 1, '{}');",
+            )
+            .unwrap();
+        }
+        let mut store = crate::store::Store::open(&path).unwrap();
+        let directory_of = |store: &crate::store::Store, table: &str| -> Vec<String> {
+            let mut statement = store
+                .connection
+                .prepare(&format!("SELECT directory FROM {table} ORDER BY directory"))
+                .unwrap();
+            statement
+                .query_map([], |row| row.get(0))
+                .unwrap()
+                .collect::<Result<_, _>>()
+                .unwrap()
+        };
+        assert_eq!(directory_of(&store, "job"), ["environment:staging"]);
+        let staging = "https://staging.example/v2/";
+        assert!(store.job_summaries(Some(staging)).unwrap().is_empty());
+        // Four rows of 'staging' move; 'other' keeps its own.
+        assert_eq!(store.adopt_environment("staging", staging).unwrap(), 4);
+        assert_eq!(store.job_summaries(Some(staging)).unwrap()[0].id, 3);
+        assert_eq!(
+            directory_of(&store, "vendor"),
+            ["environment:other", staging]
+        );
+        assert_eq!(store.draft(staging).unwrap().unwrap().subject, "Kept");
+        assert!(store.list(staging, "Legal").unwrap().is_some());
+        // Adopting again moves nothing: a name added again later, pointed elsewhere,
+        // starts empty.
+        assert_eq!(
+            store
+                .adopt_environment("staging", "https://elsewhere/v2/")
+                .unwrap(),
+            0
+        );
+        assert!(
+            store
+                .job_summaries(Some("https://elsewhere/v2/"))
+                .unwrap()
+                .is_empty()
+        );
     }
 
     #[test]

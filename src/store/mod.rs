@@ -1,4 +1,4 @@
-//! The app's SQLite database: drafts and per-environment senders, the outbox journal, named
+//! The app's SQLite database: drafts and per-directory senders, the outbox journal, named
 //! recipient lists, the history of what was sent, and what the agency knows of each
 //! freelancer (`vendors`). One file in the OS data folder, in WAL
 //! mode with `synchronous=FULL`, so that what was written survives a crash or power loss.
@@ -26,9 +26,9 @@ pub use drafts::{ComposerDraft, DraftRecipient, Sender};
 pub use lists::{ListSummary, members_csv, members_in};
 pub use migrations::SCHEMA_VERSION;
 pub use outbox::{
-    ChunkAnswer, ChunkRecord, ChunkState, JobRecipient, JobRecord, JobState, JobSummary,
-    JournalError, JournalWrite, Lease, NewChunk, NewJob, ReceiptMeta, Resolution, ResolvedUnknown,
-    now_ms,
+    ChunkAnswer, ChunkRecord, ChunkState, JobAccount, JobOwner, JobRecipient, JobRecord, JobState,
+    JobSummary, JournalError, JournalWrite, Lease, NewChunk, NewJob, ReceiptMeta, Resolution,
+    ResolvedUnknown, check_job_owner, directory_label, now_ms,
 };
 pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService, VendorEdit};
 pub use vendors::{
@@ -129,6 +129,16 @@ impl Store {
                     std::thread::sleep(pause.min(left));
                     pause = (pause * 2).min(Duration::from_millis(200));
                 }
+                Ok(store) => {
+                    // The open used what was left of its deadline (as little as 1 ms); every
+                    // later statement gets the whole wait, or a second writer's short
+                    // transaction would make it fail as busy.
+                    store
+                        .connection
+                        .busy_timeout(busy_timeout)
+                        .map_err(|err| open_error(path, err))?;
+                    return Ok(store);
+                }
                 other => return other,
             }
         }
@@ -171,6 +181,10 @@ impl Store {
         if version > SCHEMA_VERSION {
             return Err(newer(version));
         }
+        // Every transaction takes the write lock as it begins. A deferred one that reads and
+        // then writes fails at once, without waiting, when another process wrote in between
+        // (WAL's busy snapshot): two writers must queue, not fail.
+        connection.set_transaction_behavior(rusqlite::TransactionBehavior::Immediate);
         Ok(Self {
             connection,
             path: path.to_owned(),
@@ -179,6 +193,32 @@ impl Store {
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Rows written before records were keyed by directory (schema 7) under the
+    /// environment `name` now belong to `directory`, the directory that environment points
+    /// to today. Called as an environment opens; a row whose place is already taken (two
+    /// environments of one directory) stays where it was. Returns how many rows moved.
+    pub fn adopt_environment(&mut self, name: &str, directory: &str) -> Result<usize, StoreError> {
+        let legacy = format!("environment:{name}");
+        let transaction = self.connection.transaction()?;
+        let mut moved = 0;
+        for table in migrations::DIRECTORY_TABLES {
+            moved += transaction.execute(
+                &format!("UPDATE OR IGNORE {table} SET directory = ?2 WHERE directory = ?1"),
+                rusqlite::params![legacy, directory],
+            )?;
+        }
+        transaction.commit()?;
+        if moved > 0 {
+            tracing::info!(
+                environment = name,
+                directory,
+                rows = moved,
+                "records adopted"
+            );
+        }
+        Ok(moved)
     }
 
     pub fn schema_version(&self) -> Result<i64, StoreError> {

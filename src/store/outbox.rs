@@ -121,7 +121,10 @@ impl JobState {
 /// recipients already split into requests.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewJob {
-    pub environment: String,
+    /// The directory it is for: its normalised base URL (`config::Environment::directory_key`).
+    pub directory: String,
+    /// The account it is written as, when known.
+    pub account: Option<JobAccount>,
     pub sender_name: String,
     pub sender_email: String,
     pub subject: String,
@@ -129,6 +132,73 @@ pub struct NewJob {
     pub message_type: MessageType,
     pub personalised: bool,
     pub chunks: Vec<NewChunk>,
+}
+
+/// The signed-in account a job was written as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JobAccount {
+    pub uuid: Uuid,
+    /// Its site name, as the directory said, for messages.
+    pub name: Option<String>,
+}
+
+impl JobAccount {
+    /// The site name, else the UUID.
+    pub fn label(&self) -> String {
+        self.name.clone().unwrap_or_else(|| self.uuid.to_string())
+    }
+}
+
+/// Whom a job belongs to: the directory it was written for and, when known, the account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JobOwner {
+    pub directory: String,
+    pub account: Option<JobAccount>,
+}
+
+/// A directory's key as a person reads it.
+pub fn directory_label(directory: &str) -> String {
+    if directory == crate::api::BUILT_IN_SANDBOX {
+        "the built-in sandbox".into()
+    } else if let Some(name) = directory.strip_prefix("environment:") {
+        format!("the environment '{name}' (before directories were told apart)")
+    } else {
+        directory.to_owned()
+    }
+}
+
+/// Whether job `job`, owned by `owner`, may be sent here: in `directory`, signed in as
+/// `account`. A different account is refused only when both are known. The refusal names
+/// both sides: "job 4 was written for https://… as Lingua Bridge; this is http://…".
+pub fn check_job_owner(
+    job: i64,
+    owner: &JobOwner,
+    directory: &str,
+    account: Option<&JobAccount>,
+) -> Result<(), String> {
+    let written_as = owner
+        .account
+        .as_ref()
+        .map(|a| format!(" as {}", a.label()))
+        .unwrap_or_default();
+    if owner.directory != directory {
+        return Err(format!(
+            "job {job} was written for {}{written_as}; this is {}. Nothing was sent: open the \
+             job's own directory to send it",
+            directory_label(&owner.directory),
+            directory_label(directory),
+        ));
+    }
+    match (&owner.account, account) {
+        (Some(theirs), Some(ours)) if theirs.uuid != ours.uuid => Err(format!(
+            "job {job} was written for {}{written_as}; you are signed in as {}. Nothing was \
+             sent: sign in as {} to send it",
+            directory_label(directory),
+            ours.label(),
+            theirs.label(),
+        )),
+        _ => Ok(()),
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -251,7 +321,8 @@ impl ChunkRecord {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JobRecord {
     pub id: i64,
-    pub environment: String,
+    pub directory: String,
+    pub account: Option<JobAccount>,
     pub created_at_ms: i64,
     pub state: JobState,
     pub sender_name: String,
@@ -269,7 +340,7 @@ pub struct JobRecord {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JobSummary {
     pub id: i64,
-    pub environment: String,
+    pub directory: String,
     pub created_at_ms: i64,
     pub state: JobState,
     pub subject: String,
@@ -304,8 +375,14 @@ pub struct ChunkAnswer {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum JournalWrite {
     /// `queued`/`retrying` → `sending`, just before the request. Refused (false) if the chunk
-    /// is no longer waiting, e.g. the user resolved it meanwhile.
-    BeginSending { job: i64, seq: u32 },
+    /// is no longer waiting (the user resolved it meanwhile), or if the job is no longer in
+    /// `while_job`, the state the run sends it in: a Pause or Cancel written by any process
+    /// (another window, the command line) stops the run before its next request.
+    BeginSending {
+        job: i64,
+        seq: u32,
+        while_job: JobState,
+    },
     /// `sending` → the answer's state, with the receipt's `meta` when there was a receipt.
     Answer {
         job: i64,
@@ -315,6 +392,17 @@ pub enum JournalWrite {
     },
     /// Extends the lease; refused (false) if someone else holds it now.
     RenewLease { job: i64, lease: Lease },
+}
+
+impl JournalWrite {
+    /// Begins chunk `seq` of an active job.
+    pub fn begin_sending(job: i64, seq: u32) -> Self {
+        Self::BeginSending {
+            job,
+            seq,
+            while_job: JobState::Active,
+        }
+    }
 }
 
 /// The user's word on a chunk whose fate is unknown.
@@ -384,11 +472,11 @@ impl Store {
         let transaction = self.connection.transaction()?;
         refuse_do_not_contact(&transaction, job)?;
         transaction.execute(
-            "INSERT INTO job (environment, created_at, state, sender_name, sender_email, subject,
-                              body, message_type, personalised)
-             VALUES (?1, ?2, 'active', ?3, ?4, ?5, ?6, ?7, ?8)",
+            "INSERT INTO job (directory, created_at, state, sender_name, sender_email, subject,
+                              body, message_type, personalised, account, account_name)
+             VALUES (?1, ?2, 'active', ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
             params![
-                job.environment,
+                job.directory,
                 now,
                 job.sender_name,
                 job.sender_email,
@@ -396,6 +484,8 @@ impl Store {
                 job.body,
                 job.message_type.as_str(),
                 job.personalised,
+                job.account.as_ref().map(|a| a.uuid.to_string()),
+                job.account.as_ref().and_then(|a| a.name.clone()),
             ],
         )?;
         let id = transaction.last_insert_rowid();
@@ -426,18 +516,18 @@ impl Store {
         Ok(id)
     }
 
-    /// Every job of `environment` (all environments when `None`), newest first.
-    pub fn job_summaries(&self, environment: Option<&str>) -> Result<Vec<JobSummary>, StoreError> {
+    /// Every job of `directory` (all environments when `None`), newest first.
+    pub fn job_summaries(&self, directory: Option<&str>) -> Result<Vec<JobSummary>, StoreError> {
         let mut statement = self.connection.prepare(
-            "SELECT id, environment, created_at, state, subject, note, lease_holder, lease_until,
+            "SELECT id, directory, created_at, state, subject, note, lease_holder, lease_until,
                     (SELECT count(*) FROM chunk_recipient r WHERE r.job = job.id)
-             FROM job WHERE ?1 IS NULL OR environment = ?1 ORDER BY id DESC",
+             FROM job WHERE ?1 IS NULL OR directory = ?1 ORDER BY id DESC",
         )?;
         let mut jobs = statement
-            .query_map(params![environment], |row| {
+            .query_map(params![directory], |row| {
                 Ok(JobSummary {
                     id: row.get(0)?,
-                    environment: row.get(1)?,
+                    directory: row.get(1)?,
                     created_at_ms: row.get(2)?,
                     state: JobState::parse(&row.get::<_, String>(3)?),
                     subject: row.get(4)?,
@@ -472,14 +562,15 @@ impl Store {
         let job = self
             .connection
             .query_row(
-                "SELECT environment, created_at, state, sender_name, sender_email, subject, body,
-                        message_type, personalised, note, lease_holder, lease_until
+                "SELECT directory, created_at, state, sender_name, sender_email, subject, body,
+                        message_type, personalised, note, lease_holder, lease_until, account,
+                        account_name
                  FROM job WHERE id = ?1",
                 [id],
                 |row| {
                     Ok(JobRecord {
                         id,
-                        environment: row.get(0)?,
+                        directory: row.get(0)?,
                         created_at_ms: row.get(1)?,
                         state: JobState::parse(&row.get::<_, String>(2)?),
                         sender_name: row.get(3)?,
@@ -493,6 +584,7 @@ impl Store {
                         personalised: row.get(8)?,
                         note: row.get(9)?,
                         lease: lease(row.get(10)?, row.get(11)?),
+                        account: account(row.get(12)?, row.get(13)?),
                         chunks: Vec::new(),
                     })
                 },
@@ -579,6 +671,28 @@ impl Store {
             .collect::<Result<Vec<_>, _>>()?;
         transaction.commit()?;
         Ok(applied)
+    }
+
+    /// Whom `job` belongs to; `None`: no such job.
+    pub fn job_owner(&self, job: i64) -> Result<Option<JobOwner>, StoreError> {
+        Ok(self
+            .connection
+            .query_row(
+                "SELECT directory, account, account_name FROM job WHERE id = ?1",
+                [job],
+                |row| {
+                    Ok(JobOwner {
+                        directory: row.get(0)?,
+                        account: account(row.get(1)?, row.get(2)?),
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    /// What the user last wanted of `job`, as any process wrote it; `None`: no such job.
+    pub fn job_state(&self, job: i64) -> Result<Option<JobState>, StoreError> {
+        Ok(job_state(&self.connection, job)?)
     }
 
     pub fn set_job_state(
@@ -814,18 +928,18 @@ impl Store {
         Ok(())
     }
 
-    /// What reached `uuid` in `environment`: (job, subject, state, when), newest first.
+    /// What reached `uuid` in `directory`: (job, subject, state, when), newest first.
     pub fn history_for(
         &self,
-        environment: &str,
+        directory: &str,
         uuid: Uuid,
     ) -> Result<Vec<(i64, String, ChunkState, i64)>, StoreError> {
         let mut statement = self.connection.prepare_cached(
             "SELECT job, subject, state, at FROM sent_history
-             WHERE environment = ?1 AND uuid = ?2 ORDER BY at DESC",
+             WHERE directory = ?1 AND uuid = ?2 ORDER BY at DESC",
         )?;
         let rows = statement
-            .query_map(params![environment, uuid.to_string()], |row| {
+            .query_map(params![directory, uuid.to_string()], |row| {
                 Ok((
                     row.get(0)?,
                     row.get(1)?,
@@ -842,11 +956,11 @@ impl Store {
 /// of them is not written, whichever front end made it and whatever it checked before.
 fn refuse_do_not_contact(transaction: &Transaction, job: &NewJob) -> Result<(), StoreError> {
     let mut marked = transaction.prepare_cached(
-        "SELECT 1 FROM vendor WHERE environment = ?1 AND uuid = ?2 AND status = 'do_not_contact'",
+        "SELECT 1 FROM vendor WHERE directory = ?1 AND uuid = ?2 AND status = 'do_not_contact'",
     )?;
     let mut named = Vec::new();
     for recipient in job.chunks.iter().flat_map(|c| &c.recipients) {
-        if marked.exists(params![job.environment, recipient.uuid.to_string()])? {
+        if marked.exists(params![job.directory, recipient.uuid.to_string()])? {
             named.push(recipient.label());
         }
     }
@@ -879,7 +993,7 @@ fn leave_out_do_not_contact(
         "UPDATE chunk_recipient SET left_out = 1
          WHERE job = ?1 AND left_out = 0 AND (?2 IS NULL OR seq = ?2)
            AND seq IN (SELECT seq FROM chunk WHERE job = ?1 AND state IN ('queued', 'retrying'))
-           AND uuid IN (SELECT v.uuid FROM vendor v JOIN job ON job.environment = v.environment
+           AND uuid IN (SELECT v.uuid FROM vendor v JOIN job ON job.directory = v.directory
                         WHERE job.id = ?1 AND v.status = 'do_not_contact')",
         params![job, only],
     )?;
@@ -919,13 +1033,34 @@ fn mark_interrupted(transaction: &Transaction, job: i64, now: i64) -> rusqlite::
     )
 }
 
+/// A job's account from its columns; one that is not a UUID was not written by us: unknown.
+fn account(uuid: Option<String>, name: Option<String>) -> Option<JobAccount> {
+    let uuid = Uuid::try_parse(&uuid?).ok()?;
+    Some(JobAccount { uuid, name })
+}
+
+fn job_state(connection: &rusqlite::Connection, job: i64) -> rusqlite::Result<Option<JobState>> {
+    connection
+        .query_row("SELECT state FROM job WHERE id = ?1", [job], |row| {
+            row.get::<_, String>(0)
+        })
+        .optional()
+        .map(|state| state.as_deref().map(JobState::parse))
+}
+
 fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusqlite::Result<bool> {
     let changed = match write {
         // Someone marked do not contact after the run read this request is left out now, in
         // the same transaction, and the request does not begin with its old addressees: the
         // run reads it again (or finds it failed, with nobody left) and sends what is left.
-        JournalWrite::BeginSending { job, seq } => {
-            if leave_out_do_not_contact(transaction, *job, Some(*seq), now)? > 0 {
+        JournalWrite::BeginSending {
+            job,
+            seq,
+            while_job,
+        } => {
+            if job_state(transaction, *job)? != Some(*while_job) {
+                0
+            } else if leave_out_do_not_contact(transaction, *job, Some(*seq), now)? > 0 {
                 0
             } else {
                 transaction.execute(
@@ -997,7 +1132,8 @@ mod tests {
 
     fn job(recipients: &[u128]) -> NewJob {
         NewJob {
-            environment: "test".into(),
+            account: None,
+            directory: "test".into(),
             sender_name: "Ana".into(),
             sender_email: "ana@agency.example".into(),
             subject: "Job".into(),
@@ -1045,7 +1181,7 @@ mod tests {
         answered.unmatched_failures = 1;
         let applied = store
             .apply(&[
-                JournalWrite::BeginSending { job: id, seq: 1 },
+                JournalWrite::begin_sending(id, 1),
                 JournalWrite::Answer {
                     job: id,
                     seq: 1,
@@ -1084,7 +1220,7 @@ mod tests {
         assert!(!kept.as_map().contains_key("flood"));
         store
             .apply(&[
-                JournalWrite::BeginSending { job: id, seq: 1 },
+                JournalWrite::begin_sending(id, 1),
                 JournalWrite::Answer {
                     job: id,
                     seq: 1,
@@ -1106,7 +1242,7 @@ mod tests {
         let id = store.create_job(&job(&[1, 2, 3, 4, 5])).unwrap();
         store
             .apply(&[
-                JournalWrite::BeginSending { job: id, seq: 1 },
+                JournalWrite::begin_sending(id, 1),
                 JournalWrite::Answer {
                     job: id,
                     seq: 1,
@@ -1140,6 +1276,80 @@ mod tests {
     }
 
     #[test]
+    fn a_request_does_not_begin_once_the_job_was_paused_or_cancelled_by_anyone() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let id = store.create_job(&job(&[1, 2, 3, 4, 5, 6])).unwrap();
+        assert_eq!(
+            store.apply(&[JournalWrite::begin_sending(id, 1)]).unwrap(),
+            [true]
+        );
+        // Another process pauses it: the active run's next request does not begin.
+        store.set_job_state(id, JobState::Paused, None).unwrap();
+        assert_eq!(
+            store.apply(&[JournalWrite::begin_sending(id, 2)]).unwrap(),
+            [false]
+        );
+        assert_eq!(
+            store.chunks(id, Some(2)).unwrap()[0].state,
+            ChunkState::Queued
+        );
+        // A resend of a paused job's request goes while the job stays paused...
+        let while_paused = |seq| JournalWrite::BeginSending {
+            job: id,
+            seq,
+            while_job: JobState::Paused,
+        };
+        assert_eq!(store.apply(&[while_paused(2)]).unwrap(), [true]);
+        // ...until someone cancels it.
+        store.set_job_state(id, JobState::Cancelled, None).unwrap();
+        assert_eq!(store.apply(&[while_paused(3)]).unwrap(), [false]);
+        assert_eq!(store.job_state(id).unwrap(), Some(JobState::Cancelled));
+        assert_eq!(store.job_state(id + 1).unwrap(), None);
+    }
+
+    #[test]
+    fn a_job_is_sent_only_in_its_directory_and_as_its_account() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let ana = JobAccount {
+            uuid: Uuid::from_u128(7),
+            name: Some("Lingua Bridge".into()),
+        };
+        let mut new = job(&[1]);
+        new.directory = "https://api.example/v2/".into();
+        new.account = Some(ana.clone());
+        let id = store.create_job(&new).unwrap();
+        let owner = store.job_owner(id).unwrap().unwrap();
+        assert_eq!(owner.account.as_ref(), Some(&ana));
+        assert_eq!(store.job(id).unwrap().unwrap().account, Some(ana.clone()));
+        assert!(check_job_owner(id, &owner, "https://api.example/v2/", Some(&ana)).is_ok());
+        assert!(check_job_owner(id, &owner, "https://api.example/v2/", None).is_ok());
+        let elsewhere = check_job_owner(id, &owner, "http://127.0.0.1:9000/v2/", None).unwrap_err();
+        assert!(
+            elsewhere.starts_with(&format!(
+                "job {id} was written for https://api.example/v2/ as Lingua Bridge; this is \
+                 http://127.0.0.1:9000/v2/"
+            )),
+            "{elsewhere}"
+        );
+        let bob = JobAccount {
+            uuid: Uuid::from_u128(8),
+            name: None,
+        };
+        let other = check_job_owner(id, &owner, "https://api.example/v2/", Some(&bob)).unwrap_err();
+        assert!(
+            other.contains("you are signed in as 00000000-0000-0000-0000-000000000008"),
+            "{other}"
+        );
+        let sandbox = check_job_owner(id, &owner, crate::api::BUILT_IN_SANDBOX, None).unwrap_err();
+        assert!(
+            sandbox.contains("this is the built-in sandbox"),
+            "{sandbox}"
+        );
+    }
+
+    #[test]
     fn a_chunk_moves_only_along_the_allowed_paths() {
         let folder = tempfile::tempdir().unwrap();
         let mut store = Store::open_in(folder.path()).unwrap();
@@ -1155,7 +1365,7 @@ mod tests {
             store.apply(&[write(1, ChunkState::Sent)]).unwrap(),
             vec![false]
         );
-        let begin = |seq| JournalWrite::BeginSending { job: id, seq };
+        let begin = |seq| JournalWrite::begin_sending(id, seq);
         assert_eq!(
             store
                 .apply(&[begin(1), begin(1), write(1, ChunkState::Sent), begin(2)])
@@ -1214,7 +1424,7 @@ mod tests {
             .create_job(&job(&[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]))
             .unwrap();
         let other = store.create_job(&job(&[11, 12])).unwrap();
-        let begin = |job, seq| JournalWrite::BeginSending { job, seq };
+        let begin = |job, seq| JournalWrite::begin_sending(job, seq);
         let lost = |job, seq| JournalWrite::Answer {
             job,
             seq,

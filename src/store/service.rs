@@ -18,39 +18,46 @@ use super::{
 
 #[derive(Debug)]
 pub enum StoreRequest {
+    /// The records the environment `environment` kept before records were keyed by
+    /// directory now belong to `directory` (`Store::adopt_environment`). Sent first, as an
+    /// environment opens; answered only if it fails.
+    AdoptEnvironment {
+        environment: String,
+        directory: String,
+    },
     /// Answered with [`StoreAnswer::Composer`].
     LoadComposer {
-        environment: String,
+        directory: String,
     },
     SaveDraft {
-        environment: String,
+        directory: String,
         draft: ComposerDraft,
     },
     SaveSender {
-        environment: String,
+        directory: String,
         sender: Sender,
     },
     /// Answered with [`StoreAnswer::Lists`].
     Lists {
-        environment: String,
+        directory: String,
     },
     /// Answered with [`StoreAnswer::List`], which carries `request` back so the asker knows
     /// what the members were for.
     LoadList {
         request: u64,
-        environment: String,
+        directory: String,
         name: String,
     },
     /// Saves `members` as the list `name`, replacing a list of that name. Answered with
     /// [`StoreAnswer::ListSaved`].
     SaveList {
-        environment: String,
+        directory: String,
         name: String,
         members: Vec<DraftRecipient>,
     },
     /// The messages that reached `uuid`; answered with [`StoreAnswer::History`].
     History {
-        environment: String,
+        directory: String,
         uuid: Uuid,
     },
     /// The guardrails' marks on a send's recipients (names as the asker knows them), recent
@@ -58,20 +65,20 @@ pub enum StoreRequest {
     /// [`StoreAnswer::RecipientMarks`], which carries `request` back.
     RecipientMarks {
         request: u64,
-        environment: String,
+        directory: String,
         recipients: Vec<(Uuid, Option<String>)>,
         since_ms: Option<i64>,
     },
     /// The vendor records of `uuids` (each, even with nothing recorded); answered with
     /// [`StoreAnswer::Vendors`].
     Vendors {
-        environment: String,
+        directory: String,
         uuids: Vec<Uuid>,
     },
     /// A change to vendor records, then the records of `uuids` read again; answered with
     /// [`StoreAnswer::VendorsEdited`].
     EditVendors {
-        environment: String,
+        directory: String,
         uuids: Vec<Uuid>,
         edit: VendorEdit,
     },
@@ -94,13 +101,13 @@ pub enum VendorEdit {
 }
 
 impl StoreRequest {
-    /// Two saves of the same thing for the same environment: the later one makes the
+    /// Two saves of the same thing for the same directory: the later one makes the
     /// earlier one pointless.
     fn supersedes(&self, earlier: &Self) -> bool {
         match (self, earlier) {
-            (Self::SaveDraft { environment: a, .. }, Self::SaveDraft { environment: b, .. })
-            | (Self::SaveSender { environment: a, .. }, Self::SaveSender { environment: b, .. })
-            | (Self::Lists { environment: a }, Self::Lists { environment: b }) => a == b,
+            (Self::SaveDraft { directory: a, .. }, Self::SaveDraft { directory: b, .. })
+            | (Self::SaveSender { directory: a, .. }, Self::SaveSender { directory: b, .. })
+            | (Self::Lists { directory: a }, Self::Lists { directory: b }) => a == b,
             // Only the profile inspected last matters; clicking down a table asks for many.
             (Self::History { .. }, Self::History { .. }) => true,
             _ => false,
@@ -113,31 +120,31 @@ pub enum StoreAnswer {
     /// Sent once, first: where the database is, or why there is none this session.
     Opened(Result<PathBuf, String>),
     Composer {
-        environment: String,
+        directory: String,
         draft: Option<ComposerDraft>,
         sender: Option<Sender>,
     },
-    /// The environment's lists, by name.
+    /// The directory's lists, by name.
     Lists {
-        environment: String,
+        directory: String,
         lists: Result<Vec<ListSummary>, String>,
     },
     /// The members of a list; `None` when there is no list of that name.
     List {
         request: u64,
-        environment: String,
+        directory: String,
         name: String,
         members: Result<Option<Vec<DraftRecipient>>, String>,
     },
     ListSaved {
-        environment: String,
+        directory: String,
         name: String,
         members: usize,
         result: Result<(), String>,
     },
     /// One entry per job that reached `uuid`, newest first.
     History {
-        environment: String,
+        directory: String,
         uuid: Uuid,
         entries: Result<Vec<SentBefore>, String>,
     },
@@ -146,12 +153,12 @@ pub enum StoreAnswer {
         marks: Result<RecipientMarks, String>,
     },
     Vendors {
-        environment: String,
+        directory: String,
         records: Result<Vec<VendorRecord>, String>,
     },
     /// The records after the change, or why nothing changed.
     VendorsEdited {
-        environment: String,
+        directory: String,
         result: Result<Vec<VendorRecord>, String>,
     },
     /// A save that did not reach the disk.
@@ -239,67 +246,75 @@ impl StoreService {
 fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreAnswer> {
     let text = |err: super::StoreError| err.to_string();
     match request {
-        StoreRequest::LoadComposer { environment } => {
+        StoreRequest::AdoptEnvironment {
+            environment,
+            directory,
+        } => store
+            .and_then(|s| s.adopt_environment(environment, directory).err())
+            .map(|err| {
+                StoreAnswer::Failed(format!(
+                    "The records of {environment} from an earlier version could not be moved to \
+                     {directory}: {err}"
+                ))
+            }),
+        StoreRequest::LoadComposer { directory } => {
             let draft = store
                 .as_ref()
-                .and_then(|s| s.draft(environment).ok().flatten());
+                .and_then(|s| s.draft(directory).ok().flatten());
             let sender = store
                 .as_ref()
-                .and_then(|s| s.sender(environment).ok().flatten());
+                .and_then(|s| s.sender(directory).ok().flatten());
             Some(StoreAnswer::Composer {
-                environment: environment.clone(),
+                directory: directory.clone(),
                 draft,
                 sender,
             })
         }
-        StoreRequest::SaveDraft { environment, draft } => store
-            .and_then(|s| s.save_draft(environment, draft).err())
+        StoreRequest::SaveDraft { directory, draft } => store
+            .and_then(|s| s.save_draft(directory, draft).err())
             .map(|err| StoreAnswer::Failed(format!("The draft was not saved: {err}"))),
-        StoreRequest::SaveSender {
-            environment,
-            sender,
-        } => store
-            .and_then(|s| s.save_sender(environment, sender).err())
+        StoreRequest::SaveSender { directory, sender } => store
+            .and_then(|s| s.save_sender(directory, sender).err())
             .map(|err| StoreAnswer::Failed(format!("The sender was not saved: {err}"))),
-        StoreRequest::Lists { environment } => Some(StoreAnswer::Lists {
-            environment: environment.clone(),
+        StoreRequest::Lists { directory } => Some(StoreAnswer::Lists {
+            directory: directory.clone(),
             lists: match store {
-                Some(s) => s.lists(environment).map_err(text),
+                Some(s) => s.lists(directory).map_err(text),
                 None => Err(NO_DATABASE.into()),
             },
         }),
         StoreRequest::LoadList {
             request,
-            environment,
+            directory,
             name,
         } => Some(StoreAnswer::List {
             request: *request,
-            environment: environment.clone(),
+            directory: directory.clone(),
             name: name.clone(),
             members: match store {
-                Some(s) => s.list(environment, name).map_err(text),
+                Some(s) => s.list(directory, name).map_err(text),
                 None => Err(NO_DATABASE.into()),
             },
         }),
         StoreRequest::SaveList {
-            environment,
+            directory,
             name,
             members,
         } => Some(StoreAnswer::ListSaved {
-            environment: environment.clone(),
+            directory: directory.clone(),
             name: name.clone(),
             members: members.len(),
             result: match store.as_deref_mut() {
-                Some(s) => s.save_list(environment, name, members).map_err(text),
+                Some(s) => s.save_list(directory, name, members).map_err(text),
                 None => Err(NO_DATABASE.into()),
             },
         }),
-        StoreRequest::History { environment, uuid } => Some(StoreAnswer::History {
-            environment: environment.clone(),
+        StoreRequest::History { directory, uuid } => Some(StoreAnswer::History {
+            directory: directory.clone(),
             uuid: *uuid,
             entries: match store {
                 Some(s) => s
-                    .history_for(environment, *uuid)
+                    .history_for(directory, *uuid)
                     .map(once_per_job)
                     .map_err(text),
                 None => Err(NO_DATABASE.into()),
@@ -307,33 +322,33 @@ fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreA
         }),
         StoreRequest::RecipientMarks {
             request,
-            environment,
+            directory,
             recipients,
             since_ms,
         } => Some(StoreAnswer::RecipientMarks {
             request: *request,
             marks: match store {
                 Some(s) => s
-                    .recipient_marks(environment, recipients, *since_ms)
+                    .recipient_marks(directory, recipients, *since_ms)
                     .map_err(text),
                 None => Err(NO_DATABASE.into()),
             },
         }),
-        StoreRequest::Vendors { environment, uuids } => Some(StoreAnswer::Vendors {
-            environment: environment.clone(),
+        StoreRequest::Vendors { directory, uuids } => Some(StoreAnswer::Vendors {
+            directory: directory.clone(),
             records: match store {
-                Some(s) => vendors_of(s, environment, uuids).map_err(text),
+                Some(s) => vendors_of(s, directory, uuids).map_err(text),
                 None => Err(NO_DATABASE.into()),
             },
         }),
         StoreRequest::EditVendors {
-            environment,
+            directory,
             uuids,
             edit,
         } => Some(StoreAnswer::VendorsEdited {
-            environment: environment.clone(),
+            directory: directory.clone(),
             result: match store {
-                Some(s) => edit_vendors(s, environment, uuids, edit),
+                Some(s) => edit_vendors(s, directory, uuids, edit),
                 None => Err(NO_DATABASE.into()),
             },
         }),
@@ -342,36 +357,36 @@ fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreA
 
 fn vendors_of(
     store: &Store,
-    environment: &str,
+    directory: &str,
     uuids: &[Uuid],
 ) -> Result<Vec<VendorRecord>, super::StoreError> {
     let filter = VendorFilter {
         uuids: uuids.to_vec(),
         ..VendorFilter::default()
     };
-    store.vendors(environment, &filter)
+    store.vendors(directory, &filter)
 }
 
 /// Applies `edit` (each store call is one transaction: a refusal changes nothing), then reads
 /// the records of `uuids` again.
 fn edit_vendors(
     store: &mut Store,
-    environment: &str,
+    directory: &str,
     uuids: &[Uuid],
     edit: &VendorEdit,
 ) -> Result<Vec<VendorRecord>, String> {
     let done = match edit {
-        VendorEdit::Change(change) => store.change_vendors(environment, uuids, change),
-        VendorEdit::EditNote { id, text } => store.edit_vendor_note(environment, *id, text),
-        VendorEdit::DeleteNote(id) => store.delete_vendor_note(environment, *id),
+        VendorEdit::Change(change) => store.change_vendors(directory, uuids, change),
+        VendorEdit::EditNote { id, text } => store.edit_vendor_note(directory, *id, text),
+        VendorEdit::DeleteNote(id) => store.delete_vendor_note(directory, *id),
         VendorEdit::SetRate(rate) => match uuids.first() {
-            Some(uuid) => store.set_vendor_rate(environment, *uuid, rate).map(drop),
+            Some(uuid) => store.set_vendor_rate(directory, *uuid, rate).map(drop),
             None => Ok(()),
         },
-        VendorEdit::DeleteRate(id) => store.delete_vendor_rate(environment, *id).map(drop),
+        VendorEdit::DeleteRate(id) => store.delete_vendor_rate(directory, *id).map(drop),
     };
     done.map_err(|err| err.to_string())?;
-    vendors_of(store, environment, uuids).map_err(|err| err.to_string())
+    vendors_of(store, directory, uuids).map_err(|err| err.to_string())
 }
 
 /// The history has a row per request that reached the freelancer; a job whose request was
@@ -432,7 +447,7 @@ mod tests {
         let text = "Urgent: medical DE>FR";
         for end in 1..=text.len() {
             service.send(StoreRequest::SaveDraft {
-                environment: "sandbox".into(),
+                directory: "sandbox".into(),
                 draft: draft(&text[..end]),
             });
         }
@@ -450,24 +465,24 @@ mod tests {
             email: "ana@agency.example".into(),
         };
         service.send(StoreRequest::SaveSender {
-            environment: "sandbox".into(),
+            directory: "sandbox".into(),
             sender: sender.clone(),
         });
         service.send(StoreRequest::SaveDraft {
-            environment: "sandbox".into(),
+            directory: "sandbox".into(),
             draft: draft("Hello"),
         });
         service.send(StoreRequest::LoadComposer {
-            environment: "sandbox".into(),
+            directory: "sandbox".into(),
         });
         assert!(matches!(next(&service), StoreAnswer::Opened(Ok(_))));
         match next(&service) {
             StoreAnswer::Composer {
-                environment,
+                directory,
                 draft: loaded,
                 sender: loaded_sender,
             } => {
-                assert_eq!(environment, "sandbox");
+                assert_eq!(directory, "sandbox");
                 assert_eq!(loaded, Some(draft("Hello")));
                 assert_eq!(loaded_sender, Some(sender));
             }
@@ -482,11 +497,11 @@ mod tests {
         std::fs::write(&path, vec![7u8; 8192]).unwrap();
         let service = StoreService::start(Some(folder.path().to_owned()), || {});
         service.send(StoreRequest::SaveDraft {
-            environment: "sandbox".into(),
+            directory: "sandbox".into(),
             draft: draft("lost?"),
         });
         service.send(StoreRequest::LoadComposer {
-            environment: "sandbox".into(),
+            directory: "sandbox".into(),
         });
         match next(&service) {
             StoreAnswer::Opened(Err(why)) => assert!(why.contains("left untouched"), "{why}"),
@@ -510,20 +525,20 @@ mod tests {
             name: Some("Ana".into()),
         }];
         service.send(StoreRequest::SaveList {
-            environment: "test".into(),
+            directory: "test".into(),
             name: "Legal".into(),
             members: members.clone(),
         });
         service.send(StoreRequest::Lists {
-            environment: "test".into(),
+            directory: "test".into(),
         });
         service.send(StoreRequest::LoadList {
             request: 7,
-            environment: "test".into(),
+            directory: "test".into(),
             name: "Legal".into(),
         });
         service.send(StoreRequest::History {
-            environment: "test".into(),
+            directory: "test".into(),
             uuid: Uuid::from_u128(1),
         });
         assert!(matches!(
@@ -563,7 +578,7 @@ mod tests {
         assert!(matches!(next(&service), StoreAnswer::Opened(Ok(_))));
         let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
         service.send(StoreRequest::EditVendors {
-            environment: "test".into(),
+            directory: "test".into(),
             uuids: vec![a],
             edit: VendorEdit::Change(VendorChange {
                 status: Some(Some(VendorStatus::DoNotContact)),
@@ -584,7 +599,7 @@ mod tests {
         }
         // A refused change says why and changes nothing.
         service.send(StoreRequest::EditVendors {
-            environment: "test".into(),
+            directory: "test".into(),
             uuids: vec![a],
             edit: VendorEdit::DeleteNote(99),
         });
@@ -593,7 +608,7 @@ mod tests {
             StoreAnswer::VendorsEdited { result: Err(why), .. } if why == "there is no note 99"
         ));
         service.send(StoreRequest::Vendors {
-            environment: "test".into(),
+            directory: "test".into(),
             uuids: vec![a, b],
         });
         match next(&service) {
@@ -608,7 +623,7 @@ mod tests {
         }
         service.send(StoreRequest::RecipientMarks {
             request: 3,
-            environment: "test".into(),
+            directory: "test".into(),
             recipients: vec![(a, Some("Ana".into())), (b, None)],
             since_ms: Some(0),
         });

@@ -11,10 +11,11 @@ pub fn uuid(n: u128) -> Uuid {
     Uuid::from_u128(n)
 }
 
-/// A job of one request to `recipients` (by number) in `environment`, not yet written.
-pub fn one_request(environment: &str, recipients: &[u128]) -> NewJob {
+/// A job of one request to `recipients` (by number) in `directory`, not yet written.
+pub fn one_request(directory: &str, recipients: &[u128]) -> NewJob {
     NewJob {
-        environment: environment.into(),
+        account: None,
+        directory: directory.into(),
         sender_name: "Ana".into(),
         sender_email: "ana@agency.example".into(),
         subject: "Job".into(),
@@ -37,16 +38,11 @@ pub fn one_request(environment: &str, recipients: &[u128]) -> NewJob {
 
 /// That job written, its request begun and (unless `state` is `Sending`) answered with
 /// `state`; its id.
-pub fn written(
-    store: &mut Store,
-    environment: &str,
-    recipients: &[u128],
-    state: ChunkState,
-) -> i64 {
+pub fn written(store: &mut Store, directory: &str, recipients: &[u128], state: ChunkState) -> i64 {
     let id = store
-        .create_job(&one_request(environment, recipients))
+        .create_job(&one_request(directory, recipients))
         .unwrap();
-    let mut writes = vec![JournalWrite::BeginSending { job: id, seq: 1 }];
+    let mut writes = vec![JournalWrite::begin_sending(id, 1)];
     if state != ChunkState::Sending {
         writes.push(JournalWrite::Answer {
             job: id,

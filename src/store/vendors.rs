@@ -1,4 +1,4 @@
-//! What the agency knows of each freelancer, per environment: a status (who is active, who
+//! What the agency knows of each freelancer, per directory: a status (who is active, who
 //! asked not to be contacted), free tags, dated notes and rates. When someone was last
 //! messaged, and how many messages reached them, are never stored here: they are read from the
 //! outbox journal, so the two can never disagree.
@@ -364,7 +364,7 @@ pub struct VendorFilter {
     pub tag: Option<String>,
 }
 
-/// A recipient this environment messaged, or may have, since a given time.
+/// A recipient this directory messaged, or may have, since a given time.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RecentContact {
     pub uuid: Uuid,
@@ -430,7 +430,7 @@ impl Store {
     /// Applies `change` to every one of `uuids`, in one transaction.
     pub fn change_vendors(
         &mut self,
-        environment: &str,
+        directory: &str,
         uuids: &[Uuid],
         change: &VendorChange,
     ) -> Result<(), VendorError> {
@@ -447,30 +447,24 @@ impl Store {
         let transaction = self.connection.transaction()?;
         for uuid in uuids {
             let uuid = uuid.to_string();
-            touch(
-                &transaction,
-                environment,
-                &uuid,
-                change.name.as_deref(),
-                now,
-            )?;
+            touch(&transaction, directory, &uuid, change.name.as_deref(), now)?;
             if let Some(status) = change.status {
                 transaction.execute(
-                    "UPDATE vendor SET status = ?3 WHERE environment = ?1 AND uuid = ?2",
-                    params![environment, uuid, status.map(VendorStatus::as_str)],
+                    "UPDATE vendor SET status = ?3 WHERE directory = ?1 AND uuid = ?2",
+                    params![directory, uuid, status.map(VendorStatus::as_str)],
                 )?;
             }
             for tag in &add_tags {
-                add_tag(&transaction, environment, &uuid, tag)?;
+                add_tag(&transaction, directory, &uuid, tag)?;
             }
             for tag in &change.remove_tags {
                 transaction.execute(
-                    "DELETE FROM vendor_tag WHERE environment = ?1 AND uuid = ?2 AND tag = ?3",
-                    params![environment, uuid, tag.trim()],
+                    "DELETE FROM vendor_tag WHERE directory = ?1 AND uuid = ?2 AND tag = ?3",
+                    params![directory, uuid, tag.trim()],
                 )?;
             }
             if let Some(note) = &change.note {
-                insert_note(&transaction, environment, &uuid, now, note)?;
+                insert_note(&transaction, directory, &uuid, now, note)?;
             }
         }
         transaction.commit()?;
@@ -480,15 +474,15 @@ impl Store {
     /// Adds a note to one freelancer; its id.
     pub fn add_vendor_note(
         &mut self,
-        environment: &str,
+        directory: &str,
         uuid: Uuid,
         text: &str,
     ) -> Result<i64, VendorError> {
         check_note(text).map_err(VendorError::Invalid)?;
         let now = now_ms();
         let transaction = self.connection.transaction()?;
-        touch(&transaction, environment, &uuid.to_string(), None, now)?;
-        let id = insert_note(&transaction, environment, &uuid.to_string(), now, text)?;
+        touch(&transaction, directory, &uuid.to_string(), None, now)?;
+        let id = insert_note(&transaction, directory, &uuid.to_string(), now, text)?;
         transaction.commit()?;
         Ok(id)
     }
@@ -496,14 +490,14 @@ impl Store {
     /// Rewrites a note; it keeps the time it was written and gains the time it was edited.
     pub fn edit_vendor_note(
         &mut self,
-        environment: &str,
+        directory: &str,
         id: i64,
         text: &str,
     ) -> Result<(), VendorError> {
         check_note(text).map_err(VendorError::Invalid)?;
         let changed = self.connection.execute(
-            "UPDATE vendor_note SET text = ?3, edited_at = ?4 WHERE environment = ?1 AND id = ?2",
-            params![environment, id, text, now_ms()],
+            "UPDATE vendor_note SET text = ?3, edited_at = ?4 WHERE directory = ?1 AND id = ?2",
+            params![directory, id, text, now_ms()],
         )?;
         if changed == 0 {
             return Err(VendorError::NoSuchNote(id));
@@ -511,10 +505,10 @@ impl Store {
         Ok(())
     }
 
-    pub fn delete_vendor_note(&mut self, environment: &str, id: i64) -> Result<(), VendorError> {
+    pub fn delete_vendor_note(&mut self, directory: &str, id: i64) -> Result<(), VendorError> {
         let changed = self.connection.execute(
-            "DELETE FROM vendor_note WHERE environment = ?1 AND id = ?2",
-            params![environment, id],
+            "DELETE FROM vendor_note WHERE directory = ?1 AND id = ?2",
+            params![directory, id],
         )?;
         if changed == 0 {
             return Err(VendorError::NoSuchNote(id));
@@ -526,13 +520,13 @@ impl Store {
     /// its amount and currency. Its id.
     pub fn set_vendor_rate(
         &mut self,
-        environment: &str,
+        directory: &str,
         uuid: Uuid,
         rate: &NewRate,
     ) -> Result<i64, VendorError> {
         rate.check().map_err(VendorError::Invalid)?;
         let transaction = self.connection.transaction()?;
-        let id = upsert_rate(&transaction, environment, &uuid.to_string(), rate)?;
+        let id = upsert_rate(&transaction, directory, &uuid.to_string(), rate)?;
         transaction.commit()?;
         Ok(id)
     }
@@ -540,7 +534,7 @@ impl Store {
     /// Removes the rate for a pair, service and unit; whether there was one.
     pub fn remove_vendor_rate(
         &mut self,
-        environment: &str,
+        directory: &str,
         uuid: Uuid,
         pair: &str,
         service: &str,
@@ -548,27 +542,27 @@ impl Store {
     ) -> Result<bool, VendorError> {
         Ok(self.connection.execute(
             "DELETE FROM vendor_rate
-             WHERE environment = ?1 AND uuid = ?2 AND pair = ?3 AND service = ?4 AND unit = ?5",
-            params![environment, uuid.to_string(), pair, service, unit.as_str()],
+             WHERE directory = ?1 AND uuid = ?2 AND pair = ?3 AND service = ?4 AND unit = ?5",
+            params![directory, uuid.to_string(), pair, service, unit.as_str()],
         )? > 0)
     }
 
     /// Removes a rate by its id (as the window's rates table knows it); whether there was one.
-    pub fn delete_vendor_rate(&mut self, environment: &str, id: i64) -> Result<bool, VendorError> {
+    pub fn delete_vendor_rate(&mut self, directory: &str, id: i64) -> Result<bool, VendorError> {
         Ok(self.connection.execute(
-            "DELETE FROM vendor_rate WHERE environment = ?1 AND id = ?2",
-            params![environment, id],
+            "DELETE FROM vendor_rate WHERE directory = ?1 AND id = ?2",
+            params![directory, id],
         )? > 0)
     }
 
     /// One freelancer's record, empty when the agency knows nothing of them.
-    pub fn vendor(&self, environment: &str, uuid: Uuid) -> Result<VendorRecord, StoreError> {
+    pub fn vendor(&self, directory: &str, uuid: Uuid) -> Result<VendorRecord, StoreError> {
         let filter = VendorFilter {
             uuids: vec![uuid],
             ..VendorFilter::default()
         };
         Ok(self
-            .vendors(environment, &filter)?
+            .vendors(directory, &filter)?
             .pop()
             .unwrap_or(VendorRecord {
                 uuid,
@@ -580,14 +574,14 @@ impl Store {
     /// through; named ones first, by name, then by UUID.
     pub fn vendors(
         &self,
-        environment: &str,
+        directory: &str,
         filter: &VendorFilter,
     ) -> Result<Vec<VendorRecord>, StoreError> {
-        let contacts = self.contact_summaries(environment)?;
+        let contacts = self.contact_summaries(directory)?;
         let mut records: BTreeMap<Uuid, VendorRecord> = BTreeMap::new();
         let rows = self.rows(
-            "SELECT uuid, name, status FROM vendor WHERE environment = ?1",
-            environment,
+            "SELECT uuid, name, status FROM vendor WHERE directory = ?1",
+            directory,
             |row| {
                 Ok((
                     row.get::<_, Option<String>>(1)?,
@@ -601,17 +595,17 @@ impl Store {
             record.status = status.and_then(|s| VendorStatus::parse(&s).ok());
         }
         let tags = self.rows(
-            "SELECT uuid, tag FROM vendor_tag WHERE environment = ?1 ORDER BY tag COLLATE NOCASE",
-            environment,
+            "SELECT uuid, tag FROM vendor_tag WHERE directory = ?1 ORDER BY tag COLLATE NOCASE",
+            directory,
             |row| row.get::<_, String>(1),
         )?;
         for (uuid, tag) in tags {
             record_of(&mut records, uuid).tags.push(tag);
         }
         let notes = self.rows(
-            "SELECT uuid, id, at, edited_at, text FROM vendor_note WHERE environment = ?1
+            "SELECT uuid, id, at, edited_at, text FROM vendor_note WHERE directory = ?1
              ORDER BY at, id",
-            environment,
+            directory,
             |row| {
                 Ok(Note {
                     id: row.get(1)?,
@@ -626,8 +620,8 @@ impl Store {
         }
         let rates = self.rows(
             "SELECT uuid, id, pair, service, amount, currency, unit FROM vendor_rate
-             WHERE environment = ?1 ORDER BY pair, service, unit",
-            environment,
+             WHERE directory = ?1 ORDER BY pair, service, unit",
+            directory,
             |row| {
                 Ok((
                     row.get::<_, i64>(1)?,
@@ -661,8 +655,8 @@ impl Store {
         }
         let names = self.rows(
             "SELECT r.uuid, r.name FROM chunk_recipient r JOIN job ON job.id = r.job
-             WHERE job.environment = ?1 AND r.name IS NOT NULL ORDER BY r.job",
-            environment,
+             WHERE job.directory = ?1 AND r.name IS NOT NULL ORDER BY r.job",
+            directory,
             |row| row.get::<_, String>(1),
         )?;
         let mut journal_names: HashMap<Uuid, String> = HashMap::new();
@@ -701,16 +695,16 @@ impl Store {
     }
 
     /// Rows of `sql` (whose first column is a UUID and whose one parameter is the
-    /// environment) as (UUID, the rest); rows whose UUID does not read are skipped.
+    /// directory) as (UUID, the rest); rows whose UUID does not read are skipped.
     fn rows<T>(
         &self,
         sql: &str,
-        environment: &str,
+        directory: &str,
         rest: impl Fn(&rusqlite::Row) -> rusqlite::Result<T>,
     ) -> Result<Vec<(Uuid, T)>, StoreError> {
         let mut statement = self.connection.prepare_cached(sql)?;
         let rows = statement
-            .query_map([environment], |row| {
+            .query_map([directory], |row| {
                 Ok((row.get::<_, String>(0)?, rest(row)?))
             })?
             .collect::<Result<Vec<_>, _>>()?;
@@ -720,19 +714,19 @@ impl Store {
             .collect())
     }
 
-    /// For every freelancer a message reached in `environment`: when last, in which job, and
+    /// For every freelancer a message reached in `directory`: when last, in which job, and
     /// how many messages (one per request that reached them).
     pub fn contact_summaries(
         &self,
-        environment: &str,
+        directory: &str,
     ) -> Result<HashMap<Uuid, ContactSummary>, StoreError> {
         let rows = self.rows(
             "SELECT uuid, max(at), count(*),
                     (SELECT h2.job FROM sent_history h2
-                     WHERE h2.environment = h.environment AND h2.uuid = h.uuid
+                     WHERE h2.directory = h.directory AND h2.uuid = h.uuid
                      ORDER BY h2.at DESC, h2.job DESC LIMIT 1)
-             FROM sent_history h WHERE environment = ?1 GROUP BY uuid",
-            environment,
+             FROM sent_history h WHERE directory = ?1 GROUP BY uuid",
+            directory,
             |row| {
                 Ok(ContactSummary {
                     last_contacted_ms: row.get(1)?,
@@ -744,14 +738,14 @@ impl Store {
         Ok(rows.into_iter().collect())
     }
 
-    /// Which of `uuids` this environment messaged at or after `since_ms`, or may have: a
+    /// Which of `uuids` this directory messaged at or after `since_ms`, or may have: a
     /// request that was sent or is pending counts, and so does one that went out with no
     /// answer (`unknown`, or out right now), and one still waiting to go in a job that was not
     /// cancelled (queued, retrying, or paused by Ctrl+C: resuming it would send it), whenever
     /// it was written. The latest for each, in the order of `uuids`.
     pub fn recent_contacts(
         &self,
-        environment: &str,
+        directory: &str,
         uuids: &[Uuid],
         since_ms: i64,
     ) -> Result<Vec<RecentContact>, StoreError> {
@@ -761,7 +755,7 @@ impl Store {
              FROM chunk_recipient r
              JOIN chunk c ON c.job = r.job AND c.seq = r.seq
              JOIN job ON job.id = r.job
-             WHERE job.environment = ?1 AND r.uuid = ?2 AND r.failed = 0 AND r.left_out = 0
+             WHERE job.directory = ?1 AND r.uuid = ?2 AND r.failed = 0 AND r.left_out = 0
                AND ((c.state IN ('sent', 'pending', 'unknown', 'sending') AND c.updated_at >= ?3)
                     OR (c.state IN ('queued', 'retrying') AND job.state != 'cancelled'))
              ORDER BY c.state IN ('queued', 'retrying') DESC, c.updated_at DESC, r.job DESC
@@ -770,7 +764,7 @@ impl Store {
         let mut recent = Vec::new();
         for uuid in uuids {
             let found = statement
-                .query_row(params![environment, uuid.to_string(), since_ms], |row| {
+                .query_row(params![directory, uuid.to_string(), since_ms], |row| {
                     Ok(RecentContact {
                         uuid: *uuid,
                         at_ms: row.get(0)?,
@@ -787,24 +781,24 @@ impl Store {
 
     /// The name the agency knows a freelancer by: their record's, else the one the last
     /// message to them was addressed with.
-    pub fn known_name(&self, environment: &str, uuid: Uuid) -> Result<Option<String>, StoreError> {
+    pub fn known_name(&self, directory: &str, uuid: Uuid) -> Result<Option<String>, StoreError> {
         Ok(self
             .connection
             .prepare_cached(
                 "SELECT coalesce(
-                    (SELECT name FROM vendor WHERE environment = ?1 AND uuid = ?2),
+                    (SELECT name FROM vendor WHERE directory = ?1 AND uuid = ?2),
                     (SELECT r.name FROM chunk_recipient r JOIN job ON job.id = r.job
-                     WHERE job.environment = ?1 AND r.uuid = ?2 AND r.name IS NOT NULL
+                     WHERE job.directory = ?1 AND r.uuid = ?2 AND r.name IS NOT NULL
                      ORDER BY r.job DESC LIMIT 1))",
             )?
-            .query_row(params![environment, uuid.to_string()], |row| row.get(0))?)
+            .query_row(params![directory, uuid.to_string()], |row| row.get(0))?)
     }
 
     /// The marks on `recipients` (names as the caller knows them): who is marked do not
     /// contact, and, when `since_ms` is given, who was contacted since then.
     pub fn recipient_marks(
         &self,
-        environment: &str,
+        directory: &str,
         recipients: &[(Uuid, Option<String>)],
         since_ms: Option<i64>,
     ) -> Result<RecipientMarks, StoreError> {
@@ -816,10 +810,10 @@ impl Store {
         let name_of = |uuid: Uuid| -> Result<Option<String>, StoreError> {
             match given.get(&uuid) {
                 Some(Some(name)) => Ok(Some(name.clone())),
-                _ => self.known_name(environment, uuid),
+                _ => self.known_name(directory, uuid),
             }
         };
-        let marked = self.do_not_contact(environment, &uuids)?;
+        let marked = self.do_not_contact(directory, &uuids)?;
         let do_not_contact = marked
             .iter()
             .map(|uuid| Ok((*uuid, name_of(*uuid)?)))
@@ -827,7 +821,7 @@ impl Store {
         let recent = match since_ms {
             None => Vec::new(),
             Some(since) => self
-                .recent_contacts(environment, &uuids, since)?
+                .recent_contacts(directory, &uuids, since)?
                 .into_iter()
                 .filter(|contact| !marked.contains(&contact.uuid))
                 .map(|contact| Ok((name_of(contact.uuid)?, contact)))
@@ -839,19 +833,15 @@ impl Store {
         })
     }
 
-    /// Which of `uuids` are marked do not contact in `environment`, in their order.
-    pub fn do_not_contact(
-        &self,
-        environment: &str,
-        uuids: &[Uuid],
-    ) -> Result<Vec<Uuid>, StoreError> {
+    /// Which of `uuids` are marked do not contact in `directory`, in their order.
+    pub fn do_not_contact(&self, directory: &str, uuids: &[Uuid]) -> Result<Vec<Uuid>, StoreError> {
         let mut statement = self.connection.prepare_cached(
-            "SELECT 1 FROM vendor WHERE environment = ?1 AND uuid = ?2 AND status = ?3",
+            "SELECT 1 FROM vendor WHERE directory = ?1 AND uuid = ?2 AND status = ?3",
         )?;
         let mut marked = Vec::new();
         for uuid in uuids {
             if statement.exists(params![
-                environment,
+                directory,
                 uuid.to_string(),
                 VendorStatus::DoNotContact.as_str()
             ])? {
@@ -866,7 +856,7 @@ impl Store {
     /// a rate replaces the one for its pair, service and unit.
     pub fn import_vendors(
         &mut self,
-        environment: &str,
+        directory: &str,
         rows: &[VendorImport],
     ) -> Result<ImportSummary, VendorError> {
         for row in rows {
@@ -889,31 +879,31 @@ impl Store {
             if seen.insert(row.uuid) {
                 summary.freelancers += 1;
             }
-            touch(&transaction, environment, &uuid, row.name.as_deref(), now)?;
+            touch(&transaction, directory, &uuid, row.name.as_deref(), now)?;
             if let Some(status) = row.status {
                 transaction.execute(
-                    "UPDATE vendor SET status = ?3 WHERE environment = ?1 AND uuid = ?2",
-                    params![environment, uuid, status.as_str()],
+                    "UPDATE vendor SET status = ?3 WHERE directory = ?1 AND uuid = ?2",
+                    params![directory, uuid, status.as_str()],
                 )?;
             }
             for tag in &row.tags {
-                add_tag(&transaction, environment, &uuid, tag.trim())?;
+                add_tag(&transaction, directory, &uuid, tag.trim())?;
             }
             if let Some((at, text)) = &row.note {
                 let there = transaction
                     .prepare_cached(
-                        "SELECT 1 FROM vendor_note WHERE environment = ?1 AND uuid = ?2 AND text = ?3",
+                        "SELECT 1 FROM vendor_note WHERE directory = ?1 AND uuid = ?2 AND text = ?3",
                     )?
-                    .exists(params![environment, uuid, text])?;
+                    .exists(params![directory, uuid, text])?;
                 if there {
                     summary.notes_already_there += 1;
                 } else {
-                    insert_note(&transaction, environment, &uuid, at.unwrap_or(now), text)?;
+                    insert_note(&transaction, directory, &uuid, at.unwrap_or(now), text)?;
                     summary.notes_added += 1;
                 }
             }
             if let Some(rate) = &row.rate {
-                upsert_rate(&transaction, environment, &uuid, rate)?;
+                upsert_rate(&transaction, directory, &uuid, rate)?;
                 summary.rates += 1;
             }
         }
@@ -932,63 +922,63 @@ fn record_of(records: &mut BTreeMap<Uuid, VendorRecord>, uuid: Uuid) -> &mut Ven
 /// Makes sure the freelancer has a record, and keeps their name when one is given.
 fn touch(
     transaction: &Transaction,
-    environment: &str,
+    directory: &str,
     uuid: &str,
     name: Option<&str>,
     now: i64,
 ) -> rusqlite::Result<()> {
     let name = name.map(str::trim).filter(|n| !n.is_empty());
     transaction.execute(
-        "INSERT INTO vendor (environment, uuid, name, updated_at) VALUES (?1, ?2, ?3, ?4)
-         ON CONFLICT (environment, uuid)
+        "INSERT INTO vendor (directory, uuid, name, updated_at) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (directory, uuid)
          DO UPDATE SET name = coalesce(excluded.name, name), updated_at = excluded.updated_at",
-        params![environment, uuid, name, now],
+        params![directory, uuid, name, now],
     )?;
     Ok(())
 }
 
 fn add_tag(
     transaction: &Transaction,
-    environment: &str,
+    directory: &str,
     uuid: &str,
     tag: &str,
 ) -> rusqlite::Result<()> {
     transaction.execute(
-        "INSERT OR IGNORE INTO vendor_tag (environment, uuid, tag) VALUES (?1, ?2, ?3)",
-        params![environment, uuid, tag],
+        "INSERT OR IGNORE INTO vendor_tag (directory, uuid, tag) VALUES (?1, ?2, ?3)",
+        params![directory, uuid, tag],
     )?;
     Ok(())
 }
 
 fn insert_note(
     transaction: &Transaction,
-    environment: &str,
+    directory: &str,
     uuid: &str,
     at: i64,
     text: &str,
 ) -> rusqlite::Result<i64> {
     transaction.execute(
-        "INSERT INTO vendor_note (environment, uuid, at, text) VALUES (?1, ?2, ?3, ?4)",
-        params![environment, uuid, at, text],
+        "INSERT INTO vendor_note (directory, uuid, at, text) VALUES (?1, ?2, ?3, ?4)",
+        params![directory, uuid, at, text],
     )?;
     Ok(transaction.last_insert_rowid())
 }
 
 fn upsert_rate(
     transaction: &Transaction,
-    environment: &str,
+    directory: &str,
     uuid: &str,
     rate: &NewRate,
 ) -> rusqlite::Result<i64> {
-    touch(transaction, environment, uuid, None, now_ms())?;
+    touch(transaction, directory, uuid, None, now_ms())?;
     transaction.query_row(
-        "INSERT INTO vendor_rate (environment, uuid, pair, service, amount, currency, unit)
+        "INSERT INTO vendor_rate (directory, uuid, pair, service, amount, currency, unit)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-         ON CONFLICT (environment, uuid, pair, service, unit)
+         ON CONFLICT (directory, uuid, pair, service, unit)
          DO UPDATE SET amount = excluded.amount, currency = excluded.currency
          RETURNING id",
         params![
-            environment,
+            directory,
             uuid,
             rate.pair,
             rate.service,
@@ -1094,7 +1084,7 @@ mod tests {
                 uuid: uuid(1),
                 ..VendorRecord::default()
             },
-            "another environment knows nothing of them"
+            "another directory knows nothing of them"
         );
 
         // Notes: add, edit (keeping when it was written), delete.
@@ -1247,7 +1237,7 @@ mod tests {
             ..VendorChange::default()
         };
         store.change_vendors(ENV, &[uuid(2)], &mark).unwrap();
-        let begin = |job| JournalWrite::BeginSending { job, seq: 1 };
+        let begin = |job| JournalWrite::begin_sending(job, 1);
         assert_eq!(
             store.apply(&[begin(job)]).unwrap(),
             [false],

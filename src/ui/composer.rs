@@ -1,4 +1,4 @@
-//! The composer: recipients as chips, the sender (remembered per environment), type, subject
+//! The composer: recipients as chips, the sender (remembered per directory), type, subject
 //! and text, checked as they are typed, with placeholders for a personal message. Sending asks
 //! first, naming how many people and how many requests, then hands the job to the outbox and
 //! shows its progress compactly. The draft is saved as it is typed, and cleared only once the
@@ -54,7 +54,7 @@ pub enum ComposerAction {
 
 /// What the app tells the composer about the rest of it each frame: whether a message can be
 /// sent or its recipients verified now, what became of the job the composer sent last, and
-/// the environment's recipient lists.
+/// the directory's recipient lists.
 pub struct ComposerContext<'a> {
     /// Why nothing can be sent now (no connection, no outbox), if so.
     pub blocked: Option<&'a str>,
@@ -62,7 +62,7 @@ pub struct ComposerContext<'a> {
     pub connected: bool,
     /// The job this composer sent last, as the outbox holds it.
     pub sent: Option<(&'a JobView, JobStatus)>,
-    /// The environment's recipient lists.
+    /// The directory's recipient lists.
     pub lists: &'a [ListSummary],
 }
 
@@ -96,7 +96,7 @@ struct Lacking {
 struct Checking {
     /// The store request's id, once the app has sent it.
     request: Option<u64>,
-    /// The environment's `recent_contact_days` when it was sent.
+    /// The directory's `recent_contact_days` when it was sent.
     recent_days: u32,
 }
 
@@ -109,9 +109,9 @@ struct Confirming {
 
 #[derive(Default)]
 pub struct ComposerPanel {
-    /// The environment whose draft this is.
-    environment: Option<String>,
-    /// False until the store has answered for `environment`: typing before then would
+    /// The directory whose draft this is.
+    directory: Option<String>,
+    /// False until the store has answered for `directory`: typing before then would
     /// overwrite the saved draft with a new one.
     loaded: bool,
     pub draft: ComposerDraft,
@@ -154,14 +154,14 @@ pub struct ComposerPanel {
 }
 
 impl ComposerPanel {
-    /// Follows the session to `environment`; true when the store must be asked for its draft.
-    pub fn follow(&mut self, environment: &str) -> bool {
-        if self.environment.as_deref() == Some(environment) {
+    /// Follows the session to `directory`; true when the store must be asked for its draft.
+    pub fn follow(&mut self, directory: &str) -> bool {
+        if self.directory.as_deref() == Some(directory) {
             return false;
         }
         // Jobs and recipients belong to the directory they came from.
         *self = Self {
-            environment: Some(environment.to_owned()),
+            directory: Some(directory.to_owned()),
             ..Self::default()
         };
         true
@@ -169,11 +169,11 @@ impl ComposerPanel {
 
     pub fn on_loaded(
         &mut self,
-        environment: &str,
+        directory: &str,
         draft: Option<ComposerDraft>,
         sender: Option<Sender>,
     ) {
-        if self.environment.as_deref() != Some(environment) || self.loaded {
+        if self.directory.as_deref() != Some(directory) || self.loaded {
             return;
         }
         // Recipients added from the table before the store answered join the saved draft,
@@ -355,19 +355,19 @@ impl ComposerPanel {
 
     /// The store requests for whatever changed since the last call.
     pub fn take_saves(&mut self) -> Vec<StoreRequest> {
-        let Some(environment) = self.environment.clone().filter(|_| self.loaded) else {
+        let Some(directory) = self.directory.clone().filter(|_| self.loaded) else {
             return Vec::new();
         };
         let mut saves = Vec::new();
         if std::mem::take(&mut self.draft_changed) {
             saves.push(StoreRequest::SaveDraft {
-                environment: environment.clone(),
+                directory: directory.clone(),
                 draft: self.draft.clone(),
             });
         }
         if std::mem::take(&mut self.sender_changed) {
             saves.push(StoreRequest::SaveSender {
-                environment,
+                directory,
                 sender: self.sender.clone(),
             });
         }
@@ -418,7 +418,7 @@ impl ComposerPanel {
     /// The job as the outbox plans it; without recipients, for a preview of one.
     fn job_draft(&self, with_recipients: bool) -> JobDraft {
         JobDraft {
-            environment: self.environment.clone().unwrap_or_default(),
+            directory: self.directory.clone().unwrap_or_default(),
             sender_name: self.sender.name.clone(),
             sender_email: self.sender.email.clone(),
             subject: self.draft.subject.clone(),
@@ -1051,7 +1051,7 @@ impl ComposerPanel {
         self.show_body(ui, shown);
     }
 
-    /// The sender's name and e-mail, kept for the environment apart from the draft.
+    /// The sender's name and e-mail, kept for the directory apart from the draft.
     fn show_sender_rows(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
         if text_field_row(
             ui,
@@ -1803,10 +1803,7 @@ mod tests {
         panel.follow("sandbox");
         panel.add_recipients(vec![planned(1, None)]);
         assert!(panel.take_saves().is_empty());
-        assert!(
-            !panel.follow("sandbox"),
-            "same environment, nothing to load"
-        );
+        assert!(!panel.follow("sandbox"), "same directory, nothing to load");
     }
 
     #[test]
@@ -1853,7 +1850,7 @@ mod tests {
         written(&mut panel);
         let job = panel.check().unwrap();
         assert_eq!(job.chunks.len(), 2);
-        assert_eq!(job.environment, "sandbox");
+        assert_eq!(job.directory, "sandbox");
 
         panel.creating(4);
         assert_eq!(panel.on_created(3, Ok(9)), None, "another request's answer");

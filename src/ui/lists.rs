@@ -1,7 +1,7 @@
-//! Named recipient lists in the window: the environment's lists (for the composer's "Add from
+//! Named recipient lists in the window: the directory's lists (for the composer's "Add from
 //! list" menu and the File menu), the dialog that names a new list (the composer's recipients,
 //! or a file's UUIDs), and the file work, which runs on background threads because the UI
-//! thread never touches the disk. The lists themselves live in the database, per environment.
+//! thread never touches the disk. The lists themselves live in the database, per directory.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -84,34 +84,34 @@ struct Naming {
 
 #[derive(Default)]
 pub struct Lists {
-    environment: Option<String>,
+    directory: Option<String>,
     pub summaries: Vec<ListSummary>,
     naming: Option<Naming>,
     pending: HashMap<u64, ListUse>,
 }
 
 impl Lists {
-    /// Follows the session to `environment`; true when its lists must be loaded.
-    pub fn follow(&mut self, environment: &str) -> bool {
-        if self.environment.as_deref() == Some(environment) {
+    /// Follows the session to `directory`; true when its lists must be loaded.
+    pub fn follow(&mut self, directory: &str) -> bool {
+        if self.directory.as_deref() == Some(directory) {
             return false;
         }
         // Lists belong to the directory they were made in.
         *self = Self {
-            environment: Some(environment.to_owned()),
+            directory: Some(directory.to_owned()),
             ..Self::default()
         };
         true
     }
 
-    pub fn environment(&self) -> Option<&str> {
-        self.environment.as_deref()
+    pub fn directory(&self) -> Option<&str> {
+        self.directory.as_deref()
     }
 
-    /// The store answered with `environment`'s lists; false when it is not ours (the session
+    /// The store answered with `directory`'s lists; false when it is not ours (the session
     /// moved on).
-    pub fn on_lists(&mut self, environment: &str, lists: Vec<ListSummary>) -> bool {
-        if self.environment.as_deref() != Some(environment) {
+    pub fn on_lists(&mut self, directory: &str, lists: Vec<ListSummary>) -> bool {
+        if self.directory.as_deref() != Some(directory) {
             return false;
         }
         self.summaries = lists;

@@ -408,35 +408,78 @@ pub struct OutboxModel {
     running: HashSet<i64>,
     /// Jobs asked to pause or cancel whose run has not stopped yet.
     stopping: HashSet<i64>,
+    /// The key of the directory this outbox sends to; its jobs are `jobs`.
+    directory: Option<String>,
+    /// Jobs written for other directories (or as they were before jobs kept their
+    /// directory): shown for reference, never resumed, resent or retried from here.
+    elsewhere: Vec<JobView>,
 }
 
 impl OutboxModel {
+    /// The outbox of the directory keyed `directory`.
+    pub fn belongs_to(&mut self, directory: &str) {
+        self.directory = Some(directory.to_owned());
+    }
+
     /// A new connection: its jobs are on their way.
     pub fn opening(&mut self) {
         *self = Self {
             journal: JournalState::Opening,
+            directory: self.directory.take(),
             ..Self::default()
         };
     }
 
     /// The connection closed: its jobs are not shown in another directory's outbox.
     pub fn close(&mut self) {
-        *self = Self::default();
+        *self = Self {
+            directory: self.directory.take(),
+            ..Self::default()
+        };
     }
 
     pub fn unavailable(&mut self, why: String) {
         *self = Self {
             journal: JournalState::Failed(why),
+            directory: self.directory.take(),
             ..Self::default()
         };
     }
 
+    /// This directory's jobs, newest first.
     pub fn jobs(&self) -> &[JobView] {
         &self.jobs
     }
 
+    /// Jobs of other directories, newest first: read-only here.
+    pub fn elsewhere(&self) -> &[JobView] {
+        &self.elsewhere
+    }
+
+    /// Why `view`, a job of another directory, cannot be sent from here.
+    pub fn elsewhere_note(&self, view: &JobView) -> String {
+        let written_as = view
+            .record
+            .account
+            .as_ref()
+            .map(|a| format!(" as {}", a.label()))
+            .unwrap_or_default();
+        format!(
+            "Written for {}{written_as}; this is {}. Open that directory to resume, resend or \
+             retry it.",
+            crate::store::directory_label(&view.record.directory),
+            self.directory
+                .as_deref()
+                .map_or_else(|| "another directory".into(), crate::store::directory_label)
+        )
+    }
+
+    /// A job of this directory or, read-only, of another.
     pub fn job(&self, id: i64) -> Option<&JobView> {
-        self.jobs.iter().find(|j| j.id() == id)
+        self.jobs
+            .iter()
+            .chain(&self.elsewhere)
+            .find(|j| j.id() == id)
     }
 
     /// The user started, resumed or resent something in `job`: a run is coming.
@@ -493,8 +536,13 @@ impl OutboxModel {
                 self.journal = JournalState::Open;
                 self.running.clear();
                 self.stopping.clear();
-                self.jobs = jobs.into_iter().map(JobView::new).collect();
+                let (mine, others): (Vec<JobRecord>, Vec<JobRecord>) = jobs
+                    .into_iter()
+                    .partition(|job| self.directory.as_deref().is_none_or(|d| d == job.directory));
+                self.jobs = mine.into_iter().map(JobView::new).collect();
                 self.jobs.sort_by_key(|j| std::cmp::Reverse(j.id()));
+                self.elsewhere = others.into_iter().map(JobView::new).collect();
+                self.elsewhere.sort_by_key(|j| std::cmp::Reverse(j.id()));
                 self.interrupted_notice()
             }
             OutboxEvent::Opened(Err(why)) => {
@@ -595,6 +643,12 @@ fn ended_notice(job: i64, view: Option<&JobView>, end: &RunEnd) -> Notice {
         RunEnd::Finished => Notice::news(format!("Job {job} finished: {people}.")),
         RunEnd::Paused => Notice::news(format!("Job {job} paused: {people}.")),
         RunEnd::Cancelled => Notice::news(format!("Job {job} cancelled: {people}.")),
+        RunEnd::StoppedElsewhere(JobState::Cancelled) => Notice::news(format!(
+            "Job {job} was cancelled from another window or the command line: {people}."
+        )),
+        RunEnd::StoppedElsewhere(_) => Notice::news(format!(
+            "Job {job} was paused from another window or the command line: {people}."
+        )),
         RunEnd::SignedOut(_) => Notice::problem(format!(
             "Job {job} paused, signed out: sign in again and resume it in the Outbox. So far \
              {people}."
@@ -817,6 +871,9 @@ impl OutboxPanel {
         }
         self.show_interrupted(ui);
         let mut action = self.show_jobs(ui);
+        if let Some(export) = self.show_elsewhere(ui) {
+            action = Some(export);
+        }
         if let Some(decided) = self.show_confirmation(ui) {
             action = Some(decided);
         }
@@ -861,6 +918,46 @@ impl OutboxPanel {
                     ui.add_space(6.0);
                 }
             });
+        action
+    }
+
+    /// Jobs of other directories under a closed header: what they are and where they were
+    /// written, and their report; nothing that sends.
+    fn show_elsewhere(&self, ui: &mut egui::Ui) -> Option<OutboxAction> {
+        let others = self.model.elsewhere();
+        if others.is_empty() {
+            return None;
+        }
+        let mut action = None;
+        egui::CollapsingHeader::new(format!(
+            "{} written for other directories (read-only here)",
+            words::count(others.len(), "job")
+        ))
+        .id_salt("outbox-elsewhere")
+        .show(ui, |ui| {
+            for view in others {
+                let state = JobCardState {
+                    status: self.model.status(view),
+                    stopping: false,
+                    decisions_only: false,
+                    open: false,
+                    scroll_to: false,
+                };
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    show_job_summary(ui, view, &state);
+                    ui.colored_label(ui.visuals().warn_fg_color, self.model.elsewhere_note(view));
+                    if ui
+                        .button("Export report…")
+                        .on_hover_text("Writes what became of each recipient as CSV")
+                        .clicked()
+                    {
+                        action = Some(OutboxAction::Export(view.id()));
+                    }
+                });
+                ui.add_space(6.0);
+            }
+        });
         action
     }
 
@@ -1349,8 +1446,9 @@ mod tests {
 
     fn job(id: i64) -> JobRecord {
         JobRecord {
+            account: None,
             id,
-            environment: "test".into(),
+            directory: "test".into(),
             created_at_ms: 1_793_541_780_000,
             state: JobState::Active,
             sender_name: "Ana".into(),
@@ -1481,6 +1579,43 @@ mod tests {
         );
         assert_eq!(model.needing_you(), 1);
         assert_eq!(model.status(model.job(3).unwrap()), JobStatus::Done);
+    }
+
+    #[test]
+    fn jobs_of_other_directories_are_kept_apart_and_never_count_as_waiting_for_you() {
+        let mut model = OutboxModel::default();
+        model.belongs_to("https://api.example/v2/");
+        model.opening();
+        let mut mine = job(7);
+        mine.directory = "https://api.example/v2/".into();
+        let mut theirs = job(3);
+        theirs.directory = "http://127.0.0.1:9000/v2/".into();
+        theirs.chunks[0].state = ChunkState::Unknown;
+        model.apply(OutboxEvent::Opened(Ok(vec![mine, theirs])), Instant::now());
+        assert_eq!(
+            model.jobs().iter().map(JobView::id).collect::<Vec<_>>(),
+            [7]
+        );
+        assert_eq!(
+            model
+                .elsewhere()
+                .iter()
+                .map(JobView::id)
+                .collect::<Vec<_>>(),
+            [3]
+        );
+        assert_eq!(
+            model.needing_you(),
+            0,
+            "another directory's unknown request"
+        );
+        let note = model.elsewhere_note(model.job(3).unwrap());
+        assert!(
+            note.starts_with(
+                "Written for http://127.0.0.1:9000/v2/; this is https://api.example/v2/."
+            ),
+            "{note}"
+        );
     }
 
     #[test]

@@ -428,11 +428,13 @@ impl Hub {
             }
             Command::Outbox(OutboxCommand::Open {
                 folder,
+                directory,
                 environment,
                 settings,
             }) => {
                 running.outbox =
-                    outbox::OutboxHub::open(folder, environment, settings, emit_outbox).await;
+                    outbox::OutboxHub::open(folder, directory, environment, settings, emit_outbox)
+                        .await;
             }
             Command::Outbox(command) => match &mut running.outbox {
                 Some(hub) => hub.handle(command, client, emit_outbox).await,

@@ -13,18 +13,26 @@ use crate::outbox::{
     ChunkUpdate, Control, Intent, JobLease, Journal, RunEnd, RunEvent, Scope, SendSettings,
     run_job, supervise,
 };
-use crate::store::{ChunkState, JobRecord, JobState, JournalError, NewJob, Resolution};
+use crate::store::{ChunkState, JobAccount, JobRecord, JobState, JournalError, NewJob, Resolution};
 
 #[derive(Debug)]
 pub enum OutboxCommand {
-    /// Opens the journal in `folder` for `environment`'s jobs and reports them all. Jobs a
+    /// Opens the journal in `folder` for `directory`'s jobs and reports them all. Jobs a
     /// dead process was sending are shown as they stood, their `sending` chunks `unknown`;
     /// none is resumed without the user.
     Open {
         folder: PathBuf,
+        /// The directory's key (`config::Environment::directory_key`): only its jobs are
+        /// shown, created, resumed or sent again here.
+        directory: String,
+        /// The environment's name: its records from before they were keyed by directory
+        /// are adopted as the journal opens (`Store::adopt_environment`).
         environment: String,
         settings: SendSettings,
     },
+    /// The account signed in here, once the directory said who it is: new jobs are
+    /// written as it, and a job written as another account is not resumed or sent again.
+    SignedIn(JobAccount),
     /// Writes a new job and starts sending it. `request` matches the answer.
     Create {
         request: u64,
@@ -65,7 +73,7 @@ pub enum OutboxCommand {
 
 #[derive(Debug)]
 pub enum OutboxEvent {
-    /// The journal is open: every job of the environment, newest first.
+    /// The journal is open: every job of the directory, newest first.
     Opened(Result<Vec<JobRecord>, String>),
     Created {
         request: u64,
@@ -98,7 +106,9 @@ const JOBS_SHOWN: usize = 200;
 
 pub(super) struct OutboxHub {
     journal: Journal,
-    environment: String,
+    directory: String,
+    /// Who is signed in, once known.
+    account: Option<JobAccount>,
     settings: SendSettings,
     running: HashMap<i64, Run>,
 }
@@ -128,11 +138,20 @@ pub(super) type Emit = std::sync::Arc<dyn Fn(OutboxEvent) + Send + Sync>;
 impl OutboxHub {
     pub async fn open(
         folder: PathBuf,
+        directory: String,
         environment: String,
         settings: SendSettings,
         emit: &Emit,
     ) -> Option<Self> {
-        let opened = tokio::task::spawn_blocking(move || Journal::open(&folder)).await;
+        let adopting = directory.clone();
+        let opened = tokio::task::spawn_blocking(move || {
+            let journal = Journal::open(&folder)?;
+            journal
+                .call_blocking(move |store| store.adopt_environment(&environment, &adopting))
+                .map_err(|err| crate::store::StoreError::Refused(err.to_string()))?
+                .map(|_| journal)
+        })
+        .await;
         let journal = match opened {
             Ok(Ok(journal)) => journal,
             Ok(Err(err)) => {
@@ -146,7 +165,8 @@ impl OutboxHub {
         };
         let hub = Self {
             journal,
-            environment,
+            directory,
+            account: None,
             settings,
             running: HashMap::new(),
         };
@@ -156,11 +176,12 @@ impl OutboxHub {
         Some(hub)
     }
 
+    /// Every job, this directory's and others' (a front end shows those read-only: only
+    /// this directory's are ever sent from here).
     async fn load_all(&self) -> Result<Vec<JobRecord>, JournalError> {
-        let environment = self.environment.clone();
         let summaries = self
             .journal
-            .call(move |store| store.job_summaries(Some(&environment)))
+            .call(move |store| store.job_summaries(None))
             .await??;
         let mut jobs = Vec::new();
         for summary in summaries.into_iter().take(JOBS_SHOWN) {
@@ -190,6 +211,10 @@ impl OutboxHub {
             .retain(|_, run| !*run.finished.lock().unwrap_or_else(|e| e.into_inner()));
         let job = match &command {
             OutboxCommand::Open { .. } => return,
+            OutboxCommand::SignedIn(account) => {
+                self.account = Some(account.clone());
+                return;
+            }
             OutboxCommand::Create { .. } => 0,
             OutboxCommand::Resume { job }
             | OutboxCommand::Pause { job }
@@ -210,7 +235,7 @@ impl OutboxHub {
         emit: &Emit,
     ) -> Result<(), String> {
         match command {
-            OutboxCommand::Open { .. } => Ok(()),
+            OutboxCommand::Open { .. } | OutboxCommand::SignedIn(_) => Ok(()),
             OutboxCommand::Create { request, job } => self.create(request, job, client, emit).await,
             OutboxCommand::Resume { job } => self.resume(job, client, emit).await,
             OutboxCommand::Pause { job } => {
@@ -242,7 +267,7 @@ impl OutboxHub {
     }
 
     /// Writes a new job whole, says so (its id, or why not), and starts sending it. A job
-    /// for another environment than the one open is refused: it would go to the wrong
+    /// for another directory than the one open is refused: it would go to the wrong
     /// directory.
     async fn create(
         &mut self,
@@ -251,16 +276,20 @@ impl OutboxHub {
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
-        if job.environment != self.environment {
+        if job.directory != self.directory {
             let problem = format!(
                 "this job is for {}, but the app is connected to {}",
-                job.environment, self.environment
+                job.directory, self.directory
             );
             emit(OutboxEvent::Created {
                 request,
                 result: Err(problem),
             });
             return Ok(());
+        }
+        let mut job = job;
+        if job.account.is_none() {
+            job.account = self.account.clone();
         }
         let (chunks, recipients) = (
             job.chunks.len(),
@@ -295,6 +324,7 @@ impl OutboxHub {
     /// Sets the job active and sends all of it: within its run if one is going (which then
     /// sends every chunk, not only those it was started for), else in a new run.
     async fn resume(&mut self, job: i64, client: &ApiClient, emit: &Emit) -> Result<(), String> {
+        self.check_belongs(job).await?;
         self.journal
             .call(move |store| store.set_job_state(job, JobState::Active, None))
             .await
@@ -321,15 +351,17 @@ impl OutboxHub {
         intent: Intent,
         emit: &Emit,
     ) -> Result<(), String> {
+        // The run here hears it first, so that it stops as this process's own word; a run
+        // in another process reads the journal before its next request.
+        let steered = self
+            .running
+            .get(&job)
+            .is_some_and(|run| run.steer(|c| c.intent = intent));
         self.journal
             .call(move |store| store.set_job_state(job, state, None))
             .await
             .map_err(|e| e.to_string())?
             .map_err(|e| e.to_string())?;
-        let steered = self
-            .running
-            .get(&job)
-            .is_some_and(|run| run.steer(|c| c.intent = intent));
         if !steered {
             self.emit_job(job, emit).await?;
         }
@@ -345,6 +377,9 @@ impl OutboxHub {
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
+        if resolution == Resolution::Resend {
+            self.check_belongs(job).await?;
+        }
         self.journal
             .call(move |store| store.resolve_unknown(job, seq, resolution))
             .await
@@ -366,6 +401,7 @@ impl OutboxHub {
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
+        self.check_belongs(job).await?;
         self.journal
             .call(move |store| store.retry_failed(job, seq, &leave_out))
             .await
@@ -384,6 +420,9 @@ impl OutboxHub {
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
+        if resolution == Resolution::Resend {
+            self.check_belongs(job).await?;
+        }
         let resolved = self
             .journal
             .call(move |store| store.resolve_all_unknown(job, only.as_deref(), resolution))
@@ -413,7 +452,7 @@ impl OutboxHub {
         Ok(())
     }
 
-    /// The front end is going (the window closes, the environment changes): every job being
+    /// The front end is going (the window closes, the directory changes): every job being
     /// sent is paused, and its requests in flight are given up to `grace` to be answered, so
     /// that they are recorded as what they became rather than left unknown.
     pub async fn pause_all(self, grace: std::time::Duration) {
@@ -426,6 +465,20 @@ impl OutboxHub {
         {
             tokio::time::sleep(std::time::Duration::from_millis(20)).await;
         }
+    }
+
+    /// Refuses to send any of `job` unless it was written for this directory, and as this
+    /// account when both are known: its requests would go to, and be journalled as
+    /// received by, a directory that never had them.
+    async fn check_belongs(&self, job: i64) -> Result<(), String> {
+        let record = self
+            .journal
+            .call(move |store| store.job_owner(job))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?
+            .ok_or_else(|| format!("there is no job {job}"))?;
+        crate::store::check_job_owner(job, &record, &self.directory, self.account.as_ref())
     }
 
     async fn emit_job(&self, job: i64, emit: &Emit) -> Result<(), String> {
@@ -485,22 +538,9 @@ impl OutboxHub {
                         )
                         .await;
                         let mut done = finished.lock().unwrap_or_else(|e| e.into_inner());
-                        // The user's last word wins, even one that came as the run ended.
-                        match (&end, watched.borrow().intent) {
-                            // Resumed just as a pause or cancel ended the run.
-                            (RunEnd::Paused | RunEnd::Cancelled, Intent::Run) => {
-                                scope = Scope::All;
-                                continue;
-                            }
-                            // The run settled on an earlier word: a run that sends nothing
-                            // settles the job on the latest one.
-                            (RunEnd::Paused, Intent::Cancel)
-                            | (RunEnd::Cancelled, Intent::Pause)
-                            | (RunEnd::SignedOut(_) | RunEnd::AskedToWait(_), Intent::Cancel) => {
-                                scope = Scope::Only(Vec::new());
-                                continue;
-                            }
-                            _ => {}
+                        if let Some(next) = run_again(&end, &mut watched) {
+                            scope = next;
+                            continue;
                         }
                         *done = true;
                         break end;
@@ -523,5 +563,31 @@ impl OutboxHub {
             }
             emit(OutboxEvent::Ended { job, end });
         });
+    }
+}
+
+/// Whether a run that ended in `end` goes on, and with what: the user's last word wins,
+/// even one that came as the run ended, after it last looked (a command that finds the run
+/// finished starts a new one; until then the run must take it, or it is lost).
+fn run_again(end: &RunEnd, watched: &mut watch::Receiver<Control>) -> Option<Scope> {
+    let unread = watched.has_changed().unwrap_or(false);
+    let word = watched.borrow_and_update().clone();
+    match (end, word.intent) {
+        // Resumed just as a pause or cancel ended the run.
+        (RunEnd::Paused | RunEnd::Cancelled, Intent::Run) => Some(Scope::All),
+        // The run settled on an earlier word: a run that sends nothing settles the job on
+        // the latest one.
+        (RunEnd::Paused, Intent::Cancel)
+        | (RunEnd::Cancelled, Intent::Pause)
+        | (
+            RunEnd::SignedOut(_) | RunEnd::AskedToWait(_) | RunEnd::StoppedElsewhere(_),
+            Intent::Cancel,
+        ) => Some(Scope::Only(Vec::new())),
+        // A resume, resend or retry given after the run's last look.
+        (_, Intent::Run) if unread && word.whole_job => Some(Scope::All),
+        (_, Intent::Run) if unread && !word.added_chunks.is_empty() => {
+            Some(Scope::Only(word.added_chunks))
+        }
+        _ => None,
     }
 }

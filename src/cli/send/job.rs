@@ -58,7 +58,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         }
     };
     let draft = JobDraft {
-        environment: connection.environment.name.clone(),
+        directory: connection.environment.directory_key(),
         sender_name: args.sender_name.clone(),
         sender_email: args.sender_email.clone(),
         subject: args.subject.clone(),
@@ -98,14 +98,15 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
 /// The recipients from the file or the saved list, in order, without repeats.
 fn gather(args: &SendArgs, global: &GlobalOptions) -> Result<Vec<DraftRecipient>, Outcome> {
     if let Some(name) = &args.list {
-        let environment = crate::cli::resolve_environment(global)?.name;
-        let folder = crate::cli::data_folder()?;
-        let store = crate::store::Store::open_in(&folder).map_err(usage_error)?;
-        return match store.list(&environment, name).map_err(usage_error)? {
+        let environment = crate::cli::resolve_environment(global)?;
+        let store = crate::cli::open_store(&environment)?;
+        let directory = environment.directory_key();
+        return match store.list(&directory, name).map_err(usage_error)? {
             Some(members) if !members.is_empty() => Ok(members),
             Some(_) => Err(usage_error(format!("the list '{name}' is empty"))),
             None => Err(usage_error(format!(
-                "there is no list '{name}' in {environment}; see `lists show`"
+                "there is no list '{name}' in {}; see `lists show`",
+                environment.name
             ))),
         };
     }

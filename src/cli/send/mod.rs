@@ -14,13 +14,13 @@ use super::interrupt::Interrupts;
 use super::outbox::open_outbox;
 use uuid::Uuid;
 
-use super::{GlobalOptions, Outcome, data_folder, usage_error};
+use super::{GlobalOptions, Outcome, usage_error};
 use crate::api::MessageType;
 use crate::config::Environment;
 use crate::outbox::SendSettings;
 use crate::outbox::guard::{RecentChoice, RecipientGuard, Stop};
 use crate::outbox::personalise::placeholder_problems;
-use crate::store::{NewJob, Store, now_ms};
+use crate::store::{NewJob, now_ms};
 use crate::worker::{Command, Connection, Event, OutboxCommand, OutboxEvent, Worker};
 
 #[derive(Args, Debug)]
@@ -147,12 +147,12 @@ fn guard<T>(
     who: impl Fn(&T) -> (Uuid, Option<String>),
     choice: RecentChoice,
 ) -> Result<Vec<T>, Outcome> {
-    let store = Store::open_in(&data_folder()?).map_err(usage_error)?;
+    let store = super::open_store(environment)?;
     let named: Vec<(Uuid, Option<String>)> = recipients.iter().map(&who).collect();
     let now = now_ms();
     let found = RecipientGuard::check(
         &store,
-        &environment.name,
+        &environment.directory_key(),
         &named,
         environment.recent_contact_days,
         now,

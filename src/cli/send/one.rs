@@ -52,7 +52,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Err(outcome) => return outcome,
     };
     let settings = args.sending.settings(&connection, global, None);
-    let job = plan::one_request(connection.environment.name.clone(), message);
+    let job = plan::one_request(connection.environment.directory_key(), message);
     let id = match submit(&connection, &worker, settings, job) {
         Ok(id) => id,
         Err(outcome) => return outcome,
@@ -184,6 +184,13 @@ fn failure(job: i64, request: &ChunkRecord, end: &RunEnd, as_json: bool) -> Outc
             eprintln!("paused: `directory-desk outbox resume {job}` sends it")
         }
         RunEnd::Cancelled => eprintln!("cancelled"),
+        RunEnd::StoppedElsewhere(crate::store::JobState::Cancelled) => {
+            eprintln!("job {job} was cancelled from another window or command")
+        }
+        RunEnd::StoppedElsewhere(_) => eprintln!(
+            "job {job} was paused from another window or command: `directory-desk outbox \
+             resume {job}` sends it"
+        ),
         RunEnd::Crashed(why) | RunEnd::Refused(why) | RunEnd::Stopped(why) => {
             eprintln!("stopped: {why}")
         }

@@ -208,10 +208,10 @@ impl DeskApp {
                     .send(Command::Outbox(OutboxCommand::Create { request, job }));
             }
             composer::ComposerAction::CheckRecipients(recipients) => {
-                let Some((environment, days)) = self
+                let Some((directory, days)) = self
                     .session
                     .environment()
-                    .map(|e| (e.name.clone(), e.recent_contact_days))
+                    .map(|e| (e.directory_key(), e.recent_contact_days))
                 else {
                     // Sending is blocked without a session; should it end meanwhile, the
                     // composer must not wait for an answer that never comes.
@@ -228,7 +228,7 @@ impl DeskApp {
                 let request = self.fresh_id();
                 self.store.send(StoreRequest::RecipientMarks {
                     request,
-                    environment,
+                    directory,
                     recipients,
                     since_ms,
                 });
@@ -308,11 +308,11 @@ impl DeskApp {
     fn apply_vendor(&mut self, action: vendor::VendorAction) {
         match action {
             vendor::VendorAction::Edit { uuids, edit } => {
-                let Some(environment) = self.scope.environment().map(str::to_owned) else {
+                let Some(directory) = self.scope.directory().map(str::to_owned) else {
                     return;
                 };
                 self.store.send(StoreRequest::EditVendors {
-                    environment,
+                    directory,
                     uuids,
                     edit,
                 });
@@ -327,25 +327,24 @@ impl DeskApp {
     /// Asks the store for the vendor records of the freelancers on screen (the inspected
     /// one, the table's rows, the recipients) not asked for yet in this environment.
     pub(super) fn ask_for_vendors(&mut self) {
-        let Some(environment) = self.scope.environment().map(str::to_owned) else {
+        let Some(directory) = self.scope.directory().map(str::to_owned) else {
             return;
         };
         let table = self.panels.lookup.rows().iter().map(|row| row.uuid);
         let recipients = self.scope.composer.draft.recipients.iter().map(|r| r.uuid);
         let uuids = self.scope.vendors.not_yet_asked(table.chain(recipients));
         if !uuids.is_empty() {
-            self.store
-                .send(StoreRequest::Vendors { environment, uuids });
+            self.store.send(StoreRequest::Vendors { directory, uuids });
         }
     }
 
     /// Asks the store what was sent to the inspected freelancer, when it changed.
     fn ask_for_history(&mut self, uuid: Uuid) {
-        let Some(environment) = self.scope.environment().map(str::to_owned) else {
+        let Some(directory) = self.scope.directory().map(str::to_owned) else {
             return;
         };
         if self.scope.wants_history(uuid) {
-            self.store.send(StoreRequest::History { environment, uuid });
+            self.store.send(StoreRequest::History { directory, uuid });
         }
     }
 
@@ -365,15 +364,15 @@ impl DeskApp {
 
     /// Saves a named list, then reads the lists again so the menus show it.
     fn save_list(&mut self, name: String, members: Vec<DraftRecipient>) {
-        let Some(environment) = self.scope.environment().map(str::to_owned) else {
+        let Some(directory) = self.scope.directory().map(str::to_owned) else {
             return;
         };
         self.store.send(StoreRequest::SaveList {
-            environment: environment.clone(),
+            directory: directory.clone(),
             name,
             members,
         });
-        self.store.send(StoreRequest::Lists { environment });
+        self.store.send(StoreRequest::Lists { directory });
     }
 }
 

@@ -68,7 +68,7 @@ impl DeskApp {
         let state = menu::MenuState {
             export_folder: self.persisted.export_folder.as_deref(),
             dialog_open,
-            lists: lists.environment().map(|_| lists.summaries.as_slice()),
+            lists: lists.directory().map(|_| lists.summaries.as_slice()),
         };
         let chosen = egui::Panel::top("menu")
             .show(ui, |ui| menu::show(ui, frame, state))

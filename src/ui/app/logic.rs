@@ -6,7 +6,7 @@ use super::actions::AppAction;
 use super::scope::EnvironmentScope;
 use super::{Busy, DeskApp, Done};
 use crate::outbox::SendSettings;
-use crate::store::{DraftRecipient, StoreAnswer, StoreRequest, VendorRecord};
+use crate::store::{DraftRecipient, JobAccount, StoreAnswer, StoreRequest, VendorRecord};
 use crate::ui::outbox::JournalState;
 use crate::ui::search::Fetched;
 use crate::ui::{LookupAction, Tab, inspector, lists};
@@ -21,9 +21,9 @@ impl DeskApp {
         self.follow_environment();
         if opened {
             self.session.send(Command::WhoAmI);
-            if let Some(environment) = self.scope.environment() {
+            if let Some(directory) = self.scope.directory() {
                 self.session.send(Command::FetchCatalogue {
-                    environment: environment.to_owned(),
+                    environment: directory.to_owned(),
                 });
             }
             self.scope.outbox.model.opening();
@@ -64,16 +64,20 @@ impl DeskApp {
     /// When the session is on another environment than the scope, the scope is replaced
     /// whole: the old draft's last edits are saved first, so nothing composed is lost.
     fn follow_environment(&mut self) {
-        let Some(name) = self.session.environment().map(|e| e.name.clone()) else {
+        let Some((directory, name)) = self
+            .session
+            .environment()
+            .map(|e| (e.directory_key(), e.name.clone()))
+        else {
             return;
         };
-        if self.scope.is_for(&name) {
+        if self.scope.is_for(&directory) {
             return;
         }
         for save in self.scope.composer.take_saves() {
             self.store.send(save);
         }
-        let (scope, requests) = EnvironmentScope::open(&name);
+        let (scope, requests) = EnvironmentScope::open(&directory, &name);
         self.scope = scope;
         self.panels.lookup.forget_vendors();
         for request in requests {
@@ -93,12 +97,31 @@ impl DeskApp {
             return;
         };
         match folder {
-            Ok(folder) => self.session.send(Command::Outbox(OutboxCommand::Open {
-                folder: folder.clone(),
-                environment: environment.name.clone(),
-                settings: SendSettings::default(),
-            })),
+            Ok(folder) => {
+                self.session.send(Command::Outbox(OutboxCommand::Open {
+                    folder: folder.clone(),
+                    directory: environment.directory_key(),
+                    environment: environment.name.clone(),
+                    settings: SendSettings::default(),
+                }));
+                self.tell_outbox_who_signed_in();
+            }
             Err(why) => self.scope.outbox.model.unavailable(why.clone()),
+        }
+    }
+
+    /// The outbox writes new jobs as the signed-in account, and sends no job written as
+    /// another; told whenever the account becomes known (the outbox may open before or
+    /// after the directory says who it is).
+    fn tell_outbox_who_signed_in(&self) {
+        if let Some(Ok(user)) = &self.user
+            && let Some(uuid) = user.uuid
+        {
+            self.session
+                .send(Command::Outbox(OutboxCommand::SignedIn(JobAccount {
+                    uuid,
+                    name: user.site_name.clone(),
+                })));
         }
     }
 
@@ -117,6 +140,7 @@ impl DeskApp {
                     self.scope.composer.suggest_sender(user);
                 }
                 self.user = Some(result.map_err(|e| e.explained()));
+                self.tell_outbox_who_signed_in();
             }
             Event::LookedUp {
                 job,
@@ -293,19 +317,19 @@ impl DeskApp {
         match answer {
             StoreAnswer::Opened(opened) => self.on_data_folder(opened),
             StoreAnswer::Composer {
-                environment,
+                directory,
                 draft,
                 sender,
             } => {
                 let composer = &mut self.scope.composer;
-                composer.on_loaded(&environment, draft, sender);
+                composer.on_loaded(&directory, draft, sender);
                 if let Some(Ok(user)) = &self.user {
                     composer.suggest_sender(user);
                 }
             }
-            StoreAnswer::Lists { environment, lists } => match lists {
+            StoreAnswer::Lists { directory, lists } => match lists {
                 Ok(lists) => {
-                    self.scope.lists.on_lists(&environment, lists);
+                    self.scope.lists.on_lists(&directory, lists);
                 }
                 Err(why) => self
                     .notices
@@ -313,30 +337,31 @@ impl DeskApp {
             },
             StoreAnswer::List {
                 request,
-                environment,
+                directory,
                 name,
                 members,
-            } => self.on_list(request, &environment, &name, members, ctx),
+            } => self.on_list(request, &directory, &name, members, ctx),
             StoreAnswer::ListSaved {
-                environment,
+                directory,
                 name,
                 members,
                 result,
             } => match result {
                 Ok(()) => self.notices.push(format!(
-                    "Saved {} as the list “{name}” in {environment}.",
-                    words::count(members, "recipient")
+                    "Saved {} as the list “{name}” in {}.",
+                    words::count(members, "recipient"),
+                    crate::store::directory_label(&directory)
                 )),
                 Err(why) => self
                     .notices
                     .problem(format!("The list “{name}” was not saved: {why}")),
             },
             StoreAnswer::History {
-                environment,
+                directory,
                 uuid,
                 entries,
             } => {
-                if self.scope.is_for(&environment)
+                if self.scope.is_for(&directory)
                     && let Some(shown) = &mut self.scope.history
                     && shown.uuid == uuid
                 {
@@ -361,13 +386,10 @@ impl DeskApp {
     /// Vendor records read, or changed in the inspector (or why they were not).
     fn on_vendors(&mut self, answer: StoreAnswer) {
         match answer {
-            StoreAnswer::Vendors {
-                environment,
-                records,
-            } => match records {
-                Ok(records) => self.vendor_records_arrived(&environment, records),
+            StoreAnswer::Vendors { directory, records } => match records {
+                Ok(records) => self.vendor_records_arrived(&directory, records),
                 // Said once, and in the inspector, rather than once per lookup.
-                Err(why) if self.scope.is_for(&environment) => {
+                Err(why) if self.scope.is_for(&directory) => {
                     if self.scope.vendors.failed.is_none() {
                         self.notices
                             .problem_with_details("The vendor records could not be read.", &why);
@@ -376,10 +398,7 @@ impl DeskApp {
                 }
                 Err(_) => {}
             },
-            StoreAnswer::VendorsEdited {
-                environment,
-                result,
-            } if self.scope.is_for(&environment) => {
+            StoreAnswer::VendorsEdited { directory, result } if self.scope.is_for(&directory) => {
                 let shown = self.scope.vendor_section.on_edited(&result);
                 match result {
                     Ok(records) => {
@@ -389,7 +408,7 @@ impl DeskApp {
                                 words::count(records.len(), "freelancer")
                             ));
                         }
-                        self.vendor_records_arrived(&environment, records);
+                        self.vendor_records_arrived(&directory, records);
                     }
                     Err(why) if !shown => self.notices.problem_with_details(
                         "The vendor records were not changed; nothing changed.",
@@ -402,10 +421,10 @@ impl DeskApp {
         }
     }
 
-    /// Vendor records read for `environment`: kept for the inspector and the table, and
+    /// Vendor records read for `directory`: kept for the inspector and the table, and
     /// their do-not-contact marks told to the composer.
-    fn vendor_records_arrived(&mut self, environment: &str, records: Vec<VendorRecord>) {
-        if !self.scope.is_for(environment) {
+    fn vendor_records_arrived(&mut self, directory: &str, records: Vec<VendorRecord>) {
+        if !self.scope.is_for(directory) {
             return;
         }
         self.scope.composer.learn_vendors(&records);
@@ -440,7 +459,7 @@ impl DeskApp {
     fn on_list(
         &mut self,
         request: u64,
-        environment: &str,
+        directory: &str,
         name: &str,
         members: Result<Option<Vec<DraftRecipient>>, String>,
         ctx: &egui::Context,
@@ -452,7 +471,8 @@ impl DeskApp {
             Ok(Some(members)) => members,
             Ok(None) => {
                 self.notices.problem(format!(
-                    "There is no list “{name}” in {environment} any more."
+                    "There is no list “{name}” in {} any more.",
+                    crate::store::directory_label(directory)
                 ));
                 return;
             }
@@ -465,7 +485,7 @@ impl DeskApp {
         match purpose {
             lists::ListUse::AddToRecipients => {
                 // A list of another directory means nothing to this composer.
-                if self.scope.is_for(environment) {
+                if self.scope.is_for(directory) {
                     let news = self.scope.composer.add_list(name, members);
                     self.notices.push(news);
                 }
@@ -481,16 +501,16 @@ impl DeskApp {
         }
     }
 
-    /// Asks the store for `environment`'s list `name`, for `purpose`.
+    /// Asks the store for `directory`'s list `name`, for `purpose`.
     pub(super) fn load_list(&mut self, name: String, purpose: lists::ListUse) {
-        let Some(environment) = self.scope.environment().map(str::to_owned) else {
+        let Some(directory) = self.scope.directory().map(str::to_owned) else {
             return;
         };
         let request = self.fresh_id();
         self.scope.lists.expect(request, purpose);
         self.store.send(StoreRequest::LoadList {
             request,
-            environment,
+            directory,
             name,
         });
     }

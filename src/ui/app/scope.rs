@@ -1,8 +1,10 @@
-//! What belongs to one environment: the composer's draft and sender, the named recipient
+//! What belongs to one directory: the composer's draft and sender, the named recipient
 //! lists, the sent history of the freelancer in the inspector, and the outbox view. Drafts,
 //! lists and jobs mean nothing in another directory, so when the session moves to another
-//! environment the whole scope is replaced (after the old draft's last edits are saved), not
-//! re-synced field by field.
+//! directory the whole scope is replaced (after the old draft's last edits are saved), not
+//! re-synced field by field. A scope is keyed by the directory
+//! (`config::Environment::directory_key`), not by the environment's name: a name pointed
+//! elsewhere opens another scope.
 
 use std::sync::Arc;
 
@@ -13,8 +15,8 @@ use crate::catalogue::Catalogue;
 use crate::store::StoreRequest;
 
 pub struct EnvironmentScope {
-    /// The environment's name; `None` before the first session knows its environment.
-    environment: Option<String>,
+    /// The directory's key; `None` before the first session knows its environment.
+    directory: Option<String>,
     /// Names for the directory's codes: the built-in catalogue until the directory's own
     /// code lists arrive.
     pub catalogue: Arc<Catalogue>,
@@ -32,7 +34,7 @@ pub struct EnvironmentScope {
 impl Default for EnvironmentScope {
     fn default() -> Self {
         Self {
-            environment: None,
+            directory: None,
             catalogue: Catalogue::builtin(),
             composer: Default::default(),
             lists: Default::default(),
@@ -60,31 +62,39 @@ impl InspectedHistory {
 }
 
 impl EnvironmentScope {
-    /// A scope for `environment`, and the store requests that fill it.
-    pub fn open(environment: &str) -> (Self, [StoreRequest; 2]) {
+    /// A scope for `directory`, which the environment `environment` points to, and the
+    /// store requests that fill it (the environment's records from before they were keyed
+    /// by directory adopted first).
+    pub fn open(directory: &str, environment: &str) -> (Self, [StoreRequest; 3]) {
         let mut scope = Self {
-            environment: Some(environment.to_owned()),
+            directory: Some(directory.to_owned()),
             ..Self::default()
         };
-        scope.composer.follow(environment);
-        scope.lists.follow(environment);
+        scope.composer.follow(directory);
+        scope.lists.follow(directory);
+        scope.outbox.model.belongs_to(directory);
         let requests = [
-            StoreRequest::LoadComposer {
+            StoreRequest::AdoptEnvironment {
                 environment: environment.to_owned(),
+                directory: directory.to_owned(),
+            },
+            StoreRequest::LoadComposer {
+                directory: directory.to_owned(),
             },
             StoreRequest::Lists {
-                environment: environment.to_owned(),
+                directory: directory.to_owned(),
             },
         ];
         (scope, requests)
     }
 
-    pub fn environment(&self) -> Option<&str> {
-        self.environment.as_deref()
+    /// The key of the directory this scope belongs to.
+    pub fn directory(&self) -> Option<&str> {
+        self.directory.as_deref()
     }
 
-    pub fn is_for(&self, environment: &str) -> bool {
-        self.environment.as_deref() == Some(environment)
+    pub fn is_for(&self, directory: &str) -> bool {
+        self.directory.as_deref() == Some(directory)
     }
 
     /// Whether the store must be asked for `uuid`'s history: it is not the one shown, or the
@@ -117,7 +127,7 @@ mod tests {
 
     #[test]
     fn a_history_is_asked_for_once_and_again_when_stale() {
-        let (mut scope, _) = EnvironmentScope::open("sandbox");
+        let (mut scope, _) = EnvironmentScope::open("sandbox:built-in", "sandbox");
         let (first, second) = (Uuid::from_u128(1), Uuid::from_u128(2));
         assert!(scope.wants_history(first));
         assert!(!scope.wants_history(first), "already being read");
@@ -133,14 +143,20 @@ mod tests {
     }
 
     #[test]
-    fn a_scope_belongs_to_its_environment() {
-        let (scope, requests) = EnvironmentScope::open("staging");
-        assert!(scope.is_for("staging") && !scope.is_for("sandbox"));
-        assert_eq!(scope.lists.environment(), Some("staging"));
+    fn a_scope_belongs_to_its_directory_and_adopts_its_environments_old_records() {
+        let staging = "https://staging.example/v2/";
+        let (scope, requests) = EnvironmentScope::open(staging, "staging");
+        assert!(scope.is_for(staging) && !scope.is_for("staging"));
+        assert_eq!(scope.lists.directory(), Some(staging));
         assert!(matches!(
             &requests[0],
-            StoreRequest::LoadComposer { environment } if environment == "staging"
+            StoreRequest::AdoptEnvironment { environment, directory }
+                if environment == "staging" && directory == staging
         ));
-        assert!(!EnvironmentScope::default().is_for("staging"));
+        assert!(matches!(
+            &requests[1],
+            StoreRequest::LoadComposer { directory } if directory == staging
+        ));
+        assert!(!EnvironmentScope::default().is_for(staging));
     }
 }
