@@ -15,14 +15,14 @@
 //!
 //! The listener owns its sockets (std::net, heads parsed by httparse) rather than going
 //! through tiny_http, which the design card names: tiny_http 0.12.0 (the latest release)
-//! cannot keep these promises, as measured against it on Linux with the requests the tests in
-//! `tests/loopback.rs` send.
+//! cannot keep these promises. Measured on Linux, a tiny_http server given the kinds of
+//! request `tests/loopback.rs` sends did this:
 //! - A request it hands over with `Content-Length` larger than what was read is drained when
-//!   dropped, into one buffer of the size the peer declared, allocated first: an 80-byte
+//!   dropped, into one buffer of the size the peer declared, allocated first: a 61-byte
 //!   `POST` declaring a petabyte aborts the whole process (`memory allocation … failed`,
 //!   SIGABRT) once it has been answered, whatever the handler does (tiny-http pull request
-//!   290; no release since 0.12.0). Refusing an oversized body, or any request, means
-//!   dropping it, and it cannot be handed back unread.
+//!   290; no release since 0.12.0). Every refusal drops a request, and there is no way to
+//!   let go of one without that drain.
 //! - It reads request heads on its own threads with no deadline and no size cap, and sets
 //!   no socket timeouts. A timeout set on the listening socket is inherited on Linux and
 //!   closes a silent connection, but a head sent a line a second kept its thread past any
