@@ -42,7 +42,9 @@
 //! must not wait for: opening a session (configuration, keyring, starting the sandbox:
 //! `ui::session`), ending a session that was not open (`ui::app::account`), and each keyring
 //! call, which `auth::credentials` runs with a time limit. The loopback listener of a browser
-//! sign-in accepts on a thread of its own ("loopback-accept", one per connection after it).
+//! sign-in (std::net and httparse, not tiny_http: `auth::loopback` says why) accepts on a
+//! thread of its own, "loopback-accept", and serves each connection on a
+//! "loopback-connection" thread, at most 64 at once, each given 10 seconds for its request.
 //! Two waits remain on the UI thread, both short: switching away from an open session joins
 //! its worker, which first pauses the outbox's runs (so that the next session's outbox does
 //! not find their leases held), and a signed-out session starts a worker without a

@@ -97,7 +97,10 @@ fn the_answer_in_the_query_is_taken_after_everything_else_is_turned_away() {
     assert_eq!(status, 400);
     assert!(page.contains("does not belong to the sign-in in progress"));
     // Garbage on the wire, and a body too big to be an answer.
-    let _ = exchange(port, b"\x16\x03\x01 this is not HTTP\r\n\r\n");
+    assert_eq!(
+        exchange(port, b"\x16\x03\x01 this is not HTTP\r\n\r\n").0,
+        400
+    );
     let huge = "a".repeat(100 * 1024);
     assert_eq!(post(port, &format!("state={STATE}&code={huge}")).0, 413);
     assert!(!waiting.is_finished(), "none of that ended the wait");
@@ -391,4 +394,105 @@ fn a_body_announced_too_large_is_refused_without_waiting_for_it() {
     assert!(head.starts_with("HTTP/1.1 413"), "{head:?}");
     let answer = answer_within(port, &outcomes, PROMPTLY);
     assert_eq!(answer.code.expose(), "the-code");
+}
+
+#[test]
+fn a_head_too_large_or_with_too_many_headers_is_refused() {
+    let (port, outcomes) = listen_for(Duration::from_secs(30), Cancel::default());
+    // More than 64 KiB of head: refused once that much has come, not read to its end.
+    // Twenty lines of 4 KB: far fewer lines than the limit on their number.
+    let filler = "X-Filler: ".to_owned() + &"a".repeat(4000) + "\r\n";
+    let (status, page) = exchange(
+        port,
+        format!(
+            "GET /callback?code=big&state={STATE} HTTP/1.1\r\nHost: 127.0.0.1\r\n{}\r\n",
+            filler.repeat(20)
+        )
+        .as_bytes(),
+    );
+    assert_eq!(status, 431, "{page}");
+    assert!(page.contains("too large to be a sign-in answer"), "{page}");
+    // A small head with more header lines than a browser ever sends (about 20).
+    let (status, _) = exchange(
+        port,
+        format!(
+            "GET /callback?code=many&state={STATE} HTTP/1.1\r\n{}\r\n",
+            "X-A: b\r\n".repeat(100)
+        )
+        .as_bytes(),
+    );
+    assert_eq!(status, 431);
+    // Neither was taken as the answer, though both carried our state.
+    let answer = answer_within(port, &outcomes, PROMPTLY);
+    assert_eq!(answer.code.expose(), "the-code");
+}
+
+/// How long a connection may take to deliver its whole request (the listener's deadline).
+const REQUEST_DEADLINE: Duration = Duration::from_secs(10);
+
+/// Sends `head`, then `piece` again every 300 ms until the listener answers or
+/// closes, or `REQUEST_DEADLINE` and `PROMPTLY` have passed; returns the answer's first line
+/// and when it came.
+fn drip(port: u16, head: String, piece: &'static [u8]) -> JoinHandle<(String, Duration)> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).expect("the listener accepts");
+    let started = Instant::now();
+    std::thread::spawn(move || {
+        let _ = stream.write_all(head.as_bytes());
+        let mut answer = Vec::new();
+        let mut buffer = [0u8; 1024];
+        while started.elapsed() < REQUEST_DEADLINE + PROMPTLY {
+            if stream.write_all(piece).is_err() && !answer.is_empty() {
+                break;
+            }
+            stream
+                .set_read_timeout(Some(Duration::from_millis(300)))
+                .unwrap();
+            match stream.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(read) => answer.extend_from_slice(&buffer[..read]),
+                Err(_) if !answer.is_empty() => break,
+                Err(_) => {}
+            }
+        }
+        let text = String::from_utf8_lossy(&answer).into_owned();
+        let first = text.lines().next().unwrap_or_default().to_owned();
+        (first, started.elapsed())
+    })
+}
+
+#[test]
+fn a_head_or_a_body_that_trickles_in_is_cut_off_at_its_deadline_and_never_holds_up_the_answer() {
+    let (port, outcomes) = listen_for(Duration::from_secs(60), Cancel::default());
+    // A head that never ends, a header line at a time, each well within any per-read timeout.
+    let head = drip(
+        port,
+        format!("GET /callback?code=slow&state={STATE} HTTP/1.1\r\n"),
+        b"X-Slow: y\r\n",
+    );
+    // A form_post body that comes a byte at a time.
+    let body = drip(
+        port,
+        format!(
+            "POST /callback HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\
+             Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 5000\r\n\r\n\
+             state={STATE}&code="
+        ),
+        b"a",
+    );
+    std::thread::sleep(Duration::from_secs(1));
+    let answer = answer_within(port, &outcomes, PROMPTLY);
+    assert_eq!(answer.code.expose(), "the-code");
+    // Each trickle is answered 408 at its deadline, not sooner (it kept sending), and not
+    // much later.
+    for (what, trickle) in [("the head", head), ("the body", body)] {
+        let (first, at) = trickle.join().unwrap();
+        assert!(
+            first.starts_with("HTTP/1.1 408"),
+            "{what}: {first:?} at {at:?}"
+        );
+        assert!(
+            at >= REQUEST_DEADLINE - Duration::from_millis(500) && at < REQUEST_DEADLINE + PROMPTLY,
+            "{what} was cut off at {at:?}"
+        );
+    }
 }

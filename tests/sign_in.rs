@@ -280,6 +280,68 @@ fn a_code_is_good_once_and_a_refresh_token_rotates() {
     assert!(app.expires_at > directory_desk::auth::oauth::now() + 13 * 24 * 3600);
 }
 
+/// The log's redaction never lets go of a long-lived secret: after a hundred renewals the
+/// API key and the client secret, logged bare (where only their registration can find
+/// them), still come out `[redacted]`, and so does every refresh token the run rotated
+/// through; only access tokens long dead are let go.
+#[test]
+fn a_hundred_renewals_never_make_the_log_forget_the_api_key_or_the_client_secret() {
+    use directory_desk::diagnostics::redact::{REDACTED, redact};
+    let sandbox = sandbox_with(OAuthOptions::default());
+    // An API key of this test's own, sent as the app sends one.
+    let key = format!("ddk_live_{}Zq", Uuid::new_v4().simple());
+    let created = block_on(admin_post(
+        &sandbox,
+        "credentials",
+        serde_json::json!({ "secret": key }),
+    ));
+    assert_eq!(created, 201);
+    let with_key = client_with(
+        &sandbox,
+        &key,
+        directory_desk::api::ApiKeyHeader::XProzApiKey,
+        settings(1),
+    );
+    block_on(with_key.user()).expect("the key is accepted");
+    // A sign-in with the client secret, then a hundred renewals, each rotating the refresh
+    // token and bringing a new access token.
+    let provider = demo_provider(&sandbox, None);
+    let signed_in = run(&request(&sandbox, provider.clone(), false), &[]).unwrap();
+    let http = http_client().unwrap();
+    let mut refresh_tokens = vec![signed_in.tokens.refresh_token.clone().unwrap()];
+    let mut access_tokens = vec![signed_in.tokens.access_token.clone()];
+    for renewal in 0..100 {
+        let current = refresh_tokens.last().unwrap();
+        let renewed = block_on(provider.refresh(&http, current))
+            .unwrap_or_else(|e| panic!("renewal {renewal}: {e}"));
+        refresh_tokens.push(
+            renewed
+                .refresh_token
+                .clone()
+                .expect("a rotated refresh token"),
+        );
+        access_tokens.push(renewed.access_token.clone());
+    }
+
+    assert_eq!(redact(&key), REDACTED, "the API key");
+    assert_eq!(redact(DEMO_CLIENT_SECRET), REDACTED, "the client secret");
+    for (at, token) in refresh_tokens.iter().enumerate() {
+        assert_eq!(
+            redact(token.expose()),
+            REDACTED,
+            "refresh token {at} of the run"
+        );
+    }
+    let newest = access_tokens.last().unwrap().expose();
+    assert_eq!(redact(newest), REDACTED, "the access token in use");
+    let first = access_tokens[0].expose();
+    assert_eq!(
+        redact(first),
+        first,
+        "the first access token, a hundred renewals dead, made room"
+    );
+}
+
 #[test]
 fn a_wrong_client_secret_never_signs_anyone_in() {
     let sandbox = sandbox_with(OAuthOptions::default());

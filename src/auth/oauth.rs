@@ -420,11 +420,15 @@ fn tokens(
         RequestTokenError::Parse(err, _body) => TokenError::Malformed(err.to_string()),
         RequestTokenError::Other(text) => TokenError::Malformed(text),
     })?;
-    crate::diagnostics::redact::register_all([
-        Some(answer.access_token().secret().as_str()),
-        answer.refresh_token().map(|t| t.secret().as_str()),
-        answer.id_token.as_deref(),
-    ]);
+    // The refresh token first: it is kept for the whole run, even were a provider to send
+    // the same text as the access token, which a later renewal lets go.
+    if let Some(refresh_token) = answer.refresh_token() {
+        crate::diagnostics::redact::register(refresh_token.secret());
+    }
+    crate::diagnostics::redact::register_access_token(answer.access_token().secret());
+    if let Some(id_token) = answer.id_token.as_deref() {
+        crate::diagnostics::redact::register_access_token(id_token);
+    }
     let lifetime = answer.expires_in.unwrap_or(3600);
     Ok(Tokens {
         access_token: Secret::new(answer.access_token().secret().clone()),

@@ -82,10 +82,9 @@ impl StoredTokens {
 
     fn from_secret(secret: &Secret) -> Option<Self> {
         let stored: Stored = serde_json::from_str(secret.expose()).ok()?;
-        crate::diagnostics::redact::register_all([
-            Some(stored.access_token.as_str()),
-            stored.refresh_token.as_deref(),
-        ]);
+        // The refresh token first, for the whole run (see `redact::register_as`).
+        crate::diagnostics::redact::register_all([stored.refresh_token.as_deref()]);
+        crate::diagnostics::redact::register_access_token(&stored.access_token);
         Some(Self {
             access_token: Secret::new(stored.access_token),
             refresh_token: stored.refresh_token.map(Secret::new),

@@ -6,7 +6,8 @@
 //! - [`pending_crash_report`] and [`acknowledge`]: the next start offers the newest crash
 //!   report once.
 //! - [`redact::register`]: code that loads or receives a secret registers it, and it never
-//!   reaches a log line.
+//!   reaches a log line for the rest of the run; [`redact::register_access_token`] for an
+//!   access token, which is let go once 64 newer ones have come.
 //!
 //! What is logged where:
 //!

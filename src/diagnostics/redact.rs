@@ -15,7 +15,11 @@
 //!   UUID), so `code=404` or `state=Paused` stay readable.
 //! - **Known values**: [`register`] a secret the app holds (an API key, a token it received
 //!   or loaded, a client secret, an authorization code, a PKCE verifier) and it is scrubbed
-//!   wherever it appears, together with its base64 and URL-encoded forms.
+//!   wherever it appears, together with its base64 and URL-encoded forms. A registered
+//!   value is kept for the whole run ([`Kind::LongLived`]), except an access token (and the
+//!   id_token that comes with it), which every renewal replaces: [`register_access_token`]
+//!   keeps the newest [`MAX_ACCESS_TOKENS`] of those, so a run that renews all day does not
+//!   make every log line slower. Nothing else is ever forgotten, however many renewals come.
 //!
 //! Whatever is scrubbed becomes `[redacted]`. UUIDs, profile names and ordinary URLs are left
 //! alone: they are what makes a log useful.
@@ -30,39 +34,90 @@ pub const REDACTED: &str = "[redacted]";
 /// word the log needs than a credential (real keys and tokens are far longer).
 pub const MIN_SECRET_LEN: usize = 8;
 
-/// Registered values kept. A long session refreshes its access token every hour; the oldest
-/// values (long dead tokens) make room for new ones, so scanning stays cheap.
-const MAX_REGISTERED: usize = 256;
+/// Access tokens kept. A renewal comes only when the access token in use is about to
+/// expire (or was refused), so the one this many renewals back died long ago; the oldest make
+/// room for new ones, so scanning stays cheap however long the run.
+pub const MAX_ACCESS_TOKENS: usize = 64;
 
-static REGISTERED: RwLock<Vec<String>> = RwLock::new(Vec::new());
+/// How long a registered value is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// For the whole run: API keys, client secrets, refresh tokens (every one a provider
+    /// rotates in, since RFC 6749 §6 lets the provider keep the old one valid, so none is
+    /// known dead), authorization codes, PKCE verifiers, `state` and `nonce`. Anything not
+    /// known to be an access token is this.
+    LongLived,
+    /// An access token, or the id_token that came with it: replaced at every renewal and
+    /// forgotten once [`MAX_ACCESS_TOKENS`] newer ones are known. (An id_token is a JWT or
+    /// JWE, which the shape rules scrub anyway.)
+    AccessToken,
+}
 
-/// Remembers `secret` (trimmed) so that [`redact`] scrubs it, and its base64 and URL-encoded
-/// forms, from all text from now on. Values shorter than [`MIN_SECRET_LEN`] are ignored.
-/// Cheap enough to call every time a secret is loaded or used.
+/// A registered value and the forms it travels in (itself first).
+struct Registered {
+    forms: Vec<String>,
+    kind: Kind,
+}
+
+/// In the order they were registered.
+static REGISTERED: RwLock<Vec<Registered>> = RwLock::new(Vec::new());
+
+/// Remembers `secret` (trimmed) for the whole run, so that [`redact`] scrubs it, and its
+/// base64 and URL-encoded forms, from all text from now on. Values shorter than
+/// [`MIN_SECRET_LEN`] are ignored. Cheap enough to call every time a secret is loaded or used.
 pub fn register(secret: &str) {
+    register_as(secret, Kind::LongLived);
+}
+
+/// Like [`register`], for an access token (or the id_token that came with it), which is
+/// forgotten once [`MAX_ACCESS_TOKENS`] newer ones are known.
+pub fn register_access_token(secret: &str) {
+    register_as(secret, Kind::AccessToken);
+}
+
+/// [`register`] or [`register_access_token`]. A value already known keeps the kind it was
+/// first registered as: the code that receives a secret knows what it is, while code that
+/// only uses one (the API client registers every credential it sends) does not. So an access
+/// token sent in a header stays an access token, and a value registered long-lived first is
+/// never forgotten. (The OAuth code registers a token answer's refresh token before its
+/// access token for that reason.)
+pub fn register_as(secret: &str, kind: Kind) {
     let secret = secret.trim();
     if secret.chars().count() < MIN_SECRET_LEN {
+        return;
+    }
+    let mut registered = REGISTERED.write().unwrap_or_else(|e| e.into_inner());
+    if registered.iter().any(|known| known.forms[0] == secret) {
         return;
     }
     let mut forms = vec![secret.to_owned()];
     {
         use base64::Engine;
         use base64::engine::general_purpose::{STANDARD_NO_PAD, URL_SAFE_NO_PAD};
-        forms.push(STANDARD_NO_PAD.encode(secret));
-        forms.push(URL_SAFE_NO_PAD.encode(secret));
-    }
-    forms.push(url::form_urlencoded::byte_serialize(secret.as_bytes()).collect());
-    let mut registered = REGISTERED.write().unwrap_or_else(|e| e.into_inner());
-    if registered.iter().any(|known| known == secret) {
-        return;
-    }
-    for form in forms {
-        if !registered.contains(&form) {
-            registered.push(form);
+        for form in [
+            STANDARD_NO_PAD.encode(secret),
+            URL_SAFE_NO_PAD.encode(secret),
+            url::form_urlencoded::byte_serialize(secret.as_bytes()).collect(),
+        ] {
+            if !forms.contains(&form) {
+                forms.push(form);
+            }
         }
     }
-    let excess = registered.len().saturating_sub(MAX_REGISTERED);
-    registered.drain(..excess);
+    registered.push(Registered { forms, kind });
+    if kind == Kind::AccessToken {
+        let access_tokens = registered
+            .iter()
+            .filter(|known| known.kind == Kind::AccessToken)
+            .count();
+        if access_tokens > MAX_ACCESS_TOKENS
+            && let Some(oldest) = registered
+                .iter()
+                .position(|known| known.kind == Kind::AccessToken)
+        {
+            registered.remove(oldest);
+        }
+    }
 }
 
 /// [`register`]s each value that is there (the command line's optional secrets, say).
@@ -114,9 +169,9 @@ type Spans = Vec<(usize, usize)>;
 
 fn registered_spans(text: &str, spans: &mut Spans) {
     let registered = REGISTERED.read().unwrap_or_else(|e| e.into_inner());
-    for secret in registered.iter() {
+    for form in registered.iter().flat_map(|known| &known.forms) {
         spans.extend(
-            text.match_indices(secret.as_str())
+            text.match_indices(form.as_str())
                 .map(|(at, found)| (at, at + found.len())),
         );
     }
@@ -591,6 +646,43 @@ mod tests {
         register("  abc  ");
         register("seven77");
         check("abc seven77", "abc seven77");
+    }
+
+    #[test]
+    fn long_lived_secrets_outlast_any_number_of_renewals() {
+        let api_key = "ddk_live_unit7f3a9c2e41b84d0aZq";
+        let client_secret = "unit-client-secret-5b1e9d7c3a";
+        register(api_key);
+        register(client_secret);
+        // Known long-lived already: registering it as an access token changes nothing.
+        register_access_token(api_key);
+        let mut refresh_tokens = Vec::new();
+        let mut access_tokens = Vec::new();
+        for renewal in 0..100 {
+            let refresh = format!("unitRefresh{renewal:03}w8Kd6JhB3sT1");
+            let access = format!("unitAccess{renewal:03}x9Qz7LmN4pR2");
+            // As a token answer registers them, and then the API client that sends one.
+            register(&refresh);
+            register_access_token(&access);
+            register(&access);
+            refresh_tokens.push(refresh);
+            access_tokens.push(access);
+        }
+        // Logged bare: only their registration can scrub them.
+        assert_eq!(clean(api_key), REDACTED);
+        assert_eq!(clean(client_secret), REDACTED);
+        assert_eq!(
+            clean(&format!("key {api_key} secret {client_secret}")),
+            "key [redacted] secret [redacted]"
+        );
+        for refresh in &refresh_tokens {
+            assert_eq!(clean(refresh), REDACTED, "every refresh token of the run");
+        }
+        let newest = access_tokens.last().unwrap();
+        assert_eq!(clean(newest), REDACTED);
+        // The oldest access tokens, dead for dozens of renewals, make room.
+        let oldest = &access_tokens[0];
+        assert_eq!(clean(oldest), *oldest);
     }
 
     #[test]
