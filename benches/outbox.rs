@@ -79,7 +79,7 @@ fn main() {
 
 async fn measure(client: &ApiClient, recipients: &[Uuid], personal: bool, label: &str) {
     let draft = JobDraft {
-        environment: "bench".into(),
+        directory: "bench".into(),
         sender_name: "Ana Coordinator".into(),
         sender_email: "ana@linguabridge.example".into(),
         subject: "Availability in March".into(),

@@ -1050,17 +1050,18 @@ fn job_state(connection: &rusqlite::Connection, job: i64) -> rusqlite::Result<Op
 
 fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusqlite::Result<bool> {
     let changed = match write {
-        // Someone marked do not contact after the run read this request is left out now, in
-        // the same transaction, and the request does not begin with its old addressees: the
-        // run reads it again (or finds it failed, with nobody left) and sends what is left.
+        // A job paused or cancelled by anyone since the run began does not begin another
+        // request. Someone marked do not contact after the run read this request is left
+        // out now, in the same transaction, and the request does not begin with its old
+        // addressees: the run reads it again (or finds it failed, with nobody left) and
+        // sends what is left.
         JournalWrite::BeginSending {
             job,
             seq,
             while_job,
         } => {
-            if job_state(transaction, *job)? != Some(*while_job) {
-                0
-            } else if leave_out_do_not_contact(transaction, *job, Some(*seq), now)? > 0 {
+            let stopped = job_state(transaction, *job)? != Some(*while_job);
+            if stopped || leave_out_do_not_contact(transaction, *job, Some(*seq), now)? > 0 {
                 0
             } else {
                 transaction.execute(
