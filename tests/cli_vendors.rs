@@ -13,7 +13,6 @@ use serde_json::Value;
 use uuid::Uuid;
 
 /// The environment the binary runs in with no configuration and `--base-url`.
-const ENV: &str = "sandbox";
 
 /// `send` with a fixed sender and `subject`, and `how` (`--to …` or `--recipients …`).
 fn send(sandbox: &Sandbox, data: &Path, subject: &str, body: &str, how: &[&str]) -> Output {
@@ -60,13 +59,16 @@ fn delivered(sandbox: &Sandbox, subject: &str) -> Vec<Uuid> {
         .collect()
 }
 
-fn mark(data: &Path, uuids: &[Uuid], status: VendorStatus) {
+/// Marks `uuids` in the records of `sandbox`'s directory, as another desk's command would.
+fn mark(sandbox: &Sandbox, data: &Path, uuids: &[Uuid], status: VendorStatus) {
     let mut store = Store::open_in(data).unwrap();
     let change = VendorChange {
         status: Some(Some(status)),
         ..VendorChange::default()
     };
-    store.change_vendors(ENV, uuids, &change).unwrap();
+    store
+        .change_vendors(&sandbox.base_url(), uuids, &change)
+        .unwrap();
 }
 
 #[test]
@@ -75,7 +77,12 @@ fn a_freelancer_marked_do_not_contact_never_receives_anything() {
     let data = tempfile::tempdir().unwrap();
     let people = block_on(ordinary_freelancers(&sandbox, 3));
     let (ok, other, blocked) = (people[0], people[1], people[2]);
-    mark(data.path(), &[blocked], VendorStatus::DoNotContact);
+    mark(
+        &sandbox,
+        data.path(),
+        &[blocked],
+        VendorStatus::DoNotContact,
+    );
 
     // Only them: nothing goes, and the command says why.
     let output = send(

@@ -21,11 +21,11 @@ const MARK_ALL: &str = "Mark all unknown as delivered…";
 
 /// Writes a job into the journal in `folder` as an outage left it: one request per entry of
 /// `requests`, those marked `true` answered, the others lost (`unknown`).
-fn job_after_an_outage(folder: &std::path::Path, requests: &[(&[Uuid], bool)]) {
+fn job_after_an_outage(folder: &std::path::Path, directory: &str, requests: &[(&[Uuid], bool)]) {
     let mut store = Store::open_in(folder).unwrap();
     let job = NewJob {
         account: None,
-        directory: "test".into(),
+        directory: directory.into(),
         sender_name: "Ana Coordinator".into(),
         sender_email: "ana@linguabridge.example".into(),
         subject: "After the outage".into(),
@@ -101,6 +101,7 @@ fn every_unknown_request_is_marked_delivered_at_once_after_the_user_confirms() {
     let folder = fresh_data_folder();
     job_after_an_outage(
         &folder,
+        &sandbox.base_url(),
         &[
             (&people[..25], false),
             (&people[25..50], false),
@@ -154,7 +155,11 @@ fn every_unknown_request_is_resent_once_after_the_user_confirms() {
     let sandbox = start_sandbox();
     let people = block_on(ordinary_freelancers(&sandbox, 30));
     let folder = fresh_data_folder();
-    job_after_an_outage(&folder, &[(&people[..25], true), (&people[25..], false)]);
+    job_after_an_outage(
+        &folder,
+        &sandbox.base_url(),
+        &[(&people[..25], true), (&people[25..], false)],
+    );
     let mut harness = app_with(&sandbox, folder);
     assert!(shows(
         &harness,

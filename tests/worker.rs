@@ -650,3 +650,121 @@ fn a_page_that_fails_ends_the_fetch_saying_why_after_the_pages_before_it() {
         other => panic!("the fetch failed: {other:?}"),
     }
 }
+
+/// The window's Pause reaches a run another process holds (here: another worker on the same
+/// data folder, as a second window or the command line would be): the run reads the
+/// journal before its next request and stops, saying the word came from elsewhere. A
+/// Resume from a desk signed in as another account is refused.
+#[test]
+fn a_pause_from_another_outbox_on_the_same_journal_stops_the_run() {
+    use directory_desk::outbox::{RunEnd, SendSettings};
+    use directory_desk::store::{JobAccount, JobState};
+    use directory_desk::worker::{OutboxCommand, OutboxEvent};
+
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 40));
+    block_on(set_faults(
+        &sandbox,
+        &FaultPlan {
+            latency_ms: 150,
+            ..FaultPlan::default()
+        },
+    ));
+    let folder = tempfile::tempdir().unwrap();
+    let (sending, id) = sending_job(&sandbox, folder.path(), &recipients);
+
+    let other = Worker::spawn(client(&sandbox), 4, Arc::new(|| {})).unwrap();
+    other.send(Command::Outbox(OutboxCommand::Open {
+        folder: folder.path().to_owned(),
+        directory: "test".into(),
+        environment: "test".into(),
+        settings: SendSettings::default(),
+    }));
+    other.send(Command::Outbox(OutboxCommand::Pause { job: id }));
+    let end = loop {
+        match sending.next() {
+            Some(Event::Outbox(OutboxEvent::Ended { end, .. })) => break end,
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    };
+    assert_eq!(end, RunEnd::StoppedElsewhere(JobState::Paused));
+    let delivered = block_on(sent_messages(&sandbox)).len();
+    assert!(delivered < 8, "stopped part way: {delivered} of 8 requests");
+
+    // The job was written as nobody in particular (the test never said who signed in);
+    // one written as Ana is not resumed by Bob.
+    drop(sending);
+    let store = directory_desk::store::Store::open_in(folder.path()).unwrap();
+    assert_eq!(store.job_state(id).unwrap(), Some(JobState::Paused));
+    other.send(Command::Outbox(OutboxCommand::SignedIn(JobAccount {
+        uuid: uuid::Uuid::from_u128(2),
+        name: Some("Bob".into()),
+    })));
+    other.send(Command::Outbox(OutboxCommand::Resume { job: id }));
+    loop {
+        match other.next() {
+            Some(Event::Outbox(OutboxEvent::Ended { end, .. })) => {
+                assert_eq!(end, RunEnd::Finished, "a job of no known account resumes");
+                break;
+            }
+            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => {
+                panic!("refused: {problem}")
+            }
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    }
+    assert_eq!(
+        block_on(sent_messages(&sandbox)).len(),
+        8,
+        "the rest went, once"
+    );
+
+    let mut store = store;
+    let mut as_ana = directory_desk::outbox::JobDraft {
+        directory: "test".into(),
+        sender_name: "Ana".into(),
+        sender_email: "ana@linguabridge.example".into(),
+        subject: "Written as Ana".into(),
+        body: "Hello".into(),
+        message_type: directory_desk::api::MessageType::Other,
+        recipients: recipients[..5]
+            .iter()
+            .map(|uuid| directory_desk::outbox::PlannedRecipient {
+                uuid: *uuid,
+                name: None,
+                fields: None,
+            })
+            .collect(),
+        chunk_size: 5,
+        fallbacks: Default::default(),
+    }
+    .plan()
+    .unwrap();
+    as_ana.account = Some(JobAccount {
+        uuid: uuid::Uuid::from_u128(1),
+        name: Some("Ana".into()),
+    });
+    let anas = store.create_job(&as_ana).unwrap();
+    store.set_job_state(anas, JobState::Paused, None).unwrap();
+    other.send(Command::Outbox(OutboxCommand::Resume { job: anas }));
+    let problem = loop {
+        match other.next() {
+            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => break problem,
+            Some(Event::Outbox(OutboxEvent::Ended { end, .. })) => panic!("it ran: {end:?}"),
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    };
+    assert!(
+        problem.contains(&format!("job {anas} was written for test as Ana"))
+            && problem.contains("you are signed in as Bob"),
+        "{problem}"
+    );
+    assert_eq!(
+        block_on(sent_messages(&sandbox)).len(),
+        8,
+        "nothing more went"
+    );
+}

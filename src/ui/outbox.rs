@@ -1606,8 +1606,8 @@ mod tests {
         );
         assert_eq!(
             model.needing_you(),
-            0,
-            "another directory's unknown request"
+            1,
+            "job 7, interrupted; not another directory's unknown request"
         );
         let note = model.elsewhere_note(model.job(3).unwrap());
         assert!(
