@@ -12,8 +12,6 @@ use directory_desk::store::{Store, VendorChange, VendorStatus};
 use serde_json::Value;
 use uuid::Uuid;
 
-/// The environment the binary runs in with no configuration and `--base-url`.
-
 /// `send` with a fixed sender and `subject`, and `how` (`--to …` or `--recipients …`).
 fn send(sandbox: &Sandbox, data: &Path, subject: &str, body: &str, how: &[&str]) -> Output {
     desk_in(sandbox, data)
