@@ -156,7 +156,10 @@ fn the_recent_contact_guard_stops_skips_and_includes_as_asked() {
     assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
     let said = stderr(&output);
     assert!(
-        said.contains("1 recipient was messaged from sandbox in the last 7 days"),
+        said.contains(&format!(
+            "1 recipient was messaged from {} in the last 7 days",
+            sandbox.base_url()
+        )),
         "{said}"
     );
     assert!(

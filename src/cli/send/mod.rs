@@ -173,7 +173,7 @@ fn guard<T>(
             "{} {} messaged from {} in the last {days}",
             crate::words::count(n, "recipient"),
             crate::words::was_were(n),
-            environment.name
+            crate::store::directory_label(&environment.directory_key())
         );
         match choice {
             RecentChoice::Ask => eprintln!("error: {messaged}:"),
