@@ -174,9 +174,18 @@ impl Environment {
     pub fn directory_key(&self) -> String {
         match &self.target {
             Target::BuiltInSandbox => crate::api::BUILT_IN_SANDBOX.to_owned(),
+            // A target is checked when the configuration is read; one that is not a good
+            // base URL still gets a key, without any user name or password it carried.
             Target::Remote(url) => crate::api::parse_base_url(url)
                 .map(|url| url.to_string())
-                .unwrap_or_else(|_| url.trim().to_owned()),
+                .unwrap_or_else(|_| match url::Url::parse(url.trim()) {
+                    Ok(mut url) => {
+                        let _ = url.set_username("");
+                        let _ = url.set_password(None);
+                        url.to_string()
+                    }
+                    Err(_) => format!("unusable:{}", url.trim().len()),
+                }),
         }
     }
 }

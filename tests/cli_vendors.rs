@@ -590,3 +590,56 @@ fn a_broken_row_is_named_by_its_line_and_the_rest_is_imported() {
     assert_eq!(uuids, vec![ana.to_string(), cem.to_string()]);
     assert_eq!(records[1]["notes"][0]["text"], "two\r\nlines");
 }
+
+/// Records an earlier version kept under the environment's name are adopted by the
+/// directory that environment points to, the first time it opens; a `--base-url` that
+/// points it elsewhere for one command adopts nothing, or the marks would move to a
+/// directory they never belonged to.
+#[test]
+fn records_from_before_directories_move_only_to_their_environments_own_directory() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuid = block_on(ordinary_freelancers(&sandbox, 1))[0];
+    let legacy = "environment:sandbox";
+    {
+        let mut store = Store::open_in(data.path()).unwrap();
+        let change = VendorChange {
+            status: Some(Some(VendorStatus::DoNotContact)),
+            ..VendorChange::default()
+        };
+        store.change_vendors(legacy, &[uuid], &change).unwrap();
+    }
+    let status = |directory: &str| {
+        Store::open_in(data.path())
+            .unwrap()
+            .vendor(directory, uuid)
+            .unwrap()
+            .status
+    };
+    let elsewhere = desk_in(&sandbox, data.path())
+        .args(["vendors", "show", &uuid.to_string()])
+        .output()
+        .unwrap();
+    assert_eq!(elsewhere.status.code(), Some(0), "{}", stderr(&elsewhere));
+    assert_eq!(status(&sandbox.base_url()), None, "not moved by --base-url");
+    assert_eq!(status(legacy), Some(VendorStatus::DoNotContact));
+
+    let own = std::process::Command::new(env!("CARGO_BIN_EXE_directory-desk"))
+        .env(
+            "DIRECTORY_DESK_CONFIG",
+            std::env::temp_dir().join("directory-desk-tests-no-such-config.toml"),
+        )
+        .env("DIRECTORY_DESK_DATA", data.path())
+        .env_remove("DIRECTORY_DESK_API_KEY")
+        .env_remove("DIRECTORY_DESK_LOG")
+        .args(["vendors", "show", &uuid.to_string()])
+        .output()
+        .unwrap();
+    assert_eq!(own.status.code(), Some(0), "{}", stderr(&own));
+    assert_eq!(
+        status(directory_desk::api::BUILT_IN_SANDBOX),
+        Some(VendorStatus::DoNotContact),
+        "adopted by the built-in sandbox, where 'sandbox' points"
+    );
+    assert_eq!(status(legacy), None);
+}

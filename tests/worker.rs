@@ -177,7 +177,7 @@ fn sending_job(
     worker.send(Command::Outbox(OutboxCommand::Open {
         folder: folder.to_owned(),
         directory: "test".into(),
-        environment: "test".into(),
+        environment: Some("test".into()),
         settings: SendSettings {
             max_per_second: None,
             ..SendSettings::default()
@@ -677,7 +677,7 @@ fn a_pause_from_another_outbox_on_the_same_journal_stops_the_run() {
     other.send(Command::Outbox(OutboxCommand::Open {
         folder: folder.path().to_owned(),
         directory: "test".into(),
-        environment: "test".into(),
+        environment: Some("test".into()),
         settings: SendSettings::default(),
     }));
     other.send(Command::Outbox(OutboxCommand::Pause { job: id }));

@@ -75,6 +75,7 @@ fn success_flag(body: &Value) -> Option<bool> {
 /// array. A gateway's JSON (`{"message":"Service Unavailable"}`) is neither.
 fn is_directory_error(body: &Value) -> bool {
     body.is_object()
+        && success_flag(body) != Some(true)
         && (success_flag(body) == Some(false)
             || matches!(body.get("error_messages"), Some(Value::Array(_))))
 }

@@ -44,7 +44,7 @@ enum ListsCommand {
 
 pub fn run(args: ListsArgs, global: &GlobalOptions) -> Outcome {
     let (environment, mut store) = match resolve_environment(global)
-        .and_then(|environment| Ok((open_store(&environment)?, environment)))
+        .and_then(|environment| Ok((open_store(&environment, global)?, environment)))
     {
         Ok((store, environment)) => (environment, store),
         Err(outcome) => return outcome,

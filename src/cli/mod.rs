@@ -289,13 +289,25 @@ fn api_failure(err: &crate::api::ApiError) -> Outcome {
 }
 
 /// The database in the data folder, with the records `environment` kept before records were
-/// keyed by directory adopted by the directory it points to now.
-fn open_store(environment: &config::Environment) -> Result<crate::store::Store, Outcome> {
+/// keyed by directory adopted by the directory it points to now (see [`adopting`]).
+fn open_store(
+    environment: &config::Environment,
+    global: &GlobalOptions,
+) -> Result<crate::store::Store, Outcome> {
     let mut store = crate::store::Store::open_in(&data_folder()?).map_err(usage_error)?;
-    store
-        .adopt_environment(&environment.name, &environment.directory_key())
-        .map_err(usage_error)?;
+    if let Some(name) = adopting(environment, global) {
+        store
+            .adopt_environment(&name, &environment.directory_key())
+            .map_err(usage_error)?;
+    }
     Ok(store)
+}
+
+/// The environment whose records from before they were keyed by directory may be adopted
+/// now: none when `--base-url` points the environment elsewhere for this command, or its
+/// old records would move to a directory they never belonged to.
+fn adopting(environment: &config::Environment, global: &GlobalOptions) -> Option<String> {
+    global.base_url.is_none().then(|| environment.name.clone())
 }
 
 /// The app's data folder (database, lock files), or the usage error that says how to set one.

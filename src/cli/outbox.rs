@@ -474,7 +474,7 @@ fn act(
         return refused(&problem);
     }
     let settings = sending.settings(&connection, global, None);
-    if let Err(outcome) = open_outbox(&connection, &worker, settings) {
+    if let Err(outcome) = open_outbox(&connection, &worker, settings, global) {
         return outcome;
     }
     // A job written as a known account goes only as that account: ask who is signed in.
@@ -539,11 +539,12 @@ pub fn open_outbox(
     connection: &Connection,
     worker: &Worker,
     settings: SendSettings,
+    global: &GlobalOptions,
 ) -> Result<(), Outcome> {
     worker.send(Command::Outbox(OutboxCommand::Open {
         folder: data_folder()?,
         directory: connection.environment.directory_key(),
-        environment: connection.environment.name.clone(),
+        environment: super::adopting(&connection.environment, global),
         settings,
     }));
     loop {

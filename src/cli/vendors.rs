@@ -96,7 +96,7 @@ enum Action {
 
 pub fn run(args: VendorsArgs, global: &GlobalOptions) -> Outcome {
     let (environment, mut store) = match resolve_environment(global)
-        .and_then(|environment| Ok((open_store(&environment)?, environment)))
+        .and_then(|environment| Ok((open_store(&environment, global)?, environment)))
     {
         Ok((store, environment)) => (environment, store),
         Err(outcome) => return outcome,

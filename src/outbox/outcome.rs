@@ -520,6 +520,7 @@ mod tests {
             "",
             r#"{"message":"Service Unavailable"}"#,
             r#"{"success":1}"#,
+            r#"{"success":1,"error_messages":[]}"#,
             r#"{"error_messages":"a string, not the directory's array"}"#,
             r#"["success", 0]"#,
             "<html><title>503 Service Unavailable</title></html>",

@@ -173,7 +173,7 @@ pub async fn run_job(
     };
     if let Some((state, note)) = settled {
         let _ = journal
-            .call(move |store| store.set_job_state(job, state, note.as_deref()))
+            .call(move |store| store.settle_job_state(job, state, note.as_deref()))
             .await;
     }
     lease.release(journal).await;
@@ -234,9 +234,10 @@ async fn send(
 /// The job as the journal holds it when a run starts.
 async fn load_for_run(journal: &Journal, job: i64, scope: &Scope) -> Result<JobRecord, RunEnd> {
     if *scope == Scope::All {
-        // Starting or resuming the whole job is the user's word that it should go.
+        // Starting or resuming the whole job is the user's word that it should go; a cancel
+        // written since by anyone stands, and the run stops before its first request.
         if let Err(err) = journal
-            .call(move |store| store.set_job_state(job, JobState::Active, None))
+            .call(move |store| store.activate_job(job))
             .await
             .and_then(|r| r)
         {
@@ -358,10 +359,22 @@ impl Run {
             Ok(Err(_)) | Err(_) => return,
         };
         if state == self.while_job {
+            // Resumed again (here or elsewhere) since another process's word stopped it.
+            if matches!(self.stopping, Some(RunEnd::StoppedElsewhere(_))) {
+                self.stopping = None;
+            }
             return;
         }
         match state {
-            JobState::Active => self.while_job = JobState::Active,
+            // Resumed elsewhere while this run sent only some of a paused job: that process
+            // cannot take the job while this run holds it, so this run sends all of it.
+            JobState::Active => {
+                self.while_job = JobState::Active;
+                self.allowed = None;
+                if matches!(self.stopping, Some(RunEnd::StoppedElsewhere(_))) {
+                    self.stopping = None;
+                }
+            }
             JobState::Paused | JobState::Cancelled if self.stopping.is_none() => {
                 self.stopping = Some(RunEnd::StoppedElsewhere(state));
             }
@@ -572,7 +585,9 @@ fn steer(stopping: Option<RunEnd>, intent: Intent) -> Option<RunEnd> {
             ),
             Intent::Cancel,
         ) => Some(RunEnd::Cancelled),
-        (Some(RunEnd::Paused | RunEnd::Cancelled), Intent::Run) => None,
+        (Some(RunEnd::Paused | RunEnd::Cancelled | RunEnd::StoppedElsewhere(_)), Intent::Run) => {
+            None
+        }
         (other, _) => other,
     }
 }
@@ -683,6 +698,9 @@ mod tests {
         assert_eq!(steer(cancelled.clone(), Intent::Run), None);
         assert_eq!(steer(paused.clone(), Intent::Run), None);
         assert_eq!(steer(None, Intent::Run), None);
+        let elsewhere = Some(RunEnd::StoppedElsewhere(JobState::Paused));
+        assert_eq!(steer(elsewhere.clone(), Intent::Run), None, "resumed here");
+        assert_eq!(steer(elsewhere, Intent::Cancel), cancelled);
     }
 
     #[test]

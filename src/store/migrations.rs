@@ -285,6 +285,9 @@ mod tests {
                      VALUES (3, 'staging', 1, 'paused', 'Ana', 'a@x.example', 'S', 'B', 'rfq', 0);
                  INSERT INTO vendor VALUES ('staging', 'u1', 'Marta', 'do_not_contact', 1);
                  INSERT INTO vendor VALUES ('other', 'u1', 'Marta', 'active', 1);
+                 INSERT INTO vendor VALUES ('twin', 'u1', 'Marta', 'active', 1);
+                 INSERT INTO vendor VALUES ('twin', 'u2', 'Ivo', 'do_not_contact', 1);
+                 INSERT INTO vendor VALUES ('staging', 'u2', 'Ivo', 'active', 1);
                  INSERT INTO recipient_list (environment, name, updated_at)
                      VALUES ('staging', 'Legal', 1);
                  INSERT INTO draft VALUES ('staging', '[]', 'rfq', 'Kept', 'Body', 1, '{}');",
@@ -306,13 +309,34 @@ mod tests {
         assert_eq!(directory_of(&store, "job"), ["environment:staging"]);
         let staging = "https://staging.example/v2/";
         assert!(store.job_summaries(Some(staging)).unwrap().is_empty());
-        // Four rows of 'staging' move; 'other' keeps its own.
-        assert_eq!(store.adopt_environment("staging", staging).unwrap(), 4);
+        // Five rows of 'staging' move; 'other' keeps its own.
+        assert_eq!(store.adopt_environment("staging", staging).unwrap(), 5);
         assert_eq!(store.job_summaries(Some(staging)).unwrap()[0].id, 3);
         assert_eq!(
             directory_of(&store, "vendor"),
-            ["environment:other", staging]
+            [
+                "environment:other",
+                "environment:twin",
+                "environment:twin",
+                staging,
+                staging
+            ]
         );
+        // A second environment of the same directory: its records join, and where both
+        // knew a freelancer, a do-not-contact mark is never lost.
+        store.adopt_environment("twin", staging).unwrap();
+        let marked = |uuid: &str| -> String {
+            store
+                .connection
+                .query_row(
+                    "SELECT status FROM vendor WHERE directory = ?1 AND uuid = ?2",
+                    [staging, uuid],
+                    |row| row.get(0),
+                )
+                .unwrap()
+        };
+        assert_eq!(marked("u1"), "do_not_contact", "staging's own mark stays");
+        assert_eq!(marked("u2"), "do_not_contact", "twin's mark is kept");
         assert_eq!(store.draft(staging).unwrap().unwrap().subject, "Kept");
         assert!(store.list(staging, "Legal").unwrap().is_some());
         // Adopting again moves nothing: a name added again later, pointed elsewhere,

@@ -202,6 +202,14 @@ impl Store {
     pub fn adopt_environment(&mut self, name: &str, directory: &str) -> Result<usize, StoreError> {
         let legacy = format!("environment:{name}");
         let transaction = self.connection.transaction()?;
+        // Where both hold a record of one freelancer (two environments of one directory),
+        // the one already there stays, but a do-not-contact mark is never lost to it.
+        transaction.execute(
+            "UPDATE vendor SET status = 'do_not_contact'
+             WHERE directory = ?2 AND uuid IN
+                 (SELECT uuid FROM vendor WHERE directory = ?1 AND status = 'do_not_contact')",
+            rusqlite::params![legacy, directory],
+        )?;
         let mut moved = 0;
         for table in migrations::DIRECTORY_TABLES {
             moved += transaction.execute(

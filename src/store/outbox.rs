@@ -695,6 +695,36 @@ impl Store {
         Ok(job_state(&self.connection, job)?)
     }
 
+    /// A run of the whole job begins: the job is active again, its note gone, unless
+    /// someone cancelled it meanwhile (a cancel is undone only by the user's own resume,
+    /// which writes `active` with [`Store::set_job_state`]).
+    pub fn activate_job(&mut self, job: i64) -> Result<(), JournalError> {
+        self.connection.execute(
+            "UPDATE job SET state = 'active', note = NULL WHERE id = ?1 AND state != 'cancelled'",
+            [job],
+        )?;
+        match self.job_state(job)? {
+            Some(_) => Ok(()),
+            None => Err(JournalError::NoSuchJob(job)),
+        }
+    }
+
+    /// What a run writes as it ends paused or cancelled: a pause never undoes a cancel that
+    /// anyone (another window, the command line) wrote meanwhile.
+    pub fn settle_job_state(
+        &mut self,
+        job: i64,
+        state: JobState,
+        note: Option<&str>,
+    ) -> Result<(), JournalError> {
+        self.connection.execute(
+            "UPDATE job SET state = ?2, note = ?3
+             WHERE id = ?1 AND (?2 = 'cancelled' OR state != 'cancelled')",
+            params![job, state.as_str(), note],
+        )?;
+        Ok(())
+    }
+
     pub fn set_job_state(
         &mut self,
         job: i64,
@@ -1307,6 +1337,20 @@ mod tests {
         assert_eq!(store.apply(&[while_paused(3)]).unwrap(), [false]);
         assert_eq!(store.job_state(id).unwrap(), Some(JobState::Cancelled));
         assert_eq!(store.job_state(id + 1).unwrap(), None);
+        // A run that ends paused, or begins the whole job, never undoes that cancel; the
+        // user's own resume does.
+        store.settle_job_state(id, JobState::Paused, None).unwrap();
+        store.activate_job(id).unwrap();
+        assert_eq!(store.job_state(id).unwrap(), Some(JobState::Cancelled));
+        store.set_job_state(id, JobState::Active, None).unwrap();
+        store
+            .settle_job_state(id, JobState::Paused, Some("signed out"))
+            .unwrap();
+        assert_eq!(store.job_state(id).unwrap(), Some(JobState::Paused));
+        store.activate_job(id).unwrap();
+        let job = store.job(id).unwrap().unwrap();
+        assert_eq!((job.state, job.note), (JobState::Active, None));
+        assert!(store.activate_job(id + 1).is_err(), "no such job");
     }
 
     #[test]

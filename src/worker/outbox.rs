@@ -25,9 +25,11 @@ pub enum OutboxCommand {
         /// The directory's key (`config::Environment::directory_key`): only its jobs are
         /// shown, created, resumed or sent again here.
         directory: String,
-        /// The environment's name: its records from before they were keyed by directory
-        /// are adopted as the journal opens (`Store::adopt_environment`).
-        environment: String,
+        /// The environment whose records from before they were keyed by directory are
+        /// adopted as the journal opens (`Store::adopt_environment`); `None` when the
+        /// environment's address was overridden (`--base-url`), so that its old records stay
+        /// for the directory it really points to.
+        environment: Option<String>,
         settings: SendSettings,
     },
     /// The account signed in here, once the directory said who it is: new jobs are
@@ -101,8 +103,10 @@ pub enum OutboxEvent {
     },
 }
 
-/// How many jobs the app shows; older ones stay in the journal.
+/// How many jobs of its directory the app shows; older ones stay in the journal.
 const JOBS_SHOWN: usize = 200;
+/// How many jobs of other directories it lists besides, read-only.
+const OTHERS_SHOWN: usize = 50;
 
 pub(super) struct OutboxHub {
     journal: Journal,
@@ -139,13 +143,16 @@ impl OutboxHub {
     pub async fn open(
         folder: PathBuf,
         directory: String,
-        environment: String,
+        environment: Option<String>,
         settings: SendSettings,
         emit: &Emit,
     ) -> Option<Self> {
         let adopting = directory.clone();
         let opened = tokio::task::spawn_blocking(move || {
             let journal = Journal::open(&folder)?;
+            let Some(environment) = environment else {
+                return Ok(journal);
+            };
             journal
                 .call_blocking(move |store| store.adopt_environment(&environment, &adopting))
                 .map_err(|err| crate::store::StoreError::Refused(err.to_string()))?
@@ -183,8 +190,16 @@ impl OutboxHub {
             .journal
             .call(move |store| store.job_summaries(None))
             .await??;
+        // Each its own share, so that other directories' jobs never crowd out this one's.
+        let (mine, others): (Vec<_>, Vec<_>) = summaries
+            .into_iter()
+            .partition(|summary| summary.directory == self.directory);
+        let shown = mine
+            .into_iter()
+            .take(JOBS_SHOWN)
+            .chain(others.into_iter().take(OTHERS_SHOWN));
         let mut jobs = Vec::new();
-        for summary in summaries.into_iter().take(JOBS_SHOWN) {
+        for summary in shown {
             let sending = summary.by_state.contains_key(&ChunkState::Sending);
             if (sending || summary.lease.is_some()) && !self.is_running(summary.id) {
                 JobLease::recover_if_abandoned(&self.journal, summary.id).await?;
@@ -583,9 +598,10 @@ fn run_again(end: &RunEnd, watched: &mut watch::Receiver<Control>) -> Option<Sco
             RunEnd::SignedOut(_) | RunEnd::AskedToWait(_) | RunEnd::StoppedElsewhere(_),
             Intent::Cancel,
         ) => Some(Scope::Only(Vec::new())),
-        // A resume, resend or retry given after the run's last look.
+        // A resume, resend or retry given after the run's last look. A resend or retry goes
+        // while the job is paused too, as it does when no run is going.
         (_, Intent::Run) if unread && word.whole_job => Some(Scope::All),
-        (_, Intent::Run) if unread && !word.added_chunks.is_empty() => {
+        (_, Intent::Run | Intent::Pause) if unread && !word.added_chunks.is_empty() => {
             Some(Scope::Only(word.added_chunks))
         }
         _ => None,

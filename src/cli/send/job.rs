@@ -26,6 +26,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     // Before the lookups: nobody is looked up who will not be sent to.
     let named = match guard(
         &environment,
+        global,
         named,
         |r| (r.uuid, r.name.clone()),
         args.recent_choice(),
@@ -81,7 +82,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         job.chunks.iter().map(|c| c.recipients.len()).sum::<usize>(),
         job.chunks.len(),
     );
-    let id = match submit(&connection, &worker, settings, job) {
+    let id = match submit(&connection, &worker, settings, job, global) {
         Ok(id) => id,
         Err(outcome) => return outcome,
     };
@@ -99,7 +100,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
 fn gather(args: &SendArgs, global: &GlobalOptions) -> Result<Vec<DraftRecipient>, Outcome> {
     if let Some(name) = &args.list {
         let environment = crate::cli::resolve_environment(global)?;
-        let store = crate::cli::open_store(&environment)?;
+        let store = crate::cli::open_store(&environment, global)?;
         let directory = environment.directory_key();
         return match store.list(&directory, name).map_err(usage_error)? {
             Some(members) if !members.is_empty() => Ok(members),

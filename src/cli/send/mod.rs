@@ -143,11 +143,12 @@ fn refused(err: &crate::api::ApiError) -> Outcome {
 /// user said. The recipients that go, or how the command ends (nothing sent).
 fn guard<T>(
     environment: &Environment,
+    global: &GlobalOptions,
     recipients: Vec<T>,
     who: impl Fn(&T) -> (Uuid, Option<String>),
     choice: RecentChoice,
 ) -> Result<Vec<T>, Outcome> {
-    let store = super::open_store(environment)?;
+    let store = super::open_store(environment, global)?;
     let named: Vec<(Uuid, Option<String>)> = recipients.iter().map(&who).collect();
     let now = now_ms();
     let found = RecipientGuard::check(
@@ -207,8 +208,9 @@ fn submit(
     worker: &Worker,
     settings: SendSettings,
     job: NewJob,
+    global: &GlobalOptions,
 ) -> Result<i64, Outcome> {
-    open_outbox(connection, worker, settings)?;
+    open_outbox(connection, worker, settings, global)?;
     let interrupts = Interrupts::listen(worker);
     worker.send(Command::Outbox(OutboxCommand::Create {
         request: 1,

@@ -40,6 +40,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     };
     message.recipient_uuids = match guard(
         &environment,
+        global,
         message.recipient_uuids,
         |uuid| (*uuid, None),
         args.recent_choice(),
@@ -53,7 +54,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     };
     let settings = args.sending.settings(&connection, global, None);
     let job = plan::one_request(connection.environment.directory_key(), message);
-    let id = match submit(&connection, &worker, settings, job) {
+    let id = match submit(&connection, &worker, settings, job, global) {
         Ok(id) => id,
         Err(outcome) => return outcome,
     };

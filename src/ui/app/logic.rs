@@ -101,7 +101,7 @@ impl DeskApp {
                 self.session.send(Command::Outbox(OutboxCommand::Open {
                     folder: folder.clone(),
                     directory: environment.directory_key(),
-                    environment: environment.name.clone(),
+                    environment: Some(environment.name.clone()),
                     settings: SendSettings::default(),
                 }));
                 self.tell_outbox_who_signed_in();
