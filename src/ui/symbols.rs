@@ -9,9 +9,6 @@
 
 use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
 
-/// The symbols the font has; a new symbol in the window's words goes here and into the font.
-pub const SYMBOLS: &str = "→⇄▾";
-
 const FONT: &[u8] = include_bytes!("../../assets/fonts/directory-desk-symbols.ttf");
 
 /// Adds the symbols' font to both of egui's families, after the fonts already there.
@@ -33,6 +30,10 @@ pub fn install(ctx: &egui::Context) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The symbols the font has; a new symbol in the window's words goes here and into the
+    /// font.
+    const SYMBOLS: &str = "→⇄▾";
 
     /// One frame, so that the fonts are built; its textures go nowhere.
     fn frame(ctx: &egui::Context) {
