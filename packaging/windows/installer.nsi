@@ -17,7 +17,13 @@ Unicode true
 !if /FileExists "${NSISDIR}\Stubs\lzma_solid-amd64-unicode"
   Target amd64-unicode
 !endif
-SetCompressor /SOLID lzma
+; LZMA makes the smallest installer; a quick check may ask for another with
+; `makensis -DINSTALLER_COMPRESSOR=zlib` (packaging/windows/ci-check.sh does).
+!ifdef INSTALLER_COMPRESSOR
+  SetCompressor ${INSTALLER_COMPRESSOR}
+!else
+  SetCompressor /SOLID lzma
+!endif
 RequestExecutionLevel user
 ManifestDPIAware true
 
