@@ -11,7 +11,7 @@ use serde_json::Value;
 
 /// The binary with a clean environment: no user configuration, no key from the shell.
 fn desk() -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_directory-desk"));
+    let mut command = desk_command();
     command
         .env(
             "DIRECTORY_DESK_CONFIG",
@@ -73,6 +73,12 @@ fn json_lines(output: &Output) -> Vec<Value> {
 #[cfg(all(unix, not(target_os = "macos")))]
 #[test]
 fn without_a_display_it_says_the_window_cannot_open_and_points_to_the_command_line() {
+    if !linux_program_only(
+        "a Windows program has no DISPLAY to go without: Windows always has a desktop to open \
+         its window on (and Wine needs the X display to start a program at all)",
+    ) {
+        return;
+    }
     let output = run(desk().env_remove("DISPLAY").env_remove("WAYLAND_DISPLAY"));
     expect_exit(&output, 2, "the window could not open");
     assert!(
@@ -561,8 +567,183 @@ fn a_list_on_standard_input_over_the_cap_is_refused_and_nothing_is_saved() {
 #[test]
 fn an_endless_file_is_refused_after_the_cap() {
     let cap = directory_desk::input::RECIPIENT_LIST.size();
-    let output = run(desk().args(["lookup", "--file", "/dev/zero"]));
-    expect_exit(&output, 2, &format!("/dev/zero is larger than {cap}"));
+    let endless = std::path::Path::new("/dev/zero");
+    let output = run(desk().args(["lookup", "--file"]).arg(endless));
+    expect_exit(
+        &output,
+        2,
+        &format!("{} is larger than {cap}", program_path(endless)),
+    );
+}
+
+/// `folder/Zoë/Listes d'envoi/`: where an agency in Lyon keeps its lists, as
+/// `C:\Users\Zoë\Listes d'envoi\` on Windows (accents, an apostrophe and spaces).
+fn accented_folder(root: &std::path::Path) -> std::path::PathBuf {
+    let folder = root.join("Zoë").join("Listes d'envoi");
+    std::fs::create_dir_all(&folder).unwrap();
+    folder
+}
+
+#[test]
+fn lists_saved_by_excel_in_a_folder_with_accents_are_read_whatever_their_encoding() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 2));
+    let data = tempfile::tempdir().unwrap();
+    let folder = accented_folder(data.path());
+    // Excel's "Unicode text" (UTF-16 LE with a byte-order mark, tabs, CRLF) and its "CSV UTF-8"
+    // (a UTF-8 byte-order mark, commas, CRLF), with names that are not ASCII either.
+    let unicode_text = folder.join("é.txt");
+    std::fs::write(
+        &unicode_text,
+        utf16_le(&format!(
+            "uuid\tnom\r\n{}\tZoë Lefèvre\r\n{}\tÉloïse Brûlé\r\n",
+            good[0], good[1]
+        )),
+    )
+    .unwrap();
+    let csv_utf8 = folder.join("équipe.csv");
+    let mut bytes = vec![0xEF, 0xBB, 0xBF];
+    bytes.extend(format!("uuid,nom\r\n{},Zoë\r\n{},Éloïse\r\n", good[1], good[0]).into_bytes());
+    std::fs::write(&csv_utf8, bytes).unwrap();
+
+    let mut expected: Vec<String> = good.iter().map(|u| u.to_string()).collect();
+    expected.sort();
+    for file in [&unicode_text, &csv_utf8] {
+        let output = run(desk_on(&sandbox)
+            .args(["lookup", "--json", "--file"])
+            .arg(file));
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{}: {}",
+            file.display(),
+            stderr(&output)
+        );
+        let mut found: Vec<String> = json_lines(&output)
+            .iter()
+            .map(|l| l["uuid"].as_str().unwrap_or_default().to_owned())
+            .collect();
+        found.sort();
+        assert_eq!(found, expected, "{}", file.display());
+    }
+
+    let imported = run(desk_with_data(data.path())
+        .args(["lists", "import", "Lyon, équipe d'été"])
+        .arg(&unicode_text));
+    assert_eq!(imported.status.code(), Some(0), "{}", stderr(&imported));
+    let members =
+        run(desk_with_data(data.path()).args(["lists", "show", "Lyon, équipe d'été", "--json"]));
+    let found: Vec<String> = json_lines(&members)
+        .iter()
+        .map(|m| m["uuid"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    assert_eq!(found, vec![good[0].to_string(), good[1].to_string()]);
+}
+
+#[test]
+fn a_list_file_that_is_not_there_is_named_with_the_reason_and_nothing_is_sent() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let missing = accented_folder(data.path()).join("é.txt");
+    let lookup = run(desk_on(&sandbox).args(["lookup", "--file"]).arg(&missing));
+    expect_exit(
+        &lookup,
+        2,
+        &format!("cannot read {}", program_path(&missing)),
+    );
+    // The OS's own words follow, in its language ("No such file or directory" on Linux, "The
+    // system cannot find the file specified" on Windows, "File not found" under Wine), and
+    // its code, which is 2 on both.
+    assert!(
+        stderr(&lookup).contains("(os error 2)"),
+        "{}",
+        stderr(&lookup)
+    );
+
+    let in_a_missing_folder = data.path().join("Zoë").join("nowhere").join("é.txt");
+    let send = run(desk_on(&sandbox)
+        .args(["send", "--recipients"])
+        .arg(&in_a_missing_folder)
+        .args([
+            "--sender-name",
+            "Ana",
+            "--sender-email",
+            "ana@agency.example",
+            "--subject",
+            "S",
+            "--body",
+            "B",
+        ]));
+    expect_exit(
+        &send,
+        2,
+        &format!("cannot read {}", program_path(&in_a_missing_folder)),
+    );
+    assert_eq!(block_on(requests_for(&sandbox, "POST /v2/messages")), 0);
+}
+
+/// A list that another program holds open with no sharing, as Excel holds an open workbook:
+/// Windows refuses to read it, and the program says which file and why. Linux has no such
+/// lock (another program's open file reads as usual), so there this runs for the Windows
+/// program only, with `DIRECTORY_DESK_TEST_HOLD_FILE`: a command that holds the file it is
+/// given until its standard input closes (packaging/windows/wine/hold-file.c under Wine).
+#[test]
+fn a_list_file_another_program_holds_is_named_with_the_reason() {
+    if !program_is_windows() {
+        let _ = writeln!(
+            std::io::stderr(),
+            "\n*** SKIPPED: Linux has no mandatory file locks (a file another program holds \
+             open still reads), so only the Windows program meets a locked list. ***\n"
+        );
+        return;
+    }
+    let Some(holder) = std::env::var_os("DIRECTORY_DESK_TEST_HOLD_FILE") else {
+        assert!(
+            !std::env::var("CI").is_ok_and(|v| v == "true"),
+            "CI=true: DIRECTORY_DESK_TEST_HOLD_FILE must name the file holder \
+             (packaging/windows/ci-check.sh sets it)"
+        );
+        let _ = writeln!(
+            std::io::stderr(),
+            "\n*** SKIPPED: no DIRECTORY_DESK_TEST_HOLD_FILE to lock a file with. ***\n"
+        );
+        return;
+    };
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 1));
+    let data = tempfile::tempdir().unwrap();
+    let file = accented_folder(data.path()).join("é.txt");
+    std::fs::write(&file, format!("{}\r\n", good[0])).unwrap();
+
+    let mut held = Command::new(holder)
+        .arg(program_path(&file))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the file holder runs");
+    let mut said = String::new();
+    BufReader::new(held.stdout.take().unwrap())
+        .read_line(&mut said)
+        .unwrap();
+    assert_eq!(said.trim(), "held", "the holder could not open the file");
+    let refused = run(desk_on(&sandbox).args(["lookup", "--file"]).arg(&file));
+    drop(held.stdin.take());
+    assert!(held.wait().unwrap().success());
+    expect_exit(&refused, 2, &format!("cannot read {}", program_path(&file)));
+    // ERROR_SHARING_VIOLATION, in the OS's words: "The process cannot access the file because
+    // it is being used by another process" on Windows, "Sharing violation" under Wine.
+    assert!(
+        stderr(&refused).contains("(os error 32)"),
+        "{}",
+        stderr(&refused)
+    );
+
+    // Once the other program lets go, the same command reads it.
+    let read = run(desk_on(&sandbox)
+        .args(["lookup", "--json", "--file"])
+        .arg(&file));
+    assert_eq!(read.status.code(), Some(0), "{}", stderr(&read));
+    assert_eq!(json_lines(&read)[0]["uuid"], good[0].to_string());
 }
 
 #[test]

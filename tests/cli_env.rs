@@ -26,12 +26,12 @@ send_chunk_size = 10
 ";
 
 fn desk(config: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_directory-desk"));
+    let mut command = desk_command();
     command
         .env("DIRECTORY_DESK_CONFIG", config)
         .env(
             "BROWSER",
-            format!("{} sandbox-browser", env!("CARGO_BIN_EXE_directory-desk")),
+            format!("{} sandbox-browser", desk_program().display()),
         )
         .env_remove("DIRECTORY_DESK_API_KEY")
         .env_remove("DIRECTORY_DESK_CLIENT_SECRET")
@@ -245,7 +245,7 @@ fn a_file_that_does_not_parse_is_never_overwritten() {
     assert_eq!(set.status.code(), Some(2));
     assert!(stderr(&set).contains("line 3, column"), "{}", stderr(&set));
     assert!(
-        stderr(&set).contains(&folder.path().display().to_string()),
+        stderr(&set).contains(&program_path(folder.path())),
         "says where the file is: {}",
         stderr(&set)
     );
@@ -315,5 +315,101 @@ fn an_environment_added_with_its_secret_signs_in_through_the_browser() {
     );
     assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
     assert_eq!(keyring.api_key(&name).unwrap(), None);
+    let _ = run(&config, &["env", "remove", &name]);
+}
+
+/// The OS keyring from the command line, with no browser: an app-only environment's client
+/// secret, given once to `env add`, is found there by every later command (each a new
+/// process), and `env remove` takes it away. On Windows this is Credential Manager
+/// (`CredWriteW`, `CredReadW`, `CredDeleteW`); packaging/windows/ci-check.sh runs it with the
+/// Windows program under Wine, whose Credential Manager keeps credentials in its prefix.
+#[test]
+fn a_client_secret_given_once_is_found_by_later_commands_and_goes_with_its_environment() {
+    // The Linux program needs a Secret Service; the Windows one always has Credential Manager.
+    if !program_is_windows() && real_keyring().is_none() {
+        return;
+    }
+    let sandbox = start_sandbox();
+    let freelancer = block_on(ordinary_freelancers(&sandbox, 1))[0].to_string();
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    let name = format!(
+        "app-test-{}",
+        &uuid::Uuid::new_v4().simple().to_string()[..12]
+    );
+    let add = run(
+        &config,
+        &[
+            "env",
+            "add",
+            &name,
+            "--base-url",
+            &sandbox.base_url(),
+            "--auth-url",
+            &sandbox.auth_url(),
+            "--client-id",
+            DEMO_CLIENT_ID,
+            "--client-secret",
+            DEMO_CLIENT_SECRET,
+            "--set",
+            "app_only=true",
+            "--set",
+            "scopes=public",
+        ],
+    );
+    assert_eq!(add.status.code(), Some(0), "{}", stderr(&add));
+    assert!(
+        stderr(&add).contains("its client secret is kept in the OS keyring"),
+        "{}",
+        stderr(&add)
+    );
+    assert!(
+        !std::fs::read_to_string(&config)
+            .unwrap()
+            .contains(DEMO_CLIENT_SECRET)
+    );
+
+    // Each command is a new process: the secret comes from the keyring, the token from the
+    // sandbox's client-credentials grant.
+    for _ in 0..2 {
+        let lookup = run(&config, &["--env", &name, "lookup", "--json", &freelancer]);
+        assert_eq!(lookup.status.code(), Some(0), "{}", stderr(&lookup));
+        assert!(
+            String::from_utf8_lossy(&lookup.stdout).contains(&freelancer),
+            "{}",
+            String::from_utf8_lossy(&lookup.stdout)
+        );
+        assert!(!stderr(&lookup).contains(DEMO_CLIENT_SECRET));
+    }
+
+    let remove = run(&config, &["env", "remove", &name]);
+    assert_eq!(remove.status.code(), Some(0), "{}", stderr(&remove));
+    // Added again without a secret, the environment finds none left behind.
+    let again = run(
+        &config,
+        &[
+            "env",
+            "add",
+            &name,
+            "--base-url",
+            &sandbox.base_url(),
+            "--auth-url",
+            &sandbox.auth_url(),
+            "--client-id",
+            DEMO_CLIENT_ID,
+            "--set",
+            "app_only=true",
+            "--set",
+            "scopes=public",
+        ],
+    );
+    assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
+    let lookup = run(&config, &["--env", &name, "lookup", "--json", &freelancer]);
+    assert_eq!(lookup.status.code(), Some(2), "{}", stderr(&lookup));
+    assert!(
+        stderr(&lookup).contains("needs its client secret"),
+        "{}",
+        stderr(&lookup)
+    );
     let _ = run(&config, &["env", "remove", &name]);
 }

@@ -41,6 +41,7 @@ mod send_guard;
 mod session;
 mod sign_in;
 mod status_bar;
+mod symbols;
 mod toasts;
 mod vendor;
 mod vendor_columns;

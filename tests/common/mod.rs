@@ -12,10 +12,60 @@ use directory_desk::secret::Secret;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
+/// The program the command-line tests run: this build's `directory-desk`, or the one
+/// `DIRECTORY_DESK_TEST_BIN` names. That can be another build of it, for another OS: the
+/// Windows program under Wine, through `packaging/windows/wine/directory-desk`, which
+/// `packaging/windows/ci-check.sh` sets with `DIRECTORY_DESK_TEST_BIN_OS=windows`.
+pub fn desk_program() -> std::ffi::OsString {
+    std::env::var_os("DIRECTORY_DESK_TEST_BIN")
+        .filter(|program| !program.is_empty())
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_directory-desk").into())
+}
+
+/// A command for the program under test ([`desk_program`]), with no arguments yet.
+pub fn desk_command() -> std::process::Command {
+    std::process::Command::new(desk_program())
+}
+
+/// Whether the program under test is a Windows one (`DIRECTORY_DESK_TEST_BIN_OS=windows`
+/// beside `DIRECTORY_DESK_TEST_BIN`), or this build's on Windows.
+pub fn program_is_windows() -> bool {
+    if std::env::var_os("DIRECTORY_DESK_TEST_BIN").is_some_and(|p| !p.is_empty()) {
+        std::env::var("DIRECTORY_DESK_TEST_BIN_OS").is_ok_and(|os| os == "windows")
+    } else {
+        cfg!(windows)
+    }
+}
+
+/// `path` as the program under test names it: the same place on Wine's drive `Z:` for the
+/// Windows program under Wine (`/tmp/a/b.txt` is `Z:\tmp\a\b.txt`), else as it is.
+pub fn program_path(path: &std::path::Path) -> String {
+    let text = path.display().to_string();
+    if program_is_windows() && !cfg!(windows) && text.starts_with('/') {
+        format!("Z:{}", text.replace('/', "\\"))
+    } else {
+        text
+    }
+}
+
+/// For a test about something only the Linux program does: `true` (run it) unless the program
+/// under test is the Windows one, which skips with a loud notice saying `why`.
+pub fn linux_program_only(why: &str) -> bool {
+    if !program_is_windows() {
+        return true;
+    }
+    use std::io::Write as _;
+    let _ = writeln!(
+        std::io::stderr(),
+        "\n*** SKIPPED for the Windows program: {why} ***\n"
+    );
+    false
+}
+
 /// The binary on `sandbox` with the demo key and the data folder `data`, and nothing from the
 /// developer's own setup (no configuration file, key or log setting).
 pub fn desk_in(sandbox: &Sandbox, data: &std::path::Path) -> std::process::Command {
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_directory-desk"));
+    let mut command = desk_command();
     command
         .env(
             "DIRECTORY_DESK_CONFIG",
@@ -214,12 +264,16 @@ pub fn block_on<F: std::future::Future>(future: F) -> F::Output {
 /// the test skips, `CI=true` or not. The same sign-in is tested on every OS with the stand-in
 /// handed to the app directly (tests/sign_in.rs, tests/desktop.rs).
 pub fn browser_env_stand_in() -> bool {
-    if cfg!(any(windows, target_os = "macos")) {
+    if cfg!(any(windows, target_os = "macos")) || program_is_windows() {
         use std::io::Write as _;
         let _ = writeln!(
             std::io::stderr(),
             "\n*** SKIPPED: `$BROWSER` is honoured on Linux and the BSDs only, so no stand-in browser can answer a command-line sign-in on {}. ***\n",
-            std::env::consts::OS
+            if program_is_windows() {
+                "windows"
+            } else {
+                std::env::consts::OS
+            }
         );
         return false;
     }

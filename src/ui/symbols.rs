@@ -1,0 +1,83 @@
+//! The few symbols the window's own words use, in a font inside the binary: → between the
+//! languages of a pair ("English → German"), ⇄ on the search form's swap button and ▾ on menu
+//! buttons ("Vendor ▾", "Add from list ▾"). egui's proportional fonts have none of them (its
+//! monospace one has). Linux and a full Windows find them in a system font, but a Windows
+//! without one (Wine has none) drew boxes. The font is DejaVu Sans cut down to these three
+//! glyphs (`assets/fonts/directory-desk-symbols.ttf`, its licence beside it;
+//! packaging/README.md, "Fonts", says how to remake it). It comes after egui's own fonts, so
+//! it only fills gaps.
+
+use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
+
+const FONT: &[u8] = include_bytes!("../../assets/fonts/directory-desk-symbols.ttf");
+
+/// Adds the symbols' font to both of egui's families, after the fonts already there.
+pub fn install(ctx: &egui::Context) {
+    let fallback = |family| InsertFontFamily {
+        family,
+        priority: FontPriority::Lowest,
+    };
+    ctx.add_font(FontInsert::new(
+        "directory-desk-symbols",
+        egui::FontData::from_static(FONT),
+        vec![
+            fallback(egui::FontFamily::Proportional),
+            fallback(egui::FontFamily::Monospace),
+        ],
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The symbols the font has; a new symbol in the window's words goes here and into the
+    /// font.
+    const SYMBOLS: &str = "→⇄▾";
+
+    /// One frame, so that the fonts are built; its textures go nowhere.
+    fn frame(ctx: &egui::Context) {
+        ctx.run_ui(egui::RawInput::default(), |_| {})
+            .textures_delta
+            .clear();
+    }
+
+    fn has_symbols(ctx: &egui::Context) -> [bool; 2] {
+        frame(ctx);
+        [egui::FontFamily::Proportional, egui::FontFamily::Monospace].map(|family| {
+            ctx.fonts_mut(|fonts| fonts.has_glyphs(&egui::FontId::new(14.0, family), SYMBOLS))
+        })
+    }
+
+    #[test]
+    fn egui_lacks_the_symbols_and_the_shipped_font_has_every_one() {
+        // egui's proportional fonts lack them (its monospace one, Hack, has them).
+        assert!(!has_symbols(&egui::Context::default())[0]);
+        let ctx = egui::Context::default();
+        install(&ctx);
+        assert_eq!(has_symbols(&ctx), [true, true]);
+    }
+
+    #[test]
+    fn the_latin_text_around_them_keeps_egui_s_own_font() {
+        let ctx = egui::Context::default();
+        install(&ctx);
+        frame(&ctx);
+        let families = ctx.fonts(|fonts| {
+            fonts
+                .definitions()
+                .families
+                .get(&egui::FontFamily::Proportional)
+                .cloned()
+                .unwrap_or_default()
+        });
+        assert_eq!(
+            families.last().map(String::as_str),
+            Some("directory-desk-symbols")
+        );
+        assert_ne!(
+            families.first().map(String::as_str),
+            Some("directory-desk-symbols")
+        );
+    }
+}
