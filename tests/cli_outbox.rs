@@ -918,9 +918,9 @@ fn cancel_asks_first_and_without_a_terminal_needs_yes() {
     assert!(stderr(&missing).contains("there is no job 9"));
 }
 
-/// The binary with the data folder `data` on the built-in sandbox: no `--base-url`.
+/// The program with the data folder `data` on the built-in sandbox: no `--base-url`.
 fn desk_on_built_in(data: &Path) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_directory-desk"));
+    let mut command = desk_command();
     command
         .env(
             "DIRECTORY_DESK_CONFIG",

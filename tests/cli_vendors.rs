@@ -624,7 +624,7 @@ fn records_from_before_directories_move_only_to_their_environments_own_directory
     assert_eq!(status(&sandbox.base_url()), None, "not moved by --base-url");
     assert_eq!(status(legacy), Some(VendorStatus::DoNotContact));
 
-    let own = std::process::Command::new(env!("CARGO_BIN_EXE_directory-desk"))
+    let own = desk_command()
         .env(
             "DIRECTORY_DESK_CONFIG",
             std::env::temp_dir().join("directory-desk-tests-no-such-config.toml"),
