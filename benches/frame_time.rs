@@ -101,6 +101,48 @@ fn frames_after(harness: &mut Harness<'_, DeskApp>, edits: &[egui::Event]) -> Fr
     Frames(frames)
 }
 
+/// Every frame while the optional *Available today* column fills: shown, then the table
+/// scrolled down a little every few frames, so that new rows come on screen, their
+/// availability is asked for (only theirs, a few at a time, by the worker) and arrives,
+/// while the rows scrolled away are cancelled. The column is hidden again after.
+fn available_today_filling(harness: &mut Harness<'_, DeskApp>) -> Frames {
+    harness.get_by_label("Show availability today").click();
+    harness.step();
+    // The wheel scrolls what is under the pointer: a row of the table.
+    let row = harness
+        .query_all_by_label("loaded")
+        .next()
+        .expect("a loaded row on screen")
+        .rect()
+        .center();
+    harness.event(egui::Event::PointerMoved(row));
+    let mut frames = Vec::new();
+    for frame in 0..400 {
+        if frame % 4 == 0 {
+            harness.event(egui::Event::MouseWheel {
+                unit: egui::MouseWheelUnit::Line,
+                delta: egui::vec2(0.0, -3.0),
+                phase: egui::TouchPhase::Move,
+                source: egui::MouseWheelSource::Wheel,
+                modifiers: egui::Modifiers::NONE,
+            });
+        }
+        let started = Instant::now();
+        harness.step();
+        frames.push(started.elapsed());
+        // A frame every few milliseconds, as the window would draw while answers come.
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(
+        shows(harness, "%") || shows(harness, "unset"),
+        "the column filled: {}",
+        desk::screen_text(harness)
+    );
+    harness.get_by_label("Show availability today").click();
+    harness.run_steps(2);
+    Frames(frames)
+}
+
 /// The results table's header button for `title` ("Name ⏶" once sorted by it).
 fn click_header(harness: &mut Harness<'_, DeskApp>, title: &str) {
     harness
@@ -159,6 +201,10 @@ fn main() {
 
     harness.get_by_label("UUID lookup").click();
     harness.run_steps(3);
+    rows.push((
+        "5,000 rows, Available today filling".into(),
+        available_today_filling(&mut harness),
+    ));
     harness.get_by_label("Clear table").click();
     harness.run_steps(3);
     let rss_cleared = resident_memory();
@@ -347,6 +393,10 @@ fn main() {
     for (name, what) in [
         ("10,000 profiles arriving", "profiles arriving, 10,000"),
         ("10,000 rows, filter typed", "filter typed, 10,000 rows"),
+        (
+            "5,000 rows, Available today filling",
+            "Available today filling, 5,000 rows",
+        ),
     ] {
         let frames = of(name);
         println!(
