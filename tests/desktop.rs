@@ -2667,3 +2667,36 @@ async fn requests_for_endpoint(sandbox: &Sandbox, endpoint: &str) -> u64 {
         .as_u64()
         .unwrap_or(0)
 }
+
+#[test]
+fn a_saved_language_code_this_directory_does_not_use_is_pointed_out() {
+    let sandbox = start_sandbox();
+    // Saved while the app guessed ISO's codes: Swedish as `swe`, which the sandbox, like
+    // the directory, writes otherwise.
+    let persisted = Persisted {
+        search: directory_desk::ui::SearchForm {
+            source: Some("eng".into()),
+            target: Some("swe".into()),
+            ..Default::default()
+        },
+        ..Persisted::default()
+    };
+    let mut harness = harness_with(session_on(&sandbox, DEMO_API_KEY), persisted);
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Directory search").click();
+    step_until(
+        &mut harness,
+        "Not this directory's code: swe (kept from before). Pick the language again.",
+    );
+    pick(&mut harness, "To:", "swed", "Swedish");
+    harness.run_steps(2);
+    assert_eq!(
+        harness.state().persisted().search.target.as_deref(),
+        Some("sve")
+    );
+    assert!(
+        harness
+            .query_by_label_contains("Not this directory's code")
+            .is_none()
+    );
+}

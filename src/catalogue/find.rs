@@ -258,6 +258,9 @@ mod tests {
         assert_eq!(catalogue.resolve_pair("eng_.bo"), Ok("eng_.bo".into()));
         assert_eq!(catalogue.pair("eng_.bo"), "English → Bosnian");
         assert_eq!(catalogue.guessed_pair("eng_scc"), None);
+        assert!(catalogue.is_foreign(Kind::Language, "swe"));
+        assert!(!catalogue.is_foreign(Kind::Language, "SVE"));
+        assert!(!Catalogue::builtin().is_foreign(Kind::Language, "swe"));
         assert_eq!(
             Catalogue::builtin().guessed_pair("eng_hrv").as_deref(),
             Some("asked for `eng_hrv`: this directory did not publish its language codes")

@@ -268,6 +268,13 @@ impl Catalogue {
         self.served_codes[kind.slot()].get(&kind.normalise(code))
     }
 
+    /// Whether `code` is not one of this directory's own, though it served its list of
+    /// this kind: a code kept from before (a saved form, the built-in names), which the
+    /// directory would not find anyone by.
+    pub fn is_foreign(&self, kind: Kind, code: &str) -> bool {
+        self.served_by_directory(kind) && self.served_entry(kind, code).is_none()
+    }
+
     /// When `language_pair` was built from guessed codes (the directory published no
     /// language list): "asked for `eng_hrv`: this directory did not publish its language
     /// codes", for a search's result to say. `None` when the codes are the directory's own.

@@ -55,6 +55,7 @@ pub use app::{DeskApp, Persisted, Tab};
 pub use help::OpenPath;
 pub use lookup::{LookupAction, LookupPanel, LookupView, RowState, SortColumn};
 pub use renderer::{RendererChoice, RendererInfo};
+pub use search_form::SearchForm;
 pub use session::{EnvironmentChoice, Session, Via};
 pub use sign_in::{OpenBrowser, system_browser};
 

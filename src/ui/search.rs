@@ -10,7 +10,7 @@ use super::search_form::form_rows;
 use super::search_matches::{match_table, total_line};
 use crate::api::search::SearchMatch;
 use crate::api::{ApiError, Explained, Freelancer, SearchPage, SearchQuery};
-use crate::catalogue::Catalogue;
+use crate::catalogue::{Catalogue, Kind};
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
 use crate::words;
@@ -230,6 +230,22 @@ impl SearchPanel {
                 ui.spinner();
             }
         });
+        // A saved choice in codes this directory does not use would find nobody, silently.
+        let foreign: Vec<&str> = [&form.source, &form.target, &form.native_language]
+            .into_iter()
+            .flatten()
+            .filter(|code| catalogue.is_foreign(Kind::Language, code))
+            .map(String::as_str)
+            .collect();
+        if !foreign.is_empty() {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "Not this directory's code: {} (kept from before). Pick the language again.",
+                    foreign.join(", ")
+                ),
+            );
+        }
         action
     }
 
