@@ -81,11 +81,23 @@
 //!   `scope.rs` holds one environment's drafts, lists, history and outbox view).
 //! - A panel: `ui/<panel>.rs` (`lookup`, `search`, `inspector`, `composer`, `outbox`,
 //!   `account`, `help`, `menu`).
-//! - Search: the form, its type-to-filter pickers (`ui/picker.rs`, names from `catalogue`)
-//!   and the matches view in `ui/search.rs`; the saved form is `Persisted.search`. One page is
-//!   `worker::Command::Search`; every match up to the directory's 1,000, page after page, is
-//!   `worker::Command::FetchMatches` (`worker/search.rs`), shared by "Add all matches to
-//!   recipients" and `directory-desk search` (`cli/search.rs`).
+//! - Search: the panel in `ui/search.rs`; its form (pickers in `ui/picker.rs`, names from
+//!   `catalogue`; the pair's own filters: priority, credential, Certified PRO Network, years)
+//!   in `ui/search_form.rs`, saved as `Persisted.search`; the matches (the directory's total,
+//!   `meta.num_results`, members first, KudoZ points in the pair, sortable) in
+//!   `ui/search_matches.rs`. The query and the answer (`kudoz_in_pair`, absurd totals
+//!   refused): `api/search.rs`. One page is `worker::Command::Search`; every match up to the
+//!   directory's 1,000, page after page, is `worker::Command::FetchMatches`
+//!   (`worker/search.rs`), shared by "Add all matches to recipients" and `directory-desk
+//!   search` (`cli/search.rs`), which resolves names against the directory's lists.
+//! - Availability: read in `api/availability.rs` (the documented wrappers, unset apart from
+//!   0, the trailing-space key); fetched for many at a bounded concurrency by
+//!   `worker/availability.rs` (`Command::Availability`, cancellable); in the window,
+//!   `ui/availability.rs` (the model: cache per directory for the UTC day, visible rows
+//!   only, told once when the directory has none; the inspector's 14-day strip and working
+//!   hours in both zones; the table's *Available today* cells, whose column is in
+//!   `ui/lookup.rs`); on the command line `cli/availability.rs`; served by
+//!   `sandbox/availability.rs`.
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`. Only
 //!   the directory's own JSON 503 (`success: 0` or an `error_messages` array, read in
 //!   `api/envelope.rs` as `ApiError::ServerTrouble::from_directory`) says nothing happened;
@@ -127,12 +139,21 @@
 //!   every transaction takes the write lock as it begins (`store/mod.rs`), so writers queue
 //!   instead of failing.
 //! - Names instead of codes: `catalogue/` names every code (built in); a directory's own
-//!   lists are fetched and read leniently in `api/codes.rs` (a list not served, or of another
-//!   shape, leaves the built-in names), built into a catalogue by the worker as a session
-//!   opens (`Command::FetchCatalogue`, `Event::Catalogue`) and kept per environment in
-//!   `ui/app/scope.rs`; the results table's names, filter and CSV columns in `ui/lookup.rs`,
-//!   the inspector's in `ui/inspector.rs`, the command line's in `cli/lookup.rs`. The
-//!   sandbox serves the lists (`sandbox/codes.rs`; `--no-codes` answers 404).
+//!   lists are fetched and read in `api/codes.rs` (the documented wrappers first,
+//!   `{"languages":[{"language_code","language_name"}]}` and the like, then other shapes; a
+//!   list not served, or of a shape not read, leaves the built-in names), built into a
+//!   catalogue by the worker as a session opens (`Command::FetchCatalogue`,
+//!   `Event::Catalogue`) and kept per directory in `ui/app/scope.rs` (in memory, per
+//!   session). A served list wins: its codes are opaque and sent as served, only its codes
+//!   resolve, its names are found as typed; where none is served the catalogue says it
+//!   guessed (`Catalogue::guessed_pair`, shown by the search view and `cli/search.rs`; the
+//!   Account panel's `ui/code_lists.rs`). The results table's names, filter and CSV columns
+//!   in `ui/lookup.rs`, the inspector's in `ui/inspector.rs`, the command line's in
+//!   `cli/lookup.rs`. The sandbox serves the lists in the directory's wrappers and codes
+//!   (`sandbox/codes.rs`; `--no-codes` answers 404).
+//! - A message's receipt: `status` or `status_code`, `rejected` on a 201 a rejection
+//!   (`api/message.rs`); each recipient in `failed_recipients` reported not delivered with
+//!   the directory's `status_message` (`outbox/report.rs`).
 //! - What an error says to a person: `api/plain_words.rs` ([`api::Explained`]: one plain
 //!   sentence, the technical detail apart) and `auth/plain_words.rs`; the window shows it with
 //!   `ui/widgets.rs` (`problem`, and the detail under a collapsed "Details"), the command line

@@ -909,7 +909,8 @@ fn searched_uuids(output: &Output) -> Vec<String> {
                 uuid.as_str(),
                 "data is the freelancer"
             );
-            assert!(line["relevance"]["score"].is_number(), "{line}");
+            let kudoz = line["relevance"]["kudoz_in_pair"].as_str().unwrap_or("");
+            assert!(kudoz.parse::<u64>().is_ok(), "a numeric string: {line}");
             uuid
         })
         .collect()
@@ -979,13 +980,13 @@ fn search_pages_through_the_directory_up_to_the_limit_in_its_order() {
     assert_eq!(uuids.len(), 250, "{}", stderr(&output));
     let distinct: std::collections::HashSet<_> = uuids.iter().collect();
     assert_eq!(distinct.len(), 250, "no match twice across pages");
-    let scores: Vec<f64> = json_lines(&output)
+    let members: Vec<bool> = json_lines(&output)
         .iter()
-        .map(|line| line["relevance"]["score"].as_f64().unwrap())
+        .map(|line| line["data"]["proz_membership"]["status"] == "active")
         .collect();
     assert!(
-        scores.windows(2).all(|w| w[0] >= w[1]),
-        "the directory's order"
+        members.windows(2).all(|w| w[0] >= w[1]),
+        "the directory's order: members first"
     );
     // 100, 100 and 50: the pages the directory serves, one after another.
     assert_eq!(
@@ -1032,4 +1033,156 @@ fn search_without_json_prints_a_table_with_names_and_the_total() {
         "{}",
         stderr(&output)
     );
+}
+
+#[test]
+fn search_sends_the_directorys_own_codes_for_its_names() {
+    let sandbox = start_sandbox();
+    // The sandbox, like the directory, writes Swedish `sve` (ISO's `swe`) and names its
+    // services with commas.
+    let output = run(desk_on(&sandbox).args([
+        "search",
+        "--from",
+        "English",
+        "--to",
+        "Swedish",
+        "--service",
+        "Translation",
+        "--json",
+    ]));
+    let uuids = searched_uuids(&output);
+    assert!(!uuids.is_empty(), "{}", stderr(&output));
+    for line in json_lines(&output) {
+        let pairs = line["data"]["skills"]["language_pairs"].as_array().unwrap();
+        assert!(pairs.iter().any(|p| p["pair_code"] == "eng_sve"), "{line}");
+    }
+    assert!(
+        !stderr(&output).contains("did not publish"),
+        "{}",
+        stderr(&output)
+    );
+    let named = run(desk_on(&sandbox).args([
+        "search",
+        "--pair",
+        "eng_deu",
+        "--service",
+        "Interpreting, Consecutive",
+        "--json",
+    ]));
+    assert_eq!(named.status.code(), Some(0), "{}", stderr(&named));
+    for line in json_lines(&named) {
+        let pair = line["data"]["skills"]["language_pairs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["pair_code"] == "eng_deu")
+            .cloned()
+            .unwrap();
+        assert!(
+            pair["services"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|s| s["service_id"] == 3),
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn search_on_a_directory_without_code_lists_says_it_guessed() {
+    let sandbox = start_sandbox_with(directory_desk::sandbox::SandboxOptions {
+        codes: false,
+        threads: 8,
+        ..directory_desk::sandbox::SandboxOptions::default()
+    });
+    let output = run(desk_on(&sandbox).args(["search", "--from", "English", "--to", "Swedish"]));
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(
+        stderr(&output)
+            .contains("asked for `eng_swe`: this directory did not publish its language codes"),
+        "{}",
+        stderr(&output)
+    );
+    assert!(stderr(&output).contains("0 matches"), "{}", stderr(&output));
+}
+
+#[test]
+fn availability_prints_each_day_unset_apart_from_zero_and_a_missing_endpoint_once() {
+    let sandbox = start_sandbox();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 6));
+    let mut args: Vec<String> = [
+        "availability",
+        "--from",
+        "2026-12-01",
+        "--to",
+        "2026-12-14",
+        "--json",
+    ]
+    .map(str::to_owned)
+    .to_vec();
+    args.extend(uuids.iter().map(uuid::Uuid::to_string));
+    let output = run(desk_on(&sandbox).args(&args));
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    let lines = json_lines(&output);
+    assert_eq!(lines.len(), uuids.len());
+    let mut unset = 0;
+    for (line, uuid) in lines.iter().zip(&uuids) {
+        assert_eq!(line["uuid"], uuid.to_string(), "in the order asked");
+        assert_eq!(line["ok"], true);
+        assert!(line["working_hours"]["workday_start"].is_string(), "{line}");
+        assert!(
+            line["working_hours"]["available_weekends"].is_boolean(),
+            "the spaced key: {line}"
+        );
+        let days = line["days"].as_array().unwrap();
+        assert_eq!(days.len(), 14);
+        assert_eq!(days[0]["date"], "2026-12-01");
+        for day in days {
+            match &day["availability"] {
+                Value::Null => unset += 1,
+                level => assert!([0, 25, 50, 75, 100].contains(&level.as_u64().unwrap())),
+            }
+        }
+    }
+    assert!(unset > 0, "some days are unset");
+    let text = run(desk_on(&sandbox).args([
+        "availability",
+        &uuids[0].to_string(),
+        "--from",
+        "2026-12-01",
+    ]));
+    assert_eq!(text.status.code(), Some(0), "{}", stderr(&text));
+    assert!(stdout(&text).contains("working hours"), "{}", stdout(&text));
+    assert_eq!(
+        stdout(&text)
+            .lines()
+            .filter(|l| l.contains("2026-12-"))
+            .count(),
+        14
+    );
+
+    let without = start_sandbox_with(directory_desk::sandbox::SandboxOptions {
+        availability: false,
+        threads: 8,
+        ..directory_desk::sandbox::SandboxOptions::default()
+    });
+    // One at a time, so that the first 404 is seen before anything else is asked.
+    let mut args: Vec<String> = vec!["availability".into(), "--concurrency".into(), "1".into()];
+    args.extend(uuids.iter().map(uuid::Uuid::to_string));
+    let output = run(desk_on(&without).args(&args));
+    assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+    assert_eq!(
+        stderr(&output)
+            .matches("does not publish freelancers' availability")
+            .count(),
+        1,
+        "{}",
+        stderr(&output)
+    );
+    let asked = block_on(admin_get(&without, "stats"))["data"]["by_endpoint"]
+        ["GET /v2/availability/{uuid}"]
+        .as_u64()
+        .unwrap_or(0);
+    assert_eq!(asked, 1, "stopped at the first 404");
 }

@@ -2555,3 +2555,170 @@ fn the_table_shows_vendor_columns_and_changes_the_selected_records_at_once() {
         );
     }
 }
+
+#[test]
+fn search_uses_the_directorys_codes_shows_its_total_and_kudoz() {
+    let sandbox = start_sandbox();
+    let total = matches_for(&sandbox, "eng_sve");
+    assert!(
+        total > 0,
+        "the sandbox has Swedish translators under its own code"
+    );
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    step_until_true(&mut harness, "the directory's code lists in use", |h| {
+        h.state()
+            .catalogue()
+            .served_by_directory(directory_desk::catalogue::Kind::Language)
+    });
+    harness.get_by_label("Directory search").click();
+    harness.run_steps(2);
+    pick(&mut harness, "From:", "engl", "English");
+    pick(&mut harness, "To:", "swed", "Swedish");
+    harness.get_by_label("Search").click();
+    step_until(
+        &mut harness,
+        &format!("{total} matches for English → Swedish"),
+    );
+    assert!(harness.query_by_label_contains("KudoZ in pair").is_some());
+    assert!(shows(&harness, "Members come first"));
+    assert!(
+        harness.query_by_label_contains("did not publish").is_none(),
+        "its own codes, no guess"
+    );
+    // Sorting a page by KudoZ: the column's numbers read most first.
+    harness.get_by_label("KudoZ in pair").click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label_contains("KudoZ in pair ⏷").is_some());
+
+    harness.get_by_label("Account").click();
+    step_until(&mut harness, "Code lists");
+    assert!(shows(&harness, "served by this directory"));
+}
+
+#[test]
+fn without_code_lists_the_search_and_the_account_panel_say_the_codes_are_guessed() {
+    let sandbox = start_sandbox_with(directory_desk::sandbox::SandboxOptions {
+        codes: false,
+        threads: 8,
+        ..directory_desk::sandbox::SandboxOptions::default()
+    });
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Directory search").click();
+    harness.run_steps(2);
+    pick(&mut harness, "From:", "engl", "English");
+    pick(&mut harness, "To:", "swed", "Swedish");
+    harness.get_by_label("Search").click();
+    step_until(
+        &mut harness,
+        "asked for `eng_swe`: this directory did not publish its language codes",
+    );
+    harness.get_by_label("Account").click();
+    step_until(&mut harness, "Code lists");
+    assert!(shows(
+        &harness,
+        "not published: built-in names, its codes guessed"
+    ));
+}
+
+#[test]
+fn availability_shows_in_the_inspector_and_today_for_the_rows_on_screen_only() {
+    let sandbox = start_sandbox();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 120));
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    let pasted: Vec<String> = uuids.iter().map(ToString::to_string).collect();
+    paste(&mut harness, &pasted.join("\n"));
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished");
+    harness.get_by_label("Show availability today").click();
+    step_until_true(&mut harness, "cells of the rows on screen filled", |h| {
+        let text = desk::screen_text(h);
+        text.contains('%') || text.contains("unset")
+    });
+    harness.run_steps(20);
+    let asked = block_on(requests_for_endpoint(
+        &sandbox,
+        "GET /v2/availability/{uuid}",
+    ));
+    assert!(asked > 0, "asked for the rows on screen");
+    assert!(asked < 120, "never for rows off screen: {asked} of 120");
+
+    // The inspector: working hours and the two weeks' strip.
+    let first = block_on(client(&sandbox).freelancer(uuids[0])).unwrap();
+    harness.get_by_label(&first.display_name().unwrap()).click();
+    step_until(&mut harness, "Working hours");
+    assert!(shows(&harness, "From today, 14 days (UTC)"));
+}
+
+#[test]
+fn a_directory_without_availability_is_told_once_in_the_inspector() {
+    let sandbox = start_sandbox_with(directory_desk::sandbox::SandboxOptions {
+        availability: false,
+        threads: 8,
+        ..directory_desk::sandbox::SandboxOptions::default()
+    });
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    let pasted: Vec<String> = good.iter().map(ToString::to_string).collect();
+    paste(&mut harness, &pasted.join("\n"));
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 3 found");
+    let first = block_on(client(&sandbox).freelancer(good[0])).unwrap();
+    harness.get_by_label(&first.display_name().unwrap()).click();
+    step_until(&mut harness, "does not publish freelancers' availability");
+    let second = block_on(client(&sandbox).freelancer(good[1])).unwrap();
+    harness
+        .get_by_label(&second.display_name().unwrap())
+        .click();
+    harness.run_steps(10);
+    assert_eq!(
+        block_on(requests_for_endpoint(
+            &sandbox,
+            "GET /v2/availability/{uuid}"
+        )),
+        1,
+        "asked once; the 404 is not asked again"
+    );
+}
+
+async fn requests_for_endpoint(sandbox: &Sandbox, endpoint: &str) -> u64 {
+    admin_get(sandbox, "stats").await["data"]["by_endpoint"][endpoint]
+        .as_u64()
+        .unwrap_or(0)
+}
+
+#[test]
+fn a_saved_language_code_this_directory_does_not_use_is_pointed_out() {
+    let sandbox = start_sandbox();
+    // Saved while the app guessed ISO's codes: Swedish as `swe`, which the sandbox, like
+    // the directory, writes otherwise.
+    let persisted = Persisted {
+        search: directory_desk::ui::SearchForm {
+            source: Some("eng".into()),
+            target: Some("swe".into()),
+            ..Default::default()
+        },
+        ..Persisted::default()
+    };
+    let mut harness = harness_with(session_on(&sandbox, DEMO_API_KEY), persisted);
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Directory search").click();
+    step_until(
+        &mut harness,
+        "Not this directory's code: swe (kept from before). Pick the language again.",
+    );
+    pick(&mut harness, "To:", "swed", "Swedish");
+    harness.run_steps(2);
+    assert_eq!(
+        harness.state().persisted().search.target.as_deref(),
+        Some("sve")
+    );
+    assert!(
+        harness
+            .query_by_label_contains("Not this directory's code")
+            .is_none()
+    );
+}

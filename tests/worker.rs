@@ -521,8 +521,14 @@ fn the_directorys_code_lists_name_its_codes_and_without_them_the_built_in_names_
     assert_eq!(served.pair("eng_gsw"), "English → German (Swiss)");
     assert_eq!(
         served.shown_id(Kind::Service, 8),
-        "Interpreting chuchotage/whispering"
+        "Interpreting, Chuchotage/Whispering"
     );
+    // The directory's own codes: Serbian is not ISO's `srp` there, Bosnian is dotted.
+    let code = |name| served.resolve_code(Kind::Language, name);
+    assert_eq!(code("Serbian"), Ok("scc".to_owned()));
+    assert_eq!(code("Swedish"), Ok("sve".to_owned()));
+    assert_eq!(code("Bosnian"), Ok(".bo".to_owned()));
+    assert_eq!(served.language("srp"), "Montenegrin");
     assert_eq!(
         served.shown_id(Kind::AccountType, 3),
         "Freelancer and outsourcer"
@@ -548,6 +554,10 @@ fn the_directorys_code_lists_name_its_codes_and_without_them_the_built_in_names_
     }
     assert_eq!(builtin.language("gsw"), "Swiss German");
     assert_eq!(builtin.pair("eng_deu"), "English → German");
+    assert_eq!(
+        builtin.guessed_pair("eng_hrv").as_deref(),
+        Some("asked for `eng_hrv`: this directory did not publish its language codes")
+    );
 
     // A credential the directory refuses: the lists are not served to it, and the built-in
     // names still come.

@@ -340,7 +340,7 @@ impl ApiClient {
 
     async fn code_list(&self, path: &'static str) -> Vec<Entry> {
         match self.get(path, &()).await {
-            Ok(body) => match codes::read_list(&body) {
+            Ok(body) => match codes::read_list(&body, codes::wrapper_of(path)) {
                 Some(entries) => {
                     tracing::info!(
                         path,
@@ -381,8 +381,37 @@ impl ApiClient {
                 },
                 other => other,
             })?;
-        SearchPage::from_answer(&body)
-            .ok_or_else(|| malformed(200, "the search answer's `data` is not a list"))
+        SearchPage::from_answer(&body).map_err(|problem| malformed(200, &problem))
+    }
+
+    /// `GET /availability/{uuid}?from_date=…&to_date=…`: working hours and the days that
+    /// are set between the two dates (UTC). A directory without it (404) is
+    /// [`ApiError::NotAvailable`]; an answer of another shape, or with absurd values, is
+    /// malformed.
+    pub async fn availability(
+        &self,
+        uuid: &str,
+        from: jiff::civil::Date,
+        to: jiff::civil::Date,
+    ) -> Result<super::availability::Availability, ApiError> {
+        let path = format!("availability/{}", availability_subject(uuid)?);
+        let query = [("from_date", from.to_string()), ("to_date", to.to_string())];
+        let body = self
+            .get(&path, &query)
+            .await
+            .map_err(availability_missing)?;
+        super::availability::read_range(&body).map_err(|problem| malformed(200, &problem))
+    }
+
+    /// `GET /availability/{uuid}/{date}`: one day, set or unset.
+    pub async fn availability_on(
+        &self,
+        uuid: &str,
+        date: jiff::civil::Date,
+    ) -> Result<super::availability::DayAvailability, ApiError> {
+        let path = format!("availability/{}/{date}", availability_subject(uuid)?);
+        let body = self.get(&path, &()).await.map_err(availability_missing)?;
+        super::availability::read_day(&body).map_err(|problem| malformed(200, &problem))
     }
 
     /// `POST /messages`, sent exactly once: a failed send is never retried here, because
@@ -638,6 +667,27 @@ async fn receive(mut response: reqwest::Response) -> Result<Answer, ApiError> {
         headers,
         body,
     })
+}
+
+/// Whose availability: a UUID, or `me`; nothing else goes into the path.
+fn availability_subject(uuid: &str) -> Result<String, ApiError> {
+    let uuid = uuid.trim();
+    if uuid == "me" {
+        return Ok("me".into());
+    }
+    uuid::Uuid::try_parse(uuid)
+        .map(|uuid| uuid.to_string())
+        .map_err(|_| ApiError::InvalidRequest(vec![format!("'{uuid}' is not a UUID")]))
+}
+
+fn availability_missing(err: ApiError) -> ApiError {
+    match err {
+        ApiError::Rejected { status: 404, .. } => ApiError::NotAvailable {
+            status: 404,
+            what: "availability",
+        },
+        other => other,
+    }
 }
 
 fn data_object(body: &Value, what: &str) -> Result<serde_json::Map<String, Value>, ApiError> {

@@ -1,7 +1,11 @@
 //! The directory's own code lists (`GET /v2/codes/language`, `/v2/codes/language-service`,
-//! `/v2/codes/account-type`): seen in public client code, never documented, shape unknown.
-//! So they are read leniently, and a list that is missing or of a shape we cannot read is
-//! "not served": the built-in catalogue names those codes instead.
+//! `/v2/codes/account-type`). The directory documents them in named wrappers of their own,
+//! with no envelope: `{"languages":[{"language_code","language_name"}]}`,
+//! `{"language_services":[{"lang_service_id","lang_service_name"}]}`,
+//! `{"account_types":[{"account_type_id","account_type_name"}]}`. Those are read first; the
+//! same inside the usual envelope, and the other shapes a server might use, are read too. A
+//! list that is missing or of a shape we cannot read is "not served": the built-in catalogue
+//! names those codes instead, and says it guessed.
 
 use serde_json::{Map, Value};
 
@@ -11,6 +15,16 @@ use crate::catalogue::Entry;
 pub const LANGUAGES: &str = "codes/language";
 pub const SERVICES: &str = "codes/language-service";
 pub const ACCOUNT_TYPES: &str = "codes/account-type";
+
+/// The key the directory wraps each list in, by path.
+pub fn wrapper_of(path: &str) -> Option<&'static str> {
+    match path {
+        LANGUAGES => Some("languages"),
+        SERVICES => Some("language_services"),
+        ACCOUNT_TYPES => Some("account_types"),
+        _ => None,
+    }
+}
 
 /// Whether a request path (`/v2/codes/language`) is one of the code lists: optional, so a
 /// directory that answers 404 for it has simply not published it, which is no problem to
@@ -29,16 +43,24 @@ const ROW_KEYS: &[&str] = &["id", "value", "key"];
 /// Keys that hold an entry's name, best first; besides these, any key ending in `_name`.
 const NAME_KEYS: &[&str] = &["name", "label", "title", "text", "description"];
 
-/// Reads one code list from an answer's JSON: the envelope's `data` (or a bare answer) as a
-/// list of objects with a code-ish and a name-ish key, or as an object mapping code to name.
-/// `None` when nothing in it reads as a code list. The entries are as sent; the catalogue
-/// cleans them (lengths, control characters, duplicates) before it shows any.
-pub fn read_list(body: &Value) -> Option<Vec<Entry>> {
+/// Reads one code list from an answer's JSON: the directory's named wrapper
+/// (`{"languages": [...]}`, `wrapper` is its key), bare or inside the envelope's `data`; or
+/// the envelope's `data` (or a bare answer) as a list of objects with a code-ish and a
+/// name-ish key, or as an object mapping code to name. `None` when nothing in it reads as a
+/// code list. The entries are as sent; the catalogue cleans them (lengths, control
+/// characters, duplicates) before it shows any.
+pub fn read_list(body: &Value, wrapper: Option<&str>) -> Option<Vec<Entry>> {
+    let unwrapped = |value: &'_ Value| -> Option<Value> {
+        let key = wrapper?;
+        value.as_object()?.get(key).cloned()
+    };
     let data = match body {
         Value::Object(object) => object.get("data").unwrap_or(body),
         Value::Array(_) => body,
         _ => return None,
     };
+    let inner = unwrapped(body).or_else(|| unwrapped(data));
+    let data = inner.as_ref().unwrap_or(data);
     let entries: Vec<Entry> = match data {
         Value::Array(items) => items
             .iter()
@@ -117,13 +139,66 @@ mod tests {
     use serde_json::json;
 
     fn pairs(body: Value) -> Option<Vec<(String, String)>> {
-        read_list(&body).map(|entries| entries.into_iter().map(|e| (e.code, e.name)).collect())
+        read_list(&body, None)
+            .map(|entries| entries.into_iter().map(|e| (e.code, e.name)).collect())
     }
 
     fn owned(list: &[(&str, &str)]) -> Vec<(String, String)> {
         list.iter()
             .map(|(c, n)| ((*c).to_owned(), (*n).to_owned()))
             .collect()
+    }
+
+    fn served(path: &str, body: Value) -> Option<Vec<(String, String)>> {
+        read_list(&body, wrapper_of(path))
+            .map(|entries| entries.into_iter().map(|e| (e.code, e.name)).collect())
+    }
+
+    #[test]
+    fn the_directorys_own_wrappers_are_read_bare_or_in_an_envelope() {
+        let languages = json!({"languages": [
+            {"language_code": "esl", "language_name": "Spanish"},
+            {"language_code": ".bo", "language_name": "Bosnian"},
+            {"language_code": "-", "language_name": "Other"}
+        ]});
+        let expected = owned(&[("esl", "Spanish"), (".bo", "Bosnian"), ("-", "Other")]);
+        assert_eq!(served(LANGUAGES, languages.clone()), Some(expected.clone()));
+        assert_eq!(
+            served(LANGUAGES, json!({"success": 1, "data": languages})),
+            Some(expected)
+        );
+        assert_eq!(
+            served(
+                SERVICES,
+                json!({"language_services": [
+                    {"lang_service_id": 3, "lang_service_name": "Interpreting, Consecutive"},
+                    {"lang_service_id": "12", "lang_service_name": "Copywriting"}
+                ]})
+            ),
+            Some(owned(&[
+                ("3", "Interpreting, Consecutive"),
+                ("12", "Copywriting")
+            ]))
+        );
+        assert_eq!(
+            served(
+                ACCOUNT_TYPES,
+                json!({"account_types": [
+                    {"account_type_id": 2, "account_type_name": "Freelance translator and/or interpreter"}
+                ]})
+            ),
+            Some(owned(&[("2", "Freelance translator and/or interpreter")]))
+        );
+        // Another list's wrapper is not this one.
+        assert_eq!(
+            served(
+                SERVICES,
+                json!({"languages": [{"language_code": "eng", "language_name": "English"}]})
+            ),
+            None
+        );
+        assert_eq!(served(LANGUAGES, json!({"languages": "eng"})), None);
+        assert_eq!(served(LANGUAGES, json!({"languages": []})), None);
     }
 
     #[test]

@@ -237,14 +237,21 @@ pub struct Receipt {
 }
 
 impl Receipt {
+    /// Reads a `201`'s receipt. The status may be named `status` or `status_code` (the
+    /// directory's documentation uses both), in any case; `rejected` is the directory's
+    /// answer about the message (a rejection), not a failure of the request.
     pub(crate) fn from_answer(http_status: u16, body: &Value) -> Self {
         let meta = body.get("meta").filter(|m| m.is_object());
         let text = |key: &str| meta.and_then(|m| m.get(key)).and_then(Value::as_str);
-        let status = match text("status") {
+        let named = text("status")
+            .or_else(|| text("status_code"))
+            .map(str::trim)
+            .filter(|status| !status.is_empty());
+        let status = match named.map(str::to_ascii_lowercase).as_deref() {
             Some("sent") => ReceiptStatus::Sent,
             Some("pending") => ReceiptStatus::Pending,
             Some("rejected") => ReceiptStatus::Rejected,
-            Some(other) => ReceiptStatus::Other(other.to_owned()),
+            Some(_) => ReceiptStatus::Other(named.unwrap_or_default().to_owned()),
             None => ReceiptStatus::Accepted,
         };
         let failed_recipients = meta
@@ -395,6 +402,18 @@ mod tests {
             &json!({"success": 1, "meta": {"status": "sent", "message_vetting_id": 981}}),
         );
         assert_eq!(vetted.meta["message_vetting_id"], 981);
+        let coded = Receipt::from_answer(
+            201,
+            &json!({"success": 1, "meta": {"status_code": "Rejected", "status_message": "Spam."}}),
+        );
+        assert_eq!(
+            coded.status,
+            ReceiptStatus::Rejected,
+            "status_code, any case"
+        );
+        assert_eq!(coded.status_message.as_deref(), Some("Spam."));
+        let odd = Receipt::from_answer(201, &json!({"meta": {"status_code": "Queued"}}));
+        assert_eq!(odd.status, ReceiptStatus::Other("Queued".into()));
         let bare = Receipt::from_answer(201, &json!({"success": 1, "meta": null}));
         assert_eq!(bare.status, ReceiptStatus::Accepted);
         assert!(bare.meta.is_empty());

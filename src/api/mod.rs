@@ -2,6 +2,7 @@
 //! taxonomy and retry policy. It knows nothing of the UI, the keyring or the database.
 
 pub mod activity;
+pub mod availability;
 mod base_url;
 mod client;
 pub mod codes;

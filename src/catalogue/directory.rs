@@ -8,15 +8,21 @@ pub const ACCOUNT_TYPES: &[(u32, &str)] = &[
     (3, "Freelancer and outsourcer"),
 ];
 
+/// The twelve services, named as the directory's own list names them (with its commas and
+/// slashes), so that a name typed from its pages is found even when it serves no list.
 pub const SERVICES: &[(u32, &str)] = &[
     (1, "Translation"),
     (2, "Checking/editing"),
-    (3, "Interpreting consecutive"),
-    (4, "Interpreting simultaneous"),
+    (3, "Interpreting, Consecutive"),
+    (4, "Interpreting, Simultaneous"),
     (5, "Voiceover"),
     (6, "Summarization"),
     (7, "Education"),
-    (8, "Interpreting chuchotage/whispering"),
+    (8, "Interpreting, Chuchotage/Whispering"),
+    (9, "Interpreting, Liaison"),
+    (10, "Interpreting, Phone"),
+    (11, "Transcription"),
+    (12, "Copywriting"),
 ];
 
 pub const GENERAL_DISCIPLINES: &[(u32, &str)] = &[

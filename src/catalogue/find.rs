@@ -86,7 +86,13 @@ impl Catalogue {
         if trimmed.is_empty() {
             return Err(not_found(Vec::new()));
         }
-        if let Some(name) = self.name(kind, trimmed) {
+        if self.served_by_directory(kind) {
+            // Only the directory's own codes: a built-in code it does not use (ISO's `swe`
+            // where it writes another) would find nobody.
+            if let Some(entry) = self.served_entry(kind, trimmed) {
+                return Ok(entry.clone());
+            }
+        } else if let Some(name) = self.name(kind, trimmed) {
             return Ok(Entry::new(&kind.normalise(trimmed), name));
         }
         let by_name = self
@@ -133,7 +139,7 @@ impl Catalogue {
 /// How well a typed text matches an entry, lower is better; `None` when it does not.
 fn rank(entry: &Entry, typed: &str) -> Option<u8> {
     let name = entry.name.to_lowercase();
-    if entry.code == typed {
+    if entry.code.to_lowercase() == typed {
         Some(0)
     } else if name.starts_with(typed) {
         Some(1)
@@ -201,6 +207,63 @@ mod tests {
         assert_eq!(
             resolve(Kind::GeneralDiscipline, "law/patents"),
             Ok("4".into())
+        );
+    }
+
+    fn served() -> std::sync::Arc<Catalogue> {
+        Catalogue::with_directory_lists(&super::super::DirectoryLists {
+            languages: vec![
+                Entry::new("eng", "English"),
+                Entry::new("esl", "Spanish"),
+                Entry::new("sve", "Swedish"),
+                Entry::new("scc", "Serbian"),
+                Entry::new("srp", "Montenegrin"),
+                Entry::new(".bo", "Bosnian"),
+                Entry::new("-", "Other"),
+            ],
+            services: vec![
+                Entry::new("3", "Interpreting, Consecutive"),
+                Entry::new("8", "Interpreting, Chuchotage/Whispering"),
+                Entry::new("12", "Copywriting"),
+            ],
+            ..Default::default()
+        })
+    }
+
+    #[test]
+    fn a_served_list_resolves_its_own_names_and_codes_only() {
+        let catalogue = served();
+        let resolve = |kind, typed| catalogue.resolve(kind, typed).map(|e| e.code);
+        assert_eq!(resolve(Kind::Language, "Serbian"), Ok("scc".into()));
+        assert_eq!(resolve(Kind::Language, "swedish"), Ok("sve".into()));
+        assert_eq!(resolve(Kind::Language, ".BO"), Ok(".bo".into()));
+        assert_eq!(resolve(Kind::Language, "-"), Ok("-".into()));
+        assert!(
+            resolve(Kind::Language, "swe").is_err(),
+            "ISO's code, which this directory does not use"
+        );
+        assert_eq!(
+            resolve(Kind::Service, "Interpreting, Consecutive"),
+            Ok("3".into())
+        );
+        assert_eq!(
+            resolve(Kind::Service, "interpreting, chuchotage/whispering"),
+            Ok("8".into())
+        );
+        assert_eq!(resolve(Kind::Service, "12"), Ok("12".into()));
+        assert_eq!(
+            catalogue.resolve_pair("English > Serbian"),
+            Ok("eng_scc".into())
+        );
+        assert_eq!(catalogue.resolve_pair("eng_.bo"), Ok("eng_.bo".into()));
+        assert_eq!(catalogue.pair("eng_.bo"), "English → Bosnian");
+        assert_eq!(catalogue.guessed_pair("eng_scc"), None);
+        assert!(catalogue.is_foreign(Kind::Language, "swe"));
+        assert!(!catalogue.is_foreign(Kind::Language, "SVE"));
+        assert!(!Catalogue::builtin().is_foreign(Kind::Language, "swe"));
+        assert_eq!(
+            Catalogue::builtin().guessed_pair("eng_hrv").as_deref(),
+            Some("asked for `eng_hrv`: this directory did not publish its language codes")
         );
     }
 

@@ -118,6 +118,10 @@ pub struct Catalogue {
     country_aliases: HashMap<String, String>,
     /// Which kinds' lists came from the directory rather than the built-in tables.
     served: [bool; 6],
+    /// For kinds whose list the directory served: its entries by normalised code, codes
+    /// written as served. Only these codes are sent; the built-in names of other codes are
+    /// for reading old records.
+    served_codes: [HashMap<String, Entry>; 6],
 }
 
 static BUILTIN: LazyLock<Arc<Catalogue>> =
@@ -171,6 +175,7 @@ impl Catalogue {
             names: Default::default(),
             country_aliases,
             served: [false; 6],
+            served_codes: Default::default(),
         };
         for (kind, builtin) in Kind::ALL.into_iter().zip(builtin) {
             let served = match kind {
@@ -188,9 +193,13 @@ impl Catalogue {
         let slot = kind.slot();
         let names = &mut self.names[slot];
         for entry in builtin.iter().chain(&served) {
-            names.insert(entry.code.clone(), entry.name.clone());
+            names.insert(kind.normalise(&entry.code), entry.name.clone());
         }
         self.served[slot] = !served.is_empty();
+        self.served_codes[slot] = served
+            .iter()
+            .map(|entry| (kind.normalise(&entry.code), entry.clone()))
+            .collect();
         let mut offered = if served.is_empty() { builtin } else { served };
         offered.sort_by(|a, b| {
             a.name
@@ -243,17 +252,38 @@ impl Catalogue {
         self.shown(Kind::Country, code)
     }
 
-    /// A language pair code (`eng_deu`, source and target joined by `_`) as
+    /// A language pair code (`eng_deu`, source and target joined by the first `_`) as
     /// "English → German". A code of another shape is shown as given.
     pub fn pair(&self, pair_code: &str) -> String {
         match pair_code.split_once('_') {
-            Some((source, target))
-                if !source.is_empty() && !target.is_empty() && !target.contains('_') =>
-            {
+            Some((source, target)) if !source.is_empty() && !target.is_empty() => {
                 format!("{} → {}", self.language(source), self.language(target))
             }
             _ => pair_code.to_owned(),
         }
+    }
+
+    /// The entry the directory served for this code (any case), when it served this kind.
+    pub(crate) fn served_entry(&self, kind: Kind, code: &str) -> Option<&Entry> {
+        self.served_codes[kind.slot()].get(&kind.normalise(code))
+    }
+
+    /// Whether `code` is not one of this directory's own, though it served its list of
+    /// this kind: a code kept from before (a saved form, the built-in names), which the
+    /// directory would not find anyone by.
+    pub fn is_foreign(&self, kind: Kind, code: &str) -> bool {
+        self.served_by_directory(kind) && self.served_entry(kind, code).is_none()
+    }
+
+    /// When `language_pair` was built from guessed codes (the directory published no
+    /// language list): "asked for `eng_hrv`: this directory did not publish its language
+    /// codes", for a search's result to say. `None` when the codes are the directory's own.
+    pub fn guessed_pair(&self, language_pair: &str) -> Option<String> {
+        (!self.served_by_directory(Kind::Language)).then(|| {
+            format!(
+                "asked for `{language_pair}`: this directory did not publish its language codes"
+            )
+        })
     }
 
     /// The code of a country someone typed by another name ("Holland"), lower case.
@@ -277,12 +307,24 @@ fn clean(kind: Kind, served: &[Entry]) -> Vec<Entry> {
     usable
 }
 
+/// Longer than this is no language code.
+const MAX_LANGUAGE_CODE: usize = 16;
+
 /// Whether `code` (normalised) has the shape codes of this kind have on the wire.
 fn has_the_shape_of(kind: Kind, code: &str) -> bool {
     match kind {
-        // Three letters (`deu`), two for ISO 639-1 or a country (`ch`): never an `_`, which
-        // joins a pair.
-        Kind::Language | Kind::Country => {
+        // The directory's own codes are opaque: mostly three letters (`esl`), some with a
+        // leading dot (`.bo`), one only punctuation. Never an `_`, which joins a pair, nor
+        // a space or a control character, nor digits alone (row numbers, not codes).
+        Kind::Language => {
+            code.len() <= MAX_LANGUAGE_CODE
+                && !code.bytes().all(|b| b.is_ascii_digit())
+                && code
+                    .chars()
+                    .all(|c| c != '_' && !c.is_whitespace() && !c.is_control())
+        }
+        // Two letters (`ch`).
+        Kind::Country => {
             (2..=3).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_lowercase())
         }
         Kind::Service | Kind::GeneralDiscipline | Kind::SpecificDiscipline | Kind::AccountType => {
@@ -306,8 +348,9 @@ fn clean_entries(kind: Kind, served: &[Entry]) -> Vec<Entry> {
                 .collect();
             let name = name.trim();
             let sane_code = !code.is_empty() && has_the_shape_of(kind, &code);
-            (sane_code && !name.is_empty() && seen.insert(code.clone()))
-                .then(|| Entry::new(&code, name))
+            // Kept as served: the directory's codes are opaque, so they go back as they came.
+            (sane_code && !name.is_empty() && seen.insert(code))
+                .then(|| Entry::new(entry.code.trim(), name))
         })
         .collect()
 }
@@ -345,7 +388,7 @@ mod tests {
         assert_eq!(catalogue.pair("ukr_tur"), "Ukrainian → Turkish");
         assert_eq!(catalogue.pair("eng_xyz"), "English → xyz");
         assert_eq!(catalogue.pair("engdeu"), "engdeu");
-        assert_eq!(catalogue.pair("a_b_c"), "a_b_c");
+        assert_eq!(catalogue.pair("a_b_c"), "a → b_c", "split at the first _");
         assert_eq!(catalogue.pair("_deu"), "_deu");
     }
 
@@ -373,7 +416,7 @@ mod tests {
             .iter()
             .map(|e| e.code.as_str())
             .collect();
-        assert_eq!(offered, ["eng", "deu", "gsw"]);
+        assert_eq!(offered, ["eng", "DEU", "gsw"], "codes kept as served");
         assert_eq!(
             catalogue.entries(Kind::Service).len(),
             directory::SERVICES.len()

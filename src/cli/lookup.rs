@@ -121,7 +121,7 @@ pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
 }
 
 /// The names of the directory's codes: its own lists where it serves them, else built in.
-fn fetch_catalogue(worker: &crate::worker::Worker, environment: &str) -> Arc<Catalogue> {
+pub(super) fn fetch_catalogue(worker: &crate::worker::Worker, environment: &str) -> Arc<Catalogue> {
     worker.send(Command::FetchCatalogue {
         environment: environment.to_owned(),
     });

@@ -1,6 +1,7 @@
 //! The command line: the same engine as the desktop app (configuration, API client and
 //! worker), for scripting and for tests.
 
+mod availability;
 mod browse;
 mod env;
 mod interrupt;
@@ -138,6 +139,9 @@ enum Command {
     Search(search::SearchArgs),
     /// Show the signed-in user.
     Whoami(whoami::WhoamiArgs),
+    /// Freelancers' availability, by UUID: working hours and each day from --from to --to
+    /// (default two weeks from today, UTC).
+    Availability(availability::AvailabilityArgs),
     /// Send one message: to 1 to 25 freelancers in one request (--to), or to any number
     /// (--recipients FILE or --list NAME). Either way it goes as an outbox job.
     Send(send::SendArgs),
@@ -188,6 +192,7 @@ pub fn run() -> ExitCode {
         Some(Command::Lookup(args)) => lookup::run(args, &cli.global),
         Some(Command::Search(args)) => search::run(args, &cli.global),
         Some(Command::Whoami(args)) => whoami::run(args, &cli.global),
+        Some(Command::Availability(args)) => availability::run(args, &cli.global),
         Some(Command::Send(args)) => send::run(args, &cli.global),
         Some(Command::Outbox(args)) => outbox::run(args, &cli.global),
         Some(Command::Lists(args)) => lists::run(args, &cli.global),

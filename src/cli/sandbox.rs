@@ -81,6 +81,9 @@ pub struct SandboxArgs {
     /// /codes/account-type), like a server without them: clients fall back on their own names.
     #[arg(long)]
     no_codes: bool,
+    /// Answer 404 for /availability/…, like a server without freelancers' availability.
+    #[arg(long)]
+    no_availability: bool,
     /// Request handler threads (bounds how many slow requests are served at once).
     #[arg(long, default_value_t = 96, value_parser = clap::value_parser!(u64).range(1..=1024))]
     threads: u64,
@@ -152,6 +155,7 @@ pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
         },
         search: !args.no_search,
         codes: !args.no_codes,
+        availability: !args.no_availability,
         threads: args.threads as usize,
         oauth: OAuthOptions {
             response_mode: match args.default_response_mode {

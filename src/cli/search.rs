@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use super::{GlobalOptions, Outcome, api_failure, connect, usage_error};
 use crate::api::SearchQuery;
-use crate::api::search::SearchMatch;
+use crate::api::search::{CredentialStatus, MAX_MATCHES, SearchMatch};
 use crate::catalogue::{Catalogue, Kind, NotFound};
 use crate::words;
 use crate::worker::{Command, Event, MAX_FETCHED, SearchEnd};
@@ -32,6 +32,7 @@ pub struct SearchArgs {
     #[arg(long, value_name = "S")]
     service: Option<String>,
     /// A general or specific discipline, by name or id: `Medical`, `Law (general)`, `107`.
+    /// A specific one is sent alone: the directory ignores the general one beside it.
     #[arg(long, value_name = "D")]
     discipline: Option<String>,
     /// A native language, by name or code.
@@ -43,6 +44,18 @@ pub struct SearchArgs {
     /// Only members of the directory.
     #[arg(long)]
     members_only: bool,
+    /// Only freelancers with the pair among their top N.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100))]
+    max_pair_priority: Option<u32>,
+    /// Only the Certified PRO Network in the pair.
+    #[arg(long)]
+    pair_cpn: bool,
+    /// Only freelancers with a credential in the pair: `reported` or `verified`.
+    #[arg(long, value_name = "STATUS")]
+    credential: Option<CredentialStatus>,
+    /// Only freelancers on the directory for at least N years.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=100))]
+    min_years: Option<u32>,
     /// How many matches to print, in the directory's order (1 to 1,000, the most the
     /// directory gives for any search).
     #[arg(long, value_name = "N", default_value_t = 100,
@@ -54,16 +67,24 @@ pub struct SearchArgs {
 }
 
 pub fn run(args: SearchArgs, global: &GlobalOptions) -> Outcome {
-    let catalogue = Catalogue::builtin();
+    let (connection, worker) = match connect(global) {
+        Ok(pair) => pair,
+        Err(outcome) => return outcome,
+    };
+    // Names become the directory's own codes: its lists first, the built-in ones only when
+    // it serves none (and then the search says it guessed).
+    let catalogue = super::lookup::fetch_catalogue(&worker, &connection.environment.name);
     let query = match query(&args, &catalogue) {
         Ok(query) => query,
         Err(problem) => return usage_error(problem),
     };
-    let (_connection, worker) = match connect(global) {
-        Ok(pair) => pair,
-        Err(outcome) => return outcome,
-    };
-    eprintln!("searching for {}", catalogue.pair(&query.language_pair));
+    eprintln!(
+        "searching for {} (members first, in the directory's order)",
+        catalogue.pair(&query.language_pair)
+    );
+    if let Some(guessed) = catalogue.guessed_pair(&query.language_pair) {
+        eprintln!("note: {guessed}");
+    }
     let bar = progress_bar(usize::from(args.limit));
     worker.send(Command::FetchMatches {
         job: 1,
@@ -140,6 +161,10 @@ fn query(args: &SearchArgs, catalogue: &Catalogue) -> Result<SearchQuery, String
         disc_gen_id,
         disc_spec_id,
         is_member: args.members_only.then_some(true),
+        max_pair_priority: args.max_pair_priority,
+        is_pair_cpn: args.pair_cpn.then_some(true),
+        credential_status: args.credential,
+        min_yrs_proz: args.min_years,
         country_code: args
             .country
             .as_deref()
@@ -183,12 +208,7 @@ fn either_discipline(general: NotFound, specific: NotFound) -> NotFound {
     }
 }
 
-const COLUMNS: [(&str, usize); 4] = [
-    ("UUID", 36),
-    ("Name", 28),
-    ("Country", 18),
-    ("Relevance", 9),
-];
+const COLUMNS: [(&str, usize); 4] = [("UUID", 36), ("Name", 28), ("Country", 18), ("KudoZ", 9)];
 
 fn header() -> String {
     row(COLUMNS.map(|(title, _)| title.to_owned()))
@@ -210,10 +230,8 @@ fn line(found: &SearchMatch, catalogue: &Catalogue, json: bool) -> String {
         .to_string();
     }
     let relevance = found
-        .relevance
-        .get("score")
-        .and_then(Value::as_f64)
-        .map_or_else(String::new, |score| format!("{:.0}%", score * 100.0));
+        .kudoz_in_pair()
+        .map_or_else(String::new, |points| words::number(points as usize));
     row([
         uuid,
         freelancer
@@ -242,19 +260,29 @@ fn row(cells: [String; 4]) -> String {
     line.trim_end().to_owned()
 }
 
-/// "166 matches; 100 shown." or "3 matches."
+/// "166 matches; 100 shown.", "3 matches." or, beyond what can be paged through, "58,419
+/// matches; the directory shows the first 1,000; 100 shown." Members come first in the
+/// directory's order, which the readable table says.
 fn summary(shown: usize, total: u64) -> String {
+    let reachable = usize::try_from(total.min(MAX_MATCHES)).unwrap_or(usize::MAX);
     let total = usize::try_from(total).unwrap_or(usize::MAX);
-    let matches = format!(
+    let mut said = format!(
         "{} {}",
         words::number(total),
         words::agree(total, "match", "matches")
     );
-    if shown < total {
-        format!("{matches}; {} shown.", words::number(shown))
-    } else {
-        format!("{matches}.")
+    if reachable < total {
+        said.push_str(&format!(
+            "; the directory shows the first {}",
+            words::number(reachable)
+        ));
     }
+    if shown < total {
+        said.push_str(&format!("; {} shown.", words::number(shown)));
+    } else {
+        said.push('.');
+    }
+    said
 }
 
 fn progress_bar(limit: usize) -> ProgressBar {
@@ -368,5 +396,30 @@ mod tests {
         assert!(line.contains('…'));
         assert_eq!(summary(100, 166), "166 matches; 100 shown.");
         assert_eq!(summary(1, 1), "1 match.");
+        assert_eq!(
+            summary(100, 58_419),
+            "58,419 matches; the directory shows the first 1,000; 100 shown."
+        );
+    }
+
+    #[test]
+    fn the_documented_filters_are_options() {
+        let query = parsed(&[
+            "--pair",
+            "eng_deu",
+            "--max-pair-priority",
+            "2",
+            "--pair-cpn",
+            "--credential",
+            "verified",
+            "--min-years",
+            "5",
+        ])
+        .unwrap();
+        assert_eq!(query.max_pair_priority, Some(2));
+        assert_eq!(query.is_pair_cpn, Some(true));
+        assert_eq!(query.credential_status, Some(CredentialStatus::Verified));
+        assert_eq!(query.min_yrs_proz, Some(5));
+        assert!(parsed(&["--pair", "eng_deu", "--credential", "checked"]).is_err());
     }
 }

@@ -114,7 +114,7 @@ pub fn recipients(job: &JobRecord) -> Vec<RecipientReport> {
                 } else if r.failed {
                     (
                         ChunkState::Failed,
-                        Some("The directory did not deliver the message to this recipient.".into()),
+                        Some(not_delivered(chunk.message.as_deref())),
                     )
                 } else {
                     (chunk.state, chunk.message.clone())
@@ -130,6 +130,21 @@ pub fn recipients(job: &JobRecord) -> Vec<RecipientReport> {
             })
         })
         .collect()
+}
+
+/// What a recipient named in `failed_recipients` is told: not delivered (the directory
+/// lists those whose messaging preferences refuse messages, while the others receive it),
+/// with what the directory said about the message.
+fn not_delivered(status_message: Option<&str>) -> String {
+    let plain = "Not delivered: the directory did not deliver the message to this recipient \
+                 (their messaging preferences may refuse messages).";
+    match status_message
+        .map(str::trim)
+        .filter(|said| !said.is_empty())
+    {
+        Some(said) => format!("{plain} The directory said: {said}"),
+        None => plain.to_owned(),
+    }
 }
 
 /// The delivery report as CSV rows, header first.
@@ -166,6 +181,19 @@ pub fn csv_table(job: &JobRecord) -> Vec<Vec<String>> {
 mod tests {
     use super::*;
     use crate::store::{ChunkRecord, JobRecipient};
+
+    #[test]
+    fn a_recipient_the_receipt_names_is_not_delivered_with_what_the_directory_said() {
+        let said = not_delivered(Some("Your message has been sent to 24 of 25 recipients."));
+        assert!(said.starts_with("Not delivered"), "{said}");
+        assert!(
+            said.ends_with(
+                "The directory said: Your message has been sent to 24 of 25 recipients."
+            ),
+            "{said}"
+        );
+        assert!(!not_delivered(Some("  ")).contains("said"));
+    }
 
     #[test]
     fn the_delivery_report_carries_each_requests_whole_receipt() {

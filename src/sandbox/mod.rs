@@ -15,6 +15,7 @@
 //! mistake in one cannot hide behind the same code in the other.
 
 mod admin;
+mod availability;
 mod codes;
 mod faults;
 mod http;
@@ -68,6 +69,8 @@ pub struct SandboxOptions {
     /// Whether `/codes/language`, `/codes/language-service` and `/codes/account-type` exist
     /// (seen only in public client code); without them they answer 404.
     pub codes: bool,
+    /// Whether `/availability/…` exists; without it, it answers 404.
+    pub availability: bool,
     /// Request handlers. Latency is simulated by sleeping in a handler, so this bounds how
     /// many slow requests are served at once; the connections themselves wait on the
     /// sandbox's runtime, not on these.
@@ -88,6 +91,7 @@ impl Default for SandboxOptions {
             user_shape: UserShape::Envelope,
             search: true,
             codes: true,
+            availability: true,
             threads: 96,
             oauth: OAuthOptions::default(),
         }
@@ -125,6 +129,7 @@ impl Sandbox {
                 user_shape: options.user_shape,
                 search: options.search,
                 codes: options.codes,
+                availability: options.availability,
             },
         });
         let handler: transport::Handler = {

@@ -6,10 +6,10 @@ use std::time::SystemTime;
 use serde_json::{Value, json};
 use uuid::Uuid;
 
-use super::codes;
 use super::http::{Incoming, Reply};
 use super::search::{self, SearchParams};
 use super::state::{Directory, Grant, StoredMessage};
+use super::{availability, codes};
 
 const MAX_RECIPIENTS: usize = 25;
 const MAX_PAGE: usize = 100;
@@ -28,6 +28,8 @@ pub fn endpoint_of(api_path: &str) -> String {
     match api_path.split('/').collect::<Vec<_>>().as_slice() {
         ["freelancer", "me"] => "/v2/freelancer/me".into(),
         ["freelancer", _] => "/v2/freelancer/{uuid}".into(),
+        ["availability", _] => "/v2/availability/{uuid}".into(),
+        ["availability", _, _] => "/v2/availability/{uuid}/{date}".into(),
         _ => format!("/v2/{api_path}"),
     }
 }
@@ -40,6 +42,8 @@ pub struct Behaviour {
     pub search: bool,
     /// Whether the code lists (`/codes/…`) exist: they are not in the written spec either.
     pub codes: bool,
+    /// Whether `/availability/…` exists.
+    pub availability: bool,
 }
 
 pub fn handle(
@@ -66,11 +70,17 @@ pub fn handle(
         ("GET", ["freelancer", id]) => freelancer(directory, id),
         ("GET", ["freelancer-matches"]) if behaviour.search => matches(directory, request),
         ("GET", ["codes", list]) if behaviour.codes => match *list {
-            "language" => Reply::success(200, Some(codes::languages()), None),
-            "language-service" => Reply::success(200, Some(codes::services()), None),
-            "account-type" => Reply::success(200, Some(codes::account_types()), None),
+            "language" => Reply::json(200, &codes::languages()),
+            "language-service" => Reply::json(200, &codes::services()),
+            "account-type" => Reply::json(200, &codes::account_types(request.param("codes"))),
             _ => Reply::error(404, &["Not found."]),
         },
+        ("GET", ["availability", id]) if behaviour.availability => {
+            availability_of(directory, &grant, id, None, request)
+        }
+        ("GET", ["availability", id, date]) if behaviour.availability => {
+            availability_of(directory, &grant, id, Some(date), request)
+        }
         ("POST", ["messages"]) => send_message(directory, &grant, request),
         (_, ["user"] | ["freelancer", _] | ["messages"]) => {
             Reply::error(405, &["This method is not allowed here."])
@@ -138,6 +148,43 @@ fn freelancer(directory: &Directory, id: &str) -> Reply {
     }
 }
 
+/// `GET /availability/{uuid}[/{date}]`: a seeded freelancer's, or `me` (the account's own).
+fn availability_of(
+    directory: &Directory,
+    grant: &Grant,
+    id: &str,
+    date: Option<&str>,
+    request: &Incoming,
+) -> Reply {
+    let uuid = if id == "me" {
+        grant.account
+    } else {
+        match Uuid::try_parse(id) {
+            Ok(uuid) if directory.freelancer(&uuid).is_some() => uuid,
+            Ok(_) => return Reply::error(400, &["No freelancer was found with that UUID."]),
+            Err(_) => return Reply::error(400, &["The UUID is not valid."]),
+        }
+    };
+    let answer = match date {
+        Some(date) => availability::day(&uuid, date),
+        None => {
+            let today = jiff::Timestamp::now()
+                .to_zoned_datetime(jiff::tz::TimeZone::UTC)
+                .date();
+            availability::range(
+                &uuid,
+                request.param("from_date"),
+                request.param("to_date"),
+                today,
+            )
+        }
+    };
+    match answer {
+        Ok(body) => Reply::json(200, &body),
+        Err(problem) => Reply::error(400, &[problem.as_str()]),
+    }
+}
+
 fn matches(directory: &Directory, request: &Incoming) -> Reply {
     let params = match search_params(request) {
         Ok(params) => params,
@@ -170,11 +217,20 @@ fn search_params(request: &Incoming) -> Result<SearchParams, String> {
     if language_pair.is_empty() {
         return Err("The parameter language_pair is required.".into());
     }
-    let is_member = match request.param("is_member") {
+    let flag = |name: &str| match request.param(name) {
+        None | Some("") => Ok(None),
+        Some("1" | "true") => Ok(Some(true)),
+        Some("0" | "false") => Ok(Some(false)),
+        Some(_) => Err(format!("The parameter {name} must be 0 or 1.")),
+    };
+    let is_member = flag("is_member")?;
+    let is_pair_cpn = flag("is_pair_cpn")?;
+    let credential_status = match request.param("credential_status") {
         None | Some("") => None,
-        Some("1" | "true") => Some(true),
-        Some("0" | "false") => Some(false),
-        Some(_) => return Err("The parameter is_member must be 0 or 1.".into()),
+        Some(status @ ("reported" | "verified")) => Some(status.to_owned()),
+        Some(_) => {
+            return Err("The parameter credential_status must be reported or verified.".into());
+        }
     };
     let text = |name| {
         request
@@ -191,6 +247,9 @@ fn search_params(request: &Incoming) -> Result<SearchParams, String> {
         is_member,
         country_code: text("country_code"),
         min_yrs_proz: number(request, "min_yrs_proz")?,
+        max_pair_priority: number(request, "max_pair_priority")?,
+        is_pair_cpn,
+        credential_status,
         limit: number::<usize>(request, "limit")?
             .unwrap_or(10)
             .clamp(1, MAX_PAGE),

@@ -25,6 +25,14 @@ pub struct SearchParams {
     pub country_code: Option<String>,
     /// professional_history.years_of_experience >= n
     pub min_yrs_proz: Option<u32>,
+    /// the pair is among the freelancer's first n in skills.language_pairs (their priority)
+    pub max_pair_priority: Option<u32>,
+    /// Certified PRO Network in that pair: certified_pro_network_status "current" and the
+    /// network's credential in that pair
+    pub is_pair_cpn: Option<bool>,
+    /// a credential in that pair (`qualifications.credentials[]`, its `pair_code` or
+    /// `language_pair`): any for "reported", the directory's own certification for "verified"
+    pub credential_status: Option<String>,
     /// page size; 0 means the endpoint's default, [`DEFAULT_LIMIT`]
     pub limit: usize,
     pub offset: usize,
@@ -35,22 +43,29 @@ pub const MAX_RESULTS: usize = 1000;
 /// Page size when the request names none, as on the live service.
 pub const DEFAULT_LIMIT: usize = 10;
 
-/// Returns `(num_results, page)`. `num_results` is min(total matches, `MAX_RESULTS`); the
-/// page is the matches at `[offset, offset+limit)` within the first `MAX_RESULTS`, each as
-/// `{"freelancer": <the freelancer json>, "relevance": {"score": f64 in 0..1, "matched": [which criteria matched]}}`
-/// ordered by descending score, ties broken by uuid, deterministic.
+/// Returns `(num_results, page)` as the directory documents them: `num_results` counts
+/// every match, although only the first `MAX_RESULTS` can be paged through; the page is the
+/// matches at `[offset, offset+limit)` within those, each as `{"freelancer": <the
+/// freelancer json>, "relevance": {"kudoz_in_pair": "<points, a numeric string>"}}`.
+/// Members come first, then the others; each set ranked by the sandbox's own score
+/// (experience, expertise, services, into the mother tongue), ties broken by uuid, not by
+/// the KudoZ points shown: deterministic.
 pub fn find(freelancers: &[SeededFreelancer], params: &SearchParams) -> (usize, Vec<Value>) {
     if params.language_pair.is_empty() {
         return (0, Vec::new());
     }
-    let mut hits: Vec<(f64, &SeededFreelancer)> = freelancers
+    let mut hits: Vec<(bool, f64, &SeededFreelancer)> = freelancers
         .iter()
-        .filter_map(|f| score(&f.json, params).map(|s| (s, f)))
+        .filter_map(|f| score(&f.json, params).map(|s| (is_member(&f.json), s, f)))
         .collect();
-    hits.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.uuid.cmp(&b.1.uuid)));
+    let total = hits.len();
+    hits.sort_by(|a, b| {
+        b.0.cmp(&a.0)
+            .then_with(|| b.1.total_cmp(&a.1))
+            .then_with(|| a.2.uuid.cmp(&b.2.uuid))
+    });
     hits.truncate(MAX_RESULTS);
 
-    let matched = matched_criteria(params);
     let limit = if params.limit == 0 {
         DEFAULT_LIMIT
     } else {
@@ -60,32 +75,29 @@ pub fn find(freelancers: &[SeededFreelancer], params: &SearchParams) -> (usize, 
         .iter()
         .skip(params.offset)
         .take(limit)
-        .map(|&(score, f)| {
+        .map(|&(_, _, f)| {
             json!({
                 "freelancer": f.json,
-                "relevance": { "score": score, "matched": matched },
+                "relevance": { "kudoz_in_pair": kudoz_in_pair(f, &params.language_pair).to_string() },
             })
         })
         .collect();
-    (hits.len(), page)
+    (total, page)
 }
 
-/// Every criterion given must match, so the matched list is the same for every hit.
-fn matched_criteria(params: &SearchParams) -> Vec<&'static str> {
-    let given = [
-        ("language_pair", true),
-        ("language_service_id", params.language_service_id.is_some()),
-        ("native_language", params.native_language.is_some()),
-        ("disc_spec_id", params.disc_spec_id.is_some()),
-        ("disc_gen_id", params.disc_gen_id.is_some()),
-        ("is_member", params.is_member.is_some()),
-        ("country_code", params.country_code.is_some()),
-        ("min_yrs_proz", params.min_yrs_proz.is_some()),
-    ];
-    given
-        .into_iter()
-        .filter_map(|(name, present)| present.then_some(name))
-        .collect()
+/// A freelancer's KudoZ points in a pair: not seeded, so drawn from the UUID and the pair,
+/// the same every time; most have few, some thousands.
+pub fn kudoz_in_pair(freelancer: &SeededFreelancer, pair: &str) -> u64 {
+    let (high, low) = freelancer.uuid.as_u64_pair();
+    let mixed = pair.bytes().fold(high ^ low, |hash, b| {
+        (hash ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    });
+    let draw = (mixed >> 11) % 1_000;
+    draw * draw / 40
+}
+
+fn is_member(freelancer: &Value) -> bool {
+    text(freelancer.pointer("/proz_membership/status")) == Some("active")
 }
 
 // Weights of the relevance score; they add up to 1.
@@ -137,7 +149,9 @@ fn score(freelancer: &Value, params: &SearchParams) -> Option<f64> {
         }
     };
 
-    if let Some(wanted) = params.disc_gen_id
+    // As the directory documents: the general discipline is ignored when a specific one
+    // is given.
+    if let Some(wanted) = params.disc_gen_id.filter(|_| params.disc_spec_id.is_none())
         && !covers_general_discipline(skills, wanted)
     {
         return None;
@@ -172,6 +186,10 @@ fn score(freelancer: &Value, params: &SearchParams) -> Option<f64> {
         return None;
     }
 
+    if !in_pair_filters(freelancer, pair, params) {
+        return None;
+    }
+
     let target = text(pair.get("pair_code"))
         .and_then(|code| code.split_once('_'))
         .map(|(_, target)| target);
@@ -192,6 +210,43 @@ fn score(freelancer: &Value, params: &SearchParams) -> Option<f64> {
     // Rounded so that JSON shows a tidy number and near-equal scores tie on uuid.
     Some(((total * 10_000.0).round() / 10_000.0).clamp(0.0, 1.0))
 }
+
+/// The filters about the pair itself: its priority, the Certified PRO Network in it, a
+/// credential in it.
+fn in_pair_filters(freelancer: &Value, pair: &Value, params: &SearchParams) -> bool {
+    if let Some(max) = params.max_pair_priority {
+        let priority = entries(freelancer.get("skills"), "language_pairs")
+            .position(|p| std::ptr::eq(p, pair))
+            .map_or(usize::MAX, |index| index + 1);
+        if priority > max as usize {
+            return false;
+        }
+    }
+    let credentials: Vec<&Value> = entries(freelancer.get("qualifications"), "credentials")
+        .filter(|c| {
+            code_is(c.get("pair_code"), &params.language_pair)
+                || code_is(c.get("language_pair"), &params.language_pair)
+        })
+        .collect();
+    let verified = credentials
+        .iter()
+        .any(|c| text(c.get("name")) == Some(VERIFIED_CREDENTIAL));
+    if let Some(wanted) = params.is_pair_cpn {
+        let current = text(freelancer.pointer("/proz_membership/certified_pro_network_status"))
+            == Some("current");
+        if (current && verified) != wanted {
+            return false;
+        }
+    }
+    match params.credential_status.as_deref() {
+        Some("reported") => !credentials.is_empty(),
+        Some("verified") => verified,
+        _ => true,
+    }
+}
+
+/// The credential the directory itself grants, so counts as verified.
+const VERIFIED_CREDENTIAL: &str = "ProZ.com Certified PRO";
 
 fn covers_general_discipline(skills: Option<&Value>, wanted: u32) -> bool {
     let listed = entries(skills, "general_disciplines")
@@ -249,7 +304,7 @@ mod tests {
     use uuid::Uuid;
 
     use super::super::seed::{SPECIFIC_DISCIPLINES, SeededFreelancer, generate};
-    use super::{DEFAULT_LIMIT, MAX_RESULTS, SearchParams, find};
+    use super::{DEFAULT_LIMIT, MAX_RESULTS, SearchParams, find, score};
 
     const PAIR: &str = "eng_esl";
 
@@ -407,35 +462,77 @@ mod tests {
             let r = &hit["freelancer"];
             assert!(array(r, "/qualifications/native_language").contains(&json!("esl")));
             assert_eq!(r["proz_membership"]["status"], "active");
-            assert_eq!(
-                hit["relevance"]["matched"],
-                json!([
-                    "language_pair",
-                    "language_service_id",
-                    "native_language",
-                    "is_member"
-                ])
-            );
+            let kudoz = hit["relevance"]["kudoz_in_pair"]
+                .as_str()
+                .expect("a string");
+            assert!(kudoz.parse::<u64>().is_ok(), "{kudoz}");
         }
     }
 
     #[test]
-    fn ordered_by_score_then_uuid() {
-        let (_, page) = find(population(), &query(|_| {}));
-        let keys: Vec<(f64, Uuid)> = page
+    fn the_pairs_own_filters() {
+        let priority = |r: &Value| {
+            array(r, "/skills/language_pairs")
+                .iter()
+                .position(|p| p["pair_code"] == PAIR)
+                .map(|i| i + 1)
+        };
+        assert_filter(query(|p| p.max_pair_priority = Some(1)), |r| {
+            priority(r) == Some(1)
+        });
+        let credential = |r: &Value, verified: bool| {
+            array(r, "/qualifications/credentials").iter().any(|c| {
+                c["language_pair"] == PAIR && (!verified || c["name"] == "ProZ.com Certified PRO")
+            })
+        };
+        let reported = assert_filter(
+            query(|p| p.credential_status = Some("reported".into())),
+            |r| credential(r, false),
+        );
+        let verified = assert_filter(
+            query(|p| p.credential_status = Some("verified".into())),
+            |r| credential(r, true),
+        );
+        assert!(verified < reported);
+        assert_filter(query(|p| p.is_pair_cpn = Some(true)), |r| {
+            r.pointer("/proz_membership/certified_pro_network_status") == Some(&json!("current"))
+                && credential(r, true)
+        });
+    }
+
+    #[test]
+    fn a_specific_discipline_makes_the_general_one_ignored() {
+        let both = query(|p| {
+            p.disc_spec_id = Some(106);
+            p.disc_gen_id = Some(1);
+        });
+        let specific = query(|p| p.disc_spec_id = Some(106));
+        assert_eq!(find(population(), &both), find(population(), &specific));
+    }
+
+    #[test]
+    fn members_first_then_each_set_by_score_then_uuid() {
+        let params = query(|_| {});
+        let (_, page) = find(population(), &params);
+        let keys: Vec<(bool, f64, Uuid)> = page
             .iter()
             .map(|hit| {
-                let score = hit["relevance"]["score"].as_f64().expect("score");
-                assert!((0.0..=1.0).contains(&score), "{score}");
-                let uuid = hit["freelancer"]["uuid"].as_str().expect("uuid");
-                (score, Uuid::parse_str(uuid).expect("valid uuid"))
+                let record = &hit["freelancer"];
+                let member = record.pointer("/proz_membership/status") == Some(&json!("active"));
+                let score = score(record, &params).expect("a match scores");
+                let uuid = record["uuid"].as_str().expect("uuid");
+                (member, score, Uuid::parse_str(uuid).expect("valid uuid"))
             })
             .collect();
         for pair in keys.windows(2) {
-            let ((s1, u1), (s2, u2)) = (pair[0], pair[1]);
-            assert!(s1 > s2 || (s1 == s2 && u1 < u2), "{s1} {u1} then {s2} {u2}");
+            let ((m1, s1, u1), (m2, s2, u2)) = (pair[0], pair[1]);
+            assert!(
+                (m1 && !m2) || (m1 == m2 && (s1 > s2 || (s1 == s2 && u1 < u2))),
+                "{m1} {s1} {u1} then {m2} {s2} {u2}"
+            );
         }
-        let distinct: BTreeSet<u64> = keys.iter().map(|k| k.0.to_bits()).collect();
+        assert!(keys.first().is_some_and(|k| k.0) && keys.last().is_some_and(|k| !k.0));
+        let distinct: BTreeSet<u64> = keys.iter().map(|k| k.1.to_bits()).collect();
         assert!(distinct.len() > 10, "scores should discriminate");
     }
 
@@ -453,7 +550,7 @@ mod tests {
             let scores: Vec<f64> = page
                 .iter()
                 .filter(|hit| level(hit) == Some(json!(wanted)))
-                .filter_map(|hit| hit["relevance"]["score"].as_f64())
+                .filter_map(|hit| score(&hit["freelancer"], &params))
                 .collect();
             scores.iter().sum::<f64>() / scores.len() as f64
         };
@@ -493,8 +590,9 @@ mod tests {
             "only {matches} matches; enlarge the population"
         );
 
+        // The count is every match; only the first thousand can be paged through.
         let (count, all) = find(&large, &query(|_| {}));
-        assert_eq!((count, all.len()), (MAX_RESULTS, MAX_RESULTS));
+        assert_eq!((count, all.len()), (matches, MAX_RESULTS));
         let (count, tail) = find(
             &large,
             &query(|p| {
@@ -502,10 +600,10 @@ mod tests {
                 p.limit = 50;
             }),
         );
-        assert_eq!((count, tail.len()), (MAX_RESULTS, 10));
+        assert_eq!((count, tail.len()), (matches, 10));
         assert_eq!(tail[..], all[990..]);
         let (count, beyond) = find(&large, &query(|p| p.offset = MAX_RESULTS));
-        assert_eq!((count, beyond.len()), (MAX_RESULTS, 0));
+        assert_eq!((count, beyond.len()), (matches, 0));
     }
 
     #[test]

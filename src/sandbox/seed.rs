@@ -181,7 +181,8 @@ fn freelancer(rng: &mut ChaCha8Rng, uuid: Uuid, profile_id: u32) -> SeededFreela
     let person = draw_person(rng, profile_id);
     let (kind, account_type) = draw_account_type(rng);
     let company = draw_company(rng, kind, &person);
-    let skills = draw_skills(rng, &person.native, kind);
+    let mut skills = draw_skills(rng, &person.native, kind);
+    later_services(&mut skills, uuid);
     let years = years_of_experience(rng);
     let membership = draw_membership(rng);
 
@@ -485,15 +486,39 @@ fn other_language(rng: &mut ChaCha8Rng, not: &str) -> &'static str {
     .0
 }
 
+/// Services 1 to 8 are drawn from the population's stream; the later four (liaison and
+/// phone interpreting, transcription, copywriting) from a stream of each freelancer's own
+/// ([`later_services`]), so that adding them changed no one else's record.
+const SERVICES_IN_THE_STREAM: usize = 8;
+
 fn services(rng: &mut ChaCha8Rng) -> Vec<u32> {
     let mut ids = vec![if rng.random_bool(0.95) { 1 } else { 2 }];
-    for &(id, _) in SERVICES {
+    for &(id, _) in &SERVICES[..SERVICES_IN_THE_STREAM] {
         if ids.len() < 3 && !ids.contains(&id) && rng.random_bool(service_odds(id)) {
             ids.push(id);
         }
     }
     ids.sort_unstable();
     ids
+}
+
+/// Interpreters sometimes also do liaison or phone work; a few translators transcribe or
+/// write copy. Drawn from the freelancer's own stream (seeded by the UUID).
+fn later_services(skills: &mut Skills, uuid: Uuid) {
+    let mut own = ChaCha8Rng::seed_from_u64(uuid.as_u64_pair().0 ^ uuid.as_u64_pair().1);
+    for (_, ids) in &mut skills.pairs {
+        let interprets = ids.iter().any(|id| [3, 4, 8].contains(id));
+        let later = if interprets && own.random_bool(0.5) {
+            Some(if own.random_bool(0.6) { 9 } else { 10 })
+        } else if own.random_bool(0.04) {
+            Some(if own.random_bool(0.5) { 11 } else { 12 })
+        } else {
+            None
+        };
+        if let Some(id) = later {
+            ids.push(id);
+        }
+    }
 }
 
 fn years_of_experience(rng: &mut ChaCha8Rng) -> u32 {
@@ -1152,7 +1177,9 @@ fn service_odds(id: u32) -> f64 {
 // Catalogues
 // ---------------------------------------------------------------------------------------------
 
-/// Three-letter codes as the directory uses them (close to old ISO 639-2; note `esl`).
+/// Codes as the directory writes them: its own, "a variation of an earlier version of ISO
+/// 639-2" (Spanish `esl`, Chinese `chi`), some not ISO's at all (Swedish `sve`, Norwegian `.no`,
+/// dotted): the client must read them from `/codes/language`, never guess them.
 pub const LANGUAGES: &[(&str, &str)] = &[
     ("eng", "English"),
     ("esl", "Spanish"),
@@ -1165,13 +1192,13 @@ pub const LANGUAGES: &[(&str, &str)] = &[
     ("rus", "Russian"),
     ("ukr", "Ukrainian"),
     ("jpn", "Japanese"),
-    ("zho", "Chinese"),
+    ("chi", "Chinese"),
     ("kor", "Korean"),
     ("ara", "Arabic"),
     ("tur", "Turkish"),
-    ("swe", "Swedish"),
+    ("sve", "Swedish"),
     ("dan", "Danish"),
-    ("nor", "Norwegian"),
+    (".no", "Norwegian"),
     ("fin", "Finnish"),
     ("ces", "Czech"),
     ("hun", "Hungarian"),
@@ -1193,7 +1220,7 @@ const PAIR_LANGUAGES: &[(&str, u32)] = &[
     ("ita", 10),
     ("por", 9),
     ("rus", 7),
-    ("zho", 6),
+    ("chi", 6),
     ("jpn", 6),
     ("nld", 5),
     ("ara", 5),
@@ -1201,9 +1228,9 @@ const PAIR_LANGUAGES: &[(&str, u32)] = &[
     ("kor", 3),
     ("tur", 3),
     ("ron", 3),
-    ("swe", 2),
+    ("sve", 2),
     ("dan", 2),
-    ("nor", 2),
+    (".no", 2),
     ("fin", 2),
     ("ces", 2),
     ("hun", 2),
@@ -1523,7 +1550,7 @@ pub const COUNTRIES: &[Country] = &[
         ],
     },
     Country {
-        code: "cn", name: "China", languages: &["zho"], calling_code: "86",
+        code: "cn", name: "China", languages: &["chi"], calling_code: "86",
         postal_pattern: "######", number_first: false, weight: 25,
         streets: &["Nanjing Road", "Wangfujing Street"],
         cities: &[
@@ -1533,7 +1560,7 @@ pub const COUNTRIES: &[Country] = &[
         ],
     },
     Country {
-        code: "tw", name: "Taiwan", languages: &["zho"], calling_code: "886",
+        code: "tw", name: "Taiwan", languages: &["chi"], calling_code: "886",
         postal_pattern: "###", number_first: false, weight: 6,
         streets: &["Zhongxiao East Road", "Dunhua South Road"],
         cities: &[
@@ -1588,7 +1615,7 @@ pub const COUNTRIES: &[Country] = &[
         ],
     },
     Country {
-        code: "se", name: "Sweden", languages: &["swe"], calling_code: "46",
+        code: "se", name: "Sweden", languages: &["sve"], calling_code: "46",
         postal_pattern: "### ##", number_first: false, weight: 10,
         streets: &["Drottninggatan", "Kungsgatan"],
         cities: &[
@@ -1606,7 +1633,7 @@ pub const COUNTRIES: &[Country] = &[
         ],
     },
     Country {
-        code: "fi", name: "Finland", languages: &["fin", "swe"], calling_code: "358",
+        code: "fi", name: "Finland", languages: &["fin", "sve"], calling_code: "358",
         postal_pattern: "#####", number_first: false, weight: 8,
         streets: &["Mannerheimintie", "Hämeenkatu"],
         cities: &[
@@ -1615,7 +1642,7 @@ pub const COUNTRIES: &[Country] = &[
         ],
     },
     Country {
-        code: "no", name: "Norway", languages: &["nor"], calling_code: "47",
+        code: "no", name: "Norway", languages: &[".no"], calling_code: "47",
         postal_pattern: "####", number_first: false, weight: 6,
         streets: &["Karl Johans gate", "Bryggen"],
         cities: &[
@@ -1813,7 +1840,7 @@ const NAME_SETS: &[NameSet] = &[
         )
     },
     names(
-        "zho",
+        "chi",
         &["Wei", "Jun", "Hao", "Lei"],
         &["Fang", "Xiuying", "Na", "Jing"],
         &["Wang", "Li", "Zhang", "Liu", "Chen"],
@@ -1822,7 +1849,7 @@ const NAME_SETS: &[NameSet] = &[
         native_script: true,
         family_name_first: true,
         ..names(
-            "zho",
+            "chi",
             &["伟", "强", "磊"],
             &["芳", "静", "丽"],
             &["王", "李", "张", "刘", "陈"],
@@ -1856,7 +1883,7 @@ const NAME_SETS: &[NameSet] = &[
         &["Yılmaz", "Kaya", "Demir", "Çelik", "Şahin"],
     ),
     names(
-        "swe",
+        "sve",
         &["Erik", "Lars", "Johan", "Anders"],
         &["Astrid", "Ingrid", "Elin", "Maja"],
         &["Andersson", "Johansson", "Lindqvist", "Nilsson"],
@@ -1868,7 +1895,7 @@ const NAME_SETS: &[NameSet] = &[
         &["Jensen", "Nielsen", "Hansen", "Sørensen"],
     ),
     names(
-        "nor",
+        ".no",
         &["Ole", "Håkon", "Magnus", "Eirik"],
         &["Solveig", "Kari", "Nora", "Ingrid"],
         &["Hansen", "Johansen", "Olsen", "Larsen", "Bjørnstad"],
@@ -2229,7 +2256,8 @@ mod tests {
                 let code = pair["pair_code"].as_str().expect("pair_code");
                 pairs += 1;
                 into_native += usize::from(natives.iter().any(|n| code.ends_with(n)));
-                assert!((1..=3).contains(&array_at(pair, "/services").len()));
+                // Up to three from the stream, and one of the later four at most.
+                assert!((1..=4).contains(&array_at(pair, "/services").len()));
             }
             assert!(array_at(record, "/skills/general_disciplines").len() <= 3);
             assert!(array_at(record, "/skills/specific_disciplines").len() <= 5);
@@ -2382,9 +2410,9 @@ mod tests {
         ));
         assert_eq!(
             SERVICES.iter().map(|s| s.0).collect::<Vec<_>>(),
-            (1..=8).collect::<Vec<_>>()
+            (1..=12).collect::<Vec<_>>()
         );
-        assert_eq!(SERVICES[7].1, "Interpreting chuchotage/whispering");
+        assert_eq!(SERVICES[7].1, "Interpreting, Chuchotage/Whispering");
         assert_eq!(
             GENERAL_DISCIPLINES.iter().map(|g| g.0).collect::<Vec<_>>(),
             (1..=9).collect::<Vec<_>>()
@@ -2495,8 +2523,22 @@ mod tests {
 
     #[test]
     fn every_code_the_sandbox_seeds_has_a_name() {
-        let catalogue = crate::catalogue::Catalogue::builtin();
-        use crate::catalogue::Kind;
+        // Named by the list the sandbox serves: some of its codes are its own, not ISO's,
+        // so the built-in names do not know them (`.no`) or mean another language by them
+        // (ISO's `sve` is Serili), as with the directory.
+        use crate::catalogue::{DirectoryLists, Kind};
+        let served = super::super::codes::languages();
+        let languages =
+            crate::api::codes::read_list(&served, crate::api::codes::wrapper_of("codes/language"))
+                .expect("the served list reads");
+        let catalogue = crate::catalogue::Catalogue::with_directory_lists(&DirectoryLists {
+            languages,
+            ..Default::default()
+        });
+        assert!(catalogue.served_by_directory(Kind::Language));
+        let builtin = crate::catalogue::Catalogue::builtin();
+        assert_ne!(builtin.name(Kind::Language, "sve"), Some("Swedish"));
+        assert_eq!(builtin.name(Kind::Language, ".no"), None);
         for &(code, seeded_name) in LANGUAGES {
             assert_eq!(
                 catalogue.name(Kind::Language, code),

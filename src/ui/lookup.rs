@@ -10,6 +10,7 @@ use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
+use super::availability::Availabilities;
 use super::vendor_columns::VendorCells;
 use crate::api::{ApiError, Explained, Freelancer};
 use crate::catalogue::{Catalogue, Kind};
@@ -240,6 +241,8 @@ pub struct LookupView {
     pub local_time: bool,
     /// Whether the table shows the vendor columns: status, tags, last contacted.
     pub vendor_columns: bool,
+    /// Whether the table shows each freelancer's availability today (`ui::availability`).
+    pub available_today: bool,
 }
 
 impl LookupView {
@@ -298,6 +301,9 @@ struct TableClicks {
     toggled: Option<usize>,
     /// A row elsewhere: inspect it.
     inspected: Option<Uuid>,
+    /// The rows drawn this frame (those on screen), when the *Available today* column is
+    /// shown: only theirs is asked for.
+    on_screen: Vec<Uuid>,
 }
 
 /// The table's rows as shown (filtered and sorted), kept between frames: filtering and
@@ -405,6 +411,8 @@ pub struct LookupPanel {
     vendors: HashMap<Uuid, VendorCells>,
     /// The tag typed in the bulk "Vendor" menu.
     new_tag: String,
+    /// The rows on screen in the last frame that showed *Available today*.
+    on_screen: Vec<Uuid>,
 }
 
 impl LookupPanel {
@@ -673,6 +681,12 @@ impl LookupPanel {
         self.revision += 1;
     }
 
+    /// The rows whose availability the last frame showed (the *Available today* column's
+    /// rows on screen), taken: a frame that shows none wants none.
+    pub fn availability_wanted(&mut self) -> Vec<Uuid> {
+        std::mem::take(&mut self.on_screen)
+    }
+
     /// Another environment: its records are read afresh.
     pub fn forget_vendors(&mut self) {
         self.vendors.clear();
@@ -853,6 +867,7 @@ impl LookupPanel {
         ui: &mut egui::Ui,
         view: &mut LookupView,
         catalogue: &Arc<Catalogue>,
+        availability: &Availabilities,
     ) -> Option<LookupAction> {
         self.use_catalogue(catalogue);
         if view.local_time || view.vendor_columns {
@@ -862,7 +877,9 @@ impl LookupPanel {
         let action = self.show_table_bar(ui, view, &visible);
         let shift = ui.input(|i| i.modifiers.shift);
         // The rows are drawn from `self`; what was clicked among them is applied after.
-        let clicks = self.show_rows(ui, view, &visible);
+        let today = view.available_today.then_some(availability);
+        let mut clicks = self.show_rows(ui, view, &visible, today);
+        self.on_screen = std::mem::take(&mut clicks.on_screen);
         if let Some(column) = clicks.sort_by {
             view.sort_by(column);
         }
@@ -930,6 +947,8 @@ impl LookupPanel {
                 .on_hover_text("Show each freelancer's local time and UTC offset");
             ui.checkbox(&mut view.vendor_columns, "Show vendor columns")
                 .on_hover_text("Show each freelancer's status, tags and last contact");
+            ui.checkbox(&mut view.available_today, "Show availability today")
+                .on_hover_text(super::availability::COLUMN_HINT);
             let bulk = super::vendor_columns::bulk_menu(
                 ui,
                 &self.selected,
@@ -944,7 +963,13 @@ impl LookupPanel {
     }
 
     /// The `visible` rows under a header of sort buttons.
-    fn show_rows(&self, ui: &mut egui::Ui, view: &LookupView, visible: &[usize]) -> TableClicks {
+    fn show_rows(
+        &self,
+        ui: &mut egui::Ui,
+        view: &LookupView,
+        visible: &[usize],
+        today: Option<&Availabilities>,
+    ) -> TableClicks {
         let mut clicks = TableClicks::default();
         let mut table = TableBuilder::new(ui)
             .id_salt("lookup-results")
@@ -968,8 +993,11 @@ impl LookupPanel {
                 table = table.column(Column::initial(110.0).at_least(50.0).clip(true));
             }
         }
+        table = table.column(Column::remainder().at_least(80.0).clip(true));
+        if today.is_some() {
+            table = table.column(Column::initial(120.0).at_least(60.0).clip(true));
+        }
         table
-            .column(Column::remainder().at_least(80.0).clip(true))
             .header(24.0, |mut header| {
                 header.col(|_| {});
                 for (column, title) in shown_columns(view) {
@@ -981,10 +1009,21 @@ impl LookupPanel {
                         }
                     });
                 }
+                if today.is_some() {
+                    header.col(|ui| {
+                        ui.strong("Available today")
+                            .on_hover_text(super::availability::COLUMN_HINT);
+                    });
+                }
             })
             .body(|body| {
                 body.rows(22.0, visible.len(), |mut table_row| {
                     self.show_row(&mut table_row, view, visible, &mut clicks);
+                    if let Some(availability) = today {
+                        let uuid = self.rows[visible[table_row.index()]].uuid;
+                        table_row.col(|ui| super::availability::today_cell(ui, availability, uuid));
+                        clicks.on_screen.push(uuid);
+                    }
                 });
             });
         clicks
@@ -1158,6 +1197,7 @@ mod tests {
             filter: "de".into(),
             local_time: true,
             vendor_columns: true,
+            available_today: true,
         };
         let settings = Persisted {
             open_tab: Tab::Outbox,
@@ -1170,6 +1210,7 @@ mod tests {
         assert_eq!(back.lookup.filter, view.filter);
         assert!(back.lookup.local_time);
         assert!(back.lookup.vendor_columns);
+        assert!(back.lookup.available_today);
 
         // As saved while the sort and filter were fields of the settings themselves.
         let before = Saved(Some(
@@ -1378,6 +1419,7 @@ mod tests {
                 filter,
                 local_time: false,
                 vendor_columns: false,
+                available_today: false,
             };
             proptest::prop_assert_eq!(panel.visible(&view), from_scratch(&panel, &view));
         }

@@ -4,8 +4,8 @@
 //! does the network work, the store's own thread the database, and `background` the keyring,
 //! file dialogs and files.
 //!
-//! One panel per file (`lookup` with its `vendor_columns`, `search` with its type-to-filter `picker`, `inspector` with its `vendor` section,
-//! `composer` with `verify` and `send_guard`, `outbox`, `account` with `connection_settings`, `activity`,
+//! One panel per file (`lookup` with its `vendor_columns`, `search` with its `search_form`, `search_matches` and type-to-filter `picker`, `inspector` with its `vendor` and `availability` sections,
+//! `composer` with `verify` and `send_guard`, `outbox`, `account` with `connection_settings` and `code_lists`, `activity`,
 //! `menu`, `help`, `status_bar`, `toasts`); a panel draws its own state
 //! and returns what the user asked for as a typed action, which the app applies. `session`
 //! is the app's connection to a directory; `sign_in` the browser sign-in as the window shows it.
@@ -21,8 +21,10 @@
 mod account;
 mod activity;
 mod app;
+mod availability;
 mod background;
 mod bidi;
+mod code_lists;
 mod composer;
 mod connection_settings;
 mod export;
@@ -37,6 +39,8 @@ mod outbox;
 mod picker;
 mod renderer;
 mod search;
+mod search_form;
+mod search_matches;
 mod send_guard;
 mod session;
 mod sign_in;
@@ -52,6 +56,7 @@ pub use app::{DeskApp, Persisted, Tab};
 pub use help::OpenPath;
 pub use lookup::{LookupAction, LookupPanel, LookupView, RowState, SortColumn};
 pub use renderer::{RendererChoice, RendererInfo};
+pub use search_form::SearchForm;
 pub use session::{EnvironmentChoice, Session, Via};
 pub use sign_in::{OpenBrowser, system_browser};
 

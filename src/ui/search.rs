@@ -5,10 +5,9 @@
 //! page goes to the lookup table, or every match (up to the directory's 1,000) to the
 //! composer's recipients, fetched by the worker with progress and Cancel.
 
-use egui_extras::{Column, TableBuilder};
-use serde::{Deserialize, Serialize};
-
-use super::picker::picker;
+pub use super::search_form::SearchForm;
+use super::search_form::form_rows;
+use super::search_matches::{match_table, total_line};
 use crate::api::search::SearchMatch;
 use crate::api::{ApiError, Explained, Freelancer, SearchPage, SearchQuery};
 use crate::catalogue::{Catalogue, Kind};
@@ -19,53 +18,6 @@ use crate::worker::{JobId, MAX_FETCHED, MatchesProgress, SearchEnd};
 
 /// Matches shown per page.
 pub const PAGE_SIZE: u32 = 25;
-
-/// The search form as the user left it: codes, not names (names come from the catalogue).
-/// Saved with the window's state; read back from a file, so [`SearchForm::query`] checks it.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct SearchForm {
-    pub source: Option<String>,
-    pub target: Option<String>,
-    pub service: Option<String>,
-    pub general_discipline: Option<String>,
-    pub specific_discipline: Option<String>,
-    pub native_language: Option<String>,
-    pub country: Option<String>,
-    pub members_only: bool,
-}
-
-impl SearchForm {
-    /// The query for the first page, or `None` until both languages are chosen.
-    pub fn query(&self) -> Option<SearchQuery> {
-        let code = |code: &Option<String>| code.as_deref().and_then(clean_code);
-        let id = |code: &Option<String>| code.as_deref().and_then(|c| c.trim().parse().ok());
-        Some(SearchQuery {
-            language_pair: format!("{}_{}", code(&self.source)?, code(&self.target)?),
-            language_service_id: id(&self.service),
-            native_language: code(&self.native_language),
-            disc_gen_id: id(&self.general_discipline),
-            disc_spec_id: id(&self.specific_discipline),
-            is_member: self.members_only.then_some(true),
-            country_code: code(&self.country),
-            ..SearchQuery::default()
-        })
-    }
-
-    fn swap_languages(&mut self) {
-        std::mem::swap(&mut self.source, &mut self.target);
-    }
-}
-
-/// A code as the directory writes them (letters, digits, `-`), in lower case; anything else
-/// (a saved state edited by hand) is no code.
-fn clean_code(code: &str) -> Option<String> {
-    let code = code.trim().to_ascii_lowercase();
-    let sane = !code.is_empty()
-        && code.len() <= 16
-        && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-    sane.then_some(code)
-}
 
 /// What the panel asks the app to do.
 #[derive(Debug, Clone, PartialEq)]
@@ -117,6 +69,9 @@ pub struct SearchPanel {
     asked: Option<(JobId, SearchQuery, u32)>,
     fetching: Option<Fetching>,
     problem: Option<Explained>,
+    /// The matches on show sorted by KudoZ points in the pair, rather than in the
+    /// directory's order.
+    by_kudoz: bool,
 }
 
 impl SearchPanel {
@@ -275,6 +230,22 @@ impl SearchPanel {
                 ui.spinner();
             }
         });
+        // A saved choice in codes this directory does not use would find nobody, silently.
+        let foreign: Vec<&str> = [&form.source, &form.target, &form.native_language]
+            .into_iter()
+            .flatten()
+            .filter(|code| catalogue.is_foreign(Kind::Language, code))
+            .map(String::as_str)
+            .collect();
+        if !foreign.is_empty() {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "Not this directory's code: {} (kept from before). Pick the language again.",
+                    foreign.join(", ")
+                ),
+            );
+        }
         action
     }
 
@@ -285,12 +256,9 @@ impl SearchPanel {
         let first = u64::from(shown.page * PAGE_SIZE);
         let last = first + shown.matches.len() as u64;
         ui.horizontal(|ui| {
-            let total = usize::try_from(shown.total).unwrap_or(usize::MAX);
-            ui.strong(format!(
-                "{} {} for {}",
-                words::number(total),
-                words::agree(total, "match", "matches"),
-                catalogue.pair(&shown.query.language_pair)
+            ui.strong(total_line(
+                shown.total,
+                &catalogue.pair(&shown.query.language_pair),
             ));
             if !shown.matches.is_empty() {
                 ui.label(format!("showing {}–{last}", first + 1));
@@ -300,14 +268,22 @@ impl SearchPanel {
             if previous.clicked() {
                 action = Some(SearchAction::Page(page_of(&shown.query, shown.page - 1)));
             }
-            let next = ui.add_enabled(idle && last < shown.total, egui::Button::new("Next page"));
+            let reachable = shown.total.min(crate::api::search::MAX_MATCHES);
+            let next = ui.add_enabled(idle && last < reachable, egui::Button::new("Next page"));
             if next.clicked() {
                 action = Some(SearchAction::Page(page_of(&shown.query, shown.page + 1)));
             }
         });
+        if let Some(guessed) = catalogue.guessed_pair(&shown.query.language_pair) {
+            ui.colored_label(ui.visuals().warn_fg_color, format!("Note: {guessed}."));
+        }
         action = self.show_match_actions(ui).or(action);
         let shown = self.shown.as_ref()?;
-        match_table(ui, shown, catalogue);
+        ui.weak(
+            "Members come first, then the others, each ranked by the directory \
+             (KudoZ, feedback, credentials, expertise).",
+        );
+        match_table(ui, &shown.matches, catalogue, &mut self.by_kudoz);
         action
     }
 
@@ -370,63 +346,6 @@ impl SearchPanel {
     }
 }
 
-/// The form's pickers, two grid columns: label, picker.
-fn form_rows(ui: &mut egui::Ui, form: &mut SearchForm, catalogue: &Catalogue) {
-    picker(
-        ui,
-        "From:",
-        Kind::Language,
-        catalogue,
-        &mut form.source,
-        false,
-    );
-    ui.end_row();
-    ui.label("");
-    let swap = ui.button("⇄").on_hover_text("Swap languages");
-    // The arrow means nothing read aloud.
-    ui.ctx()
-        .accesskit_node_builder(swap.id, |node| node.set_label("Swap languages"));
-    if swap.clicked() {
-        form.swap_languages();
-    }
-    ui.end_row();
-    picker(
-        ui,
-        "To:",
-        Kind::Language,
-        catalogue,
-        &mut form.target,
-        false,
-    );
-    ui.end_row();
-    let optional = [
-        ("Service:", Kind::Service, &mut form.service),
-        (
-            "Discipline:",
-            Kind::GeneralDiscipline,
-            &mut form.general_discipline,
-        ),
-        (
-            "Specific discipline:",
-            Kind::SpecificDiscipline,
-            &mut form.specific_discipline,
-        ),
-        (
-            "Native language:",
-            Kind::Language,
-            &mut form.native_language,
-        ),
-        ("Country:", Kind::Country, &mut form.country),
-    ];
-    for (label, kind, value) in optional {
-        picker(ui, label, kind, catalogue, value, true);
-        ui.end_row();
-    }
-    ui.label("");
-    ui.checkbox(&mut form.members_only, "Members only");
-    ui.end_row();
-}
-
 /// The query for page `page` (from 0) of `query`.
 fn page_of(query: &SearchQuery, page: u32) -> SearchQuery {
     SearchQuery {
@@ -436,95 +355,9 @@ fn page_of(query: &SearchQuery, page: u32) -> SearchQuery {
     }
 }
 
-/// One row per match, in the directory's order: name, country, native languages, relevance.
-fn match_table(ui: &mut egui::Ui, shown: &Shown, catalogue: &Catalogue) {
-    if shown.matches.is_empty() {
-        ui.label("No matches on this page.");
-        return;
-    }
-    TableBuilder::new(ui)
-        .id_salt("search-matches")
-        .striped(true)
-        .resizable(true)
-        .column(Column::initial(260.0).at_least(100.0).clip(true))
-        .column(Column::initial(160.0).at_least(60.0).clip(true))
-        .column(Column::initial(200.0).at_least(60.0).clip(true))
-        .column(Column::remainder().at_least(70.0))
-        .header(22.0, |mut header| {
-            for title in ["Name", "Country", "Native language", "Relevance"] {
-                header.col(|ui| {
-                    ui.strong(title);
-                });
-            }
-        })
-        .body(|body| {
-            body.rows(22.0, shown.matches.len(), |mut row| {
-                let found = &shown.matches[row.index()];
-                let freelancer = &found.freelancer;
-                let name = freelancer.display_name().unwrap_or_else(|| {
-                    freelancer
-                        .uuid
-                        .map_or_else(|| "(no name)".into(), |u| u.to_string())
-                });
-                let country = freelancer
-                    .country_code()
-                    .map_or("", |code| catalogue.country(code));
-                let relevance = found
-                    .relevance
-                    .get("score")
-                    .and_then(serde_json::Value::as_f64)
-                    .map_or_else(String::new, |score| format!("{:.0}%", score * 100.0));
-                for cell in [
-                    name,
-                    country.to_owned(),
-                    native_languages(freelancer, catalogue),
-                    relevance,
-                ] {
-                    row.col(|ui| {
-                        ui.add(egui::Label::new(cell).truncate());
-                    });
-                }
-            });
-        });
-}
-
-fn native_languages(freelancer: &Freelancer, catalogue: &Catalogue) -> String {
-    freelancer
-        .qualifications
-        .iter()
-        .flat_map(|q| &q.native_language)
-        .map(|code| catalogue.language(code).to_owned())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_form_needs_both_languages_and_sends_codes() {
-        let mut form = SearchForm {
-            source: Some("eng".into()),
-            ..SearchForm::default()
-        };
-        assert_eq!(form.query(), None);
-        form.target = Some("DEU".into());
-        form.service = Some("1".into());
-        form.specific_discipline = Some("107".into());
-        form.country = Some("ch".into());
-        form.members_only = true;
-        let query = form.query().unwrap();
-        assert_eq!(query.language_pair, "eng_deu");
-        assert_eq!(query.language_service_id, Some(1));
-        assert_eq!((query.disc_gen_id, query.disc_spec_id), (None, Some(107)));
-        assert_eq!(query.country_code.as_deref(), Some("ch"));
-        assert_eq!(query.is_member, Some(true));
-        form.swap_languages();
-        assert_eq!(form.query().unwrap().language_pair, "deu_eng");
-        let pages = page_of(&query, 2);
-        assert_eq!((pages.limit, pages.offset), (Some(25), Some(50)));
-    }
 
     #[test]
     fn only_the_page_asked_for_last_is_shown() {
@@ -567,28 +400,6 @@ mod tests {
         );
         panel.connection_lost();
         assert!(panel.shown.is_none() && panel.problem.is_none());
-    }
-
-    #[test]
-    fn a_saved_form_edited_by_hand_sends_no_nonsense() {
-        let form = SearchForm {
-            source: Some("eng&x=1".into()),
-            target: Some("deu".into()),
-            ..SearchForm::default()
-        };
-        assert_eq!(form.query(), None);
-        let form = SearchForm {
-            source: Some("eng".into()),
-            target: Some("deu".into()),
-            service: Some("translation".into()),
-            country: Some("c h".into()),
-            ..SearchForm::default()
-        };
-        let query = form.query().unwrap();
-        assert_eq!(
-            (query.language_service_id, query.country_code),
-            (None, None)
-        );
     }
 
     #[test]

@@ -20,6 +20,7 @@
 //! environment starts it), `store`, `secret`. Runs on its own thread
 //! ("directory-desk-worker") with a tokio runtime ("directory-desk-io").
 
+mod availability;
 mod connection;
 mod lookup;
 mod outbox;
@@ -42,6 +43,7 @@ use crate::auth::loopback::Cancel;
 use crate::auth::tokens::FreshTokenError;
 use crate::catalogue::Catalogue;
 
+pub use availability::AvailabilityEnd;
 pub use connection::{ConnectError, Connection};
 pub use lookup::{LookupEnd, Progress};
 pub use outbox::{OutboxCommand, OutboxEvent};
@@ -80,6 +82,16 @@ pub enum Command {
         limit: usize,
     },
     WhoAmI,
+    /// The availability of each of `uuids` from `from` to `to` (UTC dates), at the bulk
+    /// concurrency, answered with [`Event::Availability`] per freelancer and
+    /// [`Event::AvailabilityFinished`]; stops on [`Command::Cancel`], and at the first 404
+    /// (the directory has none).
+    Availability {
+        job: JobId,
+        uuids: Vec<Uuid>,
+        from: jiff::civil::Date,
+        to: jiff::civil::Date,
+    },
     /// Fetches the directory's own code lists and builds the catalogue of names from them
     /// (the built-in names where a list is not served), answered with [`Event::Catalogue`]
     /// for `environment`, which the front end names so that it can tell a late answer for
@@ -135,6 +147,16 @@ pub enum Event {
         end: SearchEnd,
     },
     User(Result<Box<User>, ApiError>),
+    /// One freelancer's availability for [`Command::Availability`].
+    Availability {
+        job: JobId,
+        uuid: Uuid,
+        result: Result<crate::api::availability::Availability, ApiError>,
+    },
+    AvailabilityFinished {
+        job: JobId,
+        end: AvailabilityEnd,
+    },
     /// The answer to [`Command::FetchCatalogue`]: names for `environment`'s codes. Never an
     /// error: lists the directory does not serve are named from the built-in catalogue.
     Catalogue {
@@ -409,6 +431,16 @@ impl Hub {
                 let (client, emit) = (client.clone(), self.emitter());
                 tokio::spawn(async move { emit(Event::User(client.user().await.map(Box::new))) });
             }
+            Command::Availability {
+                job,
+                uuids,
+                from,
+                to,
+            } => {
+                let token = running.root.child_token();
+                running.jobs.insert(job, token.clone());
+                self.fetch_availability(client, job, uuids, (from, to), token);
+            }
             Command::FetchCatalogue { environment } => {
                 let (client, emit) = (client.clone(), self.emitter());
                 tokio::spawn(async move {
@@ -510,6 +542,35 @@ impl Hub {
         });
     }
 
+    /// Fetches the availability of `uuids` as job `job` on a task of its own, reporting
+    /// each answer as it comes, until done or until `token` is cancelled.
+    fn fetch_availability(
+        &self,
+        client: &ApiClient,
+        job: JobId,
+        uuids: Vec<Uuid>,
+        dates: (jiff::civil::Date, jiff::civil::Date),
+        token: CancellationToken,
+    ) {
+        let (client, emit, concurrency) = (client.clone(), self.emitter(), self.concurrency);
+        tokio::spawn(async move {
+            let end = availability::fetch_all(
+                &client,
+                uuids,
+                dates,
+                concurrency,
+                &token,
+                |uuid, result| {
+                    emit(Event::Availability { job, uuid, result });
+                },
+            )
+            .await;
+            // Marks the job finished so `jobs` forgets it.
+            token.cancel();
+            emit(Event::AvailabilityFinished { job, end });
+        });
+    }
+
     fn emitter(&self) -> impl Fn(Event) + Send + Sync + 'static {
         let (events, waker) = (self.events.clone(), self.waker.clone());
         move |event| {
@@ -538,6 +599,10 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
             end: SearchEnd::Failed(refusal()),
         }),
         Command::WhoAmI => emit(Event::User(Err(refusal()))),
+        Command::Availability { job, .. } => emit(Event::AvailabilityFinished {
+            job,
+            end: AvailabilityEnd::Stopped(refusal()),
+        }),
         // Without a directory the built-in names are all there is.
         Command::FetchCatalogue { environment } => emit(Event::Catalogue {
             environment,

@@ -19,7 +19,8 @@ pub struct MatchesProgress {
     pub fetched: usize,
     /// How many will be fetched: the limit, or fewer if the directory has fewer.
     pub wanted: usize,
-    /// All matches the directory reports for the criteria (at most [`MAX_MATCHES`]).
+    /// All matches the directory counts for the criteria (`meta.num_results`), although at
+    /// most [`MAX_MATCHES`] of them can be fetched.
     pub total: u64,
 }
 
@@ -69,10 +70,10 @@ pub async fn fetch_matches(
         // A directory that sends more than asked for gets no more room than asked for.
         page.matches.truncate(size);
         let received = page.matches.len();
-        progress.total = page.total.min(MAX_MATCHES);
+        progress.total = page.total;
         progress.wanted = progress
             .wanted
-            .min(usize::try_from(progress.total).unwrap_or(MAX_FETCHED));
+            .min(usize::try_from(page.total.min(MAX_MATCHES)).unwrap_or(MAX_FETCHED));
         progress.fetched += received;
         // An empty page before the end would otherwise be asked for again and again.
         let exhausted = received == 0;

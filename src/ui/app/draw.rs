@@ -112,8 +112,15 @@ impl DeskApp {
             vendors,
             vendor_section: section,
             catalogue,
+            availability,
             ..
         } = &mut self.scope;
+        let their_zone = focused.and_then(|row| match &row.state {
+            lookup::RowState::Loaded(freelancer) => {
+                freelancer.contact_info.as_ref()?.timezone.clone()
+            }
+            _ => None,
+        });
         let history = focused.and_then(|row| history.as_ref()?.of(row.uuid));
         let record = focused.and_then(|row| vendors.get(row.uuid));
         let read = match (record, &vendors.failed) {
@@ -127,12 +134,15 @@ impl DeskApp {
             .min_size(260.0)
             .show(ui, |ui| {
                 ui.heading("Profile");
+                let today = crate::ui::availability::utc_today();
                 let mut vendor = |ui: &mut egui::Ui, uuid| {
                     actions.extend(
                         section
                             .show(ui, uuid, read, catalogue, now)
                             .map(AppAction::Vendor),
                     );
+                    let shown = availability.shown(uuid);
+                    crate::ui::availability::show_section(ui, shown, their_zone.as_deref(), today);
                 };
                 let marked = record.is_some_and(VendorRecord::do_not_contact);
                 if let Some(inspector::InspectorAction::Refresh(uuid)) =
@@ -186,10 +196,12 @@ impl DeskApp {
     /// The results table: looked-up freelancers, and the matches a search put there.
     fn draw_results(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
         ui.separator();
-        let asked =
-            self.panels
-                .lookup
-                .show_table(ui, &mut self.persisted.lookup, &self.scope.catalogue);
+        let asked = self.panels.lookup.show_table(
+            ui,
+            &mut self.persisted.lookup,
+            &self.scope.catalogue,
+            &self.scope.availability,
+        );
         actions.extend(asked.map(AppAction::Lookup));
     }
 
@@ -232,6 +244,14 @@ impl DeskApp {
             &self.signing_in.browser,
         );
         actions.extend(asked.map(AppAction::Account));
+        if self.scope.environment().is_some() && matches!(self.user, Some(Ok(_))) {
+            ui.separator();
+            super::super::code_lists::show(
+                ui,
+                &self.scope.catalogue,
+                self.scope.catalogue_answered,
+            );
+        }
     }
 }
 

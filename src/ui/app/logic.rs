@@ -26,6 +26,9 @@ impl DeskApp {
                     environment: directory.to_owned(),
                 });
             }
+            // The jobs of the session before are gone with its worker; what a directory
+            // said about availability is asked afresh.
+            self.scope.availability = Default::default();
             self.scope.outbox.model.opening();
             self.request_outbox();
         }
@@ -40,6 +43,46 @@ impl DeskApp {
         }
         while let Some(answer) = self.store.try_next() {
             self.on_store(answer, ctx);
+        }
+        self.ask_for_availability();
+    }
+
+    /// Asks the worker for the availability of the freelancers on show (the inspected one
+    /// first, then the table's rows on screen when its column is shown), at most the
+    /// environment's concurrency at a time, and cancels what scrolled away.
+    fn ask_for_availability(&mut self) {
+        if !matches!(self.session, crate::ui::session::Session::Open { .. }) {
+            return;
+        }
+        let limit = self
+            .session
+            .environment()
+            .map_or(4, |environment| environment.client.concurrency);
+        let mut wanted: Vec<uuid::Uuid> = self
+            .panels
+            .lookup
+            .focused_row()
+            .map(|row| row.uuid)
+            .into_iter()
+            .collect();
+        wanted.extend(self.panels.lookup.availability_wanted());
+        let today = super::super::availability::utc_today();
+        let plan = self.scope.availability.plan(&wanted, today, limit);
+        for job in plan.cancel {
+            self.session.send(Command::Cancel { job });
+        }
+        let Some(from) = plan.today else {
+            return;
+        };
+        for uuid in plan.ask {
+            let job = self.fresh_id();
+            self.scope.availability.asked(uuid, job);
+            self.session.send(Command::Availability {
+                job,
+                uuids: vec![uuid],
+                from,
+                to: super::super::availability::strip_end(from),
+            });
         }
     }
 
@@ -187,7 +230,14 @@ impl DeskApp {
                 // An answer for an environment the window has since left names nothing here.
                 if self.scope.is_for(&environment) {
                     self.scope.catalogue = catalogue;
+                    self.scope.catalogue_answered = true;
                 }
+            }
+            Event::Availability { job, uuid, result } => {
+                self.scope.availability.on_answer(job, uuid, &result);
+            }
+            Event::AvailabilityFinished { job, end } => {
+                self.scope.availability.on_finished(job, &end);
             }
             Event::Outbox(event) => self.on_outbox(event),
             Event::SignIn { job, progress } => {

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use uuid::Uuid;
 
-use super::super::{composer, inspector, lists, outbox, vendor};
+use super::super::{availability, composer, inspector, lists, outbox, vendor};
 use crate::catalogue::Catalogue;
 use crate::store::StoreRequest;
 
@@ -20,6 +20,9 @@ pub struct EnvironmentScope {
     /// Names for the directory's codes: the built-in catalogue until the directory's own
     /// code lists arrive.
     pub catalogue: Arc<Catalogue>,
+    /// Whether the directory's answer about its code lists is in (served or not): until
+    /// then the Account panel says it is asking, rather than that they were not published.
+    pub catalogue_answered: bool,
     pub composer: composer::ComposerPanel,
     /// Named recipient lists of the environment, and the dialog that names a new one.
     pub lists: lists::Lists,
@@ -29,6 +32,8 @@ pub struct EnvironmentScope {
     /// Vendor records read this session, and the inspector's section editing them.
     pub vendors: vendor::VendorRecords,
     pub vendor_section: vendor::VendorSection,
+    /// Freelancers' availability read this session (in memory only), and what is asked.
+    pub availability: availability::Availabilities,
 }
 
 impl Default for EnvironmentScope {
@@ -36,12 +41,14 @@ impl Default for EnvironmentScope {
         Self {
             directory: None,
             catalogue: Catalogue::builtin(),
+            catalogue_answered: false,
             composer: Default::default(),
             lists: Default::default(),
             history: None,
             outbox: Default::default(),
             vendors: Default::default(),
             vendor_section: Default::default(),
+            availability: Default::default(),
         }
     }
 }
