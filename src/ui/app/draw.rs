@@ -244,7 +244,7 @@ impl DeskApp {
             &self.signing_in.browser,
         );
         actions.extend(asked.map(AppAction::Account));
-        if self.scope.environment().is_some() && matches!(self.user, Some(Ok(_))) {
+        if self.scope.directory().is_some() && matches!(self.user, Some(Ok(_))) {
             ui.separator();
             super::super::code_lists::show(
                 ui,
