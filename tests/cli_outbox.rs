@@ -38,6 +38,16 @@ fn json_lines(output: &Output) -> Vec<Value> {
         .collect()
 }
 
+/// `outbox list --json`: one object per job, newest first.
+fn outbox_list(sandbox: &Sandbox, data: &Path) -> Vec<Value> {
+    json_lines(
+        &desk_in(sandbox, data)
+            .args(["outbox", "list", "--json"])
+            .output()
+            .unwrap(),
+    )
+}
+
 fn recipients_file(folder: &Path, uuids: &[Uuid]) -> std::path::PathBuf {
     let path = folder.join("shortlist.txt");
     let text: Vec<String> = uuids
@@ -88,12 +98,7 @@ fn unknown_recipients_stop_the_send_until_the_user_says_to_leave_them_out() {
         .sum();
     assert_eq!((messages.len(), delivered), (2, 30));
 
-    let jobs = json_lines(
-        &desk_in(&sandbox, data.path())
-            .args(["outbox", "list", "--json"])
-            .output()
-            .unwrap(),
-    );
+    let jobs = outbox_list(&sandbox, data.path());
     assert_eq!(jobs.len(), 1);
     assert_eq!(jobs[0]["state"], "done");
     assert_eq!(jobs[0]["recipients"], 30);
@@ -649,12 +654,7 @@ fn ctrl_c_pauses_a_job_after_the_requests_out_are_answered_and_resume_sends_the_
         sent,
         "the journal knows of everything the directory got"
     );
-    let jobs = json_lines(
-        &desk_in(&sandbox, data.path())
-            .args(["outbox", "list", "--json"])
-            .output()
-            .unwrap(),
-    );
+    let jobs = outbox_list(&sandbox, data.path());
     assert_eq!(jobs[0]["state"], "paused");
 
     slow_directory(&sandbox, 0);
@@ -827,12 +827,7 @@ fn outbox_cancel_from_a_second_process_stops_the_first_within_one_request() {
         said.contains("job 1 was cancelled from another window or command"),
         "{said}"
     );
-    let jobs = json_lines(
-        &desk_in(&sandbox, data.path())
-            .args(["outbox", "list", "--json"])
-            .output()
-            .unwrap(),
-    );
+    let jobs = outbox_list(&sandbox, data.path());
     assert_eq!(jobs[0]["state"], "cancelled");
     // Cancelled is final: a second cancel or a pause says so, with the usage exit code.
     for args in [
@@ -904,12 +899,7 @@ fn cancel_asks_first_and_without_a_terminal_needs_yes() {
         .unwrap();
     assert_eq!(asked.status.code(), Some(2), "{}", stderr(&asked));
     assert!(stderr(&asked).contains("add --yes"), "{}", stderr(&asked));
-    let jobs = json_lines(
-        &desk_in(&sandbox, data.path())
-            .args(["outbox", "list", "--json"])
-            .output()
-            .unwrap(),
-    );
+    let jobs = outbox_list(&sandbox, data.path());
     assert_eq!(jobs[0]["state"], "paused", "nothing changed");
     let missing = desk_in(&sandbox, data.path())
         .args(["outbox", "pause", "9"])
@@ -917,20 +907,6 @@ fn cancel_asks_first_and_without_a_terminal_needs_yes() {
         .unwrap();
     assert_eq!(missing.status.code(), Some(2));
     assert!(stderr(&missing).contains("there is no job 9"));
-}
-
-/// The program with the data folder `data` on the built-in sandbox: no `--base-url`.
-fn desk_on_built_in(data: &Path) -> Command {
-    let mut command = desk_command();
-    command
-        .env(
-            "DIRECTORY_DESK_CONFIG",
-            std::env::temp_dir().join("directory-desk-tests-no-such-config.toml"),
-        )
-        .env("DIRECTORY_DESK_DATA", data)
-        .env_remove("DIRECTORY_DESK_API_KEY")
-        .env_remove("DIRECTORY_DESK_LOG");
-    command
 }
 
 #[test]

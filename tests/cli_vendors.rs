@@ -624,14 +624,7 @@ fn records_from_before_directories_move_only_to_their_environments_own_directory
     assert_eq!(status(&sandbox.base_url()), None, "not moved by --base-url");
     assert_eq!(status(legacy), Some(VendorStatus::DoNotContact));
 
-    let own = desk_command()
-        .env(
-            "DIRECTORY_DESK_CONFIG",
-            std::env::temp_dir().join("directory-desk-tests-no-such-config.toml"),
-        )
-        .env("DIRECTORY_DESK_DATA", data.path())
-        .env_remove("DIRECTORY_DESK_API_KEY")
-        .env_remove("DIRECTORY_DESK_LOG")
+    let own = desk_on_built_in(data.path())
         .args(["vendors", "show", &uuid.to_string()])
         .output()
         .unwrap();

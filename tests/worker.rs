@@ -162,32 +162,14 @@ async fn a_refused_credential_stops_a_bulk_lookup_early() {
     assert!(requests < 10, "it did not try all 100: {requests}");
 }
 
-/// A worker with the outbox open in `folder`, and the id of a new job of `recipients` in
-/// requests of 5, once its first request is out.
-fn sending_job(
-    sandbox: &directory_desk::sandbox::Sandbox,
-    folder: &std::path::Path,
-    recipients: &[uuid::Uuid],
-) -> (Worker, i64) {
-    use directory_desk::outbox::{JobDraft, PlannedRecipient, SendSettings};
-    use directory_desk::store::ChunkState;
-    use directory_desk::worker::{OutboxCommand, OutboxEvent};
-
-    let worker = Worker::spawn(client(sandbox), 4, Arc::new(|| {})).unwrap();
-    worker.send(Command::Outbox(OutboxCommand::Open {
-        folder: folder.to_owned(),
-        directory: "test".into(),
-        environment: Some("test".into()),
-        settings: SendSettings {
-            max_per_second: None,
-            ..SendSettings::default()
-        },
-    }));
-    let job = JobDraft {
+/// A job for the directory "test" of `recipients` in requests of 5.
+fn job_of_fives(recipients: &[uuid::Uuid], subject: &str) -> directory_desk::store::NewJob {
+    use directory_desk::outbox::{JobDraft, PlannedRecipient};
+    JobDraft {
         directory: "test".into(),
         sender_name: "Ana".into(),
         sender_email: "ana@linguabridge.example".into(),
-        subject: "Steered".into(),
+        subject: subject.into(),
         body: "Hello".into(),
         message_type: directory_desk::api::MessageType::Other,
         recipients: recipients
@@ -202,7 +184,31 @@ fn sending_job(
         fallbacks: Default::default(),
     }
     .plan()
-    .unwrap();
+    .unwrap()
+}
+
+/// A worker with the outbox open in `folder`, and the id of a new job of `recipients` in
+/// requests of 5, once its first request is out.
+fn sending_job(
+    sandbox: &directory_desk::sandbox::Sandbox,
+    folder: &std::path::Path,
+    recipients: &[uuid::Uuid],
+) -> (Worker, i64) {
+    use directory_desk::outbox::SendSettings;
+    use directory_desk::store::ChunkState;
+    use directory_desk::worker::{OutboxCommand, OutboxEvent};
+
+    let worker = Worker::spawn(client(sandbox), 4, Arc::new(|| {})).unwrap();
+    worker.send(Command::Outbox(OutboxCommand::Open {
+        folder: folder.to_owned(),
+        directory: "test".into(),
+        environment: Some("test".into()),
+        settings: SendSettings {
+            max_per_second: None,
+            ..SendSettings::default()
+        },
+    }));
+    let job = job_of_fives(recipients, "Steered");
     worker.send(Command::Outbox(OutboxCommand::Create {
         request: 9,
         job: Box::new(job),
@@ -732,26 +738,7 @@ fn a_pause_from_another_outbox_on_the_same_journal_stops_the_run() {
     );
 
     let mut store = store;
-    let mut as_ana = directory_desk::outbox::JobDraft {
-        directory: "test".into(),
-        sender_name: "Ana".into(),
-        sender_email: "ana@linguabridge.example".into(),
-        subject: "Written as Ana".into(),
-        body: "Hello".into(),
-        message_type: directory_desk::api::MessageType::Other,
-        recipients: recipients[..5]
-            .iter()
-            .map(|uuid| directory_desk::outbox::PlannedRecipient {
-                uuid: *uuid,
-                name: None,
-                fields: None,
-            })
-            .collect(),
-        chunk_size: 5,
-        fallbacks: Default::default(),
-    }
-    .plan()
-    .unwrap();
+    let mut as_ana = job_of_fives(&recipients[..5], "Written as Ana");
     as_ana.account = Some(JobAccount {
         uuid: uuid::Uuid::from_u128(1),
         name: Some("Ana".into()),

@@ -65,6 +65,14 @@ pub fn linux_program_only(why: &str) -> bool {
 /// The binary on `sandbox` with the demo key and the data folder `data`, and nothing from the
 /// developer's own setup (no configuration file, key or log setting).
 pub fn desk_in(sandbox: &Sandbox, data: &std::path::Path) -> std::process::Command {
+    let mut command = desk_on_built_in(data);
+    command.args(["--base-url", &sandbox.base_url(), "--api-key", DEMO_API_KEY]);
+    command
+}
+
+/// The binary with the data folder `data` and no `--base-url`: its default environment, the
+/// built-in sandbox, with nothing from the developer's own setup.
+pub fn desk_on_built_in(data: &std::path::Path) -> std::process::Command {
     let mut command = desk_command();
     command
         .env(
@@ -73,8 +81,7 @@ pub fn desk_in(sandbox: &Sandbox, data: &std::path::Path) -> std::process::Comma
         )
         .env("DIRECTORY_DESK_DATA", data)
         .env_remove("DIRECTORY_DESK_API_KEY")
-        .env_remove("DIRECTORY_DESK_LOG")
-        .args(["--base-url", &sandbox.base_url(), "--api-key", DEMO_API_KEY]);
+        .env_remove("DIRECTORY_DESK_LOG");
     command
 }
 
