@@ -508,11 +508,8 @@ fn signed_in_as(worker: &Worker) -> Result<JobAccount, Outcome> {
     loop {
         match worker.next() {
             Some(Event::User(Ok(user))) => {
-                return match user.uuid {
-                    Some(uuid) => Ok(JobAccount {
-                        uuid,
-                        name: user.site_name.clone(),
-                    }),
+                return match JobAccount::of(&user) {
+                    Some(account) => Ok(account),
                     None => Err(refused(
                         "the directory did not say which account is signed in, so the job's \
                          account cannot be checked; nothing was sent",

@@ -143,6 +143,14 @@ pub struct JobAccount {
 }
 
 impl JobAccount {
+    /// The account the directory says `user` is; `None` when it named no UUID.
+    pub fn of(user: &crate::api::User) -> Option<Self> {
+        Some(Self {
+            uuid: user.uuid?,
+            name: user.site_name.clone(),
+        })
+    }
+
     /// The site name, else the UUID.
     pub fn label(&self) -> String {
         self.name.clone().unwrap_or_else(|| self.uuid.to_string())

@@ -158,13 +158,10 @@ impl DeskApp {
     /// after the directory says who it is).
     fn tell_outbox_who_signed_in(&self) {
         if let Some(Ok(user)) = &self.user
-            && let Some(uuid) = user.uuid
+            && let Some(account) = JobAccount::of(user)
         {
             self.session
-                .send(Command::Outbox(OutboxCommand::SignedIn(JobAccount {
-                    uuid,
-                    name: user.site_name.clone(),
-                })));
+                .send(Command::Outbox(OutboxCommand::SignedIn(account)));
         }
     }
 
