@@ -11,7 +11,20 @@
 # Installs what it needs (apt packages; the Wine fixtures are built here from
 # packaging/windows/wine/). Runs on Debian 12 as root or with password-less sudo. Under
 # CI=true a missing peer fails the script; elsewhere too, since everything here is installed.
+#
+#   packaging/windows/ci-check.sh           # all of it
+#   packaging/windows/ci-check.sh --tools   # only the apt packages (for .ci/run, up front)
+#   packaging/windows/ci-check.sh --build   # the tools and directory-desk.exe, nothing run
+# .ci/run installs the tools first, builds the .exe in the background (niced) while the Linux
+# checks run, and runs the whole script at the end, where the build is then already done.
 set -euo pipefail
+phase=all
+case "${1:-}" in
+  "") ;;
+  --tools) phase=tools ;;
+  --build) phase=build ;;
+  *) echo "usage: $0 [--tools | --build]" >&2; exit 2 ;;
+esac
 cd "$(dirname "$0")/../.."
 export CARGO_TERM_COLOR=${CARGO_TERM_COLOR:-never}
 
@@ -31,10 +44,11 @@ lap() { timings+=("$(printf '%-36s %4d s' "$1" $((SECONDS - started)))"); starte
 scratch=$(mktemp -d)
 pids=()
 cleanup() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # Wine's processes first, then the X display they are connected to.
   if [ -n "${WINEPREFIX:-}" ] && [ -x /usr/lib/wine/wineserver ]; then
     WINEPREFIX=$WINEPREFIX /usr/lib/wine/wineserver -k 2>/dev/null || true
   fi
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   rm -rf "$scratch"
 }
 trap cleanup EXIT
@@ -58,6 +72,7 @@ for tool in /usr/bin/rustc /usr/bin/cargo x86_64-w64-mingw32-gcc "$WINE64" maken
 done
 [ -d /usr/lib/rustlib/src/rust/library ] || fail "the standard library's source (rust-web-src) is missing"
 lap "tools (apt)"
+if [ "$phase" = tools ]; then exit 0; fi
 
 echo "== directory-desk.exe (cargo build --target $TARGET -Zbuild-std, Debian's $(/usr/bin/rustc --version))"
 # The dev profile, with two changes for this build only:
@@ -75,6 +90,7 @@ exe="$exe_dir/directory-desk.exe"
 [ -f "$exe" ] || fail "no $exe"
 exe_bytes=$(stat -c %s "$exe")
 lap "build directory-desk.exe"
+if [ "$phase" = build ]; then exit 0; fi
 
 echo "== Wine fixtures (packaging/windows/wine/)"
 fixtures="$WINDOWS_TARGET_DIR/wine-fixtures"
@@ -85,6 +101,19 @@ mkdir -p "$fixtures"
 x86_64-w64-mingw32-gcc -O2 -shared -o "$fixtures/bcryptprimitives.dll" \
   packaging/windows/wine/bcryptprimitives.c -ladvapi32
 x86_64-w64-mingw32-gcc -O2 -municode -o "$fixtures/hold-file.exe" packaging/windows/wine/hold-file.c
+
+# The X display for every Wine process of the run, started before the first one. Wine's
+# desktop (explorer.exe) picks its display driver when it starts and keeps it while any Wine
+# process lives: started without DISPLAY it takes the null driver, and a window asked for
+# later fails in CreateWindowExW (winit: "OS Error 14007"). The command-line tests need no
+# display themselves, but a process of theirs may still be alive when the window opens.
+display=99
+while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
+Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$scratch/xvfb.log" 2>&1 &
+pids+=($!)
+export DISPLAY=":$display"
+for _ in $(seq 30); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.5; done
+xwininfo -root >/dev/null 2>&1 || fail "Xvfb did not start: $(cat "$scratch/xvfb.log")"
 
 # A Wine prefix of this run's own, and one wineserver kept for the whole run (-p): each
 # process then starts in about a second instead of booting a server of its own.
@@ -136,13 +165,11 @@ echo "== the window under Wine and Xvfb"
 # The app with no arguments opens its window on the built-in sandbox, signed in to its demo
 # account.
 mkdir -p "$SCREENSHOTS"
-display=99
-while [ -e "/tmp/.X11-unix/X$display" ] || [ -e "/tmp/.X$display-lock" ]; do display=$((display + 1)); done
-Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$scratch/xvfb.log" 2>&1 &
-pids+=($!)
-export DISPLAY=":$display"
-for _ in $(seq 30); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.5; done
-xwininfo -root >/dev/null 2>&1 || fail "Xvfb did not start: $(cat "$scratch/xvfb.log")"
+# A wineserver of the window's own, so that nothing the tests left running (a Wine process
+# outlives its Unix parent when killed at the wrong moment) shares its desktop.
+/usr/lib/wine/wineserver -k 2>/dev/null || true
+/usr/lib/wine/wineserver -w
+/usr/lib/wine/wineserver -p || fail "wineserver did not restart"
 window_data="$scratch/window-data"
 mkdir -p "$window_data"
 DIRECTORY_DESK_DATA="$window_data" "$wrapper" >"$scratch/window.log" 2>&1 &
@@ -153,6 +180,10 @@ for _ in $(seq "$WINDOW_TIMEOUT"); do
   window=$(xdotool search --name '^Directory Desk$' 2>/dev/null | head -n 1) || true
   [ -n "$window" ] && break
   kill -0 "$app" 2>/dev/null || fail "the app ended before its window opened: $(cat "$scratch/window.log")"
+  # Under Wine a program whose window failed may hang instead of ending: its error is enough.
+  if grep -q "Exiting because of error" "$scratch/window.log"; then
+    fail "the window could not open: $(cat "$scratch/window.log")"
+  fi
   sleep 1
 done
 [ -n "$window" ] || fail "no window titled 'Directory Desk' within $WINDOW_TIMEOUT s: $(cat "$scratch/window.log")"
