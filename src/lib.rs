@@ -164,6 +164,10 @@
 //! - Sign-in: `auth/sign_in.rs` (browser), `auth/tokens.rs` (renewal), `auth/id_token.rs`;
 //!   the window's, run by the worker: `worker/sign_in.rs`, followed by `ui/sign_in.rs` and
 //!   (renewal as a session opens) `ui/session.rs`.
+//! - What an environment opens with (the built-in sandbox's demo key, an API key, a browser
+//!   sign-in's tokens, an app-only client): `auth/stored.rs`, read once for both the window
+//!   (`ui/session.rs`, which connects at once and lets the worker renew) and the command line
+//!   (`cli/login.rs::stored_sign_in`, which renews first).
 //! - Changing `config.toml` from the program: `config/edit.rs`, used by `cli/env.rs` (the
 //!   `env` command) and the window's Connection settings (`ui/connection_settings.rs`, its
 //!   jobs in `ui/app/connection.rs`).

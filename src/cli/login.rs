@@ -1,15 +1,17 @@
 //! `directory-desk login` and `logout`, and the stored sign-in the other commands use.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Args;
 
 use super::{GlobalOptions, Outcome, print_json, usage_error};
-use crate::api::Credential;
+use crate::api::{Credential, TokenRenewal};
 use crate::auth::CredentialStore;
 use crate::auth::loopback::{Cancel, DEFAULT_TIMEOUT};
 use crate::auth::oauth::Provider;
 use crate::auth::sign_in::{SignInRequest, sign_in};
+use crate::auth::stored::{NotUsable, StoredSignIn};
 use crate::auth::tokens::{
     AppRenewal, FreshTokenError, KeyringRenewal, StoredTokens, fresh_access_token,
 };
@@ -140,32 +142,43 @@ pub fn logout(global: &GlobalOptions) -> Outcome {
     }
 }
 
-/// A credential for the directory, the renewal that keeps it fresh, and when it expires.
-pub type StoredSignIn = (
-    Credential,
-    std::sync::Arc<dyn crate::api::TokenRenewal>,
-    i64,
-);
+/// The credential a command calls the directory with and, for a token, the renewal that keeps
+/// it fresh during a long command, with when it expires.
+pub struct StoredCredential {
+    pub credential: Credential,
+    pub renewal: Option<(Arc<dyn TokenRenewal>, i64)>,
+}
 
-/// The stored sign-in for `environment`: its access token (refreshed if about to expire) and
-/// the renewal that keeps it fresh during a long command. `None` when nobody signed in there
-/// (or for the built-in sandbox, which uses its demo key).
+/// The sign-in kept for `environment` ([`StoredSignIn::read`]), ready for a command: an API
+/// key as it is; a browser sign-in's access token refreshed first if about to expire; an
+/// app-only environment's token from its provider. `None` when nobody signed in there, when
+/// this system has no keyring (the command goes on without, and says what it needs), and for
+/// the built-in sandbox, which uses its demo key.
 pub fn stored_sign_in(
     environment: &Environment,
     global: &GlobalOptions,
-) -> Result<Option<StoredSignIn>, Outcome> {
-    if environment.target == Target::BuiltInSandbox {
-        return Ok(None);
-    }
+) -> Result<Option<StoredCredential>, Outcome> {
     let store = CredentialStore::default();
-    if environment.app_only {
-        return app_token(environment, global, &store).map(Some);
-    }
-    let Ok(Some(_)) = StoredTokens::load(&store, &environment.name) else {
-        // No keyring, or nothing in it: the command goes on without, and says what it needs.
-        return Ok(None);
+    let given = global.client_secret.as_deref().map(Secret::new);
+    let provider = match StoredSignIn::read(environment, &store, given) {
+        Ok(StoredSignIn::BuiltInSandbox | StoredSignIn::Nothing) => return Ok(None),
+        Err(NotUsable::Keyring(_)) => return Ok(None),
+        Err(NotUsable::Provider(why)) => {
+            return Err(usage_error(format!(
+                "{why} Or give --auth-url and --client-id."
+            )));
+        }
+        Ok(StoredSignIn::ApiKey(key)) => {
+            return Ok(Some(StoredCredential {
+                credential: Credential::ApiKey(key),
+                renewal: None,
+            }));
+        }
+        Ok(StoredSignIn::AppOnly(provider)) => {
+            return app_token(environment, global, &store, provider).map(Some);
+        }
+        Ok(StoredSignIn::Browser { provider, .. }) => provider,
     };
-    let provider = provider(environment, global, &store, None)?;
     match block_on(fresh_access_token(
         &store,
         &environment.name,
@@ -190,7 +203,10 @@ pub fn stored_sign_in(
                     KeyringRenewal::kept_in_memory(store, name, provider, tokens)
                 }
             };
-            Ok(Some((credential, std::sync::Arc::new(renewal), expires_at)))
+            Ok(Some(StoredCredential {
+                credential,
+                renewal: Some((Arc::new(renewal), expires_at)),
+            }))
         }
         Ok(None) => Ok(None),
         Err(FreshTokenError::SignedOut(why)) => {
@@ -207,8 +223,8 @@ fn app_token(
     environment: &Environment,
     global: &GlobalOptions,
     store: &CredentialStore,
-) -> Result<StoredSignIn, Outcome> {
-    let provider = provider(environment, global, store, None)?;
+    provider: Provider,
+) -> Result<StoredCredential, Outcome> {
     if provider.client_secret.is_none() {
         return Err(usage_error(format!(
             "the app-only environment '{}' needs its client secret: give --client-secret once \
@@ -232,9 +248,8 @@ fn app_token(
             eprintln!("note: the client secret could not be kept ({err}); give it again next time");
         }
     }
-    Ok((
-        Credential::AccessToken(tokens.access_token),
-        std::sync::Arc::new(AppRenewal { provider }),
-        tokens.expires_at,
-    ))
+    Ok(StoredCredential {
+        credential: Credential::AccessToken(tokens.access_token),
+        renewal: Some((Arc::new(AppRenewal { provider }), tokens.expires_at)),
+    })
 }

@@ -222,9 +222,7 @@ fn connect(global: &GlobalOptions) -> Result<(Connection, Worker), Outcome> {
     {
         Some(key) => (Some(Credential::ApiKey(Secret::new(key))), None),
         None => match login::stored_sign_in(&environment, global)? {
-            Some((credential, renewal, expires_at)) => {
-                (Some(credential), Some((renewal, expires_at)))
-            }
+            Some(stored) => (Some(stored.credential), stored.renewal),
             None => (None, None),
         },
     };

@@ -15,7 +15,8 @@ use super::sign_in::{BrowserIdentity, Kept};
 use crate::api::{ApiClient, Credential, Explained, TokenRenewal};
 use crate::auth::oauth::now;
 use crate::auth::provider;
-use crate::auth::tokens::{FreshTokenError, KeyringRenewal, StoredTokens};
+use crate::auth::stored::{NotUsable, StoredSignIn};
+use crate::auth::tokens::{FreshTokenError, KeyringRenewal};
 use crate::auth::{CredentialStore, KeyringError};
 use crate::config::{self, Config, Environment, Target};
 use crate::secret::Secret;
@@ -489,42 +490,40 @@ fn renewed(
     }
 }
 
-/// What the keyring holds for `environment`: an API key first, else a browser sign-in's
-/// tokens, with the renewal the session renews them with (first of all, if they are about to
-/// expire). Reads the keyring: run it off the UI thread.
+/// What the keyring holds for `environment` ([`StoredSignIn::read`]), as the session starts
+/// with it: a browser sign-in's tokens come with the renewal the session renews them with
+/// (first of all, if they are about to expire). Reads the keyring: run it off the UI thread.
 fn stored_sign_in(environment: Environment, store: &CredentialStore) -> Start {
-    if environment.target == Target::BuiltInSandbox {
-        return Start::connect(environment, None);
-    }
-    let unreadable = |err: KeyringError| {
-        Some(match err {
-            KeyringError::Unavailable(_) => {
-                "This system has no keyring, so no sign-in is remembered between runs.".to_owned()
-            }
-            other => {
-                let why = other.explained();
-                tracing::warn!(details = %why.details, "the keyring could not be read");
-                format!("The OS keyring could not be read. {}", why.plain)
-            }
-        })
-    };
-    let signed_out = |environment, why| Start::SignedOut { environment, why };
-    match store.api_key(&environment.name) {
-        Ok(Some(key)) => return Start::connect(environment, Some(Credential::ApiKey(key))),
-        Ok(None) => {}
-        Err(err) => return signed_out(environment, unreadable(err)),
-    }
-    let tokens = match StoredTokens::load(store, &environment.name) {
-        Ok(Some(tokens)) => tokens,
-        Ok(None) => return signed_out(environment, None),
-        Err(err) => return signed_out(environment, unreadable(err)),
-    };
     let given = std::env::var(provider::CLIENT_SECRET_VAR)
         .ok()
         .map(Secret::new);
-    let provider = match provider::for_environment(&environment, given, store, None) {
-        Ok(provider) => provider,
-        Err(why) => {
+    let signed_out = |environment, why| Start::SignedOut { environment, why };
+    let (tokens, provider) = match StoredSignIn::read(&environment, store, given) {
+        Ok(StoredSignIn::BuiltInSandbox) => return Start::connect(environment, None),
+        Ok(StoredSignIn::ApiKey(key)) => {
+            return Start::connect(environment, Some(Credential::ApiKey(key)));
+        }
+        Ok(StoredSignIn::Browser { tokens, provider }) => (tokens, provider),
+        Ok(StoredSignIn::Nothing) => return signed_out(environment, None),
+        Ok(StoredSignIn::AppOnly(_)) => {
+            let why = format!(
+                "{} signs in as the app itself (app_only), which only the command line does. \
+                 The window signs in with an API key or through the browser.",
+                environment.name
+            );
+            return signed_out(environment, Some(why));
+        }
+        Err(NotUsable::Keyring(KeyringError::Unavailable(_))) => {
+            let why = "This system has no keyring, so no sign-in is remembered between runs.";
+            return signed_out(environment, Some(why.to_owned()));
+        }
+        Err(NotUsable::Keyring(other)) => {
+            let why = other.explained();
+            tracing::warn!(details = %why.details, "the keyring could not be read");
+            let why = format!("The OS keyring could not be read. {}", why.plain);
+            return signed_out(environment, Some(why));
+        }
+        Err(NotUsable::Provider(why)) => {
             let why = format!(
                 "A browser sign-in is kept for {}, but it cannot be used: {why}",
                 environment.name
