@@ -1,0 +1,60 @@
+//! The composer: recipients as chips, the sender (remembered per directory), type, subject
+//! and text, checked as they are typed, with placeholders for a personal message. Sending asks
+//! first, naming how many people and how many requests, then hands the job to the outbox and
+//! shows its progress compactly. The draft is saved as it is typed, and cleared only once the
+//! outbox has written the job down. Recipients can be verified (looked up) before sending,
+//! saved as a named list, and added from one.
+//!
+//! `model.rs` holds the draft and its rules, and answers the app (no egui); `view/` draws it
+//! and returns a [`ComposerAction`]: `view/mod.rs` the page and the message's fields,
+//! `view/recipients.rs` the recipients and their verification, `view/confirm.rs` the
+//! confirmation and the job sent.
+
+use uuid::Uuid;
+
+use super::outbox::JobView;
+use crate::outbox::JobStatus;
+use crate::store::{DraftRecipient, ListSummary, NewJob};
+use crate::worker::JobId;
+
+mod model;
+mod view;
+mod words;
+
+pub use model::ComposerPanel;
+
+/// Recipients per request; the directory takes at most 25.
+pub const CHUNK_SIZE: usize = crate::api::message::MAX_RECIPIENTS;
+
+/// After the name of someone marked do not contact, wherever it is shown.
+pub const DO_NOT_CONTACT_MARK: &str = " ⛔ do not contact";
+
+pub enum ComposerAction {
+    /// Write this job to the outbox and send it.
+    Create(Box<NewJob>),
+    OpenOutbox(i64),
+    /// Look these recipients up, as a job of the composer's own.
+    Verify(Vec<Uuid>),
+    CancelVerify(JobId),
+    /// Ask the store which of these recipients are marked do not contact or were messaged
+    /// recently, before the confirmation opens.
+    CheckRecipients(Vec<(Uuid, Option<String>)>),
+    /// Ask for a name, then save these recipients as a list.
+    SaveAsList(Vec<DraftRecipient>),
+    /// Load the named list and add its members.
+    AddFromList(String),
+}
+
+/// What the app tells the composer about the rest of it each frame: whether a message can be
+/// sent or its recipients verified now, what became of the job the composer sent last, and
+/// the directory's recipient lists.
+pub struct ComposerContext<'a> {
+    /// Why nothing can be sent now (no connection, no outbox), if so.
+    pub blocked: Option<&'a str>,
+    /// Whether the directory can be asked (recipients verified).
+    pub connected: bool,
+    /// The job this composer sent last, as the outbox holds it.
+    pub sent: Option<(&'a JobView, JobStatus)>,
+    /// The directory's recipient lists.
+    pub lists: &'a [ListSummary],
+}

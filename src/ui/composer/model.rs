@@ -1,0 +1,949 @@
+//! The composer's state and rules: the draft and sender, what they come to (problems,
+//! requests, placeholders), the verification of the recipients, and a try to send from the
+//! check of its recipients to the job written down. No egui: `view/` draws it.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use uuid::Uuid;
+
+use super::super::outbox::JobView;
+use super::super::verify::{self, Verdict, Verification};
+use super::{CHUNK_SIZE, ComposerAction};
+use crate::api::{ApiError, Draft, Field, Freelancer, Problem, User};
+use crate::outbox::guard::{RecentChoice, RecipientGuard};
+use crate::outbox::personalise::{self, Fallbacks, Placeholder, RecipientFields};
+use crate::outbox::{JobDraft, PlannedRecipient};
+use crate::store::{ComposerDraft, DraftRecipient, NewJob, RecipientMarks, Sender, StoreRequest};
+use crate::words;
+use crate::worker::{JobId, LookupEnd, Progress};
+
+/// What the draft comes to this frame.
+pub(super) struct Review {
+    pub(super) recipients: usize,
+    /// One per recipient for a personal message, else one per chunk of recipients.
+    pub(super) requests: usize,
+    /// What stands in the way of sending: found as it is typed, or by planning the job at the
+    /// last try to send.
+    pub(super) problems: Vec<Problem>,
+    /// The placeholders the subject and body use.
+    pub(super) placeholders: Vec<Placeholder>,
+}
+
+impl Review {
+    /// A message with placeholders goes to each recipient in a request of their own.
+    pub(super) fn personal(&self) -> bool {
+        !self.placeholders.is_empty()
+    }
+}
+
+/// How many recipients lack each placeholder's field, for a given set of recipients.
+pub(super) struct Lacking {
+    pub(super) version: u64,
+    pub(super) profiles: usize,
+    pub(super) counts: BTreeMap<Placeholder, usize>,
+}
+
+/// A try to send whose recipients the store is checking against the guardrails.
+pub(super) struct Checking {
+    /// The store request's id, once the app has sent it.
+    pub(super) request: Option<u64>,
+    /// The directory's `recent_contact_days` when it was sent.
+    pub(super) recent_days: u32,
+}
+
+/// The confirmation's subject: the job without anyone marked do not contact (`None` when
+/// nobody else is left), and what the guardrails found.
+pub(super) struct Confirming {
+    pub(super) job: Option<NewJob>,
+    pub(super) guard: RecipientGuard,
+}
+
+#[derive(Default)]
+pub struct ComposerPanel {
+    /// The directory whose draft this is.
+    pub(super) directory: Option<String>,
+    /// False until the store has answered for `directory`: typing before then would
+    /// overwrite the saved draft with a new one.
+    pub(super) loaded: bool,
+    pub draft: ComposerDraft,
+    pub sender: Sender,
+    pub(super) draft_changed: bool,
+    pub(super) sender_changed: bool,
+    /// Bumped whenever the recipients change, so that what is counted over them is counted
+    /// once per change rather than once per frame.
+    pub(super) recipients_version: u64,
+    /// What a personal message needs of each freelancer seen in the table this session.
+    pub(super) profiles: HashMap<Uuid, RecipientFields>,
+    pub(super) lacking: Option<Lacking>,
+    /// Problems show for a field once it was edited, and for all after a first try to send.
+    pub(super) touched: HashSet<Field>,
+    pub(super) attempted: bool,
+    /// What planning the job found wrong at the last try to send.
+    pub(super) plan_problems: Vec<Problem>,
+    pub(super) preview: bool,
+    pub(super) preview_for: usize,
+    /// The job planned at a try to send, while the store checks its recipients.
+    pub(super) checking: Option<Checking>,
+    /// The job awaiting the user's word in the confirmation dialog.
+    pub(super) confirming: Option<Confirming>,
+    /// Recipients the store last said are marked do not contact: their chips say so.
+    pub(super) do_not_contact: HashSet<Uuid>,
+    /// The request id of a job handed to the outbox and not yet confirmed written.
+    pub(super) creating: Option<u64>,
+    pub(super) create_problem: Option<crate::api::Explained>,
+    /// The job this composer sent last, shown compactly until dismissed.
+    pub sent_job: Option<i64>,
+    /// Which recipients were looked up in this session, and what the directory said.
+    pub verification: Verification,
+    /// The verdicts over the current recipients, with the versions they were counted at.
+    pub(super) verified: Option<(u64, u64, verify::Summary)>,
+    /// Names of profiles seen this session, for recipients that came without one (a list, a
+    /// file of bare UUIDs).
+    pub(super) names: HashMap<Uuid, String>,
+    /// A line about the last change to the recipients made here ("Left out 2 unknown").
+    pub(super) recipients_note: Option<String>,
+}
+
+impl ComposerPanel {
+    /// Follows the session to `directory`; true when the store must be asked for its draft.
+    pub fn follow(&mut self, directory: &str) -> bool {
+        if self.directory.as_deref() == Some(directory) {
+            return false;
+        }
+        // Jobs and recipients belong to the directory they came from.
+        *self = Self {
+            directory: Some(directory.to_owned()),
+            ..Self::default()
+        };
+        true
+    }
+
+    pub fn on_loaded(
+        &mut self,
+        directory: &str,
+        draft: Option<ComposerDraft>,
+        sender: Option<Sender>,
+    ) {
+        if self.directory.as_deref() != Some(directory) || self.loaded {
+            return;
+        }
+        // Recipients added from the table before the store answered join the saved draft,
+        // rather than vanish with the empty one they were added to.
+        let early = std::mem::take(&mut self.draft.recipients);
+        self.draft = draft.unwrap_or_default();
+        let mut present: HashSet<Uuid> = self.draft.recipients.iter().map(|r| r.uuid).collect();
+        let saved = self.draft.recipients.len();
+        self.draft
+            .recipients
+            .extend(early.into_iter().filter(|r| present.insert(r.uuid)));
+        if self.draft.recipients.len() > saved {
+            self.draft_changed = true;
+        }
+        self.sender = sender.unwrap_or_default();
+        self.recipients_version += 1;
+        self.loaded = true;
+    }
+
+    /// Fills an empty sender from the signed-in account; a suggestion, saved only when used.
+    pub fn suggest_sender(&mut self, user: &User) {
+        if !self.loaded || !self.sender.name.is_empty() || !self.sender.email.is_empty() {
+            return;
+        }
+        self.sender = Sender {
+            name: user.site_name.clone().unwrap_or_default(),
+            email: user.email.clone().unwrap_or_default(),
+        };
+    }
+
+    /// A freelancer's profile arrived: a personal message can use its names, and the
+    /// recipient counts as verified.
+    pub fn learn_profile(&mut self, uuid: Uuid, freelancer: &Freelancer) {
+        self.profiles.insert(uuid, RecipientFields::of(freelancer));
+        if let Some(name) = freelancer.display_name() {
+            self.names.insert(uuid, name);
+        }
+        self.verification.learn(uuid, Verdict::Found);
+    }
+
+    /// Any lookup answered for `uuid` (the table's or the composer's own): what it says
+    /// about the profile is worth knowing here.
+    pub fn learn(&mut self, uuid: Uuid, result: &Result<Box<Freelancer>, ApiError>) {
+        match result {
+            Ok(freelancer) => self.learn_profile(uuid, freelancer),
+            Err(_) => {
+                if let Ok(verdict) = Verdict::of(result) {
+                    self.verification.learn(uuid, verdict);
+                }
+            }
+        }
+    }
+
+    /// The app started the lookup job `job` for the recipients the composer asked to verify.
+    pub fn verifying(&mut self, job: JobId, total: usize) {
+        self.recipients_note = None;
+        self.verification.started(job, total);
+    }
+
+    /// An answer of lookup job `job`; false when the job is not the composer's.
+    pub fn on_looked_up(
+        &mut self,
+        job: JobId,
+        uuid: Uuid,
+        result: &Result<Box<Freelancer>, ApiError>,
+        progress: Progress,
+    ) -> bool {
+        if !self.verification.is_ours(job) {
+            return false;
+        }
+        self.learn(uuid, result);
+        self.verification.on_result(job, uuid, result, progress)
+    }
+
+    /// Lookup job `job` ended; false when it is not the composer's.
+    pub fn on_lookup_finished(&mut self, job: JobId, end: &LookupEnd) -> bool {
+        if !self.verification.on_finished(job, end) {
+            return false;
+        }
+        self.fill_in_names();
+        true
+    }
+
+    /// Recipients that came without a name get the one their profile gave, so their chips
+    /// and the unknown list read as people rather than UUIDs.
+    pub(super) fn fill_in_names(&mut self) {
+        let mut changed = false;
+        for recipient in &mut self.draft.recipients {
+            if recipient.name.is_none()
+                && let Some(name) = self.names.get(&recipient.uuid)
+            {
+                recipient.name = Some(name.clone());
+                changed = true;
+            }
+        }
+        if changed {
+            self.draft_changed = true;
+        }
+    }
+
+    /// The verdicts over the current recipients, counted again only when either changed.
+    pub(super) fn verified(&mut self) -> verify::Summary {
+        let versions = (self.recipients_version, self.verification.version);
+        match &self.verified {
+            Some((r, v, summary)) if (*r, *v) == versions => summary.clone(),
+            _ => {
+                let summary = self.verification.summary(&self.draft.recipients);
+                self.verified = Some((versions.0, versions.1, summary.clone()));
+                summary
+            }
+        }
+    }
+
+    /// Removes the recipients the directory does not know; returns how many went.
+    pub fn leave_out_unknown(&mut self) -> usize {
+        let before = self.draft.recipients.len();
+        let verification = &self.verification;
+        self.draft
+            .recipients
+            .retain(|r| !matches!(verification.verdict(&r.uuid), Some(Verdict::Unknown(_))));
+        let gone = before - self.draft.recipients.len();
+        if gone > 0 {
+            self.recipients_changed();
+            self.recipients_note = Some(format!(
+                "Left out {}: the directory does not know them.",
+                words::count(gone, "unknown recipient")
+            ));
+        }
+        gone
+    }
+
+    /// Adds the members of the list `name`; returns the news for a toast.
+    pub fn add_list(&mut self, name: &str, members: Vec<DraftRecipient>) -> String {
+        let offered = members.len();
+        let added = self.add_recipients(members.into_iter().map(PlannedRecipient::from).collect());
+        self.fill_in_names();
+        let mut news = format!(
+            "{added} added from the list “{name}” ({} in all)",
+            self.draft.recipients.len()
+        );
+        if added < offered {
+            news.push_str(&format!(", {} already there", offered - added));
+        }
+        news.push('.');
+        news
+    }
+
+    /// Adds recipients not there yet; returns how many were new.
+    pub fn add_recipients(&mut self, recipients: Vec<PlannedRecipient>) -> usize {
+        let mut present: HashSet<Uuid> = self.draft.recipients.iter().map(|r| r.uuid).collect();
+        let before = self.draft.recipients.len();
+        for recipient in recipients {
+            // Only a loaded profile comes with its fields: that recipient was just looked up.
+            if let Some(fields) = recipient.fields {
+                self.profiles.insert(recipient.uuid, fields);
+                self.verification.learn(recipient.uuid, Verdict::Found);
+            }
+            if present.insert(recipient.uuid) {
+                self.draft.recipients.push(DraftRecipient {
+                    uuid: recipient.uuid,
+                    name: recipient.name,
+                });
+            }
+        }
+        let added = self.draft.recipients.len() - before;
+        if added > 0 {
+            self.recipients_changed();
+        }
+        added
+    }
+
+    pub(super) fn recipients_changed(&mut self) {
+        self.recipients_note = None;
+        self.draft_changed = true;
+        self.recipients_version += 1;
+        self.touched.insert(Field::Recipients);
+        self.plan_problems.clear();
+    }
+
+    /// The store requests for whatever changed since the last call.
+    pub fn take_saves(&mut self) -> Vec<StoreRequest> {
+        let Some(directory) = self.directory.clone().filter(|_| self.loaded) else {
+            return Vec::new();
+        };
+        let mut saves = Vec::new();
+        if std::mem::take(&mut self.draft_changed) {
+            saves.push(StoreRequest::SaveDraft {
+                directory: directory.clone(),
+                draft: self.draft.clone(),
+            });
+        }
+        if std::mem::take(&mut self.sender_changed) {
+            saves.push(StoreRequest::SaveSender {
+                directory,
+                sender: self.sender.clone(),
+            });
+        }
+        saves
+    }
+
+    pub(super) fn as_draft(&self) -> Draft {
+        Draft {
+            recipients: self
+                .draft
+                .recipients
+                .iter()
+                .map(|r| r.uuid.to_string())
+                .collect(),
+            sender_name: self.sender.name.clone(),
+            sender_email: self.sender.email.clone(),
+            subject: self.draft.subject.clone(),
+            body: self.draft.body.clone(),
+            message_type: self.draft.message_type,
+        }
+    }
+
+    /// The fallbacks as kept with the draft: a placeholder absent, or typed but blank, has
+    /// none; one kept as exactly empty text is left out (the user ticked "leave it out").
+    pub(super) fn chosen_fallbacks(&self) -> Fallbacks {
+        self.draft
+            .fallbacks
+            .iter()
+            .filter_map(|(key, text)| {
+                let placeholder = Placeholder::parse(key)?;
+                match (text.is_empty(), text.trim()) {
+                    (true, _) => Some((placeholder, String::new())),
+                    (false, "") => None,
+                    (false, typed) => Some((placeholder, typed.to_owned())),
+                }
+            })
+            .collect()
+    }
+
+    pub(super) fn planned(&self, recipient: &DraftRecipient) -> PlannedRecipient {
+        PlannedRecipient {
+            uuid: recipient.uuid,
+            name: recipient.name.clone(),
+            fields: self.profiles.get(&recipient.uuid).cloned(),
+        }
+    }
+
+    /// The job as the outbox plans it; without recipients, for a preview of one.
+    pub(super) fn job_draft(&self, with_recipients: bool) -> JobDraft {
+        JobDraft {
+            directory: self.directory.clone().unwrap_or_default(),
+            sender_name: self.sender.name.clone(),
+            sender_email: self.sender.email.clone(),
+            subject: self.draft.subject.clone(),
+            body: self.draft.body.clone(),
+            message_type: self.draft.message_type,
+            recipients: if with_recipients {
+                self.draft
+                    .recipients
+                    .iter()
+                    .map(|r| self.planned(r))
+                    .collect()
+            } else {
+                Vec::new()
+            },
+            chunk_size: CHUNK_SIZE,
+            fallbacks: self.chosen_fallbacks(),
+        }
+    }
+
+    /// The job this draft makes, or what stands in the way. Builds every request: for
+    /// sending, not for drawing.
+    pub fn check(&self) -> Result<NewJob, Vec<Problem>> {
+        self.job_draft(true).plan()
+    }
+
+    /// The placeholders the subject and body use, as `JobDraft::placeholders` says, without
+    /// copying the text on every frame.
+    pub(super) fn placeholders(&self) -> Vec<Placeholder> {
+        let mut used = personalise::used_in(&self.draft.subject);
+        for placeholder in personalise::used_in(&self.draft.body) {
+            if !used.contains(&placeholder) {
+                used.push(placeholder);
+            }
+        }
+        used.sort();
+        used
+    }
+
+    /// The user asked to send: if the job plans well, the store is asked about its
+    /// recipients (do not contact, recently messaged) and the confirmation opens with its
+    /// answer ([`Self::on_checked`]).
+    pub(super) fn request_send(&mut self) {
+        self.attempted = true;
+        if self.creating.is_some() || self.checking.is_some() {
+            return;
+        }
+        match self.check() {
+            Ok(_) => {
+                self.plan_problems.clear();
+                self.create_problem = None;
+                self.checking = Some(Checking {
+                    request: None,
+                    recent_days: 0,
+                });
+            }
+            Err(problems) => self.plan_problems = problems,
+        }
+    }
+
+    /// The job as planned with only the recipients `keep` keeps.
+    pub(super) fn plan_keeping(&self, keep: impl Fn(Uuid) -> bool) -> Result<NewJob, Vec<Problem>> {
+        let mut draft = self.job_draft(true);
+        draft.recipients.retain(|r| keep(r.uuid));
+        draft.plan()
+    }
+
+    /// The recipients to check, once per try to send: the app sends the store request.
+    pub(super) fn check_wanted(&mut self) -> Option<ComposerAction> {
+        let checking = self.checking.as_mut()?;
+        if checking.request.is_some() {
+            return None;
+        }
+        checking.request = Some(0);
+        let recipients = self
+            .draft
+            .recipients
+            .iter()
+            .map(|r| (r.uuid, r.name.clone()))
+            .collect();
+        Some(ComposerAction::CheckRecipients(recipients))
+    }
+
+    /// The app asked the store about the recipients as `request`, recent contacts counted
+    /// over the last `recent_days` days.
+    pub fn checking(&mut self, request: u64, recent_days: u32) {
+        if let Some(checking) = &mut self.checking {
+            checking.request = Some(request);
+            checking.recent_days = recent_days;
+        }
+    }
+
+    /// The store answered `request`: the confirmation opens with what the guardrails found,
+    /// the job planned again without anyone marked do not contact. If the check failed,
+    /// nothing goes and the message stays.
+    pub fn on_checked(&mut self, request: u64, found: Result<RecipientMarks, String>) {
+        let Some(checking) = self.checking.take_if(|c| c.request == Some(request)) else {
+            return;
+        };
+        match found {
+            Ok(marks) => {
+                let guard = RecipientGuard::from_marks(marks, checking.recent_days);
+                self.learn_marks(&guard);
+                let job = self
+                    .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::Include))
+                    .ok();
+                self.confirming = Some(Confirming { job, guard });
+            }
+            Err(why) => {
+                self.create_problem = Some(crate::api::Explained::new(
+                    "Nothing was sent: the recipients could not be checked for do-not-contact \
+                     marks and recent messages. Your message is still here.",
+                    why,
+                ));
+            }
+        }
+    }
+
+    /// Vendor records read by the store: their do-not-contact marks, for the chips.
+    pub fn learn_vendors(&mut self, records: &[crate::store::VendorRecord]) {
+        for record in records {
+            if record.do_not_contact() {
+                self.do_not_contact.insert(record.uuid);
+            } else {
+                self.do_not_contact.remove(&record.uuid);
+            }
+        }
+    }
+
+    /// Remembers which of the recipients are marked do not contact, for their chips.
+    pub(super) fn learn_marks(&mut self, guard: &RecipientGuard) {
+        for recipient in &self.draft.recipients {
+            self.do_not_contact.remove(&recipient.uuid);
+        }
+        self.do_not_contact
+            .extend(guard.do_not_contact.iter().map(|f| f.uuid));
+    }
+
+    /// The app handed the confirmed job to the outbox as `request`.
+    pub fn creating(&mut self, request: u64) {
+        self.creating = Some(request);
+        self.create_problem = None;
+    }
+
+    /// The outbox answered `request`. Only a job written down empties the composer (keeping
+    /// the sender and type), so that nothing composed is ever lost and a second click cannot
+    /// send it twice. Returns the answer if it was this composer's.
+    pub fn on_created(
+        &mut self,
+        request: u64,
+        result: Result<i64, String>,
+    ) -> Option<Result<i64, String>> {
+        if self.creating != Some(request) {
+            return None;
+        }
+        self.creating = None;
+        match &result {
+            Ok(id) => {
+                self.sent_job = Some(*id);
+                self.draft = ComposerDraft {
+                    message_type: self.draft.message_type,
+                    ..ComposerDraft::default()
+                };
+                self.recipients_version += 1;
+                self.draft_changed = true;
+                self.sender_changed = true;
+                self.touched.clear();
+                self.attempted = false;
+                self.preview = false;
+                self.plan_problems.clear();
+            }
+            Err(problem) => {
+                // The outbox's words (a database's, or a mismatch of directories) are detail.
+                self.create_problem = Some(crate::api::Explained::new(
+                    "Nothing was sent: the outbox could not take the job. Your message is still \
+                     here.",
+                    problem,
+                ));
+            }
+        }
+        Some(result)
+    }
+
+    /// The connection closed with a job handed over but not confirmed: the draft stays, and
+    /// the user is told to look before sending it again. A verification stops there too.
+    pub fn connection_lost(&mut self) {
+        self.verification.connection_lost();
+        if self.creating.take().is_some() {
+            self.create_problem = Some(crate::api::Explained::new(
+                "The connection closed before the outbox confirmed the job. Check the Outbox \
+                 before sending again: it may have been created.",
+                "",
+            ));
+        }
+    }
+
+    /// Puts the message back with only the recipients `job` certainly did not reach.
+    pub(super) fn restore_not_reached(&mut self, job: &JobView) {
+        self.draft = ComposerDraft {
+            recipients: job.not_reached(),
+            message_type: job.record.message_type,
+            subject: job.record.subject.clone(),
+            body: job.record.body.clone(),
+            ..ComposerDraft::default()
+        };
+        self.recipients_changed();
+    }
+
+    /// The draft as it stands this frame. Every frame needs the problems and the request
+    /// count, not the requests themselves (one copy of the text per request, thousands for a
+    /// large personal message).
+    pub(super) fn review(&self) -> Review {
+        let (recipients, mut problems) = self.as_draft().review();
+        // A placeholder typo shows beside its field as it is typed, not only when sending.
+        problems.extend(crate::outbox::personalise::placeholder_problems(
+            &self.draft.subject,
+            &self.draft.body,
+        ));
+        for problem in &self.plan_problems {
+            if !problems.contains(problem) {
+                problems.push(problem.clone());
+            }
+        }
+        let placeholders = self.placeholders();
+        let requests = if placeholders.is_empty() {
+            recipients.div_ceil(CHUNK_SIZE)
+        } else {
+            recipients
+        };
+        Review {
+            recipients,
+            requests,
+            problems,
+            placeholders,
+        }
+    }
+
+    /// The problems to show now: a field's once it was edited, all after a first try to send.
+    pub(super) fn shown_problems<'a>(&self, problems: &'a [Problem]) -> Vec<&'a Problem> {
+        problems
+            .iter()
+            .filter(|p| self.attempted || self.touched.contains(&p.field))
+            .collect()
+    }
+
+    /// How many recipients have no value for each placeholder; counted again only when the
+    /// recipients or the known profiles change.
+    pub(super) fn lacking(&mut self) -> &BTreeMap<Placeholder, usize> {
+        let fresh = self.lacking.as_ref().is_some_and(|l| {
+            l.version == self.recipients_version && l.profiles == self.profiles.len()
+        });
+        if !fresh {
+            let counts = Placeholder::ALL
+                .into_iter()
+                .map(|placeholder| {
+                    let lacking = self
+                        .draft
+                        .recipients
+                        .iter()
+                        .filter(|r| lacks(self.profiles.get(&r.uuid), placeholder))
+                        .count();
+                    (placeholder, lacking)
+                })
+                .collect();
+            self.lacking = Some(Lacking {
+                version: self.recipients_version,
+                profiles: self.profiles.len(),
+                counts,
+            });
+        }
+        &self.lacking.as_ref().expect("just counted").counts
+    }
+
+    /// "Ana Lima <ana@agency.example>", as the message will say.
+    pub(super) fn sender_line(&self) -> String {
+        format!("{} <{}>", self.sender.name.trim(), self.sender.email.trim())
+    }
+}
+
+pub(super) fn lacks(fields: Option<&RecipientFields>, placeholder: Placeholder) -> bool {
+    let Some(fields) = fields else { return true };
+    match placeholder {
+        Placeholder::SiteName => fields.site_name.is_none(),
+        Placeholder::FirstName => fields.first_name.is_none(),
+        Placeholder::LastName => fields.last_name.is_none(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn planned(n: u128, first_name: Option<&str>) -> PlannedRecipient {
+        PlannedRecipient {
+            uuid: Uuid::from_u128(n),
+            name: Some(format!("R{n}")),
+            fields: Some(RecipientFields {
+                first_name: first_name.map(str::to_owned),
+                ..RecipientFields::default()
+            }),
+        }
+    }
+
+    fn ready() -> ComposerPanel {
+        let mut panel = ComposerPanel::default();
+        assert!(panel.follow("sandbox"));
+        panel.on_loaded("sandbox", None, None);
+        panel
+    }
+
+    fn written(panel: &mut ComposerPanel) {
+        panel.sender = Sender {
+            name: "Ana".into(),
+            email: "ana@agency.example".into(),
+        };
+        panel.draft.subject = "Legal".into();
+        panel.draft.body = "Hello".into();
+    }
+
+    #[test]
+    fn nothing_is_saved_before_the_stored_draft_arrives() {
+        let mut panel = ComposerPanel::default();
+        panel.follow("sandbox");
+        panel.add_recipients(vec![planned(1, None)]);
+        assert!(panel.take_saves().is_empty());
+        assert!(!panel.follow("sandbox"), "same directory, nothing to load");
+    }
+
+    #[test]
+    fn recipients_added_before_the_stored_draft_arrives_join_it() {
+        let mut panel = ComposerPanel::default();
+        panel.follow("sandbox");
+        panel.add_recipients(vec![planned(1, None), planned(2, None)]);
+        let saved = ComposerDraft {
+            recipients: vec![DraftRecipient {
+                uuid: Uuid::from_u128(2),
+                name: None,
+            }],
+            subject: "Kept".into(),
+            ..ComposerDraft::default()
+        };
+        panel.on_loaded("sandbox", Some(saved), None);
+        let uuids: Vec<Uuid> = panel.draft.recipients.iter().map(|r| r.uuid).collect();
+        assert_eq!(uuids, vec![Uuid::from_u128(2), Uuid::from_u128(1)]);
+        assert_eq!(panel.draft.subject, "Kept");
+        let saves = panel.take_saves();
+        assert!(
+            matches!(&saves[..], [StoreRequest::SaveDraft { draft, .. }] if draft.recipients.len() == 2),
+            "the joined draft is saved"
+        );
+    }
+
+    #[test]
+    fn adding_recipients_skips_those_already_there_and_saves_the_draft() {
+        let mut panel = ready();
+        let first = vec![planned(1, Some("Ana")), planned(2, None)];
+        assert_eq!(panel.add_recipients(first.clone()), 2);
+        assert_eq!(panel.add_recipients(first), 0);
+        let saves = panel.take_saves();
+        assert!(
+            matches!(&saves[..], [StoreRequest::SaveDraft { draft, .. }] if draft.recipients.len() == 2)
+        );
+        assert!(panel.take_saves().is_empty());
+    }
+
+    #[test]
+    fn only_a_job_written_down_empties_the_composer() {
+        let mut panel = ready();
+        panel.add_recipients((1..=30).map(|n| planned(n, None)).collect());
+        written(&mut panel);
+        let job = panel.check().unwrap();
+        assert_eq!(job.chunks.len(), 2);
+        assert_eq!(job.directory, "sandbox");
+
+        panel.creating(4);
+        assert_eq!(panel.on_created(3, Ok(9)), None, "another request's answer");
+        assert!(panel.on_created(4, Err("disk full".into())).is_some());
+        assert_eq!(panel.draft.recipients.len(), 30, "a failure loses nothing");
+
+        panel.creating(5);
+        assert_eq!(panel.on_created(5, Ok(9)), Some(Ok(9)));
+        assert!(panel.draft.is_empty());
+        assert_eq!(panel.sender.name, "Ana");
+        assert_eq!(panel.sent_job, Some(9));
+        assert!(panel.check().is_err(), "nothing left to send twice");
+    }
+
+    #[test]
+    fn a_send_waits_for_the_stores_marks_and_leaves_do_not_contact_out() {
+        use crate::store::{RecentContact, RecipientMarks};
+        let mut panel = ready();
+        panel.add_recipients((1..=3).map(|n| planned(n, None)).collect());
+        written(&mut panel);
+        panel.request_send();
+        assert!(
+            panel.confirming.is_none(),
+            "nothing is asked before the store answers"
+        );
+        let Some(ComposerAction::CheckRecipients(asked)) = panel.check_wanted() else {
+            panic!("the recipients are checked first");
+        };
+        assert_eq!(asked.len(), 3);
+        assert!(panel.check_wanted().is_none(), "asked once");
+        panel.checking(8, 7);
+        let marks = RecipientMarks {
+            do_not_contact: vec![(Uuid::from_u128(1), None)],
+            recent: vec![(
+                None,
+                RecentContact {
+                    uuid: Uuid::from_u128(2),
+                    at_ms: 0,
+                    job: 4,
+                    certain: true,
+                    scheduled: false,
+                },
+            )],
+        };
+        panel.on_checked(7, Ok(marks.clone()));
+        assert!(panel.confirming.is_none(), "another request's answer");
+        panel.on_checked(8, Ok(marks));
+        let confirming = panel.confirming.as_ref().expect("the question opens");
+        let job = confirming.job.as_ref().expect("two are left");
+        let going: Vec<Uuid> = job.chunks[0].recipients.iter().map(|r| r.uuid).collect();
+        assert_eq!(going, vec![Uuid::from_u128(2), Uuid::from_u128(3)]);
+        assert_eq!(confirming.guard.recent_days, 7);
+        assert_eq!(confirming.guard.recent[0].contact.job, 4);
+        assert!(
+            panel.do_not_contact.contains(&Uuid::from_u128(1)),
+            "its chip is marked"
+        );
+
+        // A failed check sends nothing and keeps the message.
+        panel.confirming = None;
+        panel.request_send();
+        let _ = panel.check_wanted();
+        panel.checking(9, 7);
+        panel.on_checked(9, Err("the database is not open".into()));
+        assert!(panel.confirming.is_none());
+        assert!(panel.create_problem.is_some());
+        assert_eq!(panel.draft.recipients.len(), 3);
+    }
+
+    #[test]
+    fn a_personal_message_plans_one_request_each_with_profiles_and_fallbacks() {
+        let mut panel = ready();
+        panel.add_recipients(vec![planned(1, Some("Ana")), planned(2, None)]);
+        written(&mut panel);
+        panel.draft.body = "Dear {{first_name}},".into();
+        assert_eq!(panel.placeholders(), vec![Placeholder::FirstName]);
+        assert_eq!(panel.lacking()[&Placeholder::FirstName], 1);
+        let problems = panel.check().unwrap_err();
+        assert!(problems[0].text.contains("R2"), "{problems:?}");
+        panel
+            .draft
+            .fallbacks
+            .insert("first_name".into(), " colleague ".into());
+        let job = panel.check().unwrap();
+        let bodies: Vec<&str> = job
+            .chunks
+            .iter()
+            .map(|c| c.body.as_deref().unwrap())
+            .collect();
+        assert_eq!(bodies, vec!["Dear Ana,", "Dear colleague,"]);
+    }
+
+    #[test]
+    fn a_connection_lost_while_creating_keeps_the_draft_and_says_so() {
+        let mut panel = ready();
+        panel.add_recipients(vec![planned(1, None)]);
+        panel.creating(1);
+        panel.connection_lost();
+        assert!(panel.create_problem.is_some());
+        assert_eq!(
+            panel.on_created(1, Ok(3)),
+            None,
+            "too late to clear anything"
+        );
+        assert_eq!(panel.draft.recipients.len(), 1);
+    }
+
+    #[test]
+    fn a_blank_fallback_is_none_and_only_an_empty_one_leaves_the_word_out() {
+        let mut panel = ready();
+        panel.add_recipients(vec![planned(1, Some("Ana")), planned(2, None)]);
+        written(&mut panel);
+        panel.draft.body = "Dear {{first_name}}, hello".into();
+        panel
+            .draft
+            .fallbacks
+            .insert("first_name".into(), "   ".into());
+        assert!(panel.check().is_err(), "typed but blank is no fallback");
+        panel
+            .draft
+            .fallbacks
+            .insert("first_name".into(), String::new());
+        let job = panel.check().unwrap();
+        let bodies: Vec<&str> = job
+            .chunks
+            .iter()
+            .map(|c| c.body.as_deref().unwrap())
+            .collect();
+        assert_eq!(bodies, vec!["Dear Ana, hello", "Dear, hello"]);
+    }
+
+    fn not_found() -> Result<Box<Freelancer>, ApiError> {
+        Err(ApiError::Rejected {
+            status: 400,
+            messages: crate::api::ServerMessages {
+                error_messages: vec!["No freelancer was found with that UUID.".into()],
+                ..Default::default()
+            },
+        })
+    }
+
+    #[test]
+    fn a_verification_learns_profiles_and_the_unknown_can_be_left_out() {
+        let mut panel = ready();
+        let members: Vec<DraftRecipient> = (1..=3)
+            .map(|n| DraftRecipient {
+                uuid: Uuid::from_u128(n),
+                name: None,
+            })
+            .collect();
+        let news = panel.add_list("Legal", members.clone());
+        assert_eq!(news, "3 added from the list “Legal” (3 in all).");
+        assert_eq!(
+            panel.verified().unverified,
+            3,
+            "a list's members are not verified"
+        );
+        assert_eq!(
+            panel.add_list("Legal", members),
+            "0 added from the list “Legal” (3 in all), 3 already there."
+        );
+
+        panel.verifying(5, 3);
+        let ana = crate::api::Freelancer {
+            site_name: Some("Ana Lima".into()),
+            ..Default::default()
+        };
+        let progress = Progress::default();
+        assert!(!panel.on_looked_up(4, Uuid::from_u128(1), &Ok(Box::new(ana.clone())), progress));
+        assert!(panel.on_looked_up(5, Uuid::from_u128(1), &Ok(Box::new(ana)), progress));
+        assert!(panel.on_looked_up(5, Uuid::from_u128(2), &not_found(), progress));
+        assert!(panel.on_looked_up(
+            5,
+            Uuid::from_u128(3),
+            &Err(ApiError::Forbidden {
+                status: 403,
+                messages: Default::default()
+            }),
+            progress
+        ));
+        assert!(panel.on_lookup_finished(5, &LookupEnd::Completed));
+        assert_eq!(
+            panel.draft.recipients[0].name.as_deref(),
+            Some("Ana Lima"),
+            "the profile's name fills a bare UUID"
+        );
+        let summary = panel.verified();
+        assert_eq!((summary.unverified, summary.restricted), (0, 1));
+        assert_eq!(summary.unknown, vec![1]);
+
+        assert_eq!(panel.leave_out_unknown(), 1);
+        let left: Vec<u128> = panel
+            .draft
+            .recipients
+            .iter()
+            .map(|r| r.uuid.as_u128())
+            .collect();
+        assert_eq!(left, vec![1, 3], "the restricted profile stays");
+        assert!(panel.verified().unknown.is_empty());
+        assert!(matches!(
+            &panel.take_saves()[..],
+            [StoreRequest::SaveDraft { draft, .. }] if draft.recipients.len() == 2
+        ));
+    }
+}

@@ -1,0 +1,254 @@
+//! The confirmation a send asks for, and the job the composer sent last.
+
+use super::super::model::*;
+use super::super::words::*;
+use super::super::*;
+use crate::outbox::guard::RecentChoice;
+use crate::store::NewJob;
+use crate::ui::verify;
+use crate::words;
+
+impl ComposerPanel {
+    /// The question before sending: what goes to whom, who is left out or was messaged
+    /// recently, what may fail, and the answers.
+    pub(super) fn show_confirmation(
+        &mut self,
+        ui: &mut egui::Ui,
+        connected: bool,
+    ) -> Option<ComposerAction> {
+        self.confirming.as_ref()?;
+        let summary = self.verified();
+        let confirming = self.confirming.as_ref()?;
+        let now = crate::store::now_ms();
+        let mut answer = None;
+        let modal = egui::Modal::new(egui::Id::unique("confirm-send")).show(ui.ctx(), |ui| {
+            ui.set_max_width(460.0);
+            match &confirming.job {
+                Some(job) => self.show_job_to_send(ui, job),
+                None => {
+                    ui.heading("Nothing to send");
+                    ui.label("Every recipient is marked do not contact.");
+                }
+            }
+            crate::ui::send_guard::show_marks(ui, &confirming.guard, now);
+            let leave_out = confirming.job.is_some() && show_send_warnings(ui, &summary);
+            ui.weak(
+                "The Outbox keeps every request's fate, even across a restart; you can pause or \
+                 cancel there.",
+            );
+            ui.add_space(8.0);
+            let chosen = show_send_answers(ui, &summary, connected, confirming);
+            answer = if leave_out {
+                Some(SendAnswer::LeaveOutUnknown)
+            } else {
+                chosen
+            };
+        });
+        if modal.should_close() && answer.is_none() {
+            answer = Some(SendAnswer::GoBack);
+        }
+        match answer? {
+            SendAnswer::LeaveOutUnknown => {
+                // The job was planned with them: plan it again without.
+                self.leave_out_unknown();
+                self.confirming = None;
+                self.request_send();
+                None
+            }
+            SendAnswer::VerifyFirst => {
+                self.confirming = None;
+                Some(ComposerAction::Verify(
+                    self.verification.to_check(&self.draft.recipients),
+                ))
+            }
+            SendAnswer::Send(choice) => {
+                let Confirming { job, guard } = self.confirming.take()?;
+                let job = match choice {
+                    RecentChoice::LeaveOut => self
+                        .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::LeaveOut))
+                        .ok(),
+                    RecentChoice::Include | RecentChoice::Ask => job,
+                };
+                job.map(|job| ComposerAction::Create(Box::new(job)))
+            }
+            SendAnswer::GoBack => {
+                self.confirming = None;
+                None
+            }
+        }
+    }
+
+    /// What the question is about: the subject, how many recipients and requests, some of
+    /// their names, and the sender.
+    pub(super) fn show_job_to_send(&self, ui: &mut egui::Ui, job: &NewJob) {
+        ui.heading("Send this message?");
+        let recipients: usize = job.chunks.iter().map(|c| c.recipients.len()).sum();
+        ui.label(format!(
+            "“{}” goes to {}.",
+            job.subject,
+            words::count(recipients, "recipient")
+        ));
+        ui.label(requests_text(
+            recipients,
+            job.chunks.len(),
+            job.personalised,
+        ));
+        ui.weak(recipients_text(&self.draft.recipients, 8));
+        ui.label(format!(
+            "From {}, as {}.",
+            self.sender_line(),
+            type_name(job.message_type)
+        ));
+    }
+
+    /// The last job sent from here, compactly; the Outbox has the whole of it.
+    pub(super) fn show_sent(
+        &mut self,
+        ui: &mut egui::Ui,
+        sent: Option<(&JobView, JobStatus)>,
+    ) -> Option<ComposerAction> {
+        let id = self.sent_job?;
+        let mut action = None;
+        let (mut restore, mut dismiss) = (false, false);
+        ui.separator();
+        let Some((job, status)) = sent.filter(|(job, _)| job.id() == id) else {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(format!("Job {id} is in the outbox…"));
+            });
+            return None;
+        };
+        ui.horizontal(|ui| {
+            ui.strong(format!("Job {id}"));
+            ui.label(status.label());
+            let total = job.record.chunks.len();
+            ui.add(
+                egui::ProgressBar::new(job.done() as f32 / total.max(1) as f32)
+                    .desired_width(240.0)
+                    .text(format!("{} of {total} requests done", job.done())),
+            );
+        });
+        ui.label(format!(
+            "Recipients: {}",
+            job.people.text(status == JobStatus::Cancelled)
+        ));
+        ui.horizontal(|ui| {
+            if ui.button("Open in Outbox").clicked() {
+                action = Some(ComposerAction::OpenOutbox(id));
+            }
+            let not_reached = job.not_reached_count();
+            if not_reached > 0 && status != JobStatus::Sending {
+                restore = ui
+                    .add_enabled(
+                        self.draft.is_empty(),
+                        egui::Button::new(format!(
+                            "Compose again to the {} not reached",
+                            words::count(not_reached, "recipient")
+                        )),
+                    )
+                    .on_disabled_hover_text("Send or clear the message you are writing first")
+                    .clicked();
+            }
+            dismiss = ui.button("Hide progress").clicked();
+        });
+        if job.people.unknown > 0 {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "{} may have received it: their request's answer was lost. It is not sent \
+                     again unless you decide so in the Outbox.",
+                    words::count(job.people.unknown, "recipient")
+                ),
+            );
+        }
+        if restore {
+            self.restore_not_reached(job);
+        }
+        if dismiss {
+            self.sent_job = None;
+        }
+        action
+    }
+}
+
+/// What the user answered when asked before sending.
+pub(super) enum SendAnswer {
+    /// Send, with the user's word on recently messaged recipients (`Include` when there
+    /// were none).
+    Send(RecentChoice),
+    GoBack,
+    VerifyFirst,
+    /// Leave out the recipients the directory does not know, and ask again.
+    LeaveOutUnknown,
+}
+
+/// What may fail if the job goes now: recipients the directory does not know (with a button
+/// to leave them out: true when pressed, and it outweighs any other answer), and recipients
+/// not looked up.
+pub(super) fn show_send_warnings(ui: &mut egui::Ui, summary: &verify::Summary) -> bool {
+    let mut leave_out = false;
+    if !summary.unknown.is_empty() {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!(
+                "{} not in the directory: the requests holding them will fail.",
+                words::count(summary.unknown.len(), "recipient")
+            ),
+        );
+        leave_out = ui
+            .button(format!("Leave out {} unknown", summary.unknown.len()))
+            .clicked();
+    }
+    if summary.unverified > 0 {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "{} {} not looked up in this session. One unknown recipient makes its whole \
+                 request fail.",
+                words::count(summary.unverified, "recipient"),
+                words::was_were(summary.unverified)
+            ),
+        );
+    }
+    leave_out
+}
+
+/// "Send now" (or, when some recipients were messaged recently, "Leave them out" and "Send
+/// to them too"; nothing when nobody is left), "Verify first" while some recipients were not
+/// looked up, and "Go back".
+pub(super) fn show_send_answers(
+    ui: &mut egui::Ui,
+    summary: &verify::Summary,
+    connected: bool,
+    confirming: &Confirming,
+) -> Option<SendAnswer> {
+    let (mut send, mut verify_first, mut go_back) = (None, false, false);
+    ui.horizontal(|ui| {
+        if let Some(job) = &confirming.job {
+            if confirming.guard.recent.is_empty() {
+                send = ui
+                    .button("Send now")
+                    .clicked()
+                    .then_some(RecentChoice::Include);
+            } else {
+                let recipients: usize = job.chunks.iter().map(|c| c.recipients.len()).sum();
+                let anyone_else = recipients > confirming.guard.recent.len();
+                send = crate::ui::send_guard::recent_answers(ui, anyone_else);
+            }
+            verify_first = summary.unverified > 0
+                && ui
+                    .add_enabled(connected, egui::Button::new("Verify first"))
+                    .on_disabled_hover_text("Not connected to the directory")
+                    .clicked();
+        }
+        go_back = ui.button("Go back").clicked();
+    });
+    // Should two be pressed at once, the more careful answer wins.
+    if verify_first {
+        Some(SendAnswer::VerifyFirst)
+    } else if go_back {
+        Some(SendAnswer::GoBack)
+    } else {
+        send.map(SendAnswer::Send)
+    }
+}

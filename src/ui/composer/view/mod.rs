@@ -1,0 +1,511 @@
+//! The composer drawn: the page, the sender, type, subject and text, the personalisation and
+//! the preview. The recipients (`recipients.rs`) and the confirmation and job sent
+//! (`confirm.rs`) have files of their own.
+
+mod confirm;
+mod recipients;
+
+use std::collections::BTreeMap;
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use super::model::*;
+use super::words::*;
+use super::*;
+use crate::api::{Field, MessageType, Problem};
+use crate::outbox::personalise::Placeholder;
+use crate::words;
+
+const SEND_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Enter);
+
+/// Chips drawn before "and N more": thousands of chips would only be noise.
+pub(super) const CHIPS_SHOWN: usize = 200;
+
+/// Unknown recipients named under the recipients; more read as a count.
+pub(super) const UNKNOWN_SHOWN: usize = 10;
+
+impl ComposerPanel {
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        context: ComposerContext<'_>,
+    ) -> Option<ComposerAction> {
+        let ComposerContext {
+            blocked,
+            connected,
+            sent,
+            lists,
+        } = context;
+        if !self.loaded {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Opening the saved draft…");
+            });
+            return None;
+        }
+        let mut action = None;
+        let creating = self.creating.is_some();
+        if ui.input_mut(|i| i.consume_shortcut(&SEND_SHORTCUT)) && blocked.is_none() {
+            self.request_send();
+        }
+        let review = self.review();
+        let shown = self.shown_problems(&review.problems);
+
+        egui::ScrollArea::vertical()
+            .id_salt("composer")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                // Nothing changes while the recipients are checked: the answer is about them.
+                let checking = self.checking.is_some();
+                ui.add_enabled_ui(!creating && !checking, |ui| {
+                    if let Some(step) = self.show_recipients(ui, &shown, lists, connected) {
+                        action = Some(step);
+                    }
+                    ui.add_space(6.0);
+                    self.show_fields(ui, &shown);
+                    if review.personal() {
+                        ui.add_space(6.0);
+                        self.show_personalisation(ui, &review.placeholders);
+                    }
+                });
+                ui.add_space(6.0);
+                self.show_send_row(ui, blocked, creating, &review);
+                if let Some(problem) = &self.create_problem {
+                    let color = ui.visuals().error_fg_color;
+                    crate::ui::widgets::problem(ui, color, problem);
+                }
+                if self.preview {
+                    self.show_preview(ui, review.personal());
+                }
+                if let Some(step) = self.show_sent(ui, sent) {
+                    action = Some(step);
+                }
+            });
+        if let Some(send) = self.show_confirmation(ui, connected) {
+            action = Some(send);
+        }
+        // One action a frame: the check waits for a frame with no other.
+        if action.is_none() {
+            action = self.check_wanted();
+        }
+        action
+    }
+
+    /// "Send…", the preview's toggle, and whether the draft can go and in how many requests.
+    pub(super) fn show_send_row(
+        &mut self,
+        ui: &mut egui::Ui,
+        blocked: Option<&str>,
+        creating: bool,
+        review: &Review,
+    ) {
+        ui.horizontal(|ui| {
+            let checking = self.checking.is_some();
+            let send = ui
+                .add_enabled(
+                    blocked.is_none() && !creating && !checking,
+                    egui::Button::new("Send…"),
+                )
+                .on_hover_text(format!(
+                    "Asks before sending ({})",
+                    ui.ctx().format_shortcut(&SEND_SHORTCUT)
+                ))
+                .on_disabled_hover_text(if creating {
+                    "The outbox is writing the job down"
+                } else if checking {
+                    "The recipients are being checked"
+                } else {
+                    blocked.unwrap_or_default()
+                });
+            if send.clicked() {
+                self.request_send();
+            }
+            ui.toggle_value(&mut self.preview, "Preview");
+            if creating {
+                ui.spinner();
+                ui.label("Writing the job to the outbox…");
+            } else if checking {
+                ui.spinner();
+                ui.label("Checking the recipients for do-not-contact marks and recent messages…");
+            } else if review.problems.is_empty() {
+                ui.label(requests_text(
+                    review.recipients,
+                    review.requests,
+                    review.personal(),
+                ));
+            } else if self.attempted {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    "Fix the marked fields to send.",
+                );
+            }
+        });
+    }
+
+    /// The sender, the message's type and its subject in a grid, then the message itself.
+    pub(super) fn show_fields(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
+        egui::Grid::new("composer-fields")
+            .num_columns(2)
+            .spacing([10.0, 6.0])
+            .show(ui, |ui| {
+                self.show_sender_rows(ui, shown);
+                self.show_type_row(ui);
+                if text_field_row(
+                    ui,
+                    "Subject",
+                    &mut self.draft.subject,
+                    Field::Subject,
+                    "",
+                    shown,
+                ) {
+                    self.draft_changed = true;
+                    self.touched.insert(Field::Subject);
+                    self.plan_problems.clear();
+                }
+            });
+        self.show_body(ui, shown);
+    }
+
+    /// The sender's name and e-mail, kept for the directory apart from the draft.
+    pub(super) fn show_sender_rows(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
+        if text_field_row(
+            ui,
+            "Sender name",
+            &mut self.sender.name,
+            Field::SenderName,
+            "Your name as recipients see it",
+            shown,
+        ) {
+            self.sender_changed = true;
+            self.touched.insert(Field::SenderName);
+        }
+        if text_field_row(
+            ui,
+            "Sender e-mail",
+            &mut self.sender.email,
+            Field::SenderEmail,
+            "Where replies go",
+            shown,
+        ) {
+            self.sender_changed = true;
+            self.touched.insert(Field::SenderEmail);
+        }
+    }
+
+    pub(super) fn show_type_row(&mut self, ui: &mut egui::Ui) {
+        let type_label = ui.label("Type");
+        let before = self.draft.message_type;
+        egui::ComboBox::from_id_salt("message-type")
+            .selected_text(type_name(self.draft.message_type))
+            .show_ui(ui, |ui| {
+                for kind in [MessageType::Other, MessageType::Rfq, MessageType::Job] {
+                    ui.selectable_value(&mut self.draft.message_type, kind, type_name(kind));
+                }
+            })
+            .response
+            .labelled_by(type_label.id);
+        if self.draft.message_type != before {
+            self.draft_changed = true;
+        }
+        ui.end_row();
+    }
+
+    /// The message, with its length and the placeholders to insert under it.
+    pub(super) fn show_body(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
+        let body_label = ui.label("Message");
+        let body = ui
+            .add(
+                egui::TextEdit::multiline(&mut self.draft.body)
+                    .id(body_id())
+                    .desired_rows(10)
+                    .desired_width(f32::INFINITY)
+                    .hint_text("Write to the freelancers here."),
+            )
+            .labelled_by(body_label.id);
+        if body.changed() {
+            self.draft_changed = true;
+            self.touched.insert(Field::Body);
+            self.plan_problems.clear();
+        }
+        ui.horizontal(|ui| {
+            let count = self.draft.body.chars().count();
+            ui.weak(words::count(count, "character"));
+            ui.weak("· saved as you type ·");
+            ui.weak("Insert:");
+            for placeholder in Placeholder::ALL {
+                if ui
+                    .small_button(placeholder.token())
+                    .on_hover_text(format!(
+                        "Each recipient's own {}, at the cursor",
+                        readable(placeholder)
+                    ))
+                    .clicked()
+                {
+                    self.insert_in_body(ui.ctx(), placeholder);
+                }
+            }
+        });
+        problems_for(ui, shown, Field::Body);
+    }
+
+    /// Puts `placeholder` where the cursor was in the message (at the end if it never was),
+    /// and the cursor after it.
+    pub(super) fn insert_in_body(&mut self, ctx: &egui::Context, placeholder: Placeholder) {
+        let id = body_id();
+        let mut state = egui::text_edit::TextEditState::load(ctx, id).unwrap_or_default();
+        let chars = self.draft.body.chars().count();
+        let at = state
+            .cursor
+            .char_range()
+            .map_or(chars, |range| range.primary.index.0.min(chars));
+        let byte = self
+            .draft
+            .body
+            .char_indices()
+            .nth(at)
+            .map_or(self.draft.body.len(), |(i, _)| i);
+        let token = placeholder.token();
+        self.draft.body.insert_str(byte, &token);
+        let after = egui::text::CCursor::new(at + token.chars().count());
+        state
+            .cursor
+            .set_char_range(Some(egui::text::CCursorRange::one(after)));
+        state.store(ctx, id);
+        ctx.memory_mut(|m| m.request_focus(id));
+        self.draft_changed = true;
+        self.touched.insert(Field::Body);
+        self.plan_problems.clear();
+    }
+
+    pub(super) fn show_personalisation(&mut self, ui: &mut egui::Ui, placeholders: &[Placeholder]) {
+        let lacking = self.lacking().clone();
+        let unverified = self.verified().unverified;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.strong("Each recipient gets their own request");
+            ui.weak(
+                "The message uses placeholders, so it goes one request per recipient with their \
+                 own details filled in. Where a profile lacks one, the fallback is used.",
+            );
+            if unverified > 0 {
+                ui.weak(format!(
+                    "{unverified} {} not read in this session: verify the recipients to use \
+                     their details.",
+                    words::agree(
+                        unverified,
+                        "recipient's profile was",
+                        "recipients' profiles were"
+                    )
+                ));
+            }
+            for placeholder in placeholders {
+                ui.horizontal(|ui| self.show_fallback(ui, *placeholder, &lacking));
+            }
+        });
+    }
+
+    /// One placeholder's fallback. The draft keeps it as: no entry (or blank text) for none,
+    /// text for a fallback, and exactly empty text for "leave the word out", which only the
+    /// checkbox sets, so a field the user emptied never silently drops words.
+    pub(super) fn show_fallback(
+        &mut self,
+        ui: &mut egui::Ui,
+        placeholder: Placeholder,
+        lacking: &BTreeMap<Placeholder, usize>,
+    ) {
+        let key = placeholder.key();
+        let kept = self.draft.fallbacks.get(key);
+        let mut left_out = kept.is_some_and(String::is_empty);
+        let mut text = kept.cloned().unwrap_or_default();
+        let label = ui.label(format!("Fallback for {}", placeholder.token()));
+        let edit = ui
+            .add_enabled(
+                !left_out,
+                egui::TextEdit::singleline(&mut text)
+                    .hint_text(if left_out {
+                        "the word is left out".to_owned()
+                    } else {
+                        format!("when a profile has no {}", readable(placeholder))
+                    })
+                    .desired_width(240.0),
+            )
+            .labelled_by(label.id);
+        let mut changed = false;
+        if edit.changed() {
+            if text.is_empty() {
+                self.draft.fallbacks.remove(key);
+            } else {
+                self.draft.fallbacks.insert(key.to_owned(), text.clone());
+            }
+            changed = true;
+        }
+        if ui
+            .checkbox(&mut left_out, format!("Leave {} out", placeholder.token()))
+            .on_hover_text("Where a profile lacks it, the placeholder becomes nothing")
+            .changed()
+        {
+            if left_out {
+                self.draft.fallbacks.insert(key.to_owned(), String::new());
+            } else {
+                self.draft.fallbacks.remove(key);
+            }
+            changed = true;
+        }
+        if changed {
+            self.plan_problems.clear();
+            self.draft_changed = true;
+        }
+        let missing = lacking.get(&placeholder).copied().unwrap_or(0);
+        if missing == 0 {
+            ui.weak("every recipient has one");
+        } else if left_out {
+            ui.weak(format!(
+                "{} no {}: it is left out for them",
+                recipients_have(missing),
+                readable(placeholder)
+            ));
+        } else if text.trim().is_empty() {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "{} no {}: give a fallback",
+                    recipients_have(missing),
+                    readable(placeholder)
+                ),
+            );
+        } else {
+            ui.weak(format!(
+                "{} no {}: they get the fallback",
+                recipients_have(missing),
+                readable(placeholder)
+            ));
+        }
+    }
+
+    /// The message as a recipient will read it; a personal one, as the chosen recipient will.
+    pub(super) fn show_preview(&mut self, ui: &mut egui::Ui, personal: bool) {
+        let recipients = &self.draft.recipients;
+        self.preview_for = self.preview_for.min(recipients.len().saturating_sub(1));
+        let mut for_whom = None;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.weak("Preview");
+            if personal && !recipients.is_empty() {
+                ui.horizontal(|ui| {
+                    let label = ui.label("Preview for");
+                    let mut chosen = self.preview_for;
+                    egui::ComboBox::from_id_salt("preview-recipient")
+                        .selected_text(recipients[chosen].label())
+                        .show_ui(ui, |ui| {
+                            for (i, r) in recipients.iter().take(CHIPS_SHOWN).enumerate() {
+                                ui.selectable_value(&mut chosen, i, r.label());
+                            }
+                        })
+                        .response
+                        .labelled_by(label.id);
+                    for_whom = Some(chosen);
+                });
+            }
+            let (subject, body) = match for_whom {
+                Some(i) => {
+                    let recipient = self.planned(&recipients[i]);
+                    match self.job_draft(false).preview(&recipient) {
+                        Ok(filled) => filled,
+                        Err(missing) => {
+                            let names: Vec<String> =
+                                missing.iter().map(|p| readable(*p).to_owned()).collect();
+                            ui.colored_label(
+                                ui.visuals().warn_fg_color,
+                                format!(
+                                    "{} has no {} and there is no fallback.",
+                                    recipients[i].label(),
+                                    names.join(" or ")
+                                ),
+                            );
+                            (
+                                self.draft.subject.trim().to_owned(),
+                                self.draft.body.clone(),
+                            )
+                        }
+                    }
+                }
+                None => (
+                    self.draft.subject.trim().to_owned(),
+                    self.draft.body.clone(),
+                ),
+            };
+            egui::Grid::new("composer-preview")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    ui.label("From");
+                    ui.label(self.sender_line());
+                    ui.end_row();
+                    ui.label("To");
+                    match for_whom {
+                        Some(i) => ui.label(recipients[i].label()),
+                        None => ui.label(recipients_text(recipients, 5)),
+                    };
+                    ui.end_row();
+                    ui.label("Type");
+                    ui.label(type_name(self.draft.message_type));
+                    ui.end_row();
+                    ui.label("Subject");
+                    ui.strong(subject);
+                    ui.end_row();
+                });
+            ui.separator();
+            ui.label(body);
+        });
+        if let Some(chosen) = for_whom {
+            self.preview_for = chosen;
+        }
+    }
+}
+
+/// The message field's id, so that a placeholder can go where its cursor was.
+pub(super) fn body_id() -> egui::Id {
+    egui::Id::unique("composer-body")
+}
+
+/// A row of the composer's grid: a labelled one-line text field, with its problems in a row
+/// below it. True when the text changed.
+pub(super) fn text_field_row(
+    ui: &mut egui::Ui,
+    label: &str,
+    text: &mut String,
+    field: Field,
+    hint: &str,
+    shown: &[&Problem],
+) -> bool {
+    let label = ui.label(label);
+    let changed = ui
+        .add(
+            egui::TextEdit::singleline(text)
+                .hint_text(hint)
+                .desired_width(420.0),
+        )
+        .labelled_by(label.id)
+        .changed();
+    ui.end_row();
+    if has_problem(shown, field) {
+        ui.label("");
+        problems_for(ui, shown, field);
+        ui.end_row();
+    }
+    changed
+}
+
+pub(super) fn has_problem(shown: &[&Problem], field: Field) -> bool {
+    shown.iter().any(|p| p.field == field)
+}
+
+pub(super) fn problems_for(ui: &mut egui::Ui, shown: &[&Problem], field: Field) {
+    let texts: Vec<&str> = shown
+        .iter()
+        .filter(|p| p.field == field)
+        .map(|p| p.text.as_str())
+        .collect();
+    if !texts.is_empty() {
+        ui.colored_label(ui.visuals().error_fg_color, texts.join("; "));
+    }
+}

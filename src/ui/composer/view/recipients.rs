@@ -1,0 +1,301 @@
+//! The recipients drawn: their chips, lists, verification and the unknown among them.
+
+use super::super::model::*;
+use super::super::*;
+use super::*;
+use crate::api::{Field, Problem};
+use crate::ui::verify::{self, Verdict};
+use crate::words;
+
+impl ComposerPanel {
+    /// The recipients: what can be done with them, what verifying them found, and a chip
+    /// for each.
+    pub(super) fn show_recipients(
+        &mut self,
+        ui: &mut egui::Ui,
+        shown: &[&Problem],
+        lists: &[ListSummary],
+        connected: bool,
+    ) -> Option<ComposerAction> {
+        let mut action = self.show_recipients_bar(ui, lists);
+        // Above the chips, which can fill many lines: the user must see what verifying found.
+        if let Some(step) = self.show_verification(ui, connected) {
+            action = Some(step);
+        }
+        self.show_chips(ui);
+        problems_for(ui, shown, Field::Recipients);
+        action
+    }
+
+    /// How many recipients, adding a list's members, saving them as a list, and removing
+    /// them all.
+    pub(super) fn show_recipients_bar(
+        &mut self,
+        ui: &mut egui::Ui,
+        lists: &[ListSummary],
+    ) -> Option<ComposerAction> {
+        let count = self.draft.recipients.len();
+        let mut action = None;
+        ui.horizontal(|ui| {
+            ui.strong(format!("Recipients ({count})"));
+            ui.menu_button("Add from list ▾", |ui| {
+                if lists.is_empty() {
+                    ui.weak("No lists in this directory yet: “Save as list…” makes one.");
+                }
+                for list in lists {
+                    if ui
+                        .button(format!("{} ({})", list.name, list.members))
+                        .clicked()
+                    {
+                        action = Some(ComposerAction::AddFromList(list.name.clone()));
+                    }
+                }
+            });
+            if ui
+                .add_enabled(count > 0, egui::Button::new("Save as list…"))
+                .on_hover_text("Keep these recipients as a named list, to add again later")
+                .clicked()
+            {
+                action = Some(ComposerAction::SaveAsList(self.draft.recipients.clone()));
+            }
+            if count == 0 {
+                ui.weak(
+                    "Select freelancers in the results table, then “Add selected to recipients”.",
+                );
+            } else if ui.small_button("Remove all").clicked() {
+                self.draft.recipients.clear();
+                self.recipients_changed();
+            }
+        });
+        action
+    }
+
+    /// A chip per recipient (an unknown one in red); a click removes it.
+    pub(super) fn show_chips(&mut self, ui: &mut egui::Ui) {
+        let count = self.draft.recipients.len();
+        let mut removed = None;
+        // Hundreds of chips scroll in a box of their own, so the message stays in view.
+        egui::ScrollArea::vertical()
+            .id_salt("recipient-chips")
+            .max_height(150.0)
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    for (i, recipient) in self.draft.recipients.iter().take(CHIPS_SHOWN).enumerate()
+                    {
+                        let name = recipient.label();
+                        let unknown = matches!(
+                            self.verification.verdict(&recipient.uuid),
+                            Some(Verdict::Unknown(_))
+                        );
+                        let barred = self.do_not_contact.contains(&recipient.uuid);
+                        let mark = if barred { DO_NOT_CONTACT_MARK } else { "" };
+                        // Painted in reading order; read out in logical order (below).
+                        let painted = crate::ui::bidi::visual_order(&name);
+                        let mut text = egui::RichText::new(format!("{painted}{mark}  ×"));
+                        if unknown || barred {
+                            text = text.color(ui.visuals().error_fg_color);
+                        }
+                        let chip = ui
+                            .add(egui::Button::new(text).small().corner_radius(8))
+                            .on_hover_text(format!(
+                                "{}{}{}\nClick to remove",
+                                recipient.uuid,
+                                if unknown {
+                                    "\nNot in the directory"
+                                } else {
+                                    ""
+                                },
+                                if barred {
+                                    "\nMarked do not contact: left out of every message"
+                                } else {
+                                    ""
+                                }
+                            ));
+                        chip.widget_info(|| {
+                            egui::WidgetInfo::labeled(
+                                egui::Role::Button,
+                                true,
+                                format!("{name}{mark}  ×"),
+                            )
+                        });
+                        if chip.clicked() {
+                            removed = Some(i);
+                        }
+                    }
+                    if count > CHIPS_SHOWN {
+                        ui.weak(format!("…and {} more", count - CHIPS_SHOWN));
+                    }
+                })
+            });
+        let barred = self
+            .draft
+            .recipients
+            .iter()
+            .filter(|r| self.do_not_contact.contains(&r.uuid))
+            .count();
+        if barred > 0 {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!(
+                    "{} marked do not contact: left out of every message.",
+                    words::count(barred, "recipient")
+                ),
+            );
+        }
+        if let Some(i) = removed {
+            self.draft.recipients.remove(i);
+            self.recipients_changed();
+        }
+    }
+
+    /// Whether the recipients were looked up in this session, a running verification, and
+    /// the recipients the directory does not know.
+    pub(super) fn show_verification(
+        &mut self,
+        ui: &mut egui::Ui,
+        connected: bool,
+    ) -> Option<ComposerAction> {
+        let summary = self.verified();
+        let mut action = None;
+        if let Some(run) = &self.verification.run {
+            action = show_verifying(ui, run);
+        } else if !self.draft.recipients.is_empty() {
+            action = self.show_verify_button(ui, connected, &summary);
+        }
+        if let Some(ended) = &self.verification.ended {
+            show_verification_end(ui, ended, &summary);
+        }
+        if let Some(note) = &self.recipients_note {
+            ui.weak(note);
+        }
+        if !summary.unknown.is_empty() {
+            self.show_unknown(ui, &summary);
+        }
+        action
+    }
+
+    /// "Verify recipients", and how many were looked up in this session.
+    pub(super) fn show_verify_button(
+        &self,
+        ui: &mut egui::Ui,
+        connected: bool,
+        summary: &verify::Summary,
+    ) -> Option<ComposerAction> {
+        let count = self.draft.recipients.len();
+        let mut action = None;
+        ui.horizontal(|ui| {
+            let verify = ui
+                .add_enabled(
+                    connected && summary.unverified > 0,
+                    egui::Button::new("Verify recipients"),
+                )
+                .on_hover_text(
+                    "Looks every recipient up: one unknown recipient makes its whole request \
+                     fail",
+                )
+                .on_disabled_hover_text(if connected {
+                    "Every recipient was looked up in this session"
+                } else {
+                    "Not connected to the directory"
+                });
+            if verify.clicked() {
+                action = Some(ComposerAction::Verify(
+                    self.verification.to_check(&self.draft.recipients),
+                ));
+            }
+            if summary.unverified == 0 {
+                ui.weak(format!(
+                    "All {} looked up in this session.",
+                    words::count(count, "recipient")
+                ));
+            } else {
+                ui.weak(format!(
+                    "{} not looked up in this session.",
+                    words::count(summary.unverified, "recipient")
+                ));
+            }
+        });
+        action
+    }
+
+    /// The recipients the directory does not know, a request holding any of which fails
+    /// whole, and leaving them out.
+    pub(super) fn show_unknown(&mut self, ui: &mut egui::Ui, summary: &verify::Summary) {
+        let unknown = summary.unknown.len();
+        let mut leave_out = false;
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                format!(
+                    "{} {} not in the directory: a request holding any of them fails whole, \
+                     and reaches nobody.",
+                    words::count(unknown, "recipient"),
+                    words::is_are(unknown)
+                ),
+            );
+            for i in summary.unknown.iter().take(UNKNOWN_SHOWN) {
+                let recipient = &self.draft.recipients[*i];
+                let said = match self.verification.verdict(&recipient.uuid) {
+                    Some(Verdict::Unknown(said)) => said.as_str(),
+                    _ => "",
+                };
+                let who = match &recipient.name {
+                    Some(name) => format!("{name} ({})", recipient.uuid),
+                    None => recipient.uuid.to_string(),
+                };
+                ui.label(format!("{who}: {said}"));
+            }
+            if unknown > UNKNOWN_SHOWN {
+                ui.weak(format!("…and {} more", unknown - UNKNOWN_SHOWN));
+            }
+            leave_out = ui
+                .button(format!("Leave out {unknown} unknown"))
+                .on_hover_text("Removes them from the recipients; the others stay")
+                .clicked();
+        });
+        if leave_out {
+            self.leave_out_unknown();
+        }
+    }
+}
+
+/// A running verification's progress, and its Cancel.
+pub(super) fn show_verifying(ui: &mut egui::Ui, run: &verify::Run) -> Option<ComposerAction> {
+    let p = run.progress;
+    let mut action = None;
+    ui.horizontal(|ui| {
+        let finished = p.done + p.failed;
+        ui.add(
+            egui::ProgressBar::new(finished as f32 / p.total.max(1) as f32)
+                .desired_width(240.0)
+                .show_percentage(),
+        );
+        // A label rather than the bar's own text, so screen readers announce it.
+        ui.label(format!("Verifying recipients: {finished} of {}", p.total));
+        ui.spinner();
+        if ui.button("Cancel verification").clicked() {
+            action = Some(ComposerAction::CancelVerify(run.job));
+        }
+    });
+    action
+}
+
+/// What the last verification found, and the recipients it could not check.
+pub(super) fn show_verification_end(
+    ui: &mut egui::Ui,
+    ended: &verify::Ended,
+    summary: &verify::Summary,
+) {
+    ui.weak(verify::ended_text(ended, summary));
+    if !ended.unchecked.is_empty() {
+        let (_, why) = &ended.unchecked[0];
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "{} could not be checked ({why}). This passes: verify again in a moment.",
+                words::count(ended.unchecked.len(), "recipient")
+            ),
+        );
+    }
+}
