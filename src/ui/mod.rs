@@ -29,6 +29,7 @@ mod composer;
 mod connection_settings;
 mod export;
 mod help;
+mod ids;
 mod import;
 mod inspector;
 mod lists;

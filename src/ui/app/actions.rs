@@ -201,49 +201,40 @@ impl DeskApp {
 
     fn apply_composer(&mut self, action: composer::ComposerAction) {
         match action {
-            composer::ComposerAction::Create(job) => {
-                let request = self.fresh_id();
-                self.scope.composer.creating(request);
+            composer::ComposerAction::Create { request, job } => {
                 self.session
                     .send(Command::Outbox(OutboxCommand::Create { request, job }));
             }
-            composer::ComposerAction::CheckRecipients(recipients) => {
-                let Some((directory, days)) = self
-                    .session
-                    .environment()
-                    .map(|e| (e.directory_key(), e.recent_contact_days))
-                else {
+            composer::ComposerAction::CheckRecipients {
+                request,
+                recipients,
+                recent_days,
+            } => {
+                let Some(directory) = self.session.environment().map(|e| e.directory_key()) else {
                     // Sending is blocked without a session; should it end meanwhile, the
                     // composer must not wait for an answer that never comes.
-                    let request = self.fresh_id();
-                    let composer = &mut self.scope.composer;
-                    composer.checking(request, 0);
-                    composer.on_checked(request, Err("no directory is open".into()));
+                    let no_directory = Err("no directory is open".into());
+                    self.scope.composer.on_checked(request, no_directory);
                     return;
                 };
                 let since_ms = crate::outbox::guard::RecipientGuard::recent_since(
-                    days,
+                    recent_days,
                     crate::store::now_ms(),
                 );
-                let request = self.fresh_id();
                 self.store.send(StoreRequest::RecipientMarks {
                     request,
                     directory,
                     recipients,
                     since_ms,
                 });
-                self.scope.composer.checking(request, days);
             }
             composer::ComposerAction::OpenOutbox(job) => {
                 self.persisted.open_tab = Tab::Outbox;
                 self.scope.outbox.reveal(job);
             }
-            composer::ComposerAction::Verify(uuids) if !uuids.is_empty() => {
-                let job = self.fresh_id();
-                self.scope.composer.verifying(job, uuids.len());
+            composer::ComposerAction::Verify { job, uuids } => {
                 self.session.send(Command::LookUp { job, uuids });
             }
-            composer::ComposerAction::Verify(_) => {}
             composer::ComposerAction::CancelVerify(job) => {
                 self.scope.composer.verification.cancel();
                 self.session.send(Command::Cancel { job });

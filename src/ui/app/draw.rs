@@ -222,6 +222,10 @@ impl DeskApp {
             let job = outbox.job(id)?;
             Some((job, outbox.status(job)))
         });
+        let recent_contact_days = self
+            .session
+            .environment()
+            .map_or(0, |e| e.recent_contact_days);
         let asked = composer.show(
             ui,
             composer::ComposerContext {
@@ -229,9 +233,10 @@ impl DeskApp {
                 connected: open,
                 sent,
                 lists: &self.scope.lists.summaries,
+                recent_contact_days,
             },
         );
-        actions.extend(asked.map(AppAction::Composer));
+        actions.extend(asked.into_iter().map(AppAction::Composer));
     }
 
     fn draw_account(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {

@@ -194,8 +194,6 @@ pub struct DeskApp {
     notices: toasts::Toasts,
     /// The saved zoom is applied on the first frame.
     zoom_restored: bool,
-    /// The last id handed out, for worker jobs and store requests alike.
-    last_id: JobId,
 }
 
 impl DeskApp {
@@ -246,7 +244,6 @@ impl DeskApp {
             config_path: crate::config::default_path(),
             notices: toasts::Toasts::default(),
             zoom_restored: false,
-            last_id: 1,
         }
     }
 
@@ -309,9 +306,9 @@ impl DeskApp {
 
     /// A new id for a worker job or a store request: answers are matched to their question
     /// by it, so no two questions of this app share one.
+    /// An id for work the app starts itself ([`super::ids`]; panels name theirs).
     fn fresh_id(&mut self) -> JobId {
-        self.last_id += 1;
-        self.last_id
+        super::ids::fresh()
     }
 
     /// The data folder: the database's, or where it would be if the database did not open.

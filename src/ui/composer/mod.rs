@@ -6,9 +6,10 @@
 //! saved as a named list, and added from one.
 //!
 //! `model.rs` holds the draft and its rules, and answers the app (no egui); `view/` draws it
-//! and returns a [`ComposerAction`]: `view/mod.rs` the page and the message's fields,
-//! `view/recipients.rs` the recipients and their verification, `view/confirm.rs` the
-//! confirmation and the job sent.
+//! and returns what the composer asks of the app ([`ComposerAction`]s, any number a frame):
+//! `view/mod.rs` the page and the message's fields, `view/recipients.rs` the recipients and
+//! their verification, `view/confirm.rs` the confirmation and the job sent. A try to send is
+//! one [`model::SendFlow`]: the recipients checked, the user's word, the job handed over.
 
 use uuid::Uuid;
 
@@ -29,16 +30,29 @@ pub const CHUNK_SIZE: usize = crate::api::message::MAX_RECIPIENTS;
 /// After the name of someone marked do not contact, wherever it is shown.
 pub const DO_NOT_CONTACT_MARK: &str = " ⛔ do not contact";
 
+/// What the composer asks of the rest of the app. Work it starts carries the id the composer
+/// gave it ([`crate::ui::ids`]), and its answer comes back with that id.
 pub enum ComposerAction {
-    /// Write this job to the outbox and send it.
-    Create(Box<NewJob>),
+    /// Write this job to the outbox and send it; answered with [`ComposerPanel::on_created`].
+    Create {
+        request: u64,
+        job: Box<NewJob>,
+    },
     OpenOutbox(i64),
-    /// Look these recipients up, as a job of the composer's own.
-    Verify(Vec<Uuid>),
+    /// Look these recipients up, as a lookup job of the composer's own.
+    Verify {
+        job: JobId,
+        uuids: Vec<Uuid>,
+    },
     CancelVerify(JobId),
     /// Ask the store which of these recipients are marked do not contact or were messaged
-    /// recently, before the confirmation opens.
-    CheckRecipients(Vec<(Uuid, Option<String>)>),
+    /// in the last `recent_days` days, before the confirmation opens; answered with
+    /// [`ComposerPanel::on_checked`].
+    CheckRecipients {
+        request: u64,
+        recipients: Vec<(Uuid, Option<String>)>,
+        recent_days: u32,
+    },
     /// Ask for a name, then save these recipients as a list.
     SaveAsList(Vec<DraftRecipient>),
     /// Load the named list and add its members.
@@ -57,4 +71,6 @@ pub struct ComposerContext<'a> {
     pub sent: Option<(&'a JobView, JobStatus)>,
     /// The directory's recipient lists.
     pub lists: &'a [ListSummary],
+    /// The directory's `recent_contact_days`: a send warns of anyone messaged in them.
+    pub recent_contact_days: u32,
 }

@@ -43,12 +43,31 @@ pub(super) struct Lacking {
     pub(super) counts: BTreeMap<Placeholder, usize>,
 }
 
-/// A try to send whose recipients the store is checking against the guardrails.
-pub(super) struct Checking {
-    /// The store request's id, once the app has sent it.
-    pub(super) request: Option<u64>,
-    /// The directory's `recent_contact_days` when it was sent.
-    pub(super) recent_days: u32,
+/// A try to send, from the check of its recipients to the job written down. One at a time:
+/// while it is under way the draft cannot change, and a second try is not started.
+#[derive(Default)]
+pub(super) enum SendFlow {
+    #[default]
+    Idle,
+    /// The store is checking the recipients against the guardrails, as `request`; recent
+    /// contacts counted over the last `recent_days` days.
+    Checking { request: u64, recent_days: u32 },
+    /// The confirmation awaits the user's word (boxed: a planned job is large, the other
+    /// states small).
+    Confirming(Box<Confirming>),
+    /// The confirmed job was handed to the outbox as `request`, not yet written down.
+    Creating(u64),
+}
+
+/// What the user answered when asked before sending.
+pub(super) enum SendAnswer {
+    /// Send, with the user's word on recently messaged recipients (`Include` when there
+    /// were none).
+    Send(RecentChoice),
+    GoBack,
+    VerifyFirst,
+    /// Leave out the recipients the directory does not know, and ask again.
+    LeaveOutUnknown,
 }
 
 /// The confirmation's subject: the job without anyone marked do not contact (`None` when
@@ -82,14 +101,10 @@ pub struct ComposerPanel {
     pub(super) plan_problems: Vec<Problem>,
     pub(super) preview: bool,
     pub(super) preview_for: usize,
-    /// The job planned at a try to send, while the store checks its recipients.
-    pub(super) checking: Option<Checking>,
-    /// The job awaiting the user's word in the confirmation dialog.
-    pub(super) confirming: Option<Confirming>,
+    /// Where a try to send stands.
+    pub(super) flow: SendFlow,
     /// Recipients the store last said are marked do not contact: their chips say so.
     pub(super) do_not_contact: HashSet<Uuid>,
-    /// The request id of a job handed to the outbox and not yet confirmed written.
-    pub(super) creating: Option<u64>,
     pub(super) create_problem: Option<crate::api::Explained>,
     /// The job this composer sent last, shown compactly until dismissed.
     pub sent_job: Option<i64>,
@@ -176,12 +191,6 @@ impl ComposerPanel {
                 }
             }
         }
-    }
-
-    /// The app started the lookup job `job` for the recipients the composer asked to verify.
-    pub fn verifying(&mut self, job: JobId, total: usize) {
-        self.recipients_note = None;
-        self.verification.started(job, total);
     }
 
     /// An answer of lookup job `job`; false when the job is not the composer's.
@@ -409,24 +418,35 @@ impl ComposerPanel {
     }
 
     /// The user asked to send: if the job plans well, the store is asked about its
-    /// recipients (do not contact, recently messaged) and the confirmation opens with its
-    /// answer ([`Self::on_checked`]).
-    pub(super) fn request_send(&mut self) {
+    /// recipients (do not contact, recently messaged, over the last `recent_days` days) and
+    /// the confirmation opens with its answer ([`Self::on_checked`]).
+    pub(super) fn request_send(&mut self, recent_days: u32) -> Option<ComposerAction> {
         self.attempted = true;
-        if self.creating.is_some() || self.checking.is_some() {
-            return;
+        if !matches!(self.flow, SendFlow::Idle) {
+            return None;
         }
-        match self.check() {
-            Ok(_) => {
-                self.plan_problems.clear();
-                self.create_problem = None;
-                self.checking = Some(Checking {
-                    request: None,
-                    recent_days: 0,
-                });
-            }
-            Err(problems) => self.plan_problems = problems,
+        if let Err(problems) = self.check() {
+            self.plan_problems = problems;
+            return None;
         }
+        self.plan_problems.clear();
+        self.create_problem = None;
+        let request = crate::ui::ids::fresh();
+        self.flow = SendFlow::Checking {
+            request,
+            recent_days,
+        };
+        let recipients = self
+            .draft
+            .recipients
+            .iter()
+            .map(|r| (r.uuid, r.name.clone()))
+            .collect();
+        Some(ComposerAction::CheckRecipients {
+            request,
+            recipients,
+            recent_days,
+        })
     }
 
     /// The job as planned with only the recipients `keep` keeps.
@@ -436,46 +456,29 @@ impl ComposerPanel {
         draft.plan()
     }
 
-    /// The recipients to check, once per try to send: the app sends the store request.
-    pub(super) fn check_wanted(&mut self) -> Option<ComposerAction> {
-        let checking = self.checking.as_mut()?;
-        if checking.request.is_some() {
-            return None;
-        }
-        checking.request = Some(0);
-        let recipients = self
-            .draft
-            .recipients
-            .iter()
-            .map(|r| (r.uuid, r.name.clone()))
-            .collect();
-        Some(ComposerAction::CheckRecipients(recipients))
-    }
-
-    /// The app asked the store about the recipients as `request`, recent contacts counted
-    /// over the last `recent_days` days.
-    pub fn checking(&mut self, request: u64, recent_days: u32) {
-        if let Some(checking) = &mut self.checking {
-            checking.request = Some(request);
-            checking.recent_days = recent_days;
-        }
-    }
-
     /// The store answered `request`: the confirmation opens with what the guardrails found,
     /// the job planned again without anyone marked do not contact. If the check failed,
     /// nothing goes and the message stays.
     pub fn on_checked(&mut self, request: u64, found: Result<RecipientMarks, String>) {
-        let Some(checking) = self.checking.take_if(|c| c.request == Some(request)) else {
+        let SendFlow::Checking {
+            request: asked,
+            recent_days,
+        } = self.flow
+        else {
             return;
         };
+        if asked != request {
+            return;
+        }
+        self.flow = SendFlow::Idle;
         match found {
             Ok(marks) => {
-                let guard = RecipientGuard::from_marks(marks, checking.recent_days);
+                let guard = RecipientGuard::from_marks(marks, recent_days);
                 self.learn_marks(&guard);
                 let job = self
                     .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::Include))
                     .ok();
-                self.confirming = Some(Confirming { job, guard });
+                self.flow = SendFlow::Confirming(Box::new(Confirming { job, guard }));
             }
             Err(why) => {
                 self.create_problem = Some(crate::api::Explained::new(
@@ -507,10 +510,53 @@ impl ComposerPanel {
             .extend(guard.do_not_contact.iter().map(|f| f.uuid));
     }
 
-    /// The app handed the confirmed job to the outbox as `request`.
-    pub fn creating(&mut self, request: u64) {
-        self.creating = Some(request);
-        self.create_problem = None;
+    /// The user's answer to the confirmation: what happens next, if anything.
+    pub(super) fn answer(
+        &mut self,
+        answer: SendAnswer,
+        recent_days: u32,
+    ) -> Option<ComposerAction> {
+        let SendFlow::Confirming(confirming) = std::mem::take(&mut self.flow) else {
+            return None;
+        };
+        let Confirming { job, guard } = *confirming;
+        match answer {
+            SendAnswer::LeaveOutUnknown => {
+                // The job was planned with them: plan it again without.
+                self.leave_out_unknown();
+                self.request_send(recent_days)
+            }
+            SendAnswer::VerifyFirst => {
+                self.verify(self.verification.to_check(&self.draft.recipients))
+            }
+            SendAnswer::Send(choice) => {
+                let job = match choice {
+                    RecentChoice::LeaveOut => self
+                        .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::LeaveOut))
+                        .ok(),
+                    RecentChoice::Include | RecentChoice::Ask => job,
+                }?;
+                let request = crate::ui::ids::fresh();
+                self.flow = SendFlow::Creating(request);
+                self.create_problem = None;
+                Some(ComposerAction::Create {
+                    request,
+                    job: Box::new(job),
+                })
+            }
+            SendAnswer::GoBack => None,
+        }
+    }
+
+    /// Looks `uuids` up as a lookup job of the composer's own.
+    pub(super) fn verify(&mut self, uuids: Vec<Uuid>) -> Option<ComposerAction> {
+        if uuids.is_empty() {
+            return None;
+        }
+        let job = crate::ui::ids::fresh();
+        self.recipients_note = None;
+        self.verification.started(job, uuids.len());
+        Some(ComposerAction::Verify { job, uuids })
     }
 
     /// The outbox answered `request`. Only a job written down empties the composer (keeping
@@ -521,10 +567,10 @@ impl ComposerPanel {
         request: u64,
         result: Result<i64, String>,
     ) -> Option<Result<i64, String>> {
-        if self.creating != Some(request) {
+        if !matches!(self.flow, SendFlow::Creating(asked) if asked == request) {
             return None;
         }
-        self.creating = None;
+        self.flow = SendFlow::Idle;
         match &result {
             Ok(id) => {
                 self.sent_job = Some(*id);
@@ -556,7 +602,10 @@ impl ComposerPanel {
     /// the user is told to look before sending it again. A verification stops there too.
     pub fn connection_lost(&mut self) {
         self.verification.connection_lost();
-        if self.creating.take().is_some() {
+        // Only the handing over waits on the connection: a check of the recipients is the
+        // store's, and the confirmation the user's.
+        if matches!(self.flow, SendFlow::Creating(_)) {
+            self.flow = SendFlow::Idle;
             self.create_problem = Some(crate::api::Explained::new(
                 "The connection closed before the outbox confirmed the job. Check the Outbox \
                  before sending again: it may have been created.",
@@ -679,6 +728,39 @@ mod tests {
         panel
     }
 
+    /// The store's request when the user asks to send with `recent_days`.
+    fn asked_to_check(panel: &mut ComposerPanel, recent_days: u32) -> (u64, usize) {
+        match panel.request_send(recent_days) {
+            Some(ComposerAction::CheckRecipients {
+                request,
+                recipients,
+                recent_days: days,
+            }) => {
+                assert_eq!(days, recent_days);
+                (request, recipients.len())
+            }
+            _ => panic!("the recipients are checked first"),
+        }
+    }
+
+    /// Takes a try to send to the job handed over: checked, nobody marked, sent on the
+    /// user's word. Returns the outbox request.
+    fn handed_over(panel: &mut ComposerPanel) -> u64 {
+        let (request, _) = asked_to_check(panel, 0);
+        panel.on_checked(request, Ok(RecipientMarks::default()));
+        match panel.answer(SendAnswer::Send(RecentChoice::Include), 0) {
+            Some(ComposerAction::Create { request, .. }) => request,
+            _ => panic!("the confirmed job goes to the outbox"),
+        }
+    }
+
+    fn confirming(panel: &ComposerPanel) -> Option<&Confirming> {
+        match &panel.flow {
+            SendFlow::Confirming(confirming) => Some(confirming),
+            _ => None,
+        }
+    }
+
     fn written(panel: &mut ComposerPanel) {
         panel.sender = Sender {
             name: "Ana".into(),
@@ -743,13 +825,18 @@ mod tests {
         assert_eq!(job.chunks.len(), 2);
         assert_eq!(job.directory, "sandbox");
 
-        panel.creating(4);
-        assert_eq!(panel.on_created(3, Ok(9)), None, "another request's answer");
-        assert!(panel.on_created(4, Err("disk full".into())).is_some());
+        let request = handed_over(&mut panel);
+        assert!(panel.request_send(0).is_none(), "one try to send at a time");
+        assert_eq!(
+            panel.on_created(request + 1000, Ok(9)),
+            None,
+            "another request's answer"
+        );
+        assert!(panel.on_created(request, Err("disk full".into())).is_some());
         assert_eq!(panel.draft.recipients.len(), 30, "a failure loses nothing");
 
-        panel.creating(5);
-        assert_eq!(panel.on_created(5, Ok(9)), Some(Ok(9)));
+        let request = handed_over(&mut panel);
+        assert_eq!(panel.on_created(request, Ok(9)), Some(Ok(9)));
         assert!(panel.draft.is_empty());
         assert_eq!(panel.sender.name, "Ana");
         assert_eq!(panel.sent_job, Some(9));
@@ -762,17 +849,13 @@ mod tests {
         let mut panel = ready();
         panel.add_recipients((1..=3).map(|n| planned(n, None)).collect());
         written(&mut panel);
-        panel.request_send();
+        let (request, asked) = asked_to_check(&mut panel, 7);
         assert!(
-            panel.confirming.is_none(),
+            confirming(&panel).is_none(),
             "nothing is asked before the store answers"
         );
-        let Some(ComposerAction::CheckRecipients(asked)) = panel.check_wanted() else {
-            panic!("the recipients are checked first");
-        };
-        assert_eq!(asked.len(), 3);
-        assert!(panel.check_wanted().is_none(), "asked once");
-        panel.checking(8, 7);
+        assert_eq!(asked, 3);
+        assert!(panel.request_send(7).is_none(), "asked once");
         let marks = RecipientMarks {
             do_not_contact: vec![(Uuid::from_u128(1), None)],
             recent: vec![(
@@ -786,10 +869,10 @@ mod tests {
                 },
             )],
         };
-        panel.on_checked(7, Ok(marks.clone()));
-        assert!(panel.confirming.is_none(), "another request's answer");
-        panel.on_checked(8, Ok(marks));
-        let confirming = panel.confirming.as_ref().expect("the question opens");
+        panel.on_checked(request + 1000, Ok(marks.clone()));
+        assert!(confirming(&panel).is_none(), "another request's answer");
+        panel.on_checked(request, Ok(marks));
+        let confirming = confirming(&panel).expect("the question opens");
         let job = confirming.job.as_ref().expect("two are left");
         let going: Vec<Uuid> = job.chunks[0].recipients.iter().map(|r| r.uuid).collect();
         assert_eq!(going, vec![Uuid::from_u128(2), Uuid::from_u128(3)]);
@@ -801,12 +884,10 @@ mod tests {
         );
 
         // A failed check sends nothing and keeps the message.
-        panel.confirming = None;
-        panel.request_send();
-        let _ = panel.check_wanted();
-        panel.checking(9, 7);
-        panel.on_checked(9, Err("the database is not open".into()));
-        assert!(panel.confirming.is_none());
+        assert!(panel.answer(SendAnswer::GoBack, 7).is_none());
+        let (request, _) = asked_to_check(&mut panel, 7);
+        panel.on_checked(request, Err("the database is not open".into()));
+        assert!(matches!(panel.flow, SendFlow::Idle));
         assert!(panel.create_problem.is_some());
         assert_eq!(panel.draft.recipients.len(), 3);
     }
@@ -838,11 +919,12 @@ mod tests {
     fn a_connection_lost_while_creating_keeps_the_draft_and_says_so() {
         let mut panel = ready();
         panel.add_recipients(vec![planned(1, None)]);
-        panel.creating(1);
+        written(&mut panel);
+        let request = handed_over(&mut panel);
         panel.connection_lost();
         assert!(panel.create_problem.is_some());
         assert_eq!(
-            panel.on_created(1, Ok(3)),
+            panel.on_created(request, Ok(3)),
             None,
             "too late to clear anything"
         );
@@ -904,17 +986,27 @@ mod tests {
             "0 added from the list “Legal” (3 in all), 3 already there."
         );
 
-        panel.verifying(5, 3);
+        let Some(ComposerAction::Verify { job, uuids }) =
+            panel.verify(panel.verification.to_check(&panel.draft.recipients))
+        else {
+            panic!("the unverified are looked up as the composer's job");
+        };
+        assert_eq!(uuids.len(), 3);
         let ana = crate::api::Freelancer {
             site_name: Some("Ana Lima".into()),
             ..Default::default()
         };
         let progress = Progress::default();
-        assert!(!panel.on_looked_up(4, Uuid::from_u128(1), &Ok(Box::new(ana.clone())), progress));
-        assert!(panel.on_looked_up(5, Uuid::from_u128(1), &Ok(Box::new(ana)), progress));
-        assert!(panel.on_looked_up(5, Uuid::from_u128(2), &not_found(), progress));
+        assert!(!panel.on_looked_up(
+            job + 1000,
+            Uuid::from_u128(1),
+            &Ok(Box::new(ana.clone())),
+            progress
+        ));
+        assert!(panel.on_looked_up(job, Uuid::from_u128(1), &Ok(Box::new(ana)), progress));
+        assert!(panel.on_looked_up(job, Uuid::from_u128(2), &not_found(), progress));
         assert!(panel.on_looked_up(
-            5,
+            job,
             Uuid::from_u128(3),
             &Err(ApiError::Forbidden {
                 status: 403,
@@ -922,7 +1014,7 @@ mod tests {
             }),
             progress
         ));
-        assert!(panel.on_lookup_finished(5, &LookupEnd::Completed));
+        assert!(panel.on_lookup_finished(job, &LookupEnd::Completed));
         assert_eq!(
             panel.draft.recipients[0].name.as_deref(),
             Some("Ana Lima"),

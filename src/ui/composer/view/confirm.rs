@@ -10,15 +10,20 @@ use crate::words;
 
 impl ComposerPanel {
     /// The question before sending: what goes to whom, who is left out or was messaged
-    /// recently, what may fail, and the answers.
+    /// recently, what may fail; returns the user's answer once given
+    /// ([`ComposerPanel::answer`] acts on it).
     pub(super) fn show_confirmation(
         &mut self,
         ui: &mut egui::Ui,
         connected: bool,
-    ) -> Option<ComposerAction> {
-        self.confirming.as_ref()?;
+    ) -> Option<SendAnswer> {
+        if !matches!(self.flow, SendFlow::Confirming(_)) {
+            return None;
+        }
         let summary = self.verified();
-        let confirming = self.confirming.as_ref()?;
+        let SendFlow::Confirming(confirming) = &self.flow else {
+            return None;
+        };
         let now = crate::store::now_ms();
         let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("confirm-send")).show(ui.ctx(), |ui| {
@@ -47,35 +52,7 @@ impl ComposerPanel {
         if modal.should_close() && answer.is_none() {
             answer = Some(SendAnswer::GoBack);
         }
-        match answer? {
-            SendAnswer::LeaveOutUnknown => {
-                // The job was planned with them: plan it again without.
-                self.leave_out_unknown();
-                self.confirming = None;
-                self.request_send();
-                None
-            }
-            SendAnswer::VerifyFirst => {
-                self.confirming = None;
-                Some(ComposerAction::Verify(
-                    self.verification.to_check(&self.draft.recipients),
-                ))
-            }
-            SendAnswer::Send(choice) => {
-                let Confirming { job, guard } = self.confirming.take()?;
-                let job = match choice {
-                    RecentChoice::LeaveOut => self
-                        .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::LeaveOut))
-                        .ok(),
-                    RecentChoice::Include | RecentChoice::Ask => job,
-                };
-                job.map(|job| ComposerAction::Create(Box::new(job)))
-            }
-            SendAnswer::GoBack => {
-                self.confirming = None;
-                None
-            }
-        }
+        answer
     }
 
     /// What the question is about: the subject, how many recipients and requests, some of
@@ -169,17 +146,6 @@ impl ComposerPanel {
         }
         action
     }
-}
-
-/// What the user answered when asked before sending.
-pub(super) enum SendAnswer {
-    /// Send, with the user's word on recently messaged recipients (`Include` when there
-    /// were none).
-    Send(RecentChoice),
-    GoBack,
-    VerifyFirst,
-    /// Leave out the recipients the directory does not know, and ask again.
-    LeaveOutUnknown,
 }
 
 /// What may fail if the job goes now: recipients the directory does not know (with a button

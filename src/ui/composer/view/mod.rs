@@ -25,28 +25,25 @@ pub(super) const CHIPS_SHOWN: usize = 200;
 pub(super) const UNKNOWN_SHOWN: usize = 10;
 
 impl ComposerPanel {
-    pub fn show(
-        &mut self,
-        ui: &mut egui::Ui,
-        context: ComposerContext<'_>,
-    ) -> Option<ComposerAction> {
+    /// Draws the composer; returns what it asks of the app this frame, in order.
+    pub fn show(&mut self, ui: &mut egui::Ui, context: ComposerContext<'_>) -> Vec<ComposerAction> {
         let ComposerContext {
             blocked,
             connected,
             sent,
             lists,
+            recent_contact_days,
         } = context;
+        let mut actions = Vec::new();
         if !self.loaded {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label("Opening the saved draft…");
             });
-            return None;
+            return actions;
         }
-        let mut action = None;
-        let creating = self.creating.is_some();
         if ui.input_mut(|i| i.consume_shortcut(&SEND_SHORTCUT)) && blocked.is_none() {
-            self.request_send();
+            actions.extend(self.request_send(recent_contact_days));
         }
         let review = self.review();
         let shown = self.shown_problems(&review.problems);
@@ -55,12 +52,10 @@ impl ComposerPanel {
             .id_salt("composer")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                // Nothing changes while the recipients are checked: the answer is about them.
-                let checking = self.checking.is_some();
-                ui.add_enabled_ui(!creating && !checking, |ui| {
-                    if let Some(step) = self.show_recipients(ui, &shown, lists, connected) {
-                        action = Some(step);
-                    }
+                // Nothing changes while a try to send is under way: its answer is about this
+                // draft.
+                ui.add_enabled_ui(matches!(self.flow, SendFlow::Idle), |ui| {
+                    actions.extend(self.show_recipients(ui, &shown, lists, connected));
                     ui.add_space(6.0);
                     self.show_fields(ui, &shown);
                     if review.personal() {
@@ -69,7 +64,9 @@ impl ComposerPanel {
                     }
                 });
                 ui.add_space(6.0);
-                self.show_send_row(ui, blocked, creating, &review);
+                if self.show_send_row(ui, blocked, &review) {
+                    actions.extend(self.request_send(recent_contact_days));
+                }
                 if let Some(problem) = &self.create_problem {
                     let color = ui.visuals().error_fg_color;
                     crate::ui::widgets::problem(ui, color, problem);
@@ -77,30 +74,26 @@ impl ComposerPanel {
                 if self.preview {
                     self.show_preview(ui, review.personal());
                 }
-                if let Some(step) = self.show_sent(ui, sent) {
-                    action = Some(step);
-                }
+                actions.extend(self.show_sent(ui, sent));
             });
-        if let Some(send) = self.show_confirmation(ui, connected) {
-            action = Some(send);
+        if let Some(answer) = self.show_confirmation(ui, connected) {
+            actions.extend(self.answer(answer, recent_contact_days));
         }
-        // One action a frame: the check waits for a frame with no other.
-        if action.is_none() {
-            action = self.check_wanted();
-        }
-        action
+        actions
     }
 
     /// "Send…", the preview's toggle, and whether the draft can go and in how many requests.
+    /// True when "Send…" was clicked.
     pub(super) fn show_send_row(
         &mut self,
         ui: &mut egui::Ui,
         blocked: Option<&str>,
-        creating: bool,
         review: &Review,
-    ) {
+    ) -> bool {
+        let creating = matches!(self.flow, SendFlow::Creating(_));
+        let checking = matches!(self.flow, SendFlow::Checking { .. });
+        let mut clicked = false;
         ui.horizontal(|ui| {
-            let checking = self.checking.is_some();
             let send = ui
                 .add_enabled(
                     blocked.is_none() && !creating && !checking,
@@ -117,9 +110,7 @@ impl ComposerPanel {
                 } else {
                     blocked.unwrap_or_default()
                 });
-            if send.clicked() {
-                self.request_send();
-            }
+            clicked = send.clicked();
             ui.toggle_value(&mut self.preview, "Preview");
             if creating {
                 ui.spinner();
@@ -140,6 +131,7 @@ impl ComposerPanel {
                 );
             }
         });
+        clicked
     }
 
     /// The sender, the message's type and its subject in a grid, then the message itself.

@@ -176,7 +176,7 @@ impl ComposerPanel {
 
     /// "Verify recipients", and how many were looked up in this session.
     pub(super) fn show_verify_button(
-        &self,
+        &mut self,
         ui: &mut egui::Ui,
         connected: bool,
         summary: &verify::Summary,
@@ -199,9 +199,7 @@ impl ComposerPanel {
                     "Not connected to the directory"
                 });
             if verify.clicked() {
-                action = Some(ComposerAction::Verify(
-                    self.verification.to_check(&self.draft.recipients),
-                ));
+                action = self.verify(self.verification.to_check(&self.draft.recipients));
             }
             if summary.unverified == 0 {
                 ui.weak(format!(
