@@ -9,7 +9,8 @@
 //! and returns what the composer asks of the app ([`ComposerAction`]s, any number a frame):
 //! `view/mod.rs` the page and the message's fields, `view/recipients.rs` the recipients and
 //! their verification, `view/confirm.rs` the confirmation and the job sent. A try to send is
-//! one [`model::SendFlow`]: the recipients checked, the user's word, the job handed over.
+//! one [`send_flow::SendFlow`] (`send_flow.rs`, no egui either): the recipients checked, the
+//! user's word, the job handed over.
 
 use uuid::Uuid;
 
@@ -19,6 +20,7 @@ use crate::store::{DraftRecipient, ListSummary, NewJob};
 use crate::worker::JobId;
 
 mod model;
+mod send_flow;
 mod view;
 mod words;
 

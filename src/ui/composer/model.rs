@@ -8,12 +8,12 @@ use uuid::Uuid;
 
 use super::super::outbox::JobView;
 use super::super::verify::{self, Verdict, Verification};
+use super::send_flow::SendFlow;
 use super::{CHUNK_SIZE, ComposerAction};
 use crate::api::{ApiError, Draft, Field, Freelancer, Problem, User};
-use crate::outbox::guard::{RecentChoice, RecipientGuard};
 use crate::outbox::personalise::{self, Fallbacks, Placeholder, RecipientFields};
 use crate::outbox::{JobDraft, PlannedRecipient};
-use crate::store::{ComposerDraft, DraftRecipient, NewJob, RecipientMarks, Sender, StoreRequest};
+use crate::store::{ComposerDraft, DraftRecipient, NewJob, Sender, StoreRequest};
 use crate::words;
 use crate::worker::{JobId, LookupEnd, Progress};
 
@@ -41,40 +41,6 @@ pub(super) struct Lacking {
     pub(super) version: u64,
     pub(super) profiles: usize,
     pub(super) counts: BTreeMap<Placeholder, usize>,
-}
-
-/// A try to send, from the check of its recipients to the job written down. One at a time:
-/// while it is under way the draft cannot change, and a second try is not started.
-#[derive(Default)]
-pub(super) enum SendFlow {
-    #[default]
-    Idle,
-    /// The store is checking the recipients against the guardrails, as `request`; recent
-    /// contacts counted over the last `recent_days` days.
-    Checking { request: u64, recent_days: u32 },
-    /// The confirmation awaits the user's word (boxed: a planned job is large, the other
-    /// states small).
-    Confirming(Box<Confirming>),
-    /// The confirmed job was handed to the outbox as `request`, not yet written down.
-    Creating(u64),
-}
-
-/// What the user answered when asked before sending.
-pub(super) enum SendAnswer {
-    /// Send, with the user's word on recently messaged recipients (`Include` when there
-    /// were none).
-    Send(RecentChoice),
-    GoBack,
-    VerifyFirst,
-    /// Leave out the recipients the directory does not know, and ask again.
-    LeaveOutUnknown,
-}
-
-/// The confirmation's subject: the job without anyone marked do not contact (`None` when
-/// nobody else is left), and what the guardrails found.
-pub(super) struct Confirming {
-    pub(super) job: Option<NewJob>,
-    pub(super) guard: RecipientGuard,
 }
 
 #[derive(Default)]
@@ -417,79 +383,6 @@ impl ComposerPanel {
         used
     }
 
-    /// The user asked to send: if the job plans well, the store is asked about its
-    /// recipients (do not contact, recently messaged, over the last `recent_days` days) and
-    /// the confirmation opens with its answer ([`Self::on_checked`]).
-    pub(super) fn request_send(&mut self, recent_days: u32) -> Option<ComposerAction> {
-        self.attempted = true;
-        if !matches!(self.flow, SendFlow::Idle) {
-            return None;
-        }
-        if let Err(problems) = self.check() {
-            self.plan_problems = problems;
-            return None;
-        }
-        self.plan_problems.clear();
-        self.create_problem = None;
-        let request = crate::ui::ids::fresh();
-        self.flow = SendFlow::Checking {
-            request,
-            recent_days,
-        };
-        let recipients = self
-            .draft
-            .recipients
-            .iter()
-            .map(|r| (r.uuid, r.name.clone()))
-            .collect();
-        Some(ComposerAction::CheckRecipients {
-            request,
-            recipients,
-            recent_days,
-        })
-    }
-
-    /// The job as planned with only the recipients `keep` keeps.
-    pub(super) fn plan_keeping(&self, keep: impl Fn(Uuid) -> bool) -> Result<NewJob, Vec<Problem>> {
-        let mut draft = self.job_draft(true);
-        draft.recipients.retain(|r| keep(r.uuid));
-        draft.plan()
-    }
-
-    /// The store answered `request`: the confirmation opens with what the guardrails found,
-    /// the job planned again without anyone marked do not contact. If the check failed,
-    /// nothing goes and the message stays.
-    pub fn on_checked(&mut self, request: u64, found: Result<RecipientMarks, String>) {
-        let SendFlow::Checking {
-            request: asked,
-            recent_days,
-        } = self.flow
-        else {
-            return;
-        };
-        if asked != request {
-            return;
-        }
-        self.flow = SendFlow::Idle;
-        match found {
-            Ok(marks) => {
-                let guard = RecipientGuard::from_marks(marks, recent_days);
-                self.learn_marks(&guard);
-                let job = self
-                    .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::Include))
-                    .ok();
-                self.flow = SendFlow::Confirming(Box::new(Confirming { job, guard }));
-            }
-            Err(why) => {
-                self.create_problem = Some(crate::api::Explained::new(
-                    "Nothing was sent: the recipients could not be checked for do-not-contact \
-                     marks and recent messages. Your message is still here.",
-                    why,
-                ));
-            }
-        }
-    }
-
     /// Vendor records read by the store: their do-not-contact marks, for the chips.
     pub fn learn_vendors(&mut self, records: &[crate::store::VendorRecord]) {
         for record in records {
@@ -498,53 +391,6 @@ impl ComposerPanel {
             } else {
                 self.do_not_contact.remove(&record.uuid);
             }
-        }
-    }
-
-    /// Remembers which of the recipients are marked do not contact, for their chips.
-    pub(super) fn learn_marks(&mut self, guard: &RecipientGuard) {
-        for recipient in &self.draft.recipients {
-            self.do_not_contact.remove(&recipient.uuid);
-        }
-        self.do_not_contact
-            .extend(guard.do_not_contact.iter().map(|f| f.uuid));
-    }
-
-    /// The user's answer to the confirmation: what happens next, if anything.
-    pub(super) fn answer(
-        &mut self,
-        answer: SendAnswer,
-        recent_days: u32,
-    ) -> Option<ComposerAction> {
-        let SendFlow::Confirming(confirming) = std::mem::take(&mut self.flow) else {
-            return None;
-        };
-        let Confirming { job, guard } = *confirming;
-        match answer {
-            SendAnswer::LeaveOutUnknown => {
-                // The job was planned with them: plan it again without.
-                self.leave_out_unknown();
-                self.request_send(recent_days)
-            }
-            SendAnswer::VerifyFirst => {
-                self.verify(self.verification.to_check(&self.draft.recipients))
-            }
-            SendAnswer::Send(choice) => {
-                let job = match choice {
-                    RecentChoice::LeaveOut => self
-                        .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::LeaveOut))
-                        .ok(),
-                    RecentChoice::Include | RecentChoice::Ask => job,
-                }?;
-                let request = crate::ui::ids::fresh();
-                self.flow = SendFlow::Creating(request);
-                self.create_problem = None;
-                Some(ComposerAction::Create {
-                    request,
-                    job: Box::new(job),
-                })
-            }
-            SendAnswer::GoBack => None,
         }
     }
 
@@ -557,61 +403,6 @@ impl ComposerPanel {
         self.recipients_note = None;
         self.verification.started(job, uuids.len());
         Some(ComposerAction::Verify { job, uuids })
-    }
-
-    /// The outbox answered `request`. Only a job written down empties the composer (keeping
-    /// the sender and type), so that nothing composed is ever lost and a second click cannot
-    /// send it twice. Returns the answer if it was this composer's.
-    pub fn on_created(
-        &mut self,
-        request: u64,
-        result: Result<i64, String>,
-    ) -> Option<Result<i64, String>> {
-        if !matches!(self.flow, SendFlow::Creating(asked) if asked == request) {
-            return None;
-        }
-        self.flow = SendFlow::Idle;
-        match &result {
-            Ok(id) => {
-                self.sent_job = Some(*id);
-                self.draft = ComposerDraft {
-                    message_type: self.draft.message_type,
-                    ..ComposerDraft::default()
-                };
-                self.recipients_version += 1;
-                self.draft_changed = true;
-                self.sender_changed = true;
-                self.touched.clear();
-                self.attempted = false;
-                self.preview = false;
-                self.plan_problems.clear();
-            }
-            Err(problem) => {
-                // The outbox's words (a database's, or a mismatch of directories) are detail.
-                self.create_problem = Some(crate::api::Explained::new(
-                    "Nothing was sent: the outbox could not take the job. Your message is still \
-                     here.",
-                    problem,
-                ));
-            }
-        }
-        Some(result)
-    }
-
-    /// The connection closed with a job handed over but not confirmed: the draft stays, and
-    /// the user is told to look before sending it again. A verification stops there too.
-    pub fn connection_lost(&mut self) {
-        self.verification.connection_lost();
-        // Only the handing over waits on the connection: a check of the recipients is the
-        // store's, and the confirmation the user's.
-        if matches!(self.flow, SendFlow::Creating(_)) {
-            self.flow = SendFlow::Idle;
-            self.create_problem = Some(crate::api::Explained::new(
-                "The connection closed before the outbox confirmed the job. Check the Outbox \
-                 before sending again: it may have been created.",
-                "",
-            ));
-        }
     }
 
     /// Puts the message back with only the recipients `job` certainly did not reach.
@@ -708,7 +499,10 @@ pub(super) fn lacks(fields: Option<&RecipientFields>, placeholder: Placeholder) 
 
 #[cfg(test)]
 mod tests {
+    use super::super::send_flow::{Confirming, SendAnswer};
     use super::*;
+    use crate::outbox::guard::RecentChoice;
+    use crate::store::RecipientMarks;
 
     fn planned(n: u128, first_name: Option<&str>) -> PlannedRecipient {
         PlannedRecipient {
