@@ -75,6 +75,33 @@
 //! top-level modules use each other, directly or round a loop; a module's `use crate::…`
 //! lines are its edges, so a new one that closes a loop is visible in review.
 //!
+//! # Conventions
+//!
+//! - **A panel** that is more than a screenful is a folder under `ui/`: `mod.rs` is its
+//!   public surface (the panel, its action enum, the context the app gives it each frame),
+//!   `model.rs` its state and rules without egui, tested without a window by unit tests
+//!   beside it, and view files that draw from the model and return actions. `ui/composer/`
+//!   is the pattern. No two files use each other; a file under `ui/` stays under 700 lines
+//!   of code, tests aside.
+//! - **Actions are data.** A view returns what it asks of the app (`ComposerAction`, …),
+//!   any number a frame, and `ui/app/actions.rs` carries them out; a view never builds a
+//!   `StoreRequest` or a worker `Command` itself. Work a panel starts (a lookup job, a store
+//!   request, a job handed to the outbox) carries an id the panel took from `ui::ids`, and
+//!   its answer comes back to the panel with that id: no handshake through the app.
+//! - **States that cannot coexist are one enum** (the composer's `SendFlow`: checking,
+//!   confirming, creating), never flags that must agree.
+//! - **Where work runs**: network work on the worker's runtime, keyring and file work for
+//!   the window on `ui/background.rs` jobs; the UI thread draws and sends. One exception is
+//!   left: the Connection settings' *Test* (`ui/app/connection.rs`) still runs its two
+//!   requests on its background job's own small runtime.
+//! - **Words**: an outbox *request* is one `POST /messages` of up to 25 recipients (older
+//!   code and the database say *chunk*); a *job* is one message to its recipients, in the
+//!   outbox; news for the user is a toast (`ui/toasts.rs`).
+//! - **Tests**: a model's rules in unit tests beside it; whole flows through the window
+//!   (egui_kittest) or the program (the command line, against the sandbox) under `tests/`;
+//!   a test that needs an outside peer fails under `CI=true` when the peer is missing and
+//!   skips with a loud notice elsewhere.
+//!
 //! # Where to find a behaviour
 //!
 //! - What a frame does: `ui/app/` (`logic.rs` takes in, `draw.rs` draws, `actions.rs` applies,
