@@ -96,7 +96,7 @@
 //!   requests on its background job's own small runtime.
 //! - **Words**: an outbox *request* is one `POST /messages` of up to 25 recipients (older
 //!   code and the database say *chunk*); a *job* is one message to its recipients, in the
-//!   outbox; news for the user is a toast (`ui/toasts.rs`).
+//!   outbox; news for the user is shown as a toast (`ui/toasts.rs`), however a model words it.
 //! - **Tests**: a model's rules in unit tests beside it; whole flows through the window
 //!   (egui_kittest) or the program (the command line, against the sandbox) under `tests/`;
 //!   a test that needs an outside peer fails under `CI=true` when the peer is missing and
