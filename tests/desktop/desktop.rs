@@ -1,7 +1,7 @@
 //! The desktop app, driven through its accessibility tree by egui_kittest (no window, no
 //! GPU needed), against a sandbox over real HTTP.
 
-mod common;
+use crate::common;
 
 use common::desk::{
     self, Pictures, UNTOUCHED_KEYRING, count, fresh_data_folder, open_tab, session_on, shows,
