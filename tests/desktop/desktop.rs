@@ -1915,7 +1915,8 @@ fn fallbacks_survive_a_restart_and_only_a_ticked_box_leaves_a_word_out() {
 }
 
 // Signing in through the browser: the sandbox is the provider, and the stand-in browser (the
-// binary's hidden `sandbox-browser`) consents over HTTP, as `tests/sign_in/sign_in.rs` drives it.
+// binary's hidden `sandbox-browser`) consents over HTTP, as `tests/sign_in/sign_in.rs` drives
+// it.
 
 fn browsing(
     session: Session,
