@@ -153,12 +153,12 @@ echo "pipe, file, exit codes 0 and 2, standard input: as on Linux"
 lap "console checks"
 
 echo "== the command-line tests against directory-desk.exe under Wine"
-# The Linux test binaries (built by .ci/run's cargo test) start the Linux sandbox on
-# 127.0.0.1 and run the Windows program through the wrapper. Two threads: Wine starts each
-# process on one core.
+# The Linux test binary `cli` (tests/cli/, built by .ci/run's cargo test) starts the Linux
+# sandbox on 127.0.0.1 and runs the Windows program through the wrapper. Two threads: Wine
+# starts each process on one core.
 DIRECTORY_DESK_TEST_BIN=$wrapper DIRECTORY_DESK_TEST_BIN_OS=windows \
   DIRECTORY_DESK_TEST_HOLD_FILE="$fixtures/hold-file" \
-  cargo test --locked --test cli --test cli_outbox --test cli_vendors --test cli_env -- --test-threads 2
+  cargo test --locked --test cli -- --test-threads 2
 lap "CLI tests under Wine"
 
 echo "== the window under Wine and Xvfb"

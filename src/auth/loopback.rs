@@ -16,7 +16,7 @@
 //! The listener owns its sockets (std::net, heads parsed by httparse) rather than going
 //! through tiny_http, which the design card names: tiny_http 0.12.0 (the latest release)
 //! cannot keep these promises. Measured on Linux, a tiny_http server given the kinds of
-//! request `tests/loopback.rs` sends did this:
+//! request `tests/sign_in/loopback.rs` sends did this:
 //! - A request it hands over with `Content-Length` larger than what was read is drained when
 //!   dropped, into one buffer of the size the peer declared, allocated first: a 61-byte
 //!   `POST` declaring a petabyte aborts the whole process (`memory allocation … failed`,

@@ -179,7 +179,7 @@ pub fn run() -> ExitCode {
         window = cli.command.is_none(),
         "Directory Desk started"
     );
-    // Test hook: DIRECTORY_DESK_TEST_PANIC=message crashes here (tests/logging.rs).
+    // Test hook: DIRECTORY_DESK_TEST_PANIC=message crashes here (tests/api/logging.rs).
     crate::diagnostics::crash::crash_if_asked();
     let outcome = match cli.command {
         None => match crate::ui::run(cli.renderer) {

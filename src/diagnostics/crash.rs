@@ -25,7 +25,7 @@ pub const TAIL_LINES: usize = 200;
 const TAIL_BYTES: u64 = 256 * 1024;
 
 /// Test hook: when this variable is set, [`crash_if_asked`] panics with its value as the
-/// message. The integration tests (`tests/logging.rs`) use it to crash the real binary.
+/// message. The integration tests (`tests/api/logging.rs`) use it to crash the real binary.
 pub const TEST_PANIC_VAR: &str = "DIRECTORY_DESK_TEST_PANIC";
 
 const PREFIX: &str = "crash-";

@@ -269,7 +269,7 @@ pub fn block_on<F: std::future::Future>(future: F) -> F::Output {
 /// Linux and the BSDs only. On Windows and macOS it opens the real default browser, which
 /// nobody answers on a test machine: there this peer does not apply (it is not missing), so
 /// the test skips, `CI=true` or not. The same sign-in is tested on every OS with the stand-in
-/// handed to the app directly (tests/sign_in.rs, tests/desktop.rs).
+/// handed to the app directly (tests/sign_in/sign_in.rs, tests/desktop/desktop.rs).
 pub fn browser_env_stand_in() -> bool {
     if cfg!(any(windows, target_os = "macos")) || program_is_windows() {
         use std::io::Write as _;

@@ -1,6 +1,6 @@
 /* A test fixture for Wine, never shipped: opens the file named by its argument the way Excel
  * holds an open workbook (no sharing: others can neither read nor write it), prints "held",
- * and keeps it so until its standard input closes. tests/cli.rs uses it (through
+ * and keeps it so until its standard input closes. tests/cli/cli.rs uses it (through
  * DIRECTORY_DESK_TEST_HOLD_FILE) to show what directory-desk.exe says about a locked file.
  * Built by packaging/windows/ci-check.sh: x86_64-w64-mingw32-gcc -municode. */
 #include <windows.h>

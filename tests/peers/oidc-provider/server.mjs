@@ -1,6 +1,6 @@
 // An independent, OpenID-certified provider (the npm package oidc-provider) on loopback, for
-// tests/interop_oidc_provider.rs. Configured as the translation services directory's sign-in
-// is: the hybrid `code id_token`, an id_token signed HS256 and encrypted A256KW/A128CBC-HS256
+// tests/interop/interop_oidc_provider.rs. Configured as the translation services directory's
+// sign-in is: the hybrid `code id_token`, an id_token signed HS256 and encrypted A256KW/A128CBC-HS256
 // with keys from the client secret, PKCE required, fragment and form_post responses, and the
 // directory's URL layout (`/oauth/authorize`, `/oauth/token`).
 //

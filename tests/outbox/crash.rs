@@ -8,7 +8,7 @@
 //! not in the journal); then every recipient's state is checked against what the sandbox
 //! received.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::path::Path;

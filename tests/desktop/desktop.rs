@@ -1,7 +1,7 @@
 //! The desktop app, driven through its accessibility tree by egui_kittest (no window, no
 //! GPU needed), against a sandbox over real HTTP.
 
-mod common;
+use crate::common;
 
 use common::desk::{
     self, Pictures, UNTOUCHED_KEYRING, count, fresh_data_folder, open_tab, session_on, shows,
@@ -1915,7 +1915,8 @@ fn fallbacks_survive_a_restart_and_only_a_ticked_box_leaves_a_word_out() {
 }
 
 // Signing in through the browser: the sandbox is the provider, and the stand-in browser (the
-// binary's hidden `sandbox-browser`) consents over HTTP, as `tests/sign_in.rs` drives it.
+// binary's hidden `sandbox-browser`) consents over HTTP, as `tests/sign_in/sign_in.rs` drives
+// it.
 
 fn browsing(
     session: Session,

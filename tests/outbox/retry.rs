@@ -1,6 +1,6 @@
 //! Retry behaviour, shown by counting requests at the sandbox.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

@@ -15,7 +15,7 @@ use sha2::{Digest, Sha256, Sha384, Sha512};
 
 #[allow(dead_code)]
 mod vectors {
-    include!("vectors/id_token_jose.rs");
+    include!("../vectors/id_token_jose.rs");
 }
 
 /// Long enough for HS512 (RFC 7518 section 3.2 asks for 64 bytes).

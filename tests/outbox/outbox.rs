@@ -3,7 +3,7 @@
 //! recipient ends up delivered exactly once, or reported `failed` or `unknown`; never twice,
 //! never silently dropped, and the journal agrees with what the server holds.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
@@ -1049,15 +1049,19 @@ fn two_processes_write_one_database_for_half_a_minute() {
     let folder = tempfile::tempdir().unwrap();
     // The database exists before the two start, as it does when a window is open.
     directory_desk::store::Store::open_in(folder.path()).unwrap();
+    // This test's name as the harness lists it: its module's path in the test binary (what
+    // module_path! says after the crate's own name), then the function's.
+    let this_test = format!(
+        "{}::two_processes_write_one_database_for_half_a_minute",
+        module_path!()
+            .split_once("::")
+            .expect("a module of the test binary")
+            .1
+    );
     let children: Vec<_> = (1..=2)
         .map(|writer| {
             std::process::Command::new(std::env::current_exe().unwrap())
-                .args([
-                    "--exact",
-                    "two_processes_write_one_database_for_half_a_minute",
-                    "--nocapture",
-                    "--test-threads=1",
-                ])
+                .args(["--exact", &this_test, "--nocapture", "--test-threads=1"])
                 .env(ROLE, format!("{writer}:{}", folder.path().display()))
                 .env("TWO_WRITERS_SECS", seconds.to_string())
                 .stdout(std::process::Stdio::piped())

@@ -1,6 +1,6 @@
 //! The real `directory-desk` binary, against a sandbox over real HTTP.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};

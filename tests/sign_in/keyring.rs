@@ -1,6 +1,6 @@
 //! The credential store against the real OS keyring (a Secret Service on Linux).
 
-mod common;
+use crate::common;
 
 use common::real_keyring;
 use directory_desk::secret::Secret;

@@ -1,7 +1,7 @@
 //! The Outbox panel's one decision for every request of a job whose answer was lost, driven
 //! through the accessibility tree against a sandbox.
 
-mod common;
+use crate::common;
 
 use common::desk::{self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, open_tab, session_on};
 use common::desk::{shows, step_until};

@@ -9,7 +9,7 @@
 //! `.ci/run` installs node and runs `npm ci --prefix tests/peers/oidc-provider`. Without
 //! them these tests fail under `CI=true` and skip, with a notice, anywhere else.
 
-mod peers;
+use crate::peers;
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read};

@@ -3,7 +3,7 @@
 //! the secret) in *Connection settings…*, save, and sign in through the browser against the
 //! sandbox's provider configured this way. The secret lands in the keyring, never the file.
 
-mod common;
+use crate::common;
 
 use common::desk::{self, fresh_data_folder, shows, step_until, step_until_true};
 use common::*;

@@ -1,7 +1,7 @@
 //! The client against the sandbox over real HTTP: every endpoint, as the spec and the live
 //! service's notes describe them.
 
-mod common;
+use crate::common;
 
 use common::*;
 use directory_desk::api::{ApiError, ApiKeyHeader, ReceiptStatus, SearchQuery};

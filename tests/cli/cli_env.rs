@@ -2,7 +2,7 @@
 //! its comments and unrelated keys survive every change, secrets and bad values are refused
 //! with the file left byte for byte as it was, and an environment added this way signs in.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Output};

@@ -10,7 +10,7 @@
 //! a notice, anywhere else.
 #![cfg(unix)]
 
-mod peers;
+use crate::peers;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::os::unix::process::CommandExt as _;

@@ -1,6 +1,6 @@
 //! The worker on its own thread: commands in, events out, the waker called, jobs cancelled.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -1,7 +1,7 @@
 //! One test for each class of the error taxonomy, each produced by the sandbox over real
 //! HTTP and each carrying the status and the server's words.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

@@ -1,6 +1,6 @@
 //! `send --recipients` and the `outbox` commands of the real binary, against a sandbox.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Output};

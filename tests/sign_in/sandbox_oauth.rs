@@ -3,7 +3,7 @@
 //! revocation, expiry, and id_tokens in every form, checked with keys derived here
 //! independently of the sandbox.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::time::Duration;

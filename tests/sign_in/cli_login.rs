@@ -2,7 +2,7 @@
 //! binary's stand-in browser, the tokens go to the real OS keyring, and `whoami` uses (and
 //! refreshes) them.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Output};
 

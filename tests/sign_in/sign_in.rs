@@ -3,7 +3,7 @@
 //! hidden `sandbox-browser`, what `$BROWSER` points at in the command-line test) that
 //! consents over HTTP and carries the answer back in whichever form the provider chose.
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 use std::time::Duration;

@@ -1,7 +1,7 @@
 //! The Help menu (About, the logs folder, diagnostics) and the offer to open the report of a
 //! crash on the last run, in an egui_kittest harness against a sandbox.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};

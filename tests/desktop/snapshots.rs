@@ -3,7 +3,7 @@
 //! under `tests/snapshots/`, as egui and rerun test their own UI. A change that moves a pixel
 //! beyond the threshold fails, and leaves `NAME.new.png` and `NAME.diff.png` beside the
 //! committed picture to look at. After an intended change, refresh them with
-//! `UPDATE_SNAPSHOTS=1 cargo test --test snapshots` and look at every picture before
+//! `UPDATE_SNAPSHOTS=1 cargo test --test desktop snapshots::` and look at every picture before
 //! committing it.
 //!
 //! What changes from run to run (the sandbox's port, clock times) is painted over before
@@ -16,7 +16,7 @@
 //! A renderer is a test peer: under `CI=true` its absence fails the test, elsewhere the test
 //! skips with a notice.
 
-mod common;
+use crate::common;
 
 use common::desk::{
     self, Pictures, UNTOUCHED_KEYRING, dismiss_toasts, fresh_data_folder, open_tab, session_on,

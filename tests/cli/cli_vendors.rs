@@ -1,7 +1,7 @@
 //! Vendor records and the send guardrails through the real binary, against a sandbox: what
 //! the sandbox received (`/__sandbox/messages`) is the proof of what was sent.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Output;

@@ -4,7 +4,7 @@
 //! the test, elsewhere the test skips with a notice. Every OS has one: Mesa's on Linux, WARP
 //! on Windows (a CPU adapter, which the harness prefers), Metal on macOS.
 
-mod common;
+use crate::common;
 
 use common::desk::{
     self, Pictures, UNTOUCHED_KEYRING, dismiss_toasts, fresh_data_folder, open_tab, session_on,

@@ -3,7 +3,7 @@
 //! the log file (or standard error); a panic leaves a crash report beside the log, without
 //! the secret in its message, that the next start is offered once.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
