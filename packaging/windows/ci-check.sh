@@ -3,7 +3,7 @@
 # on this machine"). Builds directory-desk.exe for x86_64-pc-windows-gnu with Debian's Rust
 # and MinGW-w64, then runs it under Wine 8:
 #   1. the console: output into a pipe and a file, exit codes, standard input;
-#   2. the command-line tests (tests/cli.rs, cli_outbox.rs, cli_vendors.rs, cli_env.rs) with
+#   2. the command-line tests (the `cli` test binary, tests/cli/) with
 #      DIRECTORY_DESK_TEST_BIN set to the Wine wrapper, against sandboxes on 127.0.0.1, and
 #      the Windows keyring (Wine's Credential Manager) through them;
 #   3. the window under Xvfb: the built-in sandbox, the sample UUIDs looked up, a screenshot
@@ -127,7 +127,7 @@ mkdir -p "$WINEPREFIX"
 "$WINE64" wineboot --init >/dev/null 2>&1 || fail "wineboot could not make a Wine prefix"
 "$WINE64" reg add 'HKCU\Software\Wine\WineDbg' /v ShowCrashDialog /t REG_DWORD /d 0 /f >/dev/null 2>&1
 cp "$fixtures/bcryptprimitives.dll" "$WINEPREFIX/drive_c/windows/system32/"
-# The file holder for tests/cli.rs's locked list, given a Windows path.
+# The file holder for the locked list of tests/cli/cli.rs, given a Windows path.
 printf '#!/bin/sh\nexec "%s" "%s" "$@"\n' "$WINE64" "$fixtures/hold-file.exe" >"$fixtures/hold-file"
 chmod +x "$fixtures/hold-file"
 export WINE64 DIRECTORY_DESK_WINE_EXE="$exe"

@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use common::*;
-use directory_desk::sandbox::{DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, Sandbox};
+use directory_desk::sandbox::{DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, Sandbox};
 use serde_json::Value;
 
 const HANDWRITTEN: &str = "\
@@ -412,4 +412,71 @@ fn a_client_secret_given_once_is_found_by_later_commands_and_goes_with_its_envir
         stderr(&lookup)
     );
     let _ = run(&config, &["env", "remove", &name]);
+}
+
+/// An API key kept in the OS keyring (the window's Account panel saves it there) is what a
+/// command signs in with when none is given: the command line reads what the keyring keeps
+/// for an environment as the window does (`auth/stored.rs`). Before, it never read the key,
+/// and the command was refused.
+#[test]
+fn an_api_key_kept_in_the_keyring_signs_commands_in() {
+    if program_is_windows() && !cfg!(windows) {
+        // Straight to stderr: the test harness captures eprintln!, and this must be seen.
+        use std::io::Write as _;
+        let _ = writeln!(
+            std::io::stderr(),
+            "\n*** SKIPPED for the Windows program: this Linux test process keeps the key in the \
+             Secret Service, which the program under Wine does not read (it reads Wine's \
+             Credential Manager) ***\n"
+        );
+        return;
+    }
+    if real_keyring().is_none() {
+        return;
+    }
+    let sandbox = start_sandbox();
+    let freelancer = block_on(ordinary_freelancers(&sandbox, 1))[0].to_string();
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    let name = format!(
+        "key-test-{}",
+        &uuid::Uuid::new_v4().simple().to_string()[..12]
+    );
+    let add = run(
+        &config,
+        &["env", "add", &name, "--base-url", &sandbox.base_url()],
+    );
+    assert_eq!(add.status.code(), Some(0), "{}", stderr(&add));
+    let lookup = || run(&config, &["--env", &name, "lookup", "--json", &freelancer]);
+
+    let without = lookup();
+    assert_eq!(without.status.code(), Some(2), "{}", stderr(&without));
+    assert!(
+        stderr(&without).contains("no credential for environment"),
+        "{}",
+        stderr(&without)
+    );
+
+    let store = directory_desk::auth::CredentialStore::default();
+    store
+        .save_api_key(&name, &directory_desk::secret::Secret::new(DEMO_API_KEY))
+        .expect("the keyring keeps the key");
+    let with = lookup();
+    assert_eq!(with.status.code(), Some(0), "{}", stderr(&with));
+    assert!(
+        String::from_utf8_lossy(&with.stdout).contains(&freelancer),
+        "{}",
+        String::from_utf8_lossy(&with.stdout)
+    );
+    assert!(
+        !stderr(&with).contains(DEMO_API_KEY),
+        "the key is not echoed"
+    );
+
+    let remove = run(&config, &["env", "remove", &name]);
+    assert_eq!(remove.status.code(), Some(0), "{}", stderr(&remove));
+    assert!(
+        store.api_key(&name).expect("the keyring answers").is_none(),
+        "env remove takes the environment's key with it"
+    );
 }
