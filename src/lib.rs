@@ -79,11 +79,13 @@
 //!
 //! - What a frame does: `ui/app/` (`logic.rs` takes in, `draw.rs` draws, `actions.rs` applies,
 //!   `scope.rs` holds one environment's drafts, lists, history and outbox view).
-//! - A panel: `ui/<panel>.rs` (`search`, `inspector`, `composer`, `outbox`, `account`,
-//!   `help`, `menu`), or a folder `ui/<panel>/` for one split like the app shell: the lookup
-//!   panel in `ui/lookup/` (`model.rs` the table's state and rules without egui, `row.rs` a
+//! - A panel: `ui/<panel>.rs` (`search`, `inspector`, `composer`, `account`, `help`, `menu`),
+//!   or a folder `ui/<panel>/` for one split like the app shell, its `model.rs` without egui:
+//!   the lookup panel in `ui/lookup/` (`model.rs` the table's state and rules, `row.rs` a
 //!   row's cells, `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
-//!   shared with `ui/vendor_columns.rs`).
+//!   shared with `ui/vendor_columns.rs`); the Outbox in `ui/outbox/` (`model.rs` the jobs kept
+//!   in step with the worker's events, `job.rs` one job, `view.rs` the panel, `job_card.rs` a
+//!   job's card and requests, `action.rs` what it returns and the steps that ask first).
 //! - Search: the panel in `ui/search.rs`; its form (pickers in `ui/picker.rs`, names from
 //!   `catalogue`; the pair's own filters: priority, credential, Certified PRO Network, years)
 //!   in `ui/search_form.rs`, saved as `Persisted.search`; the matches (the directory's total,
@@ -120,7 +122,7 @@
 //!   "Vendor ▾" menu, `ui/vendor_columns.rs`; all read and changed through the store service
 //!   (`StoreRequest::Vendors`, `StoreRequest::EditVendors`). The receipt's whole `meta`:
 //!   `store/outbox.rs` (`ReceiptMeta`), shown by `outbox/report.rs` and in the window's
-//!   request details (`ui/outbox.rs`, live through `outbox::ChunkUpdate::receipt_meta`).
+//!   request details (`ui/outbox/job.rs`, live through `outbox::ChunkUpdate::receipt_meta`).
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.
 //! - Which directory a record belongs to: [`config::Environment::directory_key`] (the
