@@ -170,8 +170,8 @@
 //!   the window's, run by the worker: `worker/sign_in.rs`, followed by `ui/sign_in.rs` and
 //!   (renewal as a session opens) `ui/session.rs`.
 //! - Changing `config.toml` from the program: `config/edit.rs`, used by `cli/env.rs` (the
-//!   `env` command) and the window's Connection settings (`ui/connection_settings.rs`, its
-//!   jobs in `ui/app/connection.rs`).
+//!   `env` command) and the window's Connection settings (`ui/connection_settings/`: `model.rs`
+//!   the form's fields and rules, `view.rs` the window; its jobs in `ui/app/connection.rs`).
 
 pub mod api;
 pub mod auth;
