@@ -106,8 +106,13 @@
 //!
 //! - What a frame does: `ui/app/` (`logic.rs` takes in, `draw.rs` draws, `actions.rs` applies,
 //!   `scope.rs` holds one environment's drafts, lists, history and outbox view).
-//! - A panel: `ui/<panel>.rs` (`lookup`, `search`, `inspector`, `composer`, `outbox`,
-//!   `account`, `help`, `menu`).
+//! - A panel: `ui/<panel>.rs` (`search`, `inspector`, `composer`, `account`, `help`, `menu`),
+//!   or a folder `ui/<panel>/` for one split like the app shell, its `model.rs` without egui:
+//!   the lookup panel in `ui/lookup/` (`model.rs` the table's state and rules, `row.rs` a
+//!   row's cells, `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
+//!   shared with `ui/vendor_columns.rs`); the Outbox in `ui/outbox/` (`model.rs` the jobs kept
+//!   in step with the worker's events, `job.rs` one job, `view.rs` the panel, `job_card.rs` a
+//!   job's card and requests, `action.rs` what it returns and the steps that ask first).
 //! - Search: the panel in `ui/search.rs`; its form (pickers in `ui/picker.rs`, names from
 //!   `catalogue`; the pair's own filters: priority, credential, Certified PRO Network, years)
 //!   in `ui/search_form.rs`, saved as `Persisted.search`; the matches (the directory's total,
@@ -123,7 +128,7 @@
 //!   `ui/availability.rs` (the model: cache per directory for the UTC day, visible rows
 //!   only, told once when the directory has none; the inspector's 14-day strip and working
 //!   hours in both zones; the table's *Available today* cells, whose column is in
-//!   `ui/lookup.rs`); on the command line `cli/availability.rs`; served by
+//!   `ui/lookup/view.rs`); on the command line `cli/availability.rs`; served by
 //!   `sandbox/availability.rs`.
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`. Only
 //!   the directory's own JSON 503 (`success: 0` or an `error_messages` array, read in
@@ -144,7 +149,7 @@
 //!   "Vendor ▾" menu, `ui/vendor_columns.rs`; all read and changed through the store service
 //!   (`StoreRequest::Vendors`, `StoreRequest::EditVendors`). The receipt's whole `meta`:
 //!   `store/outbox.rs` (`ReceiptMeta`), shown by `outbox/report.rs` and in the window's
-//!   request details (`ui/outbox.rs`, live through `outbox::ChunkUpdate::receipt_meta`).
+//!   request details (`ui/outbox/job.rs`, live through `outbox::ChunkUpdate::receipt_meta`).
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.
 //! - Which directory a record belongs to: [`config::Environment::directory_key`] (the
@@ -175,7 +180,7 @@
 //!   resolve, its names are found as typed; where none is served the catalogue says it
 //!   guessed (`Catalogue::guessed_pair`, shown by the search view and `cli/search.rs`; the
 //!   Account panel's `ui/code_lists.rs`). The results table's names, filter and CSV columns
-//!   in `ui/lookup.rs`, the inspector's in `ui/inspector.rs`, the command line's in
+//!   in `ui/lookup/` (`row.rs`, `model.rs`), the inspector's in `ui/inspector.rs`, the command line's in
 //!   `cli/lookup.rs`. The sandbox serves the lists in the directory's wrappers and codes
 //!   (`sandbox/codes.rs`; `--no-codes` answers 404).
 //! - A message's receipt: `status` or `status_code`, `rejected` on a 201 a rejection
@@ -196,8 +201,8 @@
 //!   (`ui/session.rs`, which connects at once and lets the worker renew) and the command line
 //!   (`cli/login.rs::stored_sign_in`, which renews first).
 //! - Changing `config.toml` from the program: `config/edit.rs`, used by `cli/env.rs` (the
-//!   `env` command) and the window's Connection settings (`ui/connection_settings.rs`, its
-//!   jobs in `ui/app/connection.rs`).
+//!   `env` command) and the window's Connection settings (`ui/connection_settings/`: `model.rs`
+//!   the form's fields and rules, `view.rs` the window; its jobs in `ui/app/connection.rs`).
 
 pub mod api;
 pub mod auth;

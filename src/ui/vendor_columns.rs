@@ -8,7 +8,8 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 
 use uuid::Uuid;
 
-use super::lookup::{LookupAction, SortColumn};
+use super::lookup::action::LookupAction;
+use super::lookup::column::SortColumn;
 use crate::store::{VendorChange, VendorEdit, VendorRecord, VendorStatus};
 
 /// The vendor columns, in the order shown.

@@ -1,221 +1,36 @@
-//! The lookup panel: paste UUIDs from any text, look them all up with progress and cancel,
-//! and work through the results in a sortable, filterable table.
+//! The lookup panel's state and rules, with no window: the rows and what each shows, the
+//! kept lower-case texts and order behind the filter and the sort, reading a paste, a running
+//! lookup's progress, the selection, and the table as exported. `view` draws from it.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use egui::{Key, KeyboardShortcut, Modifiers};
-use egui_extras::{Column, TableBuilder, TableRow};
 use jiff::Timestamp;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::availability::Availabilities;
-use super::vendor_columns::VendorCells;
+use super::action::LookupAction;
+use super::column::{COLUMNS, SortColumn, codes_title};
+use super::row::{Row, RowState};
 use crate::api::{ApiError, Explained, Freelancer};
-use crate::catalogue::{Catalogue, Kind};
+use crate::catalogue::Catalogue;
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
 use crate::times::zone::Zone;
+use crate::ui::vendor_columns::{self, VendorCells};
 use crate::uuids;
 use crate::worker::{JobId, LookupEnd, Progress};
-
-/// Ctrl+L (Cmd+L on macOS) puts the cursor in the paste box.
-pub const FOCUS_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::L);
-
-/// The paste box's id, so that the app's Ctrl+L can focus it from anywhere.
-pub fn paste_id() -> egui::Id {
-    egui::Id::unique("lookup-paste")
-}
-
-#[derive(Debug, Clone)]
-pub enum RowState {
-    Loading,
-    Loaded(Box<Freelancer>),
-    /// Why, in plain words, with the directory's own words in the details.
-    NotFound(Explained),
-    Forbidden(Explained),
-    Failed(Explained),
-}
-
-#[derive(Debug, Clone)]
-pub struct Row {
-    pub uuid: Uuid,
-    pub state: RowState,
-}
-
-impl Row {
-    pub fn freelancer(&self) -> Option<&Freelancer> {
-        match &self.state {
-            RowState::Loaded(f) => Some(f),
-            _ => None,
-        }
-    }
-
-    /// What the table shows in `column`: codes by their names in `catalogue`.
-    fn cell(&self, column: SortColumn, catalogue: &Catalogue) -> String {
-        let f = self.freelancer();
-        match column {
-            SortColumn::Name => f.and_then(Freelancer::display_name).unwrap_or_default(),
-            SortColumn::AccountType => f
-                .and_then(|f| f.account_type.as_deref())
-                .map(|code| catalogue.shown(Kind::AccountType, code).to_owned())
-                .unwrap_or_default(),
-            SortColumn::Country => f
-                .and_then(Freelancer::country_code)
-                .map(|code| catalogue.country(code).to_owned())
-                .unwrap_or_default(),
-            SortColumn::Pairs => f
-                .map(|f| {
-                    let pairs: Vec<String> = f
-                        .language_pair_codes()
-                        .into_iter()
-                        .map(|code| catalogue.pair(code))
-                        .collect();
-                    pairs.join(", ")
-                })
-                .unwrap_or_default(),
-            SortColumn::Membership => f
-                .and_then(|f| f.proz_membership.as_ref())
-                .and_then(|m| m.status.clone())
-                .unwrap_or_default(),
-            SortColumn::State => self.state_label(),
-            // Drawn from the vendor records (`vendor_columns`), not the profile.
-            SortColumn::VendorStatus | SortColumn::Tags | SortColumn::LastContacted => {
-                String::new()
-            }
-            // The zone as the profile names it; the table shows the time there instead.
-            SortColumn::LocalTime => f
-                .and_then(|f| f.contact_info.as_ref())
-                .and_then(|c| c.timezone.clone())
-                .unwrap_or_default(),
-        }
-    }
-
-    /// The codes behind a column that shows names (account type, country, language pairs),
-    /// as the directory sent them; `None` for a column of plain text.
-    fn codes(&self, column: SortColumn) -> Option<String> {
-        let f = self.freelancer();
-        let code = match column {
-            SortColumn::AccountType => f.and_then(|f| f.account_type.clone()),
-            SortColumn::Country => f.and_then(Freelancer::country_code).map(str::to_owned),
-            SortColumn::Pairs => f.map(|f| f.language_pair_codes().join(", ")),
-            SortColumn::Name
-            | SortColumn::Membership
-            | SortColumn::State
-            | SortColumn::LocalTime
-            | SortColumn::VendorStatus
-            | SortColumn::Tags
-            | SortColumn::LastContacted => return None,
-        };
-        Some(code.unwrap_or_default())
-    }
-
-    /// What hovering a named cell tells: each name with its code.
-    fn with_codes(&self, column: SortColumn, catalogue: &Catalogue) -> Option<String> {
-        let f = self.freelancer()?;
-        match column {
-            SortColumn::Pairs => {
-                let lines: Vec<String> = f
-                    .language_pair_codes()
-                    .into_iter()
-                    .map(|code| format!("{} ({code})", catalogue.pair(code)))
-                    .collect();
-                (!lines.is_empty()).then(|| lines.join("\n"))
-            }
-            SortColumn::Country => f
-                .country_code()
-                .map(|code| format!("{} (country code {code})", catalogue.country(code))),
-            SortColumn::AccountType => f.account_type.as_deref().map(|code| {
-                format!(
-                    "{} (account type {code})",
-                    catalogue.shown(Kind::AccountType, code)
-                )
-            }),
-            SortColumn::Name
-            | SortColumn::Membership
-            | SortColumn::State
-            | SortColumn::LocalTime
-            | SortColumn::VendorStatus
-            | SortColumn::Tags
-            | SortColumn::LastContacted => None,
-        }
-    }
-
-    /// The freelancer's time zone, looked up; `None` without a profile or a zone in it.
-    fn zone(&self) -> Option<Zone> {
-        let name = self
-            .freelancer()?
-            .contact_info
-            .as_ref()?
-            .timezone
-            .as_deref()?;
-        Some(Zone::named(name))
-    }
-
-    pub fn state_label(&self) -> String {
-        match &self.state {
-            RowState::Loading => "loading".into(),
-            RowState::Loaded(_) => "loaded".into(),
-            RowState::NotFound(_) => "not found".into(),
-            RowState::Forbidden(_) => "not allowed".into(),
-            RowState::Failed(why) => format!("error: {}", why.plain),
-        }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SortColumn {
-    Name,
-    AccountType,
-    Country,
-    Pairs,
-    Membership,
-    State,
-    /// The optional "Local time" column, sorted by UTC offset.
-    LocalTime,
-    /// The optional vendor columns (`vendor_columns`), from the agency's own records.
-    VendorStatus,
-    Tags,
-    LastContacted,
-}
-
-const COLUMNS: [(SortColumn, &str); 6] = [
-    (SortColumn::Name, "Name"),
-    (SortColumn::AccountType, "Account type"),
-    (SortColumn::Country, "Country"),
-    (SortColumn::Pairs, "Language pairs"),
-    (SortColumn::Membership, "Membership"),
-    (SortColumn::State, "State"),
-];
-
-/// An export's header for the codes beside a column that names codes; `None` for a column
-/// of plain text.
-fn codes_title(column: SortColumn) -> Option<&'static str> {
-    match column {
-        SortColumn::AccountType => Some("Account type code"),
-        SortColumn::Country => Some("Country code"),
-        SortColumn::Pairs => Some("Language pair codes"),
-        SortColumn::Name
-        | SortColumn::Membership
-        | SortColumn::State
-        | SortColumn::LocalTime
-        | SortColumn::VendorStatus
-        | SortColumn::Tags
-        | SortColumn::LastContacted => None,
-    }
-}
 
 /// The columns the table shows under `view`: [`COLUMNS`], with "Local time" before "State"
 /// when it is asked for. (Not in `COLUMNS`, whose cells are kept for the filter and exported:
 /// a time of day is stale a minute later.)
-fn shown_columns(view: &LookupView) -> impl Iterator<Item = (SortColumn, &'static str)> {
+pub(super) fn shown_columns(view: &LookupView) -> impl Iterator<Item = (SortColumn, &'static str)> {
     let local_time = view
         .local_time
         .then_some((SortColumn::LocalTime, "Local time"));
     let vendor = view
         .vendor_columns
-        .then_some(super::vendor_columns::COLUMNS)
+        .then_some(vendor_columns::COLUMNS)
         .into_iter()
         .flatten();
     let (before_state, state) = COLUMNS.split_at(COLUMNS.len() - 1);
@@ -248,7 +63,7 @@ pub struct LookupView {
 impl LookupView {
     /// A click on a column's header: sorts by it, ascending first, and a second click on the
     /// same column reverses the order.
-    fn sort_by(&mut self, column: SortColumn) {
+    pub(super) fn sort_by(&mut self, column: SortColumn) {
         self.sort = match self.sort {
             Some((c, ascending)) if c == column => Some((column, !ascending)),
             _ => Some((column, true)),
@@ -256,7 +71,7 @@ impl LookupView {
     }
 
     /// The arrow a column's header shows when the rows are sorted by it.
-    fn arrow(&self, column: SortColumn) -> &'static str {
+    pub(super) fn arrow(&self, column: SortColumn) -> &'static str {
         match self.sort {
             Some((c, true)) if c == column => " ⏶",
             Some((c, false)) if c == column => " ⏷",
@@ -265,45 +80,10 @@ impl LookupView {
     }
 }
 
-/// What the panel asks the app to do after the frame.
-#[derive(Debug, Clone, PartialEq)]
-pub enum LookupAction {
-    Start(Vec<Uuid>),
-    Cancel(JobId),
-    /// Export these rows (header first) as CSV.
-    Export(Vec<Vec<String>>),
-    /// Put the selected freelancers whose profiles loaded into the composer, with what a
-    /// personalised message needs of their profiles; `left_out` counts the selected rows that
-    /// did not load (one bad recipient fails a whole request).
-    AddToRecipients {
-        recipients: Vec<PlannedRecipient>,
-        left_out: usize,
-    },
-    /// Change the vendor records of the selected rows.
-    EditVendors {
-        uuids: Vec<Uuid>,
-        edit: crate::store::VendorEdit,
-    },
-}
-
 #[derive(Debug, Clone, Copy)]
 pub struct Running {
     pub job: JobId,
     pub progress: Progress,
-}
-
-/// What was clicked in the table this frame, to apply once it is drawn.
-#[derive(Default)]
-struct TableClicks {
-    /// A column's header: sort by it.
-    sort_by: Option<SortColumn>,
-    /// A row's checkbox, by its position among the visible rows.
-    toggled: Option<usize>,
-    /// A row elsewhere: inspect it.
-    inspected: Option<Uuid>,
-    /// The rows drawn this frame (those on screen), when the *Available today* column is
-    /// shown: only theirs is asked for.
-    on_screen: Vec<Uuid>,
 }
 
 /// The table's rows as shown (filtered and sorted), kept between frames: filtering and
@@ -387,7 +167,7 @@ pub struct LookupPanel {
     pub invalid: Vec<String>,
     pub notice: Option<String>,
     /// Changed only through [`Self::push_row`], [`Self::set_state`] and [`Self::clear`].
-    rows: Vec<Row>,
+    pub(super) rows: Vec<Row>,
     /// Each row's texts in lower case, by the same index.
     lowered: Vec<Lowered>,
     /// What names the codes in `lowered` (and on screen).
@@ -406,13 +186,13 @@ pub struct LookupPanel {
     /// Each row's time zone, by the same index, looked up once when the row changes.
     zones: Vec<Option<Zone>>,
     /// The moment the "Local time" column shows, taken once a frame.
-    now: Timestamp,
+    pub(super) now: Timestamp,
     /// What the vendor columns show, by freelancer, as the store last read it.
-    vendors: HashMap<Uuid, VendorCells>,
+    pub(super) vendors: HashMap<Uuid, VendorCells>,
     /// The tag typed in the bulk "Vendor" menu.
-    new_tag: String,
+    pub(super) new_tag: String,
     /// The rows on screen in the last frame that showed *Available today*.
-    on_screen: Vec<Uuid>,
+    pub(super) on_screen: Vec<Uuid>,
 }
 
 impl LookupPanel {
@@ -438,7 +218,7 @@ impl LookupPanel {
     }
 
     /// Reads the paste box and returns the UUIDs to look up that are not in the table yet.
-    fn take_paste(&mut self) -> Vec<Uuid> {
+    pub(super) fn take_paste(&mut self) -> Vec<Uuid> {
         let found = uuids::extract(&self.paste);
         self.invalid = found.invalid;
         // The UUIDs move to the table; the box keeps only what needs fixing. (A box holding
@@ -577,13 +357,18 @@ impl LookupPanel {
         })
     }
 
+    /// What names the codes on screen: the catalogue the kept texts were made with.
+    pub(super) fn catalogue(&self) -> &Catalogue {
+        &self.names.0
+    }
+
     /// The table's rows, in the order they arrived.
     pub fn rows(&self) -> &[Row] {
         &self.rows
     }
 
     /// Empties the table; only what is being pasted stays.
-    fn clear(&mut self) {
+    pub(super) fn clear(&mut self) {
         *self = Self {
             paste: std::mem::take(&mut self.paste),
             names: std::mem::take(&mut self.names),
@@ -595,7 +380,7 @@ impl LookupPanel {
 
     /// The rows shown under `view`, as [`Self::visible`] returns them: kept from an earlier
     /// frame unless a row, the filter or the sort changed since.
-    fn shown(&mut self, view: &LookupView) -> Arc<[usize]> {
+    pub(super) fn shown(&mut self, view: &LookupView) -> Arc<[usize]> {
         let fresh = self.shown.key.as_ref().is_some_and(|key| {
             key.revision == self.revision && key.filter == view.filter && key.sort == view.sort
         });
@@ -631,12 +416,8 @@ impl LookupPanel {
             // Stable: rows that sort the same keep the order in which they arrived.
             if column == SortColumn::LocalTime {
                 visible.sort_by_key(|i| self.offset_order(*i));
-            } else if super::vendor_columns::COLUMNS
-                .iter()
-                .any(|(c, _)| *c == column)
-            {
-                visible
-                    .sort_by(|a, b| super::vendor_columns::compare(vendor(a), vendor(b), column));
+            } else if vendor_columns::COLUMNS.iter().any(|(c, _)| *c == column) {
+                visible.sort_by(|a, b| vendor_columns::compare(vendor(a), vendor(b), column));
             } else {
                 visible.sort_by(|a, b| {
                     self.lowered[*a]
@@ -664,7 +445,7 @@ impl LookupPanel {
 
     /// The row at `i`'s local time as the table shows it: "14:32 local, UTC+3", or the
     /// zone's name as given when the database does not know it.
-    fn local_time(&self, i: usize) -> String {
+    pub(super) fn local_time(&self, i: usize) -> String {
         self.zones[i]
             .as_ref()
             .map(|zone| zone.local_time(self.now))
@@ -697,130 +478,6 @@ impl LookupPanel {
         self.focused
             .and_then(|u| self.index.get(&u))
             .map(|i| &self.rows[*i])
-    }
-
-    /// The paste box, its buttons and the progress of a running lookup. `samples`: UUIDs a
-    /// newcomer can try, offered when connected to the built-in sandbox. `view`: the table's
-    /// sort and filter, which "Clear table" clears too.
-    pub fn show_input(
-        &mut self,
-        ui: &mut egui::Ui,
-        view: &mut LookupView,
-        samples: Option<&dyn Fn() -> Vec<Uuid>>,
-    ) -> Option<LookupAction> {
-        self.show_paste_box(ui);
-        let mut action = self.show_paste_buttons(ui, view, samples);
-        self.show_not_uuids(ui);
-        if let Some(cancel) = self.show_progress(ui) {
-            action = Some(cancel);
-        }
-        action
-    }
-
-    fn show_paste_box(&mut self, ui: &mut egui::Ui) {
-        let paste_id = paste_id();
-        let paste_label = ui.label("UUIDs, profile links, CSV or e-mail text:");
-        // Hundreds of pasted lines scroll inside the box instead of pushing the table away.
-        egui::ScrollArea::vertical()
-            .id_salt("lookup-paste-scroll")
-            .max_height(110.0)
-            .show(ui, |ui| {
-                ui.add(
-                    egui::TextEdit::multiline(&mut self.paste)
-                        .id(paste_id)
-                        .desired_rows(4)
-                        .desired_width(f32::INFINITY)
-                        .hint_text("Paste one UUID or hundreds, from any text (Ctrl+L)"),
-                )
-                .labelled_by(paste_label.id);
-            });
-    }
-
-    /// "Look up", "Clear table", the sandbox's samples, and what the last paste found.
-    fn show_paste_buttons(
-        &mut self,
-        ui: &mut egui::Ui,
-        view: &mut LookupView,
-        samples: Option<&dyn Fn() -> Vec<Uuid>>,
-    ) -> Option<LookupAction> {
-        let mut action = None;
-        ui.horizontal(|ui| {
-            let idle = self.running.is_none();
-            if ui.add_enabled(idle, egui::Button::new("Look up")).clicked() {
-                let new = self.take_paste();
-                if !new.is_empty() {
-                    action = Some(LookupAction::Start(new));
-                }
-            }
-            if ui
-                .add_enabled(
-                    !self.rows.is_empty() && idle,
-                    egui::Button::new("Clear table"),
-                )
-                .clicked()
-            {
-                self.clear();
-                *view = LookupView::default();
-            }
-            if let Some(samples) = samples
-                && self.paste.trim().is_empty()
-                && ui
-                    .button("Paste sample UUIDs")
-                    .on_hover_text("25 freelancers from the built-in sandbox")
-                    .clicked()
-            {
-                self.paste = samples()
-                    .iter()
-                    .map(Uuid::to_string)
-                    .collect::<Vec<_>>()
-                    .join("\n");
-            }
-            if let Some(notice) = &self.notice {
-                ui.label(notice);
-            }
-        });
-        action
-    }
-
-    /// The tokens of the last paste that look like a mistyped UUID, left to fix.
-    fn show_not_uuids(&self, ui: &mut egui::Ui) {
-        if !self.invalid.is_empty() {
-            ui.collapsing(
-                format!("{} tokens are not UUIDs", self.invalid.len()),
-                |ui| {
-                    for token in &self.invalid {
-                        ui.monospace(token);
-                    }
-                },
-            );
-        }
-    }
-
-    /// A running lookup's progress, and its Cancel.
-    fn show_progress(&self, ui: &mut egui::Ui) -> Option<LookupAction> {
-        let running = self.running?;
-        let p = running.progress;
-        let mut action = None;
-        ui.horizontal(|ui| {
-            let finished = (p.done + p.failed) as f32 / p.total.max(1) as f32;
-            ui.add(
-                egui::ProgressBar::new(finished)
-                    .desired_width(320.0)
-                    .show_percentage(),
-            );
-            // A label rather than the bar's own text, so screen readers announce it.
-            ui.label(format!(
-                "{} done, {} failed, {} left",
-                p.done,
-                p.failed,
-                p.left()
-            ));
-            ui.spinner();
-            if ui.button("Cancel").clicked() {
-                action = Some(LookupAction::Cancel(running.job));
-            }
-        });
-        action
     }
 
     /// Puts search matches into the table as loaded rows (updating rows already there).
@@ -859,244 +516,8 @@ impl LookupPanel {
         table
     }
 
-    /// The results table, shared by lookup and search, under a bar with its filter, counts,
-    /// selection and export. `view`: how the user sorts and filters it.
-    /// `catalogue` names the codes.
-    pub fn show_table(
-        &mut self,
-        ui: &mut egui::Ui,
-        view: &mut LookupView,
-        catalogue: &Arc<Catalogue>,
-        availability: &Availabilities,
-    ) -> Option<LookupAction> {
-        self.use_catalogue(catalogue);
-        if view.local_time || view.vendor_columns {
-            self.now = super::local_time::now_to_the_minute(ui.ctx());
-        }
-        let visible = self.shown(view);
-        let action = self.show_table_bar(ui, view, &visible);
-        let shift = ui.input(|i| i.modifiers.shift);
-        // The rows are drawn from `self`; what was clicked among them is applied after.
-        let today = view.available_today.then_some(availability);
-        let mut clicks = self.show_rows(ui, view, &visible, today);
-        self.on_screen = std::mem::take(&mut clicks.on_screen);
-        if let Some(column) = clicks.sort_by {
-            view.sort_by(column);
-        }
-        if let Some(position) = clicks.toggled {
-            self.toggle(&visible, position, shift);
-        }
-        if let Some(uuid) = clicks.inspected {
-            self.focused = Some(uuid);
-        }
-        action
-    }
-
-    /// The filter, how many rows show and are selected, and what can be done with them.
-    fn show_table_bar(
-        &mut self,
-        ui: &mut egui::Ui,
-        view: &mut LookupView,
-        visible: &[usize],
-    ) -> Option<LookupAction> {
-        let mut action = None;
-        // Wrapped: a narrow window still shows every control.
-        ui.horizontal_wrapped(|ui| {
-            let filter_label = ui.label("Filter:");
-            ui.add(
-                egui::TextEdit::singleline(&mut view.filter)
-                    .hint_text("name, country, language, code…")
-                    .desired_width(200.0),
-            )
-            .labelled_by(filter_label.id);
-            ui.label(format!(
-                "{} of {} rows, {} selected",
-                visible.len(),
-                self.rows.len(),
-                self.selected.len()
-            ));
-            if ui.button("Select all filtered").clicked() {
-                self.selected
-                    .extend(visible.iter().map(|i| self.rows[*i].uuid));
-            }
-            if ui
-                .add_enabled(
-                    !self.selected.is_empty(),
-                    egui::Button::new("Clear selection"),
-                )
-                .clicked()
-            {
-                self.selected.clear();
-            }
-            if ui
-                .add_enabled(
-                    !self.selected.is_empty(),
-                    egui::Button::new("Add selected to recipients"),
-                )
-                .clicked()
-            {
-                action = Some(self.selected_recipients());
-            }
-            if ui
-                .add_enabled(!visible.is_empty(), egui::Button::new("Export CSV"))
-                .clicked()
-            {
-                action = Some(LookupAction::Export(self.as_table(view)));
-            }
-            ui.checkbox(&mut view.local_time, "Show local time")
-                .on_hover_text("Show each freelancer's local time and UTC offset");
-            ui.checkbox(&mut view.vendor_columns, "Show vendor columns")
-                .on_hover_text("Show each freelancer's status, tags and last contact");
-            ui.checkbox(&mut view.available_today, "Show availability today")
-                .on_hover_text(super::availability::COLUMN_HINT);
-            let bulk = super::vendor_columns::bulk_menu(
-                ui,
-                &self.selected,
-                &self.vendors,
-                &mut self.new_tag,
-            );
-            if bulk.is_some() {
-                action = bulk;
-            }
-        });
-        action
-    }
-
-    /// The `visible` rows under a header of sort buttons.
-    fn show_rows(
-        &self,
-        ui: &mut egui::Ui,
-        view: &LookupView,
-        visible: &[usize],
-        today: Option<&Availabilities>,
-    ) -> TableClicks {
-        let mut clicks = TableClicks::default();
-        let mut table = TableBuilder::new(ui)
-            .id_salt("lookup-results")
-            .striped(true)
-            .resizable(true)
-            .sense(egui::Sense::click())
-            .column(Column::exact(26.0))
-            // Names, not codes: room for the longest account type ("Freelance translator
-            // and/or interpreter") and for a pair or two ("English → German, …"); a cell too
-            // narrow for its names shows them all, with the codes, on hover.
-            .column(Column::initial(160.0).at_least(80.0).clip(true))
-            .column(Column::initial(250.0).at_least(60.0).clip(true))
-            .column(Column::initial(110.0).at_least(50.0).clip(true))
-            .column(Column::initial(230.0).at_least(80.0).clip(true))
-            .column(Column::initial(100.0).at_least(50.0));
-        if view.local_time {
-            table = table.column(Column::initial(150.0).at_least(60.0).clip(true));
-        }
-        if view.vendor_columns {
-            for _ in super::vendor_columns::COLUMNS {
-                table = table.column(Column::initial(110.0).at_least(50.0).clip(true));
-            }
-        }
-        table = table.column(Column::remainder().at_least(80.0).clip(true));
-        if today.is_some() {
-            table = table.column(Column::initial(120.0).at_least(60.0).clip(true));
-        }
-        table
-            .header(24.0, |mut header| {
-                header.col(|_| {});
-                for (column, title) in shown_columns(view) {
-                    header.col(|ui| {
-                        let button = egui::Button::new(format!("{title}{}", view.arrow(column)))
-                            .wrap_mode(egui::TextWrapMode::Truncate);
-                        if ui.add(button).clicked() {
-                            clicks.sort_by = Some(column);
-                        }
-                    });
-                }
-                if today.is_some() {
-                    header.col(|ui| {
-                        ui.strong("Available today")
-                            .on_hover_text(super::availability::COLUMN_HINT);
-                    });
-                }
-            })
-            .body(|body| {
-                body.rows(22.0, visible.len(), |mut table_row| {
-                    self.show_row(&mut table_row, view, visible, &mut clicks);
-                    if let Some(availability) = today {
-                        let uuid = self.rows[visible[table_row.index()]].uuid;
-                        table_row.col(|ui| super::availability::today_cell(ui, availability, uuid));
-                        clicks.on_screen.push(uuid);
-                    }
-                });
-            });
-        clicks
-    }
-
-    /// One row: a checkbox that selects it, then its cells; a click elsewhere in the row
-    /// inspects it.
-    fn show_row(
-        &self,
-        table_row: &mut TableRow<'_, '_>,
-        view: &LookupView,
-        visible: &[usize],
-        clicks: &mut TableClicks,
-    ) {
-        let position = table_row.index();
-        let row = &self.rows[visible[position]];
-        table_row.set_selected(self.focused == Some(row.uuid));
-        table_row.col(|ui| {
-            let mut checked = self.selected.contains(&row.uuid);
-            if ui
-                .checkbox(&mut checked, "")
-                .on_hover_text("Select")
-                .changed()
-            {
-                clicks.toggled = Some(position);
-            }
-        });
-        let catalogue = &self.names.0;
-        let vendor = self.vendors.get(&row.uuid);
-        let now_ms = self.now.as_millisecond();
-        for (column, _) in shown_columns(view) {
-            table_row.col(|ui| {
-                let text = match column {
-                    SortColumn::LocalTime => self.local_time(visible[position]),
-                    SortColumn::VendorStatus | SortColumn::Tags | SortColumn::LastContacted => {
-                        vendor
-                            .map(|cells| cells.text(column, now_ms))
-                            .unwrap_or_default()
-                    }
-                    _ => row.cell(column, catalogue),
-                };
-                let shown = if text.is_empty() && row.freelancer().is_some() {
-                    "—".to_owned()
-                } else {
-                    text
-                };
-                // Not selectable, so that a click anywhere in the row inspects it.
-                let label = |text: String| egui::Label::new(text).selectable(false).truncate();
-                if column == SortColumn::Name {
-                    if vendor.is_some_and(VendorCells::do_not_contact) {
-                        ui.colored_label(ui.visuals().error_fg_color, "⛔ do not contact")
-                            .on_hover_text("Marked do not contact: left out of every message");
-                    }
-                    super::bidi::add_name(ui, &shown, label);
-                } else if codes_title(column).is_some() {
-                    // Made only while hovered: the codes, for those who work with them.
-                    ui.add(label(shown)).on_hover_ui(|ui| {
-                        if let Some(text) = row.with_codes(column, catalogue) {
-                            ui.label(text);
-                        }
-                    });
-                } else {
-                    ui.add(label(shown));
-                }
-            });
-        }
-        if table_row.response().clicked() {
-            clicks.inspected = Some(row.uuid);
-        }
-    }
-
     /// The selected rows in table order, as recipients: only those whose profile loaded.
-    fn selected_recipients(&self) -> LookupAction {
+    pub(super) fn selected_recipients(&self) -> LookupAction {
         let mut recipients = Vec::new();
         let mut left_out = 0;
         for row in self.rows.iter().filter(|r| self.selected.contains(&r.uuid)) {
@@ -1117,7 +538,7 @@ impl LookupPanel {
 
     /// Checks or unchecks a row; with shift, every row between the last one toggled and this
     /// one takes this row's new state.
-    fn toggle(&mut self, visible: &[usize], position: usize, shift: bool) {
+    pub(super) fn toggle(&mut self, visible: &[usize], position: usize, shift: bool) {
         let uuid = self.rows[visible[position]].uuid;
         let select = !self.selected.contains(&uuid);
         let anchor = self

@@ -1,0 +1,28 @@
+//! What the lookup panel asks the app to do. Apart from the model so that `vendor_columns`'
+//! bulk menu, drawn in the panel's bar, can return one without using the panel.
+
+use uuid::Uuid;
+
+use crate::outbox::PlannedRecipient;
+use crate::worker::JobId;
+
+/// What the panel asks the app to do after the frame.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LookupAction {
+    Start(Vec<Uuid>),
+    Cancel(JobId),
+    /// Export these rows (header first) as CSV.
+    Export(Vec<Vec<String>>),
+    /// Put the selected freelancers whose profiles loaded into the composer, with what a
+    /// personalised message needs of their profiles; `left_out` counts the selected rows that
+    /// did not load (one bad recipient fails a whole request).
+    AddToRecipients {
+        recipients: Vec<PlannedRecipient>,
+        left_out: usize,
+    },
+    /// Change the vendor records of the selected rows.
+    EditVendors {
+        uuids: Vec<Uuid>,
+        edit: crate::store::VendorEdit,
+    },
+}

@@ -1,0 +1,145 @@
+//! One row of the results table: a UUID and how its lookup went, and what each column shows
+//! of it (codes by their names, the codes behind them, the time zone).
+
+use uuid::Uuid;
+
+use super::column::SortColumn;
+use crate::api::{Explained, Freelancer};
+use crate::catalogue::{Catalogue, Kind};
+use crate::times::zone::Zone;
+
+#[derive(Debug, Clone)]
+pub enum RowState {
+    Loading,
+    Loaded(Box<Freelancer>),
+    /// Why, in plain words, with the directory's own words in the details.
+    NotFound(Explained),
+    Forbidden(Explained),
+    Failed(Explained),
+}
+
+#[derive(Debug, Clone)]
+pub struct Row {
+    pub uuid: Uuid,
+    pub state: RowState,
+}
+
+impl Row {
+    pub fn freelancer(&self) -> Option<&Freelancer> {
+        match &self.state {
+            RowState::Loaded(f) => Some(f),
+            _ => None,
+        }
+    }
+
+    /// What the table shows in `column`: codes by their names in `catalogue`.
+    pub(super) fn cell(&self, column: SortColumn, catalogue: &Catalogue) -> String {
+        let f = self.freelancer();
+        match column {
+            SortColumn::Name => f.and_then(Freelancer::display_name).unwrap_or_default(),
+            SortColumn::AccountType => f
+                .and_then(|f| f.account_type.as_deref())
+                .map(|code| catalogue.shown(Kind::AccountType, code).to_owned())
+                .unwrap_or_default(),
+            SortColumn::Country => f
+                .and_then(Freelancer::country_code)
+                .map(|code| catalogue.country(code).to_owned())
+                .unwrap_or_default(),
+            SortColumn::Pairs => f
+                .map(|f| {
+                    let pairs: Vec<String> = f
+                        .language_pair_codes()
+                        .into_iter()
+                        .map(|code| catalogue.pair(code))
+                        .collect();
+                    pairs.join(", ")
+                })
+                .unwrap_or_default(),
+            SortColumn::Membership => f
+                .and_then(|f| f.proz_membership.as_ref())
+                .and_then(|m| m.status.clone())
+                .unwrap_or_default(),
+            SortColumn::State => self.state_label(),
+            // Drawn from the vendor records (`vendor_columns`), not the profile.
+            SortColumn::VendorStatus | SortColumn::Tags | SortColumn::LastContacted => {
+                String::new()
+            }
+            // The zone as the profile names it; the table shows the time there instead.
+            SortColumn::LocalTime => f
+                .and_then(|f| f.contact_info.as_ref())
+                .and_then(|c| c.timezone.clone())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// The codes behind a column that shows names (account type, country, language pairs),
+    /// as the directory sent them; `None` for a column of plain text.
+    pub(super) fn codes(&self, column: SortColumn) -> Option<String> {
+        let f = self.freelancer();
+        let code = match column {
+            SortColumn::AccountType => f.and_then(|f| f.account_type.clone()),
+            SortColumn::Country => f.and_then(Freelancer::country_code).map(str::to_owned),
+            SortColumn::Pairs => f.map(|f| f.language_pair_codes().join(", ")),
+            SortColumn::Name
+            | SortColumn::Membership
+            | SortColumn::State
+            | SortColumn::LocalTime
+            | SortColumn::VendorStatus
+            | SortColumn::Tags
+            | SortColumn::LastContacted => return None,
+        };
+        Some(code.unwrap_or_default())
+    }
+
+    /// What hovering a named cell tells: each name with its code.
+    pub(super) fn with_codes(&self, column: SortColumn, catalogue: &Catalogue) -> Option<String> {
+        let f = self.freelancer()?;
+        match column {
+            SortColumn::Pairs => {
+                let lines: Vec<String> = f
+                    .language_pair_codes()
+                    .into_iter()
+                    .map(|code| format!("{} ({code})", catalogue.pair(code)))
+                    .collect();
+                (!lines.is_empty()).then(|| lines.join("\n"))
+            }
+            SortColumn::Country => f
+                .country_code()
+                .map(|code| format!("{} (country code {code})", catalogue.country(code))),
+            SortColumn::AccountType => f.account_type.as_deref().map(|code| {
+                format!(
+                    "{} (account type {code})",
+                    catalogue.shown(Kind::AccountType, code)
+                )
+            }),
+            SortColumn::Name
+            | SortColumn::Membership
+            | SortColumn::State
+            | SortColumn::LocalTime
+            | SortColumn::VendorStatus
+            | SortColumn::Tags
+            | SortColumn::LastContacted => None,
+        }
+    }
+
+    /// The freelancer's time zone, looked up; `None` without a profile or a zone in it.
+    pub(super) fn zone(&self) -> Option<Zone> {
+        let name = self
+            .freelancer()?
+            .contact_info
+            .as_ref()?
+            .timezone
+            .as_deref()?;
+        Some(Zone::named(name))
+    }
+
+    pub fn state_label(&self) -> String {
+        match &self.state {
+            RowState::Loading => "loading".into(),
+            RowState::Loaded(_) => "loaded".into(),
+            RowState::NotFound(_) => "not found".into(),
+            RowState::Forbidden(_) => "not allowed".into(),
+            RowState::Failed(why) => format!("error: {}", why.plain),
+        }
+    }
+}

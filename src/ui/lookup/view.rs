@@ -1,0 +1,397 @@
+//! The lookup panel as drawn: the paste box with its buttons and a running lookup's progress,
+//! and the results table under its bar. It reads the model (`model`), changes only the
+//! panel's own state (the paste, the selection, the sort) and returns what the app is to do as
+//! a [`LookupAction`].
+
+use std::sync::Arc;
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+use egui_extras::{Column, TableBuilder, TableRow};
+use uuid::Uuid;
+
+use super::action::LookupAction;
+use super::column::{SortColumn, codes_title};
+use super::model::{LookupPanel, LookupView, shown_columns};
+use crate::catalogue::Catalogue;
+use crate::ui::availability::{self, Availabilities};
+use crate::ui::vendor_columns::{self, VendorCells};
+
+/// Ctrl+L (Cmd+L on macOS) puts the cursor in the paste box.
+pub const FOCUS_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::L);
+
+/// The paste box's id, so that the app's Ctrl+L can focus it from anywhere.
+pub fn paste_id() -> egui::Id {
+    egui::Id::unique("lookup-paste")
+}
+
+/// What was clicked in the table this frame, to apply once it is drawn.
+#[derive(Default)]
+struct TableClicks {
+    /// A column's header: sort by it.
+    sort_by: Option<SortColumn>,
+    /// A row's checkbox, by its position among the visible rows.
+    toggled: Option<usize>,
+    /// A row elsewhere: inspect it.
+    inspected: Option<Uuid>,
+    /// The rows drawn this frame (those on screen), when the *Available today* column is
+    /// shown: only theirs is asked for.
+    on_screen: Vec<Uuid>,
+}
+
+impl LookupPanel {
+    /// The paste box, its buttons and the progress of a running lookup. `samples`: UUIDs a
+    /// newcomer can try, offered when connected to the built-in sandbox. `view`: the table's
+    /// sort and filter, which "Clear table" clears too.
+    pub fn show_input(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &mut LookupView,
+        samples: Option<&dyn Fn() -> Vec<Uuid>>,
+    ) -> Option<LookupAction> {
+        self.show_paste_box(ui);
+        let mut action = self.show_paste_buttons(ui, view, samples);
+        self.show_not_uuids(ui);
+        if let Some(cancel) = self.show_progress(ui) {
+            action = Some(cancel);
+        }
+        action
+    }
+
+    fn show_paste_box(&mut self, ui: &mut egui::Ui) {
+        let paste_id = paste_id();
+        let paste_label = ui.label("UUIDs, profile links, CSV or e-mail text:");
+        // Hundreds of pasted lines scroll inside the box instead of pushing the table away.
+        egui::ScrollArea::vertical()
+            .id_salt("lookup-paste-scroll")
+            .max_height(110.0)
+            .show(ui, |ui| {
+                ui.add(
+                    egui::TextEdit::multiline(&mut self.paste)
+                        .id(paste_id)
+                        .desired_rows(4)
+                        .desired_width(f32::INFINITY)
+                        .hint_text("Paste one UUID or hundreds, from any text (Ctrl+L)"),
+                )
+                .labelled_by(paste_label.id);
+            });
+    }
+
+    /// "Look up", "Clear table", the sandbox's samples, and what the last paste found.
+    fn show_paste_buttons(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &mut LookupView,
+        samples: Option<&dyn Fn() -> Vec<Uuid>>,
+    ) -> Option<LookupAction> {
+        let mut action = None;
+        ui.horizontal(|ui| {
+            let idle = self.running.is_none();
+            if ui.add_enabled(idle, egui::Button::new("Look up")).clicked() {
+                let new = self.take_paste();
+                if !new.is_empty() {
+                    action = Some(LookupAction::Start(new));
+                }
+            }
+            if ui
+                .add_enabled(
+                    !self.rows.is_empty() && idle,
+                    egui::Button::new("Clear table"),
+                )
+                .clicked()
+            {
+                self.clear();
+                *view = LookupView::default();
+            }
+            if let Some(samples) = samples
+                && self.paste.trim().is_empty()
+                && ui
+                    .button("Paste sample UUIDs")
+                    .on_hover_text("25 freelancers from the built-in sandbox")
+                    .clicked()
+            {
+                self.paste = samples()
+                    .iter()
+                    .map(Uuid::to_string)
+                    .collect::<Vec<_>>()
+                    .join("\n");
+            }
+            if let Some(notice) = &self.notice {
+                ui.label(notice);
+            }
+        });
+        action
+    }
+
+    /// The tokens of the last paste that look like a mistyped UUID, left to fix.
+    fn show_not_uuids(&self, ui: &mut egui::Ui) {
+        if !self.invalid.is_empty() {
+            ui.collapsing(
+                format!("{} tokens are not UUIDs", self.invalid.len()),
+                |ui| {
+                    for token in &self.invalid {
+                        ui.monospace(token);
+                    }
+                },
+            );
+        }
+    }
+
+    /// A running lookup's progress, and its Cancel.
+    fn show_progress(&self, ui: &mut egui::Ui) -> Option<LookupAction> {
+        let running = self.running?;
+        let p = running.progress;
+        let mut action = None;
+        ui.horizontal(|ui| {
+            let finished = (p.done + p.failed) as f32 / p.total.max(1) as f32;
+            ui.add(
+                egui::ProgressBar::new(finished)
+                    .desired_width(320.0)
+                    .show_percentage(),
+            );
+            // A label rather than the bar's own text, so screen readers announce it.
+            ui.label(format!(
+                "{} done, {} failed, {} left",
+                p.done,
+                p.failed,
+                p.left()
+            ));
+            ui.spinner();
+            if ui.button("Cancel").clicked() {
+                action = Some(LookupAction::Cancel(running.job));
+            }
+        });
+        action
+    }
+
+    /// The results table, shared by lookup and search, under a bar with its filter, counts,
+    /// selection and export. `view`: how the user sorts and filters it.
+    /// `catalogue` names the codes.
+    pub fn show_table(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &mut LookupView,
+        catalogue: &Arc<Catalogue>,
+        availability: &Availabilities,
+    ) -> Option<LookupAction> {
+        self.use_catalogue(catalogue);
+        if view.local_time || view.vendor_columns {
+            self.now = crate::ui::local_time::now_to_the_minute(ui.ctx());
+        }
+        let visible = self.shown(view);
+        let action = self.show_table_bar(ui, view, &visible);
+        let shift = ui.input(|i| i.modifiers.shift);
+        // The rows are drawn from `self`; what was clicked among them is applied after.
+        let today = view.available_today.then_some(availability);
+        let mut clicks = self.show_rows(ui, view, &visible, today);
+        self.on_screen = std::mem::take(&mut clicks.on_screen);
+        if let Some(column) = clicks.sort_by {
+            view.sort_by(column);
+        }
+        if let Some(position) = clicks.toggled {
+            self.toggle(&visible, position, shift);
+        }
+        if let Some(uuid) = clicks.inspected {
+            self.focused = Some(uuid);
+        }
+        action
+    }
+
+    /// The filter, how many rows show and are selected, and what can be done with them.
+    fn show_table_bar(
+        &mut self,
+        ui: &mut egui::Ui,
+        view: &mut LookupView,
+        visible: &[usize],
+    ) -> Option<LookupAction> {
+        let mut action = None;
+        // Wrapped: a narrow window still shows every control.
+        ui.horizontal_wrapped(|ui| {
+            let filter_label = ui.label("Filter:");
+            ui.add(
+                egui::TextEdit::singleline(&mut view.filter)
+                    .hint_text("name, country, language, code…")
+                    .desired_width(200.0),
+            )
+            .labelled_by(filter_label.id);
+            ui.label(format!(
+                "{} of {} rows, {} selected",
+                visible.len(),
+                self.rows.len(),
+                self.selected.len()
+            ));
+            if ui.button("Select all filtered").clicked() {
+                self.selected
+                    .extend(visible.iter().map(|i| self.rows[*i].uuid));
+            }
+            if ui
+                .add_enabled(
+                    !self.selected.is_empty(),
+                    egui::Button::new("Clear selection"),
+                )
+                .clicked()
+            {
+                self.selected.clear();
+            }
+            if ui
+                .add_enabled(
+                    !self.selected.is_empty(),
+                    egui::Button::new("Add selected to recipients"),
+                )
+                .clicked()
+            {
+                action = Some(self.selected_recipients());
+            }
+            if ui
+                .add_enabled(!visible.is_empty(), egui::Button::new("Export CSV"))
+                .clicked()
+            {
+                action = Some(LookupAction::Export(self.as_table(view)));
+            }
+            ui.checkbox(&mut view.local_time, "Show local time")
+                .on_hover_text("Show each freelancer's local time and UTC offset");
+            ui.checkbox(&mut view.vendor_columns, "Show vendor columns")
+                .on_hover_text("Show each freelancer's status, tags and last contact");
+            ui.checkbox(&mut view.available_today, "Show availability today")
+                .on_hover_text(availability::COLUMN_HINT);
+            let bulk =
+                vendor_columns::bulk_menu(ui, &self.selected, &self.vendors, &mut self.new_tag);
+            if bulk.is_some() {
+                action = bulk;
+            }
+        });
+        action
+    }
+
+    /// The `visible` rows under a header of sort buttons.
+    fn show_rows(
+        &self,
+        ui: &mut egui::Ui,
+        view: &LookupView,
+        visible: &[usize],
+        today: Option<&Availabilities>,
+    ) -> TableClicks {
+        let mut clicks = TableClicks::default();
+        let mut table = TableBuilder::new(ui)
+            .id_salt("lookup-results")
+            .striped(true)
+            .resizable(true)
+            .sense(egui::Sense::click())
+            .column(Column::exact(26.0))
+            // Names, not codes: room for the longest account type ("Freelance translator
+            // and/or interpreter") and for a pair or two ("English → German, …"); a cell too
+            // narrow for its names shows them all, with the codes, on hover.
+            .column(Column::initial(160.0).at_least(80.0).clip(true))
+            .column(Column::initial(250.0).at_least(60.0).clip(true))
+            .column(Column::initial(110.0).at_least(50.0).clip(true))
+            .column(Column::initial(230.0).at_least(80.0).clip(true))
+            .column(Column::initial(100.0).at_least(50.0));
+        if view.local_time {
+            table = table.column(Column::initial(150.0).at_least(60.0).clip(true));
+        }
+        if view.vendor_columns {
+            for _ in vendor_columns::COLUMNS {
+                table = table.column(Column::initial(110.0).at_least(50.0).clip(true));
+            }
+        }
+        table = table.column(Column::remainder().at_least(80.0).clip(true));
+        if today.is_some() {
+            table = table.column(Column::initial(120.0).at_least(60.0).clip(true));
+        }
+        table
+            .header(24.0, |mut header| {
+                header.col(|_| {});
+                for (column, title) in shown_columns(view) {
+                    header.col(|ui| {
+                        let button = egui::Button::new(format!("{title}{}", view.arrow(column)))
+                            .wrap_mode(egui::TextWrapMode::Truncate);
+                        if ui.add(button).clicked() {
+                            clicks.sort_by = Some(column);
+                        }
+                    });
+                }
+                if today.is_some() {
+                    header.col(|ui| {
+                        ui.strong("Available today")
+                            .on_hover_text(availability::COLUMN_HINT);
+                    });
+                }
+            })
+            .body(|body| {
+                body.rows(22.0, visible.len(), |mut table_row| {
+                    self.show_row(&mut table_row, view, visible, &mut clicks);
+                    if let Some(availability) = today {
+                        let uuid = self.rows[visible[table_row.index()]].uuid;
+                        table_row.col(|ui| availability::today_cell(ui, availability, uuid));
+                        clicks.on_screen.push(uuid);
+                    }
+                });
+            });
+        clicks
+    }
+
+    /// One row: a checkbox that selects it, then its cells; a click elsewhere in the row
+    /// inspects it.
+    fn show_row(
+        &self,
+        table_row: &mut TableRow<'_, '_>,
+        view: &LookupView,
+        visible: &[usize],
+        clicks: &mut TableClicks,
+    ) {
+        let position = table_row.index();
+        let row = &self.rows[visible[position]];
+        table_row.set_selected(self.focused == Some(row.uuid));
+        table_row.col(|ui| {
+            let mut checked = self.selected.contains(&row.uuid);
+            if ui
+                .checkbox(&mut checked, "")
+                .on_hover_text("Select")
+                .changed()
+            {
+                clicks.toggled = Some(position);
+            }
+        });
+        let catalogue = self.catalogue();
+        let vendor = self.vendors.get(&row.uuid);
+        let now_ms = self.now.as_millisecond();
+        for (column, _) in shown_columns(view) {
+            table_row.col(|ui| {
+                let text = match column {
+                    SortColumn::LocalTime => self.local_time(visible[position]),
+                    SortColumn::VendorStatus | SortColumn::Tags | SortColumn::LastContacted => {
+                        vendor
+                            .map(|cells| cells.text(column, now_ms))
+                            .unwrap_or_default()
+                    }
+                    _ => row.cell(column, catalogue),
+                };
+                let shown = if text.is_empty() && row.freelancer().is_some() {
+                    "—".to_owned()
+                } else {
+                    text
+                };
+                // Not selectable, so that a click anywhere in the row inspects it.
+                let label = |text: String| egui::Label::new(text).selectable(false).truncate();
+                if column == SortColumn::Name {
+                    if vendor.is_some_and(VendorCells::do_not_contact) {
+                        ui.colored_label(ui.visuals().error_fg_color, "⛔ do not contact")
+                            .on_hover_text("Marked do not contact: left out of every message");
+                    }
+                    crate::ui::bidi::add_name(ui, &shown, label);
+                } else if codes_title(column).is_some() {
+                    // Made only while hovered: the codes, for those who work with them.
+                    ui.add(label(shown)).on_hover_ui(|ui| {
+                        if let Some(text) = row.with_codes(column, catalogue) {
+                            ui.label(text);
+                        }
+                    });
+                } else {
+                    ui.add(label(shown));
+                }
+            });
+        }
+        if table_row.response().clicked() {
+            clicks.inspected = Some(row.uuid);
+        }
+    }
+}

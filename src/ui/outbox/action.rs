@@ -1,0 +1,180 @@
+//! What the Outbox panel asks the app to do, and the steps that need the user's word first
+//! with the words they are asked in.
+
+use crate::store::Resolution;
+use crate::words;
+use crate::worker::OutboxCommand;
+
+/// What the panel asks the app to do after the frame.
+#[derive(Debug)]
+pub enum OutboxAction {
+    Command(OutboxCommand),
+    /// Write the job's delivery report as CSV.
+    Export(i64),
+}
+
+/// A step that needs the user's word first.
+pub(super) enum Confirm {
+    Cancel {
+        job: i64,
+        waiting: usize,
+    },
+    Resend {
+        job: i64,
+        seq: u32,
+        recipients: usize,
+    },
+    /// Every request of the job whose fate is unknown, at once.
+    ResolveAll {
+        job: i64,
+        resolution: Resolution,
+        /// The unknown requests when the user asked: exactly these are decided, so one that
+        /// turns unknown while the question is open is not decided unseen.
+        requests: Vec<u32>,
+        recipients: usize,
+    },
+}
+
+/// A confirmation's words: the question, what it means, and the two answers.
+pub(super) struct Asking {
+    pub(super) heading: String,
+    pub(super) text: String,
+    pub(super) go: &'static str,
+    pub(super) back: &'static str,
+}
+
+impl Confirm {
+    pub(super) fn asking(&self) -> Asking {
+        match self {
+            Confirm::Cancel { job, waiting } => Asking {
+                heading: format!("Cancel job {job}?"),
+                text: format!(
+                    "The {} not sent yet will never be sent. Requests already out are allowed to \
+                     finish. This cannot be undone.",
+                    words::count(*waiting, "request")
+                ),
+                go: "Cancel the job",
+                back: "Keep it",
+            },
+            Confirm::Resend {
+                job,
+                seq,
+                recipients,
+            } => Asking {
+                heading: format!("Send request {seq} of job {job} again?"),
+                text: format!(
+                    "Its answer was lost, so it may already have reached its {}. If it did, \
+                     they get the message twice.",
+                    words::count(*recipients, "recipient")
+                ),
+                go: "Send it again",
+                back: "Go back",
+            },
+            Confirm::ResolveAll {
+                job,
+                resolution: Resolution::Resend,
+                requests,
+                recipients,
+            } => Asking {
+                heading: format!("Resend every unknown request of job {job}?"),
+                text: format!(
+                    "Resend to {} in {} that may already have received this message? Their \
+                     answers were lost: whoever it reached gets it twice.",
+                    words::count(*recipients, "recipient"),
+                    words::count(requests.len(), "request")
+                ),
+                go: "Resend them all",
+                back: "Go back",
+            },
+            Confirm::ResolveAll {
+                job,
+                resolution: Resolution::Delivered,
+                requests,
+                recipients,
+            } => Asking {
+                heading: format!("Mark every unknown request of job {job} as delivered?"),
+                text: format!(
+                    "Record {} to {} as delivered? Do this once you have checked that they \
+                     received it: they are not sent again.",
+                    words::count(requests.len(), "request"),
+                    words::count(*recipients, "recipient")
+                ),
+                go: "Record as delivered",
+                back: "Go back",
+            },
+        }
+    }
+
+    pub(super) fn command(self) -> OutboxCommand {
+        match self {
+            Confirm::Cancel { job, .. } => OutboxCommand::Cancel { job },
+            Confirm::Resend { job, seq, .. } => OutboxCommand::Resolve {
+                job,
+                seq,
+                resolution: Resolution::Resend,
+            },
+            Confirm::ResolveAll {
+                job,
+                resolution,
+                requests,
+                ..
+            } => OutboxCommand::ResolveAllUnknown {
+                job,
+                only: Some(requests),
+                resolution,
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn deciding_for_every_unknown_request_names_the_counts_in_the_right_number() {
+        let asking = |resolution, requests: u32, recipients| {
+            Confirm::ResolveAll {
+                job: 3,
+                resolution,
+                requests: (1..=requests).collect(),
+                recipients,
+            }
+            .asking()
+        };
+        let resend = asking(Resolution::Resend, 3, 75);
+        assert_eq!(resend.heading, "Resend every unknown request of job 3?");
+        assert!(
+            resend.text.starts_with(
+                "Resend to 75 recipients in 3 requests that may already have received this \
+                 message?"
+            ),
+            "{}",
+            resend.text
+        );
+        assert!(
+            asking(Resolution::Resend, 1, 1)
+                .text
+                .starts_with("Resend to 1 recipient in 1 request that"),
+        );
+        assert!(
+            asking(Resolution::Delivered, 1, 25)
+                .text
+                .starts_with("Record 1 request to 25 recipients as delivered?"),
+        );
+        assert!(matches!(
+            Confirm::ResolveAll {
+                job: 3,
+                resolution: Resolution::Delivered,
+                requests: vec![2, 5],
+                recipients: 30,
+            }
+            .command(),
+            OutboxCommand::ResolveAllUnknown {
+                job: 3,
+                only: Some(ref seqs),
+                resolution: Resolution::Delivered
+            } if *seqs == [2, 5]
+        ));
+    }
+}

@@ -1,0 +1,479 @@
+//! One job as the Outbox panel shows it: its requests' texts, made as they change rather
+//! than on every frame, what became of its recipients, and the send rate this session
+//! measured. Kept in step by the model (`model`), drawn by the job cards (`job_card`).
+
+use std::collections::{BTreeMap, HashSet, VecDeque};
+use std::time::{Duration, Instant};
+
+use uuid::Uuid;
+
+use crate::outbox::{ChunkUpdate, RunEnd};
+use crate::store::{ChunkRecord, ChunkState, DraftRecipient, JobRecord, JobState};
+
+/// Answers kept for measuring the send rate: enough to smooth it, few enough to follow a change
+/// of pace (a `Retry-After`, a slower directory).
+const RATE_WINDOW: usize = 20;
+
+/// Recipients named in a request's row; more read as a count (the rest are on hover).
+const NAMES_IN_ROW: usize = 3;
+
+/// What became of a job's recipients, person by person.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct People {
+    pub sent: usize,
+    pub pending: usize,
+    /// Refused, failed, or named in a receipt as not reached.
+    pub not_delivered: usize,
+    /// Their request's answer was lost: it may have reached them.
+    pub unknown: usize,
+    /// Not sent yet (in a cancelled job: never to be sent).
+    pub waiting: usize,
+}
+
+impl People {
+    /// "290 sent, 8 pending, 2 not delivered"; `cancelled` words the waiting as never sent.
+    pub fn text(&self, cancelled: bool) -> String {
+        let parts: Vec<String> = [
+            (self.sent, "sent"),
+            (self.pending, "pending review"),
+            (self.not_delivered, "not delivered"),
+            (self.unknown, "may have been delivered"),
+            (self.waiting, if cancelled { "not sent" } else { "waiting" }),
+        ]
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, what)| format!("{n} {what}"))
+        .collect();
+        if parts.is_empty() {
+            "nobody yet".into()
+        } else {
+            parts.join(", ")
+        }
+    }
+}
+
+/// A request's texts, made when it changes rather than on every frame.
+#[derive(Debug, Clone, Default)]
+pub(super) struct ChunkRow {
+    pub(super) recipients: String,
+    /// Every recipient, for the hover.
+    pub(super) everyone: String,
+    /// What became of the request, in plain words.
+    pub(super) words: String,
+    /// The technical detail behind `words`: the directory's own words, the HTTP status, the
+    /// library's text.
+    pub(super) details: String,
+    /// Recipients of this request that the directory's words name (e.g. "Invalid recipient:
+    /// <uuid>"): a retry can leave them out.
+    pub(super) named: Vec<Uuid>,
+}
+
+/// The receipt's whole `meta`, a line per entry ("message_vetting_id: mv-123"), under the
+/// heading "Receipt"; text values without their JSON quotes.
+fn receipt_text(meta: &crate::store::ReceiptMeta) -> String {
+    if meta.as_map().is_empty() {
+        return String::new();
+    }
+    let mut text = String::from("Receipt:");
+    for (key, value) in meta.as_map() {
+        let value = match value {
+            serde_json::Value::String(text) => text.clone(),
+            other => other.to_string(),
+        };
+        text.push_str(&format!("\n{key}: {value}"));
+    }
+    text
+}
+
+impl ChunkRow {
+    fn of(chunk: &ChunkRecord) -> Self {
+        let count = chunk.recipients.len();
+        let names: Vec<String> = chunk.recipients.iter().map(|r| r.label()).collect();
+        let recipients = if count <= NAMES_IN_ROW {
+            names.join(", ")
+        } else {
+            format!(
+                "{count} recipients: {}, …",
+                names[..NAMES_IN_ROW - 1].join(", ")
+            )
+        };
+        // Requests answered before the journal kept details have the status and the
+        // directory's words to show instead.
+        let mut details = chunk.details.clone().unwrap_or_else(|| {
+            let status = chunk.http_status.map(|status| format!("HTTP {status}"));
+            status
+                .into_iter()
+                .chain(chunk.server_messages.iter().cloned())
+                .collect::<Vec<_>>()
+                .join(" · ")
+        });
+        if let Some(meta) = &chunk.receipt_meta {
+            let receipt = receipt_text(meta);
+            details = [details.as_str(), receipt.as_str()]
+                .into_iter()
+                .filter(|part| !part.is_empty())
+                .collect::<Vec<_>>()
+                .join("\n\n");
+        }
+        let said: HashSet<Uuid> = chunk
+            .server_messages
+            .iter()
+            .flat_map(|m| crate::uuids::extract(m).uuids)
+            .collect();
+        let named = chunk
+            .addressees()
+            .map(|r| r.uuid)
+            .filter(|uuid| said.contains(uuid))
+            .collect();
+        Self {
+            recipients,
+            everyone: names.join("\n"),
+            words: chunk.message.clone().unwrap_or_default(),
+            details,
+            named,
+        }
+    }
+}
+
+/// One job as the panel shows it.
+#[derive(Debug, Clone)]
+pub struct JobView {
+    pub record: JobRecord,
+    /// When it was created, in UTC.
+    pub created: String,
+    pub(super) rows: Vec<ChunkRow>,
+    /// Requests by state.
+    pub by_state: BTreeMap<ChunkState, usize>,
+    pub people: People,
+    recipients: usize,
+    not_reached: usize,
+    /// How its last run ended, if one ended since the outbox opened.
+    pub end: Option<RunEnd>,
+    /// When the latest answers arrived, for the send rate.
+    pub(super) answers: VecDeque<Instant>,
+}
+
+impl JobView {
+    pub(super) fn new(record: JobRecord) -> Self {
+        let mut view = Self {
+            created: crate::times::utc_minutes(record.created_at_ms),
+            rows: record.chunks.iter().map(ChunkRow::of).collect(),
+            record,
+            by_state: BTreeMap::new(),
+            people: People::default(),
+            recipients: 0,
+            not_reached: 0,
+            end: None,
+            answers: VecDeque::new(),
+        };
+        view.retally();
+        view
+    }
+
+    /// The journal's newer reading of the job; what this session measured is kept.
+    pub(super) fn replace(&mut self, record: JobRecord) {
+        let fresh = Self::new(record);
+        *self = Self {
+            end: self.end.take(),
+            answers: std::mem::take(&mut self.answers),
+            ..fresh
+        };
+    }
+
+    fn retally(&mut self) {
+        let cancelled = self.record.state == JobState::Cancelled;
+        let mut by_state = BTreeMap::new();
+        let mut people = People::default();
+        let (mut recipients, mut not_reached) = (0, 0);
+        for chunk in &self.record.chunks {
+            *by_state.entry(chunk.state).or_insert(0) += 1;
+            for r in &chunk.recipients {
+                recipients += 1;
+                if r.failed || r.left_out {
+                    people.not_delivered += 1;
+                    not_reached += 1;
+                    continue;
+                }
+                match chunk.state {
+                    ChunkState::Sent => people.sent += 1,
+                    ChunkState::Pending => people.pending += 1,
+                    ChunkState::Rejected | ChunkState::Failed => {
+                        people.not_delivered += 1;
+                        not_reached += 1;
+                    }
+                    ChunkState::Unknown => people.unknown += 1,
+                    ChunkState::Queued | ChunkState::Retrying => {
+                        people.waiting += 1;
+                        if cancelled {
+                            not_reached += 1;
+                        }
+                    }
+                    ChunkState::Sending => people.waiting += 1,
+                }
+            }
+        }
+        self.by_state = by_state;
+        self.people = people;
+        self.recipients = recipients;
+        self.not_reached = not_reached;
+    }
+
+    fn chunk_index(&self, seq: u32) -> Option<usize> {
+        // Chunks are numbered from 1 without gaps; the search is for a journal that is not.
+        let guess = (seq as usize).checked_sub(1)?;
+        if self.record.chunks.get(guess).is_some_and(|c| c.seq == seq) {
+            return Some(guess);
+        }
+        self.record.chunks.iter().position(|c| c.seq == seq)
+    }
+
+    pub(super) fn apply_chunk(&mut self, update: &ChunkUpdate, now: Instant) {
+        let Some(index) = self.chunk_index(update.seq) else {
+            return;
+        };
+        let chunk = &mut self.record.chunks[index];
+        chunk.state = update.state;
+        chunk.updated_at_ms = crate::store::now_ms();
+        match &update.answer {
+            None => {
+                // The journal counts an attempt when the request goes out.
+                if update.state == ChunkState::Sending {
+                    chunk.attempts += 1;
+                    chunk.next_attempt_at_ms = None;
+                }
+            }
+            Some(answer) => {
+                chunk.http_status = answer.http_status;
+                chunk.message = answer.message.clone();
+                chunk.server_messages = answer.server_messages.clone();
+                chunk.details = answer.details.clone();
+                chunk.next_attempt_at_ms = answer.next_attempt_at_ms;
+                chunk.receipt_status = answer.receipt_status.clone();
+                chunk.receipt_meta = update.receipt_meta.clone();
+                // As the journal counts them: entries without a UUID, and UUIDs not in the
+                // request.
+                chunk.unmatched_failures = answer.unmatched_failures;
+                for uuid in &answer.failed_recipients {
+                    match chunk.recipients.iter_mut().find(|r| r.uuid == *uuid) {
+                        Some(r) => r.failed = true,
+                        None => chunk.unmatched_failures += 1,
+                    }
+                }
+                if self.answers.len() == RATE_WINDOW {
+                    self.answers.pop_front();
+                }
+                self.answers.push_back(now);
+            }
+        }
+        self.rows[index] = ChunkRow::of(&self.record.chunks[index]);
+        self.retally();
+    }
+
+    pub fn id(&self) -> i64 {
+        self.record.id
+    }
+
+    pub fn recipient_count(&self) -> usize {
+        self.recipients
+    }
+
+    pub(super) fn count(&self, state: ChunkState) -> usize {
+        self.by_state.get(&state).copied().unwrap_or(0)
+    }
+
+    /// Requests still to go or out now.
+    pub fn open(&self) -> usize {
+        self.count(ChunkState::Queued)
+            + self.count(ChunkState::Retrying)
+            + self.count(ChunkState::Sending)
+    }
+
+    /// Requests nothing more will happen to without the user.
+    pub fn done(&self) -> usize {
+        self.record.chunks.len() - self.open()
+    }
+
+    pub fn needing_decision(&self) -> usize {
+        self.count(ChunkState::Failed) + self.count(ChunkState::Unknown)
+    }
+
+    /// Requests answered per second, over the latest answers.
+    pub fn rate(&self) -> Option<f64> {
+        let (first, last) = (self.answers.front()?, self.answers.back()?);
+        let span = last.duration_since(*first).as_secs_f64();
+        (self.answers.len() >= 2 && span > 0.05).then(|| (self.answers.len() - 1) as f64 / span)
+    }
+
+    pub fn time_left(&self) -> Option<Duration> {
+        let rate = self.rate()?;
+        Some(Duration::from_secs_f64(self.open() as f64 / rate))
+    }
+
+    /// How many recipients the job certainly did not reach.
+    pub fn not_reached_count(&self) -> usize {
+        self.not_reached
+    }
+
+    /// The recipients the job certainly did not reach, in sending order: requests refused or
+    /// failed, people a receipt named or the user left out, and in a cancelled job the
+    /// requests never sent. Never a request whose fate is unknown: that could reach someone
+    /// twice.
+    pub fn not_reached(&self) -> Vec<DraftRecipient> {
+        let cancelled = self.record.state == JobState::Cancelled;
+        self.record
+            .chunks
+            .iter()
+            .flat_map(|chunk| {
+                let whole = matches!(chunk.state, ChunkState::Failed | ChunkState::Rejected)
+                    || (cancelled && chunk.state.awaits_sending());
+                chunk
+                    .recipients
+                    .iter()
+                    .filter(move |r| whole || r.failed || r.left_out)
+                    .map(|r| DraftRecipient {
+                        uuid: r.uuid,
+                        name: r.name.clone(),
+                    })
+            })
+            .collect()
+    }
+
+    /// "Requests: 10 sent · 1 unknown · 1 failed".
+    pub fn requests_text(&self) -> String {
+        let parts: Vec<String> = self
+            .by_state
+            .iter()
+            .map(|(state, n)| format!("{n} {state}"))
+            .collect();
+        format!("Requests: {}", parts.join(" · "))
+    }
+}
+
+/// "45 s", "3 min", "2 h 5 min".
+pub(super) fn duration_text(duration: Duration) -> String {
+    let secs = duration.as_secs();
+    match secs {
+        0..60 => format!("{} s", secs.max(1)),
+        60..3600 => format!("{} min", secs.div_ceil(60)),
+        _ => format!("{} h {} min", secs / 3600, secs % 3600 / 60),
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use crate::api::MessageType;
+    use crate::store::JobRecipient;
+
+    pub(in crate::ui::outbox) fn chunk(seq: u32, recipients: std::ops::Range<u128>) -> ChunkRecord {
+        ChunkRecord {
+            seq,
+            state: ChunkState::Queued,
+            attempts: 0,
+            next_attempt_at_ms: None,
+            http_status: None,
+            message: None,
+            server_messages: Vec::new(),
+            details: None,
+            subject: None,
+            body: None,
+            updated_at_ms: 0,
+            recipients: recipients
+                .map(|n| JobRecipient {
+                    uuid: Uuid::from_u128(n),
+                    name: Some(format!("R{n}")),
+                    failed: false,
+                    left_out: false,
+                })
+                .collect(),
+            receipt_status: None,
+            unmatched_failures: 0,
+            receipt_meta: None,
+        }
+    }
+
+    pub(in crate::ui::outbox) fn job(id: i64) -> JobRecord {
+        JobRecord {
+            account: None,
+            id,
+            directory: "test".into(),
+            created_at_ms: 1_793_541_780_000,
+            state: JobState::Active,
+            sender_name: "Ana".into(),
+            sender_email: "ana@agency.example".into(),
+            subject: "Legal".into(),
+            body: "Hello".into(),
+            message_type: MessageType::Job,
+            personalised: false,
+            note: None,
+            lease: None,
+            chunks: vec![chunk(1, 1..26), chunk(2, 26..51), chunk(3, 51..56)],
+        }
+    }
+
+    #[test]
+    fn a_refusal_naming_recipients_offers_to_leave_them_out() {
+        let mut failed = chunk(1, 1..4);
+        failed.state = ChunkState::Failed;
+        failed.message =
+            Some("The directory refused the request; its reasons are in the details.".into());
+        failed.http_status = Some(400);
+        failed.server_messages = vec![
+            format!("Invalid recipient: {}", Uuid::from_u128(2)),
+            format!("Invalid recipient: {}", Uuid::from_u128(99)),
+        ];
+        let row = ChunkRow::of(&failed);
+        assert_eq!(
+            row.named,
+            vec![Uuid::from_u128(2)],
+            "only this request's own"
+        );
+        assert_eq!(row.recipients, "R1, R2, R3");
+        assert_eq!(
+            row.words,
+            "The directory refused the request; its reasons are in the details."
+        );
+        // Answered before the journal kept details: the status and the directory's words.
+        assert!(row.details.starts_with("HTTP 400 · Invalid recipient: "));
+        failed.details = Some("the server refused the request (HTTP 400)".into());
+        assert_eq!(
+            ChunkRow::of(&failed).details,
+            "the server refused the request (HTTP 400)"
+        );
+        let many = ChunkRow::of(&chunk(1, 1..26));
+        assert_eq!(many.recipients, "25 recipients: R1, R2, …");
+    }
+
+    #[test]
+    fn a_requests_details_show_its_whole_receipt() {
+        let mut sent = chunk(1, 1..3);
+        sent.state = ChunkState::Sent;
+        sent.details = Some("HTTP 201".into());
+        let meta: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(r#"{"message_vetting_id":"mv-42","queued":true}"#).unwrap();
+        sent.receipt_meta = Some(crate::store::ReceiptMeta::bounded(&meta));
+        assert_eq!(
+            ChunkRow::of(&sent).details,
+            "HTTP 201\n\nReceipt:\nmessage_vetting_id: mv-42\nqueued: true"
+        );
+        sent.details = None;
+        sent.http_status = None;
+        sent.server_messages.clear();
+        assert_eq!(
+            ChunkRow::of(&sent).details,
+            "Receipt:\nmessage_vetting_id: mv-42\nqueued: true"
+        );
+    }
+
+    #[test]
+    fn times_read_as_utc_dates_and_durations() {
+        assert_eq!(crate::times::utc_minutes(0), "1970-01-01 00:00 UTC");
+        assert_eq!(
+            crate::times::utc_minutes(1_709_210_096_000),
+            "2024-02-29 12:34 UTC"
+        );
+        assert_eq!(duration_text(Duration::from_millis(300)), "1 s");
+        assert_eq!(duration_text(Duration::from_secs(61)), "2 min");
+        assert_eq!(duration_text(Duration::from_secs(7_500)), "2 h 5 min");
+    }
+}

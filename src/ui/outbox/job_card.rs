@@ -1,0 +1,392 @@
+//! A job's card in the Outbox panel: what the job is and how far it got, its buttons, and
+//! its requests in a table with the decisions only the user can make.
+
+use egui_extras::{Column, TableBuilder};
+
+use super::action::{Confirm, OutboxAction};
+use super::job::{ChunkRow, JobView, duration_text};
+use crate::outbox::JobStatus;
+use crate::store::{ChunkRecord, ChunkState, JobState, Resolution};
+use crate::words;
+use crate::worker::OutboxCommand;
+
+/// What the user chose on a job's card this frame: a step to take now, or one that asks
+/// first.
+#[derive(Default)]
+pub(super) struct JobCardClicks {
+    pub(super) action: Option<OutboxAction>,
+    pub(super) confirm: Option<Confirm>,
+}
+
+/// What a job's card shows besides the job itself: its status as the panel reads it, and how
+/// it is drawn this frame.
+pub(super) struct JobCardState {
+    pub(super) status: JobStatus,
+    pub(super) stopping: bool,
+    pub(super) decisions_only: bool,
+    /// Open its requests now (the user may close them again).
+    pub(super) open: bool,
+    pub(super) scroll_to: bool,
+}
+
+/// A job's card: what it is and how far it got, what can be done with it, and its requests.
+pub(super) fn show_job(ui: &mut egui::Ui, view: &JobView, state: JobCardState) -> JobCardClicks {
+    let mut clicks = JobCardClicks::default();
+    let frame = egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        show_job_summary(ui, view, &state);
+        show_job_buttons(ui, view, &state, &mut clicks);
+        if let Some(confirm) = unknown_decisions(ui, view) {
+            clicks.confirm = Some(confirm);
+        }
+        show_requests(ui, view, &state, &mut clicks);
+    });
+    if state.scroll_to {
+        frame.response.scroll_to_me(Some(egui::Align::TOP));
+    }
+    clicks
+}
+
+/// The job's subject, when and to how many it went, its status and progress, and what
+/// became of its recipients and requests.
+pub(super) fn show_job_summary(ui: &mut egui::Ui, view: &JobView, state: &JobCardState) {
+    let id = view.id();
+    let record = &view.record;
+    ui.horizontal(|ui| {
+        ui.strong(format!("Job {id}"));
+        ui.add(egui::Label::new(format!("“{}”", record.subject)).truncate());
+    });
+    ui.weak(format!(
+        "Created {} · {} · {} · from {}",
+        view.created,
+        words::count(view.recipient_count(), "recipient"),
+        words::count(record.chunks.len(), "request"),
+        record.sender_name
+    ));
+    ui.horizontal(|ui| {
+        let (text, color) = status_text(state.status, state.stopping, ui);
+        ui.colored_label(color, text);
+        let total = record.chunks.len();
+        ui.add(
+            egui::ProgressBar::new(view.done() as f32 / total.max(1) as f32)
+                .desired_width(240.0)
+                .text(format!("{} of {total} requests done", view.done())),
+        );
+        if state.status == JobStatus::Sending
+            && let Some(rate) = view.rate()
+        {
+            let left = view
+                .time_left()
+                .map(|d| format!(" · about {} left", duration_text(d)))
+                .unwrap_or_default();
+            ui.weak(format!("{rate:.1} requests/s{left}"));
+        }
+    });
+    ui.label(format!(
+        "Recipients: {}",
+        view.people.text(record.state == JobState::Cancelled)
+    ));
+    ui.weak(view.requests_text());
+    if let Some(note) = &record.note {
+        ui.colored_label(ui.visuals().warn_fg_color, note);
+    }
+}
+
+/// Pause, Resume and Cancel… as the job's status allows, and its report.
+fn show_job_buttons(
+    ui: &mut egui::Ui,
+    view: &JobView,
+    state: &JobCardState,
+    clicks: &mut JobCardClicks,
+) {
+    let (id, status, stopping) = (view.id(), state.status, state.stopping);
+    ui.horizontal(|ui| {
+        if status == JobStatus::Sending
+            && ui
+                .add_enabled(!stopping, egui::Button::new("Pause"))
+                .on_hover_text("Stops after the requests already out are answered")
+                .clicked()
+        {
+            clicks.action = Some(OutboxAction::Command(OutboxCommand::Pause { job: id }));
+        }
+        if matches!(status, JobStatus::Paused | JobStatus::Interrupted)
+            && ui
+                .button("Resume")
+                .on_hover_text("Sends the requests still waiting")
+                .clicked()
+        {
+            clicks.action = Some(OutboxAction::Command(OutboxCommand::Resume { job: id }));
+        }
+        if matches!(
+            status,
+            JobStatus::Sending | JobStatus::Paused | JobStatus::Interrupted
+        ) && ui
+            .add_enabled(!stopping, egui::Button::new("Cancel…"))
+            .clicked()
+        {
+            clicks.confirm = Some(Confirm::Cancel {
+                job: id,
+                waiting: view.count(ChunkState::Queued) + view.count(ChunkState::Retrying),
+            });
+        }
+        if ui
+            .button("Export report…")
+            .on_hover_text("Writes what became of each recipient as CSV")
+            .clicked()
+        {
+            clicks.action = Some(OutboxAction::Export(id));
+        }
+    });
+}
+
+/// The job's requests under a header the user opens, or the panel opens for them.
+fn show_requests(
+    ui: &mut egui::Ui,
+    view: &JobView,
+    state: &JobCardState,
+    clicks: &mut JobCardClicks,
+) {
+    let id = view.id();
+    let mut header = egui::CollapsingHeader::new(format!(
+        "Requests of job {id} ({})",
+        view.record.chunks.len()
+    ))
+    .id_salt(("outbox-job", id));
+    if state.open {
+        header = header.open(Some(true));
+    }
+    header.show(ui, |ui| match show_chunks(ui, view, state.decisions_only) {
+        Some(ChunkStep::Do(action)) => clicks.action = Some(action),
+        Some(ChunkStep::Confirm(confirm)) => clicks.confirm = Some(confirm),
+        None => {}
+    });
+}
+
+/// One decision for every request whose answer was lost: after an outage a job can have
+/// many, and deciding them one by one invites a slip. Both ask first.
+fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
+    let requests = view.count(ChunkState::Unknown);
+    if requests == 0 {
+        return None;
+    }
+    let ask = |resolution| Confirm::ResolveAll {
+        job: view.id(),
+        resolution,
+        requests: view
+            .record
+            .chunks
+            .iter()
+            .filter(|chunk| chunk.state == ChunkState::Unknown)
+            .map(|chunk| chunk.seq)
+            .collect(),
+        recipients: view.people.unknown,
+    };
+    let mut confirm = None;
+    ui.horizontal(|ui| {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "{} to {} may have been delivered:",
+                words::count(requests, "request"),
+                words::count(view.people.unknown, "recipient")
+            ),
+        );
+        if ui
+            .button("Resend all unknown…")
+            .on_hover_text("Asks first: they may already have received it")
+            .clicked()
+        {
+            confirm = Some(ask(Resolution::Resend));
+        }
+        if ui
+            .button("Mark all unknown as delivered…")
+            .on_hover_text("Asks first. You checked: they arrived, and nothing is sent again.")
+            .clicked()
+        {
+            confirm = Some(ask(Resolution::Delivered));
+        }
+    });
+    confirm
+}
+
+enum ChunkStep {
+    Do(OutboxAction),
+    Confirm(Confirm),
+}
+
+/// The job's requests, one row each; only the rows on screen are laid out, so a job of
+/// thousands of requests costs a frame no more than one of ten.
+fn show_chunks(ui: &mut egui::Ui, view: &JobView, decisions_only: bool) -> Option<ChunkStep> {
+    let chunks = &view.record.chunks;
+    let shown: Vec<usize> = (0..chunks.len())
+        .filter(|i| !decisions_only || chunks[*i].state.needs_decision())
+        .collect();
+    if shown.is_empty() {
+        ui.weak("No request needs you here.");
+        return None;
+    }
+    let job = view.id();
+    let mut step = None;
+    let row_height = ui.spacing().interact_size.y + 4.0;
+    TableBuilder::new(ui)
+        .id_salt(("outbox-chunks", job))
+        .striped(true)
+        .resizable(true)
+        .vscroll(true)
+        .max_scroll_height(320.0)
+        .auto_shrink([false, true])
+        // Side by side: a request's decisions stay on its one row.
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::exact(64.0))
+        .column(Column::initial(130.0).at_least(80.0).clip(true))
+        .column(Column::exact(64.0))
+        .column(Column::initial(240.0).at_least(100.0).clip(true))
+        .column(Column::initial(260.0).at_least(120.0).clip(true))
+        .column(Column::remainder().at_least(160.0).clip(true))
+        .header(22.0, |mut header| {
+            for title in [
+                "Request",
+                "State",
+                "Attempts",
+                "Recipients",
+                "Your decision",
+                "What happened",
+            ] {
+                header.col(|ui| {
+                    ui.strong(title);
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(row_height, shown.len(), |mut table_row| {
+                let index = shown[table_row.index()];
+                let (chunk, row) = (&chunks[index], &view.rows[index]);
+                table_row.col(|ui| {
+                    ui.label(chunk.seq.to_string());
+                });
+                table_row.col(|ui| {
+                    let (text, color) = chunk_state_text(chunk.state, ui);
+                    ui.colored_label(color, text);
+                });
+                table_row.col(|ui| {
+                    ui.label(chunk.attempts.to_string());
+                });
+                table_row.col(|ui| {
+                    ui.add(egui::Label::new(&row.recipients).truncate())
+                        .on_hover_text(&row.everyone);
+                });
+                table_row.col(|ui| {
+                    if let Some(chosen) = chunk_decisions(ui, job, chunk, row) {
+                        step = Some(chosen);
+                    }
+                });
+                table_row.col(|ui| {
+                    crate::ui::widgets::details_button(ui, &row.details);
+                    if !row.words.is_empty() {
+                        ui.add(egui::Label::new(&row.words).truncate())
+                            .on_hover_text(&row.words);
+                    }
+                });
+            });
+        });
+    step
+}
+
+/// The buttons for a request only the user can move on.
+fn chunk_decisions(
+    ui: &mut egui::Ui,
+    job: i64,
+    chunk: &ChunkRecord,
+    row: &ChunkRow,
+) -> Option<ChunkStep> {
+    let seq = chunk.seq;
+    let mut step = None;
+    match chunk.state {
+        ChunkState::Unknown => {
+            if ui
+                .small_button("Resend…")
+                .on_hover_text("Asks first: it may already have been delivered")
+                .clicked()
+            {
+                step = Some(ChunkStep::Confirm(Confirm::Resend {
+                    job,
+                    seq,
+                    recipients: chunk.addressees().count(),
+                }));
+            }
+            if ui
+                .small_button("Mark as delivered")
+                .on_hover_text("You checked: it arrived. It is not sent again.")
+                .clicked()
+            {
+                step = Some(ChunkStep::Do(OutboxAction::Command(
+                    OutboxCommand::Resolve {
+                        job,
+                        seq,
+                        resolution: Resolution::Delivered,
+                    },
+                )));
+            }
+        }
+        ChunkState::Failed => {
+            if ui
+                .small_button("Retry")
+                .on_hover_text("It was certainly not delivered: sends it again")
+                .clicked()
+            {
+                step = Some(ChunkStep::Do(OutboxAction::Command(
+                    OutboxCommand::RetryFailed {
+                        job,
+                        seq,
+                        leave_out: Vec::new(),
+                    },
+                )));
+            }
+            let addressees = chunk.addressees().count();
+            if !row.named.is_empty()
+                && row.named.len() < addressees
+                && ui
+                    .small_button(format!("Retry without {} invalid", row.named.len()))
+                    .on_hover_text("Leaves out the recipients the directory named")
+                    .clicked()
+            {
+                step = Some(ChunkStep::Do(OutboxAction::Command(
+                    OutboxCommand::RetryFailed {
+                        job,
+                        seq,
+                        leave_out: row.named.clone(),
+                    },
+                )));
+            }
+        }
+        _ => {}
+    }
+    step
+}
+
+fn status_text(status: JobStatus, stopping: bool, ui: &egui::Ui) -> (&'static str, egui::Color32) {
+    let visuals = ui.visuals();
+    if stopping {
+        return ("Stopping after the requests out now…", visuals.text_color());
+    }
+    let color = match status {
+        JobStatus::Sending | JobStatus::Done => visuals.strong_text_color(),
+        JobStatus::Paused | JobStatus::Cancelled => visuals.weak_text_color(),
+        JobStatus::Interrupted | JobStatus::NeedsAttention => visuals.warn_fg_color,
+    };
+    (status.label(), color)
+}
+
+fn chunk_state_text(state: ChunkState, ui: &egui::Ui) -> (&'static str, egui::Color32) {
+    let visuals = ui.visuals();
+    match state {
+        ChunkState::Queued => ("queued", visuals.weak_text_color()),
+        ChunkState::Sending => ("sending…", visuals.text_color()),
+        ChunkState::Sent => ("sent", visuals.text_color()),
+        ChunkState::Pending => ("pending review", visuals.text_color()),
+        ChunkState::Rejected => ("rejected", visuals.error_fg_color),
+        ChunkState::Failed => ("failed", visuals.error_fg_color),
+        ChunkState::Retrying => ("retrying", visuals.weak_text_color()),
+        ChunkState::Unknown => ("unknown", visuals.warn_fg_color),
+    }
+}

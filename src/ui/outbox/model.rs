@@ -1,0 +1,596 @@
+//! The Outbox panel's model: every job of the environment, newest first, kept in step with
+//! the worker's events, with the news a toast gives of them. No window: the view
+//! (`view`, `job_card`) draws it.
+
+use std::collections::HashSet;
+use std::time::Instant;
+
+use super::job::JobView;
+use crate::outbox::{JobStatus, RunEnd};
+use crate::store::{JobRecord, JobState, Resolution};
+use crate::words;
+use crate::worker::OutboxEvent;
+
+/// News for a toast: a problem stays until dismissed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    pub problem: bool,
+    /// The technical detail behind a problem, for "Details"; empty for none.
+    pub details: String,
+}
+
+impl Notice {
+    pub(super) fn news(text: String) -> Self {
+        Self {
+            text,
+            problem: false,
+            details: String::new(),
+        }
+    }
+
+    fn problem(text: String) -> Self {
+        Self {
+            text,
+            problem: true,
+            details: String::new(),
+        }
+    }
+
+    fn problem_with_details(text: String, details: &str) -> Self {
+        Self {
+            details: details.to_owned(),
+            ..Self::problem(text)
+        }
+    }
+}
+
+/// Whether the outbox journal is open for the current environment.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum JournalState {
+    /// No directory connected.
+    #[default]
+    Closed,
+    Opening,
+    Open,
+    Failed(String),
+}
+
+/// Every job of the environment, newest first, kept in step with the worker's events.
+#[derive(Debug, Default)]
+pub struct OutboxModel {
+    pub journal: JournalState,
+    jobs: Vec<JobView>,
+    /// Jobs a run is sending (or was asked to), as far as this session has heard: a job's
+    /// record holds no lease until the run takes it, and must not read "interrupted" then.
+    running: HashSet<i64>,
+    /// Jobs asked to pause or cancel whose run has not stopped yet.
+    stopping: HashSet<i64>,
+    /// The key of the directory this outbox sends to; its jobs are `jobs`.
+    directory: Option<String>,
+    /// Jobs written for other directories (or as they were before jobs kept their
+    /// directory): shown for reference, never resumed, resent or retried from here.
+    elsewhere: Vec<JobView>,
+}
+
+impl OutboxModel {
+    /// The outbox of the directory keyed `directory`.
+    pub fn belongs_to(&mut self, directory: &str) {
+        self.directory = Some(directory.to_owned());
+    }
+
+    /// A new connection: its jobs are on their way.
+    pub fn opening(&mut self) {
+        *self = Self {
+            journal: JournalState::Opening,
+            directory: self.directory.take(),
+            ..Self::default()
+        };
+    }
+
+    /// The connection closed: its jobs are not shown in another directory's outbox.
+    pub fn close(&mut self) {
+        *self = Self {
+            directory: self.directory.take(),
+            ..Self::default()
+        };
+    }
+
+    pub fn unavailable(&mut self, why: String) {
+        *self = Self {
+            journal: JournalState::Failed(why),
+            directory: self.directory.take(),
+            ..Self::default()
+        };
+    }
+
+    /// This directory's jobs, newest first.
+    pub fn jobs(&self) -> &[JobView] {
+        &self.jobs
+    }
+
+    /// Jobs of other directories, newest first: read-only here.
+    pub fn elsewhere(&self) -> &[JobView] {
+        &self.elsewhere
+    }
+
+    /// Why `view`, a job of another directory, cannot be sent from here.
+    pub fn elsewhere_note(&self, view: &JobView) -> String {
+        let written_as = view
+            .record
+            .account
+            .as_ref()
+            .map(|a| format!(" as {}", a.label()))
+            .unwrap_or_default();
+        format!(
+            "Written for {}{written_as}; this is {}. Open that directory to resume, resend or \
+             retry it.",
+            crate::store::directory_label(&view.record.directory),
+            self.directory
+                .as_deref()
+                .map_or_else(|| "another directory".into(), crate::store::directory_label)
+        )
+    }
+
+    /// A job of this directory or, read-only, of another.
+    pub fn job(&self, id: i64) -> Option<&JobView> {
+        self.jobs
+            .iter()
+            .chain(&self.elsewhere)
+            .find(|j| j.id() == id)
+    }
+
+    /// The user started, resumed or resent something in `job`: a run is coming.
+    pub fn expect_running(&mut self, job: i64) {
+        self.running.insert(job);
+    }
+
+    pub fn expect_stopping(&mut self, job: i64) {
+        if self.running.contains(&job) {
+            self.stopping.insert(job);
+        }
+    }
+
+    pub fn is_stopping(&self, job: i64) -> bool {
+        self.stopping.contains(&job)
+    }
+
+    pub fn status(&self, view: &JobView) -> JobStatus {
+        if self.running.contains(&view.id()) && view.open() > 0 {
+            return JobStatus::Sending;
+        }
+        // From the counts kept up to date, not a walk over every request on every frame.
+        JobStatus::of(
+            view.record.state,
+            view.record.lease.as_ref(),
+            |state| view.count(state),
+            crate::store::now_ms(),
+        )
+    }
+
+    /// Jobs that wait for the user: interrupted, or with requests to decide on.
+    pub fn needing_you(&self) -> usize {
+        self.jobs
+            .iter()
+            .filter(|j| {
+                matches!(
+                    self.status(j),
+                    JobStatus::Interrupted | JobStatus::NeedsAttention
+                )
+            })
+            .count()
+    }
+
+    pub fn is_sending(&self) -> bool {
+        self.jobs
+            .iter()
+            .any(|j| self.status(j) == JobStatus::Sending)
+    }
+
+    /// Applies one event; returns news for a toast, if any. `Created` is the composer's.
+    pub fn apply(&mut self, event: OutboxEvent, now: Instant) -> Option<Notice> {
+        match event {
+            OutboxEvent::Opened(Ok(jobs)) => {
+                self.journal = JournalState::Open;
+                self.running.clear();
+                self.stopping.clear();
+                let (mine, others): (Vec<JobRecord>, Vec<JobRecord>) = jobs
+                    .into_iter()
+                    .partition(|job| self.directory.as_deref().is_none_or(|d| d == job.directory));
+                self.jobs = mine.into_iter().map(JobView::new).collect();
+                self.jobs.sort_by_key(|j| std::cmp::Reverse(j.id()));
+                self.elsewhere = others.into_iter().map(JobView::new).collect();
+                self.elsewhere.sort_by_key(|j| std::cmp::Reverse(j.id()));
+                self.interrupted_notice()
+            }
+            OutboxEvent::Opened(Err(why)) => {
+                let text = format!("The outbox could not be opened: {why}. Nothing can be sent.");
+                self.journal = JournalState::Failed(why);
+                Some(Notice::problem(text))
+            }
+            OutboxEvent::Created { .. } => None,
+            OutboxEvent::Job(record) => {
+                match self.jobs.iter_mut().find(|j| j.id() == record.id) {
+                    Some(view) => view.replace(*record),
+                    None => {
+                        let at = self
+                            .jobs
+                            .iter()
+                            .position(|j| j.id() < record.id)
+                            .unwrap_or(self.jobs.len());
+                        self.jobs.insert(at, JobView::new(*record));
+                    }
+                }
+                None
+            }
+            OutboxEvent::Chunk(update) => {
+                self.running.insert(update.job);
+                if let Some(view) = self.jobs.iter_mut().find(|j| j.id() == update.job) {
+                    view.apply_chunk(&update, now);
+                }
+                None
+            }
+            OutboxEvent::Ended { job, end } => {
+                self.running.remove(&job);
+                self.stopping.remove(&job);
+                let view = self.jobs.iter_mut().find(|j| j.id() == job);
+                let notice = ended_notice(job, view.as_deref(), &end);
+                if let Some(view) = view {
+                    view.end = Some(end);
+                    view.answers.clear();
+                }
+                Some(notice)
+            }
+            OutboxEvent::ResolvedAll {
+                job,
+                resolution,
+                requests,
+                recipients,
+            } => Some(Notice::news(resolved_all_text(
+                job, resolution, requests, recipients,
+            ))),
+            OutboxEvent::Refused { job, problem } => {
+                self.running.remove(&job);
+                self.stopping.remove(&job);
+                // The outbox's words (often the database's) are detail.
+                let text = if job == 0 {
+                    "The outbox could not do that.".to_owned()
+                } else {
+                    format!("Job {job}: the outbox could not do that.")
+                };
+                Some(Notice::problem_with_details(text, &problem))
+            }
+        }
+    }
+
+    fn interrupted_notice(&self) -> Option<Notice> {
+        let interrupted: Vec<String> = self
+            .jobs
+            .iter()
+            .filter(|j| self.status(j) == JobStatus::Interrupted)
+            .map(|j| j.id().to_string())
+            .collect();
+        match interrupted.len() {
+            0 => None,
+            1 => Some(Notice::problem(format!(
+                "Job {} was interrupted while sending. Nothing more goes until you resume it in \
+                 the Outbox.",
+                interrupted[0]
+            ))),
+            n => Some(Notice::problem(format!(
+                "{n} jobs were interrupted while sending (jobs {}). Nothing more goes until you \
+                 resume them in the Outbox.",
+                interrupted.join(", ")
+            ))),
+        }
+    }
+}
+
+/// The toast for a run that ended, from the job as the journal holds it now.
+fn ended_notice(job: i64, view: Option<&JobView>, end: &RunEnd) -> Notice {
+    let people = view.map_or_else(String::new, |v| {
+        v.people.text(v.record.state == JobState::Cancelled)
+    });
+    let decisions = view.map_or(0, JobView::needing_decision);
+    match end {
+        RunEnd::Finished if decisions > 0 => Notice::problem(format!(
+            "Job {job} finished: {people}. {} {} your decision in the Outbox.",
+            words::count(decisions, "request"),
+            words::agree(decisions, "needs", "need")
+        )),
+        RunEnd::Finished => Notice::news(format!("Job {job} finished: {people}.")),
+        RunEnd::Paused => Notice::news(format!("Job {job} paused: {people}.")),
+        RunEnd::Cancelled => Notice::news(format!("Job {job} cancelled: {people}.")),
+        RunEnd::StoppedElsewhere(JobState::Cancelled) => Notice::news(format!(
+            "Job {job} was cancelled from another window or the command line: {people}."
+        )),
+        RunEnd::StoppedElsewhere(_) => Notice::news(format!(
+            "Job {job} was paused from another window or the command line: {people}."
+        )),
+        RunEnd::SignedOut(_) => Notice::problem(format!(
+            "Job {job} paused, signed out: sign in again and resume it in the Outbox. So far \
+             {people}."
+        )),
+        RunEnd::AskedToWait(note) => {
+            Notice::problem(format!("Job {job} paused: {note} So far {people}."))
+        }
+        RunEnd::Crashed(note) => Notice::problem(format!("Job {job} paused: {note}")),
+        RunEnd::Refused(why) => Notice::problem_with_details(
+            format!("Job {job} was not sent: the outbox could not take it up."),
+            why,
+        ),
+        RunEnd::Stopped(why) => Notice::problem_with_details(
+            format!(
+                "Job {job} stopped to stay safe: the outbox could not go on. Nothing was sent \
+                 twice; resume it when this is solved."
+            ),
+            why,
+        ),
+    }
+}
+
+/// The toast for every unknown request of a job resolved at once.
+fn resolved_all_text(
+    job: i64,
+    resolution: Resolution,
+    requests: usize,
+    recipients: usize,
+) -> String {
+    let (requests, recipients) = (
+        words::count(requests, "request"),
+        words::count(recipients, "recipient"),
+    );
+    match resolution {
+        Resolution::Resend => {
+            format!("Job {job}: sending {requests} to {recipients} again.")
+        }
+        Resolution::Delivered => {
+            format!("Job {job}: {requests} to {recipients} recorded as delivered.")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::outbox::ChunkUpdate;
+    use crate::store::{ChunkAnswer, ChunkState};
+    use std::time::Duration;
+
+    use uuid::Uuid;
+
+    use crate::ui::outbox::job::People;
+    use crate::ui::outbox::job::tests::job;
+
+    fn answer(state: ChunkState) -> ChunkAnswer {
+        ChunkAnswer {
+            state,
+            http_status: Some(201),
+            message: None,
+            server_messages: Vec::new(),
+            details: None,
+            failed_recipients: Vec::new(),
+            next_attempt_at_ms: None,
+            receipt_status: Some("sent".into()),
+            unmatched_failures: 0,
+        }
+    }
+
+    fn update(seq: u32, state: ChunkState, answer: Option<ChunkAnswer>) -> OutboxEvent {
+        OutboxEvent::Chunk(ChunkUpdate {
+            job: 7,
+            seq,
+            state,
+            answer,
+            receipt_meta: None,
+        })
+    }
+
+    #[test]
+    fn events_move_jobs_and_chunks_and_say_how_a_run_ended() {
+        let mut model = OutboxModel::default();
+        model.opening();
+        let start = Instant::now();
+        let mut done = job(3);
+        for chunk in &mut done.chunks {
+            chunk.state = ChunkState::Sent;
+        }
+        assert_eq!(
+            model.apply(OutboxEvent::Opened(Ok(vec![done])), start),
+            None,
+            "a finished job is no news"
+        );
+        assert_eq!(model.journal, JournalState::Open);
+        model.expect_running(7);
+        model.apply(OutboxEvent::Job(Box::new(job(7))), start);
+        let ids: Vec<i64> = model.jobs().iter().map(JobView::id).collect();
+        assert_eq!(ids, vec![7, 3], "newest first");
+        assert_eq!(
+            model.status(model.job(7).unwrap()),
+            JobStatus::Sending,
+            "a job just created is not read as interrupted before its run takes the lease"
+        );
+
+        model.apply(update(1, ChunkState::Sending, None), start);
+        let mut receipt = answer(ChunkState::Sent);
+        receipt.failed_recipients = vec![Uuid::from_u128(2)];
+        model.apply(update(1, ChunkState::Sent, Some(receipt)), start);
+        model.apply(update(2, ChunkState::Sending, None), start);
+        let mut lost = answer(ChunkState::Unknown);
+        lost.message = Some("The connection dropped.".into());
+        model.apply(
+            update(2, ChunkState::Unknown, Some(lost)),
+            start + Duration::from_secs(2),
+        );
+        let view = model.job(7).unwrap();
+        assert_eq!(view.record.chunks[0].attempts, 1);
+        assert!(view.record.chunks[0].recipients[1].failed);
+        assert_eq!(
+            view.record.chunks[1].message.as_deref(),
+            Some("The connection dropped.")
+        );
+        assert_eq!(view.done(), 2);
+        assert_eq!(view.rate(), Some(0.5), "two answers two seconds apart");
+        assert_eq!(view.time_left(), Some(Duration::from_secs(2)));
+        assert_eq!(
+            view.people,
+            People {
+                sent: 24,
+                not_delivered: 1,
+                unknown: 25,
+                waiting: 5,
+                ..People::default()
+            }
+        );
+        assert_eq!(
+            view.requests_text(),
+            "Requests: 1 queued · 1 sent · 1 unknown"
+        );
+
+        model.apply(update(3, ChunkState::Sending, None), start);
+        model.apply(
+            update(3, ChunkState::Failed, Some(answer(ChunkState::Failed))),
+            start,
+        );
+        let notice = model
+            .apply(
+                OutboxEvent::Ended {
+                    job: 7,
+                    end: RunEnd::Finished,
+                },
+                start,
+            )
+            .unwrap();
+        assert!(notice.problem, "requests wait for a decision");
+        assert_eq!(
+            notice.text,
+            "Job 7 finished: 24 sent, 6 not delivered, 25 may have been delivered. \
+             2 requests need your decision in the Outbox."
+        );
+        let view = model.job(7).unwrap();
+        assert_eq!(model.status(view), JobStatus::NeedsAttention);
+        assert_eq!(view.end, Some(RunEnd::Finished));
+        let not_reached: Vec<Uuid> = view.not_reached().iter().map(|r| r.uuid).collect();
+        let expected: Vec<Uuid> = [2].into_iter().chain(51..56).map(Uuid::from_u128).collect();
+        assert_eq!(
+            not_reached, expected,
+            "never the unknown request's recipients"
+        );
+        assert_eq!(model.needing_you(), 1);
+        assert_eq!(model.status(model.job(3).unwrap()), JobStatus::Done);
+    }
+
+    #[test]
+    fn jobs_of_other_directories_are_kept_apart_and_never_count_as_waiting_for_you() {
+        let mut model = OutboxModel::default();
+        model.belongs_to("https://api.example/v2/");
+        model.opening();
+        let mut mine = job(7);
+        mine.directory = "https://api.example/v2/".into();
+        let mut theirs = job(3);
+        theirs.directory = "http://127.0.0.1:9000/v2/".into();
+        theirs.chunks[0].state = ChunkState::Unknown;
+        model.apply(OutboxEvent::Opened(Ok(vec![mine, theirs])), Instant::now());
+        assert_eq!(
+            model.jobs().iter().map(JobView::id).collect::<Vec<_>>(),
+            [7]
+        );
+        assert_eq!(
+            model
+                .elsewhere()
+                .iter()
+                .map(JobView::id)
+                .collect::<Vec<_>>(),
+            [3]
+        );
+        assert_eq!(
+            model.needing_you(),
+            1,
+            "job 7, interrupted; not another directory's unknown request"
+        );
+        let note = model.elsewhere_note(model.job(3).unwrap());
+        assert!(
+            note.starts_with(
+                "Written for http://127.0.0.1:9000/v2/; this is https://api.example/v2/."
+            ),
+            "{note}"
+        );
+    }
+
+    #[test]
+    fn a_fresh_journal_reading_keeps_what_the_session_measured() {
+        let mut model = OutboxModel::default();
+        model.opening();
+        let start = Instant::now();
+        model.apply(OutboxEvent::Opened(Ok(vec![job(7)])), start);
+        model.apply(update(1, ChunkState::Sending, None), start);
+        model.apply(
+            update(1, ChunkState::Sent, Some(answer(ChunkState::Sent))),
+            start,
+        );
+        let notice = model.apply(
+            OutboxEvent::Ended {
+                job: 7,
+                end: RunEnd::Paused,
+            },
+            start,
+        );
+        assert_eq!(notice.unwrap().text, "Job 7 paused: 25 sent, 30 waiting.");
+        let mut paused = job(7);
+        paused.state = JobState::Paused;
+        paused.chunks[0].state = ChunkState::Sent;
+        model.apply(OutboxEvent::Job(Box::new(paused)), start);
+        let view = model.job(7).unwrap();
+        assert_eq!(view.end, Some(RunEnd::Paused));
+        assert_eq!(model.status(view), JobStatus::Paused);
+        assert_eq!(view.people.sent, 25);
+    }
+
+    #[test]
+    fn jobs_interrupted_at_start_are_reported_and_a_cancelled_jobs_queue_is_not_reached() {
+        let mut model = OutboxModel::default();
+        model.opening();
+        let mut interrupted = job(4);
+        interrupted.chunks[0].state = ChunkState::Unknown;
+        let mut cancelled = job(5);
+        cancelled.state = JobState::Cancelled;
+        cancelled.chunks[0].state = ChunkState::Sent;
+        let notice = model
+            .apply(
+                OutboxEvent::Opened(Ok(vec![interrupted, cancelled])),
+                Instant::now(),
+            )
+            .unwrap();
+        assert!(notice.problem);
+        assert!(
+            notice.text.starts_with("Job 4 was interrupted"),
+            "{}",
+            notice.text
+        );
+        let view = model.job(5).unwrap();
+        assert_eq!(model.status(view), JobStatus::Cancelled);
+        assert_eq!(view.not_reached_count(), 30);
+        assert_eq!(view.people.text(true), "25 sent, 30 not sent");
+    }
+
+    #[test]
+    fn resolving_every_unknown_request_at_once_is_told_in_the_right_number() {
+        let mut model = OutboxModel::default();
+        model.opening();
+        let notice = model.apply(
+            OutboxEvent::ResolvedAll {
+                job: 3,
+                resolution: Resolution::Resend,
+                requests: 1,
+                recipients: 25,
+            },
+            Instant::now(),
+        );
+        assert_eq!(
+            notice,
+            Some(Notice::news(
+                "Job 3: sending 1 request to 25 recipients again.".into()
+            ))
+        );
+    }
+}
