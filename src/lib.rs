@@ -56,7 +56,7 @@
 //!
 //! | module | owns | may use | runs on |
 //! | --- | --- | --- | --- |
-//! | [`ui`] | the eframe app (`ui::app`), one file per panel, the session, background jobs | api, auth, catalogue, config, outbox, store, worker, diagnostics, times, words, small helpers | the UI thread; `background` jobs on short threads |
+//! | [`ui`] | the eframe app (`ui::app`), a file or a folder per panel, the session, background jobs, the ids of the work the window starts (`ui::ids`) | api, auth, catalogue, config, outbox, store, worker, diagnostics, times, words, small helpers | the UI thread; `background` jobs on short threads |
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
 //! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names | api, auth, catalogue, config, outbox, sandbox, secret, store | its own thread and runtime |
 //! | [`outbox`] | jobs: planning, chunking, the send state machine, the retry rule, leases, supervision, the guardrails every send passes | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
@@ -106,9 +106,12 @@
 //!
 //! - What a frame does: `ui/app/` (`logic.rs` takes in, `draw.rs` draws, `actions.rs` applies,
 //!   `scope.rs` holds one environment's drafts, lists, history and outbox view).
-//! - A panel: `ui/<panel>.rs` (`search`, `inspector`, `composer`, `account`, `help`, `menu`),
-//!   or a folder `ui/<panel>/` for one split like the app shell, its `model.rs` without egui:
-//!   the lookup panel in `ui/lookup/` (`model.rs` the table's state and rules, `row.rs` a
+//! - A panel: `ui/<panel>.rs` (`search`, `inspector`, `account`, `help`, `menu`), or a
+//!   folder `ui/<panel>/` for one split like the app shell, its `model.rs` without egui:
+//!   the composer in `ui/composer/` (`model.rs` the draft, recipients and verification,
+//!   `send_flow.rs` a try to send, `view/` the page, the recipients and the confirmation,
+//!   `words.rs` what it says of counts); the Connection settings in
+//!   `ui/connection_settings/`; the lookup panel in `ui/lookup/` (`model.rs` the table's state and rules, `row.rs` a
 //!   row's cells, `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
 //!   shared with `ui/vendor_columns.rs`); the Outbox in `ui/outbox/` (`model.rs` the jobs kept
 //!   in step with the worker's events, `job.rs` one job, `view.rs` the panel, `job_card.rs` a
