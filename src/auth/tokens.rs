@@ -148,6 +148,14 @@ impl Fresh {
 /// first one saved instead of spending the (already rotated) refresh token again.
 static REFRESHING: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
+/// Waits, up to `limit`, until no renewal of this process is under way; false if one still
+/// is. A renewal cut short after the provider rotated the refresh token, but before the new
+/// one was saved, would leave the keyring holding a spent token: the next start would be
+/// signed out. The worker waits for this before it stops.
+pub async fn renewals_settled(limit: std::time::Duration) -> bool {
+    tokio::time::timeout(limit, REFRESHING.lock()).await.is_ok()
+}
+
 async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, KeyringError> + Send + 'static,
 ) -> Result<T, KeyringError> {
@@ -557,6 +565,22 @@ impl crate::api::TokenRenewal for AppRenewal {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stopping_worker_waits_while_a_renewal_is_under_way() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let renewal = REFRESHING.lock().await;
+            let short = std::time::Duration::from_millis(50);
+            assert!(!renewals_settled(short).await, "one is under way");
+            drop(renewal);
+            // Other tests of this process may renew meanwhile, briefly.
+            assert!(renewals_settled(std::time::Duration::from_secs(10)).await);
+        });
+    }
 
     #[test]
     fn stored_tokens_round_trip_and_never_show_in_debug() {

@@ -62,6 +62,9 @@ pub type JobId = u64;
 /// Called after every event, e.g. `move || ctx.request_repaint()`.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
+/// How long a stopping worker waits for a token renewal under way.
+const RENEWAL_GRACE: Duration = Duration::from_secs(3);
+
 #[derive(Debug)]
 pub enum Command {
     LookUp {
@@ -220,7 +223,18 @@ impl Worker {
                     waker,
                 };
                 runtime.block_on(hub.run(command_rx));
-                // In-flight requests are abandoned rather than awaited: the front end is gone.
+                // A token renewal under way is let finish (briefly: a provider that takes
+                // longer is not answering), so that the refresh token the provider rotated
+                // is saved rather than lost. Other requests in flight are abandoned rather
+                // than awaited: the front end is gone.
+                let settled =
+                    runtime.block_on(crate::auth::tokens::renewals_settled(RENEWAL_GRACE));
+                if !settled {
+                    tracing::warn!(
+                        "a sign-in renewal was still under way when the worker stopped; the \
+                         next start may need to sign in again"
+                    );
+                }
                 runtime.shutdown_timeout(Duration::from_millis(200));
             })?;
         Ok(Self {
