@@ -5,7 +5,7 @@
 use uuid::Uuid;
 
 use super::{Busy, DeskApp, Done, Tab};
-use crate::store::{DraftRecipient, Resolution, StoreRequest};
+use crate::store::{DraftRecipient, StoreRequest};
 use crate::ui::LookupAction;
 use crate::ui::{account, composer, export, help, import, lists, menu, outbox, search, vendor};
 use crate::worker::{Command, OutboxCommand};
@@ -252,27 +252,8 @@ impl DeskApp {
 
     fn apply_outbox(&mut self, action: outbox::OutboxAction, ctx: &egui::Context) {
         match action {
-            outbox::OutboxAction::Command(command) => {
-                let model = &mut self.scope.outbox.model;
-                match &command {
-                    // These start a run; marking a request delivered does not.
-                    OutboxCommand::Resume { job }
-                    | OutboxCommand::Resolve {
-                        job,
-                        resolution: Resolution::Resend,
-                        ..
-                    }
-                    | OutboxCommand::ResolveAllUnknown {
-                        job,
-                        resolution: Resolution::Resend,
-                        ..
-                    }
-                    | OutboxCommand::RetryFailed { job, .. } => model.expect_running(*job),
-                    OutboxCommand::Pause { job } | OutboxCommand::Cancel { job } => {
-                        model.expect_stopping(*job);
-                    }
-                    _ => {}
-                }
+            outbox::OutboxAction::Job(step) => {
+                let command = self.scope.outbox.model.ask(step);
                 self.session.send(Command::Outbox(command));
             }
             outbox::OutboxAction::Export(job) => {

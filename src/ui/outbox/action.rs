@@ -1,6 +1,8 @@
 //! What the Outbox panel asks the app to do, and the steps that need the user's word first
 //! with the words they are asked in.
 
+use uuid::Uuid;
+
 use crate::store::Resolution;
 use crate::words;
 use crate::worker::OutboxCommand;
@@ -8,9 +10,74 @@ use crate::worker::OutboxCommand;
 /// What the panel asks the app to do after the frame.
 #[derive(Debug)]
 pub enum OutboxAction {
-    Command(OutboxCommand),
+    /// Something the user asked of a job; the model's `ask` makes it the worker's command.
+    Job(JobStep),
     /// Write the job's delivery report as CSV.
     Export(i64),
+}
+
+/// What the user asked of a job, in the panel's words.
+#[derive(Debug, PartialEq, Eq)]
+pub enum JobStep {
+    Pause(i64),
+    Resume(i64),
+    Cancel(i64),
+    /// Decide one request whose fate is unknown: delivered, or send it again.
+    Resolve {
+        job: i64,
+        seq: u32,
+        resolution: Resolution,
+    },
+    /// Decide exactly these unknown requests of the job at once.
+    ResolveAll {
+        job: i64,
+        requests: Vec<u32>,
+        resolution: Resolution,
+    },
+    /// Send a request that certainly failed again, without the recipients in `leave_out`.
+    Retry {
+        job: i64,
+        seq: u32,
+        leave_out: Vec<Uuid>,
+    },
+}
+
+impl JobStep {
+    /// The worker's command that carries the step out.
+    pub(super) fn command(self) -> OutboxCommand {
+        match self {
+            JobStep::Pause(job) => OutboxCommand::Pause { job },
+            JobStep::Resume(job) => OutboxCommand::Resume { job },
+            JobStep::Cancel(job) => OutboxCommand::Cancel { job },
+            JobStep::Resolve {
+                job,
+                seq,
+                resolution,
+            } => OutboxCommand::Resolve {
+                job,
+                seq,
+                resolution,
+            },
+            JobStep::ResolveAll {
+                job,
+                requests,
+                resolution,
+            } => OutboxCommand::ResolveAllUnknown {
+                job,
+                only: Some(requests),
+                resolution,
+            },
+            JobStep::Retry {
+                job,
+                seq,
+                leave_out,
+            } => OutboxCommand::RetryFailed {
+                job,
+                seq,
+                leave_out,
+            },
+        }
+    }
 }
 
 /// A step that needs the user's word first.
@@ -105,10 +172,11 @@ impl Confirm {
         }
     }
 
-    pub(super) fn command(self) -> OutboxCommand {
+    /// What the user asked, once they said yes.
+    pub(super) fn step(self) -> JobStep {
         match self {
-            Confirm::Cancel { job, .. } => OutboxCommand::Cancel { job },
-            Confirm::Resend { job, seq, .. } => OutboxCommand::Resolve {
+            Confirm::Cancel { job, .. } => JobStep::Cancel(job),
+            Confirm::Resend { job, seq, .. } => JobStep::Resolve {
                 job,
                 seq,
                 resolution: Resolution::Resend,
@@ -118,9 +186,9 @@ impl Confirm {
                 resolution,
                 requests,
                 ..
-            } => OutboxCommand::ResolveAllUnknown {
+            } => JobStep::ResolveAll {
                 job,
-                only: Some(requests),
+                requests,
                 resolution,
             },
         }
@@ -169,6 +237,7 @@ mod tests {
                 requests: vec![2, 5],
                 recipients: 30,
             }
+            .step()
             .command(),
             OutboxCommand::ResolveAllUnknown {
                 job: 3,

@@ -3,12 +3,11 @@
 
 use egui_extras::{Column, TableBuilder};
 
-use super::action::{Confirm, OutboxAction};
+use super::action::{Confirm, JobStep, OutboxAction};
 use super::job::{ChunkRow, JobView, duration_text};
 use crate::outbox::JobStatus;
 use crate::store::{ChunkRecord, ChunkState, JobState, Resolution};
 use crate::words;
-use crate::worker::OutboxCommand;
 
 /// What the user chose on a job's card this frame: a step to take now, or one that asks
 /// first.
@@ -107,7 +106,7 @@ fn show_job_buttons(
                 .on_hover_text("Stops after the requests already out are answered")
                 .clicked()
         {
-            clicks.action = Some(OutboxAction::Command(OutboxCommand::Pause { job: id }));
+            clicks.action = Some(OutboxAction::Job(JobStep::Pause(id)));
         }
         if matches!(status, JobStatus::Paused | JobStatus::Interrupted)
             && ui
@@ -115,7 +114,7 @@ fn show_job_buttons(
                 .on_hover_text("Sends the requests still waiting")
                 .clicked()
         {
-            clicks.action = Some(OutboxAction::Command(OutboxCommand::Resume { job: id }));
+            clicks.action = Some(OutboxAction::Job(JobStep::Resume(id)));
         }
         if matches!(
             status,
@@ -319,13 +318,11 @@ fn chunk_decisions(
                 .on_hover_text("You checked: it arrived. It is not sent again.")
                 .clicked()
             {
-                step = Some(ChunkStep::Do(OutboxAction::Command(
-                    OutboxCommand::Resolve {
-                        job,
-                        seq,
-                        resolution: Resolution::Delivered,
-                    },
-                )));
+                step = Some(ChunkStep::Do(OutboxAction::Job(JobStep::Resolve {
+                    job,
+                    seq,
+                    resolution: Resolution::Delivered,
+                })));
             }
         }
         ChunkState::Failed => {
@@ -334,13 +331,11 @@ fn chunk_decisions(
                 .on_hover_text("It was certainly not delivered: sends it again")
                 .clicked()
             {
-                step = Some(ChunkStep::Do(OutboxAction::Command(
-                    OutboxCommand::RetryFailed {
-                        job,
-                        seq,
-                        leave_out: Vec::new(),
-                    },
-                )));
+                step = Some(ChunkStep::Do(OutboxAction::Job(JobStep::Retry {
+                    job,
+                    seq,
+                    leave_out: Vec::new(),
+                })));
             }
             let addressees = chunk.addressees().count();
             if !row.named.is_empty()
@@ -350,13 +345,11 @@ fn chunk_decisions(
                     .on_hover_text("Leaves out the recipients the directory named")
                     .clicked()
             {
-                step = Some(ChunkStep::Do(OutboxAction::Command(
-                    OutboxCommand::RetryFailed {
-                        job,
-                        seq,
-                        leave_out: row.named.clone(),
-                    },
-                )));
+                step = Some(ChunkStep::Do(OutboxAction::Job(JobStep::Retry {
+                    job,
+                    seq,
+                    leave_out: row.named.clone(),
+                })));
             }
         }
         _ => {}

@@ -5,11 +5,12 @@
 use std::collections::HashSet;
 use std::time::Instant;
 
+use super::action::JobStep;
 use super::job::JobView;
 use crate::outbox::{JobStatus, RunEnd};
 use crate::store::{JobRecord, JobState, Resolution};
 use crate::words;
-use crate::worker::OutboxEvent;
+use crate::worker::{OutboxCommand, OutboxEvent};
 
 /// News for a toast: a problem stays until dismissed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -138,6 +139,29 @@ impl OutboxModel {
             .iter()
             .chain(&self.elsewhere)
             .find(|j| j.id() == id)
+    }
+
+    /// The user asked `step` of a job: from now its card expects the job to run (a resume,
+    /// a resend, a retry) or to stop (a pause, a cancel) until the worker says it does; the
+    /// worker's command that carries the step out.
+    pub fn ask(&mut self, step: JobStep) -> OutboxCommand {
+        match &step {
+            JobStep::Resume(job)
+            | JobStep::Resolve {
+                job,
+                resolution: Resolution::Resend,
+                ..
+            }
+            | JobStep::ResolveAll {
+                job,
+                resolution: Resolution::Resend,
+                ..
+            }
+            | JobStep::Retry { job, .. } => self.expect_running(*job),
+            JobStep::Pause(job) | JobStep::Cancel(job) => self.expect_stopping(*job),
+            JobStep::Resolve { .. } | JobStep::ResolveAll { .. } => {}
+        }
+        step.command()
     }
 
     /// The user started, resumed or resent something in `job`: a run is coming.
@@ -384,6 +408,52 @@ mod tests {
             answer,
             receipt_meta: None,
         })
+    }
+
+    #[test]
+    fn what_the_user_asks_of_a_job_is_expected_on_its_card_and_becomes_the_workers_command() {
+        let mut model = OutboxModel::default();
+        assert!(matches!(
+            model.ask(JobStep::Retry {
+                job: 4,
+                seq: 2,
+                leave_out: vec![Uuid::from_u128(9)],
+            }),
+            OutboxCommand::RetryFailed { job: 4, seq: 2, ref leave_out } if *leave_out == [Uuid::from_u128(9)]
+        ));
+        assert!(model.running.contains(&4), "a retry runs the job");
+        assert!(matches!(
+            model.ask(JobStep::Pause(4)),
+            OutboxCommand::Pause { job: 4 }
+        ));
+        assert!(model.stopping.contains(&4), "a pause stops it");
+        let delivered = JobStep::Resolve {
+            job: 5,
+            seq: 1,
+            resolution: Resolution::Delivered,
+        };
+        assert!(matches!(
+            model.ask(delivered),
+            OutboxCommand::Resolve {
+                job: 5,
+                seq: 1,
+                resolution: Resolution::Delivered
+            }
+        ));
+        assert!(
+            !model.running.contains(&5),
+            "marking delivered sends nothing"
+        );
+        let resend_all = JobStep::ResolveAll {
+            job: 6,
+            requests: vec![1, 3],
+            resolution: Resolution::Resend,
+        };
+        assert!(matches!(
+            model.ask(resend_all),
+            OutboxCommand::ResolveAllUnknown { job: 6, only: Some(ref only), resolution: Resolution::Resend } if *only == [1, 3]
+        ));
+        assert!(model.running.contains(&6), "a resend runs the job");
     }
 
     #[test]

@@ -213,6 +213,6 @@ impl OutboxPanel {
         }
         let go = decision?;
         let confirm = self.confirming.take()?;
-        go.then(|| OutboxAction::Command(confirm.command()))
+        go.then(|| OutboxAction::Job(confirm.step()))
     }
 }
