@@ -9,6 +9,7 @@ use crate::auth::KeyringError;
 use crate::auth::tokens::{KeyringRenewal, MemoryRenewal};
 use crate::config::{Environment, Target};
 use crate::ui::account::AccountAction;
+use crate::ui::ids;
 use crate::ui::session::{self, Session, Via};
 use crate::ui::sign_in::{self, Kept, SignedIn};
 
@@ -171,7 +172,7 @@ impl DeskApp {
             ),
             (Target::BuiltInSandbox, _) => return,
         };
-        let job = self.fresh_id();
+        let job = ids::fresh();
         self.signing_in.browser.start(
             job,
             sign_in::Start {

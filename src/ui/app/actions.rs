@@ -7,6 +7,7 @@ use uuid::Uuid;
 use super::{Busy, DeskApp, Done, Tab};
 use crate::store::{DraftRecipient, StoreRequest};
 use crate::ui::LookupAction;
+use crate::ui::ids;
 use crate::ui::{account, composer, export, help, import, lists, menu, outbox, search, vendor};
 use crate::worker::{Command, OutboxCommand};
 
@@ -143,7 +144,7 @@ impl DeskApp {
     fn apply_lookup(&mut self, action: LookupAction, ctx: &egui::Context) {
         match action {
             LookupAction::Start(uuids) => {
-                let job = self.fresh_id();
+                let job = ids::fresh();
                 self.panels.lookup.started(job, uuids.len());
                 self.session.send(Command::LookUp { job, uuids });
             }
@@ -177,7 +178,7 @@ impl DeskApp {
     fn apply_search(&mut self, action: search::SearchAction) {
         match action {
             search::SearchAction::Page(query) => {
-                let job = self.fresh_id();
+                let job = ids::fresh();
                 self.panels.search.started(job, &query);
                 self.session.send(Command::Search { job, query });
             }
@@ -190,7 +191,7 @@ impl DeskApp {
                 ));
             }
             search::SearchAction::FetchAll { query, limit } => {
-                let job = self.fresh_id();
+                let job = ids::fresh();
                 self.panels.search.fetching_started(job, limit);
                 self.session
                     .send(Command::FetchMatches { job, query, limit });

@@ -7,6 +7,7 @@ use super::scope::EnvironmentScope;
 use super::{Busy, DeskApp, Done};
 use crate::outbox::SendSettings;
 use crate::store::{DraftRecipient, JobAccount, StoreAnswer, StoreRequest, VendorRecord};
+use crate::ui::ids;
 use crate::ui::outbox::JournalState;
 use crate::ui::search::Fetched;
 use crate::ui::{LookupAction, Tab, inspector, lists};
@@ -75,7 +76,7 @@ impl DeskApp {
             return;
         };
         for uuid in plan.ask {
-            let job = self.fresh_id();
+            let job = ids::fresh();
             self.scope.availability.asked(uuid, job);
             self.session.send(Command::Availability {
                 job,
@@ -553,7 +554,7 @@ impl DeskApp {
         let Some(directory) = self.scope.directory().map(str::to_owned) else {
             return;
         };
-        let request = self.fresh_id();
+        let request = ids::fresh();
         self.scope.lists.expect(request, purpose);
         self.store.send(StoreRequest::LoadList {
             request,

@@ -34,7 +34,6 @@ use crate::auth::{CredentialStore, KeyringError};
 use crate::config::Environment;
 use crate::secret::Secret;
 use crate::store::{DraftRecipient, StoreService};
-use crate::worker::JobId;
 
 use actions::AppAction;
 pub use help::OpenPath;
@@ -302,13 +301,6 @@ impl DeskApp {
     /// What "Export list…" does once its dialog has named a file (tests start here).
     pub fn export_list_to(&mut self, name: String, path: std::path::PathBuf) {
         self.load_list(name, lists::ListUse::Export(path));
-    }
-
-    /// A new id for a worker job or a store request: answers are matched to their question
-    /// by it, so no two questions of this app share one.
-    /// An id for work the app starts itself ([`super::ids`]; panels name theirs).
-    fn fresh_id(&mut self) -> JobId {
-        super::ids::fresh()
     }
 
     /// The data folder: the database's, or where it would be if the database did not open.

@@ -394,8 +394,10 @@ impl ComposerPanel {
         }
     }
 
-    /// Looks `uuids` up as a lookup job of the composer's own.
-    pub(super) fn verify(&mut self, uuids: Vec<Uuid>) -> Option<ComposerAction> {
+    /// Looks up the recipients not looked up in this session, as a lookup job of the
+    /// composer's own.
+    pub(super) fn verify(&mut self) -> Option<ComposerAction> {
+        let uuids = self.verification.to_check(&self.draft.recipients);
         if uuids.is_empty() {
             return None;
         }
@@ -780,9 +782,7 @@ mod tests {
             "0 added from the list “Legal” (3 in all), 3 already there."
         );
 
-        let Some(ComposerAction::Verify { job, uuids }) =
-            panel.verify(panel.verification.to_check(&panel.draft.recipients))
-        else {
+        let Some(ComposerAction::Verify { job, uuids }) = panel.verify() else {
             panic!("the unverified are looked up as the composer's job");
         };
         assert_eq!(uuids.len(), 3);

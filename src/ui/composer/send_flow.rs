@@ -142,9 +142,7 @@ impl ComposerPanel {
                 self.leave_out_unknown();
                 self.request_send(recent_days)
             }
-            SendAnswer::VerifyFirst => {
-                self.verify(self.verification.to_check(&self.draft.recipients))
-            }
+            SendAnswer::VerifyFirst => self.verify(),
             SendAnswer::Send(choice) => {
                 let job = match choice {
                     RecentChoice::LeaveOut => self

@@ -199,7 +199,7 @@ impl ComposerPanel {
                     "Not connected to the directory"
                 });
             if verify.clicked() {
-                action = self.verify(self.verification.to_check(&self.draft.recipients));
+                action = self.verify();
             }
             if summary.unverified == 0 {
                 ui.weak(format!(
