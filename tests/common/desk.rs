@@ -225,6 +225,13 @@ pub fn screen_text(harness: &Harness<'_, DeskApp>) -> String {
     }
 }
 
+/// Steps the app until the composer shows its draft: it opens the saved one from the store
+/// on a thread of its own, and until then shows only "Opening the saved draft…".
+#[track_caller]
+pub fn until_the_draft_is_open(harness: &mut Harness<'_, DeskApp>) {
+    step_until(harness, "Sender name");
+}
+
 /// Clicks the tab whose title starts with `title` once it is there: titles carry news, as
 /// in "Outbox (1 need you)" or "Compose (40)".
 pub fn open_tab(harness: &mut Harness<'_, DeskApp>, title: &str) {

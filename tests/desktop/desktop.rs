@@ -5,7 +5,7 @@ use crate::common;
 
 use common::desk::{
     self, Pictures, UNTOUCHED_KEYRING, count, fresh_data_folder, open_tab, session_on, shows,
-    step_until, step_until_true, type_into,
+    step_until, step_until_true, type_into, until_the_draft_is_open,
 };
 use common::*;
 use directory_desk::auth::CredentialStore;
@@ -164,7 +164,7 @@ fn every_input_has_an_accessible_label() {
         harness.get_by_label(label);
     }
     harness.get_by_label("Compose").click();
-    harness.run_steps(3);
+    until_the_draft_is_open(&mut harness);
     for label in ["Sender name", "Sender e-mail", "Type", "Subject", "Message"] {
         harness.get_by_label(label);
     }
@@ -820,7 +820,7 @@ fn compose_to(harness: &mut Harness<'_, DeskApp>, uuids: &[uuid::Uuid]) {
     harness.get_by_label("Add selected to recipients").click();
     step_until(harness, "added to the recipients");
     harness.get_by_label_contains("Compose (").click();
-    harness.run_steps(3);
+    until_the_draft_is_open(harness);
 }
 
 /// Types the subject and the message, then sends after the confirmation.
@@ -982,6 +982,7 @@ fn a_request_whose_answer_was_lost_waits_for_the_users_word() {
     harness.get_by_label("Add selected to recipients").click();
     step_until(&mut harness, "added to the recipients");
     open_tab(&mut harness, "Compose (");
+    until_the_draft_is_open(&mut harness);
     block_on(script_faults(
         &sandbox,
         "messages",
@@ -1407,7 +1408,7 @@ fn a_bad_draft_shows_its_problems_in_place_and_sends_nothing() {
     let mut harness = app_on(&sandbox);
     step_until(&mut harness, "Signed in as");
     harness.get_by_label("Compose").click();
-    harness.run_steps(3);
+    until_the_draft_is_open(&mut harness);
     type_into(&mut harness, "Sender e-mail", "ana@");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
     harness.run_steps(2);
@@ -1494,6 +1495,7 @@ fn the_draft_is_saved_as_typed_and_back_after_a_restart() {
     // The saved draft comes from the store on its own thread, not with the sign-in: the tab
     // is titled "Compose (3)" once it is in.
     open_tab(&mut harness, "Compose (3)");
+    until_the_draft_is_open(&mut harness);
     assert!(harness.query_by_label("Recipients (3)").is_some());
     assert_eq!(
         harness.get_by_label("Subject").value().as_deref(),
@@ -1598,6 +1600,7 @@ fn a_restored_draft_is_verified_and_an_unknown_recipient_left_out_before_sending
     let mut harness = app_with_data(&sandbox, &folder);
     step_until(&mut harness, "Signed in as");
     open_tab(&mut harness, "Compose (4)");
+    until_the_draft_is_open(&mut harness);
     assert!(shows(
         &harness,
         "4 recipients not looked up in this session."
@@ -1676,6 +1679,7 @@ fn a_long_verification_shows_progress_and_can_be_cancelled() {
     let mut harness = app_with_data(&sandbox, &folder);
     step_until(&mut harness, "Signed in as");
     open_tab(&mut harness, "Compose (300)");
+    until_the_draft_is_open(&mut harness);
     harness.get_by_label("Verify recipients").click();
     step_until(&mut harness, "Verifying recipients: ");
     // The window keeps drawing while it runs: typing goes on.
@@ -1840,6 +1844,9 @@ fn the_inspector_says_who_was_messaged_before() {
     step_until(&mut harness, "Not messaged from here before");
 
     open_tab(&mut harness, "Compose (");
+    until_the_draft_is_open(&mut harness);
+
+    until_the_draft_is_open(&mut harness);
     write_and_send(&mut harness, "Glossary review, legal", "Hello");
     step_until(&mut harness, "Job 1 finished: 2 sent.");
     open_tab(&mut harness, "UUID lookup");
@@ -1874,6 +1881,7 @@ fn fallbacks_survive_a_restart_and_only_a_ticked_box_leaves_a_word_out() {
     let mut harness = app_with_data(&sandbox, &folder);
     step_until(&mut harness, "Signed in as");
     open_tab(&mut harness, "Compose (2)");
+    until_the_draft_is_open(&mut harness);
     assert_eq!(
         harness
             .get_by_label("Fallback for {{first_name}}")
@@ -2268,7 +2276,7 @@ fn ask_to_send(harness: &mut Harness<'_, DeskApp>, recipients: usize, subject: &
     harness.get_by_label("Add selected to recipients").click();
     step_until(harness, "added to the recipients");
     harness.get_by_label_contains("Compose (").click();
-    harness.run_steps(3);
+    until_the_draft_is_open(harness);
     assert!(
         harness
             .query_by_label(&format!("Recipients ({recipients})"))
