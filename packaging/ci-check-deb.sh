@@ -75,31 +75,37 @@ packaging/check-configs.sh
 lap "configuration checks"
 
 # CI's time budget: on 2 cores a clean build of the `dist` profile the installers use (fat
-# LTO, one codegen unit) takes about 13 minutes, and even the quick `release` settings (no LTO,
-# 16 codegen units) took 14 of CI's 48 on a busy machine: the third full build of every
-# dependency, after clippy's and the tests'. What this script checks (the package's files and
-# relationships, the libraries the binary links and loads, the installed app on PATH and its
-# window) is the same however the code inside is optimised, so CI builds the `dist` binary
-# unoptimised and without debug info, in a fraction of the time. Debug assertions stay off,
-# as in every release, so the code that only a release compiles is still compiled. The
-# `dist` profile in Cargo.toml is untouched and releases are built with it;
-# FULL_DIST_PROFILE=1 checks a build of the real `dist` profile instead.
-profile_note="dist profile"
-if [ "${FULL_DIST_PROFILE:-0}" != 1 ]; then
-  export CARGO_PROFILE_DIST_OPT_LEVEL=0 CARGO_PROFILE_DIST_DEBUG=false \
-    CARGO_PROFILE_DIST_LTO=off CARGO_PROFILE_DIST_CODEGEN_UNITS=256 CARGO_PROFILE_DIST_INCREMENTAL=false
-  profile_note="dist profile unoptimised (opt-level 0, no LTO, 256 codegen units), as CI checks it"
+# LTO, one codegen unit) takes about 13 minutes, and even an unoptimised `dist` build took 9 of
+# CI's 46: the third full build of every dependency, after clippy's and the tests'. What this
+# script checks (the package's files and relationships, the libraries the binary links and
+# loads, the installed app on PATH and its window) is the same however the code inside was
+# compiled, so by default it packages the test build's own binary (`cargo test --no-run`, a
+# no-op after the README's test command), stripped as a release is. The `dist` profile in
+# Cargo.toml is untouched and releases are built with it; FULL_DIST_PROFILE=1 builds and checks
+# the real `dist` binary instead (the hosted CI does, for the .deb it uploads).
+if [ "${FULL_DIST_PROFILE:-0}" = 1 ]; then
+  profile_note="dist profile"
+  echo "== cargo build --profile dist --locked"
+  cargo build --profile dist --locked
+  target_dir=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+  binary="$target_dir/dist/directory-desk"
+  binaries=()
+else
+  profile_note="the test build's binary, stripped, as CI checks it"
+  echo "== cargo test --locked --no-run (the test build's binary)"
+  cargo test --locked --no-run
+  target_dir=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+  mkdir "$scratch/bin"
+  binary="$scratch/bin/directory-desk"
+  strip -o "$binary" "$target_dir/debug/directory-desk"
+  binaries=("$scratch/bin")
 fi
-echo "== cargo build --profile dist --locked ($profile_note)"
-cargo build --profile dist --locked
-target_dir=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
 version=$(cargo pkgid | sed 's/.*[#@]//')
-binary="$target_dir/dist/directory-desk"
 binary_bytes=$(stat -c %s "$binary")
-lap "dist build"
+lap "binary"
 
 echo "== the .deb (cargo-packager, then the Recommends)"
-deb=$(packaging/linux/build-deb.sh)
+deb=$(packaging/linux/build-deb.sh "${binaries[@]}")
 deb_bytes=$(stat -c %s "$deb")
 lap "package .deb"
 
@@ -137,7 +143,12 @@ while read -r needed; do
 done < <(tr ',' '\n' <<<"$shlibs" | sed 's/^ *//')
 
 echo "== macOS bundle from the same configuration (a Linux binary inside: Info.plist only)"
-cargo packager --profile dist --formats app --out-dir "$scratch/macos" >"$scratch/app-bundle.log" 2>&1 ||
+if [ ${#binaries[@]} -eq 0 ]; then
+  bundle_config=(--profile dist)
+else
+  bundle_config=(-c "$(packaging/packager-config.sh "${binaries[0]}")")
+fi
+cargo packager "${bundle_config[@]}" --formats app --out-dir "$scratch/macos" >"$scratch/app-bundle.log" 2>&1 ||
   fail "cargo packager --formats app failed: $(cat "$scratch/app-bundle.log")"
 plist="$scratch/macos/Directory Desk.app/Contents/Info.plist"
 plist_value() { xmllint --xpath "//key[.='$1']/following-sibling::*[1]" "$plist"; }
@@ -203,7 +214,7 @@ check_libraries $loaded
 lap "check installed app"
 
 echo "== sizes"
-echo "dist binary ($profile_note): $binary_bytes bytes ($(awk "BEGIN { printf \"%.1f\", $binary_bytes / 1048576 }") MiB)"
+echo "binary ($profile_note): $binary_bytes bytes ($(awk "BEGIN { printf \"%.1f\", $binary_bytes / 1048576 }") MiB)"
 echo "$(basename "$deb"): $deb_bytes bytes ($(awk "BEGIN { printf \"%.1f\", $deb_bytes / 1048576 }") MiB)"
 echo "== timings"
 printf '%s\n' "${timings[@]}"

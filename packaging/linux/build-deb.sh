@@ -4,6 +4,7 @@
 # Recommends, which cargo-packager has no field for. Needs cargo-packager and dpkg-deb.
 #
 #   packaging/linux/build-deb.sh            # prints the .deb's path when done
+#   packaging/linux/build-deb.sh FOLDER     # packages FOLDER/directory-desk, built already
 #
 # The .deb lands in the dist folder: target/dist/ (or $CARGO_TARGET_DIR/dist/).
 set -euo pipefail
@@ -18,11 +19,14 @@ xdg-desktop-portal-gtk | xdg-desktop-portal-kde | xdg-desktop-portal-gnome | xdg
 xdg-utils, \
 mesa-vulkan-drivers | vulkan-icd"
 
-cargo packager --profile dist --formats deb >&2
-
 version=$(cargo pkgid | sed 's/.*[#@]//')
 target_dir=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
 out_dir="$target_dir/dist"
+if [ $# -eq 0 ]; then
+  cargo packager --profile dist --formats deb >&2
+else
+  cargo packager -c "$(packaging/packager-config.sh "$1")" --formats deb --out-dir "$out_dir" >&2
+fi
 deb="$out_dir/directory-desk_${version}_$(dpkg --print-architecture).deb"
 [ -f "$deb" ] || { echo "cargo-packager made no $deb" >&2; exit 1; }
 
