@@ -11,6 +11,7 @@
 mod drafts;
 mod lists;
 mod migrations;
+mod job_id;
 mod outbox;
 mod service;
 #[cfg(test)]
@@ -23,6 +24,7 @@ use std::time::Duration;
 use rusqlite::Connection;
 
 pub use drafts::{ComposerDraft, DraftRecipient, Sender};
+pub use job_id::JobId;
 pub use lists::{ListSummary, members_csv, members_in};
 pub use migrations::SCHEMA_VERSION;
 pub use outbox::{

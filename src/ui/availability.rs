@@ -19,7 +19,7 @@ use uuid::Uuid;
 
 use crate::api::ApiError;
 use crate::api::availability::{Availability, level_text};
-use crate::worker::{AvailabilityEnd, JobId};
+use crate::worker::{AvailabilityEnd, TaskId};
 
 /// Days the inspector's strip shows, from today.
 pub const STRIP_DAYS: i64 = 14;
@@ -47,7 +47,7 @@ pub enum Shown<'a> {
 #[derive(Default)]
 pub struct Availabilities {
     known: HashMap<Uuid, Known>,
-    asking: HashMap<Uuid, JobId>,
+    asking: HashMap<Uuid, TaskId>,
     /// The UTC day the cache is for.
     day: Option<Date>,
     /// Why nothing is asked any more: the directory has no availability (404), or refused.
@@ -62,7 +62,7 @@ pub struct Plan {
     /// Freelancers to ask for (each as a job of its own), from `today` for [`STRIP_DAYS`].
     pub ask: Vec<Uuid>,
     /// Requests whose freelancers are no longer wanted.
-    pub cancel: Vec<JobId>,
+    pub cancel: Vec<TaskId>,
     pub today: Option<Date>,
 }
 
@@ -106,18 +106,18 @@ impl Availabilities {
     }
 
     /// `job` asks for `uuid`.
-    pub fn asked(&mut self, uuid: Uuid, job: JobId) {
+    pub fn asked(&mut self, uuid: Uuid, job: TaskId) {
         self.asking.insert(uuid, job);
     }
 
     /// Whether `job` is one of these (so that its events are taken here).
-    pub fn owns(&self, job: JobId) -> bool {
+    pub fn owns(&self, job: TaskId) -> bool {
         self.asking.values().any(|&asked| asked == job)
     }
 
     /// The worker's answer for `uuid`; an answer for a request since cancelled is still
     /// worth keeping.
-    pub fn on_answer(&mut self, job: JobId, uuid: Uuid, result: &Result<Availability, ApiError>) {
+    pub fn on_answer(&mut self, job: TaskId, uuid: Uuid, result: &Result<Availability, ApiError>) {
         if self.asking.get(&uuid) == Some(&job) {
             self.asking.remove(&uuid);
         }
@@ -138,7 +138,7 @@ impl Availabilities {
 
     /// `job` ended. A directory without availability, or refusing the credentials, is told
     /// once: nothing more is asked this session.
-    pub fn on_finished(&mut self, job: JobId, end: &AvailabilityEnd) {
+    pub fn on_finished(&mut self, job: TaskId, end: &AvailabilityEnd) {
         self.asking.retain(|_, asked| *asked != job);
         if let AvailabilityEnd::Stopped(err) = end
             && self.stopped.is_none()
@@ -356,7 +356,7 @@ mod tests {
         let plan = model.plan(&on_screen, today, 8);
         assert_eq!(plan.ask, on_screen[..8], "the first eight, best first");
         for (job, uuid) in plan.ask.iter().enumerate() {
-            model.asked(*uuid, job as JobId);
+            model.asked(*uuid, TaskId(job as u64));
         }
         assert_eq!(
             model.plan(&on_screen, today, 8).ask,
@@ -376,17 +376,17 @@ mod tests {
         let today = day("2026-11-26");
         let one = Uuid::from_u128(1);
         model.plan(&[one], today, 4);
-        model.asked(one, 7);
+        model.asked(one, TaskId(7));
         assert_eq!(model.today_text(one), "…");
         let mut got = Availability::default();
         got.days.insert(today, Some(0));
-        model.on_answer(7, one, &Ok(got));
+        model.on_answer(TaskId(7), one, &Ok(got));
         assert_eq!(model.today_text(one), "0%");
         assert!(model.plan(&[one], today, 4).ask.is_empty(), "cached");
         let tomorrow = day("2026-11-27");
         assert_eq!(model.plan(&[one], tomorrow, 4).ask, [one]);
-        model.asked(one, 8);
-        model.on_answer(8, one, &Ok(Availability::default()));
+        model.asked(one, TaskId(8));
+        model.on_answer(TaskId(8), one, &Ok(Availability::default()));
         assert_eq!(model.today_text(one), "unset", "not listed: unset, not 0");
     }
 
@@ -396,15 +396,15 @@ mod tests {
         let today = day("2026-11-26");
         let two = uuids(2);
         model.plan(&two, today, 4);
-        model.asked(two[0], 1);
-        model.asked(two[1], 2);
+        model.asked(two[0], TaskId(1));
+        model.asked(two[1], TaskId(2));
         let missing = ApiError::NotAvailable {
             status: 404,
             what: "availability",
         };
-        model.on_answer(1, two[0], &Err(missing.clone()));
-        model.on_finished(1, &AvailabilityEnd::Stopped(missing.clone()));
-        model.on_finished(2, &AvailabilityEnd::Stopped(missing));
+        model.on_answer(TaskId(1), two[0], &Err(missing.clone()));
+        model.on_finished(TaskId(1), &AvailabilityEnd::Stopped(missing.clone()));
+        model.on_finished(TaskId(2), &AvailabilityEnd::Stopped(missing));
         assert!(model.stopped().unwrap().contains("does not publish"));
         assert_eq!(model.shown(two[1]), Shown::NotPublished);
         assert_eq!(model.plan(&two, today, 4), Plan::default());

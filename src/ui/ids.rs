@@ -4,11 +4,18 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use crate::worker::TaskId;
+
 static LAST: AtomicU64 = AtomicU64::new(0);
 
 /// An id no other work of this process has had.
 pub fn fresh() -> u64 {
     LAST.fetch_add(1, Ordering::Relaxed) + 1
+}
+
+/// A name for work given to the worker.
+pub fn task() -> TaskId {
+    TaskId(fresh())
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::catalogue::{Catalogue, Kind};
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
 use crate::words;
-use crate::worker::{JobId, MAX_FETCHED, MatchesProgress, SearchEnd};
+use crate::worker::{TaskId, MAX_FETCHED, MatchesProgress, SearchEnd};
 
 /// Matches shown per page.
 pub const PAGE_SIZE: u32 = 25;
@@ -29,7 +29,7 @@ pub enum SearchAction {
     /// Every match of `query`, up to `limit`, into the composer's recipients.
     FetchAll { query: SearchQuery, limit: usize },
     /// Stop fetching every match.
-    Cancel(JobId),
+    Cancel(TaskId),
 }
 
 /// The matches on show: one page of a search.
@@ -44,7 +44,7 @@ struct Shown {
 
 /// Every match being fetched for the recipients.
 struct Fetching {
-    job: JobId,
+    job: TaskId,
     progress: MatchesProgress,
     recipients: Vec<PlannedRecipient>,
     /// Matches without a UUID: they cannot be written to.
@@ -66,7 +66,7 @@ pub enum Fetched {
 pub struct SearchPanel {
     shown: Option<Shown>,
     /// The page asked for last, while it is on its way.
-    asked: Option<(JobId, SearchQuery, u32)>,
+    asked: Option<(TaskId, SearchQuery, u32)>,
     fetching: Option<Fetching>,
     problem: Option<Explained>,
     /// The matches on show sorted by KudoZ points in the pair, rather than in the
@@ -75,7 +75,7 @@ pub struct SearchPanel {
 }
 
 impl SearchPanel {
-    pub fn started(&mut self, job: JobId, query: &SearchQuery) {
+    pub fn started(&mut self, job: TaskId, query: &SearchQuery) {
         let page = query.offset.unwrap_or(0) / PAGE_SIZE;
         let bare = SearchQuery {
             limit: None,
@@ -93,7 +93,7 @@ impl SearchPanel {
     }
 
     /// Takes a page of matches.
-    pub fn on_result(&mut self, job: JobId, result: Result<SearchPage, ApiError>) {
+    pub fn on_result(&mut self, job: TaskId, result: Result<SearchPage, ApiError>) {
         let Some((_, query, page)) = self.asked.take_if(|(asked, ..)| *asked == job) else {
             return;
         };
@@ -120,7 +120,7 @@ impl SearchPanel {
         }
     }
 
-    pub fn fetching_started(&mut self, job: JobId, limit: usize) {
+    pub fn fetching_started(&mut self, job: TaskId, limit: usize) {
         self.fetching = Some(Fetching {
             job,
             progress: MatchesProgress {
@@ -136,7 +136,7 @@ impl SearchPanel {
     /// knowing.
     pub fn on_matches(
         &mut self,
-        job: JobId,
+        job: TaskId,
         matches: Vec<SearchMatch>,
         progress: MatchesProgress,
     ) -> Vec<Freelancer> {
@@ -161,7 +161,7 @@ impl SearchPanel {
     }
 
     /// Fetching every match ended: what the app does with them.
-    pub fn on_fetched(&mut self, job: JobId, end: SearchEnd) -> Option<Fetched> {
+    pub fn on_fetched(&mut self, job: TaskId, end: SearchEnd) -> Option<Fetched> {
         let fetching = self.fetching.take_if(|f| f.job == job)?;
         Some(match end {
             SearchEnd::Completed => Fetched::Recipients {
@@ -369,22 +369,22 @@ mod tests {
         }
         .query()
         .unwrap();
-        panel.started(3, &page_of(&query, 2));
+        panel.started(TaskId(3), &page_of(&query, 2));
         let answer = |total| {
             Ok(SearchPage {
                 total,
                 matches: Vec::new(),
             })
         };
-        panel.on_result(2, answer(5));
+        panel.on_result(TaskId(2), answer(5));
         assert!(panel.shown.is_none(), "an older answer is not shown");
-        panel.on_result(3, answer(166));
+        panel.on_result(TaskId(3), answer(166));
         let shown = panel.shown.as_ref().unwrap();
         assert_eq!((shown.page, shown.total), (2, 166));
         assert_eq!(shown.query, query, "kept without its page");
-        panel.started(4, &page_of(&query, 0));
+        panel.started(TaskId(4), &page_of(&query, 0));
         panel.on_result(
-            4,
+            TaskId(4),
             Err(ApiError::NotAvailable {
                 status: 404,
                 what: "freelancer search",
@@ -405,7 +405,7 @@ mod tests {
     #[test]
     fn every_match_fetched_becomes_a_recipient_and_a_cancel_adds_none() {
         let mut panel = SearchPanel::default();
-        panel.fetching_started(7, 3);
+        panel.fetching_started(TaskId(7), 3);
         let uuid = uuid::Uuid::from_u128(5);
         let found = |uuid: Option<uuid::Uuid>| SearchMatch {
             freelancer: Freelancer {
@@ -422,30 +422,30 @@ mod tests {
         };
         assert!(
             panel
-                .on_matches(8, vec![found(Some(uuid))], progress)
+                .on_matches(TaskId(8), vec![found(Some(uuid))], progress)
                 .is_empty()
         );
         assert_eq!(
             panel
-                .on_matches(7, vec![found(Some(uuid)), found(None)], progress)
+                .on_matches(TaskId(7), vec![found(Some(uuid)), found(None)], progress)
                 .len(),
             2
         );
         let Some(Fetched::Recipients {
             recipients,
             left_out,
-        }) = panel.on_fetched(7, SearchEnd::Completed)
+        }) = panel.on_fetched(TaskId(7), SearchEnd::Completed)
         else {
             panic!("the fetch completed");
         };
         assert_eq!((recipients.len(), left_out), (1, 1));
         assert_eq!(recipients[0].name.as_deref(), Some("Ada"));
-        panel.fetching_started(9, 3);
-        panel.on_matches(9, vec![found(Some(uuid))], progress);
+        panel.fetching_started(TaskId(9), 3);
+        panel.on_matches(TaskId(9), vec![found(Some(uuid))], progress);
         assert!(matches!(
-            panel.on_fetched(9, SearchEnd::Cancelled),
+            panel.on_fetched(TaskId(9), SearchEnd::Cancelled),
             Some(Fetched::Nothing(_))
         ));
-        assert!(panel.on_fetched(9, SearchEnd::Completed).is_none());
+        assert!(panel.on_fetched(TaskId(9), SearchEnd::Completed).is_none());
     }
 }

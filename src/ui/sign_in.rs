@@ -8,7 +8,7 @@
 use crate::api::Explained;
 use crate::auth::KeyringError;
 use crate::auth::loopback::Cancel;
-use crate::worker::{Command, JobId, SignInProgress, Worker};
+use crate::worker::{Command, TaskId, SignInProgress, Worker};
 
 pub use crate::worker::{
     BrowserIdentity, Kept, OpenBrowser, SignInStart as Start, SignedIn, system_browser,
@@ -41,12 +41,12 @@ pub struct Waiting {
     pub cancelling: bool,
     cancel: Cancel,
     /// The worker's job: events of an earlier sign-in are not this one's.
-    job: JobId,
+    job: TaskId,
 }
 
 impl BrowserSignIn {
     /// Has `worker` (the session's) sign in as `job`; its events go to [`Self::on_event`].
-    pub fn start(&mut self, job: JobId, start: Start, worker: Option<&Worker>) {
+    pub fn start(&mut self, job: TaskId, start: Start, worker: Option<&Worker>) {
         self.cancel();
         let environment = start.environment.name.clone();
         let Some(worker) = worker else {
@@ -107,7 +107,7 @@ impl BrowserSignIn {
 
     /// Moves the waiting sign-in `job` forward; returns it once it is signed in and kept (or
     /// needs no keeping). A sign-in the keyring could not keep waits for the user's word.
-    pub fn on_event(&mut self, job: JobId, progress: SignInProgress) -> Option<SignedIn> {
+    pub fn on_event(&mut self, job: TaskId, progress: SignInProgress) -> Option<SignedIn> {
         let Self::Waiting(waiting) = self else {
             return None;
         };

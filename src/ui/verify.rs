@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use crate::api::{ApiError, Freelancer};
 use crate::store::DraftRecipient;
-use crate::worker::{JobId, LookupEnd, Progress};
+use crate::worker::{TaskId, LookupEnd, Progress};
 
 /// What a lookup said about one recipient. The rule that reads a lookup's answer is the
 /// outbox's, shared with the command line; this model keeps what it said.
@@ -29,7 +29,7 @@ pub enum Ending {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Run {
-    pub job: JobId,
+    pub job: TaskId,
     pub progress: Progress,
     /// Recipients this run could not check, with the reason (a server in trouble, a timeout).
     pub unchecked: Vec<(Uuid, String)>,
@@ -57,7 +57,7 @@ pub struct Verification {
     verdicts: HashMap<Uuid, Verdict>,
     /// Every lookup job this composer started: results of a cancelled one can still arrive,
     /// and are this composer's, not the lookup table's.
-    jobs: HashSet<JobId>,
+    jobs: HashSet<TaskId>,
     pub run: Option<Run>,
     pub ended: Option<Ended>,
     /// Bumped on every change of a verdict, so that summaries are counted once per change.
@@ -99,15 +99,15 @@ impl Verification {
         }
     }
 
-    pub fn running(&self) -> Option<JobId> {
+    pub fn running(&self) -> Option<TaskId> {
         self.run.as_ref().map(|r| r.job)
     }
 
-    pub fn is_ours(&self, job: JobId) -> bool {
+    pub fn is_ours(&self, job: TaskId) -> bool {
         self.jobs.contains(&job)
     }
 
-    pub fn started(&mut self, job: JobId, total: usize) {
+    pub fn started(&mut self, job: TaskId, total: usize) {
         self.jobs.insert(job);
         self.ended = None;
         self.run = Some(Run {
@@ -124,7 +124,7 @@ impl Verification {
     /// One answer of job `job`; false when the job is not this composer's.
     pub fn on_result(
         &mut self,
-        job: JobId,
+        job: TaskId,
         uuid: Uuid,
         result: &Result<Box<Freelancer>, ApiError>,
         progress: Progress,
@@ -147,7 +147,7 @@ impl Verification {
     }
 
     /// Job `job` ended; false when it is not this composer's.
-    pub fn on_finished(&mut self, job: JobId, end: &LookupEnd) -> bool {
+    pub fn on_finished(&mut self, job: TaskId, end: &LookupEnd) -> bool {
         if !self.is_ours(job) {
             return false;
         }
@@ -163,7 +163,7 @@ impl Verification {
     }
 
     /// The user stopped it: it ends now, without waiting for the worker to confirm.
-    pub fn cancel(&mut self) -> Option<JobId> {
+    pub fn cancel(&mut self) -> Option<TaskId> {
         let job = self.running()?;
         self.end(Ending::Cancelled);
         Some(job)
@@ -249,23 +249,23 @@ mod tests {
         verification.learn(Uuid::from_u128(1), Verdict::Found);
         let to_check = verification.to_check(&recipients);
         assert_eq!(to_check.len(), 3, "the one seen in the table is verified");
-        verification.started(7, to_check.len());
-        assert!(!verification.on_result(8, Uuid::from_u128(2), &rejected(400), progress(0, 1, 3)));
-        assert!(verification.on_result(7, Uuid::from_u128(2), &rejected(400), progress(0, 1, 3)));
+        verification.started(TaskId(7), to_check.len());
+        assert!(!verification.on_result(TaskId(8), Uuid::from_u128(2), &rejected(400), progress(0, 1, 3)));
+        assert!(verification.on_result(TaskId(7), Uuid::from_u128(2), &rejected(400), progress(0, 1, 3)));
         let trouble = Err(ApiError::ServerTrouble {
             status: 502,
             messages: ServerMessages::default(),
             excerpt: None,
             from_directory: false,
         });
-        verification.on_result(7, Uuid::from_u128(3), &trouble, progress(0, 2, 3));
+        verification.on_result(TaskId(7), Uuid::from_u128(3), &trouble, progress(0, 2, 3));
         verification.on_result(
-            7,
+            TaskId(7),
             Uuid::from_u128(4),
             &Ok(Box::default()),
             progress(1, 2, 3),
         );
-        assert!(verification.on_finished(7, &LookupEnd::Completed));
+        assert!(verification.on_finished(TaskId(7), &LookupEnd::Completed));
         assert_eq!(verification.running(), None);
         let summary = verification.summary(&recipients);
         assert_eq!(summary.unknown, vec![1]);
@@ -280,25 +280,25 @@ mod tests {
     fn a_cancelled_run_ends_at_once_and_late_answers_still_count_as_ours() {
         let recipients: Vec<DraftRecipient> = (1..=3).map(recipient).collect();
         let mut verification = Verification::default();
-        verification.started(3, 3);
+        verification.started(TaskId(3), 3);
         verification.on_result(
-            3,
+            TaskId(3),
             Uuid::from_u128(1),
             &Ok(Box::default()),
             progress(1, 0, 3),
         );
-        assert_eq!(verification.cancel(), Some(3));
+        assert_eq!(verification.cancel(), Some(TaskId(3)));
         assert_eq!(verification.cancel(), None, "nothing left to cancel");
         assert!(
             verification.on_result(
-                3,
+                TaskId(3),
                 Uuid::from_u128(2),
                 &Ok(Box::default()),
                 progress(2, 0, 3)
             ),
             "a late answer is not the lookup table's"
         );
-        assert!(verification.on_finished(3, &LookupEnd::Cancelled));
+        assert!(verification.on_finished(TaskId(3), &LookupEnd::Cancelled));
         let ended = verification.ended.clone().unwrap();
         assert_eq!(ended.how, Ending::Cancelled);
         assert_eq!(verification.summary(&recipients).unverified, 1);
@@ -309,7 +309,7 @@ mod tests {
         let mut verification = Verification::default();
         verification.connection_lost();
         assert_eq!(verification.ended, None, "nothing was running");
-        verification.started(1, 5);
+        verification.started(TaskId(1), 5);
         verification.connection_lost();
         assert_eq!(
             verification.ended.as_ref().map(|e| &e.how),

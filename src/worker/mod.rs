@@ -56,8 +56,12 @@ pub use sign_in::{
 /// How long a stopping worker waits for a renewal under way to be kept.
 const RENEWAL_PATIENCE: Duration = Duration::from_secs(45);
 
-/// Identifies a long job so that its events can be matched and it can be cancelled.
-pub type JobId = u64;
+/// Names a piece of work given to the worker (a lookup, a search, availability, a sign-in),
+/// so that its events can be matched and it can be cancelled. The front end names it
+/// (`ui::ids`, the command line its own numbers). Not an outbox job: those are
+/// `store::JobId`, the journal's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TaskId(pub u64);
 
 /// Called after every event, e.g. `move || ctx.request_repaint()`.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
@@ -68,19 +72,19 @@ const RENEWAL_GRACE: Duration = Duration::from_secs(3);
 #[derive(Debug)]
 pub enum Command {
     LookUp {
-        job: JobId,
+        job: TaskId,
         uuids: Vec<Uuid>,
     },
     /// One page of a search, answered with [`Event::Searched`].
     Search {
-        job: JobId,
+        job: TaskId,
         query: SearchQuery,
     },
     /// Every match of a search up to `limit` (at most [`MAX_FETCHED`]), page after page,
     /// answered with [`Event::Matches`] per page and [`Event::MatchesFinished`]; stops on
     /// [`Command::Cancel`].
     FetchMatches {
-        job: JobId,
+        job: TaskId,
         query: SearchQuery,
         limit: usize,
     },
@@ -90,7 +94,7 @@ pub enum Command {
     /// [`Event::AvailabilityFinished`]; stops on [`Command::Cancel`], and at the first 404
     /// (the directory has none).
     Availability {
-        job: JobId,
+        job: TaskId,
         uuids: Vec<Uuid>,
         from: jiff::civil::Date,
         to: jiff::civil::Date,
@@ -103,14 +107,14 @@ pub enum Command {
         environment: String,
     },
     Cancel {
-        job: JobId,
+        job: TaskId,
     },
     Outbox(OutboxCommand),
     /// A sign-in through the browser, answered with [`Event::SignIn`]s for `job`. It stops
     /// when `cancel` is set (the front end keeps a clone), on [`Command::Cancel`], or when
     /// the worker stops.
     SignIn {
-        job: JobId,
+        job: TaskId,
         start: Box<SignInStart>,
         cancel: Cancel,
     },
@@ -126,38 +130,38 @@ pub enum Event {
     /// One request made, for the activity log.
     ApiCall(crate::api::activity::CallRecord),
     LookedUp {
-        job: JobId,
+        job: TaskId,
         uuid: Uuid,
         result: Result<Box<Freelancer>, ApiError>,
         progress: Progress,
     },
     LookupFinished {
-        job: JobId,
+        job: TaskId,
         end: LookupEnd,
     },
     Searched {
-        job: JobId,
+        job: TaskId,
         result: Result<SearchPage, ApiError>,
     },
     /// One page of [`Command::FetchMatches`], in the directory's order.
     Matches {
-        job: JobId,
+        job: TaskId,
         matches: Vec<SearchMatch>,
         progress: MatchesProgress,
     },
     MatchesFinished {
-        job: JobId,
+        job: TaskId,
         end: SearchEnd,
     },
     User(Result<Box<User>, ApiError>),
     /// One freelancer's availability for [`Command::Availability`].
     Availability {
-        job: JobId,
+        job: TaskId,
         uuid: Uuid,
         result: Result<crate::api::availability::Availability, ApiError>,
     },
     AvailabilityFinished {
-        job: JobId,
+        job: TaskId,
         end: AvailabilityEnd,
     },
     /// The answer to [`Command::FetchCatalogue`]: names for `environment`'s codes. Never an
@@ -169,7 +173,7 @@ pub enum Event {
     Outbox(OutboxEvent),
     /// How the sign-in `job` goes; [`SignInProgress::Done`] comes last.
     SignIn {
-        job: JobId,
+        job: TaskId,
         progress: SignInProgress,
     },
     /// The answer to [`Command::Renew`]: renewed (or still fresh), nobody signed in any more
@@ -305,10 +309,10 @@ struct Hub {
 struct Running {
     /// Lookups and fetches of every match, by job; a token cancelled by its task once the
     /// job is done.
-    jobs: HashMap<JobId, CancellationToken>,
+    jobs: HashMap<TaskId, CancellationToken>,
     /// Sign-ins stop on their own flag (the loopback wait runs on a blocking thread), and
     /// the token says when one has finished.
-    sign_ins: HashMap<JobId, (CancellationToken, Cancel)>,
+    sign_ins: HashMap<TaskId, (CancellationToken, Cancel)>,
     outbox: Option<outbox::OutboxHub>,
     /// Every job's token is a child of this one, so stopping the worker stops them all.
     root: CancellationToken,
@@ -337,7 +341,7 @@ impl Running {
         self.renewals.retain(|renewal| !renewal.is_finished());
     }
 
-    fn cancel(&mut self, job: JobId) {
+    fn cancel(&mut self, job: TaskId) {
         if let Some(token) = self.jobs.remove(&job) {
             token.cancel();
         }
@@ -494,7 +498,7 @@ impl Hub {
 
     /// Runs a sign-in through the browser as a task, until `cancel` is set; cancels
     /// `finished` when it is over.
-    fn sign_in(&self, job: JobId, start: SignInStart, cancel: Cancel, finished: CancellationToken) {
+    fn sign_in(&self, job: TaskId, start: SignInStart, cancel: Cancel, finished: CancellationToken) {
         let emit = self.emitter();
         let report: Arc<dyn Fn(SignInProgress) + Send + Sync> =
             Arc::new(move |progress| emit(Event::SignIn { job, progress }));
@@ -506,7 +510,7 @@ impl Hub {
 
     /// Looks `uuids` up as job `job` on a task of its own, reporting each answer as it
     /// comes, until done or until `token` is cancelled.
-    fn look_up(&self, client: &ApiClient, job: JobId, uuids: Vec<Uuid>, token: CancellationToken) {
+    fn look_up(&self, client: &ApiClient, job: TaskId, uuids: Vec<Uuid>, token: CancellationToken) {
         let (client, emit, concurrency) = (client.clone(), self.emitter(), self.concurrency);
         tokio::spawn(async move {
             let end = lookup::look_up_all(
@@ -535,7 +539,7 @@ impl Hub {
     fn fetch_matches(
         &self,
         client: &ApiClient,
-        job: JobId,
+        job: TaskId,
         query: SearchQuery,
         limit: usize,
         token: CancellationToken,
@@ -561,7 +565,7 @@ impl Hub {
     fn fetch_availability(
         &self,
         client: &ApiClient,
-        job: JobId,
+        job: TaskId,
         uuids: Vec<Uuid>,
         dates: (jiff::civil::Date, jiff::civil::Date),
         token: CancellationToken,

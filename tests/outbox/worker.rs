@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use common::*;
 use directory_desk::sandbox::{FaultPlan, SandboxOptions};
-use directory_desk::worker::{Command, Event, LookupEnd, Worker};
+use directory_desk::worker::{Command, Event, LookupEnd, TaskId, Worker};
 
 #[tokio::test]
 async fn a_bulk_lookup_reports_each_result_with_progress_and_wakes_the_front_end() {
@@ -26,7 +26,7 @@ async fn a_bulk_lookup_reports_each_result_with_progress_and_wakes_the_front_end
     let mut lookup = uuids.clone();
     lookup.push(unknown_uuid());
     worker.send(Command::LookUp {
-        job: 7,
+        job: TaskId(7),
         uuids: lookup,
     });
 
@@ -48,7 +48,7 @@ async fn a_bulk_lookup_reports_each_result_with_progress_and_wakes_the_front_end
         .iter()
         .filter_map(|e| match e {
             Event::LookedUp {
-                job: 7,
+                job: TaskId(7),
                 uuid,
                 result,
                 progress,
@@ -68,7 +68,7 @@ async fn a_bulk_lookup_reports_each_result_with_progress_and_wakes_the_front_end
     assert!(matches!(
         events.last(),
         Some(Event::LookupFinished {
-            job: 7,
+            job: TaskId(7),
             end: LookupEnd::Completed
         })
     ));
@@ -99,7 +99,7 @@ async fn a_long_lookup_can_be_cancelled() {
     });
     let uuids = ordinary_freelancers(&sandbox, 200).await;
     let worker = Worker::spawn(client(&sandbox), 2, Arc::new(|| {})).unwrap();
-    worker.send(Command::LookUp { job: 1, uuids });
+    worker.send(Command::LookUp { job: TaskId(1), uuids });
 
     let (looked_up, end) = tokio::task::spawn_blocking(move || {
         let mut looked_up = 0;
@@ -108,7 +108,7 @@ async fn a_long_lookup_can_be_cancelled() {
                 Some(Event::LookedUp { .. }) => {
                     looked_up += 1;
                     if looked_up == 3 {
-                        worker.send(Command::Cancel { job: 1 });
+                        worker.send(Command::Cancel { job: TaskId(1) });
                     }
                 }
                 Some(Event::LookupFinished { end, .. }) => return (looked_up, end),
@@ -142,7 +142,7 @@ async fn a_refused_credential_stops_a_bulk_lookup_early() {
         settings(1),
     );
     let worker = Worker::spawn(client, 2, Arc::new(|| {})).unwrap();
-    worker.send(Command::LookUp { job: 1, uuids });
+    worker.send(Command::LookUp { job: TaskId(1), uuids });
     let end = tokio::task::spawn_blocking(move || {
         loop {
             if let Some(Event::LookupFinished { end, .. }) = worker.next() {
@@ -379,7 +379,7 @@ fn next_event(worker: &Worker) -> Event {
 }
 
 /// A sign-in to a configured provider that is never reached: the browser does not open.
-fn sign_in_nowhere(worker: &Worker, job: u64) -> directory_desk::auth::loopback::Cancel {
+fn sign_in_nowhere(worker: &Worker, job: TaskId) -> directory_desk::auth::loopback::Cancel {
     use directory_desk::worker::SignInStart;
     let environment = directory_desk::config::Config::parse(
         "[environments.test]\nbase_url = \"https://directory.invalid/v2/\"\n\
@@ -418,7 +418,7 @@ fn a_worker_without_a_directory_refuses_work_on_it_saying_why() {
     let worker = offline_worker();
     worker.send(Command::WhoAmI);
     worker.send(Command::LookUp {
-        job: 3,
+        job: TaskId(3),
         uuids: vec![unknown_uuid()],
     });
     match next_event(&worker) {
@@ -427,7 +427,7 @@ fn a_worker_without_a_directory_refuses_work_on_it_saying_why() {
     }
     match next_event(&worker) {
         Event::LookupFinished {
-            job: 3,
+            job: TaskId(3),
             end: LookupEnd::SignedOut(err),
         } => assert!(err.to_string().contains("no directory is open")),
         other => panic!("expected a refusal, got {other:?}"),
@@ -438,10 +438,10 @@ fn a_worker_without_a_directory_refuses_work_on_it_saying_why() {
 fn a_sign_in_reports_its_address_and_why_no_browser_opened_and_ends_on_cancel() {
     use directory_desk::worker::SignInProgress;
     let worker = offline_worker();
-    let _cancel = sign_in_nowhere(&worker, 5);
+    let _cancel = sign_in_nowhere(&worker, TaskId(5));
     let address = match next_event(&worker) {
         Event::SignIn {
-            job: 5,
+            job: TaskId(5),
             progress: SignInProgress::Address(address),
         } => address,
         other => panic!("expected the address, got {other:?}"),
@@ -449,12 +449,12 @@ fn a_sign_in_reports_its_address_and_why_no_browser_opened_and_ends_on_cancel() 
     assert!(address.starts_with("https://auth.invalid"), "{address}");
     assert!(matches!(
         next_event(&worker),
-        Event::SignIn { job: 5, progress: SignInProgress::NoBrowser(why) } if why == "no browser here"
+        Event::SignIn { job: TaskId(5), progress: SignInProgress::NoBrowser(why) } if why == "no browser here"
     ));
-    worker.send(Command::Cancel { job: 5 });
+    worker.send(Command::Cancel { job: TaskId(5) });
     match next_event(&worker) {
         Event::SignIn {
-            job: 5,
+            job: TaskId(5),
             progress: SignInProgress::Done { result, unkept },
         } => {
             let why = result.unwrap_err();
@@ -470,7 +470,7 @@ fn a_sign_in_reports_its_address_and_why_no_browser_opened_and_ends_on_cancel() 
 fn a_sign_in_waiting_for_the_browser_stops_with_its_worker() {
     use directory_desk::worker::SignInProgress;
     let worker = offline_worker();
-    let _cancel = sign_in_nowhere(&worker, 1);
+    let _cancel = sign_in_nowhere(&worker, TaskId(1));
     let port = match next_event(&worker) {
         Event::SignIn {
             progress: SignInProgress::Address(address),
@@ -582,7 +582,7 @@ fn the_directorys_code_lists_name_its_codes_and_without_them_the_built_in_names_
 }
 
 /// The events of job `job` until its `MatchesFinished`.
-fn fetch_matches(worker: &Worker, job: u64, pair: &str, limit: usize) -> Vec<Event> {
+fn fetch_matches(worker: &Worker, job: TaskId, pair: &str, limit: usize) -> Vec<Event> {
     worker.send(Command::FetchMatches {
         job,
         query: directory_desk::api::SearchQuery {
@@ -628,7 +628,7 @@ fn every_match_is_fetched_page_after_page_and_no_more_than_there_are() {
     .total as usize;
     assert!(total > 100 && total < 1000, "{total}");
     let worker = Worker::spawn(client(&sandbox), 4, Arc::new(|| {})).unwrap();
-    let events = fetch_matches(&worker, 3, "eng_deu", 1000);
+    let events = fetch_matches(&worker, TaskId(3), "eng_deu", 1000);
     let pages = pages(&events);
     assert_eq!(pages.len(), total.div_ceil(100), "{pages:?}");
     assert_eq!(pages[0].0, 100);
@@ -640,7 +640,7 @@ fn every_match_is_fetched_page_after_page_and_no_more_than_there_are() {
     assert!(matches!(
         events.last(),
         Some(Event::MatchesFinished {
-            job: 3,
+            job: TaskId(3),
             end: directory_desk::worker::SearchEnd::Completed
         })
     ));
@@ -654,13 +654,13 @@ fn a_page_that_fails_ends_the_fetch_saying_why_after_the_pages_before_it() {
     // More failures than the client's attempts.
     script.extend([directory_desk::sandbox::Fault::Unavailable; 8]);
     block_on(script_faults(&sandbox, "freelancer-matches", &script));
-    let events = fetch_matches(&worker, 4, "eng_esl", 250);
+    let events = fetch_matches(&worker, TaskId(4), "eng_esl", 250);
     let pages = pages(&events);
     assert_eq!(pages.len(), 1, "{pages:?}");
     assert_eq!((pages[0].1.fetched, pages[0].1.wanted), (100, 250));
     match events.last() {
         Some(Event::MatchesFinished {
-            job: 4,
+            job: TaskId(4),
             end: directory_desk::worker::SearchEnd::Failed(err),
         }) => assert_eq!(err.status(), Some(503), "{err}"),
         other => panic!("the fetch failed: {other:?}"),

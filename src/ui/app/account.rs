@@ -172,7 +172,7 @@ impl DeskApp {
             ),
             (Target::BuiltInSandbox, _) => return,
         };
-        let job = ids::fresh();
+        let job = ids::task();
         self.signing_in.browser.start(
             job,
             sign_in::Start {

@@ -144,7 +144,7 @@ impl DeskApp {
     fn apply_lookup(&mut self, action: LookupAction, ctx: &egui::Context) {
         match action {
             LookupAction::Start(uuids) => {
-                let job = ids::fresh();
+                let job = ids::task();
                 self.panels.lookup.started(job, uuids.len());
                 self.session.send(Command::LookUp { job, uuids });
             }
@@ -178,7 +178,7 @@ impl DeskApp {
     fn apply_search(&mut self, action: search::SearchAction) {
         match action {
             search::SearchAction::Page(query) => {
-                let job = ids::fresh();
+                let job = ids::task();
                 self.panels.search.started(job, &query);
                 self.session.send(Command::Search { job, query });
             }
@@ -191,7 +191,7 @@ impl DeskApp {
                 ));
             }
             search::SearchAction::FetchAll { query, limit } => {
-                let job = ids::fresh();
+                let job = ids::task();
                 self.panels.search.fetching_started(job, limit);
                 self.session
                     .send(Command::FetchMatches { job, query, limit });

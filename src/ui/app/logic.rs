@@ -76,7 +76,7 @@ impl DeskApp {
             return;
         };
         for uuid in plan.ask {
-            let job = ids::fresh();
+            let job = ids::task();
             self.scope.availability.asked(uuid, job);
             self.session.send(Command::Availability {
                 job,
@@ -251,7 +251,7 @@ impl DeskApp {
     /// Every match fetched for "Add all … to recipients", or why not.
     fn on_matches_finished(
         &mut self,
-        job: crate::worker::JobId,
+        job: crate::worker::TaskId,
         end: SearchEnd,
         ctx: &egui::Context,
     ) {

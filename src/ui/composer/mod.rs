@@ -17,7 +17,7 @@ use uuid::Uuid;
 use super::outbox::JobView;
 use crate::outbox::JobStatus;
 use crate::store::{DraftRecipient, ListSummary, NewJob};
-use crate::worker::JobId;
+use crate::worker::TaskId;
 
 mod model;
 mod send_flow;
@@ -43,10 +43,10 @@ pub enum ComposerAction {
     OpenOutbox(i64),
     /// Look these recipients up, as a lookup job of the composer's own.
     Verify {
-        job: JobId,
+        job: TaskId,
         uuids: Vec<Uuid>,
     },
-    CancelVerify(JobId),
+    CancelVerify(TaskId),
     /// Ask the store which of these recipients are marked do not contact or were messaged
     /// in the last `recent_days` days, before the confirmation opens; answered with
     /// [`ComposerPanel::on_checked`].

@@ -15,7 +15,7 @@ use crate::outbox::personalise::{self, Fallbacks, Placeholder, RecipientFields};
 use crate::outbox::{JobDraft, PlannedRecipient};
 use crate::store::{ComposerDraft, DraftRecipient, NewJob, Sender, StoreRequest};
 use crate::words;
-use crate::worker::{JobId, LookupEnd, Progress};
+use crate::worker::{TaskId, LookupEnd, Progress};
 
 /// What the draft comes to this frame.
 pub(super) struct Review {
@@ -162,7 +162,7 @@ impl ComposerPanel {
     /// An answer of lookup job `job`; false when the job is not the composer's.
     pub fn on_looked_up(
         &mut self,
-        job: JobId,
+        job: TaskId,
         uuid: Uuid,
         result: &Result<Box<Freelancer>, ApiError>,
         progress: Progress,
@@ -175,7 +175,7 @@ impl ComposerPanel {
     }
 
     /// Lookup job `job` ended; false when it is not the composer's.
-    pub fn on_lookup_finished(&mut self, job: JobId, end: &LookupEnd) -> bool {
+    pub fn on_lookup_finished(&mut self, job: TaskId, end: &LookupEnd) -> bool {
         if !self.verification.on_finished(job, end) {
             return false;
         }
@@ -401,7 +401,7 @@ impl ComposerPanel {
         if uuids.is_empty() {
             return None;
         }
-        let job = crate::ui::ids::fresh();
+        let job = crate::ui::ids::task();
         self.recipients_note = None;
         self.verification.started(job, uuids.len());
         Some(ComposerAction::Verify { job, uuids })
@@ -792,7 +792,7 @@ mod tests {
         };
         let progress = Progress::default();
         assert!(!panel.on_looked_up(
-            job + 1000,
+            crate::worker::TaskId(job.0 + 1000),
             Uuid::from_u128(1),
             &Ok(Box::new(ana.clone())),
             progress

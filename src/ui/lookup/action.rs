@@ -4,13 +4,13 @@
 use uuid::Uuid;
 
 use crate::outbox::PlannedRecipient;
-use crate::worker::JobId;
+use crate::worker::TaskId;
 
 /// What the panel asks the app to do after the frame.
 #[derive(Debug, Clone, PartialEq)]
 pub enum LookupAction {
     Start(Vec<Uuid>),
-    Cancel(JobId),
+    Cancel(TaskId),
     /// Export these rows (header first) as CSV.
     Export(Vec<Vec<String>>),
     /// Put the selected freelancers whose profiles loaded into the composer, with what a

@@ -19,7 +19,7 @@ use crate::outbox::personalise::RecipientFields;
 use crate::times::zone::Zone;
 use crate::ui::vendor_columns::{self, VendorCells};
 use crate::uuids;
-use crate::worker::{JobId, LookupEnd, Progress};
+use crate::worker::{TaskId, LookupEnd, Progress};
 
 /// The columns the table shows under `view`: [`COLUMNS`], with "Local time" before "State"
 /// when it is asked for. (Not in `COLUMNS`, whose cells are kept for the filter and exported:
@@ -82,7 +82,7 @@ impl LookupView {
 
 #[derive(Debug, Clone, Copy)]
 pub struct Running {
-    pub job: JobId,
+    pub job: TaskId,
     pub progress: Progress,
 }
 
@@ -290,7 +290,7 @@ impl LookupPanel {
         self.revision += 1;
     }
 
-    pub fn started(&mut self, job: JobId, total: usize) {
+    pub fn started(&mut self, job: TaskId, total: usize) {
         self.running = Some(Running {
             job,
             progress: Progress {
@@ -302,7 +302,7 @@ impl LookupPanel {
 
     pub fn on_result(
         &mut self,
-        job: JobId,
+        job: TaskId,
         uuid: Uuid,
         result: Result<Box<Freelancer>, ApiError>,
         progress: Progress,
@@ -333,7 +333,7 @@ impl LookupPanel {
     }
 
     /// Returns a line for a toast.
-    pub fn on_finished(&mut self, job: JobId, end: &LookupEnd) -> Option<String> {
+    pub fn on_finished(&mut self, job: TaskId, end: &LookupEnd) -> Option<String> {
         let running = self.running.take_if(|r| r.job == job)?;
         // Rows the job never reached stay visible as not looked up, not as loading forever.
         for i in 0..self.rows.len() {
@@ -747,7 +747,7 @@ mod tests {
         let (shown, _) = check(&mut panel, &view, &kept);
         assert!(shown.is_empty());
         panel.on_result(
-            1,
+            TaskId(1),
             Uuid::from_u128(2),
             Ok(named(Uuid::from_u128(2), "Beatriz")),
             Progress::default(),
@@ -783,9 +783,9 @@ mod tests {
 
         // The lookup ends: the rows still loading change state.
         view.sort = Some((SortColumn::State, true));
-        panel.started(1, 3);
+        panel.started(TaskId(1), 3);
         let (shown, _) = check(&mut panel, &view, &shown);
-        panel.on_finished(1, &LookupEnd::Completed);
+        panel.on_finished(TaskId(1), &LookupEnd::Completed);
         let (shown, recomputed) = check(&mut panel, &view, &shown);
         assert!(recomputed);
         assert_eq!(shown[..2], [0, 2], "error: before loaded");
@@ -833,7 +833,7 @@ mod tests {
                         detail: "Connection Reset".into(),
                     }),
                 };
-                panel.on_result(1, uuid, result, Progress::default());
+                panel.on_result(TaskId(1), uuid, result, Progress::default());
             }
             let view = LookupView {
                 sort: sort.map(|(column, ascending)| (COLUMNS[column].0, ascending)),
@@ -869,9 +869,9 @@ mod tests {
     fn codes_show_as_names_and_the_filter_finds_either() {
         let mut panel = panel_with(2);
         let uuid = Uuid::from_u128(1);
-        panel.on_result(1, uuid, Ok(translator(uuid, "Lea")), Progress::default());
+        panel.on_result(TaskId(1), uuid, Ok(translator(uuid, "Lea")), Progress::default());
         panel.on_result(
-            1,
+            TaskId(1),
             Uuid::from_u128(2),
             Ok(named(Uuid::from_u128(2), "Bo")),
             Progress::default(),
@@ -917,7 +917,7 @@ mod tests {
     fn an_export_carries_the_names_and_the_codes_beside_them() {
         let mut panel = panel_with(1);
         let uuid = Uuid::from_u128(1);
-        panel.on_result(1, uuid, Ok(translator(uuid, "Lea")), Progress::default());
+        panel.on_result(TaskId(1), uuid, Ok(translator(uuid, "Lea")), Progress::default());
         let table = panel.as_table(&LookupView::default());
         assert_eq!(
             table[0],
@@ -962,7 +962,7 @@ mod tests {
     fn a_new_catalogue_renames_the_rows_and_the_filter_follows() {
         let mut panel = panel_with(1);
         let uuid = Uuid::from_u128(1);
-        panel.on_result(1, uuid, Ok(translator(uuid, "Lea")), Progress::default());
+        panel.on_result(TaskId(1), uuid, Ok(translator(uuid, "Lea")), Progress::default());
         let view = LookupView {
             filter: "deutsch".into(),
             ..LookupView::default()
