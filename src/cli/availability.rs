@@ -47,7 +47,7 @@ pub fn run(args: AvailabilityArgs, global: &GlobalOptions) -> Outcome {
         Err(outcome) => return outcome,
     };
     worker.send(Command::Availability {
-        job: crate::worker::TaskId(1),
+        task: crate::worker::TaskId(1),
         uuids: uuids.clone(),
         from,
         to,

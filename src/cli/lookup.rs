@@ -59,7 +59,7 @@ pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
     let total = input.uuids.len();
     let bar = progress_bar(total);
     worker.send(Command::LookUp {
-        job: crate::worker::TaskId(1),
+        task: crate::worker::TaskId(1),
         uuids: input.uuids,
     });
     let mut failed = 0;

@@ -87,7 +87,7 @@ pub fn run(args: SearchArgs, global: &GlobalOptions) -> Outcome {
     }
     let bar = progress_bar(usize::from(args.limit));
     worker.send(Command::FetchMatches {
-        job: crate::worker::TaskId(1),
+        task: crate::worker::TaskId(1),
         query,
         limit: args.limit.into(),
     });

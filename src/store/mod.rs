@@ -9,9 +9,9 @@
 //! that is really unusable.
 
 mod drafts;
+mod job_id;
 mod lists;
 mod migrations;
-mod job_id;
 mod outbox;
 mod service;
 #[cfg(test)]

@@ -14,7 +14,7 @@ use crate::catalogue::{Catalogue, Kind};
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
 use crate::words;
-use crate::worker::{TaskId, MAX_FETCHED, MatchesProgress, SearchEnd};
+use crate::worker::{MAX_FETCHED, MatchesProgress, SearchEnd, TaskId};
 
 /// Matches shown per page.
 pub const PAGE_SIZE: u32 = 25;

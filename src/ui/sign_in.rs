@@ -8,7 +8,7 @@
 use crate::api::Explained;
 use crate::auth::KeyringError;
 use crate::auth::loopback::Cancel;
-use crate::worker::{Command, TaskId, SignInProgress, Worker};
+use crate::worker::{Command, SignInProgress, TaskId, Worker};
 
 pub use crate::worker::{
     BrowserIdentity, Kept, OpenBrowser, SignInStart as Start, SignedIn, system_browser,
@@ -61,7 +61,7 @@ impl BrowserSignIn {
         };
         let cancel = Cancel::default();
         worker.send(Command::SignIn {
-            job,
+            task: job,
             start: Box::new(start),
             cancel: cancel.clone(),
         });

@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use crate::api::{ApiError, Freelancer};
 use crate::store::DraftRecipient;
-use crate::worker::{TaskId, LookupEnd, Progress};
+use crate::worker::{LookupEnd, Progress, TaskId};
 
 /// What a lookup said about one recipient. The rule that reads a lookup's answer is the
 /// outbox's, shared with the command line; this model keeps what it said.
@@ -250,8 +250,18 @@ mod tests {
         let to_check = verification.to_check(&recipients);
         assert_eq!(to_check.len(), 3, "the one seen in the table is verified");
         verification.started(TaskId(7), to_check.len());
-        assert!(!verification.on_result(TaskId(8), Uuid::from_u128(2), &rejected(400), progress(0, 1, 3)));
-        assert!(verification.on_result(TaskId(7), Uuid::from_u128(2), &rejected(400), progress(0, 1, 3)));
+        assert!(!verification.on_result(
+            TaskId(8),
+            Uuid::from_u128(2),
+            &rejected(400),
+            progress(0, 1, 3)
+        ));
+        assert!(verification.on_result(
+            TaskId(7),
+            Uuid::from_u128(2),
+            &rejected(400),
+            progress(0, 1, 3)
+        ));
         let trouble = Err(ApiError::ServerTrouble {
             status: 502,
             messages: ServerMessages::default(),

@@ -72,19 +72,19 @@ const RENEWAL_GRACE: Duration = Duration::from_secs(3);
 #[derive(Debug)]
 pub enum Command {
     LookUp {
-        job: TaskId,
+        task: TaskId,
         uuids: Vec<Uuid>,
     },
     /// One page of a search, answered with [`Event::Searched`].
     Search {
-        job: TaskId,
+        task: TaskId,
         query: SearchQuery,
     },
     /// Every match of a search up to `limit` (at most [`MAX_FETCHED`]), page after page,
     /// answered with [`Event::Matches`] per page and [`Event::MatchesFinished`]; stops on
     /// [`Command::Cancel`].
     FetchMatches {
-        job: TaskId,
+        task: TaskId,
         query: SearchQuery,
         limit: usize,
     },
@@ -94,7 +94,7 @@ pub enum Command {
     /// [`Event::AvailabilityFinished`]; stops on [`Command::Cancel`], and at the first 404
     /// (the directory has none).
     Availability {
-        job: TaskId,
+        task: TaskId,
         uuids: Vec<Uuid>,
         from: jiff::civil::Date,
         to: jiff::civil::Date,
@@ -107,14 +107,14 @@ pub enum Command {
         environment: String,
     },
     Cancel {
-        job: TaskId,
+        task: TaskId,
     },
     Outbox(OutboxCommand),
     /// A sign-in through the browser, answered with [`Event::SignIn`]s for `job`. It stops
     /// when `cancel` is set (the front end keeps a clone), on [`Command::Cancel`], or when
     /// the worker stops.
     SignIn {
-        job: TaskId,
+        task: TaskId,
         start: Box<SignInStart>,
         cancel: Cancel,
     },
@@ -130,38 +130,38 @@ pub enum Event {
     /// One request made, for the activity log.
     ApiCall(crate::api::activity::CallRecord),
     LookedUp {
-        job: TaskId,
+        task: TaskId,
         uuid: Uuid,
         result: Result<Box<Freelancer>, ApiError>,
         progress: Progress,
     },
     LookupFinished {
-        job: TaskId,
+        task: TaskId,
         end: LookupEnd,
     },
     Searched {
-        job: TaskId,
+        task: TaskId,
         result: Result<SearchPage, ApiError>,
     },
     /// One page of [`Command::FetchMatches`], in the directory's order.
     Matches {
-        job: TaskId,
+        task: TaskId,
         matches: Vec<SearchMatch>,
         progress: MatchesProgress,
     },
     MatchesFinished {
-        job: TaskId,
+        task: TaskId,
         end: SearchEnd,
     },
     User(Result<Box<User>, ApiError>),
     /// One freelancer's availability for [`Command::Availability`].
     Availability {
-        job: TaskId,
+        task: TaskId,
         uuid: Uuid,
         result: Result<crate::api::availability::Availability, ApiError>,
     },
     AvailabilityFinished {
-        job: TaskId,
+        task: TaskId,
         end: AvailabilityEnd,
     },
     /// The answer to [`Command::FetchCatalogue`]: names for `environment`'s codes. Never an
@@ -173,7 +173,7 @@ pub enum Event {
     Outbox(OutboxEvent),
     /// How the sign-in `job` goes; [`SignInProgress::Done`] comes last.
     SignIn {
-        job: TaskId,
+        task: TaskId,
         progress: SignInProgress,
     },
     /// The answer to [`Command::Renew`]: renewed (or still fresh), nobody signed in any more
@@ -393,8 +393,12 @@ impl Hub {
     /// back the others.
     fn take_own(&self, command: Command, running: &mut Running) -> Option<Command> {
         match command {
-            Command::Cancel { job } => running.cancel(job),
-            Command::SignIn { job, start, cancel } => {
+            Command::Cancel { task: job } => running.cancel(job),
+            Command::SignIn {
+                task: job,
+                start,
+                cancel,
+            } => {
                 let finished = CancellationToken::new();
                 running
                     .sign_ins
@@ -428,19 +432,23 @@ impl Hub {
         match command {
             // Taken by `take_own`.
             Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) => {}
-            Command::LookUp { job, uuids } => {
+            Command::LookUp { task: job, uuids } => {
                 let token = running.root.child_token();
                 running.jobs.insert(job, token.clone());
                 self.look_up(client, job, uuids, token);
             }
-            Command::Search { job, query } => {
+            Command::Search { task: job, query } => {
                 let (client, emit) = (client.clone(), self.emitter());
                 tokio::spawn(async move {
                     let result = client.search(&query).await;
-                    emit(Event::Searched { job, result });
+                    emit(Event::Searched { task: job, result });
                 });
             }
-            Command::FetchMatches { job, query, limit } => {
+            Command::FetchMatches {
+                task: job,
+                query,
+                limit,
+            } => {
                 let token = running.root.child_token();
                 running.jobs.insert(job, token.clone());
                 self.fetch_matches(client, job, query, limit, token);
@@ -450,7 +458,7 @@ impl Hub {
                 tokio::spawn(async move { emit(Event::User(client.user().await.map(Box::new))) });
             }
             Command::Availability {
-                job,
+                task: job,
                 uuids,
                 from,
                 to,
@@ -498,10 +506,20 @@ impl Hub {
 
     /// Runs a sign-in through the browser as a task, until `cancel` is set; cancels
     /// `finished` when it is over.
-    fn sign_in(&self, job: TaskId, start: SignInStart, cancel: Cancel, finished: CancellationToken) {
+    fn sign_in(
+        &self,
+        job: TaskId,
+        start: SignInStart,
+        cancel: Cancel,
+        finished: CancellationToken,
+    ) {
         let emit = self.emitter();
-        let report: Arc<dyn Fn(SignInProgress) + Send + Sync> =
-            Arc::new(move |progress| emit(Event::SignIn { job, progress }));
+        let report: Arc<dyn Fn(SignInProgress) + Send + Sync> = Arc::new(move |progress| {
+            emit(Event::SignIn {
+                task: job,
+                progress,
+            })
+        });
         tokio::spawn(async move {
             sign_in::sign_in_with_browser(start, cancel, report).await;
             finished.cancel();
@@ -520,7 +538,7 @@ impl Hub {
                 &token,
                 |uuid, result, progress| {
                     emit(Event::LookedUp {
-                        job,
+                        task: job,
                         uuid,
                         result: result.map(Box::new),
                         progress,
@@ -530,7 +548,7 @@ impl Hub {
             .await;
             // Marks the job finished so `jobs` forgets it.
             token.cancel();
-            emit(Event::LookupFinished { job, end });
+            emit(Event::LookupFinished { task: job, end });
         });
     }
 
@@ -548,7 +566,7 @@ impl Hub {
         tokio::spawn(async move {
             let end = search::fetch_matches(&client, query, limit, &token, |matches, progress| {
                 emit(Event::Matches {
-                    job,
+                    task: job,
                     matches,
                     progress,
                 });
@@ -556,7 +574,7 @@ impl Hub {
             .await;
             // Marks the job finished so `jobs` forgets it.
             token.cancel();
-            emit(Event::MatchesFinished { job, end });
+            emit(Event::MatchesFinished { task: job, end });
         });
     }
 
@@ -579,13 +597,17 @@ impl Hub {
                 concurrency,
                 &token,
                 |uuid, result| {
-                    emit(Event::Availability { job, uuid, result });
+                    emit(Event::Availability {
+                        task: job,
+                        uuid,
+                        result,
+                    });
                 },
             )
             .await;
             // Marks the job finished so `jobs` forgets it.
             token.cancel();
-            emit(Event::AvailabilityFinished { job, end });
+            emit(Event::AvailabilityFinished { task: job, end });
         });
     }
 
@@ -604,21 +626,21 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
     let refusal =
         || ApiError::InvalidRequest(vec!["no directory is open: sign in to one first".into()]);
     match command {
-        Command::LookUp { job, .. } => emit(Event::LookupFinished {
-            job,
+        Command::LookUp { task: job, .. } => emit(Event::LookupFinished {
+            task: job,
             end: LookupEnd::SignedOut(refusal()),
         }),
-        Command::Search { job, .. } => emit(Event::Searched {
-            job,
+        Command::Search { task: job, .. } => emit(Event::Searched {
+            task: job,
             result: Err(refusal()),
         }),
-        Command::FetchMatches { job, .. } => emit(Event::MatchesFinished {
-            job,
+        Command::FetchMatches { task: job, .. } => emit(Event::MatchesFinished {
+            task: job,
             end: SearchEnd::Failed(refusal()),
         }),
         Command::WhoAmI => emit(Event::User(Err(refusal()))),
-        Command::Availability { job, .. } => emit(Event::AvailabilityFinished {
-            job,
+        Command::Availability { task: job, .. } => emit(Event::AvailabilityFinished {
+            task: job,
             end: AvailabilityEnd::Stopped(refusal()),
         }),
         // Without a directory the built-in names are all there is.

@@ -26,7 +26,7 @@ async fn a_bulk_lookup_reports_each_result_with_progress_and_wakes_the_front_end
     let mut lookup = uuids.clone();
     lookup.push(unknown_uuid());
     worker.send(Command::LookUp {
-        job: TaskId(7),
+        task: TaskId(7),
         uuids: lookup,
     });
 
@@ -48,7 +48,7 @@ async fn a_bulk_lookup_reports_each_result_with_progress_and_wakes_the_front_end
         .iter()
         .filter_map(|e| match e {
             Event::LookedUp {
-                job: TaskId(7),
+                task: TaskId(7),
                 uuid,
                 result,
                 progress,
@@ -68,7 +68,7 @@ async fn a_bulk_lookup_reports_each_result_with_progress_and_wakes_the_front_end
     assert!(matches!(
         events.last(),
         Some(Event::LookupFinished {
-            job: TaskId(7),
+            task: TaskId(7),
             end: LookupEnd::Completed
         })
     ));
@@ -99,7 +99,10 @@ async fn a_long_lookup_can_be_cancelled() {
     });
     let uuids = ordinary_freelancers(&sandbox, 200).await;
     let worker = Worker::spawn(client(&sandbox), 2, Arc::new(|| {})).unwrap();
-    worker.send(Command::LookUp { job: TaskId(1), uuids });
+    worker.send(Command::LookUp {
+        task: TaskId(1),
+        uuids,
+    });
 
     let (looked_up, end) = tokio::task::spawn_blocking(move || {
         let mut looked_up = 0;
@@ -108,7 +111,7 @@ async fn a_long_lookup_can_be_cancelled() {
                 Some(Event::LookedUp { .. }) => {
                     looked_up += 1;
                     if looked_up == 3 {
-                        worker.send(Command::Cancel { job: TaskId(1) });
+                        worker.send(Command::Cancel { task: TaskId(1) });
                     }
                 }
                 Some(Event::LookupFinished { end, .. }) => return (looked_up, end),
@@ -142,7 +145,10 @@ async fn a_refused_credential_stops_a_bulk_lookup_early() {
         settings(1),
     );
     let worker = Worker::spawn(client, 2, Arc::new(|| {})).unwrap();
-    worker.send(Command::LookUp { job: TaskId(1), uuids });
+    worker.send(Command::LookUp {
+        task: TaskId(1),
+        uuids,
+    });
     let end = tokio::task::spawn_blocking(move || {
         loop {
             if let Some(Event::LookupFinished { end, .. }) = worker.next() {
@@ -390,7 +396,7 @@ fn sign_in_nowhere(worker: &Worker, job: TaskId) -> directory_desk::auth::loopba
     .unwrap();
     let cancel = directory_desk::auth::loopback::Cancel::default();
     worker.send(Command::SignIn {
-        job,
+        task: job,
         start: Box::new(SignInStart {
             environment,
             api_base_url: "https://directory.invalid/v2/".into(),
@@ -418,7 +424,7 @@ fn a_worker_without_a_directory_refuses_work_on_it_saying_why() {
     let worker = offline_worker();
     worker.send(Command::WhoAmI);
     worker.send(Command::LookUp {
-        job: TaskId(3),
+        task: TaskId(3),
         uuids: vec![unknown_uuid()],
     });
     match next_event(&worker) {
@@ -427,7 +433,7 @@ fn a_worker_without_a_directory_refuses_work_on_it_saying_why() {
     }
     match next_event(&worker) {
         Event::LookupFinished {
-            job: TaskId(3),
+            task: TaskId(3),
             end: LookupEnd::SignedOut(err),
         } => assert!(err.to_string().contains("no directory is open")),
         other => panic!("expected a refusal, got {other:?}"),
@@ -441,7 +447,7 @@ fn a_sign_in_reports_its_address_and_why_no_browser_opened_and_ends_on_cancel() 
     let _cancel = sign_in_nowhere(&worker, TaskId(5));
     let address = match next_event(&worker) {
         Event::SignIn {
-            job: TaskId(5),
+            task: TaskId(5),
             progress: SignInProgress::Address(address),
         } => address,
         other => panic!("expected the address, got {other:?}"),
@@ -449,12 +455,12 @@ fn a_sign_in_reports_its_address_and_why_no_browser_opened_and_ends_on_cancel() 
     assert!(address.starts_with("https://auth.invalid"), "{address}");
     assert!(matches!(
         next_event(&worker),
-        Event::SignIn { job: TaskId(5), progress: SignInProgress::NoBrowser(why) } if why == "no browser here"
+        Event::SignIn { task: TaskId(5), progress: SignInProgress::NoBrowser(why) } if why == "no browser here"
     ));
-    worker.send(Command::Cancel { job: TaskId(5) });
+    worker.send(Command::Cancel { task: TaskId(5) });
     match next_event(&worker) {
         Event::SignIn {
-            job: TaskId(5),
+            task: TaskId(5),
             progress: SignInProgress::Done { result, unkept },
         } => {
             let why = result.unwrap_err();
@@ -584,7 +590,7 @@ fn the_directorys_code_lists_name_its_codes_and_without_them_the_built_in_names_
 /// The events of job `job` until its `MatchesFinished`.
 fn fetch_matches(worker: &Worker, job: TaskId, pair: &str, limit: usize) -> Vec<Event> {
     worker.send(Command::FetchMatches {
-        job,
+        task: job,
         query: directory_desk::api::SearchQuery {
             language_pair: pair.into(),
             ..Default::default()
@@ -640,7 +646,7 @@ fn every_match_is_fetched_page_after_page_and_no_more_than_there_are() {
     assert!(matches!(
         events.last(),
         Some(Event::MatchesFinished {
-            job: TaskId(3),
+            task: TaskId(3),
             end: directory_desk::worker::SearchEnd::Completed
         })
     ));
@@ -660,7 +666,7 @@ fn a_page_that_fails_ends_the_fetch_saying_why_after_the_pages_before_it() {
     assert_eq!((pages[0].1.fetched, pages[0].1.wanted), (100, 250));
     match events.last() {
         Some(Event::MatchesFinished {
-            job: TaskId(4),
+            task: TaskId(4),
             end: directory_desk::worker::SearchEnd::Failed(err),
         }) => assert_eq!(err.status(), Some(503), "{err}"),
         other => panic!("the fetch failed: {other:?}"),

@@ -157,7 +157,10 @@ fn verify(
     let total = named.len();
     eprintln!("verifying {total} recipients…");
     let uuids: Vec<Uuid> = named.iter().map(|r| r.uuid).collect();
-    worker.send(Command::LookUp { job: crate::worker::TaskId(1), uuids });
+    worker.send(Command::LookUp {
+        task: crate::worker::TaskId(1),
+        uuids,
+    });
     let mut found = std::collections::HashMap::new();
     let mut unknown = Vec::new();
     let mut unchecked = Vec::new();

@@ -146,9 +146,9 @@ impl DeskApp {
             LookupAction::Start(uuids) => {
                 let job = ids::task();
                 self.panels.lookup.started(job, uuids.len());
-                self.session.send(Command::LookUp { job, uuids });
+                self.session.send(Command::LookUp { task: job, uuids });
             }
-            LookupAction::Cancel(job) => self.session.send(Command::Cancel { job }),
+            LookupAction::Cancel(job) => self.session.send(Command::Cancel { task: job }),
             LookupAction::AddToRecipients {
                 recipients,
                 left_out,
@@ -180,7 +180,7 @@ impl DeskApp {
             search::SearchAction::Page(query) => {
                 let job = ids::task();
                 self.panels.search.started(job, &query);
-                self.session.send(Command::Search { job, query });
+                self.session.send(Command::Search { task: job, query });
             }
             search::SearchAction::AddToTable(found) => {
                 let count = found.len();
@@ -193,10 +193,13 @@ impl DeskApp {
             search::SearchAction::FetchAll { query, limit } => {
                 let job = ids::task();
                 self.panels.search.fetching_started(job, limit);
-                self.session
-                    .send(Command::FetchMatches { job, query, limit });
+                self.session.send(Command::FetchMatches {
+                    task: job,
+                    query,
+                    limit,
+                });
             }
-            search::SearchAction::Cancel(job) => self.session.send(Command::Cancel { job }),
+            search::SearchAction::Cancel(job) => self.session.send(Command::Cancel { task: job }),
         }
     }
 
@@ -234,11 +237,11 @@ impl DeskApp {
                 self.scope.outbox.reveal(job);
             }
             composer::ComposerAction::Verify { job, uuids } => {
-                self.session.send(Command::LookUp { job, uuids });
+                self.session.send(Command::LookUp { task: job, uuids });
             }
             composer::ComposerAction::CancelVerify(job) => {
                 self.scope.composer.verification.cancel();
-                self.session.send(Command::Cancel { job });
+                self.session.send(Command::Cancel { task: job });
             }
             composer::ComposerAction::SaveAsList(members) => {
                 self.scope

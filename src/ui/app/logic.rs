@@ -70,7 +70,7 @@ impl DeskApp {
         let today = super::super::availability::utc_today();
         let plan = self.scope.availability.plan(&wanted, today, limit);
         for job in plan.cancel {
-            self.session.send(Command::Cancel { job });
+            self.session.send(Command::Cancel { task: job });
         }
         let Some(from) = plan.today else {
             return;
@@ -79,7 +79,7 @@ impl DeskApp {
             let job = ids::task();
             self.scope.availability.asked(uuid, job);
             self.session.send(Command::Availability {
-                job,
+                task: job,
                 uuids: vec![uuid],
                 from,
                 to: super::super::availability::strip_end(from),
@@ -184,7 +184,7 @@ impl DeskApp {
                 self.tell_outbox_who_signed_in();
             }
             Event::LookedUp {
-                job,
+                task: job,
                 uuid,
                 result,
                 progress,
@@ -197,7 +197,7 @@ impl DeskApp {
                     self.panels.lookup.on_result(job, uuid, result, progress);
                 }
             }
-            Event::LookupFinished { job, end } => {
+            Event::LookupFinished { task: job, end } => {
                 if let LookupEnd::SignedOut(err) = &end {
                     self.credentials_refused(err.explained());
                 }
@@ -208,9 +208,9 @@ impl DeskApp {
                     self.notices.push(notice);
                 }
             }
-            Event::Searched { job, result } => self.panels.search.on_result(job, result),
+            Event::Searched { task: job, result } => self.panels.search.on_result(job, result),
             Event::Matches {
-                job,
+                task: job,
                 matches,
                 progress,
             } => {
@@ -220,7 +220,7 @@ impl DeskApp {
                     }
                 }
             }
-            Event::MatchesFinished { job, end } => self.on_matches_finished(job, end, ctx),
+            Event::MatchesFinished { task: job, end } => self.on_matches_finished(job, end, ctx),
             Event::Catalogue {
                 environment,
                 catalogue,
@@ -231,14 +231,21 @@ impl DeskApp {
                     self.scope.catalogue_answered = true;
                 }
             }
-            Event::Availability { job, uuid, result } => {
+            Event::Availability {
+                task: job,
+                uuid,
+                result,
+            } => {
                 self.scope.availability.on_answer(job, uuid, &result);
             }
-            Event::AvailabilityFinished { job, end } => {
+            Event::AvailabilityFinished { task: job, end } => {
                 self.scope.availability.on_finished(job, &end);
             }
             Event::Outbox(event) => self.on_outbox(event),
-            Event::SignIn { job, progress } => {
+            Event::SignIn {
+                task: job,
+                progress,
+            } => {
                 if let Some(signed_in) = self.signing_in.browser.on_event(job, progress) {
                     self.open_signed_in(signed_in, ctx);
                 }

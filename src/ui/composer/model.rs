@@ -15,7 +15,7 @@ use crate::outbox::personalise::{self, Fallbacks, Placeholder, RecipientFields};
 use crate::outbox::{JobDraft, PlannedRecipient};
 use crate::store::{ComposerDraft, DraftRecipient, NewJob, Sender, StoreRequest};
 use crate::words;
-use crate::worker::{TaskId, LookupEnd, Progress};
+use crate::worker::{LookupEnd, Progress, TaskId};
 
 /// What the draft comes to this frame.
 pub(super) struct Review {

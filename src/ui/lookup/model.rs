@@ -19,7 +19,7 @@ use crate::outbox::personalise::RecipientFields;
 use crate::times::zone::Zone;
 use crate::ui::vendor_columns::{self, VendorCells};
 use crate::uuids;
-use crate::worker::{TaskId, LookupEnd, Progress};
+use crate::worker::{LookupEnd, Progress, TaskId};
 
 /// The columns the table shows under `view`: [`COLUMNS`], with "Local time" before "State"
 /// when it is asked for. (Not in `COLUMNS`, whose cells are kept for the filter and exported:
@@ -869,7 +869,12 @@ mod tests {
     fn codes_show_as_names_and_the_filter_finds_either() {
         let mut panel = panel_with(2);
         let uuid = Uuid::from_u128(1);
-        panel.on_result(TaskId(1), uuid, Ok(translator(uuid, "Lea")), Progress::default());
+        panel.on_result(
+            TaskId(1),
+            uuid,
+            Ok(translator(uuid, "Lea")),
+            Progress::default(),
+        );
         panel.on_result(
             TaskId(1),
             Uuid::from_u128(2),
@@ -917,7 +922,12 @@ mod tests {
     fn an_export_carries_the_names_and_the_codes_beside_them() {
         let mut panel = panel_with(1);
         let uuid = Uuid::from_u128(1);
-        panel.on_result(TaskId(1), uuid, Ok(translator(uuid, "Lea")), Progress::default());
+        panel.on_result(
+            TaskId(1),
+            uuid,
+            Ok(translator(uuid, "Lea")),
+            Progress::default(),
+        );
         let table = panel.as_table(&LookupView::default());
         assert_eq!(
             table[0],
@@ -962,7 +972,12 @@ mod tests {
     fn a_new_catalogue_renames_the_rows_and_the_filter_follows() {
         let mut panel = panel_with(1);
         let uuid = Uuid::from_u128(1);
-        panel.on_result(TaskId(1), uuid, Ok(translator(uuid, "Lea")), Progress::default());
+        panel.on_result(
+            TaskId(1),
+            uuid,
+            Ok(translator(uuid, "Lea")),
+            Progress::default(),
+        );
         let view = LookupView {
             filter: "deutsch".into(),
             ..LookupView::default()
