@@ -6,6 +6,7 @@
 
 use std::sync::{Arc, Mutex};
 
+use crate::store::JobId;
 use crate::worker::{Command, OutboxCommand, Remote, Worker};
 
 /// The exit code after a second signal: 128 + SIGINT, as shells report a process that
@@ -20,7 +21,7 @@ pub struct Interrupts {
 struct Watched {
     worker: Remote,
     /// The job a signal pauses, once it is known.
-    job: Option<i64>,
+    job: Option<JobId>,
     signalled: bool,
 }
 
@@ -71,7 +72,7 @@ impl Interrupts {
     }
 
     /// The job a signal pauses.
-    pub fn watch(&self, job: i64) {
+    pub fn watch(&self, job: JobId) {
         let mut watched = lock(&self.shared);
         watched.job = Some(job);
         if watched.signalled {

@@ -11,6 +11,7 @@ use uuid::Uuid;
 use super::interrupt::Interrupts;
 use super::{GlobalOptions, Outcome, connect, data_folder, print_json, usage_error};
 use crate::outbox::{JobLease, JobStatus, Journal, RunEnd, SendSettings, report};
+use crate::store::JobId;
 use crate::store::{
     ChunkState, JobAccount, JobOwner, JobRecord, JobState, JobSummary, Resolution, check_job_owner,
     now_ms,
@@ -32,23 +33,23 @@ enum OutboxSubcommand {
     },
     /// One line per recipient of a job: its state, request and the directory's words.
     Show {
-        job: i64,
+        job: JobId,
         #[arg(long)]
         json: bool,
     },
     /// Sends the rest of an interrupted or paused job.
     Resume {
-        job: i64,
+        job: JobId,
         #[command(flatten)]
         sending: SendingOptions,
     },
     /// Pauses a job, wherever it is being sent (this or another terminal, the window): its
     /// run stops before its next request. `outbox resume` sends the rest.
-    Pause { job: i64 },
+    Pause { job: JobId },
     /// Cancels a job, wherever it is being sent: what has not gone yet never will. Asks
     /// first at a terminal.
     Cancel {
-        job: i64,
+        job: JobId,
         /// Do not ask (for scripts).
         #[arg(long)]
         yes: bool,
@@ -57,7 +58,7 @@ enum OutboxSubcommand {
     /// or record it as delivered.
     #[command(group(ArgGroup::new("which").required(true).args(["chunk", "all_unknown"])))]
     Resolve {
-        job: i64,
+        job: JobId,
         /// The request's number, as `outbox show` prints it.
         #[arg(long, value_name = "N")]
         chunk: Option<u32>,
@@ -71,7 +72,7 @@ enum OutboxSubcommand {
     },
     /// Sends a failed request again, optionally without some recipients (say, invalid ones).
     Retry {
-        job: i64,
+        job: JobId,
         #[arg(long, value_name = "N")]
         chunk: u32,
         /// Recipients to leave out, comma-separated or repeated.
@@ -181,7 +182,7 @@ fn open_journal() -> Result<Journal, Outcome> {
     Ok(journal)
 }
 
-fn load(journal: &Journal, job: i64) -> Result<JobRecord, Outcome> {
+fn load(journal: &Journal, job: JobId) -> Result<JobRecord, Outcome> {
     journal
         .call_blocking(move |store| store.job(job))
         .map_err(usage_error)?
@@ -233,7 +234,7 @@ fn list(as_json: bool) -> Outcome {
 
 /// Pauses or cancels `job` in the journal, needing no connection. A job with nothing left
 /// to send has nothing to stop (exit 2); a cancel is asked about first unless `confirmed`.
-fn stop(job: i64, state: JobState, confirmed: bool) -> Outcome {
+fn stop(job: JobId, state: JobState, confirmed: bool) -> Outcome {
     let journal = match open_journal() {
         Ok(journal) => journal,
         Err(outcome) => return outcome,
@@ -337,7 +338,7 @@ fn counts_text(job: &JobSummary) -> String {
         .join(", ")
 }
 
-fn show(job: i64, as_json: bool) -> Outcome {
+fn show(job: JobId, as_json: bool) -> Outcome {
     let record = match open_journal().and_then(|journal| load(&journal, job)) {
         Ok(record) => record,
         Err(outcome) => return outcome,
@@ -379,7 +380,7 @@ fn show(job: i64, as_json: bool) -> Outcome {
 fn resolve(
     global: &GlobalOptions,
     sending: &SendingOptions,
-    job: i64,
+    job: JobId,
     chunk: Option<u32>,
     resolution: ResolveAs,
 ) -> Outcome {
@@ -409,7 +410,7 @@ fn resolve(
     }
 }
 
-fn resolve_all_delivered(job: i64) -> Outcome {
+fn resolve_all_delivered(job: JobId) -> Outcome {
     let journal = match open_journal().and_then(|journal| load(&journal, job).map(|_| journal)) {
         Ok(journal) => journal,
         Err(outcome) => return outcome,
@@ -433,7 +434,7 @@ fn resolve_all_delivered(job: i64) -> Outcome {
     }
 }
 
-fn resolve_delivered(job: i64, seq: u32) -> Outcome {
+fn resolve_delivered(job: JobId, seq: u32) -> Outcome {
     let journal = match open_journal() {
         Ok(journal) => journal,
         Err(outcome) => return outcome,
@@ -454,7 +455,7 @@ fn resolve_delivered(job: i64, seq: u32) -> Outcome {
 fn act(
     global: &GlobalOptions,
     sending: &SendingOptions,
-    job: i64,
+    job: JobId,
     command: OutboxCommand,
 ) -> Outcome {
     let record = match open_journal().and_then(|journal| load(&journal, job)) {
@@ -558,7 +559,7 @@ pub fn open_outbox(
 
 /// Shows a job's progress until its run ends, then what became of it. The outcome is
 /// `Done` only when every recipient certainly has the message.
-pub fn follow(worker: &Worker, job: i64, quiet: bool) -> Outcome {
+pub fn follow(worker: &Worker, job: JobId, quiet: bool) -> Outcome {
     match follow_to_end(worker, job, quiet) {
         Ok((record, end)) => summarise(&record, &end),
         Err(outcome) => outcome,
@@ -569,7 +570,7 @@ pub fn follow(worker: &Worker, job: i64, quiet: bool) -> Outcome {
 /// ended; or the outcome of a command the worker refused.
 pub fn follow_to_end(
     worker: &Worker,
-    job: i64,
+    job: JobId,
     quiet: bool,
 ) -> Result<(JobRecord, RunEnd), Outcome> {
     let bar = progress_bar(quiet);

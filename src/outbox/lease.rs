@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::Journal;
+use crate::store::JobId;
 use crate::store::{JournalError, Lease, now_ms};
 
 /// How long a lease holds without a heartbeat.
@@ -18,12 +19,12 @@ pub const LEASE_TERM: Duration = Duration::from_secs(30);
 /// [`release`](Self::release) to clear the database record too.
 #[derive(Debug)]
 pub struct JobLease {
-    pub job: i64,
+    pub job: JobId,
     pub holder: String,
     _lock: File,
 }
 
-fn lock_path(journal: &Journal, job: i64) -> PathBuf {
+fn lock_path(journal: &Journal, job: JobId) -> PathBuf {
     journal
         .folder()
         .join("outbox-locks")
@@ -45,7 +46,7 @@ fn holder_name() -> String {
 impl JobLease {
     /// Claims `job`. Returns the lease and how many chunks a dead holder left `sending` (now
     /// `unknown`). Refused while another live process sends it.
-    pub async fn take(journal: &Journal, job: i64) -> Result<(Self, usize), JournalError> {
+    pub async fn take(journal: &Journal, job: JobId) -> Result<(Self, usize), JournalError> {
         let path = lock_path(journal, job);
         let lock = open_lock(&path).map_err(|err| {
             JournalError::NotWritten(format!("cannot create {}: {err}", path.display()))
@@ -90,7 +91,10 @@ impl JobLease {
     /// If `job`'s sender has died (its lock can be taken), shows the chunks it left `sending`
     /// as `unknown` and clears its lease, without claiming the job. Returns how many chunks
     /// were interrupted; 0 when a live process holds the job.
-    pub async fn recover_if_abandoned(journal: &Journal, job: i64) -> Result<usize, JournalError> {
+    pub async fn recover_if_abandoned(
+        journal: &Journal,
+        job: JobId,
+    ) -> Result<usize, JournalError> {
         let path = lock_path(journal, job);
         let lock = open_lock(&path).map_err(|err| {
             JournalError::NotWritten(format!("cannot create {}: {err}", path.display()))
@@ -120,7 +124,7 @@ impl JobLease {
             .call(move |store| store.release_lease(job, &holder))
             .await
         {
-            tracing::warn!(job, error = %err, "could not clear the lease");
+            tracing::warn!(%job, error = %err, "could not clear the lease");
         }
         // The OS lock goes with `self`, after the record is cleared.
     }

@@ -226,7 +226,7 @@ mod tests {
         };
         let job = JobRecord {
             account: None,
-            id: 1,
+            id: crate::store::JobId(1),
             directory: "test".into(),
             created_at_ms: 0,
             state: JobState::Active,

@@ -16,6 +16,7 @@ use super::lease::{JobLease, LEASE_TERM};
 use super::outcome::{Next, classify};
 use super::{Journal, SendSettings};
 use crate::api::{ApiClient, Message};
+use crate::store::JobId;
 use crate::store::{
     ChunkAnswer, ChunkRecord, ChunkState, JobRecord, JobState, JournalWrite, ReceiptMeta, now_ms,
 };
@@ -51,7 +52,7 @@ pub enum RunEvent {
 /// One chunk changed state; the journal already holds the change.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChunkUpdate {
-    pub job: i64,
+    pub job: JobId,
     pub seq: u32,
     pub state: ChunkState,
     /// The answer's details; `None` for the move to `sending`.
@@ -62,7 +63,7 @@ pub struct ChunkUpdate {
 
 impl ChunkUpdate {
     /// The request went out; no answer yet.
-    fn sending(job: i64, seq: u32) -> Self {
+    fn sending(job: JobId, seq: u32) -> Self {
         Self {
             job,
             seq,
@@ -149,7 +150,7 @@ impl RateGate {
 pub async fn run_job(
     client: &ApiClient,
     journal: &Journal,
-    job: i64,
+    job: JobId,
     scope: Scope,
     settings: &SendSettings,
     control: &mut watch::Receiver<Control>,
@@ -232,7 +233,7 @@ async fn send(
 }
 
 /// The job as the journal holds it when a run starts.
-async fn load_for_run(journal: &Journal, job: i64, scope: &Scope) -> Result<JobRecord, RunEnd> {
+async fn load_for_run(journal: &Journal, job: JobId, scope: &Scope) -> Result<JobRecord, RunEnd> {
     if *scope == Scope::All {
         // Starting or resuming the whole job is the user's word that it should go; a cancel
         // written since by anyone stands, and the run stops before its first request.
@@ -256,7 +257,7 @@ async fn load_for_run(journal: &Journal, job: i64, scope: &Scope) -> Result<JobR
 /// now, waiting for a retry time, or out), what holds new requests back (the directory's
 /// pause, the rate gate), when its lease is renewed next, and whether it is stopping.
 struct Run {
-    job: i64,
+    job: JobId,
     /// Requests out at once, at most (never less than one, or nothing would go).
     concurrency: usize,
     /// The chunks this run may send; `None`: every chunk of the job.
@@ -288,7 +289,7 @@ struct Run {
 }
 
 impl Run {
-    fn new(job: i64, record: &JobRecord, scope: Scope, settings: &SendSettings) -> Self {
+    fn new(job: JobId, record: &JobRecord, scope: Scope, settings: &SendSettings) -> Self {
         // A run of the whole job set it active as it began (`load_for_run`).
         let while_job = match scope {
             Scope::All => JobState::Active,

@@ -9,12 +9,13 @@ use std::future::Future;
 
 use super::lease::JobLease;
 use super::{Journal, RunEnd};
+use crate::store::JobId;
 use crate::store::JobState;
 
 /// Runs `run` (a run of `job`) as a task of its own and waits for its end.
 pub async fn supervise(
     journal: &Journal,
-    job: i64,
+    job: JobId,
     run: impl Future<Output = RunEnd> + Send + 'static,
 ) -> RunEnd {
     let failure = match tokio::spawn(run).await {
@@ -34,7 +35,7 @@ pub async fn supervise(
     // A panic's text is ours, but may quote something a secret passed through; the note is
     // stored and shown, so it goes through the same redaction as the crash report.
     let reason = crate::diagnostics::redact::redact(&reason).into_owned();
-    tracing::error!(job, %reason, "a job's run ended abnormally");
+    tracing::error!(%job, %reason, "a job's run ended abnormally");
     let note = format!(
         "Sending stopped unexpectedly ({reason}). Requests that were out may have been \
          delivered; nothing else was sent. Resume to send the rest."
@@ -42,7 +43,7 @@ pub async fn supervise(
     // The run's lease (and its OS lock) went with its task, so its `sending` chunks can be
     // recovered exactly as a dead process's would be.
     if let Err(err) = JobLease::recover_if_abandoned(journal, job).await {
-        tracing::error!(job, error = %err, "could not recover the job's requests in flight");
+        tracing::error!(%job, error = %err, "could not recover the job's requests in flight");
     }
     let paused = note.clone();
     match journal
@@ -50,8 +51,8 @@ pub async fn supervise(
         .await
     {
         Ok(Ok(())) => {}
-        Ok(Err(err)) => tracing::error!(job, error = %err, "could not pause the job"),
-        Err(err) => tracing::error!(job, error = %err, "could not pause the job"),
+        Ok(Err(err)) => tracing::error!(%job, error = %err, "could not pause the job"),
+        Err(err) => tracing::error!(%job, error = %err, "could not pause the job"),
     }
     RunEnd::Crashed(note)
 }

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct JobId(i64);
+pub struct JobId(pub i64);
 
 impl JobId {
     /// The number as the journal stores it.

@@ -311,7 +311,10 @@ mod tests {
         assert!(store.job_summaries(Some(staging)).unwrap().is_empty());
         // Five rows of 'staging' move; 'other' keeps its own.
         assert_eq!(store.adopt_environment("staging", staging).unwrap(), 5);
-        assert_eq!(store.job_summaries(Some(staging)).unwrap()[0].id, 3);
+        assert_eq!(
+            store.job_summaries(Some(staging)).unwrap()[0].id,
+            crate::store::JobId(3)
+        );
         assert_eq!(
             directory_of(&store, "vendor"),
             [

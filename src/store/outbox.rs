@@ -13,7 +13,7 @@ use rusqlite::{OptionalExtension, Transaction, params};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::{DraftRecipient, Store, StoreError};
+use super::{DraftRecipient, JobId, Store, StoreError};
 use crate::api::MessageType;
 
 /// Where one request of a job stands.
@@ -179,7 +179,7 @@ pub fn directory_label(directory: &str) -> String {
 /// `account`. A different account is refused only when both are known. The refusal names
 /// both sides: "job 4 was written for https://… as Lingua Bridge; this is http://…".
 pub fn check_job_owner(
-    job: i64,
+    job: JobId,
     owner: &JobOwner,
     directory: &str,
     account: Option<&JobAccount>,
@@ -328,7 +328,7 @@ impl ChunkRecord {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JobRecord {
-    pub id: i64,
+    pub id: JobId,
     pub directory: String,
     pub account: Option<JobAccount>,
     pub created_at_ms: i64,
@@ -347,7 +347,7 @@ pub struct JobRecord {
 /// A job without its chunks: what a list of jobs needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JobSummary {
-    pub id: i64,
+    pub id: JobId,
     pub directory: String,
     pub created_at_ms: i64,
     pub state: JobState,
@@ -387,24 +387,24 @@ pub enum JournalWrite {
     /// `while_job`, the state the run sends it in: a Pause or Cancel written by any process
     /// (another window, the command line) stops the run before its next request.
     BeginSending {
-        job: i64,
+        job: JobId,
         seq: u32,
         while_job: JobState,
     },
     /// `sending` → the answer's state, with the receipt's `meta` when there was a receipt.
     Answer {
-        job: i64,
+        job: JobId,
         seq: u32,
         answer: ChunkAnswer,
         receipt_meta: Option<ReceiptMeta>,
     },
     /// Extends the lease; refused (false) if someone else holds it now.
-    RenewLease { job: i64, lease: Lease },
+    RenewLease { job: JobId, lease: Lease },
 }
 
 impl JournalWrite {
     /// Begins chunk `seq` of an active job.
-    pub fn begin_sending(job: i64, seq: u32) -> Self {
+    pub fn begin_sending(job: JobId, seq: u32) -> Self {
         Self::BeginSending {
             job,
             seq,
@@ -436,18 +436,18 @@ pub struct ResolvedUnknown {
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
     #[error("there is no job {0}")]
-    NoSuchJob(i64),
+    NoSuchJob(JobId),
     #[error("job {job} has no request {seq}")]
-    NoSuchChunk { job: i64, seq: u32 },
+    NoSuchChunk { job: JobId, seq: u32 },
     #[error("request {seq} of job {job} is {state}, not {expected}")]
     WrongState {
-        job: i64,
+        job: JobId,
         seq: u32,
         state: ChunkState,
         expected: &'static str,
     },
     #[error("job {job} is being sent by {holder}")]
-    Leased { job: i64, holder: String },
+    Leased { job: JobId, holder: String },
     #[error("the outbox journal could not be written: {0}")]
     NotWritten(String),
     #[error("the outbox journal has stopped")]
@@ -475,7 +475,7 @@ const INTERRUPTED: &str =
 impl Store {
     /// Writes a whole job, every chunk `queued`, in one transaction: it exists entirely or
     /// not at all.
-    pub fn create_job(&mut self, job: &NewJob) -> Result<i64, StoreError> {
+    pub fn create_job(&mut self, job: &NewJob) -> Result<JobId, StoreError> {
         let now = now_ms();
         let transaction = self.connection.transaction()?;
         refuse_do_not_contact(&transaction, job)?;
@@ -521,7 +521,7 @@ impl Store {
             }
         }
         transaction.commit()?;
-        Ok(id)
+        Ok(JobId::from(id))
     }
 
     /// Every job of `directory` (all environments when `None`), newest first.
@@ -566,7 +566,7 @@ impl Store {
     }
 
     /// One job with every chunk and recipient.
-    pub fn job(&self, id: i64) -> Result<Option<JobRecord>, StoreError> {
+    pub fn job(&self, id: JobId) -> Result<Option<JobRecord>, StoreError> {
         let job = self
             .connection
             .query_row(
@@ -606,7 +606,7 @@ impl Store {
     }
 
     /// The chunks of a job (or just chunk `only`), in order, with their recipients.
-    pub fn chunks(&self, job: i64, only: Option<u32>) -> Result<Vec<ChunkRecord>, StoreError> {
+    pub fn chunks(&self, job: JobId, only: Option<u32>) -> Result<Vec<ChunkRecord>, StoreError> {
         let mut statement = self.connection.prepare_cached(
             "SELECT seq, state, attempts, next_attempt_at, http_status, message, server_messages,
                     subject, body, updated_at, receipt_status, unmatched_failures, details,
@@ -682,7 +682,7 @@ impl Store {
     }
 
     /// Whom `job` belongs to; `None`: no such job.
-    pub fn job_owner(&self, job: i64) -> Result<Option<JobOwner>, StoreError> {
+    pub fn job_owner(&self, job: JobId) -> Result<Option<JobOwner>, StoreError> {
         Ok(self
             .connection
             .query_row(
@@ -699,14 +699,14 @@ impl Store {
     }
 
     /// What the user last wanted of `job`, as any process wrote it; `None`: no such job.
-    pub fn job_state(&self, job: i64) -> Result<Option<JobState>, StoreError> {
+    pub fn job_state(&self, job: JobId) -> Result<Option<JobState>, StoreError> {
         Ok(job_state(&self.connection, job)?)
     }
 
     /// A run of the whole job begins: the job is active again, its note gone, unless
     /// someone cancelled it meanwhile (a cancel is undone only by the user's own resume,
     /// which writes `active` with [`Store::set_job_state`]).
-    pub fn activate_job(&mut self, job: i64) -> Result<(), JournalError> {
+    pub fn activate_job(&mut self, job: JobId) -> Result<(), JournalError> {
         self.connection.execute(
             "UPDATE job SET state = 'active', note = NULL WHERE id = ?1 AND state != 'cancelled'",
             [job],
@@ -721,7 +721,7 @@ impl Store {
     /// anyone (another window, the command line) wrote meanwhile.
     pub fn settle_job_state(
         &mut self,
-        job: i64,
+        job: JobId,
         state: JobState,
         note: Option<&str>,
     ) -> Result<(), JournalError> {
@@ -735,7 +735,7 @@ impl Store {
 
     pub fn set_job_state(
         &mut self,
-        job: i64,
+        job: JobId,
         state: JobState,
         note: Option<&str>,
     ) -> Result<(), JournalError> {
@@ -754,7 +754,7 @@ impl Store {
     /// chunk still `sending` belonged to a sender that is gone: it becomes `unknown`.
     pub fn take_lease(
         &mut self,
-        job: i64,
+        job: JobId,
         lease: &Lease,
         holder_is_gone: bool,
     ) -> Result<usize, JournalError> {
@@ -790,7 +790,7 @@ impl Store {
     }
 
     /// Gives a job up, if `holder` still holds it.
-    pub fn release_lease(&mut self, job: i64, holder: &str) -> Result<(), StoreError> {
+    pub fn release_lease(&mut self, job: JobId, holder: &str) -> Result<(), StoreError> {
         self.connection.execute(
             "UPDATE job SET lease_holder = NULL, lease_until = NULL
              WHERE id = ?1 AND lease_holder = ?2",
@@ -801,7 +801,7 @@ impl Store {
 
     /// After a sender died without a word: its `sending` chunks become `unknown` and its
     /// lease is cleared. Returns how many chunks were interrupted.
-    pub fn recover_abandoned(&mut self, job: i64) -> Result<usize, StoreError> {
+    pub fn recover_abandoned(&mut self, job: JobId) -> Result<usize, StoreError> {
         let transaction = self.connection.transaction()?;
         transaction.execute(
             "UPDATE job SET lease_holder = NULL, lease_until = NULL WHERE id = ?1",
@@ -815,7 +815,7 @@ impl Store {
     /// The user's word on an `unknown` chunk.
     pub fn resolve_unknown(
         &mut self,
-        job: i64,
+        job: JobId,
         seq: u32,
         resolution: Resolution,
     ) -> Result<(), JournalError> {
@@ -836,7 +836,7 @@ impl Store {
     /// when the job has no `unknown` chunk.
     pub fn resolve_all_unknown(
         &mut self,
-        job: i64,
+        job: JobId,
         only: Option<&[u32]>,
         resolution: Resolution,
     ) -> Result<ResolvedUnknown, JournalError> {
@@ -891,7 +891,7 @@ impl Store {
     /// the invalid UUIDs the directory named). Refused if that would leave nobody.
     pub fn retry_failed(
         &mut self,
-        job: i64,
+        job: JobId,
         seq: u32,
         leave_out: &[Uuid],
     ) -> Result<(), JournalError> {
@@ -923,7 +923,7 @@ impl Store {
     /// Runs `change` on chunk `seq` if it is in state `expected`, all in one transaction.
     fn change_chunk(
         &mut self,
-        job: i64,
+        job: JobId,
         seq: u32,
         expected: ChunkState,
         expected_text: &'static str,
@@ -971,7 +971,7 @@ impl Store {
         &self,
         directory: &str,
         uuid: Uuid,
-    ) -> Result<Vec<(i64, String, ChunkState, i64)>, StoreError> {
+    ) -> Result<Vec<(JobId, String, ChunkState, i64)>, StoreError> {
         let mut statement = self.connection.prepare_cached(
             "SELECT job, subject, state, at FROM sent_history
              WHERE directory = ?1 AND uuid = ?2 ORDER BY at DESC",
@@ -1023,7 +1023,7 @@ const NOBODY_TO_CONTACT: &str =
 /// how many were left out.
 fn leave_out_do_not_contact(
     transaction: &Transaction,
-    job: i64,
+    job: JobId,
     only: Option<u32>,
     now: i64,
 ) -> rusqlite::Result<usize> {
@@ -1063,7 +1063,7 @@ fn lease(holder: Option<String>, until: Option<i64>) -> Option<Lease> {
     })
 }
 
-fn mark_interrupted(transaction: &Transaction, job: i64, now: i64) -> rusqlite::Result<usize> {
+fn mark_interrupted(transaction: &Transaction, job: JobId, now: i64) -> rusqlite::Result<usize> {
     transaction.execute(
         "UPDATE chunk SET state = 'unknown', message = ?2, updated_at = ?3
          WHERE job = ?1 AND state = 'sending'",
@@ -1077,7 +1077,7 @@ fn account(uuid: Option<String>, name: Option<String>) -> Option<JobAccount> {
     Some(JobAccount { uuid, name })
 }
 
-fn job_state(connection: &rusqlite::Connection, job: i64) -> rusqlite::Result<Option<JobState>> {
+fn job_state(connection: &rusqlite::Connection, job: JobId) -> rusqlite::Result<Option<JobState>> {
     connection
         .query_row("SELECT state FROM job WHERE id = ?1", [job], |row| {
             row.get::<_, String>(0)
@@ -1344,7 +1344,7 @@ mod tests {
         store.set_job_state(id, JobState::Cancelled, None).unwrap();
         assert_eq!(store.apply(&[while_paused(3)]).unwrap(), [false]);
         assert_eq!(store.job_state(id).unwrap(), Some(JobState::Cancelled));
-        assert_eq!(store.job_state(id + 1).unwrap(), None);
+        assert_eq!(store.job_state(JobId(id.0 + 1)).unwrap(), None);
         // A run that ends paused, or begins the whole job, never undoes that cancel; the
         // user's own resume does.
         store.settle_job_state(id, JobState::Paused, None).unwrap();
@@ -1358,7 +1358,7 @@ mod tests {
         store.activate_job(id).unwrap();
         let job = store.job(id).unwrap().unwrap();
         assert_eq!((job.state, job.note), (JobState::Active, None));
-        assert!(store.activate_job(id + 1).is_err(), "no such job");
+        assert!(store.activate_job(JobId(id.0 + 1)).is_err(), "no such job");
     }
 
     #[test]
@@ -1576,8 +1576,8 @@ mod tests {
         );
 
         assert!(matches!(
-            store.resolve_all_unknown(999, None, Resolution::Delivered),
-            Err(JournalError::NoSuchJob(999))
+            store.resolve_all_unknown(JobId(999), None, Resolution::Delivered),
+            Err(JournalError::NoSuchJob(JobId(999)))
         ));
     }
 }

@@ -3,7 +3,9 @@
 
 use uuid::Uuid;
 
-use super::{ChunkAnswer, ChunkState, DraftRecipient, JournalWrite, NewChunk, NewJob, Store};
+use super::{
+    ChunkAnswer, ChunkState, DraftRecipient, JobId, JournalWrite, NewChunk, NewJob, Store,
+};
 use crate::api::MessageType;
 
 /// Freelancer `n` of a test.
@@ -38,7 +40,12 @@ pub fn one_request(directory: &str, recipients: &[u128]) -> NewJob {
 
 /// That job written, its request begun and (unless `state` is `Sending`) answered with
 /// `state`; its id.
-pub fn written(store: &mut Store, directory: &str, recipients: &[u128], state: ChunkState) -> i64 {
+pub fn written(
+    store: &mut Store,
+    directory: &str,
+    recipients: &[u128],
+    state: ChunkState,
+) -> JobId {
     let id = store
         .create_job(&one_request(directory, recipients))
         .unwrap();

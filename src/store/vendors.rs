@@ -13,7 +13,7 @@ use serde::Serialize;
 use uuid::Uuid;
 
 use super::outbox::now_ms;
-use super::{Store, StoreError};
+use super::{JobId, Store, StoreError};
 
 /// Where a freelancer stands with the agency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -319,7 +319,7 @@ pub struct ContactSummary {
     /// When the last message that reached them (sent, or held for review) was answered.
     pub last_contacted_ms: Option<i64>,
     /// The job that message belonged to.
-    pub last_job: Option<i64>,
+    pub last_job: Option<JobId>,
     /// Messages that reached them (sent or pending).
     pub messages: usize,
 }
@@ -370,7 +370,7 @@ pub struct RecentContact {
     pub uuid: Uuid,
     /// When the last such message was answered (or went out, if no answer came).
     pub at_ms: i64,
-    pub job: i64,
+    pub job: JobId,
     /// False when no answer came back (`unknown`, or still out): it may have been delivered.
     pub certain: bool,
     /// Not sent yet: waiting in a job that is queued, retrying or paused, which will send it
@@ -1206,7 +1206,7 @@ mod tests {
         let recent = store
             .recent_contacts(ENV, &[uuid(4), uuid(3), uuid(1), uuid(5)], 0)
             .unwrap();
-        let seen: Vec<(Uuid, i64, bool)> =
+        let seen: Vec<(Uuid, JobId, bool)> =
             recent.iter().map(|r| (r.uuid, r.job, r.certain)).collect();
         assert_eq!(
             seen,

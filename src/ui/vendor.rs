@@ -68,7 +68,7 @@ pub enum VendorAction {
     /// Change the records of `uuids`, then read them again.
     Edit { uuids: Vec<Uuid>, edit: VendorEdit },
     /// Open this job in the Outbox.
-    OpenJob(i64),
+    OpenJob(crate::store::JobId),
 }
 
 /// The rate being typed.

@@ -497,7 +497,7 @@ impl Hub {
             Command::Outbox(command) => match &mut running.outbox {
                 Some(hub) => hub.handle(command, client, emit_outbox).await,
                 None => emit_outbox(OutboxEvent::Refused {
-                    job: 0,
+                    job: None,
                     problem: "the outbox is not open".into(),
                 }),
             },
@@ -649,7 +649,7 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
             catalogue: Catalogue::builtin(),
         }),
         Command::Outbox(_) => emit(Event::Outbox(OutboxEvent::Refused {
-            job: 0,
+            job: None,
             problem: "no directory is open: sign in to one first".into(),
         })),
         Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) => {}

@@ -13,6 +13,7 @@ use crate::outbox::{
     ChunkUpdate, Control, Intent, JobLease, Journal, RunEnd, RunEvent, Scope, SendSettings,
     run_job, supervise,
 };
+use crate::store::JobId;
 use crate::store::{ChunkState, JobAccount, JobRecord, JobState, JournalError, NewJob, Resolution};
 
 #[derive(Debug)]
@@ -41,24 +42,24 @@ pub enum OutboxCommand {
         job: Box<NewJob>,
     },
     Resume {
-        job: i64,
+        job: JobId,
     },
     Pause {
-        job: i64,
+        job: JobId,
     },
     Cancel {
-        job: i64,
+        job: JobId,
     },
     /// The user's word on an `unknown` chunk; a resend goes at once.
     Resolve {
-        job: i64,
+        job: JobId,
         seq: u32,
         resolution: Resolution,
     },
     /// The user's word on every `unknown` chunk of the job at once; a resend goes at once.
     /// Refused when the job has none.
     ResolveAllUnknown {
-        job: i64,
+        job: JobId,
         /// The requests the user confirmed (the window names them when it asks); `None`
         /// for every request unknown now (the command line's `--all-unknown`). A request
         /// that is no longer unknown is left as it is.
@@ -67,7 +68,7 @@ pub enum OutboxCommand {
     },
     /// Sends a `failed` chunk again at once, without `leave_out`.
     RetryFailed {
-        job: i64,
+        job: JobId,
         seq: u32,
         leave_out: Vec<Uuid>,
     },
@@ -79,26 +80,27 @@ pub enum OutboxEvent {
     Opened(Result<Vec<JobRecord>, String>),
     Created {
         request: u64,
-        result: Result<i64, String>,
+        result: Result<JobId, String>,
     },
     /// A job as the journal holds it now.
     Job(Box<JobRecord>),
     Chunk(ChunkUpdate),
     Ended {
-        job: i64,
+        job: JobId,
         end: RunEnd,
     },
     /// Every `unknown` chunk of `job` was resolved as the user said: `requests` chunks, to
     /// `recipients` people. A resend is on its way.
     ResolvedAll {
-        job: i64,
+        job: JobId,
         resolution: Resolution,
         requests: usize,
         recipients: usize,
     },
-    /// A command about `job` could not be done.
+    /// A command could not be done: about `job`, or (none) not about a job yet, as a job
+    /// that could not be created.
     Refused {
-        job: i64,
+        job: Option<JobId>,
         problem: String,
     },
 }
@@ -114,7 +116,7 @@ pub(super) struct OutboxHub {
     /// Who is signed in, once known.
     account: Option<JobAccount>,
     settings: SendSettings,
-    running: HashMap<i64, Run>,
+    running: HashMap<JobId, Run>,
 }
 
 /// A job's run, as the hub steers it.
@@ -211,11 +213,11 @@ impl OutboxHub {
         Ok(jobs)
     }
 
-    async fn load(&self, job: i64) -> Result<Option<JobRecord>, JournalError> {
+    async fn load(&self, job: JobId) -> Result<Option<JobRecord>, JournalError> {
         Ok(self.journal.call(move |store| store.job(job)).await??)
     }
 
-    fn is_running(&self, job: i64) -> bool {
+    fn is_running(&self, job: JobId) -> bool {
         self.running
             .get(&job)
             .is_some_and(|run| !*run.finished.lock().unwrap_or_else(|e| e.into_inner()))
@@ -230,13 +232,13 @@ impl OutboxHub {
                 self.account = Some(account.clone());
                 return;
             }
-            OutboxCommand::Create { .. } => 0,
+            OutboxCommand::Create { .. } => None,
             OutboxCommand::Resume { job }
             | OutboxCommand::Pause { job }
             | OutboxCommand::Cancel { job }
             | OutboxCommand::Resolve { job, .. }
             | OutboxCommand::ResolveAllUnknown { job, .. }
-            | OutboxCommand::RetryFailed { job, .. } => *job,
+            | OutboxCommand::RetryFailed { job, .. } => Some(*job),
         };
         if let Err(problem) = self.apply(command, client, emit).await {
             emit(OutboxEvent::Refused { job, problem });
@@ -326,7 +328,7 @@ impl OutboxHub {
                 return Ok(());
             }
         };
-        tracing::info!(job = id, chunks, recipients, "outbox job created");
+        tracing::info!(job = %id, chunks, recipients, "outbox job created");
         emit(OutboxEvent::Created {
             request,
             result: Ok(id),
@@ -338,7 +340,7 @@ impl OutboxHub {
 
     /// Sets the job active and sends all of it: within its run if one is going (which then
     /// sends every chunk, not only those it was started for), else in a new run.
-    async fn resume(&mut self, job: i64, client: &ApiClient, emit: &Emit) -> Result<(), String> {
+    async fn resume(&mut self, job: JobId, client: &ApiClient, emit: &Emit) -> Result<(), String> {
         self.check_belongs(job).await?;
         self.journal
             .call(move |store| store.set_job_state(job, JobState::Active, None))
@@ -361,7 +363,7 @@ impl OutboxHub {
     /// requests and reports the job when the ones in flight are answered.
     async fn stop(
         &mut self,
-        job: i64,
+        job: JobId,
         state: JobState,
         intent: Intent,
         emit: &Emit,
@@ -386,7 +388,7 @@ impl OutboxHub {
     /// The user's word on one `unknown` chunk; a resend goes at once.
     async fn resolve(
         &mut self,
-        job: i64,
+        job: JobId,
         seq: u32,
         resolution: Resolution,
         client: &ApiClient,
@@ -410,7 +412,7 @@ impl OutboxHub {
     /// Queues a `failed` chunk again without `leave_out`, and sends it at once.
     async fn retry_failed(
         &mut self,
-        job: i64,
+        job: JobId,
         seq: u32,
         leave_out: Vec<Uuid>,
         client: &ApiClient,
@@ -429,7 +431,7 @@ impl OutboxHub {
 
     async fn resolve_all_unknown(
         &mut self,
-        job: i64,
+        job: JobId,
         only: Option<Vec<u32>>,
         resolution: Resolution,
         client: &ApiClient,
@@ -448,7 +450,7 @@ impl OutboxHub {
             return Err(format!("job {job} has no request whose fate is unknown"));
         }
         tracing::info!(
-            job,
+            %job,
             ?resolution,
             requests = resolved.requests.len(),
             recipients = resolved.recipients,
@@ -485,7 +487,7 @@ impl OutboxHub {
     /// Refuses to send any of `job` unless it was written for this directory, and as this
     /// account when both are known: its requests would go to, and be journalled as
     /// received by, a directory that never had them.
-    async fn check_belongs(&self, job: i64) -> Result<(), String> {
+    async fn check_belongs(&self, job: JobId) -> Result<(), String> {
         let record = self
             .journal
             .call(move |store| store.job_owner(job))
@@ -496,7 +498,7 @@ impl OutboxHub {
         crate::store::check_job_owner(job, &record, &self.directory, self.account.as_ref())
     }
 
-    async fn emit_job(&self, job: i64, emit: &Emit) -> Result<(), String> {
+    async fn emit_job(&self, job: JobId, emit: &Emit) -> Result<(), String> {
         if let Some(record) = self.load(job).await.map_err(|e| e.to_string())? {
             emit(OutboxEvent::Job(Box::new(record)));
         }
@@ -504,7 +506,7 @@ impl OutboxHub {
     }
 
     /// Sends chunks `seqs` now: within the job's run if one is going, else on their own.
-    fn send_now(&mut self, job: i64, seqs: Vec<u32>, client: &ApiClient, emit: &Emit) {
+    fn send_now(&mut self, job: JobId, seqs: Vec<u32>, client: &ApiClient, emit: &Emit) {
         let steered = self
             .running
             .get(&job)
@@ -514,7 +516,7 @@ impl OutboxHub {
         }
     }
 
-    fn start(&mut self, job: i64, scope: Scope, client: &ApiClient, emit: &Emit) {
+    fn start(&mut self, job: JobId, scope: Scope, client: &ApiClient, emit: &Emit) {
         let (control, mut watched) = watch::channel(Control::default());
         let finished = Arc::new(Mutex::new(false));
         self.running.insert(
@@ -568,7 +570,7 @@ impl OutboxHub {
             *finished.lock().unwrap_or_else(|e| e.into_inner()) = true;
             if let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await {
                 tracing::info!(
-                    job,
+                    %job,
                     end = ?end,
                     chunks = record.chunks.len(),
                     sent = record.chunks.iter().filter(|c| c.state == ChunkState::Sent).count(),

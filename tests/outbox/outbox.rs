@@ -14,7 +14,7 @@ use directory_desk::outbox::{
     Control, Intent, JobDraft, Journal, PlannedRecipient, RunEnd, Scope, SendSettings, run_job,
 };
 use directory_desk::sandbox::{DEMO_API_KEY, Fault, FaultPlan, Sandbox};
-use directory_desk::store::{ChunkState, JobRecord, JobState, NewJob, Resolution};
+use directory_desk::store::{ChunkState, JobId, JobRecord, JobState, NewJob, Resolution};
 use proptest::prelude::*;
 use tokio::sync::watch;
 use uuid::Uuid;
@@ -86,7 +86,7 @@ impl Outbox {
     }
 
     // On a thread of their own, so that they work inside and outside the runtime alike.
-    fn create(&self, job: NewJob) -> i64 {
+    fn create(&self, job: NewJob) -> JobId {
         let journal = self.journal.clone();
         std::thread::spawn(move || journal.call_blocking(move |store| store.create_job(&job)))
             .join()
@@ -95,7 +95,7 @@ impl Outbox {
             .unwrap()
     }
 
-    fn job(&self, id: i64) -> JobRecord {
+    fn job(&self, id: JobId) -> JobRecord {
         let journal = self.journal.clone();
         std::thread::spawn(move || journal.call_blocking(move |store| store.job(id)))
             .join()
@@ -108,7 +108,7 @@ impl Outbox {
     async fn run(
         &self,
         client: &ApiClient,
-        id: i64,
+        id: JobId,
         scope: Scope,
         settings: &SendSettings,
     ) -> RunEnd {
@@ -130,7 +130,7 @@ impl Outbox {
 fn spawn_run(
     client: &ApiClient,
     journal: &Journal,
-    id: i64,
+    id: JobId,
     settings: SendSettings,
 ) -> (watch::Sender<Control>, tokio::task::JoinHandle<RunEnd>) {
     let (control, mut watched) = watch::channel(Control::default());
@@ -169,7 +169,12 @@ async fn server_counts(sandbox: &Sandbox, subject: &str) -> HashMap<Uuid, usize>
 }
 
 /// The invariant. Returns the job for further checks.
-async fn check_invariant(sandbox: &Sandbox, outbox: &Outbox, id: i64, subject: &str) -> JobRecord {
+async fn check_invariant(
+    sandbox: &Sandbox,
+    outbox: &Outbox,
+    id: JobId,
+    subject: &str,
+) -> JobRecord {
     let counts = server_counts(sandbox, subject).await;
     for (uuid, count) in &counts {
         assert!(*count <= 1, "{uuid} received the message {count} times");
@@ -217,7 +222,7 @@ fn states(job: &JobRecord) -> Vec<ChunkState> {
 /// runtime goes on meanwhile. Fails after 30 s with what the journal held last.
 async fn until_job(
     journal: &Journal,
-    id: i64,
+    id: JobId,
     what: &str,
     done: impl Fn(&JobRecord) -> bool,
 ) -> JobRecord {

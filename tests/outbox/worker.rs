@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use common::*;
 use directory_desk::sandbox::{FaultPlan, SandboxOptions};
+use directory_desk::store::JobId;
 use directory_desk::worker::{Command, Event, LookupEnd, TaskId, Worker};
 
 #[tokio::test]
@@ -199,7 +200,7 @@ fn sending_job(
     sandbox: &directory_desk::sandbox::Sandbox,
     folder: &std::path::Path,
     recipients: &[uuid::Uuid],
-) -> (Worker, i64) {
+) -> (Worker, JobId) {
     use directory_desk::outbox::SendSettings;
     use directory_desk::store::ChunkState;
     use directory_desk::worker::{OutboxCommand, OutboxEvent};
@@ -294,7 +295,7 @@ fn a_resume_right_after_a_pause_is_not_lost() {
 /// Steers a job that is being sent with `commands` in quick succession, and returns how its
 /// run ended and the job as last reported.
 fn steer_in_a_row(
-    commands: impl Fn(i64) -> Vec<directory_desk::worker::OutboxCommand>,
+    commands: impl Fn(JobId) -> Vec<directory_desk::worker::OutboxCommand>,
 ) -> (
     directory_desk::outbox::RunEnd,
     directory_desk::store::JobRecord,

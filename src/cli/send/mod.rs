@@ -20,7 +20,7 @@ use crate::config::Environment;
 use crate::outbox::SendSettings;
 use crate::outbox::guard::{RecentChoice, RecipientGuard, Stop};
 use crate::outbox::personalise::placeholder_problems;
-use crate::store::{NewJob, now_ms};
+use crate::store::{JobId, NewJob, now_ms};
 use crate::worker::{Command, Connection, Event, OutboxCommand, OutboxEvent, Worker};
 
 #[derive(Args, Debug)]
@@ -209,7 +209,7 @@ fn submit(
     settings: SendSettings,
     job: NewJob,
     global: &GlobalOptions,
-) -> Result<i64, Outcome> {
+) -> Result<JobId, Outcome> {
     open_outbox(connection, worker, settings, global)?;
     let interrupts = Interrupts::listen(worker);
     worker.send(Command::Outbox(OutboxCommand::Create {

@@ -13,6 +13,7 @@ use crate::api::Draft;
 use crate::cli::outbox::follow_to_end;
 use crate::cli::{GlobalOptions, Outcome, connect, print_json, resolve_environment, usage_error};
 use crate::outbox::{RECEIPT_UNREADABLE, RunEnd, Verdict, plan};
+use crate::store::JobId;
 use crate::store::{ChunkRecord, ChunkState};
 
 pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
@@ -133,7 +134,7 @@ fn reached_everyone(request: &ChunkRecord, status: &str) -> bool {
 
 /// No receipt to show: what the journal holds says whether the message may have been
 /// delivered, and where the job stands.
-fn failure(job: i64, request: &ChunkRecord, end: &RunEnd, as_json: bool) -> Outcome {
+fn failure(job: JobId, request: &ChunkRecord, end: &RunEnd, as_json: bool) -> Outcome {
     let verdict = verdict_of(request);
     if as_json {
         print_json(&json!({

@@ -40,7 +40,7 @@ pub enum ComposerAction {
         request: u64,
         job: Box<NewJob>,
     },
-    OpenOutbox(i64),
+    OpenOutbox(crate::store::JobId),
     /// Look these recipients up, as a lookup job of the composer's own.
     Verify {
         job: TaskId,

@@ -73,7 +73,7 @@ pub struct ComposerPanel {
     pub(super) do_not_contact: HashSet<Uuid>,
     pub(super) create_problem: Option<crate::api::Explained>,
     /// The job this composer sent last, shown compactly until dismissed.
-    pub sent_job: Option<i64>,
+    pub sent_job: Option<crate::store::JobId>,
     /// Which recipients were looked up in this session, and what the directory said.
     pub verification: Verification,
     /// The verdicts over the current recipients, with the versions they were counted at.
@@ -624,7 +624,7 @@ mod tests {
         let request = handed_over(&mut panel);
         assert!(panel.request_send(0).is_none(), "one try to send at a time");
         assert_eq!(
-            panel.on_created(request + 1000, Ok(9)),
+            panel.on_created(request + 1000, Ok(crate::store::JobId(9))),
             None,
             "another request's answer"
         );
@@ -632,10 +632,13 @@ mod tests {
         assert_eq!(panel.draft.recipients.len(), 30, "a failure loses nothing");
 
         let request = handed_over(&mut panel);
-        assert_eq!(panel.on_created(request, Ok(9)), Some(Ok(9)));
+        assert_eq!(
+            panel.on_created(request, Ok(crate::store::JobId(9))),
+            Some(Ok(crate::store::JobId(9)))
+        );
         assert!(panel.draft.is_empty());
         assert_eq!(panel.sender.name, "Ana");
-        assert_eq!(panel.sent_job, Some(9));
+        assert_eq!(panel.sent_job, Some(crate::store::JobId(9)));
         assert!(panel.check().is_err(), "nothing left to send twice");
     }
 
@@ -659,7 +662,7 @@ mod tests {
                 RecentContact {
                     uuid: Uuid::from_u128(2),
                     at_ms: 0,
-                    job: 4,
+                    job: crate::store::JobId(4),
                     certain: true,
                     scheduled: false,
                 },
@@ -673,7 +676,10 @@ mod tests {
         let going: Vec<Uuid> = job.chunks[0].recipients.iter().map(|r| r.uuid).collect();
         assert_eq!(going, vec![Uuid::from_u128(2), Uuid::from_u128(3)]);
         assert_eq!(confirming.guard.recent_days, 7);
-        assert_eq!(confirming.guard.recent[0].contact.job, 4);
+        assert_eq!(
+            confirming.guard.recent[0].contact.job,
+            crate::store::JobId(4)
+        );
         assert!(
             panel.do_not_contact.contains(&Uuid::from_u128(1)),
             "its chip is marked"
@@ -720,7 +726,7 @@ mod tests {
         panel.connection_lost();
         assert!(panel.create_problem.is_some());
         assert_eq!(
-            panel.on_created(request, Ok(3)),
+            panel.on_created(request, Ok(crate::store::JobId(3))),
             None,
             "too late to clear anything"
         );

@@ -168,8 +168,8 @@ impl ComposerPanel {
     pub fn on_created(
         &mut self,
         request: u64,
-        result: Result<i64, String>,
-    ) -> Option<Result<i64, String>> {
+        result: Result<crate::store::JobId, String>,
+    ) -> Option<Result<crate::store::JobId, String>> {
         if !matches!(self.flow, SendFlow::Creating(asked) if asked == request) {
             return None;
         }

@@ -3,6 +3,7 @@
 
 use uuid::Uuid;
 
+use crate::store::JobId;
 use crate::store::Resolution;
 use crate::words;
 use crate::worker::OutboxCommand;
@@ -13,30 +14,30 @@ pub enum OutboxAction {
     /// Something the user asked of a job; the model's `ask` makes it the worker's command.
     Job(JobStep),
     /// Write the job's delivery report as CSV.
-    Export(i64),
+    Export(JobId),
 }
 
 /// What the user asked of a job, in the panel's words.
 #[derive(Debug, PartialEq, Eq)]
 pub enum JobStep {
-    Pause(i64),
-    Resume(i64),
-    Cancel(i64),
+    Pause(JobId),
+    Resume(JobId),
+    Cancel(JobId),
     /// Decide one request whose fate is unknown: delivered, or send it again.
     Resolve {
-        job: i64,
+        job: JobId,
         seq: u32,
         resolution: Resolution,
     },
     /// Decide exactly these unknown requests of the job at once.
     ResolveAll {
-        job: i64,
+        job: JobId,
         requests: Vec<u32>,
         resolution: Resolution,
     },
     /// Send a request that certainly failed again, without the recipients in `leave_out`.
     Retry {
-        job: i64,
+        job: JobId,
         seq: u32,
         leave_out: Vec<Uuid>,
     },
@@ -83,17 +84,17 @@ impl JobStep {
 /// A step that needs the user's word first.
 pub(super) enum Confirm {
     Cancel {
-        job: i64,
+        job: JobId,
         waiting: usize,
     },
     Resend {
-        job: i64,
+        job: JobId,
         seq: u32,
         recipients: usize,
     },
     /// Every request of the job whose fate is unknown, at once.
     ResolveAll {
-        job: i64,
+        job: JobId,
         resolution: Resolution,
         /// The unknown requests when the user asked: exactly these are decided, so one that
         /// turns unknown while the question is open is not decided unseen.
@@ -203,7 +204,7 @@ mod tests {
     fn deciding_for_every_unknown_request_names_the_counts_in_the_right_number() {
         let asking = |resolution, requests: u32, recipients| {
             Confirm::ResolveAll {
-                job: 3,
+                job: JobId(3),
                 resolution,
                 requests: (1..=requests).collect(),
                 recipients,
@@ -232,7 +233,7 @@ mod tests {
         );
         assert!(matches!(
             Confirm::ResolveAll {
-                job: 3,
+                job: JobId(3),
                 resolution: Resolution::Delivered,
                 requests: vec![2, 5],
                 recipients: 30,
@@ -240,7 +241,7 @@ mod tests {
             .step()
             .command(),
             OutboxCommand::ResolveAllUnknown {
-                job: 3,
+                job: JobId(3),
                 only: Some(ref seqs),
                 resolution: Resolution::Delivered
             } if *seqs == [2, 5]

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 use uuid::Uuid;
 
 use crate::outbox::{ChunkUpdate, RunEnd};
+use crate::store::JobId;
 use crate::store::{ChunkRecord, ChunkState, DraftRecipient, JobRecord, JobState};
 
 /// Answers kept for measuring the send rate: enough to smooth it, few enough to follow a change
@@ -269,7 +270,7 @@ impl JobView {
         self.retally();
     }
 
-    pub fn id(&self) -> i64 {
+    pub fn id(&self) -> JobId {
         self.record.id
     }
 
@@ -392,7 +393,7 @@ pub(super) mod tests {
         }
     }
 
-    pub(in crate::ui::outbox) fn job(id: i64) -> JobRecord {
+    pub(in crate::ui::outbox) fn job(id: JobId) -> JobRecord {
         JobRecord {
             account: None,
             id,

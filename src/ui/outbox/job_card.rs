@@ -6,6 +6,7 @@ use egui_extras::{Column, TableBuilder};
 use super::action::{Confirm, JobStep, OutboxAction};
 use super::job::{ChunkRow, JobView, duration_text};
 use crate::outbox::JobStatus;
+use crate::store::JobId;
 use crate::store::{ChunkRecord, ChunkState, JobState, Resolution};
 use crate::words;
 
@@ -294,7 +295,7 @@ fn show_chunks(ui: &mut egui::Ui, view: &JobView, decisions_only: bool) -> Optio
 /// The buttons for a request only the user can move on.
 fn chunk_decisions(
     ui: &mut egui::Ui,
-    job: i64,
+    job: JobId,
     chunk: &ChunkRecord,
     row: &ChunkRow,
 ) -> Option<ChunkStep> {

@@ -8,6 +8,7 @@ use std::time::Instant;
 use super::action::JobStep;
 use super::job::JobView;
 use crate::outbox::{JobStatus, RunEnd};
+use crate::store::JobId;
 use crate::store::{JobRecord, JobState, Resolution};
 use crate::words;
 use crate::worker::{OutboxCommand, OutboxEvent};
@@ -64,9 +65,9 @@ pub struct OutboxModel {
     jobs: Vec<JobView>,
     /// Jobs a run is sending (or was asked to), as far as this session has heard: a job's
     /// record holds no lease until the run takes it, and must not read "interrupted" then.
-    running: HashSet<i64>,
+    running: HashSet<JobId>,
     /// Jobs asked to pause or cancel whose run has not stopped yet.
-    stopping: HashSet<i64>,
+    stopping: HashSet<JobId>,
     /// The key of the directory this outbox sends to; its jobs are `jobs`.
     directory: Option<String>,
     /// Jobs written for other directories (or as they were before jobs kept their
@@ -134,7 +135,7 @@ impl OutboxModel {
     }
 
     /// A job of this directory or, read-only, of another.
-    pub fn job(&self, id: i64) -> Option<&JobView> {
+    pub fn job(&self, id: JobId) -> Option<&JobView> {
         self.jobs
             .iter()
             .chain(&self.elsewhere)
@@ -165,17 +166,17 @@ impl OutboxModel {
     }
 
     /// The user started, resumed or resent something in `job`: a run is coming.
-    pub fn expect_running(&mut self, job: i64) {
+    pub fn expect_running(&mut self, job: JobId) {
         self.running.insert(job);
     }
 
-    pub fn expect_stopping(&mut self, job: i64) {
+    pub fn expect_stopping(&mut self, job: JobId) {
         if self.running.contains(&job) {
             self.stopping.insert(job);
         }
     }
 
-    pub fn is_stopping(&self, job: i64) -> bool {
+    pub fn is_stopping(&self, job: JobId) -> bool {
         self.stopping.contains(&job)
     }
 
@@ -274,13 +275,14 @@ impl OutboxModel {
                 job, resolution, requests, recipients,
             ))),
             OutboxEvent::Refused { job, problem } => {
-                self.running.remove(&job);
-                self.stopping.remove(&job);
                 // The outbox's words (often the database's) are detail.
-                let text = if job == 0 {
-                    "The outbox could not do that.".to_owned()
-                } else {
-                    format!("Job {job}: the outbox could not do that.")
+                let text = match job {
+                    Some(job) => {
+                        self.running.remove(&job);
+                        self.stopping.remove(&job);
+                        format!("Job {job}: the outbox could not do that.")
+                    }
+                    None => "The outbox could not do that.".to_owned(),
                 };
                 Some(Notice::problem_with_details(text, &problem))
             }
@@ -311,7 +313,7 @@ impl OutboxModel {
 }
 
 /// The toast for a run that ended, from the job as the journal holds it now.
-fn ended_notice(job: i64, view: Option<&JobView>, end: &RunEnd) -> Notice {
+fn ended_notice(job: JobId, view: Option<&JobView>, end: &RunEnd) -> Notice {
     let people = view.map_or_else(String::new, |v| {
         v.people.text(v.record.state == JobState::Cancelled)
     });
@@ -355,7 +357,7 @@ fn ended_notice(job: i64, view: Option<&JobView>, end: &RunEnd) -> Notice {
 
 /// The toast for every unknown request of a job resolved at once.
 fn resolved_all_text(
-    job: i64,
+    job: JobId,
     resolution: Resolution,
     requests: usize,
     recipients: usize,
@@ -402,7 +404,7 @@ mod tests {
 
     fn update(seq: u32, state: ChunkState, answer: Option<ChunkAnswer>) -> OutboxEvent {
         OutboxEvent::Chunk(ChunkUpdate {
-            job: 7,
+            job: JobId(7),
             seq,
             state,
             answer,
@@ -415,45 +417,45 @@ mod tests {
         let mut model = OutboxModel::default();
         assert!(matches!(
             model.ask(JobStep::Retry {
-                job: 4,
+                job: JobId(4),
                 seq: 2,
                 leave_out: vec![Uuid::from_u128(9)],
             }),
-            OutboxCommand::RetryFailed { job: 4, seq: 2, ref leave_out } if *leave_out == [Uuid::from_u128(9)]
+            OutboxCommand::RetryFailed { job: JobId(4), seq: 2, ref leave_out } if *leave_out == [Uuid::from_u128(9)]
         ));
-        assert!(model.running.contains(&4), "a retry runs the job");
+        assert!(model.running.contains(&JobId(4)), "a retry runs the job");
         assert!(matches!(
-            model.ask(JobStep::Pause(4)),
-            OutboxCommand::Pause { job: 4 }
+            model.ask(JobStep::Pause(JobId(4))),
+            OutboxCommand::Pause { job: JobId(4) }
         ));
-        assert!(model.stopping.contains(&4), "a pause stops it");
+        assert!(model.stopping.contains(&JobId(4)), "a pause stops it");
         let delivered = JobStep::Resolve {
-            job: 5,
+            job: JobId(5),
             seq: 1,
             resolution: Resolution::Delivered,
         };
         assert!(matches!(
             model.ask(delivered),
             OutboxCommand::Resolve {
-                job: 5,
+                job: JobId(5),
                 seq: 1,
                 resolution: Resolution::Delivered
             }
         ));
         assert!(
-            !model.running.contains(&5),
+            !model.running.contains(&JobId(5)),
             "marking delivered sends nothing"
         );
         let resend_all = JobStep::ResolveAll {
-            job: 6,
+            job: JobId(6),
             requests: vec![1, 3],
             resolution: Resolution::Resend,
         };
         assert!(matches!(
             model.ask(resend_all),
-            OutboxCommand::ResolveAllUnknown { job: 6, only: Some(ref only), resolution: Resolution::Resend } if *only == [1, 3]
+            OutboxCommand::ResolveAllUnknown { job: JobId(6), only: Some(ref only), resolution: Resolution::Resend } if *only == [1, 3]
         ));
-        assert!(model.running.contains(&6), "a resend runs the job");
+        assert!(model.running.contains(&JobId(6)), "a resend runs the job");
     }
 
     #[test]
@@ -461,7 +463,7 @@ mod tests {
         let mut model = OutboxModel::default();
         model.opening();
         let start = Instant::now();
-        let mut done = job(3);
+        let mut done = job(JobId(3));
         for chunk in &mut done.chunks {
             chunk.state = ChunkState::Sent;
         }
@@ -471,12 +473,12 @@ mod tests {
             "a finished job is no news"
         );
         assert_eq!(model.journal, JournalState::Open);
-        model.expect_running(7);
-        model.apply(OutboxEvent::Job(Box::new(job(7))), start);
-        let ids: Vec<i64> = model.jobs().iter().map(JobView::id).collect();
-        assert_eq!(ids, vec![7, 3], "newest first");
+        model.expect_running(JobId(7));
+        model.apply(OutboxEvent::Job(Box::new(job(JobId(7)))), start);
+        let ids: Vec<JobId> = model.jobs().iter().map(JobView::id).collect();
+        assert_eq!(ids, vec![JobId(7), JobId(3)], "newest first");
         assert_eq!(
-            model.status(model.job(7).unwrap()),
+            model.status(model.job(JobId(7)).unwrap()),
             JobStatus::Sending,
             "a job just created is not read as interrupted before its run takes the lease"
         );
@@ -492,7 +494,7 @@ mod tests {
             update(2, ChunkState::Unknown, Some(lost)),
             start + Duration::from_secs(2),
         );
-        let view = model.job(7).unwrap();
+        let view = model.job(JobId(7)).unwrap();
         assert_eq!(view.record.chunks[0].attempts, 1);
         assert!(view.record.chunks[0].recipients[1].failed);
         assert_eq!(
@@ -525,7 +527,7 @@ mod tests {
         let notice = model
             .apply(
                 OutboxEvent::Ended {
-                    job: 7,
+                    job: JobId(7),
                     end: RunEnd::Finished,
                 },
                 start,
@@ -537,7 +539,7 @@ mod tests {
             "Job 7 finished: 24 sent, 6 not delivered, 25 may have been delivered. \
              2 requests need your decision in the Outbox."
         );
-        let view = model.job(7).unwrap();
+        let view = model.job(JobId(7)).unwrap();
         assert_eq!(model.status(view), JobStatus::NeedsAttention);
         assert_eq!(view.end, Some(RunEnd::Finished));
         let not_reached: Vec<Uuid> = view.not_reached().iter().map(|r| r.uuid).collect();
@@ -547,7 +549,7 @@ mod tests {
             "never the unknown request's recipients"
         );
         assert_eq!(model.needing_you(), 1);
-        assert_eq!(model.status(model.job(3).unwrap()), JobStatus::Done);
+        assert_eq!(model.status(model.job(JobId(3)).unwrap()), JobStatus::Done);
     }
 
     #[test]
@@ -555,15 +557,15 @@ mod tests {
         let mut model = OutboxModel::default();
         model.belongs_to("https://api.example/v2/");
         model.opening();
-        let mut mine = job(7);
+        let mut mine = job(JobId(7));
         mine.directory = "https://api.example/v2/".into();
-        let mut theirs = job(3);
+        let mut theirs = job(JobId(3));
         theirs.directory = "http://127.0.0.1:9000/v2/".into();
         theirs.chunks[0].state = ChunkState::Unknown;
         model.apply(OutboxEvent::Opened(Ok(vec![mine, theirs])), Instant::now());
         assert_eq!(
             model.jobs().iter().map(JobView::id).collect::<Vec<_>>(),
-            [7]
+            [JobId(7)]
         );
         assert_eq!(
             model
@@ -571,14 +573,14 @@ mod tests {
                 .iter()
                 .map(JobView::id)
                 .collect::<Vec<_>>(),
-            [3]
+            [JobId(3)]
         );
         assert_eq!(
             model.needing_you(),
             1,
             "job 7, interrupted; not another directory's unknown request"
         );
-        let note = model.elsewhere_note(model.job(3).unwrap());
+        let note = model.elsewhere_note(model.job(JobId(3)).unwrap());
         assert!(
             note.starts_with(
                 "Written for http://127.0.0.1:9000/v2/; this is https://api.example/v2/."
@@ -592,7 +594,7 @@ mod tests {
         let mut model = OutboxModel::default();
         model.opening();
         let start = Instant::now();
-        model.apply(OutboxEvent::Opened(Ok(vec![job(7)])), start);
+        model.apply(OutboxEvent::Opened(Ok(vec![job(JobId(7))])), start);
         model.apply(update(1, ChunkState::Sending, None), start);
         model.apply(
             update(1, ChunkState::Sent, Some(answer(ChunkState::Sent))),
@@ -600,17 +602,17 @@ mod tests {
         );
         let notice = model.apply(
             OutboxEvent::Ended {
-                job: 7,
+                job: JobId(7),
                 end: RunEnd::Paused,
             },
             start,
         );
         assert_eq!(notice.unwrap().text, "Job 7 paused: 25 sent, 30 waiting.");
-        let mut paused = job(7);
+        let mut paused = job(JobId(7));
         paused.state = JobState::Paused;
         paused.chunks[0].state = ChunkState::Sent;
         model.apply(OutboxEvent::Job(Box::new(paused)), start);
-        let view = model.job(7).unwrap();
+        let view = model.job(JobId(7)).unwrap();
         assert_eq!(view.end, Some(RunEnd::Paused));
         assert_eq!(model.status(view), JobStatus::Paused);
         assert_eq!(view.people.sent, 25);
@@ -620,9 +622,9 @@ mod tests {
     fn jobs_interrupted_at_start_are_reported_and_a_cancelled_jobs_queue_is_not_reached() {
         let mut model = OutboxModel::default();
         model.opening();
-        let mut interrupted = job(4);
+        let mut interrupted = job(JobId(4));
         interrupted.chunks[0].state = ChunkState::Unknown;
-        let mut cancelled = job(5);
+        let mut cancelled = job(JobId(5));
         cancelled.state = JobState::Cancelled;
         cancelled.chunks[0].state = ChunkState::Sent;
         let notice = model
@@ -637,7 +639,7 @@ mod tests {
             "{}",
             notice.text
         );
-        let view = model.job(5).unwrap();
+        let view = model.job(JobId(5)).unwrap();
         assert_eq!(model.status(view), JobStatus::Cancelled);
         assert_eq!(view.not_reached_count(), 30);
         assert_eq!(view.people.text(true), "25 sent, 30 not sent");
@@ -649,7 +651,7 @@ mod tests {
         model.opening();
         let notice = model.apply(
             OutboxEvent::ResolvedAll {
-                job: 3,
+                job: JobId(3),
                 resolution: Resolution::Resend,
                 requests: 1,
                 recipients: 25,

@@ -9,6 +9,7 @@ use super::job::JobView;
 use super::job_card::{JobCardState, show_job, show_job_summary};
 use super::model::{JournalState, OutboxModel};
 use crate::outbox::JobStatus;
+use crate::store::JobId;
 use crate::words;
 
 #[derive(Default)]
@@ -17,14 +18,14 @@ pub struct OutboxPanel {
     decisions_only: bool,
     confirming: Option<Confirm>,
     /// A job to open and scroll to on the next frame ("Open in Outbox").
-    reveal: Option<i64>,
+    reveal: Option<JobId>,
     /// Jobs whose requests were opened because one came to need a decision: opened once, so
     /// that the user can close them again.
-    opened_for_decision: HashSet<i64>,
+    opened_for_decision: HashSet<JobId>,
 }
 
 impl OutboxPanel {
-    pub fn reveal(&mut self, job: i64) {
+    pub fn reveal(&mut self, job: JobId) {
         self.reveal = Some(job);
     }
 
@@ -160,7 +161,7 @@ impl OutboxPanel {
 
     /// Interrupted jobs wait for the user, whatever tab was open when the app started.
     fn show_interrupted(&self, ui: &mut egui::Ui) {
-        let interrupted: Vec<i64> = self
+        let interrupted: Vec<JobId> = self
             .model
             .jobs()
             .iter()
