@@ -16,6 +16,7 @@ mod outbox;
 mod service;
 #[cfg(test)]
 pub(crate) mod test_jobs;
+mod ticket;
 mod vendors;
 
 use std::path::{Path, PathBuf};
@@ -33,6 +34,7 @@ pub use outbox::{
     ResolvedUnknown, check_job_owner, directory_label, now_ms,
 };
 pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService, VendorEdit};
+pub use ticket::Ticket;
 pub use vendors::{
     Amount, ContactSummary, Currency, ImportSummary, MAX_NOTE_CHARS, MAX_TAG_CHARS, NewRate, Note,
     Rate, RateUnit, RecentContact, RecipientMarks, VendorChange, VendorError, VendorFilter,

@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 use super::{
     ChunkState, ComposerDraft, DraftRecipient, JobId, ListSummary, NewRate, RecipientMarks, Sender,
-    Store, VendorChange, VendorFilter, VendorRecord,
+    Store, Ticket, VendorChange, VendorFilter, VendorRecord,
 };
 
 #[derive(Debug)]
@@ -41,10 +41,10 @@ pub enum StoreRequest {
     Lists {
         directory: String,
     },
-    /// Answered with [`StoreAnswer::List`], which carries `request` back so the asker knows
+    /// Answered with [`StoreAnswer::List`], which carries `ticket` back so the asker knows
     /// what the members were for.
     LoadList {
-        request: u64,
+        ticket: Ticket,
         directory: String,
         name: String,
     },
@@ -62,9 +62,9 @@ pub enum StoreRequest {
     },
     /// The guardrails' marks on a send's recipients (names as the asker knows them), recent
     /// contacts counted from `since_ms` (none when `None`); answered with
-    /// [`StoreAnswer::RecipientMarks`], which carries `request` back.
+    /// [`StoreAnswer::RecipientMarks`], which carries `ticket` back.
     RecipientMarks {
-        request: u64,
+        ticket: Ticket,
         directory: String,
         recipients: Vec<(Uuid, Option<String>)>,
         since_ms: Option<i64>,
@@ -131,7 +131,7 @@ pub enum StoreAnswer {
     },
     /// The members of a list; `None` when there is no list of that name.
     List {
-        request: u64,
+        ticket: Ticket,
         directory: String,
         name: String,
         members: Result<Option<Vec<DraftRecipient>>, String>,
@@ -149,7 +149,7 @@ pub enum StoreAnswer {
         entries: Result<Vec<SentBefore>, String>,
     },
     RecipientMarks {
-        request: u64,
+        ticket: Ticket,
         marks: Result<RecipientMarks, String>,
     },
     Vendors {
@@ -284,11 +284,11 @@ fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreA
             },
         }),
         StoreRequest::LoadList {
-            request,
+            ticket,
             directory,
             name,
         } => Some(StoreAnswer::List {
-            request: *request,
+            ticket: *ticket,
             directory: directory.clone(),
             name: name.clone(),
             members: match store {
@@ -321,12 +321,12 @@ fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreA
             },
         }),
         StoreRequest::RecipientMarks {
-            request,
+            ticket,
             directory,
             recipients,
             since_ms,
         } => Some(StoreAnswer::RecipientMarks {
-            request: *request,
+            ticket: *ticket,
             marks: match store {
                 Some(s) => s
                     .recipient_marks(directory, recipients, *since_ms)
@@ -533,7 +533,7 @@ mod tests {
             directory: "test".into(),
         });
         service.send(StoreRequest::LoadList {
-            request: 7,
+            ticket: Ticket(7),
             directory: "test".into(),
             name: "Legal".into(),
         });
@@ -558,7 +558,7 @@ mod tests {
         }
         match next(&service) {
             StoreAnswer::List {
-                request: 7,
+                ticket: Ticket(7),
                 members: Ok(Some(loaded)),
                 ..
             } => assert_eq!(loaded, members),
@@ -622,14 +622,14 @@ mod tests {
             other => panic!("unexpected {other:?}"),
         }
         service.send(StoreRequest::RecipientMarks {
-            request: 3,
+            ticket: Ticket(3),
             directory: "test".into(),
             recipients: vec![(a, Some("Ana".into())), (b, None)],
             since_ms: Some(0),
         });
         match next(&service) {
             StoreAnswer::RecipientMarks {
-                request: 3,
+                ticket: Ticket(3),
                 marks: Ok(marks),
             } => {
                 assert_eq!(marks.do_not_contact, vec![(a, Some("Ana".into()))]);

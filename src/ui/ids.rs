@@ -4,6 +4,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use crate::store::Ticket;
 use crate::worker::TaskId;
 
 static LAST: AtomicU64 = AtomicU64::new(0);
@@ -11,6 +12,11 @@ static LAST: AtomicU64 = AtomicU64::new(0);
 /// An id no other work of this process has had.
 pub fn fresh() -> u64 {
     LAST.fetch_add(1, Ordering::Relaxed) + 1
+}
+
+/// A name for a question put to the store or the outbox journal.
+pub fn ticket() -> Ticket {
+    Ticket(fresh())
 }
 
 /// A name for work given to the worker.

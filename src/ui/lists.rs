@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
+use crate::store::Ticket;
 use crate::store::{DraftRecipient, ListSummary, members_in};
 
 /// What a list being loaded from the database is for.
@@ -87,7 +88,7 @@ pub struct Lists {
     directory: Option<String>,
     pub summaries: Vec<ListSummary>,
     naming: Option<Naming>,
-    pending: HashMap<u64, ListUse>,
+    pending: HashMap<Ticket, ListUse>,
 }
 
 impl Lists {
@@ -122,13 +123,13 @@ impl Lists {
         self.summaries.iter().find(|l| l.name == name.trim())
     }
 
-    /// A list requested as `request` is for `purpose`.
-    pub fn expect(&mut self, request: u64, purpose: ListUse) {
-        self.pending.insert(request, purpose);
+    /// A list requested as `ticket` is for `purpose`.
+    pub fn expect(&mut self, ticket: Ticket, purpose: ListUse) {
+        self.pending.insert(ticket, purpose);
     }
 
-    pub fn take(&mut self, request: u64) -> Option<ListUse> {
-        self.pending.remove(&request)
+    pub fn take(&mut self, ticket: Ticket) -> Option<ListUse> {
+        self.pending.remove(&ticket)
     }
 
     /// Opens the naming dialog for `members`.
@@ -294,9 +295,9 @@ mod tests {
         assert!(!lists.on_lists("other", vec![summary.clone()]));
         assert!(lists.on_lists("test", vec![summary]));
         assert_eq!(lists.existing(" Legal ").map(|l| l.members), Some(2));
-        lists.expect(4, ListUse::AddToRecipients);
-        assert_eq!(lists.take(4), Some(ListUse::AddToRecipients));
-        assert_eq!(lists.take(4), None);
+        lists.expect(Ticket(4), ListUse::AddToRecipients);
+        assert_eq!(lists.take(Ticket(4)), Some(ListUse::AddToRecipients));
+        assert_eq!(lists.take(Ticket(4)), None);
         assert!(lists.follow("other"));
         assert!(lists.summaries.is_empty(), "another directory's lists");
     }

@@ -14,6 +14,7 @@ use crate::outbox::{
     run_job, supervise,
 };
 use crate::store::JobId;
+use crate::store::Ticket;
 use crate::store::{ChunkState, JobAccount, JobRecord, JobState, JournalError, NewJob, Resolution};
 
 #[derive(Debug)]
@@ -36,9 +37,9 @@ pub enum OutboxCommand {
     /// The account signed in here, once the directory said who it is: new jobs are
     /// written as it, and a job written as another account is not resumed or sent again.
     SignedIn(JobAccount),
-    /// Writes a new job and starts sending it. `request` matches the answer.
+    /// Writes a new job and starts sending it. `ticket` matches the answer.
     Create {
-        request: u64,
+        ticket: Ticket,
         job: Box<NewJob>,
     },
     Resume {
@@ -79,7 +80,7 @@ pub enum OutboxEvent {
     /// The journal is open: every job of the directory, newest first.
     Opened(Result<Vec<JobRecord>, String>),
     Created {
-        request: u64,
+        ticket: Ticket,
         result: Result<JobId, String>,
     },
     /// A job as the journal holds it now.
@@ -253,7 +254,7 @@ impl OutboxHub {
     ) -> Result<(), String> {
         match command {
             OutboxCommand::Open { .. } | OutboxCommand::SignedIn(_) => Ok(()),
-            OutboxCommand::Create { request, job } => self.create(request, job, client, emit).await,
+            OutboxCommand::Create { ticket, job } => self.create(ticket, job, client, emit).await,
             OutboxCommand::Resume { job } => self.resume(job, client, emit).await,
             OutboxCommand::Pause { job } => {
                 self.stop(job, JobState::Paused, Intent::Pause, emit).await
@@ -288,7 +289,7 @@ impl OutboxHub {
     /// directory.
     async fn create(
         &mut self,
-        request: u64,
+        ticket: Ticket,
         job: Box<NewJob>,
         client: &ApiClient,
         emit: &Emit,
@@ -299,7 +300,7 @@ impl OutboxHub {
                 job.directory, self.directory
             );
             emit(OutboxEvent::Created {
-                request,
+                ticket,
                 result: Err(problem),
             });
             return Ok(());
@@ -322,7 +323,7 @@ impl OutboxHub {
             Ok(id) => id,
             Err(problem) => {
                 emit(OutboxEvent::Created {
-                    request,
+                    ticket,
                     result: Err(problem),
                 });
                 return Ok(());
@@ -330,7 +331,7 @@ impl OutboxHub {
         };
         tracing::info!(job = %id, chunks, recipients, "outbox job created");
         emit(OutboxEvent::Created {
-            request,
+            ticket,
             result: Ok(id),
         });
         self.emit_job(id, emit).await?;

@@ -217,14 +217,17 @@ fn sending_job(
     }));
     let job = job_of_fives(recipients, "Steered");
     worker.send(Command::Outbox(OutboxCommand::Create {
-        request: 9,
+        ticket: directory_desk::store::Ticket(9),
         job: Box::new(job),
     }));
     let mut id = None;
     let mut started_with_lease = false;
     loop {
         match worker.next() {
-            Some(Event::Outbox(OutboxEvent::Created { request: 9, result })) => {
+            Some(Event::Outbox(OutboxEvent::Created {
+                ticket: directory_desk::store::Ticket(9),
+                result,
+            })) => {
                 id = Some(result.unwrap());
             }
             Some(Event::Outbox(OutboxEvent::Job(record))) => {

@@ -20,7 +20,7 @@ use crate::config::Environment;
 use crate::outbox::SendSettings;
 use crate::outbox::guard::{RecentChoice, RecipientGuard, Stop};
 use crate::outbox::personalise::placeholder_problems;
-use crate::store::{JobId, NewJob, now_ms};
+use crate::store::{JobId, NewJob, Ticket, now_ms};
 use crate::worker::{Command, Connection, Event, OutboxCommand, OutboxEvent, Worker};
 
 #[derive(Args, Debug)]
@@ -213,7 +213,7 @@ fn submit(
     open_outbox(connection, worker, settings, global)?;
     let interrupts = Interrupts::listen(worker);
     worker.send(Command::Outbox(OutboxCommand::Create {
-        request: 1,
+        ticket: Ticket(1),
         job: Box::new(job),
     }));
     let id = loop {

@@ -205,12 +205,12 @@ impl DeskApp {
 
     fn apply_composer(&mut self, action: composer::ComposerAction) {
         match action {
-            composer::ComposerAction::Create { request, job } => {
+            composer::ComposerAction::Create { ticket, job } => {
                 self.session
-                    .send(Command::Outbox(OutboxCommand::Create { request, job }));
+                    .send(Command::Outbox(OutboxCommand::Create { ticket, job }));
             }
             composer::ComposerAction::CheckRecipients {
-                request,
+                ticket,
                 recipients,
                 recent_days,
             } => {
@@ -218,7 +218,7 @@ impl DeskApp {
                     // Sending is blocked without a session; should it end meanwhile, the
                     // composer must not wait for an answer that never comes.
                     let no_directory = Err("no directory is open".into());
-                    self.scope.composer.on_checked(request, no_directory);
+                    self.scope.composer.on_checked(ticket, no_directory);
                     return;
                 };
                 let since_ms = crate::outbox::guard::RecipientGuard::recent_since(
@@ -226,7 +226,7 @@ impl DeskApp {
                     crate::store::now_ms(),
                 );
                 self.store.send(StoreRequest::RecipientMarks {
-                    request,
+                    ticket,
                     directory,
                     recipients,
                     since_ms,

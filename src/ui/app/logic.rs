@@ -6,6 +6,7 @@ use super::actions::AppAction;
 use super::scope::EnvironmentScope;
 use super::{Busy, DeskApp, Done};
 use crate::outbox::SendSettings;
+use crate::store::Ticket;
 use crate::store::{DraftRecipient, JobAccount, StoreAnswer, StoreRequest, VendorRecord};
 use crate::ui::ids;
 use crate::ui::outbox::JournalState;
@@ -286,8 +287,8 @@ impl DeskApp {
     }
 
     fn on_outbox(&mut self, event: OutboxEvent) {
-        if let OutboxEvent::Created { request, result } = event {
-            match self.scope.composer.on_created(request, result) {
+        if let OutboxEvent::Created { ticket, result } = event {
+            match self.scope.composer.on_created(ticket, result) {
                 Some(Ok(job)) => self.scope.outbox.model.expect_running(job),
                 Some(Err(problem)) => self.notices.problem_with_details(
                     "Nothing was sent: the job could not be written to the outbox.",
@@ -391,11 +392,11 @@ impl DeskApp {
                     .problem_with_details("The recipient lists could not be read.", why),
             },
             StoreAnswer::List {
-                request,
+                ticket,
                 directory,
                 name,
                 members,
-            } => self.on_list(request, &directory, &name, members, ctx),
+            } => self.on_list(ticket, &directory, &name, members, ctx),
             StoreAnswer::ListSaved {
                 directory,
                 name,
@@ -429,8 +430,8 @@ impl DeskApp {
             answer @ (StoreAnswer::Vendors { .. } | StoreAnswer::VendorsEdited { .. }) => {
                 self.on_vendors(answer);
             }
-            StoreAnswer::RecipientMarks { request, marks } => {
-                self.scope.composer.on_checked(request, marks);
+            StoreAnswer::RecipientMarks { ticket, marks } => {
+                self.scope.composer.on_checked(ticket, marks);
             }
             StoreAnswer::Failed(why) => self
                 .notices
@@ -513,13 +514,13 @@ impl DeskApp {
     /// A list loaded from the store, for what it was asked.
     fn on_list(
         &mut self,
-        request: u64,
+        ticket: Ticket,
         directory: &str,
         name: &str,
         members: Result<Option<Vec<DraftRecipient>>, String>,
         ctx: &egui::Context,
     ) {
-        let Some(purpose) = self.scope.lists.take(request) else {
+        let Some(purpose) = self.scope.lists.take(ticket) else {
             return;
         };
         let members = match members {
@@ -561,10 +562,10 @@ impl DeskApp {
         let Some(directory) = self.scope.directory().map(str::to_owned) else {
             return;
         };
-        let request = ids::fresh();
-        self.scope.lists.expect(request, purpose);
+        let ticket = ids::ticket();
+        self.scope.lists.expect(ticket, purpose);
         self.store.send(StoreRequest::LoadList {
-            request,
+            ticket,
             directory,
             name,
         });

@@ -16,6 +16,7 @@ use uuid::Uuid;
 
 use super::outbox::JobView;
 use crate::outbox::JobStatus;
+use crate::store::Ticket;
 use crate::store::{DraftRecipient, ListSummary, NewJob};
 use crate::worker::TaskId;
 
@@ -37,7 +38,7 @@ pub const DO_NOT_CONTACT_MARK: &str = " ⛔ do not contact";
 pub enum ComposerAction {
     /// Write this job to the outbox and send it; answered with [`ComposerPanel::on_created`].
     Create {
-        request: u64,
+        ticket: Ticket,
         job: Box<NewJob>,
     },
     OpenOutbox(crate::store::JobId),
@@ -51,7 +52,7 @@ pub enum ComposerAction {
     /// in the last `recent_days` days, before the confirmation opens; answered with
     /// [`ComposerPanel::on_checked`].
     CheckRecipients {
-        request: u64,
+        ticket: Ticket,
         recipients: Vec<(Uuid, Option<String>)>,
         recent_days: u32,
     },

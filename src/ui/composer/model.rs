@@ -504,7 +504,7 @@ mod tests {
     use super::super::send_flow::{Confirming, SendAnswer};
     use super::*;
     use crate::outbox::guard::RecentChoice;
-    use crate::store::RecipientMarks;
+    use crate::store::{RecipientMarks, Ticket};
 
     fn planned(n: u128, first_name: Option<&str>) -> PlannedRecipient {
         PlannedRecipient {
@@ -525,15 +525,15 @@ mod tests {
     }
 
     /// The store's request when the user asks to send with `recent_days`.
-    fn asked_to_check(panel: &mut ComposerPanel, recent_days: u32) -> (u64, usize) {
+    fn asked_to_check(panel: &mut ComposerPanel, recent_days: u32) -> (Ticket, usize) {
         match panel.request_send(recent_days) {
             Some(ComposerAction::CheckRecipients {
-                request,
+                ticket,
                 recipients,
                 recent_days: days,
             }) => {
                 assert_eq!(days, recent_days);
-                (request, recipients.len())
+                (ticket, recipients.len())
             }
             _ => panic!("the recipients are checked first"),
         }
@@ -541,11 +541,11 @@ mod tests {
 
     /// Takes a try to send to the job handed over: checked, nobody marked, sent on the
     /// user's word. Returns the outbox request.
-    fn handed_over(panel: &mut ComposerPanel) -> u64 {
-        let (request, _) = asked_to_check(panel, 0);
-        panel.on_checked(request, Ok(RecipientMarks::default()));
+    fn handed_over(panel: &mut ComposerPanel) -> Ticket {
+        let (ticket, _) = asked_to_check(panel, 0);
+        panel.on_checked(ticket, Ok(RecipientMarks::default()));
         match panel.answer(SendAnswer::Send(RecentChoice::Include), 0) {
-            Some(ComposerAction::Create { request, .. }) => request,
+            Some(ComposerAction::Create { ticket, .. }) => ticket,
             _ => panic!("the confirmed job goes to the outbox"),
         }
     }
@@ -621,19 +621,19 @@ mod tests {
         assert_eq!(job.chunks.len(), 2);
         assert_eq!(job.directory, "sandbox");
 
-        let request = handed_over(&mut panel);
+        let ticket = handed_over(&mut panel);
         assert!(panel.request_send(0).is_none(), "one try to send at a time");
         assert_eq!(
-            panel.on_created(request + 1000, Ok(crate::store::JobId(9))),
+            panel.on_created(Ticket(ticket.0 + 1000), Ok(crate::store::JobId(9))),
             None,
             "another request's answer"
         );
-        assert!(panel.on_created(request, Err("disk full".into())).is_some());
+        assert!(panel.on_created(ticket, Err("disk full".into())).is_some());
         assert_eq!(panel.draft.recipients.len(), 30, "a failure loses nothing");
 
-        let request = handed_over(&mut panel);
+        let ticket = handed_over(&mut panel);
         assert_eq!(
-            panel.on_created(request, Ok(crate::store::JobId(9))),
+            panel.on_created(ticket, Ok(crate::store::JobId(9))),
             Some(Ok(crate::store::JobId(9)))
         );
         assert!(panel.draft.is_empty());
@@ -648,7 +648,7 @@ mod tests {
         let mut panel = ready();
         panel.add_recipients((1..=3).map(|n| planned(n, None)).collect());
         written(&mut panel);
-        let (request, asked) = asked_to_check(&mut panel, 7);
+        let (ticket, asked) = asked_to_check(&mut panel, 7);
         assert!(
             confirming(&panel).is_none(),
             "nothing is asked before the store answers"
@@ -668,9 +668,9 @@ mod tests {
                 },
             )],
         };
-        panel.on_checked(request + 1000, Ok(marks.clone()));
+        panel.on_checked(Ticket(ticket.0 + 1000), Ok(marks.clone()));
         assert!(confirming(&panel).is_none(), "another request's answer");
-        panel.on_checked(request, Ok(marks));
+        panel.on_checked(ticket, Ok(marks));
         let confirming = confirming(&panel).expect("the question opens");
         let job = confirming.job.as_ref().expect("two are left");
         let going: Vec<Uuid> = job.chunks[0].recipients.iter().map(|r| r.uuid).collect();
@@ -687,8 +687,8 @@ mod tests {
 
         // A failed check sends nothing and keeps the message.
         assert!(panel.answer(SendAnswer::GoBack, 7).is_none());
-        let (request, _) = asked_to_check(&mut panel, 7);
-        panel.on_checked(request, Err("the database is not open".into()));
+        let (ticket, _) = asked_to_check(&mut panel, 7);
+        panel.on_checked(ticket, Err("the database is not open".into()));
         assert!(matches!(panel.flow, SendFlow::Idle));
         assert!(panel.create_problem.is_some());
         assert_eq!(panel.draft.recipients.len(), 3);
@@ -722,11 +722,11 @@ mod tests {
         let mut panel = ready();
         panel.add_recipients(vec![planned(1, None)]);
         written(&mut panel);
-        let request = handed_over(&mut panel);
+        let ticket = handed_over(&mut panel);
         panel.connection_lost();
         assert!(panel.create_problem.is_some());
         assert_eq!(
-            panel.on_created(request, Ok(crate::store::JobId(3))),
+            panel.on_created(ticket, Ok(crate::store::JobId(3))),
             None,
             "too late to clear anything"
         );

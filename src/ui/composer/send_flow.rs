@@ -7,6 +7,7 @@ use super::ComposerAction;
 use super::model::ComposerPanel;
 use crate::api::Problem;
 use crate::outbox::guard::{RecentChoice, RecipientGuard};
+use crate::store::Ticket;
 use crate::store::{ComposerDraft, NewJob, RecipientMarks};
 
 /// A try to send, from the check of its recipients to the job written down. One at a time:
@@ -15,14 +16,14 @@ use crate::store::{ComposerDraft, NewJob, RecipientMarks};
 pub(super) enum SendFlow {
     #[default]
     Idle,
-    /// The store is checking the recipients against the guardrails, as `request`; recent
+    /// The store is checking the recipients against the guardrails, as `ticket`; recent
     /// contacts counted over the last `recent_days` days.
-    Checking { request: u64, recent_days: u32 },
+    Checking { ticket: Ticket, recent_days: u32 },
     /// The confirmation awaits the user's word (boxed: a planned job is large, the other
     /// states small).
     Confirming(Box<Confirming>),
-    /// The confirmed job was handed to the outbox as `request`, not yet written down.
-    Creating(u64),
+    /// The confirmed job was handed to the outbox as `ticket`, not yet written down.
+    Creating(Ticket),
 }
 
 /// What the user answered when asked before sending.
@@ -58,9 +59,9 @@ impl ComposerPanel {
         }
         self.plan_problems.clear();
         self.create_problem = None;
-        let request = crate::ui::ids::fresh();
+        let ticket = crate::ui::ids::ticket();
         self.flow = SendFlow::Checking {
-            request,
+            ticket,
             recent_days,
         };
         let recipients = self
@@ -70,7 +71,7 @@ impl ComposerPanel {
             .map(|r| (r.uuid, r.name.clone()))
             .collect();
         Some(ComposerAction::CheckRecipients {
-            request,
+            ticket,
             recipients,
             recent_days,
         })
@@ -83,18 +84,18 @@ impl ComposerPanel {
         draft.plan()
     }
 
-    /// The store answered `request`: the confirmation opens with what the guardrails found,
+    /// The store answered `ticket`: the confirmation opens with what the guardrails found,
     /// the job planned again without anyone marked do not contact. If the check failed,
     /// nothing goes and the message stays.
-    pub fn on_checked(&mut self, request: u64, found: Result<RecipientMarks, String>) {
+    pub fn on_checked(&mut self, ticket: Ticket, found: Result<RecipientMarks, String>) {
         let SendFlow::Checking {
-            request: asked,
+            ticket: asked,
             recent_days,
         } = self.flow
         else {
             return;
         };
-        if asked != request {
+        if asked != ticket {
             return;
         }
         self.flow = SendFlow::Idle;
@@ -150,11 +151,11 @@ impl ComposerPanel {
                         .ok(),
                     RecentChoice::Include | RecentChoice::Ask => job,
                 }?;
-                let request = crate::ui::ids::fresh();
-                self.flow = SendFlow::Creating(request);
+                let ticket = crate::ui::ids::ticket();
+                self.flow = SendFlow::Creating(ticket);
                 self.create_problem = None;
                 Some(ComposerAction::Create {
-                    request,
+                    ticket,
                     job: Box::new(job),
                 })
             }
@@ -162,15 +163,15 @@ impl ComposerPanel {
         }
     }
 
-    /// The outbox answered `request`. Only a job written down empties the composer (keeping
+    /// The outbox answered `ticket`. Only a job written down empties the composer (keeping
     /// the sender and type), so that nothing composed is ever lost and a second click cannot
     /// send it twice. Returns the answer if it was this composer's.
     pub fn on_created(
         &mut self,
-        request: u64,
+        ticket: Ticket,
         result: Result<crate::store::JobId, String>,
     ) -> Option<Result<crate::store::JobId, String>> {
-        if !matches!(self.flow, SendFlow::Creating(asked) if asked == request) {
+        if !matches!(self.flow, SendFlow::Creating(asked) if asked == ticket) {
             return None;
         }
         self.flow = SendFlow::Idle;
