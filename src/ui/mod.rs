@@ -36,6 +36,7 @@ mod lists;
 mod local_time;
 mod lookup;
 mod menu;
+mod notice;
 mod outbox;
 mod picker;
 mod renderer;

@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use super::notice::Notice;
+
 const NEWS_LIFETIME: f64 = 12.0;
 
 struct Toast {
@@ -21,26 +23,32 @@ pub struct Toasts {
 }
 
 impl Toasts {
+    /// News: fades after a while.
     pub fn push(&mut self, text: impl Into<String>) {
-        self.add(text.into(), false, String::new());
+        self.add(Notice::news(text));
     }
 
     /// Something that went wrong: stays until dismissed.
     pub fn problem(&mut self, text: impl Into<String>) {
-        self.add(text.into(), true, String::new());
+        self.add(Notice::problem(text));
     }
 
     /// Something that went wrong, in plain words (`text`), with its technical detail under a
-    /// collapsed "Details"; the detail goes to the log as well.
+    /// collapsed "Details".
     pub fn problem_with_details(&mut self, text: impl Into<String>, details: impl Into<String>) {
-        let (text, details) = (text.into(), details.into());
+        self.add(Notice::problem_with_details(text, details));
+    }
+
+    /// Shows `notice`; a problem's detail goes to the log as well.
+    pub fn add(&mut self, notice: Notice) {
+        let Notice {
+            text,
+            problem,
+            details,
+        } = notice;
         if !details.is_empty() {
             tracing::warn!(details = %details, "{text}");
         }
-        self.add(text, true, details);
-    }
-
-    fn add(&mut self, text: String, problem: bool, details: String) {
         // The same news twice in a row (e.g. two identical exports) shows once, fresh.
         self.toasts.retain(|t| t.text != text);
         self.toasts.push(Toast {

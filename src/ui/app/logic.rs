@@ -206,7 +206,7 @@ impl DeskApp {
                     return;
                 }
                 if let Some(notice) = self.panels.lookup.on_finished(job, &end) {
-                    self.notices.push(notice);
+                    self.notices.add(notice);
                 }
             }
             Event::Searched { task: job, result } => self.panels.search.on_result(job, result),
@@ -312,12 +312,7 @@ impl DeskApp {
         }
         let now = std::time::Instant::now();
         if let Some(notice) = self.scope.outbox.model.apply(event, now) {
-            if notice.problem {
-                self.notices
-                    .problem_with_details(notice.text, notice.details);
-            } else {
-                self.notices.push(notice.text);
-            }
+            self.notices.add(notice);
         }
     }
 

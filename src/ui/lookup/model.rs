@@ -17,6 +17,7 @@ use crate::catalogue::Catalogue;
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
 use crate::times::zone::Zone;
+use crate::ui::notice::Notice;
 use crate::ui::vendor_columns::{self, VendorCells};
 use crate::uuids;
 use crate::worker::{LookupEnd, Progress, TaskId};
@@ -165,7 +166,8 @@ pub struct LookupPanel {
     pub paste: String,
     /// Tokens from the last paste that look like a mistyped UUID.
     pub invalid: Vec<String>,
-    pub notice: Option<String>,
+    /// What the last paste added, or why it added nothing, under the paste box.
+    pub paste_note: Option<String>,
     /// Changed only through [`Self::push_row`], [`Self::set_state`] and [`Self::clear`].
     pub(super) rows: Vec<Row>,
     /// Each row's texts in lower case, by the same index.
@@ -205,7 +207,7 @@ impl LookupPanel {
             .map(Uuid::to_string)
             .collect::<Vec<_>>()
             .join("\n");
-        self.notice = Some(format!(
+        self.paste_note = Some(format!(
             "Imported {} UUIDs from {file_name}{}. Press Look up.",
             found.uuids.len(),
             if found.invalid.is_empty() {
@@ -229,7 +231,7 @@ impl LookupPanel {
             .into_iter()
             .filter(|u| !self.index.contains_key(u))
             .collect();
-        self.notice = Some(if new.is_empty() && self.invalid.is_empty() {
+        self.paste_note = Some(if new.is_empty() && self.invalid.is_empty() {
             "No new UUIDs in that text.".into()
         } else {
             format!(
@@ -332,8 +334,8 @@ impl LookupPanel {
         self.set_state(i, state);
     }
 
-    /// Returns a line for a toast.
-    pub fn on_finished(&mut self, job: TaskId, end: &LookupEnd) -> Option<String> {
+    /// Returns the news for a toast.
+    pub fn on_finished(&mut self, job: TaskId, end: &LookupEnd) -> Option<Notice> {
         let running = self.running.take_if(|r| r.job == job)?;
         // Rows the job never reached stay visible as not looked up, not as loading forever.
         for i in 0..self.rows.len() {
@@ -343,7 +345,7 @@ impl LookupPanel {
             }
         }
         let p = running.progress;
-        Some(match end {
+        Some(Notice::news(match end {
             LookupEnd::Completed => {
                 format!("Lookup finished: {} found, {} failed.", p.done, p.failed)
             }
@@ -354,7 +356,7 @@ impl LookupPanel {
                 p.left()
             ),
             LookupEnd::SignedOut(err) => format!("Lookup stopped. {}", err.plain_words()),
-        })
+        }))
     }
 
     /// What names the codes on screen: the catalogue the kept texts were made with.

@@ -115,8 +115,8 @@ impl LookupPanel {
                     .collect::<Vec<_>>()
                     .join("\n");
             }
-            if let Some(notice) = &self.notice {
-                ui.label(notice);
+            if let Some(note) = &self.paste_note {
+                ui.label(note);
             }
         });
         action

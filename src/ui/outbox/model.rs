@@ -10,42 +10,9 @@ use super::job::JobView;
 use crate::outbox::{JobStatus, RunEnd};
 use crate::store::JobId;
 use crate::store::{JobRecord, JobState, Resolution};
+use crate::ui::notice::Notice;
 use crate::words;
 use crate::worker::{OutboxCommand, OutboxEvent};
-
-/// News for a toast: a problem stays until dismissed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Notice {
-    pub text: String,
-    pub problem: bool,
-    /// The technical detail behind a problem, for "Details"; empty for none.
-    pub details: String,
-}
-
-impl Notice {
-    pub(super) fn news(text: String) -> Self {
-        Self {
-            text,
-            problem: false,
-            details: String::new(),
-        }
-    }
-
-    fn problem(text: String) -> Self {
-        Self {
-            text,
-            problem: true,
-            details: String::new(),
-        }
-    }
-
-    fn problem_with_details(text: String, details: &str) -> Self {
-        Self {
-            details: details.to_owned(),
-            ..Self::problem(text)
-        }
-    }
-}
 
 /// Whether the outbox journal is open for the current environment.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -661,7 +628,7 @@ mod tests {
         assert_eq!(
             notice,
             Some(Notice::news(
-                "Job 3: sending 1 request to 25 recipients again.".into()
+                "Job 3: sending 1 request to 25 recipients again."
             ))
         );
     }
