@@ -94,9 +94,14 @@
 //!   the window on `ui/background.rs` jobs; the UI thread draws and sends. One exception is
 //!   left: the Connection settings' *Test* (`ui/app/connection.rs`) still runs its two
 //!   requests on its background job's own small runtime.
-//! - **Words**: an outbox *request* is one `POST /messages` of up to 25 recipients (older
-//!   code and the database say *chunk*); a *job* is one message to its recipients, in the
-//!   outbox; news for the user is shown as a toast (`ui/toasts.rs`), however a model words it.
+//! - **Words and ids**: a *job* is one message to its recipients, in the outbox, numbered by
+//!   the journal (`store::JobId`); an outbox *request* is one `POST /messages` of up to 25
+//!   recipients (older code, the command line's `--chunk` and the database still say
+//!   *chunk*); a *task* is work given to the worker, a lookup, a search, a sign-in
+//!   (`worker::TaskId`, field `task`); a *ticket* names a question put to the store or the
+//!   journal so that its answer is matched (`store::Ticket`, field `ticket`). The window takes
+//!   tasks and tickets from `ui::ids`. News for the user is a `ui::notice::Notice`, which
+//!   models return and `ui/toasts.rs` shows.
 //! - **Tests**: a model's rules in unit tests beside it; whole flows through the window
 //!   (egui_kittest) or the program (the command line, against the sandbox) under `tests/`;
 //!   a test that needs an outside peer fails under `CI=true` when the peer is missing and
