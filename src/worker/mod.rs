@@ -496,8 +496,12 @@ impl Hub {
             }
             Command::Outbox(command) => match &mut running.outbox {
                 Some(hub) => hub.handle(command, client, emit_outbox).await,
+                // Who signed in may be known before the journal is opened: the front end
+                // tells the outbox again once it has asked for it to open, so this is no
+                // refusal (it was a spurious "The outbox could not do that." toast).
+                None if matches!(command, OutboxCommand::SignedIn(_)) => {}
                 None => emit_outbox(OutboxEvent::Refused {
-                    job: None,
+                    job: command.job(),
                     problem: "the outbox is not open".into(),
                 }),
             },
@@ -648,8 +652,8 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
             environment,
             catalogue: Catalogue::builtin(),
         }),
-        Command::Outbox(_) => emit(Event::Outbox(OutboxEvent::Refused {
-            job: None,
+        Command::Outbox(command) => emit(Event::Outbox(OutboxEvent::Refused {
+            job: command.job(),
             problem: "no directory is open: sign in to one first".into(),
         })),
         Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) => {}

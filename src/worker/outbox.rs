@@ -75,6 +75,21 @@ pub enum OutboxCommand {
     },
 }
 
+impl OutboxCommand {
+    /// The job the command is about; none for one not about a job (yet).
+    pub fn job(&self) -> Option<JobId> {
+        match self {
+            Self::Open { .. } | Self::SignedIn(_) | Self::Create { .. } => None,
+            Self::Resume { job }
+            | Self::Pause { job }
+            | Self::Cancel { job }
+            | Self::Resolve { job, .. }
+            | Self::ResolveAllUnknown { job, .. }
+            | Self::RetryFailed { job, .. } => Some(*job),
+        }
+    }
+}
+
 #[derive(Debug)]
 pub enum OutboxEvent {
     /// The journal is open: every job of the directory, newest first.
@@ -227,20 +242,15 @@ impl OutboxHub {
     pub async fn handle(&mut self, command: OutboxCommand, client: &ApiClient, emit: &Emit) {
         self.running
             .retain(|_, run| !*run.finished.lock().unwrap_or_else(|e| e.into_inner()));
-        let job = match &command {
+        match &command {
             OutboxCommand::Open { .. } => return,
             OutboxCommand::SignedIn(account) => {
                 self.account = Some(account.clone());
                 return;
             }
-            OutboxCommand::Create { .. } => None,
-            OutboxCommand::Resume { job }
-            | OutboxCommand::Pause { job }
-            | OutboxCommand::Cancel { job }
-            | OutboxCommand::Resolve { job, .. }
-            | OutboxCommand::ResolveAllUnknown { job, .. }
-            | OutboxCommand::RetryFailed { job, .. } => Some(*job),
-        };
+            _ => {}
+        }
+        let job = command.job();
         if let Err(problem) = self.apply(command, client, emit).await {
             emit(OutboxEvent::Refused { job, problem });
         }

@@ -169,6 +169,56 @@ async fn a_refused_credential_stops_a_bulk_lookup_early() {
     assert!(requests < 10, "it did not try all 100: {requests}");
 }
 
+#[tokio::test]
+async fn who_signed_in_told_before_the_outbox_opens_is_no_refusal() {
+    // The window learns who signed in before it asks for the outbox to open, and tells it
+    // again once it has: the early word is no "The outbox could not do that." toast.
+    let sandbox = start_sandbox();
+    let uuids = ordinary_freelancers(&sandbox, 1).await;
+    let worker = Worker::spawn(client(&sandbox), 2, Arc::new(|| {})).unwrap();
+    worker.send(Command::Outbox(
+        directory_desk::worker::OutboxCommand::SignedIn(directory_desk::store::JobAccount {
+            uuid: uuid::Uuid::from_u128(42),
+            name: Some("Lingua Bridge".into()),
+        }),
+    ));
+    // And a command that needs the journal is still refused, saying why.
+    worker.send(Command::Outbox(
+        directory_desk::worker::OutboxCommand::Pause { job: JobId(1) },
+    ));
+    worker.send(Command::LookUp {
+        task: TaskId(1),
+        uuids,
+    });
+    let events = tokio::task::spawn_blocking(move || {
+        let mut seen = Vec::new();
+        while let Some(event) = worker.next() {
+            let last = matches!(event, Event::LookupFinished { .. });
+            seen.push(event);
+            if last {
+                return seen;
+            }
+        }
+        seen
+    })
+    .await
+    .unwrap();
+    let refusals: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Outbox(directory_desk::worker::OutboxEvent::Refused { job, problem }) => {
+                Some((*job, problem.clone()))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        refusals,
+        [(Some(JobId(1)), "the outbox is not open".to_owned())],
+        "only the pause is refused"
+    );
+}
+
 /// A job for the directory "test" of `recipients` in requests of 5.
 fn job_of_fives(recipients: &[uuid::Uuid], subject: &str) -> directory_desk::store::NewJob {
     use directory_desk::outbox::{JobDraft, PlannedRecipient};
