@@ -100,7 +100,7 @@ async fn measure(client: &ApiClient, recipients: &[Uuid], personal: bool, label:
                 }),
             })
             .collect(),
-        chunk_size: 25,
+        request_size: 25,
         fallbacks: Default::default(),
     };
     let job = draft.plan().expect("a valid job");

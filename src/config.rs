@@ -413,10 +413,10 @@ impl EnvironmentEntry {
                 "send_concurrency must be 1 to 16, not {send_concurrency}"
             )));
         }
-        let chunk_size = self.send_chunk_size.unwrap_or(outbox.chunk_size);
-        if !(1..=crate::api::MAX_RECIPIENTS).contains(&chunk_size) {
+        let request_size = self.send_chunk_size.unwrap_or(outbox.request_size);
+        if !(1..=crate::api::MAX_RECIPIENTS).contains(&request_size) {
             return Err(bad(format!(
-                "send_chunk_size must be 1 to 25, not {chunk_size}"
+                "send_chunk_size must be 1 to 25, not {request_size}"
             )));
         }
         let max_per_second = match self.send_per_second {
@@ -451,7 +451,7 @@ impl EnvironmentEntry {
             recent_contact_days,
             outbox: SendSettings {
                 concurrency: send_concurrency,
-                chunk_size,
+                request_size,
                 max_per_second,
                 ..outbox
             },
@@ -589,7 +589,7 @@ mod tests {
             (
                 tuned.outbox.concurrency,
                 tuned.outbox.max_per_second,
-                tuned.outbox.chunk_size
+                tuned.outbox.request_size
             ),
             (4, None, 10)
         );

@@ -157,7 +157,7 @@
 //!   "Vendor ▾" menu, `ui/vendor_columns.rs`; all read and changed through the store service
 //!   (`StoreRequest::Vendors`, `StoreRequest::EditVendors`). The receipt's whole `meta`:
 //!   `store/outbox.rs` (`ReceiptMeta`), shown by `outbox/report.rs` and in the window's
-//!   request details (`ui/outbox/job.rs`, live through `outbox::ChunkUpdate::receipt_meta`).
+//!   request details (`ui/outbox/job.rs`, live through `outbox::RequestUpdate::receipt_meta`).
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.
 //! - Which directory a record belongs to: [`config::Environment::directory_key`] (the

@@ -109,15 +109,15 @@ impl Draft {
     }
 
     /// Like [`validate`](Self::validate) for any number of recipients: the message once per
-    /// chunk of at most `chunk_size` (never more than the directory's 25), recipients in the
+    /// chunk of at most `request_size` (never more than the directory's 25), recipients in the
     /// order given.
-    pub fn validate_in_chunks(&self, chunk_size: usize) -> Result<Vec<Message>, Vec<Problem>> {
+    pub fn validate_in_requests(&self, request_size: usize) -> Result<Vec<Message>, Vec<Problem>> {
         let (recipients, problems) = self.problems();
         if !problems.is_empty() {
             return Err(problems);
         }
         Ok(recipients
-            .chunks(chunk_size.clamp(1, MAX_RECIPIENTS))
+            .chunks(request_size.clamp(1, MAX_RECIPIENTS))
             .map(|chunk| self.message_to(chunk.to_vec()))
             .collect())
     }
@@ -134,9 +134,9 @@ impl Draft {
     }
 
     /// What a form needs on every keystroke, without building the messages: how many distinct
-    /// recipients there are, and every problem that [`validate_in_chunks`] would report.
+    /// recipients there are, and every problem that [`validate_in_requests`] would report.
     ///
-    /// [`validate_in_chunks`]: Self::validate_in_chunks
+    /// [`validate_in_requests`]: Self::validate_in_requests
     pub fn review(&self) -> (usize, Vec<Problem>) {
         let (recipients, problems) = self.problems();
         (recipients.len(), problems)
@@ -355,7 +355,7 @@ mod tests {
             (61, Vec::new()),
             "what a form shows per keystroke"
         );
-        let chunks = many.validate_in_chunks(25).unwrap();
+        let chunks = many.validate_in_requests(25).unwrap();
         let sizes: Vec<usize> = chunks.iter().map(|m| m.recipient_uuids.len()).collect();
         assert_eq!(sizes, vec![25, 25, 11]);
         let all: Vec<Uuid> = chunks
@@ -364,13 +364,13 @@ mod tests {
             .collect();
         assert_eq!(all, (1..=61u128).map(Uuid::from_u128).collect::<Vec<_>>());
         assert_eq!(
-            many.validate_in_chunks(100).unwrap().len(),
+            many.validate_in_requests(100).unwrap().len(),
             3,
             "capped at 25"
         );
-        assert_eq!(many.validate_in_chunks(10).unwrap().len(), 7);
+        assert_eq!(many.validate_in_requests(10).unwrap().len(), 7);
         assert_eq!(
-            many.validate_in_chunks(0).unwrap().len(),
+            many.validate_in_requests(0).unwrap().len(),
             61,
             "at least one each"
         );

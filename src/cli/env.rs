@@ -145,7 +145,7 @@ fn show(path: &std::path::Path, name: &str, json: bool) -> Outcome {
         "max_attempts": environment.client.retry.max_attempts,
         "send_concurrency": environment.outbox.concurrency,
         "send_per_second": environment.outbox.max_per_second.unwrap_or(0.0),
-        "send_chunk_size": environment.outbox.chunk_size,
+        "send_chunk_size": environment.outbox.request_size,
         "client_auth": enum_word(&environment.client_auth),
         "redirect_port": environment.redirect_port,
         "response_mode": environment.response_mode.map(config::ResponseMode::as_str),

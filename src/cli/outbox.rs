@@ -13,7 +13,7 @@ use super::{GlobalOptions, Outcome, connect, data_folder, print_json, usage_erro
 use crate::outbox::{JobLease, JobStatus, Journal, RunEnd, SendSettings, report};
 use crate::store::JobId;
 use crate::store::{
-    ChunkState, JobAccount, JobOwner, JobRecord, JobState, JobSummary, Resolution, check_job_owner,
+    RequestState, JobAccount, JobOwner, JobRecord, JobState, JobSummary, Resolution, check_job_owner,
     now_ms,
 };
 use crate::worker::{Command, Connection, Event, OutboxCommand, OutboxEvent, Worker};
@@ -109,11 +109,11 @@ impl SendingOptions {
         &self,
         connection: &Connection,
         global: &GlobalOptions,
-        chunk_size: Option<u8>,
+        request_size: Option<u8>,
     ) -> SendSettings {
         let configured = &connection.environment.outbox;
         SendSettings {
-            chunk_size: chunk_size.map_or(configured.chunk_size, usize::from),
+            request_size: request_size.map_or(configured.request_size, usize::from),
             concurrency: global
                 .concurrency
                 .map_or(configured.concurrency, usize::from),
@@ -174,7 +174,7 @@ fn open_journal() -> Result<Journal, Outcome> {
         .map_err(usage_error)?
         .map_err(usage_error)?;
     for summary in summaries {
-        if summary.lease.is_some() || summary.by_state.contains_key(&ChunkState::Sending) {
+        if summary.lease.is_some() || summary.by_state.contains_key(&RequestState::Sending) {
             pollster::block_on(JobLease::recover_if_abandoned(&journal, summary.id))
                 .map_err(usage_error)?;
         }
@@ -255,9 +255,9 @@ fn stop(job: JobId, state: JobState, confirmed: bool) -> Outcome {
         return usage_error(format!("job {job} was cancelled; it cannot be {word}"));
     }
     let waiting: usize = [
-        ChunkState::Queued,
-        ChunkState::Retrying,
-        ChunkState::Sending,
+        RequestState::Queued,
+        RequestState::Retrying,
+        RequestState::Sending,
     ]
     .iter()
     .filter_map(|s| summary.by_state.get(s))
@@ -582,7 +582,7 @@ pub fn follow_to_end(
                 bar.set_position(settled(&record) as u64);
                 latest = Some(*record);
             }
-            Some(Event::Outbox(OutboxEvent::Chunk(update))) if update.job == job => {
+            Some(Event::Outbox(OutboxEvent::Request(update))) if update.job == job => {
                 if let Some(record) = &mut latest
                     && let Some(chunk) = record.chunks.iter_mut().find(|c| c.seq == update.seq)
                 {
@@ -626,14 +626,14 @@ fn settled(record: &JobRecord) -> usize {
     record
         .chunks
         .iter()
-        .filter(|c| !c.state.awaits_sending() && c.state != ChunkState::Sending)
+        .filter(|c| !c.state.awaits_sending() && c.state != RequestState::Sending)
         .count()
 }
 
 fn summarise(record: &JobRecord, end: &RunEnd) -> Outcome {
     let rows = report::recipients(record);
-    let count = |state: ChunkState| rows.iter().filter(|r| r.state == state).count();
-    let parts: Vec<String> = ChunkState::ALL
+    let count = |state: RequestState| rows.iter().filter(|r| r.state == state).count();
+    let parts: Vec<String> = RequestState::ALL
         .into_iter()
         .map(|state| (state, count(state)))
         .filter(|(_, n)| *n > 0)
@@ -669,7 +669,7 @@ fn summarise(record: &JobRecord, end: &RunEnd) -> Outcome {
             eprintln!("stopped: {why}")
         }
     }
-    if count(ChunkState::Unknown) > 0 {
+    if count(RequestState::Unknown) > 0 {
         eprintln!(
             "Some requests MAY HAVE BEEN DELIVERED (state unknown): check, then \
              `directory-desk outbox resolve {} --chunk N --as delivered|resent` (or \
@@ -684,7 +684,7 @@ fn summarise(record: &JobRecord, end: &RunEnd) -> Outcome {
         }
         _ if rows
             .iter()
-            .all(|r| matches!(r.state, ChunkState::Sent | ChunkState::Pending)) =>
+            .all(|r| matches!(r.state, RequestState::Sent | RequestState::Pending)) =>
         {
             Outcome::Done
         }

@@ -167,7 +167,7 @@ pub fn settings_of(environment: &super::Environment) -> Vec<(&'static str, Optio
             "send_per_second",
             Some(outbox.max_per_second.unwrap_or(0.0).to_string()),
         ),
-        ("send_chunk_size", Some(outbox.chunk_size.to_string())),
+        ("send_chunk_size", Some(outbox.request_size.to_string())),
         (
             "recent_contact_days",
             Some(environment.recent_contact_days.to_string()),
@@ -896,7 +896,7 @@ mod tests {
         }
         let config = Config::load(&path).unwrap();
         for name in ["first", "second"] {
-            assert_eq!(config.environment(name).unwrap().outbox.chunk_size, 20);
+            assert_eq!(config.environment(name).unwrap().outbox.request_size, 20);
         }
         let _ = std::fs::remove_dir_all(folder);
     }

@@ -176,7 +176,7 @@ pub fn ago(then_ms: i64, now_ms: i64) -> String {
 mod tests {
     use super::*;
     use crate::store::test_jobs::{one_request, uuid, written};
-    use crate::store::{ChunkState, VendorChange, VendorStatus, now_ms};
+    use crate::store::{RequestState, VendorChange, VendorStatus, now_ms};
 
     const ENV: &str = "test";
 
@@ -184,7 +184,7 @@ mod tests {
     fn do_not_contact_is_always_left_out_and_recent_contacts_wait_for_the_users_word() {
         let folder = tempfile::tempdir().unwrap();
         let mut store = Store::open_in(folder.path()).unwrap();
-        let earlier = written(&mut store, ENV, &[2, 3], ChunkState::Sent);
+        let earlier = written(&mut store, ENV, &[2, 3], RequestState::Sent);
         store
             .change_vendors(
                 ENV,

@@ -37,14 +37,14 @@ pub use outcome::{LONGEST_WAIT, RECEIPT_UNREADABLE, Verdict, verdict};
 pub use plan::{JobDraft, MAX_JOB_RECIPIENTS, PlannedRecipient};
 pub use recipient_check::RecipientCheck;
 pub use report::{JobStatus, RecipientReport};
-pub use runner::{ChunkUpdate, Control, Intent, RunEnd, RunEvent, Scope, run_job};
+pub use runner::{RequestUpdate, Control, Intent, RunEnd, RunEvent, Scope, run_job};
 pub use supervisor::supervise;
 
 /// How a job is sent.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SendSettings {
     /// Recipients per request (1 to 25).
-    pub chunk_size: usize,
+    pub request_size: usize,
     /// Requests in flight at once.
     pub concurrency: usize,
     /// At most this many requests start per second; `None` for no cap.
@@ -59,7 +59,7 @@ pub struct SendSettings {
 impl Default for SendSettings {
     fn default() -> Self {
         Self {
-            chunk_size: crate::api::MAX_RECIPIENTS,
+            request_size: crate::api::MAX_RECIPIENTS,
             concurrency: 2,
             max_per_second: Some(10.0),
             max_attempts: 6,

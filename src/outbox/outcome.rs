@@ -37,7 +37,7 @@ use uuid::Uuid;
 
 use super::SendSettings;
 use crate::api::{ApiError, Receipt, ReceiptStatus, TransportFailure};
-use crate::store::{ChunkAnswer, ChunkState};
+use crate::store::{RequestAnswer, RequestState};
 
 /// A directory asking for a longer pause than this is not slept through: the job pauses
 /// with a note, and the user resumes it after the time the directory named.
@@ -130,12 +130,12 @@ pub fn classify(
     attempt: u32,
     settings: &SendSettings,
     now_ms: i64,
-) -> (ChunkAnswer, Next) {
+) -> (RequestAnswer, Next) {
     let err = match result {
         Ok(receipt) => return (receipt_answer(receipt), Next::Continue),
         Err(err) => err,
     };
-    let answer = |state: ChunkState, message: String| ChunkAnswer {
+    let answer = |state: RequestState, message: String| RequestAnswer {
         state,
         http_status: err.status(),
         message: Some(message),
@@ -148,12 +148,12 @@ pub fn classify(
     };
     match verdict(err) {
         Verdict::Processed => (
-            answer(ChunkState::Sent, RECEIPT_UNREADABLE.into()),
+            answer(RequestState::Sent, RECEIPT_UNREADABLE.into()),
             Next::Continue,
         ),
         Verdict::MaybeProcessed => (
             answer(
-                ChunkState::Unknown,
+                RequestState::Unknown,
                 format!(
                     "{} It may have been delivered: check before sending it again.",
                     after_sending(err)
@@ -162,13 +162,13 @@ pub fn classify(
             Next::Continue,
         ),
         Verdict::Refused => (
-            answer(ChunkState::Failed, err.plain_words()),
+            answer(RequestState::Failed, err.plain_words()),
             Next::Continue,
         ),
         Verdict::NotProcessed if err.is_authentication() => (
             // A 401 means the directory did nothing: the chunk waits for the next sign-in.
             answer(
-                ChunkState::Queued,
+                RequestState::Queued,
                 format!("Not sent. {} Sign in again and resume.", err.plain_words()),
             ),
             Next::SignedOut,
@@ -183,18 +183,18 @@ pub fn classify(
             if let Some(asked) = asked.filter(|asked| *asked > LONGEST_WAIT) {
                 let note = wait_note(asked, now_ms);
                 return (
-                    answer(ChunkState::Queued, note.clone()),
+                    answer(RequestState::Queued, note.clone()),
                     Next::WaitLonger(note),
                 );
             }
             let plain = err.plain_words();
             if attempt >= settings.max_attempts {
                 let gave_up = format!("Not delivered after {attempt} attempts. {plain}");
-                return (answer(ChunkState::Failed, gave_up), Next::Continue);
+                return (answer(RequestState::Failed, gave_up), Next::Continue);
             }
             let pause = backoff(settings, attempt).max(asked.unwrap_or_default());
             let again = format!("{plain} We will try again.");
-            let mut retrying = answer(ChunkState::Retrying, again);
+            let mut retrying = answer(RequestState::Retrying, again);
             retrying.next_attempt_at_ms = Some(ms_after(now_ms, pause));
             (retrying, asked.map_or(Next::Continue, Next::HoldAll))
         }
@@ -238,13 +238,13 @@ fn wait_note(asked: Duration, now_ms: i64) -> String {
     )
 }
 
-fn receipt_answer(receipt: &Receipt) -> ChunkAnswer {
+fn receipt_answer(receipt: &Receipt) -> RequestAnswer {
     let state = match receipt.status {
-        ReceiptStatus::Pending => ChunkState::Pending,
-        ReceiptStatus::Rejected => ChunkState::Rejected,
+        ReceiptStatus::Pending => RequestState::Pending,
+        ReceiptStatus::Rejected => RequestState::Rejected,
         // "accepted" (no status) and statuses this client does not know: the directory took
         // the message, which is what `sent` records.
-        _ => ChunkState::Sent,
+        _ => RequestState::Sent,
     };
     let mut message = receipt
         .status_message
@@ -274,7 +274,7 @@ fn receipt_answer(receipt: &Receipt) -> ChunkAnswer {
             None => note,
         });
     }
-    ChunkAnswer {
+    RequestAnswer {
         state,
         http_status: Some(receipt.http_status),
         message,
@@ -302,7 +302,7 @@ mod tests {
     use super::*;
     use crate::api::{AuthFailure, ServerMessages};
 
-    fn classify_err(err: ApiError, attempt: u32) -> (ChunkAnswer, Next) {
+    fn classify_err(err: ApiError, attempt: u32) -> (RequestAnswer, Next) {
         classify(&Err(err), attempt, &SendSettings::default(), 1_000)
     }
 
@@ -333,13 +333,13 @@ mod tests {
     /// Every row of the module's table: the verdict, and the chunk state it leads to.
     #[test]
     fn every_row_of_the_rule_holds() {
-        use ChunkState::*;
+        use RequestState::*;
         use Verdict::*;
         let malformed = |status| ApiError::Malformed {
             status,
             problem: "cut".into(),
         };
-        let rows: Vec<(&str, ApiError, Verdict, ChunkState)> = vec![
+        let rows: Vec<(&str, ApiError, Verdict, RequestState)> = vec![
             (
                 "2xx, receipt unreadable",
                 malformed(Some(201)),
@@ -493,7 +493,7 @@ mod tests {
         for status in 500..=599 {
             let (answer, _) = classify_err(server(status), 1);
             assert_eq!(
-                answer.state == ChunkState::Retrying,
+                answer.state == RequestState::Retrying,
                 status == 503,
                 "HTTP {status}"
             );
@@ -533,7 +533,7 @@ mod tests {
     #[test]
     fn retry_after_is_a_floor_and_holds_everyone() {
         let (answer, next) = classify_err(rate_limited(Some(Duration::from_secs(7))), 1);
-        assert_eq!(answer.state, ChunkState::Retrying);
+        assert_eq!(answer.state, RequestState::Retrying);
         assert!(answer.next_attempt_at_ms.unwrap() >= 8_000);
         assert_eq!(next, Next::HoldAll(Duration::from_secs(7)));
     }
@@ -549,7 +549,7 @@ mod tests {
         );
         assert_eq!(
             answer.state,
-            ChunkState::Queued,
+            RequestState::Queued,
             "the directory did nothing"
         );
         let Next::WaitLonger(note) = next else {
@@ -563,7 +563,7 @@ mod tests {
 
         for huge in [u64::MAX, i64::MAX as u64, 10u64.pow(12)] {
             let (answer, next) = classify_err(rate_limited(Some(Duration::from_secs(huge))), 1);
-            assert_eq!(answer.state, ChunkState::Queued);
+            assert_eq!(answer.state, RequestState::Queued);
             assert!(matches!(next, Next::WaitLonger(_)), "{huge}: {next:?}");
         }
         assert_eq!(ms_after(i64::MAX - 5, Duration::MAX), i64::MAX);
@@ -608,7 +608,7 @@ mod tests {
             &settings,
             0,
         );
-        assert_eq!(answer.state, ChunkState::Sent);
+        assert_eq!(answer.state, RequestState::Sent);
         assert_eq!(answer.receipt_status.as_deref(), Some("held_for_audit"));
         assert_eq!(answer.unmatched_failures, 2);
         let (answer, _) = classify(
@@ -633,7 +633,7 @@ mod tests {
             },
             1,
         );
-        assert_eq!(answer.state, ChunkState::Unknown);
+        assert_eq!(answer.state, RequestState::Unknown);
         assert_eq!(
             answer.message.as_deref(),
             Some(
@@ -661,7 +661,7 @@ mod tests {
         let settings = SendSettings::default();
         for err in [transport(TransportFailure::Connect), server(503)] {
             let (answer, _) = classify_err(err, settings.max_attempts);
-            assert_eq!(answer.state, ChunkState::Failed);
+            assert_eq!(answer.state, RequestState::Failed);
         }
     }
 }

@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use super::personalise::{self, Fallbacks, Placeholder, RecipientFields};
 use crate::api::{Draft, Field, MAX_RECIPIENTS, Message, MessageType, Problem};
-use crate::store::{DraftRecipient, NewChunk, NewJob};
+use crate::store::{DraftRecipient, NewRequest, NewJob};
 
 /// The most recipients one job takes.
 pub const MAX_JOB_RECIPIENTS: usize = 10_000;
@@ -42,7 +42,7 @@ pub struct JobDraft {
     pub message_type: MessageType,
     pub recipients: Vec<PlannedRecipient>,
     /// Recipients per request, at most the directory's 25.
-    pub chunk_size: usize,
+    pub request_size: usize,
     pub fallbacks: Fallbacks,
 }
 
@@ -115,9 +115,9 @@ impl JobDraft {
         }
         let personalised = !self.placeholders().is_empty();
         let chunks = if personalised {
-            self.personal_chunks(&recipients, &mut problems)
+            self.personal_requests(&recipients, &mut problems)
         } else {
-            self.plain_chunks(&recipients)
+            self.plain_requests(&recipients)
         };
         if !problems.is_empty() {
             return Err(problems);
@@ -138,16 +138,16 @@ impl JobDraft {
     /// One request per recipient, each with its own text. A recipient whose profile lacks a
     /// placeholder's field, with no fallback for it, gets no request: the problems say who
     /// lacks what, grouped by placeholder.
-    fn personal_chunks(
+    fn personal_requests(
         &self,
         recipients: &[&PlannedRecipient],
         problems: &mut Vec<Problem>,
-    ) -> Vec<NewChunk> {
+    ) -> Vec<NewRequest> {
         let mut chunks = Vec::new();
         let mut lacking: Vec<(Placeholder, Vec<String>)> = Vec::new();
         for recipient in recipients {
             match self.preview(recipient) {
-                Ok((subject, body)) => chunks.push(NewChunk {
+                Ok((subject, body)) => chunks.push(NewRequest {
                     recipients: vec![draft_recipient(recipient)],
                     subject: Some(subject),
                     body: Some(body),
@@ -181,12 +181,12 @@ impl JobDraft {
         chunks
     }
 
-    /// The recipients in order, in requests of at most `chunk_size` (never more than the
+    /// The recipients in order, in requests of at most `request_size` (never more than the
     /// directory's 25), each with the job's own text.
-    fn plain_chunks(&self, recipients: &[&PlannedRecipient]) -> Vec<NewChunk> {
+    fn plain_requests(&self, recipients: &[&PlannedRecipient]) -> Vec<NewRequest> {
         recipients
-            .chunks(self.chunk_size.clamp(1, MAX_RECIPIENTS))
-            .map(|chunk| NewChunk {
+            .chunks(self.request_size.clamp(1, MAX_RECIPIENTS))
+            .map(|chunk| NewRequest {
                 recipients: chunk.iter().map(|r| draft_recipient(r)).collect(),
                 subject: None,
                 body: None,
@@ -213,7 +213,7 @@ pub fn one_request(directory: String, message: Message) -> NewJob {
         body: message.body,
         message_type: message.message_type,
         personalised: false,
-        chunks: vec![NewChunk {
+        chunks: vec![NewRequest {
             recipients,
             subject: None,
             body: None,
@@ -258,7 +258,7 @@ mod tests {
                     }),
                 })
                 .collect(),
-            chunk_size: 25,
+            request_size: 25,
             fallbacks: Fallbacks::new(),
         }
     }
@@ -272,7 +272,7 @@ mod tests {
         assert_eq!(sizes, vec![25, 25, 10]);
         assert_eq!(planned.chunks[2].recipients[9].uuid, Uuid::from_u128(60));
         let mut smaller = job(60);
-        smaller.chunk_size = 7;
+        smaller.request_size = 7;
         assert_eq!(smaller.plan().unwrap().chunks.len(), 9);
     }
 

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use uuid::Uuid;
 
-use crate::store::{ChunkState, JobRecord, JobState, JobSummary, Lease, ReceiptMeta};
+use crate::store::{RequestState, JobRecord, JobState, JobSummary, Lease, ReceiptMeta};
 
 /// Where a job stands as a whole.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -25,11 +25,11 @@ impl JobStatus {
     pub fn of(
         state: JobState,
         lease: Option<&Lease>,
-        count: impl Fn(ChunkState) -> usize,
+        count: impl Fn(RequestState) -> usize,
         now_ms: i64,
     ) -> Self {
-        let open = count(ChunkState::Queued) + count(ChunkState::Retrying);
-        if lease.is_some_and(|l| l.until_ms > now_ms) && (open + count(ChunkState::Sending)) > 0 {
+        let open = count(RequestState::Queued) + count(RequestState::Retrying);
+        if lease.is_some_and(|l| l.until_ms > now_ms) && (open + count(RequestState::Sending)) > 0 {
             return Self::Sending;
         }
         match state {
@@ -37,9 +37,9 @@ impl JobStatus {
             JobState::Paused if open > 0 => return Self::Paused,
             _ => {}
         }
-        if open + count(ChunkState::Sending) > 0 {
+        if open + count(RequestState::Sending) > 0 {
             Self::Interrupted
-        } else if count(ChunkState::Failed) + count(ChunkState::Unknown) > 0 {
+        } else if count(RequestState::Failed) + count(RequestState::Unknown) > 0 {
             Self::NeedsAttention
         } else {
             Self::Done
@@ -92,7 +92,7 @@ impl JobStatus {
 pub struct RecipientReport {
     pub recipient: Uuid,
     pub name: Option<String>,
-    pub state: ChunkState,
+    pub state: RequestState,
     pub chunk: u32,
     pub message: Option<String>,
     /// The whole `meta` of the receipt for their request, when there was one.
@@ -108,12 +108,12 @@ pub fn recipients(job: &JobRecord) -> Vec<RecipientReport> {
             chunk.recipients.iter().map(move |r| {
                 let (state, message) = if r.left_out {
                     (
-                        ChunkState::Failed,
+                        RequestState::Failed,
                         Some("Left out: by you, or marked do not contact.".to_owned()),
                     )
                 } else if r.failed {
                     (
-                        ChunkState::Failed,
+                        RequestState::Failed,
                         Some(not_delivered(chunk.message.as_deref())),
                     )
                 } else {
@@ -180,7 +180,7 @@ pub fn csv_table(job: &JobRecord) -> Vec<Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{ChunkRecord, JobRecipient};
+    use crate::store::{RequestRecord, JobRecipient};
 
     #[test]
     fn a_recipient_the_receipt_names_is_not_delivered_with_what_the_directory_said() {
@@ -198,12 +198,12 @@ mod tests {
     #[test]
     fn the_delivery_report_carries_each_requests_whole_receipt() {
         let meta = serde_json::json!({"status": "sent", "message_vetting_id": 981, "note": "=1+1"});
-        let chunk = |seq: u32, receipt: Option<ReceiptMeta>| ChunkRecord {
+        let chunk = |seq: u32, receipt: Option<ReceiptMeta>| RequestRecord {
             seq,
             state: if receipt.is_some() {
-                ChunkState::Sent
+                RequestState::Sent
             } else {
-                ChunkState::Queued
+                RequestState::Queued
             },
             attempts: 1,
             next_attempt_at_ms: None,

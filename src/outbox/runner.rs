@@ -18,7 +18,7 @@ use super::{Journal, SendSettings};
 use crate::api::{ApiClient, Message};
 use crate::store::JobId;
 use crate::store::{
-    ChunkAnswer, ChunkRecord, ChunkState, JobRecord, JobState, JournalWrite, ReceiptMeta, now_ms,
+    RequestAnswer, RequestRecord, RequestState, JobRecord, JobState, JournalWrite, ReceiptMeta, now_ms,
 };
 
 /// What the user wants of a running job.
@@ -27,7 +27,7 @@ pub struct Control {
     pub intent: Intent,
     /// Chunks the user asked to send now (a resend, a retry), added to those of a run that
     /// sends only some of the job.
-    pub added_chunks: Vec<u32>,
+    pub added_requests: Vec<u32>,
     /// The user resumed the whole job while this run sent only some of it: it now sends
     /// every waiting chunk.
     pub whole_job: bool,
@@ -46,28 +46,28 @@ pub enum Intent {
 pub enum RunEvent {
     /// The run holds the lease and is about to send: the job as it stands now.
     Started(Box<JobRecord>),
-    Chunk(ChunkUpdate),
+    Request(RequestUpdate),
 }
 
 /// One chunk changed state; the journal already holds the change.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ChunkUpdate {
+pub struct RequestUpdate {
     pub job: JobId,
     pub seq: u32,
-    pub state: ChunkState,
+    pub state: RequestState,
     /// The answer's details; `None` for the move to `sending`.
-    pub answer: Option<ChunkAnswer>,
+    pub answer: Option<RequestAnswer>,
     /// The whole `meta` of the directory's receipt, as the journal keeps it.
     pub receipt_meta: Option<ReceiptMeta>,
 }
 
-impl ChunkUpdate {
+impl RequestUpdate {
     /// The request went out; no answer yet.
     fn sending(job: JobId, seq: u32) -> Self {
         Self {
             job,
             seq,
-            state: ChunkState::Sending,
+            state: RequestState::Sending,
             answer: None,
             receipt_meta: None,
         }
@@ -110,7 +110,7 @@ pub enum Scope {
 enum Done {
     Answered {
         seq: u32,
-        answer: ChunkAnswer,
+        answer: RequestAnswer,
         next: Next,
     },
     /// The chunk was no longer waiting when its turn came (the user changed it meanwhile).
@@ -263,7 +263,7 @@ struct Run {
     /// The chunks this run may send; `None`: every chunk of the job.
     allowed: Option<BTreeSet<u32>>,
     /// Every chunk of the job as this run last knew it.
-    chunks: HashMap<u32, ChunkRecord>,
+    chunks: HashMap<u32, RequestRecord>,
     /// Chunks to send as soon as the limits allow, lowest first.
     waiting: BTreeSet<u32>,
     /// `retrying` chunks, and when each may go again.
@@ -329,7 +329,7 @@ impl Run {
             self.while_job = JobState::Active;
         }
         if let Some(allowed) = &mut self.allowed {
-            allowed.extend(wanted.added_chunks.iter().copied());
+            allowed.extend(wanted.added_requests.iter().copied());
         }
         let job = self.job;
         self.obey_the_journal(journal).await;
@@ -388,7 +388,7 @@ impl Run {
     fn schedule(&mut self) {
         self.waiting.clear();
         self.retry_at.clear();
-        let mine: Vec<(u32, ChunkState, Option<i64>)> = self
+        let mine: Vec<(u32, RequestState, Option<i64>)> = self
             .chunks
             .values()
             .filter(|c| self.allowed.as_ref().is_none_or(|a| a.contains(&c.seq)))
@@ -396,10 +396,10 @@ impl Run {
             .collect();
         for (seq, state, next_attempt_at_ms) in mine {
             match state {
-                ChunkState::Queued => {
+                RequestState::Queued => {
                     self.waiting.insert(seq);
                 }
-                ChunkState::Retrying => self.retry_later(seq, next_attempt_at_ms),
+                RequestState::Retrying => self.retry_later(seq, next_attempt_at_ms),
                 _ => {}
             }
         }
@@ -429,7 +429,7 @@ impl Run {
     /// The next chunk to send now, with `out` requests out: none while stopping, or while
     /// the concurrency, the directory's pause or the rate gate says wait. It counts as out
     /// from here, and takes its turn at the gate.
-    fn next_to_send(&mut self, now: Instant, out: usize) -> Option<ChunkRecord> {
+    fn next_to_send(&mut self, now: Instant, out: usize) -> Option<RequestRecord> {
         if self.stopping.is_some() {
             return None;
         }
@@ -479,7 +479,7 @@ impl Run {
                     chunk.attempts += 1;
                     chunk.state = answer.state;
                 }
-                if answer.state == ChunkState::Retrying {
+                if answer.state == RequestState::Retrying {
                     self.retry_later(seq, answer.next_attempt_at_ms);
                 }
                 self.obey(next, answer.message);
@@ -612,7 +612,7 @@ async fn attempt(
     client: &ApiClient,
     journal: &Journal,
     job: &JobRecord,
-    chunk: ChunkRecord,
+    chunk: RequestRecord,
     begin: JournalWrite,
     settings: &SendSettings,
     on_event: &(dyn Fn(RunEvent) + Send + Sync),
@@ -636,7 +636,7 @@ async fn attempt(
                 Ok(false) => return Err(Done::Skipped { seq }),
                 Err(err) => return Err(Done::JournalFailed(err.to_string())),
             }
-            on_event(RunEvent::Chunk(ChunkUpdate::sending(id, seq)));
+            on_event(RunEvent::Request(RequestUpdate::sending(id, seq)));
             Ok(())
         }
     };
@@ -675,7 +675,7 @@ async fn attempt(
         // the safe reading of an answer we could not record.
         Err(err) => return Done::JournalFailed(err.to_string()),
     }
-    on_event(RunEvent::Chunk(ChunkUpdate {
+    on_event(RunEvent::Request(RequestUpdate {
         job: id,
         seq,
         state: answer.state,

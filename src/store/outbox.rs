@@ -19,7 +19,7 @@ use crate::api::MessageType;
 /// Where one request of a job stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum ChunkState {
+pub enum RequestState {
     /// Waiting to be sent.
     Queued,
     /// Written to the journal just before the request went out; no answer yet.
@@ -39,7 +39,7 @@ pub enum ChunkState {
     Unknown,
 }
 
-impl ChunkState {
+impl RequestState {
     pub const ALL: [Self; 8] = [
         Self::Queued,
         Self::Sending,
@@ -84,7 +84,7 @@ impl ChunkState {
     }
 }
 
-impl std::fmt::Display for ChunkState {
+impl std::fmt::Display for RequestState {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.as_str())
     }
@@ -131,7 +131,7 @@ pub struct NewJob {
     pub body: String,
     pub message_type: MessageType,
     pub personalised: bool,
-    pub chunks: Vec<NewChunk>,
+    pub chunks: Vec<NewRequest>,
 }
 
 /// The signed-in account a job was written as.
@@ -210,7 +210,7 @@ pub fn check_job_owner(
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewChunk {
+pub struct NewRequest {
     pub recipients: Vec<DraftRecipient>,
     /// A personalised subject and body for this request alone.
     pub subject: Option<String>,
@@ -241,9 +241,9 @@ impl JobRecipient {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ChunkRecord {
+pub struct RequestRecord {
     pub seq: u32,
-    pub state: ChunkState,
+    pub state: RequestState,
     pub attempts: u32,
     pub next_attempt_at_ms: Option<i64>,
     pub http_status: Option<u16>,
@@ -319,7 +319,7 @@ impl ReceiptMeta {
     }
 }
 
-impl ChunkRecord {
+impl RequestRecord {
     /// The recipients the request goes to (those the user left out are not sent to).
     pub fn addressees(&self) -> impl Iterator<Item = &JobRecipient> {
         self.recipients.iter().filter(|r| !r.left_out)
@@ -341,7 +341,7 @@ pub struct JobRecord {
     pub personalised: bool,
     pub note: Option<String>,
     pub lease: Option<Lease>,
-    pub chunks: Vec<ChunkRecord>,
+    pub chunks: Vec<RequestRecord>,
 }
 
 /// A job without its chunks: what a list of jobs needs.
@@ -356,13 +356,13 @@ pub struct JobSummary {
     pub lease: Option<Lease>,
     pub recipients: usize,
     pub chunks: usize,
-    pub by_state: BTreeMap<ChunkState, usize>,
+    pub by_state: BTreeMap<RequestState, usize>,
 }
 
 /// What became of one request, as the journal records it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ChunkAnswer {
-    pub state: ChunkState,
+pub struct RequestAnswer {
+    pub state: RequestState,
     pub http_status: Option<u16>,
     /// In plain words; the technical detail goes to `details`.
     pub message: Option<String>,
@@ -395,7 +395,7 @@ pub enum JournalWrite {
     Answer {
         job: JobId,
         seq: u32,
-        answer: ChunkAnswer,
+        answer: RequestAnswer,
         receipt_meta: Option<ReceiptMeta>,
     },
     /// Extends the lease; refused (false) if someone else holds it now.
@@ -438,12 +438,12 @@ pub enum JournalError {
     #[error("there is no job {0}")]
     NoSuchJob(JobId),
     #[error("job {job} has no request {seq}")]
-    NoSuchChunk { job: JobId, seq: u32 },
+    NoSuchRequest { job: JobId, seq: u32 },
     #[error("request {seq} of job {job} is {state}, not {expected}")]
     WrongState {
         job: JobId,
         seq: u32,
-        state: ChunkState,
+        state: RequestState,
         expected: &'static str,
     },
     #[error("job {job} is being sent by {holder}")]
@@ -556,7 +556,7 @@ impl Store {
             })?;
             for row in rows {
                 let (state, count) = row?;
-                if let Some(state) = ChunkState::parse(&state) {
+                if let Some(state) = RequestState::parse(&state) {
                     job.by_state.insert(state, count);
                     job.chunks += count;
                 }
@@ -606,7 +606,7 @@ impl Store {
     }
 
     /// The chunks of a job (or just chunk `only`), in order, with their recipients.
-    pub fn chunks(&self, job: JobId, only: Option<u32>) -> Result<Vec<ChunkRecord>, StoreError> {
+    pub fn chunks(&self, job: JobId, only: Option<u32>) -> Result<Vec<RequestRecord>, StoreError> {
         let mut statement = self.connection.prepare_cached(
             "SELECT seq, state, attempts, next_attempt_at, http_status, message, server_messages,
                     subject, body, updated_at, receipt_status, unmatched_failures, details,
@@ -616,10 +616,10 @@ impl Store {
         let mut chunks = statement
             .query_map(params![job, only], |row| {
                 let server_messages: String = row.get(6)?;
-                Ok(ChunkRecord {
+                Ok(RequestRecord {
                     seq: row.get(0)?,
-                    state: ChunkState::parse(&row.get::<_, String>(1)?)
-                        .unwrap_or(ChunkState::Unknown),
+                    state: RequestState::parse(&row.get::<_, String>(1)?)
+                        .unwrap_or(RequestState::Unknown),
                     attempts: row.get(2)?,
                     next_attempt_at_ms: row.get(3)?,
                     http_status: row.get(4)?,
@@ -820,7 +820,7 @@ impl Store {
         resolution: Resolution,
     ) -> Result<(), JournalError> {
         let (state, message) = resolution_change(resolution);
-        self.change_chunk(job, seq, ChunkState::Unknown, "unknown", |tx| {
+        self.change_request(job, seq, RequestState::Unknown, "unknown", |tx| {
             tx.execute(
                 "UPDATE chunk SET state = ?3, message = COALESCE(?4, message),
                         next_attempt_at = NULL, updated_at = ?5
@@ -895,7 +895,7 @@ impl Store {
         seq: u32,
         leave_out: &[Uuid],
     ) -> Result<(), JournalError> {
-        self.change_chunk(job, seq, ChunkState::Failed, "failed", |tx| {
+        self.change_request(job, seq, RequestState::Failed, "failed", |tx| {
             for uuid in leave_out {
                 tx.execute(
                     "UPDATE chunk_recipient SET left_out = 1 WHERE job = ?1 AND seq = ?2 AND uuid = ?3",
@@ -921,11 +921,11 @@ impl Store {
     }
 
     /// Runs `change` on chunk `seq` if it is in state `expected`, all in one transaction.
-    fn change_chunk(
+    fn change_request(
         &mut self,
         job: JobId,
         seq: u32,
-        expected: ChunkState,
+        expected: RequestState,
         expected_text: &'static str,
         change: impl FnOnce(&Transaction) -> rusqlite::Result<()>,
     ) -> Result<(), JournalError> {
@@ -939,8 +939,8 @@ impl Store {
                 |row| row.get(0),
             )
             .optional()?;
-        let Some(state) = state.as_deref().and_then(ChunkState::parse) else {
-            return Err(JournalError::NoSuchChunk { job, seq });
+        let Some(state) = state.as_deref().and_then(RequestState::parse) else {
+            return Err(JournalError::NoSuchRequest { job, seq });
         };
         if state != expected {
             return Err(JournalError::WrongState {
@@ -971,7 +971,7 @@ impl Store {
         &self,
         directory: &str,
         uuid: Uuid,
-    ) -> Result<Vec<(JobId, String, ChunkState, i64)>, StoreError> {
+    ) -> Result<Vec<(JobId, String, RequestState, i64)>, StoreError> {
         let mut statement = self.connection.prepare_cached(
             "SELECT job, subject, state, at FROM sent_history
              WHERE directory = ?1 AND uuid = ?2 ORDER BY at DESC",
@@ -981,7 +981,7 @@ impl Store {
                 Ok((
                     row.get(0)?,
                     row.get(1)?,
-                    ChunkState::parse(&row.get::<_, String>(2)?).unwrap_or(ChunkState::Sent),
+                    RequestState::parse(&row.get::<_, String>(2)?).unwrap_or(RequestState::Sent),
                     row.get(3)?,
                 ))
             })?
@@ -1181,7 +1181,7 @@ mod tests {
             personalised: false,
             chunks: recipients
                 .chunks(2)
-                .map(|chunk| NewChunk {
+                .map(|chunk| NewRequest {
                     recipients: chunk
                         .iter()
                         .map(|n| DraftRecipient {
@@ -1196,8 +1196,8 @@ mod tests {
         }
     }
 
-    fn answer(state: ChunkState, failed: &[u128]) -> ChunkAnswer {
-        ChunkAnswer {
+    fn answer(state: RequestState, failed: &[u128]) -> RequestAnswer {
+        RequestAnswer {
             state,
             http_status: Some(201),
             message: None,
@@ -1215,7 +1215,7 @@ mod tests {
         let folder = tempfile::tempdir().unwrap();
         let mut store = Store::open_in(folder.path()).unwrap();
         let id = store.create_job(&job(&[1, 2])).unwrap();
-        let mut answered = answer(ChunkState::Sent, &[2, 99]);
+        let mut answered = answer(RequestState::Sent, &[2, 99]);
         answered.receipt_status = Some("held_for_audit".into());
         answered.unmatched_failures = 1;
         let applied = store
@@ -1263,7 +1263,7 @@ mod tests {
                 JournalWrite::Answer {
                     job: id,
                     seq: 1,
-                    answer: answer(ChunkState::Sent, &[]),
+                    answer: answer(RequestState::Sent, &[]),
                     receipt_meta: Some(kept.clone()),
                 },
             ])
@@ -1285,7 +1285,7 @@ mod tests {
                 JournalWrite::Answer {
                     job: id,
                     seq: 1,
-                    answer: answer(ChunkState::Sent, &[]),
+                    answer: answer(RequestState::Sent, &[]),
                     receipt_meta: None,
                 },
             ])
@@ -1308,9 +1308,9 @@ mod tests {
         assert_eq!(addressees(0), vec![1, 2], "what was sent stays as it was");
         assert_eq!(
             (chunks[1].state, addressees(1)),
-            (ChunkState::Queued, vec![4])
+            (RequestState::Queued, vec![4])
         );
-        assert_eq!(chunks[2].state, ChunkState::Failed, "nobody left in it");
+        assert_eq!(chunks[2].state, RequestState::Failed, "nobody left in it");
         assert_eq!(chunks[2].message.as_deref(), Some(NOBODY_TO_CONTACT));
     }
 
@@ -1331,7 +1331,7 @@ mod tests {
         );
         assert_eq!(
             store.chunks(id, Some(2)).unwrap()[0].state,
-            ChunkState::Queued
+            RequestState::Queued
         );
         // A resend of a paused job's request goes while the job stays paused...
         let while_paused = |seq| JournalWrite::BeginSending {
@@ -1403,7 +1403,7 @@ mod tests {
     }
 
     #[test]
-    fn a_chunk_moves_only_along_the_allowed_paths() {
+    fn a_request_moves_only_along_the_allowed_paths() {
         let folder = tempfile::tempdir().unwrap();
         let mut store = Store::open_in(folder.path()).unwrap();
         let id = store.create_job(&job(&[1, 2, 3, 4])).unwrap();
@@ -1415,22 +1415,22 @@ mod tests {
         };
         // An answer for a chunk that is not sending is refused.
         assert_eq!(
-            store.apply(&[write(1, ChunkState::Sent)]).unwrap(),
+            store.apply(&[write(1, RequestState::Sent)]).unwrap(),
             vec![false]
         );
         let begin = |seq| JournalWrite::begin_sending(id, seq);
         assert_eq!(
             store
-                .apply(&[begin(1), begin(1), write(1, ChunkState::Sent), begin(2)])
+                .apply(&[begin(1), begin(1), write(1, RequestState::Sent), begin(2)])
                 .unwrap(),
             vec![true, false, true, true],
             "a chunk is begun once, answered once"
         );
         let chunks = store.chunks(id, None).unwrap();
-        assert_eq!(chunks[0].state, ChunkState::Sent);
+        assert_eq!(chunks[0].state, RequestState::Sent);
         assert_eq!(chunks[0].attempts, 1);
         assert!(chunks[0].recipients[1].failed, "failed_recipients kept");
-        assert_eq!(chunks[1].state, ChunkState::Sending);
+        assert_eq!(chunks[1].state, RequestState::Sending);
 
         // The sender died: a new holder finds request 2 unknown.
         let lease = Lease {
@@ -1440,7 +1440,7 @@ mod tests {
         assert_eq!(store.take_lease(id, &lease, false).unwrap(), 1);
         assert_eq!(
             store.chunks(id, Some(2)).unwrap()[0].state,
-            ChunkState::Unknown
+            RequestState::Unknown
         );
         let other = Lease {
             holder: "someone else".into(),
@@ -1470,7 +1470,7 @@ mod tests {
     }
 
     #[test]
-    fn every_unknown_chunk_of_a_job_is_resolved_at_once_and_nothing_else_moves() {
+    fn every_unknown_request_of_a_job_is_resolved_at_once_and_nothing_else_moves() {
         let folder = tempfile::tempdir().unwrap();
         let mut store = Store::open_in(folder.path()).unwrap();
         let id = store
@@ -1481,7 +1481,7 @@ mod tests {
         let lost = |job, seq| JournalWrite::Answer {
             job,
             seq,
-            answer: answer(ChunkState::Unknown, &[]),
+            answer: answer(RequestState::Unknown, &[]),
             receipt_meta: None,
         };
         store
@@ -1490,7 +1490,7 @@ mod tests {
                 JournalWrite::Answer {
                     job: id,
                     seq: 1,
-                    answer: answer(ChunkState::Sent, &[]),
+                    answer: answer(RequestState::Sent, &[]),
                     receipt_meta: None,
                 },
                 begin(id, 2),
@@ -1503,7 +1503,7 @@ mod tests {
                 lost(other, 1),
             ])
             .unwrap();
-        let states = |store: &Store, job| -> Vec<ChunkState> {
+        let states = |store: &Store, job| -> Vec<RequestState> {
             store
                 .chunks(job, None)
                 .unwrap()
@@ -1522,7 +1522,7 @@ mod tests {
                 recipients: 4,
             }
         );
-        use ChunkState::*;
+        use RequestState::*;
         assert_eq!(
             states(&store, id),
             vec![Sent, Queued, Queued, Sending, Queued]

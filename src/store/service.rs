@@ -12,7 +12,7 @@ use std::thread::JoinHandle;
 use uuid::Uuid;
 
 use super::{
-    ChunkState, ComposerDraft, DraftRecipient, JobId, ListSummary, NewRate, RecipientMarks, Sender,
+    RequestState, ComposerDraft, DraftRecipient, JobId, ListSummary, NewRate, RecipientMarks, Sender,
     Store, Ticket, VendorChange, VendorFilter, VendorRecord,
 };
 
@@ -170,7 +170,7 @@ pub enum StoreAnswer {
 pub struct SentBefore {
     pub job: JobId,
     pub subject: String,
-    pub state: ChunkState,
+    pub state: RequestState,
     pub at_ms: i64,
 }
 
@@ -392,7 +392,7 @@ fn edit_vendors(
 /// The history has a row per request that reached the freelancer; a job whose request was
 /// sent again after a failure can have two. Rows come newest first, so the first one of a
 /// job is its latest word.
-fn once_per_job(rows: Vec<(JobId, String, ChunkState, i64)>) -> Vec<SentBefore> {
+fn once_per_job(rows: Vec<(JobId, String, RequestState, i64)>) -> Vec<SentBefore> {
     let mut seen = std::collections::HashSet::new();
     rows.into_iter()
         .filter(|(job, ..)| seen.insert(*job))
@@ -642,19 +642,19 @@ mod tests {
     #[test]
     fn the_history_names_each_job_once_with_its_latest_word() {
         let rows = vec![
-            (JobId(3), "Again".to_owned(), ChunkState::Pending, 30),
-            (JobId(2), "Legal".to_owned(), ChunkState::Sent, 20),
-            (JobId(2), "Legal".to_owned(), ChunkState::Sent, 10),
+            (JobId(3), "Again".to_owned(), RequestState::Pending, 30),
+            (JobId(2), "Legal".to_owned(), RequestState::Sent, 20),
+            (JobId(2), "Legal".to_owned(), RequestState::Sent, 10),
         ];
-        let jobs: Vec<(JobId, ChunkState)> = once_per_job(rows)
+        let jobs: Vec<(JobId, RequestState)> = once_per_job(rows)
             .iter()
             .map(|e| (e.job, e.state))
             .collect();
         assert_eq!(
             jobs,
             vec![
-                (JobId(3), ChunkState::Pending),
-                (JobId(2), ChunkState::Sent)
+                (JobId(3), RequestState::Pending),
+                (JobId(2), RequestState::Sent)
             ]
         );
     }

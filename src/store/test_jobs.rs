@@ -4,7 +4,7 @@
 use uuid::Uuid;
 
 use super::{
-    ChunkAnswer, ChunkState, DraftRecipient, JobId, JournalWrite, NewChunk, NewJob, Store,
+    RequestAnswer, RequestState, DraftRecipient, JobId, JournalWrite, NewRequest, NewJob, Store,
 };
 use crate::api::MessageType;
 
@@ -24,7 +24,7 @@ pub fn one_request(directory: &str, recipients: &[u128]) -> NewJob {
         body: "Hello".into(),
         message_type: MessageType::Rfq,
         personalised: false,
-        chunks: vec![NewChunk {
+        chunks: vec![NewRequest {
             recipients: recipients
                 .iter()
                 .map(|n| DraftRecipient {
@@ -44,17 +44,17 @@ pub fn written(
     store: &mut Store,
     directory: &str,
     recipients: &[u128],
-    state: ChunkState,
+    state: RequestState,
 ) -> JobId {
     let id = store
         .create_job(&one_request(directory, recipients))
         .unwrap();
     let mut writes = vec![JournalWrite::begin_sending(id, 1)];
-    if state != ChunkState::Sending {
+    if state != RequestState::Sending {
         writes.push(JournalWrite::Answer {
             job: id,
             seq: 1,
-            answer: ChunkAnswer {
+            answer: RequestAnswer {
                 state,
                 http_status: Some(201),
                 message: None,

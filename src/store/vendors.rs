@@ -994,7 +994,7 @@ fn upsert_rate(
 mod tests {
     use super::*;
     use crate::store::test_jobs::{uuid, written};
-    use crate::store::{ChunkState, JournalWrite};
+    use crate::store::{RequestState, JournalWrite};
 
     const ENV: &str = "test";
 
@@ -1152,11 +1152,11 @@ mod tests {
     #[test]
     fn last_contact_and_messages_come_from_the_journal() {
         let (_folder, mut store) = store();
-        let first = written(&mut store, ENV, &[1, 2], ChunkState::Sent);
-        let second = written(&mut store, ENV, &[1], ChunkState::Pending);
-        written(&mut store, ENV, &[1, 3], ChunkState::Rejected);
-        let unknown = written(&mut store, ENV, &[4], ChunkState::Unknown);
-        written(&mut store, "other", &[5], ChunkState::Sent);
+        let first = written(&mut store, ENV, &[1, 2], RequestState::Sent);
+        let second = written(&mut store, ENV, &[1], RequestState::Pending);
+        written(&mut store, ENV, &[1, 3], RequestState::Rejected);
+        let unknown = written(&mut store, ENV, &[4], RequestState::Unknown);
+        written(&mut store, "other", &[5], RequestState::Sent);
 
         let one = store.vendor(ENV, uuid(1)).unwrap();
         assert_eq!(
@@ -1225,8 +1225,8 @@ mod tests {
     #[test]
     fn a_mark_made_while_a_job_runs_leaves_them_out_of_its_next_request() {
         let (_folder, mut store) = store();
-        let job = written(&mut store, ENV, &[1, 2], ChunkState::Queued);
-        let only = written(&mut store, ENV, &[2], ChunkState::Queued);
+        let job = written(&mut store, ENV, &[1, 2], RequestState::Queued);
+        let only = written(&mut store, ENV, &[2], RequestState::Queued);
         // `message` began them; put both back to waiting as a run that read them would see.
         store
             .connection
@@ -1244,7 +1244,7 @@ mod tests {
             "not begun with them"
         );
         let chunk = &store.chunks(job, None).unwrap()[0];
-        assert_eq!(chunk.state, ChunkState::Queued);
+        assert_eq!(chunk.state, RequestState::Queued);
         let going: Vec<Uuid> = chunk.addressees().map(|r| r.uuid).collect();
         assert_eq!(going, [uuid(1)]);
         assert_eq!(
@@ -1256,7 +1256,7 @@ mod tests {
         assert_eq!(store.apply(&[begin(only)]).unwrap(), [false]);
         assert_eq!(
             store.chunks(only, None).unwrap()[0].state,
-            ChunkState::Failed
+            RequestState::Failed
         );
     }
 
@@ -1265,8 +1265,8 @@ mod tests {
     #[test]
     fn a_message_waiting_to_go_counts_as_a_recent_contact() {
         let (_folder, mut store) = store();
-        let paused = written(&mut store, ENV, &[1], ChunkState::Queued);
-        let cancelled = written(&mut store, ENV, &[2], ChunkState::Queued);
+        let paused = written(&mut store, ENV, &[1], RequestState::Queued);
+        let cancelled = written(&mut store, ENV, &[2], RequestState::Queued);
         store
             .connection
             .execute("UPDATE chunk SET state = 'queued', updated_at = 0", [])

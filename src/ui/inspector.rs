@@ -9,7 +9,7 @@ use super::widgets::{field, json_tree, name_field};
 use crate::api::Freelancer;
 use crate::api::models::{LanguagePair, Skills};
 use crate::catalogue::{Catalogue, Kind};
-use crate::store::{ChunkState, SentBefore};
+use crate::store::{RequestState, SentBefore};
 
 /// Jobs named in "Messaged before"; more read as a count.
 const HISTORY_SHOWN: usize = 5;
@@ -117,7 +117,7 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
             ui.strong(format!("Messaged before ({})", entries.len()));
             for entry in entries.iter().take(HISTORY_SHOWN) {
                 let state = match entry.state {
-                    ChunkState::Pending => "pending review",
+                    RequestState::Pending => "pending review",
                     _ => "sent",
                 };
                 ui.label(format!(

@@ -10,12 +10,12 @@ use uuid::Uuid;
 
 use crate::api::ApiClient;
 use crate::outbox::{
-    ChunkUpdate, Control, Intent, JobLease, Journal, RunEnd, RunEvent, Scope, SendSettings,
+    RequestUpdate, Control, Intent, JobLease, Journal, RunEnd, RunEvent, Scope, SendSettings,
     run_job, supervise,
 };
 use crate::store::JobId;
 use crate::store::Ticket;
-use crate::store::{ChunkState, JobAccount, JobRecord, JobState, JournalError, NewJob, Resolution};
+use crate::store::{RequestState, JobAccount, JobRecord, JobState, JournalError, NewJob, Resolution};
 
 #[derive(Debug)]
 pub enum OutboxCommand {
@@ -100,7 +100,7 @@ pub enum OutboxEvent {
     },
     /// A job as the journal holds it now.
     Job(Box<JobRecord>),
-    Chunk(ChunkUpdate),
+    Request(RequestUpdate),
     Ended {
         job: JobId,
         end: RunEnd,
@@ -218,7 +218,7 @@ impl OutboxHub {
             .chain(others.into_iter().take(OTHERS_SHOWN));
         let mut jobs = Vec::new();
         for summary in shown {
-            let sending = summary.by_state.contains_key(&ChunkState::Sending);
+            let sending = summary.by_state.contains_key(&RequestState::Sending);
             if (sending || summary.lease.is_some()) && !self.is_running(summary.id) {
                 JobLease::recover_if_abandoned(&self.journal, summary.id).await?;
             }
@@ -521,7 +521,7 @@ impl OutboxHub {
         let steered = self
             .running
             .get(&job)
-            .is_some_and(|run| run.steer(|c| c.added_chunks.extend(seqs.iter().copied())));
+            .is_some_and(|run| run.steer(|c| c.added_requests.extend(seqs.iter().copied())));
         if !steered {
             self.start(job, Scope::Only(seqs), client, emit);
         }
@@ -550,7 +550,7 @@ impl OutboxHub {
                     let on_event = move |event| {
                         events(match event {
                             RunEvent::Started(record) => OutboxEvent::Job(record),
-                            RunEvent::Chunk(update) => OutboxEvent::Chunk(update),
+                            RunEvent::Request(update) => OutboxEvent::Request(update),
                         })
                     };
                     let mut scope = scope;
@@ -584,7 +584,7 @@ impl OutboxHub {
                     %job,
                     end = ?end,
                     chunks = record.chunks.len(),
-                    sent = record.chunks.iter().filter(|c| c.state == ChunkState::Sent).count(),
+                    sent = record.chunks.iter().filter(|c| c.state == RequestState::Sent).count(),
                     "outbox run ended"
                 );
                 emit(OutboxEvent::Job(Box::new(record)));
@@ -614,8 +614,8 @@ fn run_again(end: &RunEnd, watched: &mut watch::Receiver<Control>) -> Option<Sco
         // A resume, resend or retry given after the run's last look. A resend or retry goes
         // while the job is paused too, as it does when no run is going.
         (_, Intent::Run) if unread && word.whole_job => Some(Scope::All),
-        (_, Intent::Run | Intent::Pause) if unread && !word.added_chunks.is_empty() => {
-            Some(Scope::Only(word.added_chunks))
+        (_, Intent::Run | Intent::Pause) if unread && !word.added_requests.is_empty() => {
+            Some(Scope::Only(word.added_requests))
         }
         _ => None,
     }

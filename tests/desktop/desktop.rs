@@ -1136,7 +1136,7 @@ fn interrupted_job(
     recipients: &[uuid::Uuid],
     first_out: bool,
 ) {
-    use directory_desk::store::{DraftRecipient, JournalWrite, NewChunk, NewJob, Store};
+    use directory_desk::store::{DraftRecipient, JournalWrite, NewRequest, NewJob, Store};
     let mut store = Store::open_in(folder).unwrap();
     let job = NewJob {
         account: None,
@@ -1149,7 +1149,7 @@ fn interrupted_job(
         personalised: false,
         chunks: recipients
             .chunks(25)
-            .map(|chunk| NewChunk {
+            .map(|chunk| NewRequest {
                 recipients: chunk
                     .iter()
                     .map(|uuid| DraftRecipient {

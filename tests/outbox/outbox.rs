@@ -14,14 +14,14 @@ use directory_desk::outbox::{
     Control, Intent, JobDraft, Journal, PlannedRecipient, RunEnd, Scope, SendSettings, run_job,
 };
 use directory_desk::sandbox::{DEMO_API_KEY, Fault, FaultPlan, Sandbox};
-use directory_desk::store::{ChunkState, JobId, JobRecord, JobState, NewJob, Resolution};
+use directory_desk::store::{RequestState, JobId, JobRecord, JobState, NewJob, Resolution};
 use proptest::prelude::*;
 use tokio::sync::watch;
 use uuid::Uuid;
 
 fn fast_settings(concurrency: usize) -> SendSettings {
     SendSettings {
-        chunk_size: 25,
+        request_size: 25,
         concurrency,
         max_per_second: None,
         max_attempts: 5,
@@ -47,7 +47,7 @@ fn send_client(base_url: &str, key: &str, timeout: Duration) -> ApiClient {
     .expect("a valid base URL")
 }
 
-fn new_job(recipients: &[Uuid], chunk_size: usize, subject: &str) -> NewJob {
+fn new_job(recipients: &[Uuid], request_size: usize, subject: &str) -> NewJob {
     JobDraft {
         directory: "test".into(),
         sender_name: "Ana Coordinator".into(),
@@ -63,7 +63,7 @@ fn new_job(recipients: &[Uuid], chunk_size: usize, subject: &str) -> NewJob {
                 fields: None,
             })
             .collect(),
-        chunk_size,
+        request_size,
         fallbacks: Default::default(),
     }
     .plan()
@@ -186,24 +186,24 @@ async fn check_invariant(
             .map(|r| counts.get(&r.uuid).copied().unwrap_or(0))
             .collect();
         match chunk.state {
-            ChunkState::Sent | ChunkState::Pending => assert!(
+            RequestState::Sent | RequestState::Pending => assert!(
                 seen.iter().all(|c| *c == 1),
                 "chunk {} is {} but the server has {seen:?}",
                 chunk.seq,
                 chunk.state
             ),
-            ChunkState::Unknown => assert!(
+            RequestState::Unknown => assert!(
                 seen.iter().all(|c| *c == seen[0]),
                 "chunk {} went to some of its recipients only: {seen:?}",
                 chunk.seq
             ),
-            ChunkState::Failed | ChunkState::Queued | ChunkState::Retrying => assert!(
+            RequestState::Failed | RequestState::Queued | RequestState::Retrying => assert!(
                 seen.iter().all(|c| *c == 0),
                 "chunk {} is {} but the server has {seen:?}",
                 chunk.seq,
                 chunk.state
             ),
-            ChunkState::Sending | ChunkState::Rejected => {
+            RequestState::Sending | RequestState::Rejected => {
                 panic!("chunk {} ended {}", chunk.seq, chunk.state)
             }
         }
@@ -214,7 +214,7 @@ async fn check_invariant(
     job
 }
 
-fn states(job: &JobRecord) -> Vec<ChunkState> {
+fn states(job: &JobRecord) -> Vec<RequestState> {
     job.chunks.iter().map(|c| c.state).collect()
 }
 
@@ -250,9 +250,9 @@ async fn until_job(
 
 #[test]
 fn each_kind_of_trouble_ends_in_the_right_state_and_nothing_goes_twice() {
-    use ChunkState::*;
+    use RequestState::*;
     let sandbox = start_sandbox();
-    let cases: &[(&str, &[Fault], Duration, &[ChunkState])] = &[
+    let cases: &[(&str, &[Fault], Duration, &[RequestState])] = &[
         (
             "a burst of 503s is retried: the directory did not process them",
             &[Fault::Unavailable, Fault::Unavailable, Fault::Unavailable],
@@ -374,13 +374,13 @@ fn rate_limiting_waits_at_least_as_long_as_the_directory_asks() {
             "Retry-After: 1 was honoured"
         );
         let job = check_invariant(&sandbox, &outbox, id, "Rate limited").await;
-        assert_eq!(states(&job), vec![ChunkState::Sent, ChunkState::Sent]);
+        assert_eq!(states(&job), vec![RequestState::Sent, RequestState::Sent]);
         assert_eq!(job.chunks[0].attempts, 2);
     });
 }
 
 #[test]
-fn an_invalid_recipient_fails_its_chunk_and_a_retry_without_it_delivers_the_rest() {
+fn an_invalid_recipient_fails_its_request_and_a_retry_without_it_delivers_the_rest() {
     let sandbox = start_sandbox();
     let mut recipients = block_on(ordinary_freelancers(&sandbox, 8));
     let stranger = unknown_uuid();
@@ -394,7 +394,7 @@ fn an_invalid_recipient_fails_its_chunk_and_a_retry_without_it_delivers_the_rest
             RunEnd::Finished
         );
         let job = check_invariant(&sandbox, &outbox, id, "With a stranger").await;
-        assert_eq!(states(&job), vec![ChunkState::Failed, ChunkState::Sent]);
+        assert_eq!(states(&job), vec![RequestState::Failed, RequestState::Sent]);
         let failed = &job.chunks[0];
         assert_eq!(failed.http_status, Some(400));
         assert!(
@@ -415,11 +415,11 @@ fn an_invalid_recipient_fails_its_chunk_and_a_retry_without_it_delivers_the_rest
             .run(&client, id, Scope::Only(vec![1]), &fast_settings(2))
             .await;
         let job = check_invariant(&sandbox, &outbox, id, "With a stranger").await;
-        assert_eq!(states(&job), vec![ChunkState::Sent, ChunkState::Sent]);
+        assert_eq!(states(&job), vec![RequestState::Sent, RequestState::Sent]);
         let report = directory_desk::outbox::report::recipients(&job);
         assert_eq!(report.len(), 9, "nobody is dropped from the report");
         let stranger_row = report.iter().find(|r| r.recipient == stranger).unwrap();
-        assert_eq!(stranger_row.state, ChunkState::Failed);
+        assert_eq!(stranger_row.state, RequestState::Failed);
     });
 }
 
@@ -441,7 +441,7 @@ fn no_connection_is_retried_then_failed_and_refused_credentials_pause_the_job() 
             .await;
         assert_eq!(end, RunEnd::Finished);
         let job = outbox.job(id);
-        assert_eq!(states(&job), vec![ChunkState::Failed, ChunkState::Failed]);
+        assert_eq!(states(&job), vec![RequestState::Failed, RequestState::Failed]);
         assert_eq!(job.chunks[0].attempts, fast_settings(2).max_attempts);
 
         let id = outbox.create(new_job(&recipients, 3, "Wrong key"));
@@ -451,7 +451,7 @@ fn no_connection_is_retried_then_failed_and_refused_credentials_pause_the_job() 
             .await;
         assert!(matches!(end, RunEnd::SignedOut(_)), "{end:?}");
         let job = check_invariant(&sandbox, &outbox, id, "Wrong key").await;
-        assert_eq!(states(&job), vec![ChunkState::Queued, ChunkState::Queued]);
+        assert_eq!(states(&job), vec![RequestState::Queued, RequestState::Queued]);
         assert_eq!(job.state, JobState::Paused);
         assert!(job.note.is_some_and(|n| n.contains("Sign in again")));
 
@@ -459,7 +459,7 @@ fn no_connection_is_retried_then_failed_and_refused_credentials_pause_the_job() 
         let client = send_client(&sandbox.base_url(), DEMO_API_KEY, Duration::from_secs(2));
         outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
         let job = check_invariant(&sandbox, &outbox, id, "Wrong key").await;
-        assert_eq!(states(&job), vec![ChunkState::Sent, ChunkState::Sent]);
+        assert_eq!(states(&job), vec![RequestState::Sent, RequestState::Sent]);
         assert_eq!(job.state, JobState::Active);
     });
 }
@@ -475,7 +475,7 @@ fn unknown_is_resolved_only_by_the_user_and_a_resend_goes_exactly_once_more() {
         let id = outbox.create(new_job(&recipients, 2, "To resolve"));
         outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
         let job = check_invariant(&sandbox, &outbox, id, "To resolve").await;
-        assert_eq!(states(&job), vec![ChunkState::Unknown, ChunkState::Unknown]);
+        assert_eq!(states(&job), vec![RequestState::Unknown, RequestState::Unknown]);
         // The user checked: the second went (DropAfter), the first did not (DropBefore).
         let journal = outbox.journal.clone();
         journal
@@ -490,7 +490,7 @@ fn unknown_is_resolved_only_by_the_user_and_a_resend_goes_exactly_once_more() {
             .run(&client, id, Scope::Only(vec![1]), &fast_settings(1))
             .await;
         let job = check_invariant(&sandbox, &outbox, id, "To resolve").await;
-        assert_eq!(states(&job), vec![ChunkState::Sent, ChunkState::Sent]);
+        assert_eq!(states(&job), vec![RequestState::Sent, RequestState::Sent]);
         let counts = server_counts(&sandbox, "To resolve").await;
         assert_eq!(counts.len(), 4, "everyone has it once");
         // A chunk that is not unknown cannot be resolved.
@@ -522,7 +522,7 @@ fn pausing_stops_new_requests_and_cancelling_sends_nothing_more() {
         let (control, run) = spawn_run(&client, &outbox.journal, id, fast_settings(2));
         // Paused once some requests went, not after a guess at how long that takes.
         until_job(&outbox.journal, id, "a first request sent", |job| {
-            job.chunks.iter().any(|c| c.state == ChunkState::Sent)
+            job.chunks.iter().any(|c| c.state == RequestState::Sent)
         })
         .await;
         control.send_modify(|c| c.intent = Intent::Pause);
@@ -531,14 +531,14 @@ fn pausing_stops_new_requests_and_cancelling_sends_nothing_more() {
         let sent = job
             .chunks
             .iter()
-            .filter(|c| c.state == ChunkState::Sent)
+            .filter(|c| c.state == RequestState::Sent)
             .count();
         assert!(sent > 0 && sent < 12, "{sent} of 12 went before the pause");
         assert_eq!(job.state, JobState::Paused);
         assert!(
             job.chunks
                 .iter()
-                .all(|c| matches!(c.state, ChunkState::Sent | ChunkState::Queued)),
+                .all(|c| matches!(c.state, RequestState::Sent | RequestState::Queued)),
             "requests in flight were answered, not abandoned"
         );
 
@@ -590,7 +590,7 @@ fn a_freelancer_marked_do_not_contact_mid_run_never_receives_it() {
         let id = outbox.create(new_job(&recipients, 5, "Barred halfway"));
         let (_control, run) = spawn_run(&client, &outbox.journal, id, fast_settings(1));
         until_job(&outbox.journal, id, "a first request sent", |job| {
-            job.chunks.iter().any(|c| c.state == ChunkState::Sent)
+            job.chunks.iter().any(|c| c.state == RequestState::Sent)
         })
         .await;
         outbox
@@ -670,7 +670,7 @@ fn two_senders_never_send_the_same_job_at_once() {
             "{two:?}"
         );
         let job = check_invariant(&sandbox, &outbox, id, "Only once").await;
-        assert!(job.chunks.iter().all(|c| c.state == ChunkState::Sent));
+        assert!(job.chunks.iter().all(|c| c.state == RequestState::Sent));
         assert!(job.lease.is_none(), "released at the end");
     });
 }
@@ -713,7 +713,7 @@ fn random_schedule_holds_the_invariant(
         assert_eq!(report.len(), recipients.len(), "nobody silently dropped");
         assert!(report.iter().all(|r| matches!(
             r.state,
-            ChunkState::Sent | ChunkState::Pending | ChunkState::Failed | ChunkState::Unknown
+            RequestState::Sent | RequestState::Pending | RequestState::Failed | RequestState::Unknown
         )));
     });
 }
@@ -763,7 +763,7 @@ fn the_journal_keeps_every_message_and_reads_back_exactly_what_was_written() {
     let record = outbox.job(id);
     assert_eq!(record.subject, "Kept");
     assert_eq!(record.chunks.len(), 3);
-    assert!(record.chunks.iter().all(|c| c.state == ChunkState::Queued));
+    assert!(record.chunks.iter().all(|c| c.state == RequestState::Queued));
     assert_eq!(record.chunks[1].subject.as_deref(), Some("Personal"));
     let order: Vec<Uuid> = record
         .chunks
@@ -777,7 +777,7 @@ fn the_journal_keeps_every_message_and_reads_back_exactly_what_was_written() {
         .unwrap()
         .unwrap();
     assert_eq!(summaries[0].recipients, 60);
-    assert_eq!(summaries[0].by_state.get(&ChunkState::Queued), Some(&3));
+    assert_eq!(summaries[0].by_state.get(&RequestState::Queued), Some(&3));
 }
 
 #[test]
@@ -819,14 +819,14 @@ fn a_wait_of_hours_or_an_absurd_retry_after_pauses_the_job_with_a_note_instead_o
             assert_eq!(job.note.as_deref(), Some(note.as_str()));
             assert_eq!(
                 states(&job),
-                vec![ChunkState::Queued, ChunkState::Queued],
+                vec![RequestState::Queued, RequestState::Queued],
                 "a 429 did nothing, so nothing is unknown"
             );
             // Resumed once the directory lets us, everything goes, each recipient once.
             let end = outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
             assert_eq!(end, RunEnd::Finished);
             let job = check_invariant(&sandbox, &outbox, id, &subject).await;
-            assert_eq!(states(&job), vec![ChunkState::Sent, ChunkState::Sent]);
+            assert_eq!(states(&job), vec![RequestState::Sent, RequestState::Sent]);
         });
     }
 }
@@ -860,7 +860,7 @@ fn a_run_that_ends_abnormally_leaves_its_job_paused_safe_and_resumable() {
         assert_eq!(job.note.as_deref(), Some(note.as_str()));
         assert_eq!(
             states(&job),
-            vec![ChunkState::Unknown, ChunkState::Queued],
+            vec![RequestState::Unknown, RequestState::Queued],
             "the request that was out may have gone; the one that was not is still queued"
         );
         assert!(job.lease.is_none(), "the dead run's lease is cleared");
@@ -869,7 +869,7 @@ fn a_run_that_ends_abnormally_leaves_its_job_paused_safe_and_resumable() {
         let end = outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
         assert_eq!(end, RunEnd::Finished);
         let job = check_invariant(&sandbox, &outbox, id, "Crashed run").await;
-        assert_eq!(states(&job), vec![ChunkState::Unknown, ChunkState::Sent]);
+        assert_eq!(states(&job), vec![RequestState::Unknown, RequestState::Sent]);
     });
 }
 
@@ -948,7 +948,7 @@ fn a_request_waiting_for_its_turn_is_not_sending_so_a_crash_leaves_it_queued() {
         // While the lookup holds the only place, the request waits and is not `sending`.
         let window = Instant::now() + Duration::from_millis(800);
         while Instant::now() < window {
-            assert_eq!(states(&outbox.job(id)), vec![ChunkState::Queued]);
+            assert_eq!(states(&outbox.job(id)), vec![RequestState::Queued]);
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
         assert!(
@@ -963,7 +963,7 @@ fn a_request_waiting_for_its_turn_is_not_sending_so_a_crash_leaves_it_queued() {
             .unwrap();
         assert_eq!(
             states(&outbox.job(id)),
-            vec![ChunkState::Queued],
+            vec![RequestState::Queued],
             "certainly not sent, so not unknown"
         );
         assert_eq!(requests_for(&sandbox, "POST /v2/messages").await, 0);
@@ -977,7 +977,7 @@ fn a_request_waiting_for_its_turn_is_not_sending_so_a_crash_leaves_it_queued() {
 /// 3 ms between rounds, and prints how many jobs it wrote. Any error ends it with a
 /// failure.
 fn two_writers_child(folder: &std::path::Path, writer: u128, seconds: u64) {
-    use directory_desk::store::{ChunkAnswer, JournalWrite, Store, VendorChange, VendorStatus};
+    use directory_desk::store::{RequestAnswer, JournalWrite, Store, VendorChange, VendorStatus};
     let mut store = Store::open_in(folder).expect("the child opens the database");
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let mut jobs = 0u128;
@@ -1000,8 +1000,8 @@ fn two_writers_child(folder: &std::path::Path, writer: u128, seconds: u64) {
                 },
             )
             .unwrap_or_else(|err| panic!("writer {writer}, mark {jobs}: {err}"));
-        let answer = ChunkAnswer {
-            state: ChunkState::Sent,
+        let answer = RequestAnswer {
+            state: RequestState::Sent,
             http_status: Some(201),
             message: None,
             server_messages: Vec::new(),
@@ -1104,7 +1104,7 @@ fn two_processes_write_one_database_for_half_a_minute() {
     assert!(
         summaries
             .iter()
-            .all(|job| job.by_state.get(&ChunkState::Sent) == Some(&1) && job.recipients == 2),
+            .all(|job| job.by_state.get(&RequestState::Sent) == Some(&1) && job.recipients == 2),
         "every job kept its recipients and its answer"
     );
     let marked = store

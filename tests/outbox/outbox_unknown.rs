@@ -9,7 +9,7 @@ use common::*;
 use directory_desk::auth::CredentialStore;
 use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
 use directory_desk::store::{
-    ChunkAnswer, ChunkState, DraftRecipient, JournalWrite, NewChunk, NewJob, Store,
+    RequestAnswer, RequestState, DraftRecipient, JournalWrite, NewRequest, NewJob, Store,
 };
 use directory_desk::ui::{DeskApp, Persisted};
 use egui_kittest::Harness;
@@ -34,7 +34,7 @@ fn job_after_an_outage(folder: &std::path::Path, directory: &str, requests: &[(&
         personalised: false,
         chunks: requests
             .iter()
-            .map(|(recipients, _)| NewChunk {
+            .map(|(recipients, _)| NewRequest {
                 recipients: recipients
                     .iter()
                     .map(|uuid| DraftRecipient {
@@ -50,11 +50,11 @@ fn job_after_an_outage(folder: &std::path::Path, directory: &str, requests: &[(&
     let id = store.create_job(&job).unwrap();
     for (seq, (_, answered)) in (1..).zip(requests) {
         let state = if *answered {
-            ChunkState::Sent
+            RequestState::Sent
         } else {
-            ChunkState::Unknown
+            RequestState::Unknown
         };
-        let answer = ChunkAnswer {
+        let answer = RequestAnswer {
             state,
             http_status: answered.then_some(201),
             message: None,

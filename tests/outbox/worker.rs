@@ -237,7 +237,7 @@ fn job_of_fives(recipients: &[uuid::Uuid], subject: &str) -> directory_desk::sto
                 fields: None,
             })
             .collect(),
-        chunk_size: 5,
+        request_size: 5,
         fallbacks: Default::default(),
     }
     .plan()
@@ -252,7 +252,7 @@ fn sending_job(
     recipients: &[uuid::Uuid],
 ) -> (Worker, JobId) {
     use directory_desk::outbox::SendSettings;
-    use directory_desk::store::ChunkState;
+    use directory_desk::store::RequestState;
     use directory_desk::worker::{OutboxCommand, OutboxEvent};
 
     let worker = Worker::spawn(client(sandbox), 4, Arc::new(|| {})).unwrap();
@@ -283,8 +283,8 @@ fn sending_job(
             Some(Event::Outbox(OutboxEvent::Job(record))) => {
                 started_with_lease |= record.lease.is_some();
             }
-            Some(Event::Outbox(OutboxEvent::Chunk(update)))
-                if update.state == ChunkState::Sending =>
+            Some(Event::Outbox(OutboxEvent::Request(update)))
+                if update.state == RequestState::Sending =>
             {
                 break;
             }
@@ -301,7 +301,7 @@ fn sending_job(
 
 #[test]
 fn closing_the_worker_pauses_a_job_and_records_its_requests_in_flight() {
-    use directory_desk::store::{ChunkState, JobState, Store};
+    use directory_desk::store::{RequestState, JobState, Store};
 
     let sandbox = start_sandbox();
     let recipients = block_on(ordinary_freelancers(&sandbox, 40));
@@ -320,28 +320,28 @@ fn closing_the_worker_pauses_a_job_and_records_its_requests_in_flight() {
     let job = store.job(id).unwrap().unwrap();
     assert_eq!(job.state, JobState::Paused);
     assert!(job.lease.is_none());
-    let states: Vec<ChunkState> = job.chunks.iter().map(|c| c.state).collect();
+    let states: Vec<RequestState> = job.chunks.iter().map(|c| c.state).collect();
     assert!(
         states
             .iter()
-            .all(|s| matches!(s, ChunkState::Sent | ChunkState::Queued)),
+            .all(|s| matches!(s, RequestState::Sent | RequestState::Queued)),
         "requests in flight were answered and recorded: {states:?}"
     );
-    assert!(states.contains(&ChunkState::Sent));
-    assert!(states.contains(&ChunkState::Queued));
+    assert!(states.contains(&RequestState::Sent));
+    assert!(states.contains(&RequestState::Queued));
 }
 
 #[test]
 fn a_resume_right_after_a_pause_is_not_lost() {
     use directory_desk::outbox::RunEnd;
-    use directory_desk::store::{ChunkState, JobState};
+    use directory_desk::store::{RequestState, JobState};
     use directory_desk::worker::OutboxCommand;
 
     let (end, job, delivered) =
         steer_in_a_row(|job| vec![OutboxCommand::Pause { job }, OutboxCommand::Resume { job }]);
     assert_eq!(end, RunEnd::Finished);
     assert_eq!(job.state, JobState::Active);
-    assert!(job.chunks.iter().all(|c| c.state == ChunkState::Sent));
+    assert!(job.chunks.iter().all(|c| c.state == RequestState::Sent));
     assert_eq!(delivered, 4, "each request once");
 }
 
@@ -386,7 +386,7 @@ fn steer_in_a_row(
 #[test]
 fn a_pause_then_a_cancel_is_a_cancel() {
     use directory_desk::outbox::RunEnd;
-    use directory_desk::store::{ChunkState, JobState};
+    use directory_desk::store::{RequestState, JobState};
     use directory_desk::worker::OutboxCommand;
 
     let (end, job, delivered) =
@@ -396,7 +396,7 @@ fn a_pause_then_a_cancel_is_a_cancel() {
     let sent = job
         .chunks
         .iter()
-        .filter(|c| c.state == ChunkState::Sent)
+        .filter(|c| c.state == RequestState::Sent)
         .count();
     assert!(sent < 4, "not everything went: {sent} of 4");
     assert_eq!(delivered, sent, "what is sent is what the directory holds");
@@ -405,14 +405,14 @@ fn a_pause_then_a_cancel_is_a_cancel() {
 #[test]
 fn a_cancel_then_a_resume_resumes() {
     use directory_desk::outbox::RunEnd;
-    use directory_desk::store::{ChunkState, JobState};
+    use directory_desk::store::{RequestState, JobState};
     use directory_desk::worker::OutboxCommand;
 
     let (end, job, delivered) =
         steer_in_a_row(|job| vec![OutboxCommand::Cancel { job }, OutboxCommand::Resume { job }]);
     assert_eq!(end, RunEnd::Finished, "the user's last word wins");
     assert_eq!(job.state, JobState::Active);
-    assert!(job.chunks.iter().all(|c| c.state == ChunkState::Sent));
+    assert!(job.chunks.iter().all(|c| c.state == RequestState::Sent));
     assert_eq!(delivered, 4, "each request once");
 }
 

@@ -42,7 +42,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Ok(pair) => pair,
         Err(outcome) => return outcome,
     };
-    let settings = args.sending.settings(&connection, global, args.chunk_size);
+    let settings = args.sending.settings(&connection, global, args.request_size);
     let recipients = if args.no_verify {
         named
             .into_iter()
@@ -66,7 +66,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         body,
         message_type: args.message_type,
         recipients,
-        chunk_size: settings.chunk_size,
+        request_size: settings.request_size,
         fallbacks,
     };
     if args.no_verify && !draft.placeholders().is_empty() {

@@ -14,7 +14,7 @@ use crate::cli::outbox::follow_to_end;
 use crate::cli::{GlobalOptions, Outcome, connect, print_json, resolve_environment, usage_error};
 use crate::outbox::{RECEIPT_UNREADABLE, RunEnd, Verdict, plan};
 use crate::store::JobId;
-use crate::store::{ChunkRecord, ChunkState};
+use crate::store::{RequestRecord, RequestState};
 
 pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     let draft = Draft {
@@ -76,7 +76,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
 /// The directory's receipt: its status (in its own word) and message, and whom it did not
 /// reach. `Done` only when it reached everyone: a status this app does not know, or failed
 /// recipients it could not match to anyone in the request, do not read as delivered.
-fn receipt(request: &ChunkRecord, as_json: bool) -> Outcome {
+fn receipt(request: &RequestRecord, as_json: bool) -> Outcome {
     let recipients = request.recipients.len();
     let failed: Vec<Uuid> = request
         .recipients
@@ -126,7 +126,7 @@ fn receipt(request: &ChunkRecord, as_json: bool) -> Outcome {
 
 /// Whether the receipt says the message reached every recipient: a status this app knows as
 /// delivered (or held for review), nobody marked failed, and no failure it could not match.
-fn reached_everyone(request: &ChunkRecord, status: &str) -> bool {
+fn reached_everyone(request: &RequestRecord, status: &str) -> bool {
     matches!(status, "sent" | "pending" | "accepted")
         && request.recipients.iter().all(|r| !r.failed)
         && request.unmatched_failures == 0
@@ -134,7 +134,7 @@ fn reached_everyone(request: &ChunkRecord, status: &str) -> bool {
 
 /// No receipt to show: what the journal holds says whether the message may have been
 /// delivered, and where the job stands.
-fn failure(job: JobId, request: &ChunkRecord, end: &RunEnd, as_json: bool) -> Outcome {
+fn failure(job: JobId, request: &RequestRecord, end: &RunEnd, as_json: bool) -> Outcome {
     let verdict = verdict_of(request);
     if as_json {
         print_json(&json!({
@@ -207,15 +207,15 @@ fn failure(job: JobId, request: &ChunkRecord, end: &RunEnd, as_json: bool) -> Ou
 /// words `send --to` prints (and `--json`'s "outcome"). A `failed` request reads as refused:
 /// whether the directory refused it or passing trouble outlasted every attempt, it was not
 /// delivered and is not sent again on its own.
-fn verdict_of(request: &ChunkRecord) -> Verdict {
+fn verdict_of(request: &RequestRecord) -> Verdict {
     match request.state {
         // Out when the run stopped, or out with no clear answer: it may have gone.
-        ChunkState::Sending | ChunkState::Unknown => Verdict::MaybeProcessed,
+        RequestState::Sending | RequestState::Unknown => Verdict::MaybeProcessed,
         // Taken by the directory; only its receipt could not be read.
-        ChunkState::Sent | ChunkState::Pending | ChunkState::Rejected => Verdict::Processed,
+        RequestState::Sent | RequestState::Pending | RequestState::Rejected => Verdict::Processed,
         // Not sent yet, or certainly not processed: the job is paused with it waiting.
-        ChunkState::Queued | ChunkState::Retrying => Verdict::NotProcessed,
-        ChunkState::Failed => Verdict::Refused,
+        RequestState::Queued | RequestState::Retrying => Verdict::NotProcessed,
+        RequestState::Failed => Verdict::Refused,
     }
 }
 
@@ -224,10 +224,10 @@ mod tests {
     use super::*;
     use crate::store::JobRecipient;
 
-    fn request(failed: bool, unmatched: u32) -> ChunkRecord {
-        ChunkRecord {
+    fn request(failed: bool, unmatched: u32) -> RequestRecord {
+        RequestRecord {
             seq: 1,
-            state: ChunkState::Sent,
+            state: RequestState::Sent,
             attempts: 1,
             next_attempt_at_ms: None,
             http_status: Some(201),

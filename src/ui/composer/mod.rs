@@ -28,7 +28,7 @@ mod words;
 pub use model::ComposerPanel;
 
 /// Recipients per request; the directory takes at most 25.
-pub const CHUNK_SIZE: usize = crate::api::message::MAX_RECIPIENTS;
+pub const REQUEST_SIZE: usize = crate::api::message::MAX_RECIPIENTS;
 
 /// After the name of someone marked do not contact, wherever it is shown.
 pub const DO_NOT_CONTACT_MARK: &str = " ⛔ do not contact";

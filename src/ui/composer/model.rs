@@ -9,7 +9,7 @@ use uuid::Uuid;
 use super::super::outbox::JobView;
 use super::super::verify::{self, Verdict, Verification};
 use super::send_flow::SendFlow;
-use super::{CHUNK_SIZE, ComposerAction};
+use super::{REQUEST_SIZE, ComposerAction};
 use crate::api::{ApiError, Draft, Field, Freelancer, Problem, User};
 use crate::outbox::personalise::{self, Fallbacks, Placeholder, RecipientFields};
 use crate::outbox::{JobDraft, PlannedRecipient};
@@ -359,7 +359,7 @@ impl ComposerPanel {
             } else {
                 Vec::new()
             },
-            chunk_size: CHUNK_SIZE,
+            request_size: REQUEST_SIZE,
             fallbacks: self.chosen_fallbacks(),
         }
     }
@@ -436,7 +436,7 @@ impl ComposerPanel {
         }
         let placeholders = self.placeholders();
         let requests = if placeholders.is_empty() {
-            recipients.div_ceil(CHUNK_SIZE)
+            recipients.div_ceil(REQUEST_SIZE)
         } else {
             recipients
         };

@@ -1,7 +1,7 @@
 //! What the composer says of counts, placeholders and message types, in the words its views
 //! use (no egui).
 
-use super::CHUNK_SIZE;
+use super::REQUEST_SIZE;
 use crate::api::MessageType;
 use crate::outbox::personalise::Placeholder;
 use crate::store::DraftRecipient;
@@ -33,7 +33,7 @@ pub(super) fn requests_text(recipients: usize, requests: usize, personal: bool) 
         )
     } else {
         format!(
-            "{} in {} (at most {CHUNK_SIZE} recipients each).",
+            "{} in {} (at most {REQUEST_SIZE} recipients each).",
             words::count(recipients, "recipient"),
             words::count(requests, "request")
         )

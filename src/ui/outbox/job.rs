@@ -7,9 +7,9 @@ use std::time::{Duration, Instant};
 
 use uuid::Uuid;
 
-use crate::outbox::{ChunkUpdate, RunEnd};
+use crate::outbox::{RequestUpdate, RunEnd};
 use crate::store::JobId;
-use crate::store::{ChunkRecord, ChunkState, DraftRecipient, JobRecord, JobState};
+use crate::store::{RequestRecord, RequestState, DraftRecipient, JobRecord, JobState};
 
 /// Answers kept for measuring the send rate: enough to smooth it, few enough to follow a change
 /// of pace (a `Retry-After`, a slower directory).
@@ -55,7 +55,7 @@ impl People {
 
 /// A request's texts, made when it changes rather than on every frame.
 #[derive(Debug, Clone, Default)]
-pub(super) struct ChunkRow {
+pub(super) struct RequestRow {
     pub(super) recipients: String,
     /// Every recipient, for the hover.
     pub(super) everyone: String,
@@ -86,8 +86,8 @@ fn receipt_text(meta: &crate::store::ReceiptMeta) -> String {
     text
 }
 
-impl ChunkRow {
-    fn of(chunk: &ChunkRecord) -> Self {
+impl RequestRow {
+    fn of(chunk: &RequestRecord) -> Self {
         let count = chunk.recipients.len();
         let names: Vec<String> = chunk.recipients.iter().map(|r| r.label()).collect();
         let recipients = if count <= NAMES_IN_ROW {
@@ -142,9 +142,9 @@ pub struct JobView {
     pub record: JobRecord,
     /// When it was created, in UTC.
     pub created: String,
-    pub(super) rows: Vec<ChunkRow>,
+    pub(super) rows: Vec<RequestRow>,
     /// Requests by state.
-    pub by_state: BTreeMap<ChunkState, usize>,
+    pub by_state: BTreeMap<RequestState, usize>,
     pub people: People,
     recipients: usize,
     not_reached: usize,
@@ -158,7 +158,7 @@ impl JobView {
     pub(super) fn new(record: JobRecord) -> Self {
         let mut view = Self {
             created: crate::times::utc_minutes(record.created_at_ms),
-            rows: record.chunks.iter().map(ChunkRow::of).collect(),
+            rows: record.chunks.iter().map(RequestRow::of).collect(),
             record,
             by_state: BTreeMap::new(),
             people: People::default(),
@@ -196,20 +196,20 @@ impl JobView {
                     continue;
                 }
                 match chunk.state {
-                    ChunkState::Sent => people.sent += 1,
-                    ChunkState::Pending => people.pending += 1,
-                    ChunkState::Rejected | ChunkState::Failed => {
+                    RequestState::Sent => people.sent += 1,
+                    RequestState::Pending => people.pending += 1,
+                    RequestState::Rejected | RequestState::Failed => {
                         people.not_delivered += 1;
                         not_reached += 1;
                     }
-                    ChunkState::Unknown => people.unknown += 1,
-                    ChunkState::Queued | ChunkState::Retrying => {
+                    RequestState::Unknown => people.unknown += 1,
+                    RequestState::Queued | RequestState::Retrying => {
                         people.waiting += 1;
                         if cancelled {
                             not_reached += 1;
                         }
                     }
-                    ChunkState::Sending => people.waiting += 1,
+                    RequestState::Sending => people.waiting += 1,
                 }
             }
         }
@@ -219,7 +219,7 @@ impl JobView {
         self.not_reached = not_reached;
     }
 
-    fn chunk_index(&self, seq: u32) -> Option<usize> {
+    fn request_index(&self, seq: u32) -> Option<usize> {
         // Chunks are numbered from 1 without gaps; the search is for a journal that is not.
         let guess = (seq as usize).checked_sub(1)?;
         if self.record.chunks.get(guess).is_some_and(|c| c.seq == seq) {
@@ -228,8 +228,8 @@ impl JobView {
         self.record.chunks.iter().position(|c| c.seq == seq)
     }
 
-    pub(super) fn apply_chunk(&mut self, update: &ChunkUpdate, now: Instant) {
-        let Some(index) = self.chunk_index(update.seq) else {
+    pub(super) fn apply_request(&mut self, update: &RequestUpdate, now: Instant) {
+        let Some(index) = self.request_index(update.seq) else {
             return;
         };
         let chunk = &mut self.record.chunks[index];
@@ -238,7 +238,7 @@ impl JobView {
         match &update.answer {
             None => {
                 // The journal counts an attempt when the request goes out.
-                if update.state == ChunkState::Sending {
+                if update.state == RequestState::Sending {
                     chunk.attempts += 1;
                     chunk.next_attempt_at_ms = None;
                 }
@@ -266,7 +266,7 @@ impl JobView {
                 self.answers.push_back(now);
             }
         }
-        self.rows[index] = ChunkRow::of(&self.record.chunks[index]);
+        self.rows[index] = RequestRow::of(&self.record.chunks[index]);
         self.retally();
     }
 
@@ -278,15 +278,15 @@ impl JobView {
         self.recipients
     }
 
-    pub(super) fn count(&self, state: ChunkState) -> usize {
+    pub(super) fn count(&self, state: RequestState) -> usize {
         self.by_state.get(&state).copied().unwrap_or(0)
     }
 
     /// Requests still to go or out now.
     pub fn open(&self) -> usize {
-        self.count(ChunkState::Queued)
-            + self.count(ChunkState::Retrying)
-            + self.count(ChunkState::Sending)
+        self.count(RequestState::Queued)
+            + self.count(RequestState::Retrying)
+            + self.count(RequestState::Sending)
     }
 
     /// Requests nothing more will happen to without the user.
@@ -295,7 +295,7 @@ impl JobView {
     }
 
     pub fn needing_decision(&self) -> usize {
-        self.count(ChunkState::Failed) + self.count(ChunkState::Unknown)
+        self.count(RequestState::Failed) + self.count(RequestState::Unknown)
     }
 
     /// Requests answered per second, over the latest answers.
@@ -325,7 +325,7 @@ impl JobView {
             .chunks
             .iter()
             .flat_map(|chunk| {
-                let whole = matches!(chunk.state, ChunkState::Failed | ChunkState::Rejected)
+                let whole = matches!(chunk.state, RequestState::Failed | RequestState::Rejected)
                     || (cancelled && chunk.state.awaits_sending());
                 chunk
                     .recipients
@@ -366,10 +366,10 @@ pub(super) mod tests {
     use crate::api::MessageType;
     use crate::store::JobRecipient;
 
-    pub(in crate::ui::outbox) fn chunk(seq: u32, recipients: std::ops::Range<u128>) -> ChunkRecord {
-        ChunkRecord {
+    pub(in crate::ui::outbox) fn chunk(seq: u32, recipients: std::ops::Range<u128>) -> RequestRecord {
+        RequestRecord {
             seq,
-            state: ChunkState::Queued,
+            state: RequestState::Queued,
             attempts: 0,
             next_attempt_at_ms: None,
             http_status: None,
@@ -415,7 +415,7 @@ pub(super) mod tests {
     #[test]
     fn a_refusal_naming_recipients_offers_to_leave_them_out() {
         let mut failed = chunk(1, 1..4);
-        failed.state = ChunkState::Failed;
+        failed.state = RequestState::Failed;
         failed.message =
             Some("The directory refused the request; its reasons are in the details.".into());
         failed.http_status = Some(400);
@@ -423,7 +423,7 @@ pub(super) mod tests {
             format!("Invalid recipient: {}", Uuid::from_u128(2)),
             format!("Invalid recipient: {}", Uuid::from_u128(99)),
         ];
-        let row = ChunkRow::of(&failed);
+        let row = RequestRow::of(&failed);
         assert_eq!(
             row.named,
             vec![Uuid::from_u128(2)],
@@ -438,30 +438,30 @@ pub(super) mod tests {
         assert!(row.details.starts_with("HTTP 400 · Invalid recipient: "));
         failed.details = Some("the server refused the request (HTTP 400)".into());
         assert_eq!(
-            ChunkRow::of(&failed).details,
+            RequestRow::of(&failed).details,
             "the server refused the request (HTTP 400)"
         );
-        let many = ChunkRow::of(&chunk(1, 1..26));
+        let many = RequestRow::of(&chunk(1, 1..26));
         assert_eq!(many.recipients, "25 recipients: R1, R2, …");
     }
 
     #[test]
     fn a_requests_details_show_its_whole_receipt() {
         let mut sent = chunk(1, 1..3);
-        sent.state = ChunkState::Sent;
+        sent.state = RequestState::Sent;
         sent.details = Some("HTTP 201".into());
         let meta: serde_json::Map<String, serde_json::Value> =
             serde_json::from_str(r#"{"message_vetting_id":"mv-42","queued":true}"#).unwrap();
         sent.receipt_meta = Some(crate::store::ReceiptMeta::bounded(&meta));
         assert_eq!(
-            ChunkRow::of(&sent).details,
+            RequestRow::of(&sent).details,
             "HTTP 201\n\nReceipt:\nmessage_vetting_id: mv-42\nqueued: true"
         );
         sent.details = None;
         sent.http_status = None;
         sent.server_messages.clear();
         assert_eq!(
-            ChunkRow::of(&sent).details,
+            RequestRow::of(&sent).details,
             "Receipt:\nmessage_vetting_id: mv-42\nqueued: true"
         );
     }

@@ -4,10 +4,10 @@
 use egui_extras::{Column, TableBuilder};
 
 use super::action::{Confirm, JobStep, OutboxAction};
-use super::job::{ChunkRow, JobView, duration_text};
+use super::job::{RequestRow, JobView, duration_text};
 use crate::outbox::JobStatus;
 use crate::store::JobId;
-use crate::store::{ChunkRecord, ChunkState, JobState, Resolution};
+use crate::store::{RequestRecord, RequestState, JobState, Resolution};
 use crate::words;
 
 /// What the user chose on a job's card this frame: a step to take now, or one that asks
@@ -126,7 +126,7 @@ fn show_job_buttons(
         {
             clicks.confirm = Some(Confirm::Cancel {
                 job: id,
-                waiting: view.count(ChunkState::Queued) + view.count(ChunkState::Retrying),
+                waiting: view.count(RequestState::Queued) + view.count(RequestState::Retrying),
             });
         }
         if ui
@@ -155,9 +155,9 @@ fn show_requests(
     if state.open {
         header = header.open(Some(true));
     }
-    header.show(ui, |ui| match show_chunks(ui, view, state.decisions_only) {
-        Some(ChunkStep::Do(action)) => clicks.action = Some(action),
-        Some(ChunkStep::Confirm(confirm)) => clicks.confirm = Some(confirm),
+    header.show(ui, |ui| match show_request_rows(ui, view, state.decisions_only) {
+        Some(RequestStep::Do(action)) => clicks.action = Some(action),
+        Some(RequestStep::Confirm(confirm)) => clicks.confirm = Some(confirm),
         None => {}
     });
 }
@@ -165,7 +165,7 @@ fn show_requests(
 /// One decision for every request whose answer was lost: after an outage a job can have
 /// many, and deciding them one by one invites a slip. Both ask first.
 fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
-    let requests = view.count(ChunkState::Unknown);
+    let requests = view.count(RequestState::Unknown);
     if requests == 0 {
         return None;
     }
@@ -176,7 +176,7 @@ fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
             .record
             .chunks
             .iter()
-            .filter(|chunk| chunk.state == ChunkState::Unknown)
+            .filter(|chunk| chunk.state == RequestState::Unknown)
             .map(|chunk| chunk.seq)
             .collect(),
         recipients: view.people.unknown,
@@ -209,14 +209,14 @@ fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
     confirm
 }
 
-enum ChunkStep {
+enum RequestStep {
     Do(OutboxAction),
     Confirm(Confirm),
 }
 
 /// The job's requests, one row each; only the rows on screen are laid out, so a job of
 /// thousands of requests costs a frame no more than one of ten.
-fn show_chunks(ui: &mut egui::Ui, view: &JobView, decisions_only: bool) -> Option<ChunkStep> {
+fn show_request_rows(ui: &mut egui::Ui, view: &JobView, decisions_only: bool) -> Option<RequestStep> {
     let chunks = &view.record.chunks;
     let shown: Vec<usize> = (0..chunks.len())
         .filter(|i| !decisions_only || chunks[*i].state.needs_decision())
@@ -265,7 +265,7 @@ fn show_chunks(ui: &mut egui::Ui, view: &JobView, decisions_only: bool) -> Optio
                     ui.label(chunk.seq.to_string());
                 });
                 table_row.col(|ui| {
-                    let (text, color) = chunk_state_text(chunk.state, ui);
+                    let (text, color) = request_state_text(chunk.state, ui);
                     ui.colored_label(color, text);
                 });
                 table_row.col(|ui| {
@@ -276,7 +276,7 @@ fn show_chunks(ui: &mut egui::Ui, view: &JobView, decisions_only: bool) -> Optio
                         .on_hover_text(&row.everyone);
                 });
                 table_row.col(|ui| {
-                    if let Some(chosen) = chunk_decisions(ui, job, chunk, row) {
+                    if let Some(chosen) = request_decisions(ui, job, chunk, row) {
                         step = Some(chosen);
                     }
                 });
@@ -293,22 +293,22 @@ fn show_chunks(ui: &mut egui::Ui, view: &JobView, decisions_only: bool) -> Optio
 }
 
 /// The buttons for a request only the user can move on.
-fn chunk_decisions(
+fn request_decisions(
     ui: &mut egui::Ui,
     job: JobId,
-    chunk: &ChunkRecord,
-    row: &ChunkRow,
-) -> Option<ChunkStep> {
+    chunk: &RequestRecord,
+    row: &RequestRow,
+) -> Option<RequestStep> {
     let seq = chunk.seq;
     let mut step = None;
     match chunk.state {
-        ChunkState::Unknown => {
+        RequestState::Unknown => {
             if ui
                 .small_button("Resend…")
                 .on_hover_text("Asks first: it may already have been delivered")
                 .clicked()
             {
-                step = Some(ChunkStep::Confirm(Confirm::Resend {
+                step = Some(RequestStep::Confirm(Confirm::Resend {
                     job,
                     seq,
                     recipients: chunk.addressees().count(),
@@ -319,20 +319,20 @@ fn chunk_decisions(
                 .on_hover_text("You checked: it arrived. It is not sent again.")
                 .clicked()
             {
-                step = Some(ChunkStep::Do(OutboxAction::Job(JobStep::Resolve {
+                step = Some(RequestStep::Do(OutboxAction::Job(JobStep::Resolve {
                     job,
                     seq,
                     resolution: Resolution::Delivered,
                 })));
             }
         }
-        ChunkState::Failed => {
+        RequestState::Failed => {
             if ui
                 .small_button("Retry")
                 .on_hover_text("It was certainly not delivered: sends it again")
                 .clicked()
             {
-                step = Some(ChunkStep::Do(OutboxAction::Job(JobStep::Retry {
+                step = Some(RequestStep::Do(OutboxAction::Job(JobStep::Retry {
                     job,
                     seq,
                     leave_out: Vec::new(),
@@ -346,7 +346,7 @@ fn chunk_decisions(
                     .on_hover_text("Leaves out the recipients the directory named")
                     .clicked()
             {
-                step = Some(ChunkStep::Do(OutboxAction::Job(JobStep::Retry {
+                step = Some(RequestStep::Do(OutboxAction::Job(JobStep::Retry {
                     job,
                     seq,
                     leave_out: row.named.clone(),
@@ -371,16 +371,16 @@ fn status_text(status: JobStatus, stopping: bool, ui: &egui::Ui) -> (&'static st
     (status.label(), color)
 }
 
-fn chunk_state_text(state: ChunkState, ui: &egui::Ui) -> (&'static str, egui::Color32) {
+fn request_state_text(state: RequestState, ui: &egui::Ui) -> (&'static str, egui::Color32) {
     let visuals = ui.visuals();
     match state {
-        ChunkState::Queued => ("queued", visuals.weak_text_color()),
-        ChunkState::Sending => ("sending…", visuals.text_color()),
-        ChunkState::Sent => ("sent", visuals.text_color()),
-        ChunkState::Pending => ("pending review", visuals.text_color()),
-        ChunkState::Rejected => ("rejected", visuals.error_fg_color),
-        ChunkState::Failed => ("failed", visuals.error_fg_color),
-        ChunkState::Retrying => ("retrying", visuals.weak_text_color()),
-        ChunkState::Unknown => ("unknown", visuals.warn_fg_color),
+        RequestState::Queued => ("queued", visuals.weak_text_color()),
+        RequestState::Sending => ("sending…", visuals.text_color()),
+        RequestState::Sent => ("sent", visuals.text_color()),
+        RequestState::Pending => ("pending review", visuals.text_color()),
+        RequestState::Rejected => ("rejected", visuals.error_fg_color),
+        RequestState::Failed => ("failed", visuals.error_fg_color),
+        RequestState::Retrying => ("retrying", visuals.weak_text_color()),
+        RequestState::Unknown => ("unknown", visuals.warn_fg_color),
     }
 }

@@ -215,10 +215,10 @@ impl OutboxModel {
                 }
                 None
             }
-            OutboxEvent::Chunk(update) => {
+            OutboxEvent::Request(update) => {
                 self.running.insert(update.job);
                 if let Some(view) = self.jobs.iter_mut().find(|j| j.id() == update.job) {
-                    view.apply_chunk(&update, now);
+                    view.apply_request(&update, now);
                 }
                 None
             }
@@ -346,8 +346,8 @@ fn resolved_all_text(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::outbox::ChunkUpdate;
-    use crate::store::{ChunkAnswer, ChunkState};
+    use crate::outbox::RequestUpdate;
+    use crate::store::{RequestAnswer, RequestState};
     use std::time::Duration;
 
     use uuid::Uuid;
@@ -355,8 +355,8 @@ mod tests {
     use crate::ui::outbox::job::People;
     use crate::ui::outbox::job::tests::job;
 
-    fn answer(state: ChunkState) -> ChunkAnswer {
-        ChunkAnswer {
+    fn answer(state: RequestState) -> RequestAnswer {
+        RequestAnswer {
             state,
             http_status: Some(201),
             message: None,
@@ -369,8 +369,8 @@ mod tests {
         }
     }
 
-    fn update(seq: u32, state: ChunkState, answer: Option<ChunkAnswer>) -> OutboxEvent {
-        OutboxEvent::Chunk(ChunkUpdate {
+    fn update(seq: u32, state: RequestState, answer: Option<RequestAnswer>) -> OutboxEvent {
+        OutboxEvent::Request(RequestUpdate {
             job: JobId(7),
             seq,
             state,
@@ -426,13 +426,13 @@ mod tests {
     }
 
     #[test]
-    fn events_move_jobs_and_chunks_and_say_how_a_run_ended() {
+    fn events_move_jobs_and_requests_and_say_how_a_run_ended() {
         let mut model = OutboxModel::default();
         model.opening();
         let start = Instant::now();
         let mut done = job(JobId(3));
         for chunk in &mut done.chunks {
-            chunk.state = ChunkState::Sent;
+            chunk.state = RequestState::Sent;
         }
         assert_eq!(
             model.apply(OutboxEvent::Opened(Ok(vec![done])), start),
@@ -450,15 +450,15 @@ mod tests {
             "a job just created is not read as interrupted before its run takes the lease"
         );
 
-        model.apply(update(1, ChunkState::Sending, None), start);
-        let mut receipt = answer(ChunkState::Sent);
+        model.apply(update(1, RequestState::Sending, None), start);
+        let mut receipt = answer(RequestState::Sent);
         receipt.failed_recipients = vec![Uuid::from_u128(2)];
-        model.apply(update(1, ChunkState::Sent, Some(receipt)), start);
-        model.apply(update(2, ChunkState::Sending, None), start);
-        let mut lost = answer(ChunkState::Unknown);
+        model.apply(update(1, RequestState::Sent, Some(receipt)), start);
+        model.apply(update(2, RequestState::Sending, None), start);
+        let mut lost = answer(RequestState::Unknown);
         lost.message = Some("The connection dropped.".into());
         model.apply(
-            update(2, ChunkState::Unknown, Some(lost)),
+            update(2, RequestState::Unknown, Some(lost)),
             start + Duration::from_secs(2),
         );
         let view = model.job(JobId(7)).unwrap();
@@ -486,9 +486,9 @@ mod tests {
             "Requests: 1 queued · 1 sent · 1 unknown"
         );
 
-        model.apply(update(3, ChunkState::Sending, None), start);
+        model.apply(update(3, RequestState::Sending, None), start);
         model.apply(
-            update(3, ChunkState::Failed, Some(answer(ChunkState::Failed))),
+            update(3, RequestState::Failed, Some(answer(RequestState::Failed))),
             start,
         );
         let notice = model
@@ -528,7 +528,7 @@ mod tests {
         mine.directory = "https://api.example/v2/".into();
         let mut theirs = job(JobId(3));
         theirs.directory = "http://127.0.0.1:9000/v2/".into();
-        theirs.chunks[0].state = ChunkState::Unknown;
+        theirs.chunks[0].state = RequestState::Unknown;
         model.apply(OutboxEvent::Opened(Ok(vec![mine, theirs])), Instant::now());
         assert_eq!(
             model.jobs().iter().map(JobView::id).collect::<Vec<_>>(),
@@ -562,9 +562,9 @@ mod tests {
         model.opening();
         let start = Instant::now();
         model.apply(OutboxEvent::Opened(Ok(vec![job(JobId(7))])), start);
-        model.apply(update(1, ChunkState::Sending, None), start);
+        model.apply(update(1, RequestState::Sending, None), start);
         model.apply(
-            update(1, ChunkState::Sent, Some(answer(ChunkState::Sent))),
+            update(1, RequestState::Sent, Some(answer(RequestState::Sent))),
             start,
         );
         let notice = model.apply(
@@ -577,7 +577,7 @@ mod tests {
         assert_eq!(notice.unwrap().text, "Job 7 paused: 25 sent, 30 waiting.");
         let mut paused = job(JobId(7));
         paused.state = JobState::Paused;
-        paused.chunks[0].state = ChunkState::Sent;
+        paused.chunks[0].state = RequestState::Sent;
         model.apply(OutboxEvent::Job(Box::new(paused)), start);
         let view = model.job(JobId(7)).unwrap();
         assert_eq!(view.end, Some(RunEnd::Paused));
@@ -590,10 +590,10 @@ mod tests {
         let mut model = OutboxModel::default();
         model.opening();
         let mut interrupted = job(JobId(4));
-        interrupted.chunks[0].state = ChunkState::Unknown;
+        interrupted.chunks[0].state = RequestState::Unknown;
         let mut cancelled = job(JobId(5));
         cancelled.state = JobState::Cancelled;
-        cancelled.chunks[0].state = ChunkState::Sent;
+        cancelled.chunks[0].state = RequestState::Sent;
         let notice = model
             .apply(
                 OutboxEvent::Opened(Ok(vec![interrupted, cancelled])),
