@@ -104,12 +104,12 @@ async fn measure(client: &ApiClient, recipients: &[Uuid], personal: bool, label:
         fallbacks: Default::default(),
     };
     let job = draft.plan().expect("a valid job");
-    let requests = job.chunks.len();
+    let requests = job.requests.len();
     let ideal = LATENCY.as_secs_f64() * requests as f64 / CONCURRENCY as f64;
 
     // The baseline: the same requests, no journal, no outbox.
     let messages: Vec<Message> = job
-        .chunks
+        .requests
         .iter()
         .map(|chunk| Message {
             recipient_uuids: chunk.recipients.iter().map(|r| r.uuid).collect(),

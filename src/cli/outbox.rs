@@ -13,8 +13,8 @@ use super::{GlobalOptions, Outcome, connect, data_folder, print_json, usage_erro
 use crate::outbox::{JobLease, JobStatus, Journal, RunEnd, SendSettings, report};
 use crate::store::JobId;
 use crate::store::{
-    RequestState, JobAccount, JobOwner, JobRecord, JobState, JobSummary, Resolution, check_job_owner,
-    now_ms,
+    JobAccount, JobOwner, JobRecord, JobState, JobSummary, RequestState, Resolution,
+    check_job_owner, now_ms,
 };
 use crate::worker::{Command, Connection, Event, OutboxCommand, OutboxEvent, Worker};
 
@@ -56,12 +56,12 @@ enum OutboxSubcommand {
     },
     /// Settles a request whose fate is unknown (or all of a job's at once): send it again,
     /// or record it as delivered.
-    #[command(group(ArgGroup::new("which").required(true).args(["chunk", "all_unknown"])))]
+    #[command(group(ArgGroup::new("which").required(true).args(["request", "all_unknown"])))]
     Resolve {
         job: JobId,
-        /// The request's number, as `outbox show` prints it.
-        #[arg(long, value_name = "N")]
-        chunk: Option<u32>,
+        /// The request's number, as `outbox show` prints it. (`--chunk` is its older name.)
+        #[arg(long, value_name = "N", alias = "chunk")]
+        request: Option<u32>,
         /// Every request of the job whose fate is unknown, at once.
         #[arg(long)]
         all_unknown: bool,
@@ -73,8 +73,9 @@ enum OutboxSubcommand {
     /// Sends a failed request again, optionally without some recipients (say, invalid ones).
     Retry {
         job: JobId,
-        #[arg(long, value_name = "N")]
-        chunk: u32,
+        /// The request's number, as `outbox show` prints it. (`--chunk` is its older name.)
+        #[arg(long, value_name = "N", alias = "chunk")]
+        request: u32,
         /// Recipients to leave out, comma-separated or repeated.
         #[arg(long, value_delimiter = ',', value_name = "UUID")]
         leave_out: Vec<Uuid>,
@@ -141,14 +142,14 @@ pub fn run(args: OutboxArgs, global: &GlobalOptions) -> Outcome {
         OutboxSubcommand::Cancel { job, yes } => stop(job, JobState::Cancelled, yes),
         OutboxSubcommand::Resolve {
             job,
-            chunk,
+            request,
             all_unknown: _,
             resolution,
             sending,
-        } => resolve(global, &sending, job, chunk, resolution),
+        } => resolve(global, &sending, job, request, resolution),
         OutboxSubcommand::Retry {
             job,
-            chunk,
+            request,
             leave_out,
             sending,
         } => act(
@@ -157,7 +158,7 @@ pub fn run(args: OutboxArgs, global: &GlobalOptions) -> Outcome {
             job,
             OutboxCommand::RetryFailed {
                 job,
-                seq: chunk,
+                seq: request,
                 leave_out,
             },
         ),
@@ -208,7 +209,9 @@ fn list(as_json: bool) -> Outcome {
                 "id": job.id,
                 "state": status.as_str(),
                 "recipients": job.recipients,
-                "chunks": job.chunks,
+                "requests": job.requests,
+                // The older name of "requests", for scripts written with it.
+                "chunks": job.requests,
                 "subject": job.subject,
                 "directory": job.directory,
                 "created_at_ms": job.created_at_ms,
@@ -220,7 +223,7 @@ fn list(as_json: bool) -> Outcome {
                 job.id,
                 status.as_str(),
                 job.recipients,
-                job.chunks,
+                job.requests,
                 counts_text(job),
                 job.subject
             );
@@ -355,7 +358,9 @@ fn show(job: JobId, as_json: bool) -> Outcome {
             print_json(&json!({
                 "recipient": row.recipient,
                 "state": row.state.as_str(),
-                "chunk": row.chunk,
+                "request": row.request,
+                // The older name of "request", for scripts written with it.
+                "chunk": row.request,
                 "message": row.message,
                 "name": row.name,
                 "receipt": row.receipt,
@@ -365,7 +370,7 @@ fn show(job: JobId, as_json: bool) -> Outcome {
                 "{}\t{}\t{}\t{}\t{}",
                 row.recipient,
                 row.state,
-                row.chunk,
+                row.request,
                 row.name.unwrap_or_default(),
                 row.message.unwrap_or_default()
             );
@@ -374,17 +379,17 @@ fn show(job: JobId, as_json: bool) -> Outcome {
     Outcome::Done
 }
 
-/// `--chunk N` settles one request; without it (clap requires `--all-unknown` then), every
+/// `--request N` settles one request; without it (clap requires `--all-unknown` then), every
 /// request of the job whose fate is unknown. A resend goes at once, as in the app; recording
 /// delivery needs no connection.
 fn resolve(
     global: &GlobalOptions,
     sending: &SendingOptions,
     job: JobId,
-    chunk: Option<u32>,
+    request: Option<u32>,
     resolution: ResolveAs,
 ) -> Outcome {
-    match (chunk, resolution) {
+    match (request, resolution) {
         (Some(seq), ResolveAs::Delivered) => resolve_delivered(job, seq),
         (Some(seq), ResolveAs::Resent) => act(
             global,
@@ -578,13 +583,13 @@ pub fn follow_to_end(
     let end = loop {
         match worker.next() {
             Some(Event::Outbox(OutboxEvent::Job(record))) if record.id == job => {
-                bar.set_length(record.chunks.len() as u64);
+                bar.set_length(record.requests.len() as u64);
                 bar.set_position(settled(&record) as u64);
                 latest = Some(*record);
             }
             Some(Event::Outbox(OutboxEvent::Request(update))) if update.job == job => {
                 if let Some(record) = &mut latest
-                    && let Some(chunk) = record.chunks.iter_mut().find(|c| c.seq == update.seq)
+                    && let Some(chunk) = record.requests.iter_mut().find(|c| c.seq == update.seq)
                 {
                     chunk.state = update.state;
                     bar.set_position(settled(record) as u64);
@@ -624,7 +629,7 @@ pub fn follow_to_end(
 
 fn settled(record: &JobRecord) -> usize {
     record
-        .chunks
+        .requests
         .iter()
         .filter(|c| !c.state.awaits_sending() && c.state != RequestState::Sending)
         .count()
@@ -672,8 +677,8 @@ fn summarise(record: &JobRecord, end: &RunEnd) -> Outcome {
     if count(RequestState::Unknown) > 0 {
         eprintln!(
             "Some requests MAY HAVE BEEN DELIVERED (state unknown): check, then \
-             `directory-desk outbox resolve {} --chunk N --as delivered|resent` (or \
-             --all-unknown instead of --chunk N for all of them)",
+             `directory-desk outbox resolve {} --request N --as delivered|resent` (or \
+             --all-unknown instead of --request N for all of them)",
             record.id
         );
     }

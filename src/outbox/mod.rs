@@ -37,7 +37,7 @@ pub use outcome::{LONGEST_WAIT, RECEIPT_UNREADABLE, Verdict, verdict};
 pub use plan::{JobDraft, MAX_JOB_RECIPIENTS, PlannedRecipient};
 pub use recipient_check::RecipientCheck;
 pub use report::{JobStatus, RecipientReport};
-pub use runner::{RequestUpdate, Control, Intent, RunEnd, RunEvent, Scope, run_job};
+pub use runner::{Control, Intent, RequestUpdate, RunEnd, RunEvent, Scope, run_job};
 pub use supervisor::supervise;
 
 /// How a job is sent.

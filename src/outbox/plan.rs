@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use super::personalise::{self, Fallbacks, Placeholder, RecipientFields};
 use crate::api::{Draft, Field, MAX_RECIPIENTS, Message, MessageType, Problem};
-use crate::store::{DraftRecipient, NewRequest, NewJob};
+use crate::store::{DraftRecipient, NewJob, NewRequest};
 
 /// The most recipients one job takes.
 pub const MAX_JOB_RECIPIENTS: usize = 10_000;
@@ -131,7 +131,7 @@ impl JobDraft {
             body: self.body.clone(),
             message_type: self.message_type,
             personalised,
-            chunks,
+            requests: chunks,
         })
     }
 
@@ -213,7 +213,7 @@ pub fn one_request(directory: String, message: Message) -> NewJob {
         body: message.body,
         message_type: message.message_type,
         personalised: false,
-        chunks: vec![NewRequest {
+        requests: vec![NewRequest {
             recipients,
             subject: None,
             body: None,
@@ -268,12 +268,16 @@ mod tests {
         let planned = job(60).plan().unwrap();
         assert!(!planned.personalised);
         assert_eq!(planned.subject, "Job");
-        let sizes: Vec<usize> = planned.chunks.iter().map(|c| c.recipients.len()).collect();
+        let sizes: Vec<usize> = planned
+            .requests
+            .iter()
+            .map(|c| c.recipients.len())
+            .collect();
         assert_eq!(sizes, vec![25, 25, 10]);
-        assert_eq!(planned.chunks[2].recipients[9].uuid, Uuid::from_u128(60));
+        assert_eq!(planned.requests[2].recipients[9].uuid, Uuid::from_u128(60));
         let mut smaller = job(60);
         smaller.request_size = 7;
-        assert_eq!(smaller.plan().unwrap().chunks.len(), 9);
+        assert_eq!(smaller.plan().unwrap().requests.len(), 9);
     }
 
     #[test]
@@ -295,7 +299,7 @@ mod tests {
         let planned = personal.plan().unwrap();
         assert!(planned.personalised);
         let bodies: Vec<&str> = planned
-            .chunks
+            .requests
             .iter()
             .map(|c| c.body.as_deref().unwrap())
             .collect();
@@ -303,7 +307,7 @@ mod tests {
             bodies,
             vec!["Dear colleague,", "Dear F2,", "Dear colleague,", "Dear F4,"]
         );
-        assert!(planned.chunks.iter().all(|c| c.recipients.len() == 1));
+        assert!(planned.requests.iter().all(|c| c.recipients.len() == 1));
     }
 
     #[test]
@@ -319,11 +323,14 @@ mod tests {
         let job = one_request("test".into(), message);
         assert!(!job.personalised);
         assert_eq!(job.body, "Dear {{first_name}},");
-        assert_eq!(job.chunks.len(), 1);
-        let order: Vec<Uuid> = job.chunks[0].recipients.iter().map(|r| r.uuid).collect();
+        assert_eq!(job.requests.len(), 1);
+        let order: Vec<Uuid> = job.requests[0].recipients.iter().map(|r| r.uuid).collect();
         assert_eq!(order, vec![Uuid::from_u128(2), Uuid::from_u128(1)]);
         assert_eq!(
-            (job.chunks[0].subject.as_ref(), job.chunks[0].body.as_ref()),
+            (
+                job.requests[0].subject.as_ref(),
+                job.requests[0].body.as_ref()
+            ),
             (None, None)
         );
     }

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use uuid::Uuid;
 
-use crate::store::{RequestState, JobRecord, JobState, JobSummary, Lease, ReceiptMeta};
+use crate::store::{JobRecord, JobState, JobSummary, Lease, ReceiptMeta, RequestState};
 
 /// Where a job stands as a whole.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -59,7 +59,7 @@ impl JobStatus {
         Self::of(
             job.state,
             job.lease.as_ref(),
-            |state| job.chunks.iter().filter(|c| c.state == state).count(),
+            |state| job.requests.iter().filter(|c| c.state == state).count(),
             now_ms,
         )
     }
@@ -93,7 +93,7 @@ pub struct RecipientReport {
     pub recipient: Uuid,
     pub name: Option<String>,
     pub state: RequestState,
-    pub chunk: u32,
+    pub request: u32,
     pub message: Option<String>,
     /// The whole `meta` of the receipt for their request, when there was one.
     pub receipt: Option<ReceiptMeta>,
@@ -102,7 +102,7 @@ pub struct RecipientReport {
 /// Every recipient of `job`, in sending order. A recipient the receipt named as not reached,
 /// or that the user left out, is `failed` whatever the request's state.
 pub fn recipients(job: &JobRecord) -> Vec<RecipientReport> {
-    job.chunks
+    job.requests
         .iter()
         .flat_map(|chunk| {
             chunk.recipients.iter().map(move |r| {
@@ -123,7 +123,7 @@ pub fn recipients(job: &JobRecord) -> Vec<RecipientReport> {
                     recipient: r.uuid,
                     name: r.name.clone(),
                     state,
-                    chunk: chunk.seq,
+                    request: chunk.seq,
                     message,
                     receipt: chunk.receipt_meta.clone(),
                 }
@@ -166,7 +166,7 @@ pub fn csv_table(job: &JobRecord) -> Vec<Vec<String>> {
             r.recipient.to_string(),
             r.name.unwrap_or_default(),
             r.state.to_string(),
-            r.chunk.to_string(),
+            r.request.to_string(),
             r.message.unwrap_or_default(),
             r.receipt
                 .as_ref()
@@ -180,7 +180,7 @@ pub fn csv_table(job: &JobRecord) -> Vec<Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::{RequestRecord, JobRecipient};
+    use crate::store::{JobRecipient, RequestRecord};
 
     #[test]
     fn a_recipient_the_receipt_names_is_not_delivered_with_what_the_directory_said() {
@@ -238,7 +238,7 @@ mod tests {
             personalised: false,
             note: None,
             lease: None,
-            chunks: vec![
+            requests: vec![
                 chunk(1, Some(ReceiptMeta::bounded(meta.as_object().unwrap()))),
                 chunk(2, None),
             ],

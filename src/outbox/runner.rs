@@ -18,7 +18,8 @@ use super::{Journal, SendSettings};
 use crate::api::{ApiClient, Message};
 use crate::store::JobId;
 use crate::store::{
-    RequestAnswer, RequestRecord, RequestState, JobRecord, JobState, JournalWrite, ReceiptMeta, now_ms,
+    JobRecord, JobState, JournalWrite, ReceiptMeta, RequestAnswer, RequestRecord, RequestState,
+    now_ms,
 };
 
 /// What the user wants of a running job.
@@ -302,7 +303,7 @@ impl Run {
                 Scope::All => None,
                 Scope::Only(seqs) => Some(seqs.into_iter().collect()),
             },
-            chunks: record.chunks.iter().map(|c| (c.seq, c.clone())).collect(),
+            chunks: record.requests.iter().map(|c| (c.seq, c.clone())).collect(),
             waiting: BTreeSet::new(),
             retry_at: BTreeMap::new(),
             sending: BTreeSet::new(),

@@ -29,9 +29,9 @@ pub use job_id::JobId;
 pub use lists::{ListSummary, members_csv, members_in};
 pub use migrations::SCHEMA_VERSION;
 pub use outbox::{
-    RequestAnswer, RequestRecord, RequestState, JobAccount, JobOwner, JobRecipient, JobRecord, JobState,
-    JobSummary, JournalError, JournalWrite, Lease, NewRequest, NewJob, ReceiptMeta, Resolution,
-    ResolvedUnknown, check_job_owner, directory_label, now_ms,
+    JobAccount, JobOwner, JobRecipient, JobRecord, JobState, JobSummary, JournalError,
+    JournalWrite, Lease, NewJob, NewRequest, ReceiptMeta, RequestAnswer, RequestRecord,
+    RequestState, Resolution, ResolvedUnknown, check_job_owner, directory_label, now_ms,
 };
 pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService, VendorEdit};
 pub use ticket::Ticket;

@@ -131,7 +131,7 @@ pub struct NewJob {
     pub body: String,
     pub message_type: MessageType,
     pub personalised: bool,
-    pub chunks: Vec<NewRequest>,
+    pub requests: Vec<NewRequest>,
 }
 
 /// The signed-in account a job was written as.
@@ -341,7 +341,7 @@ pub struct JobRecord {
     pub personalised: bool,
     pub note: Option<String>,
     pub lease: Option<Lease>,
-    pub chunks: Vec<RequestRecord>,
+    pub requests: Vec<RequestRecord>,
 }
 
 /// A job without its chunks: what a list of jobs needs.
@@ -355,7 +355,7 @@ pub struct JobSummary {
     pub note: Option<String>,
     pub lease: Option<Lease>,
     pub recipients: usize,
-    pub chunks: usize,
+    pub requests: usize,
     pub by_state: BTreeMap<RequestState, usize>,
 }
 
@@ -506,7 +506,7 @@ impl Store {
                 "INSERT INTO chunk_recipient (job, seq, position, uuid, name)
                  VALUES (?1, ?2, ?3, ?4, ?5)",
             )?;
-            for (index, new) in job.chunks.iter().enumerate() {
+            for (index, new) in job.requests.iter().enumerate() {
                 let seq = index as i64 + 1;
                 chunk.execute(params![id, seq, new.subject, new.body, now])?;
                 for (position, r) in new.recipients.iter().enumerate() {
@@ -542,7 +542,7 @@ impl Store {
                     note: row.get(5)?,
                     lease: lease(row.get(6)?, row.get(7)?),
                     recipients: row.get::<_, i64>(8)? as usize,
-                    chunks: 0,
+                    requests: 0,
                     by_state: BTreeMap::new(),
                 })
             })?
@@ -558,7 +558,7 @@ impl Store {
                 let (state, count) = row?;
                 if let Some(state) = RequestState::parse(&state) {
                     job.by_state.insert(state, count);
-                    job.chunks += count;
+                    job.requests += count;
                 }
             }
         }
@@ -593,7 +593,7 @@ impl Store {
                         note: row.get(9)?,
                         lease: lease(row.get(10)?, row.get(11)?),
                         account: account(row.get(12)?, row.get(13)?),
-                        chunks: Vec::new(),
+                        requests: Vec::new(),
                     })
                 },
             )
@@ -601,7 +601,7 @@ impl Store {
         let Some(mut job) = job else {
             return Ok(None);
         };
-        job.chunks = self.chunks(id, None)?;
+        job.requests = self.chunks(id, None)?;
         Ok(Some(job))
     }
 
@@ -997,7 +997,7 @@ fn refuse_do_not_contact(transaction: &Transaction, job: &NewJob) -> Result<(), 
         "SELECT 1 FROM vendor WHERE directory = ?1 AND uuid = ?2 AND status = 'do_not_contact'",
     )?;
     let mut named = Vec::new();
-    for recipient in job.chunks.iter().flat_map(|c| &c.recipients) {
+    for recipient in job.requests.iter().flat_map(|c| &c.recipients) {
         if marked.exists(params![job.directory, recipient.uuid.to_string()])? {
             named.push(recipient.label());
         }
@@ -1179,7 +1179,7 @@ mod tests {
             body: "Hello".into(),
             message_type: MessageType::Rfq,
             personalised: false,
-            chunks: recipients
+            requests: recipients
                 .chunks(2)
                 .map(|chunk| NewRequest {
                     recipients: chunk

@@ -12,8 +12,8 @@ use std::thread::JoinHandle;
 use uuid::Uuid;
 
 use super::{
-    RequestState, ComposerDraft, DraftRecipient, JobId, ListSummary, NewRate, RecipientMarks, Sender,
-    Store, Ticket, VendorChange, VendorFilter, VendorRecord,
+    ComposerDraft, DraftRecipient, JobId, ListSummary, NewRate, RecipientMarks, RequestState,
+    Sender, Store, Ticket, VendorChange, VendorFilter, VendorRecord,
 };
 
 #[derive(Debug)]

@@ -4,7 +4,7 @@
 use uuid::Uuid;
 
 use super::{
-    RequestAnswer, RequestState, DraftRecipient, JobId, JournalWrite, NewRequest, NewJob, Store,
+    DraftRecipient, JobId, JournalWrite, NewJob, NewRequest, RequestAnswer, RequestState, Store,
 };
 use crate::api::MessageType;
 
@@ -24,7 +24,7 @@ pub fn one_request(directory: &str, recipients: &[u128]) -> NewJob {
         body: "Hello".into(),
         message_type: MessageType::Rfq,
         personalised: false,
-        chunks: vec![NewRequest {
+        requests: vec![NewRequest {
             recipients: recipients
                 .iter()
                 .map(|n| DraftRecipient {

@@ -994,7 +994,7 @@ fn upsert_rate(
 mod tests {
     use super::*;
     use crate::store::test_jobs::{uuid, written};
-    use crate::store::{RequestState, JournalWrite};
+    use crate::store::{JournalWrite, RequestState};
 
     const ENV: &str = "test";
 

@@ -10,12 +10,14 @@ use uuid::Uuid;
 
 use crate::api::ApiClient;
 use crate::outbox::{
-    RequestUpdate, Control, Intent, JobLease, Journal, RunEnd, RunEvent, Scope, SendSettings,
+    Control, Intent, JobLease, Journal, RequestUpdate, RunEnd, RunEvent, Scope, SendSettings,
     run_job, supervise,
 };
 use crate::store::JobId;
 use crate::store::Ticket;
-use crate::store::{RequestState, JobAccount, JobRecord, JobState, JournalError, NewJob, Resolution};
+use crate::store::{
+    JobAccount, JobRecord, JobState, JournalError, NewJob, RequestState, Resolution,
+};
 
 #[derive(Debug)]
 pub enum OutboxCommand {
@@ -320,8 +322,11 @@ impl OutboxHub {
             job.account = self.account.clone();
         }
         let (chunks, recipients) = (
-            job.chunks.len(),
-            job.chunks.iter().map(|c| c.recipients.len()).sum::<usize>(),
+            job.requests.len(),
+            job.requests
+                .iter()
+                .map(|c| c.recipients.len())
+                .sum::<usize>(),
         );
         let created = self
             .journal
@@ -583,8 +588,8 @@ impl OutboxHub {
                 tracing::info!(
                     %job,
                     end = ?end,
-                    chunks = record.chunks.len(),
-                    sent = record.chunks.iter().filter(|c| c.state == RequestState::Sent).count(),
+                    chunks = record.requests.len(),
+                    sent = record.requests.iter().filter(|c| c.state == RequestState::Sent).count(),
                     "outbox run ended"
                 );
                 emit(OutboxEvent::Job(Box::new(record)));

@@ -90,7 +90,11 @@ fn unknown_recipients_stop_the_send_until_the_user_says_to_leave_them_out() {
     assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
     let summary = &json_lines(&output)[0];
     assert_eq!(summary["recipients"], 30);
-    assert_eq!(summary["chunks"], 2);
+    assert_eq!(summary["requests"], 2);
+    assert_eq!(
+        summary["chunks"], 2,
+        "the older name, for scripts written with it"
+    );
     let messages = block_on(messages_with_subject(&sandbox, "Availability in March"));
     let delivered: usize = messages
         .iter()
@@ -120,7 +124,7 @@ fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
         &sandbox,
         data.path(),
         &file,
-        &["--chunk-size", "20", "--concurrency", "1"],
+        &["--request-size", "20", "--concurrency", "1"],
         "Hello",
     );
     assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
@@ -140,8 +144,12 @@ fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
     let rows = show(data.path());
     assert_eq!(rows.len(), 40);
     assert!(rows.iter().all(|r| r["state"] == "unknown"));
-    assert_eq!(rows[0]["chunk"], 1);
-    assert_eq!(rows[39]["chunk"], 2);
+    assert_eq!(rows[0]["request"], 1);
+    assert_eq!(rows[39]["request"], 2);
+    assert_eq!(
+        rows[39]["chunk"], 2,
+        "the older name, for scripts written with it"
+    );
 
     // Resuming sends nothing: an unknown request is never resent without the user.
     let resumed = desk_in(&sandbox, data.path())
@@ -161,7 +169,7 @@ fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
             "outbox",
             "resolve",
             "1",
-            "--chunk",
+            "--request",
             "1",
             "--as",
             "delivered",
@@ -169,6 +177,7 @@ fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
         .output()
         .unwrap();
     assert_eq!(delivered.status.code(), Some(0), "{}", stderr(&delivered));
+    // `--chunk`, the flag's older name, still works for scripts written with it.
     let resent = desk_in(&sandbox, data.path())
         .args(["outbox", "resolve", "1", "--chunk", "2", "--as", "resent"])
         .output()
@@ -181,7 +190,7 @@ fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
 
     // A settled request cannot be resolved again.
     let again = desk_in(&sandbox, data.path())
-        .args(["outbox", "resolve", "1", "--chunk", "2", "--as", "resent"])
+        .args(["outbox", "resolve", "1", "--request", "2", "--as", "resent"])
         .output()
         .unwrap();
     assert_eq!(again.status.code(), Some(2));
@@ -375,7 +384,7 @@ fn every_unknown_request_of_a_job_is_resolved_at_once() {
             &file,
             // The second job goes to the same people on purpose: past the recent-contact guard.
             &[
-                "--chunk-size",
+                "--request-size",
                 "10",
                 "--concurrency",
                 "1",
@@ -400,7 +409,7 @@ fn every_unknown_request_of_a_job_is_resolved_at_once() {
 
     // The forms are clear about what they need.
     send_with_outage("First");
-    let both = resolve(&["1", "--all-unknown", "--chunk", "2", "--as", "resent"]);
+    let both = resolve(&["1", "--all-unknown", "--request", "2", "--as", "resent"]);
     assert_eq!(both.status.code(), Some(2), "{}", stderr(&both));
     assert!(
         stderr(&both).contains("cannot be used with"),
@@ -509,7 +518,7 @@ impl Sending {
                 "--recipients",
                 file,
                 "--no-verify",
-                "--chunk-size",
+                "--request-size",
                 "5",
                 "--concurrency",
                 "1",
@@ -931,7 +940,7 @@ fn a_job_is_resumed_only_against_the_directory_it_was_written_for() {
         &written_for,
         data.path(),
         &file,
-        &["--no-verify", "--chunk-size", "5", "--concurrency", "1"],
+        &["--no-verify", "--request-size", "5", "--concurrency", "1"],
         "Hello",
     );
     assert_eq!(paused.status.code(), Some(1), "{}", stderr(&paused));
@@ -958,7 +967,7 @@ fn a_job_is_resumed_only_against_the_directory_it_was_written_for() {
     ] {
         for args in [
             vec!["outbox", "resume", "1"],
-            vec!["outbox", "retry", "1", "--chunk", "3"],
+            vec!["outbox", "retry", "1", "--request", "3"],
             vec!["outbox", "resolve", "1", "--all-unknown", "--as", "resent"],
         ] {
             let refused = command.args(&args).output().unwrap();

@@ -1136,7 +1136,7 @@ fn interrupted_job(
     recipients: &[uuid::Uuid],
     first_out: bool,
 ) {
-    use directory_desk::store::{DraftRecipient, JournalWrite, NewRequest, NewJob, Store};
+    use directory_desk::store::{DraftRecipient, JournalWrite, NewJob, NewRequest, Store};
     let mut store = Store::open_in(folder).unwrap();
     let job = NewJob {
         account: None,
@@ -1147,7 +1147,7 @@ fn interrupted_job(
         body: "Hello".into(),
         message_type: directory_desk::api::MessageType::Rfq,
         personalised: false,
-        chunks: recipients
+        requests: recipients
             .chunks(25)
             .map(|chunk| NewRequest {
                 recipients: chunk

@@ -62,7 +62,7 @@ fn start_send(sandbox: &Sandbox, data: &Path, file: &Path) -> Child {
         .arg(file)
         .args([
             "--no-verify",
-            "--chunk-size",
+            "--chunk-size", // the older name of --request-size, still accepted
             "10",
             "--max-per-second",
             "0",

@@ -14,7 +14,7 @@ use directory_desk::outbox::{
     Control, Intent, JobDraft, Journal, PlannedRecipient, RunEnd, Scope, SendSettings, run_job,
 };
 use directory_desk::sandbox::{DEMO_API_KEY, Fault, FaultPlan, Sandbox};
-use directory_desk::store::{RequestState, JobId, JobRecord, JobState, NewJob, Resolution};
+use directory_desk::store::{JobId, JobRecord, JobState, NewJob, RequestState, Resolution};
 use proptest::prelude::*;
 use tokio::sync::watch;
 use uuid::Uuid;
@@ -180,7 +180,7 @@ async fn check_invariant(
         assert!(*count <= 1, "{uuid} received the message {count} times");
     }
     let job = outbox.job(id);
-    for chunk in &job.chunks {
+    for chunk in &job.requests {
         let seen: Vec<usize> = chunk
             .addressees()
             .map(|r| counts.get(&r.uuid).copied().unwrap_or(0))
@@ -215,7 +215,7 @@ async fn check_invariant(
 }
 
 fn states(job: &JobRecord) -> Vec<RequestState> {
-    job.chunks.iter().map(|c| c.state).collect()
+    job.requests.iter().map(|c| c.state).collect()
 }
 
 /// Reads job `id` from `journal` until `done` holds, and returns it: a run on the same
@@ -330,14 +330,14 @@ fn each_kind_of_trouble_ends_in_the_right_state_and_nothing_goes_twice() {
             assert_eq!(end, RunEnd::Finished, "{what}");
             let job = check_invariant(&sandbox, &outbox, id, &subject).await;
             assert_eq!(states(&job), expected.to_vec(), "{what}");
-            if job.chunks[0].state == Unknown {
+            if job.requests[0].state == Unknown {
                 assert!(
-                    job.chunks[0]
+                    job.requests[0]
                         .message
                         .as_deref()
                         .is_some_and(|m| m.contains("may have been delivered")),
                     "{what}: {:?}",
-                    job.chunks[0].message
+                    job.requests[0].message
                 );
             }
             // Running the job again sends nothing: unknown is the user's to decide.
@@ -375,7 +375,7 @@ fn rate_limiting_waits_at_least_as_long_as_the_directory_asks() {
         );
         let job = check_invariant(&sandbox, &outbox, id, "Rate limited").await;
         assert_eq!(states(&job), vec![RequestState::Sent, RequestState::Sent]);
-        assert_eq!(job.chunks[0].attempts, 2);
+        assert_eq!(job.requests[0].attempts, 2);
     });
 }
 
@@ -395,7 +395,7 @@ fn an_invalid_recipient_fails_its_request_and_a_retry_without_it_delivers_the_re
         );
         let job = check_invariant(&sandbox, &outbox, id, "With a stranger").await;
         assert_eq!(states(&job), vec![RequestState::Failed, RequestState::Sent]);
-        let failed = &job.chunks[0];
+        let failed = &job.requests[0];
         assert_eq!(failed.http_status, Some(400));
         assert!(
             failed
@@ -441,8 +441,11 @@ fn no_connection_is_retried_then_failed_and_refused_credentials_pause_the_job() 
             .await;
         assert_eq!(end, RunEnd::Finished);
         let job = outbox.job(id);
-        assert_eq!(states(&job), vec![RequestState::Failed, RequestState::Failed]);
-        assert_eq!(job.chunks[0].attempts, fast_settings(2).max_attempts);
+        assert_eq!(
+            states(&job),
+            vec![RequestState::Failed, RequestState::Failed]
+        );
+        assert_eq!(job.requests[0].attempts, fast_settings(2).max_attempts);
 
         let id = outbox.create(new_job(&recipients, 3, "Wrong key"));
         let refused = send_client(&sandbox.base_url(), "not-a-key", Duration::from_secs(2));
@@ -451,7 +454,10 @@ fn no_connection_is_retried_then_failed_and_refused_credentials_pause_the_job() 
             .await;
         assert!(matches!(end, RunEnd::SignedOut(_)), "{end:?}");
         let job = check_invariant(&sandbox, &outbox, id, "Wrong key").await;
-        assert_eq!(states(&job), vec![RequestState::Queued, RequestState::Queued]);
+        assert_eq!(
+            states(&job),
+            vec![RequestState::Queued, RequestState::Queued]
+        );
         assert_eq!(job.state, JobState::Paused);
         assert!(job.note.is_some_and(|n| n.contains("Sign in again")));
 
@@ -475,7 +481,10 @@ fn unknown_is_resolved_only_by_the_user_and_a_resend_goes_exactly_once_more() {
         let id = outbox.create(new_job(&recipients, 2, "To resolve"));
         outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
         let job = check_invariant(&sandbox, &outbox, id, "To resolve").await;
-        assert_eq!(states(&job), vec![RequestState::Unknown, RequestState::Unknown]);
+        assert_eq!(
+            states(&job),
+            vec![RequestState::Unknown, RequestState::Unknown]
+        );
         // The user checked: the second went (DropAfter), the first did not (DropBefore).
         let journal = outbox.journal.clone();
         journal
@@ -522,21 +531,21 @@ fn pausing_stops_new_requests_and_cancelling_sends_nothing_more() {
         let (control, run) = spawn_run(&client, &outbox.journal, id, fast_settings(2));
         // Paused once some requests went, not after a guess at how long that takes.
         until_job(&outbox.journal, id, "a first request sent", |job| {
-            job.chunks.iter().any(|c| c.state == RequestState::Sent)
+            job.requests.iter().any(|c| c.state == RequestState::Sent)
         })
         .await;
         control.send_modify(|c| c.intent = Intent::Pause);
         assert_eq!(run.await.unwrap(), RunEnd::Paused);
         let job = check_invariant(&sandbox, &outbox, id, "Paused halfway").await;
         let sent = job
-            .chunks
+            .requests
             .iter()
             .filter(|c| c.state == RequestState::Sent)
             .count();
         assert!(sent > 0 && sent < 12, "{sent} of 12 went before the pause");
         assert_eq!(job.state, JobState::Paused);
         assert!(
-            job.chunks
+            job.requests
                 .iter()
                 .all(|c| matches!(c.state, RequestState::Sent | RequestState::Queued)),
             "requests in flight were answered, not abandoned"
@@ -590,7 +599,7 @@ fn a_freelancer_marked_do_not_contact_mid_run_never_receives_it() {
         let id = outbox.create(new_job(&recipients, 5, "Barred halfway"));
         let (_control, run) = spawn_run(&client, &outbox.journal, id, fast_settings(1));
         until_job(&outbox.journal, id, "a first request sent", |job| {
-            job.chunks.iter().any(|c| c.state == RequestState::Sent)
+            job.requests.iter().any(|c| c.state == RequestState::Sent)
         })
         .await;
         outbox
@@ -670,7 +679,7 @@ fn two_senders_never_send_the_same_job_at_once() {
             "{two:?}"
         );
         let job = check_invariant(&sandbox, &outbox, id, "Only once").await;
-        assert!(job.chunks.iter().all(|c| c.state == RequestState::Sent));
+        assert!(job.requests.iter().all(|c| c.state == RequestState::Sent));
         assert!(job.lease.is_none(), "released at the end");
     });
 }
@@ -713,7 +722,10 @@ fn random_schedule_holds_the_invariant(
         assert_eq!(report.len(), recipients.len(), "nobody silently dropped");
         assert!(report.iter().all(|r| matches!(
             r.state,
-            RequestState::Sent | RequestState::Pending | RequestState::Failed | RequestState::Unknown
+            RequestState::Sent
+                | RequestState::Pending
+                | RequestState::Failed
+                | RequestState::Unknown
         )));
     });
 }
@@ -758,15 +770,20 @@ fn the_journal_keeps_every_message_and_reads_back_exactly_what_was_written() {
     let outbox = Outbox::new();
     let recipients: Vec<Uuid> = (1..=60u128).map(Uuid::from_u128).collect();
     let mut job = new_job(&recipients, 25, "Kept");
-    job.chunks[1].subject = Some("Personal".into());
+    job.requests[1].subject = Some("Personal".into());
     let id = outbox.create(job.clone());
     let record = outbox.job(id);
     assert_eq!(record.subject, "Kept");
-    assert_eq!(record.chunks.len(), 3);
-    assert!(record.chunks.iter().all(|c| c.state == RequestState::Queued));
-    assert_eq!(record.chunks[1].subject.as_deref(), Some("Personal"));
+    assert_eq!(record.requests.len(), 3);
+    assert!(
+        record
+            .requests
+            .iter()
+            .all(|c| c.state == RequestState::Queued)
+    );
+    assert_eq!(record.requests[1].subject.as_deref(), Some("Personal"));
     let order: Vec<Uuid> = record
-        .chunks
+        .requests
         .iter()
         .flat_map(|c| c.recipients.iter().map(|r| r.uuid))
         .collect();
@@ -869,7 +886,10 @@ fn a_run_that_ends_abnormally_leaves_its_job_paused_safe_and_resumable() {
         let end = outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
         assert_eq!(end, RunEnd::Finished);
         let job = check_invariant(&sandbox, &outbox, id, "Crashed run").await;
-        assert_eq!(states(&job), vec![RequestState::Unknown, RequestState::Sent]);
+        assert_eq!(
+            states(&job),
+            vec![RequestState::Unknown, RequestState::Sent]
+        );
     });
 }
 
@@ -977,7 +997,7 @@ fn a_request_waiting_for_its_turn_is_not_sending_so_a_crash_leaves_it_queued() {
 /// 3 ms between rounds, and prints how many jobs it wrote. Any error ends it with a
 /// failure.
 fn two_writers_child(folder: &std::path::Path, writer: u128, seconds: u64) {
-    use directory_desk::store::{RequestAnswer, JournalWrite, Store, VendorChange, VendorStatus};
+    use directory_desk::store::{JournalWrite, RequestAnswer, Store, VendorChange, VendorStatus};
     let mut store = Store::open_in(folder).expect("the child opens the database");
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let mut jobs = 0u128;

@@ -9,7 +9,7 @@ use common::*;
 use directory_desk::auth::CredentialStore;
 use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
 use directory_desk::store::{
-    RequestAnswer, RequestState, DraftRecipient, JournalWrite, NewRequest, NewJob, Store,
+    DraftRecipient, JournalWrite, NewJob, NewRequest, RequestAnswer, RequestState, Store,
 };
 use directory_desk::ui::{DeskApp, Persisted};
 use egui_kittest::Harness;
@@ -32,7 +32,7 @@ fn job_after_an_outage(folder: &std::path::Path, directory: &str, requests: &[(&
         body: "Hello".into(),
         message_type: directory_desk::api::MessageType::Rfq,
         personalised: false,
-        chunks: requests
+        requests: requests
             .iter()
             .map(|(recipients, _)| NewRequest {
                 recipients: recipients

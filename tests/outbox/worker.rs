@@ -301,7 +301,7 @@ fn sending_job(
 
 #[test]
 fn closing_the_worker_pauses_a_job_and_records_its_requests_in_flight() {
-    use directory_desk::store::{RequestState, JobState, Store};
+    use directory_desk::store::{JobState, RequestState, Store};
 
     let sandbox = start_sandbox();
     let recipients = block_on(ordinary_freelancers(&sandbox, 40));
@@ -320,7 +320,7 @@ fn closing_the_worker_pauses_a_job_and_records_its_requests_in_flight() {
     let job = store.job(id).unwrap().unwrap();
     assert_eq!(job.state, JobState::Paused);
     assert!(job.lease.is_none());
-    let states: Vec<RequestState> = job.chunks.iter().map(|c| c.state).collect();
+    let states: Vec<RequestState> = job.requests.iter().map(|c| c.state).collect();
     assert!(
         states
             .iter()
@@ -334,14 +334,14 @@ fn closing_the_worker_pauses_a_job_and_records_its_requests_in_flight() {
 #[test]
 fn a_resume_right_after_a_pause_is_not_lost() {
     use directory_desk::outbox::RunEnd;
-    use directory_desk::store::{RequestState, JobState};
+    use directory_desk::store::{JobState, RequestState};
     use directory_desk::worker::OutboxCommand;
 
     let (end, job, delivered) =
         steer_in_a_row(|job| vec![OutboxCommand::Pause { job }, OutboxCommand::Resume { job }]);
     assert_eq!(end, RunEnd::Finished);
     assert_eq!(job.state, JobState::Active);
-    assert!(job.chunks.iter().all(|c| c.state == RequestState::Sent));
+    assert!(job.requests.iter().all(|c| c.state == RequestState::Sent));
     assert_eq!(delivered, 4, "each request once");
 }
 
@@ -386,7 +386,7 @@ fn steer_in_a_row(
 #[test]
 fn a_pause_then_a_cancel_is_a_cancel() {
     use directory_desk::outbox::RunEnd;
-    use directory_desk::store::{RequestState, JobState};
+    use directory_desk::store::{JobState, RequestState};
     use directory_desk::worker::OutboxCommand;
 
     let (end, job, delivered) =
@@ -394,7 +394,7 @@ fn a_pause_then_a_cancel_is_a_cancel() {
     assert_eq!(end, RunEnd::Cancelled, "the user's last word wins");
     assert_eq!(job.state, JobState::Cancelled);
     let sent = job
-        .chunks
+        .requests
         .iter()
         .filter(|c| c.state == RequestState::Sent)
         .count();
@@ -405,14 +405,14 @@ fn a_pause_then_a_cancel_is_a_cancel() {
 #[test]
 fn a_cancel_then_a_resume_resumes() {
     use directory_desk::outbox::RunEnd;
-    use directory_desk::store::{RequestState, JobState};
+    use directory_desk::store::{JobState, RequestState};
     use directory_desk::worker::OutboxCommand;
 
     let (end, job, delivered) =
         steer_in_a_row(|job| vec![OutboxCommand::Cancel { job }, OutboxCommand::Resume { job }]);
     assert_eq!(end, RunEnd::Finished, "the user's last word wins");
     assert_eq!(job.state, JobState::Active);
-    assert!(job.chunks.iter().all(|c| c.state == RequestState::Sent));
+    assert!(job.requests.iter().all(|c| c.state == RequestState::Sent));
     assert_eq!(delivered, 4, "each request once");
 }
 

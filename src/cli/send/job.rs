@@ -42,7 +42,9 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Ok(pair) => pair,
         Err(outcome) => return outcome,
     };
-    let settings = args.sending.settings(&connection, global, args.request_size);
+    let settings = args
+        .sending
+        .settings(&connection, global, args.request_size);
     let recipients = if args.no_verify {
         named
             .into_iter()
@@ -79,8 +81,11 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Err(problems) => return cannot_go(&problems),
     };
     let (recipients, requests) = (
-        job.chunks.iter().map(|c| c.recipients.len()).sum::<usize>(),
-        job.chunks.len(),
+        job.requests
+            .iter()
+            .map(|c| c.recipients.len())
+            .sum::<usize>(),
+        job.requests.len(),
     );
     let id = match submit(&connection, &worker, settings, job, global) {
         Ok(id) => id,

@@ -63,7 +63,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Ok(ended) => ended,
         Err(outcome) => return outcome,
     };
-    let Some(request) = record.chunks.first() else {
+    let Some(request) = record.requests.first() else {
         return usage_error(format!("job {id} has no request"));
     };
     if request.state.is_settled() && request.message.as_deref() != Some(RECEIPT_UNREADABLE) {
@@ -166,7 +166,7 @@ fn failure(job: JobId, request: &RequestRecord, end: &RunEnd, as_json: bool) -> 
                  sending it again."
             );
             eprintln!(
-                "Once you know, `directory-desk outbox resolve {job} --chunk {} --as delivered` \
+                "Once you know, `directory-desk outbox resolve {job} --request {} --as delivered` \
                  records it, or `--as resent` sends it again.",
                 request.seq
             );

@@ -9,7 +9,7 @@ use uuid::Uuid;
 use super::super::outbox::JobView;
 use super::super::verify::{self, Verdict, Verification};
 use super::send_flow::SendFlow;
-use super::{REQUEST_SIZE, ComposerAction};
+use super::{ComposerAction, REQUEST_SIZE};
 use crate::api::{ApiError, Draft, Field, Freelancer, Problem, User};
 use crate::outbox::personalise::{self, Fallbacks, Placeholder, RecipientFields};
 use crate::outbox::{JobDraft, PlannedRecipient};
@@ -618,7 +618,7 @@ mod tests {
         panel.add_recipients((1..=30).map(|n| planned(n, None)).collect());
         written(&mut panel);
         let job = panel.check().unwrap();
-        assert_eq!(job.chunks.len(), 2);
+        assert_eq!(job.requests.len(), 2);
         assert_eq!(job.directory, "sandbox");
 
         let ticket = handed_over(&mut panel);
@@ -673,7 +673,7 @@ mod tests {
         panel.on_checked(ticket, Ok(marks));
         let confirming = confirming(&panel).expect("the question opens");
         let job = confirming.job.as_ref().expect("two are left");
-        let going: Vec<Uuid> = job.chunks[0].recipients.iter().map(|r| r.uuid).collect();
+        let going: Vec<Uuid> = job.requests[0].recipients.iter().map(|r| r.uuid).collect();
         assert_eq!(going, vec![Uuid::from_u128(2), Uuid::from_u128(3)]);
         assert_eq!(confirming.guard.recent_days, 7);
         assert_eq!(
@@ -710,7 +710,7 @@ mod tests {
             .insert("first_name".into(), " colleague ".into());
         let job = panel.check().unwrap();
         let bodies: Vec<&str> = job
-            .chunks
+            .requests
             .iter()
             .map(|c| c.body.as_deref().unwrap())
             .collect();
@@ -750,7 +750,7 @@ mod tests {
             .insert("first_name".into(), String::new());
         let job = panel.check().unwrap();
         let bodies: Vec<&str> = job
-            .chunks
+            .requests
             .iter()
             .map(|c| c.body.as_deref().unwrap())
             .collect();

@@ -9,7 +9,7 @@ use uuid::Uuid;
 
 use crate::outbox::{RequestUpdate, RunEnd};
 use crate::store::JobId;
-use crate::store::{RequestRecord, RequestState, DraftRecipient, JobRecord, JobState};
+use crate::store::{DraftRecipient, JobRecord, JobState, RequestRecord, RequestState};
 
 /// Answers kept for measuring the send rate: enough to smooth it, few enough to follow a change
 /// of pace (a `Retry-After`, a slower directory).
@@ -158,7 +158,7 @@ impl JobView {
     pub(super) fn new(record: JobRecord) -> Self {
         let mut view = Self {
             created: crate::times::utc_minutes(record.created_at_ms),
-            rows: record.chunks.iter().map(RequestRow::of).collect(),
+            rows: record.requests.iter().map(RequestRow::of).collect(),
             record,
             by_state: BTreeMap::new(),
             people: People::default(),
@@ -186,7 +186,7 @@ impl JobView {
         let mut by_state = BTreeMap::new();
         let mut people = People::default();
         let (mut recipients, mut not_reached) = (0, 0);
-        for chunk in &self.record.chunks {
+        for chunk in &self.record.requests {
             *by_state.entry(chunk.state).or_insert(0) += 1;
             for r in &chunk.recipients {
                 recipients += 1;
@@ -222,17 +222,22 @@ impl JobView {
     fn request_index(&self, seq: u32) -> Option<usize> {
         // Chunks are numbered from 1 without gaps; the search is for a journal that is not.
         let guess = (seq as usize).checked_sub(1)?;
-        if self.record.chunks.get(guess).is_some_and(|c| c.seq == seq) {
+        if self
+            .record
+            .requests
+            .get(guess)
+            .is_some_and(|c| c.seq == seq)
+        {
             return Some(guess);
         }
-        self.record.chunks.iter().position(|c| c.seq == seq)
+        self.record.requests.iter().position(|c| c.seq == seq)
     }
 
     pub(super) fn apply_request(&mut self, update: &RequestUpdate, now: Instant) {
         let Some(index) = self.request_index(update.seq) else {
             return;
         };
-        let chunk = &mut self.record.chunks[index];
+        let chunk = &mut self.record.requests[index];
         chunk.state = update.state;
         chunk.updated_at_ms = crate::store::now_ms();
         match &update.answer {
@@ -266,7 +271,7 @@ impl JobView {
                 self.answers.push_back(now);
             }
         }
-        self.rows[index] = RequestRow::of(&self.record.chunks[index]);
+        self.rows[index] = RequestRow::of(&self.record.requests[index]);
         self.retally();
     }
 
@@ -291,7 +296,7 @@ impl JobView {
 
     /// Requests nothing more will happen to without the user.
     pub fn done(&self) -> usize {
-        self.record.chunks.len() - self.open()
+        self.record.requests.len() - self.open()
     }
 
     pub fn needing_decision(&self) -> usize {
@@ -322,7 +327,7 @@ impl JobView {
     pub fn not_reached(&self) -> Vec<DraftRecipient> {
         let cancelled = self.record.state == JobState::Cancelled;
         self.record
-            .chunks
+            .requests
             .iter()
             .flat_map(|chunk| {
                 let whole = matches!(chunk.state, RequestState::Failed | RequestState::Rejected)
@@ -366,7 +371,10 @@ pub(super) mod tests {
     use crate::api::MessageType;
     use crate::store::JobRecipient;
 
-    pub(in crate::ui::outbox) fn chunk(seq: u32, recipients: std::ops::Range<u128>) -> RequestRecord {
+    pub(in crate::ui::outbox) fn chunk(
+        seq: u32,
+        recipients: std::ops::Range<u128>,
+    ) -> RequestRecord {
         RequestRecord {
             seq,
             state: RequestState::Queued,
@@ -408,7 +416,7 @@ pub(super) mod tests {
             personalised: false,
             note: None,
             lease: None,
-            chunks: vec![chunk(1, 1..26), chunk(2, 26..51), chunk(3, 51..56)],
+            requests: vec![chunk(1, 1..26), chunk(2, 26..51), chunk(3, 51..56)],
         }
     }
 

@@ -4,10 +4,10 @@
 use egui_extras::{Column, TableBuilder};
 
 use super::action::{Confirm, JobStep, OutboxAction};
-use super::job::{RequestRow, JobView, duration_text};
+use super::job::{JobView, RequestRow, duration_text};
 use crate::outbox::JobStatus;
 use crate::store::JobId;
-use crate::store::{RequestRecord, RequestState, JobState, Resolution};
+use crate::store::{JobState, RequestRecord, RequestState, Resolution};
 use crate::words;
 
 /// What the user chose on a job's card this frame: a step to take now, or one that asks
@@ -60,13 +60,13 @@ pub(super) fn show_job_summary(ui: &mut egui::Ui, view: &JobView, state: &JobCar
         "Created {} · {} · {} · from {}",
         view.created,
         words::count(view.recipient_count(), "recipient"),
-        words::count(record.chunks.len(), "request"),
+        words::count(record.requests.len(), "request"),
         record.sender_name
     ));
     ui.horizontal(|ui| {
         let (text, color) = status_text(state.status, state.stopping, ui);
         ui.colored_label(color, text);
-        let total = record.chunks.len();
+        let total = record.requests.len();
         ui.add(
             egui::ProgressBar::new(view.done() as f32 / total.max(1) as f32)
                 .desired_width(240.0)
@@ -149,16 +149,18 @@ fn show_requests(
     let id = view.id();
     let mut header = egui::CollapsingHeader::new(format!(
         "Requests of job {id} ({})",
-        view.record.chunks.len()
+        view.record.requests.len()
     ))
     .id_salt(("outbox-job", id));
     if state.open {
         header = header.open(Some(true));
     }
-    header.show(ui, |ui| match show_request_rows(ui, view, state.decisions_only) {
-        Some(RequestStep::Do(action)) => clicks.action = Some(action),
-        Some(RequestStep::Confirm(confirm)) => clicks.confirm = Some(confirm),
-        None => {}
+    header.show(ui, |ui| {
+        match show_request_rows(ui, view, state.decisions_only) {
+            Some(RequestStep::Do(action)) => clicks.action = Some(action),
+            Some(RequestStep::Confirm(confirm)) => clicks.confirm = Some(confirm),
+            None => {}
+        }
     });
 }
 
@@ -174,7 +176,7 @@ fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
         resolution,
         requests: view
             .record
-            .chunks
+            .requests
             .iter()
             .filter(|chunk| chunk.state == RequestState::Unknown)
             .map(|chunk| chunk.seq)
@@ -216,8 +218,12 @@ enum RequestStep {
 
 /// The job's requests, one row each; only the rows on screen are laid out, so a job of
 /// thousands of requests costs a frame no more than one of ten.
-fn show_request_rows(ui: &mut egui::Ui, view: &JobView, decisions_only: bool) -> Option<RequestStep> {
-    let chunks = &view.record.chunks;
+fn show_request_rows(
+    ui: &mut egui::Ui,
+    view: &JobView,
+    decisions_only: bool,
+) -> Option<RequestStep> {
+    let chunks = &view.record.requests;
     let shown: Vec<usize> = (0..chunks.len())
         .filter(|i| !decisions_only || chunks[*i].state.needs_decision())
         .collect();

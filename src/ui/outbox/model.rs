@@ -431,7 +431,7 @@ mod tests {
         model.opening();
         let start = Instant::now();
         let mut done = job(JobId(3));
-        for chunk in &mut done.chunks {
+        for chunk in &mut done.requests {
             chunk.state = RequestState::Sent;
         }
         assert_eq!(
@@ -462,10 +462,10 @@ mod tests {
             start + Duration::from_secs(2),
         );
         let view = model.job(JobId(7)).unwrap();
-        assert_eq!(view.record.chunks[0].attempts, 1);
-        assert!(view.record.chunks[0].recipients[1].failed);
+        assert_eq!(view.record.requests[0].attempts, 1);
+        assert!(view.record.requests[0].recipients[1].failed);
         assert_eq!(
-            view.record.chunks[1].message.as_deref(),
+            view.record.requests[1].message.as_deref(),
             Some("The connection dropped.")
         );
         assert_eq!(view.done(), 2);
@@ -528,7 +528,7 @@ mod tests {
         mine.directory = "https://api.example/v2/".into();
         let mut theirs = job(JobId(3));
         theirs.directory = "http://127.0.0.1:9000/v2/".into();
-        theirs.chunks[0].state = RequestState::Unknown;
+        theirs.requests[0].state = RequestState::Unknown;
         model.apply(OutboxEvent::Opened(Ok(vec![mine, theirs])), Instant::now());
         assert_eq!(
             model.jobs().iter().map(JobView::id).collect::<Vec<_>>(),
@@ -577,7 +577,7 @@ mod tests {
         assert_eq!(notice.unwrap().text, "Job 7 paused: 25 sent, 30 waiting.");
         let mut paused = job(JobId(7));
         paused.state = JobState::Paused;
-        paused.chunks[0].state = RequestState::Sent;
+        paused.requests[0].state = RequestState::Sent;
         model.apply(OutboxEvent::Job(Box::new(paused)), start);
         let view = model.job(JobId(7)).unwrap();
         assert_eq!(view.end, Some(RunEnd::Paused));
@@ -590,10 +590,10 @@ mod tests {
         let mut model = OutboxModel::default();
         model.opening();
         let mut interrupted = job(JobId(4));
-        interrupted.chunks[0].state = RequestState::Unknown;
+        interrupted.requests[0].state = RequestState::Unknown;
         let mut cancelled = job(JobId(5));
         cancelled.state = JobState::Cancelled;
-        cancelled.chunks[0].state = RequestState::Sent;
+        cancelled.requests[0].state = RequestState::Sent;
         let notice = model
             .apply(
                 OutboxEvent::Opened(Ok(vec![interrupted, cancelled])),

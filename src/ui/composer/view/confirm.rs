@@ -60,7 +60,7 @@ impl ComposerPanel {
     /// their names, and the sender.
     pub(super) fn show_job_to_send(&self, ui: &mut egui::Ui, job: &NewJob) {
         ui.heading("Send this message?");
-        let recipients: usize = job.chunks.iter().map(|c| c.recipients.len()).sum();
+        let recipients: usize = job.requests.iter().map(|c| c.recipients.len()).sum();
         ui.label(format!(
             "“{}” goes to {}.",
             job.subject,
@@ -68,7 +68,7 @@ impl ComposerPanel {
         ));
         ui.label(requests_text(
             recipients,
-            job.chunks.len(),
+            job.requests.len(),
             job.personalised,
         ));
         ui.weak(recipients_text(&self.draft.recipients, 8));
@@ -99,7 +99,7 @@ impl ComposerPanel {
         ui.horizontal(|ui| {
             ui.strong(format!("Job {id}"));
             ui.label(status.label());
-            let total = job.record.chunks.len();
+            let total = job.record.requests.len();
             ui.add(
                 egui::ProgressBar::new(job.done() as f32 / total.max(1) as f32)
                     .desired_width(240.0)
@@ -198,7 +198,7 @@ pub(super) fn show_send_answers(
                     .clicked()
                     .then_some(RecentChoice::Include);
             } else {
-                let recipients: usize = job.chunks.iter().map(|c| c.recipients.len()).sum();
+                let recipients: usize = job.requests.iter().map(|c| c.recipients.len()).sum();
                 let anyone_else = recipients > confirming.guard.recent.len();
                 send = crate::ui::send_guard::recent_answers(ui, anyone_else);
             }
