@@ -59,7 +59,7 @@
 //! | [`ui`] | the eframe app (`ui::app`), a file or a folder per panel, the session, background jobs, the ids of the work the window starts (`ui::ids`) | api, auth, catalogue, config, outbox, store, worker, diagnostics, times, words, small helpers | the UI thread; `background` jobs on short threads |
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
 //! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names | api, auth, catalogue, config, outbox, sandbox, secret, store | its own thread and runtime |
-//! | [`outbox`] | jobs: planning, chunking, the send state machine, the retry rule, leases, supervision, the guardrails every send passes | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
+//! | [`outbox`] | jobs: planning (a job's requests), the send state machine, the retry rule, leases, supervision, the guardrails every send passes | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret, words | the worker's runtime |
 //! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal, history, vendor records | api (models), csv, times, uuids, words | its service thread, or the outbox's journal thread |
@@ -96,8 +96,12 @@
 //!   requests on its background job's own small runtime.
 //! - **Words and ids**: a *job* is one message to its recipients, in the outbox, numbered by
 //!   the journal (`store::JobId`); an outbox *request* is one `POST /messages` of up to 25
-//!   recipients (older code, the command line's `--chunk` and the database still say
-//!   *chunk*); a *task* is work given to the worker, a lookup, a search, a sign-in
+//!   recipients (`RequestState`, `JobRecord::requests`, `--request N`). Its older name,
+//!   *chunk*, is left only where others depend on it: the database's tables (`chunk`,
+//!   `chunk_recipient`), the configuration key `send_chunk_size`, the command line's
+//!   `--chunk`/`--chunk-size` and `--json`'s `"chunk"`/`"chunks"`, kept beside the new names
+//!   for scripts and files written before; a local variable may still say it. A *task* is
+//!   work given to the worker, a lookup, a search, a sign-in
 //!   (`worker::TaskId`, field `task`); a *ticket* names a question put to the store or the
 //!   journal so that its answer is matched (`store::Ticket`, field `ticket`). The window takes
 //!   tasks and tickets from `ui::ids`. News for the user is a `ui::notice::Notice`, which

@@ -109,7 +109,7 @@ impl Draft {
     }
 
     /// Like [`validate`](Self::validate) for any number of recipients: the message once per
-    /// chunk of at most `request_size` (never more than the directory's 25), recipients in the
+    /// request of at most `request_size` (never more than the directory's 25), recipients in the
     /// order given.
     pub fn validate_in_requests(&self, request_size: usize) -> Result<Vec<Message>, Vec<Problem>> {
         let (recipients, problems) = self.problems();

@@ -59,7 +59,7 @@ enum OutboxSubcommand {
     #[command(group(ArgGroup::new("which").required(true).args(["request", "all_unknown"])))]
     Resolve {
         job: JobId,
-        /// The request's number, as `outbox show` prints it. (`--chunk` is its older name.)
+        /// The request's number, as `outbox show` prints it. (`--request` is its older name.)
         #[arg(long, value_name = "N", alias = "chunk")]
         request: Option<u32>,
         /// Every request of the job whose fate is unknown, at once.
@@ -73,7 +73,7 @@ enum OutboxSubcommand {
     /// Sends a failed request again, optionally without some recipients (say, invalid ones).
     Retry {
         job: JobId,
-        /// The request's number, as `outbox show` prints it. (`--chunk` is its older name.)
+        /// The request's number, as `outbox show` prints it. (`--request` is its older name.)
         #[arg(long, value_name = "N", alias = "chunk")]
         request: u32,
         /// Recipients to leave out, comma-separated or repeated.

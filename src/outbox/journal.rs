@@ -1,6 +1,6 @@
 //! The outbox's own connection to the database, on a thread of its own: the async sender
 //! awaits each write without blocking the runtime, and writes that arrive together are
-//! committed together (one sync for many chunks), which is what keeps a durable journal cheap
+//! committed together (one sync for many requests), which is what keeps a durable journal cheap
 //! at high concurrency.
 
 use std::path::{Path, PathBuf};

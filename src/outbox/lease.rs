@@ -44,7 +44,7 @@ fn holder_name() -> String {
 }
 
 impl JobLease {
-    /// Claims `job`. Returns the lease and how many chunks a dead holder left `sending` (now
+    /// Claims `job`. Returns the lease and how many requests a dead holder left `sending` (now
     /// `unknown`). Refused while another live process sends it.
     pub async fn take(journal: &Journal, job: JobId) -> Result<(Self, usize), JournalError> {
         let path = lock_path(journal, job);
@@ -88,8 +88,8 @@ impl JobLease {
         ))
     }
 
-    /// If `job`'s sender has died (its lock can be taken), shows the chunks it left `sending`
-    /// as `unknown` and clears its lease, without claiming the job. Returns how many chunks
+    /// If `job`'s sender has died (its lock can be taken), shows the requests it left `sending`
+    /// as `unknown` and clears its lease, without claiming the job. Returns how many requests
     /// were interrupted; 0 when a live process holds the job.
     pub async fn recover_if_abandoned(
         journal: &Journal,

@@ -1,12 +1,12 @@
 //! The outbox: sending one message to up to 10,000 recipients safely. A job is written to
-//! the journal whole before anything is sent; each chunk (one request of at most 25
+//! the journal whole before anything is sent; each request (one request of at most 25
 //! recipients) moves through `queued → sending → sent | pending | rejected | failed |
 //! retrying | unknown`, every move committed before the request and after the answer. After
 //! a crash, every job reads exactly as it stood; nothing goes twice without the user's word.
 //!
-//! - [`plan`]: a composed message and its recipients → a job (chunks, personalisation).
-//! - `runner`: sending a job's waiting chunks, with retries, a rate cap and pausing.
-//! - [`outcome`]: what an answer means for a chunk: the rule of what is retried on its own
+//! - [`plan`]: a composed message and its recipients → a job (requests, personalisation).
+//! - `runner`: sending a job's waiting requests, with retries, a rate cap and pausing.
+//! - [`outcome`]: what an answer means for a request: the rule of what is retried on its own
 //!   and what waits for the user.
 //! - `journal`: the database thread the runner writes through.
 //! - `lease`: which process may send a job.
@@ -49,7 +49,7 @@ pub struct SendSettings {
     pub concurrency: usize,
     /// At most this many requests start per second; `None` for no cap.
     pub max_per_second: Option<f64>,
-    /// Attempts at a chunk that keeps meeting passing trouble (503, 429, no connection)
+    /// Attempts at a request that keeps meeting passing trouble (503, 429, no connection)
     /// before it is `failed` and left to the user.
     pub max_attempts: u32,
     pub base_delay: Duration,

@@ -1,4 +1,4 @@
-//! What an answer to `POST /messages` means for a chunk: the state the journal records, and
+//! What an answer to `POST /messages` means for a request: the state the journal records, and
 //! whether the job can go on.
 //!
 //! # What is retried on its own, and what waits for you
@@ -8,7 +8,7 @@
 //! **certainly did not process** is sent again on its own. [`verdict`] is that rule, and the
 //! only place it is written; every message goes through the outbox, which reads it.
 //!
-//! | what came back | [`Verdict`] | chunk state, what follows |
+//! | what came back | [`Verdict`] | request state, what follows |
 //! | --- | --- | --- |
 //! | 2xx with a receipt | (not an error) | `sent` / `pending` / `rejected`, as the receipt says |
 //! | 2xx whose receipt cannot be read | `Processed` | `sent`, "receipt could not be read" |
@@ -124,7 +124,7 @@ pub enum Next {
     WaitLonger(String),
 }
 
-/// Classifies the result of attempt number `attempt` (1-based) at a chunk.
+/// Classifies the result of attempt number `attempt` (1-based) at a request.
 pub fn classify(
     result: &Result<Receipt, ApiError>,
     attempt: u32,
@@ -166,7 +166,7 @@ pub fn classify(
             Next::Continue,
         ),
         Verdict::NotProcessed if err.is_authentication() => (
-            // A 401 means the directory did nothing: the chunk waits for the next sign-in.
+            // A 401 means the directory did nothing: the request waits for the next sign-in.
             answer(
                 RequestState::Queued,
                 format!("Not sent. {} Sign in again and resume.", err.plain_words()),
@@ -330,7 +330,7 @@ mod tests {
         }
     }
 
-    /// Every row of the module's table: the verdict, and the chunk state it leads to.
+    /// Every row of the module's table: the verdict, and the request state it leads to.
     #[test]
     fn every_row_of_the_rule_holds() {
         use RequestState::*;

@@ -13,10 +13,10 @@ pub enum JobStatus {
     Sending,
     Paused,
     Cancelled,
-    /// Chunks are waiting, but nobody is sending (the app closed or crashed): continues when
+    /// Requests are waiting, but nobody is sending (the app closed or crashed): continues when
     /// the user resumes it.
     Interrupted,
-    /// Nothing left to send, but some chunks need the user's decision (failed, unknown).
+    /// Nothing left to send, but some requests need the user's decision (failed, unknown).
     NeedsAttention,
     Done,
 }

@@ -1,7 +1,7 @@
-//! Sending a job: its waiting chunks, at most `concurrency` at a time and at most
+//! Sending a job: its waiting requests, at most `concurrency` at a time and at most
 //! `max_per_second`, each written to the journal as `sending` before its request goes out
 //! and with its answer after. Retries wait with jitter (never less than a `Retry-After`);
-//! `unknown` chunks are never sent again here. Pausing or cancelling stops new requests and
+//! `unknown` requests are never sent again here. Pausing or cancelling stops new requests and
 //! lets the ones in flight finish, since abandoning them would only make their fate unknown.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -26,11 +26,11 @@ use crate::store::{
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Control {
     pub intent: Intent,
-    /// Chunks the user asked to send now (a resend, a retry), added to those of a run that
+    /// Requests the user asked to send now (a resend, a retry), added to those of a run that
     /// sends only some of the job.
     pub added_requests: Vec<u32>,
     /// The user resumed the whole job while this run sent only some of it: it now sends
-    /// every waiting chunk.
+    /// every waiting request.
     pub whole_job: bool,
 }
 
@@ -50,7 +50,7 @@ pub enum RunEvent {
     Request(RequestUpdate),
 }
 
-/// One chunk changed state; the journal already holds the change.
+/// One request changed state; the journal already holds the change.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RequestUpdate {
     pub job: JobId,
@@ -78,7 +78,7 @@ impl RequestUpdate {
 /// How a run ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RunEnd {
-    /// Nothing is left that this run may send (some chunks may await the user's decision).
+    /// Nothing is left that this run may send (some requests may await the user's decision).
     Finished,
     Paused,
     Cancelled,
@@ -99,10 +99,10 @@ pub enum RunEnd {
     Stopped(String),
 }
 
-/// Which chunks a run sends.
+/// Which requests a run sends.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Scope {
-    /// Every waiting chunk: the user started or resumed the job.
+    /// Every waiting request: the user started or resumed the job.
     All,
     /// Only these (a resend or retry the user asked for, the rest of the job left alone).
     Only(Vec<u32>),
@@ -114,7 +114,7 @@ enum Done {
         answer: RequestAnswer,
         next: Next,
     },
-    /// The chunk was no longer waiting when its turn came (the user changed it meanwhile).
+    /// The request was no longer waiting when its turn came (the user changed it meanwhile).
     Skipped {
         seq: u32,
     },
@@ -182,7 +182,7 @@ pub async fn run_job(
     end
 }
 
-/// Sends the chunks `scope` names until nothing is left that this run may send, or until the
+/// Sends the requests `scope` names until nothing is left that this run may send, or until the
 /// user or the directory stops it. Each turn: read the user's latest word if it changed, let
 /// the retries that are due join the queue, start what the limits allow, end once nothing is
 /// out and nothing is to be sent, else sleep until an answer, a due time or a word comes.
@@ -254,22 +254,22 @@ async fn load_for_run(journal: &Journal, job: JobId, scope: &Scope) -> Result<Jo
     }
 }
 
-/// What one run holds while it sends: the chunks it may send and where each stands (waiting
+/// What one run holds while it sends: the requests it may send and where each stands (waiting
 /// now, waiting for a retry time, or out), what holds new requests back (the directory's
 /// pause, the rate gate), when its lease is renewed next, and whether it is stopping.
 struct Run {
     job: JobId,
     /// Requests out at once, at most (never less than one, or nothing would go).
     concurrency: usize,
-    /// The chunks this run may send; `None`: every chunk of the job.
+    /// The requests this run may send; `None`: every request of the job.
     allowed: Option<BTreeSet<u32>>,
-    /// Every chunk of the job as this run last knew it.
+    /// Every request of the job as this run last knew it.
     chunks: HashMap<u32, RequestRecord>,
-    /// Chunks to send as soon as the limits allow, lowest first.
+    /// Requests to send as soon as the limits allow, lowest first.
     waiting: BTreeSet<u32>,
-    /// `retrying` chunks, and when each may go again.
+    /// `retrying` requests, and when each may go again.
     retry_at: BTreeMap<u32, Instant>,
-    /// Chunks whose request is out.
+    /// Requests whose request is out.
     sending: BTreeSet<u32>,
     gate: RateGate,
     /// No request starts before this: the directory asked everyone to wait (a 429).
@@ -319,7 +319,7 @@ impl Run {
         run
     }
 
-    /// Takes the user's latest word (see [`steer`]), and reads the chunks afresh: the user
+    /// Takes the user's latest word (see [`steer`]), and reads the requests afresh: the user
     /// may have queued some again (a resend, a retry), which only the journal shows.
     async fn take_word(&mut self, control: &mut watch::Receiver<Control>, journal: &Journal) {
         self.recheck = false;
@@ -336,7 +336,7 @@ impl Run {
         self.obey_the_journal(journal).await;
         if let Ok(Ok(fresh)) = journal.call(move |store| store.chunks(job, None)).await {
             for chunk in fresh {
-                // A chunk that is out keeps what it was when it went; its answer tells the rest.
+                // A request that is out keeps what it was when it went; its answer tells the rest.
                 if !self.sending.contains(&chunk.seq) {
                     self.chunks.insert(chunk.seq, chunk);
                 }
@@ -384,8 +384,8 @@ impl Run {
         }
     }
 
-    /// Puts the chunks this run may send into `waiting` (now) or `retry_at` (later), from
-    /// what it knows of them; a chunk that is out does not wait to go again.
+    /// Puts the requests this run may send into `waiting` (now) or `retry_at` (later), from
+    /// what it knows of them; a request that is out does not wait to go again.
     fn schedule(&mut self) {
         self.waiting.clear();
         self.retry_at.clear();
@@ -407,13 +407,13 @@ impl Run {
         self.waiting.retain(|seq| !self.sending.contains(seq));
     }
 
-    /// A `retrying` chunk goes again at the time its answer set (in wall-clock milliseconds,
+    /// A `retrying` request goes again at the time its answer set (in wall-clock milliseconds,
     /// as the journal keeps it), or at once if none.
     fn retry_later(&mut self, seq: u32, next_attempt_at_ms: Option<i64>) {
         self.retry_at.insert(seq, instant_at(next_attempt_at_ms));
     }
 
-    /// The retries whose time has come join the chunks waiting to go.
+    /// The retries whose time has come join the requests waiting to go.
     fn release_due_retries(&mut self, now: Instant) {
         let due: Vec<u32> = self
             .retry_at
@@ -427,7 +427,7 @@ impl Run {
         }
     }
 
-    /// The next chunk to send now, with `out` requests out: none while stopping, or while
+    /// The next request to send now, with `out` requests out: none while stopping, or while
     /// the concurrency, the directory's pause or the rate gate says wait. It counts as out
     /// from here, and takes its turn at the gate.
     fn next_to_send(&mut self, now: Instant, out: usize) -> Option<RequestRecord> {
@@ -470,8 +470,8 @@ impl Run {
         wake_at
     }
 
-    /// An attempt is over: its chunk is no longer out, and the answer says what follows, for
-    /// the chunk and for the run.
+    /// An attempt is over: its request is no longer out, and the answer says what follows, for
+    /// the request and for the run.
     fn take_answer(&mut self, done: Done) {
         match done {
             Done::Answered { seq, answer, next } => {
@@ -488,7 +488,7 @@ impl Run {
             Done::Skipped { seq } => {
                 // Not out: the user changed it, someone in it was marked do not contact, or
                 // the job was paused or cancelled elsewhere, meanwhile. Read the job again:
-                // the journal's word stops the run; a chunk still waiting goes with who is
+                // the journal's word stops the run; a request still waiting goes with who is
                 // left.
                 self.sending.remove(&seq);
                 self.recheck = true;
@@ -534,7 +534,7 @@ impl Run {
 
     /// Renews the lease when its time comes, so that no other process takes the job over
     /// while this run sends it. A lease lost, or not written, stops the run: another
-    /// process may be sending the same chunks.
+    /// process may be sending the same requests.
     async fn renew_lease_if_due(&mut self, journal: &Journal, lease: &JobLease) {
         if Instant::now() < self.heartbeat {
             return;
@@ -627,7 +627,7 @@ async fn attempt(
         body: chunk.body.clone().unwrap_or_else(|| job.body.clone()),
         message_type: job.message_type,
     };
-    // The chunk is `sending` from the moment its request leaves, not while it waits for a
+    // The request is `sending` from the moment its request leaves, not while it waits for a
     // permit or a token: a crash before then leaves it `queued`, certainly not sent.
     let begin_sending = || {
         let begin = begin.clone();
@@ -654,7 +654,7 @@ async fn attempt(
     };
     if !went_out {
         // Refused before it could leave (an invalid message): nothing went out, and the
-        // journal takes an answer only from a `sending` chunk.
+        // journal takes an answer only from a `sending` request.
         if let Err(done) = begin_sending().await {
             return done;
         }
@@ -672,7 +672,7 @@ async fn attempt(
     {
         // `false` cannot happen while we hold the lease; the answer is reported either way.
         Ok(_) => {}
-        // The chunk stays `sending` in the journal and reads as `unknown` after a restart:
+        // The request stays `sending` in the journal and reads as `unknown` after a restart:
         // the safe reading of an answer we could not record.
         Err(err) => return Done::JournalFailed(err.to_string()),
     }

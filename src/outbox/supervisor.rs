@@ -40,7 +40,7 @@ pub async fn supervise(
         "Sending stopped unexpectedly ({reason}). Requests that were out may have been \
          delivered; nothing else was sent. Resume to send the rest."
     );
-    // The run's lease (and its OS lock) went with its task, so its `sending` chunks can be
+    // The run's lease (and its OS lock) went with its task, so its `sending` requests can be
     // recovered exactly as a dead process's would be.
     if let Err(err) = JobLease::recover_if_abandoned(journal, job).await {
         tracing::error!(%job, error = %err, "could not recover the job's requests in flight");

@@ -23,7 +23,7 @@ const MIGRATIONS: &[&str] = &[
         name        TEXT NOT NULL,
         email       TEXT NOT NULL
     );",
-    // 2: the outbox journal (jobs, their chunks and recipients), named recipient lists, and
+    // 2: the outbox journal (jobs, their requests and recipients), named recipient lists, and
     // the history of what reached whom, derived from the journal so the two never disagree.
     "CREATE TABLE job (
         id           INTEGER PRIMARY KEY,

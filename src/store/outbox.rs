@@ -1,10 +1,10 @@
-//! The outbox journal: every job, its chunks (one request each) and their recipients, and
-//! the state of each chunk, written before each request and after each answer. Everything a
+//! The outbox journal: every job, its requests (one request each) and their recipients, and
+//! the state of each request, written before each request and after each answer. Everything a
 //! restart needs to show a job exactly as it stood is here, and nothing else is needed.
 //!
 //! The rules about *when* a state may change live in the conditions of these updates (a
-//! chunk takes an answer only while it is `sending`; only an `unknown` chunk can be resolved),
-//! so that two processes or a stale task can never move a chunk the wrong way.
+//! request takes an answer only while it is `sending`; only an `unknown` request can be resolved),
+//! so that two processes or a stale task can never move a request the wrong way.
 
 use std::collections::BTreeMap;
 use std::time::{SystemTime, UNIX_EPOCH};
@@ -68,7 +68,7 @@ impl RequestState {
         Self::ALL.into_iter().find(|state| state.as_str() == text)
     }
 
-    /// The directory answered with a receipt: nothing more will happen to this chunk.
+    /// The directory answered with a receipt: nothing more will happen to this request.
     pub fn is_settled(self) -> bool {
         matches!(self, Self::Sent | Self::Pending | Self::Rejected)
     }
@@ -344,7 +344,7 @@ pub struct JobRecord {
     pub requests: Vec<RequestRecord>,
 }
 
-/// A job without its chunks: what a list of jobs needs.
+/// A job without its requests: what a list of jobs needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JobSummary {
     pub id: JobId,
@@ -382,7 +382,7 @@ pub struct RequestAnswer {
 /// One change the sender makes; several are committed together when they arrive together.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum JournalWrite {
-    /// `queued`/`retrying` → `sending`, just before the request. Refused (false) if the chunk
+    /// `queued`/`retrying` → `sending`, just before the request. Refused (false) if the request
     /// is no longer waiting (the user resolved it meanwhile), or if the job is no longer in
     /// `while_job`, the state the run sends it in: a Pause or Cancel written by any process
     /// (another window, the command line) stops the run before its next request.
@@ -403,7 +403,7 @@ pub enum JournalWrite {
 }
 
 impl JournalWrite {
-    /// Begins chunk `seq` of an active job.
+    /// Begins request `seq` of an active job.
     pub fn begin_sending(job: JobId, seq: u32) -> Self {
         Self::BeginSending {
             job,
@@ -413,7 +413,7 @@ impl JournalWrite {
     }
 }
 
-/// The user's word on a chunk whose fate is unknown.
+/// The user's word on a request whose fate is unknown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Resolution {
@@ -423,10 +423,10 @@ pub enum Resolution {
     Delivered,
 }
 
-/// What resolving every `unknown` chunk of a job moved.
+/// What resolving every `unknown` request of a job moved.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ResolvedUnknown {
-    /// The chunks that moved, in order.
+    /// The requests that moved, in order.
     pub requests: Vec<u32>,
     /// Their recipients (those the user left out not counted).
     pub recipients: usize,
@@ -473,7 +473,7 @@ const INTERRUPTED: &str =
     "Sending was interrupted while this request was out: it may have been delivered.";
 
 impl Store {
-    /// Writes a whole job, every chunk `queued`, in one transaction: it exists entirely or
+    /// Writes a whole job, every request `queued`, in one transaction: it exists entirely or
     /// not at all.
     pub fn create_job(&mut self, job: &NewJob) -> Result<JobId, StoreError> {
         let now = now_ms();
@@ -565,7 +565,7 @@ impl Store {
         Ok(jobs)
     }
 
-    /// One job with every chunk and recipient.
+    /// One job with every request and recipient.
     pub fn job(&self, id: JobId) -> Result<Option<JobRecord>, StoreError> {
         let job = self
             .connection
@@ -605,7 +605,7 @@ impl Store {
         Ok(Some(job))
     }
 
-    /// The chunks of a job (or just chunk `only`), in order, with their recipients.
+    /// The requests of a job (or just request `only`), in order, with their recipients.
     pub fn chunks(&self, job: JobId, only: Option<u32>) -> Result<Vec<RequestRecord>, StoreError> {
         let mut statement = self.connection.prepare_cached(
             "SELECT seq, state, attempts, next_attempt_at, http_status, message, server_messages,
@@ -652,7 +652,7 @@ impl Store {
         let first_seq = chunks.first().map_or(1, |c| c.seq);
         for row in rows {
             let (seq, uuid, name, failed, left_out) = row?;
-            // Chunks are numbered without gaps, so a chunk's place is its number's offset.
+            // Requests are numbered without gaps, so a request's place is its number's offset.
             let Some(chunk) = chunks.get_mut(seq.wrapping_sub(first_seq) as usize) else {
                 continue;
             };
@@ -751,7 +751,7 @@ impl Store {
 
     /// Claims a job for sending. Allowed when nobody holds it, the holder's lease ran out, it
     /// is our own, or `holder_is_gone` (the caller proved the holder's process dead). Any
-    /// chunk still `sending` belonged to a sender that is gone: it becomes `unknown`.
+    /// request still `sending` belonged to a sender that is gone: it becomes `unknown`.
     pub fn take_lease(
         &mut self,
         job: JobId,
@@ -799,8 +799,8 @@ impl Store {
         Ok(())
     }
 
-    /// After a sender died without a word: its `sending` chunks become `unknown` and its
-    /// lease is cleared. Returns how many chunks were interrupted.
+    /// After a sender died without a word: its `sending` requests become `unknown` and its
+    /// lease is cleared. Returns how many requests were interrupted.
     pub fn recover_abandoned(&mut self, job: JobId) -> Result<usize, StoreError> {
         let transaction = self.connection.transaction()?;
         transaction.execute(
@@ -812,7 +812,7 @@ impl Store {
         Ok(interrupted)
     }
 
-    /// The user's word on an `unknown` chunk.
+    /// The user's word on an `unknown` request.
     pub fn resolve_unknown(
         &mut self,
         job: JobId,
@@ -831,9 +831,9 @@ impl Store {
         })
     }
 
-    /// The user's word on every `unknown` chunk of a job at once, in one transaction: the
-    /// chunks still `unknown` when it runs move, and no other. Returns what moved; nothing
-    /// when the job has no `unknown` chunk.
+    /// The user's word on every `unknown` request of a job at once, in one transaction: the
+    /// requests still `unknown` when it runs move, and no other. Returns what moved; nothing
+    /// when the job has no `unknown` request.
     pub fn resolve_all_unknown(
         &mut self,
         job: JobId,
@@ -887,7 +887,7 @@ impl Store {
         })
     }
 
-    /// Puts a `failed` chunk back in the queue, without the recipients in `leave_out` (say,
+    /// Puts a `failed` request back in the queue, without the recipients in `leave_out` (say,
     /// the invalid UUIDs the directory named). Refused if that would leave nobody.
     pub fn retry_failed(
         &mut self,
@@ -920,7 +920,7 @@ impl Store {
         })
     }
 
-    /// Runs `change` on chunk `seq` if it is in state `expected`, all in one transaction.
+    /// Runs `change` on request `seq` if it is in state `expected`, all in one transaction.
     fn change_request(
         &mut self,
         job: JobId,
@@ -1048,7 +1048,7 @@ fn leave_out_do_not_contact(
     Ok(left_out)
 }
 
-/// The state an `unknown` chunk takes on the user's word, and the note it gets.
+/// The state an `unknown` request takes on the user's word, and the note it gets.
 fn resolution_change(resolution: Resolution) -> (&'static str, Option<&'static str>) {
     match resolution {
         Resolution::Resend => ("queued", None),
@@ -1413,7 +1413,7 @@ mod tests {
             answer: answer(state, &[2]),
             receipt_meta: None,
         };
-        // An answer for a chunk that is not sending is refused.
+        // An answer for a request that is not sending is refused.
         assert_eq!(
             store.apply(&[write(1, RequestState::Sent)]).unwrap(),
             vec![false]

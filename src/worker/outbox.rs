@@ -22,7 +22,7 @@ use crate::store::{
 #[derive(Debug)]
 pub enum OutboxCommand {
     /// Opens the journal in `folder` for `directory`'s jobs and reports them all. Jobs a
-    /// dead process was sending are shown as they stood, their `sending` chunks `unknown`;
+    /// dead process was sending are shown as they stood, their `sending` requests `unknown`;
     /// none is resumed without the user.
     Open {
         folder: PathBuf,
@@ -53,13 +53,13 @@ pub enum OutboxCommand {
     Cancel {
         job: JobId,
     },
-    /// The user's word on an `unknown` chunk; a resend goes at once.
+    /// The user's word on an `unknown` request; a resend goes at once.
     Resolve {
         job: JobId,
         seq: u32,
         resolution: Resolution,
     },
-    /// The user's word on every `unknown` chunk of the job at once; a resend goes at once.
+    /// The user's word on every `unknown` request of the job at once; a resend goes at once.
     /// Refused when the job has none.
     ResolveAllUnknown {
         job: JobId,
@@ -69,7 +69,7 @@ pub enum OutboxCommand {
         only: Option<Vec<u32>>,
         resolution: Resolution,
     },
-    /// Sends a `failed` chunk again at once, without `leave_out`.
+    /// Sends a `failed` request again at once, without `leave_out`.
     RetryFailed {
         job: JobId,
         seq: u32,
@@ -107,7 +107,7 @@ pub enum OutboxEvent {
         job: JobId,
         end: RunEnd,
     },
-    /// Every `unknown` chunk of `job` was resolved as the user said: `requests` chunks, to
+    /// Every `unknown` request of `job` was resolved as the user said: `requests` requests, to
     /// `recipients` people. A resend is on its way.
     ResolvedAll {
         job: JobId,
@@ -355,7 +355,7 @@ impl OutboxHub {
     }
 
     /// Sets the job active and sends all of it: within its run if one is going (which then
-    /// sends every chunk, not only those it was started for), else in a new run.
+    /// sends every request, not only those it was started for), else in a new run.
     async fn resume(&mut self, job: JobId, client: &ApiClient, emit: &Emit) -> Result<(), String> {
         self.check_belongs(job).await?;
         self.journal
@@ -401,7 +401,7 @@ impl OutboxHub {
         Ok(())
     }
 
-    /// The user's word on one `unknown` chunk; a resend goes at once.
+    /// The user's word on one `unknown` request; a resend goes at once.
     async fn resolve(
         &mut self,
         job: JobId,
@@ -425,7 +425,7 @@ impl OutboxHub {
         Ok(())
     }
 
-    /// Queues a `failed` chunk again without `leave_out`, and sends it at once.
+    /// Queues a `failed` request again without `leave_out`, and sends it at once.
     async fn retry_failed(
         &mut self,
         job: JobId,
@@ -521,7 +521,7 @@ impl OutboxHub {
         Ok(())
     }
 
-    /// Sends chunks `seqs` now: within the job's run if one is going, else on their own.
+    /// Sends requests `seqs` now: within the job's run if one is going, else on their own.
     fn send_now(&mut self, job: JobId, seqs: Vec<u32>, client: &ApiClient, emit: &Emit) {
         let steered = self
             .running

@@ -177,7 +177,7 @@ fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
         .output()
         .unwrap();
     assert_eq!(delivered.status.code(), Some(0), "{}", stderr(&delivered));
-    // `--chunk`, the flag's older name, still works for scripts written with it.
+    // `--request`, the flag's older name, still works for scripts written with it.
     let resent = desk_in(&sandbox, data.path())
         .args(["outbox", "resolve", "1", "--chunk", "2", "--as", "resent"])
         .output()

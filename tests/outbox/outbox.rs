@@ -325,7 +325,7 @@ fn each_kind_of_trouble_ends_in_the_right_state_and_nothing_goes_twice() {
                 },
             )
             .await;
-            // One at a time, so that the script's faults meet the first chunk.
+            // One at a time, so that the script's faults meet the first request.
             let end = outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
             assert_eq!(end, RunEnd::Finished, "{what}");
             let job = check_invariant(&sandbox, &outbox, id, &subject).await;
@@ -502,7 +502,7 @@ fn unknown_is_resolved_only_by_the_user_and_a_resend_goes_exactly_once_more() {
         assert_eq!(states(&job), vec![RequestState::Sent, RequestState::Sent]);
         let counts = server_counts(&sandbox, "To resolve").await;
         assert_eq!(counts.len(), 4, "everyone has it once");
-        // A chunk that is not unknown cannot be resolved.
+        // A request that is not unknown cannot be resolved.
         let refused = outbox
             .journal
             .call(move |store| store.resolve_unknown(id, 1, Resolution::Resend))

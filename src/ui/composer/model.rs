@@ -20,7 +20,7 @@ use crate::worker::{LookupEnd, Progress, TaskId};
 /// What the draft comes to this frame.
 pub(super) struct Review {
     pub(super) recipients: usize,
-    /// One per recipient for a personal message, else one per chunk of recipients.
+    /// One per recipient for a personal message, else one per request of recipients.
     pub(super) requests: usize,
     /// What stands in the way of sending: found as it is typed, or by planning the job at the
     /// last try to send.

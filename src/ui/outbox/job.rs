@@ -220,7 +220,7 @@ impl JobView {
     }
 
     fn request_index(&self, seq: u32) -> Option<usize> {
-        // Chunks are numbered from 1 without gaps; the search is for a journal that is not.
+        // Requests are numbered from 1 without gaps; the search is for a journal that is not.
         let guess = (seq as usize).checked_sub(1)?;
         if self
             .record
