@@ -95,7 +95,14 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     let outcome = follow(&worker, id, args.sending.quiet());
     if args.json {
         print_json(
-            &json!({"job": id, "recipients": recipients, "chunks": requests, "ok": outcome == Outcome::Done}),
+            // "chunks" is the older name of "requests", for scripts written with it.
+            &json!({
+                "job": id,
+                "recipients": recipients,
+                "requests": requests,
+                "chunks": requests,
+                "ok": outcome == Outcome::Done,
+            }),
         );
     }
     outcome
