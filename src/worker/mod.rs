@@ -467,23 +467,7 @@ impl Hub {
                 running.jobs.insert(job, token.clone());
                 self.fetch_availability(client, job, uuids, (from, to), token);
             }
-            Command::FetchCatalogue { environment } => {
-                let (client, emit) = (client.clone(), self.emitter());
-                tokio::spawn(async move {
-                    let lists = client.code_lists().await;
-                    // Building it reads the ISO tables (a few milliseconds): on a blocking
-                    // thread, so that the runtime's own threads keep answering.
-                    let built = tokio::task::spawn_blocking(move || {
-                        Catalogue::with_directory_lists(&lists)
-                    })
-                    .await;
-                    let catalogue = built.unwrap_or_else(|_| Catalogue::builtin());
-                    emit(Event::Catalogue {
-                        environment,
-                        catalogue,
-                    });
-                });
-            }
+            Command::FetchCatalogue { environment } => self.fetch_catalogue(client, environment),
             Command::Outbox(OutboxCommand::Open {
                 folder,
                 directory,
@@ -506,6 +490,23 @@ impl Hub {
                 }),
             },
         }
+    }
+
+    /// The directory's code lists, made into the catalogue of names for `environment`.
+    fn fetch_catalogue(&self, client: &ApiClient, environment: String) {
+        let (client, emit) = (client.clone(), self.emitter());
+        tokio::spawn(async move {
+            let lists = client.code_lists().await;
+            // Building it reads the ISO tables (a few milliseconds): on a blocking thread, so
+            // that the runtime's own threads keep answering.
+            let built =
+                tokio::task::spawn_blocking(move || Catalogue::with_directory_lists(&lists)).await;
+            let catalogue = built.unwrap_or_else(|_| Catalogue::builtin());
+            emit(Event::Catalogue {
+                environment,
+                catalogue,
+            });
+        });
     }
 
     /// Runs a sign-in through the browser as a task, until `cancel` is set; cancels
