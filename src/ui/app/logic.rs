@@ -60,13 +60,13 @@ impl DeskApp {
             .environment()
             .map_or(4, |environment| environment.client.concurrency);
         let mut wanted: Vec<uuid::Uuid> = self
-            .panels
+            .scope
             .lookup
             .focused_row()
             .map(|row| row.uuid)
             .into_iter()
             .collect();
-        wanted.extend(self.panels.lookup.availability_wanted());
+        wanted.extend(self.scope.lookup.availability_wanted());
         let today = super::super::availability::utc_today();
         let plan = self.scope.availability.plan(&wanted, today, limit);
         for job in plan.cancel {
@@ -123,7 +123,6 @@ impl DeskApp {
         }
         let (scope, requests) = EnvironmentScope::open(&directory, &name);
         self.scope = scope;
-        self.panels.lookup.forget_vendors();
         for request in requests {
             self.store.send(request);
         }
@@ -194,7 +193,7 @@ impl DeskApp {
                 let composer = &mut self.scope.composer;
                 if !composer.on_looked_up(job, uuid, &result, progress) {
                     composer.learn(uuid, &result);
-                    self.panels.lookup.on_result(job, uuid, result, progress);
+                    self.scope.lookup.on_result(job, uuid, result, progress);
                 }
             }
             Event::LookupFinished { job, end } => {
@@ -204,7 +203,7 @@ impl DeskApp {
                 if self.scope.composer.on_lookup_finished(job, &end) {
                     return;
                 }
-                if let Some(notice) = self.panels.lookup.on_finished(job, &end) {
+                if let Some(notice) = self.scope.lookup.on_finished(job, &end) {
                     self.notices.push(notice);
                 }
             }
@@ -325,7 +324,7 @@ impl DeskApp {
             Done::Imported(Some(imported)) => match imported.text {
                 Ok(text) => {
                     self.persisted.open_tab = Tab::Lookup;
-                    self.panels.lookup.import(&imported.file_name, &text);
+                    self.panels.paste.import(&imported.file_name, &text);
                 }
                 Err(why) => self
                     .notices
@@ -423,7 +422,9 @@ impl DeskApp {
                 self.on_vendors(answer);
             }
             StoreAnswer::RecipientMarks { request, marks } => {
-                self.scope.composer.on_checked(request, marks);
+                if let Some(marked) = self.scope.composer.on_checked(request, marks) {
+                    self.apply(AppAction::Composer(marked), ctx);
+                }
             }
             StoreAnswer::Failed(why) => self
                 .notices
@@ -469,15 +470,12 @@ impl DeskApp {
         }
     }
 
-    /// Vendor records read for `directory`: kept for the inspector and the table, and
-    /// their do-not-contact marks told to the composer.
+    /// Vendor records read for `directory`: kept once, in the scope, where the inspector,
+    /// the table and the composer read them.
     fn vendor_records_arrived(&mut self, directory: &str, records: Vec<VendorRecord>) {
-        if !self.scope.is_for(directory) {
-            return;
+        if self.scope.is_for(directory) {
+            self.scope.vendors.learn(records);
         }
-        self.scope.composer.learn_vendors(&records);
-        self.panels.lookup.learn_vendors(&records);
-        self.scope.vendors.learn(records);
     }
 
     /// The database opened (its path) or could not (why): the data folder is known.
