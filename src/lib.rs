@@ -88,6 +88,12 @@
 //!   `StoreRequest` or a worker `Command` itself. Work a panel starts (a lookup job, a store
 //!   request, a job handed to the outbox) carries an id the panel took from `ui::ids`, and
 //!   its answer comes back to the panel with that id: no handshake through the app.
+//! - **One owner per fact.** What belongs to a directory (the results table with its
+//!   profiles, the vendor records and do-not-contact marks, drafts, lists) is held once, in
+//!   `ui/app/scope.rs`, replaced whole when the directory changes. A panel that shows a fact
+//!   it does not own reads it through the context the app lends it each frame
+//!   (`ComposerContext`, `LookupContext`) and asks for a change with an action; no panel
+//!   keeps a copy to keep in step, and nothing needs forgetting.
 //! - **States that cannot coexist are one enum** (the composer's `SendFlow`: checking,
 //!   confirming, creating), never flags that must agree.
 //! - **Where work runs**: network work on the worker's runtime, keyring and file work for
@@ -114,14 +120,15 @@
 //! # Where to find a behaviour
 //!
 //! - What a frame does: `ui/app/` (`logic.rs` takes in, `draw.rs` draws, `actions.rs` applies,
-//!   `scope.rs` holds one environment's drafts, lists, history and outbox view).
+//!   `scope.rs` holds one directory's drafts, lists, results table, history, vendor records and
+//!   outbox view).
 //! - A panel: `ui/<panel>.rs` (`search`, `inspector`, `account`, `help`, `menu`), or a
 //!   folder `ui/<panel>/` for one split like the app shell, its `model.rs` without egui:
 //!   the composer in `ui/composer/` (`model.rs` the draft, recipients and verification,
 //!   `send_flow.rs` a try to send, `view/` the page, the recipients and the confirmation,
 //!   `words.rs` what it says of counts); the Connection settings in
-//!   `ui/connection_settings/`; the lookup panel in `ui/lookup/` (`model.rs` the table's state and rules, `row.rs` a
-//!   row's cells, `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
+//!   `ui/connection_settings/`; the lookup panel in `ui/lookup/` (`model.rs` the table's state and rules, kept in the
+//!   scope, `paste.rs` the paste box, kept across directories, `row.rs` a row's cells, `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
 //!   shared with `ui/vendor_columns.rs`); the Outbox in `ui/outbox/` (`model.rs` the jobs kept
 //!   in step with the worker's events, `job.rs` one job, `view.rs` the panel, `job_card.rs` a
 //!   job's card and requests, `action.rs` what it returns and the steps that ask first).
@@ -156,7 +163,8 @@
 //!   a run takes it (`store/outbox.rs`).
 //! - Vendor records (status, tags, notes, rates; last contact read from the journal):
 //!   `store/vendors.rs`; on the command line `cli/vendors.rs`; in the window the inspector's
-//!   *Vendor* section and the records behind the ⛔ marks of the chips, `ui/vendor.rs`; the
+//!   *Vendor* section and the records behind the ⛔ marks of the chips, `ui/vendor.rs`
+//!   (`VendorRecords`, held once in the scope, with the marks a send's check found); the
 //!   results table's optional *Status*, *Tags*, *Last contacted* columns and its bulk
 //!   "Vendor ▾" menu, `ui/vendor_columns.rs`; all read and changed through the store service
 //!   (`StoreRequest::Vendors`, `StoreRequest::EditVendors`). The receipt's whole `meta`:

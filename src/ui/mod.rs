@@ -7,7 +7,9 @@
 //! One panel per file, or per folder split into model and view like `app/` (`lookup/` with its `vendor_columns`, `search` with its `search_form`, `search_matches` and type-to-filter `picker`, `inspector` with its `vendor` and `availability` sections,
 //! `composer` with `verify` and `send_guard`, `outbox/`, `account` with `connection_settings` and `code_lists`, `activity`,
 //! `menu`, `help`, `status_bar`, `toasts`); a panel draws its own state
-//! and returns what the user asked for as a typed action, which the app applies. `session`
+//! and returns what the user asked for as a typed action, which the app applies; facts about
+//! a directory it does not own (vendor records and marks, the catalogue) it reads through a
+//! context the app lends it, from the scope that owns them. `session`
 //! is the app's connection to a directory; `sign_in` the browser sign-in as the window shows it.
 //!
 //! May use: `api` types, `auth` (the credential store, token renewal), `config`, `outbox`

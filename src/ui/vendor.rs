@@ -2,7 +2,8 @@
 //! notes, rates) and when this environment last messaged them, each editable in place. Every
 //! edit is a [`VendorEdit`] for the store's thread; the records it answers with replace the
 //! ones shown here. [`VendorRecords`] keeps the records read this session, for the inspector,
-//! the results table and the composer's chips (who is marked *do not contact*).
+//! the results table and the composer's chips (who is marked *do not contact*): the one copy
+//! of them in the window, owned by the environment's scope and lent to each panel as it draws.
 
 use std::collections::{HashMap, HashSet};
 
@@ -14,11 +15,18 @@ use crate::store::{
     Amount, Currency, NewRate, RateUnit, VendorChange, VendorEdit, VendorRecord, VendorStatus,
 };
 
-/// The records read this session in one environment, and which freelancers were asked for.
+/// The records read this session in one environment, which freelancers were asked for, and
+/// who the store last said is marked *do not contact*.
 #[derive(Default)]
 pub struct VendorRecords {
     records: HashMap<Uuid, VendorRecord>,
     asked: HashSet<Uuid>,
+    /// Marked do not contact, as the store last said: in a record it read, or when it
+    /// checked a send's recipients.
+    marked: HashSet<Uuid>,
+    /// Counts the changes to what is held, so that what is worked out from it (the table's
+    /// order) is worked out again only after one.
+    revision: u64,
     /// Why the last read failed, until one succeeds.
     pub failed: Option<String>,
 }
@@ -40,14 +48,53 @@ impl VendorRecords {
     /// Records the store read, replacing those held.
     pub fn learn(&mut self, records: Vec<VendorRecord>) {
         self.failed = None;
+        self.revision += 1;
         for record in records {
             self.asked.insert(record.uuid);
+            self.mark(record.uuid, record.do_not_contact());
             self.records.insert(record.uuid, record);
+        }
+    }
+
+    /// The store checked `checked` before a send and found `marked` of them marked do not
+    /// contact. A record held that says otherwise is out of date: it is read again.
+    pub fn learn_marks(&mut self, checked: &[Uuid], marked: &[Uuid]) {
+        self.revision += 1;
+        for uuid in checked {
+            let now = marked.contains(uuid);
+            self.mark(*uuid, now);
+            if self
+                .records
+                .get(uuid)
+                .is_some_and(|r| r.do_not_contact() != now)
+            {
+                self.asked.remove(uuid);
+            }
+        }
+        // Any the store named beyond those asked about are marked all the same.
+        self.marked.extend(marked);
+    }
+
+    fn mark(&mut self, uuid: Uuid, marked: bool) {
+        if marked {
+            self.marked.insert(uuid);
+        } else {
+            self.marked.remove(&uuid);
         }
     }
 
     pub fn get(&self, uuid: Uuid) -> Option<&VendorRecord> {
         self.records.get(&uuid)
+    }
+
+    /// Whether the store last said `uuid` is marked do not contact.
+    pub fn is_marked(&self, uuid: Uuid) -> bool {
+        self.marked.contains(&uuid)
+    }
+
+    /// Changes with every change to what is held.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 }
 
@@ -504,5 +551,41 @@ mod tests {
             vec![a],
             "read again after a job"
         );
+    }
+
+    #[test]
+    fn marks_follow_the_stores_latest_word_and_a_record_that_disagrees_is_read_again() {
+        let mut records = VendorRecords::default();
+        let (a, b, c) = (Uuid::from_u128(1), Uuid::from_u128(2), Uuid::from_u128(3));
+        let start = records.revision();
+        records.learn(vec![VendorRecord {
+            uuid: a,
+            status: Some(VendorStatus::Active),
+            ..VendorRecord::default()
+        }]);
+        assert!(records.revision() > start, "a change is counted");
+        assert!(!records.is_marked(a));
+        records.not_yet_asked([a, b, c]);
+
+        // The send's check finds `a` marked since its record was read, and `b` not.
+        let before = records.revision();
+        records.learn_marks(&[a, b], &[a]);
+        assert!(records.revision() > before);
+        assert!(records.is_marked(a) && !records.is_marked(b) && !records.is_marked(c));
+        assert_eq!(
+            records.not_yet_asked([a, b, c]),
+            vec![a],
+            "the record that says otherwise is read again"
+        );
+
+        // A record read later is the latest word.
+        records.learn(vec![VendorRecord {
+            uuid: a,
+            status: None,
+            ..VendorRecord::default()
+        }]);
+        assert!(!records.is_marked(a));
+        records.learn_marks(&[b], &[b]);
+        assert!(records.is_marked(b), "marked with no record held");
     }
 }

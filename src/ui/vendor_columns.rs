@@ -2,14 +2,16 @@
 //! columns (what the agency keeps about each row's freelancer, read by the store service),
 //! and the bulk actions on the selected rows (set status, add tag, remove tag). The table
 //! itself is `lookup`; this file owns what a vendor cell says, how it sorts, and the menu.
+//! The records are the scope's `VendorRecords`, read in place: the table holds no copy.
 
 use std::cmp::Ordering;
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeSet, HashSet};
 
 use uuid::Uuid;
 
 use super::lookup::action::LookupAction;
 use super::lookup::column::SortColumn;
+use super::vendor::VendorRecords;
 use crate::store::{VendorChange, VendorEdit, VendorRecord, VendorStatus};
 
 /// The vendor columns, in the order shown.
@@ -19,71 +21,51 @@ pub const COLUMNS: [(SortColumn, &str); 3] = [
     (SortColumn::LastContacted, "Last contacted"),
 ];
 
-/// What the vendor columns show of one freelancer.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct VendorCells {
-    pub status: Option<VendorStatus>,
-    pub tags: Vec<String>,
-    pub last_contacted_ms: Option<i64>,
+/// The cell of `column` for `record` ("" for a column not of this file's).
+pub fn text(record: &VendorRecord, column: SortColumn, now_ms: i64) -> String {
+    match column {
+        SortColumn::VendorStatus => record.status.map_or("", VendorStatus::label).to_owned(),
+        SortColumn::Tags => record.tags.join(", "),
+        SortColumn::LastContacted => record
+            .contact
+            .last_contacted_ms
+            .map(|at| crate::outbox::guard::ago(at, now_ms))
+            .unwrap_or_default(),
+        _ => String::new(),
+    }
 }
 
-impl VendorCells {
-    pub fn of(record: &VendorRecord) -> Self {
-        Self {
-            status: record.status,
-            tags: record.tags.clone(),
-            last_contacted_ms: record.contact.last_contacted_ms,
-        }
-    }
-
-    pub fn do_not_contact(&self) -> bool {
-        self.status == Some(VendorStatus::DoNotContact)
-    }
-
-    /// The cell of `column` ("" for a column not of this file's).
-    pub fn text(&self, column: SortColumn, now_ms: i64) -> String {
-        match column {
-            SortColumn::VendorStatus => self.status.map_or("", VendorStatus::label).to_owned(),
-            SortColumn::Tags => self.tags.join(", "),
-            SortColumn::LastContacted => self
-                .last_contacted_ms
-                .map(|at| crate::outbox::guard::ago(at, now_ms))
-                .unwrap_or_default(),
-            _ => String::new(),
-        }
-    }
-
-    /// Whether the table's filter (in lower case) finds this status or one of these tags.
-    pub fn matches(&self, needle: &str) -> bool {
-        self.status
-            .is_some_and(|s| s.label().to_lowercase().contains(needle))
-            || self.tags.iter().any(|t| t.to_lowercase().contains(needle))
-    }
+/// Whether the table's filter (in lower case) finds this record's status or one of its tags.
+pub fn matches(record: &VendorRecord, needle: &str) -> bool {
+    record
+        .status
+        .is_some_and(|s| s.label().to_lowercase().contains(needle))
+        || record
+            .tags
+            .iter()
+            .any(|t| t.to_lowercase().contains(needle))
 }
 
 /// How two rows sort by a vendor column: rows with nothing recorded after the others;
 /// the last contact newest first.
-pub fn compare(a: Option<&VendorCells>, b: Option<&VendorCells>, column: SortColumn) -> Ordering {
-    let key = |cells: Option<&VendorCells>| -> (bool, String, i64) {
-        let Some(cells) = cells else {
+pub fn compare(a: Option<&VendorRecord>, b: Option<&VendorRecord>, column: SortColumn) -> Ordering {
+    let key = |record: Option<&VendorRecord>| -> (bool, String, i64) {
+        let Some(record) = record else {
             return (true, String::new(), 0);
         };
+        let last = record.contact.last_contacted_ms;
         match column {
             SortColumn::VendorStatus => (
-                cells.status.is_none(),
-                cells.status.map_or("", VendorStatus::label).to_owned(),
+                record.status.is_none(),
+                record.status.map_or("", VendorStatus::label).to_owned(),
                 0,
             ),
             SortColumn::Tags => (
-                cells.tags.is_empty(),
-                cells.tags.join(", ").to_lowercase(),
+                record.tags.is_empty(),
+                record.tags.join(", ").to_lowercase(),
                 0,
             ),
-            SortColumn::LastContacted => (
-                cells.last_contacted_ms.is_none(),
-                String::new(),
-                -cells.last_contacted_ms.unwrap_or(0),
-            ),
+            SortColumn::LastContacted => (last.is_none(), String::new(), -last.unwrap_or(0)),
             _ => (false, String::new(), 0),
         }
     };
@@ -95,7 +77,7 @@ pub fn compare(a: Option<&VendorCells>, b: Option<&VendorCells>, column: SortCol
 pub fn bulk_menu(
     ui: &mut egui::Ui,
     selected: &HashSet<Uuid>,
-    cells: &HashMap<Uuid, VendorCells>,
+    records: &VendorRecords,
     new_tag: &mut String,
 ) -> Option<LookupAction> {
     let mut edit = None;
@@ -134,8 +116,8 @@ pub fn bulk_menu(
             });
             let tags: BTreeSet<&String> = selected
                 .iter()
-                .filter_map(|uuid| cells.get(uuid))
-                .flat_map(|c| &c.tags)
+                .filter_map(|uuid| records.get(*uuid))
+                .flat_map(|r| &r.tags)
                 .collect();
             ui.menu_button("Remove tag", |ui| {
                 if tags.is_empty() {
@@ -167,20 +149,25 @@ mod tests {
     #[test]
     fn vendor_cells_read_filter_and_sort_with_the_unknown_last() {
         let now = 10 * 86_400_000;
-        let a = VendorCells {
-            status: Some(VendorStatus::DoNotContact),
-            tags: vec!["legal".into(), "fast".into()],
-            last_contacted_ms: Some(now - 3 * 86_400_000),
+        let record = |status, tags: &[&str], last| VendorRecord {
+            status: Some(status),
+            tags: tags.iter().map(|t| t.to_string()).collect(),
+            contact: crate::store::ContactSummary {
+                last_contacted_ms: Some(last),
+                ..Default::default()
+            },
+            ..VendorRecord::default()
         };
-        let b = VendorCells {
-            status: Some(VendorStatus::Active),
-            tags: Vec::new(),
-            last_contacted_ms: Some(now - 3_600_000),
-        };
-        assert_eq!(a.text(SortColumn::VendorStatus, now), "Do not contact");
-        assert_eq!(a.text(SortColumn::Tags, now), "legal, fast");
-        assert_eq!(a.text(SortColumn::LastContacted, now), "3 days ago");
-        assert!(a.matches("legal") && a.matches("do not") && !b.matches("legal"));
+        let a = record(
+            VendorStatus::DoNotContact,
+            &["legal", "fast"],
+            now - 3 * 86_400_000,
+        );
+        let b = record(VendorStatus::Active, &[], now - 3_600_000);
+        assert_eq!(text(&a, SortColumn::VendorStatus, now), "Do not contact");
+        assert_eq!(text(&a, SortColumn::Tags, now), "legal, fast");
+        assert_eq!(text(&a, SortColumn::LastContacted, now), "3 days ago");
+        assert!(matches(&a, "legal") && matches(&a, "do not") && !matches(&b, "legal"));
         let status = SortColumn::VendorStatus;
         assert_eq!(compare(Some(&b), Some(&a), status), Ordering::Less);
         assert_eq!(compare(None, Some(&a), status), Ordering::Greater);

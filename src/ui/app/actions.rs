@@ -53,7 +53,7 @@ impl DeskApp {
             AppAction::Search(action) => self.apply_search(action),
             AppAction::Refresh(uuid) => {
                 // One lookup at a time: a refresh waits for the running one to end.
-                if self.panels.lookup.running.is_none() {
+                if self.scope.lookup.running.is_none() {
                     self.apply_lookup(LookupAction::Start(vec![uuid]), ctx);
                 }
             }
@@ -145,7 +145,7 @@ impl DeskApp {
         match action {
             LookupAction::Start(uuids) => {
                 let job = ids::task();
-                self.panels.lookup.started(job, uuids.len());
+                self.scope.lookup.started(job, uuids.len());
                 self.session.send(Command::LookUp { task: job, uuids });
             }
             LookupAction::Cancel(job) => self.session.send(Command::Cancel { task: job }),
@@ -184,7 +184,7 @@ impl DeskApp {
             }
             search::SearchAction::AddToTable(found) => {
                 let count = found.len();
-                self.panels.lookup.add_found(found);
+                self.scope.lookup.add_found(found);
                 self.notices.push(format!(
                     "{} in the table on the UUID lookup tab.",
                     crate::words::count(count, "match")
@@ -218,7 +218,8 @@ impl DeskApp {
                     // Sending is blocked without a session; should it end meanwhile, the
                     // composer must not wait for an answer that never comes.
                     let no_directory = Err("no directory is open".into());
-                    self.scope.composer.on_checked(ticket, no_directory);
+                    let marked = self.scope.composer.on_checked(ticket, no_directory);
+                    debug_assert!(marked.is_none(), "a failed check finds no marks");
                     return;
                 };
                 let since_ms = crate::outbox::guard::RecipientGuard::recent_since(
@@ -243,6 +244,10 @@ impl DeskApp {
                 self.scope.composer.verification.cancel();
                 self.session.send(Command::Cancel { task: job });
             }
+            composer::ComposerAction::Marked {
+                checked,
+                do_not_contact,
+            } => self.scope.vendors.learn_marks(&checked, &do_not_contact),
             composer::ComposerAction::SaveAsList(members) => {
                 self.scope
                     .lists
@@ -306,7 +311,7 @@ impl DeskApp {
         let Some(directory) = self.scope.directory().map(str::to_owned) else {
             return;
         };
-        let table = self.panels.lookup.rows().iter().map(|row| row.uuid);
+        let table = self.scope.lookup.rows().iter().map(|row| row.uuid);
         let recipients = self.scope.composer.draft.recipients.iter().map(|r| r.uuid);
         let uuids = self.scope.vendors.not_yet_asked(table.chain(recipients));
         if !uuids.is_empty() {

@@ -5,7 +5,6 @@
 
 use super::scope::EnvironmentScope;
 use super::{AppAction, Busy, DeskApp, Tab};
-use crate::store::VendorRecord;
 use crate::ui::outbox::{JournalState, OutboxModel};
 use crate::ui::session::Session;
 use crate::ui::{composer, inspector, lookup, menu, status_bar};
@@ -104,10 +103,8 @@ impl DeskApp {
 
     /// The profile of the focused row, beside the results table.
     fn draw_inspector(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
-        let focused = self.panels.lookup.focused_row();
-        // Read (again) after the frame if it is not the one shown, or a job ended since.
-        actions.extend(focused.map(|row| AppAction::ShowSentHistory(row.uuid)));
         let EnvironmentScope {
+            lookup,
             history,
             vendors,
             vendor_section: section,
@@ -115,6 +112,9 @@ impl DeskApp {
             availability,
             ..
         } = &mut self.scope;
+        let focused = lookup.focused_row();
+        // Read (again) after the frame if it is not the one shown, or a job ended since.
+        actions.extend(focused.map(|row| AppAction::ShowSentHistory(row.uuid)));
         let their_zone = focused.and_then(|row| match &row.state {
             lookup::RowState::Loaded(freelancer) => {
                 freelancer.contact_info.as_ref()?.timezone.clone()
@@ -144,7 +144,7 @@ impl DeskApp {
                     let shown = availability.shown(uuid);
                     crate::ui::availability::show_section(ui, shown, their_zone.as_deref(), today);
                 };
-                let marked = record.is_some_and(VendorRecord::do_not_contact);
+                let marked = focused.is_some_and(|row| vendors.is_marked(row.uuid));
                 if let Some(inspector::InspectorAction::Refresh(uuid)) =
                     inspector::show(ui, focused, history, catalogue, marked, &mut vendor)
                 {
@@ -164,9 +164,10 @@ impl DeskApp {
         let samples = samples.as_ref().map(|f| f as &dyn Fn() -> Vec<uuid::Uuid>);
         // Nothing can be looked up until the environment is open.
         let connected = matches!(self.session, Session::Open { .. });
-        let (lookup, view) = (&mut self.panels.lookup, &mut self.persisted.lookup);
+        let (lookup, view) = (&mut self.scope.lookup, &mut self.persisted.lookup);
+        let pasted = &mut self.panels.paste;
         let asked = ui
-            .add_enabled_ui(connected, |ui| lookup.show_input(ui, view, samples))
+            .add_enabled_ui(connected, |ui| lookup.show_input(ui, pasted, view, samples))
             .inner;
         actions.extend(asked.map(AppAction::Lookup));
         self.draw_results(ui, actions);
@@ -196,11 +197,15 @@ impl DeskApp {
     /// The results table: looked-up freelancers, and the matches a search put there.
     fn draw_results(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
         ui.separator();
-        let asked = self.panels.lookup.show_table(
+        let scope = &mut self.scope;
+        let asked = scope.lookup.show_table(
             ui,
             &mut self.persisted.lookup,
-            &self.scope.catalogue,
-            &self.scope.availability,
+            lookup::LookupContext {
+                catalogue: &scope.catalogue,
+                vendors: &scope.vendors,
+                availability: &scope.availability,
+            },
         );
         actions.extend(asked.map(AppAction::Lookup));
     }
@@ -234,6 +239,7 @@ impl DeskApp {
                 sent,
                 lists: &self.scope.lists.summaries,
                 recent_contact_days,
+                vendors: &self.scope.vendors,
             },
         );
         actions.extend(asked.into_iter().map(AppAction::Composer));

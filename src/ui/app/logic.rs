@@ -61,13 +61,13 @@ impl DeskApp {
             .environment()
             .map_or(4, |environment| environment.client.concurrency);
         let mut wanted: Vec<uuid::Uuid> = self
-            .panels
+            .scope
             .lookup
             .focused_row()
             .map(|row| row.uuid)
             .into_iter()
             .collect();
-        wanted.extend(self.panels.lookup.availability_wanted());
+        wanted.extend(self.scope.lookup.availability_wanted());
         let today = super::super::availability::utc_today();
         let plan = self.scope.availability.plan(&wanted, today, limit);
         for job in plan.cancel {
@@ -124,7 +124,6 @@ impl DeskApp {
         }
         let (scope, requests) = EnvironmentScope::open(&directory, &name);
         self.scope = scope;
-        self.panels.lookup.forget_vendors();
         for request in requests {
             self.store.send(request);
         }
@@ -185,7 +184,7 @@ impl DeskApp {
                 self.tell_outbox_who_signed_in();
             }
             Event::LookedUp {
-                task: job,
+                task,
                 uuid,
                 result,
                 progress,
@@ -193,35 +192,35 @@ impl DeskApp {
                 // The composer's own verification, or the table's lookup; what either finds
                 // about a profile is worth the composer knowing.
                 let composer = &mut self.scope.composer;
-                if !composer.on_looked_up(job, uuid, &result, progress) {
+                if !composer.on_looked_up(task, uuid, &result, progress) {
                     composer.learn(uuid, &result);
-                    self.panels.lookup.on_result(job, uuid, result, progress);
+                    self.scope.lookup.on_result(task, uuid, result, progress);
                 }
             }
-            Event::LookupFinished { task: job, end } => {
+            Event::LookupFinished { task, end } => {
                 if let LookupEnd::SignedOut(err) = &end {
                     self.credentials_refused(err.explained());
                 }
-                if self.scope.composer.on_lookup_finished(job, &end) {
+                if self.scope.composer.on_lookup_finished(task, &end) {
                     return;
                 }
-                if let Some(notice) = self.panels.lookup.on_finished(job, &end) {
+                if let Some(notice) = self.scope.lookup.on_finished(task, &end) {
                     self.notices.add(notice);
                 }
             }
-            Event::Searched { task: job, result } => self.panels.search.on_result(job, result),
+            Event::Searched { task, result } => self.panels.search.on_result(task, result),
             Event::Matches {
-                task: job,
+                task,
                 matches,
                 progress,
             } => {
-                for freelancer in self.panels.search.on_matches(job, matches, progress) {
+                for freelancer in self.panels.search.on_matches(task, matches, progress) {
                     if let Some(uuid) = freelancer.uuid {
                         self.scope.composer.learn_profile(uuid, &freelancer);
                     }
                 }
             }
-            Event::MatchesFinished { task: job, end } => self.on_matches_finished(job, end, ctx),
+            Event::MatchesFinished { task, end } => self.on_matches_finished(task, end, ctx),
             Event::Catalogue {
                 environment,
                 catalogue,
@@ -232,22 +231,15 @@ impl DeskApp {
                     self.scope.catalogue_answered = true;
                 }
             }
-            Event::Availability {
-                task: job,
-                uuid,
-                result,
-            } => {
-                self.scope.availability.on_answer(job, uuid, &result);
+            Event::Availability { task, uuid, result } => {
+                self.scope.availability.on_answer(task, uuid, &result);
             }
-            Event::AvailabilityFinished { task: job, end } => {
-                self.scope.availability.on_finished(job, &end);
+            Event::AvailabilityFinished { task, end } => {
+                self.scope.availability.on_finished(task, &end);
             }
             Event::Outbox(event) => self.on_outbox(event),
-            Event::SignIn {
-                task: job,
-                progress,
-            } => {
-                if let Some(signed_in) = self.signing_in.browser.on_event(job, progress) {
+            Event::SignIn { task, progress } => {
+                if let Some(signed_in) = self.signing_in.browser.on_event(task, progress) {
                     self.open_signed_in(signed_in, ctx);
                 }
             }
@@ -328,7 +320,7 @@ impl DeskApp {
             Done::Imported(Some(imported)) => match imported.text {
                 Ok(text) => {
                     self.persisted.open_tab = Tab::Lookup;
-                    self.panels.lookup.import(&imported.file_name, &text);
+                    self.panels.paste.import(&imported.file_name, &text);
                 }
                 Err(why) => self
                     .notices
@@ -426,7 +418,9 @@ impl DeskApp {
                 self.on_vendors(answer);
             }
             StoreAnswer::RecipientMarks { ticket, marks } => {
-                self.scope.composer.on_checked(ticket, marks);
+                if let Some(marked) = self.scope.composer.on_checked(ticket, marks) {
+                    self.apply(AppAction::Composer(marked), ctx);
+                }
             }
             StoreAnswer::Failed(why) => self
                 .notices
@@ -472,15 +466,12 @@ impl DeskApp {
         }
     }
 
-    /// Vendor records read for `directory`: kept for the inspector and the table, and
-    /// their do-not-contact marks told to the composer.
+    /// Vendor records read for `directory`: kept once, in the scope, where the inspector,
+    /// the table and the composer read them.
     fn vendor_records_arrived(&mut self, directory: &str, records: Vec<VendorRecord>) {
-        if !self.scope.is_for(directory) {
-            return;
+        if self.scope.is_for(directory) {
+            self.scope.vendors.learn(records);
         }
-        self.scope.composer.learn_vendors(&records);
-        self.panels.lookup.learn_vendors(&records);
-        self.scope.vendors.learn(records);
     }
 
     /// The database opened (its path) or could not (why): the data folder is known.

@@ -11,8 +11,9 @@
 //! - [`account`](self::account): what switching environments and signing in or out does;
 //! - [`connection`](self::connection): what the Connection settings dialog asks for (read,
 //!   save, remove, test), on the background channel;
-//! - [`scope`](self::scope): what belongs to one environment (drafts, lists, the sent
-//!   history, the outbox view), replaced whole when the environment changes.
+//! - [`scope`](self::scope): what belongs to one directory (drafts, lists, the results table,
+//!   the sent history, vendor records, the outbox view), each fact held once and replaced
+//!   whole when the directory changes.
 
 mod account;
 mod actions;
@@ -24,7 +25,7 @@ mod scope;
 use serde::{Deserialize, Serialize};
 
 use super::background::{Finished, Tasks};
-use super::lookup::{LookupPanel, LookupView};
+use super::lookup::{LookupView, PasteBox};
 use super::renderer::RendererInfo;
 use super::session::{EnvironmentChoice, Session};
 use super::sign_in::{self, OpenBrowser, system_browser};
@@ -89,10 +90,11 @@ impl Tab {
     }
 }
 
-/// The panels that do not depend on the environment.
+/// The panels that do not depend on the environment. (The results table does: it is in the
+/// scope. The paste box above it holds what is being typed, kept as the directory changes.)
 #[derive(Default)]
 struct Panels {
-    lookup: LookupPanel,
+    paste: PasteBox,
     search: search::SearchPanel,
     activity: activity::ActivityPanel,
     account: super::account::AccountPanel,

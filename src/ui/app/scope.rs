@@ -1,8 +1,13 @@
 //! What belongs to one directory: the composer's draft and sender, the named recipient
-//! lists, the sent history of the freelancer in the inspector, and the outbox view. Drafts,
-//! lists and jobs mean nothing in another directory, so when the session moves to another
-//! directory the whole scope is replaced (after the old draft's last edits are saved), not
-//! re-synced field by field. A scope is keyed by the directory
+//! lists, the results table, the sent history of the freelancer in the inspector, the vendor
+//! records and do-not-contact marks, and the outbox view. Drafts, lists, profiles, records and
+//! jobs mean nothing in another directory, so when the session moves to another directory the
+//! whole scope is replaced (after the old draft's last edits are saved), not re-synced field
+//! by field, and nothing of the old directory's is left to forget.
+//!
+//! Each fact is held here once. A panel that shows one it does not own reads it through the
+//! context the app lends it as it draws (`ComposerContext`, `LookupContext`), and asks for a
+//! change with an action the app applies here: no panel keeps a copy to keep in step. A scope is keyed by the directory
 //! (`config::Environment::directory_key`), not by the environment's name: a name pointed
 //! elsewhere opens another scope.
 
@@ -10,7 +15,7 @@ use std::sync::Arc;
 
 use uuid::Uuid;
 
-use super::super::{availability, composer, inspector, lists, outbox, vendor};
+use super::super::{availability, composer, inspector, lists, lookup, outbox, vendor};
 use crate::catalogue::Catalogue;
 use crate::store::StoreRequest;
 
@@ -24,12 +29,17 @@ pub struct EnvironmentScope {
     /// then the Account panel says it is asking, rather than that they were not published.
     pub catalogue_answered: bool,
     pub composer: composer::ComposerPanel,
+    /// The results table: looked-up freelancers and the matches a search put there, with
+    /// their selection and the row in the inspector.
+    pub lookup: lookup::LookupPanel,
     /// Named recipient lists of the environment, and the dialog that names a new one.
     pub lists: lists::Lists,
     /// What was sent to the freelancer in the inspector.
     pub history: Option<InspectedHistory>,
     pub outbox: outbox::OutboxPanel,
-    /// Vendor records read this session, and the inspector's section editing them.
+    /// Vendor records read this session and who is marked do not contact (the only copy: the
+    /// table, the composer and the inspector read them here), and the inspector's section
+    /// editing them.
     pub vendors: vendor::VendorRecords,
     pub vendor_section: vendor::VendorSection,
     /// Freelancers' availability read this session (in memory only), and what is asked.
@@ -43,6 +53,7 @@ impl Default for EnvironmentScope {
             catalogue: Catalogue::builtin(),
             catalogue_answered: false,
             composer: Default::default(),
+            lookup: Default::default(),
             lists: Default::default(),
             history: None,
             outbox: Default::default(),
@@ -165,5 +176,75 @@ mod tests {
             StoreRequest::LoadComposer { directory } if directory == staging
         ));
         assert!(!EnvironmentScope::default().is_for(staging));
+    }
+
+    fn marked(uuid: Uuid) -> crate::store::VendorRecord {
+        crate::store::VendorRecord {
+            uuid,
+            status: Some(crate::store::VendorStatus::DoNotContact),
+            tags: vec!["legal".into()],
+            ..Default::default()
+        }
+    }
+
+    fn found(uuid: Uuid) -> crate::api::Freelancer {
+        crate::api::Freelancer {
+            uuid: Some(uuid),
+            site_name: Some(format!("F{}", uuid.as_u128())),
+            ..Default::default()
+        }
+    }
+
+    /// A mark lives once, in the scope's vendor records: whether it came in a record or from
+    /// a send's check, the table and the composer read the same one.
+    #[test]
+    fn the_table_and_the_composer_read_the_scopes_marks() {
+        use crate::ui::lookup::LookupView;
+        let (mut scope, _) = EnvironmentScope::open("sandbox:built-in", "sandbox");
+        let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        scope.lookup.add_found(vec![found(a), found(b)]);
+        scope.composer.add_recipients(
+            [a, b]
+                .map(|uuid| crate::outbox::PlannedRecipient {
+                    uuid,
+                    name: None,
+                    fields: None,
+                })
+                .into(),
+        );
+        let marks = LookupView {
+            filter: "do not contact".into(),
+            ..LookupView::default()
+        };
+        assert!(scope.lookup.visible(&marks, &scope.vendors).is_empty());
+        assert_eq!(scope.composer.marked_recipients(&scope.vendors), 0);
+
+        scope.vendors.learn(vec![marked(a)]);
+        assert_eq!(scope.lookup.visible(&marks, &scope.vendors), [0]);
+        assert!(scope.vendors.is_marked(a), "the table's and inspector's ⛔");
+        assert_eq!(scope.composer.marked_recipients(&scope.vendors), 1);
+
+        // A send's check finds `b` marked too: the app keeps the marks the composer returns
+        // (`ComposerAction::Marked`, tested beside the composer) in the same records.
+        scope.vendors.learn_marks(&[a, b], &[a, b]);
+        assert!(scope.vendors.is_marked(b));
+        assert_eq!(scope.composer.marked_recipients(&scope.vendors), 2);
+    }
+
+    /// Another directory is another scope: none of the old one's rows, records or marks are
+    /// left to forget.
+    #[test]
+    fn a_new_directory_starts_with_no_rows_records_or_marks() {
+        let (mut scope, _) = EnvironmentScope::open("sandbox:built-in", "sandbox");
+        let a = Uuid::from_u128(1);
+        scope.lookup.add_found(vec![found(a)]);
+        scope.lookup.focused = Some(a);
+        scope.vendors.learn(vec![marked(a)]);
+        assert_eq!(scope.lookup.rows().len(), 1);
+
+        let (scope, _) = EnvironmentScope::open("https://staging.example/v2/", "staging");
+        assert!(scope.lookup.rows().is_empty() && scope.lookup.focused_row().is_none());
+        assert!(scope.vendors.get(a).is_none() && !scope.vendors.is_marked(a));
+        assert_eq!(scope.composer.marked_recipients(&scope.vendors), 0);
     }
 }

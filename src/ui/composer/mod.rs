@@ -15,6 +15,7 @@
 use uuid::Uuid;
 
 use super::outbox::JobView;
+use super::vendor::VendorRecords;
 use crate::outbox::JobStatus;
 use crate::store::Ticket;
 use crate::store::{DraftRecipient, ListSummary, NewJob};
@@ -50,11 +51,19 @@ pub enum ComposerAction {
     CancelVerify(TaskId),
     /// Ask the store which of these recipients are marked do not contact or were messaged
     /// in the last `recent_days` days, before the confirmation opens; answered with
-    /// [`ComposerPanel::on_checked`].
+    /// [`ComposerPanel::on_checked`], which returns the marks found as
+    /// [`ComposerAction::Marked`].
     CheckRecipients {
         ticket: Ticket,
         recipients: Vec<(Uuid, Option<String>)>,
         recent_days: u32,
+    },
+    /// The store checked `checked` before a send and found `do_not_contact` of them marked
+    /// so: what the window holds of their marks is to follow (the scope's vendor records,
+    /// which the chips and the table read).
+    Marked {
+        checked: Vec<Uuid>,
+        do_not_contact: Vec<Uuid>,
     },
     /// Ask for a name, then save these recipients as a list.
     SaveAsList(Vec<DraftRecipient>),
@@ -62,9 +71,10 @@ pub enum ComposerAction {
     AddFromList(String),
 }
 
-/// What the app tells the composer about the rest of it each frame: whether a message can be
-/// sent or its recipients verified now, what became of the job the composer sent last, and
-/// the directory's recipient lists.
+/// What the app tells the composer about the rest of it each frame, read-only: whether a
+/// message can be sent or its recipients verified now, what became of the job the composer
+/// sent last, the directory's recipient lists, and its vendor records (who is marked do not
+/// contact), which the scope owns.
 pub struct ComposerContext<'a> {
     /// Why nothing can be sent now (no connection, no outbox), if so.
     pub blocked: Option<&'a str>,
@@ -76,4 +86,6 @@ pub struct ComposerContext<'a> {
     pub lists: &'a [ListSummary],
     /// The directory's `recent_contact_days`: a send warns of anyone messaged in them.
     pub recent_contact_days: u32,
+    /// The directory's vendor records and do-not-contact marks, for the chips.
+    pub vendors: &'a VendorRecords,
 }

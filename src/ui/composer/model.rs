@@ -69,8 +69,6 @@ pub struct ComposerPanel {
     pub(super) preview_for: usize,
     /// Where a try to send stands.
     pub(super) flow: SendFlow,
-    /// Recipients the store last said are marked do not contact: their chips say so.
-    pub(super) do_not_contact: HashSet<Uuid>,
     pub(super) create_problem: Option<crate::api::Explained>,
     /// The job this composer sent last, shown compactly until dismissed.
     pub sent_job: Option<crate::store::JobId>,
@@ -383,15 +381,13 @@ impl ComposerPanel {
         used
     }
 
-    /// Vendor records read by the store: their do-not-contact marks, for the chips.
-    pub fn learn_vendors(&mut self, records: &[crate::store::VendorRecord]) {
-        for record in records {
-            if record.do_not_contact() {
-                self.do_not_contact.insert(record.uuid);
-            } else {
-                self.do_not_contact.remove(&record.uuid);
-            }
-        }
+    /// How many of the recipients `vendors` says are marked do not contact.
+    pub fn marked_recipients(&self, vendors: &crate::ui::vendor::VendorRecords) -> usize {
+        self.draft
+            .recipients
+            .iter()
+            .filter(|r| vendors.is_marked(r.uuid))
+            .count()
     }
 
     /// Looks up the recipients not looked up in this session, as a lookup job of the
@@ -668,9 +664,13 @@ mod tests {
                 },
             )],
         };
-        panel.on_checked(Ticket(ticket.0 + 1000), Ok(marks.clone()));
+        assert!(
+            panel
+                .on_checked(Ticket(ticket.0 + 1000), Ok(marks.clone()))
+                .is_none()
+        );
         assert!(confirming(&panel).is_none(), "another request's answer");
-        panel.on_checked(ticket, Ok(marks));
+        let marked = panel.on_checked(ticket, Ok(marks));
         let confirming = confirming(&panel).expect("the question opens");
         let job = confirming.job.as_ref().expect("two are left");
         let going: Vec<Uuid> = job.requests[0].recipients.iter().map(|r| r.uuid).collect();
@@ -680,10 +680,19 @@ mod tests {
             confirming.guard.recent[0].contact.job,
             crate::store::JobId(4)
         );
-        assert!(
-            panel.do_not_contact.contains(&Uuid::from_u128(1)),
-            "its chip is marked"
-        );
+        // The marks found go to the scope's vendor records, which the chips read.
+        let Some(ComposerAction::Marked {
+            checked,
+            do_not_contact,
+        }) = marked
+        else {
+            panic!("the marks found are returned for the app to keep");
+        };
+        assert_eq!(checked.len(), 3);
+        let mut vendors = crate::ui::vendor::VendorRecords::default();
+        vendors.learn_marks(&checked, &do_not_contact);
+        assert!(vendors.is_marked(Uuid::from_u128(1)), "its chip is marked");
+        assert_eq!(panel.marked_recipients(&vendors), 1);
 
         // A failed check sends nothing and keeps the message.
         assert!(panel.answer(SendAnswer::GoBack, 7).is_none());

@@ -85,28 +85,34 @@ impl ComposerPanel {
     }
 
     /// The store answered `ticket`: the confirmation opens with what the guardrails found,
-    /// the job planned again without anyone marked do not contact. If the check failed,
+    /// the job planned again without anyone marked do not contact, and the marks found are
+    /// returned for the app to keep ([`ComposerAction::Marked`]). If the check failed,
     /// nothing goes and the message stays.
-    pub fn on_checked(&mut self, ticket: Ticket, found: Result<RecipientMarks, String>) {
+    pub fn on_checked(
+        &mut self,
+        ticket: Ticket,
+        found: Result<RecipientMarks, String>,
+    ) -> Option<ComposerAction> {
         let SendFlow::Checking {
             ticket: asked,
             recent_days,
         } = self.flow
         else {
-            return;
+            return None;
         };
         if asked != ticket {
-            return;
+            return None;
         }
         self.flow = SendFlow::Idle;
         match found {
             Ok(marks) => {
                 let guard = RecipientGuard::from_marks(marks, recent_days);
-                self.learn_marks(&guard);
+                let marked = self.marks_found(&guard);
                 let job = self
                     .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::Include))
                     .ok();
                 self.flow = SendFlow::Confirming(Box::new(Confirming { job, guard }));
+                Some(marked)
             }
             Err(why) => {
                 self.create_problem = Some(crate::api::Explained::new(
@@ -114,17 +120,18 @@ impl ComposerPanel {
                      marks and recent messages. Your message is still here.",
                     why,
                 ));
+                None
             }
         }
     }
 
-    /// Remembers which of the recipients are marked do not contact, for their chips.
-    pub(super) fn learn_marks(&mut self, guard: &RecipientGuard) {
-        for recipient in &self.draft.recipients {
-            self.do_not_contact.remove(&recipient.uuid);
+    /// Which of the recipients the store found marked do not contact, for the app to keep
+    /// (the chips read the marks from there).
+    fn marks_found(&self, guard: &RecipientGuard) -> ComposerAction {
+        ComposerAction::Marked {
+            checked: self.draft.recipients.iter().map(|r| r.uuid).collect(),
+            do_not_contact: guard.do_not_contact.iter().map(|f| f.uuid).collect(),
         }
-        self.do_not_contact
-            .extend(guard.do_not_contact.iter().map(|f| f.uuid));
     }
 
     /// The user's answer to the confirmation: what happens next, if anything.

@@ -1,6 +1,9 @@
-//! The lookup panel's state and rules, with no window: the rows and what each shows, the
-//! kept lower-case texts and order behind the filter and the sort, reading a paste, a running
-//! lookup's progress, the selection, and the table as exported. `view` draws from it.
+//! The results table's state and rules, with no window: the rows and what each shows, the
+//! kept lower-case texts and order behind the filter and the sort, taking in a paste, a
+//! running lookup's progress, the selection, and the table as exported. `view` draws from it.
+//! The table is per directory (profiles, the selection, the inspected row) and lives in the
+//! environment's scope; the vendor records its columns show are the scope's too, lent to it
+//! as a [`VendorRecords`] rather than copied in.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -11,6 +14,7 @@ use uuid::Uuid;
 
 use super::action::LookupAction;
 use super::column::{COLUMNS, SortColumn, codes_title};
+use super::paste::PasteBox;
 use super::row::{Row, RowState};
 use crate::api::{ApiError, Explained, Freelancer};
 use crate::catalogue::Catalogue;
@@ -18,7 +22,8 @@ use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
 use crate::times::zone::Zone;
 use crate::ui::notice::Notice;
-use crate::ui::vendor_columns::{self, VendorCells};
+use crate::ui::vendor::VendorRecords;
+use crate::ui::vendor_columns;
 use crate::uuids;
 use crate::worker::{LookupEnd, Progress, TaskId};
 
@@ -97,9 +102,11 @@ struct ShownOrder {
     order: Arc<[usize]>,
 }
 
-/// What decides the order shown: the rows' revision, the filter and the sort.
+/// What decides the order shown: the rows' revision, the vendor records' (whose status and
+/// tags the filter finds and the sort may go by), the filter and the sort.
 struct OrderKey {
     revision: u64,
+    vendors: u64,
     filter: String,
     sort: Option<(SortColumn, bool)>,
 }
@@ -161,13 +168,10 @@ impl Default for Names {
     }
 }
 
+/// The results table of one directory: looked-up freelancers and the matches a search put
+/// there. (The paste box above it is a [`PasteBox`], kept apart: see `paste`.)
 #[derive(Default)]
 pub struct LookupPanel {
-    pub paste: String,
-    /// Tokens from the last paste that look like a mistyped UUID.
-    pub invalid: Vec<String>,
-    /// What the last paste added, or why it added nothing, under the paste box.
-    pub paste_note: Option<String>,
     /// Changed only through [`Self::push_row`], [`Self::set_state`] and [`Self::clear`].
     pub(super) rows: Vec<Row>,
     /// Each row's texts in lower case, by the same index.
@@ -189,8 +193,6 @@ pub struct LookupPanel {
     zones: Vec<Option<Zone>>,
     /// The moment the "Local time" column shows, taken once a frame.
     pub(super) now: Timestamp,
-    /// What the vendor columns show, by freelancer, as the store last read it.
-    pub(super) vendors: HashMap<Uuid, VendorCells>,
     /// The tag typed in the bulk "Vendor" menu.
     pub(super) new_tag: String,
     /// The rows on screen in the last frame that showed *Available today*.
@@ -198,40 +200,19 @@ pub struct LookupPanel {
 }
 
 impl LookupPanel {
-    /// Puts the UUIDs found in an imported file into the paste box, ready to look up.
-    pub fn import(&mut self, file_name: &str, text: &str) {
-        let found = uuids::extract(text);
-        self.paste = found
-            .uuids
-            .iter()
-            .map(Uuid::to_string)
-            .collect::<Vec<_>>()
-            .join("\n");
-        self.paste_note = Some(format!(
-            "Imported {} UUIDs from {file_name}{}. Press Look up.",
-            found.uuids.len(),
-            if found.invalid.is_empty() {
-                String::new()
-            } else {
-                format!("; {} tokens are not UUIDs", found.invalid.len())
-            }
-        ));
-        self.invalid = found.invalid;
-    }
-
     /// Reads the paste box and returns the UUIDs to look up that are not in the table yet.
-    pub(super) fn take_paste(&mut self) -> Vec<Uuid> {
-        let found = uuids::extract(&self.paste);
-        self.invalid = found.invalid;
+    pub(super) fn take_paste(&mut self, pasted: &mut PasteBox) -> Vec<Uuid> {
+        let found = uuids::extract(&pasted.paste);
+        pasted.invalid = found.invalid;
         // The UUIDs move to the table; the box keeps only what needs fixing. (A box holding
         // thousands of lines also costs the UI a long text layout on every frame.)
-        self.paste = self.invalid.join("\n");
+        pasted.paste = pasted.invalid.join("\n");
         let new: Vec<Uuid> = found
             .uuids
             .into_iter()
             .filter(|u| !self.index.contains_key(u))
             .collect();
-        self.paste_note = Some(if new.is_empty() && self.invalid.is_empty() {
+        pasted.note = Some(if new.is_empty() && pasted.invalid.is_empty() {
             "No new UUIDs in that text.".into()
         } else {
             format!(
@@ -242,10 +223,10 @@ impl LookupPanel {
                 } else {
                     String::new()
                 },
-                if self.invalid.is_empty() {
+                if pasted.invalid.is_empty() {
                     String::new()
                 } else {
-                    format!(", {} not UUIDs (listed below)", self.invalid.len())
+                    format!(", {} not UUIDs (listed below)", pasted.invalid.len())
                 }
             )
         });
@@ -369,10 +350,9 @@ impl LookupPanel {
         &self.rows
     }
 
-    /// Empties the table; only what is being pasted stays.
+    /// Empties the table.
     pub(super) fn clear(&mut self) {
         *self = Self {
-            paste: std::mem::take(&mut self.paste),
             names: std::mem::take(&mut self.names),
             // Still counting: an order kept from before can never pass for the new rows'.
             revision: self.revision + 1,
@@ -381,40 +361,44 @@ impl LookupPanel {
     }
 
     /// The rows shown under `view`, as [`Self::visible`] returns them: kept from an earlier
-    /// frame unless a row, the filter or the sort changed since.
-    pub(super) fn shown(&mut self, view: &LookupView) -> Arc<[usize]> {
+    /// frame unless a row, a vendor record, the filter or the sort changed since.
+    pub(super) fn shown(&mut self, view: &LookupView, vendors: &VendorRecords) -> Arc<[usize]> {
         let fresh = self.shown.key.as_ref().is_some_and(|key| {
-            key.revision == self.revision && key.filter == view.filter && key.sort == view.sort
+            key.revision == self.revision
+                && key.vendors == vendors.revision()
+                && key.filter == view.filter
+                && key.sort == view.sort
         });
         if !fresh {
             self.shown = ShownOrder {
                 key: Some(OrderKey {
                     revision: self.revision,
+                    vendors: vendors.revision(),
                     filter: view.filter.clone(),
                     sort: view.sort,
                 }),
-                order: self.visible(view).into(),
+                order: self.visible(view, vendors).into(),
             };
         }
         Arc::clone(&self.shown.order)
     }
 
-    /// The rows that pass the view's filter, in its order (indices into `rows`).
-    pub fn visible(&self, view: &LookupView) -> Vec<usize> {
+    /// The rows that pass the view's filter, in its order (indices into `rows`); `vendors`
+    /// for the vendor columns' statuses and tags.
+    pub fn visible(&self, view: &LookupView, vendors: &VendorRecords) -> Vec<usize> {
         let needle = view.filter.trim().to_lowercase();
         // The UUID or any one cell holds the needle.
         let mut visible: Vec<usize> = (0..self.rows.len())
             .filter(|i| {
                 needle.is_empty()
                     || self.lowered[*i].parts().any(|part| part.contains(&needle))
-                    || self
-                        .vendors
-                        .get(&self.rows[*i].uuid)
-                        .is_some_and(|cells| cells.matches(&needle))
+                    || vendors
+                        .get(self.rows[*i].uuid)
+                        .is_some_and(|record| vendor_columns::matches(record, &needle))
             })
             .collect();
         if let Some((column, ascending)) = view.sort {
-            let vendor = |i: &usize| self.vendors.get(&self.rows[*i].uuid);
+            let vendor = |i: &usize| vendors.get(self.rows[*i].uuid);
             // Stable: rows that sort the same keep the order in which they arrived.
             if column == SortColumn::LocalTime {
                 visible.sort_by_key(|i| self.offset_order(*i));
@@ -454,26 +438,10 @@ impl LookupPanel {
             .unwrap_or_default()
     }
 
-    /// Vendor records the store read: the vendor columns, the filter and the ⛔ marks follow
-    /// them.
-    pub fn learn_vendors(&mut self, records: &[crate::store::VendorRecord]) {
-        for record in records {
-            self.vendors.insert(record.uuid, VendorCells::of(record));
-        }
-        // The order shown may depend on them.
-        self.revision += 1;
-    }
-
     /// The rows whose availability the last frame showed (the *Available today* column's
     /// rows on screen), taken: a frame that shows none wants none.
     pub fn availability_wanted(&mut self) -> Vec<Uuid> {
         std::mem::take(&mut self.on_screen)
-    }
-
-    /// Another environment: its records are read afresh.
-    pub fn forget_vendors(&mut self) {
-        self.vendors.clear();
-        self.revision += 1;
     }
 
     pub fn focused_row(&self) -> Option<&Row> {
@@ -498,7 +466,7 @@ impl LookupPanel {
 
     /// The rows as shown (filtered and sorted), header first, for export: a named column is
     /// followed by one of the codes behind it, for whoever works with the codes.
-    pub fn as_table(&self, view: &LookupView) -> Vec<Vec<String>> {
+    pub fn as_table(&self, view: &LookupView, vendors: &VendorRecords) -> Vec<Vec<String>> {
         let catalogue = &self.names.0;
         let mut header = vec!["UUID".to_owned()];
         for (column, title) in COLUMNS {
@@ -506,7 +474,7 @@ impl LookupPanel {
             header.extend(codes_title(column).map(str::to_owned));
         }
         let mut table = vec![header];
-        for i in self.visible(view) {
+        for i in self.visible(view, vendors) {
             let row = &self.rows[i];
             let mut line = vec![row.uuid.to_string()];
             for (column, _) in COLUMNS {
@@ -568,21 +536,22 @@ mod tests {
     use super::*;
 
     fn panel_with(n: usize) -> LookupPanel {
-        let mut panel = LookupPanel {
+        let mut panel = LookupPanel::default();
+        let mut pasted = PasteBox {
             paste: (0..n)
                 .map(|i| Uuid::from_u128(i as u128 + 1).to_string())
                 .collect::<Vec<_>>()
                 .join("\n"),
-            ..LookupPanel::default()
+            ..PasteBox::default()
         };
-        panel.take_paste();
+        panel.take_paste(&mut pasted);
         panel
     }
 
     #[test]
     fn shift_click_selects_a_range_and_unselects_it_again() {
         let mut panel = panel_with(10);
-        let visible = panel.visible(&LookupView::default());
+        let visible = panel.visible(&LookupView::default(), &VendorRecords::default());
         panel.toggle(&visible, 2, false);
         panel.toggle(&visible, 6, true);
         assert_eq!(panel.selected.len(), 5);
@@ -680,7 +649,10 @@ mod tests {
             local_time: true,
             ..LookupView::default()
         };
-        assert_eq!(panel.visible(&view), [4, 3, 0, 2, 1]);
+        assert_eq!(
+            panel.visible(&view, &VendorRecords::default()),
+            [4, 3, 0, 2, 1]
+        );
         assert_eq!(panel.local_time(0), "17:02 local, UTC+5:30");
         assert_eq!(panel.local_time(3), "13:32 local, UTC+2");
         // Shown as the profile gave it, never dropped.
@@ -731,15 +703,15 @@ mod tests {
         // Checks the order shown against one computed afresh, and says whether it was
         // computed again since `before`.
         let check = |panel: &mut LookupPanel, view: &LookupView, before: &Arc<[usize]>| {
-            let shown = panel.shown(view);
+            let shown = panel.shown(view, &VendorRecords::default());
             assert_eq!(*shown, *from_scratch(panel, view), "not stale");
             assert!(
-                Arc::ptr_eq(&shown, &panel.shown(view)),
+                Arc::ptr_eq(&shown, &panel.shown(view, &VendorRecords::default())),
                 "kept while nothing changes"
             );
             (shown.clone(), !Arc::ptr_eq(&shown, before))
         };
-        let first = panel.shown(&view);
+        let first = panel.shown(&view, &VendorRecords::default());
         assert_eq!(*first, [0, 1, 2]);
         let (kept, recomputed) = check(&mut panel, &view, &first);
         assert!(!recomputed);
@@ -797,11 +769,14 @@ mod tests {
         let (shown, recomputed) = check(&mut panel, &view, &shown);
         assert!(recomputed);
         assert!(shown.is_empty());
-        panel.paste = (0..4)
-            .map(|i| Uuid::from_u128(100 + i).to_string())
-            .collect::<Vec<_>>()
-            .join(" ");
-        panel.take_paste();
+        let mut pasted = PasteBox {
+            paste: (0..4)
+                .map(|i| Uuid::from_u128(100 + i).to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+            ..PasteBox::default()
+        };
+        panel.take_paste(&mut pasted);
         let (shown, recomputed) = check(&mut panel, &view, &shown);
         assert!(recomputed);
         assert_eq!(shown.len(), 4);
@@ -844,7 +819,7 @@ mod tests {
                 vendor_columns: false,
                 available_today: false,
             };
-            proptest::prop_assert_eq!(panel.visible(&view), from_scratch(&panel, &view));
+            proptest::prop_assert_eq!(panel.visible(&view, &VendorRecords::default()), from_scratch(&panel, &view));
         }
     }
 
@@ -911,13 +886,17 @@ mod tests {
                 filter: filter.into(),
                 ..LookupView::default()
             };
-            assert_eq!(panel.visible(&view), [0], "{filter}");
+            assert_eq!(
+                panel.visible(&view, &VendorRecords::default()),
+                [0],
+                "{filter}"
+            );
         }
         let view = LookupView {
             filter: "french".into(),
             ..LookupView::default()
         };
-        assert_eq!(panel.visible(&view), [0]);
+        assert_eq!(panel.visible(&view, &VendorRecords::default()), [0]);
     }
 
     #[test]
@@ -930,7 +909,7 @@ mod tests {
             Ok(translator(uuid, "Lea")),
             Progress::default(),
         );
-        let table = panel.as_table(&LookupView::default());
+        let table = panel.as_table(&LookupView::default(), &VendorRecords::default());
         assert_eq!(
             table[0],
             [
@@ -984,15 +963,19 @@ mod tests {
             filter: "deutsch".into(),
             ..LookupView::default()
         };
-        assert!(panel.shown(&view).is_empty());
+        assert!(panel.shown(&view, &VendorRecords::default()).is_empty());
         let served = Catalogue::with_directory_lists(&crate::catalogue::DirectoryLists {
             languages: vec![crate::catalogue::Entry::new("deu", "Deutsch")],
             ..Default::default()
         });
         panel.use_catalogue(&served);
-        assert_eq!(*panel.shown(&view), [0], "the kept texts were made again");
         assert_eq!(
-            panel.as_table(&LookupView::default())[1][6],
+            *panel.shown(&view, &VendorRecords::default()),
+            [0],
+            "the kept texts were made again"
+        );
+        assert_eq!(
+            panel.as_table(&LookupView::default(), &VendorRecords::default())[1][6],
             "English → Deutsch, Deutsch → French"
         );
     }
@@ -1000,15 +983,42 @@ mod tests {
     #[test]
     fn pasting_again_only_adds_new_uuids() {
         let mut panel = panel_with(3);
-        panel.paste = format!("{} and {}", Uuid::from_u128(1), Uuid::from_u128(99));
-        assert_eq!(panel.take_paste(), vec![Uuid::from_u128(99)]);
+        let mut pasted = PasteBox {
+            paste: format!("{} and {}", Uuid::from_u128(1), Uuid::from_u128(99)),
+            ..PasteBox::default()
+        };
+        assert_eq!(panel.take_paste(&mut pasted), vec![Uuid::from_u128(99)]);
         assert_eq!(panel.rows.len(), 4);
-        assert!(panel.paste.is_empty(), "the UUIDs moved to the table");
-        panel.paste = format!("{} 5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4", Uuid::from_u128(7));
-        panel.take_paste();
+        assert!(pasted.paste.is_empty(), "the UUIDs moved to the table");
+        pasted.paste = format!("{} 5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4", Uuid::from_u128(7));
+        panel.take_paste(&mut pasted);
         assert_eq!(
-            panel.paste, "5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4",
+            pasted.paste, "5f1c2a9e-3b4d-4e6f-8a7b-9c0d1e2f3a4",
             "the typo stays to fix"
         );
+    }
+
+    /// The vendor records are the scope's, lent to the table: a record arriving changes
+    /// what the filter finds and the sort's order, although no row changed.
+    #[test]
+    fn the_order_shown_follows_the_vendor_records_lent_to_it() {
+        let mut panel = panel_with(2);
+        let mut vendors = VendorRecords::default();
+        let view = LookupView {
+            filter: "legal".into(),
+            ..LookupView::default()
+        };
+        assert!(panel.shown(&view, &vendors).is_empty());
+        vendors.learn(vec![crate::store::VendorRecord {
+            uuid: Uuid::from_u128(2),
+            tags: vec!["legal".into()],
+            ..Default::default()
+        }]);
+        assert_eq!(*panel.shown(&view, &vendors), [1], "worked out again");
+        let by_tags = LookupView {
+            sort: Some((SortColumn::Tags, true)),
+            ..LookupView::default()
+        };
+        assert_eq!(*panel.shown(&by_tags, &vendors), [1, 0], "no record last");
     }
 }

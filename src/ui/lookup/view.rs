@@ -1,20 +1,20 @@
 //! The lookup panel as drawn: the paste box with its buttons and a running lookup's progress,
-//! and the results table under its bar. It reads the model (`model`), changes only the
-//! panel's own state (the paste, the selection, the sort) and returns what the app is to do as
-//! a [`LookupAction`].
-
-use std::sync::Arc;
+//! and the results table under its bar. It reads the model (`model`) and what the app lends it
+//! ([`LookupContext`]), changes only the panel's own state (the paste, the selection, the
+//! sort) and returns what the app is to do as a [`LookupAction`].
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 use egui_extras::{Column, TableBuilder, TableRow};
 use uuid::Uuid;
 
+use super::LookupContext;
 use super::action::LookupAction;
 use super::column::{SortColumn, codes_title};
 use super::model::{LookupPanel, LookupView, shown_columns};
-use crate::catalogue::Catalogue;
+use super::paste::PasteBox;
 use crate::ui::availability::{self, Availabilities};
-use crate::ui::vendor_columns::{self, VendorCells};
+use crate::ui::vendor::VendorRecords;
+use crate::ui::vendor_columns;
 
 /// Ctrl+L (Cmd+L on macOS) puts the cursor in the paste box.
 pub const FOCUS_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::L);
@@ -45,41 +45,23 @@ impl LookupPanel {
     pub fn show_input(
         &mut self,
         ui: &mut egui::Ui,
+        pasted: &mut PasteBox,
         view: &mut LookupView,
         samples: Option<&dyn Fn() -> Vec<Uuid>>,
     ) -> Option<LookupAction> {
-        self.show_paste_box(ui);
-        let mut action = self.show_paste_buttons(ui, view, samples);
-        self.show_not_uuids(ui);
+        show_paste_box(ui, pasted);
+        let mut action = self.show_paste_buttons(ui, pasted, view, samples);
+        show_not_uuids(ui, pasted);
         if let Some(cancel) = self.show_progress(ui) {
             action = Some(cancel);
         }
         action
     }
-
-    fn show_paste_box(&mut self, ui: &mut egui::Ui) {
-        let paste_id = paste_id();
-        let paste_label = ui.label("UUIDs, profile links, CSV or e-mail text:");
-        // Hundreds of pasted lines scroll inside the box instead of pushing the table away.
-        egui::ScrollArea::vertical()
-            .id_salt("lookup-paste-scroll")
-            .max_height(110.0)
-            .show(ui, |ui| {
-                ui.add(
-                    egui::TextEdit::multiline(&mut self.paste)
-                        .id(paste_id)
-                        .desired_rows(4)
-                        .desired_width(f32::INFINITY)
-                        .hint_text("Paste one UUID or hundreds, from any text (Ctrl+L)"),
-                )
-                .labelled_by(paste_label.id);
-            });
-    }
-
     /// "Look up", "Clear table", the sandbox's samples, and what the last paste found.
     fn show_paste_buttons(
         &mut self,
         ui: &mut egui::Ui,
+        pasted: &mut PasteBox,
         view: &mut LookupView,
         samples: Option<&dyn Fn() -> Vec<Uuid>>,
     ) -> Option<LookupAction> {
@@ -87,7 +69,7 @@ impl LookupPanel {
         ui.horizontal(|ui| {
             let idle = self.running.is_none();
             if ui.add_enabled(idle, egui::Button::new("Look up")).clicked() {
-                let new = self.take_paste();
+                let new = self.take_paste(pasted);
                 if !new.is_empty() {
                     action = Some(LookupAction::Start(new));
                 }
@@ -100,40 +82,27 @@ impl LookupPanel {
                 .clicked()
             {
                 self.clear();
+                pasted.table_cleared();
                 *view = LookupView::default();
             }
             if let Some(samples) = samples
-                && self.paste.trim().is_empty()
+                && pasted.paste.trim().is_empty()
                 && ui
                     .button("Paste sample UUIDs")
                     .on_hover_text("25 freelancers from the built-in sandbox")
                     .clicked()
             {
-                self.paste = samples()
+                pasted.paste = samples()
                     .iter()
                     .map(Uuid::to_string)
                     .collect::<Vec<_>>()
                     .join("\n");
             }
-            if let Some(note) = &self.paste_note {
+            if let Some(note) = &pasted.note {
                 ui.label(note);
             }
         });
         action
-    }
-
-    /// The tokens of the last paste that look like a mistyped UUID, left to fix.
-    fn show_not_uuids(&self, ui: &mut egui::Ui) {
-        if !self.invalid.is_empty() {
-            ui.collapsing(
-                format!("{} tokens are not UUIDs", self.invalid.len()),
-                |ui| {
-                    for token in &self.invalid {
-                        ui.monospace(token);
-                    }
-                },
-            );
-        }
     }
 
     /// A running lookup's progress, and its Cancel.
@@ -164,25 +133,29 @@ impl LookupPanel {
     }
 
     /// The results table, shared by lookup and search, under a bar with its filter, counts,
-    /// selection and export. `view`: how the user sorts and filters it.
-    /// `catalogue` names the codes.
+    /// selection and export. `view`: how the user sorts and filters it; `context`: what names
+    /// the codes, the vendor records and availability.
     pub fn show_table(
         &mut self,
         ui: &mut egui::Ui,
         view: &mut LookupView,
-        catalogue: &Arc<Catalogue>,
-        availability: &Availabilities,
+        context: LookupContext<'_>,
     ) -> Option<LookupAction> {
+        let LookupContext {
+            catalogue,
+            vendors,
+            availability,
+        } = context;
         self.use_catalogue(catalogue);
         if view.local_time || view.vendor_columns {
             self.now = crate::ui::local_time::now_to_the_minute(ui.ctx());
         }
-        let visible = self.shown(view);
-        let action = self.show_table_bar(ui, view, &visible);
+        let visible = self.shown(view, vendors);
+        let action = self.show_table_bar(ui, view, &visible, vendors);
         let shift = ui.input(|i| i.modifiers.shift);
         // The rows are drawn from `self`; what was clicked among them is applied after.
         let today = view.available_today.then_some(availability);
-        let mut clicks = self.show_rows(ui, view, &visible, today);
+        let mut clicks = self.show_rows(ui, view, &visible, vendors, today);
         self.on_screen = std::mem::take(&mut clicks.on_screen);
         if let Some(column) = clicks.sort_by {
             view.sort_by(column);
@@ -202,6 +175,7 @@ impl LookupPanel {
         ui: &mut egui::Ui,
         view: &mut LookupView,
         visible: &[usize],
+        vendors: &VendorRecords,
     ) -> Option<LookupAction> {
         let mut action = None;
         // Wrapped: a narrow window still shows every control.
@@ -245,7 +219,7 @@ impl LookupPanel {
                 .add_enabled(!visible.is_empty(), egui::Button::new("Export CSV"))
                 .clicked()
             {
-                action = Some(LookupAction::Export(self.as_table(view)));
+                action = Some(LookupAction::Export(self.as_table(view, vendors)));
             }
             ui.checkbox(&mut view.local_time, "Show local time")
                 .on_hover_text("Show each freelancer's local time and UTC offset");
@@ -253,8 +227,7 @@ impl LookupPanel {
                 .on_hover_text("Show each freelancer's status, tags and last contact");
             ui.checkbox(&mut view.available_today, "Show availability today")
                 .on_hover_text(availability::COLUMN_HINT);
-            let bulk =
-                vendor_columns::bulk_menu(ui, &self.selected, &self.vendors, &mut self.new_tag);
+            let bulk = vendor_columns::bulk_menu(ui, &self.selected, vendors, &mut self.new_tag);
             if bulk.is_some() {
                 action = bulk;
             }
@@ -268,6 +241,7 @@ impl LookupPanel {
         ui: &mut egui::Ui,
         view: &LookupView,
         visible: &[usize],
+        vendors: &VendorRecords,
         today: Option<&Availabilities>,
     ) -> TableClicks {
         let mut clicks = TableClicks::default();
@@ -318,7 +292,7 @@ impl LookupPanel {
             })
             .body(|body| {
                 body.rows(22.0, visible.len(), |mut table_row| {
-                    self.show_row(&mut table_row, view, visible, &mut clicks);
+                    self.show_row(&mut table_row, view, visible, vendors, &mut clicks);
                     if let Some(availability) = today {
                         let uuid = self.rows[visible[table_row.index()]].uuid;
                         table_row.col(|ui| availability::today_cell(ui, availability, uuid));
@@ -336,6 +310,7 @@ impl LookupPanel {
         table_row: &mut TableRow<'_, '_>,
         view: &LookupView,
         visible: &[usize],
+        vendors: &VendorRecords,
         clicks: &mut TableClicks,
     ) {
         let position = table_row.index();
@@ -352,7 +327,7 @@ impl LookupPanel {
             }
         });
         let catalogue = self.catalogue();
-        let vendor = self.vendors.get(&row.uuid);
+        let vendor = vendors.get(row.uuid);
         let now_ms = self.now.as_millisecond();
         for (column, _) in shown_columns(view) {
             table_row.col(|ui| {
@@ -360,7 +335,7 @@ impl LookupPanel {
                     SortColumn::LocalTime => self.local_time(visible[position]),
                     SortColumn::VendorStatus | SortColumn::Tags | SortColumn::LastContacted => {
                         vendor
-                            .map(|cells| cells.text(column, now_ms))
+                            .map(|record| vendor_columns::text(record, column, now_ms))
                             .unwrap_or_default()
                     }
                     _ => row.cell(column, catalogue),
@@ -373,7 +348,7 @@ impl LookupPanel {
                 // Not selectable, so that a click anywhere in the row inspects it.
                 let label = |text: String| egui::Label::new(text).selectable(false).truncate();
                 if column == SortColumn::Name {
-                    if vendor.is_some_and(VendorCells::do_not_contact) {
+                    if vendors.is_marked(row.uuid) {
                         ui.colored_label(ui.visuals().error_fg_color, "⛔ do not contact")
                             .on_hover_text("Marked do not contact: left out of every message");
                     }
@@ -393,5 +368,39 @@ impl LookupPanel {
         if table_row.response().clicked() {
             clicks.inspected = Some(row.uuid);
         }
+    }
+}
+
+/// The paste box (Ctrl+L focuses it).
+fn show_paste_box(ui: &mut egui::Ui, pasted: &mut PasteBox) {
+    let paste_id = paste_id();
+    let paste_label = ui.label("UUIDs, profile links, CSV or e-mail text:");
+    // Hundreds of pasted lines scroll inside the box instead of pushing the table away.
+    egui::ScrollArea::vertical()
+        .id_salt("lookup-paste-scroll")
+        .max_height(110.0)
+        .show(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(&mut pasted.paste)
+                    .id(paste_id)
+                    .desired_rows(4)
+                    .desired_width(f32::INFINITY)
+                    .hint_text("Paste one UUID or hundreds, from any text (Ctrl+L)"),
+            )
+            .labelled_by(paste_label.id);
+        });
+}
+
+/// The tokens of the last paste that look like a mistyped UUID, left to fix.
+fn show_not_uuids(ui: &mut egui::Ui, pasted: &PasteBox) {
+    if !pasted.invalid.is_empty() {
+        ui.collapsing(
+            format!("{} tokens are not UUIDs", pasted.invalid.len()),
+            |ui| {
+                for token in &pasted.invalid {
+                    ui.monospace(token);
+                }
+            },
+        );
     }
 }

@@ -34,6 +34,7 @@ impl ComposerPanel {
             sent,
             lists,
             recent_contact_days,
+            vendors,
         } = context;
         let mut actions = Vec::new();
         if !self.loaded {
@@ -56,7 +57,7 @@ impl ComposerPanel {
                 // Nothing changes while a try to send is under way: its answer is about this
                 // draft.
                 ui.add_enabled_ui(matches!(self.flow, SendFlow::Idle), |ui| {
-                    actions.extend(self.show_recipients(ui, &shown, lists, connected));
+                    actions.extend(self.show_recipients(ui, &shown, lists, connected, vendors));
                     ui.add_space(6.0);
                     self.show_fields(ui, &shown);
                     if review.personal() {

@@ -4,6 +4,7 @@ use super::super::model::*;
 use super::super::*;
 use super::*;
 use crate::api::{Field, Problem};
+use crate::ui::vendor::VendorRecords;
 use crate::ui::verify::{self, Verdict};
 use crate::words;
 
@@ -16,13 +17,14 @@ impl ComposerPanel {
         shown: &[&Problem],
         lists: &[ListSummary],
         connected: bool,
+        vendors: &VendorRecords,
     ) -> Option<ComposerAction> {
         let mut action = self.show_recipients_bar(ui, lists);
         // Above the chips, which can fill many lines: the user must see what verifying found.
         if let Some(step) = self.show_verification(ui, connected) {
             action = Some(step);
         }
-        self.show_chips(ui);
+        self.show_chips(ui, vendors);
         problems_for(ui, shown, Field::Recipients);
         action
     }
@@ -70,8 +72,9 @@ impl ComposerPanel {
         action
     }
 
-    /// A chip per recipient (an unknown one in red); a click removes it.
-    pub(super) fn show_chips(&mut self, ui: &mut egui::Ui) {
+    /// A chip per recipient (an unknown one, or one marked do not contact in `vendors`, in
+    /// red); a click removes it.
+    pub(super) fn show_chips(&mut self, ui: &mut egui::Ui, vendors: &VendorRecords) {
         let count = self.draft.recipients.len();
         let mut removed = None;
         // Hundreds of chips scroll in a box of their own, so the message stays in view.
@@ -87,7 +90,7 @@ impl ComposerPanel {
                             self.verification.verdict(&recipient.uuid),
                             Some(Verdict::Unknown(_))
                         );
-                        let barred = self.do_not_contact.contains(&recipient.uuid);
+                        let barred = vendors.is_marked(recipient.uuid);
                         let mark = if barred { DO_NOT_CONTACT_MARK } else { "" };
                         // Painted in reading order; read out in logical order (below).
                         let painted = crate::ui::bidi::visual_order(&name);
@@ -127,12 +130,7 @@ impl ComposerPanel {
                     }
                 })
             });
-        let barred = self
-            .draft
-            .recipients
-            .iter()
-            .filter(|r| self.do_not_contact.contains(&r.uuid))
-            .count();
+        let barred = self.marked_recipients(vendors);
         if barred > 0 {
             ui.colored_label(
                 ui.visuals().error_fg_color,
