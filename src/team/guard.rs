@@ -164,7 +164,9 @@ impl Team {
     /// Reads the team's marks, colleagues' contacts since `recent_days` days before `now_ms`
     /// (0: none) and others' claims for `recipients`, and claims every recipient that is
     /// neither marked nor claimed by another message for `message`, in one transaction.
-    /// Recipients already claimed for `message` stay claimed (a check made again).
+    /// Recipients already claimed for `message` stay claimed (a check made again). Recently
+    /// contacted recipients are claimed too: a caller that leaves them out (or sends nothing)
+    /// releases them with [`Team::release`].
     pub async fn check_and_claim(
         &mut self,
         directory: &str,
@@ -201,11 +203,15 @@ impl Team {
         .map_err(failed)?
         .map_err(bad_row)?;
         let marked: Vec<Uuid> = guard.do_not_contact.iter().map(|m| m.freelancer).collect();
-        let wanted: Vec<Uuid> = recipients
+        // In one order for every desk: two transactions inserting the same keys in opposite
+        // orders would deadlock, and PostgreSQL would end one of them.
+        let mut wanted: Vec<Uuid> = recipients
             .iter()
             .copied()
             .filter(|r| !marked.contains(r))
             .collect();
+        wanted.sort_unstable();
+        wanted.dedup();
         transaction
             .execute(
                 "INSERT INTO claims (directory, freelancer, message, desk, coordinator, subject, taken_at_ms)
@@ -262,6 +268,10 @@ impl Team {
             rows::written_text(&message.identity, "message identity", MAX_IDENTITY, false)
                 .map_err(TeamError::BadInput)?;
         let subject = rows::shown_text(&message.subject, MAX_SUBJECT);
+        // One row per recipient: a second in one statement would be an error.
+        let mut recipients = recipients.to_vec();
+        recipients.sort_unstable();
+        recipients.dedup();
         self.client
             .execute(
                 "INSERT INTO contact_history

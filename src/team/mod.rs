@@ -236,7 +236,8 @@ fn connect_error(url: &TeamUrl, err: &tokio_postgres::Error) -> TeamError {
     let host = url.host().to_owned();
     let user = url.user();
     let detail = detail_of(err);
-    if err.to_string().contains("password missing") {
+    // tokio-postgres's own words, in the error's source: the server asked for a password.
+    if detail.ends_with("password missing") {
         return TeamError::NeedsPassword { host, user };
     }
     match err.code() {
