@@ -64,7 +64,7 @@
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret, words | the worker's runtime |
 //! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal, history, vendor records | api (models), csv, times, uuids, words | its service thread, or the outbox's journal thread |
 //! | [`team`] | the optional team database (PostgreSQL, `tokio-postgres`): its address and password (`TeamUrl`, TLS with rustls for any host but loopback), the schema's migrations (`team/migrations/`, under an advisory lock), the guard across desks (do-not-contact marks, contact history, claims taken in the check's transaction), each keyed by directory | secret | the caller's tokio runtime (the worker's or the command line's), never the UI thread |
-//! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client); changing the file safely (`config::edit`: comments kept, checked, atomic, locked) | api, outbox (send settings) | whoever reads it |
+//! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client); changing the file safely (`config::edit`: comments kept, checked, atomic, locked); each directory's team database (`[teams."DIRECTORY"]`) | api, outbox (send settings), team (a team database's URL) | whoever reads it |
 //! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, catalogue, config | its own tokio runtime (threads "sandbox") serving hyper on 127.0.0.1 |
 //! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, secret, times | the caller's thread; the log file's writer thread |
 //! | [`catalogue`] | names for the directory's codes (languages, countries, pairs, services, disciplines, account types), built in or served by the directory; finding a code by name, with suggestions | - | whoever asks |
@@ -208,8 +208,12 @@
 //! - The team database (shared do-not-contact marks, contact history and claims, per
 //!   directory): `team/` (`url.rs` the address and its password, `schema.rs` the
 //!   migrations, `guard.rs` the check and the claim in one transaction, `rows.rs` what is
-//!   believed of a row). Its tests run against a throwaway PostgreSQL that `.ci/run` starts
-//!   (`.ci/postgres`).
+//!   believed of a row); joined, shown and left with `directory-desk team`
+//!   (`cli/team.rs`: the URL in `[teams."DIRECTORY"]` of the configuration file, the password
+//!   in the keyring, `auth::CredentialStore::team_password`, the desk's id in its data
+//!   folder). `send` and the window do not read it yet. Its tests run against a throwaway
+//!   PostgreSQL that `.ci/run` starts (`tests/peers/postgres.sh`): `tests/outbox/team.rs`,
+//!   `tests/cli/cli_team.rs`.
 //! - Changing `config.toml` from the program: `config/edit.rs`, used by `cli/env.rs` (the
 //!   `env` command) and the window's Connection settings (`ui/connection_settings/`: `model.rs`
 //!   the form's fields and rules, `view.rs` the window; its jobs in `ui/app/connection.rs`).

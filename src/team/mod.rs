@@ -1,6 +1,6 @@
 //! The team database (optional): the coordinators of one agency share do-not-contact marks,
-//! contact history and claims on one PostgreSQL database, per directory (the directory key of
-//! [`crate::config::Environment::directory_key`]), so that a freelancer marked on one desk, or
+//! contact history and claims on one PostgreSQL database, per directory (the directory key of an environment, its
+//! `directory_key`, given by the caller), so that a freelancer marked on one desk, or
 //! messaged from it an hour ago, is seen by every other desk's guardrails.
 //!
 //! - [`TeamUrl`] (`url.rs`): the address, its password kept apart as a [`Secret`] and never
@@ -260,6 +260,16 @@ fn query_error(url: &TeamUrl, err: &tokio_postgres::Error) -> TeamError {
         return TeamError::Unreachable {
             host,
             detail: detail_of(err),
+        };
+    }
+    if err.code() == Some(&SqlState::INSUFFICIENT_PRIVILEGE) {
+        return TeamError::Refused {
+            host,
+            user: url.user(),
+            detail: format!(
+                "{}; the desks' role must own the team's database (README, \"The team database\")",
+                detail_of(err)
+            ),
         };
     }
     TeamError::Failed {

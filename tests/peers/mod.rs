@@ -83,16 +83,18 @@ pub async fn team_database() -> Option<TeamDatabase> {
         return None;
     };
     let name = format!("desk_t_{}", uuid::Uuid::new_v4().simple());
+    let open_user =
+        std::env::var("DESK_TEST_TEAM_OPEN_USER").unwrap_or_else(|_| "desk_open".to_owned());
     let admin = admin_client(&admin_url).await;
+    // Owned by the trusted role, which the test role is a member of: both may make the
+    // team's tables, as an agency's desk role owns its database.
     admin
-        .batch_execute(&format!("CREATE DATABASE {name}"))
+        .batch_execute(&format!("CREATE DATABASE {name} OWNER {open_user}"))
         .await
         .expect("the test role may create a database");
     let mut url = url::Url::parse(&admin_url).expect("the peer's URL");
     url.set_path(&name);
     let mut open_url = url.clone();
-    let open_user =
-        std::env::var("DESK_TEST_TEAM_OPEN_USER").unwrap_or_else(|_| "desk_open".to_owned());
     open_url.set_username(&open_user).expect("a user");
     open_url.set_password(None).expect("no password");
     Some(TeamDatabase {

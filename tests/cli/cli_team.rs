@@ -1,0 +1,349 @@
+//! `directory-desk team join|status|leave` against a real PostgreSQL (`tests/peers/postgres.sh`,
+//! started by `.ci/run`): two desks (two data folders) join one team and see each other
+//! counted; the URL goes in the configuration file without a password, a password in the OS
+//! keyring; a wrong password or a server that is not there is a clear error that changes
+//! nothing; and every command says that sends are not checked against the team yet.
+
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use crate::common::{
+    block_on, desk_command, linux_program_only, program_path, real_keyring, stderr,
+};
+use crate::peers::{TeamDatabase, team_database};
+
+/// One desk: its own data folder and configuration file, on a directory of the test's own
+/// (so that a password it keeps in the keyring is under a name no one else uses).
+struct TestDesk {
+    folder: tempfile::TempDir,
+    directory: String,
+}
+
+impl TestDesk {
+    fn new() -> Self {
+        Self {
+            folder: tempfile::tempdir().unwrap(),
+            directory: format!("https://team-{}.example/v2/", uuid::Uuid::new_v4().simple()),
+        }
+    }
+
+    fn config(&self) -> PathBuf {
+        self.folder.path().join("config.toml")
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = desk_command();
+        command
+            .env("DIRECTORY_DESK_CONFIG", program_path(&self.config()))
+            .env(
+                "DIRECTORY_DESK_DATA",
+                program_path(&self.folder.path().join("data")),
+            )
+            .env_remove("DIRECTORY_DESK_API_KEY")
+            .args(["--base-url", &self.directory])
+            .args(args);
+        command
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        self.command(args)
+            .stdin(Stdio::null())
+            .output()
+            .expect("the binary runs")
+    }
+
+    fn run_with_stdin(&self, args: &[&str], input: &str) -> Output {
+        let mut child = self
+            .command(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the binary runs");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        child.wait_with_output().unwrap()
+    }
+
+    fn config_text(&self) -> String {
+        std::fs::read_to_string(self.config()).unwrap_or_default()
+    }
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn database() -> Option<TeamDatabase> {
+    block_on(team_database())
+}
+
+const NOT_YET: &str = "sends are not checked against the team yet";
+
+#[test]
+fn two_desks_join_one_team_see_each_other_and_leave() {
+    let Some(db) = database() else {
+        return;
+    };
+    let (ana, ben) = (TestDesk::new(), TestDesk::new());
+    let ben = TestDesk {
+        directory: ana.directory.clone(),
+        ..ben
+    };
+    let joined = ana.run(&["team", "join", &db.open_url, "--name", "Ana"]);
+    assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
+    assert!(
+        stdout(&joined).starts_with("joined the team database at 127.0.0.1 for ")
+            && stdout(&joined).contains(" as Ana (schema version 1; 1 desk)"),
+        "{}",
+        stdout(&joined)
+    );
+    assert!(stderr(&joined).contains(NOT_YET), "{}", stderr(&joined));
+    let config = ana.config_text();
+    assert!(
+        config.contains("[teams.\"") && config.contains(&db.open_url),
+        "{config}"
+    );
+    assert!(config.contains("coordinator = \"Ana\""), "{config}");
+
+    let joined = ben.run(&["team", "join", &db.open_url, "--name", "Ben"]);
+    assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
+    assert!(
+        stdout(&joined).contains("as Ben (schema version 1; 2 desks)"),
+        "{}",
+        stdout(&joined)
+    );
+
+    let status = ana.run(&["team", "status"]);
+    assert_eq!(status.status.code(), Some(0), "{}", stderr(&status));
+    let text = stdout(&status);
+    for line in [
+        format!("team database: {}", db.open_url),
+        "coordinator: Ana".to_owned(),
+        "connected: yes".to_owned(),
+        "schema version: 1".to_owned(),
+        "records for this directory: 2 desks, 0 do-not-contact marks, 0 contacts, 0 live claims"
+            .to_owned(),
+    ] {
+        assert!(
+            text.lines().any(|l| l == line),
+            "no line {line:?} in:\n{text}"
+        );
+    }
+    assert!(stderr(&status).contains(NOT_YET));
+
+    // Joining again is the same desk, seen again: still two.
+    let again = ana.run(&["team", "join", &db.open_url]);
+    assert!(
+        stdout(&again).contains("as Ana (schema version 1; 2 desks)"),
+        "{}",
+        stdout(&again)
+    );
+
+    let left = ana.run(&["team", "leave"]);
+    assert_eq!(left.status.code(), Some(0), "{}", stderr(&left));
+    assert!(
+        stdout(&left).contains("its records stay on the server"),
+        "{}",
+        stdout(&left)
+    );
+    assert!(
+        !ana.config_text().contains("teams"),
+        "{}",
+        ana.config_text()
+    );
+    let status = ana.run(&["team", "status"]);
+    assert!(
+        stdout(&status).starts_with("no team database for "),
+        "{}",
+        stdout(&status)
+    );
+    let status = ben.run(&["team", "status"]);
+    assert!(
+        stdout(&status).contains("2 desks"),
+        "Ben's desk is still in: {}",
+        stdout(&status)
+    );
+}
+
+#[test]
+fn a_wrong_password_or_an_absent_server_is_clear_and_changes_nothing() {
+    let Some(db) = database() else {
+        return;
+    };
+    let desk = TestDesk::new();
+    std::fs::write(desk.config(), "# the agency's settings\n").unwrap();
+    let mut url = url::Url::parse(&db.url).unwrap();
+    url.set_password(None).unwrap();
+    let refused = desk.run_with_stdin(
+        &[
+            "team",
+            "join",
+            url.as_str(),
+            "--password-stdin",
+            "--name",
+            "Ana",
+        ],
+        "not-the-password-42\n",
+    );
+    assert_eq!(refused.status.code(), Some(3), "{}", stderr(&refused));
+    let err = stderr(&refused);
+    assert!(
+        err.contains("error: the team database at 127.0.0.1 refused desk_test: password authentication failed"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("not-the-password-42") && !stdout(&refused).contains("not-the-password-42")
+    );
+    assert_eq!(
+        desk.config_text(),
+        "# the agency's settings\n",
+        "nothing written"
+    );
+
+    // No password, and none can be asked (no terminal): said, not hung.
+    let wanted = desk.run(&["team", "join", url.as_str(), "--name", "Ana"]);
+    assert_eq!(wanted.status.code(), Some(3), "{}", stderr(&wanted));
+    assert!(
+        stderr(&wanted).contains("the team database at 127.0.0.1 wants a password for desk_test"),
+        "{}",
+        stderr(&wanted)
+    );
+
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let away = format!("postgres://desk@127.0.0.1:{port}/team");
+    let unreachable = desk.run(&["team", "join", &away, "--name", "Ana"]);
+    assert_eq!(
+        unreachable.status.code(),
+        Some(1),
+        "{}",
+        stderr(&unreachable)
+    );
+    assert!(
+        stderr(&unreachable).contains("error: the team database at 127.0.0.1 can't be reached: "),
+        "{}",
+        stderr(&unreachable)
+    );
+    assert_eq!(
+        desk.config_text(),
+        "# the agency's settings\n",
+        "nothing written"
+    );
+
+    // A team that was joined, now away: status says so and fails.
+    std::fs::write(
+        desk.config(),
+        format!(
+            "[teams.\"{}\"]\nurl = \"{away}\"\ncoordinator = \"Ana\"\n",
+            desk.directory
+        ),
+    )
+    .unwrap();
+    let status = desk.run(&["team", "status"]);
+    assert_eq!(status.status.code(), Some(1), "{}", stderr(&status));
+    assert!(
+        stdout(&status).contains("connected: no"),
+        "{}",
+        stdout(&status)
+    );
+    assert!(
+        stderr(&status).contains("can't be reached"),
+        "{}",
+        stderr(&status)
+    );
+
+    // A password in the file's URL is refused, as every secret there is.
+    std::fs::write(
+        desk.config(),
+        format!(
+            "[teams.\"{}\"]\nurl = \"postgres://desk:hunter2@db.example/team\"\ncoordinator = \"Ana\"\n",
+            desk.directory
+        ),
+    )
+    .unwrap();
+    let status = desk.run(&["team", "status"]);
+    assert_eq!(status.status.code(), Some(2), "{}", stderr(&status));
+    assert!(
+        stderr(&status).contains("holds a password"),
+        "{}",
+        stderr(&status)
+    );
+    assert!(!stderr(&status).contains("hunter2"), "{}", stderr(&status));
+}
+
+#[test]
+fn a_password_goes_to_the_keyring_never_to_the_file() {
+    let Some(db) = database() else {
+        return;
+    };
+    if real_keyring().is_none()
+        || !linux_program_only("the OS keyring under Wine is not the one tested here")
+    {
+        return;
+    }
+    let desk = TestDesk::new();
+    let password = url::Url::parse(&db.url)
+        .unwrap()
+        .password()
+        .unwrap()
+        .to_owned();
+    let mut url = url::Url::parse(&db.url).unwrap();
+    url.set_password(None).unwrap();
+    let joined = desk.run_with_stdin(
+        &[
+            "team",
+            "join",
+            url.as_str(),
+            "--password-stdin",
+            "--name",
+            "Ana",
+        ],
+        &format!("{password}\n"),
+    );
+    assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
+    assert!(
+        stdout(&joined).contains("kept in the OS keyring"),
+        "{}",
+        stdout(&joined)
+    );
+    assert!(
+        !desk.config_text().contains(&password),
+        "{}",
+        desk.config_text()
+    );
+    assert!(desk.config_text().contains(url.as_str()));
+    // Status finds the password where join kept it.
+    let status = desk.run(&["team", "status"]);
+    assert_eq!(status.status.code(), Some(0), "{}", stderr(&status));
+    assert!(
+        stdout(&status).contains("connected: yes"),
+        "{}",
+        stdout(&status)
+    );
+    // Leaving takes it out of the keyring: status after joining the URL by hand fails.
+    let left = desk.run(&["team", "leave"]);
+    assert_eq!(left.status.code(), Some(0), "{}", stderr(&left));
+    std::fs::write(
+        desk.config(),
+        format!(
+            "[teams.\"{}\"]\nurl = \"{url}\"\ncoordinator = \"Ana\"\n",
+            desk.directory
+        ),
+    )
+    .unwrap();
+    let status = desk.run(&["team", "status"]);
+    assert!(
+        stderr(&status).contains("wants a password"),
+        "{}",
+        stderr(&status)
+    );
+}
