@@ -141,7 +141,8 @@
 //!   a gateway's 503 (empty, a page, its own JSON) is `unknown`. The sandbox can answer
 //!   both after storing the message (`sandbox/faults.rs`).
 //! - What stops a send before its job is written (do not contact, recently contacted):
-//!   `outbox/guard.rs`, used by `cli/send/`; the window's confirmation reads the same marks
+//!   `outbox/guard.rs`, used by `cli/send/`, which also reads the team database when the
+//!   directory has one (`cli/send/team_guard.rs`); the window's confirmation reads the same marks
 //!   through the store service (`StoreRequest::RecipientMarks`, `Store::recipient_marks`)
 //!   and names them in `ui/send_guard.rs`; unknown `{{placeholders}}`:
 //!   `outbox/personalise.rs`. The store refuses any job to a
@@ -211,7 +212,8 @@
 //!   believed of a row); joined, shown and left with `directory-desk team`
 //!   (`cli/team.rs`: the URL in `[teams."DIRECTORY"]` of the configuration file, the password
 //!   in the keyring, `auth::CredentialStore::team_password`, the desk's id in its data
-//!   folder). `send` and the window do not read it yet. Its tests run against a throwaway
+//!   folder). `send` checks it before writing a job and writes what its requests became
+//!   (`cli/send/team_guard.rs`); the window does not read it yet. Its tests run against a throwaway
 //!   PostgreSQL that `.ci/run` starts (`tests/peers/postgres.sh`): `tests/outbox/team.rs`,
 //!   `tests/cli/cli_team.rs`.
 //! - Changing `config.toml` from the program: `config/edit.rs`, used by `cli/env.rs` (the

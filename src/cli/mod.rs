@@ -154,7 +154,7 @@ enum Command {
     /// messaged. Set, show, export, import.
     Vendors(vendors::VendorsArgs),
     /// The team database the agency's desks share for this directory (PostgreSQL): join,
-    /// status, leave. Sends are not checked against it yet.
+    /// status, leave. `send` checks it; the window does not yet.
     Team(team::TeamArgs),
     /// Sign in through the browser (OAuth 2.0 and OpenID Connect).
     Login(login::LoginArgs),

@@ -4,8 +4,8 @@
 //! OS keyring; this desk's id in its data folder (`team-desk-id`), so that two data folders
 //! are two desks.
 //!
-//! This slice shares marks, contacts and claims on the server, but `send` does not read them
-//! yet: every command here says so.
+//! `send` reads the team before a job is written (`cli/send/team_guard.rs`); the window does
+//! not yet: every command here says so.
 
 use std::io::{BufRead, IsTerminal};
 use std::path::Path;
@@ -20,9 +20,10 @@ use crate::config::{self, Config, TeamEntry};
 use crate::secret::Secret;
 use crate::team::{Desk, SchemaState, Team, TeamError, TeamUrl};
 
-/// What every command says until `send` reads the team.
-const NOT_YET_GUARDED: &str = "note: sends are not checked against the team yet: `send` and \
-     the window still read this desk's own do-not-contact marks and history only";
+/// What every command says until the window reads the team.
+const NOT_YET_GUARDED: &str = "note: the window does not check sends against the team yet; \
+     `directory-desk send` does (the team's do-not-contact marks, colleagues' recent contacts \
+     and live claims)";
 
 #[derive(Args, Debug)]
 pub struct TeamArgs {
@@ -230,7 +231,7 @@ fn team_failed(err: TeamError) -> Outcome {
     }
 }
 
-fn runtime() -> Result<tokio::runtime::Runtime, Outcome> {
+pub(super) fn runtime() -> Result<tokio::runtime::Runtime, Outcome> {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -239,7 +240,7 @@ fn runtime() -> Result<tokio::runtime::Runtime, Outcome> {
 
 /// The password kept for `directory`, if the keyring has one (a keyring that is not there
 /// only means none: a server that wants one then says so).
-fn stored_password(directory: &str) -> Option<Secret> {
+pub(super) fn stored_password(directory: &str) -> Option<Secret> {
     CredentialStore::default()
         .team_password(directory)
         .ok()
@@ -281,7 +282,7 @@ fn system_user() -> Option<String> {
 }
 
 /// This data folder's desk id: made once, then read.
-fn desk_id(folder: &Path) -> Result<Uuid, Outcome> {
+pub(super) fn desk_id(folder: &Path) -> Result<Uuid, Outcome> {
     let file = folder.join("team-desk-id");
     match std::fs::read_to_string(&file) {
         Ok(text) => Uuid::parse_str(text.trim()).map_err(|_| {

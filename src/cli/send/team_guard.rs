@@ -1,0 +1,290 @@
+//! The team's guard for `send`, when this directory has a team database
+//! (`directory-desk team join`): before the job is written, the team's do-not-contact marks,
+//! colleagues' recent contacts and others' live claims are read and the recipients claimed, in
+//! one transaction ([`Team::check_and_claim`]); once the run ends, what each request became
+//! is written to the team's contact history and the claims are released. A team database that
+//! cannot be reached stops the send: nothing goes unchecked.
+
+use std::collections::HashMap;
+
+use uuid::Uuid;
+
+use crate::cli::team::{desk_id, runtime, stored_password};
+use crate::cli::{GlobalOptions, Outcome, data_folder, usage_error};
+use crate::config::{self, Config, Environment};
+use crate::outbox::guard::{RecentChoice, ago};
+use crate::store::{ChunkState, Store};
+use crate::team::{ContactState, Desk, Message, Team, TeamError, TeamGuard};
+
+/// The claims a send holds on the team database until its run ends; released when dropped
+/// before (a send that stopped before its job was written).
+pub struct TeamClaim {
+    runtime: tokio::runtime::Runtime,
+    team: Team,
+    desk: Desk,
+    directory: String,
+    message: Message,
+    released: bool,
+}
+
+/// What the team found, and the claims taken.
+pub struct TeamCheck {
+    pub claim: TeamClaim,
+    pub found: TeamGuard,
+}
+
+/// The team's check for `recipients` (with the names the caller knows), or `None` when this
+/// directory has no team database. Any failure stops the send, in words naming the host.
+pub fn check(
+    environment: &Environment,
+    global: &GlobalOptions,
+    recipients: &[Uuid],
+    now_ms: i64,
+    subject: &str,
+) -> Result<Option<TeamCheck>, Outcome> {
+    let directory = environment.directory_key();
+    let Some(path) = global.config.clone().or_else(config::default_path) else {
+        return Ok(None);
+    };
+    let config = Config::load(&path).map_err(usage_error)?;
+    let Some(entry) = config.teams.get(&directory) else {
+        return Ok(None);
+    };
+    let url = entry.team_url().map_err(usage_error)?;
+    let desk = Desk {
+        id: desk_id(&data_folder()?)?,
+        coordinator: entry.coordinator.clone(),
+    };
+    let message = Message {
+        identity: format!("send/{}", Uuid::new_v4()),
+        subject: subject.to_owned(),
+    };
+    let runtime = runtime()?;
+    let password = stored_password(&directory);
+    let checked = runtime.block_on(async {
+        let mut team = Team::connect(&url, password.as_ref()).await?;
+        let found = team
+            .check_and_claim(
+                &directory,
+                &desk,
+                recipients,
+                environment.recent_contact_days,
+                now_ms,
+                &message,
+            )
+            .await?;
+        Ok::<_, TeamError>((team, found))
+    });
+    let (team, found) = checked.map_err(cannot_check)?;
+    Ok(Some(TeamCheck {
+        claim: TeamClaim {
+            runtime,
+            team,
+            desk,
+            directory,
+            message,
+            released: false,
+        },
+        found,
+    }))
+}
+
+/// The team could not be asked: nothing is sent.
+fn cannot_check(err: TeamError) -> Outcome {
+    match &err {
+        TeamError::Unreachable { host, detail } => {
+            eprintln!(
+                "error: the team database at {host} can't be reached: the do-not-contact and \
+                 recent-contact checks can't be made; nothing was sent"
+            );
+            eprintln!("  details: {detail}");
+        }
+        _ => {
+            eprintln!("error: {err}");
+            eprintln!(
+                "the do-not-contact and recent-contact checks can't be made; nothing was sent"
+            );
+        }
+    }
+    Outcome::SomeFailed
+}
+
+impl TeamCheck {
+    /// Names the team's do-not-contact marks, as the local ones are named.
+    pub fn print_marks(&self, names: &HashMap<Uuid, String>) {
+        for mark in &self.found.do_not_contact {
+            let reason = if mark.reason.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", mark.reason)
+            };
+            eprintln!(
+                "left out, marked do not contact by {} for the team: {}{reason}",
+                mark.coordinator,
+                label(mark.freelancer, names)
+            );
+        }
+    }
+
+    /// Names colleagues' recent contacts and others' live claims, as the user's word on
+    /// recent contacts treats them. How many there are.
+    pub fn print_recent(
+        &self,
+        names: &HashMap<Uuid, String>,
+        choice: RecentChoice,
+        days: u32,
+        now_ms: i64,
+    ) -> usize {
+        let n = self.found.recent.len() + self.found.claimed_elsewhere.len();
+        if n == 0 {
+            return 0;
+        }
+        let said = format!(
+            "{} messaged by colleagues in the last {}, or being messaged now",
+            crate::words::count(n, "recipient"),
+            crate::words::count(days as usize, "day"),
+        );
+        match choice {
+            RecentChoice::Ask => eprintln!("error: {said}:"),
+            RecentChoice::LeaveOut => eprintln!("leaving out, as asked: {said}:"),
+            RecentChoice::Include => eprintln!("sending to them too, as asked: {said}:"),
+        }
+        for contact in &self.found.recent {
+            let when = ago(contact.at_ms, now_ms);
+            let job = format!("job '{}'", contact.subject);
+            let how = match contact.state {
+                ContactState::Sent => format!("messaged {when} by {} ({job})", contact.coordinator),
+                ContactState::Pending => format!(
+                    "messaged {when} by {} ({job}; held by the directory or waiting to go)",
+                    contact.coordinator
+                ),
+                ContactState::Unknown => format!(
+                    "perhaps messaged {when} by {} ({job}; its answer never came)",
+                    contact.coordinator
+                ),
+            };
+            eprintln!("  {}: {how}", label(contact.freelancer, names));
+        }
+        for claim in &self.found.claimed_elsewhere {
+            eprintln!(
+                "  {}: being messaged now by {} (job '{}', since {})",
+                label(claim.freelancer, names),
+                claim.coordinator,
+                claim.subject,
+                ago(claim.taken_at_ms, now_ms)
+            );
+        }
+        n
+    }
+
+    /// Whether `uuid` goes, given the team's findings and the user's word.
+    pub fn keeps(&self, uuid: Uuid, choice: RecentChoice) -> bool {
+        let marked = self
+            .found
+            .do_not_contact
+            .iter()
+            .any(|m| m.freelancer == uuid);
+        let recent = self.found.recent.iter().any(|c| c.freelancer == uuid)
+            || self
+                .found
+                .claimed_elsewhere
+                .iter()
+                .any(|c| c.freelancer == uuid);
+        let left_out_as_recent = recent && choice == RecentChoice::LeaveOut;
+        !(marked || left_out_as_recent)
+    }
+}
+
+fn label(uuid: Uuid, names: &HashMap<Uuid, String>) -> String {
+    match names.get(&uuid) {
+        Some(name) => format!("{name} ({uuid})"),
+        None => uuid.to_string(),
+    }
+}
+
+impl TeamClaim {
+    /// Releases the claims on everyone but `kept` (left out by a guardrail or the user).
+    pub fn keep_only(&mut self, kept: &[Uuid], asked: &[Uuid]) {
+        let dropped: Vec<Uuid> = asked
+            .iter()
+            .filter(|u| !kept.contains(u))
+            .copied()
+            .collect();
+        if dropped.is_empty() {
+            return;
+        }
+        let released = self.runtime.block_on(self.team.release(
+            &self.directory,
+            &self.message.identity,
+            Some(&dropped),
+        ));
+        if let Err(err) = released {
+            eprintln!(
+                "warning: {err}; this send's claims on the recipients left out stay in the team \
+                 database (colleagues are told they are being messaged)"
+            );
+        }
+    }
+
+    /// Writes what each request of job `id` became to the team's contact history (sent,
+    /// pending, perhaps sent), then releases every claim of this send.
+    pub fn record_job(mut self, store: &Store, id: i64) {
+        let record = match store.job(id) {
+            Ok(Some(record)) => record,
+            Ok(None) => return,
+            Err(err) => {
+                eprintln!("warning: job {id} could not be read for the team: {err}");
+                return;
+            }
+        };
+        let host = self.team.url().host().to_owned();
+        let written = self.runtime.block_on(async {
+            for chunk in &record.chunks {
+                let state = match chunk.state {
+                    ChunkState::Sent => ContactState::Sent,
+                    ChunkState::Pending | ChunkState::Queued | ChunkState::Retrying => {
+                        ContactState::Pending
+                    }
+                    ChunkState::Sending | ChunkState::Unknown => ContactState::Unknown,
+                    ChunkState::Rejected | ChunkState::Failed => continue,
+                };
+                let recipients: Vec<Uuid> = chunk
+                    .recipients
+                    .iter()
+                    .filter(|r| !r.left_out && !r.failed)
+                    .map(|r| r.uuid)
+                    .collect();
+                let request = Message {
+                    identity: format!("{}/{}", self.message.identity, chunk.seq),
+                    subject: self.message.subject.clone(),
+                };
+                self.team
+                    .record_contacts(&self.directory, &self.desk, &request, &recipients, state)
+                    .await?;
+            }
+            self.team
+                .release(&self.directory, &self.message.identity, None)
+                .await
+        });
+        match written {
+            Ok(_) => self.released = true,
+            Err(err) => eprintln!(
+                "warning: job {id}'s contacts could not all be written to the team database at \
+                 {host}: {err}"
+            ),
+        }
+    }
+}
+
+impl Drop for TeamClaim {
+    fn drop(&mut self) {
+        if self.released {
+            return;
+        }
+        let _ = self.runtime.block_on(self.team.release(
+            &self.directory,
+            &self.message.identity,
+            None,
+        ));
+    }
+}
