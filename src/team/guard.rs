@@ -18,12 +18,27 @@ pub struct Desk {
     pub coordinator: String,
 }
 
+impl Desk {
+    /// The coordinator's name as it may be written: not empty, no control characters, short.
+    fn checked_coordinator(&self) -> Result<String, TeamError> {
+        rows::written_text(&self.coordinator, "coordinator name", MAX_NAME, false)
+            .map_err(TeamError::BadInput)
+    }
+}
+
 /// The message a claim or a contact belongs to: an identity unique across desks (an outbox
 /// job's or request's), and its subject, which colleagues see.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Message {
     pub identity: String,
     pub subject: String,
+}
+
+impl Message {
+    fn checked_identity(&self) -> Result<String, TeamError> {
+        rows::written_text(&self.identity, "message identity", MAX_IDENTITY, false)
+            .map_err(TeamError::BadInput)
+    }
 }
 
 /// A freelancer marked do not contact by a coordinator of the team.
@@ -98,9 +113,7 @@ impl Team {
     /// Records that `desk` joined the team for `directory`, or was seen again.
     pub async fn join(&self, directory: &str, desk: &Desk) -> Result<(), TeamError> {
         self.writable().await?;
-        let coordinator =
-            rows::written_text(&desk.coordinator, "coordinator name", MAX_NAME, false)
-                .map_err(TeamError::BadInput)?;
+        let coordinator = desk.checked_coordinator()?;
         let now = rows::now_ms();
         self.client
             .execute(
@@ -124,9 +137,7 @@ impl Team {
         reason: &str,
     ) -> Result<(), TeamError> {
         self.writable().await?;
-        let coordinator =
-            rows::written_text(&desk.coordinator, "coordinator name", MAX_NAME, false)
-                .map_err(TeamError::BadInput)?;
+        let coordinator = desk.checked_coordinator()?;
         let reason =
             rows::written_text(reason, "reason", MAX_REASON, true).map_err(TeamError::BadInput)?;
         self.client
@@ -177,12 +188,8 @@ impl Team {
         message: &Message,
     ) -> Result<TeamGuard, TeamError> {
         self.writable().await?;
-        let coordinator =
-            rows::written_text(&desk.coordinator, "coordinator name", MAX_NAME, false)
-                .map_err(TeamError::BadInput)?;
-        let identity =
-            rows::written_text(&message.identity, "message identity", MAX_IDENTITY, false)
-                .map_err(TeamError::BadInput)?;
+        let coordinator = desk.checked_coordinator()?;
+        let identity = message.checked_identity()?;
         let subject = rows::shown_text(&message.subject, MAX_SUBJECT);
         let url = self.url.clone();
         let failed = |err: tokio_postgres::Error| super::query_error(&url, &err);
@@ -261,12 +268,8 @@ impl Team {
         state: ContactState,
     ) -> Result<(), TeamError> {
         self.writable().await?;
-        let coordinator =
-            rows::written_text(&desk.coordinator, "coordinator name", MAX_NAME, false)
-                .map_err(TeamError::BadInput)?;
-        let identity =
-            rows::written_text(&message.identity, "message identity", MAX_IDENTITY, false)
-                .map_err(TeamError::BadInput)?;
+        let coordinator = desk.checked_coordinator()?;
+        let identity = message.checked_identity()?;
         let subject = rows::shown_text(&message.subject, MAX_SUBJECT);
         // One row per recipient: a second in one statement would be an error.
         let mut recipients = recipients.to_vec();

@@ -5,7 +5,6 @@
 //! nothing. `send` on a desk of the team: a colleague's send is named and stops it, and with
 //! the team database away it refuses and sends nothing, then goes once when it is back.
 
-use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
@@ -71,21 +70,19 @@ impl TestDesk {
             .expect("the binary runs")
     }
 
-    fn run_with_stdin(&self, args: &[&str], input: &str) -> Output {
-        let mut child = self
-            .command(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("the binary runs");
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        child.wait_with_output().unwrap()
+    /// `team join URL --password-stdin --name Ana`, with `input` on standard input.
+    fn join_with_password(&self, url: &str, input: &str) -> Output {
+        let args = ["team", "join", url, "--password-stdin", "--name", "Ana"];
+        crate::cli::run_with_stdin(&mut self.command(&args), input)
+    }
+
+    /// A configuration file naming `url` as this directory's team database, as if joined.
+    fn write_team(&self, url: &str) {
+        let text = format!(
+            "[teams.\"{}\"]\nurl = \"{url}\"\ncoordinator = \"Ana\"\n",
+            self.directory
+        );
+        std::fs::write(self.config(), text).unwrap();
     }
 
     fn config_text(&self) -> String {
@@ -93,8 +90,31 @@ impl TestDesk {
     }
 }
 
+/// Asserts that `text` holds `words`, showing the text when it does not.
+fn says(text: &str, words: impl AsRef<str>) {
+    let words = words.as_ref();
+    assert!(text.contains(words), "{words:?} not in:\n{text}");
+}
+
 fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The test database's URL as a desk is given it: without the password.
+fn without_password(db: &TeamDatabase) -> String {
+    let mut url = url::Url::parse(&db.url).unwrap();
+    url.set_password(None).unwrap();
+    url.to_string()
+}
+
+/// A team database URL on a loopback port nobody listens on (taken, then let go).
+fn away_url() -> String {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    format!("postgres://desk@127.0.0.1:{port}/team")
 }
 
 fn database() -> Option<TeamDatabase> {
@@ -161,20 +181,15 @@ fn a_colleagues_send_is_named_and_stops_the_next_one() {
     // Left out as asked: only Z goes, once.
     let skipped = send(&ben, &[y, z], "Medical FR→EN", &["--skip-recent"]);
     assert_eq!(skipped.status.code(), Some(0), "{}", stderr(&skipped));
-    assert!(
-        stderr(&skipped).contains("leaving out, as asked"),
-        "{}",
-        stderr(&skipped)
-    );
+    says(&stderr(&skipped), "leaving out, as asked");
     let messages = block_on(sent_messages(&sandbox));
     assert_eq!(messages.len(), 2);
     assert_eq!(messages[1]["delivered_to"], serde_json::json!([z]));
 
     let status = ana.run(&["team", "status"]);
-    assert!(
-        stdout(&status).contains("2 desks, 0 do-not-contact marks, 3 contacts, 0 live claims"),
-        "{}",
-        stdout(&status)
+    says(
+        &stdout(&status),
+        "2 desks, 0 do-not-contact marks, 3 contacts, 0 live claims",
     );
 }
 
@@ -186,35 +201,17 @@ fn with_the_team_database_away_a_send_refuses_then_goes_once_it_is_back() {
     let sandbox = start_sandbox();
     let people = block_on(ordinary_freelancers(&sandbox, 2));
     let desk = TestDesk::on(&sandbox);
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let team = |url: &str| {
-        std::fs::write(
-            desk.config(),
-            format!(
-                "[teams.\"{}\"]\nurl = \"{url}\"\ncoordinator = \"Ana\"\n",
-                sandbox.base_url()
-            ),
-        )
-        .unwrap();
-    };
-    team(&format!("postgres://desk@127.0.0.1:{port}/team"));
+    desk.write_team(&away_url());
     let refused = send(&desk, &people, "Legal EN→DE, urgent", &[]);
     assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
-    assert!(
-        stderr(&refused).contains(
-            "error: the team database at 127.0.0.1 can't be reached: the do-not-contact and \
-             recent-contact checks can't be made; nothing was sent"
-        ),
-        "{}",
-        stderr(&refused)
+    says(
+        &stderr(&refused),
+        "error: the team database at 127.0.0.1 can't be reached: the do-not-contact and \
+             recent-contact checks can't be made; nothing was sent",
     );
     assert!(block_on(sent_messages(&sandbox)).is_empty(), "nothing went");
 
-    team(&db.open_url);
+    desk.write_team(&db.open_url);
     let joined = desk.run(&["team", "join", &db.open_url]);
     assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
     let sent = send(&desk, &people, "Legal EN→DE, urgent", &[]);
@@ -240,7 +237,7 @@ fn two_desks_join_one_team_see_each_other_and_leave() {
         "{}",
         stdout(&joined)
     );
-    assert!(stderr(&joined).contains(NOT_YET), "{}", stderr(&joined));
+    says(&stderr(&joined), NOT_YET);
     let config = ana.config_text();
     assert!(
         config.contains("[teams.\"") && config.contains(&db.open_url),
@@ -250,11 +247,7 @@ fn two_desks_join_one_team_see_each_other_and_leave() {
 
     let joined = ben.run(&["team", "join", &db.open_url, "--name", "Ben"]);
     assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
-    assert!(
-        stdout(&joined).contains("as Ben (schema version 1; 2 desks)"),
-        "{}",
-        stdout(&joined)
-    );
+    says(&stdout(&joined), "as Ben (schema version 1; 2 desks)");
 
     let status = ana.run(&["team", "status"]);
     assert_eq!(status.status.code(), Some(0), "{}", stderr(&status));
@@ -276,19 +269,11 @@ fn two_desks_join_one_team_see_each_other_and_leave() {
 
     // Joining again is the same desk, seen again: still two.
     let again = ana.run(&["team", "join", &db.open_url]);
-    assert!(
-        stdout(&again).contains("as Ana (schema version 1; 2 desks)"),
-        "{}",
-        stdout(&again)
-    );
+    says(&stdout(&again), "as Ana (schema version 1; 2 desks)");
 
     let left = ana.run(&["team", "leave"]);
     assert_eq!(left.status.code(), Some(0), "{}", stderr(&left));
-    assert!(
-        stdout(&left).contains("its records stay on the server"),
-        "{}",
-        stdout(&left)
-    );
+    says(&stdout(&left), "its records stay on the server");
     assert!(
         !ana.config_text().contains("teams"),
         "{}",
@@ -315,19 +300,8 @@ fn a_wrong_password_or_an_absent_server_is_clear_and_changes_nothing() {
     };
     let desk = TestDesk::new();
     std::fs::write(desk.config(), "# the agency's settings\n").unwrap();
-    let mut url = url::Url::parse(&db.url).unwrap();
-    url.set_password(None).unwrap();
-    let refused = desk.run_with_stdin(
-        &[
-            "team",
-            "join",
-            url.as_str(),
-            "--password-stdin",
-            "--name",
-            "Ana",
-        ],
-        "not-the-password-42\n",
-    );
+    let url = without_password(&db);
+    let refused = desk.join_with_password(&url, "not-the-password-42\n");
     assert_eq!(refused.status.code(), Some(3), "{}", stderr(&refused));
     let err = stderr(&refused);
     assert!(
@@ -344,20 +318,14 @@ fn a_wrong_password_or_an_absent_server_is_clear_and_changes_nothing() {
     );
 
     // No password, and none can be asked (no terminal): said, not hung.
-    let wanted = desk.run(&["team", "join", url.as_str(), "--name", "Ana"]);
+    let wanted = desk.run(&["team", "join", &url, "--name", "Ana"]);
     assert_eq!(wanted.status.code(), Some(3), "{}", stderr(&wanted));
-    assert!(
-        stderr(&wanted).contains("the team database at 127.0.0.1 wants a password for desk_test"),
-        "{}",
-        stderr(&wanted)
+    says(
+        &stderr(&wanted),
+        "the team database at 127.0.0.1 wants a password for desk_test",
     );
 
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let away = format!("postgres://desk@127.0.0.1:{port}/team");
+    let away = away_url();
     let unreachable = desk.run(&["team", "join", &away, "--name", "Ana"]);
     assert_eq!(
         unreachable.status.code(),
@@ -365,10 +333,9 @@ fn a_wrong_password_or_an_absent_server_is_clear_and_changes_nothing() {
         "{}",
         stderr(&unreachable)
     );
-    assert!(
-        stderr(&unreachable).contains("error: the team database at 127.0.0.1 can't be reached: "),
-        "{}",
-        stderr(&unreachable)
+    says(
+        &stderr(&unreachable),
+        "error: the team database at 127.0.0.1 can't be reached: ",
     );
     assert_eq!(
         desk.config_text(),
@@ -377,43 +344,17 @@ fn a_wrong_password_or_an_absent_server_is_clear_and_changes_nothing() {
     );
 
     // A team that was joined, now away: status says so and fails.
-    std::fs::write(
-        desk.config(),
-        format!(
-            "[teams.\"{}\"]\nurl = \"{away}\"\ncoordinator = \"Ana\"\n",
-            desk.directory
-        ),
-    )
-    .unwrap();
+    desk.write_team(&away);
     let status = desk.run(&["team", "status"]);
     assert_eq!(status.status.code(), Some(1), "{}", stderr(&status));
-    assert!(
-        stdout(&status).contains("connected: no"),
-        "{}",
-        stdout(&status)
-    );
-    assert!(
-        stderr(&status).contains("can't be reached"),
-        "{}",
-        stderr(&status)
-    );
+    says(&stdout(&status), "connected: no");
+    says(&stderr(&status), "can't be reached");
 
     // A password in the file's URL is refused, as every secret there is.
-    std::fs::write(
-        desk.config(),
-        format!(
-            "[teams.\"{}\"]\nurl = \"postgres://desk:hunter2@db.example/team\"\ncoordinator = \"Ana\"\n",
-            desk.directory
-        ),
-    )
-    .unwrap();
+    desk.write_team("postgres://desk:hunter2@db.example/team");
     let status = desk.run(&["team", "status"]);
     assert_eq!(status.status.code(), Some(2), "{}", stderr(&status));
-    assert!(
-        stderr(&status).contains("holds a password"),
-        "{}",
-        stderr(&status)
-    );
+    says(&stderr(&status), "holds a password");
     assert!(!stderr(&status).contains("hunter2"), "{}", stderr(&status));
 }
 
@@ -433,54 +374,24 @@ fn a_password_goes_to_the_keyring_never_to_the_file() {
         .password()
         .unwrap()
         .to_owned();
-    let mut url = url::Url::parse(&db.url).unwrap();
-    url.set_password(None).unwrap();
-    let joined = desk.run_with_stdin(
-        &[
-            "team",
-            "join",
-            url.as_str(),
-            "--password-stdin",
-            "--name",
-            "Ana",
-        ],
-        &format!("{password}\n"),
-    );
+    let url = without_password(&db);
+    let joined = desk.join_with_password(&url, &format!("{password}\n"));
     assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
-    assert!(
-        stdout(&joined).contains("kept in the OS keyring"),
-        "{}",
-        stdout(&joined)
-    );
+    says(&stdout(&joined), "kept in the OS keyring");
     assert!(
         !desk.config_text().contains(&password),
         "{}",
         desk.config_text()
     );
-    assert!(desk.config_text().contains(url.as_str()));
+    assert!(desk.config_text().contains(&url));
     // Status finds the password where join kept it.
     let status = desk.run(&["team", "status"]);
     assert_eq!(status.status.code(), Some(0), "{}", stderr(&status));
-    assert!(
-        stdout(&status).contains("connected: yes"),
-        "{}",
-        stdout(&status)
-    );
+    says(&stdout(&status), "connected: yes");
     // Leaving takes it out of the keyring: status after joining the URL by hand fails.
     let left = desk.run(&["team", "leave"]);
     assert_eq!(left.status.code(), Some(0), "{}", stderr(&left));
-    std::fs::write(
-        desk.config(),
-        format!(
-            "[teams.\"{}\"]\nurl = \"{url}\"\ncoordinator = \"Ana\"\n",
-            desk.directory
-        ),
-    )
-    .unwrap();
+    desk.write_team(&url);
     let status = desk.run(&["team", "status"]);
-    assert!(
-        stderr(&status).contains("wants a password"),
-        "{}",
-        stderr(&status)
-    );
+    says(&stderr(&status), "wants a password");
 }
