@@ -198,17 +198,13 @@ impl Team {
             detail,
         };
         let transaction = self.client.transaction().await.map_err(failed)?;
-        let mut guard = read_guard(
-            &transaction,
-            directory,
-            desk,
-            recipients,
-            recent_days,
-            now_ms,
-        )
-        .await
-        .map_err(failed)?
-        .map_err(bad_row)?;
+        let mut guard = TeamGuard {
+            do_not_contact: read_marks(&transaction, directory, recipients, now_ms)
+                .await
+                .map_err(failed)?
+                .map_err(bad_row)?,
+            ..TeamGuard::default()
+        };
         let marked: Vec<Uuid> = guard.do_not_contact.iter().map(|m| m.freelancer).collect();
         // In one order for every desk: two transactions inserting the same keys in opposite
         // orders would deadlock, and PostgreSQL would end one of them.
@@ -228,6 +224,13 @@ impl Team {
             )
             .await
             .map_err(failed)?;
+        // Read after the claims are taken: a colleague whose claim this desk did not meet had
+        // released it, and wrote its contacts before releasing, so they are seen here.
+        guard.recent = read_recent(&transaction, directory, desk, &wanted, recent_days, now_ms)
+            .await
+            .map_err(failed)?
+            .map_err(bad_row)?;
+        order_like(&mut guard.recent, recipients, |c| c.freelancer);
         let held = transaction
             .query(
                 "SELECT freelancer, message, coordinator, subject, taken_at_ms FROM claims
@@ -330,76 +333,80 @@ impl Team {
     }
 }
 
-/// The marks and colleagues' recent contacts for `recipients`, read in `client`'s
-/// transaction. The outer error is the query's, the inner one a row this desk cannot believe.
-async fn read_guard(
+/// The team's do-not-contact marks among `recipients`, in their order. The outer error is the
+/// query's, the inner one a row this desk cannot believe.
+async fn read_marks(
     client: &impl tokio_postgres::GenericClient,
     directory: &str,
-    desk: &Desk,
     recipients: &[Uuid],
-    recent_days: u32,
     now_ms: i64,
-) -> Result<Result<TeamGuard, String>, tokio_postgres::Error> {
-    let marks = client
+) -> Result<Result<Vec<TeamMark>, String>, tokio_postgres::Error> {
+    let found = client
         .query(
             "SELECT freelancer, coordinator, reason, marked_at_ms FROM do_not_contact
              WHERE directory = $1 AND freelancer = ANY($2)",
             &[&directory, &recipients],
         )
         .await?;
-    let mut guard = TeamGuard::default();
-    for row in &marks {
+    let mut marks = Vec::new();
+    for row in &found {
         let at_ms = match rows::checked_time(row.get(3), now_ms) {
             Ok(at) => at,
             Err(detail) => return Ok(Err(detail)),
         };
-        guard.do_not_contact.push(TeamMark {
+        marks.push(TeamMark {
             freelancer: row.get(0),
             coordinator: rows::shown_text(row.get(1), MAX_NAME),
             reason: rows::shown_text(row.get(2), MAX_REASON),
             at_ms,
         });
     }
-    if recent_days > 0 {
-        let since = now_ms - i64::from(recent_days) * 86_400_000;
-        let contacts = client
-            .query(
-                "SELECT DISTINCT ON (freelancer) freelancer, coordinator, subject, state, at_ms
-                 FROM contact_history
-                 WHERE directory = $1 AND freelancer = ANY($2) AND at_ms >= $3 AND desk <> $4
-                 ORDER BY freelancer, at_ms DESC",
-                &[&directory, &recipients, &since, &desk.id],
-            )
-            .await?;
-        for row in &contacts {
-            let freelancer: Uuid = row.get(0);
-            if guard
-                .do_not_contact
-                .iter()
-                .any(|m| m.freelancer == freelancer)
-            {
-                continue;
-            }
-            let state: String = row.get(3);
-            let Some(state) = ContactState::parse(&state) else {
-                return Ok(Err(format!("a contact in the state {state:?}")));
-            };
-            let at_ms = match rows::checked_time(row.get(4), now_ms) {
-                Ok(at) => at,
-                Err(detail) => return Ok(Err(detail)),
-            };
-            guard.recent.push(TeamContact {
-                freelancer,
-                coordinator: rows::shown_text(row.get(1), MAX_NAME),
-                subject: rows::shown_text(row.get(2), MAX_SUBJECT),
-                state,
-                at_ms,
-            });
-        }
+    order_like(&mut marks, recipients, |m| m.freelancer);
+    Ok(Ok(marks))
+}
+
+/// Colleagues' newest contact with each of `recipients` since `recent_days` days before
+/// `now_ms` (none with 0); this desk's own are its journal's to name.
+async fn read_recent(
+    client: &impl tokio_postgres::GenericClient,
+    directory: &str,
+    desk: &Desk,
+    recipients: &[Uuid],
+    recent_days: u32,
+    now_ms: i64,
+) -> Result<Result<Vec<TeamContact>, String>, tokio_postgres::Error> {
+    if recent_days == 0 {
+        return Ok(Ok(Vec::new()));
     }
-    order_like(&mut guard.do_not_contact, recipients, |m| m.freelancer);
-    order_like(&mut guard.recent, recipients, |c| c.freelancer);
-    Ok(Ok(guard))
+    let since = now_ms - i64::from(recent_days) * 86_400_000;
+    let found = client
+        .query(
+            "SELECT DISTINCT ON (freelancer) freelancer, coordinator, subject, state, at_ms
+             FROM contact_history
+             WHERE directory = $1 AND freelancer = ANY($2) AND at_ms >= $3 AND desk <> $4
+             ORDER BY freelancer, at_ms DESC",
+            &[&directory, &recipients, &since, &desk.id],
+        )
+        .await?;
+    let mut recent = Vec::new();
+    for row in &found {
+        let state: String = row.get(3);
+        let Some(state) = ContactState::parse(&state) else {
+            return Ok(Err(format!("a contact in the state {state:?}")));
+        };
+        let at_ms = match rows::checked_time(row.get(4), now_ms) {
+            Ok(at) => at,
+            Err(detail) => return Ok(Err(detail)),
+        };
+        recent.push(TeamContact {
+            freelancer: row.get(0),
+            coordinator: rows::shown_text(row.get(1), MAX_NAME),
+            subject: rows::shown_text(row.get(2), MAX_SUBJECT),
+            state,
+            at_ms,
+        });
+    }
+    Ok(Ok(recent))
 }
 
 /// Sorts `items` in the order their freelancers have in `recipients`.

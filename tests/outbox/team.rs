@@ -408,3 +408,108 @@ async fn an_unreachable_team_database_is_named_by_its_host() {
         "{err}"
     );
 }
+
+/// Twenty desks, each with its own connection, sending overlapping lists at once, leaving out
+/// whoever the team says was messaged or is being messaged (`--skip-recent`): nobody is
+/// messaged by two desks, and everybody on some list is messaged once. Prints the check's
+/// latency (this is a debug build: the figures are for comparison, not the goal's).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn twenty_desks_on_overlapping_lists_message_nobody_twice() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    const DESKS: usize = 20;
+    const ROUNDS: usize = 5;
+    const LIST: usize = 30;
+    let pool: Vec<Uuid> = (0..200).map(|_| Uuid::new_v4()).collect();
+    open(&db).await; // The schema, once, before the race.
+    let mut tasks = Vec::new();
+    for n in 0..DESKS {
+        let url = TeamUrl::parse(&db.url).unwrap();
+        let pool = pool.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut team = Team::open(&url, None).await.unwrap();
+            let me = desk(&format!("Desk {n}"));
+            let mut sent_by_me: Vec<Uuid> = Vec::new();
+            let mut latencies = Vec::new();
+            for round in 0..ROUNDS {
+                // Overlapping windows of the pool: each freelancer is on several desks' lists.
+                let start = (n * 7 + round * 13) % pool.len();
+                let list: Vec<Uuid> = (0..LIST).map(|i| pool[(start + i) % pool.len()]).collect();
+                let job = message(&format!("job {n}.{round}"));
+                let began = std::time::Instant::now();
+                let found = team
+                    .check_and_claim(DIRECTORY, &me, &list, 7, now(), &job)
+                    .await
+                    .unwrap();
+                latencies.push(began.elapsed());
+                let busy: Vec<Uuid> = found.recent.iter().map(|c| c.freelancer).collect();
+                // This desk's own sends are its local journal's to catch.
+                let going: Vec<Uuid> = found
+                    .claimed
+                    .iter()
+                    .copied()
+                    .filter(|u| !busy.contains(u) && !sent_by_me.contains(u))
+                    .collect();
+                team.record_contacts(DIRECTORY, &me, &job, &going, ContactState::Sent)
+                    .await
+                    .unwrap();
+                team.release(DIRECTORY, &job.identity, None).await.unwrap();
+                sent_by_me.extend(going);
+            }
+            latencies
+        }));
+    }
+    let began = std::time::Instant::now();
+    let mut latencies = Vec::new();
+    for task in tasks {
+        latencies.extend(task.await.unwrap());
+    }
+    let elapsed = began.elapsed();
+    latencies.sort();
+    let pct = |p: usize| latencies[(latencies.len() * p / 100).min(latencies.len() - 1)];
+    let client = db.client().await;
+    let twice: i64 = client
+        .query_one(
+            "SELECT count(*) FROM (SELECT freelancer FROM contact_history
+               GROUP BY freelancer HAVING count(*) > 1) AS t",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    let messaged: i64 = client
+        .query_one(
+            "SELECT count(DISTINCT freelancer) FROM contact_history",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    let claims: i64 = client
+        .query_one("SELECT count(*) FROM claims", &[])
+        .await
+        .unwrap()
+        .get(0);
+    use std::io::Write as _;
+    let _ = writeln!(
+        std::io::stderr(),
+        "team guard, {DESKS} desks x {ROUNDS} sends of {LIST}: check p50 {:?}, p95 {:?}, \
+         {} checks in {elapsed:?}; {messaged} freelancers messaged, {twice} twice",
+        pct(50),
+        pct(95),
+        latencies.len()
+    );
+    assert_eq!(twice, 0, "nobody is messaged by two desks");
+    let on_a_list: std::collections::HashSet<Uuid> = (0..DESKS)
+        .flat_map(|n| (0..ROUNDS).map(move |round| (n * 7 + round * 13) % 200))
+        .flat_map(|start| (0..LIST).map(move |i| (start + i) % 200))
+        .map(|i| pool[i])
+        .collect();
+    assert_eq!(
+        messaged as usize,
+        on_a_list.len(),
+        "everybody on a list, once"
+    );
+    assert_eq!(claims, 0, "every claim released");
+}
