@@ -87,7 +87,8 @@ pub struct TeamContact {
     pub at_ms: i64,
 }
 
-/// A freelancer another desk (or another message of this desk) holds a live claim on.
+/// A freelancer another desk (or another message of this desk) holds a live claim on, or
+/// held one a moment ago (then "another desk", with no subject).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ClaimedElsewhere {
     pub freelancer: Uuid,
@@ -251,6 +252,23 @@ impl Team {
                     coordinator: rows::shown_text(row.get(2), MAX_NAME),
                     subject: rows::shown_text(row.get(3), MAX_SUBJECT),
                     taken_at_ms,
+                });
+            }
+        }
+        // A claim met by the insert and released before the select above: its desk may have
+        // sent. Said to be someone else's, so that nothing goes to them unasked.
+        for freelancer in wanted {
+            let seen = guard.claimed.contains(&freelancer)
+                || guard
+                    .claimed_elsewhere
+                    .iter()
+                    .any(|c| c.freelancer == freelancer);
+            if !seen {
+                guard.claimed_elsewhere.push(ClaimedElsewhere {
+                    freelancer,
+                    coordinator: "another desk".into(),
+                    subject: String::new(),
+                    taken_at_ms: now_ms,
                 });
             }
         }

@@ -166,11 +166,15 @@ impl TeamCheck {
             eprintln!("  {}: {how}", label(contact.freelancer, names));
         }
         for claim in &self.found.claimed_elsewhere {
+            let job = if claim.subject.is_empty() {
+                String::new()
+            } else {
+                format!("job '{}', ", claim.subject)
+            };
             eprintln!(
-                "  {}: being messaged now by {} (job '{}', since {})",
+                "  {}: being messaged now by {} ({job}since {})",
                 label(claim.freelancer, names),
                 claim.coordinator,
-                claim.subject,
                 ago(claim.taken_at_ms, now_ms)
             );
         }
