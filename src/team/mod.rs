@@ -256,7 +256,12 @@ fn connect_error(url: &TeamUrl, err: &tokio_postgres::Error) -> TeamError {
 /// A failed query in words: the connection lost is "can't be reached".
 fn query_error(url: &TeamUrl, err: &tokio_postgres::Error) -> TeamError {
     let host = url.host().to_owned();
-    if err.is_closed() || (err.as_db_error().is_none() && err.code().is_none()) {
+    // Class 08 (connection exception) and 57 (operator intervention: the server shutting down,
+    // the connection terminated) are the server going away, not a query's fault.
+    let gone = err
+        .code()
+        .is_some_and(|code| code.code().starts_with("08") || code.code().starts_with("57"));
+    if gone || err.is_closed() || (err.as_db_error().is_none() && err.code().is_none()) {
         return TeamError::Unreachable {
             host,
             detail: detail_of(err),

@@ -513,3 +513,41 @@ async fn twenty_desks_on_overlapping_lists_message_nobody_twice() {
     );
     assert_eq!(claims, 0, "every claim released");
 }
+
+#[tokio::test]
+async fn a_connection_lost_mid_use_is_named_by_its_host_and_changes_nothing() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let mut team = open(&db).await;
+    let ana = desk("Ana");
+    team.join(DIRECTORY, &ana).await.unwrap();
+    let client = db.client().await;
+    // The server ends the desk's connection, as a restart or an administrator would.
+    let ended: i64 = client
+        .query_one(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+             WHERE datname = current_database() AND application_name = 'directory-desk'",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(ended, 1);
+    let err = team
+        .check_and_claim(DIRECTORY, &ana, &[Uuid::new_v4()], 7, now(), &message("x"))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, TeamError::Unreachable { .. }), "{err:?}");
+    assert!(
+        err.to_string()
+            .starts_with("the team database at 127.0.0.1 can't be reached: "),
+        "{err}"
+    );
+    let claims: i64 = client
+        .query_one("SELECT count(*) FROM claims", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(claims, 0, "nothing claimed");
+}
