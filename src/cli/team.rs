@@ -18,6 +18,7 @@ use crate::auth::CredentialStore;
 use crate::config::edit::{Change, edit};
 use crate::config::{self, Config, TeamEntry};
 use crate::secret::Secret;
+use crate::store::VendorStatus;
 use crate::team::{Desk, SchemaState, Team, TeamError, TeamUrl};
 
 /// What every command says until the window reads the team.
@@ -238,6 +239,27 @@ pub(super) fn runtime() -> Result<tokio::runtime::Runtime, Outcome> {
         .map_err(|err| usage_error(format!("cannot start a runtime: {err}")))
 }
 
+/// The team database `directory` joined, as written in the configuration, and this desk;
+/// `None` when it has none.
+pub(super) fn team_of(
+    global: &GlobalOptions,
+    directory: &str,
+) -> Result<Option<(TeamUrl, Desk)>, Outcome> {
+    let Some(path) = global.config.clone().or_else(config::default_path) else {
+        return Ok(None);
+    };
+    let config = Config::load(&path).map_err(usage_error)?;
+    let Some(entry) = config.teams.get(directory) else {
+        return Ok(None);
+    };
+    let url = entry.team_url().map_err(usage_error)?;
+    let desk = Desk {
+        id: desk_id(&super::data_folder()?)?,
+        coordinator: entry.coordinator.clone(),
+    };
+    Ok(Some((url, desk)))
+}
+
 /// The password kept for `directory`, if the keyring has one (a keyring that is not there
 /// only means none: a server that wants one then says so).
 pub(super) fn stored_password(directory: &str) -> Option<Secret> {
@@ -302,5 +324,57 @@ pub(super) fn desk_id(folder: &Path) -> Result<Uuid, Outcome> {
             "cannot read {}: {err}",
             file.display()
         ))),
+    }
+}
+
+/// With a team database for `directory`: marks `uuids` do not contact for the team, or takes
+/// the team's mark off for any other status (`None`: cleared). With the team database away,
+/// or refusing, the caller changes nothing either.
+pub(super) fn mark_for_team(
+    global: &GlobalOptions,
+    directory: &str,
+    uuids: &[Uuid],
+    status: Option<VendorStatus>,
+) -> Result<(), Outcome> {
+    let Some((url, desk)) = team_of(global, directory)? else {
+        return Ok(());
+    };
+    let password = stored_password(directory);
+    let marking = status == Some(VendorStatus::DoNotContact);
+    let done = runtime()?.block_on(async {
+        let team = Team::connect(&url, password.as_ref()).await?;
+        for uuid in uuids {
+            if marking {
+                team.mark_do_not_contact(directory, &desk, *uuid, "")
+                    .await?;
+            } else {
+                team.unmark_do_not_contact(directory, *uuid).await?;
+            }
+        }
+        Ok::<_, TeamError>(())
+    });
+    match done {
+        Ok(()) => {
+            if marking {
+                eprintln!(
+                    "marked do not contact for the team (the team database at {})",
+                    url.host()
+                );
+            }
+            Ok(())
+        }
+        Err(TeamError::Unreachable { host, detail }) => {
+            eprintln!(
+                "error: the team database at {host} can't be reached: the team's do-not-contact \
+                 marks can't be changed; nothing was changed"
+            );
+            eprintln!("  details: {detail}");
+            Err(Outcome::SomeFailed)
+        }
+        Err(err) => {
+            eprintln!("error: {err}");
+            eprintln!("nothing was changed");
+            Err(Outcome::SomeFailed)
+        }
     }
 }

@@ -123,6 +123,16 @@ fn database() -> Option<TeamDatabase> {
 
 const NOT_YET: &str = "the window does not check sends against the team yet";
 
+/// Ana's and Ben's desks on `sandbox`, both joined to the team database `db`.
+fn ana_and_ben(sandbox: &Sandbox, db: &TeamDatabase) -> (TestDesk, TestDesk) {
+    let (ana, ben) = (TestDesk::on(sandbox), TestDesk::on(sandbox));
+    for (desk, name) in [(&ana, "Ana"), (&ben, "Ben")] {
+        let joined = desk.run(&["team", "join", &db.open_url, "--name", name]);
+        assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
+    }
+    (ana, ben)
+}
+
 fn send(desk: &TestDesk, to: &[uuid::Uuid], subject: &str, extra: &[&str]) -> Output {
     let to = to
         .iter()
@@ -154,11 +164,7 @@ fn a_colleagues_send_is_named_and_stops_the_next_one() {
     let sandbox = start_sandbox();
     let people = block_on(ordinary_freelancers(&sandbox, 3));
     let (x, y, z) = (people[0], people[1], people[2]);
-    let (ana, ben) = (TestDesk::on(&sandbox), TestDesk::on(&sandbox));
-    for (desk, name) in [(&ana, "Ana"), (&ben, "Ben")] {
-        let joined = desk.run(&["team", "join", &db.open_url, "--name", name]);
-        assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
-    }
+    let (ana, ben) = ana_and_ben(&sandbox, &db);
     let sent = send(&ana, &[x, y], "Legal EN→DE, urgent", &[]);
     assert_eq!(sent.status.code(), Some(0), "{}", stderr(&sent));
 
@@ -191,6 +197,47 @@ fn a_colleagues_send_is_named_and_stops_the_next_one() {
         &stdout(&status),
         "2 desks, 0 do-not-contact marks, 3 contacts, 0 live claims",
     );
+}
+
+#[test]
+fn a_do_not_contact_mark_on_one_desk_leaves_the_freelancer_out_on_the_other() {
+    let Some(db) = database() else {
+        return;
+    };
+    let sandbox = start_sandbox();
+    let people = block_on(ordinary_freelancers(&sandbox, 2));
+    let (ana, ben) = ana_and_ben(&sandbox, &db);
+    let marked = people[0].to_string();
+    let set = ana.run(&["vendors", "set", &marked, "--status", "do not contact"]);
+    assert_eq!(set.status.code(), Some(0), "{}", stderr(&set));
+    says(&stderr(&set), "marked do not contact for the team");
+
+    let sent = send(&ben, &people, "Legal EN→DE, urgent", &[]);
+    assert_eq!(sent.status.code(), Some(0), "{}", stderr(&sent));
+    says(
+        &stderr(&sent),
+        format!("left out, marked do not contact by Ana for the team: {marked}"),
+    );
+    let messages = block_on(sent_messages(&sandbox));
+    assert_eq!(messages.len(), 1);
+    assert_eq!(messages[0]["delivered_to"], serde_json::json!([people[1]]));
+
+    // Another status takes the team's mark off; with the team away nothing changes at all.
+    let cleared = ana.run(&["vendors", "set", &marked, "--status", "active"]);
+    assert_eq!(cleared.status.code(), Some(0), "{}", stderr(&cleared));
+    says(
+        &stdout(&ana.run(&["team", "status"])),
+        "0 do-not-contact marks",
+    );
+    ana.write_team(&away_url());
+    let refused = ana.run(&["vendors", "set", &marked, "--status", "do not contact"]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    says(
+        &stderr(&refused),
+        "can't be reached: the team's do-not-contact marks can't be changed; nothing was changed",
+    );
+    let shown = ana.run(&["vendors", "show", &marked, "--json"]);
+    says(&stdout(&shown), "\"status\":\"active\"");
 }
 
 #[test]

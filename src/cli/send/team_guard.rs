@@ -9,9 +9,9 @@ use std::collections::HashMap;
 
 use uuid::Uuid;
 
-use crate::cli::team::{desk_id, runtime, stored_password};
-use crate::cli::{GlobalOptions, Outcome, data_folder, usage_error};
-use crate::config::{self, Config, Environment};
+use crate::cli::team::{runtime, stored_password, team_of};
+use crate::cli::{GlobalOptions, Outcome};
+use crate::config::Environment;
 use crate::outbox::guard::{RecentChoice, ago};
 use crate::store::{ChunkState, Store};
 use crate::team::{ContactState, Desk, Message, Team, TeamError, TeamGuard};
@@ -43,17 +43,8 @@ pub fn check(
     subject: &str,
 ) -> Result<Option<TeamCheck>, Outcome> {
     let directory = environment.directory_key();
-    let Some(path) = global.config.clone().or_else(config::default_path) else {
+    let Some((url, desk)) = team_of(global, &directory)? else {
         return Ok(None);
-    };
-    let config = Config::load(&path).map_err(usage_error)?;
-    let Some(entry) = config.teams.get(&directory) else {
-        return Ok(None);
-    };
-    let url = entry.team_url().map_err(usage_error)?;
-    let desk = Desk {
-        id: desk_id(&data_folder()?)?,
-        coordinator: entry.coordinator.clone(),
     };
     let message = Message {
         identity: format!("send/{}", Uuid::new_v4()),
