@@ -83,6 +83,13 @@ fn join(
     name: Option<String>,
 ) -> Result<Outcome, Outcome> {
     let url = TeamUrl::parse(url).map_err(usage_error)?;
+    if let Some(password) = url.password() {
+        crate::diagnostics::redact::register_secret(password);
+        eprintln!(
+            "warning: a password in the URL is seen by other programs on this machine while the \
+             command runs; --password-stdin keeps it out of sight"
+        );
+    }
     let config = Config::load(path).map_err(usage_error)?;
     let coordinator = name
         .or_else(|| config.teams.get(directory).map(|t| t.coordinator.clone()))

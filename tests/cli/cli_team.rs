@@ -364,6 +364,27 @@ fn a_wrong_password_or_an_absent_server_is_clear_and_changes_nothing() {
         "nothing written"
     );
 
+    // The same password in the URL: warned about, refused, never shown.
+    let mut in_url = url::Url::parse(&db.url).unwrap();
+    in_url.set_password(Some("not-the-password-42")).unwrap();
+    let refused = desk.run(&["team", "join", in_url.as_str(), "--name", "Ana"]);
+    assert_eq!(refused.status.code(), Some(3), "{}", stderr(&refused));
+    says(
+        &stderr(&refused),
+        "warning: a password in the URL is seen by other programs",
+    );
+    says(
+        &stderr(&refused),
+        "refused desk_test: password authentication failed",
+    );
+    assert!(!stderr(&refused).contains("not-the-password-42"));
+    assert!(!stdout(&refused).contains("not-the-password-42"));
+    assert_eq!(
+        desk.config_text(),
+        "# the agency's settings\n",
+        "nothing written"
+    );
+
     // No password, and none can be asked (no terminal): said, not hung.
     let wanted = desk.run(&["team", "join", &url, "--name", "Ana"]);
     assert_eq!(wanted.status.code(), Some(3), "{}", stderr(&wanted));
