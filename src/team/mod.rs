@@ -151,6 +151,12 @@ impl Team {
         &self.url
     }
 
+    /// Whether the connection still answers: one that sat idle may have been ended by the
+    /// server (a restart, an administrator) without this desk knowing until it asks.
+    pub async fn answers(&self) -> bool {
+        !self.client.is_closed() && self.client.simple_query("SELECT 1").await.is_ok()
+    }
+
     /// The error for a failed query, naming this database's host.
     fn failed(&self, err: &tokio_postgres::Error) -> TeamError {
         query_error(&self.url, err)

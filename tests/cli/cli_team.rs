@@ -10,7 +10,7 @@ use std::process::{Command, Output, Stdio};
 
 use crate::common::{
     block_on, desk_command, linux_program_only, ordinary_freelancers, program_path, real_keyring,
-    sent_messages, start_sandbox, stderr,
+    sent_messages, set_faults, start_sandbox, stderr,
 };
 use crate::peers::{TeamDatabase, team_database};
 use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
@@ -133,7 +133,8 @@ fn ana_and_ben(sandbox: &Sandbox, db: &TeamDatabase) -> (TestDesk, TestDesk) {
     (ana, ben)
 }
 
-fn send(desk: &TestDesk, to: &[uuid::Uuid], subject: &str, extra: &[&str]) -> Output {
+/// `send --to TO` a short message with `subject`, and `extra` options, on `desk`.
+fn send_command(desk: &TestDesk, to: &[uuid::Uuid], subject: &str, extra: &[&str]) -> Command {
     let to = to
         .iter()
         .map(ToString::to_string)
@@ -153,7 +154,15 @@ fn send(desk: &TestDesk, to: &[uuid::Uuid], subject: &str, extra: &[&str]) -> Ou
         "Are you free next week?",
     ];
     args.extend_from_slice(extra);
-    desk.run(&args)
+    let mut command = desk.command(&args);
+    command.stdin(Stdio::null());
+    command
+}
+
+fn send(desk: &TestDesk, to: &[uuid::Uuid], subject: &str, extra: &[&str]) -> Output {
+    send_command(desk, to, subject, extra)
+        .output()
+        .expect("the binary runs")
 }
 
 #[test]
@@ -462,4 +471,55 @@ fn a_password_goes_to_the_keyring_never_to_the_file() {
     desk.write_team(&url);
     let status = desk.run(&["team", "status"]);
     says(&stderr(&status), "wants a password");
+}
+
+#[test]
+fn a_team_connection_lost_while_the_job_runs_is_made_again_to_write_its_contacts() {
+    let Some(db) = database() else {
+        return;
+    };
+    let sandbox = start_sandbox();
+    block_on(set_faults(
+        &sandbox,
+        &directory_desk::sandbox::FaultPlan {
+            latency_ms: 2_000,
+            ..Default::default()
+        },
+    ));
+    let people = block_on(ordinary_freelancers(&sandbox, 2));
+    let desk = TestDesk::on(&sandbox);
+    let joined = desk.run(&["team", "join", &db.open_url, "--name", "Ana"]);
+    assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
+    let sending = send_command(&desk, &people, "Legal EN→DE, urgent", &[])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Once the claims are taken, the server ends the desk's connection mid-run.
+    let ended = block_on(async {
+        let client = db.client().await;
+        for _ in 0..200 {
+            let claims: i64 = client
+                .query_one("SELECT count(*) FROM claims", &[])
+                .await
+                .unwrap()
+                .get(0);
+            if claims == 2 {
+                return db.end_desk_connections().await;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+        }
+        0
+    });
+    assert_eq!(
+        ended, 1,
+        "the desk's connection was found and ended mid-run"
+    );
+    let sent = sending.wait_with_output().unwrap();
+    assert_eq!(sent.status.code(), Some(0), "{}", stderr(&sent));
+    assert!(!stderr(&sent).contains("warning"), "{}", stderr(&sent));
+    says(
+        &stdout(&desk.run(&["team", "status"])),
+        "1 desk, 0 do-not-contact marks, 2 contacts, 0 live claims",
+    );
 }

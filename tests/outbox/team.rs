@@ -524,15 +524,7 @@ async fn a_connection_lost_mid_use_is_named_by_its_host_and_changes_nothing() {
     team.join(DIRECTORY, &ana).await.unwrap();
     let client = db.client().await;
     // The server ends the desk's connection, as a restart or an administrator would.
-    let ended: i64 = client
-        .query_one(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
-             WHERE datname = current_database() AND application_name = 'directory-desk'",
-            &[],
-        )
-        .await
-        .unwrap()
-        .get(0);
+    let ended = db.end_desk_connections().await;
     assert_eq!(ended, 1);
     let err = team
         .check_and_claim(DIRECTORY, &ana, &[Uuid::new_v4()], 7, now(), &message("x"))

@@ -119,6 +119,21 @@ impl TeamDatabase {
     pub async fn client(&self) -> tokio_postgres::Client {
         admin_client(&self.url).await
     }
+
+    /// Ends every desk's connection to this database, as a restart or an administrator
+    /// would: how many were ended.
+    pub async fn end_desk_connections(&self) -> i64 {
+        self.client()
+            .await
+            .query_one(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+                 WHERE datname = current_database() AND application_name = 'directory-desk'",
+                &[],
+            )
+            .await
+            .expect("the test role may end its own connections")
+            .get(0)
+    }
 }
 
 impl Drop for TeamDatabase {

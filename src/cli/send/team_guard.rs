@@ -6,6 +6,7 @@
 //! cannot be reached stops the send: nothing goes unchecked.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use uuid::Uuid;
 
@@ -13,14 +14,19 @@ use crate::cli::team::{runtime, stored_password, team_of};
 use crate::cli::{GlobalOptions, Outcome};
 use crate::config::Environment;
 use crate::outbox::guard::{RecentChoice, ago};
+use crate::secret::Secret;
 use crate::store::{ChunkState, Store};
 use crate::team::{ContactState, Desk, Message, Team, TeamError, TeamGuard};
 
 /// The claims a send holds on the team database until its run ends; released when dropped
 /// before (a send that stopped before its job was written).
 pub struct TeamClaim {
-    runtime: tokio::runtime::Runtime,
+    /// Shared, so that a call can borrow the claim while the runtime drives it (a handle
+    /// cannot drive a current-thread runtime's IO).
+    runtime: Arc<tokio::runtime::Runtime>,
     team: Team,
+    /// To connect again: a run can last longer than a connection.
+    password: Option<Secret>,
     desk: Desk,
     directory: String,
     message: Message,
@@ -69,8 +75,9 @@ pub fn check(
     let (team, found) = checked.map_err(cannot_check)?;
     Ok(Some(TeamCheck {
         claim: TeamClaim {
-            runtime,
+            runtime: Arc::new(runtime),
             team,
+            password,
             desk,
             directory,
             message,
@@ -198,6 +205,16 @@ fn label(uuid: Uuid, names: &HashMap<Uuid, String>) -> String {
 }
 
 impl TeamClaim {
+    /// Connects again if the connection ended while the job ran (nothing is sent on it in
+    /// between: the server, or a restart of it, may have closed it).
+    async fn connected(&mut self) -> Result<&Team, TeamError> {
+        if !self.team.answers().await {
+            let url = self.team.url().clone();
+            self.team = Team::connect(&url, self.password.as_ref()).await?;
+        }
+        Ok(&self.team)
+    }
+
     /// Releases the claims on everyone but `kept` (left out by a guardrail or the user).
     pub fn keep_only(&mut self, kept: &[Uuid], asked: &[Uuid]) {
         let dropped: Vec<Uuid> = asked
@@ -208,11 +225,14 @@ impl TeamClaim {
         if dropped.is_empty() {
             return;
         }
-        let released = self.runtime.block_on(self.team.release(
-            &self.directory,
-            &self.message.identity,
-            Some(&dropped),
-        ));
+        let runtime = Arc::clone(&self.runtime);
+        let released = runtime.block_on(async {
+            let (directory, identity) = (self.directory.clone(), self.message.identity.clone());
+            self.connected()
+                .await?
+                .release(&directory, &identity, Some(&dropped))
+                .await
+        });
         if let Err(err) = released {
             eprintln!(
                 "warning: {err}; this send's claims on the recipients left out stay in the team \
@@ -233,7 +253,14 @@ impl TeamClaim {
             }
         };
         let host = self.team.url().host().to_owned();
-        let written = self.runtime.block_on(async {
+        let runtime = Arc::clone(&self.runtime);
+        let written = runtime.block_on(async {
+            let (directory, desk, message) = (
+                self.directory.clone(),
+                self.desk.clone(),
+                self.message.clone(),
+            );
+            let team = self.connected().await?;
             for chunk in &record.chunks {
                 let state = match chunk.state {
                     ChunkState::Sent => ContactState::Sent,
@@ -250,16 +277,13 @@ impl TeamClaim {
                     .map(|r| r.uuid)
                     .collect();
                 let request = Message {
-                    identity: format!("{}/{}", self.message.identity, chunk.seq),
-                    subject: self.message.subject.clone(),
+                    identity: format!("{}/{}", message.identity, chunk.seq),
+                    subject: message.subject.clone(),
                 };
-                self.team
-                    .record_contacts(&self.directory, &self.desk, &request, &recipients, state)
+                team.record_contacts(&directory, &desk, &request, &recipients, state)
                     .await?;
             }
-            self.team
-                .release(&self.directory, &self.message.identity, None)
-                .await
+            team.release(&directory, &message.identity, None).await
         });
         match written {
             Ok(_) => self.released = true,
@@ -276,10 +300,13 @@ impl Drop for TeamClaim {
         if self.released {
             return;
         }
-        let _ = self.runtime.block_on(self.team.release(
-            &self.directory,
-            &self.message.identity,
-            None,
-        ));
+        let runtime = Arc::clone(&self.runtime);
+        let _ = runtime.block_on(async {
+            let (directory, identity) = (self.directory.clone(), self.message.identity.clone());
+            self.connected()
+                .await?
+                .release(&directory, &identity, None)
+                .await
+        });
     }
 }
