@@ -473,11 +473,16 @@ fn a_password_goes_to_the_keyring_never_to_the_file() {
     says(&stderr(&status), "wants a password");
 }
 
-#[test]
-fn a_team_connection_lost_while_the_job_runs_is_made_again_to_write_its_contacts() {
-    let Some(db) = database() else {
-        return;
-    };
+/// A send on a slow directory (2 s a request) from a joined desk to the first two of three
+/// freelancers, under way: returned once its claims on them are taken.
+struct SlowSend {
+    sandbox: Sandbox,
+    people: Vec<uuid::Uuid>,
+    desk: TestDesk,
+    child: std::process::Child,
+}
+
+fn slow_send_under_way(db: &TeamDatabase) -> SlowSend {
     let sandbox = start_sandbox();
     block_on(set_faults(
         &sandbox,
@@ -486,40 +491,98 @@ fn a_team_connection_lost_while_the_job_runs_is_made_again_to_write_its_contacts
             ..Default::default()
         },
     ));
-    let people = block_on(ordinary_freelancers(&sandbox, 2));
+    let people = block_on(ordinary_freelancers(&sandbox, 3));
     let desk = TestDesk::on(&sandbox);
     let joined = desk.run(&["team", "join", &db.open_url, "--name", "Ana"]);
     assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
-    let sending = send_command(&desk, &people, "Legal EN→DE, urgent", &[])
+    let child = send_command(&desk, &people[..2], "Legal EN→DE, urgent", &[])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Once the claims are taken, the server ends the desk's connection mid-run.
-    let ended = block_on(async {
+    let claimed = block_on(async {
         let client = db.client().await;
-        for _ in 0..200 {
+        for _ in 0..400 {
             let claims: i64 = client
                 .query_one("SELECT count(*) FROM claims", &[])
                 .await
                 .unwrap()
                 .get(0);
             if claims == 2 {
-                return db.end_desk_connections().await;
+                return true;
             }
             tokio::time::sleep(std::time::Duration::from_millis(25)).await;
         }
-        0
+        false
     });
-    assert_eq!(
-        ended, 1,
-        "the desk's connection was found and ended mid-run"
-    );
-    let sent = sending.wait_with_output().unwrap();
+    assert!(claimed, "the send took its claims");
+    SlowSend {
+        sandbox,
+        people,
+        desk,
+        child,
+    }
+}
+
+#[test]
+fn a_team_connection_lost_while_the_job_runs_is_made_again_to_write_its_contacts() {
+    let Some(db) = database() else {
+        return;
+    };
+    // The sandbox is held to the end: dropped, it would stop serving.
+    let SlowSend {
+        desk,
+        child,
+        sandbox: _sandbox,
+        ..
+    } = slow_send_under_way(&db);
+    // The server ends the desk's connection mid-run.
+    assert_eq!(block_on(db.end_desk_connections()), 1);
+    let sent = child.wait_with_output().unwrap();
     assert_eq!(sent.status.code(), Some(0), "{}", stderr(&sent));
     assert!(!stderr(&sent).contains("warning"), "{}", stderr(&sent));
     says(
         &stdout(&desk.run(&["team", "status"])),
         "1 desk, 0 do-not-contact marks, 2 contacts, 0 live claims",
+    );
+}
+
+#[test]
+fn contacts_the_team_database_missed_are_written_by_the_next_send() {
+    let Some(db) = database() else {
+        return;
+    };
+    let SlowSend {
+        sandbox,
+        people,
+        desk,
+        child,
+    } = slow_send_under_way(&db);
+    // The team database goes away for the rest of the run.
+    block_on(async {
+        db.allow_connections(false).await;
+        assert_eq!(db.end_desk_connections().await, 1);
+    });
+    let sent = child.wait_with_output().unwrap();
+    assert_eq!(sent.status.code(), Some(0), "{}", stderr(&sent));
+    says(
+        &stderr(&sent),
+        "they will be by the next send that reaches it",
+    );
+    block_on(db.allow_connections(true));
+    says(
+        &stdout(&desk.run(&["team", "status"])),
+        "0 contacts, 2 live claims",
+    );
+    // The next send writes them, and releases the claims the first one held.
+    block_on(set_faults(
+        &sandbox,
+        &directory_desk::sandbox::FaultPlan::default(),
+    ));
+    let next = send(&desk, &people[2..], "Medical FR→EN", &[]);
+    assert_eq!(next.status.code(), Some(0), "{}", stderr(&next));
+    says(
+        &stdout(&desk.run(&["team", "status"])),
+        "3 contacts, 0 live claims",
     );
 }

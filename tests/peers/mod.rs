@@ -120,15 +120,27 @@ impl TeamDatabase {
         admin_client(&self.url).await
     }
 
+    /// Lets connections to this database be made, or not (those made stay until ended).
+    pub async fn allow_connections(&self, allowed: bool) {
+        admin_client(&self.admin_url)
+            .await
+            .batch_execute(&format!(
+                "ALTER DATABASE {} WITH ALLOW_CONNECTIONS {allowed}",
+                self.name
+            ))
+            .await
+            .expect("the test role may change its database");
+    }
+
     /// Ends every desk's connection to this database, as a restart or an administrator
     /// would: how many were ended.
     pub async fn end_desk_connections(&self) -> i64 {
-        self.client()
+        admin_client(&self.admin_url)
             .await
             .query_one(
                 "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
-                 WHERE datname = current_database() AND application_name = 'directory-desk'",
-                &[],
+                 WHERE datname = $1 AND application_name = 'directory-desk'",
+                &[&self.name],
             )
             .await
             .expect("the test role may end its own connections")

@@ -171,7 +171,7 @@ fn guard<T>(
         now,
     )
     .map_err(usage_error)?;
-    let team = team_guard::check(environment, global, &uuids, now, subject)?;
+    let team = team_guard::check(environment, global, &store, &uuids, now, subject)?;
     for flagged in &found.do_not_contact {
         eprintln!("left out, marked do not contact: {}", flagged.label());
     }

@@ -15,7 +15,7 @@ use crate::cli::{GlobalOptions, Outcome};
 use crate::config::Environment;
 use crate::outbox::guard::{RecentChoice, ago};
 use crate::secret::Secret;
-use crate::store::{ChunkState, Store};
+use crate::store::{ChunkState, JobRecord, Store};
 use crate::team::{ContactState, Desk, Message, Team, TeamError, TeamGuard};
 
 /// The claims a send holds on the team database until its run ends; released when dropped
@@ -44,6 +44,7 @@ pub struct TeamCheck {
 pub fn check(
     environment: &Environment,
     global: &GlobalOptions,
+    store: &Store,
     recipients: &[Uuid],
     now_ms: i64,
     subject: &str,
@@ -60,6 +61,7 @@ pub fn check(
     let password = stored_password(&directory);
     let checked = runtime.block_on(async {
         let mut team = Team::connect(&url, password.as_ref()).await?;
+        push_unsent(&team, store, &directory, &desk).await;
         let found = team
             .check_and_claim(
                 &directory,
@@ -242,7 +244,9 @@ impl TeamClaim {
     }
 
     /// Writes what each request of job `id` became to the team's contact history (sent,
-    /// pending, perhaps sent), then releases every claim of this send.
+    /// pending, perhaps sent), then releases every claim of this send. With the team database
+    /// away, the job is noted in the data folder and its contacts written by the next send
+    /// that reaches it (the journal keeps what they were).
     pub fn record_job(mut self, store: &Store, id: i64) {
         let record = match store.job(id) {
             Ok(Some(record)) => record,
@@ -255,43 +259,143 @@ impl TeamClaim {
         let host = self.team.url().host().to_owned();
         let runtime = Arc::clone(&self.runtime);
         let written = runtime.block_on(async {
-            let (directory, desk, message) = (
+            let (directory, desk, identity) = (
                 self.directory.clone(),
                 self.desk.clone(),
-                self.message.clone(),
+                self.message.identity.clone(),
             );
             let team = self.connected().await?;
-            for chunk in &record.chunks {
-                let state = match chunk.state {
-                    ChunkState::Sent => ContactState::Sent,
-                    ChunkState::Pending | ChunkState::Queued | ChunkState::Retrying => {
-                        ContactState::Pending
-                    }
-                    ChunkState::Sending | ChunkState::Unknown => ContactState::Unknown,
-                    ChunkState::Rejected | ChunkState::Failed => continue,
-                };
-                let recipients: Vec<Uuid> = chunk
-                    .recipients
-                    .iter()
-                    .filter(|r| !r.left_out && !r.failed)
-                    .map(|r| r.uuid)
-                    .collect();
-                let request = Message {
-                    identity: format!("{}/{}", message.identity, chunk.seq),
-                    subject: message.subject.clone(),
-                };
-                team.record_contacts(&directory, &desk, &request, &recipients, state)
-                    .await?;
-            }
-            team.release(&directory, &message.identity, None).await
+            write_contacts(team, &directory, &desk, &record).await?;
+            team.release(&directory, &identity, None).await
         });
         match written {
             Ok(_) => self.released = true,
-            Err(err) => eprintln!(
-                "warning: job {id}'s contacts could not all be written to the team database at \
-                 {host}: {err}"
-            ),
+            Err(err) => {
+                eprintln!(
+                    "warning: job {id}'s contacts could not all be written to the team database \
+                     at {host}: {err}; they will be by the next send that reaches it"
+                );
+                if let Err(err) = unsent::note(&self.directory, id, &self.message.identity) {
+                    eprintln!("warning: {err}");
+                }
+            }
         }
+    }
+}
+
+/// Writes a contact per recipient of each request of `record` that was sent, is pending or
+/// perhaps sent. The identity of a request's contacts is this desk's and the job's, so
+/// writing them again only updates them.
+pub async fn write_contacts(
+    team: &Team,
+    directory: &str,
+    desk: &Desk,
+    record: &JobRecord,
+) -> Result<(), TeamError> {
+    for chunk in &record.chunks {
+        let state = match chunk.state {
+            ChunkState::Sent => ContactState::Sent,
+            ChunkState::Pending | ChunkState::Queued | ChunkState::Retrying => {
+                ContactState::Pending
+            }
+            ChunkState::Sending | ChunkState::Unknown => ContactState::Unknown,
+            ChunkState::Rejected | ChunkState::Failed => continue,
+        };
+        let recipients: Vec<Uuid> = chunk
+            .recipients
+            .iter()
+            .filter(|r| !r.left_out && !r.failed)
+            .map(|r| r.uuid)
+            .collect();
+        let request = Message {
+            identity: format!("{}/job/{}/{}", desk.id, record.id, chunk.seq),
+            subject: record.subject.clone(),
+        };
+        team.record_contacts(directory, desk, &request, &recipients, state)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Writes the contacts of the jobs whose contacts the team database missed (see
+/// [`TeamClaim::record_job`]), and forgets each once written. What is left stays noted.
+pub async fn push_unsent(team: &Team, store: &Store, directory: &str, desk: &Desk) {
+    let Ok(jobs) = unsent::noted(directory) else {
+        return;
+    };
+    for (id, claim) in jobs {
+        let written = match store.job(id) {
+            Ok(Some(record)) => write_contacts(team, directory, desk, &record).await,
+            Ok(None) | Err(_) => Ok(()),
+        };
+        if written.is_ok() && team.release(directory, &claim, None).await.is_ok() {
+            let _ = unsent::forget(directory, id);
+        }
+    }
+}
+
+/// The jobs whose contacts are still to be written to a directory's team database, with the
+/// claim their send holds: `JOB CLAIM` a line in `team-unsent/<hash of the directory>` in the
+/// data folder.
+mod unsent {
+    use std::path::PathBuf;
+
+    fn file(directory: &str) -> Result<PathBuf, String> {
+        use sha2::{Digest, Sha256};
+        let folder = crate::store::default_folder().ok_or("this system has no data folder")?;
+        let name = format!("{:x}", Sha256::digest(directory.as_bytes()));
+        Ok(folder.join("team-unsent").join(&name[..16]))
+    }
+
+    pub fn noted(directory: &str) -> Result<Vec<(i64, String)>, String> {
+        let text = match std::fs::read_to_string(file(directory)?) {
+            Ok(text) => text,
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(err) => return Err(err.to_string()),
+        };
+        let mut jobs: Vec<(i64, String)> = text
+            .lines()
+            .filter_map(|line| {
+                let (job, claim) = line.trim().split_once(' ')?;
+                Some((job.parse().ok()?, claim.to_owned()))
+            })
+            .collect();
+        jobs.sort();
+        jobs.dedup();
+        Ok(jobs)
+    }
+
+    pub fn note(directory: &str, job: i64, claim: &str) -> Result<(), String> {
+        use std::io::Write as _;
+        let file = file(directory)?;
+        let written = std::fs::create_dir_all(file.parent().unwrap_or(&file)).and_then(|()| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&file)
+                .and_then(|mut f| writeln!(f, "{job} {claim}"))
+        });
+        written.map_err(|err| {
+            format!(
+                "job {job} could not be noted for the team in {}: {err}",
+                file.display()
+            )
+        })
+    }
+
+    pub fn forget(directory: &str, job: i64) -> Result<(), String> {
+        let file = file(directory)?;
+        let left: Vec<String> = noted(directory)?
+            .into_iter()
+            .filter(|(id, _)| *id != job)
+            .map(|(id, claim)| format!("{id} {claim}"))
+            .collect();
+        let written = if left.is_empty() {
+            std::fs::remove_file(&file)
+        } else {
+            std::fs::write(&file, left.join("\n") + "\n")
+        };
+        written.map_err(|err| err.to_string())
     }
 }
 
