@@ -7,7 +7,8 @@
 //! ([`ClientAuth`]), where a provider puts its answer ([`ResponseMode`]), which provider
 //! addresses are acceptable ([`check_provider_url`]), and the demo client the `sandbox`
 //! environment signs in as ([`DEMO_CLIENT_ID`], [`DEMO_CLIENT_SECRET`]). It uses `api` (client settings, base
-//! URLs) and `outbox` (send settings) and nothing else of the crate, so that `auth` and
+//! URLs), `outbox` (send settings) and `team` (a team database's URL, `[teams."DIRECTORY"]`)
+//! and nothing else of the crate, so that `auth` and
 //! `sandbox` can both use it without either needing the other.
 
 use std::collections::BTreeMap;
@@ -18,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::api::{ApiKeyHeader, ClientSettings, RetryPolicy, parse_base_url};
 use crate::outbox::SendSettings;
+use crate::team::TeamUrl;
 
 pub mod edit;
 
@@ -225,6 +227,32 @@ pub struct Config {
     pub default_environment: Option<String>,
     #[serde(default)]
     pub environments: BTreeMap<String, EnvironmentEntry>,
+    /// The team database each directory's desks share, by directory key
+    /// ([`Environment::directory_key`]); its password is in the OS keyring.
+    #[serde(default)]
+    pub teams: BTreeMap<String, TeamEntry>,
+}
+
+/// A directory's team database: `[teams."DIRECTORY"]`.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamEntry {
+    /// A `postgres://` URL with no password.
+    pub url: String,
+    /// The coordinator's name, as colleagues see it.
+    pub coordinator: String,
+}
+
+impl TeamEntry {
+    /// The URL as read, or why it cannot be: a password in it is refused (the keyring keeps it).
+    pub fn team_url(&self) -> Result<TeamUrl, String> {
+        let url = TeamUrl::parse(&self.url)?;
+        if url.password().is_some() {
+            return Err("a team database URL in the configuration file holds a password;                  remove it (`directory-desk team join` keeps it in the OS keyring)"
+                .into());
+        }
+        Ok(url)
+    }
 }
 
 /// Keys that would hold a secret. Named here only to give a helpful refusal.
@@ -277,6 +305,10 @@ impl Config {
         }
         // From the text rather than the table, so that a problem says where it is.
         let config: Self = toml::from_str(text).map_err(located)?;
+        for (directory, team) in &config.teams {
+            team.team_url()
+                .map_err(|problem| format!("teams.\"{directory}\": {problem}"))?;
+        }
         if config.environments.contains_key(SANDBOX) {
             return Err(format!(
                 "'{SANDBOX}' is the built-in sandbox and cannot be redefined; choose another name"

@@ -143,6 +143,28 @@ impl CredentialStore {
         write(&self.service, &client_secret_user(environment), secret)
     }
 
+    /// The password of `directory`'s team database (by directory key, not by environment:
+    /// the team belongs to the directory).
+    pub fn team_password(&self, directory: &str) -> Result<Option<Secret>, KeyringError> {
+        read(&self.service, &team_password_user(directory))
+            .inspect(crate::diagnostics::redact::register_found)
+    }
+
+    pub fn save_team_password(
+        &self,
+        directory: &str,
+        password: &Secret,
+    ) -> Result<(), KeyringError> {
+        self.writable()?;
+        write(&self.service, &team_password_user(directory), password)
+    }
+
+    /// Removing what is not there succeeds.
+    pub fn forget_team_password(&self, directory: &str) -> Result<(), KeyringError> {
+        self.writable()?;
+        delete(&self.service, &team_password_user(directory))
+    }
+
     /// Writes `value` as pieces of a new generation, then the header naming it, then removes
     /// the old generation's pieces.
     fn save_long(&self, user: &str, value: &Secret) -> Result<(), KeyringError> {
@@ -266,6 +288,10 @@ fn delete(service: &str, user: &str) -> Result<(), KeyringError> {
         Ok(()) | Err(keyring::Error::NoEntry) => Ok(()),
         Err(err) => Err(classify(err)),
     })
+}
+
+fn team_password_user(directory: &str) -> String {
+    format!("team:{directory}/password")
 }
 
 fn api_key_user(environment: &str) -> String {

@@ -12,6 +12,7 @@ mod outbox;
 mod sandbox;
 mod search;
 mod send;
+mod team;
 mod vendors;
 mod whoami;
 
@@ -152,6 +153,9 @@ enum Command {
     /// What the agency knows of each freelancer: status, tags, notes, rates; when last
     /// messaged. Set, show, export, import.
     Vendors(vendors::VendorsArgs),
+    /// The team database the agency's desks share for this directory (PostgreSQL): join,
+    /// status, leave. `send` checks it; the window does not yet.
+    Team(team::TeamArgs),
     /// Sign in through the browser (OAuth 2.0 and OpenID Connect).
     Login(login::LoginArgs),
     /// The environments of the configuration file: list, show, add, remove, set and unset
@@ -197,6 +201,7 @@ pub fn run() -> ExitCode {
         Some(Command::Outbox(args)) => outbox::run(args, &cli.global),
         Some(Command::Lists(args)) => lists::run(args, &cli.global),
         Some(Command::Vendors(args)) => vendors::run(args, &cli.global),
+        Some(Command::Team(args)) => team::run(args, &cli.global),
         Some(Command::Login(args)) => login::run(args, &cli.global),
         Some(Command::Env(args)) => env::run(args, &cli.global),
         Some(Command::Logout) => login::logout(&cli.global),

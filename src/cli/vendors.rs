@@ -113,7 +113,18 @@ pub fn run(args: VendorsArgs, global: &GlobalOptions) -> Outcome {
             tag,
             untag,
             note,
-        } => set(&mut store, &context, &uuids, status, tag, untag, note),
+        } => set(
+            &mut store,
+            &context,
+            global,
+            SetArgs {
+                uuids: &uuids,
+                status,
+                tag,
+                untag,
+                note,
+            },
+        ),
         Action::Rate {
             uuid,
             pair,
@@ -180,15 +191,28 @@ fn status_of(typed: Option<&str>) -> Result<Option<VendorStatus>, Outcome> {
         .transpose()
 }
 
-fn set(
-    store: &mut Store,
-    context: &Context,
-    uuids: &[String],
+/// What `vendors set` was asked.
+struct SetArgs<'a> {
+    uuids: &'a [String],
     status: Option<String>,
     tag: Vec<String>,
     untag: Vec<String>,
     note: Option<String>,
+}
+
+fn set(
+    store: &mut Store,
+    context: &Context,
+    global: &GlobalOptions,
+    args: SetArgs<'_>,
 ) -> Result<Outcome, Outcome> {
+    let SetArgs {
+        uuids,
+        status,
+        tag,
+        untag,
+        note,
+    } = args;
     let uuids = uuids_of(uuids)?;
     if status.is_none() && tag.is_empty() && untag.is_empty() && note.is_none() {
         return Err(usage_error(
@@ -199,6 +223,10 @@ fn set(
         Some(clear) if clear.eq_ignore_ascii_case("none") => Some(None),
         other => status_of(other)?.map(Some),
     };
+    // The team's marks first: with the team database away, nothing changes anywhere.
+    if let Some(status) = status {
+        super::team::mark_for_team(global, &context.directory, &uuids, status)?;
+    }
     let change = VendorChange {
         status,
         add_tags: tag,

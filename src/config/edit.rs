@@ -237,6 +237,14 @@ pub enum Change {
     Reset { environment: String },
     /// The environment used when none is named (`None`: the sandbox).
     Default { environment: Option<String> },
+    /// Sets the team database of a directory (`[teams."DIRECTORY"]`).
+    JoinTeam {
+        directory: String,
+        url: String,
+        coordinator: String,
+    },
+    /// Removes the team database of a directory (nothing to do if it has none).
+    LeaveTeam { directory: String },
 }
 
 impl Change {
@@ -261,7 +269,10 @@ impl Change {
             | Self::Unset { environment, .. }
             | Self::Add { environment }
             | Self::Reset { environment } => Some(environment),
-            Self::Remove { .. } | Self::Default { .. } => None,
+            Self::Remove { .. }
+            | Self::Default { .. }
+            | Self::JoinTeam { .. }
+            | Self::LeaveTeam { .. } => None,
         }
     }
 }
@@ -453,6 +464,33 @@ fn apply_one(document: &mut DocumentMut, change: &Change) -> Result<(), EditErro
             environment: Some(name),
         } => {
             document["default_environment"] = toml_edit::value(name.as_str());
+        }
+        Change::JoinTeam {
+            directory,
+            url,
+            coordinator,
+        } => {
+            let teams = document
+                .entry("teams")
+                .or_insert_with(|| {
+                    let mut table = toml_edit::Table::new();
+                    table.set_implicit(true);
+                    Item::Table(table)
+                })
+                .as_table_mut()
+                .ok_or_else(|| EditError::Refused("`teams` is not a table".into()))?;
+            let mut table = toml_edit::Table::new();
+            table.insert("url", toml_edit::value(url.as_str()));
+            table.insert("coordinator", toml_edit::value(coordinator.as_str()));
+            teams.insert(directory, Item::Table(table));
+        }
+        Change::LeaveTeam { directory } => {
+            if let Some(teams) = document.get_mut("teams").and_then(Item::as_table_mut) {
+                teams.remove(directory);
+                if teams.is_empty() {
+                    document.remove("teams");
+                }
+            }
         }
     }
     Ok(())
@@ -785,6 +823,50 @@ mod tests {
             "{text}"
         );
         assert!(text.starts_with(&COMMENTED[..COMMENTED.find("[environments.staging]").unwrap()]));
+    }
+
+    #[test]
+    fn a_team_is_joined_and_left_per_directory_keeping_the_rest() {
+        let join = Change::JoinTeam {
+            directory: "https://staging.example/v2/".into(),
+            url: "postgres://desk@db.agency.example/team".into(),
+            coordinator: "Ana Lima".into(),
+        };
+        let (text, config) = apply(COMMENTED, std::slice::from_ref(&join)).ok().unwrap();
+        assert!(text.starts_with(COMMENTED), "{text}");
+        let team = &config.teams["https://staging.example/v2/"];
+        assert_eq!(
+            (team.url.as_str(), team.coordinator.as_str()),
+            ("postgres://desk@db.agency.example/team", "Ana Lima")
+        );
+        let (left, config) = apply(
+            &text,
+            &[Change::LeaveTeam {
+                directory: "https://staging.example/v2/".into(),
+            }],
+        )
+        .ok()
+        .unwrap();
+        assert_eq!(left.trim_end(), COMMENTED.trim_end());
+        assert!(config.teams.is_empty());
+
+        // A URL with a password never reaches the file.
+        let with_password = Change::JoinTeam {
+            directory: "https://staging.example/v2/".into(),
+            url: "postgres://desk:hunter2@db.agency.example/team".into(),
+            coordinator: "Ana".into(),
+        };
+        match apply(COMMENTED, &[with_password]) {
+            Err(Applied::Error(EditError::Refused(why))) => {
+                assert!(
+                    why.contains("holds a password") && !why.contains("hunter2"),
+                    "{why}"
+                );
+            }
+            Err(Applied::Error(err)) => panic!("{err}"),
+            Err(Applied::Unreadable(p)) => panic!("{p}"),
+            Ok((text, _)) => panic!("written: {text}"),
+        }
     }
 
     #[test]

@@ -35,7 +35,7 @@ fn run(command: &mut Command) -> Output {
     command.output().expect("the binary runs")
 }
 
-fn run_with_stdin(command: &mut Command, input: &str) -> Output {
+pub(crate) fn run_with_stdin(command: &mut Command, input: &str) -> Output {
     let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

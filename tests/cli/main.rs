@@ -6,8 +6,11 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../peers/mod.rs"]
+mod peers;
 
 mod cli;
 mod cli_env;
 mod cli_outbox;
+mod cli_team;
 mod cli_vendors;

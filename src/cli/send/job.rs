@@ -24,14 +24,15 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Err(outcome) => return outcome,
     };
     // Before the lookups: nobody is looked up who will not be sent to.
-    let named = match guard(
+    let (named, team) = match guard(
         &environment,
         global,
         named,
         |r| (r.uuid, r.name.clone()),
         args.recent_choice(),
+        &args.subject,
     ) {
-        Ok(kept) => kept,
+        Ok(guarded) => guarded,
         Err(outcome) => return outcome,
     };
     let fallbacks = match parse_fallbacks(&args.fallback) {
@@ -93,6 +94,11 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     };
     eprintln!("job {id}: {recipients} recipients in {requests} requests");
     let outcome = follow(&worker, id, args.sending.quiet());
+    if let Some(team) = team
+        && let Ok(store) = crate::cli::open_store(&connection.environment, global)
+    {
+        team.record_job(&store, id);
+    }
     if args.json {
         print_json(
             // "chunks" is the older name of "requests", for scripts written with it.

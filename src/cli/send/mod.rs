@@ -5,7 +5,9 @@
 
 mod job;
 mod one;
+mod team_guard;
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 
 use clap::Args;
@@ -139,18 +141,28 @@ fn refused(err: &crate::api::ApiError) -> Outcome {
     Outcome::AuthFailed
 }
 
-/// The guardrails, before anything is written: recipients marked do not contact are left
-/// out and named; recipients messaged recently stop the send, or are left out or kept as the
-/// user said. The recipients that go, or how the command ends (nothing sent).
+/// The recipients that go, and the claims a team database holds for them until the run ends.
+type Guarded<T> = (Vec<T>, Option<team_guard::TeamClaim>);
+
+/// The guardrails, before anything is written: recipients marked do not contact (here or by
+/// the team) are left out and named; recipients messaged recently (from this desk, or by a
+/// colleague, or being messaged by one now) stop the send, or are left out or kept as the user
+/// said. The recipients that go, or how the command ends (nothing sent).
 fn guard<T>(
     environment: &Environment,
     global: &GlobalOptions,
     recipients: Vec<T>,
     who: impl Fn(&T) -> (Uuid, Option<String>),
     choice: RecentChoice,
-) -> Result<Vec<T>, Outcome> {
+    subject: &str,
+) -> Result<Guarded<T>, Outcome> {
     let store = super::open_store(environment, global)?;
     let named: Vec<(Uuid, Option<String>)> = recipients.iter().map(&who).collect();
+    let uuids: Vec<Uuid> = named.iter().map(|(uuid, _)| *uuid).collect();
+    let names: HashMap<Uuid, String> = named
+        .iter()
+        .filter_map(|(uuid, name)| Some((*uuid, name.clone()?)))
+        .collect();
     let now = now_ms();
     let found = RecipientGuard::check(
         &store,
@@ -160,15 +172,14 @@ fn guard<T>(
         now,
     )
     .map_err(usage_error)?;
+    let team = team_guard::check(environment, global, &store, &uuids, now, subject)?;
     for flagged in &found.do_not_contact {
         eprintln!("left out, marked do not contact: {}", flagged.label());
     }
+    if let Some(team) = &team {
+        team.print_marks(&names);
+    }
     let days = crate::words::count(found.recent_days as usize, "day");
-    let list_recent = || {
-        for recent in &found.recent {
-            eprintln!("  {}: {}", recent.who.label(), recent.when(now));
-        }
-    };
     let n = found.recent.len();
     if n > 0 {
         let messaged = format!(
@@ -182,23 +193,40 @@ fn guard<T>(
             RecentChoice::LeaveOut => eprintln!("leaving out, as asked: {messaged}:"),
             RecentChoice::Include => eprintln!("sending to them too, as asked: {messaged}:"),
         }
-        list_recent();
-    }
-    match found.apply(recipients, |r| who(r).0, choice) {
-        Ok(kept) => Ok(kept),
-        Err(Stop::RecentlyContacted) => {
-            eprintln!(
-                "nothing was sent; add --skip-recent to leave them out, or --include-recent to \
-                 send to them too"
-            );
-            Err(Outcome::Usage)
-        }
-        Err(Stop::NobodyLeft) => {
-            eprintln!("error: nobody is left to send to");
-            eprintln!("nothing was sent");
-            Err(Outcome::Usage)
+        for recent in &found.recent {
+            eprintln!("  {}: {}", recent.who.label(), recent.when(now));
         }
     }
+    let by_team = team.as_ref().map_or(0, |team| {
+        team.print_recent(&names, choice, found.recent_days, now)
+    });
+    let nobody_left = || {
+        eprintln!("error: nobody is left to send to");
+        eprintln!("nothing was sent");
+        Outcome::Usage
+    };
+    if choice == RecentChoice::Ask && n + by_team > 0 {
+        eprintln!(
+            "nothing was sent; add --skip-recent to leave them out, or --include-recent to \
+             send to them too"
+        );
+        return Err(Outcome::Usage);
+    }
+    let mut kept = match found.apply(recipients, |r| who(r).0, choice) {
+        Ok(kept) => kept,
+        Err(Stop::RecentlyContacted) => return Err(Outcome::Usage),
+        Err(Stop::NobodyLeft) => return Err(nobody_left()),
+    };
+    let Some(mut team) = team else {
+        return Ok((kept, None));
+    };
+    kept.retain(|r| team.keeps(who(r).0, choice));
+    if kept.is_empty() {
+        return Err(nobody_left());
+    }
+    let going: Vec<Uuid> = kept.iter().map(|r| who(r).0).collect();
+    team.claim.keep_only(&going, &uuids);
+    Ok((kept, Some(team.claim)))
 }
 
 /// Opens the outbox, writes `job` to its journal and starts sending it: its id, once the

@@ -39,14 +39,16 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Ok(environment) => environment,
         Err(outcome) => return outcome,
     };
-    message.recipient_uuids = match guard(
+    let team;
+    (message.recipient_uuids, team) = match guard(
         &environment,
         global,
         message.recipient_uuids,
         |uuid| (*uuid, None),
         args.recent_choice(),
+        &args.subject,
     ) {
-        Ok(kept) => kept,
+        Ok(guarded) => guarded,
         Err(outcome) => return outcome,
     };
     let (connection, worker) = match connect(global) {
@@ -59,7 +61,13 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Ok(id) => id,
         Err(outcome) => return outcome,
     };
-    let (record, end) = match follow_to_end(&worker, id, args.sending.quiet()) {
+    let ended = follow_to_end(&worker, id, args.sending.quiet());
+    if let Some(team) = team
+        && let Ok(store) = crate::cli::open_store(&connection.environment, global)
+    {
+        team.record_job(&store, id);
+    }
+    let (record, end) = match ended {
         Ok(ended) => ended,
         Err(outcome) => return outcome,
     };

@@ -1,0 +1,416 @@
+//! The team's guard for `send`, when this directory has a team database
+//! (`directory-desk team join`): before the job is written, the team's do-not-contact marks,
+//! colleagues' recent contacts and others' live claims are read and the recipients claimed, in
+//! one transaction ([`Team::check_and_claim`]); once the run ends, what each request became
+//! is written to the team's contact history and the claims are released. A team database that
+//! cannot be reached stops the send: nothing goes unchecked.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use uuid::Uuid;
+
+use crate::cli::team::{runtime, stored_password, team_of};
+use crate::cli::{GlobalOptions, Outcome};
+use crate::config::Environment;
+use crate::outbox::guard::{RecentChoice, ago};
+use crate::secret::Secret;
+use crate::store::{ChunkState, JobRecord, Store};
+use crate::team::{ContactState, Desk, Message, Team, TeamError, TeamGuard};
+
+/// The claims a send holds on the team database until its run ends; released when dropped
+/// before (a send that stopped before its job was written).
+pub struct TeamClaim {
+    /// Shared, so that a call can borrow the claim while the runtime drives it (a handle
+    /// cannot drive a current-thread runtime's IO).
+    runtime: Arc<tokio::runtime::Runtime>,
+    team: Team,
+    /// To connect again: a run can last longer than a connection.
+    password: Option<Secret>,
+    desk: Desk,
+    directory: String,
+    message: Message,
+    released: bool,
+}
+
+/// What the team found, and the claims taken.
+pub struct TeamCheck {
+    pub claim: TeamClaim,
+    pub found: TeamGuard,
+}
+
+/// The team's check for `recipients` (with the names the caller knows), or `None` when this
+/// directory has no team database. Any failure stops the send, in words naming the host.
+pub fn check(
+    environment: &Environment,
+    global: &GlobalOptions,
+    store: &Store,
+    recipients: &[Uuid],
+    now_ms: i64,
+    subject: &str,
+) -> Result<Option<TeamCheck>, Outcome> {
+    let directory = environment.directory_key();
+    let Some((url, desk)) = team_of(global, &directory)? else {
+        return Ok(None);
+    };
+    let message = Message {
+        identity: format!("send/{}", Uuid::new_v4()),
+        subject: subject.to_owned(),
+    };
+    let runtime = runtime()?;
+    let password = stored_password(&directory);
+    let checked = runtime.block_on(async {
+        let mut team = Team::connect(&url, password.as_ref()).await?;
+        push_unsent(&team, store, &directory, &desk).await;
+        let found = team
+            .check_and_claim(
+                &directory,
+                &desk,
+                recipients,
+                environment.recent_contact_days,
+                now_ms,
+                &message,
+            )
+            .await?;
+        Ok::<_, TeamError>((team, found))
+    });
+    let (team, found) = checked.map_err(cannot_check)?;
+    Ok(Some(TeamCheck {
+        claim: TeamClaim {
+            runtime: Arc::new(runtime),
+            team,
+            password,
+            desk,
+            directory,
+            message,
+            released: false,
+        },
+        found,
+    }))
+}
+
+/// The team could not be asked: nothing is sent.
+fn cannot_check(err: TeamError) -> Outcome {
+    match &err {
+        TeamError::Unreachable { host, detail } => {
+            eprintln!(
+                "error: the team database at {host} can't be reached: the do-not-contact and \
+                 recent-contact checks can't be made; nothing was sent"
+            );
+            eprintln!("  details: {detail}");
+        }
+        _ => {
+            eprintln!("error: {err}");
+            eprintln!(
+                "the do-not-contact and recent-contact checks can't be made; nothing was sent"
+            );
+        }
+    }
+    Outcome::SomeFailed
+}
+
+impl TeamCheck {
+    /// Names the team's do-not-contact marks, as the local ones are named.
+    pub fn print_marks(&self, names: &HashMap<Uuid, String>) {
+        for mark in &self.found.do_not_contact {
+            let reason = if mark.reason.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", mark.reason)
+            };
+            eprintln!(
+                "left out, marked do not contact by {} for the team: {}{reason}",
+                mark.coordinator,
+                label(mark.freelancer, names)
+            );
+        }
+    }
+
+    /// Names colleagues' recent contacts and others' live claims, as the user's word on
+    /// recent contacts treats them. How many there are.
+    pub fn print_recent(
+        &self,
+        names: &HashMap<Uuid, String>,
+        choice: RecentChoice,
+        days: u32,
+        now_ms: i64,
+    ) -> usize {
+        let n = self.found.recent.len() + self.found.claimed_elsewhere.len();
+        if n == 0 {
+            return 0;
+        }
+        let said = format!(
+            "{} messaged by colleagues in the last {}, or being messaged now",
+            crate::words::count(n, "recipient"),
+            crate::words::count(days as usize, "day"),
+        );
+        match choice {
+            RecentChoice::Ask => eprintln!("error: {said}:"),
+            RecentChoice::LeaveOut => eprintln!("leaving out, as asked: {said}:"),
+            RecentChoice::Include => eprintln!("sending to them too, as asked: {said}:"),
+        }
+        for contact in &self.found.recent {
+            let when = ago(contact.at_ms, now_ms);
+            let job = format!("job '{}'", contact.subject);
+            let how = match contact.state {
+                ContactState::Sent => format!("messaged {when} by {} ({job})", contact.coordinator),
+                ContactState::Pending => format!(
+                    "messaged {when} by {} ({job}; held by the directory or waiting to go)",
+                    contact.coordinator
+                ),
+                ContactState::Unknown => format!(
+                    "perhaps messaged {when} by {} ({job}; its answer never came)",
+                    contact.coordinator
+                ),
+            };
+            eprintln!("  {}: {how}", label(contact.freelancer, names));
+        }
+        for claim in &self.found.claimed_elsewhere {
+            let job = if claim.subject.is_empty() {
+                String::new()
+            } else {
+                format!("job '{}', ", claim.subject)
+            };
+            eprintln!(
+                "  {}: being messaged now by {} ({job}since {})",
+                label(claim.freelancer, names),
+                claim.coordinator,
+                ago(claim.taken_at_ms, now_ms)
+            );
+        }
+        n
+    }
+
+    /// Whether `uuid` goes, given the team's findings and the user's word.
+    pub fn keeps(&self, uuid: Uuid, choice: RecentChoice) -> bool {
+        let marked = self
+            .found
+            .do_not_contact
+            .iter()
+            .any(|m| m.freelancer == uuid);
+        let recent = self.found.recent.iter().any(|c| c.freelancer == uuid)
+            || self
+                .found
+                .claimed_elsewhere
+                .iter()
+                .any(|c| c.freelancer == uuid);
+        let left_out_as_recent = recent && choice == RecentChoice::LeaveOut;
+        !(marked || left_out_as_recent)
+    }
+}
+
+fn label(uuid: Uuid, names: &HashMap<Uuid, String>) -> String {
+    match names.get(&uuid) {
+        Some(name) => format!("{name} ({uuid})"),
+        None => uuid.to_string(),
+    }
+}
+
+impl TeamClaim {
+    /// Connects again if the connection ended while the job ran (nothing is sent on it in
+    /// between: the server, or a restart of it, may have closed it).
+    async fn connected(&mut self) -> Result<&Team, TeamError> {
+        if !self.team.answers().await {
+            let url = self.team.url().clone();
+            self.team = Team::connect(&url, self.password.as_ref()).await?;
+        }
+        Ok(&self.team)
+    }
+
+    /// Releases the claims on everyone but `kept` (left out by a guardrail or the user).
+    pub fn keep_only(&mut self, kept: &[Uuid], asked: &[Uuid]) {
+        let dropped: Vec<Uuid> = asked
+            .iter()
+            .filter(|u| !kept.contains(u))
+            .copied()
+            .collect();
+        if dropped.is_empty() {
+            return;
+        }
+        let runtime = Arc::clone(&self.runtime);
+        let released = runtime.block_on(async {
+            let (directory, identity) = (self.directory.clone(), self.message.identity.clone());
+            self.connected()
+                .await?
+                .release(&directory, &identity, Some(&dropped))
+                .await
+        });
+        if let Err(err) = released {
+            eprintln!(
+                "warning: {err}; this send's claims on the recipients left out stay in the team \
+                 database (colleagues are told they are being messaged)"
+            );
+        }
+    }
+
+    /// Writes what each request of job `id` became to the team's contact history (sent,
+    /// pending, perhaps sent), then releases every claim of this send. With the team database
+    /// away, the job is noted in the data folder and its contacts written by the next send
+    /// that reaches it (the journal keeps what they were).
+    pub fn record_job(mut self, store: &Store, id: i64) {
+        let record = match store.job(id) {
+            Ok(Some(record)) => record,
+            Ok(None) => return,
+            Err(err) => {
+                eprintln!("warning: job {id} could not be read for the team: {err}");
+                return;
+            }
+        };
+        let host = self.team.url().host().to_owned();
+        let runtime = Arc::clone(&self.runtime);
+        let written = runtime.block_on(async {
+            let (directory, desk, identity) = (
+                self.directory.clone(),
+                self.desk.clone(),
+                self.message.identity.clone(),
+            );
+            let team = self.connected().await?;
+            write_contacts(team, &directory, &desk, &record).await?;
+            team.release(&directory, &identity, None).await
+        });
+        match written {
+            Ok(_) => self.released = true,
+            Err(err) => {
+                eprintln!(
+                    "warning: job {id}'s contacts could not all be written to the team database \
+                     at {host}: {err}; they will be by the next send that reaches it"
+                );
+                if let Err(err) = unsent::note(&self.directory, id, &self.message.identity) {
+                    eprintln!("warning: {err}");
+                }
+            }
+        }
+    }
+}
+
+/// Writes a contact per recipient of each request of `record` that was sent, is pending or
+/// perhaps sent. The identity of a request's contacts is this desk's and the job's, so
+/// writing them again only updates them.
+pub async fn write_contacts(
+    team: &Team,
+    directory: &str,
+    desk: &Desk,
+    record: &JobRecord,
+) -> Result<(), TeamError> {
+    for chunk in &record.chunks {
+        let state = match chunk.state {
+            ChunkState::Sent => ContactState::Sent,
+            ChunkState::Pending | ChunkState::Queued | ChunkState::Retrying => {
+                ContactState::Pending
+            }
+            ChunkState::Sending | ChunkState::Unknown => ContactState::Unknown,
+            ChunkState::Rejected | ChunkState::Failed => continue,
+        };
+        let recipients: Vec<Uuid> = chunk
+            .recipients
+            .iter()
+            .filter(|r| !r.left_out && !r.failed)
+            .map(|r| r.uuid)
+            .collect();
+        let request = Message {
+            identity: format!("{}/job/{}/{}", desk.id, record.id, chunk.seq),
+            subject: record.subject.clone(),
+        };
+        team.record_contacts(directory, desk, &request, &recipients, state)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Writes the contacts of the jobs whose contacts the team database missed (see
+/// [`TeamClaim::record_job`]), and forgets each once written. What is left stays noted.
+pub async fn push_unsent(team: &Team, store: &Store, directory: &str, desk: &Desk) {
+    let Ok(jobs) = unsent::noted(directory) else {
+        return;
+    };
+    for (id, claim) in jobs {
+        let written = match store.job(id) {
+            Ok(Some(record)) => write_contacts(team, directory, desk, &record).await,
+            Ok(None) | Err(_) => Ok(()),
+        };
+        if written.is_ok() && team.release(directory, &claim, None).await.is_ok() {
+            let _ = unsent::forget(directory, id);
+        }
+    }
+}
+
+/// The jobs whose contacts are still to be written to a directory's team database, with the
+/// claim their send holds: `JOB CLAIM` a line in `team-unsent/<hash of the directory>` in the
+/// data folder.
+mod unsent {
+    use std::path::PathBuf;
+
+    fn file(directory: &str) -> Result<PathBuf, String> {
+        use sha2::{Digest, Sha256};
+        let folder = crate::store::default_folder().ok_or("this system has no data folder")?;
+        let name = format!("{:x}", Sha256::digest(directory.as_bytes()));
+        Ok(folder.join("team-unsent").join(&name[..16]))
+    }
+
+    pub fn noted(directory: &str) -> Result<Vec<(i64, String)>, String> {
+        let text = match std::fs::read_to_string(file(directory)?) {
+            Ok(text) => text,
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(err) => return Err(err.to_string()),
+        };
+        let mut jobs: Vec<(i64, String)> = text
+            .lines()
+            .filter_map(|line| {
+                let (job, claim) = line.trim().split_once(' ')?;
+                Some((job.parse().ok()?, claim.to_owned()))
+            })
+            .collect();
+        jobs.sort();
+        jobs.dedup();
+        Ok(jobs)
+    }
+
+    pub fn note(directory: &str, job: i64, claim: &str) -> Result<(), String> {
+        use std::io::Write as _;
+        let file = file(directory)?;
+        let written = std::fs::create_dir_all(file.parent().unwrap_or(&file)).and_then(|()| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&file)
+                .and_then(|mut f| writeln!(f, "{job} {claim}"))
+        });
+        written.map_err(|err| {
+            format!(
+                "job {job} could not be noted for the team in {}: {err}",
+                file.display()
+            )
+        })
+    }
+
+    pub fn forget(directory: &str, job: i64) -> Result<(), String> {
+        let file = file(directory)?;
+        let left: Vec<String> = noted(directory)?
+            .into_iter()
+            .filter(|(id, _)| *id != job)
+            .map(|(id, claim)| format!("{id} {claim}"))
+            .collect();
+        let written = if left.is_empty() {
+            std::fs::remove_file(&file)
+        } else {
+            std::fs::write(&file, left.join("\n") + "\n")
+        };
+        written.map_err(|err| err.to_string())
+    }
+}
+
+impl Drop for TeamClaim {
+    fn drop(&mut self) {
+        if self.released {
+            return;
+        }
+        let runtime = Arc::clone(&self.runtime);
+        let _ = runtime.block_on(async {
+            let (directory, identity) = (self.directory.clone(), self.message.identity.clone());
+            self.connected()
+                .await?
+                .release(&directory, &identity, None)
+                .await
+        });
+    }
+}

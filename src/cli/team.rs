@@ -1,0 +1,387 @@
+//! `directory-desk team join|status|leave`: this desk's team database (see [`crate::team`]),
+//! per directory. The URL (without a password) and the coordinator's name go in the
+//! configuration file, `[teams."DIRECTORY"]`; a password, when the server wants one, in the
+//! OS keyring; this desk's id in its data folder (`team-desk-id`), so that two data folders
+//! are two desks.
+//!
+//! `send` reads the team before a job is written (`cli/send/team_guard.rs`); the window does
+//! not yet: every command here says so.
+
+use std::io::{BufRead, IsTerminal};
+use std::path::Path;
+
+use clap::{Args, Subcommand};
+use uuid::Uuid;
+
+use super::{GlobalOptions, Outcome, usage_error};
+use crate::auth::CredentialStore;
+use crate::config::edit::{Change, edit};
+use crate::config::{self, Config, TeamEntry};
+use crate::secret::Secret;
+use crate::store::VendorStatus;
+use crate::team::{Desk, SchemaState, Team, TeamError, TeamUrl};
+
+/// What every command says until the window reads the team.
+const NOT_YET_GUARDED: &str = "note: the window does not check sends against the team yet; \
+     `directory-desk send` does (the team's do-not-contact marks, colleagues' recent contacts \
+     and live claims)";
+
+#[derive(Args, Debug)]
+pub struct TeamArgs {
+    #[command(subcommand)]
+    command: TeamCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum TeamCommand {
+    /// Join the team database at URL (postgres://USER@HOST[:PORT]/DATABASE) for this
+    /// environment's directory. TLS is required for any host but this machine.
+    Join {
+        url: String,
+        /// Read the password from the first line of standard input. Without it, a password
+        /// is asked on the terminal, only if the server wants one.
+        #[arg(long)]
+        password_stdin: bool,
+        /// The coordinator's name, as colleagues see it (default: the one given before, else
+        /// the system user's name).
+        #[arg(long, value_name = "COORDINATOR")]
+        name: Option<String>,
+    },
+    /// Whether the team database answers, its schema, and how many desks and records it
+    /// holds for this directory.
+    Status,
+    /// Stop using the team database for this directory: its URL leaves the configuration
+    /// and its password the keyring. Its records stay on the server for the other desks.
+    Leave,
+}
+
+pub fn run(args: TeamArgs, global: &GlobalOptions) -> Outcome {
+    let Some(path) = global.config.clone().or_else(config::default_path) else {
+        return usage_error("this system has no configuration folder; set DIRECTORY_DESK_CONFIG");
+    };
+    let result = (|| {
+        let environment = super::resolve_environment(global)?;
+        let directory = environment.directory_key();
+        match args.command {
+            TeamCommand::Join {
+                url,
+                password_stdin,
+                name,
+            } => join(&path, &directory, &url, password_stdin, name),
+            TeamCommand::Status => status(&path, &directory),
+            TeamCommand::Leave => leave(&path, &directory),
+        }
+    })();
+    result.unwrap_or_else(|outcome| outcome)
+}
+
+fn join(
+    path: &Path,
+    directory: &str,
+    url: &str,
+    password_stdin: bool,
+    name: Option<String>,
+) -> Result<Outcome, Outcome> {
+    let url = TeamUrl::parse(url).map_err(usage_error)?;
+    if let Some(password) = url.password() {
+        crate::diagnostics::redact::register_secret(password);
+        eprintln!(
+            "warning: a password in the URL is seen by other programs on this machine while the \
+             command runs; --password-stdin keeps it out of sight"
+        );
+    }
+    let config = Config::load(path).map_err(usage_error)?;
+    let coordinator = name
+        .or_else(|| config.teams.get(directory).map(|t| t.coordinator.clone()))
+        .or_else(system_user)
+        .ok_or_else(|| usage_error("give the coordinator's name with --name"))?;
+    let mut password = if password_stdin {
+        Some(password_from_stdin()?)
+    } else {
+        url.password().cloned()
+    };
+    let desk = Desk {
+        id: desk_id(&super::data_folder()?)?,
+        coordinator: coordinator.trim().to_owned(),
+    };
+    let runtime = runtime()?;
+    let team = runtime.block_on(async {
+        let team = match Team::connect(&url, password.as_ref()).await {
+            Err(TeamError::NeedsPassword { .. })
+                if password.is_none() && std::io::stdin().is_terminal() =>
+            {
+                password = Some(password_from_terminal(&url)?);
+                Team::connect(&url, password.as_ref()).await
+            }
+            other => other,
+        };
+        let mut team = team.map_err(team_failed)?;
+        team.migrate().await.map_err(team_failed)?;
+        team.join(directory, &desk).await.map_err(team_failed)?;
+        let status = team.status(directory).await.map_err(team_failed)?;
+        Ok::<_, Outcome>((team, status))
+    });
+    let (team, status) = team?;
+    // The password first: a configuration that names a team whose password was lost would
+    // only fail later.
+    if let Some(password) = &password {
+        CredentialStore::default()
+            .save_team_password(directory, password)
+            .map_err(|err| {
+                usage_error(format!(
+                    "{err}; the team database's password can only be kept in the OS keyring, \
+                     so this desk did not join"
+                ))
+            })?;
+    }
+    edit(
+        path,
+        &[Change::JoinTeam {
+            directory: directory.to_owned(),
+            url: url.as_str().to_owned(),
+            coordinator: desk.coordinator.clone(),
+        }],
+    )
+    .map_err(usage_error)?;
+    println!(
+        "joined the team database at {} for {} as {} (schema version {}; {})",
+        team.url().host(),
+        crate::store::directory_label(directory),
+        desk.coordinator,
+        schema_version(&status.schema),
+        crate::words::count(status.desks as usize, "desk"),
+    );
+    if password.is_some() {
+        println!("its password is kept in the OS keyring, not in the configuration file");
+    }
+    eprintln!("{NOT_YET_GUARDED}");
+    Ok(Outcome::Done)
+}
+
+fn status(path: &Path, directory: &str) -> Result<Outcome, Outcome> {
+    let config = Config::load(path).map_err(usage_error)?;
+    let label = crate::store::directory_label(directory);
+    let Some(entry) = config.teams.get(directory) else {
+        println!(
+            "no team database for {label}: this desk works alone (`directory-desk team join URL`)"
+        );
+        return Ok(Outcome::Done);
+    };
+    let url = entry.team_url().map_err(usage_error)?;
+    println!("team database: {url}");
+    println!("directory: {label}");
+    println!("coordinator: {}", entry.coordinator);
+    let password = stored_password(directory);
+    let runtime = runtime()?;
+    let found = runtime.block_on(async {
+        let team = Team::connect(&url, password.as_ref()).await?;
+        team.status(directory).await
+    });
+    match found {
+        Ok(status) => {
+            println!("connected: yes");
+            println!("schema version: {}", schema_version(&status.schema));
+            println!(
+                "records for this directory: {}, {}, {}, {}",
+                crate::words::count(status.desks as usize, "desk"),
+                crate::words::count(status.do_not_contact as usize, "do-not-contact mark"),
+                crate::words::count(status.contacts as usize, "contact"),
+                crate::words::count(status.claims as usize, "live claim"),
+            );
+            eprintln!("{NOT_YET_GUARDED}");
+            Ok(Outcome::Done)
+        }
+        Err(err) => {
+            println!("connected: no");
+            eprintln!("error: {err}");
+            Ok(Outcome::SomeFailed)
+        }
+    }
+}
+
+fn leave(path: &Path, directory: &str) -> Result<Outcome, Outcome> {
+    let config = Config::load(path).map_err(usage_error)?;
+    let label = crate::store::directory_label(directory);
+    let Some(TeamEntry { url, .. }) = config.teams.get(directory) else {
+        println!("no team database for {label}: nothing to leave");
+        return Ok(Outcome::Done);
+    };
+    edit(
+        path,
+        &[Change::LeaveTeam {
+            directory: directory.to_owned(),
+        }],
+    )
+    .map_err(usage_error)?;
+    if let Err(err) = CredentialStore::default().forget_team_password(directory) {
+        eprintln!(
+            "warning: the team database's password could not be removed from the keyring: {err}"
+        );
+    }
+    println!(
+        "left the team database {url} for {label}; its records stay on the server for the other desks"
+    );
+    Ok(Outcome::Done)
+}
+
+fn schema_version(schema: &SchemaState) -> String {
+    schema.to_string()
+}
+
+/// The error, then the outcome: a server that refused or is away is a failure, not a usage
+/// error.
+fn team_failed(err: TeamError) -> Outcome {
+    eprintln!("error: {err}");
+    match err {
+        TeamError::BadUrl(_) | TeamError::BadInput(_) => Outcome::Usage,
+        TeamError::Refused { .. } | TeamError::NeedsPassword { .. } => Outcome::AuthFailed,
+        _ => Outcome::SomeFailed,
+    }
+}
+
+pub(super) fn runtime() -> Result<tokio::runtime::Runtime, Outcome> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|err| usage_error(format!("cannot start a runtime: {err}")))
+}
+
+/// The team database `directory` joined, as written in the configuration, and this desk;
+/// `None` when it has none.
+pub(super) fn team_of(
+    global: &GlobalOptions,
+    directory: &str,
+) -> Result<Option<(TeamUrl, Desk)>, Outcome> {
+    let Some(path) = global.config.clone().or_else(config::default_path) else {
+        return Ok(None);
+    };
+    let config = Config::load(&path).map_err(usage_error)?;
+    let Some(entry) = config.teams.get(directory) else {
+        return Ok(None);
+    };
+    let url = entry.team_url().map_err(usage_error)?;
+    let desk = Desk {
+        id: desk_id(&super::data_folder()?)?,
+        coordinator: entry.coordinator.clone(),
+    };
+    Ok(Some((url, desk)))
+}
+
+/// The password kept for `directory`, if the keyring has one (a keyring that is not there
+/// only means none: a server that wants one then says so).
+pub(super) fn stored_password(directory: &str) -> Option<Secret> {
+    CredentialStore::default()
+        .team_password(directory)
+        .ok()
+        .flatten()
+}
+
+fn password_from_stdin() -> Result<Secret, Outcome> {
+    let mut line = String::new();
+    std::io::stdin()
+        .lock()
+        .read_line(&mut line)
+        .map_err(|err| {
+            usage_error(format!(
+                "cannot read the password from standard input: {err}"
+            ))
+        })?;
+    let password = Secret::new(line.trim_end_matches(['\r', '\n']));
+    if password.expose().is_empty() {
+        return Err(usage_error("--password-stdin read an empty password"));
+    }
+    crate::diagnostics::redact::register_secret(&password);
+    Ok(password)
+}
+
+fn password_from_terminal(url: &TeamUrl) -> Result<Secret, Outcome> {
+    let prompt = format!("password for {} at {}: ", url.user(), url.host());
+    let password = rpassword::prompt_password(prompt)
+        .map(Secret::new)
+        .map_err(|err| usage_error(format!("cannot read the password: {err}")))?;
+    crate::diagnostics::redact::register_secret(&password);
+    Ok(password)
+}
+
+fn system_user() -> Option<String> {
+    ["USER", "USERNAME"]
+        .iter()
+        .find_map(|key| std::env::var(key).ok())
+        .filter(|name| !name.trim().is_empty())
+}
+
+/// This data folder's desk id: made once, then read.
+pub(super) fn desk_id(folder: &Path) -> Result<Uuid, Outcome> {
+    let file = folder.join("team-desk-id");
+    match std::fs::read_to_string(&file) {
+        Ok(text) => Uuid::parse_str(text.trim()).map_err(|_| {
+            usage_error(format!(
+                "{} does not hold a desk id; remove it and join again",
+                file.display()
+            ))
+        }),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+            let id = Uuid::new_v4();
+            std::fs::create_dir_all(folder)
+                .and_then(|()| std::fs::write(&file, format!("{id}\n")))
+                .map_err(|err| usage_error(format!("cannot write {}: {err}", file.display())))?;
+            Ok(id)
+        }
+        Err(err) => Err(usage_error(format!(
+            "cannot read {}: {err}",
+            file.display()
+        ))),
+    }
+}
+
+/// With a team database for `directory`: marks `uuids` do not contact for the team, or takes
+/// the team's mark off for any other status (`None`: cleared). With the team database away,
+/// or refusing, the caller changes nothing either.
+pub(super) fn mark_for_team(
+    global: &GlobalOptions,
+    directory: &str,
+    uuids: &[Uuid],
+    status: Option<VendorStatus>,
+) -> Result<(), Outcome> {
+    let Some((url, desk)) = team_of(global, directory)? else {
+        return Ok(());
+    };
+    let password = stored_password(directory);
+    let marking = status == Some(VendorStatus::DoNotContact);
+    let done = runtime()?.block_on(async {
+        let team = Team::connect(&url, password.as_ref()).await?;
+        for uuid in uuids {
+            if marking {
+                team.mark_do_not_contact(directory, &desk, *uuid, "")
+                    .await?;
+            } else {
+                team.unmark_do_not_contact(directory, *uuid).await?;
+            }
+        }
+        Ok::<_, TeamError>(())
+    });
+    match done {
+        Ok(()) => {
+            if marking {
+                eprintln!(
+                    "marked do not contact for the team (the team database at {})",
+                    url.host()
+                );
+            }
+            Ok(())
+        }
+        Err(TeamError::Unreachable { host, detail }) => {
+            eprintln!(
+                "error: the team database at {host} can't be reached: the team's do-not-contact \
+                 marks can't be changed; nothing was changed"
+            );
+            eprintln!("  details: {detail}");
+            Err(Outcome::SomeFailed)
+        }
+        Err(err) => {
+            eprintln!("error: {err}");
+            eprintln!("nothing was changed");
+            Err(Outcome::SomeFailed)
+        }
+    }
+}

@@ -1,0 +1,439 @@
+//! The guard across desks: before a job is written, a desk reads the team's do-not-contact
+//! marks, its colleagues' recent contacts and the claims other desks hold, and claims the
+//! recipients that are clear, all in one transaction. A claim is a row of `claims`, whose
+//! primary key is (directory, freelancer): a second desk's insert waits for the first's
+//! transaction and then finds the row, so two desks racing on one freelancer never both
+//! claim. A claim is released once its request's fate is known; what was sent is written to
+//! the contact history.
+
+use uuid::Uuid;
+
+use super::rows::{self, MAX_IDENTITY, MAX_NAME, MAX_REASON, MAX_SUBJECT};
+use super::{Team, TeamError};
+
+/// This desk, as the team knows it: its id (one per data folder) and its coordinator's name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Desk {
+    pub id: Uuid,
+    pub coordinator: String,
+}
+
+impl Desk {
+    /// The coordinator's name as it may be written: not empty, no control characters, short.
+    fn checked_coordinator(&self) -> Result<String, TeamError> {
+        rows::written_text(&self.coordinator, "coordinator name", MAX_NAME, false)
+            .map_err(TeamError::BadInput)
+    }
+}
+
+/// The message a claim or a contact belongs to: an identity unique across desks (an outbox
+/// job's or request's), and its subject, which colleagues see.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    pub identity: String,
+    pub subject: String,
+}
+
+impl Message {
+    fn checked_identity(&self) -> Result<String, TeamError> {
+        rows::written_text(&self.identity, "message identity", MAX_IDENTITY, false)
+            .map_err(TeamError::BadInput)
+    }
+}
+
+/// A freelancer marked do not contact by a coordinator of the team.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamMark {
+    pub freelancer: Uuid,
+    pub coordinator: String,
+    pub reason: String,
+    pub at_ms: i64,
+}
+
+/// What became of a request, as the contact history keeps it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ContactState {
+    Sent,
+    Pending,
+    Unknown,
+}
+
+impl ContactState {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Sent => "sent",
+            Self::Pending => "pending",
+            Self::Unknown => "unknown",
+        }
+    }
+
+    fn parse(text: &str) -> Option<Self> {
+        match text {
+            "sent" => Some(Self::Sent),
+            "pending" => Some(Self::Pending),
+            "unknown" => Some(Self::Unknown),
+            _ => None,
+        }
+    }
+}
+
+/// A colleague's latest contact with a freelancer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamContact {
+    pub freelancer: Uuid,
+    pub coordinator: String,
+    pub subject: String,
+    pub state: ContactState,
+    pub at_ms: i64,
+}
+
+/// A freelancer another desk (or another message of this desk) holds a live claim on, or
+/// held one a moment ago (then "another desk", with no subject).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClaimedElsewhere {
+    pub freelancer: Uuid,
+    pub coordinator: String,
+    pub subject: String,
+    pub taken_at_ms: i64,
+}
+
+/// What the team's check found among a send's recipients.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TeamGuard {
+    /// Marked do not contact by the team: never claimed.
+    pub do_not_contact: Vec<TeamMark>,
+    /// Messaged by a colleague's desk within the recent days (the newest contact each).
+    pub recent: Vec<TeamContact>,
+    /// Being messaged by someone else right now.
+    pub claimed_elsewhere: Vec<ClaimedElsewhere>,
+    /// Claimed for this message in this check (empty when the check claimed nothing).
+    pub claimed: Vec<Uuid>,
+}
+
+impl Team {
+    /// Records that `desk` joined the team for `directory`, or was seen again.
+    pub async fn join(&self, directory: &str, desk: &Desk) -> Result<(), TeamError> {
+        self.writable().await?;
+        let coordinator = desk.checked_coordinator()?;
+        let now = rows::now_ms();
+        self.client
+            .execute(
+                "INSERT INTO desks (id, directory, coordinator, joined_at_ms, seen_at_ms)
+                 VALUES ($1, $2, $3, $4, $4)
+                 ON CONFLICT (directory, id)
+                 DO UPDATE SET coordinator = EXCLUDED.coordinator, seen_at_ms = EXCLUDED.seen_at_ms",
+                &[&desk.id, &directory, &coordinator, &now],
+            )
+            .await
+            .map_err(|err| self.failed(&err))?;
+        Ok(())
+    }
+
+    /// Marks `freelancer` do not contact for the whole team, as `desk`.
+    pub async fn mark_do_not_contact(
+        &self,
+        directory: &str,
+        desk: &Desk,
+        freelancer: Uuid,
+        reason: &str,
+    ) -> Result<(), TeamError> {
+        self.writable().await?;
+        let coordinator = desk.checked_coordinator()?;
+        let reason =
+            rows::written_text(reason, "reason", MAX_REASON, true).map_err(TeamError::BadInput)?;
+        self.client
+            .execute(
+                "INSERT INTO do_not_contact (directory, freelancer, desk, coordinator, reason, marked_at_ms)
+                 VALUES ($1, $2, $3, $4, $5, $6)
+                 ON CONFLICT (directory, freelancer) DO UPDATE SET desk = EXCLUDED.desk,
+                   coordinator = EXCLUDED.coordinator, reason = EXCLUDED.reason,
+                   marked_at_ms = EXCLUDED.marked_at_ms",
+                &[&directory, &freelancer, &desk.id, &coordinator, &reason, &rows::now_ms()],
+            )
+            .await
+            .map_err(|err| self.failed(&err))?;
+        Ok(())
+    }
+
+    /// Takes `freelancer` off the team's do-not-contact list. Whether a mark was there.
+    pub async fn unmark_do_not_contact(
+        &self,
+        directory: &str,
+        freelancer: Uuid,
+    ) -> Result<bool, TeamError> {
+        self.writable().await?;
+        let n = self
+            .client
+            .execute(
+                "DELETE FROM do_not_contact WHERE directory = $1 AND freelancer = $2",
+                &[&directory, &freelancer],
+            )
+            .await
+            .map_err(|err| self.failed(&err))?;
+        Ok(n > 0)
+    }
+
+    /// Reads the team's marks, colleagues' contacts since `recent_days` days before `now_ms`
+    /// (0: none) and others' claims for `recipients`, and claims every recipient that is
+    /// neither marked nor claimed by another message for `message`, in one transaction.
+    /// Recipients already claimed for `message` stay claimed (a check made again). Recently
+    /// contacted recipients are claimed too: a caller that leaves them out (or sends nothing)
+    /// releases them with [`Team::release`].
+    pub async fn check_and_claim(
+        &mut self,
+        directory: &str,
+        desk: &Desk,
+        recipients: &[Uuid],
+        recent_days: u32,
+        now_ms: i64,
+        message: &Message,
+    ) -> Result<TeamGuard, TeamError> {
+        self.writable().await?;
+        let coordinator = desk.checked_coordinator()?;
+        let identity = message.checked_identity()?;
+        let subject = rows::shown_text(&message.subject, MAX_SUBJECT);
+        let url = self.url.clone();
+        let failed = |err: tokio_postgres::Error| super::query_error(&url, &err);
+        let bad_row = |detail: String| TeamError::BadRow {
+            host: url.host().to_owned(),
+            detail,
+        };
+        let transaction = self.client.transaction().await.map_err(failed)?;
+        let mut guard = TeamGuard {
+            do_not_contact: read_marks(&transaction, directory, recipients, now_ms)
+                .await
+                .map_err(failed)?
+                .map_err(bad_row)?,
+            ..TeamGuard::default()
+        };
+        let marked: Vec<Uuid> = guard.do_not_contact.iter().map(|m| m.freelancer).collect();
+        // In one order for every desk: two transactions inserting the same keys in opposite
+        // orders would deadlock, and PostgreSQL would end one of them.
+        let mut wanted: Vec<Uuid> = recipients
+            .iter()
+            .copied()
+            .filter(|r| !marked.contains(r))
+            .collect();
+        wanted.sort_unstable();
+        wanted.dedup();
+        transaction
+            .execute(
+                "INSERT INTO claims (directory, freelancer, message, desk, coordinator, subject, taken_at_ms)
+                 SELECT $1, f, $3, $4, $5, $6, $7 FROM unnest($2::uuid[]) AS f
+                 ON CONFLICT (directory, freelancer) DO NOTHING",
+                &[&directory, &wanted, &identity, &desk.id, &coordinator, &subject, &now_ms],
+            )
+            .await
+            .map_err(failed)?;
+        // Read after the claims are taken: a colleague whose claim this desk did not meet had
+        // released it, and wrote its contacts before releasing, so they are seen here.
+        guard.recent = read_recent(&transaction, directory, desk, &wanted, recent_days, now_ms)
+            .await
+            .map_err(failed)?
+            .map_err(bad_row)?;
+        order_like(&mut guard.recent, recipients, |c| c.freelancer);
+        let held = transaction
+            .query(
+                "SELECT freelancer, message, coordinator, subject, taken_at_ms FROM claims
+                 WHERE directory = $1 AND freelancer = ANY($2)",
+                &[&directory, &wanted],
+            )
+            .await
+            .map_err(failed)?;
+        for row in &held {
+            let freelancer: Uuid = row.get(0);
+            let holder: String = row.get(1);
+            if holder == identity {
+                guard.claimed.push(freelancer);
+            } else {
+                let taken_at_ms = rows::checked_time(row.get(4), now_ms).map_err(bad_row)?;
+                guard.claimed_elsewhere.push(ClaimedElsewhere {
+                    freelancer,
+                    coordinator: rows::shown_text(row.get(2), MAX_NAME),
+                    subject: rows::shown_text(row.get(3), MAX_SUBJECT),
+                    taken_at_ms,
+                });
+            }
+        }
+        // A claim met by the insert and released before the select above: its desk may have
+        // sent. Said to be someone else's, so that nothing goes to them unasked.
+        for freelancer in wanted {
+            let seen = guard.claimed.contains(&freelancer)
+                || guard
+                    .claimed_elsewhere
+                    .iter()
+                    .any(|c| c.freelancer == freelancer);
+            if !seen {
+                guard.claimed_elsewhere.push(ClaimedElsewhere {
+                    freelancer,
+                    coordinator: "another desk".into(),
+                    subject: String::new(),
+                    taken_at_ms: now_ms,
+                });
+            }
+        }
+        transaction.commit().await.map_err(failed)?;
+        order_like(&mut guard.claimed, recipients, |u| *u);
+        order_like(&mut guard.claimed_elsewhere, recipients, |c| c.freelancer);
+        Ok(guard)
+    }
+
+    /// Writes a contact for each of `recipients` of `message` (one request), as `desk`: a
+    /// second write for the same message and recipient updates its state and time.
+    pub async fn record_contacts(
+        &self,
+        directory: &str,
+        desk: &Desk,
+        message: &Message,
+        recipients: &[Uuid],
+        state: ContactState,
+    ) -> Result<(), TeamError> {
+        self.writable().await?;
+        let coordinator = desk.checked_coordinator()?;
+        let identity = message.checked_identity()?;
+        let subject = rows::shown_text(&message.subject, MAX_SUBJECT);
+        // One row per recipient: a second in one statement would be an error.
+        let mut recipients = recipients.to_vec();
+        recipients.sort_unstable();
+        recipients.dedup();
+        self.client
+            .execute(
+                "INSERT INTO contact_history
+                   (directory, freelancer, desk, coordinator, subject, message, state, at_ms)
+                 SELECT $1, f, $3, $4, $5, $6, $7, $8 FROM unnest($2::uuid[]) AS f
+                 ON CONFLICT (directory, freelancer, message)
+                 DO UPDATE SET state = EXCLUDED.state, at_ms = EXCLUDED.at_ms",
+                &[
+                    &directory,
+                    &recipients,
+                    &desk.id,
+                    &coordinator,
+                    &subject,
+                    &identity,
+                    &state.as_str(),
+                    &rows::now_ms(),
+                ],
+            )
+            .await
+            .map_err(|err| self.failed(&err))?;
+        Ok(())
+    }
+
+    /// Releases the claims `message` holds on `recipients` (all of them with `None`): their
+    /// requests' fate is known, or they will not be sent. How many were released.
+    pub async fn release(
+        &self,
+        directory: &str,
+        message: &str,
+        recipients: Option<&[Uuid]>,
+    ) -> Result<u64, TeamError> {
+        self.writable().await?;
+        let result = match recipients {
+            Some(recipients) => {
+                self.client
+                    .execute(
+                        "DELETE FROM claims WHERE directory = $1 AND message = $2
+                           AND freelancer = ANY($3)",
+                        &[&directory, &message, &recipients],
+                    )
+                    .await
+            }
+            None => {
+                self.client
+                    .execute(
+                        "DELETE FROM claims WHERE directory = $1 AND message = $2",
+                        &[&directory, &message],
+                    )
+                    .await
+            }
+        };
+        result.map_err(|err| self.failed(&err))
+    }
+}
+
+/// The team's do-not-contact marks among `recipients`, in their order. The outer error is the
+/// query's, the inner one a row this desk cannot believe.
+async fn read_marks(
+    client: &impl tokio_postgres::GenericClient,
+    directory: &str,
+    recipients: &[Uuid],
+    now_ms: i64,
+) -> Result<Result<Vec<TeamMark>, String>, tokio_postgres::Error> {
+    let found = client
+        .query(
+            "SELECT freelancer, coordinator, reason, marked_at_ms FROM do_not_contact
+             WHERE directory = $1 AND freelancer = ANY($2)",
+            &[&directory, &recipients],
+        )
+        .await?;
+    let mut marks = Vec::new();
+    for row in &found {
+        let at_ms = match rows::checked_time(row.get(3), now_ms) {
+            Ok(at) => at,
+            Err(detail) => return Ok(Err(detail)),
+        };
+        marks.push(TeamMark {
+            freelancer: row.get(0),
+            coordinator: rows::shown_text(row.get(1), MAX_NAME),
+            reason: rows::shown_text(row.get(2), MAX_REASON),
+            at_ms,
+        });
+    }
+    order_like(&mut marks, recipients, |m| m.freelancer);
+    Ok(Ok(marks))
+}
+
+/// Colleagues' newest contact with each of `recipients` since `recent_days` days before
+/// `now_ms` (none with 0); this desk's own are its journal's to name.
+async fn read_recent(
+    client: &impl tokio_postgres::GenericClient,
+    directory: &str,
+    desk: &Desk,
+    recipients: &[Uuid],
+    recent_days: u32,
+    now_ms: i64,
+) -> Result<Result<Vec<TeamContact>, String>, tokio_postgres::Error> {
+    if recent_days == 0 {
+        return Ok(Ok(Vec::new()));
+    }
+    let since = now_ms - i64::from(recent_days) * 86_400_000;
+    let found = client
+        .query(
+            "SELECT DISTINCT ON (freelancer) freelancer, coordinator, subject, state, at_ms
+             FROM contact_history
+             WHERE directory = $1 AND freelancer = ANY($2) AND at_ms >= $3 AND desk <> $4
+             ORDER BY freelancer, at_ms DESC",
+            &[&directory, &recipients, &since, &desk.id],
+        )
+        .await?;
+    let mut recent = Vec::new();
+    for row in &found {
+        let state: String = row.get(3);
+        let Some(state) = ContactState::parse(&state) else {
+            return Ok(Err(format!("a contact in the state {state:?}")));
+        };
+        let at_ms = match rows::checked_time(row.get(4), now_ms) {
+            Ok(at) => at,
+            Err(detail) => return Ok(Err(detail)),
+        };
+        recent.push(TeamContact {
+            freelancer: row.get(0),
+            coordinator: rows::shown_text(row.get(1), MAX_NAME),
+            subject: rows::shown_text(row.get(2), MAX_SUBJECT),
+            state,
+            at_ms,
+        });
+    }
+    Ok(Ok(recent))
+}
+
+/// Sorts `items` in the order their freelancers have in `recipients`.
+fn order_like<T>(items: &mut [T], recipients: &[Uuid], uuid_of: impl Fn(&T) -> Uuid) {
+    items.sort_by_key(|item| {
+        let uuid = uuid_of(item);
+        recipients
+            .iter()
+            .position(|r| *r == uuid)
+            .unwrap_or(usize::MAX)
+    });
+}

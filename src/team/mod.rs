@@ -1,0 +1,309 @@
+//! The team database (optional): the coordinators of one agency share do-not-contact marks,
+//! contact history and claims on one PostgreSQL database, per directory (the directory key of an environment, its
+//! `directory_key`, given by the caller), so that a freelancer marked on one desk, or
+//! messaged from it an hour ago, is seen by every other desk's guardrails.
+//!
+//! - [`TeamUrl`] (`url.rs`): the address, its password kept apart as a [`Secret`] and never
+//!   shown; TLS (rustls, the platform's certificate verifier) for any host but loopback.
+//! - [`Team`]: one connection, made with `tokio-postgres` on the caller's tokio runtime (the
+//!   worker's or the command line's), never on the UI thread.
+//! - `schema.rs`: the migrations in `src/team/migrations/`, applied by the first desk in one
+//!   transaction under an advisory lock; a schema newer than this desk knows is never written
+//!   to, and a database that holds tables but not ours is left alone.
+//! - `guard.rs`: the cross-desk check (marks, colleagues' recent contacts, live claims) and the
+//!   claim taken in the same transaction, so that two desks racing on one freelancer cannot
+//!   both claim; contact history as requests go; releasing a claim once a request's fate is
+//!   known.
+//!
+//! Every query is parameterised; every row read is checked before it is believed (`rows.rs`).
+//! The module uses `secret` only: no store, no outbox, no window.
+
+mod guard;
+mod rows;
+mod schema;
+mod url;
+
+use std::time::Duration;
+
+use tokio_postgres::error::SqlState;
+
+use crate::secret::Secret;
+
+pub use guard::{ClaimedElsewhere, ContactState, Desk, Message, TeamContact, TeamGuard, TeamMark};
+pub use schema::{KNOWN_VERSION, SchemaState};
+pub use url::TeamUrl;
+
+/// How long a connection may take to be made, and a statement to run.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+const STATEMENT_TIMEOUT_MS: u32 = 15_000;
+
+/// What went wrong with the team database, each naming its host; never a password.
+#[derive(Debug, thiserror::Error)]
+pub enum TeamError {
+    #[error("{0}")]
+    BadUrl(String),
+    #[error("the team database at {host} can't be reached: {detail}")]
+    Unreachable { host: String, detail: String },
+    #[error("the team database at {host} wants a password for {user}, and none was given")]
+    NeedsPassword { host: String, user: String },
+    #[error("the team database at {host} refused {user}: {detail}")]
+    Refused {
+        host: String,
+        user: String,
+        detail: String,
+    },
+    #[error(
+        "the database at {host} is not a team database: it holds tables of its own ({tables}) \
+         and no team_schema; give the team an empty database of its own"
+    )]
+    NotOurs { host: String, tables: String },
+    #[error(
+        "the team database at {host} has schema version {found}, newer than this desk knows \
+         ({known}): this desk does not write to it; update Directory Desk"
+    )]
+    FromTheFuture {
+        host: String,
+        found: i32,
+        known: i32,
+    },
+    #[error("the team database at {host} answered something this desk does not accept: {detail}")]
+    BadRow { host: String, detail: String },
+    #[error("{0}")]
+    BadInput(String),
+    #[error("the team database at {host} failed: {detail}")]
+    Failed { host: String, detail: String },
+}
+
+/// How many desks and records the team database holds for one directory.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamStatus {
+    pub schema: SchemaState,
+    pub desks: i64,
+    pub do_not_contact: i64,
+    pub contacts: i64,
+    pub claims: i64,
+}
+
+/// One connection to the team database.
+pub struct Team {
+    client: tokio_postgres::Client,
+    url: TeamUrl,
+}
+
+impl std::fmt::Debug for Team {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Team").field("url", &self.url).finish()
+    }
+}
+
+impl Team {
+    /// Connects to `url` (with `password`, else the URL's own, else none): TLS for any host
+    /// but loopback. Reads nothing and writes nothing; [`Team::open`] also brings the schema
+    /// up to date. Must run on a tokio runtime: the connection's task is spawned on it.
+    pub async fn connect(url: &TeamUrl, password: Option<&Secret>) -> Result<Self, TeamError> {
+        let mut config = tokio_postgres::Config::new();
+        config
+            .host(url.connect_host())
+            .port(url.port())
+            .user(url.user())
+            .dbname(url.database())
+            .connect_timeout(CONNECT_TIMEOUT)
+            .keepalives(true)
+            .options(format!("-c statement_timeout={STATEMENT_TIMEOUT_MS}"))
+            .application_name(
+                url.application_name()
+                    .unwrap_or_else(|| "directory-desk".to_owned()),
+            );
+        if let Some(password) = password.or(url.password()) {
+            config.password(password.expose());
+        }
+        let client = if url.is_loopback() {
+            config.ssl_mode(tokio_postgres::config::SslMode::Disable);
+            let (client, connection) = config
+                .connect(tokio_postgres::NoTls)
+                .await
+                .map_err(|err| connect_error(url, &err))?;
+            spawn_connection(connection, url);
+            client
+        } else {
+            config.ssl_mode(tokio_postgres::config::SslMode::Require);
+            let (client, connection) = config
+                .connect(tls(url)?)
+                .await
+                .map_err(|err| connect_error(url, &err))?;
+            spawn_connection(connection, url);
+            client
+        };
+        Ok(Self {
+            client,
+            url: url.clone(),
+        })
+    }
+
+    /// Connects and brings the schema up to date (see [`Team::migrate`]).
+    pub async fn open(url: &TeamUrl, password: Option<&Secret>) -> Result<Self, TeamError> {
+        let mut team = Self::connect(url, password).await?;
+        team.migrate().await?;
+        Ok(team)
+    }
+
+    pub fn url(&self) -> &TeamUrl {
+        &self.url
+    }
+
+    /// Whether the connection still answers: one that sat idle may have been ended by the
+    /// server (a restart, an administrator) without this desk knowing until it asks.
+    pub async fn answers(&self) -> bool {
+        !self.client.is_closed() && self.client.simple_query("SELECT 1").await.is_ok()
+    }
+
+    /// The error for a failed query, naming this database's host.
+    fn failed(&self, err: &tokio_postgres::Error) -> TeamError {
+        query_error(&self.url, err)
+    }
+
+    fn bad_row(&self, detail: impl Into<String>) -> TeamError {
+        TeamError::BadRow {
+            host: self.url.host().to_owned(),
+            detail: detail.into(),
+        }
+    }
+
+    /// How many desks and records the team holds for `directory`, and its schema.
+    pub async fn status(&self, directory: &str) -> Result<TeamStatus, TeamError> {
+        let schema = self.schema_state().await?;
+        if schema != SchemaState::Version(KNOWN_VERSION) {
+            return Ok(TeamStatus {
+                schema,
+                desks: 0,
+                do_not_contact: 0,
+                contacts: 0,
+                claims: 0,
+            });
+        }
+        let row = self
+            .client
+            .query_one(
+                "SELECT (SELECT count(*) FROM desks WHERE directory = $1),
+                        (SELECT count(*) FROM do_not_contact WHERE directory = $1),
+                        (SELECT count(*) FROM contact_history WHERE directory = $1),
+                        (SELECT count(*) FROM claims WHERE directory = $1)",
+                &[&directory],
+            )
+            .await
+            .map_err(|err| self.failed(&err))?;
+        let count = |i: usize| -> Result<i64, TeamError> {
+            let n: i64 = row
+                .try_get(i)
+                .map_err(|err| self.bad_row(err.to_string()))?;
+            if n < 0 {
+                return Err(self.bad_row(format!("a negative count ({n})")));
+            }
+            Ok(n)
+        };
+        Ok(TeamStatus {
+            schema,
+            desks: count(0)?,
+            do_not_contact: count(1)?,
+            contacts: count(2)?,
+            claims: count(3)?,
+        })
+    }
+}
+
+/// The TLS connector for a host other than loopback: rustls with the ring provider, as the
+/// rest of the app, and the platform's certificate verifier.
+fn tls(url: &TeamUrl) -> Result<tokio_postgres_rustls::MakeRustlsConnect, TeamError> {
+    use rustls_platform_verifier::ConfigVerifierExt as _;
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let config =
+        rustls::ClientConfig::with_platform_verifier().map_err(|err| TeamError::Unreachable {
+            host: url.host().to_owned(),
+            detail: format!("TLS could not be set up: {err}"),
+        })?;
+    Ok(tokio_postgres_rustls::MakeRustlsConnect::new(config))
+}
+
+fn spawn_connection<S, T>(connection: tokio_postgres::Connection<S, T>, url: &TeamUrl)
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+    T: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
+    let host = url.host().to_owned();
+    tokio::spawn(async move {
+        if let Err(err) = connection.await {
+            tracing::warn!(%host, error = %err, "the team database's connection ended");
+        }
+    });
+}
+
+/// A failed connection in words: unreachable, a password wanted, or refused.
+fn connect_error(url: &TeamUrl, err: &tokio_postgres::Error) -> TeamError {
+    let host = url.host().to_owned();
+    let user = url.user();
+    let detail = detail_of(err);
+    // tokio-postgres's own words, in the error's source: the server asked for a password.
+    if detail.ends_with("password missing") {
+        return TeamError::NeedsPassword { host, user };
+    }
+    match err.code() {
+        Some(code)
+            if *code == SqlState::INVALID_PASSWORD
+                || *code == SqlState::INVALID_AUTHORIZATION_SPECIFICATION
+                || *code == SqlState::INVALID_CATALOG_NAME =>
+        {
+            TeamError::Refused { host, user, detail }
+        }
+        Some(_) => TeamError::Failed { host, detail },
+        None => TeamError::Unreachable { host, detail },
+    }
+}
+
+/// A failed query in words: the connection lost is "can't be reached".
+fn query_error(url: &TeamUrl, err: &tokio_postgres::Error) -> TeamError {
+    let host = url.host().to_owned();
+    // Class 08 (connection exception) and 57 (operator intervention: the server shutting down,
+    // the connection terminated) are the server going away, not a query's fault.
+    let gone = err
+        .code()
+        .is_some_and(|code| code.code().starts_with("08") || code.code().starts_with("57"));
+    if gone || err.is_closed() || (err.as_db_error().is_none() && err.code().is_none()) {
+        return TeamError::Unreachable {
+            host,
+            detail: detail_of(err),
+        };
+    }
+    if err.code() == Some(&SqlState::INSUFFICIENT_PRIVILEGE) {
+        return TeamError::Refused {
+            host,
+            user: url.user(),
+            detail: format!(
+                "{}; the desks' role must own the team's database (README, \"The team database\")",
+                detail_of(err)
+            ),
+        };
+    }
+    TeamError::Failed {
+        host,
+        detail: detail_of(err),
+    }
+}
+
+/// The error and its causes, in one line: tokio-postgres says "error connecting to server"
+/// and keeps the reason ("Connection refused") in its source.
+fn detail_of(err: &tokio_postgres::Error) -> String {
+    if let Some(db) = err.as_db_error() {
+        return db.message().to_owned();
+    }
+    let mut text = err.to_string();
+    let mut source = std::error::Error::source(err);
+    while let Some(cause) = source {
+        let cause_text = cause.to_string();
+        if !text.contains(&cause_text) {
+            text.push_str(": ");
+            text.push_str(&cause_text);
+        }
+        source = cause.source();
+    }
+    text
+}

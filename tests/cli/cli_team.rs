@@ -1,0 +1,588 @@
+//! `directory-desk team join|status|leave` against a real PostgreSQL (`tests/peers/postgres.sh`,
+//! started by `.ci/run`): two desks (two data folders) join one team and see each other
+//! counted; the URL goes in the configuration file without a password, a password in the OS
+//! keyring; a wrong password or a server that is not there is a clear error that changes
+//! nothing. `send` on a desk of the team: a colleague's send is named and stops it, and with
+//! the team database away it refuses and sends nothing, then goes once when it is back.
+
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use crate::common::{
+    block_on, desk_command, linux_program_only, ordinary_freelancers, program_path, real_keyring,
+    sent_messages, set_faults, start_sandbox, stderr,
+};
+use crate::peers::{TeamDatabase, team_database};
+use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
+
+/// One desk: its own data folder and configuration file, on a directory of the test's own
+/// (so that a password it keeps in the keyring is under a name no one else uses).
+struct TestDesk {
+    folder: tempfile::TempDir,
+    directory: String,
+    /// Signs in to the directory with the sandbox's demo key (to send).
+    signed_in: bool,
+}
+
+impl TestDesk {
+    fn new() -> Self {
+        Self {
+            folder: tempfile::tempdir().unwrap(),
+            directory: format!("https://team-{}.example/v2/", uuid::Uuid::new_v4().simple()),
+            signed_in: false,
+        }
+    }
+
+    /// A desk on `sandbox`, signed in with its demo key.
+    fn on(sandbox: &Sandbox) -> Self {
+        Self {
+            directory: sandbox.base_url(),
+            signed_in: true,
+            ..Self::new()
+        }
+    }
+
+    fn config(&self) -> PathBuf {
+        self.folder.path().join("config.toml")
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = desk_command();
+        command
+            .env("DIRECTORY_DESK_CONFIG", program_path(&self.config()))
+            .env(
+                "DIRECTORY_DESK_DATA",
+                program_path(&self.folder.path().join("data")),
+            )
+            .env_remove("DIRECTORY_DESK_API_KEY")
+            .args(["--base-url", &self.directory]);
+        if self.signed_in {
+            command.args(["--api-key", DEMO_API_KEY]);
+        }
+        command.args(args);
+        command
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        self.command(args)
+            .stdin(Stdio::null())
+            .output()
+            .expect("the binary runs")
+    }
+
+    /// `team join URL --password-stdin --name Ana`, with `input` on standard input.
+    fn join_with_password(&self, url: &str, input: &str) -> Output {
+        let args = ["team", "join", url, "--password-stdin", "--name", "Ana"];
+        crate::cli::run_with_stdin(&mut self.command(&args), input)
+    }
+
+    /// A configuration file naming `url` as this directory's team database, as if joined.
+    fn write_team(&self, url: &str) {
+        let text = format!(
+            "[teams.\"{}\"]\nurl = \"{url}\"\ncoordinator = \"Ana\"\n",
+            self.directory
+        );
+        std::fs::write(self.config(), text).unwrap();
+    }
+
+    fn config_text(&self) -> String {
+        std::fs::read_to_string(self.config()).unwrap_or_default()
+    }
+}
+
+/// Asserts that `text` holds `words`, showing the text when it does not.
+fn says(text: &str, words: impl AsRef<str>) {
+    let words = words.as_ref();
+    assert!(text.contains(words), "{words:?} not in:\n{text}");
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The test database's URL as a desk is given it: without the password.
+fn without_password(db: &TeamDatabase) -> String {
+    let mut url = url::Url::parse(&db.url).unwrap();
+    url.set_password(None).unwrap();
+    url.to_string()
+}
+
+/// A team database URL on a loopback port nobody listens on (taken, then let go).
+fn away_url() -> String {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    format!("postgres://desk@127.0.0.1:{port}/team")
+}
+
+fn database() -> Option<TeamDatabase> {
+    block_on(team_database())
+}
+
+const NOT_YET: &str = "the window does not check sends against the team yet";
+
+/// Ana's and Ben's desks on `sandbox`, both joined to the team database `db`.
+fn ana_and_ben(sandbox: &Sandbox, db: &TeamDatabase) -> (TestDesk, TestDesk) {
+    let (ana, ben) = (TestDesk::on(sandbox), TestDesk::on(sandbox));
+    for (desk, name) in [(&ana, "Ana"), (&ben, "Ben")] {
+        let joined = desk.run(&["team", "join", &db.open_url, "--name", name]);
+        assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
+    }
+    (ana, ben)
+}
+
+/// `send --to TO` a short message with `subject`, and `extra` options, on `desk`.
+fn send_command(desk: &TestDesk, to: &[uuid::Uuid], subject: &str, extra: &[&str]) -> Command {
+    let to = to
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    let mut args = vec![
+        "send",
+        "--to",
+        &to,
+        "--sender-name",
+        "Agency",
+        "--sender-email",
+        "desk@agency.example",
+        "--subject",
+        subject,
+        "--body",
+        "Are you free next week?",
+    ];
+    args.extend_from_slice(extra);
+    let mut command = desk.command(&args);
+    command.stdin(Stdio::null());
+    command
+}
+
+fn send(desk: &TestDesk, to: &[uuid::Uuid], subject: &str, extra: &[&str]) -> Output {
+    send_command(desk, to, subject, extra)
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn a_colleagues_send_is_named_and_stops_the_next_one() {
+    let Some(db) = database() else {
+        return;
+    };
+    let sandbox = start_sandbox();
+    let people = block_on(ordinary_freelancers(&sandbox, 3));
+    let (x, y, z) = (people[0], people[1], people[2]);
+    let (ana, ben) = ana_and_ben(&sandbox, &db);
+    let sent = send(&ana, &[x, y], "Legal EN→DE, urgent", &[]);
+    assert_eq!(sent.status.code(), Some(0), "{}", stderr(&sent));
+
+    let refused = send(&ben, &[y, z], "Medical FR→EN", &[]);
+    assert_eq!(refused.status.code(), Some(2), "{}", stderr(&refused));
+    let err = stderr(&refused);
+    assert!(
+        err.contains(&format!(
+            "  {y}: messaged just now by Ana (job 'Legal EN→DE, urgent')"
+        )),
+        "{err}"
+    );
+    assert!(err.contains("nothing was sent"), "{err}");
+    assert_eq!(
+        block_on(sent_messages(&sandbox)).len(),
+        1,
+        "Ben's send did not go"
+    );
+
+    // Left out as asked: only Z goes, once.
+    let skipped = send(&ben, &[y, z], "Medical FR→EN", &["--skip-recent"]);
+    assert_eq!(skipped.status.code(), Some(0), "{}", stderr(&skipped));
+    says(&stderr(&skipped), "leaving out, as asked");
+    let messages = block_on(sent_messages(&sandbox));
+    assert_eq!(messages.len(), 2);
+    assert_eq!(messages[1]["delivered_to"], serde_json::json!([z]));
+
+    let status = ana.run(&["team", "status"]);
+    says(
+        &stdout(&status),
+        "2 desks, 0 do-not-contact marks, 3 contacts, 0 live claims",
+    );
+}
+
+#[test]
+fn a_do_not_contact_mark_on_one_desk_leaves_the_freelancer_out_on_the_other() {
+    let Some(db) = database() else {
+        return;
+    };
+    let sandbox = start_sandbox();
+    let people = block_on(ordinary_freelancers(&sandbox, 2));
+    let (ana, ben) = ana_and_ben(&sandbox, &db);
+    let marked = people[0].to_string();
+    let set = ana.run(&["vendors", "set", &marked, "--status", "do not contact"]);
+    assert_eq!(set.status.code(), Some(0), "{}", stderr(&set));
+    says(&stderr(&set), "marked do not contact for the team");
+
+    let sent = send(&ben, &people, "Legal EN→DE, urgent", &[]);
+    assert_eq!(sent.status.code(), Some(0), "{}", stderr(&sent));
+    says(
+        &stderr(&sent),
+        format!("left out, marked do not contact by Ana for the team: {marked}"),
+    );
+    let messages = block_on(sent_messages(&sandbox));
+    assert_eq!(messages.len(), 1);
+    assert_eq!(messages[0]["delivered_to"], serde_json::json!([people[1]]));
+
+    // Another status takes the team's mark off; with the team away nothing changes at all.
+    let cleared = ana.run(&["vendors", "set", &marked, "--status", "active"]);
+    assert_eq!(cleared.status.code(), Some(0), "{}", stderr(&cleared));
+    says(
+        &stdout(&ana.run(&["team", "status"])),
+        "0 do-not-contact marks",
+    );
+    ana.write_team(&away_url());
+    let refused = ana.run(&["vendors", "set", &marked, "--status", "do not contact"]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    says(
+        &stderr(&refused),
+        "can't be reached: the team's do-not-contact marks can't be changed; nothing was changed",
+    );
+    let shown = ana.run(&["vendors", "show", &marked, "--json"]);
+    says(&stdout(&shown), "\"status\":\"active\"");
+}
+
+#[test]
+fn with_the_team_database_away_a_send_refuses_then_goes_once_it_is_back() {
+    let Some(db) = database() else {
+        return;
+    };
+    let sandbox = start_sandbox();
+    let people = block_on(ordinary_freelancers(&sandbox, 2));
+    let desk = TestDesk::on(&sandbox);
+    desk.write_team(&away_url());
+    let refused = send(&desk, &people, "Legal EN→DE, urgent", &[]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    says(
+        &stderr(&refused),
+        "error: the team database at 127.0.0.1 can't be reached: the do-not-contact and \
+             recent-contact checks can't be made; nothing was sent",
+    );
+    assert!(block_on(sent_messages(&sandbox)).is_empty(), "nothing went");
+
+    desk.write_team(&db.open_url);
+    let joined = desk.run(&["team", "join", &db.open_url]);
+    assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
+    let sent = send(&desk, &people, "Legal EN→DE, urgent", &[]);
+    assert_eq!(sent.status.code(), Some(0), "{}", stderr(&sent));
+    assert_eq!(block_on(sent_messages(&sandbox)).len(), 1, "once");
+}
+
+#[test]
+fn two_desks_join_one_team_see_each_other_and_leave() {
+    let Some(db) = database() else {
+        return;
+    };
+    let (ana, ben) = (TestDesk::new(), TestDesk::new());
+    let ben = TestDesk {
+        directory: ana.directory.clone(),
+        ..ben
+    };
+    let joined = ana.run(&["team", "join", &db.open_url, "--name", "Ana"]);
+    assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
+    assert!(
+        stdout(&joined).starts_with("joined the team database at 127.0.0.1 for ")
+            && stdout(&joined).contains(" as Ana (schema version 1; 1 desk)"),
+        "{}",
+        stdout(&joined)
+    );
+    says(&stderr(&joined), NOT_YET);
+    let config = ana.config_text();
+    assert!(
+        config.contains("[teams.\"") && config.contains(&db.open_url),
+        "{config}"
+    );
+    assert!(config.contains("coordinator = \"Ana\""), "{config}");
+
+    let joined = ben.run(&["team", "join", &db.open_url, "--name", "Ben"]);
+    assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
+    says(&stdout(&joined), "as Ben (schema version 1; 2 desks)");
+
+    let status = ana.run(&["team", "status"]);
+    assert_eq!(status.status.code(), Some(0), "{}", stderr(&status));
+    let text = stdout(&status);
+    for line in [
+        format!("team database: {}", db.open_url),
+        "coordinator: Ana".to_owned(),
+        "connected: yes".to_owned(),
+        "schema version: 1".to_owned(),
+        "records for this directory: 2 desks, 0 do-not-contact marks, 0 contacts, 0 live claims"
+            .to_owned(),
+    ] {
+        assert!(
+            text.lines().any(|l| l == line),
+            "no line {line:?} in:\n{text}"
+        );
+    }
+    assert!(stderr(&status).contains(NOT_YET));
+
+    // Joining again is the same desk, seen again: still two.
+    let again = ana.run(&["team", "join", &db.open_url]);
+    says(&stdout(&again), "as Ana (schema version 1; 2 desks)");
+
+    let left = ana.run(&["team", "leave"]);
+    assert_eq!(left.status.code(), Some(0), "{}", stderr(&left));
+    says(&stdout(&left), "its records stay on the server");
+    assert!(
+        !ana.config_text().contains("teams"),
+        "{}",
+        ana.config_text()
+    );
+    let status = ana.run(&["team", "status"]);
+    assert!(
+        stdout(&status).starts_with("no team database for "),
+        "{}",
+        stdout(&status)
+    );
+    let status = ben.run(&["team", "status"]);
+    assert!(
+        stdout(&status).contains("2 desks"),
+        "Ben's desk is still in: {}",
+        stdout(&status)
+    );
+}
+
+#[test]
+fn a_wrong_password_or_an_absent_server_is_clear_and_changes_nothing() {
+    let Some(db) = database() else {
+        return;
+    };
+    let desk = TestDesk::new();
+    std::fs::write(desk.config(), "# the agency's settings\n").unwrap();
+    let url = without_password(&db);
+    let refused = desk.join_with_password(&url, "not-the-password-42\n");
+    assert_eq!(refused.status.code(), Some(3), "{}", stderr(&refused));
+    let err = stderr(&refused);
+    assert!(
+        err.contains("error: the team database at 127.0.0.1 refused desk_test: password authentication failed"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("not-the-password-42") && !stdout(&refused).contains("not-the-password-42")
+    );
+    assert_eq!(
+        desk.config_text(),
+        "# the agency's settings\n",
+        "nothing written"
+    );
+
+    // The same password in the URL: warned about, refused, never shown.
+    let mut in_url = url::Url::parse(&db.url).unwrap();
+    in_url.set_password(Some("not-the-password-42")).unwrap();
+    let refused = desk.run(&["team", "join", in_url.as_str(), "--name", "Ana"]);
+    assert_eq!(refused.status.code(), Some(3), "{}", stderr(&refused));
+    says(
+        &stderr(&refused),
+        "warning: a password in the URL is seen by other programs",
+    );
+    says(
+        &stderr(&refused),
+        "refused desk_test: password authentication failed",
+    );
+    assert!(!stderr(&refused).contains("not-the-password-42"));
+    assert!(!stdout(&refused).contains("not-the-password-42"));
+    assert_eq!(
+        desk.config_text(),
+        "# the agency's settings\n",
+        "nothing written"
+    );
+
+    // No password, and none can be asked (no terminal): said, not hung.
+    let wanted = desk.run(&["team", "join", &url, "--name", "Ana"]);
+    assert_eq!(wanted.status.code(), Some(3), "{}", stderr(&wanted));
+    says(
+        &stderr(&wanted),
+        "the team database at 127.0.0.1 wants a password for desk_test",
+    );
+
+    let away = away_url();
+    let unreachable = desk.run(&["team", "join", &away, "--name", "Ana"]);
+    assert_eq!(
+        unreachable.status.code(),
+        Some(1),
+        "{}",
+        stderr(&unreachable)
+    );
+    says(
+        &stderr(&unreachable),
+        "error: the team database at 127.0.0.1 can't be reached: ",
+    );
+    assert_eq!(
+        desk.config_text(),
+        "# the agency's settings\n",
+        "nothing written"
+    );
+
+    // A team that was joined, now away: status says so and fails.
+    desk.write_team(&away);
+    let status = desk.run(&["team", "status"]);
+    assert_eq!(status.status.code(), Some(1), "{}", stderr(&status));
+    says(&stdout(&status), "connected: no");
+    says(&stderr(&status), "can't be reached");
+
+    // A password in the file's URL is refused, as every secret there is.
+    desk.write_team("postgres://desk:hunter2@db.example/team");
+    let status = desk.run(&["team", "status"]);
+    assert_eq!(status.status.code(), Some(2), "{}", stderr(&status));
+    says(&stderr(&status), "holds a password");
+    assert!(!stderr(&status).contains("hunter2"), "{}", stderr(&status));
+}
+
+#[test]
+fn a_password_goes_to_the_keyring_never_to_the_file() {
+    let Some(db) = database() else {
+        return;
+    };
+    if real_keyring().is_none()
+        || !linux_program_only("the OS keyring under Wine is not the one tested here")
+    {
+        return;
+    }
+    let desk = TestDesk::new();
+    let password = url::Url::parse(&db.url)
+        .unwrap()
+        .password()
+        .unwrap()
+        .to_owned();
+    let url = without_password(&db);
+    let joined = desk.join_with_password(&url, &format!("{password}\n"));
+    assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
+    says(&stdout(&joined), "kept in the OS keyring");
+    assert!(
+        !desk.config_text().contains(&password),
+        "{}",
+        desk.config_text()
+    );
+    assert!(desk.config_text().contains(&url));
+    // Status finds the password where join kept it.
+    let status = desk.run(&["team", "status"]);
+    assert_eq!(status.status.code(), Some(0), "{}", stderr(&status));
+    says(&stdout(&status), "connected: yes");
+    // Leaving takes it out of the keyring: status after joining the URL by hand fails.
+    let left = desk.run(&["team", "leave"]);
+    assert_eq!(left.status.code(), Some(0), "{}", stderr(&left));
+    desk.write_team(&url);
+    let status = desk.run(&["team", "status"]);
+    says(&stderr(&status), "wants a password");
+}
+
+/// A send on a slow directory (2 s a request) from a joined desk to the first two of three
+/// freelancers, under way: returned once its claims on them are taken.
+struct SlowSend {
+    sandbox: Sandbox,
+    people: Vec<uuid::Uuid>,
+    desk: TestDesk,
+    child: std::process::Child,
+}
+
+fn slow_send_under_way(db: &TeamDatabase) -> SlowSend {
+    let sandbox = start_sandbox();
+    block_on(set_faults(
+        &sandbox,
+        &directory_desk::sandbox::FaultPlan {
+            latency_ms: 2_000,
+            ..Default::default()
+        },
+    ));
+    let people = block_on(ordinary_freelancers(&sandbox, 3));
+    let desk = TestDesk::on(&sandbox);
+    let joined = desk.run(&["team", "join", &db.open_url, "--name", "Ana"]);
+    assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
+    let child = send_command(&desk, &people[..2], "Legal EN→DE, urgent", &[])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let claimed = block_on(async {
+        let client = db.client().await;
+        for _ in 0..400 {
+            let claims: i64 = client
+                .query_one("SELECT count(*) FROM claims", &[])
+                .await
+                .unwrap()
+                .get(0);
+            if claims == 2 {
+                return true;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+        }
+        false
+    });
+    assert!(claimed, "the send took its claims");
+    SlowSend {
+        sandbox,
+        people,
+        desk,
+        child,
+    }
+}
+
+#[test]
+fn a_team_connection_lost_while_the_job_runs_is_made_again_to_write_its_contacts() {
+    let Some(db) = database() else {
+        return;
+    };
+    // The sandbox is held to the end: dropped, it would stop serving.
+    let SlowSend {
+        desk,
+        child,
+        sandbox: _sandbox,
+        ..
+    } = slow_send_under_way(&db);
+    // The server ends the desk's connection mid-run.
+    assert_eq!(block_on(db.end_desk_connections()), 1);
+    let sent = child.wait_with_output().unwrap();
+    assert_eq!(sent.status.code(), Some(0), "{}", stderr(&sent));
+    assert!(!stderr(&sent).contains("warning"), "{}", stderr(&sent));
+    says(
+        &stdout(&desk.run(&["team", "status"])),
+        "1 desk, 0 do-not-contact marks, 2 contacts, 0 live claims",
+    );
+}
+
+#[test]
+fn contacts_the_team_database_missed_are_written_by_the_next_send() {
+    let Some(db) = database() else {
+        return;
+    };
+    let SlowSend {
+        sandbox,
+        people,
+        desk,
+        child,
+    } = slow_send_under_way(&db);
+    // The team database goes away for the rest of the run.
+    block_on(async {
+        db.allow_connections(false).await;
+        assert_eq!(db.end_desk_connections().await, 1);
+    });
+    let sent = child.wait_with_output().unwrap();
+    assert_eq!(sent.status.code(), Some(0), "{}", stderr(&sent));
+    says(
+        &stderr(&sent),
+        "they will be by the next send that reaches it",
+    );
+    block_on(db.allow_connections(true));
+    says(
+        &stdout(&desk.run(&["team", "status"])),
+        "0 contacts, 2 live claims",
+    );
+    // The next send writes them, and releases the claims the first one held.
+    block_on(set_faults(
+        &sandbox,
+        &directory_desk::sandbox::FaultPlan::default(),
+    ));
+    let next = send(&desk, &people[2..], "Medical FR→EN", &[]);
+    assert_eq!(next.status.code(), Some(0), "{}", stderr(&next));
+    says(
+        &stdout(&desk.run(&["team", "status"])),
+        "3 contacts, 0 live claims",
+    );
+}

@@ -1,0 +1,545 @@
+//! The team database against a real PostgreSQL (`tests/peers/postgres.sh`, started by
+//! `.ci/run`): migrations applied once by desks joining at once, a schema from the future and
+//! a database that is not ours refused, marks and contacts seen across desks with the
+//! colleague's name, two desks racing on the same recipients claiming each at most once, and
+//! the errors a person reads when the server refuses or is not there.
+
+use directory_desk::team::{
+    ContactState, Desk, KNOWN_VERSION, Message, SchemaState, Team, TeamError, TeamUrl,
+};
+use uuid::Uuid;
+
+use crate::peers::{TeamDatabase, team_database};
+
+const DIRECTORY: &str = "https://directory.example/v2/";
+
+fn desk(coordinator: &str) -> Desk {
+    Desk {
+        id: Uuid::new_v4(),
+        coordinator: coordinator.to_owned(),
+    }
+}
+
+fn message(subject: &str) -> Message {
+    Message {
+        identity: Uuid::new_v4().to_string(),
+        subject: subject.to_owned(),
+    }
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64
+}
+
+async fn open(db: &TeamDatabase) -> Team {
+    Team::open(&TeamUrl::parse(&db.url).unwrap(), None)
+        .await
+        .expect("the team database opens")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn desks_joining_at_once_apply_the_migrations_exactly_once() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let url = TeamUrl::parse(&db.url).unwrap();
+    let mut desks = Vec::new();
+    for _ in 0..4 {
+        desks.push(Team::connect(&url, None).await.unwrap());
+    }
+    assert_eq!(desks[0].schema_state().await.unwrap(), SchemaState::Empty);
+    let migrated =
+        futures_util::future::join_all(desks.iter_mut().map(|team| team.migrate())).await;
+    for result in migrated {
+        assert_eq!(result.unwrap(), KNOWN_VERSION);
+    }
+    let client = db.client().await;
+    let versions: Vec<i32> = client
+        .query("SELECT version FROM team_schema ORDER BY version", &[])
+        .await
+        .unwrap()
+        .iter()
+        .map(|row| row.get(0))
+        .collect();
+    assert_eq!(versions, (1..=KNOWN_VERSION).collect::<Vec<_>>());
+    let status = desks[1].status(DIRECTORY).await.unwrap();
+    assert_eq!(status.schema, SchemaState::Version(KNOWN_VERSION));
+    assert_eq!((status.desks, status.contacts, status.claims), (0, 0, 0));
+}
+
+#[tokio::test]
+async fn a_schema_from_the_future_is_named_and_never_written_to() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let ana = desk("Ana");
+    let team = open(&db).await;
+    team.join(DIRECTORY, &ana).await.unwrap();
+    let client = db.client().await;
+    client
+        .execute(
+            "INSERT INTO team_schema (version, applied_at_ms) VALUES ($1, 0)",
+            &[&(KNOWN_VERSION + 1)],
+        )
+        .await
+        .unwrap();
+
+    let url = TeamUrl::parse(&db.url).unwrap();
+    let err = Team::open(&url, None).await.unwrap_err();
+    assert!(matches!(err, TeamError::FromTheFuture { .. }), "{err:?}");
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "the team database at 127.0.0.1 has schema version {}, newer than this desk knows \
+             ({KNOWN_VERSION}): this desk does not write to it; update Directory Desk",
+            KNOWN_VERSION + 1
+        )
+    );
+    // A desk already connected stops writing too.
+    let err = team
+        .mark_do_not_contact(DIRECTORY, &ana, Uuid::new_v4(), "asked not to")
+        .await
+        .unwrap_err();
+    assert!(matches!(err, TeamError::FromTheFuture { .. }), "{err:?}");
+    let marks: i64 = client
+        .query_one("SELECT count(*) FROM do_not_contact", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(marks, 0, "nothing written");
+}
+
+#[tokio::test]
+async fn a_database_that_is_not_ours_is_left_alone() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let client = db.client().await;
+    client
+        .batch_execute("CREATE TABLE invoices (id integer PRIMARY KEY)")
+        .await
+        .unwrap();
+    let err = Team::open(&TeamUrl::parse(&db.url).unwrap(), None)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, TeamError::NotOurs { .. }), "{err:?}");
+    assert!(
+        err.to_string()
+            .starts_with("the database at 127.0.0.1 is not a team database: it holds tables of its own (invoices)"),
+        "{err}"
+    );
+    let tables: i64 = client
+        .query_one(
+            "SELECT count(*) FROM information_schema.tables WHERE table_schema = 'public'",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(tables, 1, "no table of ours was made");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_desks_racing_on_the_same_40_recipients_claim_each_at_most_once() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let (ana, ben) = (desk("Ana"), desk("Ben"));
+    let mut a = open(&db).await;
+    let mut b = open(&db).await;
+    for round in 0..10 {
+        let recipients: Vec<Uuid> = (0..40).map(|_| Uuid::new_v4()).collect();
+        // Ben's list in the reverse order: the claims must not deadlock.
+        let reversed: Vec<Uuid> = recipients.iter().rev().copied().collect();
+        let (ma, mb) = (message("Legal EN→DE, urgent"), message("Medical FR→EN"));
+        let (ga, gb) = tokio::join!(
+            a.check_and_claim(DIRECTORY, &ana, &recipients, 7, now(), &ma),
+            b.check_and_claim(DIRECTORY, &ben, &reversed, 7, now(), &mb),
+        );
+        let (ga, gb) = (ga.unwrap(), gb.unwrap());
+        let mut claimed: Vec<Uuid> = ga.claimed.iter().chain(&gb.claimed).copied().collect();
+        claimed.sort();
+        let mut all = recipients.clone();
+        all.sort();
+        assert_eq!(
+            claimed, all,
+            "round {round}: each claimed once, by one desk"
+        );
+        assert_eq!(
+            ga.claimed_elsewhere.len(),
+            gb.claimed.len(),
+            "round {round}"
+        );
+        assert_eq!(
+            gb.claimed_elsewhere.len(),
+            ga.claimed.len(),
+            "round {round}"
+        );
+        assert!(ga.claimed_elsewhere.iter().all(|c| c.coordinator == "Ben"
+            && c.subject == "Medical FR→EN"
+            && gb.claimed.contains(&c.freelancer)));
+        assert!(
+            gb.claimed_elsewhere
+                .iter()
+                .all(|c| c.coordinator == "Ana" && ga.claimed.contains(&c.freelancer))
+        );
+        // Checked again by the same message: what it holds stays its own.
+        let again = a
+            .check_and_claim(DIRECTORY, &ana, &recipients, 7, now(), &ma)
+            .await
+            .unwrap();
+        let (mut before, mut after) = (ga.claimed.clone(), again.claimed.clone());
+        before.sort();
+        after.sort();
+        assert_eq!(before, after, "round {round}");
+        assert_eq!(
+            a.release(DIRECTORY, &ma.identity, None).await.unwrap(),
+            ga.claimed.len() as u64
+        );
+        assert_eq!(
+            b.release(DIRECTORY, &mb.identity, None).await.unwrap(),
+            gb.claimed.len() as u64
+        );
+    }
+    assert_eq!(a.status(DIRECTORY).await.unwrap().claims, 0, "all released");
+}
+
+#[tokio::test]
+async fn marks_and_sends_of_one_desk_are_seen_by_the_other_with_its_coordinator() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let (ana, ben) = (desk("Ana"), desk("Ben"));
+    let mut a = open(&db).await;
+    let mut b = open(&db).await;
+    a.join(DIRECTORY, &ana).await.unwrap();
+    b.join(DIRECTORY, &ben).await.unwrap();
+    let (marked, messaged, clear) = (Uuid::new_v4(), Uuid::new_v4(), Uuid::new_v4());
+    a.mark_do_not_contact(DIRECTORY, &ana, marked, "asked not to be contacted")
+        .await
+        .unwrap();
+    let sent = message("Legal EN→DE, urgent");
+    let claimed = a
+        .check_and_claim(DIRECTORY, &ana, &[messaged], 7, now(), &sent)
+        .await
+        .unwrap();
+    assert_eq!(claimed.claimed, vec![messaged]);
+    a.record_contacts(DIRECTORY, &ana, &sent, &[messaged], ContactState::Sent)
+        .await
+        .unwrap();
+    assert_eq!(
+        a.release(DIRECTORY, &sent.identity, Some(&[messaged]))
+            .await
+            .unwrap(),
+        1
+    );
+
+    let recipients = [clear, messaged, marked];
+    let seen = b
+        .check_and_claim(
+            DIRECTORY,
+            &ben,
+            &recipients,
+            7,
+            now(),
+            &message("Medical FR→EN"),
+        )
+        .await
+        .unwrap();
+    assert_eq!(seen.do_not_contact.len(), 1);
+    assert_eq!(
+        (
+            seen.do_not_contact[0].freelancer,
+            seen.do_not_contact[0].coordinator.as_str(),
+            seen.do_not_contact[0].reason.as_str()
+        ),
+        (marked, "Ana", "asked not to be contacted")
+    );
+    assert_eq!(seen.recent.len(), 1);
+    let recent = &seen.recent[0];
+    assert_eq!(
+        (
+            recent.freelancer,
+            recent.coordinator.as_str(),
+            recent.subject.as_str(),
+            recent.state
+        ),
+        (messaged, "Ana", "Legal EN→DE, urgent", ContactState::Sent)
+    );
+    assert!(
+        !seen.claimed.contains(&marked),
+        "a marked freelancer is never claimed"
+    );
+    assert!(
+        seen.claimed_elsewhere.is_empty(),
+        "Ana's claim was released"
+    );
+
+    // Ana's own send is in her desk's journal: the team does not name it back to her.
+    let own = a
+        .check_and_claim(DIRECTORY, &ana, &[messaged], 7, now(), &message("again"))
+        .await
+        .unwrap();
+    assert!(own.recent.is_empty(), "{own:?}");
+    assert_eq!(own.claimed_elsewhere.len(), 1, "Ben holds it now");
+    assert_eq!(own.claimed_elsewhere[0].coordinator, "Ben");
+    // Another directory shares nothing with this one.
+    let elsewhere = b
+        .check_and_claim(
+            "https://other.example/v2/",
+            &ben,
+            &recipients,
+            7,
+            now(),
+            &message("x"),
+        )
+        .await
+        .unwrap();
+    assert!(elsewhere.do_not_contact.is_empty() && elsewhere.recent.is_empty());
+    let status = b.status(DIRECTORY).await.unwrap();
+    assert_eq!(
+        (status.desks, status.do_not_contact, status.contacts),
+        (2, 1, 1)
+    );
+}
+
+#[tokio::test]
+async fn a_row_this_desk_cannot_believe_is_refused_in_words() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let (ana, ben) = (desk("Ana"), desk("Ben"));
+    let mut a = open(&db).await;
+    let freelancer = Uuid::new_v4();
+    let client = db.client().await;
+    // A name with a terminal escape in it is shown cleaned; a time far in the future is refused.
+    client
+        .execute(
+            "INSERT INTO do_not_contact (directory, freelancer, desk, coordinator, reason, marked_at_ms)
+             VALUES ($1, $2, $3, $4, '', $5)",
+            &[&DIRECTORY, &freelancer, &ben.id, &"Ben\u{1b}[2J", &now()],
+        )
+        .await
+        .unwrap();
+    let seen = a
+        .check_and_claim(DIRECTORY, &ana, &[freelancer], 7, now(), &message("x"))
+        .await
+        .unwrap();
+    assert_eq!(seen.do_not_contact[0].coordinator, "Ben [2J");
+    client
+        .execute("UPDATE do_not_contact SET marked_at_ms = $1", &[&i64::MAX])
+        .await
+        .unwrap();
+    let err = a
+        .check_and_claim(DIRECTORY, &ana, &[freelancer], 7, now(), &message("y"))
+        .await
+        .unwrap_err();
+    assert!(
+        err.to_string().starts_with(
+            "the team database at 127.0.0.1 answered something this desk does not accept"
+        ),
+        "{err}"
+    );
+}
+
+#[tokio::test]
+async fn a_wrong_or_missing_password_is_a_clear_error_that_never_shows_it() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let mut url = url::Url::parse(&db.url).unwrap();
+    url.set_password(Some("not-the-password-42")).unwrap();
+    let err = Team::connect(&TeamUrl::parse(url.as_str()).unwrap(), None)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, TeamError::Refused { .. }), "{err:?}");
+    let text = err.to_string();
+    assert!(
+        text.starts_with("the team database at 127.0.0.1 refused desk_test: "),
+        "{text}"
+    );
+    assert!(text.contains("password authentication failed"), "{text}");
+    assert!(
+        !text.contains("not-the-password-42")
+            && !format!("{err:?}").contains("not-the-password-42")
+    );
+
+    url.set_password(None).unwrap();
+    let err = Team::connect(&TeamUrl::parse(url.as_str()).unwrap(), None)
+        .await
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "the team database at 127.0.0.1 wants a password for desk_test, and none was given"
+    );
+
+    // A server that wants none (trust on loopback) asks for nothing.
+    let open = Team::connect(&TeamUrl::parse(&db.open_url).unwrap(), None)
+        .await
+        .expect("a trusted role connects without a password");
+    assert_eq!(open.schema_state().await.unwrap(), SchemaState::Empty);
+}
+
+#[tokio::test]
+async fn an_unreachable_team_database_is_named_by_its_host() {
+    // A port nobody listens on: taken, then let go.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let url = TeamUrl::parse(&format!("postgres://desk@127.0.0.1:{port}/team")).unwrap();
+    let err = Team::open(&url, None).await.unwrap_err();
+    assert!(matches!(err, TeamError::Unreachable { .. }), "{err:?}");
+    assert!(
+        err.to_string()
+            .starts_with("the team database at 127.0.0.1 can't be reached: "),
+        "{err}"
+    );
+    // A host beyond loopback goes through TLS; one that does not resolve is named.
+    let url = TeamUrl::parse("postgres://desk:pw@db.agency.invalid/team").unwrap();
+    let err = Team::open(&url, None).await.unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("the team database at db.agency.invalid can't be reached: "),
+        "{err}"
+    );
+}
+
+/// Twenty desks, each with its own connection, sending overlapping lists at once, leaving out
+/// whoever the team says was messaged or is being messaged (`--skip-recent`): nobody is
+/// messaged by two desks, and everybody on some list is messaged once. Prints the check's
+/// latency (this is a debug build: the figures are for comparison, not the goal's).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn twenty_desks_on_overlapping_lists_message_nobody_twice() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    const DESKS: usize = 20;
+    const ROUNDS: usize = 5;
+    const LIST: usize = 30;
+    let pool: Vec<Uuid> = (0..200).map(|_| Uuid::new_v4()).collect();
+    open(&db).await; // The schema, once, before the race.
+    let mut tasks = Vec::new();
+    for n in 0..DESKS {
+        let url = TeamUrl::parse(&db.url).unwrap();
+        let pool = pool.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut team = Team::open(&url, None).await.unwrap();
+            let me = desk(&format!("Desk {n}"));
+            let mut sent_by_me: Vec<Uuid> = Vec::new();
+            let mut latencies = Vec::new();
+            for round in 0..ROUNDS {
+                // Overlapping windows of the pool: each freelancer is on several desks' lists.
+                let start = (n * 7 + round * 13) % pool.len();
+                let list: Vec<Uuid> = (0..LIST).map(|i| pool[(start + i) % pool.len()]).collect();
+                let job = message(&format!("job {n}.{round}"));
+                let began = std::time::Instant::now();
+                let found = team
+                    .check_and_claim(DIRECTORY, &me, &list, 7, now(), &job)
+                    .await
+                    .unwrap();
+                latencies.push(began.elapsed());
+                let busy: Vec<Uuid> = found.recent.iter().map(|c| c.freelancer).collect();
+                // This desk's own sends are its local journal's to catch.
+                let going: Vec<Uuid> = found
+                    .claimed
+                    .iter()
+                    .copied()
+                    .filter(|u| !busy.contains(u) && !sent_by_me.contains(u))
+                    .collect();
+                team.record_contacts(DIRECTORY, &me, &job, &going, ContactState::Sent)
+                    .await
+                    .unwrap();
+                team.release(DIRECTORY, &job.identity, None).await.unwrap();
+                sent_by_me.extend(going);
+            }
+            latencies
+        }));
+    }
+    let began = std::time::Instant::now();
+    let mut latencies = Vec::new();
+    for task in tasks {
+        latencies.extend(task.await.unwrap());
+    }
+    let elapsed = began.elapsed();
+    latencies.sort();
+    let pct = |p: usize| latencies[(latencies.len() * p / 100).min(latencies.len() - 1)];
+    let client = db.client().await;
+    let twice: i64 = client
+        .query_one(
+            "SELECT count(*) FROM (SELECT freelancer FROM contact_history
+               GROUP BY freelancer HAVING count(*) > 1) AS t",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    let messaged: i64 = client
+        .query_one(
+            "SELECT count(DISTINCT freelancer) FROM contact_history",
+            &[],
+        )
+        .await
+        .unwrap()
+        .get(0);
+    let claims: i64 = client
+        .query_one("SELECT count(*) FROM claims", &[])
+        .await
+        .unwrap()
+        .get(0);
+    use std::io::Write as _;
+    let _ = writeln!(
+        std::io::stderr(),
+        "team guard, {DESKS} desks x {ROUNDS} sends of {LIST}: check p50 {:?}, p95 {:?}, \
+         {} checks in {elapsed:?}; {messaged} freelancers messaged, {twice} twice",
+        pct(50),
+        pct(95),
+        latencies.len()
+    );
+    assert_eq!(twice, 0, "nobody is messaged by two desks");
+    let on_a_list: std::collections::HashSet<Uuid> = (0..DESKS)
+        .flat_map(|n| (0..ROUNDS).map(move |round| (n * 7 + round * 13) % 200))
+        .flat_map(|start| (0..LIST).map(move |i| (start + i) % 200))
+        .map(|i| pool[i])
+        .collect();
+    assert_eq!(
+        messaged as usize,
+        on_a_list.len(),
+        "everybody on a list, once"
+    );
+    assert_eq!(claims, 0, "every claim released");
+}
+
+#[tokio::test]
+async fn a_connection_lost_mid_use_is_named_by_its_host_and_changes_nothing() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let mut team = open(&db).await;
+    let ana = desk("Ana");
+    team.join(DIRECTORY, &ana).await.unwrap();
+    let client = db.client().await;
+    // The server ends the desk's connection, as a restart or an administrator would.
+    let ended = db.end_desk_connections().await;
+    assert_eq!(ended, 1);
+    let err = team
+        .check_and_claim(DIRECTORY, &ana, &[Uuid::new_v4()], 7, now(), &message("x"))
+        .await
+        .unwrap_err();
+    assert!(matches!(err, TeamError::Unreachable { .. }), "{err:?}");
+    assert!(
+        err.to_string()
+            .starts_with("the team database at 127.0.0.1 can't be reached: "),
+        "{err}"
+    );
+    let claims: i64 = client
+        .query_one("SELECT count(*) FROM claims", &[])
+        .await
+        .unwrap()
+        .get(0);
+    assert_eq!(claims, 0, "nothing claimed");
+}
