@@ -15,7 +15,7 @@ use crate::cli::{GlobalOptions, Outcome};
 use crate::config::Environment;
 use crate::outbox::guard::{RecentChoice, ago};
 use crate::secret::Secret;
-use crate::store::{ChunkState, JobRecord, Store};
+use crate::store::{JobId, JobRecord, RequestState, Store};
 use crate::team::{ContactState, Desk, Message, Team, TeamError, TeamGuard};
 
 /// The claims a send holds on the team database until its run ends; released when dropped
@@ -247,7 +247,7 @@ impl TeamClaim {
     /// pending, perhaps sent), then releases every claim of this send. With the team database
     /// away, the job is noted in the data folder and its contacts written by the next send
     /// that reaches it (the journal keeps what they were).
-    pub fn record_job(mut self, store: &Store, id: i64) {
+    pub fn record_job(mut self, store: &Store, id: JobId) {
         let record = match store.job(id) {
             Ok(Some(record)) => record,
             Ok(None) => return,
@@ -292,14 +292,14 @@ pub async fn write_contacts(
     desk: &Desk,
     record: &JobRecord,
 ) -> Result<(), TeamError> {
-    for chunk in &record.chunks {
+    for chunk in &record.requests {
         let state = match chunk.state {
-            ChunkState::Sent => ContactState::Sent,
-            ChunkState::Pending | ChunkState::Queued | ChunkState::Retrying => {
+            RequestState::Sent => ContactState::Sent,
+            RequestState::Pending | RequestState::Queued | RequestState::Retrying => {
                 ContactState::Pending
             }
-            ChunkState::Sending | ChunkState::Unknown => ContactState::Unknown,
-            ChunkState::Rejected | ChunkState::Failed => continue,
+            RequestState::Sending | RequestState::Unknown => ContactState::Unknown,
+            RequestState::Rejected | RequestState::Failed => continue,
         };
         let recipients: Vec<Uuid> = chunk
             .recipients
@@ -340,6 +340,8 @@ pub async fn push_unsent(team: &Team, store: &Store, directory: &str, desk: &Des
 mod unsent {
     use std::path::PathBuf;
 
+    use super::JobId;
+
     fn file(directory: &str) -> Result<PathBuf, String> {
         use sha2::{Digest, Sha256};
         let folder = crate::store::default_folder().ok_or("this system has no data folder")?;
@@ -347,13 +349,13 @@ mod unsent {
         Ok(folder.join("team-unsent").join(&name[..16]))
     }
 
-    pub fn noted(directory: &str) -> Result<Vec<(i64, String)>, String> {
+    pub fn noted(directory: &str) -> Result<Vec<(JobId, String)>, String> {
         let text = match std::fs::read_to_string(file(directory)?) {
             Ok(text) => text,
             Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
             Err(err) => return Err(err.to_string()),
         };
-        let mut jobs: Vec<(i64, String)> = text
+        let mut jobs: Vec<(JobId, String)> = text
             .lines()
             .filter_map(|line| {
                 let (job, claim) = line.trim().split_once(' ')?;
@@ -365,7 +367,7 @@ mod unsent {
         Ok(jobs)
     }
 
-    pub fn note(directory: &str, job: i64, claim: &str) -> Result<(), String> {
+    pub fn note(directory: &str, job: JobId, claim: &str) -> Result<(), String> {
         use std::io::Write as _;
         let file = file(directory)?;
         let written = std::fs::create_dir_all(file.parent().unwrap_or(&file)).and_then(|()| {
@@ -383,7 +385,7 @@ mod unsent {
         })
     }
 
-    pub fn forget(directory: &str, job: i64) -> Result<(), String> {
+    pub fn forget(directory: &str, job: JobId) -> Result<(), String> {
         let file = file(directory)?;
         let left: Vec<String> = noted(directory)?
             .into_iter()
