@@ -165,6 +165,10 @@ pub struct Environment {
     /// `send` names recipients this environment messaged within this many days before
     /// anything goes (0: no such check).
     pub recent_contact_days: u32,
+    /// The team database its directory's desks share (`[teams."DIRECTORY"]`), if this desk
+    /// joined one. Set by [`Config::environment`]; the window, which cannot check a send
+    /// against it yet, refuses to send while there is one.
+    pub team: Option<TeamUrl>,
 }
 
 impl Environment {
@@ -248,8 +252,11 @@ impl TeamEntry {
     pub fn team_url(&self) -> Result<TeamUrl, String> {
         let url = TeamUrl::parse(&self.url)?;
         if url.password().is_some() {
-            return Err("a team database URL in the configuration file holds a password;                  remove it (`directory-desk team join` keeps it in the OS keyring)"
-                .into());
+            return Err(
+                "a team database URL in the configuration file holds a password; \
+                 remove it (`directory-desk team join` keeps it in the OS keyring)"
+                    .into(),
+            );
         }
         Ok(url)
     }
@@ -352,7 +359,13 @@ impl Config {
                 });
             }
         };
-        merged.resolve(name)
+        let mut environment = merged.resolve(name)?;
+        // Checked when the file was read: an entry that is not a team URL is not there.
+        environment.team = self
+            .teams
+            .get(&environment.directory_key())
+            .and_then(|entry| entry.team_url().ok());
+        Ok(environment)
     }
 }
 
@@ -481,6 +494,7 @@ impl EnvironmentEntry {
             jwks_url: self.jwks_url,
             app_only: self.app_only.unwrap_or(false),
             recent_contact_days,
+            team: None,
             outbox: SendSettings {
                 concurrency: send_concurrency,
                 request_size,

@@ -5,7 +5,8 @@
 //! are two desks.
 //!
 //! `send` reads the team before a job is written (`cli/send/team_guard.rs`); the window does
-//! not yet: every command here says so.
+//! not yet, so it refuses to send to a directory with a team database: every command here
+//! says so.
 
 use std::io::{BufRead, IsTerminal};
 use std::path::Path;
@@ -22,9 +23,9 @@ use crate::store::VendorStatus;
 use crate::team::{Desk, SchemaState, Team, TeamError, TeamUrl};
 
 /// What every command says until the window reads the team.
-const NOT_YET_GUARDED: &str = "note: the window does not check sends against the team yet; \
-     `directory-desk send` does (the team's do-not-contact marks, colleagues' recent contacts \
-     and live claims)";
+const NOT_YET_GUARDED: &str = "note: the window cannot check sends against the team yet, so \
+     it sends nothing to this directory while the desk is in a team; `directory-desk send` \
+     does check (the team's do-not-contact marks, colleagues' recent contacts and live claims)";
 
 #[derive(Args, Debug)]
 pub struct TeamArgs {

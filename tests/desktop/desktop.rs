@@ -2289,6 +2289,67 @@ fn ask_to_send(harness: &mut Harness<'_, DeskApp>, recipients: usize, subject: &
 }
 
 #[test]
+fn a_directory_whose_desk_is_in_a_team_is_not_sent_to_from_the_window() {
+    // The window cannot check a send against the team database yet, so it sends nothing to
+    // such a directory, says why, and keeps the message.
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 1));
+    let plain = format!(
+        "[environments.test]\nbase_url = \"{}\"\n",
+        sandbox.base_url()
+    );
+    let directory = Config::parse(&plain)
+        .unwrap()
+        .environment("test")
+        .unwrap()
+        .directory_key();
+    let config = Config::parse(&format!(
+        "{plain}[teams.\"{directory}\"]\nurl = \"postgres://desk@db.agency.example/desk\"\n\
+         coordinator = \"Ana\"\n"
+    ))
+    .unwrap();
+    let environment = config.environment("test").unwrap();
+    assert!(environment.team.is_some(), "the environment knows its team");
+    let session = Session::open(
+        environment,
+        Some(directory_desk::api::Credential::ApiKey(Secret::new(
+            DEMO_API_KEY,
+        ))),
+        || {},
+    );
+    let mut harness = harness_full(
+        session,
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        fresh_data_folder(),
+    );
+    step_until(&mut harness, "Signed in as");
+    compose_to(&mut harness, &good);
+    type_into(&mut harness, "Subject", "Team");
+    type_into(&mut harness, "Message", "Hello");
+    harness.get_by_label("Send…").click();
+    step_until(
+        &mut harness,
+        "Nothing was sent: the recipients could not be checked",
+    );
+    harness.get_by_label("Details").click();
+    step_until(&mut harness, "share a team database (at db.agency.example)");
+    assert!(
+        harness.query_by_label("Send now").is_none(),
+        "nothing to confirm"
+    );
+    assert!(
+        harness.query_by_label("Subject").is_some(),
+        "the message stays in the composer"
+    );
+    harness.run_steps(5);
+    assert!(
+        delivered_with_subject(&sandbox, "Team").is_empty(),
+        "nothing reached the directory"
+    );
+}
+
+#[test]
 fn do_not_contact_never_receives_and_recent_contacts_go_or_stay_out_as_chosen() {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 3));

@@ -222,6 +222,14 @@ impl DeskApp {
                     debug_assert!(marked.is_none(), "a failed check finds no marks");
                     return;
                 };
+                // The team's marks, colleagues' contacts and claims are read only by the
+                // command line's `send` so far: a send from here would pass them unchecked.
+                if let Some(team) = self.session.environment().and_then(|e| e.team.as_ref()) {
+                    let refused = Err(team_not_read_here(team.host()));
+                    let marked = self.scope.composer.on_checked(ticket, refused);
+                    debug_assert!(marked.is_none(), "a refused check finds no marks");
+                    return;
+                }
                 let since_ms = crate::outbox::guard::RecipientGuard::recent_since(
                     recent_days,
                     crate::store::now_ms(),
@@ -370,4 +378,14 @@ fn added_to_recipients(added: usize, offered: usize, all: usize, left_out: usize
     }
     notice.push('.');
     notice
+}
+
+/// Why the window does not send to a directory whose desks share a team database.
+fn team_not_read_here(host: &str) -> String {
+    format!(
+        "This directory's desks share a team database (at {host}), and the window cannot \
+         check a send against it yet (the team's do-not-contact marks, colleagues' recent \
+         contacts): nothing was sent, and the message is kept. Send it with \
+         `directory-desk send`, which does."
+    )
 }
