@@ -231,7 +231,8 @@
 //!   in the keyring, `auth::CredentialStore::team_password`, the desk's id in its data
 //!   folder). `send` checks it before writing a job and writes what its requests became
 //!   (`cli/send/team_guard.rs`); `vendors set --status "do not contact"` marks for the team
-//!   too (`cli/team.rs::mark_for_team`); the window does not read it yet. Its tests run against a throwaway
+//!   too (`cli/team.rs::mark_for_team`); the window does not read it yet, so it sends nothing to
+//!   a directory with one (`Environment::team`, refused in `ui/app/actions.rs`). Its tests run against a throwaway
 //!   PostgreSQL that `.ci/run` starts (`tests/peers/postgres.sh`): `tests/outbox/team.rs`,
 //!   `tests/cli/cli_team.rs`.
 //! - Changing `config.toml` from the program: `config/edit.rs`, used by `cli/env.rs` (the
