@@ -11,6 +11,10 @@ use uuid::Uuid;
 use super::rows::{self, MAX_IDENTITY, MAX_NAME, MAX_REASON, MAX_SUBJECT};
 use super::{Team, TeamError};
 
+/// How long a claim bars other desks at most: a send releases its claims when its run ends,
+/// so one older than a day was left by a desk that stopped without doing so.
+pub const CLAIM_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
+
 /// This desk, as the team knows it: its id (one per data folder) and its coordinator's name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Desk {
@@ -216,6 +220,20 @@ impl Team {
             .collect();
         wanted.sort_unstable();
         wanted.dedup();
+        // A claim older than CLAIM_LIFETIME_MS was left by a desk that stopped without
+        // releasing it (killed, crashed): removed first, so that it cannot bar a freelancer
+        // for good. Apart from the insert below, which must not lock rows it does not take
+        // (ON CONFLICT DO UPDATE would, and a colleague releasing its claims in another order
+        // would deadlock with it).
+        let stale_before_ms = now_ms.saturating_sub(CLAIM_LIFETIME_MS);
+        transaction
+            .execute(
+                "DELETE FROM claims
+                 WHERE directory = $1 AND freelancer = ANY($2) AND taken_at_ms < $3",
+                &[&directory, &wanted, &stale_before_ms],
+            )
+            .await
+            .map_err(failed)?;
         transaction
             .execute(
                 "INSERT INTO claims (directory, freelancer, message, desk, coordinator, subject, taken_at_ms)

@@ -29,7 +29,10 @@ use tokio_postgres::error::SqlState;
 
 use crate::secret::Secret;
 
-pub use guard::{ClaimedElsewhere, ContactState, Desk, Message, TeamContact, TeamGuard, TeamMark};
+pub use guard::{
+    CLAIM_LIFETIME_MS, ClaimedElsewhere, ContactState, Desk, Message, TeamContact, TeamGuard,
+    TeamMark,
+};
 pub use schema::{KNOWN_VERSION, SchemaState};
 pub use url::TeamUrl;
 
@@ -264,9 +267,12 @@ fn query_error(url: &TeamUrl, err: &tokio_postgres::Error) -> TeamError {
     let host = url.host().to_owned();
     // Class 08 (connection exception) and 57 (operator intervention: the server shutting down,
     // the connection terminated) are the server going away, not a query's fault.
-    let gone = err
-        .code()
-        .is_some_and(|code| code.code().starts_with("08") || code.code().starts_with("57"));
+    // 57014 (a statement cancelled by its timeout, say a lock waited on) is not one: the
+    // server is there.
+    let gone = err.code().is_some_and(|code| {
+        let code = code.code();
+        code.starts_with("08") || (code.starts_with("57") && code != "57014")
+    });
     if gone || err.is_closed() || (err.as_db_error().is_none() && err.code().is_none()) {
         return TeamError::Unreachable {
             host,

@@ -208,6 +208,46 @@ async fn two_desks_racing_on_the_same_40_recipients_claim_each_at_most_once() {
 }
 
 #[tokio::test]
+async fn a_claim_left_by_a_stopped_desk_bars_others_for_a_day_and_no_longer() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let (ana, ben) = (desk("Ana"), desk("Ben"));
+    let mut a = open(&db).await;
+    let mut b = open(&db).await;
+    let freelancer = vec![Uuid::new_v4()];
+    // Ana's desk claims and is killed: nothing releases the claim.
+    let taken = now() - directory_desk::team::CLAIM_LIFETIME_MS + 60_000;
+    let left = a
+        .check_and_claim(DIRECTORY, &ana, &freelancer, 7, taken, &message("Killed"))
+        .await
+        .unwrap();
+    assert_eq!(left.claimed, freelancer);
+    // Within the day it bars Ben, naming Ana.
+    let barred = b
+        .check_and_claim(DIRECTORY, &ben, &freelancer, 7, now(), &message("Too soon"))
+        .await
+        .unwrap();
+    assert!(barred.claimed.is_empty());
+    assert_eq!(barred.claimed_elsewhere[0].coordinator, "Ana");
+    // A day after it was taken, Ben's next check takes it over.
+    let later = taken + directory_desk::team::CLAIM_LIFETIME_MS + 1;
+    let over = b
+        .check_and_claim(
+            DIRECTORY,
+            &ben,
+            &freelancer,
+            7,
+            later,
+            &message("A day later"),
+        )
+        .await
+        .unwrap();
+    assert_eq!(over.claimed, freelancer, "the stale claim is taken over");
+    assert!(over.claimed_elsewhere.is_empty());
+}
+
+#[tokio::test]
 async fn marks_and_sends_of_one_desk_are_seen_by_the_other_with_its_coordinator() {
     let Some(db) = team_database().await else {
         return;

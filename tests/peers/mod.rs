@@ -74,6 +74,18 @@ pub const TEAM_DATABASE_URL: &str = "DESK_TEST_TEAM_DATABASE_URL";
 /// PostgreSQL to test against. Must be called on a tokio runtime.
 pub async fn team_database() -> Option<TeamDatabase> {
     let Ok(admin_url) = std::env::var(TEAM_DATABASE_URL) else {
+        if cfg!(not(target_os = "linux")) {
+            // The hosted Windows and macOS runners start no PostgreSQL (`.ci/run`, on Linux,
+            // does; under Wine its tests run the Windows program against it): there this peer
+            // does not apply, so it is not missing.
+            use std::io::Write as _;
+            let _ = writeln!(
+                std::io::stderr(),
+                "\n*** SKIPPED: PostgreSQL does not apply on this OS's CI \
+                 ({TEAM_DATABASE_URL} is not set) ***\n"
+            );
+            return None;
+        }
         peer_missing(
             "PostgreSQL",
             &format!("{TEAM_DATABASE_URL} is not set"),

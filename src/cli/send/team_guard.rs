@@ -30,7 +30,9 @@ pub struct TeamClaim {
     desk: Desk,
     directory: String,
     message: Message,
-    released: bool,
+    /// The claims went with a written job (released with its contacts, or noted for a later
+    /// send): not released on drop.
+    settled: bool,
 }
 
 /// What the team found, and the claims taken.
@@ -83,7 +85,7 @@ pub fn check(
             desk,
             directory,
             message,
-            released: false,
+            settled: false,
         },
         found,
     }))
@@ -172,10 +174,15 @@ impl TeamCheck {
                 format!("job '{}', ", claim.subject)
             };
             eprintln!(
-                "  {}: being messaged now by {} ({job}since {})",
+                "  {}: being messaged now by {} ({job}since {}){}",
                 label(claim.freelancer, names),
                 claim.coordinator,
-                ago(claim.taken_at_ms, now_ms)
+                ago(claim.taken_at_ms, now_ms),
+                if choice == RecentChoice::Include {
+                    "; left out all the same: a send under way on another desk is never doubled"
+                } else {
+                    ""
+                }
             );
         }
         n
@@ -188,14 +195,16 @@ impl TeamCheck {
             .do_not_contact
             .iter()
             .any(|m| m.freelancer == uuid);
-        let recent = self.found.recent.iter().any(|c| c.freelancer == uuid)
-            || self
-                .found
-                .claimed_elsewhere
-                .iter()
-                .any(|c| c.freelancer == uuid);
+        // Being messaged now by another desk: never doubled, whatever the user said of
+        // recent contacts (--include-recent on two desks would otherwise send twice).
+        let claimed = self
+            .found
+            .claimed_elsewhere
+            .iter()
+            .any(|c| c.freelancer == uuid);
+        let recent = self.found.recent.iter().any(|c| c.freelancer == uuid);
         let left_out_as_recent = recent && choice == RecentChoice::LeaveOut;
-        !(marked || left_out_as_recent)
+        !(marked || claimed || left_out_as_recent)
     }
 }
 
@@ -248,11 +257,17 @@ impl TeamClaim {
     /// away, the job is noted in the data folder and its contacts written by the next send
     /// that reaches it (the journal keeps what they were).
     pub fn record_job(mut self, store: &Store, id: JobId) {
+        // The job is written, so its claims stay until its contacts are: released without
+        // them, a colleague would find neither and could send again.
+        self.settled = true;
         let record = match store.job(id) {
             Ok(Some(record)) => record,
-            Ok(None) => return,
-            Err(err) => {
-                eprintln!("warning: job {id} could not be read for the team: {err}");
+            Ok(None) | Err(_) => {
+                eprintln!(
+                    "warning: job {id} could not be read for the team; its contacts will be \
+                     written by the next send that reaches it"
+                );
+                self.note_unsent(id);
                 return;
             }
         };
@@ -268,17 +283,23 @@ impl TeamClaim {
             write_contacts(team, &directory, &desk, &record).await?;
             team.release(&directory, &identity, None).await
         });
-        match written {
-            Ok(_) => self.released = true,
-            Err(err) => {
-                eprintln!(
-                    "warning: job {id}'s contacts could not all be written to the team database \
-                     at {host}: {err}; they will be by the next send that reaches it"
-                );
-                if let Err(err) = unsent::note(&self.directory, id, &self.message.identity) {
-                    eprintln!("warning: {err}");
-                }
-            }
+        if let Err(err) = written {
+            eprintln!(
+                "warning: job {id}'s contacts could not all be written to the team database at \
+                 {host}: {err}; they will be by the next send that reaches it"
+            );
+            self.note_unsent(id);
+        }
+    }
+
+    /// Notes job `id` for the next send to write its contacts and release this send's
+    /// claims; if even that fails, the claims stay (colleagues are told the freelancers are
+    /// being messaged, until the claims expire), which is the side that sends nothing twice.
+    fn note_unsent(&self, id: JobId) {
+        if let Err(err) = unsent::note(&self.directory, id, &self.message.identity) {
+            eprintln!(
+                "warning: {err}; this send's claims stay in the team database for up to a day"
+            );
         }
     }
 }
@@ -326,7 +347,10 @@ pub async fn push_unsent(team: &Team, store: &Store, directory: &str, desk: &Des
     for (id, claim) in jobs {
         let written = match store.job(id) {
             Ok(Some(record)) => write_contacts(team, directory, desk, &record).await,
-            Ok(None) | Err(_) => Ok(()),
+            // Gone from the journal: nothing to write, so its claims can go.
+            Ok(None) => Ok(()),
+            // Unreadable now: left noted for a later send.
+            Err(_) => continue,
         };
         if written.is_ok() && team.release(directory, &claim, None).await.is_ok() {
             let _ = unsent::forget(directory, id);
@@ -403,7 +427,7 @@ mod unsent {
 
 impl Drop for TeamClaim {
     fn drop(&mut self) {
-        if self.released {
+        if self.settled {
             return;
         }
         let runtime = Arc::clone(&self.runtime);
