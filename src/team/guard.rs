@@ -6,6 +6,7 @@
 //! claim. A claim is released once its request's fate is known; what was sent is written to
 //! the contact history.
 
+use tokio_postgres::Row;
 use uuid::Uuid;
 
 use super::rows::{self, MAX_IDENTITY, MAX_NAME, MAX_REASON, MAX_SUBJECT};
@@ -259,18 +260,14 @@ impl Team {
             .await
             .map_err(failed)?;
         for row in &held {
-            let freelancer: Uuid = row.get(0);
-            let holder: String = row.get(1);
+            let freelancer: Uuid = rows::column(row, 0).map_err(bad_row)?;
+            let holder: &str = rows::column(row, 1).map_err(bad_row)?;
             if holder == identity {
                 guard.claimed.push(freelancer);
             } else {
-                let taken_at_ms = rows::checked_time(row.get(4), now_ms).map_err(bad_row)?;
-                guard.claimed_elsewhere.push(ClaimedElsewhere {
-                    freelancer,
-                    coordinator: rows::shown_text(row.get(2), MAX_NAME),
-                    subject: rows::shown_text(row.get(3), MAX_SUBJECT),
-                    taken_at_ms,
-                });
+                guard
+                    .claimed_elsewhere
+                    .push(claim_of(row, freelancer, now_ms).map_err(bad_row)?);
             }
         }
         // A claim met by the insert and released before the select above: its desk may have
@@ -386,16 +383,10 @@ async fn read_marks(
         .await?;
     let mut marks = Vec::new();
     for row in &found {
-        let at_ms = match rows::checked_time(row.get(3), now_ms) {
-            Ok(at) => at,
+        match mark_of(row, now_ms) {
+            Ok(mark) => marks.push(mark),
             Err(detail) => return Ok(Err(detail)),
-        };
-        marks.push(TeamMark {
-            freelancer: row.get(0),
-            coordinator: rows::shown_text(row.get(1), MAX_NAME),
-            reason: rows::shown_text(row.get(2), MAX_REASON),
-            at_ms,
-        });
+        }
     }
     order_like(&mut marks, recipients, |m| m.freelancer);
     Ok(Ok(marks))
@@ -426,21 +417,10 @@ async fn read_recent(
         .await?;
     let mut recent = Vec::new();
     for row in &found {
-        let state: String = row.get(3);
-        let Some(state) = ContactState::parse(&state) else {
-            return Ok(Err(format!("a contact in the state {state:?}")));
-        };
-        let at_ms = match rows::checked_time(row.get(4), now_ms) {
-            Ok(at) => at,
+        match contact_of(row, now_ms) {
+            Ok(contact) => recent.push(contact),
             Err(detail) => return Ok(Err(detail)),
-        };
-        recent.push(TeamContact {
-            freelancer: row.get(0),
-            coordinator: rows::shown_text(row.get(1), MAX_NAME),
-            subject: rows::shown_text(row.get(2), MAX_SUBJECT),
-            state,
-            at_ms,
-        });
+        }
     }
     Ok(Ok(recent))
 }
@@ -454,4 +434,42 @@ fn order_like<T>(items: &mut [T], recipients: &[Uuid], uuid_of: impl Fn(&T) -> U
             .position(|r| *r == uuid)
             .unwrap_or(usize::MAX)
     });
+}
+
+/// A claim another message holds, as read (freelancer, message, coordinator, subject,
+/// taken_at_ms), or why it cannot be believed.
+fn claim_of(row: &Row, freelancer: Uuid, now_ms: i64) -> Result<ClaimedElsewhere, String> {
+    Ok(ClaimedElsewhere {
+        freelancer,
+        coordinator: rows::shown_text(rows::column(row, 2)?, MAX_NAME),
+        subject: rows::shown_text(rows::column(row, 3)?, MAX_SUBJECT),
+        taken_at_ms: rows::checked_time(rows::column(row, 4)?, now_ms)?,
+    })
+}
+
+/// A do-not-contact mark as read (freelancer, coordinator, reason, marked_at_ms), or why it
+/// cannot be believed.
+fn mark_of(row: &Row, now_ms: i64) -> Result<TeamMark, String> {
+    Ok(TeamMark {
+        freelancer: rows::column(row, 0)?,
+        coordinator: rows::shown_text(rows::column(row, 1)?, MAX_NAME),
+        reason: rows::shown_text(rows::column(row, 2)?, MAX_REASON),
+        at_ms: rows::checked_time(rows::column(row, 3)?, now_ms)?,
+    })
+}
+
+/// A colleague's contact as read (freelancer, coordinator, subject, state, at_ms), or why it
+/// cannot be believed.
+fn contact_of(row: &Row, now_ms: i64) -> Result<TeamContact, String> {
+    let state: &str = rows::column(row, 3)?;
+    let Some(state) = ContactState::parse(state) else {
+        return Err(format!("a contact in the state {state:?}"));
+    };
+    Ok(TeamContact {
+        freelancer: rows::column(row, 0)?,
+        coordinator: rows::shown_text(rows::column(row, 1)?, MAX_NAME),
+        subject: rows::shown_text(rows::column(row, 2)?, MAX_SUBJECT),
+        state,
+        at_ms: rows::checked_time(rows::column(row, 4)?, now_ms)?,
+    })
 }

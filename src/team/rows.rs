@@ -4,6 +4,16 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use tokio_postgres::Row;
+use tokio_postgres::types::FromSql;
+
+/// Column `index` of `row` as a `T`, or why this desk cannot believe it (a NULL, another
+/// type): the schema may have been changed by hand, and a row is never trusted to panic on.
+pub fn column<'a, T: FromSql<'a>>(row: &'a Row, index: usize) -> Result<T, String> {
+    row.try_get(index)
+        .map_err(|err| format!("a row of another shape than the team's schema ({err})"))
+}
+
 /// The longest coordinator name, subject, reason and message identity kept, in characters.
 pub const MAX_NAME: usize = 100;
 pub const MAX_SUBJECT: usize = 200;

@@ -152,10 +152,13 @@ async fn schema_state(
             tables.into_iter().take(3).collect(),
         )));
     }
-    let version: Option<i32> = client
+    let row = client
         .query_one("SELECT max(version) FROM team_schema", &[])
-        .await?
-        .get(0);
+        .await?;
+    let version: Option<i32> = match super::rows::column(&row, 0) {
+        Ok(version) => version,
+        Err(detail) => return Ok(Err(detail)),
+    };
     Ok(match version {
         Some(v) if v >= 1 => Ok(SchemaState::Version(v)),
         Some(v) => Err(format!("schema version {v}")),

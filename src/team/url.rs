@@ -113,10 +113,15 @@ impl TeamUrl {
         self.shown.as_str()
     }
 
-    /// The host for connecting: without the brackets of an IPv6 address.
+    /// The host for connecting: without the brackets of an IPv6 address. `localhost` is
+    /// 127.0.0.1 itself, not a name to look up: a hosts file that points it elsewhere would
+    /// otherwise carry a connection made without TLS (and its password) off this machine.
     pub(super) fn connect_host(&self) -> String {
         match self.shown.host() {
             Some(url::Host::Ipv6(ip)) => ip.to_string(),
+            Some(url::Host::Domain(name)) if name.eq_ignore_ascii_case("localhost") => {
+                "127.0.0.1".to_owned()
+            }
             Some(host) => host.to_string(),
             None => String::new(),
         }
@@ -194,6 +199,8 @@ mod tests {
         }
         let v6 = TeamUrl::parse("postgres://desk@[::1]/team").unwrap();
         assert_eq!(v6.connect_host(), "::1");
+        let named = TeamUrl::parse("postgres://desk@LocalHost/team").unwrap();
+        assert_eq!(named.connect_host(), "127.0.0.1", "never looked up by name");
         for text in [
             "postgres://desk@10.0.0.1/team",
             "postgres://desk@localhost.evil.example/team",

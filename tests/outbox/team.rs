@@ -383,6 +383,23 @@ async fn a_row_this_desk_cannot_believe_is_refused_in_words() {
         ),
         "{err}"
     );
+    // A schema changed by hand (a NULL where the team's has none) is refused too, not a panic.
+    client
+        .batch_execute(
+            "ALTER TABLE do_not_contact ALTER COLUMN coordinator DROP NOT NULL;
+             UPDATE do_not_contact SET coordinator = NULL, marked_at_ms = 0",
+        )
+        .await
+        .unwrap();
+    let err = a
+        .check_and_claim(DIRECTORY, &ana, &[freelancer], 7, now(), &message("z"))
+        .await
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("a row of another shape than the team's schema"),
+        "{err}"
+    );
 }
 
 #[tokio::test]
