@@ -20,7 +20,7 @@ use crate::config::edit::{Change, edit};
 use crate::config::{self, Config, TeamEntry};
 use crate::secret::Secret;
 use crate::store::VendorStatus;
-use crate::team::{Desk, SchemaState, Team, TeamError, TeamUrl};
+use crate::team::{Desk, SchemaState, Team, TeamError, TeamUrl, Unmarked};
 
 /// What every command says until the window reads the team.
 const NOT_YET_GUARDED: &str = "note: the window cannot check sends against the team yet, so \
@@ -351,22 +351,31 @@ pub(super) fn mark_for_team(
     let marking = status == Some(VendorStatus::DoNotContact);
     let done = runtime()?.block_on(async {
         let team = Team::connect(&url, password.as_ref()).await?;
+        let mut kept = Vec::new();
         for uuid in uuids {
             if marking {
                 team.mark_do_not_contact(directory, &desk, *uuid, "")
                     .await?;
-            } else {
-                team.unmark_do_not_contact(directory, *uuid).await?;
+            } else if let Unmarked::Colleagues(who) =
+                team.unmark_do_not_contact(directory, &desk, *uuid).await?
+            {
+                kept.push((*uuid, who));
             }
         }
-        Ok::<_, TeamError>(())
+        Ok::<_, TeamError>(kept)
     });
     match done {
-        Ok(()) => {
+        Ok(kept) => {
             if marking {
                 eprintln!(
                     "marked do not contact for the team (the team database at {})",
                     url.host()
+                );
+            }
+            for (uuid, who) in kept {
+                eprintln!(
+                    "note: {uuid} stays marked do not contact for the team by {who}: only the \
+                     desk that marked them takes that off"
                 );
             }
             Ok(())
@@ -381,7 +390,10 @@ pub(super) fn mark_for_team(
         }
         Err(err) => {
             eprintln!("error: {err}");
-            eprintln!("nothing was changed");
+            eprintln!(
+                "nothing was changed on this desk; the team's marks may have changed for some of \
+                 them: run the command again"
+            );
             Err(Outcome::SomeFailed)
         }
     }

@@ -31,7 +31,7 @@ use crate::secret::Secret;
 
 pub use guard::{
     CLAIM_LIFETIME_MS, ClaimedElsewhere, ContactState, Desk, Message, TeamContact, TeamGuard,
-    TeamMark,
+    TeamMark, Unmarked,
 };
 pub use schema::{KNOWN_VERSION, SchemaState};
 pub use url::TeamUrl;

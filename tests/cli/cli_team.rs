@@ -231,7 +231,18 @@ fn a_do_not_contact_mark_on_one_desk_leaves_the_freelancer_out_on_the_other() {
     assert_eq!(messages.len(), 1);
     assert_eq!(messages[0]["delivered_to"], serde_json::json!([people[1]]));
 
-    // Another status takes the team's mark off; with the team away nothing changes at all.
+    // Ben's desk cannot take Ana's mark off by setting another status of its own.
+    let ben_sets = ben.run(&["vendors", "set", &marked, "--status", "active"]);
+    assert_eq!(ben_sets.status.code(), Some(0), "{}", stderr(&ben_sets));
+    says(
+        &stderr(&ben_sets),
+        format!("{marked} stays marked do not contact for the team by Ana"),
+    );
+    says(
+        &stdout(&ben.run(&["team", "status"])),
+        "1 do-not-contact mark",
+    );
+    // Ana's own desk takes it off with another status; with the team away nothing changes.
     let cleared = ana.run(&["vendors", "set", &marked, "--status", "active"]);
     assert_eq!(cleared.status.code(), Some(0), "{}", stderr(&cleared));
     says(
