@@ -21,7 +21,8 @@ dir=${2:-}
 if [ -z "$action" ] || [ -z "$dir" ]; then echo "usage: $0 start|stop DIR" >&2; exit 2; fi
 
 bindir=$(printf '%s\n' /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
-if [ -z "$bindir" ]; then
+# An unmatched glob stays as written: then initdb on PATH.
+if [ ! -x "$bindir/initdb" ]; then
   bindir=$(dirname "$(command -v initdb || command -v pg_ctl || echo /nonexistent/x)")
 fi
 [ -x "$bindir/initdb" ] || { echo "PostgreSQL's initdb is not installed (Debian: apt-get install postgresql)" >&2; exit 1; }
@@ -35,7 +36,13 @@ fi
 
 case "$action" in
   start)
-    # DIR is chowned and chmodded below: only an empty folder, never a path given by mistake.
+    # DIR is chowned and chmodded below: only an empty folder of the temporary space (as
+    # `mktemp -d` makes), never a system path given by mistake.
+    tmp=$(realpath "${TMPDIR:-/tmp}")
+    case "$(realpath "$dir" 2>/dev/null)/" in
+      "$tmp"/?*/) ;;
+      *) echo "$0: $dir is not a folder under $tmp (make one with mktemp -d)" >&2; exit 2 ;;
+    esac
     if [ ! -d "$dir" ] || [ -L "$dir" ] || [ -n "$(ls -A "$dir")" ]; then
       echo "$0: $dir is not an empty folder" >&2
       exit 2
