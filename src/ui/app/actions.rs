@@ -225,9 +225,8 @@ impl DeskApp {
                 // The team's marks, colleagues' contacts and claims are read only by the
                 // command line's `send` so far: a send from here would pass them unchecked.
                 if let Some(team) = self.session.environment().and_then(|e| e.team.as_ref()) {
-                    let refused = Err(team_not_read_here(team.host()));
-                    let marked = self.scope.composer.on_checked(ticket, refused);
-                    debug_assert!(marked.is_none(), "a refused check finds no marks");
+                    let why = crate::api::Explained::new(team_not_read_here(team.host()), "");
+                    self.scope.composer.on_refused(ticket, why);
                     return;
                 }
                 let since_ms = crate::outbox::guard::RecipientGuard::recent_since(

@@ -125,6 +125,15 @@ impl ComposerPanel {
         }
     }
 
+    /// The send asked as `ticket` cannot be checked at all (`why`, in the app's words, shown
+    /// as they are): nothing goes and the message stays.
+    pub fn on_refused(&mut self, ticket: Ticket, why: crate::api::Explained) {
+        if matches!(self.flow, SendFlow::Checking { ticket: asked, .. } if asked == ticket) {
+            self.flow = SendFlow::Idle;
+            self.create_problem = Some(why);
+        }
+    }
+
     /// Which of the recipients the store found marked do not contact, for the app to keep
     /// (the chips read the marks from there).
     fn marks_found(&self, guard: &RecipientGuard) -> ComposerAction {
