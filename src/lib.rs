@@ -158,7 +158,7 @@
 //!   both after storing the message (`sandbox/faults.rs`).
 //! - What stops a send before its job is written (do not contact, recently contacted):
 //!   `outbox/guard.rs`, used by `cli/send/`, which also reads the team database when the
-//!   directory has one (`cli/send/team_guard.rs`); the window's confirmation reads the same marks
+//!   directory has one (`cli/team_guard.rs`); the window's confirmation reads the same marks
 //!   through the store service (`StoreRequest::RecipientMarks`, `Store::recipient_marks`)
 //!   and names them in `ui/send_guard.rs`; unknown `{{placeholders}}`:
 //!   `outbox/personalise.rs`. The store refuses any job to a
@@ -230,7 +230,7 @@
 //!   (`cli/team.rs`: the URL in `[teams."DIRECTORY"]` of the configuration file, the password
 //!   in the keyring, `auth::CredentialStore::team_password`, the desk's id in its data
 //!   folder). `send` checks it before writing a job and writes what its requests became
-//!   (`cli/send/team_guard.rs`); `vendors set --status "do not contact"` marks for the team
+//!   (`cli/team_guard.rs`); `vendors set --status "do not contact"` marks for the team
 //!   too (`cli/team.rs::mark_for_team`); the window does not read it yet, so it sends nothing to
 //!   a directory with one (`Environment::team`, refused in `ui/app/actions.rs`). Its tests run against a throwaway
 //!   PostgreSQL that `.ci/run` starts (`tests/peers/postgres.sh`): `tests/outbox/team.rs`,

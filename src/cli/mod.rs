@@ -13,6 +13,7 @@ mod sandbox;
 mod search;
 mod send;
 mod team;
+mod team_guard;
 mod vendors;
 mod whoami;
 

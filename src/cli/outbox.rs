@@ -495,11 +495,23 @@ fn act(
             Err(outcome) => return outcome,
         }
     }
+    // What goes again is checked against the team as a new send is; its contacts written
+    // and its claims released when the run ends.
+    let team = match super::team_guard::recheck(&connection.environment, global, &record) {
+        Ok(team) => team,
+        Err(outcome) => return outcome,
+    };
     let interrupts = Interrupts::listen(&worker);
     worker.send(Command::Outbox(command));
     // After the command: a pause given before it would be undone by a resume.
     interrupts.watch(job);
-    follow(&worker, job, sending.quiet)
+    let outcome = follow(&worker, job, sending.quiet);
+    if let Some(claim) = team
+        && let Ok(store) = super::open_store(&connection.environment, global)
+    {
+        claim.record_job(&store, job);
+    }
+    outcome
 }
 
 /// A refusal to send: the reason, and that nothing was sent (exit 1).

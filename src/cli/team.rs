@@ -4,7 +4,7 @@
 //! OS keyring; this desk's id in its data folder (`team-desk-id`), so that two data folders
 //! are two desks.
 //!
-//! `send` reads the team before a job is written (`cli/send/team_guard.rs`); the window does
+//! `send` reads the team before a job is written (`cli/team_guard.rs`); the window does
 //! not yet, so it refuses to send to a directory with a team database: every command here
 //! says so.
 

@@ -599,3 +599,80 @@ fn contacts_the_team_database_missed_are_written_by_the_next_send() {
         "3 contacts, 0 live claims",
     );
 }
+
+#[test]
+fn a_paused_job_is_checked_against_the_team_again_before_it_resumes() {
+    let Some(db) = database() else {
+        return;
+    };
+    let sandbox = start_sandbox();
+    let people = block_on(ordinary_freelancers(&sandbox, 10));
+    let (ana, ben) = ana_and_ben(&sandbox, &db);
+    // The first request goes; then the directory asks for hours, and Ana's job pauses.
+    block_on(set_faults(
+        &sandbox,
+        &directory_desk::sandbox::FaultPlan {
+            script: [directory_desk::sandbox::Fault::None].into(),
+            rate_limit_rate: 1.0,
+            retry_after_secs: 7200,
+            path_prefix: Some("messages".into()),
+            ..Default::default()
+        },
+    ));
+    let list = tempfile::NamedTempFile::new().unwrap();
+    let lines: Vec<String> = people.iter().map(ToString::to_string).collect();
+    std::fs::write(list.path(), lines.join("\n")).unwrap();
+    let paused = ana
+        .command(&[
+            "send",
+            "--recipients",
+            list.path().to_str().unwrap(),
+            "--sender-name",
+            "Agency",
+            "--sender-email",
+            "desk@agency.example",
+            "--subject",
+            "Legal EN→DE, urgent",
+            "--body",
+            "Are you free next week?",
+            "--no-verify",
+            "--request-size",
+            "5",
+            "--concurrency",
+            "1",
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(paused.status.code(), Some(1), "{}", stderr(&paused));
+    assert_eq!(block_on(sent_messages(&sandbox)).len(), 1);
+    block_on(set_faults(&sandbox, &Default::default()));
+
+    // Meanwhile Ben marks one of those still waiting do not contact, for the team.
+    let barred = people[7].to_string();
+    let set = ben.run(&["vendors", "set", &barred, "--status", "do not contact"]);
+    assert_eq!(set.status.code(), Some(0), "{}", stderr(&set));
+    let refused = ana.run(&["outbox", "resume", "1"]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    says(
+        &stderr(&refused),
+        format!("marked do not contact by Ben for the team: {barred}"),
+    );
+    says(&stderr(&refused), "job 1 was not sent again");
+    assert_eq!(
+        block_on(sent_messages(&sandbox)).len(),
+        1,
+        "nothing more went"
+    );
+
+    // Ben takes his mark off: the job resumes, and its sends are the team's contacts.
+    let cleared = ben.run(&["vendors", "set", &barred, "--status", "active"]);
+    assert_eq!(cleared.status.code(), Some(0), "{}", stderr(&cleared));
+    let resumed = ana.run(&["outbox", "resume", "1"]);
+    assert_eq!(resumed.status.code(), Some(0), "{}", stderr(&resumed));
+    assert_eq!(block_on(sent_messages(&sandbox)).len(), 2);
+    says(
+        &stdout(&ben.run(&["team", "status"])),
+        "10 contacts, 0 live claims",
+    );
+}

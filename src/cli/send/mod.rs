@@ -5,7 +5,6 @@
 
 mod job;
 mod one;
-mod team_guard;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -142,7 +141,7 @@ fn refused(err: &crate::api::ApiError) -> Outcome {
 }
 
 /// The recipients that go, and the claims a team database holds for them until the run ends.
-type Guarded<T> = (Vec<T>, Option<team_guard::TeamClaim>);
+type Guarded<T> = (Vec<T>, Option<super::team_guard::TeamClaim>);
 
 /// The guardrails, before anything is written: recipients marked do not contact (here or by
 /// the team) are left out and named; recipients messaged recently (from this desk, or by a
@@ -172,7 +171,7 @@ fn guard<T>(
         now,
     )
     .map_err(usage_error)?;
-    let team = team_guard::check(environment, global, &store, &uuids, now, subject)?;
+    let team = super::team_guard::check(environment, global, &store, &uuids, now, subject)?;
     for flagged in &found.do_not_contact {
         eprintln!("left out, marked do not contact: {}", flagged.label());
     }

@@ -269,6 +269,13 @@ impl DeskApp {
     fn apply_outbox(&mut self, action: outbox::OutboxAction, ctx: &egui::Context) {
         match action {
             outbox::OutboxAction::Job(step) => {
+                // As a new send: the window cannot check against the team database yet.
+                if step.sends()
+                    && let Some(team) = self.session.environment().and_then(|e| e.team.as_ref())
+                {
+                    self.notices.problem(team_not_read_here(team.host()));
+                    return;
+                }
                 let command = self.scope.outbox.model.ask(step);
                 self.session.send(Command::Outbox(command));
             }
@@ -385,6 +392,6 @@ fn team_not_read_here(host: &str) -> String {
         "This directory's desks share a team database (at {host}), and the window cannot \
          check a send against it yet (the team's do-not-contact marks, colleagues' recent \
          contacts): nothing was sent, and the message is kept. Send it with \
-         `directory-desk send`, which does."
+         `directory-desk send` (or `directory-desk outbox resume|retry|resolve`), which does."
     )
 }

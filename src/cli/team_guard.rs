@@ -91,6 +91,58 @@ pub fn check(
     }))
 }
 
+/// With a team database: checks what job `record` would send again (resume, retry, resend:
+/// every recipient of a request not settled) as a new send is checked, and claims them.
+/// Anyone the team has marked, a colleague messaged recently or another desk is messaging
+/// now stops it, named, before anything goes; so does a team database that cannot be
+/// asked. `None` when the directory has no team database.
+pub fn recheck(
+    environment: &Environment,
+    global: &GlobalOptions,
+    record: &JobRecord,
+) -> Result<Option<TeamClaim>, Outcome> {
+    let again: Vec<&crate::store::JobRecipient> = record
+        .requests
+        .iter()
+        .filter(|r| {
+            !matches!(
+                r.state,
+                RequestState::Sent | RequestState::Pending | RequestState::Rejected
+            )
+        })
+        .flat_map(|r| r.recipients.iter().filter(|p| !p.left_out))
+        .collect();
+    let uuids: Vec<Uuid> = again.iter().map(|r| r.uuid).collect();
+    let names: HashMap<Uuid, String> = again
+        .iter()
+        .filter_map(|r| r.name.clone().map(|name| (r.uuid, name)))
+        .collect();
+    let store = crate::cli::open_store(environment, global)?;
+    let now_ms = crate::store::now_ms();
+    let Some(checked) = check(environment, global, &store, &uuids, now_ms, &record.subject)? else {
+        return Ok(None);
+    };
+    let found = &checked.found;
+    if found.do_not_contact.is_empty()
+        && found.recent.is_empty()
+        && found.claimed_elsewhere.is_empty()
+    {
+        return Ok(Some(checked.claim));
+    }
+    checked.print_marks(&names);
+    checked.print_recent(
+        &names,
+        RecentChoice::Ask,
+        environment.recent_contact_days,
+        now_ms,
+    );
+    eprintln!(
+        "error: job {} was not sent again: the team's checks above stop it (nothing was sent)",
+        record.id
+    );
+    Err(Outcome::SomeFailed)
+}
+
 /// The team could not be asked: nothing is sent.
 fn cannot_check(err: TeamError) -> Outcome {
     match &err {
