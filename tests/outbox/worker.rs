@@ -10,6 +10,23 @@ use directory_desk::sandbox::{FaultPlan, SandboxOptions};
 use directory_desk::store::JobId;
 use directory_desk::worker::{Command, Event, LookupEnd, TaskId, Worker};
 
+/// Every event of `worker` up to and with the first `LookupFinished` (or until it stops).
+async fn until_lookup_finished(worker: Worker) -> Vec<Event> {
+    tokio::task::spawn_blocking(move || {
+        let mut seen = Vec::new();
+        while let Some(event) = worker.next() {
+            let last = matches!(event, Event::LookupFinished { .. });
+            seen.push(event);
+            if last {
+                break;
+            }
+        }
+        seen
+    })
+    .await
+    .unwrap()
+}
+
 #[tokio::test]
 async fn a_bulk_lookup_reports_each_result_with_progress_and_wakes_the_front_end() {
     let sandbox = start_sandbox();
@@ -31,19 +48,7 @@ async fn a_bulk_lookup_reports_each_result_with_progress_and_wakes_the_front_end
         uuids: lookup,
     });
 
-    let events = tokio::task::spawn_blocking(move || {
-        let mut seen = Vec::new();
-        while let Some(event) = worker.next() {
-            let last = matches!(event, Event::LookupFinished { .. });
-            seen.push(event);
-            if last {
-                break;
-            }
-        }
-        seen
-    })
-    .await
-    .unwrap();
+    let events = until_lookup_finished(worker).await;
 
     let results: Vec<_> = events
         .iter()
@@ -190,19 +195,7 @@ async fn who_signed_in_told_before_the_outbox_opens_is_no_refusal() {
         task: TaskId(1),
         uuids,
     });
-    let events = tokio::task::spawn_blocking(move || {
-        let mut seen = Vec::new();
-        while let Some(event) = worker.next() {
-            let last = matches!(event, Event::LookupFinished { .. });
-            seen.push(event);
-            if last {
-                return seen;
-            }
-        }
-        seen
-    })
-    .await
-    .unwrap();
+    let events = until_lookup_finished(worker).await;
     let refusals: Vec<_> = events
         .iter()
         .filter_map(|e| match e {
