@@ -506,10 +506,8 @@ fn act(
     // After the command: a pause given before it would be undone by a resume.
     interrupts.watch(job);
     let outcome = follow(&worker, job, sending.quiet);
-    if let Some(claim) = team
-        && let Ok(store) = super::open_store(&connection.environment, global)
-    {
-        claim.record_job(&store, job);
+    if let Some(claim) = team {
+        claim.record_job(&connection.environment, global, job);
     }
     outcome
 }

@@ -278,6 +278,18 @@ impl TeamClaim {
         Ok(&self.team)
     }
 
+    /// Releases this send's claims on `only` those recipients (`None`: on all of them).
+    fn release(&mut self, only: Option<&[Uuid]>) -> Result<u64, TeamError> {
+        let runtime = Arc::clone(&self.runtime);
+        runtime.block_on(async {
+            let (directory, identity) = (self.directory.clone(), self.message.identity.clone());
+            self.connected()
+                .await?
+                .release(&directory, &identity, only)
+                .await
+        })
+    }
+
     /// Releases the claims on everyone but `kept` (left out by a guardrail or the user).
     pub fn keep_only(&mut self, kept: &[Uuid], asked: &[Uuid]) {
         let dropped: Vec<Uuid> = asked
@@ -288,15 +300,7 @@ impl TeamClaim {
         if dropped.is_empty() {
             return;
         }
-        let runtime = Arc::clone(&self.runtime);
-        let released = runtime.block_on(async {
-            let (directory, identity) = (self.directory.clone(), self.message.identity.clone());
-            self.connected()
-                .await?
-                .release(&directory, &identity, Some(&dropped))
-                .await
-        });
-        if let Err(err) = released {
+        if let Err(err) = self.release(Some(&dropped)) {
             eprintln!(
                 "warning: {err}; this send's claims on the recipients left out stay in the team \
                  database (colleagues are told they are being messaged)"
@@ -308,13 +312,16 @@ impl TeamClaim {
     /// pending, perhaps sent), then releases every claim of this send. With the team database
     /// away, the job is noted in the data folder and its contacts written by the next send
     /// that reaches it (the journal keeps what they were).
-    pub fn record_job(mut self, store: &Store, id: JobId) {
+    pub fn record_job(mut self, environment: &Environment, global: &GlobalOptions, id: JobId) {
         // The job is written, so its claims stay until its contacts are: released without
         // them, a colleague would find neither and could send again.
         self.settled = true;
-        let record = match store.job(id) {
-            Ok(Some(record)) => record,
-            Ok(None) | Err(_) => {
+        let read = crate::cli::open_store(environment, global)
+            .ok()
+            .and_then(|store| store.job(id).ok());
+        let record = match read {
+            Some(Some(record)) => record,
+            Some(None) | None => {
                 eprintln!(
                     "warning: job {id} could not be read for the team; its contacts will be \
                      written by the next send that reaches it"
@@ -482,13 +489,6 @@ impl Drop for TeamClaim {
         if self.settled {
             return;
         }
-        let runtime = Arc::clone(&self.runtime);
-        let _ = runtime.block_on(async {
-            let (directory, identity) = (self.directory.clone(), self.message.identity.clone());
-            self.connected()
-                .await?
-                .release(&directory, &identity, None)
-                .await
-        });
+        let _ = self.release(None);
     }
 }

@@ -94,10 +94,8 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
     };
     eprintln!("job {id}: {recipients} recipients in {requests} requests");
     let outcome = follow(&worker, id, args.sending.quiet());
-    if let Some(team) = team
-        && let Ok(store) = crate::cli::open_store(&connection.environment, global)
-    {
-        team.record_job(&store, id);
+    if let Some(team) = team {
+        team.record_job(&connection.environment, global, id);
     }
     if args.json {
         print_json(

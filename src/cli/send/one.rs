@@ -62,10 +62,8 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Err(outcome) => return outcome,
     };
     let ended = follow_to_end(&worker, id, args.sending.quiet());
-    if let Some(team) = team
-        && let Ok(store) = crate::cli::open_store(&connection.environment, global)
-    {
-        team.record_job(&store, id);
+    if let Some(team) = team {
+        team.record_job(&connection.environment, global, id);
     }
     let (record, end) = match ended {
         Ok(ended) => ended,
