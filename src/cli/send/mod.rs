@@ -44,7 +44,7 @@ pub struct SendArgs {
     #[arg(long, value_name = "NAME")]
     list: Option<String>,
     /// With --recipients: recipients per request (1 to 25; default the environment's, 25).
-    /// (`--request-size` is its older name.)
+    /// (`--chunk-size` is its older name.)
     #[arg(long, value_name = "N", alias = "chunk-size", value_parser = clap::value_parser!(u8).range(1..=25))]
     request_size: Option<u8>,
     /// With --recipients: do not look every recipient up before sending. One unknown
