@@ -224,8 +224,8 @@ impl DeskApp {
                 };
                 // The team's marks, colleagues' contacts and claims are read only by the
                 // command line's `send` so far: a send from here would pass them unchecked.
-                if let Some(team) = self.session.environment().and_then(|e| e.team.as_ref()) {
-                    let why = crate::api::Explained::new(team_not_read_here(team.host()), "");
+                if let Some(why) = self.team_not_read_here() {
+                    let why = crate::api::Explained::new(why, "");
                     self.scope.composer.on_refused(ticket, why);
                     return;
                 }
@@ -266,14 +266,26 @@ impl DeskApp {
         }
     }
 
+    /// Why the window sends nothing to the session's directory, if its desks share a team
+    /// database: the window cannot check a send against it yet.
+    fn team_not_read_here(&self) -> Option<String> {
+        let host = self.session.environment()?.team.as_ref()?.host();
+        Some(format!(
+            "This directory's desks share a team database (at {host}), and the window cannot \
+             check a send against it yet (the team's do-not-contact marks, colleagues' recent \
+             contacts): nothing was sent, and the message is kept. Send it with \
+             `directory-desk send` (or `directory-desk outbox resume|retry|resolve`), which does."
+        ))
+    }
+
     fn apply_outbox(&mut self, action: outbox::OutboxAction, ctx: &egui::Context) {
         match action {
             outbox::OutboxAction::Job(step) => {
                 // As a new send: the window cannot check against the team database yet.
                 if step.sends()
-                    && let Some(team) = self.session.environment().and_then(|e| e.team.as_ref())
+                    && let Some(why) = self.team_not_read_here()
                 {
-                    self.notices.problem(team_not_read_here(team.host()));
+                    self.notices.problem(why);
                     return;
                 }
                 let command = self.scope.outbox.model.ask(step);
@@ -384,14 +396,4 @@ fn added_to_recipients(added: usize, offered: usize, all: usize, left_out: usize
     }
     notice.push('.');
     notice
-}
-
-/// Why the window does not send to a directory whose desks share a team database.
-fn team_not_read_here(host: &str) -> String {
-    format!(
-        "This directory's desks share a team database (at {host}), and the window cannot \
-         check a send against it yet (the team's do-not-contact marks, colleagues' recent \
-         contacts): nothing was sent, and the message is kept. Send it with \
-         `directory-desk send` (or `directory-desk outbox resume|retry|resolve`), which does."
-    )
 }
