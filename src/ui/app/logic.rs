@@ -147,6 +147,7 @@ impl DeskApp {
                     directory: environment.directory_key(),
                     environment: Some(environment.name.clone()),
                     settings: SendSettings::default(),
+                    team: environment.team.clone().map(Box::new),
                 }));
                 self.tell_outbox_who_signed_in();
             }
@@ -237,7 +238,7 @@ impl DeskApp {
             Event::AvailabilityFinished { task, end } => {
                 self.scope.availability.on_finished(task, &end);
             }
-            Event::Outbox(event) => self.on_outbox(event),
+            Event::Outbox(event) => self.on_outbox(event, ctx),
             Event::SignIn { task, progress } => {
                 if let Some(signed_in) = self.signing_in.browser.on_event(task, progress) {
                     self.open_signed_in(signed_in, ctx);
@@ -278,7 +279,13 @@ impl DeskApp {
         }
     }
 
-    fn on_outbox(&mut self, event: OutboxEvent) {
+    fn on_outbox(&mut self, event: OutboxEvent, ctx: &egui::Context) {
+        if let OutboxEvent::TeamChecked { ticket, result } = event {
+            for action in self.scope.composer.on_team_checked(ticket, result) {
+                self.apply(AppAction::Composer(action), ctx);
+            }
+            return;
+        }
         if let OutboxEvent::Created { ticket, result } = event {
             match self.scope.composer.on_created(ticket, result) {
                 Some(Ok(job)) => self.scope.outbox.model.expect_running(job),
@@ -418,8 +425,8 @@ impl DeskApp {
                 self.on_vendors(answer);
             }
             StoreAnswer::RecipientMarks { ticket, marks } => {
-                if let Some(marked) = self.scope.composer.on_checked(ticket, marks) {
-                    self.apply(AppAction::Composer(marked), ctx);
+                for action in self.scope.composer.on_checked(ticket, marks) {
+                    self.apply(AppAction::Composer(action), ctx);
                 }
             }
             StoreAnswer::Failed(why) => self

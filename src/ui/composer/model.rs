@@ -501,6 +501,7 @@ mod tests {
     use super::*;
     use crate::outbox::guard::RecentChoice;
     use crate::store::{RecipientMarks, Ticket};
+    use crate::worker::team_guard::TeamFound;
 
     fn planned(n: u128, first_name: Option<&str>) -> PlannedRecipient {
         PlannedRecipient {
@@ -522,11 +523,12 @@ mod tests {
 
     /// The store's request when the user asks to send with `recent_days`.
     fn asked_to_check(panel: &mut ComposerPanel, recent_days: u32) -> (Ticket, usize) {
-        match panel.request_send(recent_days) {
+        match panel.request_send(recent_days, false) {
             Some(ComposerAction::CheckRecipients {
                 ticket,
                 recipients,
                 recent_days: days,
+                team_subject: None,
             }) => {
                 assert_eq!(days, recent_days);
                 (ticket, recipients.len())
@@ -540,8 +542,11 @@ mod tests {
     fn handed_over(panel: &mut ComposerPanel) -> Ticket {
         let (ticket, _) = asked_to_check(panel, 0);
         panel.on_checked(ticket, Ok(RecipientMarks::default()));
-        match panel.answer(SendAnswer::Send(RecentChoice::Include), 0) {
-            Some(ComposerAction::Create { ticket, .. }) => ticket,
+        match panel
+            .answer(SendAnswer::Send(RecentChoice::Include), 0, false)
+            .as_slice()
+        {
+            [ComposerAction::Create { ticket, .. }] => *ticket,
             _ => panic!("the confirmed job goes to the outbox"),
         }
     }
@@ -618,7 +623,10 @@ mod tests {
         assert_eq!(job.directory, "sandbox");
 
         let ticket = handed_over(&mut panel);
-        assert!(panel.request_send(0).is_none(), "one try to send at a time");
+        assert!(
+            panel.request_send(0, false).is_none(),
+            "one try to send at a time"
+        );
         assert_eq!(
             panel.on_created(Ticket(ticket.0 + 1000), Ok(crate::store::JobId(9))),
             None,
@@ -650,7 +658,7 @@ mod tests {
             "nothing is asked before the store answers"
         );
         assert_eq!(asked, 3);
-        assert!(panel.request_send(7).is_none(), "asked once");
+        assert!(panel.request_send(7, false).is_none(), "asked once");
         let marks = RecipientMarks {
             do_not_contact: vec![(Uuid::from_u128(1), None)],
             recent: vec![(
@@ -667,7 +675,7 @@ mod tests {
         assert!(
             panel
                 .on_checked(Ticket(ticket.0 + 1000), Ok(marks.clone()))
-                .is_none()
+                .is_empty()
         );
         assert!(confirming(&panel).is_none(), "another request's answer");
         let marked = panel.on_checked(ticket, Ok(marks));
@@ -681,26 +689,155 @@ mod tests {
             crate::store::JobId(4)
         );
         // The marks found go to the scope's vendor records, which the chips read.
-        let Some(ComposerAction::Marked {
-            checked,
-            do_not_contact,
-        }) = marked
+        let [
+            ComposerAction::Marked {
+                checked,
+                do_not_contact,
+            },
+        ] = marked.as_slice()
         else {
             panic!("the marks found are returned for the app to keep");
         };
         assert_eq!(checked.len(), 3);
         let mut vendors = crate::ui::vendor::VendorRecords::default();
-        vendors.learn_marks(&checked, &do_not_contact);
+        vendors.learn_marks(checked, do_not_contact);
         assert!(vendors.is_marked(Uuid::from_u128(1)), "its chip is marked");
         assert_eq!(panel.marked_recipients(&vendors), 1);
 
         // A failed check sends nothing and keeps the message.
-        assert!(panel.answer(SendAnswer::GoBack, 7).is_none());
+        assert!(panel.answer(SendAnswer::GoBack, 7, false).is_empty());
         let (ticket, _) = asked_to_check(&mut panel, 7);
         panel.on_checked(ticket, Err("the database is not open".into()));
         assert!(matches!(panel.flow, SendFlow::Idle));
         assert!(panel.create_problem.is_some());
         assert_eq!(panel.draft.recipients.len(), 3);
+    }
+
+    /// What a team's check found: `marked` marked by Ana, `recent` messaged by Ben an hour
+    /// ago, `claimed` being messaged by Cleo now; claimed for this send: the rest of `all`.
+    fn team_found(all: &[u128], marked: u128, recent: u128, claimed: u128) -> TeamFound {
+        use crate::team::{ClaimedElsewhere, ContactState, TeamContact, TeamGuard, TeamMark};
+        let now = crate::store::now_ms();
+        TeamFound {
+            claim: "send/1".into(),
+            host: "db.agency.example".into(),
+            found: TeamGuard {
+                do_not_contact: vec![TeamMark {
+                    freelancer: Uuid::from_u128(marked),
+                    coordinator: "Ana".into(),
+                    reason: String::new(),
+                    at_ms: now,
+                }],
+                recent: vec![TeamContact {
+                    freelancer: Uuid::from_u128(recent),
+                    coordinator: "Ben".into(),
+                    subject: "Legal EN→DE, urgent".into(),
+                    state: ContactState::Sent,
+                    at_ms: now - 3_600_000,
+                }],
+                claimed_elsewhere: vec![ClaimedElsewhere {
+                    freelancer: Uuid::from_u128(claimed),
+                    coordinator: "Cleo".into(),
+                    subject: "Rates 2027".into(),
+                    taken_at_ms: now,
+                }],
+                claimed: all
+                    .iter()
+                    .filter(|n| ![marked, claimed].contains(n))
+                    .map(|n| Uuid::from_u128(*n))
+                    .collect(),
+            },
+        }
+    }
+
+    #[test]
+    fn with_a_team_a_send_waits_for_both_checks_and_its_claim_goes_with_the_job_or_back() {
+        let mut panel = ready();
+        panel.add_recipients((1..=5).map(|n| planned(n, None)).collect());
+        written(&mut panel);
+        let Some(ComposerAction::CheckRecipients {
+            ticket,
+            team_subject: Some(subject),
+            ..
+        }) = panel.request_send(7, true)
+        else {
+            panic!("the team is asked too");
+        };
+        assert_eq!(subject, panel.draft.subject);
+
+        // A stale answer's claim is given back at once.
+        let stale = panel.on_team_checked(Ticket(ticket.0 + 1000), Ok(team_found(&[1], 9, 9, 9)));
+        assert!(matches!(stale.as_slice(), [ComposerAction::ReleaseTeamClaim(c)] if c == "send/1"));
+
+        // The store's answer alone opens nothing: the team has not answered.
+        assert!(
+            panel
+                .on_checked(ticket, Ok(RecipientMarks::default()))
+                .is_empty()
+        );
+        assert!(confirming(&panel).is_none());
+        let marked = panel.on_team_checked(ticket, Ok(team_found(&[1, 2, 3, 4, 5], 1, 2, 3)));
+        let [ComposerAction::Marked { do_not_contact, .. }] = marked.as_slice() else {
+            panic!("the team's marks are kept as the store's are");
+        };
+        assert_eq!(do_not_contact, &vec![Uuid::from_u128(1)]);
+        let asked = confirming(&panel).expect("the question opens once both answered");
+        assert!(
+            asked.any_recent(),
+            "a colleague's recent message is asked about"
+        );
+        let going = |job: &NewJob| -> Vec<Uuid> {
+            job.requests
+                .iter()
+                .flat_map(|r| r.recipients.iter().map(|p| p.uuid))
+                .collect()
+        };
+        assert_eq!(
+            going(asked.job.as_ref().unwrap()),
+            [2, 4, 5].map(Uuid::from_u128),
+            "marked by the team and being messaged by a colleague: left out"
+        );
+
+        // Leaving out the recently messaged: the claim goes with the job of those left.
+        let answered = panel.answer(SendAnswer::Send(RecentChoice::LeaveOut), 7, true);
+        let [
+            ComposerAction::Create {
+                job, team_claim, ..
+            },
+        ] = answered.as_slice()
+        else {
+            panic!("the job goes to the outbox");
+        };
+        assert_eq!(going(job), [4, 5].map(Uuid::from_u128));
+        assert_eq!(team_claim.as_deref(), Some("send/1"));
+
+        // Going back gives the claim back; a team that cannot be asked sends nothing.
+        let mut panel = ready();
+        panel.add_recipients((1..=2).map(|n| planned(n, None)).collect());
+        written(&mut panel);
+        let (ticket, _) = match panel.request_send(0, true) {
+            Some(ComposerAction::CheckRecipients { ticket, .. }) => (ticket, ()),
+            _ => panic!("checked first"),
+        };
+        panel.on_checked(ticket, Ok(RecipientMarks::default()));
+        panel.on_team_checked(ticket, Ok(team_found(&[1, 2], 9, 9, 9)));
+        let back = panel.answer(SendAnswer::GoBack, 0, true);
+        assert!(matches!(back.as_slice(), [ComposerAction::ReleaseTeamClaim(c)] if c == "send/1"));
+        let Some(ComposerAction::CheckRecipients { ticket, .. }) = panel.request_send(0, true)
+        else {
+            panic!("checked again");
+        };
+        let away = crate::api::Explained::new("The team database at db can't be reached.", "");
+        assert!(panel.on_team_checked(ticket, Err(away.clone())).is_empty());
+        assert!(matches!(panel.flow, SendFlow::Idle));
+        assert_eq!(panel.create_problem, Some(away));
+        assert!(
+            panel
+                .on_checked(ticket, Ok(RecipientMarks::default()))
+                .is_empty(),
+            "the store's late answer opens nothing"
+        );
+        assert_eq!(panel.draft.recipients.len(), 2, "nothing typed is lost");
     }
 
     #[test]

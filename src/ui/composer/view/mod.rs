@@ -35,7 +35,9 @@ impl ComposerPanel {
             lists,
             recent_contact_days,
             vendors,
+            team,
         } = context;
+        let team = team.is_some();
         let mut actions = Vec::new();
         if !self.loaded {
             ui.horizontal(|ui| {
@@ -45,7 +47,7 @@ impl ComposerPanel {
             return actions;
         }
         if ui.input_mut(|i| i.consume_shortcut(&SEND_SHORTCUT)) && blocked.is_none() {
-            actions.extend(self.request_send(recent_contact_days));
+            actions.extend(self.request_send(recent_contact_days, team));
         }
         let review = self.review();
         let shown = self.shown_problems(&review.problems);
@@ -67,7 +69,7 @@ impl ComposerPanel {
                 });
                 ui.add_space(6.0);
                 if self.show_send_row(ui, blocked, &review) {
-                    actions.extend(self.request_send(recent_contact_days));
+                    actions.extend(self.request_send(recent_contact_days, team));
                 }
                 if let Some(problem) = &self.create_problem {
                     let color = ui.visuals().error_fg_color;
@@ -79,7 +81,7 @@ impl ComposerPanel {
                 actions.extend(self.show_sent(ui, sent));
             });
         if let Some(answer) = self.show_confirmation(ui, connected) {
-            actions.extend(self.answer(answer, recent_contact_days));
+            actions.extend(self.answer(answer, recent_contact_days, team));
         }
         actions
     }
