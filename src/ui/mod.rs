@@ -41,6 +41,7 @@ mod menu;
 mod notice;
 mod outbox;
 mod picker;
+mod profiles;
 mod renderer;
 mod search;
 mod search_form;

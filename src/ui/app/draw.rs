@@ -240,6 +240,7 @@ impl DeskApp {
                 lists: &self.scope.lists.summaries,
                 recent_contact_days,
                 vendors: &self.scope.vendors,
+                profiles: &self.scope.profiles,
             },
         );
         actions.extend(asked.into_iter().map(AppAction::Composer));

@@ -190,10 +190,13 @@ impl DeskApp {
                 progress,
             } => {
                 // The composer's own verification, or the table's lookup; what either finds
-                // about a profile is worth the composer knowing.
-                let composer = &mut self.scope.composer;
-                if !composer.on_looked_up(task, uuid, &result, progress) {
-                    composer.learn(uuid, &result);
+                // about a freelancer is the scope's, for every panel to read.
+                self.scope.profiles.learn(uuid, &result);
+                if !self
+                    .scope
+                    .composer
+                    .on_looked_up(task, uuid, &result, progress)
+                {
                     self.scope.lookup.on_result(task, uuid, result, progress);
                 }
             }
@@ -201,7 +204,11 @@ impl DeskApp {
                 if let LookupEnd::SignedOut(err) = &end {
                     self.credentials_refused(err.explained());
                 }
-                if self.scope.composer.on_lookup_finished(task, &end) {
+                let scope = &mut self.scope;
+                if scope
+                    .composer
+                    .on_lookup_finished(task, &end, &scope.profiles)
+                {
                     return;
                 }
                 if let Some(notice) = self.scope.lookup.on_finished(task, &end) {
@@ -216,7 +223,7 @@ impl DeskApp {
             } => {
                 for freelancer in self.panels.search.on_matches(task, matches, progress) {
                     if let Some(uuid) = freelancer.uuid {
-                        self.scope.composer.learn_profile(uuid, &freelancer);
+                        self.scope.profiles.learn_profile(uuid, &freelancer);
                     }
                 }
             }
@@ -418,7 +425,8 @@ impl DeskApp {
                 self.on_vendors(answer);
             }
             StoreAnswer::RecipientMarks { ticket, marks } => {
-                if let Some(marked) = self.scope.composer.on_checked(ticket, marks) {
+                let scope = &mut self.scope;
+                if let Some(marked) = scope.composer.on_checked(ticket, marks, &scope.profiles) {
                     self.apply(AppAction::Composer(marked), ctx);
                 }
             }
@@ -528,7 +536,8 @@ impl DeskApp {
             lists::ListUse::AddToRecipients => {
                 // A list of another directory means nothing to this composer.
                 if self.scope.is_for(directory) {
-                    let news = self.scope.composer.add_list(name, members);
+                    let scope = &mut self.scope;
+                    let news = scope.composer.add_list(name, members, &scope.profiles);
                     self.notices.push(news);
                 }
             }

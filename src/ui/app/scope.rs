@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use uuid::Uuid;
 
-use super::super::{availability, composer, inspector, lists, lookup, outbox, vendor};
+use super::super::{availability, composer, inspector, lists, lookup, outbox, profiles, vendor};
 use crate::catalogue::Catalogue;
 use crate::store::StoreRequest;
 
@@ -42,6 +42,10 @@ pub struct EnvironmentScope {
     /// editing them.
     pub vendors: vendor::VendorRecords,
     pub vendor_section: vendor::VendorSection,
+    /// What this session learned of the directory's freelancers, from any lookup: the
+    /// profiles' fields a personal message uses, their names, and what the directory said of
+    /// each (found, restricted, unknown). The only copy: the composer reads it here.
+    pub profiles: profiles::Profiles,
     /// Freelancers' availability read this session (in memory only), and what is asked.
     pub availability: availability::Availabilities,
 }
@@ -59,6 +63,7 @@ impl Default for EnvironmentScope {
             outbox: Default::default(),
             vendors: Default::default(),
             vendor_section: Default::default(),
+            profiles: Default::default(),
             availability: Default::default(),
         }
     }
@@ -231,20 +236,23 @@ mod tests {
         assert_eq!(scope.composer.marked_recipients(&scope.vendors), 2);
     }
 
-    /// Another directory is another scope: none of the old one's rows, records or marks are
-    /// left to forget.
+    /// Another directory is another scope: none of the old one's rows, records, marks or
+    /// profiles are left to forget.
     #[test]
-    fn a_new_directory_starts_with_no_rows_records_or_marks() {
+    fn a_new_directory_starts_with_no_rows_records_marks_or_profiles() {
         let (mut scope, _) = EnvironmentScope::open("sandbox:built-in", "sandbox");
         let a = Uuid::from_u128(1);
         scope.lookup.add_found(vec![found(a)]);
         scope.lookup.focused = Some(a);
         scope.vendors.learn(vec![marked(a)]);
+        scope.profiles.learn_profile(a, &found(a));
         assert_eq!(scope.lookup.rows().len(), 1);
+        assert!(scope.profiles.verdict(&a).is_some());
 
         let (scope, _) = EnvironmentScope::open("https://staging.example/v2/", "staging");
         assert!(scope.lookup.rows().is_empty() && scope.lookup.focused_row().is_none());
         assert!(scope.vendors.get(a).is_none() && !scope.vendors.is_marked(a));
+        assert!(scope.profiles.verdict(&a).is_none() && scope.profiles.fields(&a).is_none());
         assert_eq!(scope.composer.marked_recipients(&scope.vendors), 0);
     }
 }

@@ -15,6 +15,7 @@
 use uuid::Uuid;
 
 use super::outbox::JobView;
+use super::profiles::Profiles;
 use super::vendor::VendorRecords;
 use crate::outbox::JobStatus;
 use crate::store::Ticket;
@@ -73,8 +74,9 @@ pub enum ComposerAction {
 
 /// What the app tells the composer about the rest of it each frame, read-only: whether a
 /// message can be sent or its recipients verified now, what became of the job the composer
-/// sent last, the directory's recipient lists, and its vendor records (who is marked do not
-/// contact), which the scope owns.
+/// sent last, the directory's recipient lists, its vendor records (who is marked do not
+/// contact) and what this session learned of its freelancers (profiles, names, verdicts),
+/// which the scope owns.
 pub struct ComposerContext<'a> {
     /// Why nothing can be sent now (no connection, no outbox), if so.
     pub blocked: Option<&'a str>,
@@ -88,4 +90,7 @@ pub struct ComposerContext<'a> {
     pub recent_contact_days: u32,
     /// The directory's vendor records and do-not-contact marks, for the chips.
     pub vendors: &'a VendorRecords,
+    /// The freelancers' profiles, names and verdicts learned this session: for a personal
+    /// message's fields, the verification's counts and the unknown chips.
+    pub profiles: &'a Profiles,
 }

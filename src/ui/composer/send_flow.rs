@@ -9,6 +9,7 @@ use crate::api::Problem;
 use crate::outbox::guard::{RecentChoice, RecipientGuard};
 use crate::store::Ticket;
 use crate::store::{ComposerDraft, NewJob, RecipientMarks};
+use crate::ui::profiles::Profiles;
 
 /// A try to send, from the check of its recipients to the job written down. One at a time:
 /// while it is under way the draft cannot change, and a second try is not started.
@@ -47,13 +48,18 @@ pub(super) struct Confirming {
 impl ComposerPanel {
     /// The user asked to send: if the job plans well, the store is asked about its
     /// recipients (do not contact, recently messaged, over the last `recent_days` days) and
-    /// the confirmation opens with its answer ([`Self::on_checked`]).
-    pub(super) fn request_send(&mut self, recent_days: u32) -> Option<ComposerAction> {
+    /// the confirmation opens with its answer ([`Self::on_checked`]). `profiles` fill in a
+    /// personal message.
+    pub(super) fn request_send(
+        &mut self,
+        recent_days: u32,
+        profiles: &Profiles,
+    ) -> Option<ComposerAction> {
         self.attempted = true;
         if !matches!(self.flow, SendFlow::Idle) {
             return None;
         }
-        if let Err(problems) = self.check() {
+        if let Err(problems) = self.check(profiles) {
             self.plan_problems = problems;
             return None;
         }
@@ -78,8 +84,12 @@ impl ComposerPanel {
     }
 
     /// The job as planned with only the recipients `keep` keeps.
-    pub(super) fn plan_keeping(&self, keep: impl Fn(Uuid) -> bool) -> Result<NewJob, Vec<Problem>> {
-        let mut draft = self.job_draft(true);
+    pub(super) fn plan_keeping(
+        &self,
+        profiles: &Profiles,
+        keep: impl Fn(Uuid) -> bool,
+    ) -> Result<NewJob, Vec<Problem>> {
+        let mut draft = self.job_draft(true, profiles);
         draft.recipients.retain(|r| keep(r.uuid));
         draft.plan()
     }
@@ -92,6 +102,7 @@ impl ComposerPanel {
         &mut self,
         ticket: Ticket,
         found: Result<RecipientMarks, String>,
+        profiles: &Profiles,
     ) -> Option<ComposerAction> {
         let SendFlow::Checking {
             ticket: asked,
@@ -109,7 +120,7 @@ impl ComposerPanel {
                 let guard = RecipientGuard::from_marks(marks, recent_days);
                 let marked = self.marks_found(&guard);
                 let job = self
-                    .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::Include))
+                    .plan_keeping(profiles, |uuid| guard.keeps(uuid, RecentChoice::Include))
                     .ok();
                 self.flow = SendFlow::Confirming(Box::new(Confirming { job, guard }));
                 Some(marked)
@@ -148,6 +159,7 @@ impl ComposerPanel {
         &mut self,
         answer: SendAnswer,
         recent_days: u32,
+        profiles: &Profiles,
     ) -> Option<ComposerAction> {
         let SendFlow::Confirming(confirming) = std::mem::take(&mut self.flow) else {
             return None;
@@ -156,14 +168,14 @@ impl ComposerPanel {
         match answer {
             SendAnswer::LeaveOutUnknown => {
                 // The job was planned with them: plan it again without.
-                self.leave_out_unknown();
-                self.request_send(recent_days)
+                self.leave_out_unknown(profiles);
+                self.request_send(recent_days, profiles)
             }
-            SendAnswer::VerifyFirst => self.verify(),
+            SendAnswer::VerifyFirst => self.verify(profiles),
             SendAnswer::Send(choice) => {
                 let job = match choice {
                     RecentChoice::LeaveOut => self
-                        .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::LeaveOut))
+                        .plan_keeping(profiles, |uuid| guard.keeps(uuid, RecentChoice::LeaveOut))
                         .ok(),
                     RecentChoice::Include | RecentChoice::Ask => job,
                 }?;
