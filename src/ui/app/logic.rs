@@ -188,30 +188,12 @@ impl DeskApp {
                 uuid,
                 result,
                 progress,
-            } => {
-                // The composer's own verification, or the table's lookup; what either finds
-                // about a freelancer is the scope's, for every panel to read.
-                self.scope.profiles.learn(uuid, &result);
-                if !self
-                    .scope
-                    .composer
-                    .on_looked_up(task, uuid, &result, progress)
-                {
-                    self.scope.lookup.on_result(task, uuid, result, progress);
-                }
-            }
+            } => self.scope.on_looked_up(task, uuid, result, progress),
             Event::LookupFinished { task, end } => {
                 if let LookupEnd::SignedOut(err) = &end {
                     self.credentials_refused(err.explained());
                 }
-                let scope = &mut self.scope;
-                if scope
-                    .composer
-                    .on_lookup_finished(task, &end, &scope.profiles)
-                {
-                    return;
-                }
-                if let Some(notice) = self.scope.lookup.on_finished(task, &end) {
+                if let Some(notice) = self.scope.on_lookup_finished(task, &end) {
                     self.notices.add(notice);
                 }
             }

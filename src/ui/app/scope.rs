@@ -17,8 +17,11 @@ use std::sync::Arc;
 use uuid::Uuid;
 
 use super::super::{availability, composer, inspector, lists, lookup, outbox, profiles, vendor};
+use crate::api::{ApiError, Freelancer};
 use crate::catalogue::Catalogue;
 use crate::store::StoreRequest;
+use crate::ui::notice::Notice;
+use crate::worker::{LookupEnd, Progress, TaskId};
 
 pub struct EnvironmentScope {
     /// The directory's key; `None` before the first session knows its environment.
@@ -137,6 +140,31 @@ impl EnvironmentScope {
         }
     }
 
+    /// Lookup `task` answered for `uuid`: what the answer says of the freelancer is learned
+    /// here once, for every panel to read, whoever's lookup it is; the answer itself goes to
+    /// the composer's verification if it is one, else to the table.
+    pub fn on_looked_up(
+        &mut self,
+        task: TaskId,
+        uuid: Uuid,
+        result: Result<Box<Freelancer>, ApiError>,
+        progress: Progress,
+    ) {
+        self.profiles.learn(uuid, &result);
+        if !self.composer.on_looked_up(task, uuid, &result, progress) {
+            self.lookup.on_result(task, uuid, result, progress);
+        }
+    }
+
+    /// Lookup `task` ended: the composer's verification (which names its bare recipients
+    /// from the profiles learned), or the table's lookup, whose news is returned.
+    pub fn on_lookup_finished(&mut self, task: TaskId, end: &LookupEnd) -> Option<Notice> {
+        if self.composer.on_lookup_finished(task, end, &self.profiles) {
+            return None;
+        }
+        self.lookup.on_finished(task, end)
+    }
+
     /// A job ended: whom it reached changed, so the shown history is read again.
     pub fn history_changed(&mut self) {
         if let Some(shown) = &mut self.history {
@@ -235,6 +263,48 @@ mod tests {
         scope.vendors.learn_marks(&[a, b], &[a, b]);
         assert!(scope.vendors.is_marked(b));
         assert_eq!(scope.composer.marked_recipients(&scope.vendors), 2);
+    }
+
+    /// A profile the table's lookup read is learned once, in the scope, and the composer
+    /// reads it there: a personal message to a recipient added from a list uses it.
+    #[test]
+    fn the_composer_reads_the_profiles_the_tables_lookup_learned() {
+        let directory = "sandbox:built-in";
+        let (mut scope, _) = EnvironmentScope::open(directory, "sandbox");
+        let a = Uuid::from_u128(1);
+        scope.composer.on_loaded(directory, None, None);
+        let member = crate::store::DraftRecipient {
+            uuid: a,
+            name: None,
+        };
+        scope
+            .composer
+            .add_list("Legal", vec![member], &scope.profiles);
+        scope.composer.sender = crate::store::Sender {
+            name: "Ana".into(),
+            email: "ana@agency.example".into(),
+        };
+        scope.composer.draft.subject = "Legal".into();
+        scope.composer.draft.body = "Dear {{site_name}},".into();
+        assert!(
+            scope.composer.check(&scope.profiles).is_err(),
+            "no profile, no fallback"
+        );
+
+        let table = crate::ui::ids::task();
+        scope.lookup.started(table, 1);
+        scope.on_looked_up(table, a, Ok(Box::new(found(a))), Progress::default());
+        assert!(matches!(
+            scope.profiles.verdict(&a),
+            Some(crate::outbox::RecipientCheck::Found)
+        ));
+        let job = scope
+            .composer
+            .check(&scope.profiles)
+            .expect("the profile fills it");
+        assert_eq!(job.requests[0].body.as_deref(), Some("Dear F1,"));
+        let news = scope.on_lookup_finished(table, &LookupEnd::Completed);
+        assert!(news.is_some(), "the table's lookup, not the composer's");
     }
 
     /// Another directory is another scope: none of the old one's rows, records, marks or
