@@ -99,7 +99,10 @@
 //!   reads it through the context the app lends it each frame (`ComposerContext`,
 //!   `LookupContext`) and asks for a change with an action; no panel keeps a copy to keep in
 //!   step, and nothing needs forgetting. What a panel counts over a lent fact it keys by
-//!   the owner's revision (`VendorRecords::revision`, `Profiles::revision`).
+//!   the owner's revision (`VendorRecords::revision`, `Profiles::revision`). One copy is
+//!   left (issue 27): each row of the results table holds the whole profile its lookup or
+//!   search returned, which the table draws, filters, sorts and exports and the inspector
+//!   shows; `Profiles` keeps only what the composer needs of it.
 //! - **States that cannot coexist are one enum** (the composer's `SendFlow`: checking,
 //!   confirming, creating), never flags that must agree.
 //! - **Where work runs**: network work on the worker's runtime, keyring and file work for
