@@ -154,6 +154,9 @@ impl DeskApp {
                 left_out,
             } => {
                 let offered = recipients.len();
+                // Their profiles were just read: what a personal message needs of them is
+                // the scope's to keep, with the rest of what this session learned.
+                self.scope.profiles.learn_given(&recipients);
                 let added = self.scope.composer.add_recipients(recipients);
                 let all = self.scope.composer.draft.recipients.len();
                 self.notices
@@ -230,7 +233,10 @@ impl DeskApp {
                     // Sending is blocked without a session; should it end meanwhile, the
                     // composer must not wait for an answer that never comes.
                     let no_directory = Err("no directory is open".into());
-                    let answer = self.scope.composer.on_checked(ticket, no_directory);
+                    let scope = &mut self.scope;
+                    let answer = scope
+                        .composer
+                        .on_checked(ticket, no_directory, &scope.profiles);
                     debug_assert!(answer.is_empty(), "no team was asked without a session");
                     return;
                 };

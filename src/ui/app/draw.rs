@@ -240,6 +240,7 @@ impl DeskApp {
                 recent_contact_days,
                 vendors: &self.scope.vendors,
                 team,
+                profiles: &self.scope.profiles,
             },
         );
         actions.extend(asked.into_iter().map(AppAction::Composer));

@@ -189,23 +189,12 @@ impl DeskApp {
                 uuid,
                 result,
                 progress,
-            } => {
-                // The composer's own verification, or the table's lookup; what either finds
-                // about a profile is worth the composer knowing.
-                let composer = &mut self.scope.composer;
-                if !composer.on_looked_up(task, uuid, &result, progress) {
-                    composer.learn(uuid, &result);
-                    self.scope.lookup.on_result(task, uuid, result, progress);
-                }
-            }
+            } => self.scope.on_looked_up(task, uuid, result, progress),
             Event::LookupFinished { task, end } => {
                 if let LookupEnd::SignedOut(err) = &end {
                     self.credentials_refused(err.explained());
                 }
-                if self.scope.composer.on_lookup_finished(task, &end) {
-                    return;
-                }
-                if let Some(notice) = self.scope.lookup.on_finished(task, &end) {
+                if let Some(notice) = self.scope.on_lookup_finished(task, &end) {
                     self.notices.add(notice);
                 }
             }
@@ -217,7 +206,7 @@ impl DeskApp {
             } => {
                 for freelancer in self.panels.search.on_matches(task, matches, progress) {
                     if let Some(uuid) = freelancer.uuid {
-                        self.scope.composer.learn_profile(uuid, &freelancer);
+                        self.scope.profiles.learn_profile(uuid, &freelancer);
                     }
                 }
             }
@@ -281,7 +270,11 @@ impl DeskApp {
 
     fn on_outbox(&mut self, event: OutboxEvent, ctx: &egui::Context) {
         if let OutboxEvent::TeamChecked { ticket, result } = event {
-            for action in self.scope.composer.on_team_checked(ticket, result) {
+            let scope = &mut self.scope;
+            for action in scope
+                .composer
+                .on_team_checked(ticket, result, &scope.profiles)
+            {
                 self.apply(AppAction::Composer(action), ctx);
             }
             return;
@@ -425,7 +418,8 @@ impl DeskApp {
                 self.on_vendors(answer);
             }
             StoreAnswer::RecipientMarks { ticket, marks } => {
-                for action in self.scope.composer.on_checked(ticket, marks) {
+                let scope = &mut self.scope;
+                for action in scope.composer.on_checked(ticket, marks, &scope.profiles) {
                     self.apply(AppAction::Composer(action), ctx);
                 }
             }
@@ -535,7 +529,8 @@ impl DeskApp {
             lists::ListUse::AddToRecipients => {
                 // A list of another directory means nothing to this composer.
                 if self.scope.is_for(directory) {
-                    let news = self.scope.composer.add_list(name, members);
+                    let scope = &mut self.scope;
+                    let news = scope.composer.add_list(name, members, &scope.profiles);
                     self.notices.push(news);
                 }
             }

@@ -15,6 +15,7 @@
 use uuid::Uuid;
 
 use super::outbox::JobView;
+use super::profiles::Profiles;
 use super::vendor::VendorRecords;
 use crate::outbox::JobStatus;
 use crate::store::Ticket;
@@ -82,8 +83,9 @@ pub enum ComposerAction {
 
 /// What the app tells the composer about the rest of it each frame, read-only: whether a
 /// message can be sent or its recipients verified now, what became of the job the composer
-/// sent last, the directory's recipient lists, and its vendor records (who is marked do not
-/// contact), which the scope owns.
+/// sent last, the directory's recipient lists, its vendor records (who is marked do not
+/// contact) and what this session learned of its freelancers (profiles, names, verdicts),
+/// which the scope owns.
 pub struct ComposerContext<'a> {
     /// Why nothing can be sent now (no connection, no outbox), if so.
     pub blocked: Option<&'a str>,
@@ -100,4 +102,7 @@ pub struct ComposerContext<'a> {
     /// The host of the team database the directory's desks share, if they do: a send is
     /// checked against it too.
     pub team: Option<&'a str>,
+    /// The freelancers' profiles, names and verdicts learned this session: for a personal
+    /// message's fields, the verification's counts and the unknown chips.
+    pub profiles: &'a Profiles,
 }

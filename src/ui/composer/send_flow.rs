@@ -9,6 +9,7 @@ use crate::api::Problem;
 use crate::outbox::guard::{RecentChoice, RecipientGuard};
 use crate::store::Ticket;
 use crate::store::{ComposerDraft, NewJob, RecipientMarks};
+use crate::ui::profiles::Profiles;
 use crate::worker::team_guard::TeamFound;
 
 /// A try to send, from the check of its recipients to the job written down. One at a time:
@@ -104,13 +105,18 @@ impl ComposerPanel {
     /// recipients (do not contact, recently messaged, over the last `recent_days` days), and
     /// the team database too when `team` (the directory's desks share one), and the
     /// confirmation opens with their answers ([`Self::on_checked`],
-    /// [`Self::on_team_checked`]).
-    pub(super) fn request_send(&mut self, recent_days: u32, team: bool) -> Option<ComposerAction> {
+    /// [`Self::on_team_checked`]). `profiles` fill in a personal message.
+    pub(super) fn request_send(
+        &mut self,
+        recent_days: u32,
+        team: bool,
+        profiles: &Profiles,
+    ) -> Option<ComposerAction> {
         self.attempted = true;
         if !matches!(self.flow, SendFlow::Idle) {
             return None;
         }
-        if let Err(problems) = self.check() {
+        if let Err(problems) = self.check(profiles) {
             self.plan_problems = problems;
             return None;
         }
@@ -142,8 +148,12 @@ impl ComposerPanel {
     }
 
     /// The job as planned with only the recipients `keep` keeps.
-    pub(super) fn plan_keeping(&self, keep: impl Fn(Uuid) -> bool) -> Result<NewJob, Vec<Problem>> {
-        let mut draft = self.job_draft(true);
+    pub(super) fn plan_keeping(
+        &self,
+        profiles: &Profiles,
+        keep: impl Fn(Uuid) -> bool,
+    ) -> Result<NewJob, Vec<Problem>> {
+        let mut draft = self.job_draft(true, profiles);
         draft.recipients.retain(|r| keep(r.uuid));
         draft.plan()
     }
@@ -156,6 +166,7 @@ impl ComposerPanel {
         &mut self,
         ticket: Ticket,
         found: Result<RecipientMarks, String>,
+        profiles: &Profiles,
     ) -> Vec<ComposerAction> {
         let SendFlow::Checking {
             ticket: asked,
@@ -171,7 +182,7 @@ impl ComposerPanel {
         match found {
             Ok(marks) => {
                 *local = Some(marks);
-                self.confirm_if_answered().into_iter().collect()
+                self.confirm_if_answered(profiles).into_iter().collect()
             }
             Err(why) => self.stop_checking(crate::api::Explained::new(
                 "Nothing was sent: the recipients could not be checked for do-not-contact \
@@ -188,6 +199,7 @@ impl ComposerPanel {
         &mut self,
         ticket: Ticket,
         result: Result<TeamFound, crate::api::Explained>,
+        profiles: &Profiles,
     ) -> Vec<ComposerAction> {
         let waiting = matches!(
             &self.flow,
@@ -200,7 +212,7 @@ impl ComposerPanel {
                 if let SendFlow::Checking { team, .. } = &mut self.flow {
                     *team = TeamAnswer::Found(Box::new(found));
                 }
-                self.confirm_if_answered().into_iter().collect()
+                self.confirm_if_answered(profiles).into_iter().collect()
             }
             (true, Err(why)) => self.stop_checking(why),
         }
@@ -208,7 +220,7 @@ impl ComposerPanel {
 
     /// Opens the confirmation once the store, and the team if it was asked, have answered;
     /// returns the do-not-contact marks found for the app to keep.
-    fn confirm_if_answered(&mut self) -> Option<ComposerAction> {
+    fn confirm_if_answered(&mut self, profiles: &Profiles) -> Option<ComposerAction> {
         let answered = matches!(
             &self.flow,
             SendFlow::Checking {
@@ -236,7 +248,7 @@ impl ComposerPanel {
         };
         let marked = self.marks_found(&guard, team.as_ref());
         let job = self
-            .plan_keeping(|uuid| {
+            .plan_keeping(profiles, |uuid| {
                 Confirming::keeps(&guard, team.as_ref(), uuid, RecentChoice::Include)
             })
             .ok();
@@ -282,6 +294,7 @@ impl ComposerPanel {
         answer: SendAnswer,
         recent_days: u32,
         team: bool,
+        profiles: &Profiles,
     ) -> Vec<ComposerAction> {
         let SendFlow::Confirming(confirming) = std::mem::take(&mut self.flow) else {
             return Vec::new();
@@ -291,25 +304,25 @@ impl ComposerPanel {
             SendAnswer::Send(choice) => choice,
             SendAnswer::LeaveOutUnknown => {
                 // The job was planned with them: plan it again without, and check again.
-                self.leave_out_unknown();
+                self.leave_out_unknown(profiles);
                 return confirming
                     .release()
                     .into_iter()
-                    .chain(self.request_send(recent_days, team))
+                    .chain(self.request_send(recent_days, team, profiles))
                     .collect();
             }
             SendAnswer::VerifyFirst => {
                 return confirming
                     .release()
                     .into_iter()
-                    .chain(self.verify())
+                    .chain(self.verify(profiles))
                     .collect();
             }
             SendAnswer::GoBack => return confirming.release().into_iter().collect(),
         };
         let job = match choice {
             RecentChoice::LeaveOut => self
-                .plan_keeping(|uuid| {
+                .plan_keeping(profiles, |uuid| {
                     Confirming::keeps(
                         &confirming.guard,
                         confirming.team.as_ref(),

@@ -17,11 +17,12 @@ impl ComposerPanel {
         &mut self,
         ui: &mut egui::Ui,
         connected: bool,
+        profiles: &crate::ui::profiles::Profiles,
     ) -> Option<SendAnswer> {
         if !matches!(self.flow, SendFlow::Confirming(_)) {
             return None;
         }
-        let summary = self.verified();
+        let summary = self.verified(profiles);
         let SendFlow::Confirming(confirming) = &self.flow else {
             return None;
         };
