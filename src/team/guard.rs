@@ -219,8 +219,9 @@ impl Team {
     /// contacted recipients are claimed too: a caller that leaves them out (or sends nothing)
     /// releases them with [`Team::release`].
     ///
-    /// Four round trips: the schema's version; the transaction begun; the marks read (and
-    /// stale claims removed); then the claims inserted, the contacts and claims read and the
+    /// Four round trips (five on a connection's first check, which prepares the statements):
+    /// the schema's version; the transaction begun; the marks read (and stale claims
+    /// removed); then the claims inserted, the contacts and claims read and the
     /// commit, sent together. The claims' row locks, which a colleague's check of the same
     /// freelancers waits on, are so held only while the server runs those last statements,
     /// never across a round trip to this desk (`benches/team.rs` measures it).
