@@ -100,6 +100,8 @@ pub struct TeamStatus {
 pub struct Team {
     client: tokio_postgres::Client,
     url: TeamUrl,
+    /// The guard's statements, once the first check has prepared them on this connection.
+    statements: Option<guard::Statements>,
 }
 
 impl std::fmt::Debug for Team {
@@ -149,6 +151,7 @@ impl Team {
         Ok(Self {
             client,
             url: url.clone(),
+            statements: None,
         })
     }
 
