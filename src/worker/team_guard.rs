@@ -99,7 +99,9 @@ impl TeamSide {
         };
         if !alive {
             *slot = None;
-            *slot = Some(Team::connect(&self.url, self.password.as_ref()).await?);
+            // Opened, not only connected: a team database of an older schema (another desk
+            // not yet updated made it) is brought up to this desk's before it is used.
+            *slot = Some(Team::open(&self.url, self.password.as_ref()).await?);
         }
         Ok(slot)
     }
