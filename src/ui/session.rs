@@ -314,6 +314,21 @@ impl Session {
         }
     }
 
+    /// `directory`'s desk joined a team database (`Some`) or left it: the session's
+    /// environment, if on that directory, knows it from now on, as it would once opened
+    /// again from the configuration; nothing else about the session changes (a run under way
+    /// goes on).
+    pub fn team_changed(&mut self, directory: &str, team: Option<crate::team::TeamUrl>) {
+        let environment = match self {
+            Self::Open { connection, .. } => &mut connection.environment,
+            Self::SignedOut { environment, .. } => environment.as_mut(),
+            _ => return,
+        };
+        if environment.directory_key() == directory {
+            environment.team = team;
+        }
+    }
+
     /// The worker to sign in with: an open session's, or a signed-out one's.
     pub fn worker(&self) -> Option<&Worker> {
         match self {

@@ -7,7 +7,8 @@
 //! It looks freelancers up (one at a time or in bulk, in `lookup`), searches (one page, or
 //! every match page after page, in `search`), reads the signed-in user, fetches the
 //! directory's code lists (for the names of its codes), signs in (`sign_in`) and runs the
-//! outbox (`outbox`). Messages go only through the outbox: every message, one request or
+//! outbox (`outbox`), and joins or asks after a directory's team database (`team`, which
+//! `cli/team.rs` shares). Messages go only through the outbox: every message, one request or
 //! thousands, is a job written to the journal before it is sent, and [`OutboxCommand`] is the
 //! only way to send one.
 //!
@@ -17,7 +18,7 @@
 //!
 //! May use: `api`, `auth`, `catalogue` (it builds the names of a directory's codes off the
 //! front end's thread), `config`, `outbox`, `sandbox` (a connection to the built-in
-//! environment starts it), `store`, `secret`. Runs on its own thread
+//! environment starts it), `store`, `secret`, `team`. Runs on its own thread
 //! ("directory-desk-worker") with a tokio runtime ("directory-desk-io").
 
 mod availability;
@@ -26,6 +27,7 @@ mod lookup;
 mod outbox;
 mod search;
 mod sign_in;
+mod team;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -51,6 +53,10 @@ pub use search::{MAX_FETCHED, MatchesProgress, PAGE_SIZE as SEARCH_PAGE_SIZE, Se
 pub use sign_in::{
     BrowserIdentity, Kept, OpenBrowser, RenewStored, Renewed, SignInProgress, SignInStart,
     SignedIn, system_browser,
+};
+pub use team::{
+    JoinTeam, Joined, Left, TeamCommand, TeamEvent, desk_id, join_team, keep_joined, leave_team,
+    stored_password, system_user,
 };
 
 /// How long a stopping worker waits for a renewal under way to be kept.
@@ -123,6 +129,9 @@ pub enum Command {
     /// panics. The worker runs it beside other commands: a front end that must not use the
     /// old token (`ui::Session` while it opens) sends nothing else until the answer.
     Renew(RenewStored),
+    /// The team database of a directory: joining it, asking after it. Needs no directory
+    /// open: a signed-out session's worker runs it too.
+    Team(TeamCommand),
 }
 
 #[derive(Debug)]
@@ -179,6 +188,8 @@ pub enum Event {
     /// The answer to [`Command::Renew`]: renewed (or still fresh), nobody signed in any more
     /// (`None`), or why it could not be renewed.
     Renewed(Result<Option<Renewed>, FreshTokenError>),
+    /// The answer to a [`Command::Team`].
+    Team(TeamEvent),
 }
 
 pub struct Worker {
@@ -389,7 +400,8 @@ impl Hub {
         running.stop().await;
     }
 
-    /// Runs the commands that need no directory (cancelling, signing in, renewing); gives
+    /// Runs the commands that need no directory (cancelling, signing in, renewing, the team
+    /// database); gives
     /// back the others.
     fn take_own(&self, command: Command, running: &mut Running) -> Option<Command> {
         match command {
@@ -416,6 +428,7 @@ impl Hub {
                     emit(Event::Renewed(renewed));
                 }));
             }
+            Command::Team(command) => team::run(command, self.emitter()),
             command => return Some(command),
         }
         None
@@ -431,7 +444,10 @@ impl Hub {
     ) {
         match command {
             // Taken by `take_own`.
-            Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) => {}
+            Command::Cancel { .. }
+            | Command::SignIn { .. }
+            | Command::Renew(_)
+            | Command::Team(_) => {}
             Command::LookUp { task: job, uuids } => {
                 let token = running.root.child_token();
                 running.jobs.insert(job, token.clone());
@@ -657,6 +673,6 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
             job: command.job(),
             problem: "no directory is open: sign in to one first".into(),
         })),
-        Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) => {}
+        Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) | Command::Team(_) => {}
     }
 }

@@ -2,8 +2,9 @@
 //! channel: reading an environment's settings (the file) and whether its client secret is
 //! stored (the keyring); saving (the file through `config::edit`, then the keyring);
 //! removing an environment; and Test connection, which reaches the directory and the
-//! sign-in address and says in plain words what answered. A saved environment the app is on
-//! is opened again at once, so its new settings (a browser sign-in) work straight away.
+//! sign-in address and says in plain words what answered (the team section's requests are
+//! `team.rs`'s). A saved environment the app is on is opened again at once, so its new
+//! settings (a browser sign-in) work straight away.
 
 use std::path::Path;
 use std::time::Duration;
@@ -13,7 +14,7 @@ use crate::auth::CredentialStore;
 use crate::config::Config;
 use crate::config::edit::{self, Change};
 use crate::ui::connection_settings::{
-    self, Loaded, Probe, Request, Save, SecretChange, Unreadable,
+    self, Loaded, Probe, Request, Save, SecretChange, TeamLoaded, Unreadable,
 };
 use crate::ui::session::{self, EnvironmentChoice, Session};
 
@@ -29,6 +30,11 @@ pub enum Finished {
     Tested(Vec<(bool, String)>),
     Removed {
         environment: String,
+        result: Result<String, String>,
+    },
+    /// The team section's *Leave* (`ui/app/team.rs`).
+    LeftTeam {
+        directory: String,
         result: Result<String, String>,
     },
 }
@@ -58,6 +64,7 @@ impl DeskApp {
                 entry: Default::default(),
                 defaults: connection_settings::defaults_of(""),
                 secret_stored: Ok(false),
+                team: None,
             })),
             Request::Save(save) => {
                 let (environment, open) = (save.environment.clone(), save.added);
@@ -106,6 +113,7 @@ impl DeskApp {
                 move || job(Finished::Tested(test(&probe))),
                 ctx,
             ),
+            Request::Team(request) => self.apply_team(request, ctx),
             Request::OpenFolder(folder) => {
                 if let Err(problem) = self.panels.help.open(&folder, true) {
                     self.notices.problem(problem);
@@ -149,6 +157,7 @@ impl DeskApp {
                     Err(problem) => self.notices.problem(problem),
                 }
             }
+            Finished::LeftTeam { directory, result } => self.on_team_left(&directory, result),
         }
     }
 
@@ -181,7 +190,7 @@ impl DeskApp {
     }
 }
 
-fn no_file() -> String {
+pub(super) fn no_file() -> String {
     "This system has no configuration folder; set DIRECTORY_DESK_CONFIG to a file's path.".into()
 }
 
@@ -209,6 +218,21 @@ fn load(path: Option<&Path>, name: &str, store: &CredentialStore) -> Result<Load
         entry: config.environments.get(name).cloned().unwrap_or_default(),
         defaults: connection_settings::defaults_of(name),
         secret_stored,
+        team: team_of(&config, name),
+    })
+}
+
+/// The team section's start: `name`'s directory, the team it joined, the coordinator's name.
+fn team_of(config: &Config, name: &str) -> Option<TeamLoaded> {
+    let directory = config.environment(name).ok()?.directory_key();
+    let entry = config.teams.get(&directory);
+    Some(TeamLoaded {
+        joined: entry.map(|e| (e.url.clone(), e.coordinator.clone())),
+        coordinator: entry
+            .map(|e| e.coordinator.clone())
+            .or_else(crate::worker::system_user)
+            .unwrap_or_default(),
+        directory,
     })
 }
 

@@ -245,6 +245,7 @@ impl DeskApp {
             }
             // Taken by `Session::poll` while the session opens.
             Event::Renewed(_) => {}
+            Event::Team(event) => self.on_team(event),
         }
     }
 

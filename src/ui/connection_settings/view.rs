@@ -1,7 +1,7 @@
 //! The Connection settings dialog as drawn: the Account panel's buttons that open it, the
-//! window with the form (addresses, sign-in, sending, the client secret, scopes, Test
-//! connection, Save), and the file that does not parse. What the user asks for is returned
-//! as a [`Request`].
+//! window with the form (addresses, sign-in, sending, the client secret, scopes, the team
+//! database's section from `team_view`, Test connection, Save), and the file that does not
+//! parse. What the user asks for is returned as a [`Request`].
 
 use super::model::{
     ADDRESS_FIELDS, CHOICES, ConnectionSettings, Fields, Form, Request, SCOPES, SENDING_FIELDS,
@@ -161,6 +161,15 @@ impl Fields {
                     .spacing([12.0, 6.0])
                     .show(ui, |ui| self.text_rows(ui, SENDING_FIELDS));
             });
+        if let Some(team) = &mut self.team {
+            egui::CollapsingHeader::new("Team database")
+                .default_open(team.joined.is_some())
+                .show(ui, |ui| {
+                    if let Some(asked) = team.show(ui) {
+                        request = Some(Request::Team(asked));
+                    }
+                });
+        }
         ui.separator();
         if let Some(chosen) = self.test_row(ui) {
             request = Some(chosen);
