@@ -30,7 +30,7 @@ impl DeskApp {
                             .into(),
                     );
                 };
-                self.to_worker(Command::Team(TeamCommand::Join(Box::new(JoinTeam {
+                self.give_worker(Command::Team(TeamCommand::Join(Box::new(JoinTeam {
                     task,
                     directory,
                     url,
@@ -45,7 +45,7 @@ impl DeskApp {
                 task,
                 directory,
                 url,
-            } => self.to_worker(Command::Team(TeamCommand::Status {
+            } => self.give_worker(Command::Team(TeamCommand::Status {
                 task,
                 directory,
                 url,
@@ -71,7 +71,7 @@ impl DeskApp {
 
     /// Gives `command` to the session's worker (an open or a signed-out session's), or tells
     /// the section there is none.
-    fn to_worker(&mut self, command: Command) {
+    fn give_worker(&mut self, command: Command) {
         match self.session.worker() {
             Some(worker) => worker.send(command),
             None => self.panels.account.settings.team_not_asked(

@@ -6,6 +6,23 @@ use super::team::{JoinForm, TeamRequest, TeamSection, TeamStep};
 
 impl TeamSection {
     pub(super) fn show(&mut self, ui: &mut egui::Ui) -> Option<TeamRequest> {
+        let mut request = self.summary(ui);
+        if let Some(asked) = self.step_shown(ui) {
+            request = Some(asked);
+        }
+        if let Some((good, lines)) = &self.status {
+            for line in lines {
+                good_or_not(ui, *good, line);
+            }
+        }
+        if let Some((good, said)) = &self.said {
+            good_or_not(ui, *good, said);
+        }
+        request
+    }
+
+    /// The team this desk is in, or that it works alone, and the buttons for it.
+    fn summary(&mut self, ui: &mut egui::Ui) -> Option<TeamRequest> {
         let mut request = None;
         match &self.joined {
             Some((url, coordinator)) => {
@@ -13,7 +30,7 @@ impl TeamSection {
                     .num_columns(2)
                     .spacing([12.0, 6.0])
                     .show(ui, |ui| {
-                        ui.label("Team database");
+                        ui.label("URL");
                         ui.label(url);
                         ui.end_row();
                         ui.label("Coordinator");
@@ -21,8 +38,9 @@ impl TeamSection {
                         ui.end_row();
                     });
                 ui.weak(
-                    "Sends to this directory are checked against the team's do-not-contact \
-                     marks, colleagues' recent contacts and live claims.",
+                    "`directory-desk send` checks sends to this directory against the team's \
+                     do-not-contact marks, colleagues' recent contacts and live claims; the \
+                     window cannot yet, so it sends nothing here while this desk is in a team.",
                 );
             }
             None => {
@@ -58,6 +76,12 @@ impl TeamSection {
                 }
             }
         });
+        request
+    }
+
+    /// The step under way: the join form, a spinner, or the question before leaving.
+    fn step_shown(&mut self, ui: &mut egui::Ui) -> Option<TeamRequest> {
+        let mut request = None;
         match &mut self.step {
             TeamStep::Form(form) => {
                 let (join, cancel) = join_form(ui, form, true);
@@ -91,14 +115,6 @@ impl TeamSection {
                 });
             }
             TeamStep::Idle => {}
-        }
-        if let Some((good, lines)) = &self.status {
-            for line in lines {
-                good_or_not(ui, *good, line);
-            }
-        }
-        if let Some((good, said)) = &self.said {
-            good_or_not(ui, *good, said);
         }
         request
     }
