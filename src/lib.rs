@@ -49,7 +49,8 @@
 //! Two waits remain on the UI thread, both short: switching away from an open session joins
 //! its worker, which first pauses the outbox's runs (so that the next session's outbox does
 //! not find their leases held), and a signed-out session starts a worker without a
-//! directory. The command line is simpler: `login` and `browse` run their network work on
+//! directory (a session that fails to open starts its own on the opening thread). The
+//! command line is simpler: `login` and `browse` run their network work on
 //! the main thread with a runtime of their own, and Ctrl+C is caught on
 //! "directory-desk-signals".
 //!
@@ -100,9 +101,10 @@
 //! - **States that cannot coexist are one enum** (the composer's `SendFlow`: checking,
 //!   confirming, creating), never flags that must agree.
 //! - **Where work runs**: network work on the worker's runtime, keyring and file work for
-//!   the window on `ui/background.rs` jobs; the UI thread draws and sends. One exception is
-//!   left: the Connection settings' *Test* (`ui/app/connection.rs`) still runs its two
-//!   requests on its background job's own small runtime.
+//!   the window on `ui/background.rs` jobs; the UI thread draws and sends. Work that needs
+//!   no directory (the Connection settings' *Test*, `worker/probe.rs`; the team database,
+//!   `worker/team.rs`) goes to any worker the session has: a session that could not open
+//!   keeps a worker without a directory for it (`Session::any_worker`).
 //! - **Words and ids**: a *job* is one message to its recipients, in the outbox, numbered by
 //!   the journal (`store::JobId`); an outbox *request* is one `POST /messages` of up to 25
 //!   recipients (`RequestState`, `JobRecord::requests`, `--request N`). Its older name,

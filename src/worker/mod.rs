@@ -7,8 +7,8 @@
 //! It looks freelancers up (one at a time or in bulk, in `lookup`), searches (one page, or
 //! every match page after page, in `search`), reads the signed-in user, fetches the
 //! directory's code lists (for the names of its codes), signs in (`sign_in`) and runs the
-//! outbox (`outbox`), and joins or asks after a directory's team database (`team`, which
-//! `cli/team.rs` shares). Messages go only through the outbox: every message, one request or
+//! outbox (`outbox`), joins or asks after a directory's team database (`team`, which
+//! `cli/team.rs` shares), and tests a directory's addresses (`probe`). Messages go only through the outbox: every message, one request or
 //! thousands, is a job written to the journal before it is sent, and [`OutboxCommand`] is the
 //! only way to send one.
 //!
@@ -25,6 +25,7 @@ mod availability;
 mod connection;
 mod lookup;
 mod outbox;
+mod probe;
 mod search;
 mod sign_in;
 mod team;
@@ -132,6 +133,13 @@ pub enum Command {
     /// The team database of a directory: joining it, asking after it. Needs no directory
     /// open: a signed-out session's worker runs it too.
     Team(TeamCommand),
+    /// Reaches `base_url` (a directory) and `auth_url`'s authorize address (its sign-in) as
+    /// typed, answered with [`Event::Probed`]. Needs no directory open.
+    Probe {
+        task: TaskId,
+        base_url: String,
+        auth_url: Option<String>,
+    },
 }
 
 #[derive(Debug)]
@@ -190,6 +198,12 @@ pub enum Event {
     Renewed(Result<Option<Renewed>, FreshTokenError>),
     /// The answer to a [`Command::Team`].
     Team(TeamEvent),
+    /// The answer to [`Command::Probe`]: each line a plain sentence, and whether it is good
+    /// news.
+    Probed {
+        task: TaskId,
+        lines: Vec<(bool, String)>,
+    },
 }
 
 pub struct Worker {
@@ -401,7 +415,7 @@ impl Hub {
     }
 
     /// Runs the commands that need no directory (cancelling, signing in, renewing, the team
-    /// database); gives
+    /// database, testing addresses); gives
     /// back the others.
     fn take_own(&self, command: Command, running: &mut Running) -> Option<Command> {
         match command {
@@ -429,6 +443,17 @@ impl Hub {
                 }));
             }
             Command::Team(command) => team::run(command, self.emitter()),
+            Command::Probe {
+                task,
+                base_url,
+                auth_url,
+            } => {
+                let emit = self.emitter();
+                tokio::spawn(async move {
+                    let lines = probe::probe(&base_url, auth_url.as_deref()).await;
+                    emit(Event::Probed { task, lines });
+                });
+            }
             command => return Some(command),
         }
         None
@@ -447,7 +472,8 @@ impl Hub {
             Command::Cancel { .. }
             | Command::SignIn { .. }
             | Command::Renew(_)
-            | Command::Team(_) => {}
+            | Command::Team(_)
+            | Command::Probe { .. } => {}
             Command::LookUp { task: job, uuids } => {
                 let token = running.root.child_token();
                 running.jobs.insert(job, token.clone());
@@ -673,6 +699,10 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
             job: command.job(),
             problem: "no directory is open: sign in to one first".into(),
         })),
-        Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) | Command::Team(_) => {}
+        Command::Cancel { .. }
+        | Command::SignIn { .. }
+        | Command::Renew(_)
+        | Command::Team(_)
+        | Command::Probe { .. } => {}
     }
 }

@@ -69,14 +69,14 @@ impl DeskApp {
         }
     }
 
-    /// Gives `command` to the session's worker (an open or a signed-out session's), or tells
-    /// the section there is none.
+    /// Gives `command` to the session's worker (an open, signed-out or failed session's), or
+    /// tells the section there is none (the session is opening).
     fn give_worker(&mut self, command: Command) {
-        match self.session.worker() {
+        match self.session.any_worker() {
             Some(worker) => worker.send(command),
             None => self.panels.account.settings.team_not_asked(
-                "The team database is reached through this directory's session, which is not \
-                 open: try again once it is (signed in or not)."
+                "The session is still being opened, and the team database is reached through \
+                 it: try again in a moment."
                     .into(),
             ),
         }

@@ -68,8 +68,9 @@ pub enum SecretChange {
     Forget,
 }
 
-/// The addresses Test connection reaches.
+/// The addresses Test connection reaches, and the task its answer comes back with.
 pub struct Probe {
+    pub task: TaskId,
     pub base_url: String,
     pub auth_url: Option<String>,
 }
@@ -156,7 +157,8 @@ pub(super) struct Fields {
     pub(super) saving: bool,
     /// Why the last save failed (the file is as it was).
     pub(super) save_problem: Option<String>,
-    pub(super) testing: bool,
+    /// Test connection, while its answer is awaited.
+    pub(super) testing: Option<TaskId>,
     pub(super) tested: Option<Vec<(bool, String)>>,
     pub(super) confirm_reset: bool,
     /// The *Team database* section, for an environment already in the file.
@@ -191,10 +193,12 @@ impl ConnectionSettings {
         }
     }
 
-    /// Test connection finished: each line, and whether it is good news.
-    pub fn tested(&mut self, lines: Vec<(bool, String)>) {
-        if let Some(Form::Ready(fields)) = &mut self.form {
-            fields.testing = false;
+    /// Test connection `task` finished: each line, and whether it is good news.
+    pub fn tested(&mut self, task: TaskId, lines: Vec<(bool, String)>) {
+        if let Some(Form::Ready(fields)) = &mut self.form
+            && fields.testing == Some(task)
+        {
+            fields.testing = None;
             fields.tested = Some(lines);
         }
     }
@@ -296,7 +300,7 @@ impl Fields {
             },
             saving: false,
             save_problem: None,
-            testing: false,
+            testing: None,
             tested: None,
             confirm_reset: false,
             team: loaded.team.filter(|_| !new).map(TeamSection::new),
@@ -317,6 +321,7 @@ impl Fields {
 
     pub(super) fn probe(&self) -> Option<Probe> {
         Some(Probe {
+            task: crate::ui::ids::task(),
             base_url: self.effective("base_url")?,
             auth_url: self.effective("auth_url"),
         })

@@ -353,7 +353,7 @@ impl Fields {
     fn test_row(&mut self, ui: &mut egui::Ui) -> Option<Request> {
         let mut request = None;
         ui.horizontal(|ui| {
-            let ready = !self.testing
+            let ready = self.testing.is_none()
                 && ["base_url", "auth_url"]
                     .iter()
                     .all(|k| !self.problems.contains_key(k));
@@ -364,7 +364,7 @@ impl Fields {
             {
                 match self.probe() {
                     Some(probe) => {
-                        self.testing = true;
+                        self.testing = Some(probe.task);
                         self.tested = None;
                         request = Some(Request::Test(probe));
                     }
@@ -376,7 +376,7 @@ impl Fields {
                     }
                 }
             }
-            if self.testing {
+            if self.testing.is_some() {
                 ui.spinner();
                 ui.label("Testing…");
             }
