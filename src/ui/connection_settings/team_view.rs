@@ -38,9 +38,10 @@ impl TeamSection {
                         ui.end_row();
                     });
                 ui.weak(
-                    "`directory-desk send` checks sends to this directory against the team's \
-                     do-not-contact marks, colleagues' recent contacts and live claims; the \
-                     window cannot yet, so it sends nothing here while this desk is in a team.",
+                    "The command line's directory-desk send checks sends to this directory \
+                     against the team's do-not-contact marks, colleagues' recent contacts and \
+                     live claims; the window cannot yet, so it sends nothing here while this \
+                     desk is in a team.",
                 );
             }
             None => {
