@@ -15,7 +15,8 @@
 //!    +--- Command ---------------+--------------------------+
 //!    |                           v
 //!    |   worker (thread "directory-desk-worker" + tokio runtime "directory-desk-io")
-//!    |     lookups, searches (a page, or all matches), who-am-i, sign-in, renewal, outbox runs
+//!    |     lookups, searches (a page, or all matches), who-am-i, sign-in, renewal, outbox runs,
+//!    |     joining a team database
 //!    |       |               |                  |
 //!    |      api            auth               outbox ---- journal thread ("directory-desk-journal")
 //!    |   (reqwest)  (keyring, OAuth, OIDC,   (plan, runner,         |
@@ -48,7 +49,8 @@
 //! Two waits remain on the UI thread, both short: switching away from an open session joins
 //! its worker, which first pauses the outbox's runs (so that the next session's outbox does
 //! not find their leases held), and a signed-out session starts a worker without a
-//! directory. The command line is simpler: `login` and `browse` run their network work on
+//! directory (a session that fails to open starts its own on the opening thread). The
+//! command line is simpler: `login` and `browse` run their network work on
 //! the main thread with a runtime of their own, and Ctrl+C is caught on
 //! "directory-desk-signals".
 //!
@@ -56,9 +58,9 @@
 //!
 //! | module | owns | may use | runs on |
 //! | --- | --- | --- | --- |
-//! | [`ui`] | the eframe app (`ui::app`), a file or a folder per panel, the session, background jobs, the ids of the work the window starts (`ui::ids`) | api, auth, catalogue, config, outbox, store, worker, diagnostics, times, words, small helpers | the UI thread; `background` jobs on short threads |
+//! | [`ui`] | the eframe app (`ui::app`), a file or a folder per panel, the session, background jobs, the ids of the work the window starts (`ui::ids`) | api, auth, catalogue, config, outbox, store, team (a team database's URL and status, to check and show), worker, diagnostics, times, words, small helpers | the UI thread; `background` jobs on short threads |
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
-//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names, the team's guard for a send (`worker/team_guard.rs`, shared with `cli`) | api, auth, catalogue, config, outbox, sandbox, secret, store, team | its own thread and runtime |
+//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names, joining and leaving a team database (`worker/team.rs`) and the team's guard for a send (`worker/team_guard.rs`), both shared with `cli` | api, auth, catalogue, config, outbox, sandbox, secret, store, team | its own thread and runtime |
 //! | [`outbox`] | jobs: planning (a job's requests), the send state machine, the retry rule, leases, supervision, the guardrails every send passes | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret, words | the worker's runtime |
@@ -106,9 +108,10 @@
 //! - **States that cannot coexist are one enum** (the composer's `SendFlow`: checking,
 //!   confirming, creating), never flags that must agree.
 //! - **Where work runs**: network work on the worker's runtime, keyring and file work for
-//!   the window on `ui/background.rs` jobs; the UI thread draws and sends. One exception is
-//!   left: the Connection settings' *Test* (`ui/app/connection.rs`) still runs its two
-//!   requests on its background job's own small runtime.
+//!   the window on `ui/background.rs` jobs; the UI thread draws and sends. Work that needs
+//!   no directory (the Connection settings' *Test*, `worker/probe.rs`; the team database,
+//!   `worker/team.rs`) goes to any worker the session has: a session that could not open
+//!   keeps a worker without a directory for it (`Session::any_worker`).
 //! - **Words and ids**: a *job* is one message to its recipients, in the outbox, numbered by
 //!   the journal (`store::JobId`); an outbox *request* is one `POST /messages` of up to 25
 //!   recipients (`RequestState`, `JobRecord::requests`, `--request N`). Its older name,
@@ -241,9 +244,13 @@
 //!   directory): `team/` (`url.rs` the address and its password, `schema.rs` the
 //!   migrations, `guard.rs` the check and the claim in one transaction, `rows.rs` what is
 //!   believed of a row); joined, shown and left with `directory-desk team`
-//!   (`cli/team.rs`: the URL in `[teams."DIRECTORY"]` of the configuration file, the password
-//!   in the keyring, `auth::CredentialStore::team_password`, the desk's id in its data
-//!   folder). `send` checks it before writing a job and writes what its requests became
+//!   (`cli/team.rs`) and in the window's Connection settings (`ui/connection_settings/team.rs`
+//!   the section's rules, `team_view.rs` its drawing, `ui/app/team.rs` its requests, run by
+//!   the worker's `Command::Team`), both through `worker/team.rs` (the URL in
+//!   `[teams."DIRECTORY"]` of the configuration file, the password in the keyring,
+//!   `auth::CredentialStore::team_password`, the desk's id in its data folder); a join or a
+//!   leave in the window reaches the session's environment at once
+//!   (`Session::team_changed`). `send` checks it before writing a job and writes what its requests became
 //!   (`cli/team_guard.rs`); `vendors set --status "do not contact"` marks for the team
 //!   too (`cli/team.rs::mark_for_team`). The window checks a new send against it through the
 //!   worker's outbox (`OutboxCommand::TeamCheck`: `worker/team_guard.rs` holds the connection,

@@ -16,11 +16,11 @@ use uuid::Uuid;
 
 use super::{GlobalOptions, Outcome, usage_error};
 use crate::auth::CredentialStore;
-use crate::config::edit::{Change, edit};
-use crate::config::{self, Config, TeamEntry};
+use crate::config::{self, Config};
 use crate::secret::Secret;
 use crate::store::VendorStatus;
 use crate::team::{Desk, SchemaState, Team, TeamError, TeamUrl, Unmarked};
+use crate::worker::{Left, join_team, keep_joined, leave_team, system_user};
 
 /// What every command says while the window checks only new sends against the team.
 const NOT_YET_GUARDED: &str = "note: the window checks its new sends against the team too; a \
@@ -117,31 +117,19 @@ fn join(
             other => other,
         };
         let mut team = team.map_err(team_failed)?;
-        team.migrate().await.map_err(team_failed)?;
-        team.join(directory, &desk).await.map_err(team_failed)?;
-        let status = team.status(directory).await.map_err(team_failed)?;
+        let status = join_team(&mut team, directory, &desk)
+            .await
+            .map_err(team_failed)?;
         Ok::<_, Outcome>((team, status))
     });
     let (team, status) = team?;
-    // The password first: a configuration that names a team whose password was lost would
-    // only fail later.
-    if let Some(password) = &password {
-        CredentialStore::default()
-            .save_team_password(directory, password)
-            .map_err(|err| {
-                usage_error(format!(
-                    "{err}; the team database's password can only be kept in the OS keyring, \
-                     so this desk did not join"
-                ))
-            })?;
-    }
-    edit(
+    keep_joined(
         path,
-        &[Change::JoinTeam {
-            directory: directory.to_owned(),
-            url: url.as_str().to_owned(),
-            coordinator: desk.coordinator.clone(),
-        }],
+        directory,
+        &url,
+        &desk.coordinator,
+        password.as_ref(),
+        &CredentialStore::default(),
     )
     .map_err(usage_error)?;
     println!(
@@ -201,27 +189,24 @@ fn status(path: &Path, directory: &str) -> Result<Outcome, Outcome> {
 }
 
 fn leave(path: &Path, directory: &str) -> Result<Outcome, Outcome> {
-    let config = Config::load(path).map_err(usage_error)?;
     let label = crate::store::directory_label(directory);
-    let Some(TeamEntry { url, .. }) = config.teams.get(directory) else {
-        println!("no team database for {label}: nothing to leave");
-        return Ok(Outcome::Done);
-    };
-    edit(
-        path,
-        &[Change::LeaveTeam {
-            directory: directory.to_owned(),
-        }],
-    )
-    .map_err(usage_error)?;
-    if let Err(err) = CredentialStore::default().forget_team_password(directory) {
-        eprintln!(
-            "warning: the team database's password could not be removed from the keyring: {err}"
-        );
+    match leave_team(path, directory, &CredentialStore::default()).map_err(usage_error)? {
+        Left::NotJoined => println!("no team database for {label}: nothing to leave"),
+        Left::Left {
+            url,
+            keyring_problem,
+        } => {
+            if let Some(problem) = keyring_problem {
+                eprintln!(
+                    "warning: the team database's password could not be removed from the \
+                     keyring: {problem}"
+                );
+            }
+            println!(
+                "left the team database {url} for {label}; its records stay on the server for the other desks"
+            );
+        }
     }
-    println!(
-        "left the team database {url} for {label}; its records stay on the server for the other desks"
-    );
     Ok(Outcome::Done)
 }
 
@@ -271,10 +256,7 @@ pub(super) fn team_of(
 /// The password kept for `directory`, if the keyring has one (a keyring that is not there
 /// only means none: a server that wants one then says so).
 pub(super) fn stored_password(directory: &str) -> Option<Secret> {
-    CredentialStore::default()
-        .team_password(directory)
-        .ok()
-        .flatten()
+    crate::worker::stored_password(&CredentialStore::default(), directory)
 }
 
 fn password_from_stdin() -> Result<Secret, Outcome> {
@@ -304,16 +286,9 @@ fn password_from_terminal(url: &TeamUrl) -> Result<Secret, Outcome> {
     Ok(password)
 }
 
-fn system_user() -> Option<String> {
-    ["USER", "USERNAME"]
-        .iter()
-        .find_map(|key| std::env::var(key).ok())
-        .filter(|name| !name.trim().is_empty())
-}
-
-/// This data folder's desk id: made once, then read.
+/// This data folder's desk id, made once, then read (`worker::desk_id`).
 pub(super) fn desk_id(folder: &Path) -> Result<Uuid, Outcome> {
-    crate::team::desk_id(folder).map_err(usage_error)
+    crate::worker::desk_id(folder).map_err(usage_error)
 }
 
 /// With a team database for `directory`: marks `uuids` do not contact for the team, or takes

@@ -226,28 +226,6 @@ impl Team {
     }
 }
 
-/// This data folder's desk id (each data folder is one desk): made the first time, then
-/// read from `team-desk-id` in `folder`.
-pub fn desk_id(folder: &std::path::Path) -> Result<uuid::Uuid, String> {
-    let file = folder.join("team-desk-id");
-    match std::fs::read_to_string(&file) {
-        Ok(text) => uuid::Uuid::parse_str(text.trim()).map_err(|_| {
-            format!(
-                "{} does not hold a desk id; remove it and join again",
-                file.display()
-            )
-        }),
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
-            let id = uuid::Uuid::new_v4();
-            std::fs::create_dir_all(folder)
-                .and_then(|()| std::fs::write(&file, format!("{id}\n")))
-                .map_err(|err| format!("cannot write {}: {err}", file.display()))?;
-            Ok(id)
-        }
-        Err(err) => Err(format!("cannot read {}: {err}", file.display())),
-    }
-}
-
 /// The TLS connector for a host other than loopback: rustls with the ring provider, as the
 /// rest of the app, and the platform's certificate verifier.
 fn tls(url: &TeamUrl) -> Result<tokio_postgres_rustls::MakeRustlsConnect, TeamError> {

@@ -50,9 +50,12 @@ pub enum Session {
         why: Option<String>,
         worker: Worker,
     },
+    /// It could not open (`error`); `worker`, one without a directory started as it failed,
+    /// still runs what needs none (testing the connection settings, the team database).
     Failed {
         environment: String,
         error: Explained,
+        worker: Option<Worker>,
     },
 }
 
@@ -60,7 +63,7 @@ pub enum Session {
 pub enum Stage {
     /// Reading the configuration and the keyring, starting the sandbox and the worker, on a
     /// thread of its own.
-    Starting(mpsc::Receiver<Result<Opened, Explained>>),
+    Starting(mpsc::Receiver<Result<Opened, Failure>>),
     /// Connected; the worker renews the stored sign-in before anything is sent with it.
     Renewing {
         connection: Box<Connection>,
@@ -68,6 +71,10 @@ pub enum Stage {
         via: Via,
     },
 }
+
+/// Why a session did not open, and the worker without a directory started instead (`None`
+/// if even that failed).
+type Failure = (Explained, Option<Worker>);
 
 /// How an open session proves who it is.
 #[derive(Debug, Clone)]
@@ -233,6 +240,7 @@ impl Session {
             Err(err) => Self::Failed {
                 environment: environment.name,
                 error: worker_failed(err),
+                worker: None,
             },
         }
     }
@@ -248,7 +256,8 @@ impl Session {
         std::thread::spawn(move || {
             let opened = choose()
                 .map_err(settings_unreadable)
-                .and_then(|start| open(start, wake.clone()));
+                .and_then(|start| open(start, wake.clone()))
+                .map_err(|error| (error, Worker::spawn_offline(wake.clone()).ok()));
             let _ = tx.send(opened);
             wake();
         });
@@ -266,6 +275,7 @@ impl Session {
         let placeholder = Self::Failed {
             environment: String::new(),
             error: Explained::default(),
+            worker: None,
         };
         let Self::Opening { environment, stage } = std::mem::replace(self, placeholder) else {
             return false;
@@ -279,9 +289,12 @@ impl Session {
                 },
                 Err(mpsc::TryRecvError::Disconnected) => started(
                     environment,
-                    Err(Explained::new(
-                        "The connection stopped while it was being opened.",
-                        "the connection thread stopped",
+                    Err((
+                        Explained::new(
+                            "The connection stopped while it was being opened.",
+                            "the connection thread stopped",
+                        ),
+                        None,
                     )),
                 ),
             },
@@ -314,6 +327,25 @@ impl Session {
         }
     }
 
+    /// `directory`'s desk joined a team database (`Some`) or left it: the session's
+    /// environment, if on that directory, knows it from now on, as it would once opened
+    /// again from the configuration, and so does its outbox, which checks new sends against
+    /// it; nothing else about the session changes (a run under way goes on).
+    pub fn team_changed(&mut self, directory: &str, team: Option<crate::team::TeamJoined>) {
+        let environment = match self {
+            Self::Open { connection, .. } => &mut connection.environment,
+            Self::SignedOut { environment, .. } => environment.as_mut(),
+            _ => return,
+        };
+        if environment.directory_key() != directory {
+            return;
+        }
+        environment.team = team.clone();
+        self.send(crate::worker::Command::Outbox(
+            crate::worker::OutboxCommand::TeamChanged(team.map(Box::new)),
+        ));
+    }
+
     /// The worker to sign in with: an open session's, or a signed-out one's.
     pub fn worker(&self) -> Option<&Worker> {
         match self {
@@ -329,8 +361,17 @@ impl Session {
         }
     }
 
+    /// A worker for work that needs no directory (testing the connection settings, the
+    /// team database): an open, signed-out or failed session's; none while opening.
+    pub fn any_worker(&self) -> Option<&Worker> {
+        match self {
+            Self::Failed { worker, .. } => worker.as_ref(),
+            _ => self.worker(),
+        }
+    }
+
     pub fn next_event(&self) -> Option<Event> {
-        self.worker().and_then(Worker::try_next)
+        self.any_worker().and_then(Worker::try_next)
     }
 }
 
@@ -419,7 +460,7 @@ fn open(start: Start, wake: Waker) -> Result<Opened, Explained> {
 }
 
 /// The session the opening thread's `outcome` makes.
-fn started(environment: String, outcome: Result<Opened, Explained>) -> Session {
+fn started(environment: String, outcome: Result<Opened, Failure>) -> Session {
     match outcome {
         Ok(Opened::Ready {
             connection,
@@ -450,7 +491,11 @@ fn started(environment: String, outcome: Result<Opened, Explained>) -> Session {
             why,
             worker,
         },
-        Err(error) => Session::Failed { environment, error },
+        Err((error, worker)) => Session::Failed {
+            environment,
+            error,
+            worker,
+        },
     }
 }
 
@@ -577,4 +622,52 @@ pub fn environment_names(config_path: Option<&std::path::Path>) -> Vec<String> {
         .and_then(|path| Config::load(path).ok())
         .unwrap_or_default()
         .environment_names()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_session_that_could_not_open_keeps_a_worker_that_tests_addresses() {
+        let folder = tempfile::tempdir().unwrap();
+        let config = folder.path().join("config.toml");
+        std::fs::write(&config, "[environments.broken\n").unwrap();
+        let mut session = Session::open_choice_in(
+            Some(EnvironmentChoice::Named("broken".into())),
+            Some(config),
+            CredentialStore::new("directory-desk-test-untouched"),
+            || {},
+        );
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while matches!(session, Session::Opening { .. }) {
+            assert!(std::time::Instant::now() < deadline, "the session opens");
+            session.poll();
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert!(matches!(session, Session::Failed { .. }));
+        assert!(session.worker().is_none(), "nothing to sign in with");
+        // A port just freed: nothing listens there, and the worker says so.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let worker = session.any_worker().expect("a worker without a directory");
+        worker.send(Command::Probe {
+            task: crate::worker::TaskId(7),
+            base_url: format!("http://127.0.0.1:{port}/v2/"),
+            auth_url: None,
+        });
+        match worker.next() {
+            Some(Event::Probed { task, lines }) => {
+                assert_eq!(task, crate::worker::TaskId(7));
+                assert!(
+                    lines[0].1.starts_with("The directory did not answer"),
+                    "{lines:?}"
+                );
+            }
+            other => panic!("the probe's answer, not {other:?}"),
+        }
+    }
 }

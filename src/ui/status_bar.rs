@@ -30,7 +30,9 @@ pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>
                 environment.name
             ));
         }
-        Session::Failed { environment, error } => {
+        Session::Failed {
+            environment, error, ..
+        } => {
             // One line: the detail is a hover away here, and under "Details" in the Account tab.
             ui.colored_label(
                 ui.visuals().error_fg_color,

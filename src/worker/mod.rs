@@ -7,7 +7,8 @@
 //! It looks freelancers up (one at a time or in bulk, in `lookup`), searches (one page, or
 //! every match page after page, in `search`), reads the signed-in user, fetches the
 //! directory's code lists (for the names of its codes), signs in (`sign_in`) and runs the
-//! outbox (`outbox`). Messages go only through the outbox: every message, one request or
+//! outbox (`outbox`), joins or asks after a directory's team database (`team`, which
+//! `cli/team.rs` shares), and tests a directory's addresses (`probe`). Messages go only through the outbox: every message, one request or
 //! thousands, is a job written to the journal before it is sent, and [`OutboxCommand`] is the
 //! only way to send one.
 //!
@@ -28,8 +29,10 @@ mod availability;
 mod connection;
 mod lookup;
 mod outbox;
+mod probe;
 mod search;
 mod sign_in;
+mod team;
 pub mod team_guard;
 
 use std::collections::HashMap;
@@ -56,6 +59,10 @@ pub use search::{MAX_FETCHED, MatchesProgress, PAGE_SIZE as SEARCH_PAGE_SIZE, Se
 pub use sign_in::{
     BrowserIdentity, Kept, OpenBrowser, RenewStored, Renewed, SignInProgress, SignInStart,
     SignedIn, system_browser,
+};
+pub use team::{
+    JoinTeam, Joined, Left, TeamCommand, TeamEvent, desk_id, join_team, keep_joined, leave_team,
+    stored_password, system_user,
 };
 
 /// How long a stopping worker waits for a renewal under way to be kept.
@@ -128,6 +135,16 @@ pub enum Command {
     /// panics. The worker runs it beside other commands: a front end that must not use the
     /// old token (`ui::Session` while it opens) sends nothing else until the answer.
     Renew(RenewStored),
+    /// The team database of a directory: joining it, asking after it. Needs no directory
+    /// open: a signed-out session's worker runs it too.
+    Team(TeamCommand),
+    /// Reaches `base_url` (a directory) and `auth_url`'s authorize address (its sign-in) as
+    /// typed, answered with [`Event::Probed`]. Needs no directory open.
+    Probe {
+        task: TaskId,
+        base_url: String,
+        auth_url: Option<String>,
+    },
 }
 
 #[derive(Debug)]
@@ -184,6 +201,14 @@ pub enum Event {
     /// The answer to [`Command::Renew`]: renewed (or still fresh), nobody signed in any more
     /// (`None`), or why it could not be renewed.
     Renewed(Result<Option<Renewed>, FreshTokenError>),
+    /// The answer to a [`Command::Team`].
+    Team(TeamEvent),
+    /// The answer to [`Command::Probe`]: each line a plain sentence, and whether it is good
+    /// news.
+    Probed {
+        task: TaskId,
+        lines: Vec<(bool, String)>,
+    },
 }
 
 pub struct Worker {
@@ -395,7 +420,8 @@ impl Hub {
         running.stop().await;
     }
 
-    /// Runs the commands that need no directory (cancelling, signing in, renewing); gives
+    /// Runs the commands that need no directory (cancelling, signing in, renewing, the team
+    /// database, testing addresses); gives
     /// back the others.
     fn take_own(&self, command: Command, running: &mut Running) -> Option<Command> {
         match command {
@@ -422,6 +448,18 @@ impl Hub {
                     emit(Event::Renewed(renewed));
                 }));
             }
+            Command::Team(command) => team::run(command, self.emitter()),
+            Command::Probe {
+                task,
+                base_url,
+                auth_url,
+            } => {
+                let emit = self.emitter();
+                tokio::spawn(async move {
+                    let lines = probe::probe(&base_url, auth_url.as_deref()).await;
+                    emit(Event::Probed { task, lines });
+                });
+            }
             command => return Some(command),
         }
         None
@@ -437,7 +475,11 @@ impl Hub {
     ) {
         match command {
             // Taken by `take_own`.
-            Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) => {}
+            Command::Cancel { .. }
+            | Command::SignIn { .. }
+            | Command::Renew(_)
+            | Command::Team(_)
+            | Command::Probe { .. } => {}
             Command::LookUp { task: job, uuids } => {
                 let token = running.root.child_token();
                 running.jobs.insert(job, token.clone());
@@ -670,6 +712,10 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
             job: command.job(),
             problem: "no directory is open: sign in to one first".into(),
         })),
-        Command::Cancel { .. } | Command::SignIn { .. } | Command::Renew(_) => {}
+        Command::Cancel { .. }
+        | Command::SignIn { .. }
+        | Command::Renew(_)
+        | Command::Team(_)
+        | Command::Probe { .. } => {}
     }
 }

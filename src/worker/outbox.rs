@@ -66,6 +66,10 @@ pub enum OutboxCommand {
     TeamRelease {
         claim: String,
     },
+    /// The desk joined a team database (`Some`) or left it, while the outbox is open: new
+    /// jobs are checked against this one from now on. Claims of checks not yet sent are
+    /// released; a run under way writes its contacts where its check was made.
+    TeamChanged(Option<Box<TeamJoined>>),
     Resume {
         job: JobId,
     },
@@ -107,7 +111,8 @@ impl OutboxCommand {
             | Self::SignedIn(_)
             | Self::Create { .. }
             | Self::TeamCheck { .. }
-            | Self::TeamRelease { .. } => None,
+            | Self::TeamRelease { .. }
+            | Self::TeamChanged(_) => None,
             Self::Resume { job }
             | Self::Pause { job }
             | Self::Cancel { job }
@@ -171,6 +176,8 @@ pub(super) struct OutboxHub {
     /// The team database's side, when the directory's desks share one (`Err`: joined, but
     /// this desk cannot use it, and says why when asked to send).
     team: Option<Result<Arc<TeamSide>, String>>,
+    /// The data folder, where a team side notes the jobs whose contacts it missed.
+    folder: PathBuf,
     /// Claims given with new jobs, taken by their first run, which writes their contacts.
     team_claims: HashMap<JobId, String>,
 }
@@ -214,6 +221,7 @@ impl OutboxHub {
             ),
             None => None,
         };
+        let team_folder = folder.clone();
         let adopting = directory.clone();
         let opened = tokio::task::spawn_blocking(move || {
             let journal = Journal::open(&folder)?;
@@ -244,6 +252,7 @@ impl OutboxHub {
             settings,
             running: HashMap::new(),
             team,
+            folder: team_folder,
             team_claims: HashMap::new(),
         };
         emit(OutboxEvent::Opened(
@@ -327,6 +336,18 @@ impl OutboxHub {
                 subject,
             } => {
                 self.team_check(ticket, recipients, recent_days, subject, emit);
+                Ok(())
+            }
+            OutboxCommand::TeamChanged(team) => {
+                self.release_team_claims().await;
+                self.team = match team {
+                    Some(joined) => Some(
+                        TeamSide::open(*joined, self.directory.clone(), self.folder.clone())
+                            .await
+                            .map(Arc::new),
+                    ),
+                    None => None,
+                };
                 Ok(())
             }
             OutboxCommand::TeamRelease { claim } => {

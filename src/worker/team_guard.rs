@@ -60,7 +60,7 @@ impl TeamSide {
     ) -> Result<Self, String> {
         let (keyring_directory, desk_folder) = (directory.clone(), folder.clone());
         let read = tokio::task::spawn_blocking(move || {
-            let id = crate::team::desk_id(&desk_folder)?;
+            let id = super::desk_id(&desk_folder)?;
             // A keyring that cannot be read only means no password: a server that wants
             // one then says so, naming its host.
             let password = crate::auth::CredentialStore::default()

@@ -33,6 +33,16 @@ fn app_opening(
         None,
         || {},
     );
+    app_with(session, config, store, opened)
+}
+
+/// As [`app_opening`], on `session`.
+fn app_with(
+    session: Session,
+    config: std::path::PathBuf,
+    store: CredentialStore,
+    opened: Opened,
+) -> Harness<'static, DeskApp> {
     let data_folder = fresh_data_folder();
     Harness::builder()
         .with_size([1280.0, 900.0])
@@ -253,4 +263,154 @@ fn a_directory_of_ones_own_is_added_opened_and_removed() {
     step_until(&mut harness, "Removed agency");
     assert_eq!(std::fs::read_to_string(&config).unwrap(), "# kept\n");
     step_until(&mut harness, "Signed in as");
+}
+
+/// The app on the environment `test` of the file at `config` (the sandbox), signed in with
+/// the demo key, its secrets in `store`.
+fn app_on_test(config: std::path::PathBuf, store: CredentialStore) -> Harness<'static, DeskApp> {
+    let environment = Config::load(&config).unwrap().environment("test").unwrap();
+    let session = Session::open(
+        environment,
+        Some(directory_desk::api::Credential::ApiKey(Secret::new(
+            directory_desk::sandbox::DEMO_API_KEY,
+        ))),
+        || {},
+    );
+    app_with(session, config, store, Opened::default())
+}
+
+/// Opens the Connection settings of the environment the app is on, and its team section.
+fn open_team_section(harness: &mut Harness<'_, DeskApp>) {
+    desk::open_tab(harness, "Account");
+    harness.get_by_label("Connection settings…").click();
+    step_until(harness, "Connection settings: test");
+    if harness.query_by_label("Team database URL").is_none()
+        && !shows(harness, "This desk works alone")
+        && harness.query_by_label("Status").is_none()
+    {
+        harness.get_by_label("Team database").click();
+        harness.run_steps(2);
+    }
+}
+
+/// Asks to send the composer's message: the window's answer comes next.
+fn try_to_send(harness: &mut Harness<'_, DeskApp>, subject: &str) {
+    desk::dismiss_toasts(harness);
+    desk::open_tab(harness, "Compose");
+    type_into(harness, "Subject", subject);
+    type_into(harness, "Message", "Hello");
+    harness.get_by_label("Send…").click();
+}
+
+#[test]
+fn a_team_database_is_joined_checked_and_left_in_the_connection_settings() {
+    let Some(store) = real_keyring() else { return };
+    let Some(db) = crate::peers::block_on(crate::peers::team_database()) else {
+        return;
+    };
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 1));
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[environments.test]\nbase_url = \"{}\"\n",
+            sandbox.base_url()
+        ),
+    )
+    .unwrap();
+    let directory = Config::load(&config)
+        .unwrap()
+        .environment("test")
+        .unwrap()
+        .directory_key();
+    let mut url = url::Url::parse(&db.url).unwrap();
+    let password = url.password().unwrap().to_owned();
+    url.set_password(None).unwrap();
+    let url = url.to_string();
+
+    let mut harness = app_on_test(config.clone(), store.clone());
+    step_until(&mut harness, "Signed in as");
+    crate::desktop::compose_to(&mut harness, &good);
+    open_team_section(&mut harness);
+    step_until(&mut harness, "This desk works alone");
+
+    // A wrong password: clear words, and nothing is kept anywhere.
+    harness.get_by_label("Join…").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "Team database URL", &url);
+    type_into(&mut harness, "Team password", "not-the-password");
+    type_into(&mut harness, "Coordinator's name", "Ana");
+    harness.get_by_label("Join").click();
+    step_until(&mut harness, "this desk did not join.");
+    assert!(shows(&harness, "The team database at 127.0.0.1 refused"));
+    assert!(
+        !shows(&harness, "not-the-password"),
+        "a password is never shown"
+    );
+    assert!(!std::fs::read_to_string(&config).unwrap().contains("teams"));
+    assert_eq!(store.team_password(&directory).unwrap(), None);
+
+    // The right one: joined, the URL in the file without it, the password in the keyring.
+    type_into(&mut harness, "Team password", &password);
+    harness.get_by_label("Join").click();
+    step_until(&mut harness, "Joined the team database at 127.0.0.1.");
+    assert!(shows(
+        &harness,
+        "For this directory: 1 desk, 0 do-not-contact marks"
+    ));
+    let text = std::fs::read_to_string(&config).unwrap();
+    assert!(text.contains(&format!("url = \"{url}\"")), "{text}");
+    assert!(text.contains("coordinator = \"Ana\""), "{text}");
+    assert!(!text.contains(&password), "{text}");
+    assert_eq!(
+        store.team_password(&directory).unwrap(),
+        Some(Secret::new(&password))
+    );
+
+    // Status asks the server: away, then back.
+    crate::peers::block_on(async {
+        db.allow_connections(false).await;
+        db.end_desk_connections().await;
+    });
+    harness.get_by_label("Status").click();
+    step_until(&mut harness, "Connected: no.");
+    crate::peers::block_on(db.allow_connections(true));
+    harness.get_by_label("Status").click();
+    step_until(&mut harness, "Connected: yes.");
+    assert!(shows(&harness, "Schema version: "));
+
+    // At once, a send from the window is checked against the team (the outbox learnt of
+    // the join without the session being opened again); going back gives the claim back.
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(2);
+    try_to_send(&mut harness, "Team");
+    step_until(
+        &mut harness,
+        "Checked against the team database at 127.0.0.1.",
+    );
+    assert!(shows(&harness, "Send this message?"));
+    harness.get_by_label("Go back").click();
+    harness.run_steps(2);
+
+    // Reopened, the section reads the team from the file; leaving asks first.
+    open_team_section(&mut harness);
+    step_until(&mut harness, &url);
+    harness.get_by_label("Leave…").click();
+    step_until(&mut harness, "Leave the team database?");
+    harness.get_by_label("Leave the team").click();
+    step_until(&mut harness, "Left the team database");
+    assert!(shows(&harness, "This desk works alone"));
+    assert!(!std::fs::read_to_string(&config).unwrap().contains("teams"));
+    assert_eq!(store.team_password(&directory).unwrap(), None);
+
+    // And the team's check is gone with it.
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(2);
+    try_to_send(&mut harness, "Alone");
+    step_until(&mut harness, "Send this message?");
+    assert!(!shows(&harness, "Checked against the team database"));
+    harness.get_by_label("Send now").click();
+    step_until(&mut harness, "Job 1 finished: 1 sent.");
 }

@@ -810,7 +810,7 @@ fn an_api_key_is_checked_kept_in_the_keyring_used_next_time_and_removed_on_sign_
 }
 
 /// Looks up `uuids`, selects every row and adds them to the composer, then opens it.
-fn compose_to(harness: &mut Harness<'_, DeskApp>, uuids: &[uuid::Uuid]) {
+pub(crate) fn compose_to(harness: &mut Harness<'_, DeskApp>, uuids: &[uuid::Uuid]) {
     let text: Vec<String> = uuids.iter().map(ToString::to_string).collect();
     paste(harness, &text.join("\n"));
     harness.get_by_label("Look up").click();

@@ -225,6 +225,7 @@ impl DeskApp {
             let placeholder = Session::Failed {
                 environment: signed_in.environment.name.clone(),
                 error: crate::api::Explained::default(),
+                worker: None,
             };
             return match std::mem::replace(&mut self.session, placeholder) {
                 Session::Open {

@@ -1,21 +1,22 @@
 //! What the Connection settings dialog asks for, done off the UI thread on the background
 //! channel: reading an environment's settings (the file) and whether its client secret is
 //! stored (the keyring); saving (the file through `config::edit`, then the keyring);
-//! removing an environment; and Test connection, which reaches the directory and the
-//! sign-in address and says in plain words what answered. A saved environment the app is on
-//! is opened again at once, so its new settings (a browser sign-in) work straight away.
+//! removing an environment. Test connection, which reaches the directory and the sign-in
+//! address, goes to a worker (`worker/probe.rs`): the session's, or the one a failed session
+//! keeps. The team section's requests are `team.rs`'s. A saved environment the app is on is
+//! opened again at once, so its new settings (a browser sign-in) work straight away.
 
 use std::path::Path;
-use std::time::Duration;
 
 use super::{Busy, DeskApp, Done};
 use crate::auth::CredentialStore;
 use crate::config::Config;
 use crate::config::edit::{self, Change};
 use crate::ui::connection_settings::{
-    self, Loaded, Probe, Request, Save, SecretChange, Unreadable,
+    self, Loaded, Probe, Request, Save, SecretChange, TeamLoaded, Unreadable,
 };
 use crate::ui::session::{self, EnvironmentChoice, Session};
+use crate::worker::Command;
 
 /// What a Connection settings job reports.
 pub enum Finished {
@@ -26,15 +27,16 @@ pub enum Finished {
         open: bool,
         result: Result<String, String>,
     },
-    Tested(Vec<(bool, String)>),
     Removed {
         environment: String,
         result: Result<String, String>,
     },
+    /// The team section's *Leave* (`ui/app/team.rs`).
+    LeftTeam {
+        directory: String,
+        result: Result<String, String>,
+    },
 }
-
-/// How long Test connection waits for each address.
-const PATIENCE: Duration = Duration::from_secs(10);
 
 impl DeskApp {
     pub(super) fn apply_connection(&mut self, request: Request, ctx: &egui::Context) {
@@ -58,6 +60,7 @@ impl DeskApp {
                 entry: Default::default(),
                 defaults: connection_settings::defaults_of(""),
                 secret_stored: Ok(false),
+                team: None,
             })),
             Request::Save(save) => {
                 let (environment, open) = (save.environment.clone(), save.added);
@@ -101,11 +104,8 @@ impl DeskApp {
                 },
                 ctx,
             ),
-            Request::Test(probe) => self.background.start(
-                Busy::Connection,
-                move || job(Finished::Tested(test(&probe))),
-                ctx,
-            ),
+            Request::Test(probe) => self.test_connection(probe),
+            Request::Team(request) => self.apply_team(request, ctx),
             Request::OpenFolder(folder) => {
                 if let Err(problem) = self.panels.help.open(&folder, true) {
                     self.notices.problem(problem);
@@ -118,7 +118,6 @@ impl DeskApp {
         let settings = &mut self.panels.account.settings;
         match finished {
             Finished::Loaded(loaded) => settings.loaded(*loaded),
-            Finished::Tested(lines) => settings.tested(lines),
             Finished::Saved {
                 environment,
                 open,
@@ -149,6 +148,26 @@ impl DeskApp {
                     Err(problem) => self.notices.problem(problem),
                 }
             }
+            Finished::LeftTeam { directory, result } => self.on_team_left(&directory, result),
+        }
+    }
+
+    /// Test connection, on a worker: the session's, or the one a failed session keeps; none
+    /// while the session opens, which the form is told.
+    fn test_connection(&mut self, probe: Probe) {
+        match self.session.any_worker() {
+            Some(worker) => worker.send(Command::Probe {
+                task: probe.task,
+                base_url: probe.base_url,
+                auth_url: probe.auth_url,
+            }),
+            None => self.panels.account.settings.tested(
+                probe.task,
+                vec![(
+                    false,
+                    "The connection is still being opened: test again in a moment.".to_owned(),
+                )],
+            ),
         }
     }
 
@@ -181,7 +200,7 @@ impl DeskApp {
     }
 }
 
-fn no_file() -> String {
+pub(super) fn no_file() -> String {
     "This system has no configuration folder; set DIRECTORY_DESK_CONFIG to a file's path.".into()
 }
 
@@ -209,6 +228,21 @@ fn load(path: Option<&Path>, name: &str, store: &CredentialStore) -> Result<Load
         entry: config.environments.get(name).cloned().unwrap_or_default(),
         defaults: connection_settings::defaults_of(name),
         secret_stored,
+        team: team_of(&config, name),
+    })
+}
+
+/// The team section's start: `name`'s directory, the team it joined, the coordinator's name.
+fn team_of(config: &Config, name: &str) -> Option<TeamLoaded> {
+    let directory = config.environment(name).ok()?.directory_key();
+    let entry = config.teams.get(&directory);
+    Some(TeamLoaded {
+        joined: entry.map(|e| (e.url.clone(), e.coordinator.clone())),
+        coordinator: entry
+            .map(|e| e.coordinator.clone())
+            .or_else(crate::worker::system_user)
+            .unwrap_or_default(),
+        directory,
     })
 }
 
@@ -271,115 +305,5 @@ fn remove(path: Option<&Path>, name: &str, store: &CredentialStore) -> Result<St
             "Removed {name} from the configuration; its secrets could not be removed from the \
              OS keyring ({err})."
         )),
-    }
-}
-
-/// Reaches the directory and the provider's authorize address, each line a plain sentence
-/// and whether it is good news.
-fn test(probe: &Probe) -> Vec<(bool, String)> {
-    let reached = crate::auth::provider::block_on(async {
-        let http = crate::auth::oauth::http_client().map_err(|e| e.to_string())?;
-        let mut lines = vec![reach(&http, Place::Directory, &probe.base_url).await];
-        match &probe.auth_url {
-            Some(auth_url) => {
-                let authorize = format!("{}/oauth/authorize", auth_url.trim_end_matches('/'));
-                lines.push(reach(&http, Place::SignIn, &authorize).await);
-            }
-            None => lines.push((
-                true,
-                "No sign-in address is set: this directory is signed in to with an API key."
-                    .to_owned(),
-            )),
-        }
-        Ok::<_, String>(lines)
-    });
-    match reached.and_then(|lines| lines) {
-        Ok(lines) => lines,
-        Err(problem) => vec![(false, format!("The test could not start: {problem}"))],
-    }
-}
-
-#[derive(Clone, Copy)]
-enum Place {
-    Directory,
-    SignIn,
-}
-
-async fn reach(http: &reqwest::Client, place: Place, url: &str) -> (bool, String) {
-    let what = match place {
-        Place::Directory => "The directory",
-        Place::SignIn => "The sign-in address",
-    };
-    // The directory's "who am I", asked without credentials: a directory says it wants them.
-    let address = match place {
-        Place::Directory => format!("{}/user", url.trim_end_matches('/')),
-        Place::SignIn => url.to_owned(),
-    };
-    match http.get(&address).timeout(PATIENCE).send().await {
-        Ok(answer) => {
-            let status = answer.status();
-            let code = status.as_u16();
-            let (good, meaning) = match (place, code) {
-                (Place::Directory, 401 | 403) => {
-                    (true, "it is there, and asks for a sign-in as it should")
-                }
-                (_, 200..=299) => (true, "it is there"),
-                (Place::SignIn, 300..=499) if code != 404 => (
-                    true,
-                    "it is there (it wants a sign-in's details, which the browser brings)",
-                ),
-                (_, 404) => (false, "but nothing is at this address: check its path"),
-                (_, 500..=599) => (false, "but it has a problem of its own; try again later"),
-                _ => (false, "but not as a directory would"),
-            };
-            (good, format!("{what} answered ({code}): {meaning}."))
-        }
-        Err(err) => (false, format!("{what} did not answer: {}.", why_not(&err))),
-    }
-}
-
-/// Why a request got no answer, in words: the innermost cause says the most.
-fn why_not(err: &reqwest::Error) -> String {
-    if err.is_timeout() {
-        return format!(
-            "no answer within {} seconds (is the address right, and is this computer online?)",
-            PATIENCE.as_secs()
-        );
-    }
-    let mut cause: &dyn std::error::Error = err;
-    while let Some(inner) = cause.source() {
-        cause = inner;
-    }
-    if err.is_connect() {
-        format!("could not connect ({cause})")
-    } else {
-        cause.to_string()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_test_of_an_address_nobody_listens_on_says_so() {
-        // A port just freed: nothing listens there.
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        let lines = test(&Probe {
-            base_url: format!("http://127.0.0.1:{port}/v2/"),
-            auth_url: None,
-        });
-        assert!(!lines[0].0, "{lines:?}");
-        assert!(
-            lines[0]
-                .1
-                .starts_with("The directory did not answer: could not connect"),
-            "{lines:?}"
-        );
-        assert!(lines[1].1.contains("API key"), "{lines:?}");
     }
 }

@@ -235,6 +235,8 @@ impl DeskApp {
             }
             // Taken by `Session::poll` while the session opens.
             Event::Renewed(_) => {}
+            Event::Team(event) => self.on_team(event),
+            Event::Probed { task, lines } => self.panels.account.settings.tested(task, lines),
         }
     }
 

@@ -11,6 +11,8 @@
 //! - [`account`](self::account): what switching environments and signing in or out does;
 //! - [`connection`](self::connection): what the Connection settings dialog asks for (read,
 //!   save, remove, test), on the background channel;
+//! - [`team`](self::team): what its *Team database* section asks for (join and status on
+//!   the worker, leave on the background channel);
 //! - [`scope`](self::scope): what belongs to one directory (drafts, lists, the results table,
 //!   the sent history, vendor records, the outbox view), each fact held once and replaced
 //!   whole when the directory changes.
@@ -21,6 +23,7 @@ mod connection;
 mod draw;
 mod logic;
 mod scope;
+mod team;
 
 use serde::{Deserialize, Serialize};
 

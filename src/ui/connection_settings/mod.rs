@@ -10,12 +10,20 @@
 //! its hint. A field left as it was is not written, so the file keeps its own spelling and
 //! comments; the client secret goes to the OS keyring only, and is never shown again.
 //!
+//! The *Team database* section joins, asks after and leaves the directory's team database
+//! at once (not with Save): the URL and the coordinator go in the file, a password in the
+//! OS keyring only; the worker reaches the server.
+//!
 //! Split like the app shell: `model` (what is read and asked for, the form's fields and
-//! rules, no egui) and `view` (the buttons, the window and its form).
+//! rules, no egui), `team` (the team section's state and rules, no egui), `view` (the
+//! buttons, the window and its form) and `team_view` (the team section drawn).
 
 mod model;
+mod team;
+mod team_view;
 mod view;
 
 pub use model::{
     ConnectionSettings, Loaded, Probe, Request, Save, SecretChange, Unreadable, defaults_of,
 };
+pub use team::{TeamLoaded, TeamRequest};

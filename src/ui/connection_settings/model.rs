@@ -8,6 +8,10 @@ use std::collections::BTreeMap;
 use crate::config::edit::{self, Change};
 use crate::config::{EnvironmentEntry, PRODUCTION};
 use crate::secret::Secret;
+use crate::team::{TeamError, TeamStatus};
+use crate::worker::{Joined, TaskId};
+
+use super::team::{TeamLoaded, TeamRequest, TeamSection};
 
 /// What the form for one environment starts from, read off the UI thread.
 pub struct Loaded {
@@ -18,6 +22,8 @@ pub struct Loaded {
     pub defaults: Vec<(&'static str, Option<String>)>,
     /// Whether the keyring holds its client secret, or why it could not say.
     pub secret_stored: Result<bool, String>,
+    /// Its directory's team database (`None` for a new environment).
+    pub team: Option<TeamLoaded>,
 }
 
 /// Why the form cannot be filled: the file does not parse (it is left alone), or there is
@@ -43,6 +49,8 @@ pub enum Request {
     Remove(String),
     /// Take a built-in environment back to its defaults.
     Reset(String),
+    /// Join, ask after or leave the directory's team database.
+    Team(TeamRequest),
 }
 
 /// One save: the file's changes, made at once, then the keyring's.
@@ -60,8 +68,9 @@ pub enum SecretChange {
     Forget,
 }
 
-/// The addresses Test connection reaches.
+/// The addresses Test connection reaches, and the task its answer comes back with.
 pub struct Probe {
+    pub task: TaskId,
     pub base_url: String,
     pub auth_url: Option<String>,
 }
@@ -148,9 +157,12 @@ pub(super) struct Fields {
     pub(super) saving: bool,
     /// Why the last save failed (the file is as it was).
     pub(super) save_problem: Option<String>,
-    pub(super) testing: bool,
+    /// Test connection, while its answer is awaited.
+    pub(super) testing: Option<TaskId>,
     pub(super) tested: Option<Vec<(bool, String)>>,
     pub(super) confirm_reset: bool,
+    /// The *Team database* section, for an environment already in the file.
+    pub(super) team: Option<TeamSection>,
 }
 
 pub(super) struct SecretField {
@@ -181,11 +193,49 @@ impl ConnectionSettings {
         }
     }
 
-    /// Test connection finished: each line, and whether it is good news.
-    pub fn tested(&mut self, lines: Vec<(bool, String)>) {
-        if let Some(Form::Ready(fields)) = &mut self.form {
-            fields.testing = false;
+    /// Test connection `task` finished: each line, and whether it is good news.
+    pub fn tested(&mut self, task: TaskId, lines: Vec<(bool, String)>) {
+        if let Some(Form::Ready(fields)) = &mut self.form
+            && fields.testing == Some(task)
+        {
+            fields.testing = None;
             fields.tested = Some(lines);
+        }
+    }
+
+    /// The team section of the open form, if any.
+    fn team(&mut self) -> Option<&mut TeamSection> {
+        match &mut self.form {
+            Some(Form::Ready(fields)) => fields.team.as_mut(),
+            _ => None,
+        }
+    }
+
+    /// The worker's answer to a join the team section asked for.
+    pub fn team_joined(&mut self, task: TaskId, result: &Result<Joined, String>) {
+        if let Some(team) = self.team() {
+            team.joined(task, result);
+        }
+    }
+
+    /// The worker's answer to *Status*.
+    pub fn team_checked(&mut self, task: TaskId, result: &Result<TeamStatus, TeamError>) {
+        if let Some(team) = self.team() {
+            team.checked(task, result);
+        }
+    }
+
+    /// Leaving the team finished (the news, or why the configuration is as it was).
+    pub fn team_left(&mut self, result: &Result<String, String>) {
+        if let Some(team) = self.team() {
+            team.left(result);
+        }
+    }
+
+    /// The app could not ask what the team section asked for: why.
+    pub fn team_not_asked(&mut self, problem: String) {
+        if let Some(team) = self.team() {
+            team.not_asked(problem);
         }
     }
 
@@ -250,9 +300,10 @@ impl Fields {
             },
             saving: false,
             save_problem: None,
-            testing: false,
+            testing: None,
             tested: None,
             confirm_reset: false,
+            team: loaded.team.filter(|_| !new).map(TeamSection::new),
         }
     }
 
@@ -270,6 +321,7 @@ impl Fields {
 
     pub(super) fn probe(&self) -> Option<Probe> {
         Some(Probe {
+            task: crate::ui::ids::task(),
             base_url: self.effective("base_url")?,
             auth_url: self.effective("auth_url"),
         })

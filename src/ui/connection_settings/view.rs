@@ -1,7 +1,7 @@
 //! The Connection settings dialog as drawn: the Account panel's buttons that open it, the
-//! window with the form (addresses, sign-in, sending, the client secret, scopes, Test
-//! connection, Save), and the file that does not parse. What the user asks for is returned
-//! as a [`Request`].
+//! window with the form (addresses, sign-in, sending, the client secret, scopes, the team
+//! database's section from `team_view`, Test connection, Save), and the file that does not
+//! parse. What the user asks for is returned as a [`Request`].
 
 use super::model::{
     ADDRESS_FIELDS, CHOICES, ConnectionSettings, Fields, Form, Request, SCOPES, SENDING_FIELDS,
@@ -161,6 +161,15 @@ impl Fields {
                     .spacing([12.0, 6.0])
                     .show(ui, |ui| self.text_rows(ui, SENDING_FIELDS));
             });
+        if let Some(team) = &mut self.team {
+            egui::CollapsingHeader::new("Team database")
+                .default_open(team.joined.is_some())
+                .show(ui, |ui| {
+                    if let Some(asked) = team.show(ui) {
+                        request = Some(Request::Team(asked));
+                    }
+                });
+        }
         ui.separator();
         if let Some(chosen) = self.test_row(ui) {
             request = Some(chosen);
@@ -344,7 +353,7 @@ impl Fields {
     fn test_row(&mut self, ui: &mut egui::Ui) -> Option<Request> {
         let mut request = None;
         ui.horizontal(|ui| {
-            let ready = !self.testing
+            let ready = self.testing.is_none()
                 && ["base_url", "auth_url"]
                     .iter()
                     .all(|k| !self.problems.contains_key(k));
@@ -355,7 +364,7 @@ impl Fields {
             {
                 match self.probe() {
                     Some(probe) => {
-                        self.testing = true;
+                        self.testing = Some(probe.task);
                         self.tested = None;
                         request = Some(Request::Test(probe));
                     }
@@ -367,7 +376,7 @@ impl Fields {
                     }
                 }
             }
-            if self.testing {
+            if self.testing.is_some() {
                 ui.spinner();
                 ui.label("Testing…");
             }
