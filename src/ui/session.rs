@@ -331,7 +331,12 @@ impl Session {
     /// environment, if on that directory, knows it from now on, as it would once opened
     /// again from the configuration, and so does its outbox, which checks new sends against
     /// it; nothing else about the session changes (a run under way goes on).
-    pub fn team_changed(&mut self, directory: &str, team: Option<crate::team::TeamJoined>) {
+    pub fn team_changed(
+        &mut self,
+        directory: &str,
+        team: Option<crate::team::TeamJoined>,
+        keyring: &crate::auth::CredentialStore,
+    ) {
         let environment = match self {
             Self::Open { connection, .. } => &mut connection.environment,
             Self::SignedOut { environment, .. } => environment.as_mut(),
@@ -342,7 +347,12 @@ impl Session {
         }
         environment.team = team.clone();
         self.send(crate::worker::Command::Outbox(
-            crate::worker::OutboxCommand::TeamChanged(team.map(Box::new)),
+            crate::worker::OutboxCommand::TeamChanged(team.map(|joined| {
+                Box::new(crate::worker::team_guard::TeamToCheck {
+                    joined,
+                    keyring: keyring.clone(),
+                })
+            })),
         ));
     }
 

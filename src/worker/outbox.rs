@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 use uuid::Uuid;
 
-use super::team_guard::{TeamFound, TeamJoined, TeamSide, UnsentJob};
+use super::team_guard::{TeamFound, TeamSide, TeamToCheck, UnsentJob};
 use crate::api::ApiClient;
 use crate::outbox::{
     Control, Intent, JobLease, Journal, RequestUpdate, RunEnd, RunEvent, Scope, SendSettings,
@@ -39,7 +39,7 @@ pub enum OutboxCommand {
         /// The team database the directory's desks share, if this desk joined one: every
         /// new job is then checked against it first ([`OutboxCommand::TeamCheck`]), and
         /// none is written without its claim.
-        team: Option<Box<TeamJoined>>,
+        team: Option<Box<TeamToCheck>>,
     },
     /// The account signed in here, once the directory said who it is: new jobs are
     /// written as it, and a job written as another account is not resumed or sent again.
@@ -69,7 +69,7 @@ pub enum OutboxCommand {
     /// The desk joined a team database (`Some`) or left it, while the outbox is open: new
     /// jobs are checked against this one from now on. Claims of checks not yet sent are
     /// released; a run under way writes its contacts where its check was made.
-    TeamChanged(Option<Box<TeamJoined>>),
+    TeamChanged(Option<Box<TeamToCheck>>),
     Resume {
         job: JobId,
     },
@@ -210,7 +210,7 @@ impl OutboxHub {
         directory: String,
         environment: Option<String>,
         settings: SendSettings,
-        team: Option<Box<TeamJoined>>,
+        team: Option<Box<TeamToCheck>>,
         emit: &Emit,
     ) -> Option<Self> {
         let team = match team {

@@ -25,6 +25,14 @@ use crate::team::{
     ClaimedElsewhere, ContactState, Desk, Message, Team, TeamContact, TeamError, TeamGuard, TeamUrl,
 };
 
+/// The team database an outbox checks its new jobs against: the one the desk joined, and
+/// the keyring its password is kept in (the front end's).
+#[derive(Debug, Clone)]
+pub struct TeamToCheck {
+    pub joined: TeamJoined,
+    pub keyring: crate::auth::CredentialStore,
+}
+
 /// What the team's check found, and the claim it took: `claim` names the claims, which the
 /// front end gives back with the job it creates (or releases, if nothing is sent).
 #[derive(Debug, Clone)]
@@ -54,19 +62,17 @@ impl TeamSide {
     /// The team side for `directory`, as `joined` says, with this data folder's desk id and
     /// the password the keyring keeps (read on a blocking thread: keyring calls can wait).
     pub async fn open(
-        joined: TeamJoined,
+        team: TeamToCheck,
         directory: String,
         folder: PathBuf,
     ) -> Result<Self, String> {
+        let TeamToCheck { joined, keyring } = team;
         let (keyring_directory, desk_folder) = (directory.clone(), folder.clone());
         let read = tokio::task::spawn_blocking(move || {
             let id = super::desk_id(&desk_folder)?;
             // A keyring that cannot be read only means no password: a server that wants
             // one then says so, naming its host.
-            let password = crate::auth::CredentialStore::default()
-                .team_password(&keyring_directory)
-                .ok()
-                .flatten();
+            let password = keyring.team_password(&keyring_directory).ok().flatten();
             Ok::<_, String>((id, password))
         })
         .await

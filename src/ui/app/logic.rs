@@ -147,7 +147,12 @@ impl DeskApp {
                     directory: environment.directory_key(),
                     environment: Some(environment.name.clone()),
                     settings: SendSettings::default(),
-                    team: environment.team.clone().map(Box::new),
+                    team: environment.team.clone().map(|joined| {
+                        Box::new(crate::worker::team_guard::TeamToCheck {
+                            joined,
+                            keyring: self.credentials.clone(),
+                        })
+                    }),
                 }));
                 self.tell_outbox_who_signed_in();
             }

@@ -102,7 +102,8 @@ impl DeskApp {
                         url: joined.url,
                         coordinator: joined.coordinator,
                     };
-                    self.session.team_changed(&directory, Some(joined));
+                    self.session
+                        .team_changed(&directory, Some(joined), &self.credentials);
                 }
             }
             TeamEvent::Status { task, result } => settings.team_checked(task, &result),
@@ -114,7 +115,8 @@ impl DeskApp {
         match result {
             Ok(news) => {
                 self.notices.push(news);
-                self.session.team_changed(directory, None);
+                self.session
+                    .team_changed(directory, None, &self.credentials);
             }
             Err(problem) => self.notices.problem(format!(
                 "Could not leave the team database: {problem}. The configuration is as it was."
