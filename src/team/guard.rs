@@ -35,7 +35,7 @@ pub struct Desk {
 
 impl Desk {
     /// The coordinator's name as it may be written: not empty, no control characters, short.
-    fn checked_coordinator(&self) -> Result<String, TeamError> {
+    pub(super) fn checked_coordinator(&self) -> Result<String, TeamError> {
         rows::written_text(&self.coordinator, "coordinator name", MAX_NAME, false)
             .map_err(TeamError::BadInput)
     }

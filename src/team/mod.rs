@@ -22,6 +22,7 @@ mod guard;
 mod rows;
 mod schema;
 mod url;
+mod vendors;
 
 use std::time::Duration;
 
@@ -35,6 +36,9 @@ pub use guard::{
 };
 pub use schema::{KNOWN_VERSION, SchemaState};
 pub use url::TeamUrl;
+pub use vendors::{
+    TeamNote, TeamRate, TeamStatusSet, TeamTag, TeamVendor, TeamVendorChange, TeamVendorChanged,
+};
 
 /// How long a connection may take to be made, and a statement to run.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
