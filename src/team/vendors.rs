@@ -114,7 +114,10 @@ impl TeamVendor {
 fn checked_note(text: &str) -> Result<String, TeamError> {
     check_note(text).map_err(TeamError::BadInput)?;
     let text = text.replace("\r\n", "\n");
-    if text.chars().any(|c| c.is_control() && c != '\n' && c != '\t') {
+    if text
+        .chars()
+        .any(|c| c.is_control() && c != '\n' && c != '\t')
+    {
         return Err(TeamError::BadInput(
             "a note may not hold control characters other than line breaks and tabs".into(),
         ));
@@ -513,7 +516,10 @@ fn tag_of(row: &Row) -> Result<(Uuid, TeamTag), String> {
         rows::column(row, 0)?,
         TeamTag {
             tag: clean_tag(tag).map_err(|err| {
-                format!("a tag this desk does not keep ({})", rows::shown_text(&err, 100))
+                format!(
+                    "a tag this desk does not keep ({})",
+                    rows::shown_text(&err, 100)
+                )
             })?,
             by: rows::shown_text(rows::column(row, 2)?, MAX_NAME),
         },
