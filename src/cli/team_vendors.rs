@@ -196,3 +196,146 @@ pub(super) fn merged(
     }
     listed
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{Amount, Currency, VendorStatus};
+    use crate::team::{TeamNote, TeamRate, TeamStatusSet, TeamTag};
+
+    fn local(uuid: Uuid, name: &str, status: VendorStatus, note: &str) -> VendorRecord {
+        VendorRecord {
+            uuid,
+            name: Some(name.to_owned()),
+            status: Some(status),
+            tags: vec!["old".into()],
+            notes: vec![Note {
+                id: 1,
+                at_ms: 1,
+                edited_at_ms: None,
+                text: note.to_owned(),
+            }],
+            ..VendorRecord::default()
+        }
+    }
+
+    fn team(uuid: Uuid, status: Option<VendorStatus>, tag: &str) -> TeamVendor {
+        TeamVendor {
+            freelancer: uuid,
+            status: Some(TeamStatusSet {
+                status,
+                by: "Ben".into(),
+                at_ms: 2,
+            }),
+            do_not_contact: None,
+            tags: vec![TeamTag {
+                tag: tag.to_owned(),
+                by: "Ben".into(),
+            }],
+            notes: vec![TeamNote {
+                id: Uuid::new_v4(),
+                text: "from the team".into(),
+                by: "Ana".into(),
+                at_ms: 3,
+                edited_at_ms: None,
+                edited_by: None,
+            }],
+            rates: vec![TeamRate {
+                rate: NewRate {
+                    pair: "eng_deu".into(),
+                    service: "1".into(),
+                    amount: Amount::parse("0.08").unwrap(),
+                    currency: Currency::parse("EUR").unwrap(),
+                    unit: RateUnit::Word,
+                },
+                by: "Ana".into(),
+                at_ms: 3,
+            }],
+        }
+    }
+
+    #[test]
+    fn the_teams_record_wins_whole_and_the_desks_own_shows_where_the_team_knows_nothing() {
+        let (known, alone, new) = (Uuid::new_v4(), Uuid::new_v4(), Uuid::new_v4());
+        let listed = merged(
+            vec![
+                local(known, "Bea", VendorStatus::Active, "mine"),
+                local(alone, "Carl", VendorStatus::Potential, "only here"),
+            ],
+            vec![
+                team(known, Some(VendorStatus::OnHold), "legal"),
+                // Cleared by the team: the team's word wins over nothing.
+                team(new, None, "medical"),
+            ],
+            &VendorFilter::default(),
+        );
+        // Named first, by name; then the one only the team knows.
+        let uuids: Vec<Uuid> = listed.iter().map(|l| l.record.uuid).collect();
+        assert_eq!(uuids, [known, alone, new]);
+        let bea = &listed[0];
+        assert_eq!(
+            bea.record.name.as_deref(),
+            Some("Bea"),
+            "the desk's own name"
+        );
+        assert_eq!(bea.record.status, Some(VendorStatus::OnHold));
+        assert_eq!(bea.record.tags, ["legal"]);
+        assert_eq!(bea.record.notes.len(), 1);
+        assert_eq!(bea.record.notes[0].text, "from the team");
+        assert_eq!(bea.authors, [Some("Ana".to_owned())]);
+        assert_eq!(bea.record.rates.len(), 1);
+        let carl = &listed[1];
+        assert_eq!(carl.record.status, Some(VendorStatus::Potential));
+        assert_eq!(carl.authors, [None]);
+        assert_eq!(listed[2].record.status, None);
+        assert_eq!(listed[2].record.name, None);
+    }
+
+    #[test]
+    fn a_listings_status_and_tag_apply_to_the_merged_records() {
+        let (known, alone) = (Uuid::new_v4(), Uuid::new_v4());
+        let records = || {
+            (
+                vec![
+                    local(known, "Bea", VendorStatus::Active, "mine"),
+                    local(alone, "Carl", VendorStatus::Active, "only here"),
+                ],
+                vec![team(known, Some(VendorStatus::OnHold), "Legal")],
+            )
+        };
+        let (mine, theirs) = records();
+        let active = merged(
+            mine,
+            theirs,
+            &VendorFilter {
+                status: Some(VendorStatus::Active),
+                ..VendorFilter::default()
+            },
+        );
+        assert_eq!(active.len(), 1);
+        assert_eq!(active[0].record.uuid, alone);
+        let (mine, theirs) = records();
+        let legal = merged(
+            mine,
+            theirs,
+            &VendorFilter {
+                tag: Some(" legal ".into()),
+                ..VendorFilter::default()
+            },
+        );
+        assert_eq!(legal.len(), 1);
+        assert_eq!(legal[0].record.uuid, known);
+        // Asked for by UUID: in the order asked.
+        let (mine, theirs) = records();
+        let asked = merged(
+            mine,
+            theirs,
+            &VendorFilter {
+                uuids: vec![alone, known],
+                ..VendorFilter::default()
+            },
+        );
+        let uuids: Vec<Uuid> = asked.iter().map(|l| l.record.uuid).collect();
+        assert_eq!(uuids, [alone, known]);
+    }
+}
