@@ -38,7 +38,7 @@ use crate::secret::Secret;
 
 pub use guard::{
     CLAIM_LIFETIME_MS, ClaimedElsewhere, ContactState, Desk, Message, TeamContact, TeamGuard,
-    TeamMark, Unmarked,
+    TeamMark,
 };
 pub use schema::{KNOWN_VERSION, SchemaState};
 pub use url::TeamUrl;
