@@ -166,9 +166,9 @@ pub struct Environment {
     /// anything goes (0: no such check).
     pub recent_contact_days: u32,
     /// The team database its directory's desks share (`[teams."DIRECTORY"]`), if this desk
-    /// joined one. Set by [`Config::environment`]; the window, which cannot check a send
-    /// against it yet, refuses to send while there is one.
-    pub team: Option<TeamUrl>,
+    /// joined one, and its coordinator here. Set by [`Config::environment`]; every send is
+    /// then checked against it.
+    pub team: Option<crate::team::TeamJoined>,
 }
 
 impl Environment {
@@ -364,7 +364,12 @@ impl Config {
         environment.team = self
             .teams
             .get(&environment.directory_key())
-            .and_then(|entry| entry.team_url().ok());
+            .and_then(|entry| {
+                Some(crate::team::TeamJoined {
+                    url: entry.team_url().ok()?,
+                    coordinator: entry.coordinator.clone(),
+                })
+            });
         Ok(environment)
     }
 }

@@ -92,11 +92,18 @@
 //!   request, a job handed to the outbox) carries an id the panel took from `ui::ids`, and
 //!   its answer comes back to the panel with that id: no handshake through the app.
 //! - **One owner per fact.** What belongs to a directory (the results table with its
-//!   profiles, the vendor records and do-not-contact marks, drafts, lists) is held once, in
-//!   `ui/app/scope.rs`, replaced whole when the directory changes. A panel that shows a fact
-//!   it does not own reads it through the context the app lends it each frame
-//!   (`ComposerContext`, `LookupContext`) and asks for a change with an action; no panel
-//!   keeps a copy to keep in step, and nothing needs forgetting.
+//!   profiles, the vendor records and do-not-contact marks, what this session learned of
+//!   its freelancers (`ui/profiles.rs`: the fields a personal message uses, the names, the
+//!   verdicts found / restricted / unknown), drafts, lists) is held once, in
+//!   `ui/app/scope.rs`, replaced whole when the directory changes. The app writes a fact
+//!   there as the worker or the store reports it; a panel that shows a fact it does not own
+//!   reads it through the context the app lends it each frame (`ComposerContext`,
+//!   `LookupContext`) and asks for a change with an action; no panel keeps a copy to keep in
+//!   step, and nothing needs forgetting. What a panel counts over a lent fact it keys by
+//!   the owner's revision (`VendorRecords::revision`, `Profiles::revision`). One copy is
+//!   left (issue 27): each row of the results table holds the whole profile its lookup or
+//!   search returned, which the table draws, filters, sorts and exports and the inspector
+//!   shows; `Profiles` keeps only what the composer needs of it.
 //! - **States that cannot coexist are one enum** (the composer's `SendFlow`: checking,
 //!   confirming, creating), never flags that must agree.
 //! - **Where work runs**: network work on the worker's runtime, keyring and file work for
@@ -123,11 +130,17 @@
 //! # Where to find a behaviour
 //!
 //! - What a frame does: `ui/app/` (`logic.rs` takes in, `draw.rs` draws, `actions.rs` applies,
-//!   `scope.rs` holds one directory's drafts, lists, results table, history, vendor records and
-//!   outbox view).
+//!   `scope.rs` holds one directory's drafts, lists, results table, history, vendor records,
+//!   profiles learned and outbox view).
+//! - What is known of a freelancer this session, whichever lookup read it (the table's, the
+//!   composer's verification, a search's matches): `ui/profiles.rs` (`Profiles`: a personal
+//!   message's fields, names for bare UUIDs, the verdicts that "Verify recipients" counts
+//!   and "Leave out unknown" reads), written in `ui/app/logic.rs` and `ui/app/actions.rs`;
+//!   a verification run (progress, what could not be checked, how it ended) is the
+//!   composer's, `ui/verify.rs`.
 //! - A panel: `ui/<panel>.rs` (`search`, `inspector`, `account`, `help`, `menu`), or a
 //!   folder `ui/<panel>/` for one split like the app shell, its `model.rs` without egui:
-//!   the composer in `ui/composer/` (`model.rs` the draft, recipients and verification,
+//!   the composer in `ui/composer/` (`model.rs` the draft, recipients and verification runs,
 //!   `send_flow.rs` a try to send, `view/` the page, the recipients and the confirmation,
 //!   `words.rs` what it says of counts); the Connection settings in
 //!   `ui/connection_settings/`; the lookup panel in `ui/lookup/` (`model.rs` the table's state and rules, kept in the
@@ -233,9 +246,10 @@
 //!   in the keyring, `auth::CredentialStore::team_password`, the desk's id in its data
 //!   folder). `send` checks it before writing a job and writes what its requests became
 //!   (`cli/team_guard.rs`); `vendors set|rate` write to it first and `vendors show|export`
-//!   list its records over the desk's own (`cli/team_vendors.rs`); the window does not read
-//!   it yet, so it sends nothing to a directory with one and changes no vendor record of it
-//!   (`Environment::team`, refused in `ui/app/actions.rs`). Its tests run against a throwaway
+//!   list its records over the desk's own (`cli/team_vendors.rs`); the window checks a new
+//!   send against it (`worker/team_guard.rs`), and refuses to send a job again or to change a
+//!   vendor record of a directory with one (`Environment::team`, refused in
+//!   `ui/app/actions.rs`). Its tests run against a throwaway
 //!   PostgreSQL that `.ci/run` starts (`tests/peers/postgres.sh`): `tests/outbox/team.rs`,
 //!   `tests/cli/cli_team.rs`.
 //! - Changing `config.toml` from the program: `config/edit.rs`, used by `cli/env.rs` (the

@@ -559,6 +559,9 @@ pub fn open_outbox(
         directory: connection.environment.directory_key(),
         environment: super::adopting(&connection.environment, global),
         settings,
+        // The command line checks against the team itself (`cli/team_guard.rs`), before it
+        // gives the outbox a job or a job to send again.
+        team: None,
     }));
     loop {
         match worker.next() {

@@ -21,10 +21,10 @@ use crate::config::{self, Config, TeamEntry};
 use crate::secret::Secret;
 use crate::team::{Desk, SchemaState, Team, TeamError, TeamUrl};
 
-/// What every command says until the window reads the team.
-const NOT_YET_GUARDED: &str = "note: the window cannot check sends against the team yet, so \
-     it sends nothing to this directory while the desk is in a team; `directory-desk send` \
-     does check (the team's do-not-contact marks, colleagues' recent contacts and live claims)";
+/// What every command says while the window checks only new sends against the team.
+const NOT_YET_GUARDED: &str = "note: the window checks its new sends against the team too; a \
+     job sent again (resumed, retried, resent) is checked only by `directory-desk outbox \
+     resume|retry|resolve`, so the window leaves those to the command line";
 
 #[derive(Args, Debug)]
 pub struct TeamArgs {
@@ -312,24 +312,5 @@ fn system_user() -> Option<String> {
 
 /// This data folder's desk id: made once, then read.
 pub(super) fn desk_id(folder: &Path) -> Result<Uuid, Outcome> {
-    let file = folder.join("team-desk-id");
-    match std::fs::read_to_string(&file) {
-        Ok(text) => Uuid::parse_str(text.trim()).map_err(|_| {
-            usage_error(format!(
-                "{} does not hold a desk id; remove it and join again",
-                file.display()
-            ))
-        }),
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
-            let id = Uuid::new_v4();
-            std::fs::create_dir_all(folder)
-                .and_then(|()| std::fs::write(&file, format!("{id}\n")))
-                .map_err(|err| usage_error(format!("cannot write {}: {err}", file.display())))?;
-            Ok(id)
-        }
-        Err(err) => Err(usage_error(format!(
-            "cannot read {}: {err}",
-            file.display()
-        ))),
-    }
+    crate::team::desk_id(folder).map_err(usage_error)
 }

@@ -13,10 +13,11 @@ use uuid::Uuid;
 use crate::cli::team::{runtime, stored_password, team_of};
 use crate::cli::{GlobalOptions, Outcome};
 use crate::config::Environment;
-use crate::outbox::guard::{RecentChoice, ago};
+use crate::outbox::guard::RecentChoice;
 use crate::secret::Secret;
 use crate::store::{JobId, JobRecord, RequestState, Store};
-use crate::team::{ContactState, Desk, Message, Team, TeamError, TeamGuard};
+use crate::team::{Desk, Message, Team, TeamError, TeamGuard};
+use crate::worker::team_guard::{claim_words, contact_words, unsent, write_contacts};
 
 /// The claims a send holds on the team database until its run ends; released when dropped
 /// before (a send that stopped before its job was written).
@@ -65,7 +66,7 @@ pub fn check(
         // Opened, not only connected: a desk that knows a newer schema brings the database up
         // to it, else it could not write (`Team::writable`).
         let mut team = Team::open(&url, password.as_ref()).await?;
-        push_unsent(&team, store, &directory, &desk).await;
+        push_unsent(&team, &directory, &desk, store).await;
         let found = team
             .check_and_claim(
                 &directory,
@@ -206,32 +207,17 @@ impl TeamCheck {
             RecentChoice::Include => eprintln!("sending to them too, as asked: {said}:"),
         }
         for contact in &self.found.recent {
-            let when = ago(contact.at_ms, now_ms);
-            let job = format!("job '{}'", contact.subject);
-            let how = match contact.state {
-                ContactState::Sent => format!("messaged {when} by {} ({job})", contact.coordinator),
-                ContactState::Pending => format!(
-                    "messaged {when} by {} ({job}; held by the directory or waiting to go)",
-                    contact.coordinator
-                ),
-                ContactState::Unknown => format!(
-                    "perhaps messaged {when} by {} ({job}; its answer never came)",
-                    contact.coordinator
-                ),
-            };
-            eprintln!("  {}: {how}", label(contact.freelancer, names));
+            eprintln!(
+                "  {}: {}",
+                label(contact.freelancer, names),
+                contact_words(contact, now_ms)
+            );
         }
         for claim in &self.found.claimed_elsewhere {
-            let job = if claim.subject.is_empty() {
-                String::new()
-            } else {
-                format!("job '{}', ", claim.subject)
-            };
             eprintln!(
-                "  {}: being messaged now by {} ({job}since {}){}",
+                "  {}: {}{}",
                 label(claim.freelancer, names),
-                claim.coordinator,
-                ago(claim.taken_at_ms, now_ms),
+                claim_words(claim, now_ms),
                 if choice == RecentChoice::Include {
                     "; left out all the same: a send under way on another desk is never doubled"
                 } else {
@@ -244,22 +230,22 @@ impl TeamCheck {
 
     /// Whether `uuid` goes, given the team's findings and the user's word.
     pub fn keeps(&self, uuid: Uuid, choice: RecentChoice) -> bool {
-        let marked = self
-            .found
-            .do_not_contact
-            .iter()
-            .any(|m| m.freelancer == uuid);
-        // Being messaged now by another desk: never doubled, whatever the user said of
-        // recent contacts (--include-recent on two desks would otherwise send twice).
-        let claimed = self
-            .found
-            .claimed_elsewhere
-            .iter()
-            .any(|c| c.freelancer == uuid);
-        let recent = self.found.recent.iter().any(|c| c.freelancer == uuid);
-        let left_out_as_recent = recent && choice == RecentChoice::LeaveOut;
-        !(marked || claimed || left_out_as_recent)
+        self.found.keeps(uuid, choice == RecentChoice::LeaveOut)
     }
+}
+
+/// Writes the contacts of the jobs noted for the team (see [`TeamClaim::record_job`]), read
+/// from this desk's journal.
+async fn push_unsent(team: &Team, directory: &str, desk: &Desk, store: &Store) {
+    let Some(folder) = crate::store::default_folder() else {
+        return;
+    };
+    let jobs = unsent::noted(&folder, directory)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(id, claim)| (id, claim, store.job(id).map_err(|_| ())))
+        .collect();
+    crate::worker::team_guard::push_unsent(team, directory, desk, &folder, jobs).await;
 }
 
 fn label(uuid: Uuid, names: &HashMap<Uuid, String>) -> String {
@@ -357,132 +343,14 @@ impl TeamClaim {
     /// claims; if even that fails, the claims stay (colleagues are told the freelancers are
     /// being messaged, until the claims expire), which is the side that sends nothing twice.
     fn note_unsent(&self, id: JobId) {
-        if let Err(err) = unsent::note(&self.directory, id, &self.message.identity) {
+        let noted = crate::store::default_folder()
+            .ok_or_else(|| "this system has no data folder".to_owned())
+            .and_then(|folder| unsent::note(&folder, &self.directory, id, &self.message.identity));
+        if let Err(err) = noted {
             eprintln!(
                 "warning: {err}; this send's claims stay in the team database for up to a day"
             );
         }
-    }
-}
-
-/// Writes a contact per recipient of each request of `record` that was sent, is pending or
-/// perhaps sent. The identity of a request's contacts is this desk's and the job's, so
-/// writing them again only updates them.
-pub async fn write_contacts(
-    team: &Team,
-    directory: &str,
-    desk: &Desk,
-    record: &JobRecord,
-) -> Result<(), TeamError> {
-    for chunk in &record.requests {
-        let state = match chunk.state {
-            RequestState::Sent => ContactState::Sent,
-            RequestState::Pending | RequestState::Queued | RequestState::Retrying => {
-                ContactState::Pending
-            }
-            RequestState::Sending | RequestState::Unknown => ContactState::Unknown,
-            RequestState::Rejected | RequestState::Failed => continue,
-        };
-        let recipients: Vec<Uuid> = chunk
-            .recipients
-            .iter()
-            .filter(|r| !r.left_out && !r.failed)
-            .map(|r| r.uuid)
-            .collect();
-        let request = Message {
-            identity: format!("{}/job/{}/{}", desk.id, record.id, chunk.seq),
-            subject: record.subject.clone(),
-        };
-        team.record_contacts(directory, desk, &request, &recipients, state)
-            .await?;
-    }
-    Ok(())
-}
-
-/// Writes the contacts of the jobs whose contacts the team database missed (see
-/// [`TeamClaim::record_job`]), and forgets each once written. What is left stays noted.
-pub async fn push_unsent(team: &Team, store: &Store, directory: &str, desk: &Desk) {
-    let Ok(jobs) = unsent::noted(directory) else {
-        return;
-    };
-    for (id, claim) in jobs {
-        let written = match store.job(id) {
-            Ok(Some(record)) => write_contacts(team, directory, desk, &record).await,
-            // Gone from the journal: nothing to write, so its claims can go.
-            Ok(None) => Ok(()),
-            // Unreadable now: left noted for a later send.
-            Err(_) => continue,
-        };
-        if written.is_ok() && team.release(directory, &claim, None).await.is_ok() {
-            let _ = unsent::forget(directory, id);
-        }
-    }
-}
-
-/// The jobs whose contacts are still to be written to a directory's team database, with the
-/// claim their send holds: `JOB CLAIM` a line in `team-unsent/<hash of the directory>` in the
-/// data folder.
-mod unsent {
-    use std::path::PathBuf;
-
-    use super::JobId;
-
-    fn file(directory: &str) -> Result<PathBuf, String> {
-        use sha2::{Digest, Sha256};
-        let folder = crate::store::default_folder().ok_or("this system has no data folder")?;
-        let name = format!("{:x}", Sha256::digest(directory.as_bytes()));
-        Ok(folder.join("team-unsent").join(&name[..16]))
-    }
-
-    pub fn noted(directory: &str) -> Result<Vec<(JobId, String)>, String> {
-        let text = match std::fs::read_to_string(file(directory)?) {
-            Ok(text) => text,
-            Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-            Err(err) => return Err(err.to_string()),
-        };
-        let mut jobs: Vec<(JobId, String)> = text
-            .lines()
-            .filter_map(|line| {
-                let (job, claim) = line.trim().split_once(' ')?;
-                Some((job.parse().ok()?, claim.to_owned()))
-            })
-            .collect();
-        jobs.sort();
-        jobs.dedup();
-        Ok(jobs)
-    }
-
-    pub fn note(directory: &str, job: JobId, claim: &str) -> Result<(), String> {
-        use std::io::Write as _;
-        let file = file(directory)?;
-        let written = std::fs::create_dir_all(file.parent().unwrap_or(&file)).and_then(|()| {
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(&file)
-                .and_then(|mut f| writeln!(f, "{job} {claim}"))
-        });
-        written.map_err(|err| {
-            format!(
-                "job {job} could not be noted for the team in {}: {err}",
-                file.display()
-            )
-        })
-    }
-
-    pub fn forget(directory: &str, job: JobId) -> Result<(), String> {
-        let file = file(directory)?;
-        let left: Vec<String> = noted(directory)?
-            .into_iter()
-            .filter(|(id, _)| *id != job)
-            .map(|(id, claim)| format!("{id} {claim}"))
-            .collect();
-        let written = if left.is_empty() {
-            std::fs::remove_file(&file)
-        } else {
-            std::fs::write(&file, left.join("\n") + "\n")
-        };
-        written.map_err(|err| err.to_string())
     }
 }
 

@@ -115,6 +115,26 @@ pub struct TeamGuard {
     pub claimed: Vec<Uuid>,
 }
 
+impl TeamGuard {
+    /// Whether `uuid` goes, given what the team found: never when the team marked them do
+    /// not contact or another desk is messaging them now (whatever the user said of recent
+    /// contacts: two desks both told to include recent ones would otherwise both send);
+    /// not when a colleague messaged them recently and the user asked to leave such out.
+    pub fn keeps(&self, uuid: Uuid, leave_out_recent: bool) -> bool {
+        let marked = self.do_not_contact.iter().any(|m| m.freelancer == uuid);
+        let claimed = self.claimed_elsewhere.iter().any(|c| c.freelancer == uuid);
+        let recent = self.recent.iter().any(|c| c.freelancer == uuid);
+        !(marked || claimed || (recent && leave_out_recent))
+    }
+
+    /// Whether the team found anything the user must see before sending.
+    pub fn is_clear(&self) -> bool {
+        self.do_not_contact.is_empty()
+            && self.recent.is_empty()
+            && self.claimed_elsewhere.is_empty()
+    }
+}
+
 impl Team {
     /// Records that `desk` joined the team for `directory`, or was seen again.
     pub async fn join(&self, directory: &str, desk: &Desk) -> Result<(), TeamError> {

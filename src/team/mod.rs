@@ -87,6 +87,15 @@ pub enum TeamError {
     Failed { host: String, detail: String },
 }
 
+/// The team database a desk joined for a directory, as the configuration says
+/// (`[teams."DIRECTORY"]`): its address (no password: the keyring keeps it) and the name of
+/// the desk's coordinator, as colleagues see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamJoined {
+    pub url: TeamUrl,
+    pub coordinator: String,
+}
+
 /// How many desks and records the team database holds for one directory.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TeamStatus {
@@ -221,6 +230,28 @@ impl Team {
             contacts: count(2)?,
             claims: count(3)?,
         })
+    }
+}
+
+/// This data folder's desk id (each data folder is one desk): made the first time, then
+/// read from `team-desk-id` in `folder`.
+pub fn desk_id(folder: &std::path::Path) -> Result<uuid::Uuid, String> {
+    let file = folder.join("team-desk-id");
+    match std::fs::read_to_string(&file) {
+        Ok(text) => uuid::Uuid::parse_str(text.trim()).map_err(|_| {
+            format!(
+                "{} does not hold a desk id; remove it and join again",
+                file.display()
+            )
+        }),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+            let id = uuid::Uuid::new_v4();
+            std::fs::create_dir_all(folder)
+                .and_then(|()| std::fs::write(&file, format!("{id}\n")))
+                .map_err(|err| format!("cannot write {}: {err}", file.display()))?;
+            Ok(id)
+        }
+        Err(err) => Err(format!("cannot read {}: {err}", file.display())),
     }
 }
 

@@ -8,8 +8,9 @@
 //! `composer` with `verify` and `send_guard`, `outbox/`, `account` with `connection_settings` and `code_lists`, `activity`,
 //! `menu`, `help`, `status_bar`, `toasts`); a panel draws its own state
 //! and returns what the user asked for as a typed action, which the app applies; facts about
-//! a directory it does not own (vendor records and marks, the catalogue) it reads through a
-//! context the app lends it, from the scope that owns them. `session`
+//! a directory it does not own (vendor records and marks, the catalogue, the profiles, names
+//! and verdicts learned this session: `profiles`) it reads through a context the app lends
+//! it, from the scope that owns them. `session`
 //! is the app's connection to a directory; `sign_in` the browser sign-in as the window shows it.
 //!
 //! May use: `api` types, `auth` (the credential store, token renewal), `config`, `outbox`
@@ -41,6 +42,7 @@ mod menu;
 mod notice;
 mod outbox;
 mod picker;
+mod profiles;
 mod renderer;
 mod search;
 mod search_form;

@@ -2,10 +2,13 @@
 //! contact* (always left out, named) and those this environment messaged recently (named with
 //! when and in which job, for the user to leave out or include). What they are is found by
 //! the store service ([`crate::store::StoreRequest::RecipientMarks`]) and read as
-//! [`RecipientGuard`]; this file only draws it and the two answers.
+//! [`RecipientGuard`]; this file only draws it and the two answers. With a team database,
+//! the team's findings too: its marks, colleagues' recent contacts and other desks' sends
+//! under way, each naming the colleague ([`show_team`]).
 
 use crate::outbox::guard::{RecentChoice, RecipientGuard};
 use crate::words;
+use crate::worker::team_guard::{TeamFound, claim_words, contact_words};
 
 /// Names drawn in each list before "…and N more".
 const NAMES_SHOWN: usize = 12;
@@ -47,6 +50,88 @@ pub fn show_marks(ui: &mut egui::Ui, guard: &RecipientGuard, now_ms: i64) {
         }
         more(ui, n);
     }
+}
+
+/// What the team database found, each named with the colleague: marked do not contact by
+/// them (left out), messaged by them recently (the user decides, with this desk's own), and
+/// being messaged by them now (left out: a send under way on another desk is never doubled).
+/// `name` labels a recipient.
+pub fn show_team(
+    ui: &mut egui::Ui,
+    team: &TeamFound,
+    recent_days: u32,
+    now_ms: i64,
+    name: impl Fn(uuid::Uuid) -> String,
+) {
+    let found = &team.found;
+    if !found.do_not_contact.is_empty() {
+        let n = found.do_not_contact.len();
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!(
+                "⛔ {} marked do not contact by the team {} left out:",
+                words::count(n, "recipient"),
+                words::is_are(n),
+            ),
+        );
+        for mark in found.do_not_contact.iter().take(NAMES_SHOWN) {
+            let reason = if mark.reason.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", mark.reason)
+            };
+            ui.label(format!(
+                "   {}: by {}{reason}",
+                name(mark.freelancer),
+                mark.coordinator
+            ));
+        }
+        more(ui, n);
+    }
+    if !found.recent.is_empty() {
+        let n = found.recent.len();
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "{} {} messaged by colleagues in the last {}:",
+                words::count(n, "recipient"),
+                words::was_were(n),
+                words::count(recent_days as usize, "day"),
+            ),
+        );
+        for contact in found.recent.iter().take(NAMES_SHOWN) {
+            ui.label(format!(
+                "   {}: {}",
+                name(contact.freelancer),
+                contact_words(contact, now_ms)
+            ));
+        }
+        more(ui, n);
+    }
+    if !found.claimed_elsewhere.is_empty() {
+        let n = found.claimed_elsewhere.len();
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!(
+                "{} {} being messaged by a colleague right now, and {} left out:",
+                words::count(n, "recipient"),
+                words::is_are(n),
+                words::is_are(n),
+            ),
+        );
+        for claim in found.claimed_elsewhere.iter().take(NAMES_SHOWN) {
+            ui.label(format!(
+                "   {}: {}",
+                name(claim.freelancer),
+                claim_words(claim, now_ms)
+            ));
+        }
+        more(ui, n);
+    }
+    ui.weak(format!(
+        "Checked against the team database at {}.",
+        team.host
+    ));
 }
 
 fn more(ui: &mut egui::Ui, n: usize) {

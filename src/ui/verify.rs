@@ -2,12 +2,15 @@
 //! when one of its recipients is unknown, so every recipient should have been looked up in
 //! this session: the ones picked from the results table were, but a draft restored after a
 //! restart or recipients added from a list were not. The lookups run on the worker like any
-//! other; this model keeps what they found, apart from drawing, so it can be tested alone.
+//! other. What they found about each freelancer (the verdicts) is the directory's scope's, in
+//! [`Profiles`], whichever lookup found it; this model keeps a run's progress and ending, and
+//! counts the verdicts over the recipients, apart from drawing, so it can be tested alone.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
 use uuid::Uuid;
 
+use super::profiles::Profiles;
 use crate::api::{ApiError, Freelancer};
 use crate::store::DraftRecipient;
 use crate::worker::{LookupEnd, Progress, TaskId};
@@ -52,53 +55,41 @@ pub struct Summary {
     pub unknown: Vec<usize>,
 }
 
+/// The recipients not verified in this session, in order.
+pub fn to_check(profiles: &Profiles, recipients: &[DraftRecipient]) -> Vec<Uuid> {
+    recipients
+        .iter()
+        .map(|r| r.uuid)
+        .filter(|uuid| profiles.verdict(uuid).is_none())
+        .collect()
+}
+
+/// What the verdicts `profiles` holds say about `recipients`.
+pub fn summary(profiles: &Profiles, recipients: &[DraftRecipient]) -> Summary {
+    let mut summary = Summary::default();
+    for (i, recipient) in recipients.iter().enumerate() {
+        match profiles.verdict(&recipient.uuid) {
+            None => summary.unverified += 1,
+            Some(Verdict::Found) => {}
+            Some(Verdict::Restricted) => summary.restricted += 1,
+            Some(Verdict::Unknown(_)) => summary.unknown.push(i),
+        }
+    }
+    summary
+}
+
+/// The composer's verification runs. (What they found is learned into the scope's
+/// [`Profiles`] by the app, as any lookup's answer is.)
 #[derive(Default)]
 pub struct Verification {
-    verdicts: HashMap<Uuid, Verdict>,
     /// Every lookup job this composer started: results of a cancelled one can still arrive,
     /// and are this composer's, not the lookup table's.
     jobs: HashSet<TaskId>,
     pub run: Option<Run>,
     pub ended: Option<Ended>,
-    /// Bumped on every change of a verdict, so that summaries are counted once per change.
-    pub version: u64,
 }
 
 impl Verification {
-    /// The recipients not verified in this session, in order.
-    pub fn to_check(&self, recipients: &[DraftRecipient]) -> Vec<Uuid> {
-        recipients
-            .iter()
-            .map(|r| r.uuid)
-            .filter(|uuid| !self.verdicts.contains_key(uuid))
-            .collect()
-    }
-
-    pub fn summary(&self, recipients: &[DraftRecipient]) -> Summary {
-        let mut summary = Summary::default();
-        for (i, recipient) in recipients.iter().enumerate() {
-            match self.verdicts.get(&recipient.uuid) {
-                None => summary.unverified += 1,
-                Some(Verdict::Found) => {}
-                Some(Verdict::Restricted) => summary.restricted += 1,
-                Some(Verdict::Unknown(_)) => summary.unknown.push(i),
-            }
-        }
-        summary
-    }
-
-    pub fn verdict(&self, uuid: &Uuid) -> Option<&Verdict> {
-        self.verdicts.get(uuid)
-    }
-
-    /// A lookup anywhere in the app answered for `uuid` (the table's, a search, our own).
-    pub fn learn(&mut self, uuid: Uuid, verdict: Verdict) {
-        if self.verdicts.get(&uuid) != Some(&verdict) {
-            self.verdicts.insert(uuid, verdict);
-            self.version += 1;
-        }
-    }
-
     pub fn running(&self) -> Option<TaskId> {
         self.run.as_ref().map(|r| r.job)
     }
@@ -118,10 +109,10 @@ impl Verification {
             },
             unchecked: Vec::new(),
         });
-        self.version += 1;
     }
 
-    /// One answer of job `job`; false when the job is not this composer's.
+    /// One answer of job `job` (its verdict, if any, is the app's to learn into the
+    /// scope's [`Profiles`]); false when the job is not this composer's.
     pub fn on_result(
         &mut self,
         job: TaskId,
@@ -139,9 +130,6 @@ impl Verification {
                 // The detail is in the activity log with the call that failed.
                 run.unchecked.push((uuid, why.plain.clone()));
             }
-        }
-        if let Ok(verdict) = verdict {
-            self.learn(uuid, verdict);
         }
         true
     }
@@ -182,7 +170,6 @@ impl Verification {
                 progress: run.progress,
                 unchecked: run.unchecked,
             });
-            self.version += 1;
         }
     }
 }
@@ -242,23 +229,43 @@ mod tests {
         }
     }
 
+    /// Takes in one answer as the app does: the verdict into the scope's profiles, the
+    /// progress into the run.
+    fn answer(
+        verification: &mut Verification,
+        profiles: &mut Profiles,
+        job: TaskId,
+        n: u128,
+        result: &Result<Box<Freelancer>, ApiError>,
+        progress: Progress,
+    ) -> bool {
+        profiles.learn(Uuid::from_u128(n), result);
+        verification.on_result(job, Uuid::from_u128(n), result, progress)
+    }
+
     #[test]
     fn a_run_sorts_the_recipients_and_leaves_the_unchecked_to_try_again() {
         let recipients: Vec<DraftRecipient> = (1..=4).map(recipient).collect();
         let mut verification = Verification::default();
-        verification.learn(Uuid::from_u128(1), Verdict::Found);
-        let to_check = verification.to_check(&recipients);
+        let mut profiles = Profiles::default();
+        profiles.learn(Uuid::from_u128(1), &Ok(Box::default()));
+        let to_check = to_check(&profiles, &recipients);
         assert_eq!(to_check.len(), 3, "the one seen in the table is verified");
         verification.started(TaskId(7), to_check.len());
-        assert!(!verification.on_result(
+        let (v, p) = (&mut verification, &mut profiles);
+        assert!(!answer(
+            v,
+            p,
             TaskId(8),
-            Uuid::from_u128(2),
+            2,
             &rejected(400),
             progress(0, 1, 3)
         ));
-        assert!(verification.on_result(
+        assert!(answer(
+            v,
+            p,
             TaskId(7),
-            Uuid::from_u128(2),
+            2,
             &rejected(400),
             progress(0, 1, 3)
         ));
@@ -268,19 +275,17 @@ mod tests {
             excerpt: None,
             from_directory: false,
         });
-        verification.on_result(TaskId(7), Uuid::from_u128(3), &trouble, progress(0, 2, 3));
-        verification.on_result(
-            TaskId(7),
-            Uuid::from_u128(4),
-            &Ok(Box::default()),
-            progress(1, 2, 3),
-        );
+        answer(v, p, TaskId(7), 3, &trouble, progress(0, 2, 3));
+        answer(v, p, TaskId(7), 4, &Ok(Box::default()), progress(1, 2, 3));
         assert!(verification.on_finished(TaskId(7), &LookupEnd::Completed));
         assert_eq!(verification.running(), None);
-        let summary = verification.summary(&recipients);
+        let summary = summary(&profiles, &recipients);
         assert_eq!(summary.unknown, vec![1]);
         assert_eq!(summary.unverified, 1);
-        assert_eq!(verification.to_check(&recipients), vec![Uuid::from_u128(3)]);
+        assert_eq!(
+            super::to_check(&profiles, &recipients),
+            vec![Uuid::from_u128(3)]
+        );
         let ended = verification.ended.clone().unwrap();
         assert_eq!(ended.unchecked.len(), 1);
         assert_eq!(ended_text(&ended, &summary), "Looked up 2 of 3.");
@@ -290,28 +295,20 @@ mod tests {
     fn a_cancelled_run_ends_at_once_and_late_answers_still_count_as_ours() {
         let recipients: Vec<DraftRecipient> = (1..=3).map(recipient).collect();
         let mut verification = Verification::default();
+        let mut profiles = Profiles::default();
         verification.started(TaskId(3), 3);
-        verification.on_result(
-            TaskId(3),
-            Uuid::from_u128(1),
-            &Ok(Box::default()),
-            progress(1, 0, 3),
-        );
-        assert_eq!(verification.cancel(), Some(TaskId(3)));
-        assert_eq!(verification.cancel(), None, "nothing left to cancel");
+        let (v, p) = (&mut verification, &mut profiles);
+        answer(v, p, TaskId(3), 1, &Ok(Box::default()), progress(1, 0, 3));
+        assert_eq!(v.cancel(), Some(TaskId(3)));
+        assert_eq!(v.cancel(), None, "nothing left to cancel");
         assert!(
-            verification.on_result(
-                TaskId(3),
-                Uuid::from_u128(2),
-                &Ok(Box::default()),
-                progress(2, 0, 3)
-            ),
+            answer(v, p, TaskId(3), 2, &Ok(Box::default()), progress(2, 0, 3)),
             "a late answer is not the lookup table's"
         );
         assert!(verification.on_finished(TaskId(3), &LookupEnd::Cancelled));
         let ended = verification.ended.clone().unwrap();
         assert_eq!(ended.how, Ending::Cancelled);
-        assert_eq!(verification.summary(&recipients).unverified, 1);
+        assert_eq!(summary(&profiles, &recipients).unverified, 1);
     }
 
     #[test]

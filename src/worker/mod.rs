@@ -26,6 +26,7 @@ mod lookup;
 mod outbox;
 mod search;
 mod sign_in;
+pub mod team_guard;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -361,6 +362,7 @@ impl Running {
         let renewals = futures_util::future::join_all(self.renewals);
         let _ = tokio::time::timeout(RENEWAL_PATIENCE, renewals).await;
         if let Some(hub) = self.outbox {
+            hub.release_team_claims().await;
             hub.pause_all(Duration::from_secs(3)).await;
         }
     }
@@ -473,10 +475,17 @@ impl Hub {
                 directory,
                 environment,
                 settings,
+                team,
             }) => {
-                running.outbox =
-                    outbox::OutboxHub::open(folder, directory, environment, settings, emit_outbox)
-                        .await;
+                running.outbox = outbox::OutboxHub::open(
+                    folder,
+                    directory,
+                    environment,
+                    settings,
+                    team,
+                    emit_outbox,
+                )
+                .await;
             }
             Command::Outbox(command) => match &mut running.outbox {
                 Some(hub) => hub.handle(command, client, emit_outbox).await,

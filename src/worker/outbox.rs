@@ -8,6 +8,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 use uuid::Uuid;
 
+use super::team_guard::{TeamFound, TeamJoined, TeamSide, UnsentJob};
 use crate::api::ApiClient;
 use crate::outbox::{
     Control, Intent, JobLease, Journal, RequestUpdate, RunEnd, RunEvent, Scope, SendSettings,
@@ -35,14 +36,35 @@ pub enum OutboxCommand {
         /// for the directory it really points to.
         environment: Option<String>,
         settings: SendSettings,
+        /// The team database the directory's desks share, if this desk joined one: every
+        /// new job is then checked against it first ([`OutboxCommand::TeamCheck`]), and
+        /// none is written without its claim.
+        team: Option<Box<TeamJoined>>,
     },
     /// The account signed in here, once the directory said who it is: new jobs are
     /// written as it, and a job written as another account is not resumed or sent again.
     SignedIn(JobAccount),
-    /// Writes a new job and starts sending it. `ticket` matches the answer.
+    /// Writes a new job and starts sending it. `ticket` matches the answer. With a team
+    /// database, `team_claim` is the claim its check took ([`TeamFound::claim`]): released
+    /// on the recipients the job left out at once, on the others once the run ends and
+    /// their contacts are written to the team.
     Create {
         ticket: Ticket,
         job: Box<NewJob>,
+        team_claim: Option<String>,
+    },
+    /// Checks `recipients` against the team database (marks, colleagues' contacts over the
+    /// last `recent_days` days, other desks' claims) and claims those clear, for a message
+    /// about `subject`; answered with [`OutboxEvent::TeamChecked`].
+    TeamCheck {
+        ticket: Ticket,
+        recipients: Vec<Uuid>,
+        recent_days: u32,
+        subject: String,
+    },
+    /// Nothing will be sent under `claim` (the user went back): its claims are released.
+    TeamRelease {
+        claim: String,
     },
     Resume {
         job: JobId,
@@ -81,7 +103,11 @@ impl OutboxCommand {
     /// The job the command is about; none for one not about a job (yet).
     pub fn job(&self) -> Option<JobId> {
         match self {
-            Self::Open { .. } | Self::SignedIn(_) | Self::Create { .. } => None,
+            Self::Open { .. }
+            | Self::SignedIn(_)
+            | Self::Create { .. }
+            | Self::TeamCheck { .. }
+            | Self::TeamRelease { .. } => None,
             Self::Resume { job }
             | Self::Pause { job }
             | Self::Cancel { job }
@@ -115,6 +141,13 @@ pub enum OutboxEvent {
         requests: usize,
         recipients: usize,
     },
+    /// The answer to [`OutboxCommand::TeamCheck`]: what the team found and the claim taken,
+    /// or why the team could not be asked (nothing may then be sent), in words naming its
+    /// host.
+    TeamChecked {
+        ticket: Ticket,
+        result: Result<TeamFound, crate::api::Explained>,
+    },
     /// A command could not be done: about `job`, or (none) not about a job yet, as a job
     /// that could not be created.
     Refused {
@@ -135,6 +168,11 @@ pub(super) struct OutboxHub {
     account: Option<JobAccount>,
     settings: SendSettings,
     running: HashMap<JobId, Run>,
+    /// The team database's side, when the directory's desks share one (`Err`: joined, but
+    /// this desk cannot use it, and says why when asked to send).
+    team: Option<Result<Arc<TeamSide>, String>>,
+    /// Claims given with new jobs, taken by their first run, which writes their contacts.
+    team_claims: HashMap<JobId, String>,
 }
 
 /// A job's run, as the hub steers it.
@@ -165,8 +203,17 @@ impl OutboxHub {
         directory: String,
         environment: Option<String>,
         settings: SendSettings,
+        team: Option<Box<TeamJoined>>,
         emit: &Emit,
     ) -> Option<Self> {
+        let team = match team {
+            Some(joined) => Some(
+                TeamSide::open(*joined, directory.clone(), folder.clone())
+                    .await
+                    .map(Arc::new),
+            ),
+            None => None,
+        };
         let adopting = directory.clone();
         let opened = tokio::task::spawn_blocking(move || {
             let journal = Journal::open(&folder)?;
@@ -196,6 +243,8 @@ impl OutboxHub {
             account: None,
             settings,
             running: HashMap::new(),
+            team,
+            team_claims: HashMap::new(),
         };
         emit(OutboxEvent::Opened(
             hub.load_all().await.map_err(|e| e.to_string()),
@@ -266,7 +315,27 @@ impl OutboxHub {
     ) -> Result<(), String> {
         match command {
             OutboxCommand::Open { .. } | OutboxCommand::SignedIn(_) => Ok(()),
-            OutboxCommand::Create { ticket, job } => self.create(ticket, job, client, emit).await,
+            OutboxCommand::Create {
+                ticket,
+                job,
+                team_claim,
+            } => self.create(ticket, job, team_claim, client, emit).await,
+            OutboxCommand::TeamCheck {
+                ticket,
+                recipients,
+                recent_days,
+                subject,
+            } => {
+                self.team_check(ticket, recipients, recent_days, subject, emit);
+                Ok(())
+            }
+            OutboxCommand::TeamRelease { claim } => {
+                if let Some(Ok(team)) = &self.team {
+                    let team = Arc::clone(team);
+                    tokio::spawn(async move { team.release(&claim, None).await });
+                }
+                Ok(())
+            }
             OutboxCommand::Resume { job } => self.resume(job, client, emit).await,
             OutboxCommand::Pause { job } => {
                 self.stop(job, JobState::Paused, Intent::Pause, emit).await
@@ -303,20 +372,51 @@ impl OutboxHub {
         &mut self,
         ticket: Ticket,
         job: Box<NewJob>,
+        team_claim: Option<String>,
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
-        if job.directory != self.directory {
-            let problem = format!(
-                "this job is for {}, but the app is connected to {}",
-                job.directory, self.directory
-            );
+        let refused = |problem: String| {
             emit(OutboxEvent::Created {
                 ticket,
                 result: Err(problem),
             });
-            return Ok(());
+            Ok(())
+        };
+        if job.directory != self.directory {
+            return refused(format!(
+                "this job is for {}, but the app is connected to {}",
+                job.directory, self.directory
+            ));
         }
+        // With a team database, only a job checked against it, with the claim its check
+        // took, is written: the last word, whatever the front end forgot.
+        let team = match (&self.team, team_claim) {
+            (None, _) => None,
+            (Some(Err(why)), _) => return refused(why.clone()),
+            (Some(Ok(team)), Some(claim)) => {
+                let recipients: Vec<Uuid> = job
+                    .requests
+                    .iter()
+                    .flat_map(|r| r.recipients.iter().map(|p| p.uuid))
+                    .collect();
+                if !team.given_to_job(&claim, &recipients).await {
+                    return refused(format!(
+                        "this send's check against the team database at {} is no longer held; \
+                         nothing was sent: send again to check again",
+                        team.host()
+                    ));
+                }
+                Some((Arc::clone(team), claim))
+            }
+            (Some(Ok(team)), None) => {
+                return refused(format!(
+                    "this directory's desks share a team database (at {}), and this job was not \
+                     checked against it; nothing was sent",
+                    team.host()
+                ));
+            }
+        };
         let mut job = job;
         if job.account.is_none() {
             job.account = self.account.clone();
@@ -337,13 +437,15 @@ impl OutboxHub {
         let id = match created {
             Ok(id) => id,
             Err(problem) => {
-                emit(OutboxEvent::Created {
-                    ticket,
-                    result: Err(problem),
-                });
-                return Ok(());
+                if let Some((team, claim)) = team {
+                    team.release(&claim, None).await;
+                }
+                return refused(problem);
             }
         };
+        if let Some((_, claim)) = team {
+            self.team_claims.insert(id, claim);
+        }
         tracing::info!(job = %id, chunks, recipients, "outbox job created");
         emit(OutboxEvent::Created {
             ticket,
@@ -504,6 +606,17 @@ impl OutboxHub {
     /// account when both are known: its requests would go to, and be journalled as
     /// received by, a directory that never had them.
     async fn check_belongs(&self, job: JobId) -> Result<(), String> {
+        if let Some(team) = &self.team {
+            let host = match team {
+                Ok(team) => team.host().to_owned(),
+                Err(_) => "its address".to_owned(),
+            };
+            return Err(format!(
+                "this directory's desks share a team database (at {host}), and the window \
+                 cannot check a job sent again against it yet; `directory-desk outbox \
+                 resume|retry|resolve` does. Nothing was sent"
+            ));
+        }
         let record = self
             .journal
             .call(move |store| store.job_owner(job))
@@ -532,7 +645,70 @@ impl OutboxHub {
         }
     }
 
+    /// Checks `recipients` against the team on a task of its own (the team database may be
+    /// slow to answer, or away), reading the jobs whose contacts it missed from the journal
+    /// first, and answers `ticket`.
+    fn team_check(
+        &self,
+        ticket: Ticket,
+        recipients: Vec<Uuid>,
+        recent_days: u32,
+        subject: String,
+        emit: &Emit,
+    ) {
+        let team = match &self.team {
+            Some(Ok(team)) => Arc::clone(team),
+            Some(Err(why)) => {
+                return emit(OutboxEvent::TeamChecked {
+                    ticket,
+                    result: Err(crate::api::Explained::new(
+                        "Nothing was sent: this desk cannot use the team database it joined.",
+                        why.clone(),
+                    )),
+                });
+            }
+            None => {
+                return emit(OutboxEvent::TeamChecked {
+                    ticket,
+                    result: Err(crate::api::Explained::new(
+                        "Nothing was sent: this directory has no team database to check against.",
+                        "",
+                    )),
+                });
+            }
+        };
+        let (journal, emit) = (self.journal.clone(), emit.clone());
+        tokio::spawn(async move {
+            let mut unsent: Vec<UnsentJob> = Vec::new();
+            for (id, claim) in team.noted_unsent() {
+                let record = journal.call(move |store| store.job(id)).await;
+                let record = match record {
+                    Ok(Ok(record)) => Ok(record),
+                    _ => Err(()),
+                };
+                unsent.push((id, claim, record));
+            }
+            let result = team
+                .check(&recipients, recent_days, &subject, unsent)
+                .await
+                .map_err(|err| super::team_guard::cannot_check(&err));
+            emit(OutboxEvent::TeamChecked { ticket, result });
+        });
+    }
+
+    /// Releases the claims of team checks no job took: the front end is going.
+    pub async fn release_team_claims(&self) {
+        if let Some(Ok(team)) = &self.team {
+            team.release_open_claims().await;
+        }
+    }
+
     fn start(&mut self, job: JobId, scope: Scope, client: &ApiClient, emit: &Emit) {
+        // A new job's claim on the team: its contacts are written when this run ends.
+        let team = match (&self.team, self.team_claims.remove(&job)) {
+            (Some(Ok(team)), Some(claim)) => Some((Arc::clone(team), claim)),
+            _ => None,
+        };
         let (control, mut watched) = watch::channel(Control::default());
         let finished = Arc::new(Mutex::new(false));
         self.running.insert(
@@ -592,7 +768,12 @@ impl OutboxHub {
                     sent = record.requests.iter().filter(|c| c.state == RequestState::Sent).count(),
                     "outbox run ended"
                 );
+                if let Some((team, claim)) = &team {
+                    team.record_job(&record, claim).await;
+                }
                 emit(OutboxEvent::Job(Box::new(record)));
+            } else if let Some((team, claim)) = &team {
+                team.note_unsent(job, claim);
             }
             emit(OutboxEvent::Ended { job, end });
         });

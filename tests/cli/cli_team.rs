@@ -124,7 +124,7 @@ fn database() -> Option<TeamDatabase> {
     block_on(team_database())
 }
 
-const NOT_YET: &str = "the window cannot check sends against the team yet";
+const NOT_YET: &str = "a job sent again (resumed, retried, resent) is checked only by";
 
 /// Ana's and Ben's desks on `sandbox`, both joined to the team database `db`.
 fn ana_and_ben(sandbox: &Sandbox, db: &TeamDatabase) -> (TestDesk, TestDesk) {

@@ -2288,12 +2288,9 @@ fn ask_to_send(harness: &mut Harness<'_, DeskApp>, recipients: usize, subject: &
     step_until(harness, "Send this message?");
 }
 
-#[test]
-fn a_directory_whose_desk_is_in_a_team_is_not_sent_to_from_the_window() {
-    // The window cannot check a send against the team database yet, so it sends nothing to
-    // such a directory, says why, and keeps the message.
-    let sandbox = start_sandbox();
-    let good = block_on(ordinary_freelancers(&sandbox, 1));
+/// A window on `sandbox` whose directory's desks share the team database at `url`, as
+/// coordinator `coordinator`, with a data folder of its own.
+fn window_in_a_team(sandbox: &Sandbox, url: &str, coordinator: &str) -> Harness<'static, DeskApp> {
     let plain = format!(
         "[environments.test]\nbase_url = \"{}\"\n",
         sandbox.base_url()
@@ -2304,8 +2301,7 @@ fn a_directory_whose_desk_is_in_a_team_is_not_sent_to_from_the_window() {
         .unwrap()
         .directory_key();
     let config = Config::parse(&format!(
-        "{plain}[teams.\"{directory}\"]\nurl = \"postgres://desk@db.agency.example/desk\"\n\
-         coordinator = \"Ana\"\n"
+        "{plain}[teams.\"{directory}\"]\nurl = \"{url}\"\ncoordinator = \"{coordinator}\"\n"
     ))
     .unwrap();
     let environment = config.environment("test").unwrap();
@@ -2324,12 +2320,33 @@ fn a_directory_whose_desk_is_in_a_team_is_not_sent_to_from_the_window() {
         fresh_data_folder(),
     );
     step_until(&mut harness, "Signed in as");
+    harness
+}
+
+#[test]
+fn with_the_team_database_away_the_window_sends_nothing_and_keeps_the_message() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 1));
+    // A loopback port nobody listens on.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut harness = window_in_a_team(
+        &sandbox,
+        &format!("postgres://desk@127.0.0.1:{port}/team"),
+        "Ana",
+    );
     compose_to(&mut harness, &good);
     type_into(&mut harness, "Subject", "Team");
     type_into(&mut harness, "Message", "Hello");
     harness.get_by_label("Send…").click();
-    step_until(&mut harness, "share a team database (at db.agency.example)");
-    assert!(shows(&harness, "nothing was sent, and the message is kept"));
+    step_until(
+        &mut harness,
+        "The team database at 127.0.0.1 can't be reached: the do-not-contact and \
+         recent-contact checks can't be made; nothing was sent.",
+    );
     assert!(
         harness.query_by_label("Send now").is_none(),
         "nothing to confirm"
@@ -2343,6 +2360,118 @@ fn a_directory_whose_desk_is_in_a_team_is_not_sent_to_from_the_window() {
         delivered_with_subject(&sandbox, "Team").is_empty(),
         "nothing reached the directory"
     );
+    // Send… asks again: still away, still nothing sent.
+    harness.get_by_label("Send…").click();
+    harness.run_steps(3);
+    step_until(
+        &mut harness,
+        "The team database at 127.0.0.1 can't be reached",
+    );
+    assert!(delivered_with_subject(&sandbox, "Team").is_empty());
+}
+
+#[test]
+fn a_send_from_the_window_names_colleagues_and_writes_its_contacts_to_the_team() {
+    use directory_desk::team::{ContactState, Desk, Message, Team, TeamUrl};
+    let Some(db) = block_on(crate::peers::team_database()) else {
+        return;
+    };
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 4));
+    let (marked, recent, claimed, free) = (good[0], good[1], good[2], good[3]);
+    let directory = Config::parse(&format!(
+        "[environments.test]\nbase_url = \"{}\"\n",
+        sandbox.base_url()
+    ))
+    .unwrap()
+    .environment("test")
+    .unwrap()
+    .directory_key();
+    // The role every desk of the team uses (a table belongs to the role that made it).
+    let url = TeamUrl::parse(&db.open_url).unwrap();
+    let colleague = |name: &str| Desk {
+        id: uuid::Uuid::new_v4(),
+        coordinator: name.to_owned(),
+    };
+    let (ana, ben, cleo) = (colleague("Ana"), colleague("Ben"), colleague("Cleo"));
+    // Ana marked one, Ben messaged another, Cleo is messaging a third right now.
+    block_on(async {
+        let mut team = Team::open(&url, None).await.unwrap();
+        team.mark_do_not_contact(&directory, &ana, marked, "asked us to stop")
+            .await
+            .unwrap();
+        let legal = Message {
+            identity: "ben/job/1/1".into(),
+            subject: "Legal EN→DE, urgent".into(),
+        };
+        team.record_contacts(&directory, &ben, &legal, &[recent], ContactState::Sent)
+            .await
+            .unwrap();
+        let rates = Message {
+            identity: "cleo/send".into(),
+            subject: "Rates 2027".into(),
+        };
+        let now = directory_desk::store::now_ms();
+        let found = team
+            .check_and_claim(&directory, &cleo, &[claimed], 7, now, &rates)
+            .await
+            .unwrap();
+        assert_eq!(found.claimed, vec![claimed]);
+    });
+
+    let mut harness = window_in_a_team(&sandbox, &db.open_url, "Dee");
+    compose_to(&mut harness, &good);
+    type_into(&mut harness, "Subject", "Team");
+    type_into(&mut harness, "Message", "Hello");
+    harness.get_by_label("Send…").click();
+    step_until(&mut harness, "Send this message?");
+    for words in [
+        "1 recipient marked do not contact by the team is left out:".to_owned(),
+        format!("({marked}): by Ana (asked us to stop)"),
+        "1 recipient was messaged by colleagues in the last 7 days:".to_owned(),
+        format!("({recent}): messaged just now by Ben (job 'Legal EN→DE, urgent')"),
+        "1 recipient is being messaged by a colleague right now, and is left out:".to_owned(),
+        format!("({claimed}): being messaged now by Cleo (job 'Rates 2027', since just now)"),
+        "Checked against the team database at 127.0.0.1.".to_owned(),
+    ] {
+        assert!(
+            harness.query_by_label_contains(&words).is_some(),
+            "{words:?} is not shown"
+        );
+    }
+    assert!(
+        harness.query_by_label("Send now").is_none(),
+        "a colleague's recent message needs the user's word"
+    );
+    harness.get_by_label("Leave them out").click();
+    step_until(&mut harness, "Job 1 finished: 1 sent.");
+    assert_eq!(
+        delivered_with_subject(&sandbox, "Team"),
+        vec![vec![free.to_string()]],
+        "only the one nobody else marked, messaged or is messaging"
+    );
+
+    // The team knows: a colleague checking now is told Dee messaged them, and no claim of
+    // Dee's is left; Cleo's claim is Cleo's.
+    let found = block_on(async {
+        let mut team = Team::connect(&url, None).await.unwrap();
+        let now = directory_desk::store::now_ms();
+        let probe = Message {
+            identity: "ana/probe".into(),
+            subject: "Probe".into(),
+        };
+        team.check_and_claim(&directory, &ana, &[free, claimed], 7, now, &probe)
+            .await
+            .unwrap()
+    });
+    assert_eq!(found.recent.len(), 1, "{found:?}");
+    assert_eq!(found.recent[0].freelancer, free);
+    assert_eq!(found.recent[0].coordinator, "Dee");
+    assert_eq!(found.recent[0].subject, "Team");
+    assert_eq!(found.recent[0].state, ContactState::Sent);
+    assert_eq!(found.claimed, vec![free], "Dee's claim was released");
+    assert_eq!(found.claimed_elsewhere.len(), 1);
+    assert_eq!(found.claimed_elsewhere[0].coordinator, "Cleo");
 }
 
 #[test]

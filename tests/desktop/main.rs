@@ -10,6 +10,8 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+#[path = "../peers/mod.rs"]
+mod peers;
 
 mod connection_settings;
 mod desktop;

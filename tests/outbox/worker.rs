@@ -257,11 +257,13 @@ fn sending_job(
             max_per_second: None,
             ..SendSettings::default()
         },
+        team: None,
     }));
     let job = job_of_fives(recipients, "Steered");
     worker.send(Command::Outbox(OutboxCommand::Create {
         ticket: directory_desk::store::Ticket(9),
         job: Box::new(job),
+        team_claim: None,
     }));
     let mut id = None;
     let mut started_with_lease = false;
@@ -748,6 +750,7 @@ fn a_pause_from_another_outbox_on_the_same_journal_stops_the_run() {
         directory: "test".into(),
         environment: Some("test".into()),
         settings: SendSettings::default(),
+        team: None,
     }));
     other.send(Command::Outbox(OutboxCommand::Pause { job: id }));
     let end = loop {

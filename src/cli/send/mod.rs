@@ -243,6 +243,8 @@ fn submit(
     worker.send(Command::Outbox(OutboxCommand::Create {
         ticket: Ticket(1),
         job: Box::new(job),
+        // The command line checked against the team itself (`cli/team_guard.rs`).
+        team_claim: None,
     }));
     let id = loop {
         match worker.next() {

@@ -154,6 +154,9 @@ impl DeskApp {
                 left_out,
             } => {
                 let offered = recipients.len();
+                // Their profiles were just read: what a personal message needs of them is
+                // the scope's to keep, with the rest of what this session learned.
+                self.scope.profiles.learn_given(&recipients);
                 let added = self.scope.composer.add_recipients(recipients);
                 let all = self.scope.composer.draft.recipients.len();
                 self.notices
@@ -205,29 +208,45 @@ impl DeskApp {
 
     fn apply_composer(&mut self, action: composer::ComposerAction) {
         match action {
-            composer::ComposerAction::Create { ticket, job } => {
+            composer::ComposerAction::Create {
+                ticket,
+                job,
+                team_claim,
+            } => {
+                self.session.send(Command::Outbox(OutboxCommand::Create {
+                    ticket,
+                    job,
+                    team_claim,
+                }));
+            }
+            composer::ComposerAction::ReleaseTeamClaim(claim) => {
                 self.session
-                    .send(Command::Outbox(OutboxCommand::Create { ticket, job }));
+                    .send(Command::Outbox(OutboxCommand::TeamRelease { claim }));
             }
             composer::ComposerAction::CheckRecipients {
                 ticket,
                 recipients,
                 recent_days,
+                team_subject,
             } => {
                 let Some(directory) = self.session.environment().map(|e| e.directory_key()) else {
                     // Sending is blocked without a session; should it end meanwhile, the
                     // composer must not wait for an answer that never comes.
                     let no_directory = Err("no directory is open".into());
-                    let marked = self.scope.composer.on_checked(ticket, no_directory);
-                    debug_assert!(marked.is_none(), "a failed check finds no marks");
+                    let scope = &mut self.scope;
+                    let answer = scope
+                        .composer
+                        .on_checked(ticket, no_directory, &scope.profiles);
+                    debug_assert!(answer.is_empty(), "no team was asked without a session");
                     return;
                 };
-                // The team's marks, colleagues' contacts and claims are read only by the
-                // command line's `send` so far: a send from here would pass them unchecked.
-                if let Some(why) = self.team_not_read_here() {
-                    let why = crate::api::Explained::new(why, "");
-                    self.scope.composer.on_refused(ticket, why);
-                    return;
+                if let Some(subject) = team_subject {
+                    self.session.send(Command::Outbox(OutboxCommand::TeamCheck {
+                        ticket,
+                        recipients: recipients.iter().map(|(uuid, _)| *uuid).collect(),
+                        recent_days,
+                        subject,
+                    }));
                 }
                 let since_ms = crate::outbox::guard::RecipientGuard::recent_since(
                     recent_days,
@@ -266,22 +285,23 @@ impl DeskApp {
         }
     }
 
-    /// Why the window sends nothing to the session's directory, if its desks share a team
-    /// database: the window cannot check a send against it yet.
+    /// Why the window does not send a job again (resume, retry, resend) to the session's
+    /// directory, if its desks share a team database: the window cannot check a job sent
+    /// again against it yet (a new send it does check).
     fn team_not_read_here(&self) -> Option<String> {
-        let host = self.session.environment()?.team.as_ref()?.host();
+        let host = self.session.environment()?.team.as_ref()?.url.host();
         Some(format!(
             "This directory's desks share a team database (at {host}), and the window cannot \
-             check a send against it yet (the team's do-not-contact marks, colleagues' recent \
-             contacts): nothing was sent, and the message is kept. Send it with \
-             `directory-desk send` (or `directory-desk outbox resume|retry|resolve`), which does."
+             yet check a job sent again against it (the team's do-not-contact marks, \
+             colleagues' recent contacts): nothing was sent. Use `directory-desk outbox \
+             resume|retry|resolve`, which does."
         ))
     }
 
     fn apply_outbox(&mut self, action: outbox::OutboxAction, ctx: &egui::Context) {
         match action {
             outbox::OutboxAction::Job(step) => {
-                // As a new send: the window cannot check against the team database yet.
+                // Sent again: the window cannot check that against the team database yet.
                 if step.sends()
                     && let Some(why) = self.team_not_read_here()
                 {
@@ -342,7 +362,7 @@ impl DeskApp {
     /// Why the window changes no vendor record of the session's directory, if its desks share
     /// a team database: the window does not write to it yet.
     fn team_vendors_not_written_here(&self) -> Option<crate::api::Explained> {
-        let host = self.session.environment()?.team.as_ref()?.host();
+        let host = self.session.environment()?.team.as_ref()?.url.host();
         Some(crate::api::Explained::new(
             format!(
                 "This directory's desks share a team database (at {host}), and the window does \

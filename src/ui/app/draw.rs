@@ -227,10 +227,9 @@ impl DeskApp {
             let job = outbox.job(id)?;
             Some((job, outbox.status(job)))
         });
-        let recent_contact_days = self
-            .session
-            .environment()
-            .map_or(0, |e| e.recent_contact_days);
+        let environment = self.session.environment();
+        let recent_contact_days = environment.map_or(0, |e| e.recent_contact_days);
+        let team = environment.and_then(|e| e.team.as_ref().map(|t| t.url.host()));
         let asked = composer.show(
             ui,
             composer::ComposerContext {
@@ -240,6 +239,8 @@ impl DeskApp {
                 lists: &self.scope.lists.summaries,
                 recent_contact_days,
                 vendors: &self.scope.vendors,
+                team,
+                profiles: &self.scope.profiles,
             },
         );
         actions.extend(asked.into_iter().map(AppAction::Composer));

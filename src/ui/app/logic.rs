@@ -147,6 +147,7 @@ impl DeskApp {
                     directory: environment.directory_key(),
                     environment: Some(environment.name.clone()),
                     settings: SendSettings::default(),
+                    team: environment.team.clone().map(Box::new),
                 }));
                 self.tell_outbox_who_signed_in();
             }
@@ -188,23 +189,12 @@ impl DeskApp {
                 uuid,
                 result,
                 progress,
-            } => {
-                // The composer's own verification, or the table's lookup; what either finds
-                // about a profile is worth the composer knowing.
-                let composer = &mut self.scope.composer;
-                if !composer.on_looked_up(task, uuid, &result, progress) {
-                    composer.learn(uuid, &result);
-                    self.scope.lookup.on_result(task, uuid, result, progress);
-                }
-            }
+            } => self.scope.on_looked_up(task, uuid, result, progress),
             Event::LookupFinished { task, end } => {
                 if let LookupEnd::SignedOut(err) = &end {
                     self.credentials_refused(err.explained());
                 }
-                if self.scope.composer.on_lookup_finished(task, &end) {
-                    return;
-                }
-                if let Some(notice) = self.scope.lookup.on_finished(task, &end) {
+                if let Some(notice) = self.scope.on_lookup_finished(task, &end) {
                     self.notices.add(notice);
                 }
             }
@@ -216,7 +206,7 @@ impl DeskApp {
             } => {
                 for freelancer in self.panels.search.on_matches(task, matches, progress) {
                     if let Some(uuid) = freelancer.uuid {
-                        self.scope.composer.learn_profile(uuid, &freelancer);
+                        self.scope.profiles.learn_profile(uuid, &freelancer);
                     }
                 }
             }
@@ -237,7 +227,7 @@ impl DeskApp {
             Event::AvailabilityFinished { task, end } => {
                 self.scope.availability.on_finished(task, &end);
             }
-            Event::Outbox(event) => self.on_outbox(event),
+            Event::Outbox(event) => self.on_outbox(event, ctx),
             Event::SignIn { task, progress } => {
                 if let Some(signed_in) = self.signing_in.browser.on_event(task, progress) {
                     self.open_signed_in(signed_in, ctx);
@@ -278,7 +268,17 @@ impl DeskApp {
         }
     }
 
-    fn on_outbox(&mut self, event: OutboxEvent) {
+    fn on_outbox(&mut self, event: OutboxEvent, ctx: &egui::Context) {
+        if let OutboxEvent::TeamChecked { ticket, result } = event {
+            let scope = &mut self.scope;
+            for action in scope
+                .composer
+                .on_team_checked(ticket, result, &scope.profiles)
+            {
+                self.apply(AppAction::Composer(action), ctx);
+            }
+            return;
+        }
         if let OutboxEvent::Created { ticket, result } = event {
             match self.scope.composer.on_created(ticket, result) {
                 Some(Ok(job)) => self.scope.outbox.model.expect_running(job),
@@ -418,8 +418,9 @@ impl DeskApp {
                 self.on_vendors(answer);
             }
             StoreAnswer::RecipientMarks { ticket, marks } => {
-                if let Some(marked) = self.scope.composer.on_checked(ticket, marks) {
-                    self.apply(AppAction::Composer(marked), ctx);
+                let scope = &mut self.scope;
+                for action in scope.composer.on_checked(ticket, marks, &scope.profiles) {
+                    self.apply(AppAction::Composer(action), ctx);
                 }
             }
             StoreAnswer::Failed(why) => self
@@ -528,7 +529,8 @@ impl DeskApp {
             lists::ListUse::AddToRecipients => {
                 // A list of another directory means nothing to this composer.
                 if self.scope.is_for(directory) {
-                    let news = self.scope.composer.add_list(name, members);
+                    let scope = &mut self.scope;
+                    let news = scope.composer.add_list(name, members, &scope.profiles);
                     self.notices.push(news);
                 }
             }

@@ -1,6 +1,7 @@
 //! What belongs to one directory: the composer's draft and sender, the named recipient
 //! lists, the results table, the sent history of the freelancer in the inspector, the vendor
-//! records and do-not-contact marks, and the outbox view. Drafts, lists, profiles, records and
+//! records and do-not-contact marks, the profiles, names and verdicts learned this session,
+//! and the outbox view. Drafts, lists, profiles, records and
 //! jobs mean nothing in another directory, so when the session moves to another directory the
 //! whole scope is replaced (after the old draft's last edits are saved), not re-synced field
 //! by field, and nothing of the old directory's is left to forget.
@@ -15,9 +16,12 @@ use std::sync::Arc;
 
 use uuid::Uuid;
 
-use super::super::{availability, composer, inspector, lists, lookup, outbox, vendor};
+use super::super::{availability, composer, inspector, lists, lookup, outbox, profiles, vendor};
+use crate::api::{ApiError, Freelancer};
 use crate::catalogue::Catalogue;
 use crate::store::StoreRequest;
+use crate::ui::notice::Notice;
+use crate::worker::{LookupEnd, Progress, TaskId};
 
 pub struct EnvironmentScope {
     /// The directory's key; `None` before the first session knows its environment.
@@ -42,6 +46,10 @@ pub struct EnvironmentScope {
     /// editing them.
     pub vendors: vendor::VendorRecords,
     pub vendor_section: vendor::VendorSection,
+    /// What this session learned of the directory's freelancers, from any lookup: the
+    /// profiles' fields a personal message uses, their names, and what the directory said of
+    /// each (found, restricted, unknown). The only copy: the composer reads it here.
+    pub profiles: profiles::Profiles,
     /// Freelancers' availability read this session (in memory only), and what is asked.
     pub availability: availability::Availabilities,
 }
@@ -59,6 +67,7 @@ impl Default for EnvironmentScope {
             outbox: Default::default(),
             vendors: Default::default(),
             vendor_section: Default::default(),
+            profiles: Default::default(),
             availability: Default::default(),
         }
     }
@@ -129,6 +138,31 @@ impl EnvironmentScope {
                 true
             }
         }
+    }
+
+    /// Lookup `task` answered for `uuid`: what the answer says of the freelancer is learned
+    /// here once, for every panel to read, whoever's lookup it is; the answer itself goes to
+    /// the composer's verification if it is one, else to the table.
+    pub fn on_looked_up(
+        &mut self,
+        task: TaskId,
+        uuid: Uuid,
+        result: Result<Box<Freelancer>, ApiError>,
+        progress: Progress,
+    ) {
+        self.profiles.learn(uuid, &result);
+        if !self.composer.on_looked_up(task, uuid, &result, progress) {
+            self.lookup.on_result(task, uuid, result, progress);
+        }
+    }
+
+    /// Lookup `task` ended: the composer's verification (which names its bare recipients
+    /// from the profiles learned), or the table's lookup, whose news is returned.
+    pub fn on_lookup_finished(&mut self, task: TaskId, end: &LookupEnd) -> Option<Notice> {
+        if self.composer.on_lookup_finished(task, end, &self.profiles) {
+            return None;
+        }
+        self.lookup.on_finished(task, end)
     }
 
     /// A job ended: whom it reached changed, so the shown history is read again.
@@ -231,20 +265,65 @@ mod tests {
         assert_eq!(scope.composer.marked_recipients(&scope.vendors), 2);
     }
 
-    /// Another directory is another scope: none of the old one's rows, records or marks are
-    /// left to forget.
+    /// A profile the table's lookup read is learned once, in the scope, and the composer
+    /// reads it there: a personal message to a recipient added from a list uses it.
     #[test]
-    fn a_new_directory_starts_with_no_rows_records_or_marks() {
+    fn the_composer_reads_the_profiles_the_tables_lookup_learned() {
+        let directory = "sandbox:built-in";
+        let (mut scope, _) = EnvironmentScope::open(directory, "sandbox");
+        let a = Uuid::from_u128(1);
+        scope.composer.on_loaded(directory, None, None);
+        let member = crate::store::DraftRecipient {
+            uuid: a,
+            name: None,
+        };
+        scope
+            .composer
+            .add_list("Legal", vec![member], &scope.profiles);
+        scope.composer.sender = crate::store::Sender {
+            name: "Ana".into(),
+            email: "ana@agency.example".into(),
+        };
+        scope.composer.draft.subject = "Legal".into();
+        scope.composer.draft.body = "Dear {{site_name}},".into();
+        assert!(
+            scope.composer.check(&scope.profiles).is_err(),
+            "no profile, no fallback"
+        );
+
+        let table = crate::ui::ids::task();
+        scope.lookup.started(table, 1);
+        scope.on_looked_up(table, a, Ok(Box::new(found(a))), Progress::default());
+        assert!(matches!(
+            scope.profiles.verdict(&a),
+            Some(crate::outbox::RecipientCheck::Found)
+        ));
+        let job = scope
+            .composer
+            .check(&scope.profiles)
+            .expect("the profile fills it");
+        assert_eq!(job.requests[0].body.as_deref(), Some("Dear F1,"));
+        let news = scope.on_lookup_finished(table, &LookupEnd::Completed);
+        assert!(news.is_some(), "the table's lookup, not the composer's");
+    }
+
+    /// Another directory is another scope: none of the old one's rows, records, marks or
+    /// profiles are left to forget.
+    #[test]
+    fn a_new_directory_starts_with_no_rows_records_marks_or_profiles() {
         let (mut scope, _) = EnvironmentScope::open("sandbox:built-in", "sandbox");
         let a = Uuid::from_u128(1);
         scope.lookup.add_found(vec![found(a)]);
         scope.lookup.focused = Some(a);
         scope.vendors.learn(vec![marked(a)]);
+        scope.profiles.learn_profile(a, &found(a));
         assert_eq!(scope.lookup.rows().len(), 1);
+        assert!(scope.profiles.verdict(&a).is_some());
 
         let (scope, _) = EnvironmentScope::open("https://staging.example/v2/", "staging");
         assert!(scope.lookup.rows().is_empty() && scope.lookup.focused_row().is_none());
         assert!(scope.vendors.get(a).is_none() && !scope.vendors.is_marked(a));
+        assert!(scope.profiles.verdict(&a).is_none() && scope.profiles.fields(&a).is_none());
         assert_eq!(scope.composer.marked_recipients(&scope.vendors), 0);
     }
 }

@@ -15,6 +15,7 @@
 use uuid::Uuid;
 
 use super::outbox::JobView;
+use super::profiles::Profiles;
 use super::vendor::VendorRecords;
 use crate::outbox::JobStatus;
 use crate::store::Ticket;
@@ -38,9 +39,11 @@ pub const DO_NOT_CONTACT_MARK: &str = " ⛔ do not contact";
 /// gave it ([`crate::ui::ids`]), and its answer comes back with that id.
 pub enum ComposerAction {
     /// Write this job to the outbox and send it; answered with [`ComposerPanel::on_created`].
+    /// With a team database, `team_claim` is the claim its check took, which goes with it.
     Create {
         ticket: Ticket,
         job: Box<NewJob>,
+        team_claim: Option<String>,
     },
     OpenOutbox(crate::store::JobId),
     /// Look these recipients up, as a lookup job of the composer's own.
@@ -53,11 +56,18 @@ pub enum ComposerAction {
     /// in the last `recent_days` days, before the confirmation opens; answered with
     /// [`ComposerPanel::on_checked`], which returns the marks found as
     /// [`ComposerAction::Marked`].
+    /// With `team_subject` (the directory's desks share a team database), the team is asked
+    /// too, for a message of that subject, and answers [`ComposerPanel::on_team_checked`].
     CheckRecipients {
         ticket: Ticket,
         recipients: Vec<(Uuid, Option<String>)>,
         recent_days: u32,
+        team_subject: Option<String>,
     },
+    /// Nothing will be sent under this claim of the team database (the user went back, or
+    /// the check failed): give it back, so that colleagues are not told the recipients are
+    /// being messaged.
+    ReleaseTeamClaim(String),
     /// The store checked `checked` before a send and found `do_not_contact` of them marked
     /// so: what the window holds of their marks is to follow (the scope's vendor records,
     /// which the chips and the table read).
@@ -73,8 +83,9 @@ pub enum ComposerAction {
 
 /// What the app tells the composer about the rest of it each frame, read-only: whether a
 /// message can be sent or its recipients verified now, what became of the job the composer
-/// sent last, the directory's recipient lists, and its vendor records (who is marked do not
-/// contact), which the scope owns.
+/// sent last, the directory's recipient lists, its vendor records (who is marked do not
+/// contact) and what this session learned of its freelancers (profiles, names, verdicts),
+/// which the scope owns.
 pub struct ComposerContext<'a> {
     /// Why nothing can be sent now (no connection, no outbox), if so.
     pub blocked: Option<&'a str>,
@@ -88,4 +99,10 @@ pub struct ComposerContext<'a> {
     pub recent_contact_days: u32,
     /// The directory's vendor records and do-not-contact marks, for the chips.
     pub vendors: &'a VendorRecords,
+    /// The host of the team database the directory's desks share, if they do: a send is
+    /// checked against it too.
+    pub team: Option<&'a str>,
+    /// The freelancers' profiles, names and verdicts learned this session: for a personal
+    /// message's fields, the verification's counts and the unknown chips.
+    pub profiles: &'a Profiles,
 }

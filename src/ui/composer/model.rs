@@ -2,12 +2,13 @@
 //! requests, placeholders), the verification of the recipients, and a try to send from the
 //! check of its recipients to the job written down. No egui: `view/` draws it.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 
 use uuid::Uuid;
 
 use super::super::outbox::JobView;
-use super::super::verify::{self, Verdict, Verification};
+use super::super::profiles::Profiles;
+use super::super::verify::{self, Verification};
 use super::send_flow::SendFlow;
 use super::{ComposerAction, REQUEST_SIZE};
 use crate::api::{ApiError, Draft, Field, Freelancer, Problem, User};
@@ -36,10 +37,11 @@ impl Review {
     }
 }
 
-/// How many recipients lack each placeholder's field, for a given set of recipients.
+/// How many recipients lack each placeholder's field, for a given set of recipients and the
+/// profiles known at a revision.
 pub(super) struct Lacking {
     pub(super) version: u64,
-    pub(super) profiles: usize,
+    pub(super) profiles: u64,
     pub(super) counts: BTreeMap<Placeholder, usize>,
 }
 
@@ -57,8 +59,6 @@ pub struct ComposerPanel {
     /// Bumped whenever the recipients change, so that what is counted over them is counted
     /// once per change rather than once per frame.
     pub(super) recipients_version: u64,
-    /// What a personal message needs of each freelancer seen in the table this session.
-    pub(super) profiles: HashMap<Uuid, RecipientFields>,
     pub(super) lacking: Option<Lacking>,
     /// Problems show for a field once it was edited, and for all after a first try to send.
     pub(super) touched: HashSet<Field>,
@@ -72,13 +72,13 @@ pub struct ComposerPanel {
     pub(super) create_problem: Option<crate::api::Explained>,
     /// The job this composer sent last, shown compactly until dismissed.
     pub sent_job: Option<crate::store::JobId>,
-    /// Which recipients were looked up in this session, and what the directory said.
+    /// The composer's runs looking its recipients up. (What the directory said of each, and
+    /// the profiles and names read, are the scope's [`Profiles`], lent through the
+    /// composer's context.)
     pub verification: Verification,
-    /// The verdicts over the current recipients, with the versions they were counted at.
+    /// The verdicts over the current recipients, with the recipients' version and the
+    /// profiles' revision they were counted at.
     pub(super) verified: Option<(u64, u64, verify::Summary)>,
-    /// Names of profiles seen this session, for recipients that came without one (a list, a
-    /// file of bare UUIDs).
-    pub(super) names: HashMap<Uuid, String>,
     /// A line about the last change to the recipients made here ("Left out 2 unknown").
     pub(super) recipients_note: Option<String>,
 }
@@ -134,30 +134,8 @@ impl ComposerPanel {
         };
     }
 
-    /// A freelancer's profile arrived: a personal message can use its names, and the
-    /// recipient counts as verified.
-    pub fn learn_profile(&mut self, uuid: Uuid, freelancer: &Freelancer) {
-        self.profiles.insert(uuid, RecipientFields::of(freelancer));
-        if let Some(name) = freelancer.display_name() {
-            self.names.insert(uuid, name);
-        }
-        self.verification.learn(uuid, Verdict::Found);
-    }
-
-    /// Any lookup answered for `uuid` (the table's or the composer's own): what it says
-    /// about the profile is worth knowing here.
-    pub fn learn(&mut self, uuid: Uuid, result: &Result<Box<Freelancer>, ApiError>) {
-        match result {
-            Ok(freelancer) => self.learn_profile(uuid, freelancer),
-            Err(_) => {
-                if let Ok(verdict) = Verdict::of(result) {
-                    self.verification.learn(uuid, verdict);
-                }
-            }
-        }
-    }
-
-    /// An answer of lookup job `job`; false when the job is not the composer's.
+    /// An answer of lookup job `job` (what it says of the freelancer the app learns into
+    /// the scope's profiles, whoever's job it is); false when the job is not the composer's.
     pub fn on_looked_up(
         &mut self,
         job: TaskId,
@@ -165,46 +143,39 @@ impl ComposerPanel {
         result: &Result<Box<Freelancer>, ApiError>,
         progress: Progress,
     ) -> bool {
-        if !self.verification.is_ours(job) {
-            return false;
-        }
-        self.learn(uuid, result);
         self.verification.on_result(job, uuid, result, progress)
     }
 
     /// Lookup job `job` ended; false when it is not the composer's.
-    pub fn on_lookup_finished(&mut self, job: TaskId, end: &LookupEnd) -> bool {
+    pub fn on_lookup_finished(
+        &mut self,
+        job: TaskId,
+        end: &LookupEnd,
+        profiles: &Profiles,
+    ) -> bool {
         if !self.verification.on_finished(job, end) {
             return false;
         }
-        self.fill_in_names();
+        self.fill_in_names(profiles);
         true
     }
 
     /// Recipients that came without a name get the one their profile gave, so their chips
     /// and the unknown list read as people rather than UUIDs.
-    pub(super) fn fill_in_names(&mut self) {
-        let mut changed = false;
-        for recipient in &mut self.draft.recipients {
-            if recipient.name.is_none()
-                && let Some(name) = self.names.get(&recipient.uuid)
-            {
-                recipient.name = Some(name.clone());
-                changed = true;
-            }
-        }
-        if changed {
+    pub(super) fn fill_in_names(&mut self, profiles: &Profiles) {
+        if profiles.fill_in_names(&mut self.draft.recipients) {
             self.draft_changed = true;
         }
     }
 
-    /// The verdicts over the current recipients, counted again only when either changed.
-    pub(super) fn verified(&mut self) -> verify::Summary {
-        let versions = (self.recipients_version, self.verification.version);
+    /// The verdicts over the current recipients, counted again only when the recipients or
+    /// the profiles changed.
+    pub(super) fn verified(&mut self, profiles: &Profiles) -> verify::Summary {
+        let versions = (self.recipients_version, profiles.revision());
         match &self.verified {
             Some((r, v, summary)) if (*r, *v) == versions => summary.clone(),
             _ => {
-                let summary = self.verification.summary(&self.draft.recipients);
+                let summary = verify::summary(profiles, &self.draft.recipients);
                 self.verified = Some((versions.0, versions.1, summary.clone()));
                 summary
             }
@@ -212,12 +183,11 @@ impl ComposerPanel {
     }
 
     /// Removes the recipients the directory does not know; returns how many went.
-    pub fn leave_out_unknown(&mut self) -> usize {
+    pub fn leave_out_unknown(&mut self, profiles: &Profiles) -> usize {
         let before = self.draft.recipients.len();
-        let verification = &self.verification;
         self.draft
             .recipients
-            .retain(|r| !matches!(verification.verdict(&r.uuid), Some(Verdict::Unknown(_))));
+            .retain(|r| !profiles.is_unknown(&r.uuid));
         let gone = before - self.draft.recipients.len();
         if gone > 0 {
             self.recipients_changed();
@@ -230,10 +200,15 @@ impl ComposerPanel {
     }
 
     /// Adds the members of the list `name`; returns the news for a toast.
-    pub fn add_list(&mut self, name: &str, members: Vec<DraftRecipient>) -> String {
+    pub fn add_list(
+        &mut self,
+        name: &str,
+        members: Vec<DraftRecipient>,
+        profiles: &Profiles,
+    ) -> String {
         let offered = members.len();
         let added = self.add_recipients(members.into_iter().map(PlannedRecipient::from).collect());
-        self.fill_in_names();
+        self.fill_in_names(profiles);
         let mut news = format!(
             "{added} added from the list “{name}” ({} in all)",
             self.draft.recipients.len()
@@ -245,16 +220,13 @@ impl ComposerPanel {
         news
     }
 
-    /// Adds recipients not there yet; returns how many were new.
+    /// Adds recipients not there yet; returns how many were new. (The fields a recipient
+    /// comes with are the app's to learn into the scope's profiles:
+    /// [`Profiles::learn_given`].)
     pub fn add_recipients(&mut self, recipients: Vec<PlannedRecipient>) -> usize {
         let mut present: HashSet<Uuid> = self.draft.recipients.iter().map(|r| r.uuid).collect();
         let before = self.draft.recipients.len();
         for recipient in recipients {
-            // Only a loaded profile comes with its fields: that recipient was just looked up.
-            if let Some(fields) = recipient.fields {
-                self.profiles.insert(recipient.uuid, fields);
-                self.verification.learn(recipient.uuid, Verdict::Found);
-            }
             if present.insert(recipient.uuid) {
                 self.draft.recipients.push(DraftRecipient {
                     uuid: recipient.uuid,
@@ -331,16 +303,21 @@ impl ComposerPanel {
             .collect()
     }
 
-    pub(super) fn planned(&self, recipient: &DraftRecipient) -> PlannedRecipient {
+    pub(super) fn planned(
+        &self,
+        recipient: &DraftRecipient,
+        profiles: &Profiles,
+    ) -> PlannedRecipient {
         PlannedRecipient {
             uuid: recipient.uuid,
             name: recipient.name.clone(),
-            fields: self.profiles.get(&recipient.uuid).cloned(),
+            fields: profiles.fields(&recipient.uuid).cloned(),
         }
     }
 
-    /// The job as the outbox plans it; without recipients, for a preview of one.
-    pub(super) fn job_draft(&self, with_recipients: bool) -> JobDraft {
+    /// The job as the outbox plans it, with what `profiles` knows of its recipients;
+    /// without recipients, for a preview of one.
+    pub(super) fn job_draft(&self, with_recipients: bool, profiles: &Profiles) -> JobDraft {
         JobDraft {
             directory: self.directory.clone().unwrap_or_default(),
             sender_name: self.sender.name.clone(),
@@ -352,7 +329,7 @@ impl ComposerPanel {
                 self.draft
                     .recipients
                     .iter()
-                    .map(|r| self.planned(r))
+                    .map(|r| self.planned(r, profiles))
                     .collect()
             } else {
                 Vec::new()
@@ -364,8 +341,8 @@ impl ComposerPanel {
 
     /// The job this draft makes, or what stands in the way. Builds every request: for
     /// sending, not for drawing.
-    pub fn check(&self) -> Result<NewJob, Vec<Problem>> {
-        self.job_draft(true).plan()
+    pub fn check(&self, profiles: &Profiles) -> Result<NewJob, Vec<Problem>> {
+        self.job_draft(true, profiles).plan()
     }
 
     /// The placeholders the subject and body use, as `JobDraft::placeholders` says, without
@@ -392,8 +369,8 @@ impl ComposerPanel {
 
     /// Looks up the recipients not looked up in this session, as a lookup job of the
     /// composer's own.
-    pub(super) fn verify(&mut self) -> Option<ComposerAction> {
-        let uuids = self.verification.to_check(&self.draft.recipients);
+    pub(super) fn verify(&mut self, profiles: &Profiles) -> Option<ComposerAction> {
+        let uuids = verify::to_check(profiles, &self.draft.recipients);
         if uuids.is_empty() {
             return None;
         }
@@ -454,9 +431,9 @@ impl ComposerPanel {
 
     /// How many recipients have no value for each placeholder; counted again only when the
     /// recipients or the known profiles change.
-    pub(super) fn lacking(&mut self) -> &BTreeMap<Placeholder, usize> {
+    pub(super) fn lacking(&mut self, profiles: &Profiles) -> &BTreeMap<Placeholder, usize> {
         let fresh = self.lacking.as_ref().is_some_and(|l| {
-            l.version == self.recipients_version && l.profiles == self.profiles.len()
+            l.version == self.recipients_version && l.profiles == profiles.revision()
         });
         if !fresh {
             let counts = Placeholder::ALL
@@ -466,14 +443,14 @@ impl ComposerPanel {
                         .draft
                         .recipients
                         .iter()
-                        .filter(|r| lacks(self.profiles.get(&r.uuid), placeholder))
+                        .filter(|r| lacks(profiles.fields(&r.uuid), placeholder))
                         .count();
                     (placeholder, lacking)
                 })
                 .collect();
             self.lacking = Some(Lacking {
                 version: self.recipients_version,
-                profiles: self.profiles.len(),
+                profiles: profiles.revision(),
                 counts,
             });
         }
@@ -501,6 +478,8 @@ mod tests {
     use super::*;
     use crate::outbox::guard::RecentChoice;
     use crate::store::{RecipientMarks, Ticket};
+    use crate::ui::profiles::Profiles;
+    use crate::worker::team_guard::TeamFound;
 
     fn planned(n: u128, first_name: Option<&str>) -> PlannedRecipient {
         PlannedRecipient {
@@ -513,20 +492,36 @@ mod tests {
         }
     }
 
-    fn ready() -> ComposerPanel {
+    fn ready() -> (ComposerPanel, Profiles) {
         let mut panel = ComposerPanel::default();
         assert!(panel.follow("sandbox"));
         panel.on_loaded("sandbox", None, None);
-        panel
+        (panel, Profiles::default())
+    }
+
+    /// Adds recipients as the app does: the profiles' fields they come with are learned into
+    /// the scope's profiles first.
+    fn add(
+        panel: &mut ComposerPanel,
+        profiles: &mut Profiles,
+        recipients: Vec<PlannedRecipient>,
+    ) -> usize {
+        profiles.learn_given(&recipients);
+        panel.add_recipients(recipients)
     }
 
     /// The store's request when the user asks to send with `recent_days`.
-    fn asked_to_check(panel: &mut ComposerPanel, recent_days: u32) -> (Ticket, usize) {
-        match panel.request_send(recent_days) {
+    fn asked_to_check(
+        panel: &mut ComposerPanel,
+        profiles: &Profiles,
+        recent_days: u32,
+    ) -> (Ticket, usize) {
+        match panel.request_send(recent_days, false, profiles) {
             Some(ComposerAction::CheckRecipients {
                 ticket,
                 recipients,
                 recent_days: days,
+                team_subject: None,
             }) => {
                 assert_eq!(days, recent_days);
                 (ticket, recipients.len())
@@ -537,11 +532,14 @@ mod tests {
 
     /// Takes a try to send to the job handed over: checked, nobody marked, sent on the
     /// user's word. Returns the outbox request.
-    fn handed_over(panel: &mut ComposerPanel) -> Ticket {
-        let (ticket, _) = asked_to_check(panel, 0);
-        panel.on_checked(ticket, Ok(RecipientMarks::default()));
-        match panel.answer(SendAnswer::Send(RecentChoice::Include), 0) {
-            Some(ComposerAction::Create { ticket, .. }) => ticket,
+    fn handed_over(panel: &mut ComposerPanel, profiles: &Profiles) -> Ticket {
+        let (ticket, _) = asked_to_check(panel, profiles, 0);
+        panel.on_checked(ticket, Ok(RecipientMarks::default()), profiles);
+        match panel
+            .answer(SendAnswer::Send(RecentChoice::Include), 0, false, profiles)
+            .as_slice()
+        {
+            [ComposerAction::Create { ticket, .. }] => *ticket,
             _ => panic!("the confirmed job goes to the outbox"),
         }
     }
@@ -565,8 +563,9 @@ mod tests {
     #[test]
     fn nothing_is_saved_before_the_stored_draft_arrives() {
         let mut panel = ComposerPanel::default();
+        let mut profiles = Profiles::default();
         panel.follow("sandbox");
-        panel.add_recipients(vec![planned(1, None)]);
+        add(&mut panel, &mut profiles, vec![planned(1, None)]);
         assert!(panel.take_saves().is_empty());
         assert!(!panel.follow("sandbox"), "same directory, nothing to load");
     }
@@ -574,8 +573,13 @@ mod tests {
     #[test]
     fn recipients_added_before_the_stored_draft_arrives_join_it() {
         let mut panel = ComposerPanel::default();
+        let mut profiles = Profiles::default();
         panel.follow("sandbox");
-        panel.add_recipients(vec![planned(1, None), planned(2, None)]);
+        add(
+            &mut panel,
+            &mut profiles,
+            vec![planned(1, None), planned(2, None)],
+        );
         let saved = ComposerDraft {
             recipients: vec![DraftRecipient {
                 uuid: Uuid::from_u128(2),
@@ -597,10 +601,10 @@ mod tests {
 
     #[test]
     fn adding_recipients_skips_those_already_there_and_saves_the_draft() {
-        let mut panel = ready();
+        let (mut panel, mut profiles) = ready();
         let first = vec![planned(1, Some("Ana")), planned(2, None)];
-        assert_eq!(panel.add_recipients(first.clone()), 2);
-        assert_eq!(panel.add_recipients(first), 0);
+        assert_eq!(add(&mut panel, &mut profiles, first.clone()), 2);
+        assert_eq!(add(&mut panel, &mut profiles, first), 0);
         let saves = panel.take_saves();
         assert!(
             matches!(&saves[..], [StoreRequest::SaveDraft { draft, .. }] if draft.recipients.len() == 2)
@@ -610,15 +614,22 @@ mod tests {
 
     #[test]
     fn only_a_job_written_down_empties_the_composer() {
-        let mut panel = ready();
-        panel.add_recipients((1..=30).map(|n| planned(n, None)).collect());
+        let (mut panel, mut profiles) = ready();
+        add(
+            &mut panel,
+            &mut profiles,
+            (1..=30).map(|n| planned(n, None)).collect(),
+        );
         written(&mut panel);
-        let job = panel.check().unwrap();
+        let job = panel.check(&profiles).unwrap();
         assert_eq!(job.requests.len(), 2);
         assert_eq!(job.directory, "sandbox");
 
-        let ticket = handed_over(&mut panel);
-        assert!(panel.request_send(0).is_none(), "one try to send at a time");
+        let ticket = handed_over(&mut panel, &profiles);
+        assert!(
+            panel.request_send(0, false, &profiles).is_none(),
+            "one try to send at a time"
+        );
         assert_eq!(
             panel.on_created(Ticket(ticket.0 + 1000), Ok(crate::store::JobId(9))),
             None,
@@ -627,7 +638,7 @@ mod tests {
         assert!(panel.on_created(ticket, Err("disk full".into())).is_some());
         assert_eq!(panel.draft.recipients.len(), 30, "a failure loses nothing");
 
-        let ticket = handed_over(&mut panel);
+        let ticket = handed_over(&mut panel, &profiles);
         assert_eq!(
             panel.on_created(ticket, Ok(crate::store::JobId(9))),
             Some(Ok(crate::store::JobId(9)))
@@ -635,22 +646,32 @@ mod tests {
         assert!(panel.draft.is_empty());
         assert_eq!(panel.sender.name, "Ana");
         assert_eq!(panel.sent_job, Some(crate::store::JobId(9)));
-        assert!(panel.check().is_err(), "nothing left to send twice");
+        assert!(
+            panel.check(&profiles).is_err(),
+            "nothing left to send twice"
+        );
     }
 
     #[test]
     fn a_send_waits_for_the_stores_marks_and_leaves_do_not_contact_out() {
         use crate::store::{RecentContact, RecipientMarks};
-        let mut panel = ready();
-        panel.add_recipients((1..=3).map(|n| planned(n, None)).collect());
+        let (mut panel, mut profiles) = ready();
+        add(
+            &mut panel,
+            &mut profiles,
+            (1..=3).map(|n| planned(n, None)).collect(),
+        );
         written(&mut panel);
-        let (ticket, asked) = asked_to_check(&mut panel, 7);
+        let (ticket, asked) = asked_to_check(&mut panel, &profiles, 7);
         assert!(
             confirming(&panel).is_none(),
             "nothing is asked before the store answers"
         );
         assert_eq!(asked, 3);
-        assert!(panel.request_send(7).is_none(), "asked once");
+        assert!(
+            panel.request_send(7, false, &profiles).is_none(),
+            "asked once"
+        );
         let marks = RecipientMarks {
             do_not_contact: vec![(Uuid::from_u128(1), None)],
             recent: vec![(
@@ -666,11 +687,11 @@ mod tests {
         };
         assert!(
             panel
-                .on_checked(Ticket(ticket.0 + 1000), Ok(marks.clone()))
-                .is_none()
+                .on_checked(Ticket(ticket.0 + 1000), Ok(marks.clone()), &profiles)
+                .is_empty()
         );
         assert!(confirming(&panel).is_none(), "another request's answer");
-        let marked = panel.on_checked(ticket, Ok(marks));
+        let marked = panel.on_checked(ticket, Ok(marks), &profiles);
         let confirming = confirming(&panel).expect("the question opens");
         let job = confirming.job.as_ref().expect("two are left");
         let going: Vec<Uuid> = job.requests[0].recipients.iter().map(|r| r.uuid).collect();
@@ -681,43 +702,198 @@ mod tests {
             crate::store::JobId(4)
         );
         // The marks found go to the scope's vendor records, which the chips read.
-        let Some(ComposerAction::Marked {
-            checked,
-            do_not_contact,
-        }) = marked
+        let [
+            ComposerAction::Marked {
+                checked,
+                do_not_contact,
+            },
+        ] = marked.as_slice()
         else {
             panic!("the marks found are returned for the app to keep");
         };
         assert_eq!(checked.len(), 3);
         let mut vendors = crate::ui::vendor::VendorRecords::default();
-        vendors.learn_marks(&checked, &do_not_contact);
+        vendors.learn_marks(checked, do_not_contact);
         assert!(vendors.is_marked(Uuid::from_u128(1)), "its chip is marked");
         assert_eq!(panel.marked_recipients(&vendors), 1);
 
         // A failed check sends nothing and keeps the message.
-        assert!(panel.answer(SendAnswer::GoBack, 7).is_none());
-        let (ticket, _) = asked_to_check(&mut panel, 7);
-        panel.on_checked(ticket, Err("the database is not open".into()));
+        assert!(
+            panel
+                .answer(SendAnswer::GoBack, 7, false, &profiles)
+                .is_empty()
+        );
+        let (ticket, _) = asked_to_check(&mut panel, &profiles, 7);
+        panel.on_checked(ticket, Err("the database is not open".into()), &profiles);
         assert!(matches!(panel.flow, SendFlow::Idle));
         assert!(panel.create_problem.is_some());
         assert_eq!(panel.draft.recipients.len(), 3);
     }
 
+    /// What a team's check found: `marked` marked by Ana, `recent` messaged by Ben an hour
+    /// ago, `claimed` being messaged by Cleo now; claimed for this send: the rest of `all`.
+    fn team_found(all: &[u128], marked: u128, recent: u128, claimed: u128) -> TeamFound {
+        use crate::team::{ClaimedElsewhere, ContactState, TeamContact, TeamGuard, TeamMark};
+        let now = crate::store::now_ms();
+        TeamFound {
+            claim: "send/1".into(),
+            host: "db.agency.example".into(),
+            found: TeamGuard {
+                do_not_contact: vec![TeamMark {
+                    freelancer: Uuid::from_u128(marked),
+                    coordinator: "Ana".into(),
+                    reason: String::new(),
+                    at_ms: now,
+                }],
+                recent: vec![TeamContact {
+                    freelancer: Uuid::from_u128(recent),
+                    coordinator: "Ben".into(),
+                    subject: "Legal EN→DE, urgent".into(),
+                    state: ContactState::Sent,
+                    at_ms: now - 3_600_000,
+                }],
+                claimed_elsewhere: vec![ClaimedElsewhere {
+                    freelancer: Uuid::from_u128(claimed),
+                    coordinator: "Cleo".into(),
+                    subject: "Rates 2027".into(),
+                    taken_at_ms: now,
+                }],
+                claimed: all
+                    .iter()
+                    .filter(|n| ![marked, claimed].contains(n))
+                    .map(|n| Uuid::from_u128(*n))
+                    .collect(),
+            },
+        }
+    }
+
+    #[test]
+    fn with_a_team_a_send_waits_for_both_checks_and_its_claim_goes_with_the_job_or_back() {
+        let (mut panel, mut profiles) = ready();
+        add(
+            &mut panel,
+            &mut profiles,
+            (1..=5).map(|n| planned(n, None)).collect(),
+        );
+        written(&mut panel);
+        let Some(ComposerAction::CheckRecipients {
+            ticket,
+            team_subject: Some(subject),
+            ..
+        }) = panel.request_send(7, true, &profiles)
+        else {
+            panic!("the team is asked too");
+        };
+        assert_eq!(subject, panel.draft.subject);
+
+        // A stale answer's claim is given back at once.
+        let stale = panel.on_team_checked(
+            Ticket(ticket.0 + 1000),
+            Ok(team_found(&[1], 9, 9, 9)),
+            &profiles,
+        );
+        assert!(matches!(stale.as_slice(), [ComposerAction::ReleaseTeamClaim(c)] if c == "send/1"));
+
+        // The store's answer alone opens nothing: the team has not answered.
+        assert!(
+            panel
+                .on_checked(ticket, Ok(RecipientMarks::default()), &profiles)
+                .is_empty()
+        );
+        assert!(confirming(&panel).is_none());
+        let marked =
+            panel.on_team_checked(ticket, Ok(team_found(&[1, 2, 3, 4, 5], 1, 2, 3)), &profiles);
+        let [ComposerAction::Marked { do_not_contact, .. }] = marked.as_slice() else {
+            panic!("the team's marks are kept as the store's are");
+        };
+        assert_eq!(do_not_contact, &vec![Uuid::from_u128(1)]);
+        let asked = confirming(&panel).expect("the question opens once both answered");
+        assert!(
+            asked.any_recent(),
+            "a colleague's recent message is asked about"
+        );
+        let going = |job: &NewJob| -> Vec<Uuid> {
+            job.requests
+                .iter()
+                .flat_map(|r| r.recipients.iter().map(|p| p.uuid))
+                .collect()
+        };
+        assert_eq!(
+            going(asked.job.as_ref().unwrap()),
+            [2, 4, 5].map(Uuid::from_u128),
+            "marked by the team and being messaged by a colleague: left out"
+        );
+
+        // Leaving out the recently messaged: the claim goes with the job of those left.
+        let answered = panel.answer(SendAnswer::Send(RecentChoice::LeaveOut), 7, true, &profiles);
+        let [
+            ComposerAction::Create {
+                job, team_claim, ..
+            },
+        ] = answered.as_slice()
+        else {
+            panic!("the job goes to the outbox");
+        };
+        assert_eq!(going(job), [4, 5].map(Uuid::from_u128));
+        assert_eq!(team_claim.as_deref(), Some("send/1"));
+
+        // Going back gives the claim back; a team that cannot be asked sends nothing.
+        let (mut panel, mut profiles) = ready();
+        add(
+            &mut panel,
+            &mut profiles,
+            (1..=2).map(|n| planned(n, None)).collect(),
+        );
+        written(&mut panel);
+        let (ticket, _) = match panel.request_send(0, true, &profiles) {
+            Some(ComposerAction::CheckRecipients { ticket, .. }) => (ticket, ()),
+            _ => panic!("checked first"),
+        };
+        panel.on_checked(ticket, Ok(RecipientMarks::default()), &profiles);
+        panel.on_team_checked(ticket, Ok(team_found(&[1, 2], 9, 9, 9)), &profiles);
+        let back = panel.answer(SendAnswer::GoBack, 0, true, &profiles);
+        assert!(matches!(back.as_slice(), [ComposerAction::ReleaseTeamClaim(c)] if c == "send/1"));
+        let Some(ComposerAction::CheckRecipients { ticket, .. }) =
+            panel.request_send(0, true, &profiles)
+        else {
+            panic!("checked again");
+        };
+        let away = crate::api::Explained::new("The team database at db can't be reached.", "");
+        assert!(
+            panel
+                .on_team_checked(ticket, Err(away.clone()), &profiles)
+                .is_empty()
+        );
+        assert!(matches!(panel.flow, SendFlow::Idle));
+        assert_eq!(panel.create_problem, Some(away));
+        assert!(
+            panel
+                .on_checked(ticket, Ok(RecipientMarks::default()), &profiles)
+                .is_empty(),
+            "the store's late answer opens nothing"
+        );
+        assert_eq!(panel.draft.recipients.len(), 2, "nothing typed is lost");
+    }
+
     #[test]
     fn a_personal_message_plans_one_request_each_with_profiles_and_fallbacks() {
-        let mut panel = ready();
-        panel.add_recipients(vec![planned(1, Some("Ana")), planned(2, None)]);
+        let (mut panel, mut profiles) = ready();
+        add(
+            &mut panel,
+            &mut profiles,
+            vec![planned(1, Some("Ana")), planned(2, None)],
+        );
         written(&mut panel);
         panel.draft.body = "Dear {{first_name}},".into();
         assert_eq!(panel.placeholders(), vec![Placeholder::FirstName]);
-        assert_eq!(panel.lacking()[&Placeholder::FirstName], 1);
-        let problems = panel.check().unwrap_err();
+        assert_eq!(panel.lacking(&profiles)[&Placeholder::FirstName], 1);
+        let problems = panel.check(&profiles).unwrap_err();
         assert!(problems[0].text.contains("R2"), "{problems:?}");
         panel
             .draft
             .fallbacks
             .insert("first_name".into(), " colleague ".into());
-        let job = panel.check().unwrap();
+        let job = panel.check(&profiles).unwrap();
         let bodies: Vec<&str> = job
             .requests
             .iter()
@@ -728,10 +904,10 @@ mod tests {
 
     #[test]
     fn a_connection_lost_while_creating_keeps_the_draft_and_says_so() {
-        let mut panel = ready();
-        panel.add_recipients(vec![planned(1, None)]);
+        let (mut panel, mut profiles) = ready();
+        add(&mut panel, &mut profiles, vec![planned(1, None)]);
         written(&mut panel);
-        let ticket = handed_over(&mut panel);
+        let ticket = handed_over(&mut panel, &profiles);
         panel.connection_lost();
         assert!(panel.create_problem.is_some());
         assert_eq!(
@@ -744,20 +920,27 @@ mod tests {
 
     #[test]
     fn a_blank_fallback_is_none_and_only_an_empty_one_leaves_the_word_out() {
-        let mut panel = ready();
-        panel.add_recipients(vec![planned(1, Some("Ana")), planned(2, None)]);
+        let (mut panel, mut profiles) = ready();
+        add(
+            &mut panel,
+            &mut profiles,
+            vec![planned(1, Some("Ana")), planned(2, None)],
+        );
         written(&mut panel);
         panel.draft.body = "Dear {{first_name}}, hello".into();
         panel
             .draft
             .fallbacks
             .insert("first_name".into(), "   ".into());
-        assert!(panel.check().is_err(), "typed but blank is no fallback");
+        assert!(
+            panel.check(&profiles).is_err(),
+            "typed but blank is no fallback"
+        );
         panel
             .draft
             .fallbacks
             .insert("first_name".into(), String::new());
-        let job = panel.check().unwrap();
+        let job = panel.check(&profiles).unwrap();
         let bodies: Vec<&str> = job
             .requests
             .iter()
@@ -778,26 +961,26 @@ mod tests {
 
     #[test]
     fn a_verification_learns_profiles_and_the_unknown_can_be_left_out() {
-        let mut panel = ready();
+        let (mut panel, mut profiles) = ready();
         let members: Vec<DraftRecipient> = (1..=3)
             .map(|n| DraftRecipient {
                 uuid: Uuid::from_u128(n),
                 name: None,
             })
             .collect();
-        let news = panel.add_list("Legal", members.clone());
+        let news = panel.add_list("Legal", members.clone(), &profiles);
         assert_eq!(news, "3 added from the list “Legal” (3 in all).");
         assert_eq!(
-            panel.verified().unverified,
+            panel.verified(&profiles).unverified,
             3,
             "a list's members are not verified"
         );
         assert_eq!(
-            panel.add_list("Legal", members),
+            panel.add_list("Legal", members, &profiles),
             "0 added from the list “Legal” (3 in all), 3 already there."
         );
 
-        let Some(ComposerAction::Verify { job, uuids }) = panel.verify() else {
+        let Some(ComposerAction::Verify { job, uuids }) = panel.verify(&profiles) else {
             panic!("the unverified are looked up as the composer's job");
         };
         assert_eq!(uuids.len(), 3);
@@ -805,35 +988,32 @@ mod tests {
             site_name: Some("Ana Lima".into()),
             ..Default::default()
         };
-        let progress = Progress::default();
-        assert!(!panel.on_looked_up(
-            crate::worker::TaskId(job.0 + 1000),
-            Uuid::from_u128(1),
-            &Ok(Box::new(ana.clone())),
-            progress
-        ));
-        assert!(panel.on_looked_up(job, Uuid::from_u128(1), &Ok(Box::new(ana)), progress));
-        assert!(panel.on_looked_up(job, Uuid::from_u128(2), &not_found(), progress));
-        assert!(panel.on_looked_up(
-            job,
-            Uuid::from_u128(3),
-            &Err(ApiError::Forbidden {
-                status: 403,
-                messages: Default::default()
-            }),
-            progress
-        ));
-        assert!(panel.on_lookup_finished(job, &LookupEnd::Completed));
+        // As the app takes a lookup's answer in: what it says of the freelancer goes to the
+        // scope's profiles, whoever's lookup it is, and the composer follows its own run.
+        let mut looked_up = |job, n, result: Result<Box<Freelancer>, ApiError>| {
+            profiles.learn(Uuid::from_u128(n), &result);
+            panel.on_looked_up(job, Uuid::from_u128(n), &result, Progress::default())
+        };
+        let table = crate::worker::TaskId(job.0 + 1000);
+        assert!(!looked_up(table, 1, Ok(Box::new(ana.clone()))));
+        assert!(looked_up(job, 1, Ok(Box::new(ana))));
+        assert!(looked_up(job, 2, not_found()));
+        let forbidden = Err(ApiError::Forbidden {
+            status: 403,
+            messages: Default::default(),
+        });
+        assert!(looked_up(job, 3, forbidden));
+        assert!(panel.on_lookup_finished(job, &LookupEnd::Completed, &profiles));
         assert_eq!(
             panel.draft.recipients[0].name.as_deref(),
             Some("Ana Lima"),
             "the profile's name fills a bare UUID"
         );
-        let summary = panel.verified();
+        let summary = panel.verified(&profiles);
         assert_eq!((summary.unverified, summary.restricted), (0, 1));
         assert_eq!(summary.unknown, vec![1]);
 
-        assert_eq!(panel.leave_out_unknown(), 1);
+        assert_eq!(panel.leave_out_unknown(&profiles), 1);
         let left: Vec<u128> = panel
             .draft
             .recipients
@@ -841,7 +1021,7 @@ mod tests {
             .map(|r| r.uuid.as_u128())
             .collect();
         assert_eq!(left, vec![1, 3], "the restricted profile stays");
-        assert!(panel.verified().unknown.is_empty());
+        assert!(panel.verified(&profiles).unknown.is_empty());
         assert!(matches!(
             &panel.take_saves()[..],
             [StoreRequest::SaveDraft { draft, .. }] if draft.recipients.len() == 2

@@ -9,6 +9,8 @@ use crate::api::Problem;
 use crate::outbox::guard::{RecentChoice, RecipientGuard};
 use crate::store::Ticket;
 use crate::store::{ComposerDraft, NewJob, RecipientMarks};
+use crate::ui::profiles::Profiles;
+use crate::worker::team_guard::TeamFound;
 
 /// A try to send, from the check of its recipients to the job written down. One at a time:
 /// while it is under way the draft cannot change, and a second try is not started.
@@ -16,14 +18,29 @@ use crate::store::{ComposerDraft, NewJob, RecipientMarks};
 pub(super) enum SendFlow {
     #[default]
     Idle,
-    /// The store is checking the recipients against the guardrails, as `ticket`; recent
-    /// contacts counted over the last `recent_days` days.
-    Checking { ticket: Ticket, recent_days: u32 },
+    /// The store (and the team database, if the directory's desks share one) are checking
+    /// the recipients against the guardrails, as `ticket`; recent contacts counted over the
+    /// last `recent_days` days. The confirmation opens once both have answered.
+    Checking {
+        ticket: Ticket,
+        recent_days: u32,
+        /// The store's answer, once in.
+        local: Option<RecipientMarks>,
+        team: TeamAnswer,
+    },
     /// The confirmation awaits the user's word (boxed: a planned job is large, the other
     /// states small).
     Confirming(Box<Confirming>),
     /// The confirmed job was handed to the outbox as `ticket`, not yet written down.
     Creating(Ticket),
+}
+
+/// The team database's part of a check.
+pub(super) enum TeamAnswer {
+    /// The directory's desks share none.
+    NotAsked,
+    Waiting,
+    Found(Box<TeamFound>),
 }
 
 /// What the user answered when asked before sending.
@@ -37,23 +54,69 @@ pub(super) enum SendAnswer {
     LeaveOutUnknown,
 }
 
-/// The confirmation's subject: the job without anyone marked do not contact (`None` when
-/// nobody else is left), and what the guardrails found.
+/// The confirmation's subject: the job without anyone marked do not contact or being
+/// messaged by another desk now (`None` when nobody else is left), and what the guardrails
+/// found, this desk's and the team's (with the claim its check took).
 pub(super) struct Confirming {
     pub(super) job: Option<NewJob>,
     pub(super) guard: RecipientGuard,
+    pub(super) team: Option<TeamFound>,
+}
+
+impl Confirming {
+    /// Whether `uuid` goes, given both guardrails and the user's word on recent contacts.
+    pub(super) fn keeps(
+        guard: &RecipientGuard,
+        team: Option<&TeamFound>,
+        uuid: Uuid,
+        choice: RecentChoice,
+    ) -> bool {
+        guard.keeps(uuid, choice)
+            && team.is_none_or(|t| t.found.keeps(uuid, choice == RecentChoice::LeaveOut))
+    }
+
+    /// Whether anyone was messaged recently, from this desk or by a colleague: the user is
+    /// asked whether to send to them.
+    pub(super) fn any_recent(&self) -> bool {
+        !self.guard.recent.is_empty()
+            || self
+                .team
+                .as_ref()
+                .is_some_and(|t| !t.found.recent.is_empty())
+    }
+
+    /// Whether `uuid` was messaged recently, from this desk or by a colleague.
+    pub(super) fn is_recent(&self, uuid: Uuid) -> bool {
+        self.guard.recent.iter().any(|r| r.who.uuid == uuid)
+            || self
+                .team
+                .as_ref()
+                .is_some_and(|t| t.found.recent.iter().any(|c| c.freelancer == uuid))
+    }
+
+    /// The claim to give back when nothing is sent.
+    fn release(self) -> Option<ComposerAction> {
+        self.team.map(|t| ComposerAction::ReleaseTeamClaim(t.claim))
+    }
 }
 
 impl ComposerPanel {
     /// The user asked to send: if the job plans well, the store is asked about its
-    /// recipients (do not contact, recently messaged, over the last `recent_days` days) and
-    /// the confirmation opens with its answer ([`Self::on_checked`]).
-    pub(super) fn request_send(&mut self, recent_days: u32) -> Option<ComposerAction> {
+    /// recipients (do not contact, recently messaged, over the last `recent_days` days), and
+    /// the team database too when `team` (the directory's desks share one), and the
+    /// confirmation opens with their answers ([`Self::on_checked`],
+    /// [`Self::on_team_checked`]). `profiles` fill in a personal message.
+    pub(super) fn request_send(
+        &mut self,
+        recent_days: u32,
+        team: bool,
+        profiles: &Profiles,
+    ) -> Option<ComposerAction> {
         self.attempted = true;
         if !matches!(self.flow, SendFlow::Idle) {
             return None;
         }
-        if let Err(problems) = self.check() {
+        if let Err(problems) = self.check(profiles) {
             self.plan_problems = problems;
             return None;
         }
@@ -63,6 +126,12 @@ impl ComposerPanel {
         self.flow = SendFlow::Checking {
             ticket,
             recent_days,
+            local: None,
+            team: if team {
+                TeamAnswer::Waiting
+            } else {
+                TeamAnswer::NotAsked
+            },
         };
         let recipients = self
             .draft
@@ -74,109 +143,207 @@ impl ComposerPanel {
             ticket,
             recipients,
             recent_days,
+            team_subject: team.then(|| self.draft.subject.clone()),
         })
     }
 
     /// The job as planned with only the recipients `keep` keeps.
-    pub(super) fn plan_keeping(&self, keep: impl Fn(Uuid) -> bool) -> Result<NewJob, Vec<Problem>> {
-        let mut draft = self.job_draft(true);
+    pub(super) fn plan_keeping(
+        &self,
+        profiles: &Profiles,
+        keep: impl Fn(Uuid) -> bool,
+    ) -> Result<NewJob, Vec<Problem>> {
+        let mut draft = self.job_draft(true, profiles);
         draft.recipients.retain(|r| keep(r.uuid));
         draft.plan()
     }
 
-    /// The store answered `ticket`: the confirmation opens with what the guardrails found,
-    /// the job planned again without anyone marked do not contact, and the marks found are
-    /// returned for the app to keep ([`ComposerAction::Marked`]). If the check failed,
-    /// nothing goes and the message stays.
+    /// The store answered `ticket`: once the team database has too (if it was asked), the
+    /// confirmation opens with what the guardrails found, the job planned again without
+    /// anyone marked do not contact, and the marks found are returned for the app to keep
+    /// ([`ComposerAction::Marked`]). If the check failed, nothing goes and the message stays.
     pub fn on_checked(
         &mut self,
         ticket: Ticket,
         found: Result<RecipientMarks, String>,
-    ) -> Option<ComposerAction> {
+        profiles: &Profiles,
+    ) -> Vec<ComposerAction> {
         let SendFlow::Checking {
             ticket: asked,
+            local,
+            ..
+        } = &mut self.flow
+        else {
+            return Vec::new();
+        };
+        if *asked != ticket {
+            return Vec::new();
+        }
+        match found {
+            Ok(marks) => {
+                *local = Some(marks);
+                self.confirm_if_answered(profiles).into_iter().collect()
+            }
+            Err(why) => self.stop_checking(crate::api::Explained::new(
+                "Nothing was sent: the recipients could not be checked for do-not-contact \
+                 marks and recent messages. Your message is still here.",
+                why,
+            )),
+        }
+    }
+
+    /// The team database answered `ticket`: what it found and the claim it took, or why it
+    /// could not be asked (then nothing goes, the message stays, and *Send…* asks again).
+    /// A claim for a try that is over is given back at once.
+    pub fn on_team_checked(
+        &mut self,
+        ticket: Ticket,
+        result: Result<TeamFound, crate::api::Explained>,
+        profiles: &Profiles,
+    ) -> Vec<ComposerAction> {
+        let waiting = matches!(
+            &self.flow,
+            SendFlow::Checking { ticket: asked, team: TeamAnswer::Waiting, .. } if *asked == ticket
+        );
+        match (waiting, result) {
+            (false, Ok(found)) => vec![ComposerAction::ReleaseTeamClaim(found.claim)],
+            (false, Err(_)) => Vec::new(),
+            (true, Ok(found)) => {
+                if let SendFlow::Checking { team, .. } = &mut self.flow {
+                    *team = TeamAnswer::Found(Box::new(found));
+                }
+                self.confirm_if_answered(profiles).into_iter().collect()
+            }
+            (true, Err(why)) => self.stop_checking(why),
+        }
+    }
+
+    /// Opens the confirmation once the store, and the team if it was asked, have answered;
+    /// returns the do-not-contact marks found for the app to keep.
+    fn confirm_if_answered(&mut self, profiles: &Profiles) -> Option<ComposerAction> {
+        let answered = matches!(
+            &self.flow,
+            SendFlow::Checking {
+                local: Some(_),
+                team: TeamAnswer::NotAsked | TeamAnswer::Found(_),
+                ..
+            }
+        );
+        if !answered {
+            return None;
+        }
+        let SendFlow::Checking {
             recent_days,
-        } = self.flow
+            local: Some(marks),
+            team,
+            ..
+        } = std::mem::take(&mut self.flow)
         else {
             return None;
         };
-        if asked != ticket {
-            return None;
-        }
-        self.flow = SendFlow::Idle;
-        match found {
-            Ok(marks) => {
-                let guard = RecipientGuard::from_marks(marks, recent_days);
-                let marked = self.marks_found(&guard);
-                let job = self
-                    .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::Include))
-                    .ok();
-                self.flow = SendFlow::Confirming(Box::new(Confirming { job, guard }));
-                Some(marked)
-            }
-            Err(why) => {
-                self.create_problem = Some(crate::api::Explained::new(
-                    "Nothing was sent: the recipients could not be checked for do-not-contact \
-                     marks and recent messages. Your message is still here.",
-                    why,
-                ));
-                None
-            }
+        let guard = RecipientGuard::from_marks(marks, recent_days);
+        let team = match team {
+            TeamAnswer::Found(found) => Some(*found),
+            TeamAnswer::NotAsked | TeamAnswer::Waiting => None,
+        };
+        let marked = self.marks_found(&guard, team.as_ref());
+        let job = self
+            .plan_keeping(profiles, |uuid| {
+                Confirming::keeps(&guard, team.as_ref(), uuid, RecentChoice::Include)
+            })
+            .ok();
+        self.flow = SendFlow::Confirming(Box::new(Confirming { job, guard, team }));
+        Some(marked)
+    }
+
+    /// The check could not be made (`why`): nothing goes, the message stays, and a claim the
+    /// team database took for it is given back.
+    fn stop_checking(&mut self, why: crate::api::Explained) -> Vec<ComposerAction> {
+        let flow = std::mem::take(&mut self.flow);
+        self.create_problem = Some(why);
+        match flow {
+            SendFlow::Checking {
+                team: TeamAnswer::Found(found),
+                ..
+            } => vec![ComposerAction::ReleaseTeamClaim(found.claim)],
+            _ => Vec::new(),
         }
     }
 
-    /// The send asked as `ticket` cannot be checked at all (`why`, in the app's words, shown
-    /// as they are): nothing goes and the message stays.
-    pub fn on_refused(&mut self, ticket: Ticket, why: crate::api::Explained) {
-        if matches!(self.flow, SendFlow::Checking { ticket: asked, .. } if asked == ticket) {
-            self.flow = SendFlow::Idle;
-            self.create_problem = Some(why);
-        }
-    }
-
-    /// Which of the recipients the store found marked do not contact, for the app to keep
-    /// (the chips read the marks from there).
-    fn marks_found(&self, guard: &RecipientGuard) -> ComposerAction {
+    /// Which of the recipients the store or the team found marked do not contact, for the
+    /// app to keep (the chips read the marks from there).
+    fn marks_found(&self, guard: &RecipientGuard, team: Option<&TeamFound>) -> ComposerAction {
+        let by_team = team
+            .into_iter()
+            .flat_map(|t| t.found.do_not_contact.iter().map(|m| m.freelancer));
         ComposerAction::Marked {
             checked: self.draft.recipients.iter().map(|r| r.uuid).collect(),
-            do_not_contact: guard.do_not_contact.iter().map(|f| f.uuid).collect(),
+            do_not_contact: guard
+                .do_not_contact
+                .iter()
+                .map(|f| f.uuid)
+                .chain(by_team)
+                .collect(),
         }
     }
 
-    /// The user's answer to the confirmation: what happens next, if anything.
+    /// The user's answer to the confirmation: what happens next, if anything. A claim the
+    /// team database took goes with the job, or is given back when nothing is sent.
     pub(super) fn answer(
         &mut self,
         answer: SendAnswer,
         recent_days: u32,
-    ) -> Option<ComposerAction> {
+        team: bool,
+        profiles: &Profiles,
+    ) -> Vec<ComposerAction> {
         let SendFlow::Confirming(confirming) = std::mem::take(&mut self.flow) else {
-            return None;
+            return Vec::new();
         };
-        let Confirming { job, guard } = *confirming;
-        match answer {
+        let mut confirming = *confirming;
+        let choice = match answer {
+            SendAnswer::Send(choice) => choice,
             SendAnswer::LeaveOutUnknown => {
-                // The job was planned with them: plan it again without.
-                self.leave_out_unknown();
-                self.request_send(recent_days)
+                // The job was planned with them: plan it again without, and check again.
+                self.leave_out_unknown(profiles);
+                return confirming
+                    .release()
+                    .into_iter()
+                    .chain(self.request_send(recent_days, team, profiles))
+                    .collect();
             }
-            SendAnswer::VerifyFirst => self.verify(),
-            SendAnswer::Send(choice) => {
-                let job = match choice {
-                    RecentChoice::LeaveOut => self
-                        .plan_keeping(|uuid| guard.keeps(uuid, RecentChoice::LeaveOut))
-                        .ok(),
-                    RecentChoice::Include | RecentChoice::Ask => job,
-                }?;
-                let ticket = crate::ui::ids::ticket();
-                self.flow = SendFlow::Creating(ticket);
-                self.create_problem = None;
-                Some(ComposerAction::Create {
-                    ticket,
-                    job: Box::new(job),
+            SendAnswer::VerifyFirst => {
+                return confirming
+                    .release()
+                    .into_iter()
+                    .chain(self.verify(profiles))
+                    .collect();
+            }
+            SendAnswer::GoBack => return confirming.release().into_iter().collect(),
+        };
+        let job = match choice {
+            RecentChoice::LeaveOut => self
+                .plan_keeping(profiles, |uuid| {
+                    Confirming::keeps(
+                        &confirming.guard,
+                        confirming.team.as_ref(),
+                        uuid,
+                        RecentChoice::LeaveOut,
+                    )
                 })
-            }
-            SendAnswer::GoBack => None,
-        }
+                .ok(),
+            RecentChoice::Include | RecentChoice::Ask => confirming.job.take(),
+        };
+        let Some(job) = job else {
+            return confirming.release().into_iter().collect();
+        };
+        let ticket = crate::ui::ids::ticket();
+        self.flow = SendFlow::Creating(ticket);
+        self.create_problem = None;
+        vec![ComposerAction::Create {
+            ticket,
+            job: Box::new(job),
+            team_claim: confirming.team.map(|t| t.claim),
+        }]
     }
 
     /// The outbox answered `ticket`. Only a job written down empties the composer (keeping
@@ -229,6 +396,23 @@ impl ComposerPanel {
             self.create_problem = Some(crate::api::Explained::new(
                 "The connection closed before the outbox confirmed the job. Check the Outbox \
                  before sending again: it may have been created.",
+                "",
+            ));
+        }
+        // The team database's answer comes through the worker, which is gone: nothing was
+        // sent, and its claim, if it took one, expires (or was released as the worker
+        // stopped).
+        if matches!(
+            self.flow,
+            SendFlow::Checking {
+                team: TeamAnswer::Waiting,
+                ..
+            }
+        ) {
+            self.flow = SendFlow::Idle;
+            self.create_problem = Some(crate::api::Explained::new(
+                "The connection closed before the team database was asked. Nothing was sent; \
+                 your message is still here.",
                 "",
             ));
         }

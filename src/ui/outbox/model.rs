@@ -179,7 +179,8 @@ impl OutboxModel {
             .any(|j| self.status(j) == JobStatus::Sending)
     }
 
-    /// Applies one event; returns news for a toast, if any. `Created` is the composer's.
+    /// Applies one event; returns news for a toast, if any. `Created` and `TeamChecked` are
+    /// the composer's.
     pub fn apply(&mut self, event: OutboxEvent, now: Instant) -> Option<Notice> {
         match event {
             OutboxEvent::Opened(Ok(jobs)) => {
@@ -200,7 +201,7 @@ impl OutboxModel {
                 self.journal = JournalState::Failed(why);
                 Some(Notice::problem(text))
             }
-            OutboxEvent::Created { .. } => None,
+            OutboxEvent::Created { .. } | OutboxEvent::TeamChecked { .. } => None,
             OutboxEvent::Job(record) => {
                 match self.jobs.iter_mut().find(|j| j.id() == record.id) {
                     Some(view) => view.replace(*record),

@@ -17,11 +17,12 @@ impl ComposerPanel {
         &mut self,
         ui: &mut egui::Ui,
         connected: bool,
+        profiles: &crate::ui::profiles::Profiles,
     ) -> Option<SendAnswer> {
         if !matches!(self.flow, SendFlow::Confirming(_)) {
             return None;
         }
-        let summary = self.verified();
+        let summary = self.verified(profiles);
         let SendFlow::Confirming(confirming) = &self.flow else {
             return None;
         };
@@ -33,10 +34,19 @@ impl ComposerPanel {
                 Some(job) => self.show_job_to_send(ui, job),
                 None => {
                     ui.heading("Nothing to send");
-                    ui.label("Every recipient is marked do not contact.");
+                    ui.label(if confirming.team.is_some() {
+                        "Every recipient is marked do not contact, or being messaged by a \
+                         colleague right now."
+                    } else {
+                        "Every recipient is marked do not contact."
+                    });
                 }
             }
             crate::ui::send_guard::show_marks(ui, &confirming.guard, now);
+            if let Some(team) = &confirming.team {
+                let name = |uuid| self.recipient_label(uuid);
+                crate::ui::send_guard::show_team(ui, team, confirming.guard.recent_days, now, name);
+            }
             let leave_out = confirming.job.is_some() && show_send_warnings(ui, &summary);
             ui.weak(
                 "The Outbox keeps every request's fate, even across a restart; you can pause or \
@@ -77,6 +87,17 @@ impl ComposerPanel {
             self.sender_line(),
             type_name(job.message_type)
         ));
+    }
+
+    /// "Ana Lima (uuid)" for a recipient with a name in the draft, else the UUID.
+    fn recipient_label(&self, uuid: uuid::Uuid) -> String {
+        let name = self
+            .draft
+            .recipients
+            .iter()
+            .find(|r| r.uuid == uuid)
+            .and_then(|r| r.name.clone());
+        crate::outbox::guard::Flagged { uuid, name }.label()
     }
 
     /// The last job sent from here, compactly; the Outbox has the whole of it.
@@ -192,14 +213,17 @@ pub(super) fn show_send_answers(
     let (mut send, mut verify_first, mut go_back) = (None, false, false);
     ui.horizontal(|ui| {
         if let Some(job) = &confirming.job {
-            if confirming.guard.recent.is_empty() {
+            if !confirming.any_recent() {
                 send = ui
                     .button("Send now")
                     .clicked()
                     .then_some(RecentChoice::Include);
             } else {
-                let recipients: usize = job.requests.iter().map(|c| c.recipients.len()).sum();
-                let anyone_else = recipients > confirming.guard.recent.len();
+                let anyone_else = job
+                    .requests
+                    .iter()
+                    .flat_map(|r| r.recipients.iter())
+                    .any(|r| !confirming.is_recent(r.uuid));
                 send = crate::ui::send_guard::recent_answers(ui, anyone_else);
             }
             verify_first = summary.unverified > 0

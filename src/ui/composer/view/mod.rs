@@ -35,7 +35,10 @@ impl ComposerPanel {
             lists,
             recent_contact_days,
             vendors,
+            team,
+            profiles,
         } = context;
+        let team = team.is_some();
         let mut actions = Vec::new();
         if !self.loaded {
             ui.horizontal(|ui| {
@@ -45,7 +48,7 @@ impl ComposerPanel {
             return actions;
         }
         if ui.input_mut(|i| i.consume_shortcut(&SEND_SHORTCUT)) && blocked.is_none() {
-            actions.extend(self.request_send(recent_contact_days));
+            actions.extend(self.request_send(recent_contact_days, team, profiles));
         }
         let review = self.review();
         let shown = self.shown_problems(&review.problems);
@@ -57,29 +60,31 @@ impl ComposerPanel {
                 // Nothing changes while a try to send is under way: its answer is about this
                 // draft.
                 ui.add_enabled_ui(matches!(self.flow, SendFlow::Idle), |ui| {
-                    actions.extend(self.show_recipients(ui, &shown, lists, connected, vendors));
+                    let asked =
+                        self.show_recipients(ui, &shown, lists, connected, (vendors, profiles));
+                    actions.extend(asked);
                     ui.add_space(6.0);
                     self.show_fields(ui, &shown);
                     if review.personal() {
                         ui.add_space(6.0);
-                        self.show_personalisation(ui, &review.placeholders);
+                        self.show_personalisation(ui, &review.placeholders, profiles);
                     }
                 });
                 ui.add_space(6.0);
                 if self.show_send_row(ui, blocked, &review) {
-                    actions.extend(self.request_send(recent_contact_days));
+                    actions.extend(self.request_send(recent_contact_days, team, profiles));
                 }
                 if let Some(problem) = &self.create_problem {
                     let color = ui.visuals().error_fg_color;
                     crate::ui::widgets::problem(ui, color, problem);
                 }
                 if self.preview {
-                    self.show_preview(ui, review.personal());
+                    self.show_preview(ui, review.personal(), profiles);
                 }
                 actions.extend(self.show_sent(ui, sent));
             });
-        if let Some(answer) = self.show_confirmation(ui, connected) {
-            actions.extend(self.answer(answer, recent_contact_days));
+        if let Some(answer) = self.show_confirmation(ui, connected, profiles) {
+            actions.extend(self.answer(answer, recent_contact_days, team, profiles));
         }
         actions
     }
@@ -271,9 +276,14 @@ impl ComposerPanel {
         self.plan_problems.clear();
     }
 
-    pub(super) fn show_personalisation(&mut self, ui: &mut egui::Ui, placeholders: &[Placeholder]) {
-        let lacking = self.lacking().clone();
-        let unverified = self.verified().unverified;
+    pub(super) fn show_personalisation(
+        &mut self,
+        ui: &mut egui::Ui,
+        placeholders: &[Placeholder],
+        profiles: &Profiles,
+    ) {
+        let lacking = self.lacking(profiles).clone();
+        let unverified = self.verified(profiles).unverified;
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.strong("Each recipient gets their own request");
@@ -377,7 +387,7 @@ impl ComposerPanel {
     }
 
     /// The message as a recipient will read it; a personal one, as the chosen recipient will.
-    pub(super) fn show_preview(&mut self, ui: &mut egui::Ui, personal: bool) {
+    pub(super) fn show_preview(&mut self, ui: &mut egui::Ui, personal: bool, profiles: &Profiles) {
         let recipients = &self.draft.recipients;
         self.preview_for = self.preview_for.min(recipients.len().saturating_sub(1));
         let mut for_whom = None;
@@ -402,8 +412,8 @@ impl ComposerPanel {
             }
             let (subject, body) = match for_whom {
                 Some(i) => {
-                    let recipient = self.planned(&recipients[i]);
-                    match self.job_draft(false).preview(&recipient) {
+                    let recipient = self.planned(&recipients[i], profiles);
+                    match self.job_draft(false, profiles).preview(&recipient) {
                         Ok(filled) => filled,
                         Err(missing) => {
                             let names: Vec<String> =

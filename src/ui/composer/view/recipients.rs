@@ -4,6 +4,7 @@ use super::super::model::*;
 use super::super::*;
 use super::*;
 use crate::api::{Field, Problem};
+use crate::ui::profiles::Profiles;
 use crate::ui::vendor::VendorRecords;
 use crate::ui::verify::{self, Verdict};
 use crate::words;
@@ -17,14 +18,14 @@ impl ComposerPanel {
         shown: &[&Problem],
         lists: &[ListSummary],
         connected: bool,
-        vendors: &VendorRecords,
+        (vendors, profiles): (&VendorRecords, &Profiles),
     ) -> Option<ComposerAction> {
         let mut action = self.show_recipients_bar(ui, lists);
         // Above the chips, which can fill many lines: the user must see what verifying found.
-        if let Some(step) = self.show_verification(ui, connected) {
+        if let Some(step) = self.show_verification(ui, connected, profiles) {
             action = Some(step);
         }
-        self.show_chips(ui, vendors);
+        self.show_chips(ui, vendors, profiles);
         problems_for(ui, shown, Field::Recipients);
         action
     }
@@ -72,9 +73,14 @@ impl ComposerPanel {
         action
     }
 
-    /// A chip per recipient (an unknown one, or one marked do not contact in `vendors`, in
-    /// red); a click removes it.
-    pub(super) fn show_chips(&mut self, ui: &mut egui::Ui, vendors: &VendorRecords) {
+    /// A chip per recipient (an unknown one in `profiles`, or one marked do not contact in
+    /// `vendors`, in red); a click removes it.
+    pub(super) fn show_chips(
+        &mut self,
+        ui: &mut egui::Ui,
+        vendors: &VendorRecords,
+        profiles: &Profiles,
+    ) {
         let count = self.draft.recipients.len();
         let mut removed = None;
         // Hundreds of chips scroll in a box of their own, so the message stays in view.
@@ -86,10 +92,7 @@ impl ComposerPanel {
                     for (i, recipient) in self.draft.recipients.iter().take(CHIPS_SHOWN).enumerate()
                     {
                         let name = recipient.label();
-                        let unknown = matches!(
-                            self.verification.verdict(&recipient.uuid),
-                            Some(Verdict::Unknown(_))
-                        );
+                        let unknown = profiles.is_unknown(&recipient.uuid);
                         let barred = vendors.is_marked(recipient.uuid);
                         let mark = if barred { DO_NOT_CONTACT_MARK } else { "" };
                         // Painted in reading order; read out in logical order (below).
@@ -152,13 +155,14 @@ impl ComposerPanel {
         &mut self,
         ui: &mut egui::Ui,
         connected: bool,
+        profiles: &Profiles,
     ) -> Option<ComposerAction> {
-        let summary = self.verified();
+        let summary = self.verified(profiles);
         let mut action = None;
         if let Some(run) = &self.verification.run {
             action = show_verifying(ui, run);
         } else if !self.draft.recipients.is_empty() {
-            action = self.show_verify_button(ui, connected, &summary);
+            action = self.show_verify_button(ui, connected, &summary, profiles);
         }
         if let Some(ended) = &self.verification.ended {
             show_verification_end(ui, ended, &summary);
@@ -167,7 +171,7 @@ impl ComposerPanel {
             ui.weak(note);
         }
         if !summary.unknown.is_empty() {
-            self.show_unknown(ui, &summary);
+            self.show_unknown(ui, &summary, profiles);
         }
         action
     }
@@ -178,6 +182,7 @@ impl ComposerPanel {
         ui: &mut egui::Ui,
         connected: bool,
         summary: &verify::Summary,
+        profiles: &Profiles,
     ) -> Option<ComposerAction> {
         let count = self.draft.recipients.len();
         let mut action = None;
@@ -197,7 +202,7 @@ impl ComposerPanel {
                     "Not connected to the directory"
                 });
             if verify.clicked() {
-                action = self.verify();
+                action = self.verify(profiles);
             }
             if summary.unverified == 0 {
                 ui.weak(format!(
@@ -216,7 +221,12 @@ impl ComposerPanel {
 
     /// The recipients the directory does not know, a request holding any of which fails
     /// whole, and leaving them out.
-    pub(super) fn show_unknown(&mut self, ui: &mut egui::Ui, summary: &verify::Summary) {
+    pub(super) fn show_unknown(
+        &mut self,
+        ui: &mut egui::Ui,
+        summary: &verify::Summary,
+        profiles: &Profiles,
+    ) {
         let unknown = summary.unknown.len();
         let mut leave_out = false;
         egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -232,7 +242,7 @@ impl ComposerPanel {
             );
             for i in summary.unknown.iter().take(UNKNOWN_SHOWN) {
                 let recipient = &self.draft.recipients[*i];
-                let said = match self.verification.verdict(&recipient.uuid) {
+                let said = match profiles.verdict(&recipient.uuid) {
                     Some(Verdict::Unknown(said)) => said.as_str(),
                     _ => "",
                 };
@@ -251,7 +261,7 @@ impl ComposerPanel {
                 .clicked();
         });
         if leave_out {
-            self.leave_out_unknown();
+            self.leave_out_unknown(profiles);
         }
     }
 }

@@ -1,0 +1,417 @@
+//! The team's guard for the window's sends, and what the command line's `send` shares of it:
+//! when the directory's desks share a team database (`directory-desk team join`, or the
+//! Connection settings), a send is checked against the team's do-not-contact marks,
+//! colleagues' recent contacts and other desks' live claims, and its recipients claimed, in
+//! one transaction, before its job is written ([`TeamSide::check`]); once its run ends, what
+//! each request became is written to the team's contact history and the claims released
+//! ([`TeamSide::record_job`]). A team database that cannot be asked stops the send: nothing
+//! goes unchecked.
+//!
+//! The connection is made on the worker's runtime, when first needed, and made again when
+//! the server ended it (a restart). One check, release or write at a time per desk.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex as StdMutex;
+
+use tokio::sync::{Mutex, MutexGuard};
+use uuid::Uuid;
+
+use crate::outbox::guard::ago;
+use crate::secret::Secret;
+use crate::store::{JobId, JobRecord, RequestState};
+pub use crate::team::TeamJoined;
+use crate::team::{
+    ClaimedElsewhere, ContactState, Desk, Message, Team, TeamContact, TeamError, TeamGuard, TeamUrl,
+};
+
+/// What the team's check found, and the claim it took: `claim` names the claims, which the
+/// front end gives back with the job it creates (or releases, if nothing is sent).
+#[derive(Debug, Clone)]
+pub struct TeamFound {
+    pub claim: String,
+    pub found: TeamGuard,
+    /// The team database's host, for the words that name it.
+    pub host: String,
+}
+
+/// The team as the worker's outbox sees it, for one directory.
+pub(super) struct TeamSide {
+    url: TeamUrl,
+    password: Option<Secret>,
+    desk: Desk,
+    directory: String,
+    /// The data folder, where jobs whose contacts the team database missed are noted.
+    folder: PathBuf,
+    connection: Mutex<Option<Team>>,
+    /// Claims taken by checks and not yet given to a job or released: released when the
+    /// worker stops, so that a confirmation closed by a directory switch holds nothing.
+    /// By claim, the recipients its check claimed.
+    open_claims: StdMutex<HashMap<String, Vec<Uuid>>>,
+}
+
+impl TeamSide {
+    /// The team side for `directory`, as `joined` says, with this data folder's desk id and
+    /// the password the keyring keeps (read on a blocking thread: keyring calls can wait).
+    pub async fn open(
+        joined: TeamJoined,
+        directory: String,
+        folder: PathBuf,
+    ) -> Result<Self, String> {
+        let (keyring_directory, desk_folder) = (directory.clone(), folder.clone());
+        let read = tokio::task::spawn_blocking(move || {
+            let id = crate::team::desk_id(&desk_folder)?;
+            // A keyring that cannot be read only means no password: a server that wants
+            // one then says so, naming its host.
+            let password = crate::auth::CredentialStore::default()
+                .team_password(&keyring_directory)
+                .ok()
+                .flatten();
+            Ok::<_, String>((id, password))
+        })
+        .await
+        .map_err(|err| format!("the team's desk id could not be read: {err}"))?;
+        let (id, password) = read?;
+        Ok(Self {
+            url: joined.url,
+            password,
+            desk: Desk {
+                id,
+                coordinator: joined.coordinator,
+            },
+            directory,
+            folder,
+            connection: Mutex::new(None),
+            open_claims: StdMutex::new(HashMap::new()),
+        })
+    }
+
+    pub fn host(&self) -> &str {
+        self.url.host()
+    }
+
+    /// The connection, made (again) if there is none or the server ended it.
+    async fn connected(&self) -> Result<MutexGuard<'_, Option<Team>>, TeamError> {
+        let mut slot = self.connection.lock().await;
+        let alive = match slot.as_ref() {
+            Some(team) => team.answers().await,
+            None => false,
+        };
+        if !alive {
+            *slot = None;
+            *slot = Some(Team::open(&self.url, self.password.as_ref()).await?);
+        }
+        Ok(slot)
+    }
+
+    /// Checks `recipients` against the team and claims those clear, for a message about
+    /// `subject`; first writes the contacts of jobs the team database missed. Colleagues'
+    /// contacts count over the last `recent_days` days.
+    pub async fn check(
+        &self,
+        recipients: &[Uuid],
+        recent_days: u32,
+        subject: &str,
+        unsent: Vec<UnsentJob>,
+    ) -> Result<TeamFound, TeamError> {
+        let message = Message {
+            identity: format!("send/{}", Uuid::new_v4()),
+            subject: subject.to_owned(),
+        };
+        let mut slot = self.connected().await?;
+        let team = slot.as_mut().ok_or_else(|| self.lost())?;
+        push_unsent(team, &self.directory, &self.desk, &self.folder, unsent).await;
+        let now_ms = crate::store::now_ms();
+        let found = team
+            .check_and_claim(
+                &self.directory,
+                &self.desk,
+                recipients,
+                recent_days,
+                now_ms,
+                &message,
+            )
+            .await?;
+        self.claims()
+            .insert(message.identity.clone(), found.claimed.clone());
+        Ok(TeamFound {
+            claim: message.identity,
+            found,
+            host: self.host().to_owned(),
+        })
+    }
+
+    /// Releases `claim` on `only` those recipients (`None`: all of it). A failure is logged:
+    /// the claims then stay until they expire, which sends nothing twice.
+    pub async fn release(&self, claim: &str, only: Option<&[Uuid]>) {
+        if only.is_none() {
+            self.claims().remove(claim);
+        }
+        let released = async {
+            let slot = self.connected().await?;
+            let team = slot.as_ref().ok_or_else(|| self.lost())?;
+            team.release(&self.directory, claim, only).await
+        };
+        if let Err(err) = released.await {
+            tracing::warn!(
+                error = %err,
+                "a send's claims could not be released; they stay in the team database until they expire"
+            );
+        }
+    }
+
+    /// The claim went with a job of `recipients`: its claims on anyone else are released
+    /// now, the others with the job's contacts. False if this desk took no such claim (or
+    /// released it): the job must not be written.
+    pub async fn given_to_job(&self, claim: &str, recipients: &[Uuid]) -> bool {
+        let Some(claimed) = self.claims().remove(claim) else {
+            return false;
+        };
+        let kept: std::collections::HashSet<&Uuid> = recipients.iter().collect();
+        let dropped: Vec<Uuid> = claimed.into_iter().filter(|u| !kept.contains(u)).collect();
+        if !dropped.is_empty() {
+            self.release(claim, Some(&dropped)).await;
+        }
+        true
+    }
+
+    /// Writes what each request of `record` became to the team's contact history, then
+    /// releases every claim of `claim`. With the team database away, the job is noted in the
+    /// data folder and its contacts written by the next check that reaches it.
+    pub async fn record_job(&self, record: &JobRecord, claim: &str) {
+        let written = async {
+            let slot = self.connected().await?;
+            let team = slot.as_ref().ok_or_else(|| self.lost())?;
+            write_contacts(team, &self.directory, &self.desk, record).await?;
+            team.release(&self.directory, claim, None).await
+        };
+        if let Err(err) = written.await {
+            tracing::warn!(
+                job = %record.id,
+                error = %err,
+                "the job's contacts could not be written to the team database; noted for the next send"
+            );
+            self.note_unsent(record.id, claim);
+        }
+    }
+
+    /// Notes job `job` for the next check to write its contacts and release `claim`; if even
+    /// that fails, the claims stay until they expire, which sends nothing twice.
+    pub fn note_unsent(&self, job: JobId, claim: &str) {
+        if let Err(err) = unsent::note(&self.folder, &self.directory, job, claim) {
+            tracing::warn!(error = %err, "the claims stay in the team database for up to a day");
+        }
+    }
+
+    /// Releases the claims of checks no job took (the worker stops).
+    pub async fn release_open_claims(&self) {
+        let open: Vec<String> = self.claims().drain().map(|(claim, _)| claim).collect();
+        for claim in open {
+            self.release(&claim, None).await;
+        }
+    }
+
+    /// The jobs noted for their contacts, for the caller to read from its journal.
+    pub fn noted_unsent(&self) -> Vec<(JobId, String)> {
+        unsent::noted(&self.folder, &self.directory).unwrap_or_default()
+    }
+
+    fn claims(&self) -> std::sync::MutexGuard<'_, HashMap<String, Vec<Uuid>>> {
+        self.open_claims.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn lost(&self) -> TeamError {
+        TeamError::Unreachable {
+            host: self.host().to_owned(),
+            detail: "the connection was lost".into(),
+        }
+    }
+}
+
+/// A colleague's contact, in the words the window's confirmation and `send` use: "messaged
+/// 2 hours ago by Ana (job 'Legal EN→DE, urgent')".
+pub fn contact_words(contact: &TeamContact, now_ms: i64) -> String {
+    let when = ago(contact.at_ms, now_ms);
+    let (by, job) = (&contact.coordinator, format!("job '{}'", contact.subject));
+    match contact.state {
+        ContactState::Sent => format!("messaged {when} by {by} ({job})"),
+        ContactState::Pending => {
+            format!("messaged {when} by {by} ({job}; held by the directory or waiting to go)")
+        }
+        ContactState::Unknown => {
+            format!("perhaps messaged {when} by {by} ({job}; its answer never came)")
+        }
+    }
+}
+
+/// Another desk's live claim, in words: "being messaged now by Ben (job 'Rates 2027', since
+/// 3 minutes ago)".
+pub fn claim_words(claim: &ClaimedElsewhere, now_ms: i64) -> String {
+    let job = if claim.subject.is_empty() {
+        String::new()
+    } else {
+        format!("job '{}', ", claim.subject)
+    };
+    format!(
+        "being messaged now by {} ({job}since {})",
+        claim.coordinator,
+        ago(claim.taken_at_ms, now_ms)
+    )
+}
+
+/// The team could not be asked, in the words the window shows: nothing is sent.
+pub fn cannot_check(err: &TeamError) -> crate::api::Explained {
+    match err {
+        TeamError::Unreachable { host, detail } => crate::api::Explained::new(
+            format!(
+                "The team database at {host} can't be reached: the do-not-contact and \
+                 recent-contact checks can't be made; nothing was sent."
+            ),
+            detail.clone(),
+        ),
+        _ => crate::api::Explained::new(
+            format!(
+                "{}: the do-not-contact and recent-contact checks can't be made; nothing was \
+                 sent.",
+                capitalised(&err.to_string())
+            ),
+            "",
+        ),
+    }
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A job noted for its contacts, with its claim and its record as the journal holds it
+/// (`Ok(None)`: gone from the journal; `Err`: unreadable now).
+pub type UnsentJob = (JobId, String, Result<Option<JobRecord>, ()>);
+
+/// Writes a contact per recipient of each request of `record` that was sent, is pending or
+/// perhaps sent. The identity of a request's contacts is this desk's and the job's, so
+/// writing them again only updates them.
+pub async fn write_contacts(
+    team: &Team,
+    directory: &str,
+    desk: &Desk,
+    record: &JobRecord,
+) -> Result<(), TeamError> {
+    for request in &record.requests {
+        let state = match request.state {
+            RequestState::Sent => ContactState::Sent,
+            RequestState::Pending | RequestState::Queued | RequestState::Retrying => {
+                ContactState::Pending
+            }
+            RequestState::Sending | RequestState::Unknown => ContactState::Unknown,
+            RequestState::Rejected | RequestState::Failed => continue,
+        };
+        let recipients: Vec<Uuid> = request
+            .recipients
+            .iter()
+            .filter(|r| !r.left_out && !r.failed)
+            .map(|r| r.uuid)
+            .collect();
+        let message = Message {
+            identity: format!("{}/job/{}/{}", desk.id, record.id, request.seq),
+            subject: record.subject.clone(),
+        };
+        team.record_contacts(directory, desk, &message, &recipients, state)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Writes the contacts of the jobs whose contacts the team database missed (noted by
+/// [`TeamSide::record_job`] or the command line's send), and forgets each once written and
+/// its claims released. What is left stays noted.
+pub async fn push_unsent(
+    team: &Team,
+    directory: &str,
+    desk: &Desk,
+    folder: &Path,
+    jobs: Vec<UnsentJob>,
+) {
+    for (id, claim, record) in jobs {
+        let written = match record {
+            Ok(Some(record)) => write_contacts(team, directory, desk, &record).await,
+            // Gone from the journal: nothing to write, so its claims can go.
+            Ok(None) => Ok(()),
+            // Unreadable now: left noted for a later send.
+            Err(()) => continue,
+        };
+        if written.is_ok() && team.release(directory, &claim, None).await.is_ok() {
+            let _ = unsent::forget(folder, directory, id);
+        }
+    }
+}
+
+/// The jobs whose contacts are still to be written to a directory's team database, with the
+/// claim their send holds: `JOB CLAIM` a line in `team-unsent/<hash of the directory>` in the
+/// data folder.
+pub mod unsent {
+    use std::path::{Path, PathBuf};
+
+    use super::JobId;
+
+    fn file(folder: &Path, directory: &str) -> PathBuf {
+        use sha2::{Digest, Sha256};
+        let name = format!("{:x}", Sha256::digest(directory.as_bytes()));
+        folder.join("team-unsent").join(&name[..16])
+    }
+
+    pub fn noted(folder: &Path, directory: &str) -> Result<Vec<(JobId, String)>, String> {
+        let text = match std::fs::read_to_string(file(folder, directory)) {
+            Ok(text) => text,
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(err) => return Err(err.to_string()),
+        };
+        let mut jobs: Vec<(JobId, String)> = text
+            .lines()
+            .filter_map(|line| {
+                let (job, claim) = line.trim().split_once(' ')?;
+                Some((job.parse().ok()?, claim.to_owned()))
+            })
+            .collect();
+        jobs.sort();
+        jobs.dedup();
+        Ok(jobs)
+    }
+
+    pub fn note(folder: &Path, directory: &str, job: JobId, claim: &str) -> Result<(), String> {
+        use std::io::Write as _;
+        let file = file(folder, directory);
+        let written = std::fs::create_dir_all(file.parent().unwrap_or(&file)).and_then(|()| {
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&file)
+                .and_then(|mut f| writeln!(f, "{job} {claim}"))
+        });
+        written.map_err(|err| {
+            format!(
+                "job {job} could not be noted for the team in {}: {err}",
+                file.display()
+            )
+        })
+    }
+
+    pub fn forget(folder: &Path, directory: &str, job: JobId) -> Result<(), String> {
+        let file = file(folder, directory);
+        let left: Vec<String> = noted(folder, directory)?
+            .into_iter()
+            .filter(|(id, _)| *id != job)
+            .map(|(id, claim)| format!("{id} {claim}"))
+            .collect();
+        let written = if left.is_empty() {
+            std::fs::remove_file(&file)
+        } else {
+            std::fs::write(&file, left.join("\n") + "\n")
+        };
+        written.map_err(|err| err.to_string())
+    }
+}
