@@ -58,7 +58,7 @@
 //! | --- | --- | --- | --- |
 //! | [`ui`] | the eframe app (`ui::app`), a file or a folder per panel, the session, background jobs, the ids of the work the window starts (`ui::ids`) | api, auth, catalogue, config, outbox, store, worker, diagnostics, times, words, small helpers | the UI thread; `background` jobs on short threads |
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
-//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names | api, auth, catalogue, config, outbox, sandbox, secret, store | its own thread and runtime |
+//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names, the team's guard for a send (`worker/team_guard.rs`, shared with `cli`) | api, auth, catalogue, config, outbox, sandbox, secret, store, team | its own thread and runtime |
 //! | [`outbox`] | jobs: planning (a job's requests), the send state machine, the retry rule, leases, supervision, the guardrails every send passes | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret, words | the worker's runtime |
@@ -173,7 +173,8 @@
 //! - What stops a send before its job is written (do not contact, recently contacted):
 //!   `outbox/guard.rs`, used by `cli/send/`, which also reads the team database when the
 //!   directory has one (`cli/team_guard.rs`); the window's confirmation reads the same marks
-//!   through the store service (`StoreRequest::RecipientMarks`, `Store::recipient_marks`)
+//!   through the store service (`StoreRequest::RecipientMarks`, `Store::recipient_marks`),
+//!   and the team's through the worker (`OutboxCommand::TeamCheck`, `worker/team_guard.rs`),
 //!   and names them in `ui/send_guard.rs`; unknown `{{placeholders}}`:
 //!   `outbox/personalise.rs`. The store refuses any job to a
 //!   freelancer marked do not contact, and leaves them out of a job's waiting requests when
@@ -246,15 +247,33 @@
 //!   in the keyring, `auth::CredentialStore::team_password`, the desk's id in its data
 //!   folder). `send` checks it before writing a job and writes what its requests became
 //!   (`cli/team_guard.rs`); `vendors set|rate` write to it first and `vendors show|export`
-//!   list its records over the desk's own (`cli/team_vendors.rs`); the window checks a new
-//!   send against it (`worker/team_guard.rs`), and refuses to send a job again or to change a
-//!   vendor record of a directory with one (`Environment::team`, refused in
-//!   `ui/app/actions.rs`). Its tests run against a throwaway
+//!   list its records over the desk's own (`cli/team_vendors.rs`). The window checks a new
+//!   send against it through the worker's outbox (`OutboxCommand::TeamCheck`:
+//!   `worker/team_guard.rs` holds the connection, the claims of checks not yet sent, and
+//!   writes a job's contacts when its run ends; the composer's `SendFlow::Checking` waits for
+//!   both the store's and the team's answer, and a claim goes with the job or back with
+//!   `ComposerAction::ReleaseTeamClaim`); the outbox refuses a job without its claim, and a
+//!   job sent again (resume, retry, resend), which only the command line checks. The window
+//!   changes no vendor record of a directory with a team database (refused in
+//!   `ui/app/actions.rs`, `team_vendors_not_written_here`). Its tests run against a throwaway
 //!   PostgreSQL that `.ci/run` starts (`tests/peers/postgres.sh`): `tests/outbox/team.rs`,
 //!   `tests/cli/cli_team.rs`.
 //! - Changing `config.toml` from the program: `config/edit.rs`, used by `cli/env.rs` (the
 //!   `env` command) and the window's Connection settings (`ui/connection_settings/`: `model.rs`
 //!   the form's fields and rules, `view.rs` the window; its jobs in `ui/app/connection.rs`).
+//!
+//! # The team database at scale
+//!
+//! A check (`team/guard.rs`) is one transaction in four round trips, its claim, the reads that
+//! must follow it and `COMMIT` sent together, so that a claim's row locks are never held
+//! across a round trip to a desk; `benches/team.rs` measures 20 desks on overlapping lists
+//! (README, "Benchmark"). Past one server (README, "The team database"): reads that need no
+//! claim (status, history for display) can go to read replicas, the check and its claim stay
+//! on the primary; `claims` is the one hot spot (rows only while a send is in progress, short
+//! transactions, the index on `message` for release, stale claims removed by the next check);
+//! every table is keyed by directory first and partitions by it. A PostgreSQL-compatible
+//! distributed store would run checks serialisable (a `40001` to retry, which the desk does not
+//! do yet), has no advisory lock for the migrations, and pays a consensus round for each claim.
 
 pub mod api;
 pub mod auth;

@@ -6,7 +6,8 @@
 //! claim. A claim is released once its request's fate is known; what was sent is written to
 //! the contact history.
 
-use tokio_postgres::Row;
+use tokio_postgres::types::ToSql;
+use tokio_postgres::{Row, Statement};
 use uuid::Uuid;
 
 use super::rows::{self, MAX_IDENTITY, MAX_NAME, MAX_REASON, MAX_SUBJECT};
@@ -186,6 +187,13 @@ impl Team {
     /// Recipients already claimed for `message` stay claimed (a check made again). Recently
     /// contacted recipients are claimed too: a caller that leaves them out (or sends nothing)
     /// releases them with [`Team::release`].
+    ///
+    /// Four round trips (five on a connection's first check, which prepares the statements):
+    /// the schema's version; the transaction begun; the marks read (and stale claims
+    /// removed); then the claims inserted, the contacts and claims read and the
+    /// commit, sent together. The claims' row locks, which a colleague's check of the same
+    /// freelancers waits on, are so held only while the server runs those last statements,
+    /// never across a round trip to this desk (`benches/team.rs` measures it).
     pub async fn check_and_claim(
         &mut self,
         directory: &str,
@@ -205,72 +213,106 @@ impl Team {
             host: url.host().to_owned(),
             detail,
         };
-        let transaction = self.client.transaction().await.map_err(failed)?;
-        let mut guard = TeamGuard {
-            do_not_contact: read_marks(&transaction, directory, recipients, now_ms)
-                .await
-                .map_err(failed)?
-                .map_err(bad_row)?,
-            ..TeamGuard::default()
+        if self.statements.is_none() {
+            self.statements = Some(Statements::prepare(&self.client).await.map_err(failed)?);
+        }
+        let Some(statements) = &self.statements else {
+            unreachable!("prepared above");
         };
-        let marked: Vec<Uuid> = guard.do_not_contact.iter().map(|m| m.freelancer).collect();
         // In one order for every desk: two transactions inserting the same keys in opposite
         // orders would deadlock, and PostgreSQL would end one of them.
-        let mut wanted: Vec<Uuid> = recipients
-            .iter()
-            .copied()
-            .filter(|r| !marked.contains(r))
-            .collect();
-        wanted.sort_unstable();
-        wanted.dedup();
+        let mut asked: Vec<Uuid> = recipients.to_vec();
+        asked.sort_unstable();
+        asked.dedup();
+        let transaction = self.client.transaction().await.map_err(failed)?;
         // A claim older than CLAIM_LIFETIME_MS was left by a desk that stopped without
         // releasing it (killed, crashed): removed first, so that it cannot bar a freelancer
         // for good. Apart from the insert below, which must not lock rows it does not take
         // (ON CONFLICT DO UPDATE would, and a colleague releasing its claims in another order
         // would deadlock with it).
         let stale_before_ms = now_ms.saturating_sub(CLAIM_LIFETIME_MS);
-        transaction
-            .execute(
-                "DELETE FROM claims
-                 WHERE directory = $1 AND freelancer = ANY($2) AND taken_at_ms < $3",
-                &[&directory, &wanted, &stale_before_ms],
-            )
-            .await
-            .map_err(failed)?;
-        transaction
-            .execute(
-                "INSERT INTO claims (directory, freelancer, message, desk, coordinator, subject, taken_at_ms)
-                 SELECT $1, f, $3, $4, $5, $6, $7 FROM unnest($2::uuid[]) AS f
-                 ON CONFLICT (directory, freelancer) DO NOTHING",
-                &[&directory, &wanted, &identity, &desk.id, &coordinator, &subject, &now_ms],
-            )
-            .await
-            .map_err(failed)?;
-        // Read after the claims are taken: a colleague whose claim this desk did not meet had
+        let stale: [&(dyn ToSql + Sync); 3] = [&directory, &asked, &stale_before_ms];
+        let (marks, _stale) = futures_util::try_join!(
+            read_marks(
+                &transaction,
+                &statements.marks,
+                directory,
+                recipients,
+                now_ms
+            ),
+            transaction.execute(&statements.stale, &stale),
+        )
+        .map_err(failed)?;
+        let mut guard = TeamGuard {
+            do_not_contact: marks.map_err(bad_row)?,
+            ..TeamGuard::default()
+        };
+        let marked: Vec<Uuid> = guard.do_not_contact.iter().map(|m| m.freelancer).collect();
+        let wanted: Vec<Uuid> = asked.into_iter().filter(|r| !marked.contains(r)).collect();
+        // Sent together, run by the server one after the other. The contacts and claims are
+        // read after the claims are taken: a colleague whose claim this desk did not meet had
         // released it, and wrote its contacts before releasing, so they are seen here.
-        guard.recent = read_recent(&transaction, directory, desk, &wanted, recent_days, now_ms)
-            .await
-            .map_err(failed)?
-            .map_err(bad_row)?;
-        order_like(&mut guard.recent, recipients, |c| c.freelancer);
-        let held = transaction
-            .query(
-                "SELECT freelancer, message, coordinator, subject, taken_at_ms FROM claims
-                 WHERE directory = $1 AND freelancer = ANY($2)",
-                &[&directory, &wanted],
-            )
-            .await
-            .map_err(failed)?;
-        for row in &held {
-            let freelancer: Uuid = rows::column(row, 0).map_err(bad_row)?;
-            let holder: &str = rows::column(row, 1).map_err(bad_row)?;
-            if holder == identity {
-                guard.claimed.push(freelancer);
-            } else {
-                guard
-                    .claimed_elsewhere
-                    .push(claim_of(row, freelancer, now_ms).map_err(bad_row)?);
+        let claim: [&(dyn ToSql + Sync); 7] = [
+            &directory,
+            &wanted,
+            &identity,
+            &desk.id,
+            &coordinator,
+            &subject,
+            &now_ms,
+        ];
+        let held: [&(dyn ToSql + Sync); 2] = [&directory, &wanted];
+        let (inserted, recent, held, committed) = futures_util::join!(
+            transaction.query(&statements.insert, &claim),
+            read_recent(
+                &transaction,
+                &statements.recent,
+                directory,
+                desk,
+                &wanted,
+                recent_days,
+                now_ms
+            ),
+            transaction.query(&statements.held, &held),
+            transaction.batch_execute("COMMIT"),
+        );
+        // COMMIT went with the statements: the transaction is over, whatever became of it (a
+        // statement that failed made it a rollback), and dropping it would send a ROLLBACK
+        // the server would warn about. It holds nothing but a borrow of the client.
+        std::mem::forget(transaction);
+        let (inserted, recent, held) = (
+            inserted.map_err(failed)?,
+            recent.map_err(failed)?,
+            held.map_err(failed)?,
+        );
+        committed.map_err(failed)?;
+        let read = (|| {
+            guard.recent = recent?;
+            order_like(&mut guard.recent, recipients, |c| c.freelancer);
+            for row in &held {
+                let freelancer: Uuid = rows::column(row, 0)?;
+                let holder: &str = rows::column(row, 1)?;
+                if holder == identity {
+                    guard.claimed.push(freelancer);
+                } else {
+                    guard
+                        .claimed_elsewhere
+                        .push(claim_of(row, freelancer, now_ms)?);
+                }
             }
+            Ok::<_, String>(())
+        })();
+        if let Err(detail) = read {
+            // The claims are committed: the ones this check took go again, so that a row
+            // this desk cannot believe leaves the team as it was.
+            let taken: Vec<Uuid> = inserted
+                .iter()
+                .filter_map(|row| row.try_get(0).ok())
+                .collect();
+            if let Err(err) = self.release(directory, &identity, Some(&taken)).await {
+                tracing::warn!(error = %err, "the claims of a refused check could not be released");
+            }
+            return Err(bad_row(detail));
         }
         // A claim met by the insert and released before the select above: its desk may have
         // sent. Said to be someone else's, so that nothing goes to them unasked.
@@ -289,7 +331,6 @@ impl Team {
                 });
             }
         }
-        transaction.commit().await.map_err(failed)?;
         order_like(&mut guard.claimed, recipients, |u| *u);
         order_like(&mut guard.claimed_elsewhere, recipients, |c| c.freelancer);
         Ok(guard)
@@ -372,17 +413,12 @@ impl Team {
 /// query's, the inner one a row this desk cannot believe.
 async fn read_marks(
     client: &impl tokio_postgres::GenericClient,
+    statement: &Statement,
     directory: &str,
     recipients: &[Uuid],
     now_ms: i64,
 ) -> Result<Result<Vec<TeamMark>, String>, tokio_postgres::Error> {
-    let found = client
-        .query(
-            "SELECT freelancer, coordinator, reason, marked_at_ms FROM do_not_contact
-             WHERE directory = $1 AND freelancer = ANY($2)",
-            &[&directory, &recipients],
-        )
-        .await?;
+    let found = client.query(statement, &[&directory, &recipients]).await?;
     let mut marks = Vec::new();
     for row in &found {
         match mark_of(row, now_ms) {
@@ -398,6 +434,7 @@ async fn read_marks(
 /// `now_ms` (none with 0); this desk's own are its journal's to name.
 async fn read_recent(
     client: &impl tokio_postgres::GenericClient,
+    statement: &Statement,
     directory: &str,
     desk: &Desk,
     recipients: &[Uuid],
@@ -409,13 +446,7 @@ async fn read_recent(
     }
     let since = now_ms - i64::from(recent_days) * 86_400_000;
     let found = client
-        .query(
-            "SELECT DISTINCT ON (freelancer) freelancer, coordinator, subject, state, at_ms
-             FROM contact_history
-             WHERE directory = $1 AND freelancer = ANY($2) AND at_ms >= $3 AND desk <> $4
-             ORDER BY freelancer, at_ms DESC",
-            &[&directory, &recipients, &since, &desk.id],
-        )
+        .query(statement, &[&directory, &recipients, &since, &desk.id])
         .await?;
     let mut recent = Vec::new();
     for row in &found {
@@ -425,6 +456,54 @@ async fn read_recent(
         }
     }
     Ok(Ok(recent))
+}
+
+/// The guard's statements, prepared once a connection (all in one round trip), so that each
+/// check sends them without preparing them again.
+pub(super) struct Statements {
+    marks: Statement,
+    stale: Statement,
+    insert: Statement,
+    recent: Statement,
+    held: Statement,
+}
+
+impl Statements {
+    async fn prepare(client: &tokio_postgres::Client) -> Result<Self, tokio_postgres::Error> {
+        let (marks, stale, insert, recent, held) = futures_util::try_join!(
+            client.prepare(
+                "SELECT freelancer, coordinator, reason, marked_at_ms FROM do_not_contact
+                 WHERE directory = $1 AND freelancer = ANY($2)"
+            ),
+            client.prepare(
+                "DELETE FROM claims
+                 WHERE directory = $1 AND freelancer = ANY($2) AND taken_at_ms < $3"
+            ),
+            client.prepare(
+                "INSERT INTO claims (directory, freelancer, message, desk, coordinator, subject, taken_at_ms)
+                 SELECT $1, f, $3, $4, $5, $6, $7 FROM unnest($2::uuid[]) AS f
+                 ON CONFLICT (directory, freelancer) DO NOTHING
+                 RETURNING freelancer"
+            ),
+            client.prepare(
+                "SELECT DISTINCT ON (freelancer) freelancer, coordinator, subject, state, at_ms
+                 FROM contact_history
+                 WHERE directory = $1 AND freelancer = ANY($2) AND at_ms >= $3 AND desk <> $4
+                 ORDER BY freelancer, at_ms DESC"
+            ),
+            client.prepare(
+                "SELECT freelancer, message, coordinator, subject, taken_at_ms FROM claims
+                 WHERE directory = $1 AND freelancer = ANY($2)"
+            ),
+        )?;
+        Ok(Self {
+            marks,
+            stale,
+            insert,
+            recent,
+            held,
+        })
+    }
 }
 
 /// Sorts `items` in the order their freelancers have in `recipients`.

@@ -110,6 +110,8 @@ pub struct TeamStatus {
 pub struct Team {
     client: tokio_postgres::Client,
     url: TeamUrl,
+    /// The guard's statements, once the first check has prepared them on this connection.
+    statements: Option<guard::Statements>,
 }
 
 impl std::fmt::Debug for Team {
@@ -159,6 +161,7 @@ impl Team {
         Ok(Self {
             client,
             url: url.clone(),
+            statements: None,
         })
     }
 

@@ -1,6 +1,8 @@
 //! The team database's schema: migrations versioned in the repository, applied in one
 //! transaction under an advisory lock, so that desks joining at once apply each exactly once.
 
+use tokio_postgres::SimpleQueryMessage;
+
 use super::rows::now_ms;
 use super::{Team, TeamError};
 
@@ -104,13 +106,19 @@ impl Team {
 
     /// Refuses to go on unless the schema is the one this desk knows.
     pub(super) async fn writable(&self) -> Result<(), TeamError> {
-        // The usual case in one cheap query; anything else is read in full to be named.
-        if let Ok(row) = self
+        // The usual case in one round trip (a simple query: no statement prepared first);
+        // anything else is read in full to be named.
+        let current = self
             .client
-            .query_one("SELECT max(version) FROM team_schema", &[])
+            .simple_query("SELECT max(version) FROM team_schema")
             .await
-            && row.try_get::<_, Option<i32>>(0).ok().flatten() == Some(KNOWN_VERSION)
-        {
+            .is_ok_and(|messages| {
+                messages.iter().any(|message| {
+                    matches!(message, SimpleQueryMessage::Row(row)
+                        if row.get(0) == Some(KNOWN_VERSION.to_string().as_str()))
+                })
+            });
+        if current {
             return Ok(());
         }
         match self.schema_state().await? {

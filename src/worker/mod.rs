@@ -15,9 +15,13 @@
 //! without ([`Worker::spawn_offline`], for a signed-out session) can still sign in, and
 //! refuses what needs the directory.
 //!
+//! With a team database, the outbox checks a new job against it first
+//! (`OutboxCommand::TeamCheck`, in `team_guard`), and writes what the job's requests became to
+//! the team when its run ends.
+//!
 //! May use: `api`, `auth`, `catalogue` (it builds the names of a directory's codes off the
 //! front end's thread), `config`, `outbox`, `sandbox` (a connection to the built-in
-//! environment starts it), `store`, `secret`. Runs on its own thread
+//! environment starts it), `store`, `secret`, `team`. Runs on its own thread
 //! ("directory-desk-worker") with a tokio runtime ("directory-desk-io").
 
 mod availability;

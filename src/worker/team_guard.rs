@@ -99,6 +99,8 @@ impl TeamSide {
         };
         if !alive {
             *slot = None;
+            // Opened, not only connected: a team database of an older schema (another desk
+            // not yet updated made it) is brought up to this desk's before it is used.
             *slot = Some(Team::open(&self.url, self.password.as_ref()).await?);
         }
         Ok(slot)
@@ -176,22 +178,27 @@ impl TeamSide {
     }
 
     /// Writes what each request of `record` became to the team's contact history, then
-    /// releases every claim of `claim`. With the team database away, the job is noted in the
-    /// data folder and its contacts written by the next check that reaches it.
+    /// releases every claim of `claim`. The job is noted in the data folder first, and
+    /// forgotten once written: with the team database away, or the app closing before the
+    /// write is done, the next check that reaches the team writes its contacts and releases
+    /// its claims.
     pub async fn record_job(&self, record: &JobRecord, claim: &str) {
+        self.note_unsent(record.id, claim);
         let written = async {
             let slot = self.connected().await?;
             let team = slot.as_ref().ok_or_else(|| self.lost())?;
             write_contacts(team, &self.directory, &self.desk, record).await?;
             team.release(&self.directory, claim, None).await
         };
-        if let Err(err) = written.await {
-            tracing::warn!(
+        match written.await {
+            Ok(_) => {
+                let _ = unsent::forget(&self.folder, &self.directory, record.id);
+            }
+            Err(err) => tracing::warn!(
                 job = %record.id,
                 error = %err,
                 "the job's contacts could not be written to the team database; noted for the next send"
-            );
-            self.note_unsent(record.id, claim);
+            ),
         }
     }
 

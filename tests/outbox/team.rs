@@ -406,6 +406,52 @@ async fn a_row_this_desk_cannot_believe_is_refused_in_words() {
     );
 }
 
+/// The claims are read after the commit that takes them (sent with it, `guard.rs`): a claim
+/// row this desk cannot believe is refused in words, and the claims this check took go again.
+#[tokio::test]
+async fn a_claim_row_this_desk_cannot_believe_leaves_no_claim_of_its_check() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let (ana, ben) = (desk("Ana"), desk("Ben"));
+    let mut a = open(&db).await;
+    let (held, clear) = (Uuid::new_v4(), Uuid::new_v4());
+    let client = db.client().await;
+    client
+        .execute(
+            "INSERT INTO claims (directory, freelancer, message, desk, coordinator, subject, taken_at_ms)
+             VALUES ($1, $2, 'ben-job', $3, 'Ben', 'x', $4)",
+            &[&DIRECTORY, &held, &ben.id, &i64::MAX],
+        )
+        .await
+        .unwrap();
+    let sent = message("Legal EN→DE");
+    let err = a
+        .check_and_claim(DIRECTORY, &ana, &[clear, held], 7, now(), &sent)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, TeamError::BadRow { .. }), "{err:?}");
+    let claims: Vec<String> = client
+        .query("SELECT message FROM claims", &[])
+        .await
+        .unwrap()
+        .iter()
+        .map(|row| row.get(0))
+        .collect();
+    assert_eq!(claims, vec!["ben-job".to_owned()], "Ana's claim went again");
+    // Once the row is one it can believe, the same check claims.
+    client
+        .execute("UPDATE claims SET taken_at_ms = $1", &[&now()])
+        .await
+        .unwrap();
+    let found = a
+        .check_and_claim(DIRECTORY, &ana, &[clear, held], 7, now(), &sent)
+        .await
+        .unwrap();
+    assert_eq!(found.claimed, vec![clear]);
+    assert_eq!(found.claimed_elsewhere[0].coordinator, "Ben");
+}
+
 #[tokio::test]
 async fn a_wrong_or_missing_password_is_a_clear_error_that_never_shows_it() {
     let Some(db) = team_database().await else {
