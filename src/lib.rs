@@ -65,7 +65,7 @@
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret, words | the worker's runtime |
 //! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal, history, vendor records | api (models), csv, times, uuids, words | its service thread, or the outbox's journal thread |
-//! | [`team`] | the optional team database (PostgreSQL, `tokio-postgres`): its address and password (`TeamUrl`, TLS with rustls for any host but loopback), the schema's migrations (`team/migrations/`, under an advisory lock), the guard across desks (do-not-contact marks, contact history, claims taken in the check's transaction), each keyed by directory | secret | the caller's tokio runtime (the worker's or the command line's), never the UI thread |
+//! | [`team`] | the optional team database (PostgreSQL, `tokio-postgres`): its address and password (`TeamUrl`, TLS with rustls for any host but loopback), the schema's migrations (`team/migrations/`, under an advisory lock), the guard across desks (do-not-contact marks, contact history, claims taken in the check's transaction), the shared vendor records (status, tags, notes with their author, rates), each keyed by directory | secret, store (the vendor records' value types and checks only) | the caller's tokio runtime (the worker's or the command line's), never the UI thread |
 //! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client); changing the file safely (`config::edit`: comments kept, checked, atomic, locked); each directory's team database (`[teams."DIRECTORY"]`) | api, outbox (send settings), team (a team database's URL) | whoever reads it |
 //! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, catalogue, config | its own tokio runtime (threads "sandbox") serving hyper on 127.0.0.1 |
 //! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, secret, times | the caller's thread; the log file's writer thread |
@@ -75,7 +75,8 @@
 //! | [`words`], [`csv`], [`uuids`], [`input`], [`build_info`] | counts in English, safe CSV, UUIDs in pasted text, capped file reading, what this build is | - | - |
 //!
 //! Data flows one way: `ui`/`cli` → `worker` → `outbox`/`auth` → `api`/`store`/`team`; `team`
-//! is a store too, on a server, and uses no other module but `secret`. No two
+//! is a store too, on a server, and uses no other module but `secret` and the vendor records'
+//! value types of `store` (which uses nothing of `team`). No two
 //! top-level modules use each other, directly or round a loop; a module's `use crate::…`
 //! lines are its edges, so a new one that closes a loop is visible in review.
 //!
@@ -240,25 +241,27 @@
 //!   sign-in's tokens, an app-only client): `auth/stored.rs`, read once for both the window
 //!   (`ui/session.rs`, which connects at once and lets the worker renew) and the command line
 //!   (`cli/login.rs::stored_sign_in`, which renews first).
-//! - The team database (shared do-not-contact marks, contact history and claims, per
-//!   directory): `team/` (`url.rs` the address and its password, `schema.rs` the
-//!   migrations, `guard.rs` the check and the claim in one transaction, `rows.rs` what is
-//!   believed of a row); joined, shown and left with `directory-desk team`
-//!   (`cli/team.rs`) and in the window's Connection settings (`ui/connection_settings/team.rs`
-//!   the section's rules, `team_view.rs` its drawing, `ui/app/team.rs` its requests, run by
-//!   the worker's `Command::Team`), both through `worker/team.rs` (the URL in
-//!   `[teams."DIRECTORY"]` of the configuration file, the password in the keyring,
-//!   `auth::CredentialStore::team_password`, the desk's id in its data folder); a join or a
-//!   leave in the window reaches the session's environment at once
-//!   (`Session::team_changed`). `send` checks it before writing a job and writes what its requests became
-//!   (`cli/team_guard.rs`); `vendors set --status "do not contact"` marks for the team
-//!   too (`cli/team.rs::mark_for_team`). The window checks a new send against it through the
+//! - The team database (shared vendor records, do-not-contact marks, contact history and
+//!   claims, per directory): `team/` (`url.rs` the address and its password, `schema.rs` the
+//!   migrations, `guard.rs` the check and the claim in one transaction, `vendors.rs` the
+//!   vendor records, `rows.rs` what is believed of a row); joined, shown and left with
+//!   `directory-desk team` (`cli/team.rs`) and in the window's Connection settings
+//!   (`ui/connection_settings/team.rs` the section's rules, `team_view.rs` its drawing,
+//!   `ui/app/team.rs` its requests, run by the worker's `Command::Team`), both through
+//!   `worker/team.rs` (the URL in `[teams."DIRECTORY"]` of the configuration file, the
+//!   password in the keyring, `auth::CredentialStore::team_password`, the desk's id in its
+//!   data folder); a join or a leave in the window reaches the session's environment and its
+//!   outbox at once (`Session::team_changed`, `OutboxCommand::TeamChanged`). `send` checks it
+//!   before writing a job and writes what its requests became (`cli/team_guard.rs`);
+//!   `vendors set|rate` write to it first and `vendors show|export` list its records over the
+//!   desk's own (`cli/team_vendors.rs`). The window checks a new send against it through the
 //!   worker's outbox (`OutboxCommand::TeamCheck`: `worker/team_guard.rs` holds the connection,
 //!   the claims of checks not yet sent, and writes a job's contacts when its run ends; the
 //!   composer's `SendFlow::Checking` waits for both the store's and the team's answer, and a
 //!   claim goes with the job or back with `ComposerAction::ReleaseTeamClaim`); the outbox
 //!   refuses a job without its claim, and a job sent again (resume, retry, resend), which
-//!   only the command line checks. Its tests run against a throwaway
+//!   only the command line checks. The window changes no vendor record of a directory with a
+//!   team database (refused in `ui/app/actions.rs`, `team_vendors_not_written_here`). Its tests run against a throwaway
 //!   PostgreSQL that `.ci/run` starts (`tests/peers/postgres.sh`): `tests/outbox/team.rs`,
 //!   `tests/cli/cli_team.rs`.
 //! - Changing `config.toml` from the program: `config/edit.rs`, used by `cli/env.rs` (the

@@ -14,6 +14,7 @@ mod search;
 mod send;
 mod team;
 mod team_guard;
+mod team_vendors;
 mod vendors;
 mod whoami;
 

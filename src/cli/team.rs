@@ -18,8 +18,7 @@ use super::{GlobalOptions, Outcome, usage_error};
 use crate::auth::CredentialStore;
 use crate::config::{self, Config};
 use crate::secret::Secret;
-use crate::store::VendorStatus;
-use crate::team::{Desk, SchemaState, Team, TeamError, TeamUrl, Unmarked};
+use crate::team::{Desk, SchemaState, Team, TeamError, TeamUrl};
 use crate::worker::{Left, join_team, keep_joined, leave_team, system_user};
 
 /// What every command says while the window checks only new sends against the team.
@@ -289,68 +288,4 @@ fn password_from_terminal(url: &TeamUrl) -> Result<Secret, Outcome> {
 /// This data folder's desk id, made once, then read (`worker::desk_id`).
 pub(super) fn desk_id(folder: &Path) -> Result<Uuid, Outcome> {
     crate::worker::desk_id(folder).map_err(usage_error)
-}
-
-/// With a team database for `directory`: marks `uuids` do not contact for the team, or takes
-/// the team's mark off for any other status (`None`: cleared). With the team database away,
-/// or refusing, the caller changes nothing either.
-pub(super) fn mark_for_team(
-    global: &GlobalOptions,
-    directory: &str,
-    uuids: &[Uuid],
-    status: Option<VendorStatus>,
-) -> Result<(), Outcome> {
-    let Some((url, desk)) = team_of(global, directory)? else {
-        return Ok(());
-    };
-    let password = stored_password(directory);
-    let marking = status == Some(VendorStatus::DoNotContact);
-    let done = runtime()?.block_on(async {
-        let team = Team::connect(&url, password.as_ref()).await?;
-        let mut kept = Vec::new();
-        for uuid in uuids {
-            if marking {
-                team.mark_do_not_contact(directory, &desk, *uuid, "")
-                    .await?;
-            } else if let Unmarked::Colleagues(who) =
-                team.unmark_do_not_contact(directory, &desk, *uuid).await?
-            {
-                kept.push((*uuid, who));
-            }
-        }
-        Ok::<_, TeamError>(kept)
-    });
-    match done {
-        Ok(kept) => {
-            if marking {
-                eprintln!(
-                    "marked do not contact for the team (the team database at {})",
-                    url.host()
-                );
-            }
-            for (uuid, who) in kept {
-                eprintln!(
-                    "note: {uuid} stays marked do not contact for the team by {who}: only the \
-                     desk that marked them takes that off"
-                );
-            }
-            Ok(())
-        }
-        Err(TeamError::Unreachable { host, detail }) => {
-            eprintln!(
-                "error: the team database at {host} can't be reached: the team's do-not-contact \
-                 marks can't be changed; nothing was changed"
-            );
-            eprintln!("  details: {detail}");
-            Err(Outcome::SomeFailed)
-        }
-        Err(err) => {
-            eprintln!("error: {err}");
-            eprintln!(
-                "nothing was changed on this desk; the team's marks may have changed for some of \
-                 them: run the command again"
-            );
-            Err(Outcome::SomeFailed)
-        }
-    }
 }

@@ -63,7 +63,9 @@ pub fn check(
     let runtime = runtime()?;
     let password = stored_password(&directory);
     let checked = runtime.block_on(async {
-        let mut team = Team::connect(&url, password.as_ref()).await?;
+        // Opened, not only connected: a desk that knows a newer schema brings the database up
+        // to it, else it could not write (`Team::writable`).
+        let mut team = Team::open(&url, password.as_ref()).await?;
         push_unsent(&team, &directory, &desk, store).await;
         let found = team
             .check_and_claim(

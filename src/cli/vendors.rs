@@ -2,12 +2,15 @@
 //! status, tags, notes and rates (`set`, `rate`), listed with when they were last messaged
 //! (`show`), and carried to and from spreadsheets (`export`, `import`). Works offline: the
 //! records live in the local database, next to the outbox journal they read contacts from.
+//! On a desk whose directory has a team database, changes go to the team first and listings
+//! show the team's records (`cli/team_vendors.rs`).
 
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 use uuid::Uuid;
 
+use super::team_vendors::{Listed, TeamDesk, merged, team_desk};
 use super::{GlobalOptions, Outcome, open_store, resolve_environment, usage_error};
 use crate::catalogue::{Catalogue, Kind};
 use crate::outbox::guard::ago;
@@ -101,10 +104,16 @@ pub fn run(args: VendorsArgs, global: &GlobalOptions) -> Outcome {
         Ok((store, environment)) => (environment, store),
         Err(outcome) => return outcome,
     };
+    let directory = environment.directory_key();
+    let team = match team_desk(global, &directory) {
+        Ok(team) => team,
+        Err(outcome) => return outcome,
+    };
     let context = Context {
-        directory: environment.directory_key(),
+        directory,
         environment: environment.name,
         catalogue: Catalogue::builtin(),
+        team,
     };
     let result = match args.action {
         Action::Set {
@@ -116,7 +125,6 @@ pub fn run(args: VendorsArgs, global: &GlobalOptions) -> Outcome {
         } => set(
             &mut store,
             &context,
-            global,
             SetArgs {
                 uuids: &uuids,
                 status,
@@ -161,6 +169,8 @@ struct Context {
     /// What messages call it.
     environment: String,
     catalogue: std::sync::Arc<Catalogue>,
+    /// The directory's team database, when the desk is in a team.
+    team: Option<TeamDesk>,
 }
 
 impl Context {
@@ -200,12 +210,7 @@ struct SetArgs<'a> {
     note: Option<String>,
 }
 
-fn set(
-    store: &mut Store,
-    context: &Context,
-    global: &GlobalOptions,
-    args: SetArgs<'_>,
-) -> Result<Outcome, Outcome> {
+fn set(store: &mut Store, context: &Context, args: SetArgs<'_>) -> Result<Outcome, Outcome> {
     let SetArgs {
         uuids,
         status,
@@ -223,20 +228,50 @@ fn set(
         Some(clear) if clear.eq_ignore_ascii_case("none") => Some(None),
         other => status_of(other)?.map(Some),
     };
-    // The team's marks first: with the team database away, nothing changes anywhere.
-    if let Some(status) = status {
-        super::team::mark_for_team(global, &context.directory, &uuids, status)?;
-    }
-    let change = VendorChange {
+    let mut change = VendorChange {
         status,
         add_tags: tag,
         remove_tags: untag,
         note,
         name: None,
     };
+    // The team first: with the team database away, nothing changes anywhere.
+    let mut kept_marked = Vec::new();
+    if let Some(team) = &context.team {
+        let changed = team.change(
+            &uuids,
+            &crate::team::TeamVendorChange {
+                status: change.status,
+                add_tags: change.add_tags.clone(),
+                remove_tags: change.remove_tags.clone(),
+                note: change.note.clone(),
+            },
+        )?;
+        for (uuid, who) in &changed.kept_marked {
+            eprintln!(
+                "note: {uuid} stays marked do not contact for the team by {who}: only the desk \
+                 that marked them takes that off, so their status was left as it is"
+            );
+        }
+        if change.status == Some(Some(VendorStatus::DoNotContact)) {
+            eprintln!(
+                "marked do not contact for the team (the team database at {})",
+                team.host()
+            );
+        }
+        kept_marked = changed.kept_marked.into_iter().map(|(u, _)| u).collect();
+    }
+    let (changed, kept): (Vec<Uuid>, Vec<Uuid>) =
+        uuids.iter().partition(|u| !kept_marked.contains(u));
     store
-        .change_vendors(&context.directory, &uuids, &change)
+        .change_vendors(&context.directory, &changed, &change)
         .map_err(usage_error)?;
+    if !kept.is_empty() {
+        change.status = None;
+        store
+            .change_vendors(&context.directory, &kept, &change)
+            .map_err(usage_error)?;
+    }
     eprintln!(
         "{} updated in {}",
         crate::words::count(uuids.len(), "freelancer"),
@@ -271,10 +306,14 @@ fn rate(
         unit.as_str()
     );
     if remove {
+        let on_team = match &context.team {
+            Some(team) => team.remove_rate(uuid, &pair, &service, unit)?,
+            None => false,
+        };
         let removed = store
             .remove_vendor_rate(&context.directory, uuid, &pair, &service, unit)
             .map_err(usage_error)?;
-        if !removed {
+        if !removed && !on_team {
             return Err(usage_error(format!("{uuid} has no rate for {what}")));
         }
         eprintln!("removed the rate for {what}");
@@ -290,6 +329,9 @@ fn rate(
         currency: Currency::parse(currency).map_err(usage_error)?,
         unit,
     };
+    if let Some(team) = &context.team {
+        team.set_rate(uuid, &rate)?;
+    }
     store
         .set_vendor_rate(&context.directory, uuid, &rate)
         .map_err(usage_error)?;
@@ -314,21 +356,47 @@ fn show(
         status: status_of(status.as_deref())?,
         tag,
     };
-    let records = store
-        .vendors(&context.directory, &filter)
-        .map_err(usage_error)?;
+    let (records, outcome) = listed(store, context, &filter)?;
     let now = now_ms();
-    for record in &records {
+    for listed in &records {
         if as_json {
-            println!("{}", record_json(record));
+            println!("{}", record_json(listed));
         } else {
-            print_record(context, record, now);
+            print_record(context, listed, now);
         }
     }
     if records.is_empty() && !as_json {
         eprintln!("no freelancers in {} match", context.environment);
     }
-    Ok(Outcome::Done)
+    Ok(outcome)
+}
+
+/// The records `filter` lets through: the desk's own, with the team's over them on a desk in
+/// a team. A team database that cannot be read is said, and the desk's own are listed; the
+/// outcome is then a failure.
+fn listed(
+    store: &Store,
+    context: &Context,
+    filter: &VendorFilter,
+) -> Result<(Vec<Listed>, Outcome), Outcome> {
+    let own = VendorFilter {
+        uuids: filter.uuids.clone(),
+        ..VendorFilter::default()
+    };
+    let local = store
+        .vendors(&context.directory, &own)
+        .map_err(usage_error)?;
+    let (team, outcome) = match &context.team {
+        None => (Vec::new(), Outcome::Done),
+        Some(team) => match team.read(&filter.uuids) {
+            Ok(team) => (team, Outcome::Done),
+            Err(err) => {
+                eprintln!("error: {err}; listing this desk's own records only");
+                (Vec::new(), Outcome::SomeFailed)
+            }
+        },
+    };
+    Ok((merged(local, team, filter), outcome))
 }
 
 /// One freelancer as `show --json` prints it, in the order the fields are documented.
@@ -348,6 +416,8 @@ struct RecordJson<'a> {
 struct NoteJson<'a> {
     at: String,
     text: &'a str,
+    /// The coordinator who wrote it, on a desk in a team; `null` for the desk's own notes.
+    by: Option<&'a str>,
 }
 
 #[derive(serde::Serialize)]
@@ -360,7 +430,8 @@ struct RateJson<'a> {
 }
 
 /// One line of JSON, its fields in the documented order (a `Value` would sort them).
-fn record_json(record: &VendorRecord) -> String {
+fn record_json(listed: &Listed) -> String {
+    let record = &listed.record;
     let shape = RecordJson {
         uuid: record.uuid,
         name: record.name.as_deref(),
@@ -369,9 +440,11 @@ fn record_json(record: &VendorRecord) -> String {
         notes: record
             .notes
             .iter()
-            .map(|n| NoteJson {
+            .zip(listed.authors.iter())
+            .map(|(n, by)| NoteJson {
                 at: rfc3339(n.at_ms),
                 text: &n.text,
+                by: by.as_deref(),
             })
             .collect(),
         rates: record
@@ -391,7 +464,8 @@ fn record_json(record: &VendorRecord) -> String {
     serde_json::to_string(&shape).unwrap_or_default()
 }
 
-fn print_record(context: &Context, record: &VendorRecord, now: i64) {
+fn print_record(context: &Context, listed: &Listed, now: i64) {
+    let record = &listed.record;
     let mut head = match &record.name {
         Some(name) => format!("{name} ({})", record.uuid),
         None => record.uuid.to_string(),
@@ -421,9 +495,13 @@ fn print_record(context: &Context, record: &VendorRecord, now: i64) {
             rate.rate.unit.as_str()
         );
     }
-    for note in &record.notes {
+    for (note, by) in record.notes.iter().zip(listed.authors.iter()) {
         let text = note.text.replace('\n', "\n    ");
-        println!("  {}: {text}", crate::times::utc_minutes(note.at_ms));
+        let by = by
+            .as_deref()
+            .map(|by| format!(", by {by}"))
+            .unwrap_or_default();
+        println!("  {}{by}: {text}", crate::times::utc_minutes(note.at_ms));
     }
 }
 
@@ -434,9 +512,8 @@ const COLUMNS: [&str; 11] = [
 ];
 
 fn export(store: &Store, context: &Context, file: Option<PathBuf>) -> Result<Outcome, Outcome> {
-    let records = store
-        .vendors(&context.directory, &VendorFilter::default())
-        .map_err(usage_error)?;
+    let (records, outcome) = listed(store, context, &VendorFilter::default())?;
+    let records: Vec<VendorRecord> = records.into_iter().map(|l| l.record).collect();
     let mut writer = csv::WriterBuilder::new()
         .terminator(csv::Terminator::CRLF)
         .from_writer(Vec::new());
@@ -496,7 +573,7 @@ fn export(store: &Store, context: &Context, file: Option<PathBuf>) -> Result<Out
         crate::words::count(written, "freelancer"),
         context.environment
     );
-    Ok(Outcome::Done)
+    Ok(outcome)
 }
 
 fn import(
@@ -504,6 +581,14 @@ fn import(
     context: &Context,
     file: &std::path::Path,
 ) -> Result<Outcome, Outcome> {
+    if let Some(team) = &context.team {
+        return Err(usage_error(format!(
+            "this desk is in a team (the team database at {}), and `vendors import` does not \
+             write to the team yet: nothing was imported; `vendors set` and `vendors rate` do, \
+             one change at a time",
+            team.host()
+        )));
+    }
     let bytes = crate::input::read_file(file, &file.display(), crate::input::RECIPIENT_LIST)
         .map_err(usage_error)?;
     let text = crate::input::decode(&bytes, &file.display()).map_err(usage_error)?;

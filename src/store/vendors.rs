@@ -279,7 +279,9 @@ pub struct NewRate {
 }
 
 impl NewRate {
-    fn check(&self) -> Result<(), String> {
+    /// Whether the pair and service read as codes: the amount, currency and unit are checked
+    /// when they are made.
+    pub fn check(&self) -> Result<(), String> {
         let code = |text: &str| {
             !text.is_empty()
                 && text.len() <= 20

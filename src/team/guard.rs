@@ -17,16 +17,6 @@ use super::{Team, TeamError};
 /// so one older than a day was left by a desk that stopped without doing so.
 pub const CLAIM_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
 
-/// What taking a desk's do-not-contact mark off did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Unmarked {
-    Removed,
-    /// There was none.
-    NotThere,
-    /// A colleague's mark stays: their name.
-    Colleagues(String),
-}
-
 /// This desk, as the team knows it: its id (one per data folder) and its coordinator's name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Desk {
@@ -36,7 +26,7 @@ pub struct Desk {
 
 impl Desk {
     /// The coordinator's name as it may be written: not empty, no control characters, short.
-    fn checked_coordinator(&self) -> Result<String, TeamError> {
+    pub(super) fn checked_coordinator(&self) -> Result<String, TeamError> {
         rows::written_text(&self.coordinator, "coordinator name", MAX_NAME, false)
             .map_err(TeamError::BadInput)
     }
@@ -189,47 +179,6 @@ impl Team {
             .await
             .map_err(|err| self.failed(&err))?;
         Ok(())
-    }
-
-    /// Takes `desk`'s own mark off `freelancer`. A colleague's mark stays (only the desk that
-    /// made it takes it off): the colleague's name is returned then.
-    pub async fn unmark_do_not_contact(
-        &self,
-        directory: &str,
-        desk: &Desk,
-        freelancer: Uuid,
-    ) -> Result<Unmarked, TeamError> {
-        self.writable().await?;
-        let removed = self
-            .client
-            .execute(
-                "DELETE FROM do_not_contact WHERE directory = $1 AND freelancer = $2 AND desk = $3",
-                &[&directory, &freelancer, &desk.id],
-            )
-            .await
-            .map_err(|err| self.failed(&err))?;
-        if removed > 0 {
-            return Ok(Unmarked::Removed);
-        }
-        let others = self
-            .client
-            .query(
-                "SELECT coordinator FROM do_not_contact WHERE directory = $1 AND freelancer = $2",
-                &[&directory, &freelancer],
-            )
-            .await
-            .map_err(|err| self.failed(&err))?;
-        let bad_row = |detail| TeamError::BadRow {
-            host: self.url.host().to_owned(),
-            detail,
-        };
-        match others.first() {
-            Some(row) => Ok(Unmarked::Colleagues(rows::shown_text(
-                rows::column(row, 0).map_err(bad_row)?,
-                MAX_NAME,
-            ))),
-            None => Ok(Unmarked::NotThere),
-        }
     }
 
     /// Reads the team's marks, colleagues' contacts since `recent_days` days before `now_ms`

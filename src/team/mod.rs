@@ -1,7 +1,8 @@
-//! The team database (optional): the coordinators of one agency share do-not-contact marks,
-//! contact history and claims on one PostgreSQL database, per directory (the directory key of an environment, its
-//! `directory_key`, given by the caller), so that a freelancer marked on one desk, or
-//! messaged from it an hour ago, is seen by every other desk's guardrails.
+//! The team database (optional): the coordinators of one agency share vendor records,
+//! do-not-contact marks, contact history and claims on one PostgreSQL database, per directory
+//! (the directory key of an environment, its `directory_key`, given by the caller), so that a
+//! freelancer marked on one desk, or messaged from it an hour ago, is seen by every other
+//! desk's guardrails, and a colleague's notes and rates are read on every desk.
 //!
 //! - [`TeamUrl`] (`url.rs`): the address, its password kept apart as a [`Secret`] and never
 //!   shown; TLS (rustls, the platform's certificate verifier) for any host but loopback.
@@ -14,14 +15,20 @@
 //!   claim taken in the same transaction, so that two desks racing on one freelancer cannot
 //!   both claim; contact history as requests go; releasing a claim once a request's fate is
 //!   known.
+//! - `vendors.rs` (schema version 2): vendor records (status, tags, notes with their author,
+//!   rates), written in one transaction per change; a status of do not contact is the
+//!   guard's mark, written with it.
 //!
 //! Every query is parameterised; every row read is checked before it is believed (`rows.rs`).
-//! The module uses `secret` only: no store, no outbox, no window.
+//! The module uses `secret`, and `store`'s vendor value types and checks (statuses, amounts,
+//! currencies, units, tags, notes) so that the two keep one set of rules: no store
+//! connection, no outbox, no window.
 
 mod guard;
 mod rows;
 mod schema;
 mod url;
+mod vendors;
 
 use std::time::Duration;
 
@@ -31,10 +38,13 @@ use crate::secret::Secret;
 
 pub use guard::{
     CLAIM_LIFETIME_MS, ClaimedElsewhere, ContactState, Desk, Message, TeamContact, TeamGuard,
-    TeamMark, Unmarked,
+    TeamMark,
 };
 pub use schema::{KNOWN_VERSION, SchemaState};
 pub use url::TeamUrl;
+pub use vendors::{
+    TeamNote, TeamRate, TeamStatusSet, TeamTag, TeamVendor, TeamVendorChange, TeamVendorChanged,
+};
 
 /// How long a connection may take to be made, and a statement to run.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);

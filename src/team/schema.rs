@@ -7,7 +7,10 @@ use super::rows::now_ms;
 use super::{Team, TeamError};
 
 /// The migrations, in order: version n is `MIGRATIONS[n - 1]`.
-const MIGRATIONS: &[&str] = &[include_str!("migrations/0001_team.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("migrations/0001_team.sql"),
+    include_str!("migrations/0002_vendors.sql"),
+];
 
 /// The newest schema this desk knows, and the only one it writes to.
 pub const KNOWN_VERSION: i32 = MIGRATIONS.len() as i32;
@@ -128,6 +131,13 @@ impl Team {
             SchemaState::NotOurs(tables) => Err(TeamError::NotOurs {
                 host: self.url.host().to_owned(),
                 tables: tables.join(", "),
+            }),
+            SchemaState::Version(v) if v >= 1 => Err(TeamError::Failed {
+                host: self.url.host().to_owned(),
+                detail: format!(
+                    "its schema is version {v}, older than this desk's ({KNOWN_VERSION}); \
+                     `directory-desk team join` again brings it up to date"
+                ),
             }),
             SchemaState::Empty | SchemaState::Version(_) => Err(TeamError::Failed {
                 host: self.url.host().to_owned(),

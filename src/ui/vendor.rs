@@ -184,6 +184,38 @@ impl VendorSection {
         true
     }
 
+    /// The app refused `edit` before it reached the store (a desk in a team): what was typed
+    /// goes back into its field, so that nothing typed is lost, and `why` shows here. False
+    /// when the edit was not this section's (the table's bulk actions), for the app to tell.
+    pub fn refused(&mut self, edit: VendorEdit, why: Explained) -> bool {
+        if !std::mem::take(&mut self.saving) {
+            return false;
+        }
+        match edit {
+            VendorEdit::Change(change) => {
+                if let Some(note) = change.note {
+                    self.note = note;
+                }
+                if let Some(tag) = change.add_tags.into_iter().next() {
+                    self.tag = tag;
+                }
+            }
+            VendorEdit::EditNote { id, text } => self.editing_note = Some((id, text)),
+            VendorEdit::SetRate(rate) => {
+                self.rate = RateForm {
+                    pair: rate.pair,
+                    service: rate.service,
+                    amount: rate.amount.to_string(),
+                    currency: rate.currency.to_string(),
+                    unit: rate.unit,
+                };
+            }
+            VendorEdit::DeleteNote(_) | VendorEdit::DeleteRate(_) => {}
+        }
+        self.problem = Some(why);
+        true
+    }
+
     /// The section for `uuid`: `record` once the store has answered (`Err` when it could not
     /// read it). `now_ms` for "3 days ago".
     pub fn show(

@@ -4,6 +4,8 @@
 //! keyring; a wrong password or a server that is not there is a clear error that changes
 //! nothing. `send` on a desk of the team: a colleague's send is named and stops it, and with
 //! the team database away it refuses and sends nothing, then goes once when it is back.
+//! Vendor records (status, tags, notes with their author, rates) written on one desk are seen
+//! on the other; with the team database away an edit is refused and changes nothing.
 
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
@@ -14,6 +16,7 @@ use crate::common::{
 };
 use crate::peers::{TeamDatabase, team_database};
 use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
+use directory_desk::team::KNOWN_VERSION;
 
 /// One desk: its own data folder and configuration file, on a directory of the test's own
 /// (so that a password it keeps in the keyring is under a name no one else uses).
@@ -254,8 +257,9 @@ fn a_do_not_contact_mark_on_one_desk_leaves_the_freelancer_out_on_the_other() {
     assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
     says(
         &stderr(&refused),
-        "can't be reached: the team's do-not-contact marks can't be changed; nothing was changed",
+        "the team database at 127.0.0.1 can't be reached: ",
     );
+    says(&stderr(&refused), "; nothing was changed");
     let shown = ana.run(&["vendors", "show", &marked, "--json"]);
     says(&stdout(&shown), "\"status\":\"active\"");
 }
@@ -300,7 +304,8 @@ fn two_desks_join_one_team_see_each_other_and_leave() {
     assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
     assert!(
         stdout(&joined).starts_with("joined the team database at 127.0.0.1 for ")
-            && stdout(&joined).contains(" as Ana (schema version 1; 1 desk)"),
+            && stdout(&joined)
+                .contains(&format!(" as Ana (schema version {KNOWN_VERSION}; 1 desk)")),
         "{}",
         stdout(&joined)
     );
@@ -314,7 +319,10 @@ fn two_desks_join_one_team_see_each_other_and_leave() {
 
     let joined = ben.run(&["team", "join", &db.open_url, "--name", "Ben"]);
     assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
-    says(&stdout(&joined), "as Ben (schema version 1; 2 desks)");
+    says(
+        &stdout(&joined),
+        format!("as Ben (schema version {KNOWN_VERSION}; 2 desks)"),
+    );
 
     let status = ana.run(&["team", "status"]);
     assert_eq!(status.status.code(), Some(0), "{}", stderr(&status));
@@ -323,7 +331,7 @@ fn two_desks_join_one_team_see_each_other_and_leave() {
         format!("team database: {}", db.open_url),
         "coordinator: Ana".to_owned(),
         "connected: yes".to_owned(),
-        "schema version: 1".to_owned(),
+        format!("schema version: {KNOWN_VERSION}"),
         "records for this directory: 2 desks, 0 do-not-contact marks, 0 contacts, 0 live claims"
             .to_owned(),
     ] {
@@ -336,7 +344,10 @@ fn two_desks_join_one_team_see_each_other_and_leave() {
 
     // Joining again is the same desk, seen again: still two.
     let again = ana.run(&["team", "join", &db.open_url]);
-    says(&stdout(&again), "as Ana (schema version 1; 2 desks)");
+    says(
+        &stdout(&again),
+        format!("as Ana (schema version {KNOWN_VERSION}; 2 desks)"),
+    );
 
     let left = ana.run(&["team", "leave"]);
     assert_eq!(left.status.code(), Some(0), "{}", stderr(&left));
@@ -675,4 +686,194 @@ fn a_paused_job_is_checked_against_the_team_again_before_it_resumes() {
         &stdout(&ben.run(&["team", "status"])),
         "10 contacts, 0 live claims",
     );
+}
+
+/// Ana's and Ben's desks on one directory of their own (vendor records need no directory
+/// server), both joined to the team database `db`.
+fn ana_and_ben_offline(db: &TeamDatabase) -> (TestDesk, TestDesk) {
+    let ana = TestDesk::new();
+    let ben = TestDesk {
+        directory: ana.directory.clone(),
+        ..TestDesk::new()
+    };
+    for (desk, name) in [(&ana, "Ana"), (&ben, "Ben")] {
+        let joined = desk.run(&["team", "join", &db.open_url, "--name", name]);
+        assert_eq!(joined.status.code(), Some(0), "{}", stderr(&joined));
+    }
+    (ana, ben)
+}
+
+/// `vendors show UUID --json` on `desk`: the one record, and the command's exit code.
+fn shown_record(desk: &TestDesk, uuid: &str) -> (serde_json::Value, Option<i32>) {
+    let shown = desk.run(&["vendors", "show", uuid, "--json"]);
+    let text = stdout(&shown);
+    let line = text
+        .lines()
+        .next()
+        .unwrap_or_else(|| panic!("no record: {}", stderr(&shown)));
+    (serde_json::from_str(line).unwrap(), shown.status.code())
+}
+
+/// `vendors rate UUID` for English to German translation per word, at `amount` EUR.
+fn rate(desk: &TestDesk, uuid: &str, amount: &str) -> Output {
+    desk.run(&[
+        "vendors",
+        "rate",
+        uuid,
+        "--pair",
+        "eng_deu",
+        "--service",
+        "translation",
+        "--amount",
+        amount,
+        "--currency",
+        "EUR",
+        "--per",
+        "word",
+    ])
+}
+
+#[test]
+fn vendor_records_written_on_one_desk_are_seen_and_edited_on_the_other() {
+    let Some(db) = database() else {
+        return;
+    };
+    let (ana, ben) = ana_and_ben_offline(&db);
+    let uuid = uuid::Uuid::new_v4().to_string();
+    let set = ana.run(&[
+        "vendors",
+        "set",
+        &uuid,
+        "--status",
+        "active",
+        "--tag",
+        "legal",
+        "--tag",
+        "medical",
+        "--note",
+        "Met at the fair",
+    ]);
+    assert_eq!(set.status.code(), Some(0), "{}", stderr(&set));
+    let rated = rate(&ana, &uuid, "0.080");
+    assert_eq!(rated.status.code(), Some(0), "{}", stderr(&rated));
+
+    // Ben's desk never saw this freelancer: all it knows comes from the team.
+    let (record, code) = shown_record(&ben, &uuid);
+    assert_eq!(code, Some(0));
+    assert_eq!(record["status"], "active");
+    assert_eq!(record["tags"], serde_json::json!(["legal", "medical"]));
+    assert_eq!(record["notes"][0]["text"], "Met at the fair");
+    assert_eq!(record["notes"][0]["by"], "Ana");
+    assert_eq!(record["rates"][0]["amount"], "0.08");
+    assert_eq!(record["rates"][0]["currency"], "EUR");
+
+    let edited = ben.run(&[
+        "vendors",
+        "set",
+        &uuid,
+        "--status",
+        "on hold",
+        "--untag",
+        "legal",
+        "--note",
+        "Busy until May",
+    ]);
+    assert_eq!(edited.status.code(), Some(0), "{}", stderr(&edited));
+    let rated = rate(&ben, &uuid, "0.09");
+    assert_eq!(rated.status.code(), Some(0), "{}", stderr(&rated));
+
+    let (record, _) = shown_record(&ana, &uuid);
+    assert_eq!(record["status"], "on_hold");
+    assert_eq!(record["tags"], serde_json::json!(["medical"]));
+    let notes: Vec<(&str, &str)> = record["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| (n["by"].as_str().unwrap(), n["text"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        notes,
+        [("Ana", "Met at the fair"), ("Ben", "Busy until May")]
+    );
+    assert_eq!(record["rates"].as_array().unwrap().len(), 1);
+    assert_eq!(record["rates"][0]["amount"], "0.09");
+    let listed = ana.run(&["vendors", "show", &uuid]);
+    says(&stdout(&listed), "On hold; tags: medical");
+    says(&stdout(&listed), ", by Ben: Busy until May");
+
+    // A rate removed on one desk is gone on the other; a status of do not contact is the
+    // guard's mark.
+    let removed = ben.run(&[
+        "vendors",
+        "rate",
+        &uuid,
+        "--pair",
+        "eng_deu",
+        "--service",
+        "translation",
+        "--per",
+        "word",
+        "--remove",
+    ]);
+    assert_eq!(removed.status.code(), Some(0), "{}", stderr(&removed));
+    let marked = ben.run(&["vendors", "set", &uuid, "--status", "do not contact"]);
+    assert_eq!(marked.status.code(), Some(0), "{}", stderr(&marked));
+    let (record, _) = shown_record(&ana, &uuid);
+    assert_eq!(record["rates"], serde_json::json!([]));
+    assert_eq!(record["status"], "do_not_contact");
+    says(
+        &stdout(&ana.run(&["team", "status"])),
+        "1 do-not-contact mark",
+    );
+}
+
+#[test]
+fn with_the_team_database_away_a_vendor_edit_changes_nothing_and_loses_nothing_typed() {
+    let Some(db) = database() else {
+        return;
+    };
+    let (ana, _ben) = ana_and_ben_offline(&db);
+    let uuid = uuid::Uuid::new_v4().to_string();
+    let set = ana.run(&[
+        "vendors", "set", &uuid, "--status", "active", "--note", "First",
+    ]);
+    assert_eq!(set.status.code(), Some(0), "{}", stderr(&set));
+
+    ana.write_team(&away_url());
+    let refused = ana.run(&[
+        "vendors",
+        "set",
+        &uuid,
+        "--status",
+        "on hold",
+        "--tag",
+        "late",
+        "--note",
+        "Typed while the team was away",
+    ]);
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    says(
+        &stderr(&refused),
+        "the team database at 127.0.0.1 can't be reached: ",
+    );
+    says(&stderr(&refused), "; nothing was changed");
+    says(&stderr(&refused), "Typed while the team was away");
+    let refused = rate(&ana, &uuid, "0.1");
+    assert_eq!(refused.status.code(), Some(1), "{}", stderr(&refused));
+    says(&stderr(&refused), "can't be reached");
+
+    // The desk's own store is as it was; listing says the team was not read.
+    let (record, code) = shown_record(&ana, &uuid);
+    assert_eq!(code, Some(1));
+    assert_eq!(record["status"], "active");
+    assert_eq!(record["tags"], serde_json::json!([]));
+    assert_eq!(record["notes"].as_array().unwrap().len(), 1);
+    assert_eq!(record["rates"], serde_json::json!([]));
+
+    // An import is refused on a desk in a team, rather than kept on this desk alone.
+    let file = ana.folder.path().join("import.csv");
+    std::fs::write(&file, format!("uuid,status\n{uuid},potential\n")).unwrap();
+    let imported = ana.run(&["vendors", "import", file.to_str().unwrap()]);
+    assert_eq!(imported.status.code(), Some(2), "{}", stderr(&imported));
+    says(&stderr(&imported), "nothing was imported");
 }

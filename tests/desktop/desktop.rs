@@ -2475,6 +2475,84 @@ fn a_send_from_the_window_names_colleagues_and_writes_its_contacts_to_the_team()
 }
 
 #[test]
+fn on_a_desk_in_a_team_the_window_changes_no_vendor_record_and_keeps_what_was_typed() {
+    // The window does not write vendor records to the team database yet: an edit kept on
+    // this desk alone would differ from the team's, so none is made, the notice names the
+    // team database and the command that does, and the note typed stays in its field.
+    use directory_desk::store::Store;
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 1));
+    let plain = format!(
+        "[environments.test]\nbase_url = \"{}\"\n",
+        sandbox.base_url()
+    );
+    let directory = Config::parse(&plain)
+        .unwrap()
+        .environment("test")
+        .unwrap()
+        .directory_key();
+    let config = Config::parse(&format!(
+        "{plain}[teams.\"{directory}\"]\nurl = \"postgres://desk@db.agency.example/desk\"\n\
+         coordinator = \"Ana\"\n"
+    ))
+    .unwrap();
+    let session = Session::open(
+        config.environment("test").unwrap(),
+        Some(directory_desk::api::Credential::ApiKey(Secret::new(
+            DEMO_API_KEY,
+        ))),
+        || {},
+    );
+    let folder = fresh_data_folder();
+    let mut harness = harness_full(
+        session,
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        folder.clone(),
+    );
+    step_until(&mut harness, "Signed in as");
+    paste(&mut harness, &good[0].to_string());
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 1 found");
+    let name = block_on(client(&sandbox).freelancer(good[0]))
+        .unwrap()
+        .display_name()
+        .unwrap();
+    harness.get_by_label(&name).click();
+    step_until(&mut harness, "Not contacted from this environment.");
+    harness
+        .get_by_label_contains("Vendor record: no status · 0 tags")
+        .click();
+    harness.run_steps(2);
+
+    type_into(&mut harness, "New note", "Prefers mornings");
+    harness.get_by_label("Add note").click();
+    step_until(
+        &mut harness,
+        "share a team database (at db.agency.example), and the window does not write vendor records",
+    );
+    assert!(shows(&harness, "directory-desk vendors set"));
+    assert!(shows(&harness, "Notes (0)"));
+    assert_eq!(
+        harness.get_by_label("New note").value().as_deref(),
+        Some("Prefers mornings"),
+        "the note typed stays in its field"
+    );
+    // Tried again, it is refused again: still nothing written.
+    harness.get_by_label("Add note").click();
+    harness.run_steps(5);
+    assert_eq!(
+        harness.get_by_label("New note").value().as_deref(),
+        Some("Prefers mornings")
+    );
+
+    let store = Store::open_in(&folder).unwrap();
+    let record = store.vendor(&directory, good[0]).unwrap();
+    assert!(record.notes.is_empty(), "nothing reached the desk's store");
+    assert_eq!(record.status, None);
+}
+
+#[test]
 fn do_not_contact_never_receives_and_recent_contacts_go_or_stay_out_as_chosen() {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 3));

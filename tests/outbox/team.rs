@@ -2,10 +2,14 @@
 //! `.ci/run`): migrations applied once by desks joining at once, a schema from the future and
 //! a database that is not ours refused, marks and contacts seen across desks with the
 //! colleague's name, two desks racing on the same recipients claiming each at most once, and
-//! the errors a person reads when the server refuses or is not there.
+//! the errors a person reads when the server refuses or is not there. Vendor records shared
+//! with their authors (schema version 2), a version-1 database brought up to it with its
+//! records kept, and vendor rows this desk cannot believe refused in words.
 
+use directory_desk::store::{Amount, Currency, NewRate, RateUnit, VendorStatus};
 use directory_desk::team::{
-    ContactState, Desk, KNOWN_VERSION, Message, SchemaState, Team, TeamError, TeamUrl,
+    ContactState, Desk, KNOWN_VERSION, Message, SchemaState, Team, TeamError, TeamUrl, TeamVendor,
+    TeamVendorChange,
 };
 use uuid::Uuid;
 
@@ -645,4 +649,346 @@ async fn a_connection_lost_mid_use_is_named_by_its_host_and_changes_nothing() {
         .unwrap()
         .get(0);
     assert_eq!(claims, 0, "nothing claimed");
+}
+
+#[tokio::test]
+async fn a_version_2_desk_brings_a_version_1_database_up_to_date_and_keeps_its_records() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let client = db.client().await;
+    // A database as a desk of version 1 left it, with a mark of Ben's in it.
+    client
+        .batch_execute(include_str!("../../src/team/migrations/0001_team.sql"))
+        .await
+        .unwrap();
+    let (ana, ben) = (desk("Ana"), desk("Ben"));
+    let marked = Uuid::new_v4();
+    client
+        .execute(
+            "INSERT INTO team_schema (version, applied_at_ms) VALUES (1, $1)",
+            &[&now()],
+        )
+        .await
+        .unwrap();
+    client
+        .execute(
+            "INSERT INTO do_not_contact (directory, freelancer, desk, coordinator, reason, marked_at_ms)
+             VALUES ($1, $2, $3, 'Ben', 'asked us', $4)",
+            &[&DIRECTORY, &marked, &ben.id, &now()],
+        )
+        .await
+        .unwrap();
+    let url = TeamUrl::parse(&db.url).unwrap();
+    // Only connected, this desk does not write to a schema older than its own.
+    let mut connected = Team::connect(&url, None).await.unwrap();
+    assert_eq!(
+        connected.schema_state().await.unwrap(),
+        SchemaState::Version(1)
+    );
+    let err = connected
+        .change_vendors(
+            DIRECTORY,
+            &ana,
+            &[marked],
+            &TeamVendorChange {
+                add_tags: vec!["legal".into()],
+                ..TeamVendorChange::default()
+            },
+        )
+        .await
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("its schema is version 1, older than this desk's (2)"),
+        "{err}"
+    );
+
+    let mut team = open(&db).await;
+    let versions: Vec<i32> = client
+        .query("SELECT version FROM team_schema ORDER BY version", &[])
+        .await
+        .unwrap()
+        .iter()
+        .map(|row| row.get(0))
+        .collect();
+    assert_eq!(versions, vec![1, 2]);
+    assert_eq!(KNOWN_VERSION, 2);
+    // Ben's mark of version 1 is the status do not contact, with no status row of its own.
+    let found = team.vendors(DIRECTORY, None).await.unwrap();
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].freelancer, marked);
+    assert_eq!(found[0].shown_status(), Some(VendorStatus::DoNotContact));
+    assert_eq!(found[0].do_not_contact.as_ref().unwrap().coordinator, "Ben");
+    assert_eq!(found[0].status, None);
+    team.change_vendors(
+        DIRECTORY,
+        &ana,
+        &[marked],
+        &TeamVendorChange {
+            add_tags: vec!["legal".into()],
+            ..TeamVendorChange::default()
+        },
+    )
+    .await
+    .unwrap();
+    // A second desk opening it finds nothing to do.
+    let again = open(&db).await;
+    assert_eq!(
+        again.schema_state().await.unwrap(),
+        SchemaState::Version(KNOWN_VERSION)
+    );
+    assert_eq!(
+        again.vendors(DIRECTORY, None).await.unwrap()[0].tags[0].tag,
+        "legal"
+    );
+}
+
+/// The record of `freelancer` among `found` (which the team lists by UUID).
+fn of(found: &[TeamVendor], freelancer: Uuid) -> &TeamVendor {
+    found.iter().find(|v| v.freelancer == freelancer).unwrap()
+}
+
+fn eur_per_word(amount: &str) -> NewRate {
+    NewRate {
+        pair: "eng_deu".into(),
+        service: "1".into(),
+        amount: Amount::parse(amount).unwrap(),
+        currency: Currency::parse("EUR").unwrap(),
+        unit: RateUnit::Word,
+    }
+}
+
+#[tokio::test]
+async fn vendor_records_are_shared_with_their_authors_and_any_desk_may_edit_them() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let (ana, ben) = (desk("Ana"), desk("Ben"));
+    let (mut a, mut b) = (open(&db).await, open(&db).await);
+    let (one, two) = (Uuid::new_v4(), Uuid::new_v4());
+    a.change_vendors(
+        DIRECTORY,
+        &ana,
+        &[one, two],
+        &TeamVendorChange {
+            status: Some(Some(VendorStatus::Active)),
+            add_tags: vec!["legal".into(), "Medical".into()],
+            remove_tags: Vec::new(),
+            note: Some("Met at the fair\r\nsecond line".into()),
+        },
+    )
+    .await
+    .unwrap();
+    a.set_vendor_rate(DIRECTORY, &ana, one, &eur_per_word("0.080"))
+        .await
+        .unwrap();
+    // Another directory's records are not this one's.
+    a.change_vendors(
+        "https://other.example/v2/",
+        &ana,
+        &[one],
+        &TeamVendorChange {
+            status: Some(Some(VendorStatus::OnHold)),
+            ..TeamVendorChange::default()
+        },
+    )
+    .await
+    .unwrap();
+
+    let seen = b.vendors(DIRECTORY, Some(&[one])).await.unwrap();
+    assert_eq!(seen.len(), 1);
+    let record = &seen[0];
+    assert_eq!(record.shown_status(), Some(VendorStatus::Active));
+    assert_eq!(record.status.as_ref().unwrap().by, "Ana");
+    let tags: Vec<&str> = record.tags.iter().map(|t| t.tag.as_str()).collect();
+    assert_eq!(tags, ["legal", "Medical"]);
+    assert_eq!(record.notes.len(), 1);
+    assert_eq!(record.notes[0].text, "Met at the fair\nsecond line");
+    assert_eq!(record.notes[0].by, "Ana");
+    assert_eq!(record.rates[0].rate.amount.as_str(), "0.08");
+    assert_eq!(record.rates[0].by, "Ana");
+    assert_eq!(b.vendors(DIRECTORY, None).await.unwrap().len(), 2);
+
+    // Ben edits Ana's note (she stays its author), replaces her rate and deletes the other
+    // freelancer's note.
+    let note = record.notes[0].id;
+    b.edit_vendor_note(DIRECTORY, &ben, note, "Met at the fair, twice")
+        .await
+        .unwrap();
+    b.set_vendor_rate(DIRECTORY, &ben, one, &eur_per_word("0.09"))
+        .await
+        .unwrap();
+    let other_note = b.vendors(DIRECTORY, Some(&[two])).await.unwrap()[0].notes[0].id;
+    b.delete_vendor_note(DIRECTORY, other_note).await.unwrap();
+    let err = b
+        .delete_vendor_note(DIRECTORY, other_note)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, TeamError::BadInput(_)), "{err}");
+    let seen = &a.vendors(DIRECTORY, Some(&[one, two])).await.unwrap();
+    let (seen_one, seen_two) = (of(seen, one), of(seen, two));
+    assert_eq!(seen_one.notes[0].text, "Met at the fair, twice");
+    assert_eq!(seen_one.notes[0].by, "Ana");
+    assert_eq!(seen_one.notes[0].edited_by.as_deref(), Some("Ben"));
+    assert!(seen_one.notes[0].edited_at_ms.is_some());
+    assert_eq!(seen_one.rates.len(), 1);
+    assert_eq!(seen_one.rates[0].rate.amount.as_str(), "0.09");
+    assert_eq!(seen_one.rates[0].by, "Ben");
+    assert!(seen_two.notes.is_empty());
+    assert!(
+        a.remove_vendor_rate(DIRECTORY, one, "eng_deu", "1", RateUnit::Word)
+            .await
+            .unwrap()
+    );
+    assert!(
+        !a.remove_vendor_rate(DIRECTORY, one, "eng_deu", "1", RateUnit::Word)
+            .await
+            .unwrap()
+    );
+
+    // Do not contact is the guard's mark; a colleague's other status leaves it, and the
+    // status, as they are.
+    a.change_vendors(
+        DIRECTORY,
+        &ana,
+        &[one],
+        &TeamVendorChange {
+            status: Some(Some(VendorStatus::DoNotContact)),
+            ..TeamVendorChange::default()
+        },
+    )
+    .await
+    .unwrap();
+    let guard = b
+        .check_and_claim(DIRECTORY, &ben, &[one], 0, now(), &message("x"))
+        .await
+        .unwrap();
+    assert_eq!(guard.do_not_contact[0].coordinator, "Ana");
+    let changed = b
+        .change_vendors(
+            DIRECTORY,
+            &ben,
+            &[one, two],
+            &TeamVendorChange {
+                status: Some(Some(VendorStatus::Potential)),
+                ..TeamVendorChange::default()
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(changed.kept_marked, vec![(one, "Ana".to_owned())]);
+    let seen = &a.vendors(DIRECTORY, Some(&[one, two])).await.unwrap();
+    let (seen_one, seen_two) = (of(seen, one), of(seen, two));
+    assert_eq!(seen_one.shown_status(), Some(VendorStatus::DoNotContact));
+    assert_eq!(seen_two.shown_status(), Some(VendorStatus::Potential));
+    // Ana's other status takes her mark off; a cleared status is the team's word too.
+    a.change_vendors(
+        DIRECTORY,
+        &ana,
+        &[one],
+        &TeamVendorChange {
+            status: Some(None),
+            ..TeamVendorChange::default()
+        },
+    )
+    .await
+    .unwrap();
+    let seen = &a.vendors(DIRECTORY, Some(&[one])).await.unwrap();
+    assert_eq!(seen[0].shown_status(), None);
+    assert!(seen[0].do_not_contact.is_none());
+    assert_eq!(seen[0].status.as_ref().unwrap().by, "Ana");
+}
+
+#[tokio::test]
+async fn a_vendor_row_this_desk_cannot_believe_is_refused_in_words() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let ana = desk("Ana");
+    let team = open(&db).await;
+    let client = db.client().await;
+    let freelancer = Uuid::new_v4();
+    let refused = |err: TeamError, words: &str| {
+        let text = err.to_string();
+        assert!(
+            text.starts_with(
+                "the team database at 127.0.0.1 answered something this desk does not accept"
+            ) && text.contains(words),
+            "{words:?} not in {text}"
+        );
+    };
+    // A status word this desk does not know (a newer desk's, or written by hand).
+    client
+        .execute(
+            "INSERT INTO vendor_status (directory, freelancer, status, desk, coordinator, set_at_ms)
+             VALUES ($1, $2, 'blacklisted', $3, 'Ben', $4)",
+            &[&DIRECTORY, &freelancer, &ana.id, &now()],
+        )
+        .await
+        .unwrap();
+    refused(
+        team.vendors(DIRECTORY, None).await.unwrap_err(),
+        "a status this desk does not know (\"blacklisted\")",
+    );
+    client
+        .execute("UPDATE vendor_status SET status = 'active'", &[])
+        .await
+        .unwrap();
+    assert_eq!(team.vendors(DIRECTORY, None).await.unwrap().len(), 1);
+
+    // A note from the far future, a rate that is not an amount, a tag with an escape in it.
+    client
+        .execute(
+            "INSERT INTO vendor_notes (id, directory, freelancer, desk, coordinator, text, at_ms)
+             VALUES ($1, $2, $3, $4, 'Ben', 'hello', $5)",
+            &[&Uuid::new_v4(), &DIRECTORY, &freelancer, &ana.id, &i64::MAX],
+        )
+        .await
+        .unwrap();
+    refused(
+        team.vendors(DIRECTORY, Some(&[freelancer]))
+            .await
+            .unwrap_err(),
+        "a time out of range",
+    );
+    client
+        .execute("DELETE FROM vendor_notes", &[])
+        .await
+        .unwrap();
+    client
+        .execute(
+            "INSERT INTO vendor_rates (directory, freelancer, pair, service, unit, amount,
+               currency, desk, coordinator, set_at_ms)
+             VALUES ($1, $2, 'eng_deu', '1', 'word', 'lots', 'EUR', $3, 'Ben', $4)",
+            &[&DIRECTORY, &freelancer, &ana.id, &now()],
+        )
+        .await
+        .unwrap();
+    refused(
+        team.vendors(DIRECTORY, None).await.unwrap_err(),
+        "a rate's amount",
+    );
+    client
+        .execute("DELETE FROM vendor_rates", &[])
+        .await
+        .unwrap();
+    client
+        .execute(
+            "INSERT INTO vendor_tags (directory, freelancer, tag, desk, coordinator, added_at_ms)
+             VALUES ($1, $2, $3, $4, 'Ben', $5)",
+            &[&DIRECTORY, &freelancer, &"legal\u{1b}[2J", &ana.id, &now()],
+        )
+        .await
+        .unwrap();
+    refused(
+        team.vendors(DIRECTORY, None).await.unwrap_err(),
+        "a tag this desk does not keep",
+    );
+    // A note this desk is about to write with an escape in it is refused before it goes.
+    let err = team
+        .edit_vendor_note(DIRECTORY, &ana, Uuid::new_v4(), "hi\u{1b}[2J")
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("control characters"), "{err}");
 }

@@ -338,6 +338,14 @@ impl DeskApp {
                 let Some(directory) = self.scope.directory().map(str::to_owned) else {
                     return;
                 };
+                // The team's records are written by the command line only so far: an edit
+                // kept on this desk alone would differ from the team's.
+                if let Some(why) = self.team_vendors_not_written_here() {
+                    if !self.scope.vendor_section.refused(edit, why.clone()) {
+                        self.notices.problem(why.plain);
+                    }
+                    return;
+                }
                 self.store.send(StoreRequest::EditVendors {
                     directory,
                     uuids,
@@ -349,6 +357,21 @@ impl DeskApp {
                 self.scope.outbox.reveal(job);
             }
         }
+    }
+
+    /// Why the window changes no vendor record of the session's directory, if its desks share
+    /// a team database: the window does not write to it yet.
+    fn team_vendors_not_written_here(&self) -> Option<crate::api::Explained> {
+        let host = self.session.environment()?.team.as_ref()?.url.host();
+        Some(crate::api::Explained::new(
+            format!(
+                "This directory's desks share a team database (at {host}), and the window does \
+                 not write vendor records to it yet: nothing was changed, and what you typed is \
+                 kept. Change them with `directory-desk vendors set` or `directory-desk vendors \
+                 rate`, which do."
+            ),
+            "",
+        ))
     }
 
     /// Asks the store for the vendor records of the freelancers on screen (the inspected
