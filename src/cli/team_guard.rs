@@ -65,7 +65,7 @@ pub fn check(
     let checked = runtime.block_on(async {
         // Opened, not only connected: a desk that knows a newer schema brings the database up
         // to it, else it could not write (`Team::writable`).
-        let mut team = Team::open(&url, password.as_ref()).await?;
+        let mut team = Team::reopen(&url, password.as_ref()).await?;
         push_unsent(&team, &directory, &desk, store).await;
         let found = team
             .check_and_claim(
@@ -261,7 +261,7 @@ impl TeamClaim {
     async fn connected(&mut self) -> Result<&Team, TeamError> {
         if !self.team.answers().await {
             let url = self.team.url().clone();
-            self.team = Team::connect(&url, self.password.as_ref()).await?;
+            self.team = Team::reopen(&url, self.password.as_ref()).await?;
         }
         Ok(&self.team)
     }

@@ -56,7 +56,7 @@ impl TeamDesk {
             detail: "no runtime could be started".into(),
         })?;
         runtime.block_on(async {
-            let mut team = Team::open(&self.url, self.password.as_ref()).await?;
+            let mut team = Team::reopen(&self.url, self.password.as_ref()).await?;
             work(&mut team, &self.directory, &self.desk).await
         })
     }

@@ -133,6 +133,9 @@ impl Team {
             .dbname(url.database())
             .connect_timeout(CONNECT_TIMEOUT)
             .keepalives(true)
+            // A laptop that slept or changed networks leaves a dead connection: found in
+            // a minute or so rather than the system's two hours.
+            .keepalives_idle(Duration::from_secs(30))
             .options(format!("-c statement_timeout={STATEMENT_TIMEOUT_MS}"))
             .application_name(
                 url.application_name()
@@ -163,6 +166,21 @@ impl Team {
             url: url.clone(),
             statements: None,
         })
+    }
+
+    /// Connects to a team database a desk joined, and brings an older schema (made by a desk
+    /// not yet updated) up to this desk's. Unlike [`Team::open`], it never makes the tables
+    /// in an empty database: a team database dropped and made again empty, or a URL that
+    /// points at another, empty database, is refused by the first write ("join the team
+    /// first") instead of becoming a new, empty team whose check finds nobody marked.
+    pub async fn reopen(url: &TeamUrl, password: Option<&Secret>) -> Result<Self, TeamError> {
+        let mut team = Self::connect(url, password).await?;
+        if let SchemaState::Version(v) = team.schema_state().await?
+            && (1..KNOWN_VERSION).contains(&v)
+        {
+            team.migrate().await?;
+        }
+        Ok(team)
     }
 
     /// Connects and brings the schema up to date (see [`Team::migrate`]).

@@ -391,8 +391,9 @@ impl Running {
         let renewals = futures_util::future::join_all(self.renewals);
         let _ = tokio::time::timeout(RENEWAL_PATIENCE, renewals).await;
         if let Some(hub) = self.outbox {
-            hub.release_team_claims().await;
+            // The runs first: they must not keep sending while the team is slow to answer.
             hub.pause_all(Duration::from_secs(3)).await;
+            let _ = tokio::time::timeout(Duration::from_secs(3), hub.release_team_claims()).await;
         }
     }
 }
@@ -539,10 +540,7 @@ impl Hub {
                 // tells the outbox again once it has asked for it to open, so this is no
                 // refusal (it was a spurious "The outbox could not do that." toast).
                 None if matches!(command, OutboxCommand::SignedIn(_)) => {}
-                None => emit_outbox(OutboxEvent::Refused {
-                    job: command.job(),
-                    problem: "the outbox is not open".into(),
-                }),
+                None => emit_outbox(command.refusal("the outbox is not open")),
             },
         }
     }
@@ -708,10 +706,9 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
             environment,
             catalogue: Catalogue::builtin(),
         }),
-        Command::Outbox(command) => emit(Event::Outbox(OutboxEvent::Refused {
-            job: command.job(),
-            problem: "no directory is open: sign in to one first".into(),
-        })),
+        Command::Outbox(command) => emit(Event::Outbox(
+            command.refusal("no directory is open: sign in to one first"),
+        )),
         Command::Cancel { .. }
         | Command::SignIn { .. }
         | Command::Renew(_)

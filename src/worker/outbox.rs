@@ -104,6 +104,28 @@ pub enum OutboxCommand {
 }
 
 impl OutboxCommand {
+    /// The answer to this command when it cannot be done at all (`problem`): the one its
+    /// asker waits for (a check, a job to write), else a refusal about its job.
+    pub fn refusal(&self, problem: &str) -> OutboxEvent {
+        match self {
+            Self::TeamCheck { ticket, .. } => OutboxEvent::TeamChecked {
+                ticket: *ticket,
+                result: Err(crate::api::Explained::new(
+                    format!("Nothing was sent: {problem}."),
+                    "",
+                )),
+            },
+            Self::Create { ticket, .. } => OutboxEvent::Created {
+                ticket: *ticket,
+                result: Err(problem.to_owned()),
+            },
+            _ => OutboxEvent::Refused {
+                job: self.job(),
+                problem: problem.to_owned(),
+            },
+        }
+    }
+
     /// The job the command is about; none for one not about a job (yet).
     pub fn job(&self) -> Option<JobId> {
         match self {
@@ -352,8 +374,9 @@ impl OutboxHub {
             }
             OutboxCommand::TeamRelease { claim } => {
                 if let Some(Ok(team)) = &self.team {
-                    let team = Arc::clone(team);
-                    tokio::spawn(async move { team.release(&claim, None).await });
+                    // Noted now, so that a check asked after it is ordered after it.
+                    team.release_later(&claim, None);
+                    flush_releases(team);
                 }
                 Ok(())
             }
@@ -421,13 +444,14 @@ impl OutboxHub {
                     .iter()
                     .flat_map(|r| r.recipients.iter().map(|p| p.uuid))
                     .collect();
-                if !team.given_to_job(&claim, &recipients).await {
+                if !team.given_to_job(&claim, &recipients) {
                     return refused(format!(
                         "this send's check against the team database at {} is no longer held; \
                          nothing was sent: send again to check again",
                         team.host()
                     ));
                 }
+                flush_releases(team);
                 Some((Arc::clone(team), claim))
             }
             (Some(Ok(team)), None) => {
@@ -449,22 +473,24 @@ impl OutboxHub {
                 .map(|c| c.recipients.len())
                 .sum::<usize>(),
         );
-        let created = self
-            .journal
-            .call(move |store| store.create_job(&job))
-            .await
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string());
+        let created = match self.journal.call(move |store| store.create_job(&job)).await {
+            Ok(created) => created.map_err(|e| e.to_string()),
+            Err(err) => Err(err.to_string()),
+        };
         let id = match created {
             Ok(id) => id,
             Err(problem) => {
                 if let Some((team, claim)) = team {
-                    team.release(&claim, None).await;
+                    team.release_later(&claim, None);
+                    flush_releases(&team);
                 }
                 return refused(problem);
             }
         };
-        if let Some((_, claim)) = team {
+        if let Some((team, claim)) = team {
+            // Noted before it runs: should the app close before the run's end writes its
+            // contacts, the next check writes them and releases the claims.
+            team.note_unsent(id, &claim);
             self.team_claims.insert(id, claim);
         }
         tracing::info!(job = %id, chunks, recipients, "outbox job created");
@@ -472,9 +498,10 @@ impl OutboxHub {
             ticket,
             result: Ok(id),
         });
-        self.emit_job(id, emit).await?;
+        // Started whatever the report: a job written and never run would hold its claims.
+        let reported = self.emit_job(id, emit).await;
         self.start(id, Scope::All, client, emit);
-        Ok(())
+        reported
     }
 
     /// Sets the job active and sends all of it: within its run if one is going (which then
@@ -611,7 +638,7 @@ impl OutboxHub {
     /// The front end is going (the window closes, the directory changes): every job being
     /// sent is paused, and its requests in flight are given up to `grace` to be answered, so
     /// that they are recorded as what they became rather than left unknown.
-    pub async fn pause_all(self, grace: std::time::Duration) {
+    pub async fn pause_all(&self, grace: std::time::Duration) {
         for run in self.running.values() {
             run.steer(|c| c.intent = Intent::Pause);
         }
@@ -698,10 +725,27 @@ impl OutboxHub {
                 });
             }
         };
+        // Jobs noted for the team but written or running here now are not written for
+        // their run: their run's end does that, and releasing their claims now would let a
+        // colleague send to their recipients while they still go.
+        let busy: std::collections::HashSet<JobId> = self
+            .team_claims
+            .keys()
+            .copied()
+            .chain(
+                self.running
+                    .keys()
+                    .copied()
+                    .filter(|job| self.is_running(*job)),
+            )
+            .collect();
         let (journal, emit) = (self.journal.clone(), emit.clone());
         tokio::spawn(async move {
             let mut unsent: Vec<UnsentJob> = Vec::new();
             for (id, claim) in team.noted_unsent() {
+                if busy.contains(&id) {
+                    continue;
+                }
                 let record = journal.call(move |store| store.job(id)).await;
                 let record = match record {
                     Ok(Ok(record)) => Ok(record),
@@ -709,10 +753,17 @@ impl OutboxHub {
                 };
                 unsent.push((id, claim, record));
             }
-            let result = team
-                .check(&recipients, recent_days, &subject, unsent)
-                .await
-                .map_err(|err| super::team_guard::cannot_check(&err));
+            // Its own task, so that even a panic in it is answered: the composer waits.
+            let checked = tokio::spawn(async move {
+                team.check(&recipients, recent_days, &subject, unsent).await
+            });
+            let result = match checked.await {
+                Ok(found) => found.map_err(|err| super::team_guard::cannot_check(&err)),
+                Err(_) => Err(crate::api::Explained::new(
+                    "Nothing was sent: the check against the team database failed.",
+                    "the check stopped unexpectedly",
+                )),
+            };
             emit(OutboxEvent::TeamChecked { ticket, result });
         });
     }
@@ -826,4 +877,11 @@ fn run_again(end: &RunEnd, watched: &mut watch::Receiver<Control>) -> Option<Sco
         }
         _ => None,
     }
+}
+
+/// Releases what `team` noted to give back, on a task of its own: the outbox's commands
+/// (a pause, say) never wait for the team database.
+fn flush_releases(team: &Arc<TeamSide>) {
+    let team = Arc::clone(team);
+    tokio::spawn(async move { team.flush_releases().await });
 }

@@ -13,6 +13,7 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex as StdMutex;
+use std::time::Duration;
 
 use tokio::sync::{Mutex, MutexGuard};
 use uuid::Uuid;
@@ -24,6 +25,12 @@ pub use crate::team::TeamJoined;
 use crate::team::{
     ClaimedElsewhere, ContactState, Desk, Message, Team, TeamContact, TeamError, TeamGuard, TeamUrl,
 };
+
+/// How long a connection that sat idle may take to answer before it is taken for dead.
+const ANSWER_PATIENCE: Duration = Duration::from_secs(5);
+/// How long a check, a release or a job's contacts may take in all (a connection made
+/// again included) before the team database is taken for unreachable.
+const CHECK_PATIENCE: Duration = Duration::from_secs(30);
 
 /// The team database an outbox checks its new jobs against: the one the desk joined, and
 /// the keyring its password is kept in (the front end's).
@@ -56,6 +63,8 @@ pub(super) struct TeamSide {
     /// worker stops, so that a confirmation closed by a directory switch holds nothing.
     /// By claim, the recipients its check claimed.
     open_claims: StdMutex<HashMap<String, Vec<Uuid>>>,
+    /// Claims (or some of their recipients) given back and not yet released on the server.
+    pending_releases: StdMutex<Vec<(String, Option<Vec<Uuid>>)>>,
 }
 
 impl TeamSide {
@@ -89,6 +98,7 @@ impl TeamSide {
             folder,
             connection: Mutex::new(None),
             open_claims: StdMutex::new(HashMap::new()),
+            pending_releases: StdMutex::new(Vec::new()),
         })
     }
 
@@ -96,25 +106,30 @@ impl TeamSide {
         self.url.host()
     }
 
-    /// The connection, made (again) if there is none or the server ended it.
+    /// The connection, made (again) if there is none or the server ended it (or it no
+    /// longer answers within [`ANSWER_PATIENCE`]: a dead link after a laptop slept).
     async fn connected(&self) -> Result<MutexGuard<'_, Option<Team>>, TeamError> {
         let mut slot = self.connection.lock().await;
         let alive = match slot.as_ref() {
-            Some(team) => team.answers().await,
+            Some(team) => tokio::time::timeout(ANSWER_PATIENCE, team.answers())
+                .await
+                .unwrap_or(false),
             None => false,
         };
         if !alive {
             *slot = None;
-            // Opened, not only connected: a team database of an older schema (another desk
-            // not yet updated made it) is brought up to this desk's before it is used.
-            *slot = Some(Team::open(&self.url, self.password.as_ref()).await?);
+            // A team database of an older schema (another desk not yet updated made it) is
+            // brought up to this desk's; an empty one is not made a team.
+            *slot = Some(Team::reopen(&self.url, self.password.as_ref()).await?);
         }
         Ok(slot)
     }
 
     /// Checks `recipients` against the team and claims those clear, for a message about
-    /// `subject`; first writes the contacts of jobs the team database missed. Colleagues'
-    /// contacts count over the last `recent_days` days.
+    /// `subject`; first gives back the claims released before it (so that this desk never
+    /// finds its own claim as a colleague's) and writes the contacts of jobs the team
+    /// database missed. Colleagues' contacts count over the last `recent_days` days. Gives
+    /// up after [`CHECK_PATIENCE`], as unreachable.
     pub async fn check(
         &self,
         recipients: &[Uuid],
@@ -126,12 +141,13 @@ impl TeamSide {
             identity: format!("send/{}", Uuid::new_v4()),
             subject: subject.to_owned(),
         };
-        let mut slot = self.connected().await?;
-        let team = slot.as_mut().ok_or_else(|| self.lost())?;
-        push_unsent(team, &self.directory, &self.desk, &self.folder, unsent).await;
-        let now_ms = crate::store::now_ms();
-        let found = team
-            .check_and_claim(
+        let checked = async {
+            let mut slot = self.connected().await?;
+            let team = slot.as_mut().ok_or_else(|| self.lost())?;
+            self.release_pending(team).await;
+            push_unsent(team, &self.directory, &self.desk, &self.folder, unsent).await;
+            let now_ms = crate::store::now_ms();
+            team.check_and_claim(
                 &self.directory,
                 &self.desk,
                 recipients,
@@ -139,7 +155,11 @@ impl TeamSide {
                 now_ms,
                 &message,
             )
-            .await?;
+            .await
+        };
+        let found = tokio::time::timeout(CHECK_PATIENCE, checked)
+            .await
+            .map_err(|_| self.too_slow())??;
         self.claims()
             .insert(message.identity.clone(), found.claimed.clone());
         Ok(TeamFound {
@@ -149,79 +169,109 @@ impl TeamSide {
         })
     }
 
-    /// Releases `claim` on `only` those recipients (`None`: all of it). A failure is logged:
-    /// the claims then stay until they expire, which sends nothing twice.
-    pub async fn release(&self, claim: &str, only: Option<&[Uuid]>) {
+    /// Gives back `claim` on `only` those recipients (`None`: all of it): noted at once, so
+    /// that a check that comes after it is ordered after it, and released by
+    /// [`Self::flush_releases`] or the next check. One that cannot be released now stays
+    /// noted for the next; the claims meanwhile bar colleagues, which sends nothing twice.
+    pub fn release_later(&self, claim: &str, only: Option<Vec<Uuid>>) {
         if only.is_none() {
             self.claims().remove(claim);
         }
-        let released = async {
+        self.releases().push((claim.to_owned(), only));
+    }
+
+    /// Releases what [`Self::release_later`] noted, now.
+    pub async fn flush_releases(&self) {
+        let flushed = async {
             let slot = self.connected().await?;
             let team = slot.as_ref().ok_or_else(|| self.lost())?;
-            team.release(&self.directory, claim, only).await
+            self.release_pending(team).await;
+            Ok::<_, TeamError>(())
         };
-        if let Err(err) = released.await {
-            tracing::warn!(
+        match tokio::time::timeout(CHECK_PATIENCE, flushed).await {
+            Ok(Ok(())) => {}
+            Ok(Err(err)) => tracing::warn!(
                 error = %err,
-                "a send's claims could not be released; they stay in the team database until they expire"
-            );
+                "a send's claims could not be released yet; they are released by the next check"
+            ),
+            Err(_) => tracing::warn!("the team database was too slow to release a send's claims"),
         }
     }
 
-    /// The claim went with a job of `recipients`: its claims on anyone else are released
-    /// now, the others with the job's contacts. False if this desk took no such claim (or
-    /// released it): the job must not be written.
-    pub async fn given_to_job(&self, claim: &str, recipients: &[Uuid]) -> bool {
+    async fn release_pending(&self, team: &Team) {
+        let pending: Vec<(String, Option<Vec<Uuid>>)> = self.releases().drain(..).collect();
+        for (claim, only) in pending {
+            if team
+                .release(&self.directory, &claim, only.as_deref())
+                .await
+                .is_err()
+            {
+                self.releases().push((claim, only));
+            }
+        }
+    }
+
+    /// The claim went with a job of `recipients`: its claims on anyone else are to be given
+    /// back ([`Self::release_later`]: the caller flushes), the others with the job's
+    /// contacts. False if this desk took no such claim (or gave it back): the job must not
+    /// be written.
+    pub fn given_to_job(&self, claim: &str, recipients: &[Uuid]) -> bool {
         let Some(claimed) = self.claims().remove(claim) else {
             return false;
         };
         let kept: std::collections::HashSet<&Uuid> = recipients.iter().collect();
         let dropped: Vec<Uuid> = claimed.into_iter().filter(|u| !kept.contains(u)).collect();
         if !dropped.is_empty() {
-            self.release(claim, Some(&dropped)).await;
+            self.release_later(claim, Some(dropped));
         }
         true
     }
 
     /// Writes what each request of `record` became to the team's contact history, then
-    /// releases every claim of `claim`. The job is noted in the data folder first, and
-    /// forgotten once written: with the team database away, or the app closing before the
-    /// write is done, the next check that reaches the team writes its contacts and releases
-    /// its claims.
+    /// releases every claim of `claim`, and forgets the note the job was given when it was
+    /// written ([`Self::note_unsent`]). With the team database away, or the app closing
+    /// before this is done, the note stays and the next check that reaches the team writes
+    /// its contacts and releases its claims.
     pub async fn record_job(&self, record: &JobRecord, claim: &str) {
-        self.note_unsent(record.id, claim);
         let written = async {
             let slot = self.connected().await?;
             let team = slot.as_ref().ok_or_else(|| self.lost())?;
             write_contacts(team, &self.directory, &self.desk, record).await?;
             team.release(&self.directory, claim, None).await
         };
-        match written.await {
-            Ok(_) => {
+        match tokio::time::timeout(CHECK_PATIENCE, written).await {
+            Ok(Ok(_)) => {
                 let _ = unsent::forget(&self.folder, &self.directory, record.id);
             }
-            Err(err) => tracing::warn!(
+            Ok(Err(err)) => tracing::warn!(
                 job = %record.id,
                 error = %err,
                 "the job's contacts could not be written to the team database; noted for the next send"
             ),
+            Err(_) => tracing::warn!(
+                job = %record.id,
+                "the team database was too slow to take the job's contacts; noted for the next send"
+            ),
         }
     }
 
-    /// Notes job `job` for the next check to write its contacts and release `claim`; if even
-    /// that fails, the claims stay until they expire, which sends nothing twice.
+    /// Notes job `job` (written, not yet run) for a later check to write its contacts and
+    /// release `claim`, should its run's own write not happen; if even that fails, the
+    /// claims stay until they expire, which sends nothing twice.
     pub fn note_unsent(&self, job: JobId, claim: &str) {
         if let Err(err) = unsent::note(&self.folder, &self.directory, job, claim) {
             tracing::warn!(error = %err, "the claims stay in the team database for up to a day");
         }
     }
 
-    /// Releases the claims of checks no job took (the worker stops).
+    /// Gives back the claims of checks no job took, and what is still to be released (the
+    /// worker stops): for at most a few seconds.
     pub async fn release_open_claims(&self) {
         let open: Vec<String> = self.claims().drain().map(|(claim, _)| claim).collect();
         for claim in open {
-            self.release(&claim, None).await;
+            self.release_later(&claim, None);
         }
+        self.flush_releases().await;
     }
 
     /// The jobs noted for their contacts, for the caller to read from its journal.
@@ -231,6 +281,22 @@ impl TeamSide {
 
     fn claims(&self) -> std::sync::MutexGuard<'_, HashMap<String, Vec<Uuid>>> {
         self.open_claims.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn releases(&self) -> std::sync::MutexGuard<'_, Vec<(String, Option<Vec<Uuid>>)>> {
+        self.pending_releases
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn too_slow(&self) -> TeamError {
+        TeamError::Unreachable {
+            host: self.host().to_owned(),
+            detail: format!(
+                "it did not answer within {} seconds",
+                CHECK_PATIENCE.as_secs()
+            ),
+        }
     }
 
     fn lost(&self) -> TeamError {
@@ -368,8 +434,13 @@ pub async fn push_unsent(
 /// data folder.
 pub mod unsent {
     use std::path::{Path, PathBuf};
+    use std::sync::Mutex;
 
     use super::JobId;
+
+    /// One change of the file at a time in this process (a run's end and a check may both
+    /// change it); each is written whole to a file beside it, then renamed over it.
+    static FILE: Mutex<()> = Mutex::new(());
 
     fn file(folder: &Path, directory: &str) -> PathBuf {
         use sha2::{Digest, Sha256};
@@ -378,6 +449,11 @@ pub mod unsent {
     }
 
     pub fn noted(folder: &Path, directory: &str) -> Result<Vec<(JobId, String)>, String> {
+        let _one = FILE.lock().unwrap_or_else(|e| e.into_inner());
+        read(folder, directory)
+    }
+
+    fn read(folder: &Path, directory: &str) -> Result<Vec<(JobId, String)>, String> {
         let text = match std::fs::read_to_string(file(folder, directory)) {
             Ok(text) => text,
             Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
@@ -396,35 +472,43 @@ pub mod unsent {
     }
 
     pub fn note(folder: &Path, directory: &str, job: JobId, claim: &str) -> Result<(), String> {
-        use std::io::Write as _;
-        let file = file(folder, directory);
-        let written = std::fs::create_dir_all(file.parent().unwrap_or(&file)).and_then(|()| {
-            std::fs::OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(&file)
-                .and_then(|mut f| writeln!(f, "{job} {claim}"))
-        });
-        written.map_err(|err| {
+        let _one = FILE.lock().unwrap_or_else(|e| e.into_inner());
+        let mut jobs = read(folder, directory)?;
+        jobs.push((job, claim.to_owned()));
+        write(folder, directory, &jobs).map_err(|err| {
             format!(
                 "job {job} could not be noted for the team in {}: {err}",
-                file.display()
+                file(folder, directory).display()
             )
         })
     }
 
     pub fn forget(folder: &Path, directory: &str, job: JobId) -> Result<(), String> {
-        let file = file(folder, directory);
-        let left: Vec<String> = noted(folder, directory)?
+        let _one = FILE.lock().unwrap_or_else(|e| e.into_inner());
+        let left: Vec<(JobId, String)> = read(folder, directory)?
             .into_iter()
             .filter(|(id, _)| *id != job)
-            .map(|(id, claim)| format!("{id} {claim}"))
             .collect();
-        let written = if left.is_empty() {
-            std::fs::remove_file(&file)
-        } else {
-            std::fs::write(&file, left.join("\n") + "\n")
-        };
-        written.map_err(|err| err.to_string())
+        write(folder, directory, &left).map_err(|err| err.to_string())
+    }
+
+    /// The whole list, written beside the file and renamed over it (a crash mid-write
+    /// leaves the old list, not half of one); no file for none.
+    fn write(folder: &Path, directory: &str, jobs: &[(JobId, String)]) -> std::io::Result<()> {
+        let file = file(folder, directory);
+        if jobs.is_empty() {
+            return match std::fs::remove_file(&file) {
+                Err(err) if err.kind() != std::io::ErrorKind::NotFound => Err(err),
+                _ => Ok(()),
+            };
+        }
+        std::fs::create_dir_all(file.parent().unwrap_or(&file))?;
+        let text: String = jobs
+            .iter()
+            .map(|(id, claim)| format!("{id} {claim}\n"))
+            .collect();
+        let beside = file.with_extension("new");
+        std::fs::write(&beside, text)?;
+        std::fs::rename(&beside, &file)
     }
 }

@@ -411,7 +411,7 @@ impl ComposerPanel {
         ) {
             self.flow = SendFlow::Idle;
             self.create_problem = Some(crate::api::Explained::new(
-                "The connection closed before the team database was asked. Nothing was sent; \
+                "The connection closed before the team database answered. Nothing was sent; \
                  your message is still here.",
                 "",
             ));
