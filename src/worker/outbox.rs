@@ -435,32 +435,9 @@ impl OutboxHub {
         }
         // With a team database, only a job checked against it, with the claim its check
         // took, is written: the last word, whatever the front end forgot.
-        let team = match (&self.team, team_claim) {
-            (None, _) => None,
-            (Some(Err(why)), _) => return refused(why.clone()),
-            (Some(Ok(team)), Some(claim)) => {
-                let recipients: Vec<Uuid> = job
-                    .requests
-                    .iter()
-                    .flat_map(|r| r.recipients.iter().map(|p| p.uuid))
-                    .collect();
-                if !team.given_to_job(&claim, &recipients) {
-                    return refused(format!(
-                        "this send's check against the team database at {} is no longer held; \
-                         nothing was sent: send again to check again",
-                        team.host()
-                    ));
-                }
-                flush_releases(team);
-                Some((Arc::clone(team), claim))
-            }
-            (Some(Ok(team)), None) => {
-                return refused(format!(
-                    "this directory's desks share a team database (at {}), and this job was not \
-                     checked against it; nothing was sent",
-                    team.host()
-                ));
-            }
+        let team = match self.team_claim_for(&job, team_claim) {
+            Ok(team) => team,
+            Err(problem) => return refused(problem),
         };
         let mut job = job;
         if job.account.is_none() {
@@ -502,6 +479,40 @@ impl OutboxHub {
         let reported = self.emit_job(id, emit).await;
         self.start(id, Scope::All, client, emit);
         reported
+    }
+
+    /// The team side and the claim a new job goes with, or why it may not be written: in a
+    /// team, a job needs the claim its check took, still held.
+    fn team_claim_for(
+        &self,
+        job: &NewJob,
+        team_claim: Option<String>,
+    ) -> Result<Option<(Arc<TeamSide>, String)>, String> {
+        match (&self.team, team_claim) {
+            (None, _) => Ok(None),
+            (Some(Err(why)), _) => Err(why.clone()),
+            (Some(Ok(team)), Some(claim)) => {
+                let recipients: Vec<Uuid> = job
+                    .requests
+                    .iter()
+                    .flat_map(|r| r.recipients.iter().map(|p| p.uuid))
+                    .collect();
+                if !team.given_to_job(&claim, &recipients) {
+                    return Err(format!(
+                        "this send's check against the team database at {} is no longer held; \
+                         nothing was sent: send again to check again",
+                        team.host()
+                    ));
+                }
+                flush_releases(team);
+                Ok(Some((Arc::clone(team), claim)))
+            }
+            (Some(Ok(team)), None) => Err(format!(
+                "this directory's desks share a team database (at {}), and this job was not \
+                 checked against it; nothing was sent",
+                team.host()
+            )),
+        }
     }
 
     /// Sets the job active and sends all of it: within its run if one is going (which then
