@@ -52,6 +52,10 @@ pub enum OutboxCommand {
         ticket: Ticket,
         job: Box<NewJob>,
         team_claim: Option<String>,
+        /// With a team database that could not be asked: the user's ticked word to send
+        /// without its checks, and why (recorded in the data folder's `team-unchecked.log`;
+        /// the job's contacts reach the team once it is back).
+        team_unchecked: Option<String>,
     },
     /// Checks `recipients` against the team database (marks, colleagues' contacts over the
     /// last `recent_days` days, other desks' claims) and claims those clear, for a message
@@ -350,7 +354,14 @@ impl OutboxHub {
                 ticket,
                 job,
                 team_claim,
-            } => self.create(ticket, job, team_claim, client, emit).await,
+                team_unchecked,
+            } => {
+                let word = TeamWord {
+                    claim: team_claim,
+                    unchecked: team_unchecked,
+                };
+                self.create(ticket, job, word, client, emit).await
+            }
             OutboxCommand::TeamCheck {
                 ticket,
                 recipients,
@@ -416,7 +427,7 @@ impl OutboxHub {
         &mut self,
         ticket: Ticket,
         job: Box<NewJob>,
-        team_claim: Option<String>,
+        word: TeamWord,
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
@@ -435,7 +446,8 @@ impl OutboxHub {
         }
         // With a team database, only a job checked against it, with the claim its check
         // took, is written: the last word, whatever the front end forgot.
-        let team = match self.team_claim_for(&job, team_claim) {
+        let unchecked = word.unchecked.clone();
+        let team = match self.team_claim_for(&job, word) {
             Ok(team) => team,
             Err(problem) => return refused(problem),
         };
@@ -468,6 +480,9 @@ impl OutboxHub {
             // Noted before it runs: should the app close before the run's end writes its
             // contacts, the next check writes them and releases the claims.
             team.note_unsent(id, &claim);
+            if let Some(why) = &unchecked {
+                team.record_unchecked(id, recipients, why);
+            }
             self.team_claims.insert(id, claim);
         }
         tracing::info!(job = %id, chunks, recipients, "outbox job created");
@@ -486,9 +501,9 @@ impl OutboxHub {
     fn team_claim_for(
         &self,
         job: &NewJob,
-        team_claim: Option<String>,
+        word: TeamWord,
     ) -> Result<Option<(Arc<TeamSide>, String)>, String> {
-        match (&self.team, team_claim) {
+        match (&self.team, word.claim) {
             (None, _) => Ok(None),
             (Some(Err(why)), _) => Err(why.clone()),
             (Some(Ok(team)), Some(claim)) => {
@@ -507,6 +522,12 @@ impl OutboxHub {
                 flush_releases(team);
                 Ok(Some((Arc::clone(team), claim)))
             }
+            // Without the team's checks, on the user's ticked word: its contacts are written
+            // to the team once it is back, under a claim of its own (there is none to release).
+            (Some(Ok(team)), None) if word.unchecked.is_some() => Ok(Some((
+                Arc::clone(team),
+                format!("unchecked/{}", Uuid::new_v4()),
+            ))),
             (Some(Ok(team)), None) => Err(format!(
                 "this directory's desks share a team database (at {}), and this job was not \
                  checked against it; nothing was sent",
@@ -888,6 +909,13 @@ fn run_again(end: &RunEnd, watched: &mut watch::Receiver<Control>) -> Option<Sco
         }
         _ => None,
     }
+}
+
+/// What a new job says of the team's checks: the claim its check took, or the user's word
+/// to send without them (the team database being away).
+struct TeamWord {
+    claim: Option<String>,
+    unchecked: Option<String>,
 }
 
 /// Releases what `team` noted to give back, on a task of its own: the outbox's commands

@@ -264,6 +264,35 @@ impl TeamSide {
         }
     }
 
+    /// Records that job `job`, to `recipients` people, was written without the team's checks
+    /// on the user's word (`why`: what they were told): a line in `team-unchecked.log` in
+    /// the data folder, and the log.
+    pub fn record_unchecked(&self, job: JobId, recipients: usize, why: &str) {
+        use std::io::Write as _;
+        tracing::warn!(
+            %job,
+            recipients,
+            host = %self.host(),
+            "a job was written without the team's checks, on the user's word"
+        );
+        let line = format!(
+            "{} job {job} to {recipients} recipients of {} was sent without the team database's \
+             checks, on the user's ticked word; they were told: {}\n",
+            crate::times::rfc3339(crate::store::now_ms()),
+            self.directory,
+            why.replace('\n', " ")
+        );
+        let file = self.folder.join("team-unchecked.log");
+        let written = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&file)
+            .and_then(|mut f| f.write_all(line.as_bytes()));
+        if let Err(err) = written {
+            tracing::warn!(error = %err, file = %file.display(), "the unchecked send could not be recorded");
+        }
+    }
+
     /// Gives back the claims of checks no job took, and what is still to be released (the
     /// worker stops): for at most a few seconds.
     pub async fn release_open_claims(&self) {

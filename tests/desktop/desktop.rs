@@ -2290,7 +2290,12 @@ fn ask_to_send(harness: &mut Harness<'_, DeskApp>, recipients: usize, subject: &
 
 /// A window on `sandbox` whose directory's desks share the team database at `url`, as
 /// coordinator `coordinator`, with a data folder of its own.
-fn window_in_a_team(sandbox: &Sandbox, url: &str, coordinator: &str) -> Harness<'static, DeskApp> {
+fn window_in_a_team(
+    sandbox: &Sandbox,
+    url: &str,
+    coordinator: &str,
+    folder: &std::path::Path,
+) -> Harness<'static, DeskApp> {
     let plain = format!(
         "[environments.test]\nbase_url = \"{}\"\n",
         sandbox.base_url()
@@ -2317,14 +2322,14 @@ fn window_in_a_team(sandbox: &Sandbox, url: &str, coordinator: &str) -> Harness<
         session,
         Persisted::default(),
         CredentialStore::new(UNTOUCHED_KEYRING),
-        fresh_data_folder(),
+        folder.to_owned(),
     );
     step_until(&mut harness, "Signed in as");
     harness
 }
 
 #[test]
-fn with_the_team_database_away_the_window_sends_nothing_and_keeps_the_message() {
+fn with_the_team_database_away_the_window_sends_nothing_unless_told_so_and_records_it() {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 1));
     // A loopback port nobody listens on.
@@ -2333,20 +2338,20 @@ fn with_the_team_database_away_the_window_sends_nothing_and_keeps_the_message() 
         .local_addr()
         .unwrap()
         .port();
+    let folder = fresh_data_folder();
     let mut harness = window_in_a_team(
         &sandbox,
         &format!("postgres://desk@127.0.0.1:{port}/team"),
         "Ana",
+        &folder,
     );
     compose_to(&mut harness, &good);
     type_into(&mut harness, "Subject", "Team");
     type_into(&mut harness, "Message", "Hello");
     harness.get_by_label("Send…").click();
-    step_until(
-        &mut harness,
-        "The team database at 127.0.0.1 can't be reached: the do-not-contact and \
-         recent-contact checks can't be made; nothing was sent.",
-    );
+    let away = "The team database at 127.0.0.1 can't be reached: the do-not-contact and \
+                recent-contact checks can't be made; nothing was sent.";
+    step_until(&mut harness, away);
     assert!(
         harness.query_by_label("Send now").is_none(),
         "nothing to confirm"
@@ -2360,14 +2365,43 @@ fn with_the_team_database_away_the_window_sends_nothing_and_keeps_the_message() 
         delivered_with_subject(&sandbox, "Team").is_empty(),
         "nothing reached the directory"
     );
-    // Send… asks again: still away, still nothing sent.
-    harness.get_by_label("Send…").click();
+    // Retry asks again: still away, still nothing sent.
+    harness.get_by_label("Retry").click();
     harness.run_steps(3);
-    step_until(
-        &mut harness,
-        "The team database at 127.0.0.1 can't be reached",
-    );
+    step_until(&mut harness, away);
     assert!(delivered_with_subject(&sandbox, "Team").is_empty());
+
+    // Sent unchecked only after the box is ticked; recorded in the data folder.
+    harness.get_by_label("Send unchecked…").click();
+    step_until(&mut harness, "Send this message?");
+    assert!(shows(&harness, "may be messaged twice"));
+    harness.get_by_label("Send now").click();
+    harness.run_steps(5);
+    assert!(
+        delivered_with_subject(&sandbox, "Team").is_empty(),
+        "not before the box is ticked"
+    );
+    harness
+        .get_by_label_contains("I understand: send without the team's checks")
+        .click();
+    harness.run_steps(2);
+    harness.get_by_label("Send now").click();
+    step_until(&mut harness, "Job 1 finished: 1 sent.");
+    assert_eq!(
+        delivered_with_subject(&sandbox, "Team"),
+        vec![vec![good[0].to_string()]]
+    );
+    let record = std::fs::read_to_string(folder.join("team-unchecked.log")).unwrap();
+    assert!(
+        record.contains("job 1 to 1 recipients")
+            && record.contains("without the team database's checks")
+            && record.contains("can't be reached"),
+        "{record}"
+    );
+    let noted = std::fs::read_dir(folder.join("team-unsent"))
+        .unwrap()
+        .count();
+    assert_eq!(noted, 1, "its contacts wait for the team to be back");
 }
 
 #[test]
@@ -2419,7 +2453,7 @@ fn a_send_from_the_window_names_colleagues_and_writes_its_contacts_to_the_team()
         assert_eq!(found.claimed, vec![claimed]);
     });
 
-    let mut harness = window_in_a_team(&sandbox, &db.open_url, "Dee");
+    let mut harness = window_in_a_team(&sandbox, &db.open_url, "Dee", &fresh_data_folder());
     compose_to(&mut harness, &good);
     type_into(&mut harness, "Subject", "Team");
     type_into(&mut harness, "Message", "Hello");

@@ -264,6 +264,7 @@ fn sending_job(
         ticket: directory_desk::store::Ticket(9),
         job: Box::new(job),
         team_claim: None,
+        team_unchecked: None,
     }));
     let mut id = None;
     let mut started_with_lease = false;

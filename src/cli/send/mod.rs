@@ -245,6 +245,7 @@ fn submit(
         job: Box::new(job),
         // The command line checked against the team itself (`cli/team_guard.rs`).
         team_claim: None,
+        team_unchecked: None,
     }));
     let id = loop {
         match worker.next() {

@@ -212,11 +212,13 @@ impl DeskApp {
                 ticket,
                 job,
                 team_claim,
+                team_unchecked,
             } => {
                 self.session.send(Command::Outbox(OutboxCommand::Create {
                     ticket,
                     job,
                     team_claim,
+                    team_unchecked,
                 }));
             }
             composer::ComposerAction::ReleaseTeamClaim(claim) => {

@@ -44,6 +44,9 @@ pub enum ComposerAction {
         ticket: Ticket,
         job: Box<NewJob>,
         team_claim: Option<String>,
+        /// Sent without the team's checks, the team database being away, on the user's
+        /// ticked word: why (recorded with the job).
+        team_unchecked: Option<String>,
     },
     OpenOutbox(crate::store::JobId),
     /// Look these recipients up, as a lookup job of the composer's own.

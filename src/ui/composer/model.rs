@@ -864,14 +864,52 @@ mod tests {
                 .on_team_checked(ticket, Err(away.clone()), &profiles)
                 .is_empty()
         );
-        assert!(matches!(panel.flow, SendFlow::Idle));
-        assert_eq!(panel.create_problem, Some(away));
         assert!(
-            panel
-                .on_checked(ticket, Ok(RecipientMarks::default()), &profiles)
-                .is_empty(),
-            "the store's late answer opens nothing"
+            confirming(&panel).is_none(),
+            "nothing is asked, nothing goes"
         );
+        assert_eq!(
+            panel.team_away(),
+            Some((&away, false)),
+            "said, and not sendable unchecked before this desk's own checks are in"
+        );
+        assert!(panel.send_unchecked(&profiles).is_none());
+        // Retry asks both again.
+        let Some(ComposerAction::CheckRecipients {
+            ticket,
+            team_subject: Some(_),
+            ..
+        }) = panel.retry_team(&profiles)
+        else {
+            panic!("checked again, the team too");
+        };
+        panel.on_team_checked(ticket, Err(away.clone()), &profiles);
+        panel.on_checked(ticket, Ok(RecipientMarks::default()), &profiles);
+        assert_eq!(panel.team_away(), Some((&away, true)));
+
+        // Sent unchecked only on the ticked word, and the outbox is told so.
+        assert!(panel.send_unchecked(&profiles).is_some());
+        let send = SendAnswer::Send(RecentChoice::Include);
+        assert!(
+            panel.answer(send, 0, true, &profiles).is_empty(),
+            "not before the box is ticked"
+        );
+        let SendFlow::Confirming(asked) = &mut panel.flow else {
+            panic!("the confirmation stays open");
+        };
+        asked.waiver.as_mut().unwrap().understood = true;
+        let answered = panel.answer(SendAnswer::Send(RecentChoice::Include), 0, true, &profiles);
+        let [
+            ComposerAction::Create {
+                team_claim: None,
+                team_unchecked: Some(why),
+                ..
+            },
+        ] = answered.as_slice()
+        else {
+            panic!("the job goes, unchecked and said so");
+        };
+        assert_eq!(why, &away.plain);
         assert_eq!(panel.draft.recipients.len(), 2, "nothing typed is lost");
     }
 

@@ -41,6 +41,16 @@ pub(super) enum TeamAnswer {
     NotAsked,
     Waiting,
     Found(Box<TeamFound>),
+    /// It could not be asked (`why`, naming it): nothing goes unless the user tries again
+    /// or, knowingly, sends without its checks ([`ComposerPanel::send_unchecked`]).
+    Away(crate::api::Explained),
+}
+
+/// The user's word to send without the team's checks, the team database being away: what
+/// it was told, and whether it ticked that it understood (the send waits for that).
+pub(super) struct Waiver {
+    pub(super) why: crate::api::Explained,
+    pub(super) understood: bool,
 }
 
 /// What the user answered when asked before sending.
@@ -61,6 +71,8 @@ pub(super) struct Confirming {
     pub(super) job: Option<NewJob>,
     pub(super) guard: RecipientGuard,
     pub(super) team: Option<TeamFound>,
+    /// Sent without the team's checks, on the user's word (recorded by the outbox).
+    pub(super) waiver: Option<Waiver>,
 }
 
 impl Confirming {
@@ -214,8 +226,78 @@ impl ComposerPanel {
                 }
                 self.confirm_if_answered(profiles).into_iter().collect()
             }
-            (true, Err(why)) => self.stop_checking(why),
+            (true, Err(why)) => {
+                // The store's check goes on: a send without the team's checks still passes
+                // this desk's own.
+                if let SendFlow::Checking { team, .. } = &mut self.flow {
+                    *team = TeamAnswer::Away(why);
+                }
+                Vec::new()
+            }
         }
+    }
+
+    /// The team database could not be asked: the problem, and whether the store has
+    /// answered (a send without the team's checks can be asked for only then).
+    pub(super) fn team_away(&self) -> Option<(&crate::api::Explained, bool)> {
+        match &self.flow {
+            SendFlow::Checking {
+                team: TeamAnswer::Away(why),
+                local,
+                ..
+            } => Some((why, local.is_some())),
+            _ => None,
+        }
+    }
+
+    /// After the team database could not be asked: check again, both this desk's marks and
+    /// the team's.
+    pub(super) fn retry_team(&mut self, profiles: &Profiles) -> Option<ComposerAction> {
+        let SendFlow::Checking { recent_days, .. } = self.flow else {
+            return None;
+        };
+        self.flow = SendFlow::Idle;
+        self.request_send(recent_days, true, profiles)
+    }
+
+    /// After the team database could not be asked: nothing is sent, the draft is free.
+    pub(super) fn give_up_team(&mut self) {
+        if self.team_away().is_some() {
+            self.flow = SendFlow::Idle;
+        }
+    }
+
+    /// After the team database could not be asked, the user asks to send without its
+    /// checks: the confirmation opens on this desk's own checks, with the team's absence
+    /// said in red and a box to tick before anything can go.
+    pub(super) fn send_unchecked(&mut self, profiles: &Profiles) -> Option<ComposerAction> {
+        if !matches!(self.team_away(), Some((_, true))) {
+            return None;
+        }
+        let SendFlow::Checking {
+            recent_days,
+            local: Some(marks),
+            team: TeamAnswer::Away(why),
+            ..
+        } = std::mem::take(&mut self.flow)
+        else {
+            return None;
+        };
+        let guard = RecipientGuard::from_marks(marks, recent_days);
+        let marked = self.marks_found(&guard, None);
+        let job = self
+            .plan_keeping(profiles, |uuid| guard.keeps(uuid, RecentChoice::Include))
+            .ok();
+        self.flow = SendFlow::Confirming(Box::new(Confirming {
+            job,
+            guard,
+            team: None,
+            waiver: Some(Waiver {
+                why,
+                understood: false,
+            }),
+        }));
+        Some(marked)
     }
 
     /// Opens the confirmation once the store, and the team if it was asked, have answered;
@@ -244,7 +326,7 @@ impl ComposerPanel {
         let guard = RecipientGuard::from_marks(marks, recent_days);
         let team = match team {
             TeamAnswer::Found(found) => Some(*found),
-            TeamAnswer::NotAsked | TeamAnswer::Waiting => None,
+            TeamAnswer::NotAsked | TeamAnswer::Waiting | TeamAnswer::Away(_) => None,
         };
         let marked = self.marks_found(&guard, team.as_ref());
         let job = self
@@ -252,7 +334,12 @@ impl ComposerPanel {
                 Confirming::keeps(&guard, team.as_ref(), uuid, RecentChoice::Include)
             })
             .ok();
-        self.flow = SendFlow::Confirming(Box::new(Confirming { job, guard, team }));
+        self.flow = SendFlow::Confirming(Box::new(Confirming {
+            job,
+            guard,
+            team,
+            waiver: None,
+        }));
         Some(marked)
     }
 
@@ -300,6 +387,13 @@ impl ComposerPanel {
             return Vec::new();
         };
         let mut confirming = *confirming;
+        if matches!(answer, SendAnswer::Send(_))
+            && confirming.waiver.as_ref().is_some_and(|w| !w.understood)
+        {
+            // Without the team's checks only on the ticked word.
+            self.flow = SendFlow::Confirming(Box::new(confirming));
+            return Vec::new();
+        }
         let choice = match answer {
             SendAnswer::Send(choice) => choice,
             SendAnswer::LeaveOutUnknown => {
@@ -343,6 +437,7 @@ impl ComposerPanel {
             ticket,
             job: Box::new(job),
             team_claim: confirming.team.map(|t| t.claim),
+            team_unchecked: confirming.waiver.map(|w| w.why.plain),
         }]
     }
 

@@ -28,6 +28,8 @@ impl ComposerPanel {
         };
         let now = crate::store::now_ms();
         let mut answer = None;
+        // Sent without the team's checks only once the box is ticked.
+        let mut understood = confirming.waiver.as_ref().map(|w| w.understood);
         let modal = egui::Modal::new(egui::Id::unique("confirm-send")).show(ui.ctx(), |ui| {
             ui.set_max_width(460.0);
             match &confirming.job {
@@ -43,6 +45,9 @@ impl ComposerPanel {
                 }
             }
             crate::ui::send_guard::show_marks(ui, &confirming.guard, now);
+            if let (Some(waiver), Some(understood)) = (&confirming.waiver, understood.as_mut()) {
+                show_waiver(ui, &waiver.why, understood);
+            }
             if let Some(team) = &confirming.team {
                 let name = |uuid| self.recipient_label(uuid);
                 crate::ui::send_guard::show_team(ui, team, confirming.guard.recent_days, now, name);
@@ -53,13 +58,25 @@ impl ComposerPanel {
                  cancel there.",
             );
             ui.add_space(8.0);
-            let chosen = show_send_answers(ui, &summary, connected, confirming);
+            let may_send = understood.unwrap_or(true);
+            let chosen = ui
+                .add_enabled_ui(may_send, |ui| {
+                    show_send_answers(ui, &summary, connected, confirming)
+                })
+                .inner
+                // "Go back" stays, whatever the box says.
+                .filter(|a| may_send || matches!(a, SendAnswer::GoBack));
             answer = if leave_out {
                 Some(SendAnswer::LeaveOutUnknown)
             } else {
                 chosen
             };
         });
+        if let (SendFlow::Confirming(confirming), Some(ticked)) = (&mut self.flow, understood)
+            && let Some(waiver) = &mut confirming.waiver
+        {
+            waiver.understood = ticked;
+        }
         if modal.should_close() && answer.is_none() {
             answer = Some(SendAnswer::GoBack);
         }
@@ -199,6 +216,23 @@ pub(super) fn show_send_warnings(ui: &mut egui::Ui, summary: &verify::Summary) -
         );
     }
     leave_out
+}
+
+/// The team database could not be asked (`why`): said in red, with the box the user ticks
+/// to send without its checks.
+fn show_waiver(ui: &mut egui::Ui, why: &crate::api::Explained, understood: &mut bool) {
+    ui.colored_label(ui.visuals().error_fg_color, &why.plain);
+    ui.colored_label(
+        ui.visuals().error_fg_color,
+        "Sent now, it passes this desk's own checks only: recipients a colleague marked do not \
+         contact, messaged recently or is messaging right now are not seen, and may be messaged \
+         twice.",
+    );
+    ui.checkbox(
+        understood,
+        "I understand: send without the team's checks (this is recorded, and the team is told \
+         once it is back)",
+    );
 }
 
 /// "Send now" (or, when some recipients were messaged recently, "Leave them out" and "Send

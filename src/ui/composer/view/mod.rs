@@ -78,6 +78,7 @@ impl ComposerPanel {
                     let color = ui.visuals().error_fg_color;
                     crate::ui::widgets::problem(ui, color, problem);
                 }
+                actions.extend(self.show_team_away(ui, profiles));
                 if self.preview {
                     self.show_preview(ui, review.personal(), profiles);
                 }
@@ -89,6 +90,38 @@ impl ComposerPanel {
         actions
     }
 
+    /// The team database could not be asked: why, and what can be done: *Retry*, *Send
+    /// unchecked…* (once this desk's own checks are in), or *Cancel*.
+    fn show_team_away(&mut self, ui: &mut egui::Ui, profiles: &Profiles) -> Vec<ComposerAction> {
+        let Some((why, local_in)) = self.team_away() else {
+            return Vec::new();
+        };
+        let color = ui.visuals().error_fg_color;
+        crate::ui::widgets::problem(ui, color, why);
+        let (mut retry, mut unchecked, mut cancel) = (false, false, false);
+        ui.horizontal(|ui| {
+            retry = ui.button("Retry").clicked();
+            unchecked = ui
+                .add_enabled(local_in, egui::Button::new("Send unchecked…"))
+                .on_hover_text(
+                    "Send without the team's checks, after a confirmation that is recorded",
+                )
+                .on_disabled_hover_text("This desk's own checks are still being made")
+                .clicked();
+            cancel = ui.button("Cancel").clicked();
+        });
+        if retry {
+            return self.retry_team(profiles).into_iter().collect();
+        }
+        if unchecked {
+            return self.send_unchecked(profiles).into_iter().collect();
+        }
+        if cancel {
+            self.give_up_team();
+        }
+        Vec::new()
+    }
+
     /// "Send…", the preview's toggle, and whether the draft can go and in how many requests.
     /// True when "Send…" was clicked.
     pub(super) fn show_send_row(
@@ -98,12 +131,13 @@ impl ComposerPanel {
         review: &Review,
     ) -> bool {
         let creating = matches!(self.flow, SendFlow::Creating(_));
-        let checking = matches!(self.flow, SendFlow::Checking { .. });
+        let checking = matches!(self.flow, SendFlow::Checking { .. }) && self.team_away().is_none();
+        let team_away = self.team_away().is_some();
         let mut clicked = false;
         ui.horizontal(|ui| {
             let send = ui
                 .add_enabled(
-                    blocked.is_none() && !creating && !checking,
+                    blocked.is_none() && !creating && !checking && !team_away,
                     egui::Button::new("Send…"),
                 )
                 .on_hover_text(format!(
@@ -114,6 +148,8 @@ impl ComposerPanel {
                     "The outbox is writing the job down"
                 } else if checking {
                     "The recipients are being checked"
+                } else if team_away {
+                    "The team database could not be asked: Retry, or send unchecked"
                 } else {
                     blocked.unwrap_or_default()
                 });
