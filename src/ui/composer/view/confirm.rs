@@ -221,7 +221,9 @@ pub(super) fn show_send_warnings(ui: &mut egui::Ui, summary: &verify::Summary) -
 /// The team database could not be asked (`why`): said in red, with the box the user ticks
 /// to send without its checks.
 fn show_waiver(ui: &mut egui::Ui, why: &crate::api::Explained, understood: &mut bool) {
-    ui.colored_label(ui.visuals().error_fg_color, &why.plain);
+    // Its words end "nothing was sent", which the question is about to change.
+    let said = why.plain.trim_end_matches("; nothing was sent.");
+    ui.colored_label(ui.visuals().error_fg_color, format!("{said}."));
     ui.colored_label(
         ui.visuals().error_fg_color,
         "Sent now, it passes this desk's own checks only: recipients a colleague marked do not \
