@@ -126,10 +126,7 @@ pub fn recheck(
         return Ok(None);
     };
     let found = &checked.found;
-    if found.do_not_contact.is_empty()
-        && found.recent.is_empty()
-        && found.claimed_elsewhere.is_empty()
-    {
+    if found.is_clear() {
         return Ok(Some(checked.claim));
     }
     checked.print_marks(&names);

@@ -530,7 +530,7 @@ fn claim_of(row: &Row, freelancer: Uuid, now_ms: i64) -> Result<ClaimedElsewhere
 
 /// A do-not-contact mark as read (freelancer, coordinator, reason, marked_at_ms), or why it
 /// cannot be believed.
-fn mark_of(row: &Row, now_ms: i64) -> Result<TeamMark, String> {
+pub(super) fn mark_of(row: &Row, now_ms: i64) -> Result<TeamMark, String> {
     Ok(TeamMark {
         freelancer: rows::column(row, 0)?,
         coordinator: rows::shown_text(rows::column(row, 1)?, MAX_NAME),

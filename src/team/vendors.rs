@@ -16,8 +16,8 @@ use std::collections::BTreeMap;
 use tokio_postgres::Row;
 use uuid::Uuid;
 
-use super::guard::{Desk, TeamMark};
-use super::rows::{self, MAX_NAME, MAX_REASON};
+use super::guard::{Desk, TeamMark, mark_of};
+use super::rows::{self, MAX_NAME};
 use super::{Team, TeamError};
 use crate::store::{
     Amount, Currency, MAX_NOTE_CHARS, NewRate, RateUnit, VendorStatus, check_note, clean_tag,
@@ -497,16 +497,6 @@ fn status_of(row: &Row, now_ms: i64) -> Result<(Uuid, TeamStatusSet), String> {
             at_ms: rows::checked_time(rows::column(row, 3)?, now_ms)?,
         },
     ))
-}
-
-/// (freelancer, coordinator, reason, marked_at_ms).
-fn mark_of(row: &Row, now_ms: i64) -> Result<TeamMark, String> {
-    Ok(TeamMark {
-        freelancer: rows::column(row, 0)?,
-        coordinator: rows::shown_text(rows::column(row, 1)?, MAX_NAME),
-        reason: rows::shown_text(rows::column(row, 2)?, MAX_REASON),
-        at_ms: rows::checked_time(rows::column(row, 3)?, now_ms)?,
-    })
 }
 
 /// (freelancer, tag, coordinator).
