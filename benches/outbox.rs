@@ -21,6 +21,10 @@ use futures_util::StreamExt;
 use tokio::sync::watch;
 use uuid::Uuid;
 
+#[path = "common/mod.rs"]
+mod common;
+use common::ordinary;
+
 const LATENCY: Duration = Duration::from_millis(20);
 const CONCURRENCY: usize = 4;
 
@@ -175,24 +179,4 @@ async fn measure(client: &ApiClient, recipients: &[Uuid], personal: bool, label:
         "",
         wall / baseline
     );
-}
-
-async fn ordinary(sandbox: &Sandbox, n: usize) -> Vec<Uuid> {
-    let body: serde_json::Value = reqwest::Client::new()
-        .get(format!("{}__sandbox/freelancers", sandbox.root_url()))
-        .send()
-        .await
-        .expect("the sandbox answers")
-        .json()
-        .await
-        .expect("the sandbox lists its freelancers");
-    body["data"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter(|f| f["accepts_messages"].as_bool().unwrap_or(true))
-        .filter(|f| !f["restricted"].as_bool().unwrap_or(false))
-        .filter_map(|f| f["uuid"].as_str().and_then(|u| Uuid::parse_str(u).ok()))
-        .take(n)
-        .collect()
 }

@@ -40,12 +40,17 @@ use directory_desk::outbox::{
 };
 use directory_desk::sandbox::{DEMO_API_KEY, FaultPlan, Sandbox, SandboxOptions};
 use directory_desk::secret::Secret;
-use directory_desk::store::{JobRecord, RequestState};
+use directory_desk::store::JobRecord;
 use directory_desk::team::{ContactState, Desk, Message, Team, TeamUrl};
+use directory_desk::worker::team_guard::write_contacts;
 use rand::seq::IndexedRandom as _;
 use rand::{Rng as _, SeedableRng as _};
 use tokio::sync::watch;
 use uuid::Uuid;
+
+#[path = "common/mod.rs"]
+mod common;
+use common::ordinary;
 
 const DESKS: usize = 20;
 const POOL: usize = 400;
@@ -183,6 +188,25 @@ struct Run {
     wall: Duration,
 }
 
+impl Run {
+    /// A run of `jobs` jobs in all by `desks` desks, nothing measured yet.
+    fn new(desks: usize, sending: Sending, jobs: usize) -> Self {
+        Self {
+            desks,
+            sending,
+            jobs,
+            checks: Vec::with_capacity(jobs),
+            checked: 0,
+            sent: 0,
+            claimed_elsewhere: 0,
+            recent: 0,
+            twice: 0,
+            in_history: 0,
+            wall: Duration::ZERO,
+        }
+    }
+}
+
 /// A desk ready to send: its identity, its connection (joined) and its journal, made before
 /// the clock starts (opening a journal waits on its thread).
 struct Seat {
@@ -239,19 +263,7 @@ async fn run(
             })
         })
         .collect();
-    let mut run = Run {
-        desks,
-        sending,
-        jobs: desks * jobs,
-        checks: Vec::new(),
-        checked: 0,
-        sent: 0,
-        claimed_elsewhere: 0,
-        recent: 0,
-        twice: 0,
-        in_history: 0,
-        wall: Duration::ZERO,
-    };
+    let mut run = Run::new(desks, sending, desks * jobs);
     for task in tasks {
         let one = task.await.expect("a desk ran to its end");
         run.checks.extend(one.checks);
@@ -290,19 +302,7 @@ async fn desk(
     } = seat;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(n as u64);
     let mut mine: Vec<Uuid> = Vec::new();
-    let mut run = Run {
-        desks: 1,
-        sending,
-        jobs,
-        checks: Vec::with_capacity(jobs),
-        checked: 0,
-        sent: 0,
-        claimed_elsewhere: 0,
-        recent: 0,
-        twice: 0,
-        in_history: 0,
-        wall: Duration::ZERO,
-    };
+    let mut run = Run::new(1, sending, jobs);
     for job in 0..jobs {
         let list: Vec<Uuid> = pool.choose_multiple(&mut rng, LIST).copied().collect();
         let message = Message {
@@ -330,7 +330,9 @@ async fn desk(
             match sending {
                 Sending::Outbox => {
                     let record = send(client, &journal, directory, &message.subject, &going).await;
-                    record_contacts(&team, directory, &me, &record).await;
+                    write_contacts(&team, directory, &me, &record)
+                        .await
+                        .expect("the contacts are written");
                 }
                 Sending::Modelled => {
                     tokio::time::sleep(LATENCY * going.len().div_ceil(25 * 2) as u32).await;
@@ -412,33 +414,6 @@ async fn send(
         .expect("the job is in the journal")
 }
 
-/// What each request of `record` became, in the team's contact history, as `send` writes it.
-async fn record_contacts(team: &Team, directory: &str, desk: &Desk, record: &JobRecord) {
-    for request in &record.requests {
-        let state = match request.state {
-            RequestState::Sent => ContactState::Sent,
-            RequestState::Pending | RequestState::Queued | RequestState::Retrying => {
-                ContactState::Pending
-            }
-            RequestState::Sending | RequestState::Unknown => ContactState::Unknown,
-            RequestState::Rejected | RequestState::Failed => continue,
-        };
-        let recipients: Vec<Uuid> = request
-            .recipients
-            .iter()
-            .filter(|r| !r.left_out && !r.failed)
-            .map(|r| r.uuid)
-            .collect();
-        let message = Message {
-            identity: format!("{}/job/{}/{}", desk.id, record.id, request.seq),
-            subject: record.subject.clone(),
-        };
-        team.record_contacts(directory, desk, &message, &recipients, state)
-            .await
-            .expect("the contacts are written");
-    }
-}
-
 fn report(alone: &Run, team: &Run, modelled: &Run) {
     let pct =
         |run: &Run, p: usize| run.checks[(run.checks.len() * p / 100).min(run.checks.len() - 1)];
@@ -511,27 +486,6 @@ fn now_ms() -> i64 {
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
         .as_millis() as i64
-}
-
-/// The sandbox's freelancers that take messages, `n` of them.
-async fn ordinary(sandbox: &Sandbox, n: usize) -> Vec<Uuid> {
-    let body: serde_json::Value = reqwest::Client::new()
-        .get(format!("{}__sandbox/freelancers", sandbox.root_url()))
-        .send()
-        .await
-        .expect("the sandbox answers")
-        .json()
-        .await
-        .expect("the sandbox lists its freelancers");
-    body["data"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter(|f| f["accepts_messages"].as_bool().unwrap_or(true))
-        .filter(|f| !f["restricted"].as_bool().unwrap_or(false))
-        .filter_map(|f| f["uuid"].as_str().and_then(|u| Uuid::parse_str(u).ok()))
-        .take(n)
-        .collect()
 }
 
 /// A database of the bench's own on the server, dropped at the end.

@@ -2508,6 +2508,23 @@ fn a_send_from_the_window_names_colleagues_and_writes_its_contacts_to_the_team()
     assert_eq!(found.claimed_elsewhere[0].coordinator, "Cleo");
 }
 
+/// Looks `uuid` up, shows them in the inspector and opens their (empty) vendor record.
+fn open_vendor_record(harness: &mut Harness<'_, DeskApp>, sandbox: &Sandbox, uuid: uuid::Uuid) {
+    paste(harness, &uuid.to_string());
+    harness.get_by_label("Look up").click();
+    step_until(harness, "Lookup finished: 1 found");
+    let name = block_on(client(sandbox).freelancer(uuid))
+        .unwrap()
+        .display_name()
+        .unwrap();
+    harness.get_by_label(&name).click();
+    step_until(harness, "Not contacted from this environment.");
+    harness
+        .get_by_label_contains("Vendor record: no status · 0 tags")
+        .click();
+    harness.run_steps(2);
+}
+
 #[test]
 fn on_a_desk_in_a_team_the_window_changes_no_vendor_record_and_keeps_what_was_typed() {
     // The window does not write vendor records to the team database yet: an edit kept on
@@ -2545,19 +2562,7 @@ fn on_a_desk_in_a_team_the_window_changes_no_vendor_record_and_keeps_what_was_ty
         folder.clone(),
     );
     step_until(&mut harness, "Signed in as");
-    paste(&mut harness, &good[0].to_string());
-    harness.get_by_label("Look up").click();
-    step_until(&mut harness, "Lookup finished: 1 found");
-    let name = block_on(client(&sandbox).freelancer(good[0]))
-        .unwrap()
-        .display_name()
-        .unwrap();
-    harness.get_by_label(&name).click();
-    step_until(&mut harness, "Not contacted from this environment.");
-    harness
-        .get_by_label_contains("Vendor record: no status · 0 tags")
-        .click();
-    harness.run_steps(2);
+    open_vendor_record(&mut harness, &sandbox, good[0]);
 
     type_into(&mut harness, "New note", "Prefers mornings");
     harness.get_by_label("Add note").click();
@@ -2702,19 +2707,7 @@ fn the_inspectors_vendor_section_keeps_status_tags_notes_and_rates() {
     let folder = fresh_data_folder();
     let mut harness = app_with_data(&sandbox, &folder);
     step_until(&mut harness, "Signed in as");
-    paste(&mut harness, &good[0].to_string());
-    harness.get_by_label("Look up").click();
-    step_until(&mut harness, "Lookup finished: 1 found");
-    let name = block_on(client(&sandbox).freelancer(good[0]))
-        .unwrap()
-        .display_name()
-        .unwrap();
-    harness.get_by_label(&name).click();
-    step_until(&mut harness, "Not contacted from this environment.");
-    harness
-        .get_by_label_contains("Vendor record: no status · 0 tags")
-        .click();
-    harness.run_steps(2);
+    open_vendor_record(&mut harness, &sandbox, good[0]);
 
     // Status: marked do not contact, in the inspector's header and the table.
     harness
