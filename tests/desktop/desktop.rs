@@ -2288,6 +2288,23 @@ fn ask_to_send(harness: &mut Harness<'_, DeskApp>, recipients: usize, subject: &
     step_until(harness, "Send this message?");
 }
 
+/// The configuration of an environment `test` on `sandbox`.
+fn test_environment(sandbox: &Sandbox) -> String {
+    format!(
+        "[environments.test]\nbase_url = \"{}\"\n",
+        sandbox.base_url()
+    )
+}
+
+/// The directory key of that environment.
+fn test_directory(sandbox: &Sandbox) -> String {
+    Config::parse(&test_environment(sandbox))
+        .unwrap()
+        .environment("test")
+        .unwrap()
+        .directory_key()
+}
+
 /// A window on `sandbox` whose directory's desks share the team database at `url`, as
 /// coordinator `coordinator`, with a data folder of its own.
 fn window_in_a_team(
@@ -2296,15 +2313,8 @@ fn window_in_a_team(
     coordinator: &str,
     folder: &std::path::Path,
 ) -> Harness<'static, DeskApp> {
-    let plain = format!(
-        "[environments.test]\nbase_url = \"{}\"\n",
-        sandbox.base_url()
-    );
-    let directory = Config::parse(&plain)
-        .unwrap()
-        .environment("test")
-        .unwrap()
-        .directory_key();
+    let plain = test_environment(sandbox);
+    let directory = test_directory(sandbox);
     let config = Config::parse(&format!(
         "{plain}[teams.\"{directory}\"]\nurl = \"{url}\"\ncoordinator = \"{coordinator}\"\n"
     ))
@@ -2413,14 +2423,7 @@ fn a_send_from_the_window_names_colleagues_and_writes_its_contacts_to_the_team()
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 4));
     let (marked, recent, claimed, free) = (good[0], good[1], good[2], good[3]);
-    let directory = Config::parse(&format!(
-        "[environments.test]\nbase_url = \"{}\"\n",
-        sandbox.base_url()
-    ))
-    .unwrap()
-    .environment("test")
-    .unwrap()
-    .directory_key();
+    let directory = test_directory(&sandbox);
     // The role every desk of the team uses (a table belongs to the role that made it).
     let url = TeamUrl::parse(&db.open_url).unwrap();
     let colleague = |name: &str| Desk {
@@ -2533,35 +2536,13 @@ fn on_a_desk_in_a_team_the_window_changes_no_vendor_record_and_keeps_what_was_ty
     use directory_desk::store::Store;
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 1));
-    let plain = format!(
-        "[environments.test]\nbase_url = \"{}\"\n",
-        sandbox.base_url()
-    );
-    let directory = Config::parse(&plain)
-        .unwrap()
-        .environment("test")
-        .unwrap()
-        .directory_key();
-    let config = Config::parse(&format!(
-        "{plain}[teams.\"{directory}\"]\nurl = \"postgres://desk@db.agency.example/desk\"\n\
-         coordinator = \"Ana\"\n"
-    ))
-    .unwrap();
-    let session = Session::open(
-        config.environment("test").unwrap(),
-        Some(directory_desk::api::Credential::ApiKey(Secret::new(
-            DEMO_API_KEY,
-        ))),
-        || {},
-    );
     let folder = fresh_data_folder();
-    let mut harness = harness_full(
-        session,
-        Persisted::default(),
-        CredentialStore::new(UNTOUCHED_KEYRING),
-        folder.clone(),
+    let mut harness = window_in_a_team(
+        &sandbox,
+        "postgres://desk@db.agency.example/desk",
+        "Ana",
+        &folder,
     );
-    step_until(&mut harness, "Signed in as");
     open_vendor_record(&mut harness, &sandbox, good[0]);
 
     type_into(&mut harness, "New note", "Prefers mornings");
@@ -2586,7 +2567,7 @@ fn on_a_desk_in_a_team_the_window_changes_no_vendor_record_and_keeps_what_was_ty
     );
 
     let store = Store::open_in(&folder).unwrap();
-    let record = store.vendor(&directory, good[0]).unwrap();
+    let record = store.vendor(&test_directory(&sandbox), good[0]).unwrap();
     assert!(record.notes.is_empty(), "nothing reached the desk's store");
     assert_eq!(record.status, None);
 }
