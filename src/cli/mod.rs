@@ -72,7 +72,10 @@ pub struct Cli {
     command: Option<Command>,
 }
 
+/// The connection options every command takes. Listed under a heading of their own, after
+/// each command's own options, so that `send --help` does not interleave them with `--to`.
 #[derive(Args, Debug)]
+#[command(next_help_heading = "Connection options")]
 struct GlobalOptions {
     /// The directory's base URL, ending in /v2/ (overrides the environment's).
     #[arg(long, global = true, value_name = "URL")]
@@ -156,7 +159,7 @@ enum Command {
     /// messaged. Set, show, export, import.
     Vendors(vendors::VendorsArgs),
     /// The team database the agency's desks share for this directory (PostgreSQL): join,
-    /// status, leave. `send` checks it; the window does not yet.
+    /// status, leave. Every send, from the window or the command line, is checked against it.
     Team(team::TeamArgs),
     /// Sign in through the browser (OAuth 2.0 and OpenID Connect).
     Login(login::LoginArgs),
