@@ -375,3 +375,46 @@ fn error_json(err: &crate::api::ApiError) -> serde_json::Value {
         "error_messages": err.server_messages(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    /// `send --help` as a user reads it: the command's own options, then the connection
+    /// options under their heading, never the two interleaved.
+    fn send_help() -> String {
+        let mut cli = super::Cli::command();
+        cli.build();
+        let send = cli.find_subcommand_mut("send").expect("send is a command");
+        send.render_long_help().to_string()
+    }
+
+    /// The line of `help` that lists `option` (`  -t, --to <UUID>` or `      --to <UUID>`),
+    /// not a line that only mentions it.
+    fn line_listing(help: &str, option: &str) -> usize {
+        help.lines()
+            .position(|line| {
+                let line = line.trim_start();
+                let name = line.split_once(", ").map_or(line, |(_, long)| long);
+                name.split([' ', '=']).next() == Some(option)
+            })
+            .unwrap_or_else(|| panic!("{option} is not listed in:\n{help}"))
+    }
+
+    #[test]
+    fn a_command_lists_its_own_options_before_the_connection_options() {
+        let help = send_help();
+        let heading = help
+            .lines()
+            .position(|line| line == "Connection options:")
+            .unwrap_or_else(|| panic!("no Connection options heading in:\n{help}"));
+        for own in ["--to", "--recipients", "--subject"] {
+            let at = line_listing(&help, own);
+            assert!(at < heading, "{own} is listed under the connection options:\n{help}");
+        }
+        for shared in ["--base-url", "--api-key", "--client-id", "--env"] {
+            let at = line_listing(&help, shared);
+            assert!(at > heading, "{shared} is listed among send's own options:\n{help}");
+        }
+    }
+}
