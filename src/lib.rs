@@ -273,13 +273,14 @@
 //! A check (`team/guard.rs`) is one transaction in four round trips, its claim, the reads that
 //! must follow it and `COMMIT` sent together, so that a claim's row locks are never held
 //! across a round trip to a desk; `benches/team.rs` measures 20 desks on overlapping lists
-//! (README, "Benchmark"). Past one server (README, "The team database"): reads that need no
-//! claim (status, history for display) can go to read replicas, the check and its claim stay
-//! on the primary; `claims` is the one hot spot (rows only while a send is in progress, short
-//! transactions, the index on `message` for release, stale claims removed by the next check);
-//! every table is keyed by directory first and partitions by it. A PostgreSQL-compatible
-//! distributed store would run checks serialisable (a `40001` to retry, which the desk does not
-//! do yet), has no advisory lock for the migrations, and pays a consensus round for each claim.
+//! (docs/development.md, "Benchmarks"). Past one server (docs/team-database.md, "Past one
+//! server"): reads that need no claim (status, history for display) can go to read replicas,
+//! the check and its claim stay on the primary; `claims` is the one hot spot (rows only while a
+//! send is in progress, short transactions, the index on `message` for release, stale claims
+//! removed by the next check); every table is keyed by directory first and partitions by it. A
+//! PostgreSQL-compatible distributed store would run checks serialisable (a `40001` to retry,
+//! which the desk does not do yet), has no advisory lock for the migrations, and pays a
+//! consensus round for each claim.
 
 pub mod api;
 pub mod auth;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI: the Windows program, built and run on this Linux machine (packaging/README.md, "Windows
+# CI: the Windows program, built and run on this Linux machine (docs/packaging.md, "Windows
 # on this machine"). Builds directory-desk.exe for x86_64-pc-windows-gnu with Debian's Rust
 # and MinGW-w64, then runs it under Wine 8:
 #   1. the console: output into a pipe and a file, exit codes, standard input;
@@ -78,7 +78,7 @@ echo "== directory-desk.exe (cargo build --target $TARGET -Zbuild-std, Debian's 
 # The dev profile, with two changes for this build only:
 # - debug assertions off, so the .exe is what a release is (src/main.rs): a GUI-subsystem
 #   program that attaches to its parent's console. The optimised release build costs far
-#   more (packaging/README.md gives the times) and tests nothing more here.
+#   more (docs/packaging.md gives the times) and tests nothing more here.
 # - no debug info at all: a smaller .exe that links quicker.
 env RUSTC=/usr/bin/rustc RUSTDOC=/usr/bin/rustdoc RUSTC_BOOTSTRAP=1 \
   CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER=x86_64-w64-mingw32-gcc \
@@ -219,7 +219,7 @@ lap "window under Wine (screenshot)"
 echo "== the NSIS installer (packaging/windows/installer.nsi, Debian's makensis)"
 # cargo-packager 0.11.8 cannot build an NSIS installer on this machine: before it renders
 # any template it fetches, and checks the SHA-1 of, nsis_tauri_utils.dll from GitHub, which
-# the project's machines cannot reach (packaging/README.md). So the template it fills on the
+# the project's machines cannot reach (docs/packaging.md). So the template it fills on the
 # hosted runner is filled here with the values cargo-packager gives it, from the same
 # [package.metadata.packager] in Cargo.toml, and compiled with Debian's makensis.
 dist="$PWD/target/dist"

@@ -4,11 +4,12 @@
 ; which then installs it under Wine. It is our own rather than cargo-packager's built-in one,
 ; which calls two NSIS plugins that cargo-packager downloads from GitHub at build time.
 ;
-; What it does (README.md, "Install"): installs for the current user with no administrator
-; prompt into %LOCALAPPDATA%\Directory Desk\, adds a Start-menu shortcut, a desktop shortcut
-; if the user ticks the box on the last page, and an uninstaller listed in "Installed apps".
-; `/S` installs silently; `uninstall.exe /S` removes it silently. It does not touch PATH. The
-; user's data (%APPDATA%\directory-desk) and keyring entries stay when it is uninstalled.
+; What it does (docs/packaging.md, "Windows: NSIS installer"): installs for the current user
+; with no administrator prompt into %LOCALAPPDATA%\Directory Desk\, adds a Start-menu
+; shortcut, a desktop shortcut if the user ticks the box on the last page, and an uninstaller
+; listed in "Installed apps". `/S` installs silently; `uninstall.exe /S` removes it silently.
+; It does not touch PATH. The user's data (%APPDATA%\directory-desk) and keyring entries stay
+; when it is uninstalled.
 
 Unicode true
 ; A 64-bit installer where the NSIS at hand has the 64-bit stubs (Debian's has them, so the

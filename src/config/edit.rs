@@ -30,7 +30,7 @@ pub enum Kind {
     Choice(&'static [&'static str]),
 }
 
-/// One key of an `[environments.NAME]` table, as the README documents it.
+/// One key of an `[environments.NAME]` table, as docs/operations.md documents it.
 #[derive(Debug, Clone, Copy)]
 pub struct KeyInfo {
     pub name: &'static str,
@@ -38,7 +38,7 @@ pub struct KeyInfo {
     pub about: &'static str,
 }
 
-/// Every key an environment's table may hold, in the order the README lists them.
+/// Every key an environment's table may hold, in the order docs/operations.md lists them.
 pub const KEYS: &[KeyInfo] = &[
     key(
         "base_url",

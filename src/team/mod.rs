@@ -324,7 +324,7 @@ fn query_error(url: &TeamUrl, err: &tokio_postgres::Error) -> TeamError {
             host,
             user: url.user(),
             detail: format!(
-                "{}; the desks' role must own the team's database (README, \"The team database\")",
+                "{}; the desks' role must own the team's database (docs/team-database.md)",
                 detail_of(err)
             ),
         };

@@ -4,7 +4,7 @@
 //! monospace one has). Linux and a full Windows find them in a system font, but a Windows
 //! without one (Wine has none) drew boxes. The font is DejaVu Sans cut down to these three
 //! glyphs (`assets/fonts/directory-desk-symbols.ttf`, its licence beside it;
-//! packaging/README.md, "Fonts", says how to remake it). It comes after egui's own fonts, so
+//! docs/packaging.md, "Fonts", says how to remake it). It comes after egui's own fonts, so
 //! it only fills gaps.
 
 use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};

@@ -615,7 +615,7 @@ fn slow_directory(sandbox: &Sandbox, latency_ms: u64) {
 /// 8, SIGINT to the program (started from Linux, with no Windows console) never reaches its
 /// handler, and nothing here presses Ctrl+C at a Windows console: so these tests run for the
 /// Linux (and macOS) program only, and Ctrl+C on Windows waits for a real console
-/// (packaging/README.md).
+/// (docs/packaging.md).
 #[cfg(unix)]
 fn signals_reach_the_program() -> bool {
     linux_program_only(

@@ -1,8 +1,8 @@
 //! Renders the main screens with the real renderer (wgpu; Mesa's llvmpipe where there is no
-//! GPU) into `target/screenshots/`, for the README and the AppStream metadata, and checks
-//! that each is a real picture. A renderer is a test peer: under `CI=true` its absence fails
-//! the test, elsewhere the test skips with a notice. Every OS has one: Mesa's on Linux, WARP
-//! on Windows (a CPU adapter, which the harness prefers), Metal on macOS.
+//! GPU) into `target/screenshots/`, for the documentation and the AppStream metadata, and
+//! checks that each is a real picture. A renderer is a test peer: under `CI=true` its absence
+//! fails the test, elsewhere the test skips with a notice. Every OS has one: Mesa's on Linux,
+//! WARP on Windows (a CPU adapter, which the harness prefers), Metal on macOS.
 
 use crate::common;
 

@@ -2,7 +2,7 @@
 //! Mesa's software renderer. Xvfb is a test peer: `.ci/run` installs it; under `CI=true` its
 //! absence fails the test, elsewhere the test skips with a notice. On Windows and macOS the
 //! window is not an X11 one, so Xvfb does not apply there: the tests skip with a notice,
-//! `CI=true` or not (packaging/README.md lists what only a run there can show).
+//! `CI=true` or not (docs/packaging.md lists what only a run there can show).
 
 use std::io::Write as _;
 use std::process::{Child, Command, Stdio};
