@@ -410,11 +410,17 @@ mod tests {
             .unwrap_or_else(|| panic!("no Connection options heading in:\n{help}"));
         for own in ["--to", "--recipients", "--subject"] {
             let at = line_listing(&help, own);
-            assert!(at < heading, "{own} is listed under the connection options:\n{help}");
+            assert!(
+                at < heading,
+                "{own} is listed under the connection options:\n{help}"
+            );
         }
         for shared in ["--base-url", "--api-key", "--client-id", "--env"] {
             let at = line_listing(&help, shared);
-            assert!(at > heading, "{shared} is listed among send's own options:\n{help}");
+            assert!(
+                at > heading,
+                "{shared} is listed among send's own options:\n{help}"
+            );
         }
     }
 }
