@@ -35,5 +35,12 @@ trap 'rm -rf "$work"' EXIT
 dpkg-deb --raw-extract "$deb" "$work/root"
 sed -i "/^Depends:/a Recommends: $RECOMMENDS" "$work/root/DEBIAN/control"
 grep -q '^Recommends: ' "$work/root/DEBIAN/control" || { echo "no Depends line to follow" >&2; exit 1; }
-dpkg-deb --root-owner-group --build "$work/root" "$deb" >&2
+# Releases are xz-compressed (dpkg-deb's default); DEB_COMPRESSION=gzip-fast is CI's quick
+# check of a large unoptimised binary (packaging/ci-check-deb.sh).
+case "${DEB_COMPRESSION:-xz}" in
+  xz) compression=(-Zxz) ;;
+  gzip-fast) compression=(-Zgzip -z1) ;;
+  *) echo "DEB_COMPRESSION is xz or gzip-fast, not '$DEB_COMPRESSION'" >&2; exit 2 ;;
+esac
+dpkg-deb "${compression[@]}" --root-owner-group --build "$work/root" "$deb" >&2
 echo "$deb"
