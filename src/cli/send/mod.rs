@@ -61,10 +61,13 @@ pub struct SendArgs {
     fallback: Vec<String>,
     #[command(flatten)]
     sending: super::outbox::SendingOptions,
+    /// Who the message is from, as the freelancers see it.
     #[arg(long, value_name = "NAME")]
     sender_name: String,
+    /// Where the freelancers' answers go: the directory has no reply callbacks.
     #[arg(long, value_name = "EMAIL")]
     sender_email: String,
+    /// The subject line. Like the message text, it may hold placeholders (see --fallback).
     #[arg(long)]
     subject: String,
     /// The message text.
