@@ -67,7 +67,8 @@ fi
 if [ "$(cargo packager --version 2>/dev/null)" != "cargo-packager $CARGO_PACKAGER_VERSION" ]; then
   # A debug build: it installs in 1.5 minutes instead of 5. The crates that checksum and
   # compress the package's files are optimised all the same: unoptimised, they took 99 s to
-  # pack the test build's 109 MiB binary.
+  # pack the test build's 109 MiB binary. (This checks the version only: a machine with an
+  # older build of 0.11.8 keeps it until `cargo uninstall cargo-packager`.)
   cargo install cargo-packager --version "$CARGO_PACKAGER_VERSION" --locked --debug \
     --config 'profile.dev.package.md5.opt-level=3' \
     --config 'profile.dev.package.miniz_oxide.opt-level=3' \
