@@ -17,6 +17,18 @@ use super::{Team, TeamError};
 /// so one older than a day was left by a desk that stopped without doing so.
 pub const CLAIM_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
 
+/// The database server's clock, in milliseconds since 1970, as SQL. Every time the guard
+/// writes (claims, contacts, marks, desks) and every window it reads by (a claim's lifetime,
+/// the recent-contact days) is the server's, never a desk's: a desk whose clock runs days
+/// ahead would otherwise expire colleagues' live claims and message their freelancers a
+/// second time, and one running behind would stamp contacts that block checks for days.
+/// `clock_timestamp()`, not `now()`: the time the statement runs, not its transaction's start.
+macro_rules! server_now_ms {
+    () => {
+        "(extract(epoch from clock_timestamp()) * 1000)::bigint"
+    };
+}
+
 /// This desk, as the team knows it: its id (one per data folder) and its coordinator's name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Desk {
@@ -141,14 +153,17 @@ impl Team {
     pub async fn join(&self, directory: &str, desk: &Desk) -> Result<(), TeamError> {
         self.writable().await?;
         let coordinator = desk.checked_coordinator()?;
-        let now = rows::now_ms();
         self.client
             .execute(
-                "INSERT INTO desks (id, directory, coordinator, joined_at_ms, seen_at_ms)
-                 VALUES ($1, $2, $3, $4, $4)
-                 ON CONFLICT (directory, id)
-                 DO UPDATE SET coordinator = EXCLUDED.coordinator, seen_at_ms = EXCLUDED.seen_at_ms",
-                &[&desk.id, &directory, &coordinator, &now],
+                concat!(
+                    "INSERT INTO desks (id, directory, coordinator, joined_at_ms, seen_at_ms)
+                     SELECT $1, $2, $3, now_ms, now_ms FROM (SELECT ",
+                    server_now_ms!(),
+                    " AS now_ms) AS server
+                     ON CONFLICT (directory, id)
+                     DO UPDATE SET coordinator = EXCLUDED.coordinator, seen_at_ms = EXCLUDED.seen_at_ms"
+                ),
+                &[&desk.id, &directory, &coordinator],
             )
             .await
             .map_err(|err| self.failed(&err))?;
@@ -169,20 +184,24 @@ impl Team {
             rows::written_text(reason, "reason", MAX_REASON, true).map_err(TeamError::BadInput)?;
         self.client
             .execute(
-                "INSERT INTO do_not_contact (directory, freelancer, desk, coordinator, reason, marked_at_ms)
-                 VALUES ($1, $2, $3, $4, $5, $6)
-                 ON CONFLICT (directory, freelancer) DO UPDATE SET desk = EXCLUDED.desk,
-                   coordinator = EXCLUDED.coordinator, reason = EXCLUDED.reason,
-                   marked_at_ms = EXCLUDED.marked_at_ms",
-                &[&directory, &freelancer, &desk.id, &coordinator, &reason, &rows::now_ms()],
+                concat!(
+                    "INSERT INTO do_not_contact (directory, freelancer, desk, coordinator, reason, marked_at_ms)
+                     VALUES ($1, $2, $3, $4, $5, ",
+                    server_now_ms!(),
+                    ")
+                     ON CONFLICT (directory, freelancer) DO UPDATE SET desk = EXCLUDED.desk,
+                       coordinator = EXCLUDED.coordinator, reason = EXCLUDED.reason,
+                       marked_at_ms = EXCLUDED.marked_at_ms"
+                ),
+                &[&directory, &freelancer, &desk.id, &coordinator, &reason],
             )
             .await
             .map_err(|err| self.failed(&err))?;
         Ok(())
     }
 
-    /// Reads the team's marks, colleagues' contacts since `recent_days` days before `now_ms`
-    /// (0: none) and others' claims for `recipients`, and claims every recipient that is
+    /// Reads the team's marks, colleagues' contacts of the last `recent_days` days (0: none)
+    /// and others' claims for `recipients`, and claims every recipient that is
     /// neither marked nor claimed by another message for `message`, in one transaction.
     /// Recipients already claimed for `message` stay claimed (a check made again). Recently
     /// contacted recipients are claimed too: a caller that leaves them out (or sends nothing)
@@ -194,6 +213,10 @@ impl Team {
     /// commit, sent together. The claims' row locks, which a colleague's check of the same
     /// freelancers waits on, are so held only while the server runs those last statements,
     /// never across a round trip to this desk (`benches/team.rs` measures it).
+    ///
+    /// Every time written and every window read by is the server's (`server_now_ms!`);
+    /// `now_ms`, this desk's clock, only bounds the times it believes and names a claim met
+    /// and gone.
     pub async fn check_and_claim(
         &mut self,
         directory: &str,
@@ -230,8 +253,7 @@ impl Team {
         // for good. Apart from the insert below, which must not lock rows it does not take
         // (ON CONFLICT DO UPDATE would, and a colleague releasing its claims in another order
         // would deadlock with it).
-        let stale_before_ms = now_ms.saturating_sub(CLAIM_LIFETIME_MS);
-        let stale: [&(dyn ToSql + Sync); 3] = [&directory, &asked, &stale_before_ms];
+        let stale: [&(dyn ToSql + Sync); 3] = [&directory, &asked, &CLAIM_LIFETIME_MS];
         let (marks, _stale) = futures_util::try_join!(
             read_marks(
                 &transaction,
@@ -252,14 +274,13 @@ impl Team {
         // Sent together, run by the server one after the other. The contacts and claims are
         // read after the claims are taken: a colleague whose claim this desk did not meet had
         // released it, and wrote its contacts before releasing, so they are seen here.
-        let claim: [&(dyn ToSql + Sync); 7] = [
+        let claim: [&(dyn ToSql + Sync); 6] = [
             &directory,
             &wanted,
             &identity,
             &desk.id,
             &coordinator,
             &subject,
-            &now_ms,
         ];
         let held: [&(dyn ToSql + Sync); 2] = [&directory, &wanted];
         let (inserted, recent, held, committed) = futures_util::join!(
@@ -356,11 +377,15 @@ impl Team {
         recipients.dedup();
         self.client
             .execute(
-                "INSERT INTO contact_history
-                   (directory, freelancer, desk, coordinator, subject, message, state, at_ms)
-                 SELECT $1, f, $3, $4, $5, $6, $7, $8 FROM unnest($2::uuid[]) AS f
-                 ON CONFLICT (directory, freelancer, message)
-                 DO UPDATE SET state = EXCLUDED.state, at_ms = EXCLUDED.at_ms",
+                concat!(
+                    "INSERT INTO contact_history
+                       (directory, freelancer, desk, coordinator, subject, message, state, at_ms)
+                     SELECT $1, f, $3, $4, $5, $6, $7, ",
+                    server_now_ms!(),
+                    " FROM unnest($2::uuid[]) AS f
+                     ON CONFLICT (directory, freelancer, message)
+                     DO UPDATE SET state = EXCLUDED.state, at_ms = EXCLUDED.at_ms"
+                ),
                 &[
                     &directory,
                     &recipients,
@@ -369,7 +394,6 @@ impl Team {
                     &subject,
                     &identity,
                     &state.as_str(),
-                    &rows::now_ms(),
                 ],
             )
             .await
@@ -430,8 +454,9 @@ async fn read_marks(
     Ok(Ok(marks))
 }
 
-/// Colleagues' newest contact with each of `recipients` since `recent_days` days before
-/// `now_ms` (none with 0); this desk's own are its journal's to name.
+/// Colleagues' newest contact with each of `recipients` in the last `recent_days` days by the
+/// server's clock (none with 0); this desk's own are its journal's to name. `now_ms`, the
+/// desk's clock, only bounds the times it believes.
 async fn read_recent(
     client: &impl tokio_postgres::GenericClient,
     statement: &Statement,
@@ -444,9 +469,9 @@ async fn read_recent(
     if recent_days == 0 {
         return Ok(Ok(Vec::new()));
     }
-    let since = now_ms - i64::from(recent_days) * 86_400_000;
+    let window_ms = i64::from(recent_days) * 86_400_000;
     let found = client
-        .query(statement, &[&directory, &recipients, &since, &desk.id])
+        .query(statement, &[&directory, &recipients, &window_ms, &desk.id])
         .await?;
     let mut recent = Vec::new();
     for row in &found {
@@ -471,30 +496,45 @@ pub(super) struct Statements {
 impl Statements {
     async fn prepare(client: &tokio_postgres::Client) -> Result<Self, tokio_postgres::Error> {
         let (marks, stale, insert, recent, held) = futures_util::try_join!(
-            client.prepare(
-                "SELECT freelancer, coordinator, reason, marked_at_ms FROM do_not_contact
+            // A time from the future (written by an older desk, by its own clock) is read as
+            // the server's now: shown as just now, and a claim or contact is live until the
+            // server's clock passes it.
+            client.prepare(concat!(
+                "SELECT freelancer, coordinator, reason, LEAST(marked_at_ms, ",
+                server_now_ms!(),
+                ") FROM do_not_contact
                  WHERE directory = $1 AND freelancer = ANY($2)"
-            ),
-            client.prepare(
+            )),
+            client.prepare(concat!(
                 "DELETE FROM claims
-                 WHERE directory = $1 AND freelancer = ANY($2) AND taken_at_ms < $3"
-            ),
-            client.prepare(
+                 WHERE directory = $1 AND freelancer = ANY($2) AND taken_at_ms < ",
+                server_now_ms!(),
+                " - $3"
+            )),
+            client.prepare(concat!(
                 "INSERT INTO claims (directory, freelancer, message, desk, coordinator, subject, taken_at_ms)
-                 SELECT $1, f, $3, $4, $5, $6, $7 FROM unnest($2::uuid[]) AS f
+                 SELECT $1, f, $3, $4, $5, $6, ",
+                server_now_ms!(),
+                " FROM unnest($2::uuid[]) AS f
                  ON CONFLICT (directory, freelancer) DO NOTHING
                  RETURNING freelancer"
-            ),
-            client.prepare(
-                "SELECT DISTINCT ON (freelancer) freelancer, coordinator, subject, state, at_ms
+            )),
+            client.prepare(concat!(
+                "SELECT DISTINCT ON (freelancer) freelancer, coordinator, subject, state, LEAST(at_ms, ",
+                server_now_ms!(),
+                ")
                  FROM contact_history
-                 WHERE directory = $1 AND freelancer = ANY($2) AND at_ms >= $3 AND desk <> $4
+                 WHERE directory = $1 AND freelancer = ANY($2) AND at_ms >= ",
+                server_now_ms!(),
+                " - $3 AND desk <> $4
                  ORDER BY freelancer, at_ms DESC"
-            ),
-            client.prepare(
-                "SELECT freelancer, message, coordinator, subject, taken_at_ms FROM claims
+            )),
+            client.prepare(concat!(
+                "SELECT freelancer, message, coordinator, subject, LEAST(taken_at_ms, ",
+                server_now_ms!(),
+                ") FROM claims
                  WHERE directory = $1 AND freelancer = ANY($2)"
-            ),
+            )),
         )?;
         Ok(Self {
             marks,

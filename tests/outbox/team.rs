@@ -211,6 +211,11 @@ async fn two_desks_racing_on_the_same_40_recipients_claim_each_at_most_once() {
     assert_eq!(a.status(DIRECTORY).await.unwrap().claims, 0, "all released");
 }
 
+const DAY_MS: i64 = 86_400_000;
+
+/// A claim's age is the server's to tell: a colleague whose clock runs two days ahead (a flat
+/// clock battery, a hand-set date) is still barred by a claim taken a minute ago, and a claim
+/// left by a stopped desk lapses a day after it was taken by the server's clock.
 #[tokio::test]
 async fn a_claim_left_by_a_stopped_desk_bars_others_for_a_day_and_no_longer() {
     let Some(db) = team_database().await else {
@@ -220,35 +225,115 @@ async fn a_claim_left_by_a_stopped_desk_bars_others_for_a_day_and_no_longer() {
     let mut a = open(&db).await;
     let mut b = open(&db).await;
     let freelancer = vec![Uuid::new_v4()];
-    // Ana's desk claims and is killed: nothing releases the claim.
-    let taken = now() - directory_desk::team::CLAIM_LIFETIME_MS + 60_000;
+    // Ana's desk, its clock two days behind, claims and is killed: nothing releases the claim.
     let left = a
-        .check_and_claim(DIRECTORY, &ana, &freelancer, 7, taken, &message("Killed"))
+        .check_and_claim(
+            DIRECTORY,
+            &ana,
+            &freelancer,
+            7,
+            now() - 2 * DAY_MS,
+            &message("Killed"),
+        )
         .await
         .unwrap();
     assert_eq!(left.claimed, freelancer);
-    // Within the day it bars Ben, naming Ana.
+    // Within the day it bars Ben, naming Ana, even with Ben's clock two days ahead.
     let barred = b
-        .check_and_claim(DIRECTORY, &ben, &freelancer, 7, now(), &message("Too soon"))
+        .check_and_claim(
+            DIRECTORY,
+            &ben,
+            &freelancer,
+            7,
+            now() + 2 * DAY_MS,
+            &message("Too soon"),
+        )
         .await
         .unwrap();
-    assert!(barred.claimed.is_empty());
+    assert!(
+        barred.claimed.is_empty(),
+        "a desk's clock expired a live claim"
+    );
     assert_eq!(barred.claimed_elsewhere[0].coordinator, "Ana");
-    // A day after it was taken, Ben's next check takes it over.
-    let later = taken + directory_desk::team::CLAIM_LIFETIME_MS + 1;
+    let taken_at = barred.claimed_elsewhere[0].taken_at_ms;
+    assert!(
+        (now() - 60_000..=now() + 60_000).contains(&taken_at),
+        "the claim was stamped by a desk's clock: {taken_at}"
+    );
+    // A day after it was taken by the server's clock, Ben's next check takes it over.
+    let client = db.client().await;
+    client
+        .execute(
+            "UPDATE claims SET taken_at_ms = taken_at_ms - $1 - 1000",
+            &[&directory_desk::team::CLAIM_LIFETIME_MS],
+        )
+        .await
+        .unwrap();
     let over = b
         .check_and_claim(
             DIRECTORY,
             &ben,
             &freelancer,
             7,
-            later,
+            now(),
             &message("A day later"),
         )
         .await
         .unwrap();
     assert_eq!(over.claimed, freelancer, "the stale claim is taken over");
     assert!(over.claimed_elsewhere.is_empty());
+}
+
+/// Contacts are stamped and counted by the server's clock: one written by a desk whose clock
+/// runs behind is recent to a colleague whose clock runs ahead, and one stamped in the future
+/// (by an older desk's clock) is read as now.
+#[tokio::test]
+async fn contacts_are_recent_by_the_servers_clock_whatever_the_desks_say() {
+    let Some(db) = team_database().await else {
+        return;
+    };
+    let (ana, ben) = (desk("Ana"), desk("Ben"));
+    let a = open(&db).await;
+    let mut b = open(&db).await;
+    let (messaged, future) = (Uuid::new_v4(), Uuid::new_v4());
+    a.record_contacts(
+        DIRECTORY,
+        &ana,
+        &message("Legal EN→SR"),
+        &[messaged],
+        ContactState::Sent,
+    )
+    .await
+    .unwrap();
+    let client = db.client().await;
+    client
+        .execute(
+            "INSERT INTO contact_history
+               (directory, freelancer, desk, coordinator, subject, message, state, at_ms)
+             VALUES ($1, $2, $3, 'Ana', 'From the future', 'old-desk-job', 'sent', $4)",
+            &[&DIRECTORY, &future, &ana.id, &(now() + 300 * DAY_MS)],
+        )
+        .await
+        .unwrap();
+    let seen = b
+        .check_and_claim(
+            DIRECTORY,
+            &ben,
+            &[messaged, future],
+            7,
+            now() + 2 * DAY_MS,
+            &message("Legal EN→SR, again"),
+        )
+        .await
+        .unwrap();
+    let recent: Vec<Uuid> = seen.recent.iter().map(|c| c.freelancer).collect();
+    assert_eq!(recent, vec![messaged, future]);
+    for contact in &seen.recent {
+        assert!(
+            (now() - 60_000..=now() + 60_000).contains(&contact.at_ms),
+            "{contact:?} is not read at the server's now"
+        );
+    }
 }
 
 #[tokio::test]
@@ -359,7 +444,8 @@ async fn a_row_this_desk_cannot_believe_is_refused_in_words() {
     let mut a = open(&db).await;
     let freelancer = Uuid::new_v4();
     let client = db.client().await;
-    // A name with a terminal escape in it is shown cleaned; a time far in the future is refused.
+    // A name with a terminal escape in it is shown cleaned; a time from the future is read as
+    // the server's now; one before 1970 is refused.
     client
         .execute(
             "INSERT INTO do_not_contact (directory, freelancer, desk, coordinator, reason, marked_at_ms)
@@ -375,6 +461,20 @@ async fn a_row_this_desk_cannot_believe_is_refused_in_words() {
     assert_eq!(seen.do_not_contact[0].coordinator, "Ben [2J");
     client
         .execute("UPDATE do_not_contact SET marked_at_ms = $1", &[&i64::MAX])
+        .await
+        .unwrap();
+    let before = now();
+    let future = a
+        .check_and_claim(DIRECTORY, &ana, &[freelancer], 7, now(), &message("w"))
+        .await
+        .unwrap();
+    let read_at = future.do_not_contact[0].at_ms;
+    assert!(
+        (before - 60_000..=now() + 60_000).contains(&read_at),
+        "a mark from the future is read as now, not {read_at}"
+    );
+    client
+        .execute("UPDATE do_not_contact SET marked_at_ms = -1", &[])
         .await
         .unwrap();
     let err = a
@@ -417,11 +517,17 @@ async fn a_claim_row_this_desk_cannot_believe_leaves_no_claim_of_its_check() {
     let mut a = open(&db).await;
     let (held, clear) = (Uuid::new_v4(), Uuid::new_v4());
     let client = db.client().await;
+    // A claim with no coordinator, in a schema changed by hand. (A time from the future would
+    // be read as now, and one from before 1970 is a stale claim, removed.)
+    client
+        .batch_execute("ALTER TABLE claims ALTER COLUMN coordinator DROP NOT NULL")
+        .await
+        .unwrap();
     client
         .execute(
             "INSERT INTO claims (directory, freelancer, message, desk, coordinator, subject, taken_at_ms)
-             VALUES ($1, $2, 'ben-job', $3, 'Ben', 'x', $4)",
-            &[&DIRECTORY, &held, &ben.id, &i64::MAX],
+             VALUES ($1, $2, 'ben-job', $3, NULL, 'x', $4)",
+            &[&DIRECTORY, &held, &ben.id, &now()],
         )
         .await
         .unwrap();
@@ -441,7 +547,7 @@ async fn a_claim_row_this_desk_cannot_believe_leaves_no_claim_of_its_check() {
     assert_eq!(claims, vec!["ben-job".to_owned()], "Ana's claim went again");
     // Once the row is one it can believe, the same check claims.
     client
-        .execute("UPDATE claims SET taken_at_ms = $1", &[&now()])
+        .execute("UPDATE claims SET coordinator = 'Ben'", &[])
         .await
         .unwrap();
     let found = a
