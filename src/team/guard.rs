@@ -17,18 +17,6 @@ use super::{Team, TeamError};
 /// so one older than a day was left by a desk that stopped without doing so.
 pub const CLAIM_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
 
-/// The database server's clock, in milliseconds since 1970, as SQL. Every time the guard
-/// writes (claims, contacts, marks, desks) and every window it reads by (a claim's lifetime,
-/// the recent-contact days) is the server's, never a desk's: a desk whose clock runs days
-/// ahead would otherwise expire colleagues' live claims and message their freelancers a
-/// second time, and one running behind would stamp contacts that block checks for days.
-/// `clock_timestamp()`, not `now()`: the time the statement runs, not its transaction's start.
-macro_rules! server_now_ms {
-    () => {
-        "(extract(epoch from clock_timestamp()) * 1000)::bigint"
-    };
-}
-
 /// This desk, as the team knows it: its id (one per data folder) and its coordinator's name.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Desk {
@@ -158,7 +146,7 @@ impl Team {
                 concat!(
                     "INSERT INTO desks (id, directory, coordinator, joined_at_ms, seen_at_ms)
                      SELECT $1, $2, $3, now_ms, now_ms FROM (SELECT ",
-                    server_now_ms!(),
+                    rows::server_now_ms!(),
                     " AS now_ms) AS server
                      ON CONFLICT (directory, id)
                      DO UPDATE SET coordinator = EXCLUDED.coordinator, seen_at_ms = EXCLUDED.seen_at_ms"
@@ -182,21 +170,16 @@ impl Team {
         let coordinator = desk.checked_coordinator()?;
         let reason =
             rows::written_text(reason, "reason", MAX_REASON, true).map_err(TeamError::BadInput)?;
-        self.client
-            .execute(
-                concat!(
-                    "INSERT INTO do_not_contact (directory, freelancer, desk, coordinator, reason, marked_at_ms)
-                     VALUES ($1, $2, $3, $4, $5, ",
-                    server_now_ms!(),
-                    ")
-                     ON CONFLICT (directory, freelancer) DO UPDATE SET desk = EXCLUDED.desk,
-                       coordinator = EXCLUDED.coordinator, reason = EXCLUDED.reason,
-                       marked_at_ms = EXCLUDED.marked_at_ms"
-                ),
-                &[&directory, &freelancer, &desk.id, &coordinator, &reason],
-            )
-            .await
-            .map_err(|err| self.failed(&err))?;
+        write_mark(
+            &self.client,
+            directory,
+            freelancer,
+            desk,
+            &coordinator,
+            Some(&reason),
+        )
+        .await
+        .map_err(|err| self.failed(&err))?;
         Ok(())
     }
 
@@ -381,7 +364,7 @@ impl Team {
                     "INSERT INTO contact_history
                        (directory, freelancer, desk, coordinator, subject, message, state, at_ms)
                      SELECT $1, f, $3, $4, $5, $6, $7, ",
-                    server_now_ms!(),
+                    rows::server_now_ms!(),
                     " FROM unnest($2::uuid[]) AS f
                      ON CONFLICT (directory, freelancer, message)
                      DO UPDATE SET state = EXCLUDED.state, at_ms = EXCLUDED.at_ms"
@@ -431,6 +414,34 @@ impl Team {
         };
         result.map_err(|err| self.failed(&err))
     }
+}
+
+/// Writes the team's do-not-contact mark on `freelancer` as `desk`, by the server's clock:
+/// with `reason`, or keeping the reason a mark already has (an empty one for a new mark), as
+/// a status set to "do not contact" does. The one statement both ways of marking share.
+pub(super) async fn write_mark(
+    client: &impl tokio_postgres::GenericClient,
+    directory: &str,
+    freelancer: Uuid,
+    desk: &Desk,
+    coordinator: &str,
+    reason: Option<&str>,
+) -> Result<u64, tokio_postgres::Error> {
+    client
+        .execute(
+            concat!(
+                "INSERT INTO do_not_contact (directory, freelancer, desk, coordinator, reason, marked_at_ms)
+                 VALUES ($1, $2, $3, $4, COALESCE($5, ''), ",
+                rows::server_now_ms!(),
+                ")
+                 ON CONFLICT (directory, freelancer) DO UPDATE SET desk = EXCLUDED.desk,
+                   coordinator = EXCLUDED.coordinator,
+                   reason = COALESCE($5, do_not_contact.reason),
+                   marked_at_ms = EXCLUDED.marked_at_ms"
+            ),
+            &[&directory, &freelancer, &desk.id, &coordinator, &reason],
+        )
+        .await
 }
 
 /// The team's do-not-contact marks among `recipients`, in their order. The outer error is the
@@ -501,37 +512,37 @@ impl Statements {
             // server's clock passes it.
             client.prepare(concat!(
                 "SELECT freelancer, coordinator, reason, LEAST(marked_at_ms, ",
-                server_now_ms!(),
+                rows::server_now_ms!(),
                 ") FROM do_not_contact
                  WHERE directory = $1 AND freelancer = ANY($2)"
             )),
             client.prepare(concat!(
                 "DELETE FROM claims
                  WHERE directory = $1 AND freelancer = ANY($2) AND taken_at_ms < ",
-                server_now_ms!(),
+                rows::server_now_ms!(),
                 " - $3"
             )),
             client.prepare(concat!(
                 "INSERT INTO claims (directory, freelancer, message, desk, coordinator, subject, taken_at_ms)
                  SELECT $1, f, $3, $4, $5, $6, ",
-                server_now_ms!(),
+                rows::server_now_ms!(),
                 " FROM unnest($2::uuid[]) AS f
                  ON CONFLICT (directory, freelancer) DO NOTHING
                  RETURNING freelancer"
             )),
             client.prepare(concat!(
                 "SELECT DISTINCT ON (freelancer) freelancer, coordinator, subject, state, LEAST(at_ms, ",
-                server_now_ms!(),
+                rows::server_now_ms!(),
                 ")
                  FROM contact_history
                  WHERE directory = $1 AND freelancer = ANY($2) AND at_ms >= ",
-                server_now_ms!(),
+                rows::server_now_ms!(),
                 " - $3 AND desk <> $4
                  ORDER BY freelancer, at_ms DESC"
             )),
             client.prepare(concat!(
                 "SELECT freelancer, message, coordinator, subject, LEAST(taken_at_ms, ",
-                server_now_ms!(),
+                rows::server_now_ms!(),
                 ") FROM claims
                  WHERE directory = $1 AND freelancer = ANY($2)"
             )),

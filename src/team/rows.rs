@@ -20,6 +20,21 @@ pub const MAX_SUBJECT: usize = 200;
 pub const MAX_REASON: usize = 500;
 pub const MAX_IDENTITY: usize = 200;
 
+/// The database server's clock, in milliseconds since 1970, as SQL. Every time the team
+/// database keeps (claims, contacts, marks, desks, vendor records) and every window the guard
+/// reads by (a claim's lifetime, the recent-contact days) is the server's, never a desk's: a desk whose clock runs days
+/// ahead would otherwise expire colleagues' live claims and message their freelancers a
+/// second time, and one running behind would stamp contacts that block checks for days.
+/// `clock_timestamp()`, not `now()`: the time the statement runs, not its transaction's start.
+macro_rules! server_now_ms {
+    () => {
+        "(extract(epoch from clock_timestamp()) * 1000)::bigint"
+    };
+}
+pub(crate) use server_now_ms;
+
+/// This desk's clock: only ever the bound of what times it believes (`checked_time`), never a
+/// time written to the team.
 pub fn now_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)

@@ -3,7 +3,6 @@
 
 use tokio_postgres::SimpleQueryMessage;
 
-use super::rows::now_ms;
 use super::{Team, TeamError};
 
 /// The migrations, in order: version n is `MIGRATIONS[n - 1]`.
@@ -91,8 +90,12 @@ impl Team {
             transaction.batch_execute(sql).await.map_err(failed)?;
             transaction
                 .execute(
-                    "INSERT INTO team_schema (version, applied_at_ms) VALUES ($1, $2)",
-                    &[&version, &now_ms()],
+                    concat!(
+                        "INSERT INTO team_schema (version, applied_at_ms) VALUES ($1, ",
+                        super::rows::server_now_ms!(),
+                        ")"
+                    ),
+                    &[&version],
                 )
                 .await
                 .map_err(failed)?;

@@ -150,7 +150,6 @@ impl Team {
         let note = change.note.as_deref().map(checked_note).transpose()?;
         let url = self.url.clone();
         let failed = |err: tokio_postgres::Error| super::query_error(&url, &err);
-        let now = rows::now_ms();
         // In one order for every desk, as the guard's claims: no deadlock between two.
         let mut uuids = uuids.to_vec();
         uuids.sort_unstable();
@@ -169,9 +168,13 @@ impl Team {
             for tag in &add_tags {
                 transaction
                     .execute(
-                        "INSERT INTO vendor_tags (directory, freelancer, tag, desk, coordinator, added_at_ms)
-                         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
-                        &[&directory, uuid, tag, &desk.id, &coordinator, &now],
+                        concat!(
+                            "INSERT INTO vendor_tags (directory, freelancer, tag, desk, coordinator, added_at_ms)
+                             VALUES ($1, $2, $3, $4, $5, ",
+                            rows::server_now_ms!(),
+                            ") ON CONFLICT DO NOTHING"
+                        ),
+                        &[&directory, uuid, tag, &desk.id, &coordinator],
                     )
                     .await
                     .map_err(failed)?;
@@ -189,9 +192,13 @@ impl Team {
             if let Some(note) = &note {
                 transaction
                     .execute(
-                        "INSERT INTO vendor_notes (id, directory, freelancer, desk, coordinator, text, at_ms)
-                         VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                        &[&Uuid::new_v4(), &directory, uuid, &desk.id, &coordinator, note, &now],
+                        concat!(
+                            "INSERT INTO vendor_notes (id, directory, freelancer, desk, coordinator, text, at_ms)
+                             VALUES ($1, $2, $3, $4, $5, $6, ",
+                            rows::server_now_ms!(),
+                            ")"
+                        ),
+                        &[&Uuid::new_v4(), &directory, uuid, &desk.id, &coordinator, note],
                     )
                     .await
                     .map_err(failed)?;
@@ -217,9 +224,13 @@ impl Team {
         let changed = self
             .client
             .execute(
-                "UPDATE vendor_notes SET text = $3, edited_at_ms = $4, edited_by = $5
-                 WHERE directory = $1 AND id = $2",
-                &[&directory, &id, &text, &rows::now_ms(), &coordinator],
+                concat!(
+                    "UPDATE vendor_notes SET text = $3, edited_at_ms = ",
+                    rows::server_now_ms!(),
+                    ", edited_by = $4
+                     WHERE directory = $1 AND id = $2"
+                ),
+                &[&directory, &id, &text, &coordinator],
             )
             .await
             .map_err(|err| self.failed(&err))?;
@@ -260,12 +271,16 @@ impl Team {
         rate.check().map_err(TeamError::BadInput)?;
         self.client
             .execute(
-                "INSERT INTO vendor_rates (directory, freelancer, pair, service, unit, amount,
-                   currency, desk, coordinator, set_at_ms)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-                 ON CONFLICT (directory, freelancer, pair, service, unit) DO UPDATE SET
-                   amount = EXCLUDED.amount, currency = EXCLUDED.currency, desk = EXCLUDED.desk,
-                   coordinator = EXCLUDED.coordinator, set_at_ms = EXCLUDED.set_at_ms",
+                concat!(
+                    "INSERT INTO vendor_rates (directory, freelancer, pair, service, unit, amount,
+                       currency, desk, coordinator, set_at_ms)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, ",
+                    rows::server_now_ms!(),
+                    ")
+                     ON CONFLICT (directory, freelancer, pair, service, unit) DO UPDATE SET
+                       amount = EXCLUDED.amount, currency = EXCLUDED.currency, desk = EXCLUDED.desk,
+                       coordinator = EXCLUDED.coordinator, set_at_ms = EXCLUDED.set_at_ms"
+                ),
                 &[
                     &directory,
                     &freelancer,
@@ -276,7 +291,6 @@ impl Team {
                     &rate.currency.as_str(),
                     &desk.id,
                     &coordinator,
-                    &rows::now_ms(),
                 ],
             )
             .await
@@ -416,16 +430,8 @@ async fn set_status(
     freelancer: Uuid,
     status: Option<VendorStatus>,
 ) -> Result<Option<String>, tokio_postgres::Error> {
-    let now = rows::now_ms();
     if status == Some(VendorStatus::DoNotContact) {
-        transaction
-            .execute(
-                "INSERT INTO do_not_contact (directory, freelancer, desk, coordinator, reason, marked_at_ms)
-                 VALUES ($1, $2, $3, $4, '', $5)
-                 ON CONFLICT (directory, freelancer) DO UPDATE SET desk = EXCLUDED.desk,
-                   coordinator = EXCLUDED.coordinator, marked_at_ms = EXCLUDED.marked_at_ms",
-                &[&directory, &freelancer, &desk.id, &coordinator, &now],
-            )
+        super::guard::write_mark(transaction, directory, freelancer, desk, coordinator, None)
             .await?;
     } else {
         transaction
@@ -447,18 +453,21 @@ async fn set_status(
     }
     transaction
         .execute(
-            "INSERT INTO vendor_status (directory, freelancer, status, desk, coordinator, set_at_ms)
-             VALUES ($1, $2, $3, $4, $5, $6)
-             ON CONFLICT (directory, freelancer) DO UPDATE SET status = EXCLUDED.status,
-               desk = EXCLUDED.desk, coordinator = EXCLUDED.coordinator,
-               set_at_ms = EXCLUDED.set_at_ms",
+            concat!(
+                "INSERT INTO vendor_status (directory, freelancer, status, desk, coordinator, set_at_ms)
+                 VALUES ($1, $2, $3, $4, $5, ",
+                rows::server_now_ms!(),
+                ")
+                 ON CONFLICT (directory, freelancer) DO UPDATE SET status = EXCLUDED.status,
+                   desk = EXCLUDED.desk, coordinator = EXCLUDED.coordinator,
+                   set_at_ms = EXCLUDED.set_at_ms"
+            ),
             &[
                 &directory,
                 &freelancer,
                 &status.map(VendorStatus::as_str),
                 &desk.id,
                 &coordinator,
-                &now,
             ],
         )
         .await?;
