@@ -46,7 +46,7 @@ pub use oauth_state::{FrontChannelIdToken, OAuthOptions, PUBLIC_CLIENT_ID};
 use routes::Behaviour;
 pub use routes::UserShape;
 pub use seed::{DEMO_USER_UUID, SECOND_USER_UUID};
-pub use state::DEMO_API_KEY;
+pub use state::{DEMO_API_KEY, SECOND_API_KEY};
 
 use faults::FaultInjector;
 use http::{Incoming, Reply};

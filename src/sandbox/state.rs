@@ -17,6 +17,9 @@ use super::seed::{DEMO_USER_UUID, Dataset, SECOND_USER_UUID, SeededFreelancer};
 /// The demo API key the sandbox always accepts. It is printed at start-up and is worthless
 /// anywhere but on this machine's loopback.
 pub const DEMO_API_KEY: &str = "sandbox-demo-key";
+/// The key of the sandbox's second account (a colleague's, in the same directory): a job
+/// written as one account must not go as the other.
+pub const SECOND_API_KEY: &str = "sandbox-second-key";
 
 pub const ALL_SCOPES: &[&str] = &[
     "public",
@@ -109,12 +112,16 @@ impl Directory {
             .enumerate()
             .map(|(i, f)| (f.uuid, i))
             .collect();
+        let second_account =
+            Uuid::parse_str(SECOND_USER_UUID).expect("the second UUID constant is valid");
         let credentials = std::iter::once(DEMO_API_KEY.to_owned())
             .chain(extra_api_keys.iter().cloned())
             .map(|key| (key, Grant::full(demo_account)))
+            .chain(std::iter::once((
+                SECOND_API_KEY.to_owned(),
+                Grant::full(second_account),
+            )))
             .collect();
-        let second_account =
-            Uuid::parse_str(SECOND_USER_UUID).expect("the second UUID constant is valid");
         let users = HashMap::from([
             (demo_account, dataset.demo_user.clone()),
             (second_account, dataset.second_user),
