@@ -330,7 +330,7 @@ async fn desk(
             match sending {
                 Sending::Outbox => {
                     let record = send(client, &journal, directory, &message.subject, &going).await;
-                    write_contacts(&team, directory, &me, &record)
+                    write_contacts(&team, directory, &me, &record, None)
                         .await
                         .expect("the contacts are written");
                 }

@@ -16,6 +16,7 @@ use crate::store::{
     JobAccount, JobOwner, JobRecord, JobState, JobSummary, RequestState, Resolution,
     check_job_owner, now_ms,
 };
+use crate::worker::team_guard::TeamToCheck;
 use crate::worker::{Command, Connection, Event, OutboxCommand, OutboxEvent, Worker};
 
 #[derive(Args, Debug)]
@@ -483,33 +484,22 @@ fn act(
     if let Err(outcome) = open_outbox(&connection, &worker, settings, global) {
         return outcome;
     }
-    // A job written as a known account goes only as that account: ask who is signed in.
-    if record.account.is_some() {
-        match signed_in_as(&worker) {
-            Ok(account) => {
-                if let Err(problem) = check_job_owner(job, &owner, &directory, Some(&account)) {
-                    return refused(&problem);
-                }
-                worker.send(Command::Outbox(OutboxCommand::SignedIn(account)));
+    // A job goes only as the account it was written as: ask who is signed in. What goes
+    // again is checked against the team by the outbox, as a new send is.
+    match signed_in_as(&worker) {
+        Ok(account) => {
+            if let Err(problem) = check_job_owner(job, &owner, &directory, Some(&account)) {
+                return refused(&problem);
             }
-            Err(outcome) => return outcome,
+            worker.send(Command::Outbox(OutboxCommand::SignedIn(account)));
         }
-    }
-    // What goes again is checked against the team as a new send is; its contacts written
-    // and its claims released when the run ends.
-    let team = match super::team_guard::recheck(&connection.environment, global, &record) {
-        Ok(team) => team,
         Err(outcome) => return outcome,
-    };
+    }
     let interrupts = Interrupts::listen(&worker);
     worker.send(Command::Outbox(command));
     // After the command: a pause given before it would be undone by a resume.
     interrupts.watch(job);
-    let outcome = follow(&worker, job, sending.quiet);
-    if let Some(claim) = team {
-        claim.record_job(&connection.environment, global, job);
-    }
-    outcome
+    follow(&worker, job, sending.quiet)
 }
 
 /// A refusal to send: the reason, and that nothing was sent (exit 1).
@@ -519,7 +509,7 @@ fn refused(problem: &str) -> Outcome {
 }
 
 /// Who the directory says is signed in, asked through the worker.
-fn signed_in_as(worker: &Worker) -> Result<JobAccount, Outcome> {
+pub(super) fn signed_in_as(worker: &Worker) -> Result<JobAccount, Outcome> {
     worker.send(Command::WhoAmI);
     loop {
         match worker.next() {
@@ -547,25 +537,31 @@ fn signed_in_as(worker: &Worker) -> Result<JobAccount, Outcome> {
     }
 }
 
-/// Opens the outbox on the worker and waits until it is open.
+/// Opens the outbox on the worker and waits until it is open: where it learns the team
+/// database it checks every send and every job sent again against (the command line asks
+/// it, never the team itself).
 pub fn open_outbox(
     connection: &Connection,
     worker: &Worker,
     settings: SendSettings,
     global: &GlobalOptions,
-) -> Result<(), Outcome> {
+) -> Result<TeamToCheck, Outcome> {
+    let team = TeamToCheck {
+        joined: connection.environment.team.clone(),
+        config: global.config.clone().or_else(crate::config::default_path),
+        keyring: crate::auth::CredentialStore::default(),
+        recent_days: connection.environment.recent_contact_days,
+    };
     worker.send(Command::Outbox(OutboxCommand::Open {
         folder: data_folder()?,
         directory: connection.environment.directory_key(),
         environment: super::adopting(&connection.environment, global),
         settings,
-        // The command line checks against the team itself (`cli/team_guard.rs`), before it
-        // gives the outbox a job or a job to send again.
-        team: None,
+        team: Box::new(team.clone()),
     }));
     loop {
         match worker.next() {
-            Some(Event::Outbox(OutboxEvent::Opened(Ok(_)))) => return Ok(()),
+            Some(Event::Outbox(OutboxEvent::Opened(Ok(_)))) => return Ok(team),
             Some(Event::Outbox(OutboxEvent::Opened(Err(problem)))) => {
                 return Err(usage_error(problem));
             }
@@ -623,6 +619,8 @@ pub fn follow_to_end(
                 });
             }
             Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => {
+                // The outbox would not do it (nothing to resolve, another account, the team's
+                // checks): exit 2, as `send` stopped by its checks exits.
                 bar.finish_and_clear();
                 return Err(usage_error(problem));
             }

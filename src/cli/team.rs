@@ -21,11 +21,6 @@ use crate::secret::Secret;
 use crate::team::{Desk, SchemaState, Team, TeamError, TeamUrl};
 use crate::worker::{Left, join_team, keep_joined, leave_team, system_user};
 
-/// What every command says while the window checks only new sends against the team.
-const NOT_YET_GUARDED: &str = "note: the window checks its new sends against the team too; a \
-     job sent again (resumed, retried, resent) is checked only by `directory-desk outbox \
-     resume|retry|resolve`, so the window leaves those to the command line";
-
 #[derive(Args, Debug)]
 pub struct TeamArgs {
     #[command(subcommand)]
@@ -142,7 +137,6 @@ fn join(
     if password.is_some() {
         println!("its password is kept in the OS keyring, not in the configuration file");
     }
-    eprintln!("{NOT_YET_GUARDED}");
     Ok(Outcome::Done)
 }
 
@@ -176,7 +170,6 @@ fn status(path: &Path, directory: &str) -> Result<Outcome, Outcome> {
                 crate::words::count(status.contacts as usize, "contact"),
                 crate::words::count(status.claims as usize, "live claim"),
             );
-            eprintln!("{NOT_YET_GUARDED}");
             Ok(Outcome::Done)
         }
         Err(err) => {

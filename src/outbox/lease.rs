@@ -24,6 +24,12 @@ pub struct JobLease {
     _lock: File,
 }
 
+/// A job's lock held while nobody sends it ([`JobLease::hold_if_idle`]).
+#[derive(Debug)]
+pub struct IdleJob {
+    _lock: File,
+}
+
 fn lock_path(journal: &Journal, job: JobId) -> PathBuf {
     journal
         .folder()
@@ -109,6 +115,24 @@ impl JobLease {
             .await??;
         drop(lock);
         Ok(recovered)
+    }
+
+    /// The job's lock, held by the caller while it acts for a job nobody is sending (the
+    /// team's contacts and claims of a job that ended elsewhere); `None` while a live
+    /// process, this one included, holds it. Dropping it lets the job be sent again.
+    pub fn hold_if_idle(journal: &Journal, job: JobId) -> Result<Option<IdleJob>, JournalError> {
+        let path = lock_path(journal, job);
+        let lock = open_lock(&path).map_err(|err| {
+            JournalError::NotWritten(format!("cannot create {}: {err}", path.display()))
+        })?;
+        match lock.try_lock() {
+            Ok(()) => Ok(Some(IdleJob { _lock: lock })),
+            Err(TryLockError::WouldBlock) => Ok(None),
+            Err(TryLockError::Error(err)) => Err(JournalError::NotWritten(format!(
+                "cannot lock {}: {err}",
+                path.display()
+            ))),
+        }
     }
 
     pub fn renewal(&self) -> Lease {

@@ -32,7 +32,7 @@ use std::time::Duration;
 
 pub use guard::{RecentChoice, RecipientGuard};
 pub use journal::Journal;
-pub use lease::{JobLease, LEASE_TERM};
+pub use lease::{IdleJob, JobLease, LEASE_TERM};
 pub use outcome::{LONGEST_WAIT, RECEIPT_UNREADABLE, Verdict, verdict};
 pub use plan::{JobDraft, MAX_JOB_RECIPIENTS, PlannedRecipient};
 pub use recipient_check::RecipientCheck;

@@ -331,29 +331,29 @@ impl Session {
     /// environment, if on that directory, knows it from now on, as it would once opened
     /// again from the configuration, and so does its outbox, which checks new sends against
     /// it; nothing else about the session changes (a run under way goes on).
-    pub fn team_changed(
-        &mut self,
-        directory: &str,
-        team: Option<crate::team::TeamJoined>,
-        keyring: &crate::auth::CredentialStore,
-    ) {
+    pub fn team_changed(&mut self, directory: &str, team: Option<crate::team::TeamJoined>) {
+        if !self.learn_team(directory, team.clone()) {
+            return;
+        }
+        self.send(crate::worker::Command::Outbox(
+            crate::worker::OutboxCommand::TeamChanged(team),
+        ));
+    }
+
+    /// The session's environment, if on `directory`, knows `team` from now on (the outbox
+    /// learned it from the configuration file: joined on the command line, say). Whether
+    /// the session is on that directory.
+    pub fn learn_team(&mut self, directory: &str, team: Option<crate::team::TeamJoined>) -> bool {
         let environment = match self {
             Self::Open { connection, .. } => &mut connection.environment,
             Self::SignedOut { environment, .. } => environment.as_mut(),
-            _ => return,
+            _ => return false,
         };
         if environment.directory_key() != directory {
-            return;
+            return false;
         }
-        environment.team = team.clone();
-        self.send(crate::worker::Command::Outbox(
-            crate::worker::OutboxCommand::TeamChanged(team.map(|joined| {
-                Box::new(crate::worker::team_guard::TeamToCheck {
-                    joined,
-                    keyring: keyring.clone(),
-                })
-            })),
-        ));
+        environment.team = team;
+        true
     }
 
     /// The worker to sign in with: an open session's, or a signed-out one's.

@@ -1,7 +1,7 @@
 //! The worker's side of the outbox: opening the journal, creating jobs, starting and
 //! steering their runs, and reporting every change as events.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
@@ -19,6 +19,7 @@ use crate::store::Ticket;
 use crate::store::{
     JobAccount, JobRecord, JobState, JournalError, NewJob, RequestState, Resolution,
 };
+use crate::team::TeamJoined;
 
 #[derive(Debug)]
 pub enum OutboxCommand {
@@ -36,10 +37,11 @@ pub enum OutboxCommand {
         /// for the directory it really points to.
         environment: Option<String>,
         settings: SendSettings,
-        /// The team database the directory's desks share, if this desk joined one: every
-        /// new job is then checked against it first ([`OutboxCommand::TeamCheck`]), and
-        /// none is written without its claim.
-        team: Option<Box<TeamToCheck>>,
+        /// Where the team database the directory's desks share is learned, read again
+        /// before every check: in a team, every new job is checked against it first
+        /// ([`OutboxCommand::TeamCheck`]) and none is written without its claim, and every
+        /// job sent again is checked again by the outbox itself.
+        team: Box<TeamToCheck>,
     },
     /// The account signed in here, once the directory said who it is: new jobs are
     /// written as it, and a job written as another account is not resumed or sent again.
@@ -70,10 +72,11 @@ pub enum OutboxCommand {
     TeamRelease {
         claim: String,
     },
-    /// The desk joined a team database (`Some`) or left it, while the outbox is open: new
-    /// jobs are checked against this one from now on. Claims of checks not yet sent are
-    /// released; a run under way writes its contacts where its check was made.
-    TeamChanged(Option<Box<TeamToCheck>>),
+    /// The desk joined a team database (`Some`) or left it, in the window, while the
+    /// outbox is open: new jobs are checked against this one from now on (unless the
+    /// configuration file names another). Claims of checks not yet sent are released; a run
+    /// under way writes its contacts where its check was made.
+    TeamChanged(Option<TeamJoined>),
     Resume {
         job: JobId,
     },
@@ -179,6 +182,10 @@ pub enum OutboxEvent {
         ticket: Ticket,
         result: Result<TeamFound, crate::api::Explained>,
     },
+    /// The team database this outbox checks against is now this one (or none): learned
+    /// from the configuration file (a team joined elsewhere), so that a front end asks for
+    /// the team's check before its next send.
+    TeamIs(Option<TeamJoined>),
     /// A command could not be done: about `job`, or (none) not about a job yet, as a job
     /// that could not be created.
     Refused {
@@ -199,13 +206,15 @@ pub(super) struct OutboxHub {
     account: Option<JobAccount>,
     settings: SendSettings,
     running: HashMap<JobId, Run>,
+    /// Where the team is learned ([`TeamToCheck::resolve`]).
+    team_source: TeamToCheck,
+    /// The team it named when last asked, which `team` was opened for.
+    team_for: Option<TeamJoined>,
     /// The team database's side, when the directory's desks share one (`Err`: joined, but
     /// this desk cannot use it, and says why when asked to send).
     team: Option<Result<Arc<TeamSide>, String>>,
     /// The data folder, where a team side notes the jobs whose contacts it missed.
     folder: PathBuf,
-    /// Claims given with new jobs, taken by their first run, which writes their contacts.
-    team_claims: HashMap<JobId, String>,
 }
 
 /// A job's run, as the hub steers it.
@@ -214,18 +223,35 @@ struct Run {
     /// Set by the run's task, under this lock, once it will read no more control: a
     /// command that finds it set starts a new run instead of being lost.
     finished: Arc<Mutex<bool>>,
+    /// The team's claims this run holds (its job's check, and the checks of what was sent
+    /// again while it ran): released by the run, and only once the contacts of what it sent
+    /// are written.
+    team_claims: Arc<Mutex<Vec<String>>>,
 }
 
 impl Run {
     /// Gives `change` to the run if it is still listening; false if it has finished.
     fn steer(&self, change: impl FnOnce(&mut Control)) -> bool {
+        self.steer_with_claim(None, change)
+    }
+
+    /// As [`Self::steer`], handing the run `claim` too (under the same lock: a run that
+    /// takes the change releases the claim; one that finished takes neither).
+    fn steer_with_claim(&self, claim: Option<String>, change: impl FnOnce(&mut Control)) -> bool {
         let finished = self.finished.lock().unwrap_or_else(|e| e.into_inner());
         if *finished {
             return false;
         }
+        if let Some(claim) = claim {
+            lock(&self.team_claims).push(claim);
+        }
         self.control.send_modify(change);
         true
     }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 pub(super) type Emit = std::sync::Arc<dyn Fn(OutboxEvent) + Send + Sync>;
@@ -236,17 +262,9 @@ impl OutboxHub {
         directory: String,
         environment: Option<String>,
         settings: SendSettings,
-        team: Option<Box<TeamToCheck>>,
+        team_source: Box<TeamToCheck>,
         emit: &Emit,
     ) -> Option<Self> {
-        let team = match team {
-            Some(joined) => Some(
-                TeamSide::open(*joined, directory.clone(), folder.clone())
-                    .await
-                    .map(Arc::new),
-            ),
-            None => None,
-        };
         let team_folder = folder.clone();
         let adopting = directory.clone();
         let opened = tokio::task::spawn_blocking(move || {
@@ -277,10 +295,15 @@ impl OutboxHub {
             account: None,
             settings,
             running: HashMap::new(),
-            team,
+            team_source: *team_source,
+            team_for: None,
+            team: None,
             folder: team_folder,
-            team_claims: HashMap::new(),
         };
+        let mut hub = hub;
+        // The team is learned now, so that the first send finds it ready; a configuration
+        // file that cannot be read says so when a send is checked.
+        let _ = hub.refresh_team(emit).await;
         emit(OutboxEvent::Opened(
             hub.load_all().await.map_err(|e| e.to_string()),
         ));
@@ -368,20 +391,13 @@ impl OutboxHub {
                 recent_days,
                 subject,
             } => {
-                self.team_check(ticket, recipients, recent_days, subject, emit);
+                self.team_check(ticket, recipients, recent_days, subject, emit)
+                    .await;
                 Ok(())
             }
             OutboxCommand::TeamChanged(team) => {
-                self.release_team_claims().await;
-                self.team = match team {
-                    Some(joined) => Some(
-                        TeamSide::open(*joined, self.directory.clone(), self.folder.clone())
-                            .await
-                            .map(Arc::new),
-                    ),
-                    None => None,
-                };
-                Ok(())
+                self.team_source.joined = team;
+                self.refresh_team(emit).await
             }
             OutboxCommand::TeamRelease { claim } => {
                 if let Some(Ok(team)) = &self.team {
@@ -447,6 +463,9 @@ impl OutboxHub {
         // With a team database, only a job checked against it, with the claim its check
         // took, is written: the last word, whatever the front end forgot.
         let unchecked = word.unchecked.clone();
+        if let Err(problem) = self.refresh_team(emit).await {
+            return refused(format!("{problem}; nothing was sent"));
+        }
         let team = match self.team_claim_for(&job, word) {
             Ok(team) => team,
             Err(problem) => return refused(problem),
@@ -476,14 +495,16 @@ impl OutboxHub {
                 return refused(problem);
             }
         };
+        let mut claims = Vec::new();
         if let Some((team, claim)) = team {
             // Noted before it runs: should the app close before the run's end writes its
-            // contacts, the next check writes them and releases the claims.
+            // contacts, a later check that finds the job idle writes them and releases the
+            // claims.
             team.note_unsent(id, &claim);
             if let Some(why) = &unchecked {
                 team.record_unchecked(id, recipients, why);
             }
-            self.team_claims.insert(id, claim);
+            claims.push(claim);
         }
         tracing::info!(job = %id, chunks, recipients, "outbox job created");
         emit(OutboxEvent::Created {
@@ -492,7 +513,7 @@ impl OutboxHub {
         });
         // Started whatever the report: a job written and never run would hold its claims.
         let reported = self.emit_job(id, emit).await;
-        self.start(id, Scope::All, client, emit);
+        self.start(id, Scope::All, claims, client, emit);
         reported
     }
 
@@ -512,14 +533,9 @@ impl OutboxHub {
                     .iter()
                     .flat_map(|r| r.recipients.iter().map(|p| p.uuid))
                     .collect();
-                if !team.given_to_job(&claim, &recipients) {
-                    return Err(format!(
-                        "this send's check against the team database at {} is no longer held; \
-                         nothing was sent: send again to check again",
-                        team.host()
-                    ));
-                }
+                let given = team.given_to_job(&claim, &recipients);
                 flush_releases(team);
+                given?;
                 Ok(Some((Arc::clone(team), claim)))
             }
             // Without the team's checks, on the user's ticked word: its contacts are written
@@ -540,19 +556,25 @@ impl OutboxHub {
     /// sends every request, not only those it was started for), else in a new run.
     async fn resume(&mut self, job: JobId, client: &ApiClient, emit: &Emit) -> Result<(), String> {
         self.check_belongs(job).await?;
-        self.journal
+        let claim = self.team_recheck(job, None, &[], emit).await?;
+        let activated = self
+            .journal
             .call(move |store| store.set_job_state(job, JobState::Active, None))
             .await
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| e.to_string())
+            .and_then(|r| r.map_err(|e| e.to_string()));
+        if let Err(problem) = activated {
+            self.give_back(claim);
+            return Err(problem);
+        }
         let steered = self.running.get(&job).is_some_and(|run| {
-            run.steer(|c| {
+            run.steer_with_claim(claim.clone(), |c| {
                 c.intent = Intent::Run;
                 c.whole_job = true;
             })
         });
         if !steered {
-            self.start(job, Scope::All, client, emit);
+            self.start(job, Scope::All, claim.into_iter().collect(), client, emit);
         }
         Ok(())
     }
@@ -592,17 +614,25 @@ impl OutboxHub {
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
-        if resolution == Resolution::Resend {
+        let claim = if resolution == Resolution::Resend {
             self.check_belongs(job).await?;
-        }
-        self.journal
+            self.team_recheck(job, Some(&[seq]), &[], emit).await?
+        } else {
+            None
+        };
+        let resolved = self
+            .journal
             .call(move |store| store.resolve_unknown(job, seq, resolution))
             .await
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| e.to_string())
+            .and_then(|r| r.map_err(|e| e.to_string()));
+        if let Err(problem) = resolved {
+            self.give_back(claim);
+            return Err(problem);
+        }
         self.emit_job(job, emit).await?;
         if resolution == Resolution::Resend {
-            self.send_now(job, vec![seq], client, emit);
+            self.send_now(job, vec![seq], claim, client, emit);
         }
         Ok(())
     }
@@ -617,13 +647,21 @@ impl OutboxHub {
         emit: &Emit,
     ) -> Result<(), String> {
         self.check_belongs(job).await?;
-        self.journal
+        let claim = self
+            .team_recheck(job, Some(&[seq]), &leave_out, emit)
+            .await?;
+        let retried = self
+            .journal
             .call(move |store| store.retry_failed(job, seq, &leave_out))
             .await
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| e.to_string())
+            .and_then(|r| r.map_err(|e| e.to_string()));
+        if let Err(problem) = retried {
+            self.give_back(claim);
+            return Err(problem);
+        }
         self.emit_job(job, emit).await?;
-        self.send_now(job, vec![seq], client, emit);
+        self.send_now(job, vec![seq], claim, client, emit);
         Ok(())
     }
 
@@ -635,18 +673,31 @@ impl OutboxHub {
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
-        if resolution == Resolution::Resend {
+        let claim = if resolution == Resolution::Resend {
             self.check_belongs(job).await?;
-        }
+            // Every request unknown now, or those the user named: a superset of what goes.
+            let unknown = self.unknown_requests(job, only.as_deref()).await?;
+            self.team_recheck(job, Some(&unknown), &[], emit).await?
+        } else {
+            None
+        };
         let resolved = self
             .journal
             .call(move |store| store.resolve_all_unknown(job, only.as_deref(), resolution))
             .await
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string())?;
-        if resolved.requests.is_empty() {
-            return Err(format!("job {job} has no request whose fate is unknown"));
-        }
+            .map_err(|e| e.to_string())
+            .and_then(|r| r.map_err(|e| e.to_string()));
+        let resolved = match resolved {
+            Ok(resolved) if !resolved.requests.is_empty() => resolved,
+            Ok(_) => {
+                self.give_back(claim);
+                return Err(format!("job {job} has no request whose fate is unknown"));
+            }
+            Err(problem) => {
+                self.give_back(claim);
+                return Err(problem);
+            }
+        };
         tracing::info!(
             %job,
             ?resolution,
@@ -662,7 +713,7 @@ impl OutboxHub {
         });
         self.emit_job(job, emit).await?;
         if resolution == Resolution::Resend {
-            self.send_now(job, resolved.requests, client, emit);
+            self.send_now(job, resolved.requests, claim, client, emit);
         }
         Ok(())
     }
@@ -686,17 +737,6 @@ impl OutboxHub {
     /// account when both are known: its requests would go to, and be journalled as
     /// received by, a directory that never had them.
     async fn check_belongs(&self, job: JobId) -> Result<(), String> {
-        if let Some(team) = &self.team {
-            let host = match team {
-                Ok(team) => team.host().to_owned(),
-                Err(_) => "its address".to_owned(),
-            };
-            return Err(format!(
-                "this directory's desks share a team database (at {host}), and the window \
-                 cannot check a job sent again against it yet; `directory-desk outbox \
-                 resume|retry|resolve` does. Nothing was sent"
-            ));
-        }
         let record = self
             .journal
             .call(move |store| store.job_owner(job))
@@ -704,6 +744,15 @@ impl OutboxHub {
             .map_err(|e| e.to_string())?
             .map_err(|e| e.to_string())?
             .ok_or_else(|| format!("there is no job {job}"))?;
+        if let (Some(account), None) = (&record.account, &self.account) {
+            // Not known yet (the directory has not said who is signed in): never taken as
+            // the same account.
+            return Err(format!(
+                "job {job} was written as {}, and who is signed in here is not known yet; \
+                 nothing was sent: try again once signed in",
+                account.label()
+            ));
+        }
         crate::store::check_job_owner(job, &record, &self.directory, self.account.as_ref())
     }
 
@@ -715,39 +764,232 @@ impl OutboxHub {
     }
 
     /// Sends requests `seqs` now: within the job's run if one is going, else on their own.
-    fn send_now(&mut self, job: JobId, seqs: Vec<u32>, client: &ApiClient, emit: &Emit) {
-        let steered = self
-            .running
-            .get(&job)
-            .is_some_and(|run| run.steer(|c| c.added_requests.extend(seqs.iter().copied())));
+    fn send_now(
+        &mut self,
+        job: JobId,
+        seqs: Vec<u32>,
+        claim: Option<String>,
+        client: &ApiClient,
+        emit: &Emit,
+    ) {
+        let steered = self.running.get(&job).is_some_and(|run| {
+            run.steer_with_claim(claim.clone(), |c| {
+                c.added_requests.extend(seqs.iter().copied())
+            })
+        });
         if !steered {
-            self.start(job, Scope::Only(seqs), client, emit);
+            let claims = claim.into_iter().collect();
+            self.start(job, Scope::Only(seqs), claims, client, emit);
         }
     }
 
-    /// Checks `recipients` against the team on a task of its own (the team database may be
-    /// slow to answer, or away), reading the jobs whose contacts it missed from the journal
-    /// first, and answers `ticket`.
-    fn team_check(
-        &self,
+    /// Learns again which team database to check against ([`TeamToCheck::resolve`]) and,
+    /// if it changed, opens its side (releasing the claims of checks the old one took but
+    /// no job did) and tells the front end. Why the team cannot be known, if it cannot.
+    async fn refresh_team(&mut self, emit: &Emit) -> Result<(), String> {
+        let source = self.team_source.clone();
+        let directory = self.directory.clone();
+        let wanted = tokio::task::spawn_blocking(move || source.resolve(&directory))
+            .await
+            .map_err(|err| format!("the configuration could not be read: {err}"))??;
+        let usable = matches!(self.team, Some(Ok(_))) || self.team.is_none();
+        if wanted == self.team_for && usable && self.team.is_some() == wanted.is_some() {
+            return Ok(());
+        }
+        self.release_team_claims().await;
+        self.team = match &wanted {
+            Some(joined) => Some(
+                TeamSide::open(
+                    joined.clone(),
+                    self.team_source.keyring.clone(),
+                    self.directory.clone(),
+                    self.folder.clone(),
+                )
+                .await
+                .map(Arc::new),
+            ),
+            None => None,
+        };
+        if wanted != self.team_for {
+            tracing::info!(
+                host = wanted.as_ref().map(|t| t.url.host().to_owned()),
+                "the outbox checks against this team database from now on"
+            );
+            emit(OutboxEvent::TeamIs(wanted.clone()));
+        }
+        self.team_for = wanted;
+        Ok(())
+    }
+
+    /// The team's side to check against now: `None` without a team database; why not, when
+    /// the desk joined one it cannot use.
+    async fn team_now(&mut self, emit: &Emit) -> Result<Option<Arc<TeamSide>>, String> {
+        self.refresh_team(emit).await?;
+        match &self.team {
+            None => Ok(None),
+            Some(Ok(team)) => Ok(Some(Arc::clone(team))),
+            Some(Err(why)) => Err(format!(
+                "this desk cannot use the team database it joined ({why}); nothing was sent"
+            )),
+        }
+    }
+
+    /// With a team database: checks what job `job` would send again (its requests `only`,
+    /// or all; every recipient of a request not settled, but `leave_out`) against the team
+    /// as a new send is checked, and claims them: the claim its run takes. Anyone the team
+    /// marked, a colleague messaged recently or another desk is messaging now stops it,
+    /// named, before anything goes; so does a team database that cannot be asked. `None`
+    /// without a team database, or with nobody to send again.
+    async fn team_recheck(
+        &mut self,
+        job: JobId,
+        only: Option<&[u32]>,
+        leave_out: &[Uuid],
+        emit: &Emit,
+    ) -> Result<Option<String>, String> {
+        let Some(team) = self.team_now(emit).await? else {
+            return Ok(None);
+        };
+        let record = self
+            .load(job)
+            .await
+            .map_err(|e| e.to_string())?
+            .ok_or_else(|| format!("there is no job {job}"))?;
+        let again: Vec<&crate::store::JobRecipient> = record
+            .requests
+            .iter()
+            .filter(|r| only.is_none_or(|only| only.contains(&r.seq)))
+            .filter(|r| {
+                !matches!(
+                    r.state,
+                    RequestState::Sent | RequestState::Pending | RequestState::Rejected
+                )
+            })
+            .flat_map(|r| r.recipients.iter())
+            .filter(|p| !p.left_out && !leave_out.contains(&p.uuid))
+            .collect();
+        if again.is_empty() {
+            return Ok(None);
+        }
+        let uuids: Vec<Uuid> = again.iter().map(|r| r.uuid).collect();
+        let names: HashMap<Uuid, String> = again
+            .iter()
+            .filter_map(|r| r.name.clone().map(|name| (r.uuid, name)))
+            .collect();
+        // The job's own claims from a run that could not release them are given back first
+        // (it is idle: nobody else sends it), or they would stop it as another send's.
+        let unsent = self.unsent_jobs(&team, Some(job)).await;
+        let recent_days = self.team_source.recent_days;
+        let checked = team
+            .check(&uuids, recent_days, &record.subject, unsent)
+            .await;
+        let found = match checked {
+            Ok(found) => found,
+            Err(err) => {
+                let words = super::team_guard::cannot_check(&err);
+                return Err(format!(
+                    "{} ({})",
+                    words.plain.trim_end_matches('.'),
+                    words.details
+                ));
+            }
+        };
+        if !found.found.is_clear() {
+            team.release_later(&found.claim, None);
+            flush_releases(&team);
+            return Err(super::team_guard::stopped_again(job, &found.found, &names));
+        }
+        team.given_to_job(&found.claim, &uuids)?;
+        flush_releases(&team);
+        // Noted as a new job's claim is: released by the run, or by a later check.
+        team.note_unsent(job, &found.claim);
+        Ok(Some(found.claim))
+    }
+
+    /// A recheck's claim that no run took (the journal refused the change): given back.
+    fn give_back(&self, claim: Option<String>) {
+        if let (Some(claim), Some(Ok(team))) = (claim, &self.team) {
+            team.release_later(&claim, None);
+            flush_releases(team);
+        }
+    }
+
+    /// The requests of `job` whose fate is unknown now (of `only`, if given).
+    async fn unknown_requests(&self, job: JobId, only: Option<&[u32]>) -> Result<Vec<u32>, String> {
+        let record = self
+            .load(job)
+            .await
+            .map_err(|e| e.to_string())?
+            .ok_or_else(|| format!("there is no job {job}"))?;
+        Ok(record
+            .requests
+            .iter()
+            .filter(|r| r.state == RequestState::Unknown)
+            .filter(|r| only.is_none_or(|only| only.contains(&r.seq)))
+            .map(|r| r.seq)
+            .collect())
+    }
+
+    /// The jobs noted for the team whose claims may be released now: nobody sends them (this
+    /// process or another: their run lock is free, and held while their contacts are
+    /// written), and they are not waiting to go on (an active job with requests to send was
+    /// just written and is about to run, or its process was killed: its claims stay, until
+    /// it is sent again, `resumed`, or they lapse). `resumed` is the job about to be sent
+    /// again here, taken whatever its state.
+    async fn unsent_jobs(&self, team: &TeamSide, resumed: Option<JobId>) -> Vec<UnsentJob> {
+        let mut jobs = Vec::new();
+        for (id, claim) in team.noted_unsent() {
+            if self.is_running(id) {
+                continue;
+            }
+            let Ok(Some(idle)) = crate::outbox::JobLease::hold_if_idle(&self.journal, id) else {
+                continue;
+            };
+            let record = match self.journal.call(move |store| store.job(id)).await {
+                Ok(Ok(record)) => Ok(record),
+                _ => Err(()),
+            };
+            let waiting = matches!(&record, Ok(Some(r)) if r.state == JobState::Active
+            && r.requests.iter().any(|q| matches!(
+                q.state,
+                RequestState::Queued | RequestState::Retrying | RequestState::Sending
+            )));
+            if waiting && resumed != Some(id) {
+                continue;
+            }
+            jobs.push(UnsentJob {
+                id,
+                claim,
+                record,
+                idle,
+            });
+        }
+        jobs
+    }
+
+    /// Checks `recipients` against the team, on a task of its own (the team database may
+    /// be slow to answer, or away), having written the contacts of jobs it missed first, and
+    /// answers `ticket`.
+    async fn team_check(
+        &mut self,
         ticket: Ticket,
         recipients: Vec<Uuid>,
         recent_days: u32,
         subject: String,
         emit: &Emit,
     ) {
-        let team = match &self.team {
-            Some(Ok(team)) => Arc::clone(team),
-            Some(Err(why)) => {
+        let team = match self.team_now(emit).await {
+            Ok(Some(team)) => team,
+            Err(why) => {
                 return emit(OutboxEvent::TeamChecked {
                     ticket,
                     result: Err(crate::api::Explained::new(
                         "Nothing was sent: this desk cannot use the team database it joined.",
-                        why.clone(),
+                        why,
                     )),
                 });
             }
-            None => {
+            Ok(None) => {
                 return emit(OutboxEvent::TeamChecked {
                     ticket,
                     result: Err(crate::api::Explained::new(
@@ -757,34 +999,9 @@ impl OutboxHub {
                 });
             }
         };
-        // Jobs noted for the team but written or running here now are not written for
-        // their run: their run's end does that, and releasing their claims now would let a
-        // colleague send to their recipients while they still go.
-        let busy: std::collections::HashSet<JobId> = self
-            .team_claims
-            .keys()
-            .copied()
-            .chain(
-                self.running
-                    .keys()
-                    .copied()
-                    .filter(|job| self.is_running(*job)),
-            )
-            .collect();
-        let (journal, emit) = (self.journal.clone(), emit.clone());
+        let unsent = self.unsent_jobs(&team, None).await;
+        let emit = emit.clone();
         tokio::spawn(async move {
-            let mut unsent: Vec<UnsentJob> = Vec::new();
-            for (id, claim) in team.noted_unsent() {
-                if busy.contains(&id) {
-                    continue;
-                }
-                let record = journal.call(move |store| store.job(id)).await;
-                let record = match record {
-                    Ok(Ok(record)) => Ok(record),
-                    _ => Err(()),
-                };
-                unsent.push((id, claim, record));
-            }
             // Its own task, so that even a panic in it is answered: the composer waits.
             let checked = tokio::spawn(async move {
                 team.check(&recipients, recent_days, &subject, unsent).await
@@ -807,19 +1024,30 @@ impl OutboxHub {
         }
     }
 
-    fn start(&mut self, job: JobId, scope: Scope, client: &ApiClient, emit: &Emit) {
-        // A new job's claim on the team: its contacts are written when this run ends.
-        let team = match (&self.team, self.team_claims.remove(&job)) {
-            (Some(Ok(team)), Some(claim)) => Some((Arc::clone(team), claim)),
+    /// Starts a run of `job` holding the team's `claims` (its check's, in a team): what it
+    /// sends reaches the team's contact history as answers come (batched), and at its end
+    /// all of it does and the claims it holds are released, by this run alone.
+    fn start(
+        &mut self,
+        job: JobId,
+        scope: Scope,
+        claims: Vec<String>,
+        client: &ApiClient,
+        emit: &Emit,
+    ) {
+        let team = match &self.team {
+            Some(Ok(team)) if !claims.is_empty() => Some(Arc::clone(team)),
             _ => None,
         };
         let (control, mut watched) = watch::channel(Control::default());
         let finished = Arc::new(Mutex::new(false));
+        let team_claims = Arc::new(Mutex::new(claims));
         self.running.insert(
             job,
             Run {
                 control,
                 finished: finished.clone(),
+                team_claims: team_claims.clone(),
             },
         );
         let (client, journal, settings, emit) = (
@@ -828,14 +1056,23 @@ impl OutboxHub {
             self.settings.clone(),
             emit.clone(),
         );
+        let progress = team
+            .as_ref()
+            .map(|team| ContactWriter::start(Arc::clone(team), journal.clone(), job));
         tokio::spawn(async move {
             let run = {
                 let (journal, finished, events) = (journal.clone(), finished.clone(), emit.clone());
+                let answered = progress.as_ref().map(ContactWriter::sink);
                 async move {
                     let on_event = move |event| {
                         events(match event {
                             RunEvent::Started(record) => OutboxEvent::Job(record),
-                            RunEvent::Request(update) => OutboxEvent::Request(update),
+                            RunEvent::Request(update) => {
+                                if let Some(answered) = &answered {
+                                    answered.answered(update.seq);
+                                }
+                                OutboxEvent::Request(update)
+                            }
                         })
                     };
                     let mut scope = scope;
@@ -862,8 +1099,12 @@ impl OutboxHub {
             };
             let end = supervise(&journal, job, run).await;
             // After an abnormal end the job is already safe; only now may a command start
-            // a new run of it.
+            // a new run of it. The claims handed to this run until then are its to release.
             *finished.lock().unwrap_or_else(|e| e.into_inner()) = true;
+            let claims = std::mem::take(&mut *lock(&team_claims));
+            if let Some(progress) = progress {
+                progress.stop().await;
+            }
             if let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await {
                 tracing::info!(
                     %job,
@@ -872,15 +1113,90 @@ impl OutboxHub {
                     sent = record.requests.iter().filter(|c| c.state == RequestState::Sent).count(),
                     "outbox run ended"
                 );
-                if let Some((team, claim)) = &team {
-                    team.record_job(&record, claim).await;
+                if let Some(team) = &team {
+                    team.record_job(&record, &claims).await;
                 }
                 emit(OutboxEvent::Job(Box::new(record)));
-            } else if let Some((team, claim)) = &team {
-                team.note_unsent(job, claim);
             }
+            // A job that could not be read keeps its notes: a later check writes its
+            // contacts and releases its claims.
             emit(OutboxEvent::Ended { job, end });
         });
+    }
+}
+
+/// Writes a run's contacts to the team as its requests are answered: the requests answered
+/// since the last write, every [`CONTACT_BATCH`] at most, until the run ends (which writes
+/// them all once more, then releases its claims).
+struct ContactWriter {
+    answered: Arc<Mutex<BTreeSet<u32>>>,
+    wake: Arc<tokio::sync::Notify>,
+    stop: tokio::sync::watch::Sender<bool>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+/// How long answers are gathered before their contacts are written.
+const CONTACT_BATCH: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// What a run's events tell a [`ContactWriter`].
+#[derive(Clone)]
+struct AnsweredSink {
+    answered: Arc<Mutex<BTreeSet<u32>>>,
+    wake: Arc<tokio::sync::Notify>,
+}
+
+impl AnsweredSink {
+    fn answered(&self, seq: u32) {
+        lock(&self.answered).insert(seq);
+        self.wake.notify_one();
+    }
+}
+
+impl ContactWriter {
+    fn start(team: Arc<TeamSide>, journal: Journal, job: JobId) -> Self {
+        let answered = Arc::new(Mutex::new(BTreeSet::new()));
+        let wake = Arc::new(tokio::sync::Notify::new());
+        let (stop, mut stopped) = tokio::sync::watch::channel(false);
+        let (seqs, woken) = (Arc::clone(&answered), Arc::clone(&wake));
+        let task = tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    _ = woken.notified() => {}
+                    _ = stopped.changed() => return,
+                }
+                // Gathered for a moment: one write for a burst of answers.
+                tokio::select! {
+                    _ = tokio::time::sleep(CONTACT_BATCH) => {}
+                    _ = stopped.changed() => return,
+                }
+                let only = std::mem::take(&mut *lock(&seqs));
+                if only.is_empty() {
+                    continue;
+                }
+                if let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await {
+                    team.record_progress(&record, &only).await;
+                }
+            }
+        });
+        Self {
+            answered,
+            wake,
+            stop,
+            task,
+        }
+    }
+
+    fn sink(&self) -> AnsweredSink {
+        AnsweredSink {
+            answered: Arc::clone(&self.answered),
+            wake: Arc::clone(&self.wake),
+        }
+    }
+
+    /// Stops it, after a write under way (the run's end writes everything next).
+    async fn stop(self) {
+        let _ = self.stop.send(true);
+        let _ = self.task.await;
     }
 }
 

@@ -10,7 +10,7 @@
 //! The connection is made on the worker's runtime, when first needed, and made again when
 //! the server ended it (a restart). One check, release or write at a time per desk.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex as StdMutex;
 use std::time::Duration;
@@ -32,12 +32,56 @@ const ANSWER_PATIENCE: Duration = Duration::from_secs(5);
 /// again included) before the team database is taken for unreachable.
 const CHECK_PATIENCE: Duration = Duration::from_secs(30);
 
-/// The team database an outbox checks its new jobs against: the one the desk joined, and
-/// the keyring its password is kept in (the front end's).
+/// Where an outbox learns the team database its directory's desks share: the one the front
+/// end's environment names, unless the configuration file, read again before every check,
+/// names another for the directory (a team joined on the command line while the window is
+/// open; a directory reached through a custom base URL, whose environment was not read from
+/// the file). The front end decides nothing else: every send and every job sent again is
+/// checked by the outbox itself.
 #[derive(Debug, Clone)]
 pub struct TeamToCheck {
-    pub joined: TeamJoined,
+    pub joined: Option<TeamJoined>,
+    /// The configuration file, if there is one.
+    pub config: Option<PathBuf>,
+    /// The keyring the team's password is kept in (the front end's).
     pub keyring: crate::auth::CredentialStore,
+    /// Colleagues' contacts count over this many days when a job is sent again (the
+    /// environment's `recent_contact_days`).
+    pub recent_days: u32,
+}
+
+impl TeamToCheck {
+    /// No team database, and no configuration file to learn one from.
+    pub fn none() -> Self {
+        Self {
+            joined: None,
+            config: None,
+            keyring: crate::auth::CredentialStore::default(),
+            recent_days: 0,
+        }
+    }
+
+    /// The team to check against now: the configuration file's entry for `directory` when
+    /// it has one, else the front end's. A file that cannot be read is an error: which team
+    /// a send must be checked against is then not known.
+    pub fn resolve(&self, directory: &str) -> Result<Option<TeamJoined>, String> {
+        let Some(path) = self.config.as_deref().filter(|path| path.exists()) else {
+            return Ok(self.joined.clone());
+        };
+        let config = crate::config::Config::load(path).map_err(|err| {
+            format!("the configuration file could not be read to learn this directory's team database: {err}")
+        })?;
+        match config.teams.get(directory) {
+            Some(entry) => Ok(Some(TeamJoined {
+                url: entry.team_url()?,
+                coordinator: entry.coordinator.clone(),
+            })),
+            // A team the front end knows and the file does not (left on the command line
+            // while the window is open, or never written there): still checked against, the
+            // side that sends nothing twice.
+            None => Ok(self.joined.clone()),
+        }
+    }
 }
 
 /// What the team's check found, and the claim it took: `claim` names the claims, which the
@@ -71,11 +115,11 @@ impl TeamSide {
     /// The team side for `directory`, as `joined` says, with this data folder's desk id and
     /// the password the keyring keeps (read on a blocking thread: keyring calls can wait).
     pub async fn open(
-        team: TeamToCheck,
+        joined: TeamJoined,
+        keyring: crate::auth::CredentialStore,
         directory: String,
         folder: PathBuf,
     ) -> Result<Self, String> {
-        let TeamToCheck { joined, keyring } = team;
         let (keyring_directory, desk_folder) = (directory.clone(), folder.clone());
         let read = tokio::task::spawn_blocking(move || {
             let id = super::desk_id(&desk_folder)?;
@@ -157,9 +201,18 @@ impl TeamSide {
             )
             .await
         };
-        let found = tokio::time::timeout(CHECK_PATIENCE, checked)
-            .await
-            .map_err(|_| self.too_slow())??;
+        let found = match tokio::time::timeout(CHECK_PATIENCE, checked).await {
+            Ok(Ok(found)) => found,
+            failed => {
+                // The check may have failed (or run out of time) after its COMMIT: whatever
+                // it claimed is given back, or it would bar colleagues for a day.
+                self.release_later(&message.identity, None);
+                return Err(match failed {
+                    Ok(Err(err)) => err,
+                    _ => self.too_slow(),
+                });
+            }
+        };
         self.claims()
             .insert(message.identity.clone(), found.claimed.clone());
         Ok(TeamFound {
@@ -213,35 +266,81 @@ impl TeamSide {
 
     /// The claim went with a job of `recipients`: its claims on anyone else are to be given
     /// back ([`Self::release_later`]: the caller flushes), the others with the job's
-    /// contacts. False if this desk took no such claim (or gave it back): the job must not
-    /// be written.
-    pub fn given_to_job(&self, claim: &str, recipients: &[Uuid]) -> bool {
+    /// contacts. Refused (in words) if this desk took no such claim, or gave it back, or the
+    /// job holds someone its check did not claim (added after the check began, or claimed
+    /// by another desk): the job must not be written, and the claim is given back.
+    pub fn given_to_job(&self, claim: &str, recipients: &[Uuid]) -> Result<(), String> {
         let Some(claimed) = self.claims().remove(claim) else {
-            return false;
+            return Err(format!(
+                "this send's check against the team database at {} is no longer held; nothing \
+                 was sent: send again to check again",
+                self.host()
+            ));
         };
+        let held: std::collections::HashSet<&Uuid> = claimed.iter().collect();
+        let unclaimed = recipients.iter().filter(|u| !held.contains(u)).count();
+        if unclaimed > 0 {
+            self.release_later(claim, None);
+            return Err(format!(
+                "{} of this send {} not checked against the team database at {} (added after \
+                 the check began, or being messaged by another desk); nothing was sent: send \
+                 again to check them all",
+                crate::words::count(unclaimed, "recipient"),
+                crate::words::was_were(unclaimed),
+                self.host()
+            ));
+        }
         let kept: std::collections::HashSet<&Uuid> = recipients.iter().collect();
         let dropped: Vec<Uuid> = claimed.into_iter().filter(|u| !kept.contains(u)).collect();
         if !dropped.is_empty() {
             self.release_later(claim, Some(dropped));
         }
-        true
+        Ok(())
     }
 
-    /// Writes what each request of `record` became to the team's contact history, then
-    /// releases every claim of `claim`, and forgets the note the job was given when it was
-    /// written ([`Self::note_unsent`]). With the team database away, or the app closing
-    /// before this is done, the note stays and the next check that reaches the team writes
-    /// its contacts and releases its claims.
-    pub async fn record_job(&self, record: &JobRecord, claim: &str) {
+    /// Writes what the requests `only` of `record` became (those answered since the last
+    /// write; `None`: all of them) to the team's contact history, as they happen: a desk
+    /// killed in the middle of a run has already told colleagues whom it reached. A write
+    /// that fails is left to the next one, or the run's end.
+    pub async fn record_progress(&self, record: &JobRecord, only: &BTreeSet<u32>) {
         let written = async {
             let slot = self.connected().await?;
             let team = slot.as_ref().ok_or_else(|| self.lost())?;
-            write_contacts(team, &self.directory, &self.desk, record).await?;
-            team.release(&self.directory, claim, None).await
+            write_contacts(team, &self.directory, &self.desk, record, Some(only)).await
         };
         match tokio::time::timeout(CHECK_PATIENCE, written).await {
-            Ok(Ok(_)) => {
-                let _ = unsent::forget(&self.folder, &self.directory, record.id);
+            Ok(Ok(())) => {}
+            Ok(Err(err)) => tracing::warn!(
+                job = %record.id,
+                error = %err,
+                "contacts could not be written to the team database yet; written when the run ends"
+            ),
+            Err(_) => tracing::warn!(
+                job = %record.id,
+                "the team database was too slow to take contacts; written when the run ends"
+            ),
+        }
+    }
+
+    /// Writes what each request of `record` became to the team's contact history, then
+    /// releases every claim of `claims`, and forgets the note the job was given when it was
+    /// written ([`Self::note_unsent`]). Called by the process that held the job's run lock,
+    /// as its run ends. With the team database away, or the app closing before this is
+    /// done, the note stays, and a later check that finds the job idle writes its contacts
+    /// and releases its claims.
+    pub async fn record_job(&self, record: &JobRecord, claims: &[String]) {
+        let written = async {
+            let slot = self.connected().await?;
+            let team = slot.as_ref().ok_or_else(|| self.lost())?;
+            write_contacts(team, &self.directory, &self.desk, record, None).await?;
+            for claim in claims {
+                team.release(&self.directory, claim, None).await?;
+            }
+            Ok::<_, TeamError>(())
+        };
+        match tokio::time::timeout(CHECK_PATIENCE, written).await {
+            Ok(Ok(())) => {
+                let _ = unsent::forget_claims(&self.folder, &self.directory, record.id, claims);
             }
             Ok(Err(err)) => tracing::warn!(
                 job = %record.id,
@@ -367,6 +466,47 @@ pub fn claim_words(claim: &ClaimedElsewhere, now_ms: i64) -> String {
     )
 }
 
+/// Why a job is not sent again (resume, retry, resend): who the team's check found, each
+/// named, as one sentence a window's toast and the command line's error both show.
+pub fn stopped_again(job: JobId, found: &TeamGuard, names: &HashMap<Uuid, String>) -> String {
+    let now_ms = crate::store::now_ms();
+    let label = |uuid: Uuid| match names.get(&uuid) {
+        Some(name) => format!("{name} ({uuid})"),
+        None => uuid.to_string(),
+    };
+    let mut why: Vec<String> = Vec::new();
+    for mark in &found.do_not_contact {
+        let reason = if mark.reason.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", mark.reason)
+        };
+        why.push(format!(
+            "{}: marked do not contact by {} for the team{reason}",
+            label(mark.freelancer),
+            mark.coordinator
+        ));
+    }
+    for contact in &found.recent {
+        why.push(format!(
+            "{}: {}",
+            label(contact.freelancer),
+            contact_words(contact, now_ms)
+        ));
+    }
+    for claim in &found.claimed_elsewhere {
+        why.push(format!(
+            "{}: {}",
+            label(claim.freelancer),
+            claim_words(claim, now_ms)
+        ));
+    }
+    format!(
+        "job {job} was not sent again: the team's checks stop it ({}); nothing was sent",
+        why.join("; ")
+    )
+}
+
 /// The team could not be asked, in the words the window shows: nothing is sent.
 pub fn cannot_check(err: &TeamError) -> crate::api::Explained {
     match err {
@@ -396,27 +536,40 @@ fn capitalised(text: &str) -> String {
     }
 }
 
-/// A job noted for its contacts, with its claim and its record as the journal holds it
-/// (`Ok(None)`: gone from the journal; `Err`: unreadable now).
-pub type UnsentJob = (JobId, String, Result<Option<JobRecord>, ()>);
+/// A job noted for its contacts whose run has ended (nobody holds its run lock: `idle`
+/// keeps it so while its contacts are written), with a claim of its send and its record as
+/// the journal holds it (`Ok(None)`: gone from the journal; `Err`: unreadable now).
+pub struct UnsentJob {
+    pub id: JobId,
+    pub claim: String,
+    pub record: Result<Option<JobRecord>, ()>,
+    pub idle: crate::outbox::IdleJob,
+}
 
-/// Writes a contact per recipient of each request of `record` that was sent, is pending or
-/// perhaps sent. The identity of a request's contacts is this desk's and the job's, so
-/// writing them again only updates them.
+/// Writes a contact per recipient of each request of `record` (of `only` those, if given)
+/// that was sent, is held by the directory, or perhaps was sent. A request never sent
+/// (waiting, failed, refused, cancelled before it went) is no contact. The identity of a
+/// request's contacts is this desk's and the job's, so writing them again only updates them.
 pub async fn write_contacts(
     team: &Team,
     directory: &str,
     desk: &Desk,
     record: &JobRecord,
+    only: Option<&BTreeSet<u32>>,
 ) -> Result<(), TeamError> {
     for request in &record.requests {
+        if only.is_some_and(|only| !only.contains(&request.seq)) {
+            continue;
+        }
         let state = match request.state {
             RequestState::Sent => ContactState::Sent,
-            RequestState::Pending | RequestState::Queued | RequestState::Retrying => {
-                ContactState::Pending
-            }
-            RequestState::Sending | RequestState::Unknown => ContactState::Unknown,
-            RequestState::Rejected | RequestState::Failed => continue,
+            RequestState::Pending => ContactState::Pending,
+            RequestState::Unknown => ContactState::Unknown,
+            RequestState::Queued
+            | RequestState::Retrying
+            | RequestState::Sending
+            | RequestState::Rejected
+            | RequestState::Failed => continue,
         };
         let recipients: Vec<Uuid> = request
             .recipients
@@ -434,9 +587,9 @@ pub async fn write_contacts(
     Ok(())
 }
 
-/// Writes the contacts of the jobs whose contacts the team database missed (noted by
-/// [`TeamSide::record_job`] or the command line's send), and forgets each once written and
-/// its claims released. What is left stays noted.
+/// Writes the contacts of jobs whose run ended without writing them (the team database was
+/// away, the app closed first) and releases their claims, each job while nobody sends it;
+/// forgets each once done. What is left stays noted.
 pub async fn push_unsent(
     team: &Team,
     directory: &str,
@@ -444,31 +597,32 @@ pub async fn push_unsent(
     folder: &Path,
     jobs: Vec<UnsentJob>,
 ) {
-    for (id, claim, record) in jobs {
-        let written = match record {
-            Ok(Some(record)) => write_contacts(team, directory, desk, &record).await,
+    for job in jobs {
+        let written = match &job.record {
+            Ok(Some(record)) => write_contacts(team, directory, desk, record, None).await,
             // Gone from the journal: nothing to write, so its claims can go.
             Ok(None) => Ok(()),
             // Unreadable now: left noted for a later send.
             Err(()) => continue,
         };
-        if written.is_ok() && team.release(directory, &claim, None).await.is_ok() {
-            let _ = unsent::forget(folder, directory, id);
+        if written.is_ok() && team.release(directory, &job.claim, None).await.is_ok() {
+            let _ = unsent::forget_claim(folder, directory, job.id, &job.claim);
         }
+        drop(job.idle);
     }
 }
 
 /// The jobs whose contacts are still to be written to a directory's team database, with the
-/// claim their send holds: `JOB CLAIM` a line in `team-unsent/<hash of the directory>` in the
-/// data folder.
+/// claims their sends hold: `JOB CLAIM` a line in `team-unsent/<hash of the directory>` in
+/// the data folder. Read and changed by any process of this desk (the window, `send`,
+/// `outbox resume`), one at a time: a lock file beside it is held across each change.
 pub mod unsent {
     use std::path::{Path, PathBuf};
     use std::sync::Mutex;
 
     use super::JobId;
 
-    /// One change of the file at a time in this process (a run's end and a check may both
-    /// change it); each is written whole to a file beside it, then renamed over it.
+    /// One change of the file at a time in this process too (the OS lock is per open file).
     static FILE: Mutex<()> = Mutex::new(());
 
     fn file(folder: &Path, directory: &str) -> PathBuf {
@@ -477,8 +631,32 @@ pub mod unsent {
         folder.join("team-unsent").join(&name[..16])
     }
 
+    /// Holds the file for one read or change, against this process and every other.
+    struct Held {
+        _here: std::sync::MutexGuard<'static, ()>,
+        _lock: std::fs::File,
+    }
+
+    fn hold(folder: &Path, directory: &str) -> Result<Held, String> {
+        let here = FILE.lock().unwrap_or_else(|e| e.into_inner());
+        let path = file(folder, directory).with_extension("lock");
+        std::fs::create_dir_all(path.parent().unwrap_or(folder)).map_err(|e| e.to_string())?;
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|err| format!("cannot open {}: {err}", path.display()))?;
+        lock.lock()
+            .map_err(|err| format!("cannot lock {}: {err}", path.display()))?;
+        Ok(Held {
+            _here: here,
+            _lock: lock,
+        })
+    }
+
     pub fn noted(folder: &Path, directory: &str) -> Result<Vec<(JobId, String)>, String> {
-        let _one = FILE.lock().unwrap_or_else(|e| e.into_inner());
+        let _held = hold(folder, directory)?;
         read(folder, directory)
     }
 
@@ -501,7 +679,7 @@ pub mod unsent {
     }
 
     pub fn note(folder: &Path, directory: &str, job: JobId, claim: &str) -> Result<(), String> {
-        let _one = FILE.lock().unwrap_or_else(|e| e.into_inner());
+        let _held = hold(folder, directory)?;
         let mut jobs = read(folder, directory)?;
         jobs.push((job, claim.to_owned()));
         write(folder, directory, &jobs).map_err(|err| {
@@ -512,17 +690,34 @@ pub mod unsent {
         })
     }
 
-    pub fn forget(folder: &Path, directory: &str, job: JobId) -> Result<(), String> {
-        let _one = FILE.lock().unwrap_or_else(|e| e.into_inner());
+    /// Forgets job `job`'s note for `claims` (its run released them); its other claims, of
+    /// an earlier run that could not release them, stay noted.
+    pub fn forget_claims(
+        folder: &Path,
+        directory: &str,
+        job: JobId,
+        claims: &[String],
+    ) -> Result<(), String> {
+        let _held = hold(folder, directory)?;
         let left: Vec<(JobId, String)> = read(folder, directory)?
             .into_iter()
-            .filter(|(id, _)| *id != job)
+            .filter(|(id, claim)| !(*id == job && claims.contains(claim)))
             .collect();
         write(folder, directory, &left).map_err(|err| err.to_string())
     }
 
-    /// The whole list, written beside the file and renamed over it (a crash mid-write
-    /// leaves the old list, not half of one); no file for none.
+    pub fn forget_claim(
+        folder: &Path,
+        directory: &str,
+        job: JobId,
+        claim: &str,
+    ) -> Result<(), String> {
+        forget_claims(folder, directory, job, &[claim.to_owned()])
+    }
+
+    /// The whole list, written beside the file under a name of this process's own and
+    /// renamed over it (a crash mid-write leaves the old list, not half of one); no file
+    /// for none.
     fn write(folder: &Path, directory: &str, jobs: &[(JobId, String)]) -> std::io::Result<()> {
         let file = file(folder, directory);
         if jobs.is_empty() {
@@ -536,8 +731,44 @@ pub mod unsent {
             .iter()
             .map(|(id, claim)| format!("{id} {claim}\n"))
             .collect();
-        let beside = file.with_extension("new");
+        let beside = file.with_extension(format!("new-{}", std::process::id()));
         std::fs::write(&beside, text)?;
         std::fs::rename(&beside, &file)
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        /// Two processes noting jobs at once lost entries when each read the file, added its
+        /// own and wrote it back through one shared temporary name; held, none is lost.
+        #[test]
+        fn notes_made_at_once_from_many_threads_are_all_kept() {
+            let folder = tempfile::tempdir().unwrap();
+            let threads: Vec<_> = (0..8)
+                .map(|t| {
+                    let folder = folder.path().to_owned();
+                    std::thread::spawn(move || {
+                        for i in 0..25 {
+                            note(
+                                &folder,
+                                "dir",
+                                JobId(t * 100 + i + 1),
+                                &format!("send/{t}-{i}"),
+                            )
+                            .unwrap();
+                        }
+                    })
+                })
+                .collect();
+            for thread in threads {
+                thread.join().unwrap();
+            }
+            let noted = noted(folder.path(), "dir").unwrap();
+            assert_eq!(noted.len(), 200, "every note is kept");
+            forget_claim(folder.path(), "dir", JobId(4), "send/0-3").unwrap();
+            forget_claim(folder.path(), "dir", JobId(4), "send/other").unwrap();
+            assert_eq!(super::noted(folder.path(), "dir").unwrap().len(), 199);
+        }
     }
 }

@@ -1047,3 +1047,71 @@ fn do_not_contact_marks_belong_to_their_directory() {
     assert_eq!(block_on(sent_messages(&other)).len(), 1);
     assert!(block_on(sent_messages(&marked_in)).is_empty());
 }
+
+#[test]
+fn a_job_is_sent_again_only_as_the_account_it_was_written_as() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let uuids = block_on(ordinary_freelancers(&sandbox, 15));
+    let file = recipients_file(data.path(), &uuids);
+    // The first request goes; then the directory asks for hours, and the job pauses.
+    block_on(set_faults(
+        &sandbox,
+        &directory_desk::sandbox::FaultPlan {
+            script: [Fault::None].into(),
+            rate_limit_rate: 1.0,
+            retry_after_secs: 7200,
+            path_prefix: Some("messages".into()),
+            ..Default::default()
+        },
+    ));
+    let paused = send(
+        &sandbox,
+        data.path(),
+        &file,
+        &["--no-verify", "--request-size", "5", "--concurrency", "1"],
+        "Written as the demo account",
+    );
+    assert_eq!(paused.status.code(), Some(1), "{}", stderr(&paused));
+    assert_eq!(deliveries(&sandbox, "Written as the demo account").len(), 5);
+    block_on(set_faults(&sandbox, &Default::default()));
+
+    // A colleague's account of the same directory, on the same desk: nothing goes as it.
+    for args in [
+        vec!["outbox", "resume", "1"],
+        vec!["outbox", "retry", "1", "--request", "2"],
+    ] {
+        let refused = desk_on_built_in(data.path())
+            .args([
+                "--base-url",
+                &sandbox.base_url(),
+                "--api-key",
+                directory_desk::sandbox::SECOND_API_KEY,
+            ])
+            .args(&args)
+            .output()
+            .unwrap();
+        let said = stderr(&refused);
+        assert_eq!(refused.status.code(), Some(1), "{args:?}: {said}");
+        assert!(
+            said.contains("you are signed in as") && said.contains("Nothing was sent"),
+            "{args:?}: {said}"
+        );
+    }
+    assert_eq!(
+        deliveries(&sandbox, "Written as the demo account").len(),
+        5,
+        "nothing more went"
+    );
+
+    // As the account it was written as, the rest goes.
+    let resumed = desk_in(&sandbox, data.path())
+        .args(["outbox", "resume", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(resumed.status.code(), Some(0), "{}", stderr(&resumed));
+    assert_eq!(
+        deliveries(&sandbox, "Written as the demo account").len(),
+        15
+    );
+}

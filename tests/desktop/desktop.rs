@@ -2408,10 +2408,15 @@ fn with_the_team_database_away_the_window_sends_nothing_unless_told_so_and_recor
             && record.contains("can't be reached"),
         "{record}"
     );
-    let noted = std::fs::read_dir(folder.join("team-unsent"))
+    // The note of the job (its lock file beside it is no note).
+    let noted: Vec<String> = std::fs::read_dir(folder.join("team-unsent"))
         .unwrap()
-        .count();
-    assert_eq!(noted, 1, "its contacts wait for the team to be back");
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| !name.ends_with(".lock"))
+        .collect();
+    assert_eq!(noted.len(), 1, "its contacts wait for the team to be back");
+    let note = std::fs::read_to_string(folder.join("team-unsent").join(&noted[0])).unwrap();
+    assert!(note.starts_with("1 unchecked/"), "{note}");
 }
 
 #[test]

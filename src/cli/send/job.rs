@@ -6,9 +6,9 @@
 use serde_json::json;
 use uuid::Uuid;
 
-use super::{SendArgs, cannot_go, guard, refused, submit};
+use super::{SendArgs, cannot_go, guard, open, refused, submit};
 use crate::cli::outbox::follow;
-use crate::cli::{GlobalOptions, Outcome, connect, print_json, usage_error};
+use crate::cli::{GlobalOptions, Outcome, print_json, usage_error};
 use crate::outbox::personalise::{Fallbacks, Placeholder, RecipientFields};
 use crate::outbox::{JobDraft, PlannedRecipient, RecipientCheck};
 use crate::store::DraftRecipient;
@@ -19,13 +19,15 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Ok(named) => named,
         Err(outcome) => return outcome,
     };
-    let environment = match crate::cli::resolve_environment(global) {
-        Ok(environment) => environment,
+    let opened = match open(global, |connection| {
+        args.sending.settings(connection, global, args.request_size)
+    }) {
+        Ok(opened) => opened,
         Err(outcome) => return outcome,
     };
     // Before the lookups: nobody is looked up who will not be sent to.
-    let (named, team) = match guard(
-        &environment,
+    let (named, team_claim) = match guard(
+        &opened,
         global,
         named,
         |r| (r.uuid, r.name.clone()),
@@ -39,13 +41,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Ok(fallbacks) => fallbacks,
         Err(problem) => return usage_error(problem),
     };
-    let (connection, worker) = match connect(global) {
-        Ok(pair) => pair,
-        Err(outcome) => return outcome,
-    };
-    let settings = args
-        .sending
-        .settings(&connection, global, args.request_size);
+    let (connection, worker) = (&opened.connection, &opened.worker);
     let recipients = if args.no_verify {
         named
             .into_iter()
@@ -56,7 +52,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
             })
             .collect()
     } else {
-        match verify(&worker, named, args.leave_out_unknown) {
+        match verify(worker, named, args.leave_out_unknown) {
             Ok(recipients) => recipients,
             Err(outcome) => return outcome,
         }
@@ -69,7 +65,7 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         body,
         message_type: args.message_type,
         recipients,
-        request_size: settings.request_size,
+        request_size: opened.settings.request_size,
         fallbacks,
     };
     if args.no_verify && !draft.placeholders().is_empty() {
@@ -88,15 +84,12 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
             .sum::<usize>(),
         job.requests.len(),
     );
-    let id = match submit(&connection, &worker, settings, job, global) {
+    let id = match submit(&opened, job, team_claim) {
         Ok(id) => id,
         Err(outcome) => return outcome,
     };
     eprintln!("job {id}: {recipients} recipients in {requests} requests");
-    let outcome = follow(&worker, id, args.sending.quiet());
-    if let Some(team) = team {
-        team.record_job(&connection.environment, global, id);
-    }
+    let outcome = follow(worker, id, args.sending.quiet());
     if args.json {
         print_json(
             // "chunks" is the older name of "requests", for scripts written with it.

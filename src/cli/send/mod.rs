@@ -17,7 +17,6 @@ use uuid::Uuid;
 
 use super::{GlobalOptions, Outcome, usage_error};
 use crate::api::MessageType;
-use crate::config::Environment;
 use crate::outbox::SendSettings;
 use crate::outbox::guard::{RecentChoice, RecipientGuard, Stop};
 use crate::outbox::personalise::placeholder_problems;
@@ -143,21 +142,24 @@ fn refused(err: &crate::api::ApiError) -> Outcome {
     Outcome::AuthFailed
 }
 
-/// The recipients that go, and the claims a team database holds for them until the run ends.
-type Guarded<T> = (Vec<T>, Option<super::team_guard::TeamClaim>);
+/// The recipients that go, and the claim the team's check took for them (in a team), which
+/// goes with the job.
+type Guarded<T> = (Vec<T>, Option<String>);
 
 /// The guardrails, before anything is written: recipients marked do not contact (here or by
 /// the team) are left out and named; recipients messaged recently (from this desk, or by a
 /// colleague, or being messaged by one now) stop the send, or are left out or kept as the user
-/// said. The recipients that go, or how the command ends (nothing sent).
+/// said. The team is asked through the outbox, which writes no job without its check. The
+/// recipients that go, or how the command ends (nothing sent).
 fn guard<T>(
-    environment: &Environment,
+    opened: &Opened,
     global: &GlobalOptions,
     recipients: Vec<T>,
     who: impl Fn(&T) -> (Uuid, Option<String>),
     choice: RecentChoice,
     subject: &str,
 ) -> Result<Guarded<T>, Outcome> {
+    let environment = &opened.connection.environment;
     let store = super::open_store(environment, global)?;
     let named: Vec<(Uuid, Option<String>)> = recipients.iter().map(&who).collect();
     let uuids: Vec<Uuid> = named.iter().map(|(uuid, _)| *uuid).collect();
@@ -174,7 +176,14 @@ fn guard<T>(
         now,
     )
     .map_err(usage_error)?;
-    let team = super::team_guard::check(environment, global, &store, &uuids, now, subject)?;
+    let team = super::team_guard::check(
+        &opened.worker,
+        &opened.team,
+        &environment.directory_key(),
+        &uuids,
+        environment.recent_contact_days,
+        subject,
+    )?;
     for flagged in &found.do_not_contact {
         eprintln!("left out, marked do not contact: {}", flagged.label());
     }
@@ -219,35 +228,55 @@ fn guard<T>(
         Err(Stop::RecentlyContacted) => return Err(Outcome::Usage),
         Err(Stop::NobodyLeft) => return Err(nobody_left()),
     };
-    let Some(mut team) = team else {
+    let Some(team) = team else {
         return Ok((kept, None));
     };
     kept.retain(|r| team.keeps(who(r).0, choice));
     if kept.is_empty() {
         return Err(nobody_left());
     }
-    let going: Vec<Uuid> = kept.iter().map(|r| who(r).0).collect();
-    team.claim.keep_only(&going, &uuids);
-    Ok((kept, Some(team.claim)))
+    // The outbox gives back its claims on those left out when the job is written (and all
+    // of them if it never is: the worker releases a check no job took as it stops).
+    Ok((kept, Some(team.claim())))
 }
 
-/// Opens the outbox, writes `job` to its journal and starts sending it: its id, once the
-/// journal holds it. From then on a signal (Ctrl+C, SIGTERM) pauses the job rather than
-/// abandoning its requests in flight.
-fn submit(
-    connection: &Connection,
-    worker: &Worker,
+/// A connection with its outbox open, as the signed-in account, and where it learns the team.
+struct Opened {
+    connection: Connection,
+    worker: Worker,
     settings: SendSettings,
-    job: NewJob,
+    team: crate::worker::team_guard::TeamToCheck,
+}
+
+/// Connects, opens the outbox and tells it who is signed in (the directory is asked): a job
+/// is written as its account, and goes only as it.
+fn open(
     global: &GlobalOptions,
-) -> Result<JobId, Outcome> {
-    open_outbox(connection, worker, settings, global)?;
+    settings: impl FnOnce(&Connection) -> SendSettings,
+) -> Result<Opened, Outcome> {
+    let (connection, worker) = super::connect(global)?;
+    let settings = settings(&connection);
+    let team = open_outbox(&connection, &worker, settings.clone(), global)?;
+    let account = super::outbox::signed_in_as(&worker)?;
+    worker.send(Command::Outbox(OutboxCommand::SignedIn(account)));
+    Ok(Opened {
+        connection,
+        worker,
+        settings,
+        team,
+    })
+}
+
+/// Writes `job` to the outbox's journal (with the team's claim, in a team) and starts
+/// sending it: its id, once the journal holds it. From then on a signal (Ctrl+C, SIGTERM)
+/// pauses the job rather than abandoning its requests in flight.
+fn submit(opened: &Opened, job: NewJob, team_claim: Option<String>) -> Result<JobId, Outcome> {
+    let worker = &opened.worker;
     let interrupts = Interrupts::listen(worker);
     worker.send(Command::Outbox(OutboxCommand::Create {
         ticket: Ticket(1),
         job: Box::new(job),
-        // The command line checked against the team itself (`cli/team_guard.rs`).
-        team_claim: None,
+        team_claim,
         team_unchecked: None,
     }));
     let id = loop {

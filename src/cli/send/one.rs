@@ -8,10 +8,10 @@
 use serde_json::json;
 use uuid::Uuid;
 
-use super::{SendArgs, cannot_go, guard, submit};
+use super::{SendArgs, cannot_go, guard, open, submit};
 use crate::api::Draft;
 use crate::cli::outbox::follow_to_end;
-use crate::cli::{GlobalOptions, Outcome, connect, print_json, resolve_environment, usage_error};
+use crate::cli::{GlobalOptions, Outcome, print_json, usage_error};
 use crate::outbox::{RECEIPT_UNREADABLE, RunEnd, Verdict, plan};
 use crate::store::JobId;
 use crate::store::{RequestRecord, RequestState};
@@ -35,13 +35,15 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Ok(message) => message,
         Err(problems) => return cannot_go(&problems),
     };
-    let environment = match resolve_environment(global) {
-        Ok(environment) => environment,
+    let opened = match open(global, |connection| {
+        args.sending.settings(connection, global, None)
+    }) {
+        Ok(opened) => opened,
         Err(outcome) => return outcome,
     };
-    let team;
-    (message.recipient_uuids, team) = match guard(
-        &environment,
+    let team_claim;
+    (message.recipient_uuids, team_claim) = match guard(
+        &opened,
         global,
         message.recipient_uuids,
         |uuid| (*uuid, None),
@@ -51,20 +53,12 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         Ok(guarded) => guarded,
         Err(outcome) => return outcome,
     };
-    let (connection, worker) = match connect(global) {
-        Ok(pair) => pair,
-        Err(outcome) => return outcome,
-    };
-    let settings = args.sending.settings(&connection, global, None);
-    let job = plan::one_request(connection.environment.directory_key(), message);
-    let id = match submit(&connection, &worker, settings, job, global) {
+    let job = plan::one_request(opened.connection.environment.directory_key(), message);
+    let id = match submit(&opened, job, team_claim) {
         Ok(id) => id,
         Err(outcome) => return outcome,
     };
-    let ended = follow_to_end(&worker, id, args.sending.quiet());
-    if let Some(team) = team {
-        team.record_job(&connection.environment, global, id);
-    }
+    let ended = follow_to_end(&opened.worker, id, args.sending.quiet());
     let (record, end) = match ended {
         Ok(ended) => ended,
         Err(outcome) => return outcome,

@@ -287,29 +287,10 @@ impl DeskApp {
         }
     }
 
-    /// Why the window does not send a job again (resume, retry, resend) to the session's
-    /// directory, if its desks share a team database: the window cannot check a job sent
-    /// again against it yet (a new send it does check).
-    fn team_not_read_here(&self) -> Option<String> {
-        let host = self.session.environment()?.team.as_ref()?.url.host();
-        Some(format!(
-            "This directory's desks share a team database (at {host}), and the window cannot \
-             yet check a job sent again against it (the team's do-not-contact marks, \
-             colleagues' recent contacts): nothing was sent. Use `directory-desk outbox \
-             resume|retry|resolve`, which does."
-        ))
-    }
-
     fn apply_outbox(&mut self, action: outbox::OutboxAction, ctx: &egui::Context) {
         match action {
             outbox::OutboxAction::Job(step) => {
-                // Sent again: the window cannot check that against the team database yet.
-                if step.sends()
-                    && let Some(why) = self.team_not_read_here()
-                {
-                    self.notices.problem(why);
-                    return;
-                }
+                // In a team, what is sent again is checked against it by the outbox.
                 let command = self.scope.outbox.model.ask(step);
                 self.session.send(Command::Outbox(command));
             }

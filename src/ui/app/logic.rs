@@ -147,11 +147,11 @@ impl DeskApp {
                     directory: environment.directory_key(),
                     environment: Some(environment.name.clone()),
                     settings: SendSettings::default(),
-                    team: environment.team.clone().map(|joined| {
-                        Box::new(crate::worker::team_guard::TeamToCheck {
-                            joined,
-                            keyring: self.credentials.clone(),
-                        })
+                    team: Box::new(crate::worker::team_guard::TeamToCheck {
+                        joined: environment.team.clone(),
+                        config: self.config_path.clone(),
+                        keyring: self.credentials.clone(),
+                        recent_days: environment.recent_contact_days,
                     }),
                 }));
                 self.tell_outbox_who_signed_in();
@@ -276,6 +276,14 @@ impl DeskApp {
     }
 
     fn on_outbox(&mut self, event: OutboxEvent, ctx: &egui::Context) {
+        if let OutboxEvent::TeamIs(team) = event {
+            // The outbox learned the team from the configuration file: the composer asks for
+            // its check before the next send.
+            if let Some(directory) = self.session.environment().map(|e| e.directory_key()) {
+                self.session.learn_team(&directory, team);
+            }
+            return;
+        }
         if let OutboxEvent::TeamChecked { ticket, result } = event {
             let scope = &mut self.scope;
             for action in scope

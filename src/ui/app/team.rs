@@ -102,8 +102,7 @@ impl DeskApp {
                         url: joined.url,
                         coordinator: joined.coordinator,
                     };
-                    self.session
-                        .team_changed(&directory, Some(joined), &self.credentials);
+                    self.session.team_changed(&directory, Some(joined));
                 }
             }
             TeamEvent::Status { task, result } => settings.team_checked(task, &result),
@@ -115,8 +114,7 @@ impl DeskApp {
         match result {
             Ok(news) => {
                 self.notices.push(news);
-                self.session
-                    .team_changed(directory, None, &self.credentials);
+                self.session.team_changed(directory, None);
             }
             Err(problem) => self.notices.problem(format!(
                 "Could not leave the team database: {problem}. The configuration is as it was."

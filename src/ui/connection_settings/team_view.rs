@@ -38,10 +38,9 @@ impl TeamSection {
                         ui.end_row();
                     });
                 ui.weak(
-                    "Every new send to this directory, from the window or the command line, is \
-                     checked against the team's do-not-contact marks, colleagues' recent \
-                     contacts and live claims. A job sent again (resumed, retried, resent) is \
-                     checked only by the command line's directory-desk outbox.",
+                    "Every send to this directory, from the window or the command line, new or \
+                     sent again (resumed, retried, resent), is checked against the team's \
+                     do-not-contact marks, colleagues' recent contacts and live claims.",
                 );
             }
             None => {

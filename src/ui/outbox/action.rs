@@ -44,17 +44,6 @@ pub enum JobStep {
 }
 
 impl JobStep {
-    /// Whether the step sends messages (again): a resume, a retry, a resend.
-    pub fn sends(&self) -> bool {
-        match self {
-            Self::Resume(_) | Self::Retry { .. } => true,
-            Self::Resolve { resolution, .. } | Self::ResolveAll { resolution, .. } => {
-                *resolution == Resolution::Resend
-            }
-            Self::Pause(_) | Self::Cancel(_) => false,
-        }
-    }
-
     /// The worker's command that carries the step out.
     pub(super) fn command(self) -> OutboxCommand {
         match self {
@@ -210,28 +199,6 @@ impl Confirm {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn only_steps_that_send_again_count_as_sending() {
-        let job = JobId(1);
-        let resolve = |resolution| JobStep::Resolve {
-            job,
-            seq: 1,
-            resolution,
-        };
-        assert!(JobStep::Resume(job).sends());
-        assert!(
-            JobStep::Retry {
-                job,
-                seq: 1,
-                leave_out: Vec::new()
-            }
-            .sends()
-        );
-        assert!(resolve(Resolution::Resend).sends());
-        assert!(!resolve(Resolution::Delivered).sends());
-        assert!(!JobStep::Pause(job).sends() && !JobStep::Cancel(job).sends());
-    }
 
     #[test]
     fn deciding_for_every_unknown_request_names_the_counts_in_the_right_number() {

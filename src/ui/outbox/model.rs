@@ -201,7 +201,9 @@ impl OutboxModel {
                 self.journal = JournalState::Failed(why);
                 Some(Notice::problem(text))
             }
-            OutboxEvent::Created { .. } | OutboxEvent::TeamChecked { .. } => None,
+            OutboxEvent::Created { .. }
+            | OutboxEvent::TeamChecked { .. }
+            | OutboxEvent::TeamIs(_) => None,
             OutboxEvent::Job(record) => {
                 match self.jobs.iter_mut().find(|j| j.id() == record.id) {
                     Some(view) => view.replace(*record),
