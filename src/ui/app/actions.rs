@@ -153,6 +153,10 @@ impl DeskApp {
                 recipients,
                 left_out,
             } => {
+                if let Some(why) = self.scope.composer.recipients_locked() {
+                    self.notices.problem(why);
+                    return;
+                }
                 let offered = recipients.len();
                 // Their profiles were just read: what a personal message needs of them is
                 // the scope's to keep, with the rest of what this session learned.

@@ -544,6 +544,10 @@ impl DeskApp {
             lists::ListUse::AddToRecipients => {
                 // A list of another directory means nothing to this composer.
                 if self.scope.is_for(directory) {
+                    if let Some(why) = self.scope.composer.recipients_locked() {
+                        self.notices.problem(why);
+                        return;
+                    }
                     let scope = &mut self.scope;
                     let news = scope.composer.add_list(name, members, &scope.profiles);
                     self.notices.push(news);

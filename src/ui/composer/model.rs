@@ -223,7 +223,28 @@ impl ComposerPanel {
     /// Adds recipients not there yet; returns how many were new. (The fields a recipient
     /// comes with are the app's to learn into the scope's profiles:
     /// [`Profiles::learn_given`].)
+    /// Why recipients cannot be added now, if they cannot: a send is being checked or
+    /// confirmed (its job holds exactly those checked, here and by the team) or handed to
+    /// the outbox (the draft is emptied once it is written).
+    pub fn recipients_locked(&self) -> Option<&'static str> {
+        match self.flow {
+            SendFlow::Idle => None,
+            SendFlow::Checking { .. } | SendFlow::Confirming(_) => Some(
+                "Not added: the recipients are being checked for a send. Send it or go back \
+                 first, then add them (they are checked then too).",
+            ),
+            SendFlow::Creating(_) => {
+                Some("Not added: a send is being written to the outbox. Add them once it is.")
+            }
+        }
+    }
+
+    /// Adds `recipients` not there yet; how many were added. None while
+    /// [`Self::recipients_locked`] says why not (the caller tells the user).
     pub fn add_recipients(&mut self, recipients: Vec<PlannedRecipient>) -> usize {
+        if self.recipients_locked().is_some() {
+            return 0;
+        }
         let mut present: HashSet<Uuid> = self.draft.recipients.iter().map(|r| r.uuid).collect();
         let before = self.draft.recipients.len();
         for recipient in recipients {
@@ -1064,5 +1085,58 @@ mod tests {
             &panel.take_saves()[..],
             [StoreRequest::SaveDraft { draft, .. }] if draft.recipients.len() == 2
         ));
+    }
+
+    /// A list added right after "Send…" went out unchecked: the job was planned again from
+    /// the draft as it then was. Recipients are now kept as checked until the send is sent
+    /// or left.
+    #[test]
+    fn recipients_added_while_a_send_is_checked_or_confirmed_are_refused_and_not_sent() {
+        let (mut panel, mut profiles) = ready();
+        add(
+            &mut panel,
+            &mut profiles,
+            (1..=3).map(|n| planned(n, None)).collect(),
+        );
+        written(&mut panel);
+        let Some(ComposerAction::CheckRecipients { ticket, .. }) =
+            panel.request_send(7, true, &profiles)
+        else {
+            panic!("checked first");
+        };
+        assert!(panel.recipients_locked().is_some(), "locked while checking");
+        assert_eq!(panel.add_recipients(vec![planned(9, None)]), 0);
+        panel.on_checked(ticket, Ok(RecipientMarks::default()), &profiles);
+        panel.on_team_checked(ticket, Ok(team_found(&[1, 2, 3], 8, 8, 8)), &profiles);
+        assert!(confirming(&panel).is_some());
+        let late = DraftRecipient {
+            uuid: Uuid::from_u128(10),
+            name: None,
+        };
+        let news = panel.add_list("Late", vec![late], &profiles);
+        assert!(news.starts_with('0'), "{news}");
+        assert_eq!(
+            panel.draft.recipients.len(),
+            3,
+            "nothing added while confirming"
+        );
+        let answered = panel.answer(SendAnswer::Send(RecentChoice::LeaveOut), 7, true, &profiles);
+        let [ComposerAction::Create { job, .. }] = answered.as_slice() else {
+            panic!("the job goes to the outbox");
+        };
+        let going: Vec<Uuid> = job
+            .requests
+            .iter()
+            .flat_map(|r| r.recipients.iter().map(|p| p.uuid))
+            .collect();
+        assert_eq!(
+            going,
+            [1, 2, 3].map(Uuid::from_u128),
+            "those checked, no one else"
+        );
+        assert!(
+            panel.recipients_locked().is_some(),
+            "locked until it is written"
+        );
     }
 }
