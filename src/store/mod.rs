@@ -14,6 +14,7 @@ mod lists;
 mod migrations;
 mod outbox;
 mod service;
+mod team_marks;
 #[cfg(test)]
 pub(crate) mod test_jobs;
 mod ticket;

@@ -183,6 +183,37 @@ impl Team {
         Ok(())
     }
 
+    /// The team's do-not-contact marks among `recipients` (a running job's, which honours a
+    /// mark made after its check: the rest of it leaves them out).
+    pub async fn marks_among(
+        &mut self,
+        directory: &str,
+        recipients: &[Uuid],
+        now_ms: i64,
+    ) -> Result<Vec<TeamMark>, TeamError> {
+        let url = self.url.clone();
+        let failed = |err: tokio_postgres::Error| super::query_error(&url, &err);
+        if self.statements.is_none() {
+            self.statements = Some(Statements::prepare(&self.client).await.map_err(failed)?);
+        }
+        let Some(statements) = &self.statements else {
+            unreachable!("prepared above");
+        };
+        read_marks(
+            &self.client,
+            &statements.marks,
+            directory,
+            recipients,
+            now_ms,
+        )
+        .await
+        .map_err(failed)?
+        .map_err(|detail| TeamError::BadRow {
+            host: url.host().to_owned(),
+            detail,
+        })
+    }
+
     /// Reads the team's marks, colleagues' contacts of the last `recent_days` days (0: none)
     /// and others' claims for `recipients`, and claims every recipient that is
     /// neither marked nor claimed by another message for `message`, in one transaction.

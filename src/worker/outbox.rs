@@ -1125,9 +1125,11 @@ impl OutboxHub {
     }
 }
 
-/// Writes a run's contacts to the team as its requests are answered: the requests answered
-/// since the last write, every [`CONTACT_BATCH`] at most, until the run ends (which writes
-/// them all once more, then releases its claims).
+/// Keeps a run in step with the team while it goes: writes its contacts as its requests
+/// are answered (those answered since the last write, every [`CONTACT_BATCH`] at most), and
+/// leaves out of what is still waiting anyone a colleague marks do not contact meanwhile
+/// (read after every answer, and every [`MARKS_EVERY`] while the run waits). The run's end
+/// writes every contact once more, then releases its claims.
 struct ContactWriter {
     answered: Arc<Mutex<BTreeSet<u32>>>,
     wake: Arc<tokio::sync::Notify>,
@@ -1137,6 +1139,8 @@ struct ContactWriter {
 
 /// How long answers are gathered before their contacts are written.
 const CONTACT_BATCH: std::time::Duration = std::time::Duration::from_secs(2);
+/// How often the team's marks are read while a run has no answer to write.
+const MARKS_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// What a run's events tell a [`ContactWriter`].
 #[derive(Clone)]
@@ -1162,8 +1166,10 @@ impl ContactWriter {
             loop {
                 tokio::select! {
                     _ = woken.notified() => {}
+                    _ = tokio::time::sleep(MARKS_EVERY) => {}
                     _ = stopped.changed() => return,
                 }
+                leave_out_marked(&team, &journal, job).await;
                 // Gathered for a moment: one write for a burst of answers.
                 tokio::select! {
                     _ = tokio::time::sleep(CONTACT_BATCH) => {}
@@ -1197,6 +1203,39 @@ impl ContactWriter {
     async fn stop(self) {
         let _ = self.stop.send(true);
         let _ = self.task.await;
+    }
+}
+
+/// Leaves out of job `job`'s requests still waiting anyone the team marked do not contact
+/// since its check (a colleague's mark made while it runs).
+async fn leave_out_marked(team: &TeamSide, journal: &Journal, job: JobId) {
+    let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await else {
+        return;
+    };
+    let waiting: Vec<Uuid> = record
+        .requests
+        .iter()
+        .filter(|r| matches!(r.state, RequestState::Queued | RequestState::Retrying))
+        .flat_map(|r| r.recipients.iter().filter(|p| !p.left_out).map(|p| p.uuid))
+        .collect();
+    let marked = team.marked_among(&waiting).await;
+    if marked.is_empty() {
+        return;
+    }
+    match journal
+        .call(move |store| store.leave_out_marked_by_team(job, &marked))
+        .await
+    {
+        Ok(Ok(n)) if n > 0 => {
+            tracing::info!(%job, left_out = n, "left out: marked do not contact for the team while the job ran")
+        }
+        Ok(Ok(_)) => {}
+        Ok(Err(err)) => {
+            tracing::warn!(%job, error = %err, "a team's mark could not be applied to the job")
+        }
+        Err(err) => {
+            tracing::warn!(%job, error = %err, "a team's mark could not be applied to the job")
+        }
     }
 }
 

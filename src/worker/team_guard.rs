@@ -322,6 +322,29 @@ impl TeamSide {
         }
     }
 
+    /// Who of `recipients` the team has marked do not contact now (a mark made while a job
+    /// runs: the rest of the job leaves them out). Nobody when the team cannot be asked in
+    /// time: the mark is then honoured by the next look, and by any later send's check.
+    pub async fn marked_among(&self, recipients: &[Uuid]) -> Vec<Uuid> {
+        if recipients.is_empty() {
+            return Vec::new();
+        }
+        let read = async {
+            let mut slot = self.connected().await?;
+            let team = slot.as_mut().ok_or_else(|| self.lost())?;
+            team.marks_among(&self.directory, recipients, crate::store::now_ms())
+                .await
+        };
+        match tokio::time::timeout(ANSWER_PATIENCE, read).await {
+            Ok(Ok(marks)) => marks.into_iter().map(|m| m.freelancer).collect(),
+            Ok(Err(err)) => {
+                tracing::warn!(error = %err, "the team's marks could not be read for a running job");
+                Vec::new()
+            }
+            Err(_) => Vec::new(),
+        }
+    }
+
     /// Writes what each request of `record` became to the team's contact history, then
     /// releases every claim of `claims`, and forgets the note the job was given when it was
     /// written ([`Self::note_unsent`]). Called by the process that held the job's run lock,

@@ -1048,3 +1048,50 @@ fn a_check_from_another_process_never_releases_a_running_jobs_claims() {
         "8 contacts, 0 live claims",
     );
 }
+
+#[test]
+fn a_colleagues_mark_made_while_a_job_runs_is_honoured_by_the_rest_of_it() {
+    let Some(db) = database() else {
+        return;
+    };
+    let sandbox = start_sandbox();
+    let people = block_on(ordinary_freelancers(&sandbox, 6));
+    let (ana, ben) = ana_and_ben(&sandbox, &db);
+    block_on(set_faults(
+        &sandbox,
+        &directory_desk::sandbox::FaultPlan {
+            latency_ms: 1_500,
+            ..Default::default()
+        },
+    ));
+    let scratch = tempfile::tempdir().unwrap();
+    let mut run = slow_run(&ana, scratch.path(), &people);
+    eventually("the first request went", || {
+        !block_on(sent_messages(&sandbox)).is_empty()
+    });
+    // Ben marks the last of Ana's list while her job runs.
+    let barred = people[5];
+    let set = ben.run(&[
+        "vendors",
+        "set",
+        &barred.to_string(),
+        "--status",
+        "do not contact",
+    ]);
+    assert_eq!(set.status.code(), Some(0), "{}", stderr(&set));
+    let ended = run.wait().unwrap();
+    assert!(
+        !ended.success(),
+        "a request that could not go is no success"
+    );
+    let reached: Vec<String> = block_on(sent_messages(&sandbox))
+        .iter()
+        .flat_map(|m| m["delivered_to"].as_array().unwrap().clone())
+        .map(|u| u.as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(reached.len(), 5, "{reached:?}");
+    assert!(
+        !reached.contains(&barred.to_string()),
+        "never reached once marked"
+    );
+}
