@@ -1098,3 +1098,156 @@ async fn a_vendor_row_this_desk_cannot_believe_is_refused_in_words() {
         .unwrap_err();
     assert!(err.to_string().contains("control characters"), "{err}");
 }
+
+/// The outbox of a worker on `sandbox`, open in `folder` for directory `"test"`, which learns
+/// its team from the configuration file `config` only (no front end told it of one).
+fn outbox_learning_from(
+    sandbox: &directory_desk::sandbox::Sandbox,
+    folder: &std::path::Path,
+    config: &std::path::Path,
+) -> directory_desk::worker::Worker {
+    use directory_desk::worker::team_guard::TeamToCheck;
+    use directory_desk::worker::{Command, Event, OutboxCommand, OutboxEvent};
+    let worker = directory_desk::worker::Worker::spawn(
+        crate::common::client(sandbox),
+        4,
+        std::sync::Arc::new(|| {}),
+    )
+    .unwrap();
+    worker.send(Command::Outbox(OutboxCommand::Open {
+        folder: folder.to_owned(),
+        directory: "test".into(),
+        environment: None,
+        settings: directory_desk::outbox::SendSettings {
+            max_per_second: None,
+            ..Default::default()
+        },
+        team: Box::new(TeamToCheck {
+            config: Some(config.to_owned()),
+            ..TeamToCheck::none()
+        }),
+    }));
+    loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::Opened(opened))) => {
+                opened.unwrap();
+                return worker;
+            }
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    }
+}
+
+/// A job of one request to `recipients`, for directory `"test"`.
+fn job_to(recipients: &[Uuid]) -> directory_desk::store::NewJob {
+    directory_desk::outbox::JobDraft {
+        directory: "test".into(),
+        sender_name: "Ana".into(),
+        sender_email: "ana@agency.example".into(),
+        subject: "Door".into(),
+        body: "Are you free?".into(),
+        message_type: directory_desk::api::MessageType::Rfq,
+        recipients: recipients
+            .iter()
+            .map(|uuid| directory_desk::outbox::PlannedRecipient {
+                uuid: *uuid,
+                name: None,
+                fields: None,
+            })
+            .collect(),
+        request_size: 25,
+        fallbacks: Default::default(),
+    }
+    .plan()
+    .unwrap()
+}
+
+/// Gives the outbox a new job with `claim`; what it answered.
+fn create(
+    worker: &directory_desk::worker::Worker,
+    job: directory_desk::store::NewJob,
+    claim: Option<String>,
+) -> Result<directory_desk::store::JobId, String> {
+    use directory_desk::worker::{Command, Event, OutboxCommand, OutboxEvent};
+    worker.send(Command::Outbox(OutboxCommand::Create {
+        ticket: directory_desk::store::Ticket(7),
+        job: Box::new(job),
+        team_claim: claim,
+        team_unchecked: None,
+    }));
+    loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::Created { result, .. })) => return result,
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    }
+}
+
+/// Asks the outbox for the team's check of `recipients`; the claim it took.
+fn check(worker: &directory_desk::worker::Worker, recipients: &[Uuid]) -> String {
+    use directory_desk::worker::{Command, Event, OutboxCommand, OutboxEvent};
+    worker.send(Command::Outbox(OutboxCommand::TeamCheck {
+        ticket: directory_desk::store::Ticket(8),
+        recipients: recipients.to_vec(),
+        recent_days: 7,
+        subject: "Door".into(),
+    }));
+    loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::TeamChecked { result, .. })) => {
+                return result
+                    .map(|found| found.claim)
+                    .unwrap_or_else(|e| panic!("{e:?}"));
+            }
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    }
+}
+
+#[test]
+fn the_outbox_learns_a_team_joined_elsewhere_and_writes_no_job_it_did_not_check() {
+    let Some(db) = crate::common::block_on(team_database()) else {
+        return;
+    };
+    let sandbox = crate::common::start_sandbox();
+    let people = crate::common::block_on(crate::common::ordinary_freelancers(&sandbox, 3));
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    // An open window on a directory reached through a custom base URL: no team yet.
+    let worker = outbox_learning_from(&sandbox, folder.path(), &config);
+    create(&worker, job_to(&people[..1]), None).expect("no team: written");
+
+    // The command line joins a team for this directory while the outbox is open.
+    crate::common::block_on(async {
+        Team::open(&TeamUrl::parse(&db.open_url).unwrap(), None)
+            .await
+            .expect("the team database opens")
+    });
+    std::fs::write(
+        &config,
+        format!(
+            "[teams.\"test\"]\nurl = \"{}\"\ncoordinator = \"Ana\"\n",
+            db.open_url
+        ),
+    )
+    .unwrap();
+    let refused = create(&worker, job_to(&people[1..2]), None).unwrap_err();
+    assert!(
+        refused.contains("share a team database") && refused.contains("nothing was sent"),
+        "{refused}"
+    );
+
+    // Checked for one, a job of two is refused: the second was never checked.
+    let claim = check(&worker, &people[1..2]);
+    let refused = create(&worker, job_to(&people[1..3]), Some(claim)).unwrap_err();
+    assert!(
+        refused.contains("1 recipient of this send was not checked"),
+        "{refused}"
+    );
+    // Checked for both, it is written.
+    let claim = check(&worker, &people[1..3]);
+    create(&worker, job_to(&people[1..3]), Some(claim)).expect("checked: written");
+}
