@@ -60,7 +60,7 @@
 //! | --- | --- | --- | --- |
 //! | [`ui`] | the eframe app (`ui::app`), a file or a folder per panel, the session, background jobs, the ids of the work the window starts (`ui::ids`) | api, auth, catalogue, config, outbox, store, team (a team database's URL and status, to check and show), worker, diagnostics, times, words, small helpers | the UI thread; `background` jobs on short threads |
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
-//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names, joining and leaving a team database (`worker/team.rs`) and the team's guard for a send (`worker/team_guard.rs`), both shared with `cli` | api, auth, catalogue, config, outbox, sandbox, secret, store, team, times | its own thread and runtime |
+//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names, joining and leaving a team database (`worker/team.rs`) and the team's guard, the one door every send and every job sent again passes in a team (`worker/team_guard.rs`, used by the outbox hub, `worker/outbox.rs`), both shared with `cli` | api, auth, catalogue, config, outbox, sandbox, secret, store, team, times | its own thread and runtime |
 //! | [`outbox`] | jobs: planning (a job's requests), the send state machine, the retry rule, leases, supervision, the guardrails every send passes | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret, words | the worker's runtime |
@@ -174,11 +174,11 @@
 //!   a gateway's 503 (empty, a page, its own JSON) is `unknown`. The sandbox can answer
 //!   both after storing the message (`sandbox/faults.rs`).
 //! - What stops a send before its job is written (do not contact, recently contacted):
-//!   `outbox/guard.rs`, used by `cli/send/`, which also reads the team database when the
-//!   directory has one (`cli/team_guard.rs`); the window's confirmation reads the same marks
-//!   through the store service (`StoreRequest::RecipientMarks`, `Store::recipient_marks`),
-//!   and the team's through the worker (`OutboxCommand::TeamCheck`, `worker/team_guard.rs`),
-//!   and names them in `ui/send_guard.rs`; unknown `{{placeholders}}`:
+//!   `outbox/guard.rs`, used by `cli/send/`; the window's confirmation reads the same marks
+//!   through the store service (`StoreRequest::RecipientMarks`, `Store::recipient_marks`).
+//!   In a team, both ask the worker's outbox (`OutboxCommand::TeamCheck`,
+//!   `worker/team_guard.rs`) and name what it found (`cli/team_guard.rs`,
+//!   `ui/send_guard.rs`); unknown `{{placeholders}}`:
 //!   `outbox/personalise.rs`. The store refuses any job to a
 //!   freelancer marked do not contact, and leaves them out of a job's waiting requests when
 //!   a run takes it (`store/outbox.rs`).
@@ -251,16 +251,20 @@
 //!   `worker/team.rs` (the URL in `[teams."DIRECTORY"]` of the configuration file, the
 //!   password in the keyring, `auth::CredentialStore::team_password`, the desk's id in its
 //!   data folder); a join or a leave in the window reaches the session's environment and its
-//!   outbox at once (`Session::team_changed`, `OutboxCommand::TeamChanged`). `send` checks it
-//!   before writing a job and writes what its requests became (`cli/team_guard.rs`);
-//!   `vendors set|rate` write to it first and `vendors show|export` list its records over the
-//!   desk's own (`cli/team_vendors.rs`). The window checks a new send against it through the
-//!   worker's outbox (`OutboxCommand::TeamCheck`: `worker/team_guard.rs` holds the connection,
-//!   the claims of checks not yet sent, and writes a job's contacts when its run ends; the
-//!   composer's `SendFlow::Checking` waits for both the store's and the team's answer, and a
-//!   claim goes with the job or back with `ComposerAction::ReleaseTeamClaim`); the outbox
-//!   refuses a job without its claim, and a job sent again (resume, retry, resend), which
-//!   only the command line checks. The window changes no vendor record of a directory with a
+//!   outbox at once (`Session::team_changed`, `OutboxCommand::TeamChanged`), and the outbox
+//!   reads the file again before every check (a team joined on the command line, a custom
+//!   base URL: `TeamToCheck::resolve`, `OutboxEvent::TeamIs`); `vendors set|rate` write to it first and `vendors show|export` list its records over the
+//!   desk's own (`cli/team_vendors.rs`). The one door is the worker's outbox
+//!   (`worker/outbox.rs`, `worker/team_guard.rs`): a new send is checked and its recipients
+//!   claimed (`OutboxCommand::TeamCheck`; the composer's `SendFlow::Checking` waits for both
+//!   the store's and the team's answer, and a claim goes with the job or back with
+//!   `ComposerAction::ReleaseTeamClaim`, while no recipient can be added); a job is written
+//!   only with its claim and with nobody its check did not claim; a job sent again (resume,
+//!   retry, resend) is checked again there (`team_recheck`). The run holds its claims: it
+//!   writes its contacts as answers come (`ContactWriter`, every 2 s), leaves out anyone a
+//!   colleague marks meanwhile (`Store::leave_out_marked_by_team`), and at its end writes
+//!   them all and releases its claims; a check in another process touches a job's claims
+//!   only while it holds the job's run lock (`JobLease::hold_if_idle`). The window changes no vendor record of a directory with a
 //!   team database (refused in `ui/app/actions.rs`, `team_vendors_not_written_here`). Its tests run against a throwaway
 //!   PostgreSQL that `.ci/run` starts (`tests/peers/postgres.sh`): `tests/outbox/team.rs`,
 //!   `tests/cli/cli_team.rs`.
