@@ -34,6 +34,7 @@ mod search;
 mod sign_in;
 mod team;
 pub mod team_guard;
+mod team_run;
 
 use std::collections::HashMap;
 use std::sync::Arc;

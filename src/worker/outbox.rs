@@ -1,7 +1,7 @@
 //! The worker's side of the outbox: opening the journal, creating jobs, starting and
 //! steering their runs, and reporting every change as events.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
@@ -9,6 +9,7 @@ use tokio::sync::watch;
 use uuid::Uuid;
 
 use super::team_guard::{TeamFound, TeamSide, TeamToCheck, UnsentJob};
+use super::team_run::ContactWriter;
 use crate::api::ApiClient;
 use crate::outbox::{
     Control, Intent, JobLease, Journal, RequestUpdate, RunEnd, RunEvent, Scope, SendSettings,
@@ -1105,138 +1106,35 @@ impl OutboxHub {
             if let Some(progress) = progress {
                 progress.stop().await;
             }
-            if let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await {
-                tracing::info!(
-                    %job,
-                    end = ?end,
-                    chunks = record.requests.len(),
-                    sent = record.requests.iter().filter(|c| c.state == RequestState::Sent).count(),
-                    "outbox run ended"
-                );
-                if let Some(team) = &team {
-                    team.record_job(&record, &claims).await;
-                }
-                emit(OutboxEvent::Job(Box::new(record)));
-            }
-            // A job that could not be read keeps its notes: a later check writes its
-            // contacts and releases its claims.
-            emit(OutboxEvent::Ended { job, end });
+            run_ended(&journal, job, end, team.zip(Some(claims)), &emit).await;
         });
     }
 }
 
-/// Keeps a run in step with the team while it goes: writes its contacts as its requests
-/// are answered (those answered since the last write, every [`CONTACT_BATCH`] at most), and
-/// leaves out of what is still waiting anyone a colleague marks do not contact meanwhile
-/// (read after every answer, and every [`MARKS_EVERY`] while the run waits). The run's end
-/// writes every contact once more, then releases its claims.
-struct ContactWriter {
-    answered: Arc<Mutex<BTreeSet<u32>>>,
-    wake: Arc<tokio::sync::Notify>,
-    stop: tokio::sync::watch::Sender<bool>,
-    task: tokio::task::JoinHandle<()>,
-}
-
-/// How long answers are gathered before their contacts are written.
-const CONTACT_BATCH: std::time::Duration = std::time::Duration::from_secs(2);
-/// How often the team's marks are read while a run has no answer to write.
-const MARKS_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
-
-/// What a run's events tell a [`ContactWriter`].
-#[derive(Clone)]
-struct AnsweredSink {
-    answered: Arc<Mutex<BTreeSet<u32>>>,
-    wake: Arc<tokio::sync::Notify>,
-}
-
-impl AnsweredSink {
-    fn answered(&self, seq: u32) {
-        lock(&self.answered).insert(seq);
-        self.wake.notify_one();
-    }
-}
-
-impl ContactWriter {
-    fn start(team: Arc<TeamSide>, journal: Journal, job: JobId) -> Self {
-        let answered = Arc::new(Mutex::new(BTreeSet::new()));
-        let wake = Arc::new(tokio::sync::Notify::new());
-        let (stop, mut stopped) = tokio::sync::watch::channel(false);
-        let (seqs, woken) = (Arc::clone(&answered), Arc::clone(&wake));
-        let task = tokio::spawn(async move {
-            loop {
-                tokio::select! {
-                    _ = woken.notified() => {}
-                    _ = tokio::time::sleep(MARKS_EVERY) => {}
-                    _ = stopped.changed() => return,
-                }
-                leave_out_marked(&team, &journal, job).await;
-                // Gathered for a moment: one write for a burst of answers.
-                tokio::select! {
-                    _ = tokio::time::sleep(CONTACT_BATCH) => {}
-                    _ = stopped.changed() => return,
-                }
-                let only = std::mem::take(&mut *lock(&seqs));
-                if only.is_empty() {
-                    continue;
-                }
-                if let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await {
-                    team.record_progress(&record, &only).await;
-                }
-            }
-        });
-        Self {
-            answered,
-            wake,
-            stop,
-            task,
+/// A run of `job` ended in `end`: the job as it stands is reported and, in a team, its
+/// contacts written and then the run's claims released. A job that could not be read keeps
+/// its notes: a later check writes its contacts and releases its claims.
+async fn run_ended(
+    journal: &Journal,
+    job: JobId,
+    end: RunEnd,
+    team: Option<(Arc<TeamSide>, Vec<String>)>,
+    emit: &Emit,
+) {
+    if let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await {
+        tracing::info!(
+            %job,
+            end = ?end,
+            chunks = record.requests.len(),
+            sent = record.requests.iter().filter(|c| c.state == RequestState::Sent).count(),
+            "outbox run ended"
+        );
+        if let Some((team, claims)) = &team {
+            team.record_job(&record, claims).await;
         }
+        emit(OutboxEvent::Job(Box::new(record)));
     }
-
-    fn sink(&self) -> AnsweredSink {
-        AnsweredSink {
-            answered: Arc::clone(&self.answered),
-            wake: Arc::clone(&self.wake),
-        }
-    }
-
-    /// Stops it, after a write under way (the run's end writes everything next).
-    async fn stop(self) {
-        let _ = self.stop.send(true);
-        let _ = self.task.await;
-    }
-}
-
-/// Leaves out of job `job`'s requests still waiting anyone the team marked do not contact
-/// since its check (a colleague's mark made while it runs).
-async fn leave_out_marked(team: &TeamSide, journal: &Journal, job: JobId) {
-    let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await else {
-        return;
-    };
-    let waiting: Vec<Uuid> = record
-        .requests
-        .iter()
-        .filter(|r| matches!(r.state, RequestState::Queued | RequestState::Retrying))
-        .flat_map(|r| r.recipients.iter().filter(|p| !p.left_out).map(|p| p.uuid))
-        .collect();
-    let marked = team.marked_among(&waiting).await;
-    if marked.is_empty() {
-        return;
-    }
-    match journal
-        .call(move |store| store.leave_out_marked_by_team(job, &marked))
-        .await
-    {
-        Ok(Ok(n)) if n > 0 => {
-            tracing::info!(%job, left_out = n, "left out: marked do not contact for the team while the job ran")
-        }
-        Ok(Ok(_)) => {}
-        Ok(Err(err)) => {
-            tracing::warn!(%job, error = %err, "a team's mark could not be applied to the job")
-        }
-        Err(err) => {
-            tracing::warn!(%job, error = %err, "a team's mark could not be applied to the job")
-        }
-    }
+    emit(OutboxEvent::Ended { job, end });
 }
 
 /// Whether a run that ended in `end` goes on, and with what: the user's last word wins,

@@ -1,0 +1,131 @@
+//! A run in step with the team while it goes ([`ContactWriter`]): its contacts written as
+//! the directory answers, and a colleague's do-not-contact mark made meanwhile honoured by
+//! the rest of the job. The run's end (`worker/outbox.rs`) writes every contact once more,
+//! then releases its claims.
+
+use std::collections::BTreeSet;
+use std::sync::{Arc, Mutex};
+
+use uuid::Uuid;
+
+use super::team_guard::TeamSide;
+use crate::outbox::Journal;
+use crate::store::{JobId, RequestState};
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Keeps a run in step with the team while it goes: writes its contacts as its requests
+/// are answered (those answered since the last write, every [`CONTACT_BATCH`] at most), and
+/// leaves out of what is still waiting anyone a colleague marks do not contact meanwhile
+/// (read after every answer, and every [`MARKS_EVERY`] while the run waits). The run's end
+/// writes every contact once more, then releases its claims.
+pub(super) struct ContactWriter {
+    answered: Arc<Mutex<BTreeSet<u32>>>,
+    wake: Arc<tokio::sync::Notify>,
+    stop: tokio::sync::watch::Sender<bool>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+/// How long answers are gathered before their contacts are written.
+const CONTACT_BATCH: std::time::Duration = std::time::Duration::from_secs(2);
+/// How often the team's marks are read while a run has no answer to write.
+const MARKS_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// What a run's events tell a [`ContactWriter`].
+#[derive(Clone)]
+pub(super) struct AnsweredSink {
+    answered: Arc<Mutex<BTreeSet<u32>>>,
+    wake: Arc<tokio::sync::Notify>,
+}
+
+impl AnsweredSink {
+    pub(super) fn answered(&self, seq: u32) {
+        lock(&self.answered).insert(seq);
+        self.wake.notify_one();
+    }
+}
+
+impl ContactWriter {
+    pub(super) fn start(team: Arc<TeamSide>, journal: Journal, job: JobId) -> Self {
+        let answered = Arc::new(Mutex::new(BTreeSet::new()));
+        let wake = Arc::new(tokio::sync::Notify::new());
+        let (stop, mut stopped) = tokio::sync::watch::channel(false);
+        let (seqs, woken) = (Arc::clone(&answered), Arc::clone(&wake));
+        let task = tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    _ = woken.notified() => {}
+                    _ = tokio::time::sleep(MARKS_EVERY) => {}
+                    _ = stopped.changed() => return,
+                }
+                leave_out_marked(&team, &journal, job).await;
+                // Gathered for a moment: one write for a burst of answers.
+                tokio::select! {
+                    _ = tokio::time::sleep(CONTACT_BATCH) => {}
+                    _ = stopped.changed() => return,
+                }
+                let only = std::mem::take(&mut *lock(&seqs));
+                if only.is_empty() {
+                    continue;
+                }
+                if let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await {
+                    team.record_progress(&record, &only).await;
+                }
+            }
+        });
+        Self {
+            answered,
+            wake,
+            stop,
+            task,
+        }
+    }
+
+    pub(super) fn sink(&self) -> AnsweredSink {
+        AnsweredSink {
+            answered: Arc::clone(&self.answered),
+            wake: Arc::clone(&self.wake),
+        }
+    }
+
+    /// Stops it, after a write under way (the run's end writes everything next).
+    pub(super) async fn stop(self) {
+        let _ = self.stop.send(true);
+        let _ = self.task.await;
+    }
+}
+
+/// Leaves out of job `job`'s requests still waiting anyone the team marked do not contact
+/// since its check (a colleague's mark made while it runs).
+async fn leave_out_marked(team: &TeamSide, journal: &Journal, job: JobId) {
+    let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await else {
+        return;
+    };
+    let waiting: Vec<Uuid> = record
+        .requests
+        .iter()
+        .filter(|r| matches!(r.state, RequestState::Queued | RequestState::Retrying))
+        .flat_map(|r| r.recipients.iter().filter(|p| !p.left_out).map(|p| p.uuid))
+        .collect();
+    let marked = team.marked_among(&waiting).await;
+    if marked.is_empty() {
+        return;
+    }
+    match journal
+        .call(move |store| store.leave_out_marked_by_team(job, &marked))
+        .await
+    {
+        Ok(Ok(n)) if n > 0 => {
+            tracing::info!(%job, left_out = n, "left out: marked do not contact for the team while the job ran")
+        }
+        Ok(Ok(_)) => {}
+        Ok(Err(err)) => {
+            tracing::warn!(%job, error = %err, "a team's mark could not be applied to the job")
+        }
+        Err(err) => {
+            tracing::warn!(%job, error = %err, "a team's mark could not be applied to the job")
+        }
+    }
+}
