@@ -566,30 +566,31 @@ fn next_heartbeat() -> Instant {
     Instant::now() + LEASE_TERM / 3
 }
 
-/// What the run does on the user's latest word. The last word wins: a pause then a cancel
-/// is a cancel, and a resume takes back either. A stop the run chose itself (signed out,
-/// told to wait, the journal failing) is not the user's to take back with a resume or a
-/// pause; but a cancel ends a job that was only going to pause.
+/// What the run does on the user's latest word. The last word wins, but for a cancel,
+/// which is final (as the journal holds it): a pause then a cancel is a cancel, a resume
+/// takes back a pause, and nothing takes back a cancel. A stop the run chose itself (signed
+/// out, told to wait, the journal failing) is not the user's to take back with a resume or
+/// a pause; but a cancel ends a job that was only going to pause.
 fn steer(stopping: Option<RunEnd>, intent: Intent) -> Option<RunEnd> {
     match (stopping, intent) {
-        (
-            None | Some(RunEnd::Paused | RunEnd::Cancelled | RunEnd::StoppedElsewhere(_)),
-            Intent::Pause,
-        ) => Some(RunEnd::Paused),
+        (Some(RunEnd::Cancelled), _) => Some(RunEnd::Cancelled),
+        (Some(RunEnd::StoppedElsewhere(JobState::Cancelled)), Intent::Run | Intent::Pause) => {
+            Some(RunEnd::StoppedElsewhere(JobState::Cancelled))
+        }
+        (None | Some(RunEnd::Paused | RunEnd::StoppedElsewhere(_)), Intent::Pause) => {
+            Some(RunEnd::Paused)
+        }
         (
             None
             | Some(
                 RunEnd::Paused
-                | RunEnd::Cancelled
                 | RunEnd::StoppedElsewhere(_)
                 | RunEnd::SignedOut(_)
                 | RunEnd::AskedToWait(_),
             ),
             Intent::Cancel,
         ) => Some(RunEnd::Cancelled),
-        (Some(RunEnd::Paused | RunEnd::Cancelled | RunEnd::StoppedElsewhere(_)), Intent::Run) => {
-            None
-        }
+        (Some(RunEnd::Paused | RunEnd::StoppedElsewhere(_)), Intent::Run) => None,
         (other, _) => other,
     }
 }
@@ -696,12 +697,23 @@ mod tests {
         let cancelled = Some(RunEnd::Cancelled);
         assert_eq!(steer(None, Intent::Pause), paused);
         assert_eq!(steer(paused.clone(), Intent::Cancel), cancelled);
-        assert_eq!(steer(cancelled.clone(), Intent::Pause), paused);
-        assert_eq!(steer(cancelled.clone(), Intent::Run), None);
         assert_eq!(steer(paused.clone(), Intent::Run), None);
         assert_eq!(steer(None, Intent::Run), None);
         let elsewhere = Some(RunEnd::StoppedElsewhere(JobState::Paused));
         assert_eq!(steer(elsewhere.clone(), Intent::Run), None, "resumed here");
+        assert_eq!(steer(elsewhere, Intent::Cancel), cancelled);
+    }
+
+    #[test]
+    fn nothing_takes_back_a_cancel() {
+        let cancelled = Some(RunEnd::Cancelled);
+        for intent in [Intent::Run, Intent::Pause, Intent::Cancel] {
+            assert_eq!(steer(cancelled.clone(), intent), cancelled, "{intent:?}");
+        }
+        let elsewhere = Some(RunEnd::StoppedElsewhere(JobState::Cancelled));
+        for intent in [Intent::Run, Intent::Pause] {
+            assert_eq!(steer(elsewhere.clone(), intent), elsewhere, "{intent:?}");
+        }
         assert_eq!(steer(elsewhere, Intent::Cancel), cancelled);
     }
 

@@ -90,7 +90,13 @@ impl std::fmt::Display for RequestState {
     }
 }
 
-/// What the user wants done with a job.
+/// What the user wants done with a job. `active` (sent when a run takes it) and `paused` go
+/// either way, on anyone's word; `cancelled` is final. The journal refuses to pause or resume
+/// a cancelled job, whichever process asks ([`Store::set_job_state`]), so that a pause or a
+/// resume given on a view read before the cancel (a terminal's `outbox pause`, a second
+/// window) can neither turn the cancel into a pause nor send the job. *Done* is not a state
+/// of the job but of its requests (nothing is left to send): pausing or resuming such a job
+/// sends nothing, so it is not refused here; the front ends say there is nothing to pause.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum JobState {
@@ -103,6 +109,15 @@ impl JobState {
     pub fn as_str(self) -> &'static str {
         match self {
             Self::Active => "active",
+            Self::Paused => "paused",
+            Self::Cancelled => "cancelled",
+        }
+    }
+
+    /// What a job becomes by the word for this state, as a refusal says it.
+    fn as_done(self) -> &'static str {
+        match self {
+            Self::Active => "resumed",
             Self::Paused => "paused",
             Self::Cancelled => "cancelled",
         }
@@ -448,6 +463,9 @@ pub enum JournalError {
     },
     #[error("job {job} is being sent by {holder}")]
     Leased { job: JobId, holder: String },
+    /// A pause or resume of a cancelled job: a cancel is final.
+    #[error("job {job} was cancelled; it cannot be {}", .wanted.as_done())]
+    Cancelled { job: JobId, wanted: JobState },
     #[error("the outbox journal could not be written: {0}")]
     NotWritten(String),
     #[error("the outbox journal has stopped")]
@@ -733,6 +751,11 @@ impl Store {
         Ok(())
     }
 
+    /// The user's word on a job, from any front end or process (and the supervisor's pause
+    /// of a run that crashed): `active` (a resume), `paused` or `cancelled`. A cancelled
+    /// job stays so: anything but another cancel is refused ([`JournalError::Cancelled`]),
+    /// checked in the statement that would write it, so that no pause or resume given on a
+    /// view read before the cancel can undo it.
     pub fn set_job_state(
         &mut self,
         job: JobId,
@@ -740,11 +763,16 @@ impl Store {
         note: Option<&str>,
     ) -> Result<(), JournalError> {
         let changed = self.connection.execute(
-            "UPDATE job SET state = ?2, note = ?3 WHERE id = ?1",
+            "UPDATE job SET state = ?2, note = ?3
+             WHERE id = ?1 AND (state != 'cancelled' OR ?2 = 'cancelled')",
             params![job, state.as_str(), note],
         )?;
         if changed == 0 {
-            return Err(JournalError::NoSuchJob(job));
+            // Jobs are never deleted: one that is there was cancelled.
+            return Err(match self.job_state(job)? {
+                None => JournalError::NoSuchJob(job),
+                Some(_) => JournalError::Cancelled { job, wanted: state },
+            });
         }
         Ok(())
     }
@@ -1345,20 +1373,59 @@ mod tests {
         assert_eq!(store.apply(&[while_paused(3)]).unwrap(), [false]);
         assert_eq!(store.job_state(id).unwrap(), Some(JobState::Cancelled));
         assert_eq!(store.job_state(JobId(id.0 + 1)).unwrap(), None);
-        // A run that ends paused, or begins the whole job, never undoes that cancel; the
-        // user's own resume does.
+        // A run that ends paused, or begins the whole job, never undoes that cancel; nor
+        // does anyone's resume (a cancel is final).
         store.settle_job_state(id, JobState::Paused, None).unwrap();
         store.activate_job(id).unwrap();
+        assert!(store.set_job_state(id, JobState::Active, None).is_err());
         assert_eq!(store.job_state(id).unwrap(), Some(JobState::Cancelled));
-        store.set_job_state(id, JobState::Active, None).unwrap();
+        // A job a run paused as it was signed out goes again, its note gone, when the
+        // user's resume starts a run of the whole job.
+        let other = store.create_job(&job(&[7])).unwrap();
         store
-            .settle_job_state(id, JobState::Paused, Some("signed out"))
+            .settle_job_state(other, JobState::Paused, Some("signed out"))
             .unwrap();
-        assert_eq!(store.job_state(id).unwrap(), Some(JobState::Paused));
-        store.activate_job(id).unwrap();
-        let job = store.job(id).unwrap().unwrap();
-        assert_eq!((job.state, job.note), (JobState::Active, None));
-        assert!(store.activate_job(JobId(id.0 + 1)).is_err(), "no such job");
+        assert_eq!(store.job_state(other).unwrap(), Some(JobState::Paused));
+        store.activate_job(other).unwrap();
+        let record = store.job(other).unwrap().unwrap();
+        assert_eq!((record.state, record.note), (JobState::Active, None));
+        assert!(
+            store.activate_job(JobId(other.0 + 1)).is_err(),
+            "no such job"
+        );
+    }
+
+    #[test]
+    fn a_cancelled_job_stays_cancelled_whoever_pauses_or_resumes_it_after() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let id = store.create_job(&job(&[1, 2, 3])).unwrap();
+        // Active and paused go either way, as often as anyone says.
+        for state in [JobState::Paused, JobState::Paused, JobState::Active] {
+            store.set_job_state(id, state, None).unwrap();
+            assert_eq!(store.job_state(id).unwrap(), Some(state));
+        }
+        store.set_job_state(id, JobState::Cancelled, None).unwrap();
+        // A terminal's `outbox pause` that read the job before the window's cancel, and a
+        // resume given on a stale view, are refused in words, and the cancel stands.
+        let paused = store.set_job_state(id, JobState::Paused, None).unwrap_err();
+        assert_eq!(
+            paused.to_string(),
+            format!("job {id} was cancelled; it cannot be paused")
+        );
+        let resumed = store.set_job_state(id, JobState::Active, None).unwrap_err();
+        assert_eq!(
+            resumed.to_string(),
+            format!("job {id} was cancelled; it cannot be resumed")
+        );
+        assert_eq!(store.job_state(id).unwrap(), Some(JobState::Cancelled));
+        // A second cancel (two front ends at once) changes nothing and is no error.
+        store.set_job_state(id, JobState::Cancelled, None).unwrap();
+        assert_eq!(store.job_state(id).unwrap(), Some(JobState::Cancelled));
+        assert!(matches!(
+            store.set_job_state(JobId(id.0 + 1), JobState::Paused, None),
+            Err(JournalError::NoSuchJob(_))
+        ));
     }
 
     #[test]

@@ -257,7 +257,7 @@ fn sending_job(
             max_per_second: None,
             ..SendSettings::default()
         },
-        team: None,
+        team: Box::new(directory_desk::worker::team_guard::TeamToCheck::none()),
     }));
     let job = job_of_fives(recipients, "Steered");
     worker.send(Command::Outbox(OutboxCommand::Create {
@@ -350,6 +350,22 @@ fn steer_in_a_row(
     directory_desk::store::JobRecord,
     usize,
 ) {
+    let (end, job, delivered, _refused) = steer_and_hear_refusals(commands, 0);
+    (end, job, delivered)
+}
+
+/// [`steer_in_a_row`], which also returns the commands refused, waiting after the run's
+/// end for `refusals` of them: the commands are taken in turn and the run ends on a task
+/// of its own, so a refusal may come after the end.
+fn steer_and_hear_refusals(
+    commands: impl Fn(JobId) -> Vec<directory_desk::worker::OutboxCommand>,
+    refusals: usize,
+) -> (
+    directory_desk::outbox::RunEnd,
+    directory_desk::store::JobRecord,
+    usize,
+    Vec<String>,
+) {
     use directory_desk::worker::OutboxEvent;
 
     let sandbox = start_sandbox();
@@ -366,17 +382,27 @@ fn steer_in_a_row(
     for command in commands(id) {
         worker.send(Command::Outbox(command));
     }
-    let mut last = None;
+    let (mut last, mut refused) = (None, Vec::new());
     let end = loop {
         match worker.next() {
             Some(Event::Outbox(OutboxEvent::Job(record))) => last = Some(record),
             Some(Event::Outbox(OutboxEvent::Ended { end, .. })) => break end,
+            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => refused.push(problem),
             Some(_) => {}
             None => panic!("the worker stopped"),
         }
     };
+    let deadline = std::time::Instant::now() + PATIENCE;
+    while refused.len() < refusals && std::time::Instant::now() < deadline {
+        match worker.try_next() {
+            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => refused.push(problem),
+            Some(_) => {}
+            None => std::thread::sleep(std::time::Duration::from_millis(10)),
+        }
+    }
     let delivered = block_on(sent_messages(&sandbox)).len();
-    (end, *last.expect("the job was reported"), delivered)
+    let job = *last.expect("the job was reported");
+    (end, job, delivered, refused)
 }
 
 #[test]
@@ -398,18 +424,46 @@ fn a_pause_then_a_cancel_is_a_cancel() {
     assert_eq!(delivered, sent, "what is sent is what the directory holds");
 }
 
+/// A cancel is final (issue 33): a resume or a pause given after it, say from a view read
+/// before it, is refused in words, and nothing more is sent.
 #[test]
-fn a_cancel_then_a_resume_resumes() {
+fn a_cancel_then_a_resume_or_a_pause_stays_cancelled() {
     use directory_desk::outbox::RunEnd;
     use directory_desk::store::{JobState, RequestState};
     use directory_desk::worker::OutboxCommand;
 
-    let (end, job, delivered) =
-        steer_in_a_row(|job| vec![OutboxCommand::Cancel { job }, OutboxCommand::Resume { job }]);
-    assert_eq!(end, RunEnd::Finished, "the user's last word wins");
-    assert_eq!(job.state, JobState::Active);
-    assert!(job.requests.iter().all(|c| c.state == RequestState::Sent));
-    assert_eq!(delivered, 4, "each request once");
+    for word in ["resumed", "paused"] {
+        let (end, job, delivered, refused) = steer_and_hear_refusals(
+            |job| {
+                let later = match word {
+                    "resumed" => OutboxCommand::Resume { job },
+                    _ => OutboxCommand::Pause { job },
+                };
+                vec![OutboxCommand::Cancel { job }, later]
+            },
+            1,
+        );
+        // A resume is refused before it reaches the run. A pause reaches a run still going
+        // before the journal refuses it: the run ends cancelled, but the worker then runs
+        // the job once more to settle the pause it heard (the journal refuses that too),
+        // and reports that run's end as paused.
+        match word {
+            "resumed" => assert_eq!(end, RunEnd::Cancelled),
+            _ => assert!(matches!(end, RunEnd::Cancelled | RunEnd::Paused), "{end:?}"),
+        }
+        assert_eq!(job.state, JobState::Cancelled);
+        assert_eq!(
+            refused,
+            vec![format!("job {} was cancelled; it cannot be {word}", job.id)]
+        );
+        let sent = job
+            .requests
+            .iter()
+            .filter(|c| c.state == RequestState::Sent)
+            .count();
+        assert!(sent < 4, "not everything went: {sent} of 4");
+        assert_eq!(delivered, sent, "what is sent is what the directory holds");
+    }
 }
 
 // A worker without a directory (a signed-out session's): it signs in through the browser,
@@ -751,7 +805,7 @@ fn a_pause_from_another_outbox_on_the_same_journal_stops_the_run() {
         directory: "test".into(),
         environment: Some("test".into()),
         settings: SendSettings::default(),
-        team: None,
+        team: Box::new(directory_desk::worker::team_guard::TeamToCheck::none()),
     }));
     other.send(Command::Outbox(OutboxCommand::Pause { job: id }));
     let end = loop {
