@@ -162,9 +162,10 @@ pub async fn run_job(
         Err(err) => return RunEnd::Refused(err.to_string()),
     };
     let end = send(client, journal, &lease, scope, settings, control, on_event).await;
-    // What the user asked for is what the journal keeps, even if the run set the job
-    // active after the request arrived.
-    // (A stop written elsewhere is already in the journal.)
+    // The journal keeps how the run ended: a pause this process told the run alone (the
+    // window closing), and a sign-out's or a long wait's note. A pause or cancel given
+    // through the journal (here or elsewhere) is already there; writing it again marks
+    // nothing as the run's own (`Store::settle_job_state`).
     let settled = match &end {
         RunEnd::Paused => Some((JobState::Paused, None)),
         RunEnd::Cancelled => Some((JobState::Cancelled, None)),
@@ -236,14 +237,20 @@ async fn send(
 /// The job as the journal holds it when a run starts.
 async fn load_for_run(journal: &Journal, job: JobId, scope: &Scope) -> Result<JobRecord, RunEnd> {
     if *scope == Scope::All {
-        // Starting or resuming the whole job is the user's word that it should go; a cancel
-        // written since by anyone stands, and the run stops before its first request.
-        if let Err(err) = journal
+        // Starting or resuming the whole job is the user's word that it should go, and the
+        // word's own process wrote `active` before starting the run. A pause or cancel
+        // written since, by anyone (a terminal's `outbox pause` between the window's resume
+        // and this run), stands: the run ends before its first request, as one stopped
+        // elsewhere mid-run does. Only a pause a run wrote as it ended (one that was stopping
+        // as the user resumed) is taken back.
+        match journal
             .call(move |store| store.activate_job(job))
             .await
             .and_then(|r| r)
         {
-            return Err(RunEnd::Stopped(err.to_string()));
+            Ok(JobState::Active) => {}
+            Ok(stopped) => return Err(RunEnd::StoppedElsewhere(stopped)),
+            Err(err) => return Err(RunEnd::Stopped(err.to_string())),
         }
     }
     match journal.call(move |store| store.job(job)).await {

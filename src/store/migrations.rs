@@ -164,6 +164,11 @@ const MIGRATIONS: &[&str] = &[
     UPDATE vendor_tag SET directory = 'environment:' || directory;
     UPDATE vendor_note SET directory = 'environment:' || directory;
     UPDATE vendor_rate SET directory = 'environment:' || directory;",
+    // 8: whether a job's state was written by a run as it ended (a pause as the window
+    // closed, a sign-out's), not by anyone's word: a run of the whole job, started only on
+    // the user's word to send, takes such a pause back, and never a pause or cancel that
+    // anyone wrote (`Store::activate_job`).
+    "ALTER TABLE job ADD COLUMN state_by_run INTEGER NOT NULL DEFAULT 0;",
 ];
 
 /// The tables keyed by a directory, whose rows from before schema 7 wait to be adopted.

@@ -721,34 +721,48 @@ impl Store {
         Ok(job_state(&self.connection, job)?)
     }
 
-    /// A run of the whole job begins: the job is active again, its note gone, unless
-    /// someone cancelled it meanwhile (a cancel is undone only by the user's own resume,
-    /// which writes `active` with [`Store::set_job_state`]).
-    pub fn activate_job(&mut self, job: JobId) -> Result<(), JournalError> {
-        self.connection.execute(
-            "UPDATE job SET state = 'active', note = NULL WHERE id = ?1 AND state != 'cancelled'",
+    /// A run of the whole job begins, on the user's word to send it (a new job, a resume,
+    /// which wrote `active` first): the job is active, its note gone, if it is active or
+    /// paused by a run's own end ([`Store::settle_job_state`]: a run that was stopping as
+    /// the user resumed it wrote `paused` over the resume). A pause or cancel that anyone
+    /// wrote stands, even one written after the resume that started this run (a terminal's
+    /// `outbox pause` between the window's resume and its run). Returns the state the job
+    /// is in now: a run that finds it not active sends nothing.
+    pub fn activate_job(&mut self, job: JobId) -> Result<JobState, JournalError> {
+        let transaction = self.connection.transaction()?;
+        transaction.execute(
+            "UPDATE job SET state = 'active', note = NULL, state_by_run = 0
+             WHERE id = ?1 AND (state = 'active' OR (state = 'paused' AND state_by_run = 1))",
             [job],
         )?;
-        match self.job_state(job)? {
-            Some(_) => Ok(()),
-            None => Err(JournalError::NoSuchJob(job)),
-        }
+        let state = job_state(&transaction, job)?;
+        transaction.commit()?;
+        state.ok_or(JournalError::NoSuchJob(job))
     }
 
-    /// What a run writes as it ends paused or cancelled: a pause never undoes a cancel that
-    /// anyone (another window, the command line) wrote meanwhile.
+    /// What a run writes as it ends paused or cancelled: the pause this process told it (the
+    /// window closing says so to the run alone), or a sign-out's or a long wait's, with its
+    /// note. It never undoes a cancel that anyone (another window, the command line) wrote
+    /// meanwhile. A state it changes is marked as the run's own, which the next run of the
+    /// whole job takes back ([`Store::activate_job`]); one it finds as someone wrote it
+    /// (their pause) stays theirs. Returns the state the job is in now.
     pub fn settle_job_state(
         &mut self,
         job: JobId,
         state: JobState,
         note: Option<&str>,
-    ) -> Result<(), JournalError> {
-        self.connection.execute(
-            "UPDATE job SET state = ?2, note = ?3
+    ) -> Result<JobState, JournalError> {
+        let transaction = self.connection.transaction()?;
+        // SET reads the row as it was: `state` here is the state before this write.
+        transaction.execute(
+            "UPDATE job SET state_by_run = CASE WHEN state = ?2 THEN state_by_run ELSE 1 END,
+                            state = ?2, note = ?3
              WHERE id = ?1 AND (?2 = 'cancelled' OR state != 'cancelled')",
             params![job, state.as_str(), note],
         )?;
-        Ok(())
+        let now = job_state(&transaction, job)?;
+        transaction.commit()?;
+        now.ok_or(JournalError::NoSuchJob(job))
     }
 
     /// The user's word on a job, from any front end or process (and the supervisor's pause
@@ -763,7 +777,7 @@ impl Store {
         note: Option<&str>,
     ) -> Result<(), JournalError> {
         let changed = self.connection.execute(
-            "UPDATE job SET state = ?2, note = ?3
+            "UPDATE job SET state = ?2, note = ?3, state_by_run = 0
              WHERE id = ?1 AND (state != 'cancelled' OR ?2 = 'cancelled')",
             params![job, state.as_str(), note],
         )?;
@@ -1375,18 +1389,23 @@ mod tests {
         assert_eq!(store.job_state(JobId(id.0 + 1)).unwrap(), None);
         // A run that ends paused, or begins the whole job, never undoes that cancel; nor
         // does anyone's resume (a cancel is final).
-        store.settle_job_state(id, JobState::Paused, None).unwrap();
-        store.activate_job(id).unwrap();
+        assert_eq!(
+            store.settle_job_state(id, JobState::Paused, None).unwrap(),
+            JobState::Cancelled
+        );
+        assert_eq!(store.activate_job(id).unwrap(), JobState::Cancelled);
         assert!(store.set_job_state(id, JobState::Active, None).is_err());
         assert_eq!(store.job_state(id).unwrap(), Some(JobState::Cancelled));
         // A job a run paused as it was signed out goes again, its note gone, when the
         // user's resume starts a run of the whole job.
         let other = store.create_job(&job(&[7])).unwrap();
-        store
-            .settle_job_state(other, JobState::Paused, Some("signed out"))
-            .unwrap();
-        assert_eq!(store.job_state(other).unwrap(), Some(JobState::Paused));
-        store.activate_job(other).unwrap();
+        assert_eq!(
+            store
+                .settle_job_state(other, JobState::Paused, Some("signed out"))
+                .unwrap(),
+            JobState::Paused
+        );
+        assert_eq!(store.activate_job(other).unwrap(), JobState::Active);
         let record = store.job(other).unwrap().unwrap();
         assert_eq!((record.state, record.note), (JobState::Active, None));
         assert!(
@@ -1426,6 +1445,44 @@ mod tests {
             store.set_job_state(JobId(id.0 + 1), JobState::Paused, None),
             Err(JournalError::NoSuchJob(_))
         ));
+    }
+
+    #[test]
+    fn a_run_of_the_whole_job_takes_back_a_pause_a_run_wrote_but_nobody_elses() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let id = store.create_job(&job(&[1, 2, 3])).unwrap();
+        // The window's resume, then the end of the run it steered, which was stopping and
+        // wrote `paused` over it: the run started again for the resume goes.
+        store.set_job_state(id, JobState::Active, None).unwrap();
+        store.settle_job_state(id, JobState::Paused, None).unwrap();
+        store.activate_job(id).unwrap();
+        assert_eq!(store.job_state(id).unwrap(), Some(JobState::Active));
+        // The window's resume, then `outbox pause` in a terminal before the resume's run
+        // took the job: the run finds it paused, and it stays so.
+        store.set_job_state(id, JobState::Active, None).unwrap();
+        store.set_job_state(id, JobState::Paused, None).unwrap();
+        store.activate_job(id).unwrap();
+        assert_eq!(store.job_state(id).unwrap(), Some(JobState::Paused));
+        // A run's own end on a job someone paused leaves it theirs: its note is kept, and
+        // the next run of the whole job still does not take the pause back.
+        store
+            .settle_job_state(id, JobState::Paused, Some("asked to wait"))
+            .unwrap();
+        store.activate_job(id).unwrap();
+        let record = store.job(id).unwrap().unwrap();
+        assert_eq!(
+            (record.state, record.note.as_deref()),
+            (JobState::Paused, Some("asked to wait"))
+        );
+        // A run's pause that somebody then paused again is theirs too.
+        store.set_job_state(id, JobState::Active, None).unwrap();
+        store
+            .settle_job_state(id, JobState::Paused, Some("signed out"))
+            .unwrap();
+        store.set_job_state(id, JobState::Paused, None).unwrap();
+        store.activate_job(id).unwrap();
+        assert_eq!(store.job_state(id).unwrap(), Some(JobState::Paused));
     }
 
     #[test]

@@ -577,6 +577,68 @@ fn pausing_stops_new_requests_and_cancelling_sends_nothing_more() {
     });
 }
 
+/// A pause or cancel another process (`directory-desk outbox pause N` in a terminal) wrote
+/// after a resume wrote `active` and before the resume's run took the job holds: the run
+/// sends nothing and the job stays as that process left it. A pause that a stopping run
+/// itself wrote over the resume is taken back by the run started for the resume.
+#[test]
+fn a_pause_or_cancel_written_between_a_resume_and_its_run_holds() {
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 4));
+    let outbox = Outbox::new();
+    let client = send_client(&sandbox.base_url(), DEMO_API_KEY, Duration::from_secs(5));
+    block_on(async {
+        for stop in [JobState::Paused, JobState::Cancelled] {
+            let subject = format!("Resumed, then {} elsewhere", stop.as_str());
+            let id = outbox.create(new_job(&recipients, 2, &subject));
+            outbox
+                .journal
+                .call(move |store| {
+                    // Paused by the user, resumed in the window, stopped in a terminal.
+                    store.set_job_state(id, JobState::Paused, None)?;
+                    store.set_job_state(id, JobState::Active, None)?;
+                    store.set_job_state(id, stop, None)
+                })
+                .await
+                .unwrap()
+                .unwrap();
+            let end = outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
+            assert_eq!(end, RunEnd::StoppedElsewhere(stop));
+            let job = check_invariant(&sandbox, &outbox, id, &subject).await;
+            assert_eq!(
+                server_counts(&sandbox, &subject).await.len(),
+                0,
+                "nothing was sent"
+            );
+            assert_eq!(job.state, stop);
+            assert_eq!(
+                states(&job),
+                vec![RequestState::Queued, RequestState::Queued]
+            );
+            assert!(job.lease.is_none(), "released");
+        }
+
+        // The window's resume, then the end of the stopping run it steered, which wrote
+        // `paused` over it: the run the worker starts again for the resume sends it all.
+        let subject = "Resumed as its run ended";
+        let id = outbox.create(new_job(&recipients, 2, subject));
+        outbox
+            .journal
+            .call(move |store| {
+                store.set_job_state(id, JobState::Active, None)?;
+                store.settle_job_state(id, JobState::Paused, None)
+            })
+            .await
+            .unwrap()
+            .unwrap();
+        let end = outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
+        assert_eq!(end, RunEnd::Finished);
+        let job = check_invariant(&sandbox, &outbox, id, subject).await;
+        assert_eq!(job.state, JobState::Active);
+        assert_eq!(states(&job), vec![RequestState::Sent, RequestState::Sent]);
+    });
+}
+
 /// Someone marked do not contact while their job is already running (a terminal's `vendors
 /// set`, the window's Vendor record) never receives it: their request goes without them.
 #[test]
@@ -882,7 +944,14 @@ fn a_run_that_ends_abnormally_leaves_its_job_paused_safe_and_resumable() {
         );
         assert!(job.lease.is_none(), "the dead run's lease is cleared");
 
-        // Resume works: the rest goes, and the unknown request waits for the user.
+        // Resume works (the user's word, written as the worker's resume writes it, then a
+        // run of the whole job): the rest goes, and the unknown request waits for the user.
+        outbox
+            .journal
+            .call(move |store| store.set_job_state(id, JobState::Active, None))
+            .await
+            .unwrap()
+            .unwrap();
         let end = outbox.run(&client, id, Scope::All, &fast_settings(1)).await;
         assert_eq!(end, RunEnd::Finished);
         let job = check_invariant(&sandbox, &outbox, id, "Crashed run").await;
