@@ -49,6 +49,24 @@ pub use vendors::{
 /// How long a connection may take to be made, and a statement to run.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 const STATEMENT_TIMEOUT_MS: u32 = 15_000;
+/// How long the server lets a transaction of this desk wait for the desk's next statement
+/// before it ends the session, and with it the transaction and its row locks (a check's,
+/// which a colleague's check of the same freelancers waits on). A desk's transactions wait
+/// between statements only on the network, never on a person, so a minute of silence is a
+/// desk gone: a laptop closed mid-check, a network dropped. Without it the server holds the
+/// locks until its TCP gives the desk up, about two hours by the system's defaults.
+const IDLE_IN_TRANSACTION_TIMEOUT_MS: u32 = 60_000;
+/// TCP keepalive, set on both ends of the connection: a probe after this long without a
+/// packet, then `KEEPALIVE_PROBES` more `KEEPALIVE_INTERVAL` apart; none answered, the
+/// connection is dead. The desk's side finds a server gone (and the worker connects again);
+/// the server's side ends the session of a desk that went to sleep or lost its network
+/// (freeing its connection slot), within about a minute rather than two hours.
+const KEEPALIVE_IDLE: Duration = Duration::from_secs(30);
+const KEEPALIVE_INTERVAL: Duration = Duration::from_secs(10);
+const KEEPALIVE_PROBES: u32 = 3;
+/// Data the desk sent that the server has not acknowledged for this long: the connection is
+/// dead (Linux only; elsewhere the keepalive above finds it).
+const TCP_USER_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// What went wrong with the team database, each naming its host; never a password.
 #[derive(Debug, thiserror::Error)]
@@ -125,22 +143,7 @@ impl Team {
     /// but loopback. Reads nothing and writes nothing; [`Team::open`] also brings the schema
     /// up to date. Must run on a tokio runtime: the connection's task is spawned on it.
     pub async fn connect(url: &TeamUrl, password: Option<&Secret>) -> Result<Self, TeamError> {
-        let mut config = tokio_postgres::Config::new();
-        config
-            .host(url.connect_host())
-            .port(url.port())
-            .user(url.user())
-            .dbname(url.database())
-            .connect_timeout(CONNECT_TIMEOUT)
-            .keepalives(true)
-            // A laptop that slept or changed networks leaves a dead connection: found in
-            // a minute or so rather than the system's two hours.
-            .keepalives_idle(Duration::from_secs(30))
-            .options(format!("-c statement_timeout={STATEMENT_TIMEOUT_MS}"))
-            .application_name(
-                url.application_name()
-                    .unwrap_or_else(|| "directory-desk".to_owned()),
-            );
+        let mut config = config(url);
         if let Some(password) = password.or(url.password()) {
             config.password(password.expose());
         }
@@ -254,6 +257,40 @@ impl Team {
     }
 }
 
+/// How this desk connects to `url` (no password yet): the address, the time limits, and the
+/// session settings the server applies to every one of this desk's sessions. A sleeping
+/// laptop must not hold its colleagues' locks, nor the desk wait on a dead link: each side
+/// gives up on the other within about a minute ([`IDLE_IN_TRANSACTION_TIMEOUT_MS`],
+/// [`KEEPALIVE_IDLE`]). The server's settings go in the startup packet's `options`, so that
+/// they hold from the session's first statement; each has been in PostgreSQL since 9.6.
+fn config(url: &TeamUrl) -> tokio_postgres::Config {
+    let mut config = tokio_postgres::Config::new();
+    config
+        .host(url.connect_host())
+        .port(url.port())
+        .user(url.user())
+        .dbname(url.database())
+        .connect_timeout(CONNECT_TIMEOUT)
+        .keepalives(true)
+        .keepalives_idle(KEEPALIVE_IDLE)
+        .keepalives_interval(KEEPALIVE_INTERVAL)
+        .keepalives_retries(KEEPALIVE_PROBES)
+        .tcp_user_timeout(TCP_USER_TIMEOUT)
+        .options(format!(
+            "-c statement_timeout={STATEMENT_TIMEOUT_MS} \
+             -c idle_in_transaction_session_timeout={IDLE_IN_TRANSACTION_TIMEOUT_MS} \
+             -c tcp_keepalives_idle={} -c tcp_keepalives_interval={} \
+             -c tcp_keepalives_count={KEEPALIVE_PROBES}",
+            KEEPALIVE_IDLE.as_secs(),
+            KEEPALIVE_INTERVAL.as_secs(),
+        ))
+        .application_name(
+            url.application_name()
+                .unwrap_or_else(|| "directory-desk".to_owned()),
+        );
+    config
+}
+
 /// The TLS connector for a host other than loopback: rustls with the ring provider, as the
 /// rest of the app, and the platform's certificate verifier.
 fn tls(url: &TeamUrl) -> Result<tokio_postgres_rustls::MakeRustlsConnect, TeamError> {
@@ -352,4 +389,96 @@ fn detail_of(err: &tokio_postgres::Error) -> String {
         source = cause.source();
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The PostgreSQL that `tests/peers/postgres.sh start` exported, as the integration tests
+    /// read it (`tests/peers/mod.rs`, which unit tests cannot use). Missing, it fails the test
+    /// under `CI=true` on Linux (`.ci/run` starts one) and skips it elsewhere, loudly.
+    fn peer() -> Option<TeamUrl> {
+        const VAR: &str = "DESK_TEST_TEAM_DATABASE_URL";
+        if let Ok(url) = std::env::var(VAR) {
+            return Some(TeamUrl::parse(&url).expect("the peer's URL"));
+        }
+        let ci = std::env::var("CI").is_ok_and(|v| v == "true");
+        if ci && cfg!(target_os = "linux") {
+            panic!("CI=true but PostgreSQL is not usable: {VAR} is not set. Run .ci/run");
+        }
+        // Straight to stderr: the test harness captures eprintln!, and this must be seen.
+        use std::io::Write as _;
+        let _ = writeln!(
+            std::io::stderr(),
+            "\n*** SKIPPED: PostgreSQL is not usable here ({VAR} is not set). Install \
+             postgresql and run `eval \"$(tests/peers/postgres.sh start $(mktemp -d))\"` \
+             first ***\n"
+        );
+        None
+    }
+
+    #[test]
+    fn the_desk_gives_up_on_a_silent_server_within_about_a_minute() {
+        let url = TeamUrl::parse("postgres://desk@team.example/agency").unwrap();
+        let config = config(&url);
+        assert!(config.get_keepalives());
+        assert_eq!(config.get_keepalives_idle(), Duration::from_secs(30));
+        assert_eq!(
+            config.get_keepalives_interval(),
+            Some(Duration::from_secs(10))
+        );
+        assert_eq!(config.get_keepalives_retries(), Some(3));
+        assert_eq!(
+            config.get_tcp_user_timeout(),
+            Some(&Duration::from_secs(60))
+        );
+        assert_eq!(config.get_connect_timeout(), Some(&CONNECT_TIMEOUT));
+    }
+
+    /// A desk that went to sleep mid-transaction holds its row locks (a check's, which a
+    /// colleague's check of the same freelancers waits on) only until the server ends the
+    /// transaction, and the server gives up on the silent desk itself: every session of a
+    /// desk has those limits, from its first statement.
+    #[tokio::test]
+    async fn every_desk_session_has_the_server_end_an_idle_transaction_and_a_silent_desk() {
+        let Some(url) = peer() else {
+            return;
+        };
+        let team = Team::connect(&url, None)
+            .await
+            .expect("the peer's database connects");
+        // In the setting's own unit (ms, s), as the server holds it.
+        let setting = |name: &'static str| {
+            let client = &team.client;
+            async move {
+                let row = client
+                    .query_one(
+                        "SELECT setting, coalesce(unit, '') FROM pg_settings WHERE name = $1",
+                        &[&name],
+                    )
+                    .await
+                    .unwrap_or_else(|err| panic!("{name}: {err}"));
+                format!("{}{}", row.get::<_, String>(0), row.get::<_, String>(1))
+            }
+        };
+        assert_eq!(
+            setting("idle_in_transaction_session_timeout").await,
+            "60000ms"
+        );
+        assert_eq!(setting("statement_timeout").await, "15000ms");
+        assert_eq!(setting("tcp_keepalives_idle").await, "30s");
+        assert_eq!(setting("tcp_keepalives_interval").await, "10s");
+        assert_eq!(setting("tcp_keepalives_count").await, "3");
+        // And in a transaction, where it counts: what the check's transaction runs under.
+        team.client.batch_execute("BEGIN").await.unwrap();
+        let shown: String = team
+            .client
+            .query_one("SHOW idle_in_transaction_session_timeout", &[])
+            .await
+            .unwrap()
+            .get(0);
+        assert_eq!(shown, "1min");
+        team.client.batch_execute("ROLLBACK").await.unwrap();
+    }
 }
