@@ -47,10 +47,11 @@ pub async fn supervise(
     }
     let paused = note.clone();
     match journal
-        .call(move |store| store.set_job_state(job, JobState::Paused, Some(&paused)))
+        // As a run settles it: a job cancelled meanwhile stays cancelled.
+        .call(move |store| store.settle_job_state(job, JobState::Paused, Some(&paused)))
         .await
     {
-        Ok(Ok(())) => {}
+        Ok(Ok(_)) => {}
         Ok(Err(err)) => tracing::error!(%job, error = %err, "could not pause the job"),
         Err(err) => tracing::error!(%job, error = %err, "could not pause the job"),
     }

@@ -617,6 +617,7 @@ impl OutboxHub {
     ) -> Result<(), String> {
         let claim = if resolution == Resolution::Resend {
             self.check_belongs(job).await?;
+            self.check_not_cancelled(job, "resent").await?;
             self.team_recheck(job, Some(&[seq]), &[], emit).await?
         } else {
             None
@@ -648,6 +649,7 @@ impl OutboxHub {
         emit: &Emit,
     ) -> Result<(), String> {
         self.check_belongs(job).await?;
+        self.check_not_cancelled(job, "retried").await?;
         let claim = self
             .team_recheck(job, Some(&[seq]), &leave_out, emit)
             .await?;
@@ -676,6 +678,7 @@ impl OutboxHub {
     ) -> Result<(), String> {
         let claim = if resolution == Resolution::Resend {
             self.check_belongs(job).await?;
+            self.check_not_cancelled(job, "resent").await?;
             // Every request unknown now, or those the user named: a superset of what goes.
             let unknown = self.unknown_requests(job, only.as_deref()).await?;
             self.team_recheck(job, Some(&unknown), &[], emit).await?
@@ -755,6 +758,22 @@ impl OutboxHub {
             ));
         }
         crate::store::check_job_owner(job, &record, &self.directory, self.account.as_ref())
+    }
+
+    /// Refuses to send any of a cancelled job again (`what`: "retried", "resent"): a run of
+    /// one request would otherwise go whatever the job's state, and a cancel is final. A
+    /// resume the journal itself refuses.
+    async fn check_not_cancelled(&self, job: JobId, what: &str) -> Result<(), String> {
+        let state = self
+            .journal
+            .call(move |store| store.job(job).map(|r| r.map(|r| r.state)))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?;
+        if state == Some(JobState::Cancelled) {
+            return Err(format!("job {job} was cancelled; it cannot be {what}"));
+        }
+        Ok(())
     }
 
     async fn emit_job(&self, job: JobId, emit: &Emit) -> Result<(), String> {
@@ -1148,8 +1167,10 @@ fn run_again(end: &RunEnd, watched: &mut watch::Receiver<Control>) -> Option<Sco
         (RunEnd::Paused | RunEnd::Cancelled, Intent::Run) => Some(Scope::All),
         // The run settled on an earlier word: a run that sends nothing settles the job on
         // the latest one.
+        // A cancel is final (the journal refuses to pause a cancelled job): a pause given
+        // after it changes nothing.
+        (RunEnd::Cancelled, Intent::Pause) => None,
         (RunEnd::Paused, Intent::Cancel)
-        | (RunEnd::Cancelled, Intent::Pause)
         | (
             RunEnd::SignedOut(_) | RunEnd::AskedToWait(_) | RunEnd::StoppedElsewhere(_),
             Intent::Cancel,

@@ -838,16 +838,25 @@ fn outbox_cancel_from_a_second_process_stops_the_first_within_one_request() {
     );
     let jobs = outbox_list(&sandbox, data.path());
     assert_eq!(jobs[0]["state"], "cancelled");
-    // Cancelled is final: a second cancel or a pause says so, with the usage exit code.
+    // Cancelled is final: a second cancel, a pause, a resume or a retry of one of its
+    // requests says so, with the usage exit code, and sends nothing.
+    let before = block_on(requests_for(&sandbox, "POST /v2/messages"));
     for args in [
-        ["outbox", "cancel", "1", "--yes"],
-        ["outbox", "pause", "1", ""],
+        ["outbox", "cancel", "1", "--yes", ""],
+        ["outbox", "pause", "1", "", ""],
+        ["outbox", "resume", "1", "", ""],
+        ["outbox", "retry", "1", "--request", "16"],
     ] {
         let args: Vec<&str> = args.into_iter().filter(|a| !a.is_empty()).collect();
         let again = desk_in(&sandbox, data.path()).args(&args).output().unwrap();
         assert_eq!(again.status.code(), Some(2), "{}", stderr(&again));
         assert!(stderr(&again).contains("cancelled"), "{}", stderr(&again));
     }
+    assert_eq!(
+        block_on(requests_for(&sandbox, "POST /v2/messages")),
+        before,
+        "nothing more went"
+    );
 }
 
 #[cfg(unix)]
