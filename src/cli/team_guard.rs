@@ -89,7 +89,15 @@ impl TeamCheck {
         days: u32,
         now_ms: i64,
     ) -> usize {
-        let n = self.found.found.recent.len() + self.found.found.claimed_elsewhere.len();
+        // A freelancer both messaged and being messaged again is one recipient, named twice.
+        let found = &self.found.found;
+        let n = found
+            .recent
+            .iter()
+            .map(|c| c.freelancer)
+            .chain(found.claimed_elsewhere.iter().map(|c| c.freelancer))
+            .collect::<std::collections::HashSet<Uuid>>()
+            .len();
         if n == 0 {
             return 0;
         }

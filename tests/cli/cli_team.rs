@@ -976,6 +976,12 @@ fn a_send_killed_halfway_has_told_colleagues_whom_it_reached() {
     assert!(reached.len() >= 2 && reached.len() < 6, "{reached:?}");
     let before = block_on(sent_messages(&sandbox)).len();
 
+    // Messaged and still claimed: each named for both, and counted once.
+    let both = send(&ben, &reached[..2], "Legal EN→DE, urgent", &[]);
+    assert_eq!(both.status.code(), Some(2), "{}", stderr(&both));
+    says(&stderr(&both), "error: 2 recipients messaged by colleagues");
+    says(&stderr(&both), "being messaged now by Ana");
+
     // A day later her claims have lapsed (here: removed): Ben still hears that the ones
     // she reached were messaged, from the contacts written as the answers came.
     block_on(async {
