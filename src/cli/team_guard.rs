@@ -111,6 +111,8 @@ impl TeamCheck {
             RecentChoice::LeaveOut => eprintln!("leaving out, as asked: {said}:"),
             RecentChoice::Include => eprintln!("sending to them too, as asked: {said}:"),
         }
+        // Counted from the team database's clock: this desk's may be days off.
+        let now_ms = self.found.found.now_or(now_ms);
         for contact in &self.found.found.recent {
             eprintln!(
                 "  {}: {}",

@@ -114,9 +114,22 @@ pub struct TeamGuard {
     pub claimed_elsewhere: Vec<ClaimedElsewhere>,
     /// Claimed for this message in this check (empty when the check claimed nothing).
     pub claimed: Vec<Uuid>,
+    /// The database server's clock as the check read it (0: not read): what "2 hours ago"
+    /// is counted from, so that a desk whose clock is days off names colleagues' times as
+    /// they were.
+    pub server_now_ms: i64,
 }
 
 impl TeamGuard {
+    /// The time "ago" is counted from: the server's at the check, else `desk_now_ms`.
+    pub fn now_or(&self, desk_now_ms: i64) -> i64 {
+        if self.server_now_ms > 0 {
+            self.server_now_ms
+        } else {
+            desk_now_ms
+        }
+    }
+
     /// Whether `uuid` goes, given what the team found: never when the team marked them do
     /// not contact or another desk is messaging them now (whatever the user said of recent
     /// contacts: two desks both told to include recent ones would otherwise both send);
@@ -297,7 +310,7 @@ impl Team {
             &subject,
         ];
         let held: [&(dyn ToSql + Sync); 2] = [&directory, &wanted];
-        let (inserted, recent, held, committed) = futures_util::join!(
+        let (inserted, recent, held, server_now, committed) = futures_util::join!(
             transaction.query(&statements.insert, &claim),
             read_recent(
                 &transaction,
@@ -309,17 +322,20 @@ impl Team {
                 now_ms
             ),
             transaction.query(&statements.held, &held),
+            transaction.query_one(concat!("SELECT ", rows::server_now_ms!()), &[]),
             transaction.batch_execute("COMMIT"),
         );
         // COMMIT went with the statements: the transaction is over, whatever became of it (a
         // statement that failed made it a rollback), and dropping it would send a ROLLBACK
         // the server would warn about. It holds nothing but a borrow of the client.
         std::mem::forget(transaction);
-        let (inserted, recent, held) = (
+        let (inserted, recent, held, server_now) = (
             inserted.map_err(failed)?,
             recent.map_err(failed)?,
             held.map_err(failed)?,
+            server_now.map_err(failed)?,
         );
+        guard.server_now_ms = rows::column(&server_now, 0).map_err(bad_row)?;
         committed.map_err(failed)?;
         let read = (|| {
             guard.recent = recent?;

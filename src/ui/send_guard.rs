@@ -64,6 +64,8 @@ pub fn show_team(
     name: impl Fn(uuid::Uuid) -> String,
 ) {
     let found = &team.found;
+    // Counted from the team database's clock: this desk's may be days off.
+    let now_ms = found.now_or(now_ms);
     if !found.do_not_contact.is_empty() {
         let n = found.do_not_contact.len();
         ui.colored_label(

@@ -492,7 +492,7 @@ pub fn claim_words(claim: &ClaimedElsewhere, now_ms: i64) -> String {
 /// Why a job is not sent again (resume, retry, resend): who the team's check found, each
 /// named, as one sentence a window's toast and the command line's error both show.
 pub fn stopped_again(job: JobId, found: &TeamGuard, names: &HashMap<Uuid, String>) -> String {
-    let now_ms = crate::store::now_ms();
+    let now_ms = found.now_or(crate::store::now_ms());
     let label = |uuid: Uuid| match names.get(&uuid) {
         Some(name) => format!("{name} ({uuid})"),
         None => uuid.to_string(),

@@ -334,6 +334,18 @@ async fn contacts_are_recent_by_the_servers_clock_whatever_the_desks_say() {
             "{contact:?} is not read at the server's now"
         );
     }
+    // "Ago" is counted from the server's clock, not from Ben's two days ahead: the contact
+    // just made reads as just now.
+    assert!(
+        (now() - 60_000..=now() + 60_000).contains(&seen.server_now_ms),
+        "{} is not the server's now",
+        seen.server_now_ms
+    );
+    let words = directory_desk::worker::team_guard::contact_words(
+        &seen.recent[0],
+        seen.now_or(now() + 2 * DAY_MS),
+    );
+    assert!(words.starts_with("messaged just now by Ana"), "{words}");
 }
 
 #[tokio::test]

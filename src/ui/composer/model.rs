@@ -760,6 +760,7 @@ mod tests {
             claim: "send/1".into(),
             host: "db.agency.example".into(),
             found: TeamGuard {
+                server_now_ms: 0,
                 do_not_contact: vec![TeamMark {
                     freelancer: Uuid::from_u128(marked),
                     coordinator: "Ana".into(),
