@@ -186,7 +186,10 @@ pub enum OutboxEvent {
     /// The team database this outbox checks against is now this one (or none): learned
     /// from the configuration file (a team joined elsewhere), so that a front end asks for
     /// the team's check before its next send.
-    TeamIs(Option<TeamJoined>),
+    TeamIs {
+        directory: String,
+        team: Option<TeamJoined>,
+    },
     /// A command could not be done: about `job`, or (none) not about a job yet, as a job
     /// that could not be created.
     Refused {
@@ -234,6 +237,12 @@ impl Run {
     /// Gives `change` to the run if it is still listening; false if it has finished.
     fn steer(&self, change: impl FnOnce(&mut Control)) -> bool {
         self.steer_with_claim(None, change)
+    }
+
+    /// Whether the run is going and holds the team's claims (its job's check, or a recheck's).
+    fn holds_claims(&self) -> bool {
+        let finished = self.finished.lock().unwrap_or_else(|e| e.into_inner());
+        !*finished && !lock(&self.team_claims).is_empty()
     }
 
     /// As [`Self::steer`], handing the run `claim` too (under the same lock: a run that
@@ -557,7 +566,7 @@ impl OutboxHub {
     /// sends every request, not only those it was started for), else in a new run.
     async fn resume(&mut self, job: JobId, client: &ApiClient, emit: &Emit) -> Result<(), String> {
         self.check_belongs(job).await?;
-        let claim = self.team_recheck(job, None, &[], emit).await?;
+        let again = self.team_recheck(job, None, &[], emit).await?;
         let activated = self
             .journal
             .call(move |store| store.set_job_state(job, JobState::Active, None))
@@ -565,19 +574,10 @@ impl OutboxHub {
             .map_err(|e| e.to_string())
             .and_then(|r| r.map_err(|e| e.to_string()));
         if let Err(problem) = activated {
-            self.give_back(claim);
+            self.give_back(again);
             return Err(problem);
         }
-        let steered = self.running.get(&job).is_some_and(|run| {
-            run.steer_with_claim(claim.clone(), |c| {
-                c.intent = Intent::Run;
-                c.whole_job = true;
-            })
-        });
-        if !steered {
-            self.start(job, Scope::All, claim.into_iter().collect(), client, emit);
-        }
-        Ok(())
+        self.go_again(job, again, Scope::All, client, emit)
     }
 
     /// Pauses or cancels the job: the journal says so at once; a run going stops starting
@@ -615,12 +615,12 @@ impl OutboxHub {
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
-        let claim = if resolution == Resolution::Resend {
+        let again = if resolution == Resolution::Resend {
             self.check_belongs(job).await?;
             self.check_not_cancelled(job, "resent").await?;
             self.team_recheck(job, Some(&[seq]), &[], emit).await?
         } else {
-            None
+            Again::Claimed(None)
         };
         let resolved = self
             .journal
@@ -629,12 +629,12 @@ impl OutboxHub {
             .map_err(|e| e.to_string())
             .and_then(|r| r.map_err(|e| e.to_string()));
         if let Err(problem) = resolved {
-            self.give_back(claim);
+            self.give_back(again);
             return Err(problem);
         }
         self.emit_job(job, emit).await?;
         if resolution == Resolution::Resend {
-            self.send_now(job, vec![seq], claim, client, emit);
+            self.go_again(job, again, Scope::Only(vec![seq]), client, emit)?;
         }
         Ok(())
     }
@@ -650,7 +650,7 @@ impl OutboxHub {
     ) -> Result<(), String> {
         self.check_belongs(job).await?;
         self.check_not_cancelled(job, "retried").await?;
-        let claim = self
+        let again = self
             .team_recheck(job, Some(&[seq]), &leave_out, emit)
             .await?;
         let retried = self
@@ -660,11 +660,11 @@ impl OutboxHub {
             .map_err(|e| e.to_string())
             .and_then(|r| r.map_err(|e| e.to_string()));
         if let Err(problem) = retried {
-            self.give_back(claim);
+            self.give_back(again);
             return Err(problem);
         }
         self.emit_job(job, emit).await?;
-        self.send_now(job, vec![seq], claim, client, emit);
+        self.go_again(job, again, Scope::Only(vec![seq]), client, emit)?;
         Ok(())
     }
 
@@ -676,14 +676,14 @@ impl OutboxHub {
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
-        let claim = if resolution == Resolution::Resend {
+        let again = if resolution == Resolution::Resend {
             self.check_belongs(job).await?;
             self.check_not_cancelled(job, "resent").await?;
             // Every request unknown now, or those the user named: a superset of what goes.
             let unknown = self.unknown_requests(job, only.as_deref()).await?;
             self.team_recheck(job, Some(&unknown), &[], emit).await?
         } else {
-            None
+            Again::Claimed(None)
         };
         let resolved = self
             .journal
@@ -694,11 +694,11 @@ impl OutboxHub {
         let resolved = match resolved {
             Ok(resolved) if !resolved.requests.is_empty() => resolved,
             Ok(_) => {
-                self.give_back(claim);
+                self.give_back(again);
                 return Err(format!("job {job} has no request whose fate is unknown"));
             }
             Err(problem) => {
-                self.give_back(claim);
+                self.give_back(again);
                 return Err(problem);
             }
         };
@@ -717,7 +717,7 @@ impl OutboxHub {
         });
         self.emit_job(job, emit).await?;
         if resolution == Resolution::Resend {
-            self.send_now(job, resolved.requests, claim, client, emit);
+            self.go_again(job, again, Scope::Only(resolved.requests), client, emit)?;
         }
         Ok(())
     }
@@ -783,24 +783,41 @@ impl OutboxHub {
         Ok(())
     }
 
-    /// Sends requests `seqs` now: within the job's run if one is going, else on their own.
-    fn send_now(
+    /// Sends `scope` of `job` (again): within its run if one is going (steered, handed the
+    /// recheck's claim), else in a new run holding it. A run whose claims covered it and
+    /// that ended just now cannot take it: the user asks again, and it is checked then.
+    fn go_again(
         &mut self,
         job: JobId,
-        seqs: Vec<u32>,
-        claim: Option<String>,
+        again: Again,
+        scope: Scope,
         client: &ApiClient,
         emit: &Emit,
-    ) {
+    ) -> Result<(), String> {
+        let claim = match &again {
+            Again::Claimed(claim) => claim.clone(),
+            Again::Covered => None,
+        };
         let steered = self.running.get(&job).is_some_and(|run| {
-            run.steer_with_claim(claim.clone(), |c| {
-                c.added_requests.extend(seqs.iter().copied())
+            run.steer_with_claim(claim.clone(), |c| match &scope {
+                Scope::All => {
+                    c.intent = Intent::Run;
+                    c.whole_job = true;
+                }
+                Scope::Only(seqs) => c.added_requests.extend(seqs.iter().copied()),
             })
         });
-        if !steered {
-            let claims = claim.into_iter().collect();
-            self.start(job, Scope::Only(seqs), claims, client, emit);
+        if steered {
+            return Ok(());
         }
+        if matches!(again, Again::Covered) {
+            return Err(format!(
+                "job {job}'s run ended just as it was asked to send again; nothing more was \
+                 sent: ask again"
+            ));
+        }
+        self.start(job, scope, claim.into_iter().collect(), client, emit);
+        Ok(())
     }
 
     /// Learns again which team database to check against ([`TeamToCheck::resolve`]) and,
@@ -835,7 +852,10 @@ impl OutboxHub {
                 host = wanted.as_ref().map(|t| t.url.host().to_owned()),
                 "the outbox checks against this team database from now on"
             );
-            emit(OutboxEvent::TeamIs(wanted.clone()));
+            emit(OutboxEvent::TeamIs {
+                directory: self.directory.clone(),
+                team: wanted.clone(),
+            });
         }
         self.team_for = wanted;
         Ok(())
@@ -866,10 +886,14 @@ impl OutboxHub {
         only: Option<&[u32]>,
         leave_out: &[Uuid],
         emit: &Emit,
-    ) -> Result<Option<String>, String> {
+    ) -> Result<Again, String> {
         let Some(team) = self.team_now(emit).await? else {
-            return Ok(None);
+            return Ok(Again::Claimed(None));
         };
+        if self.running.get(&job).is_some_and(Run::holds_claims) {
+            // Its run here holds the claims of its check: what it sends again is covered.
+            return Ok(Again::Covered);
+        }
         let record = self
             .load(job)
             .await
@@ -889,7 +913,7 @@ impl OutboxHub {
             .filter(|p| !p.left_out && !leave_out.contains(&p.uuid))
             .collect();
         if again.is_empty() {
-            return Ok(None);
+            return Ok(Again::Claimed(None));
         }
         let uuids: Vec<Uuid> = again.iter().map(|r| r.uuid).collect();
         let names: HashMap<Uuid, String> = again
@@ -901,7 +925,13 @@ impl OutboxHub {
         let unsent = self.unsent_jobs(&team, Some(job)).await;
         let recent_days = self.team_source.recent_days;
         let checked = team
-            .check(&uuids, recent_days, &record.subject, unsent)
+            .check(
+                &uuids,
+                recent_days,
+                &record.subject,
+                unsent,
+                super::team_guard::RECHECK_PATIENCE,
+            )
             .await;
         let found = match checked {
             Ok(found) => found,
@@ -914,21 +944,55 @@ impl OutboxHub {
                 ));
             }
         };
-        if !found.found.is_clear() {
+        // A colleague's mark leaves its freelancer out, as it does of a running job; a recent
+        // contact or a live claim elsewhere stops it, named.
+        let marked: Vec<Uuid> = found
+            .found
+            .do_not_contact
+            .iter()
+            .map(|m| m.freelancer)
+            .collect();
+        let stopped = !found.found.recent.is_empty() || !found.found.claimed_elsewhere.is_empty();
+        if stopped {
             team.release_later(&found.claim, None);
             flush_releases(&team);
-            return Err(super::team_guard::stopped_again(job, &found.found, &names));
+            let only_stoppers = crate::team::TeamGuard {
+                do_not_contact: Vec::new(),
+                ..found.found.clone()
+            };
+            return Err(super::team_guard::stopped_again(
+                job,
+                &only_stoppers,
+                &names,
+            ));
         }
+        if !marked.is_empty() {
+            let left_out = marked.clone();
+            let written = self
+                .journal
+                .call(move |store| store.leave_out_marked_by_team(job, &left_out))
+                .await;
+            if !matches!(written, Ok(Ok(_))) {
+                team.release_later(&found.claim, None);
+                flush_releases(&team);
+                return Err(format!(
+                    "job {job}: the recipients the team marked do not contact could not be left \
+                     out; nothing was sent"
+                ));
+            }
+        }
+        let uuids: Vec<Uuid> = uuids.into_iter().filter(|u| !marked.contains(u)).collect();
         team.given_to_job(&found.claim, &uuids)?;
         flush_releases(&team);
-        // Noted as a new job's claim is: released by the run, or by a later check.
-        team.note_unsent(job, &found.claim);
-        Ok(Some(found.claim))
+        // Not noted for other processes yet (the job may stay paused, and a check elsewhere
+        // would then release the claim before its run): the run releases it, or notes it
+        // if it cannot; a process that dies first leaves it to lapse.
+        Ok(Again::Claimed(Some(found.claim)))
     }
 
     /// A recheck's claim that no run took (the journal refused the change): given back.
-    fn give_back(&self, claim: Option<String>) {
-        if let (Some(claim), Some(Ok(team))) = (claim, &self.team) {
+    fn give_back(&self, again: Again) {
+        if let (Again::Claimed(Some(claim)), Some(Ok(team))) = (again, &self.team) {
             team.release_later(&claim, None);
             flush_releases(team);
         }
@@ -950,37 +1014,63 @@ impl OutboxHub {
             .collect())
     }
 
-    /// The jobs noted for the team whose claims may be released now: nobody sends them (this
-    /// process or another: their run lock is free, and held while their contacts are
-    /// written), and they are not waiting to go on (an active job with requests to send was
-    /// just written and is about to run, or its process was killed: its claims stay, until
-    /// it is sent again, `resumed`, or they lapse). `resumed` is the job about to be sent
-    /// again here, taken whatever its state.
+    /// The jobs noted for the team that nobody sends now (this process or another: their
+    /// run lock is free, and held while their contacts are written): their contacts are
+    /// written and, unless they wait to go on, their claims released. A job waiting to go on
+    /// (active, with requests to send) keeps its claims until it is sent again or they lapse;
+    /// one whose run was killed (its lease still recorded, or requests left `unknown` by the
+    /// journal's recovery) has its requests in flight made `unknown` and its contacts
+    /// written, so colleagues know whom it may have reached. Any other is about to run and
+    /// is not touched, not even locked for a moment (its run would find the lock taken). `resumed` is the job about to be sent
+    /// again here: its old claims are released whatever its state.
     async fn unsent_jobs(&self, team: &TeamSide, resumed: Option<JobId>) -> Vec<UnsentJob> {
         let mut jobs = Vec::new();
         for (id, claim) in team.noted_unsent() {
             if self.is_running(id) {
                 continue;
             }
+            let read = self.journal.call(move |store| store.job(id)).await;
+            let Ok(Ok(first)) = read else {
+                continue;
+            };
+            let waiting = first.as_ref().is_some_and(|r| {
+                r.state == JobState::Active
+                    && r.requests.iter().any(|q| {
+                        matches!(
+                            q.state,
+                            RequestState::Queued | RequestState::Retrying | RequestState::Sending
+                        )
+                    })
+            });
+            // A run that died left its lease recorded, or (recovered as the journal opened)
+            // requests whose fate is unknown; a job about to run has neither.
+            let killed = first.as_ref().is_some_and(|r| {
+                r.lease.is_some() || r.requests.iter().any(|q| q.state == RequestState::Unknown)
+            });
+            let resumed_here = resumed == Some(id);
+            if waiting && !killed && !resumed_here {
+                continue;
+            }
             let Ok(Some(idle)) = crate::outbox::JobLease::hold_if_idle(&self.journal, id) else {
                 continue;
             };
-            let record = match self.journal.call(move |store| store.job(id)).await {
+            // Under its lock: a dead run's requests in flight become unknown (perhaps sent).
+            let record = match self
+                .journal
+                .call(move |store| {
+                    store.recover_abandoned(id)?;
+                    store.job(id)
+                })
+                .await
+            {
                 Ok(Ok(record)) => Ok(record),
                 _ => Err(()),
             };
-            let waiting = matches!(&record, Ok(Some(r)) if r.state == JobState::Active
-            && r.requests.iter().any(|q| matches!(
-                q.state,
-                RequestState::Queued | RequestState::Retrying | RequestState::Sending
-            )));
-            if waiting && resumed != Some(id) {
-                continue;
-            }
             jobs.push(UnsentJob {
                 id,
                 claim,
                 record,
+                release: !waiting || resumed_here,
                 idle,
             });
         }
@@ -1023,8 +1113,11 @@ impl OutboxHub {
         let emit = emit.clone();
         tokio::spawn(async move {
             // Its own task, so that even a panic in it is answered: the composer waits.
+            let side = Arc::clone(&team);
             let checked = tokio::spawn(async move {
-                team.check(&recipients, recent_days, &subject, unsent).await
+                let patience = super::team_guard::CHECK_PATIENCE;
+                side.check(&recipients, recent_days, &subject, unsent, patience)
+                    .await
             });
             let result = match checked.await {
                 Ok(found) => found.map_err(|err| super::team_guard::cannot_check(&err)),
@@ -1033,7 +1126,13 @@ impl OutboxHub {
                     "the check stopped unexpectedly",
                 )),
             };
+            let failed = result.is_err();
             emit(OutboxEvent::TeamChecked { ticket, result });
+            if failed {
+                // What a check that failed after its COMMIT claimed goes back now, if the
+                // team answers (else with the next check, or it lapses).
+                team.flush_releases().await;
+            }
         });
     }
 
@@ -1183,6 +1282,13 @@ fn run_again(end: &RunEnd, watched: &mut watch::Receiver<Control>) -> Option<Sco
         }
         _ => None,
     }
+}
+
+/// What a recheck of a job sent again found: covered by the claims its run here holds, or
+/// the claim it took (none without a team, or with nobody to send again).
+enum Again {
+    Covered,
+    Claimed(Option<String>),
 }
 
 /// What a new job says of the team's checks: the claim its check took, or the user's word

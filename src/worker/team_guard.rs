@@ -30,7 +30,10 @@ use crate::team::{
 const ANSWER_PATIENCE: Duration = Duration::from_secs(5);
 /// How long a check, a release or a job's contacts may take in all (a connection made
 /// again included) before the team database is taken for unreachable.
-const CHECK_PATIENCE: Duration = Duration::from_secs(30);
+pub(super) const CHECK_PATIENCE: Duration = Duration::from_secs(30);
+/// How long the check of a job sent again may take: it runs in the outbox's turn, so that
+/// a pause or a cancel given meanwhile waits for it (the check of a new send runs beside).
+pub(super) const RECHECK_PATIENCE: Duration = Duration::from_secs(8);
 
 /// Where an outbox learns the team database its directory's desks share: the one the front
 /// end's environment names, unless the configuration file, read again before every check,
@@ -180,6 +183,7 @@ impl TeamSide {
         recent_days: u32,
         subject: &str,
         unsent: Vec<UnsentJob>,
+        patience: Duration,
     ) -> Result<TeamFound, TeamError> {
         let message = Message {
             identity: format!("send/{}", Uuid::new_v4()),
@@ -201,7 +205,7 @@ impl TeamSide {
             )
             .await
         };
-        let found = match tokio::time::timeout(CHECK_PATIENCE, checked).await {
+        let found = match tokio::time::timeout(patience, checked).await {
             Ok(Ok(found)) => found,
             failed => {
                 // The check may have failed (or run out of time) after its COMMIT: whatever
@@ -209,7 +213,7 @@ impl TeamSide {
                 self.release_later(&message.identity, None);
                 return Err(match failed {
                     Ok(Err(err)) => err,
-                    _ => self.too_slow(),
+                    _ => self.too_slow(patience),
                 });
             }
         };
@@ -243,11 +247,13 @@ impl TeamSide {
         };
         match tokio::time::timeout(CHECK_PATIENCE, flushed).await {
             Ok(Ok(())) => {}
-            Ok(Err(err)) => tracing::warn!(
+            // Told, not warned of: the check that failed has said the team is away, and the
+            // claims are released by the next check, or lapse.
+            Ok(Err(err)) => tracing::info!(
                 error = %err,
                 "a send's claims could not be released yet; they are released by the next check"
             ),
-            Err(_) => tracing::warn!("the team database was too slow to release a send's claims"),
+            Err(_) => tracing::info!("the team database was too slow to release a send's claims"),
         }
     }
 
@@ -365,15 +371,32 @@ impl TeamSide {
             Ok(Ok(())) => {
                 let _ = unsent::forget_claims(&self.folder, &self.directory, record.id, claims);
             }
-            Ok(Err(err)) => tracing::warn!(
-                job = %record.id,
-                error = %err,
-                "the job's contacts could not be written to the team database; noted for the next send"
-            ),
-            Err(_) => tracing::warn!(
-                job = %record.id,
-                "the team database was too slow to take the job's contacts; noted for the next send"
-            ),
+            Ok(Err(err)) => {
+                tracing::warn!(
+                    job = %record.id,
+                    error = %err,
+                    "the job's contacts could not be written to the team database; noted for the next send"
+                );
+                self.note_claims(record.id, claims);
+            }
+            Err(_) => {
+                tracing::warn!(
+                    job = %record.id,
+                    "the team database was too slow to take the job's contacts; noted for the next send"
+                );
+                self.note_claims(record.id, claims);
+            }
+        }
+    }
+
+    /// Notes `claims` of job `job` (those its run held, a new job's noted already) for a
+    /// later check to release once it has written the job's contacts.
+    fn note_claims(&self, job: JobId, claims: &[String]) {
+        let noted: Vec<(JobId, String)> = self.noted_unsent();
+        for claim in claims {
+            if !noted.contains(&(job, claim.clone())) {
+                self.note_unsent(job, claim);
+            }
         }
     }
 
@@ -440,13 +463,10 @@ impl TeamSide {
             .unwrap_or_else(|e| e.into_inner())
     }
 
-    fn too_slow(&self) -> TeamError {
+    fn too_slow(&self, patience: Duration) -> TeamError {
         TeamError::Unreachable {
             host: self.host().to_owned(),
-            detail: format!(
-                "it did not answer within {} seconds",
-                CHECK_PATIENCE.as_secs()
-            ),
+            detail: format!("it did not answer within {} seconds", patience.as_secs()),
         }
     }
 
@@ -566,6 +586,9 @@ pub struct UnsentJob {
     pub id: JobId,
     pub claim: String,
     pub record: Result<Option<JobRecord>, ()>,
+    /// Whether its claims go once its contacts are written (not for a job that waits to go
+    /// on: its claims bar colleagues until it is sent again, or for a day).
+    pub release: bool,
     pub idle: crate::outbox::IdleJob,
 }
 
@@ -628,7 +651,8 @@ pub async fn push_unsent(
             // Unreadable now: left noted for a later send.
             Err(()) => continue,
         };
-        if written.is_ok() && team.release(directory, &job.claim, None).await.is_ok() {
+        if written.is_ok() && job.release && team.release(directory, &job.claim, None).await.is_ok()
+        {
             let _ = unsent::forget_claim(folder, directory, job.id, &job.claim);
         }
         drop(job.idle);

@@ -661,33 +661,63 @@ fn a_paused_job_is_checked_against_the_team_again_before_it_resumes() {
     assert_eq!(block_on(sent_messages(&sandbox)).len(), 1);
     block_on(set_faults(&sandbox, &Default::default()));
 
-    // Meanwhile Ben marks one of those still waiting do not contact, for the team.
+    // Meanwhile Ben messages one of those still waiting, and marks another do not contact.
+    let messaged = people[8];
+    let by_ben = send(&ben, &[messaged], "Rates 2027", &[]);
+    assert_eq!(by_ben.status.code(), Some(0), "{}", stderr(&by_ben));
     let barred = people[7].to_string();
     let set = ben.run(&["vendors", "set", &barred, "--status", "do not contact"]);
     assert_eq!(set.status.code(), Some(0), "{}", stderr(&set));
     let refused = ana.run(&["outbox", "resume", "1"]);
     assert_eq!(refused.status.code(), Some(2), "{}", stderr(&refused));
+    says(&stderr(&refused), "job 1 was not sent again");
     says(
         &stderr(&refused),
-        format!("{barred}: marked do not contact by Ben for the team"),
+        format!("{messaged}: messaged just now by Ben (job 'Rates 2027')"),
     );
-    says(&stderr(&refused), "job 1 was not sent again");
     assert_eq!(
         block_on(sent_messages(&sandbox)).len(),
-        1,
+        2,
         "nothing more went"
     );
 
-    // Ben takes his mark off: the job resumes, and its sends are the team's contacts.
-    let cleared = ben.run(&["vendors", "set", &barred, "--status", "active"]);
-    assert_eq!(cleared.status.code(), Some(0), "{}", stderr(&cleared));
+    // Once Ben's message is no longer recent (the window is 7 days; his contact is moved
+    // back 8), the job resumes: the freelancer Ben marked is left out.
+    block_on(async {
+        db.client()
+            .await
+            .execute(
+                "UPDATE contact_history SET at_ms = at_ms - 8 * 86400000 WHERE coordinator = 'Ben'",
+                &[],
+            )
+            .await
+            .unwrap()
+    });
     let resumed = ana.run(&["outbox", "resume", "1"]);
-    assert_eq!(resumed.status.code(), Some(0), "{}", stderr(&resumed));
-    assert_eq!(block_on(sent_messages(&sandbox)).len(), 2);
+    let delivered: Vec<String> = block_on(sent_messages(&sandbox))
+        .iter()
+        .flat_map(|m| m["delivered_to"].as_array().unwrap().clone())
+        .map(|u| u.as_str().unwrap().to_owned())
+        .collect();
+    assert!(!delivered.contains(&barred), "{}", stderr(&resumed));
+    assert_eq!(
+        delivered
+            .iter()
+            .filter(|u| **u == messaged.to_string())
+            .count(),
+        2,
+        "Ben's and Ana's, the latter on the user's resume once his was no longer recent"
+    );
+    assert_eq!(
+        delivered.len(),
+        9 + 1,
+        "all of Ana's but the one marked, and Ben's"
+    );
     says(
         &stdout(&ben.run(&["team", "status"])),
-        "10 contacts, 0 live claims",
+        "1 do-not-contact mark,",
     );
+    says(&stdout(&ben.run(&["team", "status"])), " 0 live claims");
 }
 
 /// Ana's and Ben's desks on one directory of their own (vendor records need no directory
@@ -944,7 +974,7 @@ fn a_send_killed_halfway_has_told_colleagues_whom_it_reached() {
         return;
     };
     let sandbox = start_sandbox();
-    let people = block_on(ordinary_freelancers(&sandbox, 6));
+    let people = block_on(ordinary_freelancers(&sandbox, 7));
     let (ana, ben) = ana_and_ben(&sandbox, &db);
     block_on(set_faults(
         &sandbox,
@@ -954,7 +984,7 @@ fn a_send_killed_halfway_has_told_colleagues_whom_it_reached() {
         },
     ));
     let scratch = tempfile::tempdir().unwrap();
-    let mut run = slow_run(&ana, scratch.path(), &people);
+    let mut run = slow_run(&ana, scratch.path(), &people[..6]);
     eventually("two requests went", || {
         block_on(sent_messages(&sandbox)).len() >= 2
     });
@@ -974,6 +1004,15 @@ fn a_send_killed_halfway_has_told_colleagues_whom_it_reached() {
         .map(|u| u.as_str().unwrap().parse().unwrap())
         .collect();
     assert!(reached.len() >= 2 && reached.len() < 6, "{reached:?}");
+    // The request in flight at the kill, and those answered in the last moments, are written
+    // by the desk's next check, which finds the killed job idle: as perhaps sent.
+    let next = send(&ana, &people[6..], "Medical FR→EN", &[]);
+    assert_eq!(next.status.code(), Some(0), "{}", stderr(&next));
+    assert_eq!(
+        rows_in(&db, "contact_history") as usize,
+        reached.len() + 1,
+        "every freelancer the killed send may have reached, and the next one"
+    );
     let before = block_on(sent_messages(&sandbox)).len();
 
     // Messaged and still claimed: each named for both, and counted once.
@@ -1031,8 +1070,9 @@ fn a_check_from_another_process_never_releases_a_running_jobs_claims() {
     // its own: the running job's note is read, and its claims are left to its run.
     let other = send(&ana, &people[6..], "Medical FR→EN", &[]);
     assert_eq!(other.status.code(), Some(0), "{}", stderr(&other));
-    assert!(
-        rows_in(&db, "claims") > 0,
+    assert_eq!(
+        rows_in(&db, "claims"),
+        6,
         "the running job still holds its claims"
     );
     // A colleague's send to those still waiting is stopped as "being messaged now".

@@ -276,12 +276,10 @@ impl DeskApp {
     }
 
     fn on_outbox(&mut self, event: OutboxEvent, ctx: &egui::Context) {
-        if let OutboxEvent::TeamIs(team) = event {
+        if let OutboxEvent::TeamIs { directory, team } = event {
             // The outbox learned the team from the configuration file: the composer asks for
-            // its check before the next send.
-            if let Some(directory) = self.session.environment().map(|e| e.directory_key()) {
-                self.session.learn_team(&directory, team);
-            }
+            // its check before the next send (on that directory only).
+            self.session.learn_team(&directory, team);
             return;
         }
         if let OutboxEvent::TeamChecked { ticket, result } = event {

@@ -203,7 +203,7 @@ impl OutboxModel {
             }
             OutboxEvent::Created { .. }
             | OutboxEvent::TeamChecked { .. }
-            | OutboxEvent::TeamIs(_) => None,
+            | OutboxEvent::TeamIs { .. } => None,
             OutboxEvent::Job(record) => {
                 match self.jobs.iter_mut().find(|j| j.id() == record.id) {
                     Some(view) => view.replace(*record),
