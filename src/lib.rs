@@ -260,7 +260,8 @@
 //!   the store's and the team's answer, and a claim goes with the job or back with
 //!   `ComposerAction::ReleaseTeamClaim`, while no recipient can be added); a job is written
 //!   only with its claim and with nobody its check did not claim; a job sent again (resume,
-//!   retry, resend) is checked again there (`team_recheck`). The run holds its claims: it
+//!   retry, resend) is checked again there (`team_recheck`, beside the outbox's turn; the
+//!   command goes on with `OutboxCommand::Rechecked`, unless a pause or cancel came since). The run holds its claims: it
 //!   writes its contacts as answers come (`ContactWriter`, every 2 s), leaves out anyone a
 //!   colleague marks meanwhile (`Store::leave_out_marked_by_team`), and at its end writes
 //!   them all and releases its claims; a check in another process touches a job's claims

@@ -233,6 +233,7 @@ impl Worker {
 
     fn start(client: Option<ApiClient>, concurrency: usize, waker: Waker) -> std::io::Result<Self> {
         let (command_tx, command_rx) = async_mpsc::unbounded_channel();
+        let myself = command_tx.downgrade();
         let (event_tx, event_rx) = mpsc::channel();
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
@@ -256,6 +257,7 @@ impl Worker {
                     concurrency,
                     events: event_tx,
                     waker,
+                    myself,
                 };
                 runtime.block_on(hub.run(command_rx));
                 // A token renewal under way is let finish (briefly: a provider that takes
@@ -334,6 +336,9 @@ struct Hub {
     concurrency: usize,
     events: mpsc::Sender<Event>,
     waker: Waker,
+    /// Its own commands' queue, for work that answers later in its turn (the outbox's
+    /// check of a job sent again); weak, so that it never keeps the worker alive.
+    myself: async_mpsc::WeakUnboundedSender<Command>,
 }
 
 /// What the hub keeps between commands: the jobs that can be cancelled, and the outbox.
@@ -531,6 +536,7 @@ impl Hub {
                     environment,
                     settings,
                     team,
+                    self.myself.clone(),
                     emit_outbox,
                 )
                 .await;

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
+use tokio::sync::mpsc::WeakUnboundedSender;
 use tokio::sync::watch;
 use uuid::Uuid;
 
@@ -109,6 +110,15 @@ pub enum OutboxCommand {
         seq: u32,
         leave_out: Vec<Uuid>,
     },
+    /// The outbox's own, never a front end's: the team's check of what `again` (a resume,
+    /// retry or resend) sends again has answered, beside the outbox's other commands; `again`
+    /// goes on, unless the job was paused or cancelled meanwhile (`word`: how many such words
+    /// it had had when the check began).
+    Rechecked {
+        again: Box<OutboxCommand>,
+        word: u64,
+        result: Result<Again, String>,
+    },
 }
 
 impl OutboxCommand {
@@ -149,6 +159,7 @@ impl OutboxCommand {
             | Self::Resolve { job, .. }
             | Self::ResolveAllUnknown { job, .. }
             | Self::RetryFailed { job, .. } => Some(*job),
+            Self::Rechecked { again, .. } => again.job(),
         }
     }
 }
@@ -219,6 +230,11 @@ pub(super) struct OutboxHub {
     team: Option<Result<Arc<TeamSide>, String>>,
     /// The data folder, where a team side notes the jobs whose contacts it missed.
     folder: PathBuf,
+    /// The worker's own command queue: a check of a job sent again answers through it.
+    myself: WeakUnboundedSender<super::Command>,
+    /// How many pauses and cancels each job was given: a check of what it sends again that
+    /// answers after a newer one sends nothing.
+    words: HashMap<JobId, u64>,
 }
 
 /// A job's run, as the hub steers it.
@@ -273,6 +289,7 @@ impl OutboxHub {
         environment: Option<String>,
         settings: SendSettings,
         team_source: Box<TeamToCheck>,
+        myself: WeakUnboundedSender<super::Command>,
         emit: &Emit,
     ) -> Option<Self> {
         let team_folder = folder.clone();
@@ -309,6 +326,8 @@ impl OutboxHub {
             team_for: None,
             team: None,
             folder: team_folder,
+            myself,
+            words: HashMap::new(),
         };
         let mut hub = hub;
         // The team is learned now, so that the first send finds it ready; a configuration
@@ -417,7 +436,7 @@ impl OutboxHub {
                 }
                 Ok(())
             }
-            OutboxCommand::Resume { job } => self.resume(job, client, emit).await,
+            OutboxCommand::Resume { job } => self.resume(job, None, client, emit).await,
             OutboxCommand::Pause { job } => {
                 self.stop(job, JobState::Paused, Intent::Pause, emit).await
             }
@@ -429,20 +448,28 @@ impl OutboxHub {
                 job,
                 seq,
                 resolution,
-            } => self.resolve(job, seq, resolution, client, emit).await,
+            } => self.resolve(job, seq, resolution, None, client, emit).await,
             OutboxCommand::ResolveAllUnknown {
                 job,
                 only,
                 resolution,
             } => {
-                self.resolve_all_unknown(job, only, resolution, client, emit)
+                self.resolve_all_unknown(job, only, resolution, None, client, emit)
                     .await
             }
             OutboxCommand::RetryFailed {
                 job,
                 seq,
                 leave_out,
-            } => self.retry_failed(job, seq, leave_out, client, emit).await,
+            } => {
+                self.retry_failed(job, seq, leave_out, None, client, emit)
+                    .await
+            }
+            OutboxCommand::Rechecked {
+                again,
+                word,
+                result,
+            } => self.rechecked(*again, word, result, client, emit).await,
         }
     }
 
@@ -564,9 +591,25 @@ impl OutboxHub {
 
     /// Sets the job active and sends all of it: within its run if one is going (which then
     /// sends every request, not only those it was started for), else in a new run.
-    async fn resume(&mut self, job: JobId, client: &ApiClient, emit: &Emit) -> Result<(), String> {
-        self.check_belongs(job).await?;
-        let again = self.team_recheck(job, None, &[], emit).await?;
+    /// `checked`: what the team's check found, when it answered beside the outbox's turn.
+    async fn resume(
+        &mut self,
+        job: JobId,
+        checked: Option<Again>,
+        client: &ApiClient,
+        emit: &Emit,
+    ) -> Result<(), String> {
+        let again = match checked {
+            Some(again) => again,
+            None => {
+                self.check_belongs(job).await?;
+                let later = OutboxCommand::Resume { job };
+                match self.team_recheck(job, None, &[], later, emit).await? {
+                    Some(again) => again,
+                    None => return Ok(()),
+                }
+            }
+        };
         let activated = self
             .journal
             .call(move |store| store.set_job_state(job, JobState::Active, None))
@@ -589,6 +632,8 @@ impl OutboxHub {
         intent: Intent,
         emit: &Emit,
     ) -> Result<(), String> {
+        // A check of what this job sends again that answers after this word sends nothing.
+        *self.words.entry(job).or_default() += 1;
         // The run here hears it first, so that it stops as this process's own word; a run
         // in another process reads the journal before its next request.
         let steered = self
@@ -612,15 +657,29 @@ impl OutboxHub {
         job: JobId,
         seq: u32,
         resolution: Resolution,
+        checked: Option<Again>,
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
-        let again = if resolution == Resolution::Resend {
-            self.check_belongs(job).await?;
-            self.check_not_cancelled(job, "resent").await?;
-            self.team_recheck(job, Some(&[seq]), &[], emit).await?
-        } else {
-            Again::Claimed(None)
+        let again = match checked {
+            Some(again) => again,
+            None if resolution == Resolution::Resend => {
+                self.check_belongs(job).await?;
+                self.check_not_cancelled(job, "resent").await?;
+                let later = OutboxCommand::Resolve {
+                    job,
+                    seq,
+                    resolution,
+                };
+                match self
+                    .team_recheck(job, Some(&[seq]), &[], later, emit)
+                    .await?
+                {
+                    Some(again) => again,
+                    None => return Ok(()),
+                }
+            }
+            None => Again::Claimed(None),
         };
         let resolved = self
             .journal
@@ -645,14 +704,28 @@ impl OutboxHub {
         job: JobId,
         seq: u32,
         leave_out: Vec<Uuid>,
+        checked: Option<Again>,
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
-        self.check_belongs(job).await?;
-        self.check_not_cancelled(job, "retried").await?;
-        let again = self
-            .team_recheck(job, Some(&[seq]), &leave_out, emit)
-            .await?;
+        let again = match checked {
+            Some(again) => again,
+            None => {
+                self.check_belongs(job).await?;
+                self.check_not_cancelled(job, "retried").await?;
+                let later = OutboxCommand::RetryFailed {
+                    job,
+                    seq,
+                    leave_out: leave_out.clone(),
+                };
+                let seqs = [seq];
+                let checking = self.team_recheck(job, Some(&seqs), &leave_out, later, emit);
+                match checking.await? {
+                    Some(again) => again,
+                    None => return Ok(()),
+                }
+            }
+        };
         let retried = self
             .journal
             .call(move |store| store.retry_failed(job, seq, &leave_out))
@@ -673,17 +746,31 @@ impl OutboxHub {
         job: JobId,
         only: Option<Vec<u32>>,
         resolution: Resolution,
+        checked: Option<Again>,
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
-        let again = if resolution == Resolution::Resend {
-            self.check_belongs(job).await?;
-            self.check_not_cancelled(job, "resent").await?;
-            // Every request unknown now, or those the user named: a superset of what goes.
-            let unknown = self.unknown_requests(job, only.as_deref()).await?;
-            self.team_recheck(job, Some(&unknown), &[], emit).await?
-        } else {
-            Again::Claimed(None)
+        let again = match checked {
+            Some(again) => again,
+            None if resolution == Resolution::Resend => {
+                self.check_belongs(job).await?;
+                self.check_not_cancelled(job, "resent").await?;
+                // Every request unknown now, or those the user named: a superset of what goes.
+                let unknown = self.unknown_requests(job, only.as_deref()).await?;
+                let later = OutboxCommand::ResolveAllUnknown {
+                    job,
+                    only: only.clone(),
+                    resolution,
+                };
+                match self
+                    .team_recheck(job, Some(&unknown), &[], later, emit)
+                    .await?
+                {
+                    Some(again) => again,
+                    None => return Ok(()),
+                }
+            }
+            None => Again::Claimed(None),
         };
         let resolved = self
             .journal
@@ -876,23 +963,25 @@ impl OutboxHub {
 
     /// With a team database: checks what job `job` would send again (its requests `only`,
     /// or all; every recipient of a request not settled, but `leave_out`) against the team
-    /// as a new send is checked, and claims them: the claim its run takes. Anyone the team
-    /// marked, a colleague messaged recently or another desk is messaging now stops it,
-    /// named, before anything goes; so does a team database that cannot be asked. `None`
-    /// without a team database, or with nobody to send again.
+    /// as a new send is checked, and claims them, for its run to hold. What is known at once
+    /// is returned: no team, nobody to send again, or a run here whose claims cover it.
+    /// Otherwise (`None`) the check runs beside the outbox's turn, so that a pause or cancel
+    /// given meanwhile is not kept waiting, and `later` goes on when it answers
+    /// ([`OutboxCommand::Rechecked`]).
     async fn team_recheck(
         &mut self,
         job: JobId,
         only: Option<&[u32]>,
         leave_out: &[Uuid],
+        later: OutboxCommand,
         emit: &Emit,
-    ) -> Result<Again, String> {
+    ) -> Result<Option<Again>, String> {
         let Some(team) = self.team_now(emit).await? else {
-            return Ok(Again::Claimed(None));
+            return Ok(Some(Again::Claimed(None)));
         };
         if self.running.get(&job).is_some_and(Run::holds_claims) {
             // Its run here holds the claims of its check: what it sends again is covered.
-            return Ok(Again::Covered);
+            return Ok(Some(Again::Covered));
         }
         let record = self
             .load(job)
@@ -913,7 +1002,7 @@ impl OutboxHub {
             .filter(|p| !p.left_out && !leave_out.contains(&p.uuid))
             .collect();
         if again.is_empty() {
-            return Ok(Again::Claimed(None));
+            return Ok(Some(Again::Claimed(None)));
         }
         let uuids: Vec<Uuid> = again.iter().map(|r| r.uuid).collect();
         let names: HashMap<Uuid, String> = again
@@ -924,70 +1013,99 @@ impl OutboxHub {
         // (it is idle: nobody else sends it), or they would stop it as another send's.
         let unsent = self.unsent_jobs(&team, Some(job)).await;
         let recent_days = self.team_source.recent_days;
-        let checked = team
-            .check(
-                &uuids,
-                recent_days,
-                &record.subject,
-                unsent,
-                super::team_guard::RECHECK_PATIENCE,
-            )
-            .await;
-        let found = match checked {
-            Ok(found) => found,
-            Err(err) => {
-                let words = super::team_guard::cannot_check(&err);
-                return Err(format!(
-                    "{} ({})",
-                    words.plain.trim_end_matches('.'),
-                    words.details
-                ));
-            }
-        };
-        // A colleague's mark leaves its freelancer out, as it does of a running job; a recent
-        // contact or a live claim elsewhere stops it, named.
-        let marked: Vec<Uuid> = found
-            .found
-            .do_not_contact
-            .iter()
-            .map(|m| m.freelancer)
-            .collect();
-        let stopped = !found.found.recent.is_empty() || !found.found.claimed_elsewhere.is_empty();
-        if stopped {
-            team.release_later(&found.claim, None);
-            flush_releases(&team);
-            let only_stoppers = crate::team::TeamGuard {
-                do_not_contact: Vec::new(),
-                ..found.found.clone()
+        let word = self.words.get(&job).copied().unwrap_or(0);
+        let (journal, myself, subject) =
+            (self.journal.clone(), self.myself.clone(), record.subject);
+        tokio::spawn(async move {
+            let patience = super::team_guard::RECHECK_PATIENCE;
+            let checked = team
+                .check(&uuids, recent_days, &subject, unsent, patience)
+                .await;
+            let result = match checked {
+                Ok(found) => claimed_again(&team, &journal, job, found, uuids, &names).await,
+                Err(err) => {
+                    let words = super::team_guard::cannot_check(&err);
+                    Err(format!(
+                        "{} ({})",
+                        words.plain.trim_end_matches('.'),
+                        words.details
+                    ))
+                }
             };
-            return Err(super::team_guard::stopped_again(
-                job,
-                &only_stoppers,
-                &names,
+            let answer = super::Command::Outbox(OutboxCommand::Rechecked {
+                again: Box::new(later),
+                word,
+                result,
+            });
+            // A worker gone meanwhile sends nothing; a claim taken lapses, or is released
+            // by its next check.
+            if let Some(myself) = myself.upgrade() {
+                let _ = myself.send(answer);
+            }
+        });
+        Ok(None)
+    }
+
+    /// The team's check of what a command sends again answered (`result`): the command goes
+    /// on with it, unless the job was paused or cancelled since the check began.
+    async fn rechecked(
+        &mut self,
+        again: OutboxCommand,
+        word: u64,
+        result: Result<Again, String>,
+        client: &ApiClient,
+        emit: &Emit,
+    ) -> Result<(), String> {
+        let Some(job) = again.job() else {
+            if let Ok(checked) = result {
+                self.give_back(checked);
+            }
+            return Ok(());
+        };
+        if self.words.get(&job).copied().unwrap_or(0) != word {
+            if let Ok(checked) = result {
+                self.give_back(checked);
+            }
+            return Err(format!(
+                "job {job} was paused or cancelled while what it sends again was checked \
+                 against the team; nothing was sent again"
             ));
         }
-        if !marked.is_empty() {
-            let left_out = marked.clone();
-            let written = self
-                .journal
-                .call(move |store| store.leave_out_marked_by_team(job, &left_out))
-                .await;
-            if !matches!(written, Ok(Ok(_))) {
-                team.release_later(&found.claim, None);
-                flush_releases(&team);
-                return Err(format!(
-                    "job {job}: the recipients the team marked do not contact could not be left \
-                     out; nothing was sent"
-                ));
+        let checked = result?;
+        let checked = Some(checked);
+        match again {
+            OutboxCommand::Resume { job } => self.resume(job, checked, client, emit).await,
+            OutboxCommand::Resolve {
+                job,
+                seq,
+                resolution,
+            } => {
+                self.resolve(job, seq, resolution, checked, client, emit)
+                    .await
+            }
+            OutboxCommand::ResolveAllUnknown {
+                job,
+                only,
+                resolution,
+            } => {
+                self.resolve_all_unknown(job, only, resolution, checked, client, emit)
+                    .await
+            }
+            OutboxCommand::RetryFailed {
+                job,
+                seq,
+                leave_out,
+            } => {
+                self.retry_failed(job, seq, leave_out, checked, client, emit)
+                    .await
+            }
+            _ => {
+                if let Some(checked) = checked {
+                    self.give_back(checked);
+                }
+                Ok(())
             }
         }
-        let uuids: Vec<Uuid> = uuids.into_iter().filter(|u| !marked.contains(u)).collect();
-        team.given_to_job(&found.claim, &uuids)?;
-        flush_releases(&team);
-        // Not noted for other processes yet (the job may stay paused, and a check elsewhere
-        // would then release the claim before its run): the run releases it, or notes it
-        // if it cannot; a process that dies first leaves it to lapse.
-        Ok(Again::Claimed(Some(found.claim)))
     }
 
     /// A recheck's claim that no run took (the journal refused the change): given back.
@@ -1255,6 +1373,56 @@ async fn run_ended(
     emit(OutboxEvent::Ended { job, end });
 }
 
+/// What the team found for a job sent again, made its run's claim: anyone a colleague
+/// marked do not contact since is left out of the job (as a running job leaves them out);
+/// a colleague's recent contact or live claim stops it, named, and the claim goes back.
+async fn claimed_again(
+    team: &Arc<TeamSide>,
+    journal: &Journal,
+    job: JobId,
+    found: TeamFound,
+    uuids: Vec<Uuid>,
+    names: &HashMap<Uuid, String>,
+) -> Result<Again, String> {
+    let marked: Vec<Uuid> = found
+        .found
+        .do_not_contact
+        .iter()
+        .map(|m| m.freelancer)
+        .collect();
+    if !found.found.recent.is_empty() || !found.found.claimed_elsewhere.is_empty() {
+        team.release_later(&found.claim, None);
+        flush_releases(team);
+        let only_stoppers = crate::team::TeamGuard {
+            do_not_contact: Vec::new(),
+            ..found.found.clone()
+        };
+        return Err(super::team_guard::stopped_again(job, &only_stoppers, names));
+    }
+    if !marked.is_empty() {
+        let left_out = marked.clone();
+        let written = journal
+            .call(move |store| store.leave_out_marked_by_team(job, &left_out))
+            .await;
+        if !matches!(written, Ok(Ok(_))) {
+            team.release_later(&found.claim, None);
+            flush_releases(team);
+            return Err(format!(
+                "job {job}: the recipients the team marked do not contact could not be left \
+                 out; nothing was sent"
+            ));
+        }
+    }
+    let uuids: Vec<Uuid> = uuids.into_iter().filter(|u| !marked.contains(u)).collect();
+    let given = team.given_to_job(&found.claim, &uuids);
+    flush_releases(team);
+    given?;
+    // Not noted for other processes yet (the job may stay paused, and a check elsewhere
+    // would then release the claim before its run): the run releases it, or notes it if it
+    // cannot; a process that dies first leaves it to lapse.
+    Ok(Again::Claimed(Some(found.claim)))
+}
+
 /// Whether a run that ended in `end` goes on, and with what: the user's last word wins,
 /// even one that came as the run ended, after it last looked (a command that finds the run
 /// finished starts a new one; until then the run must take it, or it is lost).
@@ -1284,9 +1452,10 @@ fn run_again(end: &RunEnd, watched: &mut watch::Receiver<Control>) -> Option<Sco
     }
 }
 
-/// What a recheck of a job sent again found: covered by the claims its run here holds, or
-/// the claim it took (none without a team, or with nobody to send again).
-enum Again {
+/// What the team's check of a job sent again found: covered by the claims its run here
+/// holds, or the claim it took (none without a team, or with nobody to send again).
+#[derive(Debug)]
+pub enum Again {
     Covered,
     Claimed(Option<String>),
 }

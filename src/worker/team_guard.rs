@@ -31,8 +31,8 @@ const ANSWER_PATIENCE: Duration = Duration::from_secs(5);
 /// How long a check, a release or a job's contacts may take in all (a connection made
 /// again included) before the team database is taken for unreachable.
 pub(super) const CHECK_PATIENCE: Duration = Duration::from_secs(30);
-/// How long the check of a job sent again may take: it runs in the outbox's turn, so that
-/// a pause or a cancel given meanwhile waits for it (the check of a new send runs beside).
+/// How long the check of a job sent again may take before the team is taken for away: the
+/// user waits for it, having asked to send now.
 pub(super) const RECHECK_PATIENCE: Duration = Duration::from_secs(8);
 
 /// Where an outbox learns the team database its directory's desks share: the one the front

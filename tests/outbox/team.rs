@@ -1263,3 +1263,97 @@ fn the_outbox_learns_a_team_joined_elsewhere_and_writes_no_job_it_did_not_check(
     let claim = check(&worker, &people[1..3]);
     create(&worker, job_to(&people[1..3]), Some(claim)).expect("checked: written");
 }
+
+#[test]
+fn a_pause_given_while_a_resume_is_checked_against_the_team_is_not_kept_waiting_and_wins() {
+    use directory_desk::store::{JobState, Store};
+    use directory_desk::worker::{Command, Event, OutboxCommand, OutboxEvent};
+    let Some(db) = crate::common::block_on(team_database()) else {
+        return;
+    };
+    let sandbox = crate::common::start_sandbox();
+    let people = crate::common::block_on(crate::common::ordinary_freelancers(&sandbox, 3));
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    crate::common::block_on(async {
+        Team::open(&TeamUrl::parse(&db.open_url).unwrap(), None)
+            .await
+            .expect("the team database opens")
+    });
+    std::fs::write(
+        &config,
+        format!(
+            "[teams.\"test\"]\nurl = \"{}\"\ncoordinator = \"Ana\"\n",
+            db.open_url
+        ),
+    )
+    .unwrap();
+    // A paused job in the journal.
+    let job = {
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let job = store.create_job(&job_to(&people)).unwrap();
+        store.set_job_state(job, JobState::Paused, None).unwrap();
+        job
+    };
+    let worker = outbox_learning_from(&sandbox, folder.path(), &config);
+    // The team database is slow: another session holds the claims table.
+    let (hold, holding) = std::sync::mpsc::channel::<()>();
+    let (locked, is_locked) = std::sync::mpsc::channel::<()>();
+    let open_url = db.open_url.clone();
+    let holder = std::thread::spawn(move || {
+        crate::common::block_on(async move {
+            let (mut client, connection) =
+                tokio_postgres::connect(&open_url, tokio_postgres::NoTls)
+                    .await
+                    .unwrap();
+            tokio::spawn(connection);
+            let transaction = client.transaction().await.unwrap();
+            transaction
+                .batch_execute("LOCK TABLE claims IN ACCESS EXCLUSIVE MODE")
+                .await
+                .unwrap();
+            locked.send(()).unwrap();
+            let _ = tokio::task::spawn_blocking(move || holding.recv()).await;
+            transaction.rollback().await.unwrap();
+        })
+    });
+    is_locked.recv().unwrap();
+    worker.send(Command::Outbox(OutboxCommand::Resume { job }));
+    worker.send(Command::Outbox(OutboxCommand::Pause { job }));
+    // The pause is carried out while the resume's check still waits on the team.
+    let paused_at = std::time::Instant::now();
+    loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::Job(record)))
+                if record.id == job && record.state == JobState::Paused =>
+            {
+                break;
+            }
+            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => {
+                panic!("refused before the pause was carried out: {problem}")
+            }
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    }
+    assert!(paused_at.elapsed() < std::time::Duration::from_secs(3));
+    hold.send(()).unwrap();
+    holder.join().unwrap();
+    // The check answers after the pause: the resume sends nothing.
+    let refused = loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => break problem,
+            Some(Event::Outbox(OutboxEvent::Ended { .. })) => panic!("a run was started"),
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    };
+    assert!(
+        refused.contains("was paused or cancelled while"),
+        "{refused}"
+    );
+    assert!(
+        crate::common::block_on(crate::common::sent_messages(&sandbox)).is_empty(),
+        "nothing went"
+    );
+}
