@@ -118,6 +118,8 @@ pub enum OutboxCommand {
         again: Box<OutboxCommand>,
         word: u64,
         result: Result<Again, String>,
+        /// The team database it was checked against.
+        on: CheckedOn,
     },
 }
 
@@ -246,7 +248,29 @@ struct Run {
     /// The team's claims this run holds (its job's check, and the checks of what was sent
     /// again while it ran): released by the run, and only once the contacts of what it sent
     /// are written.
-    team_claims: Arc<Mutex<Vec<String>>>,
+    team_claims: Arc<Mutex<RunClaims>>,
+}
+
+/// The team's claims a run holds, and whom they cover.
+#[derive(Default)]
+struct RunClaims {
+    claims: Vec<String>,
+    covered: std::collections::HashSet<Uuid>,
+}
+
+impl RunClaims {
+    fn of(claims: Vec<(String, Vec<Uuid>)>) -> Self {
+        let mut held = Self::default();
+        for claim in claims {
+            held.add(claim);
+        }
+        held
+    }
+
+    fn add(&mut self, (claim, covers): (String, Vec<Uuid>)) {
+        self.claims.push(claim);
+        self.covered.extend(covers);
+    }
 }
 
 impl Run {
@@ -255,21 +279,30 @@ impl Run {
         self.steer_with_claim(None, change)
     }
 
-    /// Whether the run is going and holds the team's claims (its job's check, or a recheck's).
-    fn holds_claims(&self) -> bool {
+    /// Whether the run is going; if so, whether the team's claims it holds (its job's
+    /// check's, and rechecks') cover every one of `recipients`.
+    fn covers(&self, recipients: &[Uuid]) -> Option<bool> {
         let finished = self.finished.lock().unwrap_or_else(|e| e.into_inner());
-        !*finished && !lock(&self.team_claims).is_empty()
+        if *finished {
+            return None;
+        }
+        let held = lock(&self.team_claims);
+        Some(!held.claims.is_empty() && recipients.iter().all(|u| held.covered.contains(u)))
     }
 
     /// As [`Self::steer`], handing the run `claim` too (under the same lock: a run that
     /// takes the change releases the claim; one that finished takes neither).
-    fn steer_with_claim(&self, claim: Option<String>, change: impl FnOnce(&mut Control)) -> bool {
+    fn steer_with_claim(
+        &self,
+        claim: Option<(String, Vec<Uuid>)>,
+        change: impl FnOnce(&mut Control),
+    ) -> bool {
         let finished = self.finished.lock().unwrap_or_else(|e| e.into_inner());
         if *finished {
             return false;
         }
         if let Some(claim) = claim {
-            lock(&self.team_claims).push(claim);
+            lock(&self.team_claims).add(claim);
         }
         self.control.send_modify(change);
         true
@@ -469,7 +502,8 @@ impl OutboxHub {
                 again,
                 word,
                 result,
-            } => self.rechecked(*again, word, result, client, emit).await,
+                on,
+            } => self.rechecked(*again, word, result, on, client, emit).await,
         }
     }
 
@@ -508,6 +542,11 @@ impl OutboxHub {
             Err(problem) => return refused(problem),
         };
         let mut job = job;
+        let job_recipients: Vec<Uuid> = job
+            .requests
+            .iter()
+            .flat_map(|r| r.recipients.iter().map(|p| p.uuid))
+            .collect();
         if job.account.is_none() {
             job.account = self.account.clone();
         }
@@ -541,7 +580,8 @@ impl OutboxHub {
             if let Some(why) = &unchecked {
                 team.record_unchecked(id, recipients, why);
             }
-            claims.push(claim);
+            let covers = job_recipients.clone();
+            claims.push((claim, covers));
         }
         tracing::info!(job = %id, chunks, recipients, "outbox job created");
         emit(OutboxEvent::Created {
@@ -691,11 +731,14 @@ impl OutboxHub {
             self.give_back(again);
             return Err(problem);
         }
+        // Sent first: the claim goes with its run whatever the report.
+        let sent = if resolution == Resolution::Resend {
+            self.go_again(job, again, Scope::Only(vec![seq]), client, emit)
+        } else {
+            Ok(())
+        };
         self.emit_job(job, emit).await?;
-        if resolution == Resolution::Resend {
-            self.go_again(job, again, Scope::Only(vec![seq]), client, emit)?;
-        }
-        Ok(())
+        sent
     }
 
     /// Queues a `failed` request again without `leave_out`, and sends it at once.
@@ -736,9 +779,10 @@ impl OutboxHub {
             self.give_back(again);
             return Err(problem);
         }
+        // Sent first: the claim goes with its run whatever the report.
+        let sent = self.go_again(job, again, Scope::Only(vec![seq]), client, emit);
         self.emit_job(job, emit).await?;
-        self.go_again(job, again, Scope::Only(vec![seq]), client, emit)?;
-        Ok(())
+        sent
     }
 
     async fn resolve_all_unknown(
@@ -802,11 +846,14 @@ impl OutboxHub {
             requests: resolved.requests.len(),
             recipients: resolved.recipients,
         });
+        // Sent first: the claim goes with its run whatever the report.
+        let sent = if resolution == Resolution::Resend {
+            self.go_again(job, again, Scope::Only(resolved.requests), client, emit)
+        } else {
+            Ok(())
+        };
         self.emit_job(job, emit).await?;
-        if resolution == Resolution::Resend {
-            self.go_again(job, again, Scope::Only(resolved.requests), client, emit)?;
-        }
-        Ok(())
+        sent
     }
 
     /// The front end is going (the window closes, the directory changes): every job being
@@ -979,10 +1026,6 @@ impl OutboxHub {
         let Some(team) = self.team_now(emit).await? else {
             return Ok(Some(Again::Claimed(None)));
         };
-        if self.running.get(&job).is_some_and(Run::holds_claims) {
-            // Its run here holds the claims of its check: what it sends again is covered.
-            return Ok(Some(Again::Covered));
-        }
         let record = self
             .load(job)
             .await
@@ -1005,6 +1048,20 @@ impl OutboxHub {
             return Ok(Some(Again::Claimed(None)));
         }
         let uuids: Vec<Uuid> = again.iter().map(|r| r.uuid).collect();
+        match self.running.get(&job).and_then(|run| run.covers(&uuids)) {
+            // Its run here holds the claims of checks covering everyone it would send again.
+            Some(true) => return Ok(Some(Again::Covered)),
+            // Its run holds claims on some of them: checked now, they would read as another
+            // send's. Nothing goes unchecked.
+            Some(false) => {
+                return Err(format!(
+                    "job {job} is being sent now, and what it would send again was not all \
+                     checked against the team with it; nothing more was sent: ask again once \
+                     its run has finished or paused"
+                ));
+            }
+            None => {}
+        }
         let names: HashMap<Uuid, String> = again
             .iter()
             .filter_map(|r| r.name.clone().map(|name| (r.uuid, name)))
@@ -1016,31 +1073,56 @@ impl OutboxHub {
         let word = self.words.get(&job).copied().unwrap_or(0);
         let (journal, myself, subject) =
             (self.journal.clone(), self.myself.clone(), record.subject);
+        let side = Arc::clone(&team);
         tokio::spawn(async move {
-            let patience = super::team_guard::RECHECK_PATIENCE;
-            let checked = team
-                .check(&uuids, recent_days, &subject, unsent, patience)
-                .await;
-            let result = match checked {
-                Ok(found) => claimed_again(&team, &journal, job, found, uuids, &names).await,
-                Err(err) => {
-                    let words = super::team_guard::cannot_check(&err);
-                    Err(format!(
-                        "{} ({})",
-                        words.plain.trim_end_matches('.'),
-                        words.details
-                    ))
+            // Its own task, so that even a panic in it is answered: the command waits.
+            let checking = tokio::spawn({
+                let team = Arc::clone(&team);
+                async move {
+                    let patience = super::team_guard::RECHECK_PATIENCE;
+                    let checked = team
+                        .check(&uuids, recent_days, &subject, unsent, patience)
+                        .await;
+                    match checked {
+                        Ok(found) => {
+                            claimed_again(&team, &journal, job, found, uuids, &names).await
+                        }
+                        Err(err) => {
+                            // What a check that failed after its COMMIT claimed goes back now.
+                            team.flush_releases().await;
+                            let words = super::team_guard::cannot_check(&err);
+                            Err(format!(
+                                "{} ({})",
+                                words.plain.trim_end_matches('.'),
+                                words.details
+                            ))
+                        }
+                    }
                 }
-            };
+            });
+            let result =
+                checking.await.unwrap_or_else(|_| {
+                    Err("the check against the team database stopped unexpectedly; nothing was sent"
+                    .to_owned())
+                });
             let answer = super::Command::Outbox(OutboxCommand::Rechecked {
                 again: Box::new(later),
                 word,
                 result,
+                on: CheckedOn(Arc::clone(&side)),
             });
-            // A worker gone meanwhile sends nothing; a claim taken lapses, or is released
-            // by its next check.
-            if let Some(myself) = myself.upgrade() {
-                let _ = myself.send(answer);
+            // A worker gone meanwhile takes nothing: the claim goes back at once.
+            let unsent = match myself.upgrade() {
+                Some(myself) => myself.send(answer).err().map(|unsent| unsent.0),
+                None => Some(answer),
+            };
+            if let Some(super::Command::Outbox(OutboxCommand::Rechecked {
+                result: Ok(Again::Claimed(Some((claim, _)))),
+                ..
+            })) = unsent
+            {
+                side.release_later(&claim, None);
+                side.flush_releases().await;
             }
         });
         Ok(None)
@@ -1053,25 +1135,50 @@ impl OutboxHub {
         again: OutboxCommand,
         word: u64,
         result: Result<Again, String>,
+        on: CheckedOn,
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
-        let Some(job) = again.job() else {
-            if let Ok(checked) = result {
-                self.give_back(checked);
+        let checked = result?;
+        let give_back = |checked: Again| {
+            if let Again::Claimed(Some((claim, _))) = checked {
+                on.0.release_later(&claim, None);
+                flush_releases(&on.0);
             }
+        };
+        let Some(job) = again.job() else {
+            give_back(checked);
             return Ok(());
         };
         if self.words.get(&job).copied().unwrap_or(0) != word {
-            if let Ok(checked) = result {
-                self.give_back(checked);
-            }
+            give_back(checked);
             return Err(format!(
                 "job {job} was paused or cancelled while what it sends again was checked \
                  against the team; nothing was sent again"
             ));
         }
-        let checked = result?;
+        if !matches!(&self.team, Some(Ok(now)) if Arc::ptr_eq(now, &on.0)) {
+            give_back(checked);
+            return Err(format!(
+                "the team database changed while what job {job} sends again was checked; \
+                 nothing was sent again: ask again"
+            ));
+        }
+        // What was true when the check began is asked again: a cancel or another account
+        // from another process meanwhile.
+        let what = match &again {
+            OutboxCommand::RetryFailed { .. } => "retried",
+            OutboxCommand::Resume { .. } => "resumed",
+            _ => "resent",
+        };
+        let still = match self.check_belongs(job).await {
+            Ok(()) => self.check_not_cancelled(job, what).await,
+            Err(problem) => Err(problem),
+        };
+        if let Err(problem) = still {
+            give_back(checked);
+            return Err(problem);
+        }
         let checked = Some(checked);
         match again {
             OutboxCommand::Resume { job } => self.resume(job, checked, client, emit).await,
@@ -1110,7 +1217,7 @@ impl OutboxHub {
 
     /// A recheck's claim that no run took (the journal refused the change): given back.
     fn give_back(&self, again: Again) {
-        if let (Again::Claimed(Some(claim)), Some(Ok(team))) = (again, &self.team) {
+        if let (Again::Claimed(Some((claim, _))), Some(Ok(team))) = (again, &self.team) {
             team.release_later(&claim, None);
             flush_releases(team);
         }
@@ -1268,17 +1375,19 @@ impl OutboxHub {
         &mut self,
         job: JobId,
         scope: Scope,
-        claims: Vec<String>,
+        claims: Vec<(String, Vec<Uuid>)>,
         client: &ApiClient,
         emit: &Emit,
     ) {
+        // In a team, every run keeps in step with it (a claim steered in later, a run of a
+        // job written before the team was joined), whatever it holds now.
         let team = match &self.team {
-            Some(Ok(team)) if !claims.is_empty() => Some(Arc::clone(team)),
+            Some(Ok(team)) => Some(Arc::clone(team)),
             _ => None,
         };
         let (control, mut watched) = watch::channel(Control::default());
         let finished = Arc::new(Mutex::new(false));
-        let team_claims = Arc::new(Mutex::new(claims));
+        let team_claims = Arc::new(Mutex::new(RunClaims::of(claims)));
         self.running.insert(
             job,
             Run {
@@ -1338,7 +1447,7 @@ impl OutboxHub {
             // After an abnormal end the job is already safe; only now may a command start
             // a new run of it. The claims handed to this run until then are its to release.
             *finished.lock().unwrap_or_else(|e| e.into_inner()) = true;
-            let claims = std::mem::take(&mut *lock(&team_claims));
+            let claims = std::mem::take(&mut lock(&team_claims).claims);
             if let Some(progress) = progress {
                 progress.stop().await;
             }
@@ -1420,7 +1529,7 @@ async fn claimed_again(
     // Not noted for other processes yet (the job may stay paused, and a check elsewhere
     // would then release the claim before its run): the run releases it, or notes it if it
     // cannot; a process that dies first leaves it to lapse.
-    Ok(Again::Claimed(Some(found.claim)))
+    Ok(Again::Claimed(Some((found.claim, uuids))))
 }
 
 /// Whether a run that ended in `end` goes on, and with what: the user's last word wins,
@@ -1452,12 +1561,22 @@ fn run_again(end: &RunEnd, watched: &mut watch::Receiver<Control>) -> Option<Sco
     }
 }
 
+/// The team database a check was made against, as the outbox's own command carries it.
+pub struct CheckedOn(Arc<TeamSide>);
+
+impl std::fmt::Debug for CheckedOn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("CheckedOn").field(&self.0.host()).finish()
+    }
+}
+
 /// What the team's check of a job sent again found: covered by the claims its run here
 /// holds, or the claim it took (none without a team, or with nobody to send again).
 #[derive(Debug)]
 pub enum Again {
     Covered,
-    Claimed(Option<String>),
+    /// The claim, and whom it covers.
+    Claimed(Option<(String, Vec<Uuid>)>),
 }
 
 /// What a new job says of the team's checks: the claim its check took, or the user's word

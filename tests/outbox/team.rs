@@ -1356,4 +1356,21 @@ fn a_pause_given_while_a_resume_is_checked_against_the_team_is_not_kept_waiting_
         crate::common::block_on(crate::common::sent_messages(&sandbox)).is_empty(),
         "nothing went"
     );
+    // And the claim its check took went back: colleagues are not barred for a day.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let claims: i64 = crate::common::block_on(async {
+            db.client()
+                .await
+                .query_one("SELECT count(*) FROM claims", &[])
+                .await
+                .unwrap()
+                .get(0)
+        });
+        if claims == 0 {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "{claims} claims left");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
 }
