@@ -192,21 +192,32 @@ impl CredentialStore {
     }
 
     fn read_long(&self, user: &str) -> Result<Option<Secret>, KeyringError> {
-        let Some((generation, count)) = self.header(user)? else {
-            return Ok(None);
-        };
-        let mut value = String::new();
-        for i in 0..count {
-            match read(&self.service, &piece_user(user, generation, i))? {
-                Some(piece) => value.push_str(piece.expose()),
-                None => {
-                    return Err(KeyringError::Failed(
-                        "a stored sign-in is incomplete; sign in again".into(),
-                    ));
+        // A piece missing while another writer (a renewal, another window) stores a newer
+        // generation and removes this one's: read again from the newer header. Only a
+        // piece missing under a header that stays the same is a sign-in left incomplete.
+        let mut tries = 0;
+        'read: loop {
+            let Some((generation, count)) = self.header(user)? else {
+                return Ok(None);
+            };
+            let mut value = String::new();
+            for i in 0..count {
+                match read(&self.service, &piece_user(user, generation, i))? {
+                    Some(piece) => value.push_str(piece.expose()),
+                    None => {
+                        tries += 1;
+                        let moved = self.header(user)?.is_some_and(|(now, _)| now != generation);
+                        if moved && tries < 5 {
+                            continue 'read;
+                        }
+                        return Err(KeyringError::Failed(
+                            "a stored sign-in is incomplete; sign in again".into(),
+                        ));
+                    }
                 }
             }
+            return Ok(Some(Secret::new(value)));
         }
-        Ok(Some(Secret::new(value)))
     }
 
     fn delete_long(&self, user: &str) -> Result<(), KeyringError> {
