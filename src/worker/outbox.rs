@@ -1031,23 +1031,10 @@ impl OutboxHub {
             .await
             .map_err(|e| e.to_string())?
             .ok_or_else(|| format!("there is no job {job}"))?;
-        let again: Vec<&crate::store::JobRecipient> = record
-            .requests
-            .iter()
-            .filter(|r| only.is_none_or(|only| only.contains(&r.seq)))
-            .filter(|r| {
-                !matches!(
-                    r.state,
-                    RequestState::Sent | RequestState::Pending | RequestState::Rejected
-                )
-            })
-            .flat_map(|r| r.recipients.iter())
-            .filter(|p| !p.left_out && !leave_out.contains(&p.uuid))
-            .collect();
-        if again.is_empty() {
+        let (uuids, names) = going_again(&record, only, leave_out);
+        if uuids.is_empty() {
             return Ok(Some(Again::Claimed(None)));
         }
-        let uuids: Vec<Uuid> = again.iter().map(|r| r.uuid).collect();
         match self.running.get(&job).and_then(|run| run.covers(&uuids)) {
             // Its run here holds the claims of checks covering everyone it would send again.
             Some(true) => return Ok(Some(Again::Covered)),
@@ -1062,69 +1049,22 @@ impl OutboxHub {
             }
             None => {}
         }
-        let names: HashMap<Uuid, String> = again
-            .iter()
-            .filter_map(|r| r.name.clone().map(|name| (r.uuid, name)))
-            .collect();
         // The job's own claims from a run that could not release them are given back first
         // (it is idle: nobody else sends it), or they would stop it as another send's.
         let unsent = self.unsent_jobs(&team, Some(job)).await;
         let recent_days = self.team_source.recent_days;
         let word = self.words.get(&job).copied().unwrap_or(0);
-        let (journal, myself, subject) =
-            (self.journal.clone(), self.myself.clone(), record.subject);
-        let side = Arc::clone(&team);
-        tokio::spawn(async move {
-            // Its own task, so that even a panic in it is answered: the command waits.
-            let checking = tokio::spawn({
-                let team = Arc::clone(&team);
-                async move {
-                    let patience = super::team_guard::RECHECK_PATIENCE;
-                    let checked = team
-                        .check(&uuids, recent_days, &subject, unsent, patience)
-                        .await;
-                    match checked {
-                        Ok(found) => {
-                            claimed_again(&team, &journal, job, found, uuids, &names).await
-                        }
-                        Err(err) => {
-                            // What a check that failed after its COMMIT claimed goes back now.
-                            team.flush_releases().await;
-                            let words = super::team_guard::cannot_check(&err);
-                            Err(format!(
-                                "{} ({})",
-                                words.plain.trim_end_matches('.'),
-                                words.details
-                            ))
-                        }
-                    }
-                }
-            });
-            let result =
-                checking.await.unwrap_or_else(|_| {
-                    Err("the check against the team database stopped unexpectedly; nothing was sent"
-                    .to_owned())
-                });
-            let answer = super::Command::Outbox(OutboxCommand::Rechecked {
-                again: Box::new(later),
-                word,
-                result,
-                on: CheckedOn(Arc::clone(&side)),
-            });
-            // A worker gone meanwhile takes nothing: the claim goes back at once.
-            let unsent = match myself.upgrade() {
-                Some(myself) => myself.send(answer).err().map(|unsent| unsent.0),
-                None => Some(answer),
-            };
-            if let Some(super::Command::Outbox(OutboxCommand::Rechecked {
-                result: Ok(Again::Claimed(Some((claim, _)))),
-                ..
-            })) = unsent
-            {
-                side.release_later(&claim, None);
-                side.flush_releases().await;
-            }
-        });
+        let asked = RecheckAsked {
+            job,
+            uuids,
+            names,
+            unsent,
+            recent_days,
+            subject: record.subject,
+            word,
+            later,
+        };
+        spawn_recheck(team, self.journal.clone(), self.myself.clone(), asked);
         Ok(None)
     }
 
@@ -1164,18 +1104,7 @@ impl OutboxHub {
                  nothing was sent again: ask again"
             ));
         }
-        // What was true when the check began is asked again: a cancel or another account
-        // from another process meanwhile.
-        let what = match &again {
-            OutboxCommand::RetryFailed { .. } => "retried",
-            OutboxCommand::Resume { .. } => "resumed",
-            _ => "resent",
-        };
-        let still = match self.check_belongs(job).await {
-            Ok(()) => self.check_not_cancelled(job, what).await,
-            Err(problem) => Err(problem),
-        };
-        if let Err(problem) = still {
+        if let Err(problem) = self.still_to_send(job, &again).await {
             give_back(checked);
             return Err(problem);
         }
@@ -1213,6 +1142,18 @@ impl OutboxHub {
                 Ok(())
             }
         }
+    }
+
+    /// What was true when the check of `again` began, asked again: a cancel, or another
+    /// account, from another process meanwhile.
+    async fn still_to_send(&self, job: JobId, again: &OutboxCommand) -> Result<(), String> {
+        let what = match again {
+            OutboxCommand::RetryFailed { .. } => "retried",
+            OutboxCommand::Resume { .. } => "resumed",
+            _ => "resent",
+        };
+        self.check_belongs(job).await?;
+        self.check_not_cancelled(job, what).await
     }
 
     /// A recheck's claim that no run took (the journal refused the change): given back.
@@ -1480,6 +1421,116 @@ async fn run_ended(
         emit(OutboxEvent::Job(Box::new(record)));
     }
     emit(OutboxEvent::Ended { job, end });
+}
+
+/// A check of what a job sends again, asked by [`OutboxHub::team_recheck`].
+struct RecheckAsked {
+    job: JobId,
+    uuids: Vec<Uuid>,
+    names: HashMap<Uuid, String>,
+    unsent: Vec<UnsentJob>,
+    recent_days: u32,
+    subject: String,
+    word: u64,
+    later: OutboxCommand,
+}
+
+/// Runs `asked` beside the outbox's turn and answers it through the worker's own queue
+/// ([`OutboxCommand::Rechecked`]).
+fn spawn_recheck(
+    team: Arc<TeamSide>,
+    journal: Journal,
+    myself: WeakUnboundedSender<super::Command>,
+    asked: RecheckAsked,
+) {
+    let RecheckAsked {
+        job,
+        uuids,
+        names,
+        unsent,
+        recent_days,
+        subject,
+        word,
+        later,
+    } = asked;
+    let side = Arc::clone(&team);
+    tokio::spawn(async move {
+        // Its own task, so that even a panic in it is answered: the command waits.
+        let checking = tokio::spawn({
+            let team = Arc::clone(&team);
+            async move {
+                let patience = super::team_guard::RECHECK_PATIENCE;
+                let checked = team
+                    .check(&uuids, recent_days, &subject, unsent, patience)
+                    .await;
+                match checked {
+                    Ok(found) => claimed_again(&team, &journal, job, found, uuids, &names).await,
+                    Err(err) => {
+                        // What a check that failed after its COMMIT claimed goes back now.
+                        team.flush_releases().await;
+                        let words = super::team_guard::cannot_check(&err);
+                        Err(format!(
+                            "{} ({})",
+                            words.plain.trim_end_matches('.'),
+                            words.details
+                        ))
+                    }
+                }
+            }
+        });
+        let result = checking.await.unwrap_or_else(|_| {
+            Err(
+                "the check against the team database stopped unexpectedly; nothing was sent"
+                    .to_owned(),
+            )
+        });
+        let answer = super::Command::Outbox(OutboxCommand::Rechecked {
+            again: Box::new(later),
+            word,
+            result,
+            on: CheckedOn(Arc::clone(&side)),
+        });
+        // A worker gone meanwhile takes nothing: the claim goes back at once.
+        let unsent = match myself.upgrade() {
+            Some(myself) => myself.send(answer).err().map(|unsent| unsent.0),
+            None => Some(answer),
+        };
+        if let Some(super::Command::Outbox(OutboxCommand::Rechecked {
+            result: Ok(Again::Claimed(Some((claim, _)))),
+            ..
+        })) = unsent
+        {
+            side.release_later(&claim, None);
+            side.flush_releases().await;
+        }
+    });
+}
+
+/// Who `record` would send to again (its requests `only`, or all; every recipient of a
+/// request not settled, but those left out and `leave_out`), and the names it knows them by.
+fn going_again(
+    record: &JobRecord,
+    only: Option<&[u32]>,
+    leave_out: &[Uuid],
+) -> (Vec<Uuid>, HashMap<Uuid, String>) {
+    let again: Vec<&crate::store::JobRecipient> = record
+        .requests
+        .iter()
+        .filter(|r| only.is_none_or(|only| only.contains(&r.seq)))
+        .filter(|r| {
+            !matches!(
+                r.state,
+                RequestState::Sent | RequestState::Pending | RequestState::Rejected
+            )
+        })
+        .flat_map(|r| r.recipients.iter())
+        .filter(|p| !p.left_out && !leave_out.contains(&p.uuid))
+        .collect();
+    let names = again
+        .iter()
+        .filter_map(|r| r.name.clone().map(|name| (r.uuid, name)))
+        .collect();
+    (again.iter().map(|r| r.uuid).collect(), names)
 }
 
 /// What the team found for a job sent again, made its run's claim: anyone a colleague
