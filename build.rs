@@ -5,6 +5,7 @@
 fn main() {
     println!("cargo::rerun-if-changed=build.rs");
     record_build_facts();
+    embed_locales();
     // The target's OS, not the host's: build scripts are compiled for the host.
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {
         return;
@@ -12,6 +13,46 @@ fn main() {
     println!("cargo::rerun-if-changed=assets/icon.ico");
     println!("cargo::rerun-if-changed=packaging/windows/directory-desk.exe.manifest");
     windows_resources::embed();
+}
+
+/// Lists every `assets/locales/<locale>/<panel>.ftl` for `i18n` to embed with
+/// `include_str!`, so that adding a panel's file or a locale needs no code. A directory
+/// named in `rerun-if-changed` is scanned whole by cargo, so a new or edited file reruns this.
+fn embed_locales() {
+    println!("cargo::rerun-if-changed=assets/locales");
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+    let mut files = Vec::new();
+    for locale in sorted_entries(&root) {
+        if !locale.is_dir() {
+            continue;
+        }
+        for file in sorted_entries(&locale) {
+            if file.extension().is_some_and(|e| e == "ftl") {
+                files.push((locale.clone(), file));
+            }
+        }
+    }
+    let mut out = String::from("pub(crate) static FILES: &[(&str, &str, &str)] = &[\n");
+    for (locale, file) in files {
+        let name = |p: &std::path::Path| p.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+        out.push_str(&format!(
+            "    ({:?}, {:?}, include_str!({:?})),\n",
+            locale.file_name().unwrap_or_default().to_string_lossy(),
+            name(&file),
+            file.display().to_string()
+        ));
+    }
+    out.push_str("];\n");
+    let dest = std::path::Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locales.rs");
+    std::fs::write(dest, out).expect("OUT_DIR is writable");
+}
+
+fn sorted_entries(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .map(|entries| entries.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    entries.sort();
+    entries
 }
 
 /// The resource compiler crate is a build dependency on Windows hosts only (Cargo.toml).

@@ -295,6 +295,7 @@ pub mod cli;
 pub mod config;
 pub mod csv;
 pub mod diagnostics;
+pub mod i18n;
 pub mod input;
 pub mod outbox;
 pub mod sandbox;

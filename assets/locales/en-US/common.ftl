@@ -1,0 +1,7 @@
+# Words several panels share.
+
+common-freelancers =
+    { $count ->
+        [one] { $count } freelancer
+       *[other] { $count } freelancers
+    }

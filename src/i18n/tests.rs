@@ -1,0 +1,181 @@
+//! The locales against their source: what a translator must keep and may not add.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast;
+
+use super::*;
+
+/// A message or attribute (`id` or `id.attribute`) and the variables its words use.
+type Messages = BTreeMap<String, BTreeSet<String>>;
+
+fn messages_of(locale: &str, panel: &str, text: &str) -> Messages {
+    let resource = fluent_syntax::parser::parse(text)
+        .unwrap_or_else(|(_, errors)| panic!("{locale}/{panel}.ftl does not parse: {errors:?}"));
+    let mut messages = Messages::new();
+    for entry in resource.body {
+        let ast::Entry::Message(message) = entry else {
+            continue;
+        };
+        let id = message.id.name.to_owned();
+        if let Some(value) = &message.value {
+            messages.insert(id.clone(), variables(value));
+        }
+        for attribute in &message.attributes {
+            messages.insert(
+                format!("{id}.{}", attribute.id.name),
+                variables(&attribute.value),
+            );
+        }
+    }
+    messages
+}
+
+fn variables(pattern: &ast::Pattern<&str>) -> BTreeSet<String> {
+    let mut found = BTreeSet::new();
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, &mut found);
+        }
+    }
+    found
+}
+
+fn expression_variables(expression: &ast::Expression<&str>, found: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, found);
+            for variant in variants {
+                found.extend(variables(&variant.value));
+            }
+        }
+        ast::Expression::Inline(inline) => inline_variables(inline, found),
+    }
+}
+
+fn inline_variables(inline: &ast::InlineExpression<&str>, found: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            found.insert(id.name.to_owned());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            call_variables(arguments, found);
+        }
+        ast::InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => call_variables(arguments, found),
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, found),
+        _ => {}
+    }
+}
+
+fn call_variables(arguments: &ast::CallArguments<&str>, found: &mut BTreeSet<String>) {
+    for positional in &arguments.positional {
+        inline_variables(positional, found);
+    }
+    for named in &arguments.named {
+        inline_variables(&named.value, found);
+    }
+}
+
+/// panel → its messages, for one locale folder.
+fn locale_files(language: Language) -> BTreeMap<&'static str, Messages> {
+    files_of(language)
+        .map(|(panel, text)| (panel, messages_of(language.tag(), panel, text)))
+        .collect()
+}
+
+#[test]
+fn every_locale_has_exactly_the_sources_messages_and_no_variable_it_lacks() {
+    let source = locale_files(SOURCE);
+    assert!(!source.is_empty(), "assets/locales/en-US has no .ftl files");
+    let mut problems = Vec::new();
+    for language in locales_with_words() {
+        if language == SOURCE {
+            continue;
+        }
+        let tag = language.tag();
+        let translated = locale_files(language);
+        for (panel, messages) in &source {
+            let Some(theirs) = translated.get(panel) else {
+                problems.push(format!("{tag}/{panel}.ftl is missing"));
+                continue;
+            };
+            for (id, variables) in messages {
+                match theirs.get(id) {
+                    None => problems.push(format!("{tag}/{panel}.ftl lacks {id}")),
+                    Some(used) => {
+                        for extra in used.difference(variables) {
+                            problems.push(format!(
+                                "{tag}/{panel}.ftl: {id} uses ${extra}, which the source does not give"
+                            ));
+                        }
+                    }
+                }
+            }
+            for id in theirs.keys().filter(|id| !messages.contains_key(*id)) {
+                problems.push(format!("{tag}/{panel}.ftl has {id}, which the source has not"));
+            }
+        }
+        for panel in translated.keys().filter(|p| !source.contains_key(*p)) {
+            problems.push(format!("{tag}/{panel}.ftl has no source file en-US/{panel}.ftl"));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn no_message_id_is_used_by_two_panels() {
+    let mut seen = BTreeMap::new();
+    let mut problems = Vec::new();
+    for (panel, messages) in locale_files(SOURCE) {
+        for id in messages.keys().filter(|id| !id.contains('.')) {
+            if let Some(other) = seen.insert(id.clone(), panel) {
+                problems.push(format!("{id} is in both {other}.ftl and {panel}.ftl"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_locale_the_window_offers_is_there() {
+    let offered = locales_with_words();
+    for language in Language::ALL.into_iter().filter(|l| *l != Language::Pseudo) {
+        assert!(
+            offered.contains(&language),
+            "assets/locales/{}/ is missing",
+            language.tag()
+        );
+    }
+}
+
+#[test]
+fn a_scoped_language_is_the_threads_alone_and_ends_with_its_scope() {
+    let before = current();
+    {
+        let _german = scoped(Language::German);
+        assert_eq!(current(), Language::German);
+        set_language(Language::Polish);
+        assert_eq!(current(), Language::Polish);
+        let elsewhere = std::thread::spawn(current).join().unwrap();
+        assert_eq!(elsewhere, before, "another thread kept the process's language");
+    }
+    assert_eq!(current(), before);
+}
+
+#[test]
+fn numbers_in_messages_are_grouped_and_plurals_chosen_by_the_locale() {
+    let _english = scoped(Language::EnglishUs);
+    assert_eq!(tr!("common-freelancers", count = 1), "1 freelancer");
+    assert_eq!(tr!("common-freelancers", count = 24593), "24,593 freelancers");
+    let _pseudo = scoped(Language::Pseudo);
+    let pseudo = tr!("common-freelancers", count = 2);
+    assert!(pseudo.starts_with("[2 fŕééļåñçéŕš") && pseudo.ends_with("~]"), "{pseudo}");
+}
+
+#[test]
+fn a_missing_message_says_its_id_rather_than_nothing() {
+    assert_eq!(tr("no-such-message-anywhere"), "no-such-message-anywhere");
+}
