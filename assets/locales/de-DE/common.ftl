@@ -1,0 +1,7 @@
+# Wörter, die mehrere Bereiche teilen.
+
+common-freelancers =
+    { $count ->
+        [one] { $count } Freiberufler
+       *[other] { $count } Freiberufler
+    }
