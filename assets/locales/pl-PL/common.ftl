@@ -3,6 +3,7 @@
 common-freelancers =
     { $count ->
         [one] { $count } freelancer
-        [few] { $count } freelancerów
-       *[other] { $count } freelancerów
+        [few] { $count } freelancerzy
+        [many] { $count } freelancerów
+       *[other] { $count } freelancera
     }
