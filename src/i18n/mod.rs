@@ -69,6 +69,13 @@ pub fn scoped(language: Language) -> ScopedLanguage {
     ScopedLanguage { before }
 }
 
+/// `make`'s words in English whatever the window speaks: for text that is kept (the journal,
+/// the database, files) and read later by the command line or another desk.
+pub fn in_english<T>(make: impl FnOnce() -> T) -> T {
+    let _english = scoped(SOURCE);
+    make()
+}
+
 /// Gives the thread back the language it spoke before [`scoped`].
 #[must_use = "the scope ends when this is dropped"]
 pub struct ScopedLanguage {
