@@ -234,6 +234,11 @@ fn formatter_for(language: Language) -> Formatter {
     }
 }
 
+/// Every embedded words file: (locale tag, panel, text), for checks over all of them.
+pub fn words_files() -> impl Iterator<Item = (&'static str, &'static str, &'static str)> {
+    embedded::FILES.iter().copied()
+}
+
 /// The locales that have files: what the View → Language menu offers (the pseudo-locale
 /// only when asked for).
 pub fn locales_with_words() -> Vec<Language> {

@@ -51,6 +51,7 @@ mod send_guard;
 mod session;
 mod sign_in;
 mod status_bar;
+mod fonts;
 mod symbols;
 mod toasts;
 mod vendor;

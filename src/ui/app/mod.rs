@@ -203,6 +203,7 @@ pub struct DeskApp {
 impl DeskApp {
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
         crate::ui::symbols::install(&cc.egui_ctx);
+        crate::ui::fonts::install(&cc.egui_ctx);
         let persisted: Persisted = cc
             .storage
             .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
