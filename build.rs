@@ -34,7 +34,12 @@ fn embed_locales() {
     }
     let mut out = String::from("pub(crate) static FILES: &[(&str, &str, &str)] = &[\n");
     for (locale, file) in files {
-        let name = |p: &std::path::Path| p.file_stem().unwrap_or_default().to_string_lossy().into_owned();
+        let name = |p: &std::path::Path| {
+            p.file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned()
+        };
         out.push_str(&format!(
             "    ({:?}, {:?}, include_str!({:?})),\n",
             locale.file_name().unwrap_or_default().to_string_lossy(),
@@ -43,7 +48,8 @@ fn embed_locales() {
         ));
     }
     out.push_str("];\n");
-    let dest = std::path::Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locales.rs");
+    let dest = std::path::Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"))
+        .join("locales.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");
 }
 

@@ -121,8 +121,14 @@ mod tests {
     fn system_tags_in_either_spelling_find_the_language() {
         assert_eq!(Language::from_tag("de_AT.UTF-8"), Some(Language::German));
         assert_eq!(Language::from_tag("fr-CA"), Some(Language::French));
-        assert_eq!(Language::from_tag("zh-Hans-CN"), Some(Language::ChineseSimplified));
-        assert_eq!(Language::from_tag("zh-SG"), Some(Language::ChineseSimplified));
+        assert_eq!(
+            Language::from_tag("zh-Hans-CN"),
+            Some(Language::ChineseSimplified)
+        );
+        assert_eq!(
+            Language::from_tag("zh-SG"),
+            Some(Language::ChineseSimplified)
+        );
         assert_eq!(Language::from_tag("zh-TW"), None);
         assert_eq!(Language::from_tag("zh-Hant"), None);
         assert_eq!(Language::from_tag("pt-BR"), None);
@@ -136,8 +142,14 @@ mod tests {
             Language::first_spoken(prefs(&["pt-BR", "pl-PL", "de-DE"])),
             Language::Polish
         );
-        assert_eq!(Language::first_spoken(prefs(&["ja-JP", "ko"])), Language::EnglishUs);
+        assert_eq!(
+            Language::first_spoken(prefs(&["ja-JP", "ko"])),
+            Language::EnglishUs
+        );
         // The pseudo-locale is for testing; a system never chooses it.
-        assert_eq!(Language::first_spoken(prefs(&["pseudo"])), Language::EnglishUs);
+        assert_eq!(
+            Language::first_spoken(prefs(&["pseudo"])),
+            Language::EnglishUs
+        );
     }
 }

@@ -58,7 +58,10 @@ pub fn set_language(language: Language) {
         SCOPE.with(|scope| scope.set(Some(language)));
         return;
     }
-    let index = Language::ALL.iter().position(|l| *l == language).unwrap_or(0);
+    let index = Language::ALL
+        .iter()
+        .position(|l| *l == language)
+        .unwrap_or(0);
     GLOBAL.store(index as u8, Ordering::Relaxed);
 }
 
@@ -155,7 +158,11 @@ fn format_in(bundle: &Bundle, id: &str, args: Option<&FluentArgs>) -> Option<Str
     let mut errors = Vec::new();
     let words = bundle.format_pattern(pattern, args, &mut errors);
     if !errors.is_empty() {
-        tracing::warn!(id, ?errors, "a message of the window's words did not format cleanly");
+        tracing::warn!(
+            id,
+            ?errors,
+            "a message of the window's words did not format cleanly"
+        );
     }
     Some(words.into_owned())
 }
@@ -170,7 +177,11 @@ fn bundle(language: Language) -> Option<&'static Bundle> {
 
 fn build(language: Language) -> Option<Bundle> {
     // The pseudo-locale is English, transformed.
-    let folder = if language == Language::Pseudo { SOURCE } else { language };
+    let folder = if language == Language::Pseudo {
+        SOURCE
+    } else {
+        language
+    };
     let files: Vec<&str> = files_of(folder).map(|(_, text)| text).collect();
     if files.is_empty() {
         return None;
@@ -188,12 +199,20 @@ fn build(language: Language) -> Option<Bundle> {
         let resource = match FluentResource::try_new(text.to_owned()) {
             Ok(resource) => resource,
             Err((resource, errors)) => {
-                tracing::warn!(locale = language.tag(), ?errors, "a words file did not parse cleanly");
+                tracing::warn!(
+                    locale = language.tag(),
+                    ?errors,
+                    "a words file did not parse cleanly"
+                );
                 resource
             }
         };
         if let Err(errors) = bundle.add_resource(resource) {
-            tracing::warn!(locale = language.tag(), ?errors, "a words file repeats a message");
+            tracing::warn!(
+                locale = language.tag(),
+                ?errors,
+                "a words file repeats a message"
+            );
         }
     }
     Some(bundle)

@@ -89,7 +89,10 @@ mod tests {
         assert_eq!(format(Language::Spanish, n, 0, true), "24.593");
         assert_eq!(format(Language::ChineseSimplified, n, 0, true), "24,593");
         assert_eq!(format(Language::German, 0.126, 2, true), "0,13");
-        assert_eq!(format(Language::EnglishUs, 1234567.5, 2, true), "1,234,567.5");
+        assert_eq!(
+            format(Language::EnglishUs, 1234567.5, 2, true),
+            "1,234,567.5"
+        );
         assert_eq!(format(Language::EnglishUs, -1234.0, 0, true), "-1,234");
         assert_eq!(format(Language::EnglishUs, 2026.0, 0, false), "2026");
     }

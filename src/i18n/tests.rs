@@ -115,11 +115,15 @@ fn every_locale_has_exactly_the_sources_messages_and_no_variable_it_lacks() {
                 }
             }
             for id in theirs.keys().filter(|id| !messages.contains_key(*id)) {
-                problems.push(format!("{tag}/{panel}.ftl has {id}, which the source has not"));
+                problems.push(format!(
+                    "{tag}/{panel}.ftl has {id}, which the source has not"
+                ));
             }
         }
         for panel in translated.keys().filter(|p| !source.contains_key(*p)) {
-            problems.push(format!("{tag}/{panel}.ftl has no source file en-US/{panel}.ftl"));
+            problems.push(format!(
+                "{tag}/{panel}.ftl has no source file en-US/{panel}.ftl"
+            ));
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
@@ -160,7 +164,10 @@ fn a_scoped_language_is_the_threads_alone_and_ends_with_its_scope() {
         set_language(Language::Polish);
         assert_eq!(current(), Language::Polish);
         let elsewhere = std::thread::spawn(current).join().unwrap();
-        assert_eq!(elsewhere, before, "another thread kept the process's language");
+        assert_eq!(
+            elsewhere, before,
+            "another thread kept the process's language"
+        );
     }
     assert_eq!(current(), before);
 }
@@ -169,10 +176,16 @@ fn a_scoped_language_is_the_threads_alone_and_ends_with_its_scope() {
 fn numbers_in_messages_are_grouped_and_plurals_chosen_by_the_locale() {
     let _english = scoped(Language::EnglishUs);
     assert_eq!(tr!("common-freelancers", count = 1), "1 freelancer");
-    assert_eq!(tr!("common-freelancers", count = 24593), "24,593 freelancers");
+    assert_eq!(
+        tr!("common-freelancers", count = 24593),
+        "24,593 freelancers"
+    );
     let _pseudo = scoped(Language::Pseudo);
     let pseudo = tr!("common-freelancers", count = 2);
-    assert!(pseudo.starts_with("[2 fŕééļåñçéŕš") && pseudo.ends_with("~]"), "{pseudo}");
+    assert!(
+        pseudo.starts_with("[2 fŕééļåñçéŕš") && pseudo.ends_with("~]"),
+        "{pseudo}"
+    );
 }
 
 #[test]

@@ -46,7 +46,9 @@ mod tests {
         let ctx = egui::Context::default();
         crate::ui::symbols::install(&ctx);
         install(&ctx);
-        ctx.run_ui(egui::RawInput::default(), |_| {}).textures_delta.clear();
+        ctx.run_ui(egui::RawInput::default(), |_| {})
+            .textures_delta
+            .clear();
         // The check can fail: a hieroglyph is in no font of ours.
         assert!(!ctx.fonts_mut(|f| f.has_glyphs(&egui::FontId::proportional(14.0), "\u{13000}")));
         let mut missing = Vec::new();

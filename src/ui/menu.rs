@@ -1,5 +1,5 @@
 //! The menu bar: importing from a file, recipient lists to and from files, where exports
-//! go, zoom, and Help. Native file dialogs
+//! go, zoom, the window's language, and Help. Native file dialogs
 //! (rfd) are created on the UI thread, as macOS wants, and awaited on a thread of their
 //! own, so the window keeps drawing while a dialog is open.
 
@@ -22,6 +22,8 @@ pub enum MenuAction {
         dialog: rfd::AsyncFileDialog,
     },
     Help(super::help::HelpAction),
+    /// View → Language: a language, or following the system.
+    Language(super::language::Choice),
 }
 
 /// What the menu shows besides its fixed entries.
@@ -31,6 +33,8 @@ pub struct MenuState<'a> {
     pub dialog_open: bool,
     /// The environment's recipient lists; `None` until an environment is chosen.
     pub lists: Option<&'a [ListSummary]>,
+    /// The saved language choice, `None` when the window follows the system.
+    pub language: super::language::Choice,
 }
 
 /// Dialogs are parented to our window so they open above it (a window-less test harness
@@ -38,7 +42,7 @@ pub struct MenuState<'a> {
 pub fn show(ui: &mut egui::Ui, frame: &eframe::Frame, state: MenuState<'_>) -> Option<MenuAction> {
     let mut action = None;
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| {
+        ui.menu_button(crate::tr!("menu-file"), |ui| {
             if let Some(chosen) = import_uuids_entry(ui, frame, state.dialog_open) {
                 action = Some(chosen);
             }
@@ -51,7 +55,15 @@ pub fn show(ui: &mut egui::Ui, frame: &eframe::Frame, state: MenuState<'_>) -> O
                 action = Some(chosen);
             }
         });
-        ui.menu_button("View", zoom_entries);
+        ui.menu_button(crate::tr!("menu-view"), |ui| {
+            zoom_entries(ui);
+            ui.separator();
+            ui.menu_button(crate::tr!("menu-language"), |ui| {
+                if let Some(choice) = super::language::menu(ui, state.language) {
+                    action = Some(MenuAction::Language(choice));
+                }
+            });
+        });
         if let Some(help) = super::help::menu(ui) {
             action = Some(MenuAction::Help(help));
         }
@@ -66,14 +78,20 @@ fn import_uuids_entry(
     dialog_open: bool,
 ) -> Option<MenuAction> {
     let import = ui
-        .add_enabled(!dialog_open, egui::Button::new("Import UUIDs from a file…"))
-        .on_hover_text("CSV, text, e-mail: every UUID in it goes to the lookup box");
+        .add_enabled(
+            !dialog_open,
+            egui::Button::new(crate::tr!("menu-import-uuids")),
+        )
+        .on_hover_text(crate::tr!("menu-import-uuids.hover"));
     import.clicked().then(|| {
         let dialog = rfd::AsyncFileDialog::new()
             .set_parent(frame)
-            .set_title("Import UUIDs")
-            .add_filter("Lists and text", &["csv", "tsv", "txt", "eml", "json"])
-            .add_filter("All files", &["*"]);
+            .set_title(crate::tr!("menu-import-uuids-title"))
+            .add_filter(
+                crate::tr!("menu-filter-lists"),
+                &["csv", "tsv", "txt", "eml", "json"],
+            )
+            .add_filter(crate::tr!("menu-filter-all"), &["*"]);
         MenuAction::Import(dialog)
     })
 }
@@ -90,28 +108,35 @@ fn list_entries(
     let import_list = ui
         .add_enabled(
             !dialog_open && lists.is_some(),
-            egui::Button::new("Import list from file…"),
+            egui::Button::new(crate::tr!("menu-import-list")),
         )
-        .on_hover_text("Every UUID in a file (uuid,name CSV or any text) as a named list");
+        .on_hover_text(crate::tr!("menu-import-list.hover"));
     if import_list.clicked() {
         let dialog = rfd::AsyncFileDialog::new()
             .set_parent(frame)
-            .set_title("Import a recipient list")
-            .add_filter("Lists and text", &["csv", "tsv", "txt", "eml", "json"])
-            .add_filter("All files", &["*"]);
+            .set_title(crate::tr!("menu-import-list-title"))
+            .add_filter(
+                crate::tr!("menu-filter-lists"),
+                &["csv", "tsv", "txt", "eml", "json"],
+            )
+            .add_filter(crate::tr!("menu-filter-all"), &["*"]);
         action = Some(MenuAction::ImportList(dialog));
     }
     ui.add_enabled_ui(!dialog_open, |ui| {
-        ui.menu_button("Export list…", |ui| match lists {
+        ui.menu_button(crate::tr!("menu-export-list"), |ui| match lists {
             Some(lists) if !lists.is_empty() => {
                 for list in lists {
                     if ui
-                        .button(format!("{} ({})", list.name, list.members))
+                        .button(crate::tr!(
+                            "menu-export-list-entry",
+                            name = list.name.as_str(),
+                            members = list.members
+                        ))
                         .clicked()
                     {
                         let dialog = rfd::AsyncFileDialog::new()
                             .set_parent(frame)
-                            .set_title("Export the recipient list")
+                            .set_title(crate::tr!("menu-export-list-title"))
                             .set_file_name(format!("{}.csv", file_stem(&list.name)))
                             .add_filter("CSV", &["csv"]);
                         action = Some(MenuAction::ExportList {
@@ -122,7 +147,7 @@ fn list_entries(
                 }
             }
             _ => {
-                ui.weak("No lists in this directory yet");
+                ui.weak(crate::tr!("menu-no-lists"));
             }
         });
     });
@@ -138,26 +163,26 @@ fn export_folder_entries(
     let mut action = None;
     let export_folder = state.export_folder;
     let current = export_folder.map_or_else(
-        || "Downloads (default)".to_owned(),
+        || crate::tr!("menu-downloads-default"),
         |folder| folder.display().to_string(),
     );
-    ui.weak(format!("CSV exports go to: {current}"));
+    ui.weak(crate::tr!("menu-exports-go-to", folder = current));
     if ui
         .add_enabled(
             !state.dialog_open,
-            egui::Button::new("Choose export folder…"),
+            egui::Button::new(crate::tr!("menu-choose-export-folder")),
         )
         .clicked()
     {
         let mut dialog = rfd::AsyncFileDialog::new()
             .set_parent(frame)
-            .set_title("Where CSV exports go");
+            .set_title(crate::tr!("menu-choose-export-folder-title"));
         if let Some(folder) = export_folder {
             dialog = dialog.set_directory(folder);
         }
         action = Some(MenuAction::ChooseExportFolder(dialog));
     }
-    if export_folder.is_some() && ui.button("Export to Downloads again").clicked() {
+    if export_folder.is_some() && ui.button(crate::tr!("menu-export-to-downloads")).clicked() {
         action = Some(MenuAction::UseDefaultExportFolder);
     }
     action
@@ -166,10 +191,13 @@ fn export_folder_entries(
 /// The View menu: the zoom, and the keys that change it.
 fn zoom_entries(ui: &mut egui::Ui) {
     let ctx = ui.ctx().clone();
-    ui.weak(format!("Zoom: {:.0}%", ctx.zoom_factor() * 100.0));
+    ui.weak(crate::tr!(
+        "menu-zoom",
+        percent = (ctx.zoom_factor() * 100.0).round()
+    ));
     if ui
         .add(
-            egui::Button::new("Zoom in")
+            egui::Button::new(crate::tr!("menu-zoom-in"))
                 .shortcut_text(ctx.format_shortcut(&egui::gui_zoom::kb_shortcuts::ZOOM_IN)),
         )
         .clicked()
@@ -178,7 +206,7 @@ fn zoom_entries(ui: &mut egui::Ui) {
     }
     if ui
         .add(
-            egui::Button::new("Zoom out")
+            egui::Button::new(crate::tr!("menu-zoom-out"))
                 .shortcut_text(ctx.format_shortcut(&egui::gui_zoom::kb_shortcuts::ZOOM_OUT)),
         )
         .clicked()
@@ -187,7 +215,7 @@ fn zoom_entries(ui: &mut egui::Ui) {
     }
     if ui
         .add(
-            egui::Button::new("Actual size")
+            egui::Button::new(crate::tr!("menu-actual-size"))
                 .shortcut_text(ctx.format_shortcut(&egui::gui_zoom::kb_shortcuts::ZOOM_RESET)),
         )
         .clicked()

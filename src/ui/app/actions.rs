@@ -105,6 +105,11 @@ impl DeskApp {
                 );
             }
             menu::MenuAction::Help(action) => self.apply_help(action, ctx),
+            menu::MenuAction::Language(choice) => {
+                self.persisted.language = choice;
+                crate::ui::language::choose(choice);
+                ctx.request_repaint();
+            }
         }
     }
 

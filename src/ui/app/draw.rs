@@ -68,6 +68,7 @@ impl DeskApp {
             export_folder: self.persisted.export_folder.as_deref(),
             dialog_open,
             lists: lists.directory().map(|_| lists.summaries.as_slice()),
+            language: self.persisted.language,
         };
         let chosen = egui::Panel::top("menu")
             .show(ui, |ui| menu::show(ui, frame, state))

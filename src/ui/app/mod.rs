@@ -62,6 +62,8 @@ pub struct Persisted {
     /// The search form as last left. Nested like `lookup`, for the same reason: states saved
     /// before it existed load, with an empty form.
     pub search: search::SearchForm,
+    /// The window's language from View → Language; `None` follows the system.
+    pub language: Option<crate::i18n::Language>,
 }
 
 /// The central area's tabs: two ways to fill the results table, writing to freelancers, what
@@ -208,6 +210,7 @@ impl DeskApp {
             .storage
             .and_then(|storage| eframe::get_value(storage, eframe::APP_KEY))
             .unwrap_or_default();
+        crate::ui::language::start(persisted.language);
         let ctx = cc.egui_ctx.clone();
         let store = {
             let ctx = ctx.clone();
