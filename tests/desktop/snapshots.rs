@@ -16,6 +16,8 @@
 //! A renderer is a test peer: under `CI=true` its absence fails the test, elsewhere the test
 //! skips with a notice.
 
+use std::collections::HashSet;
+
 use crate::common;
 
 use common::desk::{
@@ -24,9 +26,10 @@ use common::desk::{
 };
 use common::*;
 use directory_desk::auth::CredentialStore;
+use directory_desk::i18n::{self, Language};
 use directory_desk::sandbox::{DEMO_API_KEY, Fault, Sandbox};
 use directory_desk::ui::{DeskApp, Persisted};
-use egui_kittest::kittest::{Queryable, by};
+use egui_kittest::kittest::{NodeT, Queryable, by};
 use egui_kittest::{Harness, SnapshotOptions};
 
 /// Per-pixel colour distance (egui_kittest's weighted YIQ) below which two pixels are the
@@ -65,12 +68,18 @@ impl Look {
 /// writes every picture that changed.
 struct Album {
     look: Look,
+    /// The language the pictures are taken in; the tour's steps find their widgets by their
+    /// English words, so only the frames of a picture are drawn in it.
+    language: Language,
+    /// In the pseudo-locale: every word the directory serves (names of people, languages,
+    /// countries), which is shown as served in every language.
+    data_words: HashSet<String>,
     mismatches: Vec<String>,
 }
 
 impl Album {
     /// `None` when nothing can render here (and that is allowed).
-    fn new(harness: &mut Harness<'_, DeskApp>, look: Look) -> Option<Self> {
+    fn new(harness: &mut Harness<'_, DeskApp>, look: Look, language: Language) -> Option<Self> {
         if let Err(why) = harness.render() {
             assert!(
                 !std::env::var("CI").is_ok_and(|v| v == "true"),
@@ -82,6 +91,8 @@ impl Album {
         }
         Some(Self {
             look,
+            language,
+            data_words: HashSet::new(),
             mismatches: Vec::new(),
         })
     }
@@ -95,14 +106,23 @@ impl Album {
     fn take_as_is(&mut self, harness: &mut Harness<'_, DeskApp>, screen: &str) {
         dismiss_toasts(harness);
         harness.event(egui::Event::PointerGone);
+        let _words = i18n::scoped(self.language);
         harness.run_steps(4);
         let mut image = harness.render().expect("rendered before");
+        if self.language == Language::Pseudo {
+            let found = words_not_from_fluent(harness, screen, &self.data_words);
+            self.mismatches.extend(found);
+            return;
+        }
         paint_over_what_changes(harness, &mut image);
         assert_is_a_picture(&image, screen);
         if !COMPARED_HERE {
             return;
         }
-        let name = format!("{screen}-{}", self.look.suffix());
+        let name = match self.language {
+            Language::EnglishUs => format!("{screen}-{}", self.look.suffix()),
+            other => format!("{screen}-{}-{}", other.tag(), self.look.suffix()),
+        };
         let options = SnapshotOptions::new()
             .threshold(THRESHOLD)
             .max_failed_pixels(MAX_FAILED_PIXELS);
@@ -207,14 +227,21 @@ fn app(sandbox: &Sandbox, look: Look) -> Harness<'static, DeskApp> {
 /// The lookup table and the inspector, the search form with a picker open and its matches,
 /// the composer with personalisation, the outbox with a
 /// request whose fate is unknown, and the account panel.
-fn tour(look: Look) {
+fn tour(look: Look, language: Language) {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 12));
     let mut harness = app(&sandbox, look);
+    if matches!(language, Language::German | Language::ChineseSimplified) {
+        // The window's smallest size, where longer words must still fit.
+        harness.set_size(egui::vec2(820.0, 480.0));
+    }
     step_until(&mut harness, "Signed in as");
-    let Some(mut album) = Album::new(&mut harness, look) else {
+    let Some(mut album) = Album::new(&mut harness, look, language) else {
         return;
     };
+    if language == Language::Pseudo {
+        album.data_words = data_words();
+    }
 
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
     harness.step();
@@ -280,12 +307,97 @@ fn tour(look: Look) {
 
 #[test]
 fn the_dark_screens_look_as_committed() {
-    tour(Look::Dark);
+    tour(Look::Dark, Language::EnglishUs);
 }
 
 #[test]
 fn the_light_screens_look_as_committed() {
-    tour(Look::Light);
+    tour(Look::Light, Language::EnglishUs);
+}
+
+/// German runs about a third longer than English: at the window's smallest size.
+#[test]
+fn the_german_screens_look_as_committed_at_the_smallest_size() {
+    tour(Look::Light, Language::German);
+}
+
+#[test]
+fn the_chinese_screens_look_as_committed_at_the_smallest_size() {
+    tour(Look::Light, Language::ChineseSimplified);
+}
+
+/// Every screen of the tour in the pseudo-locale: a button, tab or menu entry whose words
+/// are not bracketed bypassed Fluent.
+#[test]
+fn no_word_of_the_main_screens_bypasses_fluent() {
+    tour(Look::Light, Language::Pseudo);
+}
+
+/// The widgets whose words are always the window's own (not the directory's data), whose
+/// label in the pseudo-locale lacks its brackets.
+fn words_not_from_fluent(
+    harness: &Harness<'_, DeskApp>,
+    screen: &str,
+    data_words: &HashSet<String>,
+) -> Vec<String> {
+    use egui::accesskit::Role;
+    let own_words = [
+        Role::Button,
+        Role::Tab,
+        Role::MenuItem,
+        Role::CheckBox,
+        Role::RadioButton,
+        Role::Heading,
+    ];
+    harness
+        .query_all(by().predicate(move |node| own_words.contains(&node.role())))
+        .filter_map(|node| {
+            let node = node.accesskit_node();
+            let label = node.label().unwrap_or_default();
+            let has_letters = label.chars().any(|c| c.is_ascii_alphabetic());
+            let placeholder = label.starts_with("{{") && label.ends_with("}}");
+            (has_letters && !label.contains('[') && !placeholder && !is_data(&label, data_words))
+                .then(|| format!("{screen}: {:?} \"{label}\"", node.role()))
+        })
+        .collect()
+}
+
+/// A label made only of what the directory serves: every word of it is data, or a number
+/// or a UUID.
+fn is_data(label: &str, data_words: &HashSet<String>) -> bool {
+    words_of(label).all(|w| data_words.contains(&w) || w.chars().any(|c| c.is_ascii_digit()))
+}
+
+fn words_of(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+}
+
+/// Every word in the sandbox's freelancers (seeded as `start_sandbox` seeds them) and in the
+/// catalogue's names.
+fn data_words() -> HashSet<String> {
+    fn strings(value: &serde_json::Value, out: &mut HashSet<String>) {
+        match value {
+            serde_json::Value::String(s) => out.extend(words_of(s)),
+            serde_json::Value::Array(items) => items.iter().for_each(|v| strings(v, out)),
+            serde_json::Value::Object(map) => map.values().for_each(|v| strings(v, out)),
+            _ => {}
+        }
+    }
+    let mut words = HashSet::new();
+    let options = directory_desk::sandbox::SandboxOptions::default();
+    let seeded = directory_desk::sandbox::seed::generate(options.seed, options.freelancers);
+    for freelancer in &seeded.freelancers {
+        strings(&freelancer.json, &mut words);
+    }
+    let catalogue = directory_desk::catalogue::Catalogue::builtin();
+    for kind in directory_desk::catalogue::Kind::ALL {
+        for entry in catalogue.entries(kind) {
+            words.extend(words_of(&entry.name));
+        }
+    }
+    words
 }
 
 #[test]
