@@ -72,6 +72,7 @@
 //! | [`catalogue`] | names for the directory's codes (languages, countries, pairs, services, disciplines, account types), built in or served by the directory; finding a code by name, with suggestions | - | whoever asks |
 //! | [`secret`] | the wrapper that keeps secrets out of `Debug`, logs and panics | - | - |
 //! | [`times`] | dates and times through `jiff` with its bundled zone database: UTC text, a freelancer's local time and offset | - | - |
+//! | [`i18n`] | the window's words: Fluent messages per panel and locale (`assets/locales/`, embedded by build.rs), the process's language and a thread's own (tests), numbers per locale, the pseudo-locale; the command line never sets a language, so it speaks English | - | whoever asks |
 //! | [`words`], [`csv`], [`uuids`], [`input`], [`build_info`] | counts in English, safe CSV, UUIDs in pasted text, capped file reading, what this build is | - | - |
 //!
 //! Data flows one way: `ui`/`cli` → `worker` → `outbox`/`auth` → `api`/`store`/`team`; `team`
