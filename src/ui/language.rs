@@ -62,6 +62,17 @@ pub fn menu(ui: &mut egui::Ui, saved: Choice) -> Option<Choice> {
 mod tests {
     use super::*;
 
+    /// eframe keeps the choice in RON, where "de-DE" is no plain identifier: it must come
+    /// back, or the whole saved state would be dropped as unreadable.
+    #[test]
+    fn a_saved_choice_comes_back_from_eframes_storage() {
+        for language in Language::ALL {
+            let saved = ron::to_string(&Some(language)).unwrap();
+            let loaded: Choice = ron::from_str(&saved).unwrap_or_else(|e| panic!("{saved}: {e}"));
+            assert_eq!(loaded, Some(language), "{saved}");
+        }
+    }
+
     #[test]
     fn choosing_a_language_makes_it_current_and_following_the_system_falls_back_sanely() {
         let _scope = i18n::scoped(Language::EnglishUs);
