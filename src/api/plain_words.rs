@@ -38,43 +38,33 @@ impl ApiError {
     /// need the user to act say so in the caller's words ("sign in again and resume").
     pub fn plain_words(&self) -> String {
         match self {
-            Self::BaseUrl(_) => {
-                "The directory's address is not usable. Check it in the connection settings.".into()
-            }
-            Self::InvalidRequest(_) => {
-                "The request was not sent because something in it is not valid.".into()
-            }
-            Self::Unauthorized { reason, .. } => match reason {
-                AuthFailure::InvalidApiKey => "The directory refused the API key.",
-                AuthFailure::InvalidToken => "The directory did not accept the sign-in.",
-                AuthFailure::ExpiredToken => "The sign-in has expired.",
-                AuthFailure::Other => "The directory refused the credentials.",
-            }
-            .into(),
-            Self::Forbidden { .. } => "This account is not allowed to do that.".into(),
-            Self::Rejected { status: 404, .. } => "The directory does not have that.".into(),
-            Self::Rejected { .. } => {
-                "The directory refused the request; its reasons are in the details.".into()
-            }
-            Self::NotAvailable { what, .. } => format!("This directory does not offer {what}."),
-            Self::UnsupportedMediaType { .. } => {
-                "The directory did not accept the form the request was sent in.".into()
-            }
+            Self::BaseUrl(_) => crate::tr!("errors-base-url"),
+            Self::InvalidRequest(_) => crate::tr!("errors-invalid-request"),
+            Self::Unauthorized { reason, .. } => crate::tr!(match reason {
+                AuthFailure::InvalidApiKey => "errors-unauthorized-api-key",
+                AuthFailure::InvalidToken => "errors-unauthorized-token",
+                AuthFailure::ExpiredToken => "errors-unauthorized-expired",
+                AuthFailure::Other => "errors-unauthorized-other",
+            }),
+            Self::Forbidden { .. } => crate::tr!("errors-forbidden"),
+            Self::Rejected { status: 404, .. } => crate::tr!("errors-not-found"),
+            Self::Rejected { .. } => crate::tr!("errors-rejected"),
+            Self::NotAvailable { what, .. } => not_offered(what),
+            Self::UnsupportedMediaType { .. } => crate::tr!("errors-unsupported-media-type"),
             Self::RateLimited { retry_after, .. } => match retry_after {
-                Some(wait) if wait.as_secs() > 0 => format!(
-                    "The directory is busy and asks us to wait {}.",
-                    crate::words::count(wait.as_secs() as usize, "second")
+                Some(wait) if wait.as_secs() > 0 => crate::tr!(
+                    "errors-rate-limited-wait",
+                    count = ungrouped(wait.as_secs())
                 ),
-                _ => "The directory is busy and asks us to slow down.".into(),
+                _ => crate::tr!("errors-rate-limited"),
             },
-            Self::ServerTrouble { .. } => "The directory is having trouble at the moment.".into(),
-            Self::Malformed { .. } => "The directory's answer could not be read.".into(),
-            Self::Transport { failure, .. } => match failure {
-                TransportFailure::Connect => "Could not reach the directory.",
-                TransportFailure::Timeout => "The directory did not answer in time.",
-                TransportFailure::Dropped => "The connection broke before the directory answered.",
-            }
-            .into(),
+            Self::ServerTrouble { .. } => crate::tr!("errors-server-trouble"),
+            Self::Malformed { .. } => crate::tr!("errors-malformed"),
+            Self::Transport { failure, .. } => crate::tr!(match failure {
+                TransportFailure::Connect => "errors-transport-connect",
+                TransportFailure::Timeout => "errors-transport-timeout",
+                TransportFailure::Dropped => "errors-transport-dropped",
+            }),
         }
     }
 
@@ -87,6 +77,28 @@ impl ApiError {
     pub fn explained(&self) -> Explained {
         Explained::new(self.plain_words(), self.details())
     }
+}
+
+/// "This directory does not offer …": a sentence of its own for each thing the client asks
+/// for, so that a translation need not fit the English noun into its grammar.
+fn not_offered(what: &str) -> String {
+    match what {
+        "freelancer search" => crate::tr!("errors-not-available-search"),
+        "availability" => crate::tr!("errors-not-available-availability"),
+        // A thing added later without its own sentence: named as the code names it.
+        other => crate::tr!("errors-not-available", what = other),
+    }
+}
+
+/// A count for a plural that is written without grouping, as the English always was
+/// ("1000 seconds"): Fluent still chooses the plural from the number.
+fn ungrouped(n: u64) -> fluent_bundle::FluentValue<'static> {
+    use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
+    let options = FluentNumberOptions {
+        use_grouping: false,
+        ..FluentNumberOptions::default()
+    };
+    fluent_bundle::FluentValue::Number(FluentNumber::new(n as f64, options))
 }
 
 #[cfg(test)]
@@ -224,6 +236,50 @@ mod tests {
             dropped.explained().for_terminal(),
             "The directory did not answer in time.\n  details: the server did not answer in \
              time: operation timed out"
+        );
+    }
+
+    #[test]
+    fn the_window_reads_the_sentence_in_its_own_language() {
+        let _de = crate::i18n::scoped(crate::i18n::Language::German);
+        let timeout = ApiError::Transport {
+            failure: TransportFailure::Timeout,
+            detail: "operation timed out".into(),
+        };
+        let explained = timeout.explained();
+        assert_eq!(
+            explained.plain,
+            "Das Verzeichnis hat nicht rechtzeitig geantwortet."
+        );
+        // The detail stays as the library and our reading said it.
+        assert!(explained.details.contains("operation timed out"));
+        let busy = |secs| ApiError::RateLimited {
+            retry_after: Some(Duration::from_secs(secs)),
+            messages: ServerMessages::default(),
+        };
+        assert_eq!(
+            busy(1).plain_words(),
+            "Das Verzeichnis ist ausgelastet und bittet, 1 Sekunde zu warten."
+        );
+        let _pl = crate::i18n::scoped(crate::i18n::Language::Polish);
+        assert!(busy(5).plain_words().contains("5 sekund."));
+        assert!(busy(3).plain_words().contains("3 sekund."));
+    }
+
+    #[test]
+    fn a_wait_in_english_is_counted_without_grouping() {
+        let _en = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        let busy = |secs| ApiError::RateLimited {
+            retry_after: Some(Duration::from_secs(secs)),
+            messages: ServerMessages::default(),
+        };
+        assert_eq!(
+            busy(1).plain_words(),
+            "The directory is busy and asks us to wait 1 second."
+        );
+        assert_eq!(
+            busy(3600).plain_words(),
+            "The directory is busy and asks us to wait 3600 seconds."
         );
     }
 }

@@ -16,52 +16,43 @@ impl SignInError {
             Self::Listener(LoopbackError::Refused { explanation, .. }) => {
                 return Explained::new(explanation.clone(), self.to_string());
             }
-            Self::Listener(LoopbackError::Cancelled) => "The sign-in was cancelled.",
-            Self::Listener(LoopbackError::TimedOut(_)) => {
-                "No answer came from the browser in time. Sign in again."
-            }
-            Self::Listener(LoopbackError::Bind { .. }) => {
-                "The app could not wait for the browser's answer on this computer."
-            }
+            Self::Listener(LoopbackError::Cancelled) => "auth-errors-cancelled",
+            Self::Listener(LoopbackError::TimedOut(_)) => "auth-errors-browser-timed-out",
+            Self::Listener(LoopbackError::Bind { .. }) => "auth-errors-cannot-listen",
             Self::Token(err) => return err.explained(),
             Self::AccountCheck(err) => return err.explained(),
             Self::IdToken(_) | Self::NoIdToken | Self::TwoUsers | Self::WrongIssuer(_) => {
-                "The sign-in's answer did not pass this app's checks, so nobody was signed in."
+                "auth-errors-answer-failed-checks"
             }
-            Self::Jwks { .. } => {
-                "The sign-in provider's keys could not be fetched, so the sign-in could not be \
-                 checked."
-            }
-            Self::AccountMismatch { .. } => {
-                "The sign-in and the directory name different users, so nobody was signed in."
-            }
-            Self::Browser(_) => "The browser could not be opened: open the address shown.",
+            Self::Jwks { .. } => "auth-errors-keys-unavailable",
+            Self::AccountMismatch { .. } => "auth-errors-account-mismatch",
+            Self::Browser(_) => "auth-errors-browser-not-opened",
         };
-        Explained::new(plain, self.to_string())
+        Explained::new(crate::tr!(plain), self.to_string())
     }
 }
 
 impl TokenError {
     pub fn explained(&self) -> Explained {
         let plain = match self {
-            Self::Address(_) => "The sign-in provider's address is not usable.",
-            Self::InvalidGrant { .. } => "The sign-in is no longer valid. Sign in again.",
-            Self::Refused { .. } => "The sign-in provider refused.",
-            Self::Unreachable(_) => "Could not reach the sign-in provider.",
-            Self::Malformed(_) => "The sign-in provider's answer could not be read.",
+            Self::Address(_) => "auth-errors-provider-address",
+            Self::InvalidGrant { .. } => "auth-errors-invalid-grant",
+            Self::Refused { .. } => "auth-errors-provider-refused",
+            Self::Unreachable(_) => "auth-errors-provider-unreachable",
+            Self::Malformed(_) => "auth-errors-provider-malformed",
         };
-        Explained::new(plain, self.to_string())
+        Explained::new(crate::tr!(plain), self.to_string())
     }
 }
 
 impl KeyringError {
     pub fn explained(&self) -> Explained {
         let plain = match self {
-            Self::Unavailable(_) => "This system has no keyring to keep secrets in.",
-            Self::TimedOut => "The system keyring did not answer. Is it locked?",
-            Self::Failed(_) => "The system keyring refused.",
+            Self::Unavailable(_) => "auth-errors-no-keyring",
+            Self::TimedOut => "auth-errors-keyring-timed-out",
+            Self::Failed(_) => "auth-errors-keyring-refused",
         };
-        Explained::new(plain, self.to_string())
+        Explained::new(crate::tr!(plain), self.to_string())
     }
 }
 
@@ -69,22 +60,14 @@ impl FreshTokenError {
     pub fn explained(&self) -> Explained {
         match self {
             Self::Keyring(err) => err.explained(),
-            Self::SignedOut(_) => Explained::new(
-                "Signed out: the sign-in can no longer be renewed. Sign in again.",
-                self.to_string(),
-            ),
+            Self::SignedOut(_) => {
+                Explained::new(crate::tr!("auth-errors-signed-out"), self.to_string())
+            }
             Self::Refresh(err) => Explained {
-                plain: format!(
-                    "The sign-in could not be renewed. {}",
-                    err.explained().plain
-                ),
+                plain: crate::tr!("auth-errors-not-renewed", reason = err.explained().plain),
                 details: self.to_string(),
             },
-            Self::Stopped => Explained::new(
-                "The sign-in's renewal stopped unexpectedly. Sign in again if the next request \
-                 is refused.",
-                "",
-            ),
+            Self::Stopped => Explained::new(crate::tr!("auth-errors-renewal-stopped"), ""),
         }
     }
 }
@@ -178,6 +161,21 @@ mod tests {
                 .explained()
                 .details
                 .contains("SendRequest")
+        );
+    }
+
+    #[test]
+    fn a_renewal_that_failed_reads_whole_in_the_window_s_language() {
+        let _de = crate::i18n::scoped(crate::i18n::Language::German);
+        let failed = FreshTokenError::Refresh(TokenError::Unreachable("os error 111".into()));
+        assert_eq!(
+            failed.explained().plain,
+            "Die Anmeldung konnte nicht erneuert werden. Der Anmeldedienst ist nicht erreichbar."
+        );
+        let _en = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        assert_eq!(
+            failed.explained().plain,
+            "The sign-in could not be renewed. Could not reach the sign-in provider."
         );
     }
 }

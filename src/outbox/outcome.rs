@@ -131,6 +131,17 @@ pub fn classify(
     settings: &SendSettings,
     now_ms: i64,
 ) -> (RequestAnswer, Next) {
+    // The answer's words (and a pause's note) are written to the journal, which the command
+    // line and other desks read later: English, whatever the window speaks.
+    crate::i18n::in_english(|| classify_in_english(result, attempt, settings, now_ms))
+}
+
+fn classify_in_english(
+    result: &Result<Receipt, ApiError>,
+    attempt: u32,
+    settings: &SendSettings,
+    now_ms: i64,
+) -> (RequestAnswer, Next) {
     let err = match result {
         Ok(receipt) => return (receipt_answer(receipt), Next::Continue),
         Err(err) => err,
@@ -663,5 +674,31 @@ mod tests {
             let (answer, _) = classify_err(err, settings.max_attempts);
             assert_eq!(answer.state, RequestState::Failed);
         }
+    }
+
+    #[test]
+    fn a_journal_answer_is_english_while_the_window_speaks_german() {
+        let _de = crate::i18n::scoped(crate::i18n::Language::German);
+        let refused = ApiError::Forbidden {
+            status: 403,
+            messages: ServerMessages::default(),
+        };
+        // The window's own sentence is German…
+        assert_ne!(
+            refused.plain_words(),
+            "This account is not allowed to do that."
+        );
+        // …while the answer the journal keeps is English.
+        let (answer, _) = classify_err(refused, 1);
+        assert_eq!(
+            answer.message.as_deref(),
+            Some("This account is not allowed to do that.")
+        );
+        let (retrying, _) = classify_err(server(503), 1);
+        assert_eq!(
+            retrying.message.as_deref(),
+            Some("The directory is having trouble at the moment. We will try again.")
+        );
+        assert_eq!(crate::i18n::current(), crate::i18n::Language::German);
     }
 }

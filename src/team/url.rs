@@ -20,51 +20,46 @@ impl TeamUrl {
     /// `localhost`), an optional port, a database name. A password in it is taken out of the
     /// URL and kept apart.
     pub fn parse(text: &str) -> Result<Self, String> {
-        let mut url = url::Url::parse(text.trim()).map_err(|err| {
-            format!("not a team database URL ({err}); write it as postgres://USER@HOST/DATABASE")
-        })?;
+        // The words are the window's (the connection settings' form shows them); the command
+        // line never sets a language, so it prints them in English.
+        let mut url = url::Url::parse(text.trim())
+            .map_err(|err| crate::tr!("errors-team-url-unreadable", problem = err.to_string()))?;
         if !matches!(url.scheme(), "postgres" | "postgresql") {
-            return Err(format!(
-                "a team database URL starts with postgres://, not {}://",
-                url.scheme()
+            return Err(crate::tr!(
+                "errors-team-url-scheme",
+                scheme = url.scheme().to_owned()
             ));
         }
         if url.host_str().is_none_or(str::is_empty) {
-            return Err(
-                "the team database URL names no host: postgres://USER@HOST/DATABASE".into(),
-            );
+            return Err(crate::tr!("errors-team-url-no-host"));
         }
         if url.host_str().is_some_and(|h| h.contains(','))
             || url
                 .query_pairs()
                 .any(|(k, _)| k == "host" || k == "hostaddr")
         {
-            return Err("the team database URL must name exactly one host".into());
+            return Err(crate::tr!("errors-team-url-several-hosts"));
         }
         if url.username().is_empty() {
-            return Err(
-                "the team database URL names no user: postgres://USER@HOST/DATABASE".into(),
-            );
+            return Err(crate::tr!("errors-team-url-no-user"));
         }
         if database_of(&url).is_none() {
-            return Err(
-                "the team database URL names no database: postgres://USER@HOST/DATABASE".into(),
-            );
+            return Err(crate::tr!("errors-team-url-no-database"));
         }
         if let Some((key, _)) = url
             .query_pairs()
             .find(|(k, _)| !matches!(k.as_ref(), "application_name" | "connect_timeout"))
         {
-            return Err(format!(
-                "the team database URL has a setting this desk does not take: {key} (TLS is \
-                 chosen by the host: required for any host but loopback)"
+            return Err(crate::tr!(
+                "errors-team-url-setting",
+                setting = key.into_owned()
             ));
         }
         let password = url
             .password()
             .map(|p| Secret::new(percent_decode(p).unwrap_or_else(|| p.to_owned())));
         url.set_password(None)
-            .map_err(|()| "the team database URL cannot hold a user".to_string())?;
+            .map_err(|()| crate::tr!("errors-team-url-cannot-hold-user"))?;
         Ok(Self {
             shown: url,
             password: password.filter(|p| !p.expose().is_empty()),
