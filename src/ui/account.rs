@@ -57,11 +57,11 @@ impl AccountPanel {
         let mut action = self.show_directory(ui, session, names);
         ui.separator();
 
-        ui.heading("Account");
+        ui.heading(crate::tr!("account-heading"));
         if keyring_busy {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Talking to the OS keyring…");
+                ui.label(crate::tr!("account-keyring-busy"));
             });
         }
         if let Some(chosen) = show_account(ui, session, user, keyring_busy) {
@@ -82,11 +82,11 @@ impl AccountPanel {
     ) -> Option<AccountAction> {
         let mut action = None;
         let current = session.environment().map(|e| e.name.clone());
-        ui.heading("Directory");
+        ui.heading(crate::tr!("account-directory-heading"));
         egui::Grid::new("account-environment")
             .num_columns(2)
             .show(ui, |ui| {
-                let label = ui.label("Environment:");
+                let label = ui.label(crate::tr!("account-environment"));
                 egui::ComboBox::from_id_salt("environment-picker")
                     .selected_text(current.clone().unwrap_or_else(|| "…".into()))
                     .show_ui(ui, |ui| {
@@ -130,7 +130,7 @@ impl AccountPanel {
     /// The custom base URL's row of the directory grid; an unsafe URL is refused here.
     fn show_custom_url(&mut self, ui: &mut egui::Ui) -> Option<AccountAction> {
         let mut action = None;
-        let label = ui.label("Custom base URL:");
+        let label = ui.label(crate::tr!("account-custom-url"));
         ui.horizontal(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut self.custom_url)
@@ -138,7 +138,7 @@ impl AccountPanel {
                     .desired_width(280.0),
             )
             .labelled_by(label.id);
-            if ui.button("Connect").clicked() {
+            if ui.button(crate::tr!("account-connect")).clicked() {
                 match crate::api::parse_base_url(&self.custom_url) {
                     Ok(_) => {
                         self.url_problem = None;
@@ -181,9 +181,9 @@ impl AccountPanel {
         {
             ui.add_space(8.0);
             ui.label(if matches!(via, Via::Browser(_)) {
-                "Sign in again through the browser, as another sandbox user if you like:"
+                crate::tr!("account-sandbox-sign-in-again")
             } else {
-                "Sign in as a sandbox user through the browser, as you would with a real directory:"
+                crate::tr!("account-sandbox-sign-in")
             });
             browser_sign_in(
                 ui,
@@ -206,11 +206,14 @@ impl AccountPanel {
         keyring_busy: bool,
     ) -> Option<AccountAction> {
         ui.add_space(8.0);
-        ui.strong(format!("Sign in to {}", environment.name));
+        ui.strong(crate::tr!(
+            "account-sign-in-to",
+            name = environment.name.as_str()
+        ));
         let mut action = browser_sign_in(ui, environment, None, browser, keyring_busy);
-        ui.weak("or");
+        ui.weak(crate::tr!("account-or"));
         ui.horizontal(|ui| {
-            let label = ui.label("API key:");
+            let label = ui.label(crate::tr!("account-api-key"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.key)
                     .password(true)
@@ -219,7 +222,7 @@ impl AccountPanel {
             .labelled_by(label.id);
             let ready = !self.key.trim().is_empty() && !keyring_busy;
             if ui
-                .add_enabled(ready, egui::Button::new("Sign in"))
+                .add_enabled(ready, egui::Button::new(crate::tr!("account-sign-in")))
                 .clicked()
             {
                 action = Some(AccountAction::SignIn {
@@ -228,7 +231,7 @@ impl AccountPanel {
                 });
             }
         });
-        ui.weak("A key is checked with the directory first; a key or a sign-in is kept only in the OS keyring.");
+        ui.weak(crate::tr!("account-key-note"));
         action
     }
 }
@@ -283,13 +286,14 @@ fn show_signed_in(
     ui.add_space(4.0);
     if connection.environment.target == Target::BuiltInSandbox {
         if matches!(via, Via::Key) {
-            ui.weak(
-                "The built-in sandbox signs in with its demo key; nothing is kept in the keyring.",
-            );
+            ui.weak(crate::tr!("account-sandbox-demo-key"));
         }
         None
     } else if ui
-        .add_enabled(!keyring_busy, egui::Button::new("Sign out"))
+        .add_enabled(
+            !keyring_busy,
+            egui::Button::new(crate::tr!("account-sign-out")),
+        )
         .clicked()
     {
         Some(AccountAction::SignOut {
@@ -308,20 +312,24 @@ fn show_user(ui: &mut egui::Ui, user: &User, connection: &Connection) {
         .striped(true)
         .show(ui, |ui| {
             let uuid = user.uuid.map(|u| u.to_string());
-            field(ui, "UUID", uuid.as_deref());
-            field(ui, "Name", user.site_name.as_deref());
-            field(ui, "E-mail", user.email.as_deref());
+            field(ui, &crate::tr!("account-uuid"), uuid.as_deref());
+            field(ui, &crate::tr!("account-name"), user.site_name.as_deref());
+            field(ui, &crate::tr!("account-email"), user.email.as_deref());
             let account = user
                 .account_type
                 .as_deref()
                 .map(|c| format!("{} ({c})", account_type_label(c)));
-            field(ui, "Account type", account.as_deref());
+            field(ui, &crate::tr!("account-type"), account.as_deref());
             let membership = user
                 .proz_membership
                 .as_ref()
                 .and_then(|m| m.status.as_deref());
-            field(ui, "Membership", membership);
-            field(ui, "Directory", Some(connection.client.base_url().as_str()));
+            field(ui, &crate::tr!("account-membership"), membership);
+            field(
+                ui,
+                &crate::tr!("account-directory"),
+                Some(connection.client.base_url().as_str()),
+            );
         });
 }
 
@@ -349,7 +357,7 @@ fn browser_sign_in(
         } if *failed == environment.name => {
             let color = ui.visuals().error_fg_color;
             super::widgets::problem(ui, color, message);
-            ui.label("Nobody was signed in.");
+            ui.label(crate::tr!("account-nobody-signed-in"));
         }
         _ => {}
     }
@@ -357,9 +365,9 @@ fn browser_sign_in(
     let button = ui
         .add_enabled(
             missing.is_none() && !keyring_busy,
-            egui::Button::new("Sign in with browser"),
+            egui::Button::new(crate::tr!("account-sign-in-browser")),
         )
-        .on_hover_text("Opens your browser at the directory's sign-in page; the answer comes back to this app on 127.0.0.1.");
+        .on_hover_text(crate::tr!("account-sign-in-browser.hover"));
     let button = match &missing {
         Some(why) => button.on_disabled_hover_text(why),
         None => button,
@@ -380,10 +388,10 @@ fn show_waiting_for_browser(ui: &mut egui::Ui, waiting: &Waiting) -> Option<Acco
     ui.horizontal(|ui| {
         ui.spinner();
         if waiting.cancelling {
-            ui.label("Cancelling…");
+            ui.label(crate::tr!("account-cancelling"));
         } else {
-            ui.label("Waiting for the browser…");
-            if ui.button("Cancel").clicked() {
+            ui.label(crate::tr!("account-waiting-for-browser"));
+            if ui.button(crate::tr!("account-cancel")).clicked() {
                 action = Some(AccountAction::CancelBrowser);
             }
         }
@@ -393,11 +401,11 @@ fn show_waiting_for_browser(ui: &mut egui::Ui, waiting: &Waiting) -> Option<Acco
             match &waiting.no_browser {
                 Some(why) => ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    format!("No browser opened ({why}). Open this address in a browser yourself:"),
+                    crate::tr!("account-no-browser", why = why.as_str()),
                 ),
-                None => ui.label("If no browser opened, open this address yourself:"),
+                None => ui.label(crate::tr!("account-open-address-yourself")),
             };
-            if ui.button("Copy address").clicked() {
+            if ui.button(crate::tr!("account-copy-address")).clicked() {
                 ui.ctx().copy_text(address.clone());
             }
         });
@@ -417,12 +425,12 @@ fn show_waiting_for_browser(ui: &mut egui::Ui, waiting: &Waiting) -> Option<Acco
 fn show_not_kept(ui: &mut egui::Ui, why: &str) -> Option<AccountAction> {
     let mut action = None;
     ui.colored_label(ui.visuals().warn_fg_color, why);
-    ui.label("Directory Desk keeps a sign-in only in the OS keyring, never in a file.");
+    ui.label(crate::tr!("account-kept-only-in-keyring"));
     ui.horizontal(|ui| {
-        if ui.button("Stay signed in for this session only").clicked() {
+        if ui.button(crate::tr!("account-keep-for-session")).clicked() {
             action = Some(AccountAction::KeepForSession);
         }
-        if ui.button("Don't sign in").clicked() {
+        if ui.button(crate::tr!("account-dont-sign-in")).clicked() {
             action = Some(AccountAction::DiscardSignIn);
         }
     });
@@ -431,7 +439,7 @@ fn show_not_kept(ui: &mut egui::Ui, why: &str) -> Option<AccountAction> {
 
 /// What the identity token said, and how the sign-in is kept.
 fn show_identity(ui: &mut egui::Ui, identity: &BrowserIdentity) {
-    ui.strong("Signed in through the browser (OAuth 2.0 + OpenID Connect)");
+    ui.strong(crate::tr!("account-signed-in-through-browser"));
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX));
@@ -440,51 +448,75 @@ fn show_identity(ui: &mut egui::Ui, identity: &BrowserIdentity) {
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            let linked = format!("{} (the directory named the same user)", identity.user_uuid);
-            field(ui, "Linked user", Some(&linked));
+            let linked = crate::tr!(
+                "account-linked-user-value",
+                uuid = identity.user_uuid.to_string()
+            );
+            field(ui, &crate::tr!("account-linked-user"), Some(&linked));
             if let Some(claims) = &identity.claims {
-                field(ui, "Subject (sub)", Some(&claims.sub));
-                field(ui, "Issuer (iss)", Some(&claims.iss));
-                field(ui, "Audience (aud)", Some(&claims.aud.join(", ")));
-                field(ui, "Issued (iat)", Some(&time(claims.iat)));
-                field(ui, "Expires (exp)", Some(&time(claims.exp)));
+                field(ui, &crate::tr!("account-claim-sub"), Some(&claims.sub));
+                field(ui, &crate::tr!("account-claim-iss"), Some(&claims.iss));
                 field(
                     ui,
-                    "Signed in at (auth_time)",
+                    &crate::tr!("account-claim-aud"),
+                    Some(&claims.aud.join(", ")),
+                );
+                field(
+                    ui,
+                    &crate::tr!("account-claim-iat"),
+                    Some(&time(claims.iat)),
+                );
+                field(
+                    ui,
+                    &crate::tr!("account-claim-exp"),
+                    Some(&time(claims.exp)),
+                );
+                field(
+                    ui,
+                    &crate::tr!("account-claim-auth-time"),
                     claims.auth_time.map(time).as_deref(),
                 );
-                ui.label("Signature");
-                let alg = identity.signature_alg.as_deref().unwrap_or("its algorithm");
-                if claims.signature_verified {
-                    ui.label(format!("verified ({alg})"));
-                } else {
-                    ui.vertical(|ui| {
-                        ui.colored_label(ui.visuals().warn_fg_color, "signature not verified");
-                        ui.weak(format!(
-                            "No key for {alg} was available (a jwks_url for this environment \
-                             would give one). The account link was checked: the directory \
-                             named the same user as the token."
-                        ));
-                    });
-                }
+                ui.label(crate::tr!("account-signature"));
+                show_signature(ui, identity, claims.signature_verified);
                 ui.end_row();
             }
-            let expires = format!(
-                "expires {} ({})",
-                sign_in::utc(identity.expires_at),
-                sign_in::from_now(identity.expires_at, now)
+            let expires = crate::tr!(
+                "account-access-token-expires",
+                at = sign_in::utc(identity.expires_at),
+                from_now = sign_in::from_now(identity.expires_at, now),
             );
-            field(ui, "Access token", Some(&expires));
+            field(ui, &crate::tr!("account-access-token"), Some(&expires));
             let kept = match identity.kept {
-                Kept::Keyring => "in the OS keyring; the next start signs in with it",
-                Kept::SessionOnly => "for this session only: this system has no keyring",
-                Kept::Sandbox => {
-                    "not kept: the built-in sandbox forgets its sign-ins when it stops"
-                }
+                Kept::Keyring => crate::tr!("account-kept-keyring"),
+                Kept::SessionOnly => crate::tr!("account-kept-session-only"),
+                Kept::Sandbox => crate::tr!("account-kept-sandbox"),
             };
-            field(ui, "Kept", Some(kept));
+            field(ui, &crate::tr!("account-kept"), Some(&kept));
         });
     if identity.claims.is_none() {
-        ui.weak("The identity token's claims are shown right after a sign-in; the keyring keeps only the tokens.");
+        ui.weak(crate::tr!("account-claims-not-kept"));
     }
+}
+
+/// Whether the identity token's signature was verified, and with which algorithm (one message
+/// each for a token that names none, so that no sentence is made of pieces).
+fn show_signature(ui: &mut egui::Ui, identity: &BrowserIdentity, verified: bool) {
+    let alg = identity.signature_alg.as_deref();
+    if verified {
+        ui.label(match alg {
+            Some(alg) => crate::tr!("account-signature-verified", alg = alg),
+            None => crate::tr!("account-signature-verified-unnamed"),
+        });
+        return;
+    }
+    ui.vertical(|ui| {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            crate::tr!("account-signature-not-verified"),
+        );
+        ui.weak(match alg {
+            Some(alg) => crate::tr!("account-no-key", alg = alg),
+            None => crate::tr!("account-no-key-unnamed"),
+        });
+    });
 }

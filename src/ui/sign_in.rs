@@ -9,6 +9,8 @@ use crate::api::Explained;
 use crate::auth::KeyringError;
 use crate::auth::loopback::Cancel;
 use crate::worker::{Command, SignInProgress, TaskId, Worker};
+use fluent_bundle::FluentValue;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 
 pub use crate::worker::{
     BrowserIdentity, Kept, OpenBrowser, SignInStart as Start, SignedIn, system_browser,
@@ -52,10 +54,7 @@ impl BrowserSignIn {
         let Some(worker) = worker else {
             *self = Self::Failed {
                 environment,
-                message: Explained::new(
-                    "The sign-in could not start: the connection is not open yet.",
-                    "",
-                ),
+                message: Explained::new(crate::tr!("sign-in-not-started"), ""),
             };
             return;
         };
@@ -138,13 +137,11 @@ impl BrowserSignIn {
             }
             (Ok(signed_in), Some(err)) => {
                 let why = match err {
-                    KeyringError::Unavailable(_) => {
-                        "Your system has no keyring, so this sign-in cannot be kept.".to_owned()
-                    }
+                    KeyringError::Unavailable(_) => crate::tr!("sign-in-no-keyring"),
                     other => {
                         let why = other.explained();
                         tracing::warn!(details = %why.details, "the sign-in could not be kept");
-                        format!("This sign-in could not be kept. {}", why.plain)
+                        crate::tr!("sign-in-not-kept", why = why.plain.as_str())
                     }
                 };
                 *self = Self::NotKept { signed_in, why };
@@ -170,14 +167,24 @@ pub fn utc(secs: i64) -> String {
 pub fn from_now(secs: i64, now: i64) -> String {
     let left = secs - now;
     if left <= 0 {
-        return "expired".into();
+        return crate::tr!("sign-in-expired");
     }
+    // At least one: a part of a minute left is a minute.
     let minutes = (left + 59) / 60;
     match minutes {
-        0..=1 => "in a minute".into(),
-        2..=119 => format!("in {minutes} minutes"),
-        _ => format!("in {} hours", minutes / 60),
+        0..=119 => crate::tr!("sign-in-in-minutes", count = minutes),
+        _ => crate::tr!("sign-in-in-hours", count = ungrouped(minutes / 60)),
     }
+}
+
+/// A count Fluent chooses the plural by but writes without grouping ("in 1000 hours"), as the
+/// window has always written such counts: `words::count` never grouped them.
+pub(super) fn ungrouped<'a>(n: i64) -> FluentValue<'a> {
+    let options = FluentNumberOptions {
+        use_grouping: false,
+        ..FluentNumberOptions::default()
+    };
+    FluentNumber::new(n as f64, options).into()
 }
 
 #[cfg(test)]
@@ -190,5 +197,7 @@ mod tests {
         assert_eq!(from_now(100, 200), "expired");
         assert_eq!(from_now(3_700, 100), "in 60 minutes");
         assert_eq!(from_now(100 + 3 * 3600, 100), "in 3 hours");
+        assert_eq!(from_now(130, 100), "in a minute");
+        assert_eq!(from_now(100 + 1000 * 3600, 100), "in 1000 hours");
     }
 }

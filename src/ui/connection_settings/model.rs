@@ -75,49 +75,77 @@ pub struct Probe {
     pub auth_url: Option<String>,
 }
 
-/// The scopes the form offers as named checkboxes; others in the file are kept and shown by
-/// their raw name.
+/// The scopes the form offers as named checkboxes, with the message saying what each
+/// allows; others in the file are kept and shown by their raw name.
 pub(super) const SCOPES: &[(&str, &str)] = &[
-    ("openid", "confirm who you are"),
-    ("message.send", "send messages"),
-    ("user.email", "read e-mail address"),
-    ("user.name", "read name"),
-    ("offline_access", "stay signed in"),
-    ("message.read", "read your messages"),
-    ("profile.read", "read profiles"),
-    ("public", "read public directory data"),
+    ("openid", "connection-scope-openid"),
+    ("message.send", "connection-scope-message-send"),
+    ("user.email", "connection-scope-user-email"),
+    ("user.name", "connection-scope-user-name"),
+    ("offline_access", "connection-scope-offline-access"),
+    ("message.read", "connection-scope-message-read"),
+    ("profile.read", "connection-scope-profile-read"),
+    ("public", "connection-scope-public"),
 ];
 
-/// The text fields, in the order shown: key, label, and which group they belong to.
+/// The text fields, in the order shown: key and the message of its label, by the group they
+/// belong to.
 pub(super) const ADDRESS_FIELDS: &[(&str, &str)] = &[
-    ("base_url", "Directory address"),
-    ("auth_url", "Sign-in address"),
-    ("client_id", "Client id"),
+    ("base_url", "connection-base-url"),
+    ("auth_url", "connection-auth-url"),
+    ("client_id", "connection-client-id"),
 ];
 pub(super) const SIGN_IN_FIELDS: &[(&str, &str)] = &[
-    ("redirect_port", "Redirect port"),
-    ("jwks_url", "Signing keys address (JWKS)"),
+    ("redirect_port", "connection-redirect-port"),
+    ("jwks_url", "connection-jwks-url"),
 ];
 pub(super) const SENDING_FIELDS: &[(&str, &str)] = &[
-    ("send_concurrency", "Requests at once"),
-    ("send_per_second", "Requests per second"),
-    ("send_chunk_size", "Recipients per request"),
-    ("recent_contact_days", "Recently contacted: days"),
+    ("send_concurrency", "connection-send-concurrency"),
+    ("send_per_second", "connection-send-per-second"),
+    ("send_chunk_size", "connection-send-chunk-size"),
+    ("recent_contact_days", "connection-recent-contact-days"),
 ];
-/// Settings chosen from a few words: key, label, the words.
+/// Settings chosen from a few words: key, the message of its label, the words (the file's
+/// own, shown as they are).
 pub(super) const CHOICES: &[(&str, &str, &[&str])] = &[
     (
         "api_key_header",
-        "API key header",
+        "connection-api-key-header",
         &["bearer", "x-proz-api-key"],
     ),
-    ("client_auth", "Client secret sent as", &["basic", "body"]),
+    ("client_auth", "connection-client-auth", &["basic", "body"]),
     (
         "response_mode",
-        "Response mode",
+        "connection-response-mode",
         &["query", "fragment", "form_post"],
     ),
 ];
+
+/// What an empty field means, shown as its hint. Kept as what it is rather than as words, so
+/// that the hint speaks the window's language of the moment and [`Fields::effective`] can
+/// read the default.
+#[derive(Clone)]
+pub(super) enum Hint {
+    /// The value the setting has when the field is empty.
+    Default(String),
+    /// No value: the setting is off when the field is empty.
+    Nothing,
+    /// What an address looks like (an address is not translated).
+    Example(&'static str),
+    /// No sign-in address: the directory is signed in to with an API key.
+    ApiKeyOnly,
+}
+
+impl Hint {
+    pub(super) fn words(&self) -> String {
+        match self {
+            Self::Default(value) => crate::tr!("connection-hint-default", value = value.as_str()),
+            Self::Nothing => crate::tr!("connection-hint-none"),
+            Self::Example(address) => (*address).to_owned(),
+            Self::ApiKeyOnly => crate::tr!("connection-hint-api-key-only"),
+        }
+    }
+}
 
 /// The dialog, and the Account panel's buttons that open it.
 #[derive(Default)]
@@ -147,7 +175,7 @@ pub(super) struct Fields {
     /// Each field's text, and what it was when the form opened.
     pub(super) text: BTreeMap<&'static str, String>,
     pub(super) original: BTreeMap<&'static str, String>,
-    pub(super) hints: BTreeMap<&'static str, String>,
+    pub(super) hints: BTreeMap<&'static str, Hint>,
     pub(super) scopes: Vec<(String, bool)>,
     pub(super) original_scopes: Vec<String>,
     pub(super) app_only: bool,
@@ -257,14 +285,14 @@ impl Fields {
                 edit::file_value(&loaded.entry, key).unwrap_or_default(),
             );
             let hint = match defaults.get(key).cloned().flatten() {
-                Some(value) => format!("default: {value}"),
-                None => "none".to_owned(),
+                Some(value) => Hint::Default(value),
+                None => Hint::Nothing,
             };
             hints.insert(key, hint);
         }
         if loaded.environment != PRODUCTION {
-            hints.insert("base_url", "https://directory.example/v2/".into());
-            hints.insert("auth_url", "none: sign in with an API key".into());
+            hints.insert("base_url", Hint::Example("https://directory.example/v2/"));
+            hints.insert("auth_url", Hint::ApiKeyOnly);
         }
         let scope_text = edit::file_value(&loaded.entry, "scopes")
             .or_else(|| defaults.get("scopes").cloned().flatten())
@@ -313,10 +341,15 @@ impl Fields {
         if !text.is_empty() {
             return Some(text.to_owned());
         }
-        self.hints
-            .get(key)
-            .and_then(|h| h.strip_prefix("default: "))
-            .map(str::to_owned)
+        match self.hints.get(key) {
+            Some(Hint::Default(value)) => Some(value.clone()),
+            _ => None,
+        }
+    }
+
+    /// A field's hint, in the window's language.
+    pub(super) fn hint(&self, key: &str) -> String {
+        self.hints.get(key).map(Hint::words).unwrap_or_default()
     }
 
     pub(super) fn probe(&self) -> Option<Probe> {
@@ -338,7 +371,7 @@ impl Fields {
         };
         if self.new_name.is_some() && self.text["base_url"].trim().is_empty() {
             self.problems
-                .insert("base_url", "A new directory needs its address.".into());
+                .insert("base_url", crate::tr!("connection-new-needs-address"));
         }
         if !self.problems.is_empty() {
             return None;

@@ -6,7 +6,7 @@
 //! server and hands back what it found (`joined`, `checked`, `left`).
 
 use crate::secret::Secret;
-use crate::team::{TeamError, TeamStatus, TeamUrl};
+use crate::team::{KNOWN_VERSION, SchemaState, TeamError, TeamStatus, TeamUrl};
 use crate::worker::{Joined, TaskId};
 
 /// What the form's team section starts from, read with the file.
@@ -127,7 +127,7 @@ impl TeamSection {
         let checked = TeamUrl::parse(form.url.trim()).and_then(|url| {
             let coordinator = form.coordinator.trim();
             if coordinator.is_empty() {
-                return Err("Give the coordinator's name, as colleagues see it.".to_owned());
+                return Err(crate::tr!("connection-team-needs-coordinator"));
             }
             Ok((url, coordinator.to_owned()))
         });
@@ -174,21 +174,19 @@ impl TeamSection {
                 self.joined = Some((joined.url.as_str().to_owned(), joined.coordinator.clone()));
                 self.coordinator = joined.coordinator.clone();
                 self.status = Some((true, status_lines(&joined.status)));
-                let kept = if joined.password_kept {
-                    " Its password is kept in the OS keyring, not in the configuration file."
+                let host = joined.url.host();
+                let news = if joined.password_kept {
+                    crate::tr!("connection-team-joined-password-kept", host = host)
                 } else {
-                    ""
+                    crate::tr!("connection-team-joined", host = host)
                 };
-                self.said = Some((
-                    true,
-                    format!("Joined the team database at {}.{kept}", joined.url.host()),
-                ));
+                self.said = Some((true, news));
             }
             Err(problem) => {
                 let mut form = form;
-                form.problem = Some(format!(
-                    "{} Nothing was kept: this desk did not join.",
-                    sentence(problem)
+                form.problem = Some(crate::tr!(
+                    "connection-team-not-joined",
+                    problem = sentence(problem)
                 ));
                 self.step = TeamStep::Form(form);
             }
@@ -224,7 +222,10 @@ impl TeamSection {
             Ok(status) => (true, status_lines(status)),
             Err(err) => (
                 false,
-                vec!["Connected: no.".to_owned(), sentence(&err.to_string())],
+                vec![
+                    crate::tr!("connection-team-connected-no"),
+                    sentence(&err.to_string()),
+                ],
             ),
         });
     }
@@ -270,20 +271,42 @@ impl TeamSection {
     }
 }
 
-/// What *Status* shows of what the team holds.
+/// What *Status* shows of what the team holds. The counts are not grouped, as they never
+/// were.
 pub(super) fn status_lines(status: &TeamStatus) -> Vec<String> {
-    use crate::words::count;
+    use crate::ui::sign_in::ungrouped;
     vec![
-        "Connected: yes.".to_owned(),
-        format!("Schema version: {}.", status.schema),
-        format!(
-            "For this directory: {}, {}, {}, {}.",
-            count(status.desks as usize, "desk"),
-            count(status.do_not_contact as usize, "do-not-contact mark"),
-            count(status.contacts as usize, "contact"),
-            count(status.claims as usize, "live claim"),
+        crate::tr!("connection-team-connected-yes"),
+        crate::tr!(
+            "connection-team-schema",
+            version = schema_words(&status.schema)
+        ),
+        crate::tr!(
+            "connection-team-counts",
+            desks = ungrouped(status.desks),
+            do_not_contact = ungrouped(status.do_not_contact),
+            contacts = ungrouped(status.contacts),
+            claims = ungrouped(status.claims),
         ),
     ]
+}
+
+/// The schema's version in the window's words (the command line says it its own way, in
+/// English); the version numbers are passed as text, never grouped.
+fn schema_words(schema: &SchemaState) -> String {
+    match schema {
+        SchemaState::Empty => crate::tr!("connection-team-schema-empty"),
+        SchemaState::Version(v) if *v > KNOWN_VERSION => crate::tr!(
+            "connection-team-schema-newer",
+            version = v.to_string(),
+            known = KNOWN_VERSION.to_string()
+        ),
+        SchemaState::Version(v) => v.to_string(),
+        SchemaState::NotOurs(tables) => crate::tr!(
+            "connection-team-schema-not-ours",
+            tables = tables.join(", ")
+        ),
+    }
 }
 
 /// A message as a sentence: capitalised, with a full stop.
@@ -297,7 +320,6 @@ fn sentence(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::team::SchemaState;
 
     fn section(joined: bool) -> TeamSection {
         TeamSection::new(TeamLoaded {
@@ -428,6 +450,30 @@ mod tests {
         assert_eq!(
             team.said,
             Some((true, "Joined the team database at 127.0.0.1.".into()))
+        );
+    }
+
+    #[test]
+    fn the_counts_follow_each_languages_plurals_and_are_not_grouped() {
+        let many = TeamStatus {
+            schema: SchemaState::Empty,
+            desks: 2,
+            do_not_contact: 5,
+            contacts: 1,
+            claims: 1000,
+        };
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        assert_eq!(
+            status_lines(&many)[2],
+            "For this directory: 2 desks, 5 do-not-contact marks, 1 contact, 1000 live claims."
+        );
+        crate::i18n::set_language(crate::i18n::Language::Polish);
+        let lines = status_lines(&many);
+        assert_eq!(lines[1], "Wersja schematu: jeszcze brak (pusta baza danych).");
+        assert_eq!(
+            lines[2],
+            "Dla tego katalogu: 2 stanowiska, 5 oznaczeń „nie kontaktować”, 1 kontakt, \
+             1000 aktywnych rezerwacji."
         );
     }
 

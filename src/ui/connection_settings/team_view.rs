@@ -30,21 +30,17 @@ impl TeamSection {
                     .num_columns(2)
                     .spacing([12.0, 6.0])
                     .show(ui, |ui| {
-                        ui.label("URL");
+                        ui.label(crate::tr!("connection-team-url-label"));
                         ui.label(url);
                         ui.end_row();
-                        ui.label("Coordinator");
+                        ui.label(crate::tr!("connection-team-coordinator-label"));
                         ui.label(coordinator);
                         ui.end_row();
                     });
-                ui.weak(
-                    "Every send to this directory, from the window or the command line, new or \
-                     sent again (resumed, retried, resent), is checked against the team's \
-                     do-not-contact marks, colleagues' recent contacts and live claims.",
-                );
+                ui.weak(crate::tr!("connection-team-checked"));
             }
             None => {
-                ui.label("This desk works alone on this directory: it is in no team database.");
+                ui.label(crate::tr!("connection-team-alone"));
             }
         }
         let busy = self.busy();
@@ -53,23 +49,30 @@ impl TeamSection {
             (Some(_), TeamStep::ConfirmLeave) => {}
             (Some(_), _) => {
                 if ui
-                    .add_enabled(!busy, egui::Button::new("Status"))
-                    .on_hover_text("Asks the team database whether it answers, and what it holds")
+                    .add_enabled(
+                        !busy,
+                        egui::Button::new(crate::tr!("connection-team-status")),
+                    )
+                    .on_hover_text(crate::tr!("connection-team-status.hover"))
                     .clicked()
                 {
                     request = self.check();
                 }
-                if ui.add_enabled(!busy, egui::Button::new("Leave…")).clicked() {
+                if ui
+                    .add_enabled(
+                        !busy,
+                        egui::Button::new(crate::tr!("connection-team-leave")),
+                    )
+                    .clicked()
+                {
                     self.said = None;
                     self.step = TeamStep::ConfirmLeave;
                 }
             }
             (None, _) => {
                 if ui
-                    .add_enabled(!busy, egui::Button::new("Join…"))
-                    .on_hover_text(
-                        "Share do-not-contact marks, contacts and claims with colleagues' desks",
-                    )
+                    .add_enabled(!busy, egui::Button::new(crate::tr!("connection-team-join")))
+                    .on_hover_text(crate::tr!("connection-team-join.hover"))
                     .clicked()
                 {
                     self.open_form();
@@ -95,21 +98,21 @@ impl TeamSection {
                 join_form(ui, form, false);
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("Joining: reaching the team database…");
+                    ui.label(crate::tr!("connection-team-joining"));
                 });
             }
-            TeamStep::Checking(_) => busy_line(ui, "Asking the team database…"),
-            TeamStep::Leaving => busy_line(ui, "Leaving…"),
+            TeamStep::Checking(_) => busy_line(ui, &crate::tr!("connection-team-checking")),
+            TeamStep::Leaving => busy_line(ui, &crate::tr!("connection-team-leaving")),
             TeamStep::ConfirmLeave => {
-                ui.label(
-                    "Leave the team database? Its URL leaves the configuration and its password \
-                     the OS keyring; the records stay on the server for the other desks.",
-                );
+                ui.label(crate::tr!("connection-team-leave-question"));
                 ui.horizontal(|ui| {
-                    if ui.button("Leave the team").clicked() {
+                    if ui
+                        .button(crate::tr!("connection-team-leave-confirm"))
+                        .clicked()
+                    {
                         request = self.leave();
                     }
-                    if ui.button("Stay in the team").clicked() {
+                    if ui.button(crate::tr!("connection-team-stay")).clicked() {
                         self.cancel();
                     }
                 });
@@ -129,7 +132,7 @@ fn join_form(ui: &mut egui::Ui, form: &mut JoinForm, editable: bool) -> (bool, b
             .num_columns(2)
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
-                let label = ui.label("Team database URL");
+                let label = ui.label(crate::tr!("connection-team-url"));
                 ui.add(
                     egui::TextEdit::singleline(&mut form.url)
                         .hint_text("postgres://USER@HOST[:PORT]/DATABASE")
@@ -137,34 +140,33 @@ fn join_form(ui: &mut egui::Ui, form: &mut JoinForm, editable: bool) -> (bool, b
                 )
                 .labelled_by(label.id);
                 ui.end_row();
-                let label = ui.label("Team password");
+                let label = ui.label(crate::tr!("connection-team-password"));
                 ui.add(
                     egui::TextEdit::singleline(&mut form.password)
                         .password(true)
-                        .hint_text("only if the server wants one")
+                        .hint_text(crate::tr!("connection-team-password-hint"))
                         .desired_width(320.0),
                 )
                 .labelled_by(label.id);
                 ui.end_row();
-                let label = ui.label("Coordinator's name");
+                let label = ui.label(crate::tr!("connection-team-coordinator"));
                 ui.add(
                     egui::TextEdit::singleline(&mut form.coordinator)
-                        .hint_text("as colleagues see it")
+                        .hint_text(crate::tr!("connection-team-coordinator-hint"))
                         .desired_width(320.0),
                 )
                 .labelled_by(label.id);
                 ui.end_row();
             });
-        ui.weak(
-            "The password is kept only in the OS keyring, never in the configuration file. \
-             TLS is required for any host but this computer.",
-        );
+        ui.weak(crate::tr!("connection-team-password-note"));
         if let Some(problem) = &form.problem {
             ui.colored_label(ui.visuals().error_fg_color, problem);
         }
         ui.horizontal(|ui| {
-            join = ui.button("Join").clicked();
-            cancel = ui.button("Don't join").clicked();
+            join = ui
+                .button(crate::tr!("connection-team-join-confirm"))
+                .clicked();
+            cancel = ui.button(crate::tr!("connection-team-dont-join")).clicked();
         });
     });
     (join, cancel)

@@ -25,12 +25,10 @@ impl ConnectionSettings {
             let settings = ui
                 .add_enabled(
                     configurable.is_some() && self.form.is_none(),
-                    egui::Button::new("Connection settings…"),
+                    egui::Button::new(crate::tr!("connection-settings-open")),
                 )
-                .on_hover_text("Where this directory is and how to sign in to it")
-                .on_disabled_hover_text(
-                    "The built-in sandbox, and an address typed below, have no settings to change.",
-                );
+                .on_hover_text(crate::tr!("connection-settings-open.hover"))
+                .on_disabled_hover_text(crate::tr!("connection-settings-open.disabled"));
             if settings.clicked()
                 && let Some(name) = configurable
             {
@@ -38,7 +36,10 @@ impl ConnectionSettings {
                 request = Some(Request::Open(name.to_owned()));
             }
             if ui
-                .add_enabled(self.form.is_none(), egui::Button::new("Add directory…"))
+                .add_enabled(
+                    self.form.is_none(),
+                    egui::Button::new(crate::tr!("connection-add")),
+                )
                 .clicked()
             {
                 self.form = Some(Form::Loading);
@@ -46,7 +47,7 @@ impl ConnectionSettings {
             }
             if let Some(name) = own
                 && self.removing.is_none()
-                && ui.button("Remove").clicked()
+                && ui.button(crate::tr!("connection-remove")).clicked()
             {
                 self.confirm_remove = Some(name.to_owned());
                 self.remove_problem = None;
@@ -54,15 +55,19 @@ impl ConnectionSettings {
         });
         if let Some(name) = self.confirm_remove.clone() {
             ui.horizontal(|ui| {
-                ui.label(format!(
-                    "Remove {name} from the configuration, with its sign-in and client secret?"
+                ui.label(crate::tr!(
+                    "connection-remove-question",
+                    name = name.as_str()
                 ));
-                if ui.button(format!("Remove {name}")).clicked() {
+                if ui
+                    .button(crate::tr!("connection-remove-named", name = name.as_str()))
+                    .clicked()
+                {
                     self.confirm_remove = None;
                     self.removing = Some(name.clone());
                     request = Some(Request::Remove(name.clone()));
                 }
-                if ui.button("Keep it").clicked() {
+                if ui.button(crate::tr!("connection-keep-it")).clicked() {
                     self.confirm_remove = None;
                 }
             });
@@ -70,7 +75,7 @@ impl ConnectionSettings {
         if self.removing.is_some() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Removing…");
+                ui.label(crate::tr!("connection-removing"));
             });
         }
         if let Some(problem) = &self.remove_problem {
@@ -86,9 +91,13 @@ impl ConnectionSettings {
         let mut close = false;
         let title = match &self.form {
             None => return None,
-            Some(Form::Ready(fields)) if fields.new_name.is_some() => "Add a directory".into(),
-            Some(Form::Ready(fields)) => format!("Connection settings: {}", fields.environment),
-            Some(Form::Loading | Form::Unreadable(_)) => "Connection settings".into(),
+            Some(Form::Ready(fields)) if fields.new_name.is_some() => {
+                crate::tr!("connection-title-add")
+            }
+            Some(Form::Ready(fields)) => {
+                crate::tr!("connection-title-named", name = fields.environment.as_str())
+            }
+            Some(Form::Loading | Form::Unreadable(_)) => crate::tr!("connection-title"),
         };
         egui::Window::new(title)
             .open(&mut open)
@@ -104,7 +113,7 @@ impl ConnectionSettings {
                 _ => {
                     ui.horizontal(|ui| {
                         ui.spinner();
-                        ui.label("Reading the settings…");
+                        ui.label(crate::tr!("connection-reading"));
                     });
                 }
             });
@@ -125,7 +134,7 @@ impl Fields {
             .spacing([12.0, 6.0])
             .show(ui, |ui| {
                 if let Some(name) = &mut self.new_name {
-                    let label = ui.label("Name of the directory");
+                    let label = ui.label(crate::tr!("connection-new-name"));
                     ui.add(
                         egui::TextEdit::singleline(name)
                             .hint_text("agency-directory")
@@ -139,7 +148,8 @@ impl Fields {
             });
         ui.add_space(6.0);
         self.scope_boxes(ui);
-        egui::CollapsingHeader::new("More sign-in settings")
+        egui::CollapsingHeader::new(crate::tr!("connection-more-sign-in"))
+            .id_salt("connection-more-sign-in")
             .default_open(false)
             .show(ui, |ui| {
                 egui::Grid::new("connection-sign-in")
@@ -149,11 +159,12 @@ impl Fields {
                         self.choice_rows(ui);
                         self.text_rows(ui, SIGN_IN_FIELDS);
                         ui.label("");
-                        ui.checkbox(&mut self.app_only, "App only: sign in as the app itself, for public data (no user, no browser)");
+                        ui.checkbox(&mut self.app_only, crate::tr!("connection-app-only"));
                         ui.end_row();
                     });
             });
-        egui::CollapsingHeader::new("Sending")
+        egui::CollapsingHeader::new(crate::tr!("connection-sending"))
+            .id_salt("connection-sending")
             .default_open(false)
             .show(ui, |ui| {
                 egui::Grid::new("connection-sending")
@@ -162,7 +173,8 @@ impl Fields {
                     .show(ui, |ui| self.text_rows(ui, SENDING_FIELDS));
             });
         if let Some(team) = &mut self.team {
-            egui::CollapsingHeader::new("Team database")
+            egui::CollapsingHeader::new(crate::tr!("connection-team"))
+                .id_salt("connection-team")
                 .default_open(team.joined.is_some())
                 .show(ui, |ui| {
                     if let Some(asked) = team.show(ui) {
@@ -188,37 +200,44 @@ impl Fields {
         }
         ui.horizontal(|ui| {
             let ready = !self.saving && self.problems.is_empty();
-            if ui.add_enabled(ready, egui::Button::new("Save")).clicked() {
+            if ui
+                .add_enabled(ready, egui::Button::new(crate::tr!("connection-save")))
+                .clicked()
+            {
                 request = self.save().map(|save| Request::Save(Box::new(save)));
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(crate::tr!("connection-cancel")).clicked() {
                 *close = true;
             }
             if self.saving {
                 ui.spinner();
-                ui.label("Saving…");
+                ui.label(crate::tr!("connection-saving"));
             } else if !self.problems.is_empty() {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    "Mend the fields marked before saving; nothing has been written.",
+                    crate::tr!("connection-mend-fields"),
                 );
             }
-            if self.built_in && ui.button("Reset to defaults").clicked() {
+            if self.built_in
+                && ui
+                    .button(crate::tr!("connection-reset-to-defaults"))
+                    .clicked()
+            {
                 self.confirm_reset = true;
             }
         });
         if self.confirm_reset {
             ui.horizontal(|ui| {
-                ui.label(format!(
-                    "Take {} back to its defaults? The file's settings for it are removed; a client secret in the keyring stays until you forget it.",
-                    self.environment
+                ui.label(crate::tr!(
+                    "connection-reset-question",
+                    name = self.environment.as_str()
                 ));
-                if ui.button("Reset").clicked() {
+                if ui.button(crate::tr!("connection-reset")).clicked() {
                     self.confirm_reset = false;
                     self.saving = true;
                     request = Some(Request::Reset(self.environment.clone()));
                 }
-                if ui.button("Don't reset").clicked() {
+                if ui.button(crate::tr!("connection-dont-reset")).clicked() {
                     self.confirm_reset = false;
                 }
             });
@@ -228,10 +247,10 @@ impl Fields {
 
     /// One row per field: its label, its box, and its problem beside it.
     fn text_rows(&mut self, ui: &mut egui::Ui, rows: &[(&'static str, &'static str)]) {
-        for (key, label_text) in rows {
-            let label = ui.label(*label_text);
+        for (key, label_id) in rows {
+            let label = ui.label(crate::tr!(label_id));
             ui.horizontal(|ui| {
-                let hint = self.hints.get(key).cloned().unwrap_or_default();
+                let hint = self.hint(key);
                 let text = self.text.entry(key).or_default();
                 let response = ui
                     .add(
@@ -256,9 +275,9 @@ impl Fields {
     }
 
     fn choice_rows(&mut self, ui: &mut egui::Ui) {
-        for (key, label_text, words) in CHOICES {
-            let label = ui.label(*label_text);
-            let hint = self.hints.get(key).cloned().unwrap_or_default();
+        for (key, label_id, words) in CHOICES {
+            let label = ui.label(crate::tr!(label_id));
+            let hint = self.hint(key);
             let chosen = self.text.entry(key).or_default();
             let shown = if chosen.is_empty() {
                 hint.clone()
@@ -281,22 +300,22 @@ impl Fields {
 
     /// The client secret: typed once, then only "stored" with Replace and Forget.
     fn secret_row(&mut self, ui: &mut egui::Ui) {
-        let label = ui.label("Client secret");
+        let label = ui.label(crate::tr!("connection-client-secret"));
         let secret = &mut self.secret;
         ui.horizontal(
             |ui| match (&secret.stored, secret.forget, secret.replacing) {
                 (_, true, _) => {
-                    ui.label("will be removed from the OS keyring when you save");
-                    if ui.button("Undo").clicked() {
+                    ui.label(crate::tr!("connection-secret-forgotten"));
+                    if ui.button(crate::tr!("connection-secret-undo")).clicked() {
                         secret.forget = false;
                     }
                 }
                 (Ok(true), false, false) => {
-                    ui.label("stored in the OS keyring");
-                    if ui.button("Replace").clicked() {
+                    ui.label(crate::tr!("connection-secret-stored"));
+                    if ui.button(crate::tr!("connection-secret-replace")).clicked() {
                         secret.replacing = true;
                     }
-                    if ui.button("Forget").clicked() {
+                    if ui.button(crate::tr!("connection-secret-forget")).clicked() {
                         secret.forget = true;
                     }
                 }
@@ -304,18 +323,19 @@ impl Fields {
                     ui.add(
                         egui::TextEdit::singleline(&mut secret.typed)
                             .password(true)
-                            .hint_text("only if the provider gave one")
+                            .hint_text(crate::tr!("connection-secret-hint"))
                             .desired_width(320.0),
                     )
                     .labelled_by(label.id);
-                    if secret.replacing && ui.button("Keep the stored one").clicked() {
+                    if secret.replacing && ui.button(crate::tr!("connection-secret-keep")).clicked()
+                    {
                         secret.replacing = false;
                         secret.typed.clear();
                     }
                     if let Err(why) = stored {
                         ui.colored_label(
                             ui.visuals().warn_fg_color,
-                            format!("The keyring could not be read: {why}"),
+                            crate::tr!("connection-secret-unreadable", why = why.as_str()),
                         );
                     }
                 }
@@ -323,12 +343,12 @@ impl Fields {
         );
         ui.end_row();
         ui.label("");
-        ui.weak("Kept only in the OS keyring, never in the configuration file.");
+        ui.weak(crate::tr!("connection-secret-note"));
         ui.end_row();
     }
 
     fn scope_boxes(&mut self, ui: &mut egui::Ui) {
-        ui.label("The sign-in asks for:");
+        ui.label(crate::tr!("connection-scopes"));
         egui::Grid::new("connection-scopes")
             .num_columns(2)
             .spacing([24.0, 2.0])
@@ -337,7 +357,7 @@ impl Fields {
                     let words = SCOPES
                         .iter()
                         .find(|(s, _)| s == scope)
-                        .map_or(scope.as_str(), |(_, words)| words);
+                        .map_or_else(|| scope.clone(), |(_, id)| crate::tr!(id));
                     // Together, so the raw name never wraps away from its words.
                     ui.horizontal(|ui| {
                         ui.checkbox(on, words);
@@ -358,8 +378,8 @@ impl Fields {
                     .iter()
                     .all(|k| !self.problems.contains_key(k));
             if ui
-                .add_enabled(ready, egui::Button::new("Test connection"))
-                .on_hover_text("Reaches the directory and the sign-in address as they are typed here, without saving")
+                .add_enabled(ready, egui::Button::new(crate::tr!("connection-test")))
+                .on_hover_text(crate::tr!("connection-test.hover"))
                 .clicked()
             {
                 match self.probe() {
@@ -369,16 +389,14 @@ impl Fields {
                         request = Some(Request::Test(probe));
                     }
                     None => {
-                        self.tested = Some(vec![(
-                            false,
-                            "Give the directory's address first.".to_owned(),
-                        )]);
+                        self.tested =
+                            Some(vec![(false, crate::tr!("connection-test-needs-address"))]);
                     }
                 }
             }
             if self.testing.is_some() {
                 ui.spinner();
-                ui.label("Testing…");
+                ui.label(crate::tr!("connection-testing"));
             }
         });
         for (good, line) in self.tested.iter().flatten() {
@@ -397,14 +415,14 @@ impl Fields {
 fn show_unreadable(ui: &mut egui::Ui, unreadable: &Unreadable) -> (Option<Request>, bool) {
     let (mut request, mut close) = (None, false);
     ui.colored_label(ui.visuals().error_fg_color, &unreadable.problem);
-    ui.label("Nothing will be written over the file until it is mended.");
+    ui.label(crate::tr!("connection-unreadable-note"));
     ui.horizontal(|ui| {
         if let Some(folder) = &unreadable.folder
-            && ui.button("Open the file's folder").clicked()
+            && ui.button(crate::tr!("connection-open-folder")).clicked()
         {
             request = Some(Request::OpenFolder(folder.clone()));
         }
-        if ui.button("Close").clicked() {
+        if ui.button(crate::tr!("connection-close")).clicked() {
             close = true;
         }
     });
