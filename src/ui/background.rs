@@ -49,7 +49,11 @@ impl<T: Finished> Tasks<T> {
         let sender = self.sender.clone();
         let ctx = ctx.clone();
         *self.running.entry(kind).or_default() += 1;
+        // The words a job makes (news, problems) are in the language of the thread that
+        // started it: the window's, or a test's scoped one.
+        let language = crate::i18n::current();
         std::thread::spawn(move || {
+            let _language = crate::i18n::scoped(language);
             // A job that panics still reports, or its kind would read "busy" for ever.
             let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job))
                 .unwrap_or_else(|_| T::stopped(kind));

@@ -158,7 +158,7 @@ impl Session {
         let label = match &choice {
             Some(EnvironmentChoice::Named(name)) => name.clone(),
             Some(EnvironmentChoice::Custom(url)) => url.clone(),
-            None => "the default environment".into(),
+            None => crate::tr!("session-default-environment"),
         };
         Self::opening(label, wake, move || {
             Ok(stored_sign_in(resolve(choice, config_path)?, &store))
@@ -253,7 +253,11 @@ impl Session {
     ) -> Self {
         let (tx, rx) = mpsc::channel();
         let wake: Waker = Arc::new(wake);
+        // What the opening says (why it failed, why signed out) is in the window's language
+        // as it was when asked, or a test's scoped one.
+        let language = crate::i18n::current();
         std::thread::spawn(move || {
+            let _language = crate::i18n::scoped(language);
             let opened = choose()
                 .map_err(settings_unreadable)
                 .and_then(|start| open(start, wake.clone()))
@@ -291,7 +295,7 @@ impl Session {
                     environment,
                     Err((
                         Explained::new(
-                            "The connection stopped while it was being opened.",
+                            crate::tr!("session-stopped-opening"),
                             "the connection thread stopped",
                         ),
                         None,
@@ -387,7 +391,7 @@ impl Session {
 
 fn worker_failed(err: std::io::Error) -> Explained {
     Explained::new(
-        "The app could not start its background work.",
+        crate::tr!("session-worker-failed"),
         format!("the worker could not start: {err}"),
     )
 }
@@ -395,12 +399,12 @@ fn worker_failed(err: std::io::Error) -> Explained {
 /// What reading the configuration or the keyring found wrong, before any connection.
 fn settings_unreadable(details: String) -> Explained {
     // The configuration file's own mistake is the user's to mend: say so, and where to look.
+    // The details are the configuration's own (English) words, as the command line says them.
     let plain =
         if details.starts_with("the configuration file ") && details.contains(" is not valid") {
-            "The configuration file is not valid: Connection settings… shows where, and the file's \
-         folder."
+            crate::tr!("session-config-invalid")
         } else {
-            "The connection settings could not be read."
+            crate::tr!("session-settings-unreadable")
         };
     Explained::new(plain, details)
 }
@@ -561,27 +565,24 @@ fn stored_sign_in(environment: Environment, store: &CredentialStore) -> Start {
         Ok(StoredSignIn::Browser { tokens, provider }) => (tokens, provider),
         Ok(StoredSignIn::Nothing) => return signed_out(environment, None),
         Ok(StoredSignIn::AppOnly(_)) => {
-            let why = format!(
-                "{} signs in as the app itself (app_only), which only the command line does. \
-                 The window signs in with an API key or through the browser.",
-                environment.name
-            );
+            let why = crate::tr!("session-app-only", environment = environment.name.as_str());
             return signed_out(environment, Some(why));
         }
         Err(NotUsable::Keyring(KeyringError::Unavailable(_))) => {
-            let why = "This system has no keyring, so no sign-in is remembered between runs.";
-            return signed_out(environment, Some(why.to_owned()));
+            let why = crate::tr!("session-no-keyring");
+            return signed_out(environment, Some(why));
         }
         Err(NotUsable::Keyring(other)) => {
             let why = other.explained();
             tracing::warn!(details = %why.details, "the keyring could not be read");
-            let why = format!("The OS keyring could not be read. {}", why.plain);
+            let why = crate::tr!("session-keyring-unreadable", problem = why.plain);
             return signed_out(environment, Some(why));
         }
         Err(NotUsable::Provider(why)) => {
-            let why = format!(
-                "A browser sign-in is kept for {}, but it cannot be used: {why}",
-                environment.name
+            let why = crate::tr!(
+                "session-browser-sign-in-unusable",
+                environment = environment.name.as_str(),
+                problem = why
             );
             return signed_out(environment, Some(why));
         }

@@ -60,8 +60,8 @@ impl DeskApp {
                 keyring: false,
             } => {
                 // Kept only in memory: nothing in the keyring to remove.
-                self.notices
-                    .push(format!("Signed out of {}.", environment.name));
+                let news = crate::tr!("app-signed-out", environment = environment.name.as_str());
+                self.notices.push(news);
                 self.switch_to(Session::signed_out(environment, None, wake));
             }
             AccountAction::SignOut { environment, .. } => {
@@ -102,8 +102,7 @@ impl DeskApp {
             return;
         };
         if !accepted {
-            self.notices
-                .problem("That API key was not accepted; nothing was stored.");
+            self.notices.problem(crate::tr!("app-key-not-accepted"));
             return;
         }
         let store = self.credentials.clone();
@@ -116,17 +115,11 @@ impl DeskApp {
 
     pub(super) fn on_key_saved(&mut self, saved: Result<(), KeyringError>) {
         match saved {
-            Ok(()) => self
-                .notices
-                .push("Signed in. The API key is kept in the OS keyring."),
+            Ok(()) => self.notices.push(crate::tr!("app-key-kept")),
             Err(err) => {
                 let why = err.explained();
                 self.notices.problem_with_details(
-                    format!(
-                        "Signed in, but the API key could not be kept. {} It will be asked for \
-                         again next time.",
-                        why.plain
-                    ),
+                    crate::tr!("app-key-not-kept", problem = why.plain),
                     why.details,
                 );
             }
@@ -141,9 +134,9 @@ impl DeskApp {
     ) {
         match forgotten {
             Ok(()) => {
-                self.notices.push(format!(
-                    "Signed out of {}; its API key and sign-in were removed from the OS keyring.",
-                    environment.name
+                self.notices.push(crate::tr!(
+                    "app-signed-out-forgotten",
+                    environment = environment.name.as_str()
                 ));
                 let ctx = ctx.clone();
                 let wake = move || ctx.request_repaint();
@@ -152,10 +145,7 @@ impl DeskApp {
             Err(err) => {
                 let why = err.explained();
                 self.notices.problem_with_details(
-                    format!(
-                        "Still signed in: the secrets could not be removed. {}",
-                        why.plain
-                    ),
+                    crate::tr!("app-sign-out-failed", problem = why.plain),
                     why.details,
                 );
             }
@@ -195,20 +185,16 @@ impl DeskApp {
         }
         let kept = signed_in.identity.kept;
         let Some(session) = self.session_for(signed_in, ctx) else {
-            self.notices
-                .problem("The built-in sandbox that signed you in has stopped; sign in again.");
+            self.notices.problem(crate::tr!("app-sandbox-stopped"));
             return;
         };
         self.switch_to(session);
-        self.notices.push(match kept {
-            Kept::Keyring => format!(
-                "Signed in to {name} through the browser. The sign-in is kept in the OS keyring."
-            ),
-            Kept::SessionOnly => {
-                format!("Signed in to {name} through the browser, for this session only.")
-            }
-            Kept::Sandbox => format!("Signed in to {name} through the browser."),
-        });
+        let id = match kept {
+            Kept::Keyring => "app-browser-signed-in-keyring",
+            Kept::SessionOnly => "app-browser-signed-in-session-only",
+            Kept::Sandbox => "app-browser-signed-in",
+        };
+        self.notices.push(crate::tr!(id, environment = name));
     }
 
     /// The session a browser sign-in opens; `None` when it was the built-in sandbox's and that

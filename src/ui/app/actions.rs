@@ -121,12 +121,10 @@ impl DeskApp {
                     let logs = crate::diagnostics::logs_folder(&data);
                     if let Err(problem) = self.panels.help.open(&logs, true) {
                         self.notices
-                            .problem_with_details("The logs folder could not be opened.", problem);
+                            .problem_with_details(crate::tr!("app-logs-not-opened"), problem);
                     }
                 }
-                None => self
-                    .notices
-                    .problem("This system has no data folder, so there are no logs."),
+                None => self.notices.problem(crate::tr!("app-no-logs")),
             },
             help::HelpAction::CopyDiagnostics => {
                 let data = self.data_folder();
@@ -140,8 +138,7 @@ impl DeskApp {
                     screen: ctx.content_rect().size(),
                 });
                 ctx.copy_text(text);
-                self.notices
-                    .push("Diagnostics copied: paste them into your support request.");
+                self.notices.push(crate::tr!("app-diagnostics-copied"));
             }
         }
     }
@@ -197,10 +194,8 @@ impl DeskApp {
             search::SearchAction::AddToTable(found) => {
                 let count = found.len();
                 self.scope.lookup.add_found(found);
-                self.notices.push(format!(
-                    "{} in the table on the UUID lookup tab.",
-                    crate::words::count(count, "match")
-                ));
+                self.notices
+                    .push(crate::tr!("app-matches-in-table", count = count));
             }
             search::SearchAction::FetchAll { query, limit } => {
                 let job = ids::task();
@@ -286,9 +281,12 @@ impl DeskApp {
                 do_not_contact,
             } => self.scope.vendors.learn_marks(&checked, &do_not_contact),
             composer::ComposerAction::SaveAsList(members) => {
-                self.scope
-                    .lists
-                    .ask_name(members, "the composer".into(), None, String::new());
+                self.scope.lists.ask_name(
+                    members,
+                    crate::tr!("app-list-from-composer"),
+                    None,
+                    String::new(),
+                );
             }
             composer::ComposerAction::AddFromList(name) => {
                 self.load_list(name, lists::ListUse::AddToRecipients);
@@ -356,12 +354,7 @@ impl DeskApp {
     fn team_vendors_not_written_here(&self) -> Option<crate::api::Explained> {
         let host = self.session.environment()?.team.as_ref()?.url.host();
         Some(crate::api::Explained::new(
-            format!(
-                "This directory's desks share a team database (at {host}), and the window does \
-                 not write vendor records to it yet: nothing was changed, and what you typed is \
-                 kept. Change them with `directory-desk vendors set` or `directory-desk vendors \
-                 rate`, which do."
-            ),
+            crate::tr!("app-team-vendors-not-written", host = host.to_string()),
             "",
         ))
     }
@@ -398,8 +391,7 @@ impl DeskApp {
             .clone()
             .or_else(export::default_folder);
         if folder.is_none() {
-            self.notices
-                .problem("Could not export: this system has no home folder to write to.");
+            self.notices.problem(crate::tr!("app-export-no-home"));
         }
         folder
     }
@@ -418,17 +410,55 @@ impl DeskApp {
     }
 }
 
-/// "3 added to the recipients (40 in all), 2 already there; 1 selected row left out …"
+/// "3 added to the recipients (40 in all), 2 already there; 1 selected row left out …": one
+/// message for each of the four sentences, so that each language words them whole.
 fn added_to_recipients(added: usize, offered: usize, all: usize, left_out: usize) -> String {
-    let mut notice = format!("{added} added to the recipients ({all} in all)");
-    if added < offered {
-        notice.push_str(&format!(", {} already there", offered - added));
+    let already = offered.saturating_sub(added);
+    let id = match (already > 0, left_out > 0) {
+        (false, false) => "app-added-to-recipients",
+        (true, false) => "app-added-to-recipients-already",
+        (false, true) => "app-added-to-recipients-left-out",
+        (true, true) => "app-added-to-recipients-already-left-out",
+    };
+    crate::tr!(
+        id,
+        added = added,
+        all = all,
+        already = already,
+        left_out = left_out
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::added_to_recipients;
+    use crate::i18n::{Language, scoped};
+
+    #[test]
+    fn the_news_of_recipients_added_reads_in_english_as_it_always_did() {
+        let _english = scoped(Language::EnglishUs);
+        assert_eq!(
+            added_to_recipients(3, 3, 40, 0),
+            "3 added to the recipients (40 in all)."
+        );
+        assert_eq!(
+            added_to_recipients(3, 5, 40, 0),
+            "3 added to the recipients (40 in all), 2 already there."
+        );
+        assert_eq!(
+            added_to_recipients(3, 5, 40, 2),
+            "3 added to the recipients (40 in all), 2 already there; 2 selected rows left out \
+             because their profiles did not load."
+        );
     }
-    if left_out > 0 {
-        notice.push_str(&format!(
-            "; {left_out} selected rows left out because their profiles did not load"
-        ));
+
+    #[test]
+    fn the_news_of_recipients_added_is_one_sentence_in_each_language() {
+        let _german = scoped(Language::German);
+        assert_eq!(
+            added_to_recipients(3, 3, 1200, 1),
+            "3 zu den Empfängern hinzugefügt (insgesamt 1.200); 1 ausgewählte Zeile ausgelassen, \
+             weil ihr Profil nicht geladen wurde."
+        );
     }
-    notice.push('.');
-    notice
 }

@@ -83,8 +83,9 @@ impl DeskApp {
                     let change = Change::Reset {
                         environment: environment.clone(),
                     };
-                    let result = in_file(path.as_deref(), &[change])
-                        .map(|()| format!("{environment} is back to its defaults."));
+                    let result = in_file(path.as_deref(), &[change]).map(|()| {
+                        crate::tr!("app-settings-reset", environment = environment.as_str())
+                    });
                     job(Finished::Saved {
                         environment,
                         open: false,
@@ -163,10 +164,7 @@ impl DeskApp {
             }),
             None => self.panels.account.settings.tested(
                 probe.task,
-                vec![(
-                    false,
-                    "The connection is still being opened: test again in a moment.".to_owned(),
-                )],
+                vec![(false, crate::tr!("app-test-while-opening"))],
             ),
         }
     }
@@ -201,15 +199,16 @@ impl DeskApp {
 }
 
 pub(super) fn no_file() -> String {
-    "This system has no configuration folder; set DIRECTORY_DESK_CONFIG to a file's path.".into()
+    crate::tr!("app-no-config-folder")
 }
 
 /// What the form for `name` starts from: the file's table, the defaults, the keyring's word.
 fn load(path: Option<&Path>, name: &str, store: &CredentialStore) -> Result<Loaded, Unreadable> {
     let folder = path.and_then(Path::parent).map(Path::to_path_buf);
     let config = match path {
+        // The configuration's own words are English, as the command line says them.
         Some(path) => Config::load(path).map_err(|err| Unreadable {
-            problem: format!("{err}. Mend it (or move it away) and open the settings again."),
+            problem: crate::tr!("app-config-unreadable", problem = err.to_string()),
             folder: folder.clone(),
         })?,
         None => {
@@ -266,26 +265,28 @@ fn write(path: Option<&Path>, save: Save, store: &CredentialStore) -> Result<Str
         // Secrets an earlier environment of this name left in the keyring belong to another
         // directory: they go before anything is kept for this one.
         crate::auth::tokens::forget_environment(store, name).map_err(|err| {
-            format!(
-                "{name} was added, but what an earlier environment of that name left in the OS \
-                 keyring could not be removed ({err}); sign in again before using it."
+            crate::tr!(
+                "app-added-keyring-not-cleared",
+                environment = name.as_str(),
+                problem = err.to_string()
             )
         })?;
     }
-    let kept = match save.secret {
-        SecretChange::Keep => Ok("".to_owned()),
+    // One sentence for each outcome, so that each language words it whole.
+    let saved = match save.secret {
+        SecretChange::Keep => Ok("app-settings-saved"),
         SecretChange::Replace(secret) => store
             .save_client_secret(name, &secret)
-            .map(|()| " The client secret is kept in the OS keyring.".to_owned()),
+            .map(|()| "app-settings-saved-secret-kept"),
         SecretChange::Forget => store
             .forget_client_secret(name)
-            .map(|()| " The client secret was removed from the OS keyring.".to_owned()),
+            .map(|()| "app-settings-saved-secret-removed"),
     };
-    match kept {
-        Ok(secret) => Ok(format!("Saved the connection settings for {name}.{secret}")),
-        Err(err) => Err(format!(
-            "The settings were saved, but the OS keyring could not be changed: {err}. \
-             The client secret is as it was."
+    match saved {
+        Ok(id) => Ok(crate::tr!(id, environment = name.as_str())),
+        Err(err) => Err(crate::tr!(
+            "app-settings-saved-keyring-failed",
+            problem = err.to_string()
         )),
     }
 }
@@ -298,12 +299,11 @@ fn remove(path: Option<&Path>, name: &str, store: &CredentialStore) -> Result<St
         }],
     )?;
     match crate::auth::tokens::forget_environment(store, name) {
-        Ok(()) => Ok(format!(
-            "Removed {name}, with its sign-in and client secret."
-        )),
-        Err(err) => Ok(format!(
-            "Removed {name} from the configuration; its secrets could not be removed from the \
-             OS keyring ({err})."
+        Ok(()) => Ok(crate::tr!("app-environment-removed", environment = name)),
+        Err(err) => Ok(crate::tr!(
+            "app-environment-removed-keyring-failed",
+            environment = name,
+            problem = err.to_string()
         )),
     }
 }

@@ -91,14 +91,14 @@ impl DeskApp {
 
     fn tab_title(&self, tab: Tab) -> String {
         match tab {
-            Tab::Lookup => "UUID lookup".into(),
-            Tab::Search => "Directory search".into(),
+            Tab::Lookup => crate::tr!("app-tab-lookup"),
+            Tab::Search => crate::tr!("app-tab-search"),
             Tab::Compose => match self.scope.composer.draft.recipients.len() {
-                0 => "Compose".into(),
-                recipients => format!("Compose ({recipients})"),
+                0 => crate::tr!("app-tab-compose"),
+                recipients => crate::tr!("app-tab-compose-recipients", count = recipients),
             },
             Tab::Outbox => outbox_tab_title(&self.scope.outbox.model),
-            Tab::Account => "Account".into(),
+            Tab::Account => crate::tr!("app-tab-account"),
         }
     }
 
@@ -134,7 +134,7 @@ impl DeskApp {
             .default_size(380.0)
             .min_size(260.0)
             .show(ui, |ui| {
-                ui.heading("Profile");
+                ui.heading(crate::tr!("app-profile"));
                 let today = crate::ui::availability::utc_today();
                 let mut vendor = |ui: &mut egui::Ui, uuid| {
                     actions.extend(
@@ -190,7 +190,7 @@ impl DeskApp {
         if self.background.is_busy(Busy::Import) {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Importing the file…");
+                ui.label(crate::tr!("app-importing"));
             });
         }
     }
@@ -216,13 +216,12 @@ impl DeskApp {
         let outbox = &self.scope.outbox.model;
         // Sending needs the outbox as well as the connection.
         let blocked = match (open, &outbox.journal) {
-            (false, _) => Some("Not connected to the directory"),
+            (false, _) => Some("app-blocked-not-connected"),
             (true, JournalState::Open) => None,
-            (true, JournalState::Failed(_)) => {
-                Some("The outbox could not be opened: nothing can be sent")
-            }
-            (true, _) => Some("The outbox is opening"),
-        };
+            (true, JournalState::Failed(_)) => Some("app-blocked-outbox-failed"),
+            (true, _) => Some("app-blocked-outbox-opening"),
+        }
+        .map(crate::i18n::tr);
         let composer = &mut self.scope.composer;
         let sent = composer.sent_job.and_then(|id| {
             let job = outbox.job(id)?;
@@ -234,7 +233,7 @@ impl DeskApp {
         let asked = composer.show(
             ui,
             composer::ComposerContext {
-                blocked,
+                blocked: blocked.as_deref(),
                 connected: open,
                 sent,
                 lists: &self.scope.lists.summaries,
@@ -280,7 +279,7 @@ fn take_dropped_files(ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
     actions.extend(dropped.into_iter().map(AppAction::ImportDropped));
     if ui.input(|i| !i.raw.hovered_files.is_empty()) {
         egui::Panel::top("drop-hint").show(ui, |ui| {
-            ui.strong("Drop the file to import the UUIDs in it (CSV, text, e-mail…)");
+            ui.strong(crate::tr!("app-drop-hint"));
         });
     }
 }
@@ -288,8 +287,8 @@ fn take_dropped_files(ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
 /// "Outbox", with what waits for the user or is going out.
 fn outbox_tab_title(model: &OutboxModel) -> String {
     match model.needing_you() {
-        0 if model.is_sending() => "Outbox (sending)".into(),
-        0 => "Outbox".into(),
-        n => format!("Outbox ({n} need you)"),
+        0 if model.is_sending() => crate::tr!("app-tab-outbox-sending"),
+        0 => crate::tr!("app-tab-outbox"),
+        n => crate::tr!("app-tab-outbox-needing-you", count = n),
     }
 }

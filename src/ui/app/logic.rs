@@ -12,7 +12,6 @@ use crate::ui::ids;
 use crate::ui::outbox::JournalState;
 use crate::ui::search::Fetched;
 use crate::ui::{LookupAction, Tab, inspector, lists};
-use crate::words;
 use crate::worker::{Command, Event, LookupEnd, OutboxCommand, OutboxEvent, SearchEnd};
 
 impl DeskApp {
@@ -295,10 +294,9 @@ impl DeskApp {
         if let OutboxEvent::Created { ticket, result } = event {
             match self.scope.composer.on_created(ticket, result) {
                 Some(Ok(job)) => self.scope.outbox.model.expect_running(job),
-                Some(Err(problem)) => self.notices.problem_with_details(
-                    "Nothing was sent: the job could not be written to the outbox.",
-                    problem,
-                ),
+                Some(Err(problem)) => self
+                    .notices
+                    .problem_with_details(crate::tr!("app-outbox-write-failed"), problem),
                 None => {}
             }
             return;
@@ -310,7 +308,7 @@ impl DeskApp {
             self.scope.vendors.contacts_changed();
             if let crate::outbox::RunEnd::SignedOut(note) = end {
                 self.credentials_refused(crate::api::Explained::new(
-                    "The directory no longer accepts the credentials.",
+                    crate::tr!("app-credentials-refused"),
                     note.clone(),
                 ));
             }
@@ -335,25 +333,22 @@ impl DeskApp {
                     self.persisted.open_tab = Tab::Lookup;
                     self.panels.paste.import(&imported.file_name, &text);
                 }
-                Err(why) => self
-                    .notices
-                    .problem_with_details(format!("Could not import {}.", imported.file_name), why),
+                Err(why) => self.notices.problem_with_details(
+                    crate::tr!("app-import-failed", file = imported.file_name),
+                    why,
+                ),
             },
             Done::ExportFolder(Some(folder)) => {
+                let folder_shown = folder.display().to_string();
                 self.notices
-                    .push(format!("CSV exports now go to {}", folder.display()));
+                    .push(crate::tr!("app-export-folder-set", folder = folder_shown));
                 self.persisted.export_folder = Some(folder);
             }
             Done::Exported(Ok(news)) => self.notices.push(news),
             Done::Exported(Err(problem)) => self.notices.problem(problem),
             Done::ListFile(Some(Ok(file))) => {
-                let note = (file.invalid > 0).then(|| {
-                    format!(
-                        "{} in the file looked like a mistyped UUID and {} left out.",
-                        words::count(file.invalid, "token"),
-                        words::is_are(file.invalid)
-                    )
-                });
+                let note = (file.invalid > 0)
+                    .then(|| crate::tr!("app-list-file-mistyped", count = file.invalid));
                 self.scope
                     .lists
                     .ask_name(file.members, file.file_name, note, file.stem);
@@ -363,8 +358,7 @@ impl DeskApp {
             Done::ListExportPath(None) => {}
             Done::Stopped(kind) => {
                 tracing::error!(?kind, "a background job stopped unexpectedly");
-                self.notices
-                    .problem("Something stopped unexpectedly; try again. The log has the details.");
+                self.notices.problem(crate::tr!("app-job-stopped"));
             }
         }
     }
@@ -389,7 +383,7 @@ impl DeskApp {
                 }
                 Err(why) => self
                     .notices
-                    .problem_with_details("The recipient lists could not be read.", why),
+                    .problem_with_details(crate::tr!("app-lists-unreadable"), why),
             },
             StoreAnswer::List {
                 ticket,
@@ -403,14 +397,17 @@ impl DeskApp {
                 members,
                 result,
             } => match result {
-                Ok(()) => self.notices.push(format!(
-                    "Saved {} as the list “{name}” in {}.",
-                    words::count(members, "recipient"),
-                    crate::store::directory_label(&directory)
+                Ok(()) => self.notices.push(crate::tr!(
+                    "app-list-saved",
+                    count = members,
+                    name = name,
+                    directory = super::directory_label(&directory)
                 )),
-                Err(why) => self
-                    .notices
-                    .problem(format!("The list “{name}” was not saved: {why}")),
+                Err(why) => self.notices.problem(crate::tr!(
+                    "app-list-not-saved",
+                    name = name,
+                    problem = why
+                )),
             },
             StoreAnswer::History {
                 directory,
@@ -438,7 +435,7 @@ impl DeskApp {
             }
             StoreAnswer::Failed(why) => self
                 .notices
-                .problem_with_details("The app's database could not do that.", why),
+                .problem_with_details(crate::tr!("app-database-failed"), why),
         }
     }
 
@@ -451,7 +448,7 @@ impl DeskApp {
                 Err(why) if self.scope.is_for(&directory) => {
                     if self.scope.vendors.failed.is_none() {
                         self.notices
-                            .problem_with_details("The vendor records could not be read.", &why);
+                            .problem_with_details(crate::tr!("app-vendors-unreadable"), &why);
                     }
                     self.scope.vendors.failed = Some(why);
                 }
@@ -462,17 +459,14 @@ impl DeskApp {
                 match result {
                     Ok(records) => {
                         if !shown {
-                            self.notices.push(format!(
-                                "Changed the vendor records of {}.",
-                                words::count(records.len(), "freelancer")
-                            ));
+                            self.notices
+                                .push(crate::tr!("app-vendors-changed", count = records.len()));
                         }
                         self.vendor_records_arrived(&directory, records);
                     }
-                    Err(why) if !shown => self.notices.problem_with_details(
-                        "The vendor records were not changed; nothing changed.",
-                        why,
-                    ),
+                    Err(why) if !shown => self
+                        .notices
+                        .problem_with_details(crate::tr!("app-vendors-not-changed"), why),
                     Err(_) => {}
                 }
             }
@@ -494,13 +488,13 @@ impl DeskApp {
             Ok(path) => path
                 .parent()
                 .map(std::path::Path::to_path_buf)
-                .ok_or_else(|| format!("{} has no folder", path.display())),
+                .ok_or_else(|| {
+                    let path = path.display().to_string();
+                    crate::tr!("app-database-no-folder", path = path)
+                }),
             Err(why) => {
-                self.notices.problem_with_details(
-                    "The app's database could not be opened: drafts cannot be saved and nothing \
-                     can be sent this session.",
-                    why.clone(),
-                );
+                self.notices
+                    .problem_with_details(crate::tr!("app-database-not-opened"), why.clone());
                 Err(why)
             }
         };
@@ -526,15 +520,16 @@ impl DeskApp {
         let members = match members {
             Ok(Some(members)) => members,
             Ok(None) => {
-                self.notices.problem(format!(
-                    "There is no list “{name}” in {} any more.",
-                    crate::store::directory_label(directory)
+                self.notices.problem(crate::tr!(
+                    "app-list-gone",
+                    name = name,
+                    directory = super::directory_label(directory)
                 ));
                 return;
             }
             Err(why) => {
                 self.notices
-                    .problem_with_details(format!("The list “{name}” could not be read."), why);
+                    .problem_with_details(crate::tr!("app-list-unreadable", name = name), why);
                 return;
             }
         };

@@ -321,6 +321,18 @@ impl DeskApp {
     }
 }
 
+/// A directory's key as the window names it: `store::directory_label`'s words in the
+/// window's language (that one stays English for the command line and the journal).
+fn directory_label(directory: &str) -> String {
+    if directory == crate::api::BUILT_IN_SANDBOX {
+        crate::tr!("app-directory-sandbox")
+    } else if let Some(name) = directory.strip_prefix("environment:") {
+        crate::tr!("app-directory-old-environment", name = name)
+    } else {
+        crate::store::directory_label(directory)
+    }
+}
+
 impl eframe::App for DeskApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.take_in(ctx);

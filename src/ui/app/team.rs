@@ -24,11 +24,11 @@ impl DeskApp {
                     return self.panels.account.settings.team_not_asked(no_file());
                 };
                 let Some(data_folder) = self.data_folder() else {
-                    return self.panels.account.settings.team_not_asked(
-                        "This system has no data folder for this desk's id; set \
-                         DIRECTORY_DESK_DATA to a folder."
-                            .into(),
-                    );
+                    return self
+                        .panels
+                        .account
+                        .settings
+                        .team_not_asked(crate::tr!("app-no-data-folder"));
                 };
                 self.give_worker(Command::Team(TeamCommand::Join(Box::new(JoinTeam {
                     task,
@@ -74,11 +74,11 @@ impl DeskApp {
     fn give_worker(&mut self, command: Command) {
         match self.session.any_worker() {
             Some(worker) => worker.send(command),
-            None => self.panels.account.settings.team_not_asked(
-                "The session is still being opened, and the team database is reached through \
-                 it: try again in a moment."
-                    .into(),
-            ),
+            None => self
+                .panels
+                .account
+                .settings
+                .team_not_asked(crate::tr!("app-team-while-opening")),
         }
     }
 
@@ -92,11 +92,11 @@ impl DeskApp {
             } => {
                 settings.team_joined(task, &result);
                 if let Ok(joined) = result {
-                    self.notices.push(format!(
-                        "Joined the team database at {} for {} as {}.",
-                        joined.url.host(),
-                        crate::store::directory_label(&directory),
-                        joined.coordinator
+                    self.notices.push(crate::tr!(
+                        "app-team-joined",
+                        host = joined.url.host(),
+                        directory = super::directory_label(&directory),
+                        coordinator = joined.coordinator.as_str()
                     ));
                     let joined = crate::team::TeamJoined {
                         url: joined.url,
@@ -116,32 +116,30 @@ impl DeskApp {
                 self.notices.push(news);
                 self.session.team_changed(directory, None);
             }
-            Err(problem) => self.notices.problem(format!(
-                "Could not leave the team database: {problem}. The configuration is as it was."
-            )),
+            Err(problem) => self
+                .notices
+                .problem(crate::tr!("app-team-leave-failed", problem = problem)),
         }
     }
 }
 
 /// What leaving did, in words.
 fn said_of(left: &Left, directory: &str) -> String {
-    let label = crate::store::directory_label(directory);
+    let label = super::directory_label(directory);
     match left {
-        Left::NotJoined => format!("This desk was in no team database for {label}."),
+        Left::NotJoined => crate::tr!("app-team-not-joined", directory = label),
         Left::Left {
             url,
-            keyring_problem,
-        } => {
-            let keyring = keyring_problem
-                .as_ref()
-                .map(|problem| {
-                    format!(" Its password could not be removed from the OS keyring: {problem}.")
-                })
-                .unwrap_or_default();
-            format!(
-                "Left the team database {url} for {label}; its records stay on the server for \
-                 the other desks.{keyring}"
-            )
-        }
+            keyring_problem: None,
+        } => crate::tr!("app-team-left", url = url.to_string(), directory = label),
+        Left::Left {
+            url,
+            keyring_problem: Some(problem),
+        } => crate::tr!(
+            "app-team-left-keyring-failed",
+            url = url.to_string(),
+            directory = label,
+            problem = problem.to_string()
+        ),
     }
 }
