@@ -28,19 +28,19 @@ impl ActivityPanel {
     }
 
     pub fn show(&mut self, ui: &mut egui::Ui) {
-        let title = format!(
-            "Activity: {} API calls, {} with problems",
-            self.calls.len(),
-            self.failures
+        let title = crate::tr!(
+            "activity-title",
+            calls = super::outbox::count(self.calls.len()),
+            problems = super::outbox::count(self.failures)
         );
         egui::CollapsingHeader::new(title)
             .id_salt("activity")
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    let label = ui.label("Filter calls:");
+                    let label = ui.label(crate::tr!("activity-filter"));
                     ui.add(
                         egui::TextEdit::singleline(&mut self.filter)
-                            .hint_text("path, status, message…"),
+                            .hint_text(crate::tr!("activity-filter.hint")),
                     )
                     .labelled_by(label.id);
                 });
@@ -70,7 +70,8 @@ impl ActivityPanel {
 }
 
 /// A call as one line of the log, which the filter searches too:
-/// `12:04:31.207 UTC  GET  /v2/user  200  41 ms  message`
+/// `12:04:31.207 UTC  GET  /v2/user  200  41 ms  message`. Not translated: it is a technical
+/// record (method, path, status, the directory's own words), read and reported as it is.
 fn call_text(call: &CallRecord) -> String {
     let since_epoch = call.at.duration_since(UNIX_EPOCH).unwrap_or_default();
     let secs = since_epoch.as_secs() % 86_400;

@@ -52,23 +52,20 @@ pub enum HelpAction {
 /// Draws the Help menu's entries; call inside the menu bar.
 pub fn menu(ui: &mut egui::Ui) -> Option<HelpAction> {
     let mut action = None;
-    ui.menu_button("Help", |ui| {
-        if ui.button("About Directory Desk").clicked() {
+    ui.menu_button(crate::tr!("help-menu"), |ui| {
+        if ui.button(crate::tr!("help-about")).clicked() {
             action = Some(HelpAction::About);
         }
         if ui
-            .button("Open logs folder")
-            .on_hover_text("The log files and any crash reports, to attach to a support request")
+            .button(crate::tr!("help-open-logs"))
+            .on_hover_text(crate::tr!("help-open-logs.hover"))
             .clicked()
         {
             action = Some(HelpAction::OpenLogsFolder);
         }
         if ui
-            .button("Copy diagnostics")
-            .on_hover_text(
-                "Version, build, OS, renderer and directory, for a support request. \
-                 No keys, tokens or e-mail addresses.",
-            )
+            .button(crate::tr!("help-copy-diagnostics"))
+            .on_hover_text(crate::tr!("help-copy-diagnostics.hover"))
             .clicked()
         {
             action = Some(HelpAction::CopyDiagnostics);
@@ -94,35 +91,48 @@ impl Help {
     /// Returns the problem, for a notice.
     pub fn open(&self, path: &Path, is_folder: bool) -> Result<(), String> {
         if is_folder {
-            std::fs::create_dir_all(path)
-                .map_err(|e| format!("Could not make {}: {e}", path.display()))?;
+            std::fs::create_dir_all(path).map_err(|e| {
+                crate::tr!(
+                    "help-could-not-make",
+                    path = path.display().to_string(),
+                    problem = e.to_string()
+                )
+            })?;
         }
-        (self.open_path)(path).map_err(|e| format!("Could not open {}: {e}", path.display()))
+        (self.open_path)(path).map_err(|problem| {
+            crate::tr!(
+                "help-could-not-open",
+                path = path.display().to_string(),
+                problem = problem
+            )
+        })
     }
 
     /// The About window, when open.
     pub fn show_about(&mut self, ctx: &egui::Context) {
         let mut open = self.about_open;
-        egui::Window::new("About Directory Desk")
+        // The window's id stays the same in every language: it keeps its place and state.
+        egui::Window::new(crate::tr!("help-about"))
+            .id(egui::Id::unique("about-directory-desk"))
             .open(&mut open)
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
                 ui.heading(format!("Directory Desk {}", build_info::VERSION));
-                ui.label(env!("CARGO_PKG_DESCRIPTION"));
+                ui.label(crate::tr!("help-about-description"));
                 ui.add_space(6.0);
                 egui::Grid::new("about").num_columns(2).show(ui, |ui| {
-                    ui.weak("Version");
+                    ui.weak(crate::tr!("help-version"));
                     ui.label(build_info::VERSION);
                     ui.end_row();
-                    ui.weak("Build");
+                    ui.weak(crate::tr!("help-build"));
                     ui.label(build_info::build());
                     ui.end_row();
-                    ui.weak("Licence");
+                    ui.weak(crate::tr!("help-licence"));
                     ui.label(build_info::LICENSE);
                     ui.end_row();
-                    ui.weak("Renderer");
+                    ui.weak(crate::tr!("help-renderer"));
                     ui.label(self.renderer.to_string());
                     ui.end_row();
                 });
@@ -143,17 +153,14 @@ impl Help {
         egui::Panel::top("crash-offer").show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
                 ui.colored_label(ui.visuals().warn_fg_color, "⚠");
-                ui.label(
-                    "Directory Desk closed unexpectedly last time. A crash report was saved \
-                     (it holds no keys or tokens); attach it to a support request.",
-                );
-                if ui.button("Open crash report").clicked() {
+                ui.label(crate::tr!("help-crash-offer"));
+                if ui.button(crate::tr!("help-open-crash-report")).clicked() {
                     answer = Some(Answer::OpenReport);
                 }
-                if ui.button("Open logs folder").clicked() {
+                if ui.button(crate::tr!("help-open-logs")).clicked() {
                     answer = Some(Answer::OpenFolder);
                 }
-                if ui.button("Dismiss").clicked() {
+                if ui.button(crate::tr!("help-dismiss")).clicked() {
                     answer = Some(Answer::Dismiss);
                 }
             });
@@ -191,7 +198,8 @@ pub struct Facts<'a> {
     pub screen: egui::Vec2,
 }
 
-/// The text "Copy diagnostics" puts on the clipboard.
+/// The text "Copy diagnostics" puts on the clipboard. English whatever the window speaks:
+/// support reads it, beside the logs, which are English too.
 pub fn diagnostics(facts: &Facts<'_>) -> String {
     let os = os_info::get();
     let mut lines = vec![

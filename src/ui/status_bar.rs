@@ -7,7 +7,10 @@ pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>
     ui.horizontal(|ui| match session {
         Session::Opening { environment, .. } => {
             ui.spinner();
-            ui.label(format!("Connecting to {environment}…"));
+            ui.label(crate::tr!(
+                "status-bar-connecting",
+                environment = environment.as_str()
+            ));
         }
         Session::SignedOut {
             environment,
@@ -16,19 +19,20 @@ pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>
         } => {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                format!("Not signed in to {}. {why}", environment.name),
+                crate::tr!(
+                    "status-bar-signed-out-why",
+                    environment = environment.name.as_str(),
+                    why = why.as_str()
+                ),
             );
         }
         Session::SignedOut { environment, .. } => {
-            let how = if crate::auth::provider::missing(environment, None).is_none() {
-                "sign in with the browser or add an API key"
+            let id = if crate::auth::provider::missing(environment, None).is_none() {
+                "status-bar-signed-out-browser"
             } else {
-                "add an API key"
+                "status-bar-signed-out-key"
             };
-            ui.label(format!(
-                "Not signed in to {}: {how} in the Account tab.",
-                environment.name
-            ));
+            ui.label(crate::tr!(id, environment = environment.name.as_str()));
         }
         Session::Failed {
             environment, error, ..
@@ -36,49 +40,58 @@ pub fn show(ui: &mut egui::Ui, session: &Session, user: Option<&Result<Box<User>
             // One line: the detail is a hover away here, and under "Details" in the Account tab.
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!("Not connected to {environment}. {}", error.plain),
+                crate::tr!(
+                    "status-bar-failed",
+                    environment = environment.as_str(),
+                    problem = error.plain.as_str()
+                ),
             )
             .on_hover_text(&error.details);
         }
         Session::Open {
             connection, via, ..
         } => {
-            match user {
-                None => {
-                    ui.spinner();
-                    ui.label("Signing in…");
-                }
-                Some(Ok(user)) => {
-                    let name = user
-                        .site_name
-                        .clone()
-                        .unwrap_or_else(|| "(name not shown)".into());
-                    let email = user
-                        .email
-                        .as_deref()
-                        .map(|e| format!(" <{e}>"))
-                        .unwrap_or_default();
-                    let how = match via {
-                        Via::Browser(_) => " (through the browser)",
-                        Via::Key => "",
-                    };
-                    ui.label(format!("Signed in as {name}{email}{how}"));
-                }
-                Some(Err(error)) => {
-                    ui.colored_label(
-                        ui.visuals().error_fg_color,
-                        format!("Not signed in. {}", error.plain),
-                    )
-                    .on_hover_text(&error.details);
-                }
-            }
+            show_user(ui, via, user);
             ui.separator();
             let place = if connection.is_sandbox() {
-                "built-in sandbox"
+                crate::tr!("status-bar-sandbox")
             } else {
-                connection.environment.name.as_str()
+                connection.environment.name.clone()
             };
             ui.label(format!("{place} · {}", connection.client.base_url()));
         }
     });
+}
+
+/// Who the open session signs in as, once the directory has said.
+fn show_user(ui: &mut egui::Ui, via: &Via, user: Option<&Result<Box<User>, Explained>>) {
+    match user {
+        None => {
+            ui.spinner();
+            ui.label(crate::tr!("status-bar-signing-in"));
+        }
+        Some(Ok(user)) => {
+            let name = user
+                .site_name
+                .clone()
+                .unwrap_or_else(|| crate::tr!("status-bar-name-not-shown"));
+            // A mailbox as e-mail writes it, in any language: `Name <address>`.
+            let who = match user.email.as_deref() {
+                Some(email) => format!("{name} <{email}>"),
+                None => name,
+            };
+            let via = match via {
+                Via::Browser(_) => "browser",
+                Via::Key => "key",
+            };
+            ui.label(crate::tr!("status-bar-signed-in", who = who, via = via));
+        }
+        Some(Err(error)) => {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                crate::tr!("status-bar-not-signed-in", problem = error.plain.as_str()),
+            )
+            .on_hover_text(&error.details);
+        }
+    }
 }

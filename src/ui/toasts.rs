@@ -81,7 +81,7 @@ impl Toasts {
                                 ui.colored_label(ui.visuals().warn_fg_color, "⚠");
                             }
                             ui.add(egui::Label::new(&toast.text).wrap());
-                            if ui.small_button("Dismiss").clicked() {
+                            if ui.small_button(crate::tr!("notice-dismiss")).clicked() {
                                 dismissed = Some(i);
                             }
                         });

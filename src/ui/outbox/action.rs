@@ -5,7 +5,6 @@ use uuid::Uuid;
 
 use crate::store::JobId;
 use crate::store::Resolution;
-use crate::words;
 use crate::worker::OutboxCommand;
 
 /// What the panel asks the app to do after the frame.
@@ -107,36 +106,33 @@ pub(super) enum Confirm {
 pub(super) struct Asking {
     pub(super) heading: String,
     pub(super) text: String,
-    pub(super) go: &'static str,
-    pub(super) back: &'static str,
+    pub(super) go: String,
+    pub(super) back: String,
 }
 
 impl Confirm {
     pub(super) fn asking(&self) -> Asking {
+        let go_back = || crate::tr!("outbox-go-back");
         match self {
             Confirm::Cancel { job, waiting } => Asking {
-                heading: format!("Cancel job {job}?"),
-                text: format!(
-                    "The {} not sent yet will never be sent. Requests already out are allowed to \
-                     finish. This cannot be undone.",
-                    words::count(*waiting, "request")
-                ),
-                go: "Cancel the job",
-                back: "Keep it",
+                heading: crate::tr!("outbox-cancel-heading", job = job.to_string()),
+                text: crate::tr!("outbox-cancel-text", count = super::count(*waiting)),
+                go: crate::tr!("outbox-cancel-go"),
+                back: crate::tr!("outbox-cancel-back"),
             },
             Confirm::Resend {
                 job,
                 seq,
                 recipients,
             } => Asking {
-                heading: format!("Send request {seq} of job {job} again?"),
-                text: format!(
-                    "Its answer was lost, so it may already have reached its {}. If it did, \
-                     they get the message twice.",
-                    words::count(*recipients, "recipient")
+                heading: crate::tr!(
+                    "outbox-resend-heading",
+                    job = job.to_string(),
+                    seq = seq.to_string()
                 ),
-                go: "Send it again",
-                back: "Go back",
+                text: crate::tr!("outbox-resend-text", count = super::count(*recipients)),
+                go: crate::tr!("outbox-resend-go"),
+                back: go_back(),
             },
             Confirm::ResolveAll {
                 job,
@@ -144,15 +140,14 @@ impl Confirm {
                 requests,
                 recipients,
             } => Asking {
-                heading: format!("Resend every unknown request of job {job}?"),
-                text: format!(
-                    "Resend to {} in {} that may already have received this message? Their \
-                     answers were lost: whoever it reached gets it twice.",
-                    words::count(*recipients, "recipient"),
-                    words::count(requests.len(), "request")
+                heading: crate::tr!("outbox-resend-all-heading", job = job.to_string()),
+                text: crate::tr!(
+                    "outbox-resend-all-text",
+                    recipients = super::count(*recipients),
+                    requests = super::count(requests.len())
                 ),
-                go: "Resend them all",
-                back: "Go back",
+                go: crate::tr!("outbox-resend-all-go"),
+                back: go_back(),
             },
             Confirm::ResolveAll {
                 job,
@@ -160,15 +155,14 @@ impl Confirm {
                 requests,
                 recipients,
             } => Asking {
-                heading: format!("Mark every unknown request of job {job} as delivered?"),
-                text: format!(
-                    "Record {} to {} as delivered? Do this once you have checked that they \
-                     received it: they are not sent again.",
-                    words::count(requests.len(), "request"),
-                    words::count(*recipients, "recipient")
+                heading: crate::tr!("outbox-delivered-all-heading", job = job.to_string()),
+                text: crate::tr!(
+                    "outbox-delivered-all-text",
+                    requests = super::count(requests.len()),
+                    recipients = super::count(*recipients)
                 ),
-                go: "Record as delivered",
-                back: "Go back",
+                go: crate::tr!("outbox-delivered-all-go"),
+                back: go_back(),
             },
         }
     }

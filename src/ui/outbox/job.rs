@@ -34,21 +34,27 @@ pub struct People {
 impl People {
     /// "290 sent, 8 pending, 2 not delivered"; `cancelled` words the waiting as never sent.
     pub fn text(&self, cancelled: bool) -> String {
+        let waiting = if cancelled {
+            "outbox-people-not-sent"
+        } else {
+            "outbox-people-waiting"
+        };
         let parts: Vec<String> = [
-            (self.sent, "sent"),
-            (self.pending, "pending review"),
-            (self.not_delivered, "not delivered"),
-            (self.unknown, "may have been delivered"),
-            (self.waiting, if cancelled { "not sent" } else { "waiting" }),
+            (self.sent, "outbox-people-sent"),
+            (self.pending, "outbox-people-pending"),
+            (self.not_delivered, "outbox-people-not-delivered"),
+            (self.unknown, "outbox-people-unknown"),
+            (self.waiting, waiting),
         ]
         .into_iter()
         .filter(|(n, _)| *n > 0)
-        .map(|(n, what)| format!("{n} {what}"))
+        .map(|(n, id)| crate::tr!(id, count = super::count(n)))
         .collect();
         if parts.is_empty() {
-            "nobody yet".into()
+            crate::tr!("outbox-people-nobody")
         } else {
-            parts.join(", ")
+            // A list, not a sentence: each part is a whole message.
+            parts.join(&crate::tr!("outbox-list-separator"))
         }
     }
 }
@@ -75,7 +81,7 @@ fn receipt_text(meta: &crate::store::ReceiptMeta) -> String {
     if meta.as_map().is_empty() {
         return String::new();
     }
-    let mut text = String::from("Receipt:");
+    let mut text = crate::tr!("outbox-receipt");
     for (key, value) in meta.as_map() {
         let value = match value {
             serde_json::Value::String(text) => text.clone(),
@@ -93,9 +99,10 @@ impl RequestRow {
         let recipients = if count <= NAMES_IN_ROW {
             names.join(", ")
         } else {
-            format!(
-                "{count} recipients: {}, …",
-                names[..NAMES_IN_ROW - 1].join(", ")
+            crate::tr!(
+                "outbox-row-recipients",
+                count = super::count(count),
+                names = names[..NAMES_IN_ROW - 1].join(", ")
             )
         };
         // Requests answered before the journal kept details have the status and the
@@ -349,19 +356,36 @@ impl JobView {
         let parts: Vec<String> = self
             .by_state
             .iter()
-            .map(|(state, n)| format!("{n} {state}"))
+            .map(|(state, n)| {
+                crate::tr!(
+                    "outbox-requests-in-state",
+                    state = state.as_str(),
+                    count = super::count(*n)
+                )
+            })
             .collect();
-        format!("Requests: {}", parts.join(" · "))
+        crate::tr!("outbox-requests", states = parts.join(" · "))
     }
 }
 
 /// "45 s", "3 min", "2 h 5 min".
 pub(super) fn duration_text(duration: Duration) -> String {
     let secs = duration.as_secs();
+    // Numbers, so that each language picks its plural and its unit.
     match secs {
-        0..60 => format!("{} s", secs.max(1)),
-        60..3600 => format!("{} min", secs.div_ceil(60)),
-        _ => format!("{} h {} min", secs / 3600, secs % 3600 / 60),
+        0..60 => crate::tr!(
+            "outbox-seconds",
+            seconds = super::count(secs.max(1) as usize)
+        ),
+        60..3600 => crate::tr!(
+            "outbox-minutes",
+            minutes = super::count(secs.div_ceil(60) as usize)
+        ),
+        _ => crate::tr!(
+            "outbox-hours-minutes",
+            hours = super::count((secs / 3600) as usize),
+            minutes = super::count((secs % 3600 / 60) as usize)
+        ),
     }
 }
 

@@ -8,7 +8,6 @@ use super::job::{JobView, RequestRow, duration_text};
 use crate::outbox::JobStatus;
 use crate::store::JobId;
 use crate::store::{JobState, RequestRecord, RequestState, Resolution};
-use crate::words;
 
 /// What the user chose on a job's card this frame: a step to take now, or one that asks
 /// first.
@@ -53,15 +52,16 @@ pub(super) fn show_job_summary(ui: &mut egui::Ui, view: &JobView, state: &JobCar
     let id = view.id();
     let record = &view.record;
     ui.horizontal(|ui| {
-        ui.strong(format!("Job {id}"));
-        ui.add(egui::Label::new(format!("“{}”", record.subject)).truncate());
+        ui.strong(crate::tr!("outbox-job", job = id.to_string()));
+        let subject = crate::tr!("outbox-job-subject", subject = record.subject.as_str());
+        ui.add(egui::Label::new(subject).truncate());
     });
-    ui.weak(format!(
-        "Created {} · {} · {} · from {}",
-        view.created,
-        words::count(view.recipient_count(), "recipient"),
-        words::count(record.requests.len(), "request"),
-        record.sender_name
+    ui.weak(crate::tr!(
+        "outbox-job-facts",
+        created = view.created.as_str(),
+        recipients = super::count(view.recipient_count()),
+        requests = super::count(record.requests.len()),
+        sender = record.sender_name.as_str()
     ));
     ui.horizontal(|ui| {
         let (text, color) = status_text(state.status, state.stopping, ui);
@@ -70,21 +70,27 @@ pub(super) fn show_job_summary(ui: &mut egui::Ui, view: &JobView, state: &JobCar
         ui.add(
             egui::ProgressBar::new(view.done() as f32 / total.max(1) as f32)
                 .desired_width(240.0)
-                .text(format!("{} of {total} requests done", view.done())),
+                .text(crate::tr!(
+                    "outbox-progress",
+                    done = super::count(view.done()),
+                    total = super::count(total)
+                )),
         );
         if state.status == JobStatus::Sending
             && let Some(rate) = view.rate()
         {
-            let left = view
-                .time_left()
-                .map(|d| format!(" · about {} left", duration_text(d)))
-                .unwrap_or_default();
-            ui.weak(format!("{rate:.1} requests/s{left}"));
+            let rate = tenths(rate);
+            ui.weak(match view.time_left() {
+                Some(left) => {
+                    crate::tr!("outbox-rate-left", rate = rate, left = duration_text(left))
+                }
+                None => crate::tr!("outbox-rate", rate = rate),
+            });
         }
     });
-    ui.label(format!(
-        "Recipients: {}",
-        view.people.text(record.state == JobState::Cancelled)
+    ui.label(crate::tr!(
+        "outbox-job-recipients",
+        people = view.people.text(record.state == JobState::Cancelled)
     ));
     ui.weak(view.requests_text());
     if let Some(note) = &record.note {
@@ -103,16 +109,16 @@ fn show_job_buttons(
     ui.horizontal(|ui| {
         if status == JobStatus::Sending
             && ui
-                .add_enabled(!stopping, egui::Button::new("Pause"))
-                .on_hover_text("Stops after the requests already out are answered")
+                .add_enabled(!stopping, egui::Button::new(crate::tr!("outbox-pause")))
+                .on_hover_text(crate::tr!("outbox-pause.hover"))
                 .clicked()
         {
             clicks.action = Some(OutboxAction::Job(JobStep::Pause(id)));
         }
         if matches!(status, JobStatus::Paused | JobStatus::Interrupted)
             && ui
-                .button("Resume")
-                .on_hover_text("Sends the requests still waiting")
+                .button(crate::tr!("outbox-resume"))
+                .on_hover_text(crate::tr!("outbox-resume.hover"))
                 .clicked()
         {
             clicks.action = Some(OutboxAction::Job(JobStep::Resume(id)));
@@ -121,7 +127,7 @@ fn show_job_buttons(
             status,
             JobStatus::Sending | JobStatus::Paused | JobStatus::Interrupted
         ) && ui
-            .add_enabled(!stopping, egui::Button::new("Cancel…"))
+            .add_enabled(!stopping, egui::Button::new(crate::tr!("outbox-cancel")))
             .clicked()
         {
             clicks.confirm = Some(Confirm::Cancel {
@@ -130,8 +136,8 @@ fn show_job_buttons(
             });
         }
         if ui
-            .button("Export report…")
-            .on_hover_text("Writes what became of each recipient as CSV")
+            .button(crate::tr!("outbox-export-report"))
+            .on_hover_text(crate::tr!("outbox-export-report.hover"))
             .clicked()
         {
             clicks.action = Some(OutboxAction::Export(id));
@@ -147,9 +153,10 @@ fn show_requests(
     clicks: &mut JobCardClicks,
 ) {
     let id = view.id();
-    let mut header = egui::CollapsingHeader::new(format!(
-        "Requests of job {id} ({})",
-        view.record.requests.len()
+    let mut header = egui::CollapsingHeader::new(crate::tr!(
+        "outbox-requests-header",
+        job = id.to_string(),
+        count = super::count(view.record.requests.len())
     ))
     .id_salt(("outbox-job", id));
     if state.open {
@@ -187,22 +194,22 @@ fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
     ui.horizontal(|ui| {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!(
-                "{} to {} may have been delivered:",
-                words::count(requests, "request"),
-                words::count(view.people.unknown, "recipient")
+            crate::tr!(
+                "outbox-unknown-summary",
+                requests = super::count(requests),
+                recipients = super::count(view.people.unknown)
             ),
         );
         if ui
-            .button("Resend all unknown…")
-            .on_hover_text("Asks first: they may already have received it")
+            .button(crate::tr!("outbox-resend-all-unknown"))
+            .on_hover_text(crate::tr!("outbox-resend-all-unknown.hover"))
             .clicked()
         {
             confirm = Some(ask(Resolution::Resend));
         }
         if ui
-            .button("Mark all unknown as delivered…")
-            .on_hover_text("Asks first. You checked: they arrived, and nothing is sent again.")
+            .button(crate::tr!("outbox-mark-all-delivered"))
+            .on_hover_text(crate::tr!("outbox-mark-all-delivered.hover"))
             .clicked()
         {
             confirm = Some(ask(Resolution::Delivered));
@@ -228,7 +235,7 @@ fn show_request_rows(
         .filter(|i| !decisions_only || chunks[*i].state.needs_decision())
         .collect();
     if shown.is_empty() {
-        ui.weak("No request needs you here.");
+        ui.weak(crate::tr!("outbox-no-decisions"));
         return None;
     }
     let job = view.id();
@@ -251,15 +258,15 @@ fn show_request_rows(
         .column(Column::remainder().at_least(160.0).clip(true))
         .header(22.0, |mut header| {
             for title in [
-                "Request",
-                "State",
-                "Attempts",
-                "Recipients",
-                "Your decision",
-                "What happened",
+                "outbox-column-request",
+                "outbox-column-state",
+                "outbox-column-attempts",
+                "outbox-column-recipients",
+                "outbox-column-decision",
+                "outbox-column-what-happened",
             ] {
                 header.col(|ui| {
-                    ui.strong(title);
+                    ui.strong(crate::tr!(title));
                 });
             }
         })
@@ -310,8 +317,8 @@ fn request_decisions(
     match chunk.state {
         RequestState::Unknown => {
             if ui
-                .small_button("Resend…")
-                .on_hover_text("Asks first: it may already have been delivered")
+                .small_button(crate::tr!("outbox-resend"))
+                .on_hover_text(crate::tr!("outbox-resend.hover"))
                 .clicked()
             {
                 step = Some(RequestStep::Confirm(Confirm::Resend {
@@ -321,8 +328,8 @@ fn request_decisions(
                 }));
             }
             if ui
-                .small_button("Mark as delivered")
-                .on_hover_text("You checked: it arrived. It is not sent again.")
+                .small_button(crate::tr!("outbox-mark-delivered"))
+                .on_hover_text(crate::tr!("outbox-mark-delivered.hover"))
                 .clicked()
             {
                 step = Some(RequestStep::Do(OutboxAction::Job(JobStep::Resolve {
@@ -334,8 +341,8 @@ fn request_decisions(
         }
         RequestState::Failed => {
             if ui
-                .small_button("Retry")
-                .on_hover_text("It was certainly not delivered: sends it again")
+                .small_button(crate::tr!("outbox-retry"))
+                .on_hover_text(crate::tr!("outbox-retry.hover"))
                 .clicked()
             {
                 step = Some(RequestStep::Do(OutboxAction::Job(JobStep::Retry {
@@ -348,8 +355,11 @@ fn request_decisions(
             if !row.named.is_empty()
                 && row.named.len() < addressees
                 && ui
-                    .small_button(format!("Retry without {} invalid", row.named.len()))
-                    .on_hover_text("Leaves out the recipients the directory named")
+                    .small_button(crate::tr!(
+                        "outbox-retry-without",
+                        count = super::count(row.named.len())
+                    ))
+                    .on_hover_text(crate::tr!("outbox-retry-without.hover"))
                     .clicked()
             {
                 step = Some(RequestStep::Do(OutboxAction::Job(JobStep::Retry {
@@ -364,29 +374,46 @@ fn request_decisions(
     step
 }
 
-fn status_text(status: JobStatus, stopping: bool, ui: &egui::Ui) -> (&'static str, egui::Color32) {
+/// The job's status in words; `JobStatus::label` is the command line's English.
+fn status_text(status: JobStatus, stopping: bool, ui: &egui::Ui) -> (String, egui::Color32) {
     let visuals = ui.visuals();
     if stopping {
-        return ("Stopping after the requests out now…", visuals.text_color());
+        return (crate::tr!("outbox-status-stopping"), visuals.text_color());
     }
     let color = match status {
         JobStatus::Sending | JobStatus::Done => visuals.strong_text_color(),
         JobStatus::Paused | JobStatus::Cancelled => visuals.weak_text_color(),
         JobStatus::Interrupted | JobStatus::NeedsAttention => visuals.warn_fg_color,
     };
-    (status.label(), color)
+    let id = match status {
+        JobStatus::Sending => "outbox-status-sending",
+        JobStatus::Paused => "outbox-status-paused",
+        JobStatus::Cancelled => "outbox-status-cancelled",
+        JobStatus::Interrupted => "outbox-status-interrupted",
+        JobStatus::NeedsAttention => "outbox-status-needs-attention",
+        JobStatus::Done => "outbox-status-done",
+    };
+    (crate::tr!(id), color)
 }
 
-fn request_state_text(state: RequestState, ui: &egui::Ui) -> (&'static str, egui::Color32) {
+fn request_state_text(state: RequestState, ui: &egui::Ui) -> (String, egui::Color32) {
     let visuals = ui.visuals();
-    match state {
-        RequestState::Queued => ("queued", visuals.weak_text_color()),
-        RequestState::Sending => ("sending…", visuals.text_color()),
-        RequestState::Sent => ("sent", visuals.text_color()),
-        RequestState::Pending => ("pending review", visuals.text_color()),
-        RequestState::Rejected => ("rejected", visuals.error_fg_color),
-        RequestState::Failed => ("failed", visuals.error_fg_color),
-        RequestState::Retrying => ("retrying", visuals.weak_text_color()),
-        RequestState::Unknown => ("unknown", visuals.warn_fg_color),
+    let color = match state {
+        RequestState::Queued | RequestState::Retrying => visuals.weak_text_color(),
+        RequestState::Sending | RequestState::Sent | RequestState::Pending => visuals.text_color(),
+        RequestState::Rejected | RequestState::Failed => visuals.error_fg_color,
+        RequestState::Unknown => visuals.warn_fg_color,
+    };
+    (crate::tr!("outbox-state", state = state.as_str()), color)
+}
+
+/// A rate with one decimal as the language writes it, "2.0" included (`i18n::decimal` drops
+/// a trailing zero, and the rate has always shown its tenth).
+fn tenths(rate: f64) -> String {
+    let text = crate::i18n::decimal(rate, 1);
+    if (rate * 10.0).round() % 10.0 != 0.0 {
+        return text;
     }
+    let mark = crate::i18n::decimal(0.5, 1).chars().nth(1).unwrap_or('.');
+    format!("{text}{mark}0")
 }

@@ -11,7 +11,6 @@ use crate::outbox::{JobStatus, RunEnd};
 use crate::store::JobId;
 use crate::store::{JobRecord, JobState, Resolution};
 use crate::ui::notice::Notice;
-use crate::words;
 use crate::worker::{OutboxCommand, OutboxEvent};
 
 /// Whether the outbox journal is open for the current environment.
@@ -85,20 +84,24 @@ impl OutboxModel {
 
     /// Why `view`, a job of another directory, cannot be sent from here.
     pub fn elsewhere_note(&self, view: &JobView) -> String {
-        let written_as = view
-            .record
-            .account
-            .as_ref()
-            .map(|a| format!(" as {}", a.label()))
-            .unwrap_or_default();
-        format!(
-            "Written for {}{written_as}; this is {}. Open that directory to resume, resend or \
-             retry it.",
-            crate::store::directory_label(&view.record.directory),
-            self.directory
-                .as_deref()
-                .map_or_else(|| "another directory".into(), crate::store::directory_label)
-        )
+        let written_for = crate::store::directory_label(&view.record.directory);
+        let here = self.directory.as_deref().map_or_else(
+            || crate::tr!("outbox-another-directory"),
+            crate::store::directory_label,
+        );
+        match &view.record.account {
+            Some(account) => crate::tr!(
+                "outbox-elsewhere-note-as",
+                directory = written_for,
+                account = account.label(),
+                here = here
+            ),
+            None => crate::tr!(
+                "outbox-elsewhere-note",
+                directory = written_for,
+                here = here
+            ),
+        }
     }
 
     /// A job of this directory or, read-only, of another.
@@ -197,7 +200,7 @@ impl OutboxModel {
                 self.interrupted_notice()
             }
             OutboxEvent::Opened(Err(why)) => {
-                let text = format!("The outbox could not be opened: {why}. Nothing can be sent.");
+                let text = crate::tr!("outbox-failed", why = why.as_str());
                 self.journal = JournalState::Failed(why);
                 Some(Notice::problem(text))
             }
@@ -250,9 +253,9 @@ impl OutboxModel {
                     Some(job) => {
                         self.running.remove(&job);
                         self.stopping.remove(&job);
-                        format!("Job {job}: the outbox could not do that.")
+                        crate::tr!("outbox-refused-job", job = job.to_string())
                     }
-                    None => "The outbox could not do that.".to_owned(),
+                    None => crate::tr!("outbox-refused"),
                 };
                 Some(Notice::problem_with_details(text, &problem))
             }
@@ -268,15 +271,14 @@ impl OutboxModel {
             .collect();
         match interrupted.len() {
             0 => None,
-            1 => Some(Notice::problem(format!(
-                "Job {} was interrupted while sending. Nothing more goes until you resume it in \
-                 the Outbox.",
-                interrupted[0]
+            1 => Some(Notice::problem(crate::tr!(
+                "outbox-interrupted-one",
+                job = interrupted[0].as_str()
             ))),
-            n => Some(Notice::problem(format!(
-                "{n} jobs were interrupted while sending (jobs {}). Nothing more goes until you \
-                 resume them in the Outbox.",
-                interrupted.join(", ")
+            n => Some(Notice::problem(crate::tr!(
+                "outbox-interrupted-many",
+                count = super::count(n),
+                jobs = interrupted.join(", ")
             ))),
         }
     }
@@ -288,38 +290,40 @@ fn ended_notice(job: JobId, view: Option<&JobView>, end: &RunEnd) -> Notice {
         v.people.text(v.record.state == JobState::Cancelled)
     });
     let decisions = view.map_or(0, JobView::needing_decision);
+    let job = job.to_string();
+    let said = |id: &str| crate::tr!(id, job = job.as_str(), people = people.as_str());
     match end {
-        RunEnd::Finished if decisions > 0 => Notice::problem(format!(
-            "Job {job} finished: {people}. {} {} your decision in the Outbox.",
-            words::count(decisions, "request"),
-            words::agree(decisions, "needs", "need")
+        RunEnd::Finished if decisions > 0 => Notice::problem(crate::tr!(
+            "outbox-ended-finished-decisions",
+            job = job.as_str(),
+            people = people.as_str(),
+            count = super::count(decisions)
         )),
-        RunEnd::Finished => Notice::news(format!("Job {job} finished: {people}.")),
-        RunEnd::Paused => Notice::news(format!("Job {job} paused: {people}.")),
-        RunEnd::Cancelled => Notice::news(format!("Job {job} cancelled: {people}.")),
-        RunEnd::StoppedElsewhere(JobState::Cancelled) => Notice::news(format!(
-            "Job {job} was cancelled from another window or the command line: {people}."
-        )),
-        RunEnd::StoppedElsewhere(_) => Notice::news(format!(
-            "Job {job} was paused from another window or the command line: {people}."
-        )),
-        RunEnd::SignedOut(_) => Notice::problem(format!(
-            "Job {job} paused, signed out: sign in again and resume it in the Outbox. So far \
-             {people}."
-        )),
-        RunEnd::AskedToWait(note) => {
-            Notice::problem(format!("Job {job} paused: {note} So far {people}."))
+        RunEnd::Finished => Notice::news(said("outbox-ended-finished")),
+        RunEnd::Paused => Notice::news(said("outbox-ended-paused")),
+        RunEnd::Cancelled => Notice::news(said("outbox-ended-cancelled")),
+        RunEnd::StoppedElsewhere(JobState::Cancelled) => {
+            Notice::news(said("outbox-ended-cancelled-elsewhere"))
         }
-        RunEnd::Crashed(note) => Notice::problem(format!("Job {job} paused: {note}")),
+        RunEnd::StoppedElsewhere(_) => Notice::news(said("outbox-ended-paused-elsewhere")),
+        RunEnd::SignedOut(_) => Notice::problem(said("outbox-ended-signed-out")),
+        RunEnd::AskedToWait(note) => Notice::problem(crate::tr!(
+            "outbox-ended-asked-to-wait",
+            job = job.as_str(),
+            note = note.as_str(),
+            people = people.as_str()
+        )),
+        RunEnd::Crashed(note) => Notice::problem(crate::tr!(
+            "outbox-ended-crashed",
+            job = job.as_str(),
+            note = note.as_str()
+        )),
         RunEnd::Refused(why) => Notice::problem_with_details(
-            format!("Job {job} was not sent: the outbox could not take it up."),
+            crate::tr!("outbox-ended-refused", job = job.as_str()),
             why,
         ),
         RunEnd::Stopped(why) => Notice::problem_with_details(
-            format!(
-                "Job {job} stopped to stay safe: the outbox could not go on. Nothing was sent \
-                 twice; resume it when this is solved."
-            ),
+            crate::tr!("outbox-ended-stopped", job = job.as_str()),
             why,
         ),
     }
@@ -332,18 +336,16 @@ fn resolved_all_text(
     requests: usize,
     recipients: usize,
 ) -> String {
-    let (requests, recipients) = (
-        words::count(requests, "request"),
-        words::count(recipients, "recipient"),
-    );
-    match resolution {
-        Resolution::Resend => {
-            format!("Job {job}: sending {requests} to {recipients} again.")
-        }
-        Resolution::Delivered => {
-            format!("Job {job}: {requests} to {recipients} recorded as delivered.")
-        }
-    }
+    let id = match resolution {
+        Resolution::Resend => "outbox-resolved-resend",
+        Resolution::Delivered => "outbox-resolved-delivered",
+    };
+    crate::tr!(
+        id,
+        job = job.to_string(),
+        requests = super::count(requests),
+        recipients = super::count(recipients)
+    )
 }
 
 #[cfg(test)]

@@ -10,7 +10,6 @@ use super::job_card::{JobCardState, show_job, show_job_summary};
 use super::model::{JournalState, OutboxModel};
 use crate::outbox::JobStatus;
 use crate::store::JobId;
-use crate::words;
 
 #[derive(Default)]
 pub struct OutboxPanel {
@@ -32,20 +31,20 @@ impl OutboxPanel {
     pub fn show(&mut self, ui: &mut egui::Ui) -> Option<OutboxAction> {
         match &self.model.journal {
             JournalState::Closed => {
-                ui.weak("Connect to a directory to see its outbox.");
+                ui.weak(crate::tr!("outbox-closed"));
                 return None;
             }
             JournalState::Opening => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("Opening the outbox…");
+                    ui.label(crate::tr!("outbox-opening"));
                 });
                 return None;
             }
             JournalState::Failed(why) => {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
-                    format!("The outbox could not be opened: {why}. Nothing can be sent."),
+                    crate::tr!("outbox-failed", why = why.as_str()),
                 );
                 return None;
             }
@@ -53,18 +52,18 @@ impl OutboxPanel {
         }
         let jobs = self.model.jobs();
         ui.horizontal(|ui| {
-            ui.label(format!(
-                "{} in this directory, newest first.",
-                words::count(jobs.len(), "job")
+            ui.label(crate::tr!(
+                "outbox-jobs-here",
+                count = super::count(jobs.len())
             ));
-            ui.checkbox(&mut self.decisions_only, "Only requests that need you");
+            ui.checkbox(
+                &mut self.decisions_only,
+                crate::tr!("outbox-decisions-only"),
+            );
         });
         if jobs.is_empty() {
             ui.add_space(8.0);
-            ui.weak(
-                "Nothing sent yet. Messages sent from Compose appear here, with what became of \
-                 every request.",
-            );
+            ui.weak(crate::tr!("outbox-empty"));
             return None;
         }
         self.show_interrupted(ui);
@@ -127,9 +126,9 @@ impl OutboxPanel {
             return None;
         }
         let mut action = None;
-        egui::CollapsingHeader::new(format!(
-            "{} written for other directories (read-only here)",
-            words::count(others.len(), "job")
+        egui::CollapsingHeader::new(crate::tr!(
+            "outbox-elsewhere-header",
+            count = super::count(others.len())
         ))
         .id_salt("outbox-elsewhere")
         .show(ui, |ui| {
@@ -146,8 +145,8 @@ impl OutboxPanel {
                     show_job_summary(ui, view, &state);
                     ui.colored_label(ui.visuals().warn_fg_color, self.model.elsewhere_note(view));
                     if ui
-                        .button("Export report…")
-                        .on_hover_text("Writes what became of each recipient as CSV")
+                        .button(crate::tr!("outbox-export-report"))
+                        .on_hover_text(crate::tr!("outbox-export-report.hover"))
                         .clicked()
                     {
                         action = Some(OutboxAction::Export(view.id()));
@@ -177,16 +176,12 @@ impl OutboxPanel {
                 ui.set_width(ui.available_width());
                 let which = interrupted
                     .iter()
-                    .map(|id| format!("job {id}"))
+                    .map(|id| crate::tr!("outbox-interrupted-job", job = id.to_string()))
                     .collect::<Vec<_>>()
                     .join(", ");
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    format!(
-                        "Sending was interrupted ({which}): the app closed while requests were \
-                         going out. Nothing more is sent until you press Resume. Requests that \
-                         were out at the time read “unknown”: decide on each below."
-                    ),
+                    crate::tr!("outbox-interrupted-banner", jobs = which),
                 );
             });
         ui.add_space(6.0);
@@ -201,10 +196,10 @@ impl OutboxPanel {
             ui.label(&asking.text);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button(asking.go).clicked() {
+                if ui.button(&asking.go).clicked() {
                     decision = Some(true);
                 }
-                if ui.button(asking.back).clicked() {
+                if ui.button(&asking.back).clicked() {
                     decision = Some(false);
                 }
             });

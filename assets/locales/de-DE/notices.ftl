@@ -1,0 +1,3 @@
+# Meldungen in der Fensterecke.
+
+notice-dismiss = Ausblenden

@@ -1,0 +1,3 @@
+# News in the window's corner (toasts).
+
+notice-dismiss = Dismiss

@@ -1,0 +1,3 @@
+# Los avisos en la esquina de la ventana.
+
+notice-dismiss = Descartar

@@ -1,0 +1,3 @@
+# Les nouvelles dans le coin de la fenêtre.
+
+notice-dismiss = Fermer

@@ -1,0 +1,3 @@
+# Powiadomienia w rogu okna.
+
+notice-dismiss = Zamknij

@@ -1,0 +1,3 @@
+# 窗口角落的通知。
+
+notice-dismiss = 关闭
