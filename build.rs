@@ -20,7 +20,10 @@ fn main() {
 /// named in `rerun-if-changed` is scanned whole by cargo, so a new or edited file reruns this.
 fn embed_locales() {
     println!("cargo::rerun-if-changed=assets/locales");
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/locales");
+    // Read when the script runs, not when it was compiled: one compiled script may serve
+    // several checkouts that share a target folder.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let root = std::path::Path::new(&manifest).join("assets/locales");
     let mut files = Vec::new();
     for locale in sorted_entries(&root) {
         if !locale.is_dir() {

@@ -469,7 +469,10 @@ mod tests {
         );
         crate::i18n::set_language(crate::i18n::Language::Polish);
         let lines = status_lines(&many);
-        assert_eq!(lines[1], "Wersja schematu: jeszcze brak (pusta baza danych).");
+        assert_eq!(
+            lines[1],
+            "Wersja schematu: jeszcze brak (pusta baza danych)."
+        );
         assert_eq!(
             lines[2],
             "Dla tego katalogu: 2 stanowiska, 5 oznaczeń „nie kontaktować”, 1 kontakt, \
