@@ -4,27 +4,27 @@
 
 use crate::catalogue::{Catalogue, Kind};
 
-/// The lists a directory may serve, as the panel names them.
+/// The lists a directory may serve, with the message ids of the panel's names for them.
 const LISTS: [(Kind, &str); 3] = [
-    (Kind::Language, "Languages"),
-    (Kind::Service, "Services"),
-    (Kind::AccountType, "Account types"),
+    (Kind::Language, "search-code-lists-languages"),
+    (Kind::Service, "search-code-lists-services"),
+    (Kind::AccountType, "search-code-lists-account-types"),
 ];
 
 /// One line per list: served by the directory, or built in (guessed). `answered` is false
 /// until the directory's lists have been asked for and the answer is in.
 pub fn show(ui: &mut egui::Ui, catalogue: &Catalogue, answered: bool) {
-    ui.strong("Code lists");
+    ui.strong(crate::tr!("search-code-lists"));
     if !answered {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label("Asking the directory for its code lists…");
+            ui.label(crate::tr!("search-code-lists-asking"));
         });
         return;
     }
     egui::Grid::new("code-lists").num_columns(2).show(ui, |ui| {
         for (kind, title) in LISTS {
-            ui.label(title);
+            ui.label(crate::tr!(title));
             let (served, line) = describe(catalogue, kind);
             if served {
                 ui.label(line);
@@ -40,12 +40,10 @@ pub fn show(ui: &mut egui::Ui, catalogue: &Catalogue, answered: bool) {
 pub fn describe(catalogue: &Catalogue, kind: Kind) -> (bool, String) {
     let count = catalogue.entries(kind).len();
     if catalogue.served_by_directory(kind) {
-        (true, format!("served by this directory ({count})"))
+        let count = super::lookup::ungrouped(count);
+        (true, crate::tr!("search-code-lists-served", count = count))
     } else {
-        (
-            false,
-            "not published: built-in names, its codes guessed".to_owned(),
-        )
+        (false, crate::tr!("search-code-lists-guessed"))
     }
 }
 

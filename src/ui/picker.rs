@@ -10,8 +10,9 @@ use egui::Key;
 
 use crate::catalogue::{Catalogue, Kind};
 
-/// The name "any" stands for no choice.
-pub const ANY: &str = "any";
+/// The English of `search-any`, the name that stands for no choice (the tests compare with it).
+#[cfg(test)]
+const ANY: &str = "any";
 /// The list's height: about ten names.
 const LIST_HEIGHT: f32 = 240.0;
 const FIELD_WIDTH: f32 = 200.0;
@@ -51,9 +52,9 @@ pub fn picker(
         None => chosen_name.clone().unwrap_or_default(),
     };
     let hint = match (&chosen_name, optional) {
-        (Some(name), _) => name.as_str(),
-        (None, true) => ANY,
-        (None, false) => "type to choose",
+        (Some(name), _) => name.clone(),
+        (None, true) => crate::tr!("search-any"),
+        (None, false) => crate::tr!("search-type-to-choose"),
     };
     let field = ui
         .add(
@@ -167,7 +168,7 @@ fn show_list(
                 // As wide as the field: long names wrap rather than widen the list.
                 ui.set_width(field.width());
                 if offered.is_empty() {
-                    ui.weak(format!("No {} called that", kind.noun()));
+                    ui.weak(crate::tr!("search-none-called", kind = kind_key(kind)));
                     return;
                 }
                 let row_height = ui.spacing().interact_size.y;
@@ -195,6 +196,18 @@ fn show_list(
     (picked, area.response.rect)
 }
 
+/// What `search-none-called` selects its words by: the kind a picker picks.
+fn kind_key(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Language => "language",
+        Kind::Country => "country",
+        Kind::Service => "service",
+        Kind::GeneralDiscipline => "discipline",
+        Kind::SpecificDiscipline => "specific-discipline",
+        Kind::AccountType => "account-type",
+    }
+}
+
 /// What the list offers for `typed`: "any" first when optional and nothing is typed, then the
 /// catalogue's matches, best first.
 fn offered(
@@ -203,7 +216,7 @@ fn offered(
     typed: &str,
     optional: bool,
 ) -> Vec<(Option<String>, String)> {
-    let any = (optional && typed.trim().is_empty()).then(|| (None, ANY.to_owned()));
+    let any = (optional && typed.trim().is_empty()).then(|| (None, crate::tr!("search-any")));
     any.into_iter()
         .chain(
             catalogue

@@ -13,7 +13,6 @@ use crate::api::{ApiError, Explained, Freelancer, SearchPage, SearchQuery};
 use crate::catalogue::{Catalogue, Kind};
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
-use crate::words;
 use crate::worker::{MAX_FETCHED, MatchesProgress, SearchEnd, TaskId};
 
 /// Matches shown per page.
@@ -107,10 +106,7 @@ impl SearchPanel {
                 });
             }
             Err(ApiError::NotAvailable { .. }) => {
-                self.problem = Some(Explained::new(
-                    "This directory has no freelancer search. Look freelancers up by UUID instead.",
-                    "",
-                ));
+                self.problem = Some(Explained::new(crate::tr!("search-not-available"), ""));
             }
             Err(err) => {
                 let explained = err.explained();
@@ -168,17 +164,13 @@ impl SearchPanel {
                 recipients: fetching.recipients,
                 left_out: fetching.left_out,
             },
-            SearchEnd::Cancelled => Fetched::Nothing(Explained::new(
-                "Fetching the matches was cancelled: no recipients added.",
-                "",
-            )),
+            SearchEnd::Cancelled => {
+                Fetched::Nothing(Explained::new(crate::tr!("search-fetch-cancelled"), ""))
+            }
             SearchEnd::Failed(err) => {
                 let explained = err.explained();
                 Fetched::Nothing(Explained::new(
-                    format!(
-                        "Could not fetch all the matches, so no recipients were added. {}",
-                        explained.plain
-                    ),
+                    crate::tr!("search-fetch-failed", reason = explained.plain),
                     explained.details,
                 ))
             }
@@ -214,7 +206,10 @@ impl SearchPanel {
         let mut action = None;
         ui.horizontal(|ui| {
             let idle = self.asked.is_none();
-            let search = ui.add_enabled(idle && query.is_some(), egui::Button::new("Search"));
+            let search = ui.add_enabled(
+                idle && query.is_some(),
+                egui::Button::new(crate::tr!("search-search")),
+            );
             if let Some(query) = query.filter(|_| search.clicked()) {
                 action = Some(SearchAction::Page(page_of(&query, 0)));
             }
@@ -223,7 +218,7 @@ impl SearchPanel {
                     ui.label(catalogue.pair(&format!("{source}_{target}")));
                 }
                 _ => {
-                    ui.weak("Choose the languages to search.");
+                    ui.weak(crate::tr!("search-choose-languages"));
                 }
             }
             if !idle {
@@ -240,10 +235,7 @@ impl SearchPanel {
         if !foreign.is_empty() {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                format!(
-                    "Not this directory's code: {} (kept from before). Pick the language again.",
-                    foreign.join(", ")
-                ),
+                crate::tr!("search-foreign-codes", codes = foreign.join(", ")),
             );
         }
         action
@@ -261,28 +253,40 @@ impl SearchPanel {
                 &catalogue.pair(&shown.query.language_pair),
             ));
             if !shown.matches.is_empty() {
-                ui.label(format!("showing {}–{last}", first + 1));
+                // Positions, written whole (at most 1000).
+                ui.label(crate::tr!(
+                    "search-showing",
+                    first = (first + 1).to_string(),
+                    last = last.to_string()
+                ));
             }
-            let previous =
-                ui.add_enabled(idle && shown.page > 0, egui::Button::new("Previous page"));
+            let previous = ui.add_enabled(
+                idle && shown.page > 0,
+                egui::Button::new(crate::tr!("search-previous-page")),
+            );
             if previous.clicked() {
                 action = Some(SearchAction::Page(page_of(&shown.query, shown.page - 1)));
             }
             let reachable = shown.total.min(crate::api::search::MAX_MATCHES);
-            let next = ui.add_enabled(idle && last < reachable, egui::Button::new("Next page"));
+            let next = ui.add_enabled(
+                idle && last < reachable,
+                egui::Button::new(crate::tr!("search-next-page")),
+            );
             if next.clicked() {
                 action = Some(SearchAction::Page(page_of(&shown.query, shown.page + 1)));
             }
         });
-        if let Some(guessed) = catalogue.guessed_pair(&shown.query.language_pair) {
-            ui.colored_label(ui.visuals().warn_fg_color, format!("Note: {guessed}."));
+        // As `Catalogue::guessed_pair` says it, which is English for the command line.
+        if !catalogue.served_by_directory(Kind::Language) {
+            let pair = shown.query.language_pair.as_str();
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                crate::tr!("search-pair-guessed", pair = pair),
+            );
         }
         action = self.show_match_actions(ui).or(action);
         let shown = self.shown.as_ref()?;
-        ui.weak(
-            "Members come first, then the others, each ranked by the directory \
-             (KudoZ, feedback, credentials, expertise).",
-        );
+        ui.weak(crate::tr!("search-ranking"));
         match_table(ui, &shown.matches, catalogue, &mut self.by_kudoz);
         action
     }
@@ -295,8 +299,8 @@ impl SearchPanel {
             let on_page = shown.matches.len();
             if on_page > 0
                 && ui
-                    .button(format!("Add these {on_page} to the table"))
-                    .on_hover_text("The matches on this page go to the UUID lookup tab's table.")
+                    .button(crate::tr!("search-add-page", count = on_page))
+                    .on_hover_text(crate::tr!("search-add-page.hover"))
                     .clicked()
             {
                 let found = shown.matches.iter().map(|m| m.freelancer.clone()).collect();
@@ -308,12 +312,12 @@ impl SearchPanel {
                         fetched, wanted, ..
                     } = fetching.progress;
                     ui.spinner();
-                    ui.label(format!(
-                        "Fetching matches: {} of {}",
-                        words::number(fetched),
-                        words::number(wanted)
+                    ui.label(crate::tr!(
+                        "search-fetching",
+                        fetched = fetched,
+                        wanted = wanted
                     ));
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(crate::tr!("search-cancel")).clicked() {
                         action = Some(SearchAction::Cancel(fetching.job));
                     }
                 }
@@ -323,15 +327,8 @@ impl SearchPanel {
                         .min(MAX_FETCHED);
                     if all > 0
                         && ui
-                            .button(format!(
-                                "Add all {} {} to recipients",
-                                words::number(all),
-                                words::agree(all, "match", "matches")
-                            ))
-                            .on_hover_text(
-                                "Every match (the directory gives at most 1,000) goes to the \
-                                 composer's recipients.",
-                            )
+                            .button(crate::tr!("search-add-all", count = all))
+                            .on_hover_text(crate::tr!("search-add-all.hover"))
                             .clicked()
                     {
                         action = Some(SearchAction::FetchAll {

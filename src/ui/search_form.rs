@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::picker::{ANY, picker};
+use super::picker::picker;
 use crate::api::SearchQuery;
 use crate::api::search::CredentialStatus;
 use crate::catalogue::{Catalogue, Kind};
@@ -79,7 +79,7 @@ fn clean_code(code: &str) -> Option<String> {
 pub(super) fn form_rows(ui: &mut egui::Ui, form: &mut SearchForm, catalogue: &Catalogue) {
     picker(
         ui,
-        "From:",
+        &crate::tr!("search-from"),
         Kind::Language,
         catalogue,
         &mut form.source,
@@ -87,17 +87,18 @@ pub(super) fn form_rows(ui: &mut egui::Ui, form: &mut SearchForm, catalogue: &Ca
     );
     ui.end_row();
     ui.label("");
-    let swap = ui.button("⇄").on_hover_text("Swap languages");
+    let swap_words = crate::tr!("search-swap");
+    let swap = ui.button("⇄").on_hover_text(&swap_words);
     // The arrow means nothing read aloud.
     ui.ctx()
-        .accesskit_node_builder(swap.id, |node| node.set_label("Swap languages"));
+        .accesskit_node_builder(swap.id, |node| node.set_label(swap_words));
     if swap.clicked() {
         form.swap_languages();
     }
     ui.end_row();
     picker(
         ui,
-        "To:",
+        &crate::tr!("search-to"),
         Kind::Language,
         catalogue,
         &mut form.target,
@@ -105,77 +106,80 @@ pub(super) fn form_rows(ui: &mut egui::Ui, form: &mut SearchForm, catalogue: &Ca
     );
     ui.end_row();
     let optional = [
-        ("Service:", Kind::Service, &mut form.service),
+        ("search-service", Kind::Service, &mut form.service),
         (
-            "Discipline:",
+            "search-discipline",
             Kind::GeneralDiscipline,
             &mut form.general_discipline,
         ),
         (
-            "Specific discipline:",
+            "search-specific-discipline",
             Kind::SpecificDiscipline,
             &mut form.specific_discipline,
         ),
         (
-            "Native language:",
+            "search-native-language",
             Kind::Language,
             &mut form.native_language,
         ),
-        ("Country:", Kind::Country, &mut form.country),
+        ("search-country", Kind::Country, &mut form.country),
     ];
     for (label, kind, value) in optional {
-        picker(ui, label, kind, catalogue, value, true);
+        picker(ui, &crate::tr!(label), kind, catalogue, value, true);
         ui.end_row();
     }
     if form.specific_discipline.is_some() && form.general_discipline.is_some() {
         ui.label("");
-        ui.weak("The specific discipline is searched: the directory ignores the general one.");
+        ui.weak(crate::tr!("search-specific-wins"));
         ui.end_row();
     }
     ui.label("");
-    ui.checkbox(&mut form.members_only, "Members only");
+    ui.checkbox(&mut form.members_only, crate::tr!("search-members-only"));
     ui.end_row();
     filter_rows(ui, form);
 }
 
 /// The directory's filters about the pair itself and the years on it.
 fn filter_rows(ui: &mut egui::Ui, form: &mut SearchForm) {
+    let top = |n: u32| (n, crate::tr!("search-priority-top", count = n));
     choice(
         ui,
-        "Pair priority:",
+        &crate::tr!("search-pair-priority"),
         &mut form.max_pair_priority,
         &[
-            (1, "their first pair"),
-            (2, "among their top 2"),
-            (3, "among their top 3"),
-            (5, "among their top 5"),
+            (1, crate::tr!("search-priority-first")),
+            top(2),
+            top(3),
+            top(5),
         ],
     );
     ui.end_row();
     choice(
         ui,
-        "Credential in the pair:",
+        &crate::tr!("search-credential"),
         &mut form.credential,
         &[
-            (CredentialStatus::Reported, "reported"),
-            (CredentialStatus::Verified, "verified"),
+            (
+                CredentialStatus::Reported,
+                crate::tr!("search-credential-reported"),
+            ),
+            (
+                CredentialStatus::Verified,
+                crate::tr!("search-credential-verified"),
+            ),
         ],
     );
     ui.end_row();
+    let at_least = |n: u32| (n, crate::tr!("search-years-at-least", count = n));
     choice(
         ui,
-        "Years on the directory:",
+        &crate::tr!("search-years"),
         &mut form.min_years,
-        &[
-            (1, "at least 1"),
-            (3, "at least 3"),
-            (5, "at least 5"),
-            (10, "at least 10"),
-        ],
+        &[at_least(1), at_least(3), at_least(5), at_least(10)],
     );
     ui.end_row();
     ui.label("");
-    ui.checkbox(&mut form.pair_cpn, "Certified PRO Network in the pair");
+    ui.checkbox(&mut form.pair_cpn, crate::tr!("search-pair-cpn"));
     ui.end_row();
 }
 
@@ -184,19 +188,20 @@ fn choice<T: Copy + PartialEq>(
     ui: &mut egui::Ui,
     label: &str,
     value: &mut Option<T>,
-    options: &[(T, &str)],
+    options: &[(T, String)],
 ) {
     let label = ui.label(label);
+    let any = crate::tr!("search-any");
     let shown = options
         .iter()
         .find(|(option, _)| Some(*option) == *value)
-        .map_or(ANY, |(_, name)| name);
+        .map_or(any.as_str(), |(_, name)| name.as_str());
     egui::ComboBox::from_id_salt(label.id.with("choice"))
         .selected_text(shown)
         .show_ui(ui, |ui| {
-            ui.selectable_value(value, None, ANY);
-            for &(option, name) in options {
-                ui.selectable_value(value, Some(option), name);
+            ui.selectable_value(value, None, any.as_str());
+            for (option, name) in options {
+                ui.selectable_value(value, Some(*option), name.as_str());
             }
         })
         .response

@@ -8,24 +8,20 @@ use egui_extras::{Column, TableBuilder};
 use crate::api::Freelancer;
 use crate::api::search::{MAX_MATCHES, SearchMatch};
 use crate::catalogue::Catalogue;
-use crate::words;
 
 /// "58,419 matches for English → Spanish; the directory shows the first 1,000", or "166
 /// matches for English → German".
 pub(super) fn total_line(total: u64, pair_name: &str) -> String {
-    let count = usize::try_from(total).unwrap_or(usize::MAX);
-    let mut line = format!(
-        "{} {} for {pair_name}",
-        words::number(count),
-        words::agree(count, "match", "matches"),
-    );
     if total > MAX_MATCHES {
-        line.push_str(&format!(
-            "; the directory shows the first {}",
-            words::number(MAX_MATCHES as usize)
-        ));
+        crate::tr!(
+            "search-total-capped",
+            count = total,
+            pair = pair_name,
+            max = MAX_MATCHES
+        )
+    } else {
+        crate::tr!("search-total", count = total, pair = pair_name)
     }
-    line
 }
 
 /// The order rows are shown in: the directory's, or by KudoZ points in the pair, most
@@ -38,8 +34,6 @@ pub(super) fn order(matches: &[SearchMatch], by_kudoz: bool) -> Vec<usize> {
     rows
 }
 
-const KUDOZ_TITLE: &str = "KudoZ in pair";
-
 /// One row per match: name, country, native languages, KudoZ points in the pair. Clicking
 /// the last header sorts by it, clicking again returns to the directory's order.
 pub(super) fn match_table(
@@ -49,7 +43,7 @@ pub(super) fn match_table(
     by_kudoz: &mut bool,
 ) {
     if matches.is_empty() {
-        ui.label("No matches on this page.");
+        ui.label(crate::tr!("search-no-matches-on-page"));
         return;
     }
     let rows = order(matches, *by_kudoz);
@@ -62,19 +56,23 @@ pub(super) fn match_table(
         .column(Column::initial(200.0).at_least(60.0).clip(true))
         .column(Column::remainder().at_least(90.0))
         .header(22.0, |mut header| {
-            for title in ["Name", "Country", "Native language"] {
+            for title in [
+                "search-column-name",
+                "search-column-country",
+                "search-column-native-language",
+            ] {
                 header.col(|ui| {
-                    ui.strong(title);
+                    ui.strong(crate::tr!(title));
                 });
             }
             header.col(|ui| {
                 let arrow = if *by_kudoz { " ⏷" } else { "" };
                 let sort = ui
-                    .selectable_label(*by_kudoz, format!("{KUDOZ_TITLE}{arrow}"))
-                    .on_hover_text(
-                        "The freelancer's KudoZ points in this pair. Click to sort by them; \
-                         again for the directory's order.",
-                    );
+                    .selectable_label(
+                        *by_kudoz,
+                        format!("{}{arrow}", crate::tr!("search-column-kudoz")),
+                    )
+                    .on_hover_text(crate::tr!("search-column-kudoz.hover"));
                 if sort.clicked() {
                     *by_kudoz = !*by_kudoz;
                 }
@@ -97,14 +95,14 @@ fn cells(found: &SearchMatch, catalogue: &Catalogue) -> [String; 4] {
     let name = freelancer.display_name().unwrap_or_else(|| {
         freelancer
             .uuid
-            .map_or_else(|| "(no name)".into(), |u| u.to_string())
+            .map_or_else(|| crate::tr!("search-no-name"), |u| u.to_string())
     });
     let country = freelancer
         .country_code()
         .map_or("", |code| catalogue.country(code));
-    let kudoz = found.kudoz_in_pair().map_or_else(String::new, |points| {
-        words::number(usize::try_from(points).unwrap_or(usize::MAX))
-    });
+    let kudoz = found
+        .kudoz_in_pair()
+        .map_or_else(String::new, |points| crate::i18n::number(points as f64));
     [
         name,
         country.to_owned(),
@@ -147,6 +145,27 @@ mod tests {
             "1 match for English → German"
         );
         assert_eq!(total_line(1_000, "x"), "1,000 matches for x");
+    }
+
+    /// Each language counts the matches with its own plurals and writes the numbers its way.
+    #[test]
+    fn the_total_is_counted_in_the_window_s_language() {
+        use crate::i18n::{Language, scoped};
+        let in_language = |language, total| {
+            let _language = scoped(language);
+            total_line(total, "x")
+        };
+        assert_eq!(
+            in_language(Language::German, 58_419),
+            "58.419 Treffer für x; das Verzeichnis zeigt die ersten 1.000"
+        );
+        assert_eq!(in_language(Language::Polish, 3), "3 wyniki dla x");
+        assert_eq!(in_language(Language::Polish, 5), "5 wyników dla x");
+        assert_eq!(in_language(Language::French, 1), "1 résultat pour x");
+        assert_eq!(
+            in_language(Language::ChineseSimplified, 2),
+            "x：共 2 个匹配结果"
+        );
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! itself is `lookup`; this file owns what a vendor cell says, how it sorts, and the menu.
 //! The records are the scope's `VendorRecords`, read in place: the table holds no copy.
 
+#[cfg(test)]
 use std::cmp::Ordering;
 use std::collections::{BTreeSet, HashSet};
 
@@ -14,22 +15,47 @@ use super::lookup::column::SortColumn;
 use super::vendor::VendorRecords;
 use crate::store::{VendorChange, VendorEdit, VendorRecord, VendorStatus};
 
-/// The vendor columns, in the order shown.
+/// The vendor columns, in the order shown, with their titles' message ids.
 pub const COLUMNS: [(SortColumn, &str); 3] = [
-    (SortColumn::VendorStatus, "Status"),
-    (SortColumn::Tags, "Tags"),
-    (SortColumn::LastContacted, "Last contacted"),
+    (SortColumn::VendorStatus, "lookup-column-status"),
+    (SortColumn::Tags, "lookup-column-tags"),
+    (SortColumn::LastContacted, "lookup-column-last-contacted"),
 ];
+
+/// A status in the window's words. (`VendorStatus::label` is the command line's, in English.)
+pub fn status_words(status: VendorStatus) -> String {
+    crate::tr!(match status {
+        VendorStatus::Active => "lookup-vendor-active",
+        VendorStatus::Potential => "lookup-vendor-potential",
+        VendorStatus::OnHold => "lookup-vendor-on-hold",
+        VendorStatus::TooExpensive => "lookup-vendor-too-expensive",
+        VendorStatus::DoNotContact => "lookup-vendor-do-not-contact",
+    })
+}
+
+/// How long ago, in the window's words: "3 days ago", "5 hours ago", "just now" (as
+/// `outbox::guard::ago` says it in English for the command line).
+fn ago(then_ms: i64, now_ms: i64) -> String {
+    let minutes = (now_ms - then_ms).max(0) / 60_000;
+    let (n, id) = match minutes {
+        0 => return crate::tr!("lookup-ago-just-now"),
+        m if m < 60 => (m, "lookup-ago-minutes"),
+        m if m < 48 * 60 => (m / 60, "lookup-ago-hours"),
+        m => (m / (24 * 60), "lookup-ago-days"),
+    };
+    let count = super::lookup::ungrouped(usize::try_from(n).unwrap_or(usize::MAX));
+    crate::tr!(id, count = count)
+}
 
 /// The cell of `column` for `record` ("" for a column not of this file's).
 pub fn text(record: &VendorRecord, column: SortColumn, now_ms: i64) -> String {
     match column {
-        SortColumn::VendorStatus => record.status.map_or("", VendorStatus::label).to_owned(),
+        SortColumn::VendorStatus => record.status.map(status_words).unwrap_or_default(),
         SortColumn::Tags => record.tags.join(", "),
         SortColumn::LastContacted => record
             .contact
             .last_contacted_ms
-            .map(|at| crate::outbox::guard::ago(at, now_ms))
+            .map(|at| ago(at, now_ms))
             .unwrap_or_default(),
         _ => String::new(),
     }
@@ -39,7 +65,7 @@ pub fn text(record: &VendorRecord, column: SortColumn, now_ms: i64) -> String {
 pub fn matches(record: &VendorRecord, needle: &str) -> bool {
     record
         .status
-        .is_some_and(|s| s.label().to_lowercase().contains(needle))
+        .is_some_and(|s| status_words(s).to_lowercase().contains(needle))
         || record
             .tags
             .iter()
@@ -47,29 +73,34 @@ pub fn matches(record: &VendorRecord, needle: &str) -> bool {
 }
 
 /// How two rows sort by a vendor column: rows with nothing recorded after the others;
-/// the last contact newest first.
+/// the last contact newest first. (The table sorts by [`sort_key`], made once per row; this
+/// states the order pair by pair for the tests.)
+#[cfg(test)]
 pub fn compare(a: Option<&VendorRecord>, b: Option<&VendorRecord>, column: SortColumn) -> Ordering {
-    let key = |record: Option<&VendorRecord>| -> (bool, String, i64) {
-        let Some(record) = record else {
-            return (true, String::new(), 0);
-        };
-        let last = record.contact.last_contacted_ms;
-        match column {
-            SortColumn::VendorStatus => (
-                record.status.is_none(),
-                record.status.map_or("", VendorStatus::label).to_owned(),
-                0,
-            ),
-            SortColumn::Tags => (
-                record.tags.is_empty(),
-                record.tags.join(", ").to_lowercase(),
-                0,
-            ),
-            SortColumn::LastContacted => (last.is_none(), String::new(), -last.unwrap_or(0)),
-            _ => (false, String::new(), 0),
-        }
+    sort_key(a, column).cmp(&sort_key(b, column))
+}
+
+/// What [`compare`] compares, made once per row when sorting many (a status's words are
+/// the language's, made by Fluent).
+pub fn sort_key(record: Option<&VendorRecord>, column: SortColumn) -> (bool, String, i64) {
+    let Some(record) = record else {
+        return (true, String::new(), 0);
     };
-    key(a).cmp(&key(b))
+    let last = record.contact.last_contacted_ms;
+    match column {
+        SortColumn::VendorStatus => (
+            record.status.is_none(),
+            record.status.map(status_words).unwrap_or_default(),
+            0,
+        ),
+        SortColumn::Tags => (
+            record.tags.is_empty(),
+            record.tags.join(", ").to_lowercase(),
+            0,
+        ),
+        SortColumn::LastContacted => (last.is_none(), String::new(), -last.unwrap_or(0)),
+        _ => (false, String::new(), 0),
+    }
 }
 
 /// "Vendor ▾" for the selected rows: set a status, add a tag (typed into `new_tag`), or
@@ -83,17 +114,17 @@ pub fn bulk_menu(
     let mut edit = None;
     let uuids = || selected.iter().copied().collect::<Vec<_>>();
     ui.add_enabled_ui(!selected.is_empty(), |ui| {
-        ui.menu_button("Vendor ▾", |ui| {
-            ui.menu_button("Set status", |ui| {
+        ui.menu_button(crate::tr!("lookup-vendor-menu"), |ui| {
+            ui.menu_button(crate::tr!("lookup-vendor-set-status"), |ui| {
                 for status in VendorStatus::ALL {
-                    if ui.button(status.label()).clicked() {
+                    if ui.button(status_words(status)).clicked() {
                         edit = Some(VendorChange {
                             status: Some(Some(status)),
                             ..VendorChange::default()
                         });
                     }
                 }
-                if ui.button("No status").clicked() {
+                if ui.button(crate::tr!("lookup-vendor-no-status")).clicked() {
                     edit = Some(VendorChange {
                         status: Some(None),
                         ..VendorChange::default()
@@ -101,10 +132,10 @@ pub fn bulk_menu(
                 }
             });
             ui.horizontal(|ui| {
-                let shown = ui.label("Tag to add");
+                let shown = ui.label(crate::tr!("lookup-vendor-tag-to-add"));
                 ui.add(egui::TextEdit::singleline(new_tag).desired_width(100.0))
                     .labelled_by(shown.id);
-                if ui.button("Add tag to selected").clicked()
+                if ui.button(crate::tr!("lookup-vendor-add-tag")).clicked()
                     && let Ok(tag) = crate::store::clean_tag(new_tag)
                 {
                     new_tag.clear();
@@ -119,9 +150,9 @@ pub fn bulk_menu(
                 .filter_map(|uuid| records.get(*uuid))
                 .flat_map(|r| &r.tags)
                 .collect();
-            ui.menu_button("Remove tag", |ui| {
+            ui.menu_button(crate::tr!("lookup-vendor-remove-tag"), |ui| {
                 if tags.is_empty() {
-                    ui.weak("The selected rows have no tags.");
+                    ui.weak(crate::tr!("lookup-vendor-no-tags"));
                 }
                 for tag in tags {
                     if ui.button(tag).clicked() {
@@ -134,7 +165,7 @@ pub fn bulk_menu(
             });
         })
         .response
-        .on_hover_text("Change the vendor records of the selected rows");
+        .on_hover_text(crate::tr!("lookup-vendor-menu.hover"));
     });
     edit.map(|change| LookupAction::EditVendors {
         uuids: uuids(),
@@ -180,6 +211,33 @@ mod tests {
         assert_eq!(
             compare(Some(&a), Some(&b), SortColumn::Tags),
             Ordering::Less
+        );
+    }
+
+    /// The cells, the menu and the filter speak the window's language; the unknown stay
+    /// last whatever it is.
+    #[test]
+    fn vendor_cells_are_in_the_window_s_language() {
+        let _german = crate::i18n::scoped(crate::i18n::Language::German);
+        let now = 10 * 86_400_000;
+        let record = VendorRecord {
+            status: Some(VendorStatus::OnHold),
+            contact: crate::store::ContactSummary {
+                last_contacted_ms: Some(now - 86_400_000),
+                ..Default::default()
+            },
+            ..VendorRecord::default()
+        };
+        assert_eq!(text(&record, SortColumn::VendorStatus, now), "Pausiert");
+        assert_eq!(
+            text(&record, SortColumn::LastContacted, now),
+            "vor 24 Stunden"
+        );
+        assert!(matches(&record, "pausiert"));
+        assert_eq!(
+            sort_key(None, SortColumn::VendorStatus)
+                .cmp(&sort_key(Some(&record), SortColumn::VendorStatus)),
+            Ordering::Greater
         );
     }
 }

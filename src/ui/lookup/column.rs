@@ -1,4 +1,4 @@
-//! The results table's columns: which there are, their titles, and which name codes (whose
+//! The results table's columns: which there are, their titles (message ids), and which name codes (whose
 //! codes an export carries beside them). Apart from the model so that `vendor_columns`, which
 //! draws the vendor side of the same table, can name a column without using the panel.
 
@@ -20,22 +20,23 @@ pub enum SortColumn {
     LastContacted,
 }
 
+/// The columns every row keeps texts for, each with the message id of its title.
 pub(super) const COLUMNS: [(SortColumn, &str); 6] = [
-    (SortColumn::Name, "Name"),
-    (SortColumn::AccountType, "Account type"),
-    (SortColumn::Country, "Country"),
-    (SortColumn::Pairs, "Language pairs"),
-    (SortColumn::Membership, "Membership"),
-    (SortColumn::State, "State"),
+    (SortColumn::Name, "lookup-column-name"),
+    (SortColumn::AccountType, "lookup-column-account-type"),
+    (SortColumn::Country, "lookup-column-country"),
+    (SortColumn::Pairs, "lookup-column-pairs"),
+    (SortColumn::Membership, "lookup-column-membership"),
+    (SortColumn::State, "lookup-column-state"),
 ];
 
-/// An export's header for the codes beside a column that names codes; `None` for a column
-/// of plain text.
+/// The message id of an export's header for the codes beside a column that names codes;
+/// `None` for a column of plain text.
 pub(super) fn codes_title(column: SortColumn) -> Option<&'static str> {
     match column {
-        SortColumn::AccountType => Some("Account type code"),
-        SortColumn::Country => Some("Country code"),
-        SortColumn::Pairs => Some("Language pair codes"),
+        SortColumn::AccountType => Some("lookup-codes-account-type"),
+        SortColumn::Country => Some("lookup-codes-country"),
+        SortColumn::Pairs => Some("lookup-codes-pairs"),
         SortColumn::Name
         | SortColumn::Membership
         | SortColumn::State

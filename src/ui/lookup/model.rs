@@ -16,24 +16,34 @@ use super::action::LookupAction;
 use super::column::{COLUMNS, SortColumn, codes_title};
 use super::paste::PasteBox;
 use super::row::{Row, RowState};
+use super::ungrouped;
 use crate::api::{ApiError, Explained, Freelancer};
 use crate::catalogue::Catalogue;
+use crate::i18n::Language;
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
-use crate::times::zone::Zone;
+use crate::times::zone::{Zone, offset_text};
 use crate::ui::notice::Notice;
 use crate::ui::vendor::VendorRecords;
 use crate::ui::vendor_columns;
 use crate::uuids;
 use crate::worker::{LookupEnd, Progress, TaskId};
 
-/// The columns the table shows under `view`: [`COLUMNS`], with "Local time" before "State"
-/// when it is asked for. (Not in `COLUMNS`, whose cells are kept for the filter and exported:
-/// a time of day is stale a minute later.)
-pub(super) fn shown_columns(view: &LookupView) -> impl Iterator<Item = (SortColumn, &'static str)> {
+/// The columns the table shows under `view`, with their titles: see [`shown_column_ids`].
+pub(super) fn shown_columns(view: &LookupView) -> impl Iterator<Item = (SortColumn, String)> {
+    shown_column_ids(view).map(|(column, title)| (column, crate::tr!(title)))
+}
+
+/// The columns the table shows under `view`, with their titles' message ids (for each row's
+/// cells, which need no titles): [`COLUMNS`], with "Local time" before "State" when it is
+/// asked for. (Not in `COLUMNS`, whose cells are kept for the filter and exported: a time of
+/// day is stale a minute later.)
+pub(super) fn shown_column_ids(
+    view: &LookupView,
+) -> impl Iterator<Item = (SortColumn, &'static str)> {
     let local_time = view
         .local_time
-        .then_some((SortColumn::LocalTime, "Local time"));
+        .then_some((SortColumn::LocalTime, "lookup-column-local-time"));
     let vendor = view
         .vendor_columns
         .then_some(vendor_columns::COLUMNS)
@@ -83,6 +93,35 @@ impl LookupView {
             Some((c, false)) if c == column => " ⏷",
             _ => "",
         }
+    }
+}
+
+/// What a paste found, under the box: one sentence for each mix of new UUIDs, duplicates
+/// dropped and tokens that are not UUIDs.
+fn paste_note(new: usize, duplicates: usize, invalid: usize) -> String {
+    let (count, duplicates_n, invalid_n) =
+        (ungrouped(new), ungrouped(duplicates), ungrouped(invalid));
+    match (new, duplicates > 0, invalid > 0) {
+        (0, _, false) => crate::tr!("lookup-paste-nothing-new"),
+        (_, false, false) => crate::tr!("lookup-paste-new", count = count),
+        (_, true, false) => crate::tr!(
+            "lookup-paste-new-duplicates",
+            count = count,
+            duplicates = duplicates_n
+        ),
+        (_, false, true) => {
+            crate::tr!(
+                "lookup-paste-new-invalid",
+                count = count,
+                invalid = invalid_n
+            )
+        }
+        (_, true, true) => crate::tr!(
+            "lookup-paste-new-duplicates-invalid",
+            count = count,
+            duplicates = duplicates_n,
+            invalid = invalid_n
+        ),
     }
 }
 
@@ -158,13 +197,13 @@ impl Lowered {
     }
 }
 
-/// The catalogue the kept lower-case texts were made with: the built-in one until the
-/// directory's own lists arrive.
-struct Names(Arc<Catalogue>);
+/// The catalogue the kept lower-case texts were made with (the built-in one until the
+/// directory's own lists arrive), and the language of their words (a row's state).
+struct Names(Arc<Catalogue>, Language);
 
 impl Default for Names {
     fn default() -> Self {
-        Self(Catalogue::builtin())
+        Self(Catalogue::builtin(), crate::i18n::current())
     }
 }
 
@@ -212,24 +251,11 @@ impl LookupPanel {
             .into_iter()
             .filter(|u| !self.index.contains_key(u))
             .collect();
-        pasted.note = Some(if new.is_empty() && pasted.invalid.is_empty() {
-            "No new UUIDs in that text.".into()
-        } else {
-            format!(
-                "{} new UUIDs{}{}",
-                new.len(),
-                if found.duplicates > 0 {
-                    format!(", {} duplicates dropped", found.duplicates)
-                } else {
-                    String::new()
-                },
-                if pasted.invalid.is_empty() {
-                    String::new()
-                } else {
-                    format!(", {} not UUIDs (listed below)", pasted.invalid.len())
-                }
-            )
-        });
+        pasted.note = Some(paste_note(
+            new.len(),
+            found.duplicates,
+            pasted.invalid.len(),
+        ));
         for uuid in &new {
             self.push_row(Row {
                 uuid: *uuid,
@@ -258,13 +284,14 @@ impl LookupPanel {
     }
 
     /// Names the codes with `catalogue` from now on (the directory's own lists arrived, or the
-    /// environment changed): the kept texts are made again, once, so the filter and the sort
-    /// go by the new names.
+    /// environment changed), in the window's language: the kept texts are made again, once,
+    /// so the filter and the sort go by the new names and words.
     pub fn use_catalogue(&mut self, catalogue: &Arc<Catalogue>) {
-        if Arc::ptr_eq(&self.names.0, catalogue) {
+        let language = crate::i18n::current();
+        if Arc::ptr_eq(&self.names.0, catalogue) && self.names.1 == language {
             return;
         }
-        self.names = Names(Arc::clone(catalogue));
+        self.names = Names(Arc::clone(catalogue), language);
         self.lowered = self
             .rows
             .iter()
@@ -304,7 +331,7 @@ impl LookupPanel {
                     ApiError::Rejected {
                         status: 400 | 404, ..
                     } => RowState::NotFound(Explained {
-                        plain: "The directory has no freelancer with this UUID.".into(),
+                        plain: crate::tr!("lookup-not-found-why"),
                         ..why
                     }),
                     ApiError::Forbidden { .. } => RowState::Forbidden(why),
@@ -321,22 +348,21 @@ impl LookupPanel {
         // Rows the job never reached stay visible as not looked up, not as loading forever.
         for i in 0..self.rows.len() {
             if matches!(self.rows[i].state, RowState::Loading) {
-                let why = Explained::new("Not looked up: the lookup was stopped.", "");
+                let why = Explained::new(crate::tr!("lookup-not-looked-up"), "");
                 self.set_state(i, RowState::Failed(why));
             }
         }
         let p = running.progress;
+        let (found, failed) = (ungrouped(p.done), ungrouped(p.failed));
         Some(Notice::news(match end {
-            LookupEnd::Completed => {
-                format!("Lookup finished: {} found, {} failed.", p.done, p.failed)
-            }
-            LookupEnd::Cancelled => format!(
-                "Lookup cancelled: {} found, {} failed, {} not looked up.",
-                p.done,
-                p.failed,
-                p.left()
+            LookupEnd::Completed => crate::tr!("lookup-finished", found = found, failed = failed),
+            LookupEnd::Cancelled => crate::tr!(
+                "lookup-cancelled",
+                found = found,
+                failed = failed,
+                left = ungrouped(p.left())
             ),
-            LookupEnd::SignedOut(err) => format!("Lookup stopped. {}", err.plain_words()),
+            LookupEnd::SignedOut(err) => crate::tr!("lookup-stopped", reason = err.plain_words()),
         }))
     }
 
@@ -403,7 +429,8 @@ impl LookupPanel {
             if column == SortColumn::LocalTime {
                 visible.sort_by_key(|i| self.offset_order(*i));
             } else if vendor_columns::COLUMNS.iter().any(|(c, _)| *c == column) {
-                visible.sort_by(|a, b| vendor_columns::compare(vendor(a), vendor(b), column));
+                // A key per row, not per comparison: a status's words are made by Fluent.
+                visible.sort_by_cached_key(|i| vendor_columns::sort_key(vendor(i), column));
             } else {
                 visible.sort_by(|a, b| {
                     self.lowered[*a]
@@ -430,12 +457,21 @@ impl LookupPanel {
     }
 
     /// The row at `i`'s local time as the table shows it: "14:32 local, UTC+3", or the
-    /// zone's name as given when the database does not know it.
+    /// zone's name as given when the database does not know it. (Not `Zone::local_time`,
+    /// whose words are English.)
     pub(super) fn local_time(&self, i: usize) -> String {
-        self.zones[i]
-            .as_ref()
-            .map(|zone| zone.local_time(self.now))
-            .unwrap_or_default()
+        match &self.zones[i] {
+            Some(Zone::Known(zone)) => {
+                let here = zone.to_datetime(self.now);
+                crate::tr!(
+                    "lookup-local-time",
+                    time = format!("{:02}:{:02}", here.hour(), here.minute()),
+                    offset = offset_text(zone.to_offset(self.now).seconds())
+                )
+            }
+            Some(Zone::Unknown(name)) => name.clone(),
+            None => String::new(),
+        }
     }
 
     /// The rows whose availability the last frame showed (the *Available today* column's
@@ -470,8 +506,8 @@ impl LookupPanel {
         let catalogue = &self.names.0;
         let mut header = vec!["UUID".to_owned()];
         for (column, title) in COLUMNS {
-            header.push(title.to_owned());
-            header.extend(codes_title(column).map(str::to_owned));
+            header.push(crate::tr!(title));
+            header.extend(codes_title(column).map(crate::i18n::tr));
         }
         let mut table = vec![header];
         for i in self.visible(view, vendors) {

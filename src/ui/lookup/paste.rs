@@ -24,15 +24,17 @@ impl PasteBox {
             .map(uuid::Uuid::to_string)
             .collect::<Vec<_>>()
             .join("\n");
-        self.note = Some(format!(
-            "Imported {} UUIDs from {file_name}{}. Press Look up.",
-            found.uuids.len(),
-            if found.invalid.is_empty() {
-                String::new()
-            } else {
-                format!("; {} tokens are not UUIDs", found.invalid.len())
-            }
-        ));
+        let count = super::ungrouped(found.uuids.len());
+        self.note = Some(if found.invalid.is_empty() {
+            crate::tr!("lookup-imported", count = count, file_name = file_name)
+        } else {
+            crate::tr!(
+                "lookup-imported-with-invalid",
+                count = count,
+                file_name = file_name,
+                invalid = super::ungrouped(found.invalid.len())
+            )
+        });
         self.invalid = found.invalid;
     }
 

@@ -103,13 +103,18 @@ impl Row {
                     .collect();
                 (!lines.is_empty()).then(|| lines.join("\n"))
             }
-            SortColumn::Country => f
-                .country_code()
-                .map(|code| format!("{} (country code {code})", catalogue.country(code))),
+            SortColumn::Country => f.country_code().map(|code| {
+                crate::tr!(
+                    "lookup-country-with-code",
+                    name = catalogue.country(code),
+                    code = code
+                )
+            }),
             SortColumn::AccountType => f.account_type.as_deref().map(|code| {
-                format!(
-                    "{} (account type {code})",
-                    catalogue.shown(Kind::AccountType, code)
+                crate::tr!(
+                    "lookup-account-type-with-code",
+                    name = catalogue.shown(Kind::AccountType, code),
+                    code = code
                 )
             }),
             SortColumn::Name
@@ -135,11 +140,11 @@ impl Row {
 
     pub fn state_label(&self) -> String {
         match &self.state {
-            RowState::Loading => "loading".into(),
-            RowState::Loaded(_) => "loaded".into(),
-            RowState::NotFound(_) => "not found".into(),
-            RowState::Forbidden(_) => "not allowed".into(),
-            RowState::Failed(why) => format!("error: {}", why.plain),
+            RowState::Loading => crate::tr!("lookup-state-loading"),
+            RowState::Loaded(_) => crate::tr!("lookup-state-loaded"),
+            RowState::NotFound(_) => crate::tr!("lookup-state-not-found"),
+            RowState::Forbidden(_) => crate::tr!("lookup-state-not-allowed"),
+            RowState::Failed(why) => crate::tr!("lookup-state-error", reason = why.plain.as_str()),
         }
     }
 }

@@ -10,8 +10,9 @@ use uuid::Uuid;
 use super::LookupContext;
 use super::action::LookupAction;
 use super::column::{SortColumn, codes_title};
-use super::model::{LookupPanel, LookupView, shown_columns};
+use super::model::{LookupPanel, LookupView, shown_column_ids, shown_columns};
 use super::paste::PasteBox;
+use super::ungrouped;
 use crate::ui::availability::{self, Availabilities};
 use crate::ui::vendor::VendorRecords;
 use crate::ui::vendor_columns;
@@ -68,7 +69,10 @@ impl LookupPanel {
         let mut action = None;
         ui.horizontal(|ui| {
             let idle = self.running.is_none();
-            if ui.add_enabled(idle, egui::Button::new("Look up")).clicked() {
+            if ui
+                .add_enabled(idle, egui::Button::new(crate::tr!("lookup-look-up")))
+                .clicked()
+            {
                 let new = self.take_paste(pasted);
                 if !new.is_empty() {
                     action = Some(LookupAction::Start(new));
@@ -77,7 +81,7 @@ impl LookupPanel {
             if ui
                 .add_enabled(
                     !self.rows.is_empty() && idle,
-                    egui::Button::new("Clear table"),
+                    egui::Button::new(crate::tr!("lookup-clear-table")),
                 )
                 .clicked()
             {
@@ -88,8 +92,8 @@ impl LookupPanel {
             if let Some(samples) = samples
                 && pasted.paste.trim().is_empty()
                 && ui
-                    .button("Paste sample UUIDs")
-                    .on_hover_text("25 freelancers from the built-in sandbox")
+                    .button(crate::tr!("lookup-paste-samples"))
+                    .on_hover_text(crate::tr!("lookup-paste-samples.hover"))
                     .clicked()
             {
                 pasted.paste = samples()
@@ -118,14 +122,14 @@ impl LookupPanel {
                     .show_percentage(),
             );
             // A label rather than the bar's own text, so screen readers announce it.
-            ui.label(format!(
-                "{} done, {} failed, {} left",
-                p.done,
-                p.failed,
-                p.left()
+            ui.label(crate::tr!(
+                "lookup-progress",
+                done = ungrouped(p.done),
+                failed = ungrouped(p.failed),
+                left = ungrouped(p.left())
             ));
             ui.spinner();
-            if ui.button("Cancel").clicked() {
+            if ui.button(crate::tr!("lookup-cancel")).clicked() {
                 action = Some(LookupAction::Cancel(running.job));
             }
         });
@@ -180,27 +184,30 @@ impl LookupPanel {
         let mut action = None;
         // Wrapped: a narrow window still shows every control.
         ui.horizontal_wrapped(|ui| {
-            let filter_label = ui.label("Filter:");
+            let filter_label = ui.label(crate::tr!("lookup-filter"));
             ui.add(
                 egui::TextEdit::singleline(&mut view.filter)
-                    .hint_text("name, country, language, code…")
+                    .hint_text(crate::tr!("lookup-filter-hint"))
                     .desired_width(200.0),
             )
             .labelled_by(filter_label.id);
-            ui.label(format!(
-                "{} of {} rows, {} selected",
-                visible.len(),
-                self.rows.len(),
-                self.selected.len()
+            ui.label(crate::tr!(
+                "lookup-rows",
+                shown = ungrouped(visible.len()),
+                total = ungrouped(self.rows.len()),
+                selected = ungrouped(self.selected.len())
             ));
-            if ui.button("Select all filtered").clicked() {
+            if ui
+                .button(crate::tr!("lookup-select-all-filtered"))
+                .clicked()
+            {
                 self.selected
                     .extend(visible.iter().map(|i| self.rows[*i].uuid));
             }
             if ui
                 .add_enabled(
                     !self.selected.is_empty(),
-                    egui::Button::new("Clear selection"),
+                    egui::Button::new(crate::tr!("lookup-clear-selection")),
                 )
                 .clicked()
             {
@@ -209,24 +216,33 @@ impl LookupPanel {
             if ui
                 .add_enabled(
                     !self.selected.is_empty(),
-                    egui::Button::new("Add selected to recipients"),
+                    egui::Button::new(crate::tr!("lookup-add-to-recipients")),
                 )
                 .clicked()
             {
                 action = Some(self.selected_recipients());
             }
             if ui
-                .add_enabled(!visible.is_empty(), egui::Button::new("Export CSV"))
+                .add_enabled(
+                    !visible.is_empty(),
+                    egui::Button::new(crate::tr!("lookup-export-csv")),
+                )
                 .clicked()
             {
                 action = Some(LookupAction::Export(self.as_table(view, vendors)));
             }
-            ui.checkbox(&mut view.local_time, "Show local time")
-                .on_hover_text("Show each freelancer's local time and UTC offset");
-            ui.checkbox(&mut view.vendor_columns, "Show vendor columns")
-                .on_hover_text("Show each freelancer's status, tags and last contact");
-            ui.checkbox(&mut view.available_today, "Show availability today")
-                .on_hover_text(availability::COLUMN_HINT);
+            ui.checkbox(&mut view.local_time, crate::tr!("lookup-show-local-time"))
+                .on_hover_text(crate::tr!("lookup-show-local-time.hover"));
+            ui.checkbox(
+                &mut view.vendor_columns,
+                crate::tr!("lookup-show-vendor-columns"),
+            )
+            .on_hover_text(crate::tr!("lookup-show-vendor-columns.hover"));
+            ui.checkbox(
+                &mut view.available_today,
+                crate::tr!("lookup-show-availability"),
+            )
+            .on_hover_text(availability::COLUMN_HINT);
             let bulk = vendor_columns::bulk_menu(ui, &self.selected, vendors, &mut self.new_tag);
             if bulk.is_some() {
                 action = bulk;
@@ -285,7 +301,7 @@ impl LookupPanel {
                 }
                 if today.is_some() {
                     header.col(|ui| {
-                        ui.strong("Available today")
+                        ui.strong(crate::tr!("lookup-column-available-today"))
                             .on_hover_text(availability::COLUMN_HINT);
                     });
                 }
@@ -320,7 +336,7 @@ impl LookupPanel {
             let mut checked = self.selected.contains(&row.uuid);
             if ui
                 .checkbox(&mut checked, "")
-                .on_hover_text("Select")
+                .on_hover_text(crate::tr!("lookup-select-row"))
                 .changed()
             {
                 clicks.toggled = Some(position);
@@ -329,7 +345,7 @@ impl LookupPanel {
         let catalogue = self.catalogue();
         let vendor = vendors.get(row.uuid);
         let now_ms = self.now.as_millisecond();
-        for (column, _) in shown_columns(view) {
+        for (column, _) in shown_column_ids(view) {
             table_row.col(|ui| {
                 let text = match column {
                     SortColumn::LocalTime => self.local_time(visible[position]),
@@ -349,8 +365,9 @@ impl LookupPanel {
                 let label = |text: String| egui::Label::new(text).selectable(false).truncate();
                 if column == SortColumn::Name {
                     if vendors.is_marked(row.uuid) {
-                        ui.colored_label(ui.visuals().error_fg_color, "⛔ do not contact")
-                            .on_hover_text("Marked do not contact: left out of every message");
+                        let mark = crate::tr!("lookup-do-not-contact");
+                        ui.colored_label(ui.visuals().error_fg_color, mark)
+                            .on_hover_text(crate::tr!("lookup-do-not-contact.hover"));
                     }
                     crate::ui::bidi::add_name(ui, &shown, label);
                 } else if codes_title(column).is_some() {
@@ -374,7 +391,7 @@ impl LookupPanel {
 /// The paste box (Ctrl+L focuses it).
 fn show_paste_box(ui: &mut egui::Ui, pasted: &mut PasteBox) {
     let paste_id = paste_id();
-    let paste_label = ui.label("UUIDs, profile links, CSV or e-mail text:");
+    let paste_label = ui.label(crate::tr!("lookup-paste-label"));
     // Hundreds of pasted lines scroll inside the box instead of pushing the table away.
     egui::ScrollArea::vertical()
         .id_salt("lookup-paste-scroll")
@@ -385,7 +402,7 @@ fn show_paste_box(ui: &mut egui::Ui, pasted: &mut PasteBox) {
                     .id(paste_id)
                     .desired_rows(4)
                     .desired_width(f32::INFINITY)
-                    .hint_text("Paste one UUID or hundreds, from any text (Ctrl+L)"),
+                    .hint_text(crate::tr!("lookup-paste-hint")),
             )
             .labelled_by(paste_label.id);
         });
@@ -395,7 +412,7 @@ fn show_paste_box(ui: &mut egui::Ui, pasted: &mut PasteBox) {
 fn show_not_uuids(ui: &mut egui::Ui, pasted: &PasteBox) {
     if !pasted.invalid.is_empty() {
         ui.collapsing(
-            format!("{} tokens are not UUIDs", pasted.invalid.len()),
+            crate::tr!("lookup-not-uuids", count = ungrouped(pasted.invalid.len())),
             |ui| {
                 for token in &pasted.invalid {
                     ui.monospace(token);
