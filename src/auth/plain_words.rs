@@ -12,9 +12,10 @@ use crate::api::Explained;
 impl SignInError {
     pub fn explained(&self) -> Explained {
         let plain = match self {
-            // Already ours, in plain words, for each OAuth error code.
-            Self::Listener(LoopbackError::Refused { explanation, .. }) => {
-                return Explained::new(explanation.clone(), self.to_string());
+            // The listener's explanation is English (the browser's page shows it too): the
+            // window reads the same sentence in its language, from the OAuth error code.
+            Self::Listener(LoopbackError::Refused { error, .. }) => {
+                return Explained::new(refusal_words(error), self.to_string());
             }
             Self::Listener(LoopbackError::Cancelled) => "auth-errors-cancelled",
             Self::Listener(LoopbackError::TimedOut(_)) => "auth-errors-browser-timed-out",
@@ -30,6 +31,30 @@ impl SignInError {
         };
         Explained::new(crate::tr!(plain), self.to_string())
     }
+}
+
+/// The provider's OAuth `error` code in plain words: the same sentences as the listener's
+/// (`auth::loopback`), which the browser's page shows in English.
+fn refusal_words(code: &str) -> String {
+    let id = match code {
+        "access_denied" => "auth-errors-refused-access-denied",
+        "invalid_request" => "auth-errors-refused-invalid-request",
+        "unauthorized_client" => "auth-errors-refused-unauthorized-client",
+        "unsupported_response_type" => "auth-errors-refused-unsupported-response-type",
+        "invalid_scope" => "auth-errors-refused-invalid-scope",
+        "server_error" => "auth-errors-refused-server-error",
+        "temporarily_unavailable" => "auth-errors-refused-unavailable",
+        "login_required"
+        | "consent_required"
+        | "interaction_required"
+        | "account_selection_required" => "auth-errors-refused-interaction",
+        // A code the provider made up is shown as it sent it, shortened.
+        other => {
+            let code: String = other.chars().take(64).collect();
+            return crate::tr!("auth-errors-refused-other", code = code);
+        }
+    };
+    crate::tr!(id)
 }
 
 impl TokenError {
@@ -177,5 +202,35 @@ mod tests {
             failed.explained().plain,
             "The sign-in could not be renewed. Could not reach the sign-in provider."
         );
+    }
+
+    #[test]
+    fn a_provider_s_refusal_reads_as_the_browser_page_says_it_in_english() {
+        let refused = |code: &str| {
+            SignInError::Listener(LoopbackError::Refused {
+                error: code.into(),
+                explanation: String::new(),
+                description: None,
+            })
+            .explained()
+            .plain
+        };
+        let _en = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        // The listener's own sentences (auth::loopback::explain_error), word for word.
+        assert_eq!(
+            refused("access_denied"),
+            "You declined the sign-in, so Directory Desk was not given access."
+        );
+        assert_eq!(
+            refused("consent_required"),
+            "The provider needs you to sign in or give consent in the browser; try again."
+        );
+        assert_eq!(
+            refused("made_up"),
+            "The provider refused the sign-in (made_up)."
+        );
+        let _de = crate::i18n::scoped(crate::i18n::Language::German);
+        assert!(refused("access_denied").contains("Directory Desk"));
+        assert!(!refused("access_denied").starts_with("You"));
     }
 }

@@ -19,3 +19,15 @@ auth-errors-keyring-refused = Der Schlüsselbund des Systems hat abgelehnt.
 auth-errors-signed-out = Abgemeldet: Die Anmeldung kann nicht mehr erneuert werden. Melden Sie sich erneut an.
 auth-errors-not-renewed = Die Anmeldung konnte nicht erneuert werden. { $reason }
 auth-errors-renewal-stopped = Die Erneuerung der Anmeldung wurde unerwartet beendet. Melden Sie sich erneut an, falls die nächste Anfrage abgelehnt wird.
+
+## Der Anmeldedienst hat abgelehnt, nach seinem OAuth-Fehlercode.
+
+auth-errors-refused-access-denied = Sie haben die Anmeldung abgelehnt; Directory Desk hat daher keinen Zugriff erhalten.
+auth-errors-refused-invalid-request = Der Anbieter hält die Anmeldeanfrage für fehlerhaft.
+auth-errors-refused-unauthorized-client = Der Anbieter erlaubt dieser App diese Art der Anmeldung nicht; prüfen Sie die Client-ID der Umgebung.
+auth-errors-refused-unsupported-response-type = Der Anbieter unterstützt die Anmeldung nicht, die diese App anfordert (code id_token).
+auth-errors-refused-invalid-scope = Der Anbieter hat die Berechtigungen (Scopes) abgelehnt, die diese App anfordert.
+auth-errors-refused-server-error = Beim Anbieter trat ein Problem auf; die Anmeldung konnte nicht abgeschlossen werden. Versuchen Sie es erneut.
+auth-errors-refused-unavailable = Der Anbieter ist ausgelastet oder wird gewartet; versuchen Sie es später erneut.
+auth-errors-refused-interaction = Der Anbieter verlangt, dass Sie sich im Browser anmelden oder zustimmen; versuchen Sie es erneut.
+auth-errors-refused-other = Der Anbieter hat die Anmeldung abgelehnt ({ $code }).

@@ -20,3 +20,17 @@ auth-errors-signed-out = Signed out: the sign-in can no longer be renewed. Sign 
 # $reason: why, in one of this file's sentences (the sign-in provider's trouble).
 auth-errors-not-renewed = The sign-in could not be renewed. { $reason }
 auth-errors-renewal-stopped = The sign-in's renewal stopped unexpectedly. Sign in again if the next request is refused.
+
+## The sign-in provider refused, by its OAuth error code (the same sentences as the page the
+## browser shows, which stays in English).
+
+auth-errors-refused-access-denied = You declined the sign-in, so Directory Desk was not given access.
+auth-errors-refused-invalid-request = The provider found the sign-in request malformed.
+auth-errors-refused-unauthorized-client = The provider does not let this app sign in this way; check the environment's client id.
+auth-errors-refused-unsupported-response-type = The provider does not support the sign-in this app asks for (code id_token).
+auth-errors-refused-invalid-scope = The provider refused the permissions (scopes) this app asks for.
+auth-errors-refused-server-error = The provider had a problem and could not complete the sign-in; try again.
+auth-errors-refused-unavailable = The provider is busy or down for maintenance; try again later.
+auth-errors-refused-interaction = The provider needs you to sign in or give consent in the browser; try again.
+# $code: the provider's own error code, as it sent it.
+auth-errors-refused-other = The provider refused the sign-in ({ $code }).

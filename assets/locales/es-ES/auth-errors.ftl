@@ -19,3 +19,15 @@ auth-errors-keyring-refused = El llavero del sistema se negó.
 auth-errors-signed-out = Sesión cerrada: ya no se puede renovar el inicio de sesión. Vuelva a iniciar sesión.
 auth-errors-not-renewed = No se pudo renovar el inicio de sesión. { $reason }
 auth-errors-renewal-stopped = La renovación del inicio de sesión se detuvo de forma inesperada. Vuelva a iniciar sesión si se rechaza la próxima solicitud.
+
+## El proveedor de inicio de sesión se negó, según su código de error OAuth.
+
+auth-errors-refused-access-denied = Usted rechazó el inicio de sesión, así que Directory Desk no obtuvo acceso.
+auth-errors-refused-invalid-request = El proveedor consideró mal formada la solicitud de inicio de sesión.
+auth-errors-refused-unauthorized-client = El proveedor no permite que esta aplicación inicie sesión de esta forma; revise el ID de cliente del entorno.
+auth-errors-refused-unsupported-response-type = El proveedor no admite el inicio de sesión que pide esta aplicación (code id_token).
+auth-errors-refused-invalid-scope = El proveedor rechazó los permisos (scopes) que pide esta aplicación.
+auth-errors-refused-server-error = El proveedor tuvo un problema y no pudo completar el inicio de sesión; inténtelo de nuevo.
+auth-errors-refused-unavailable = El proveedor está saturado o en mantenimiento; inténtelo de nuevo más tarde.
+auth-errors-refused-interaction = El proveedor necesita que inicie sesión o dé su consentimiento en el navegador; inténtelo de nuevo.
+auth-errors-refused-other = El proveedor rechazó el inicio de sesión ({ $code }).

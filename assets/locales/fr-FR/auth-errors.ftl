@@ -19,3 +19,15 @@ auth-errors-keyring-refused = Le trousseau du système a refusé.
 auth-errors-signed-out = Déconnecté : la connexion ne peut plus être renouvelée. Reconnectez-vous.
 auth-errors-not-renewed = La connexion n'a pas pu être renouvelée. { $reason }
 auth-errors-renewal-stopped = Le renouvellement de la connexion s'est arrêté de façon inattendue. Reconnectez-vous si la prochaine requête est refusée.
+
+## Le fournisseur de connexion a refusé, selon son code d'erreur OAuth.
+
+auth-errors-refused-access-denied = Vous avez refusé la connexion ; Directory Desk n'a donc pas obtenu l'accès.
+auth-errors-refused-invalid-request = Le fournisseur a jugé la demande de connexion mal formée.
+auth-errors-refused-unauthorized-client = Le fournisseur n'autorise pas cette application à se connecter de cette façon ; vérifiez l'identifiant client de l'environnement.
+auth-errors-refused-unsupported-response-type = Le fournisseur ne prend pas en charge la connexion demandée par cette application (code id_token).
+auth-errors-refused-invalid-scope = Le fournisseur a refusé les autorisations (scopes) demandées par cette application.
+auth-errors-refused-server-error = Le fournisseur a rencontré un problème et n'a pas pu terminer la connexion ; réessayez.
+auth-errors-refused-unavailable = Le fournisseur est surchargé ou en maintenance ; réessayez plus tard.
+auth-errors-refused-interaction = Le fournisseur vous demande de vous connecter ou de donner votre accord dans le navigateur ; réessayez.
+auth-errors-refused-other = Le fournisseur a refusé la connexion ({ $code }).

@@ -19,3 +19,15 @@ auth-errors-keyring-refused = Systemowy pęk kluczy odmówił.
 auth-errors-signed-out = Wylogowano: logowania nie można już odnowić. Zaloguj się ponownie.
 auth-errors-not-renewed = Nie można odnowić logowania. { $reason }
 auth-errors-renewal-stopped = Odnawianie logowania nieoczekiwanie się zatrzymało. Zaloguj się ponownie, jeśli następne żądanie zostanie odrzucone.
+
+## Dostawca logowania odmówił, według swojego kodu błędu OAuth.
+
+auth-errors-refused-access-denied = Odrzucono logowanie, więc Directory Desk nie otrzymał dostępu.
+auth-errors-refused-invalid-request = Dostawca uznał żądanie logowania za nieprawidłowe.
+auth-errors-refused-unauthorized-client = Dostawca nie pozwala tej aplikacji logować się w ten sposób; sprawdź identyfikator klienta środowiska.
+auth-errors-refused-unsupported-response-type = Dostawca nie obsługuje logowania, o które prosi ta aplikacja (code id_token).
+auth-errors-refused-invalid-scope = Dostawca odrzucił uprawnienia (zakresy), o które prosi ta aplikacja.
+auth-errors-refused-server-error = U dostawcy wystąpił problem i nie mógł dokończyć logowania; spróbuj ponownie.
+auth-errors-refused-unavailable = Dostawca jest przeciążony lub trwa konserwacja; spróbuj ponownie później.
+auth-errors-refused-interaction = Dostawca wymaga zalogowania się lub wyrażenia zgody w przeglądarce; spróbuj ponownie.
+auth-errors-refused-other = Dostawca odrzucił logowanie ({ $code }).

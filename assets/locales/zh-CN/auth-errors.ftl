@@ -19,3 +19,15 @@ auth-errors-keyring-refused = 系统密钥环拒绝了请求。
 auth-errors-signed-out = 已退出登录：登录无法再续期。请重新登录。
 auth-errors-not-renewed = 无法续期登录。{ $reason }
 auth-errors-renewal-stopped = 登录续期意外停止。如果下一个请求被拒绝，请重新登录。
+
+## 登录提供方按其 OAuth 错误代码拒绝了登录。
+
+auth-errors-refused-access-denied = 您拒绝了此次登录，因此 Directory Desk 未获得访问权限。
+auth-errors-refused-invalid-request = 提供方认为登录请求格式有误。
+auth-errors-refused-unauthorized-client = 提供方不允许本应用以这种方式登录；请检查该环境的客户端 ID。
+auth-errors-refused-unsupported-response-type = 提供方不支持本应用请求的登录方式（code id_token）。
+auth-errors-refused-invalid-scope = 提供方拒绝了本应用请求的权限（scope）。
+auth-errors-refused-server-error = 提供方出现问题，无法完成登录；请重试。
+auth-errors-refused-unavailable = 提供方繁忙或正在维护；请稍后重试。
+auth-errors-refused-interaction = 提供方要求您在浏览器中登录或授予同意；请重试。
+auth-errors-refused-other = 提供方拒绝了登录（{ $code }）。
