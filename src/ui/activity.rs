@@ -30,8 +30,8 @@ impl ActivityPanel {
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let title = crate::tr!(
             "activity-title",
-            calls = super::outbox::count(self.calls.len()),
-            problems = super::outbox::count(self.failures)
+            calls = self.calls.len(),
+            problems = self.failures
         );
         egui::CollapsingHeader::new(title)
             .id_salt("activity")

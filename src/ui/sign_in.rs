@@ -9,8 +9,6 @@ use crate::api::Explained;
 use crate::auth::KeyringError;
 use crate::auth::loopback::Cancel;
 use crate::worker::{Command, SignInProgress, TaskId, Worker};
-use fluent_bundle::FluentValue;
-use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 
 pub use crate::worker::{
     BrowserIdentity, Kept, OpenBrowser, SignInStart as Start, SignedIn, system_browser,
@@ -173,18 +171,8 @@ pub fn from_now(secs: i64, now: i64) -> String {
     let minutes = (left + 59) / 60;
     match minutes {
         0..=119 => crate::tr!("sign-in-in-minutes", count = minutes),
-        _ => crate::tr!("sign-in-in-hours", count = ungrouped(minutes / 60)),
+        _ => crate::tr!("sign-in-in-hours", count = minutes / 60),
     }
-}
-
-/// A count Fluent chooses the plural by but writes without grouping ("in 1000 hours"), as the
-/// window has always written such counts: `words::count` never grouped them.
-pub(super) fn ungrouped<'a>(n: i64) -> FluentValue<'a> {
-    let options = FluentNumberOptions {
-        use_grouping: false,
-        ..FluentNumberOptions::default()
-    };
-    FluentNumber::new(n as f64, options).into()
 }
 
 #[cfg(test)]
@@ -198,6 +186,6 @@ mod tests {
         assert_eq!(from_now(3_700, 100), "in 60 minutes");
         assert_eq!(from_now(100 + 3 * 3600, 100), "in 3 hours");
         assert_eq!(from_now(130, 100), "in a minute");
-        assert_eq!(from_now(100 + 1000 * 3600, 100), "in 1000 hours");
+        assert_eq!(from_now(100 + 1000 * 3600, 100), "in 1,000 hours");
     }
 }

@@ -43,7 +43,7 @@ fn ago(then_ms: i64, now_ms: i64) -> String {
         m if m < 48 * 60 => (m / 60, "lookup-ago-hours"),
         m => (m / (24 * 60), "lookup-ago-days"),
     };
-    let count = super::lookup::ungrouped(usize::try_from(n).unwrap_or(usize::MAX));
+    let count = usize::try_from(n).unwrap_or(usize::MAX);
     crate::tr!(id, count = count)
 }
 

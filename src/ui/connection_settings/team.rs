@@ -274,7 +274,6 @@ impl TeamSection {
 /// What *Status* shows of what the team holds. The counts are not grouped, as they never
 /// were.
 pub(super) fn status_lines(status: &TeamStatus) -> Vec<String> {
-    use crate::ui::sign_in::ungrouped;
     vec![
         crate::tr!("connection-team-connected-yes"),
         crate::tr!(
@@ -283,10 +282,10 @@ pub(super) fn status_lines(status: &TeamStatus) -> Vec<String> {
         ),
         crate::tr!(
             "connection-team-counts",
-            desks = ungrouped(status.desks),
-            do_not_contact = ungrouped(status.do_not_contact),
-            contacts = ungrouped(status.contacts),
-            claims = ungrouped(status.claims),
+            desks = status.desks,
+            do_not_contact = status.do_not_contact,
+            contacts = status.contacts,
+            claims = status.claims,
         ),
     ]
 }
@@ -454,7 +453,7 @@ mod tests {
     }
 
     #[test]
-    fn the_counts_follow_each_languages_plurals_and_are_not_grouped() {
+    fn the_counts_follow_each_languages_plurals_and_grouping() {
         let many = TeamStatus {
             schema: SchemaState::Empty,
             desks: 2,
@@ -465,7 +464,7 @@ mod tests {
         let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
         assert_eq!(
             status_lines(&many)[2],
-            "For this directory: 2 desks, 5 do-not-contact marks, 1 contact, 1000 live claims."
+            "For this directory: 2 desks, 5 do-not-contact marks, 1 contact, 1,000 live claims."
         );
         crate::i18n::set_language(crate::i18n::Language::Polish);
         let lines = status_lines(&many);
@@ -476,7 +475,8 @@ mod tests {
         assert_eq!(
             lines[2],
             "Dla tego katalogu: 2 stanowiska, 5 oznaczeń „nie kontaktować”, 1 kontakt, \
-             1000 aktywnych rezerwacji."
+             1000 aktywnych rezerwacji.",
+            "Polish leaves four digits whole"
         );
     }
 

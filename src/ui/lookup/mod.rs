@@ -39,14 +39,3 @@ pub struct LookupContext<'a> {
     /// Freelancers' availability, for the *Available today* column.
     pub availability: &'a Availabilities,
 }
-
-/// A count for Fluent as a number (so that the locale's plural is chosen) written without
-/// grouping: these texts have always shown their counts whole ("1200 new UUIDs"), and the
-/// English words stay as they were.
-pub(crate) fn ungrouped<'a>(n: usize) -> fluent_bundle::FluentValue<'a> {
-    let options = fluent_bundle::types::FluentNumberOptions {
-        use_grouping: false,
-        ..Default::default()
-    };
-    fluent_bundle::types::FluentNumber::new(n as f64, options).into()
-}

@@ -16,7 +16,6 @@ use super::action::LookupAction;
 use super::column::{COLUMNS, SortColumn, codes_title};
 use super::paste::PasteBox;
 use super::row::{Row, RowState};
-use super::ungrouped;
 use crate::api::{ApiError, Explained, Freelancer};
 use crate::catalogue::Catalogue;
 use crate::i18n::Language;
@@ -99,8 +98,7 @@ impl LookupView {
 /// What a paste found, under the box: one sentence for each mix of new UUIDs, duplicates
 /// dropped and tokens that are not UUIDs.
 fn paste_note(new: usize, duplicates: usize, invalid: usize) -> String {
-    let (count, duplicates_n, invalid_n) =
-        (ungrouped(new), ungrouped(duplicates), ungrouped(invalid));
+    let (count, duplicates_n, invalid_n) = (new, duplicates, invalid);
     match (new, duplicates > 0, invalid > 0) {
         (0, _, false) => crate::tr!("lookup-paste-nothing-new"),
         (_, false, false) => crate::tr!("lookup-paste-new", count = count),
@@ -353,14 +351,14 @@ impl LookupPanel {
             }
         }
         let p = running.progress;
-        let (found, failed) = (ungrouped(p.done), ungrouped(p.failed));
+        let (found, failed) = (p.done, p.failed);
         Some(Notice::news(match end {
             LookupEnd::Completed => crate::tr!("lookup-finished", found = found, failed = failed),
             LookupEnd::Cancelled => crate::tr!(
                 "lookup-cancelled",
                 found = found,
                 failed = failed,
-                left = ungrouped(p.left())
+                left = p.left()
             ),
             LookupEnd::SignedOut(err) => crate::tr!("lookup-stopped", reason = err.plain_words()),
         }))

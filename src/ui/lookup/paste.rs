@@ -24,7 +24,7 @@ impl PasteBox {
             .map(uuid::Uuid::to_string)
             .collect::<Vec<_>>()
             .join("\n");
-        let count = super::ungrouped(found.uuids.len());
+        let count = found.uuids.len();
         self.note = Some(if found.invalid.is_empty() {
             crate::tr!("lookup-imported", count = count, file_name = file_name)
         } else {
@@ -32,7 +32,7 @@ impl PasteBox {
                 "lookup-imported-with-invalid",
                 count = count,
                 file_name = file_name,
-                invalid = super::ungrouped(found.invalid.len())
+                invalid = found.invalid.len()
             )
         });
         self.invalid = found.invalid;

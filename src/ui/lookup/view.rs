@@ -12,7 +12,6 @@ use super::action::LookupAction;
 use super::column::{SortColumn, codes_title};
 use super::model::{LookupPanel, LookupView, shown_column_ids, shown_columns};
 use super::paste::PasteBox;
-use super::ungrouped;
 use crate::ui::availability::{self, Availabilities};
 use crate::ui::vendor::VendorRecords;
 use crate::ui::vendor_columns;
@@ -124,9 +123,9 @@ impl LookupPanel {
             // A label rather than the bar's own text, so screen readers announce it.
             ui.label(crate::tr!(
                 "lookup-progress",
-                done = ungrouped(p.done),
-                failed = ungrouped(p.failed),
-                left = ungrouped(p.left())
+                done = p.done,
+                failed = p.failed,
+                left = p.left()
             ));
             ui.spinner();
             if ui.button(crate::tr!("lookup-cancel")).clicked() {
@@ -193,9 +192,9 @@ impl LookupPanel {
             .labelled_by(filter_label.id);
             ui.label(crate::tr!(
                 "lookup-rows",
-                shown = ungrouped(visible.len()),
-                total = ungrouped(self.rows.len()),
-                selected = ungrouped(self.selected.len())
+                shown = visible.len(),
+                total = self.rows.len(),
+                selected = self.selected.len()
             ));
             if ui
                 .button(crate::tr!("lookup-select-all-filtered"))
@@ -412,7 +411,7 @@ fn show_paste_box(ui: &mut egui::Ui, pasted: &mut PasteBox) {
 fn show_not_uuids(ui: &mut egui::Ui, pasted: &PasteBox) {
     if !pasted.invalid.is_empty() {
         ui.collapsing(
-            crate::tr!("lookup-not-uuids", count = ungrouped(pasted.invalid.len())),
+            crate::tr!("lookup-not-uuids", count = pasted.invalid.len()),
             |ui| {
                 for token in &pasted.invalid {
                     ui.monospace(token);

@@ -116,7 +116,7 @@ impl Confirm {
         match self {
             Confirm::Cancel { job, waiting } => Asking {
                 heading: crate::tr!("outbox-cancel-heading", job = job.to_string()),
-                text: crate::tr!("outbox-cancel-text", count = super::count(*waiting)),
+                text: crate::tr!("outbox-cancel-text", count = *waiting),
                 go: crate::tr!("outbox-cancel-go"),
                 back: crate::tr!("outbox-cancel-back"),
             },
@@ -130,7 +130,7 @@ impl Confirm {
                     job = job.to_string(),
                     seq = seq.to_string()
                 ),
-                text: crate::tr!("outbox-resend-text", count = super::count(*recipients)),
+                text: crate::tr!("outbox-resend-text", count = *recipients),
                 go: crate::tr!("outbox-resend-go"),
                 back: go_back(),
             },
@@ -143,8 +143,8 @@ impl Confirm {
                 heading: crate::tr!("outbox-resend-all-heading", job = job.to_string()),
                 text: crate::tr!(
                     "outbox-resend-all-text",
-                    recipients = super::count(*recipients),
-                    requests = super::count(requests.len())
+                    recipients = *recipients,
+                    requests = requests.len()
                 ),
                 go: crate::tr!("outbox-resend-all-go"),
                 back: go_back(),
@@ -158,8 +158,8 @@ impl Confirm {
                 heading: crate::tr!("outbox-delivered-all-heading", job = job.to_string()),
                 text: crate::tr!(
                     "outbox-delivered-all-text",
-                    requests = super::count(requests.len()),
-                    recipients = super::count(*recipients)
+                    requests = requests.len(),
+                    recipients = *recipients
                 ),
                 go: crate::tr!("outbox-delivered-all-go"),
                 back: go_back(),

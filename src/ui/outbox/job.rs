@@ -48,7 +48,7 @@ impl People {
         ]
         .into_iter()
         .filter(|(n, _)| *n > 0)
-        .map(|(n, id)| crate::tr!(id, count = super::count(n)))
+        .map(|(n, id)| crate::tr!(id, count = n))
         .collect();
         if parts.is_empty() {
             crate::tr!("outbox-people-nobody")
@@ -101,7 +101,7 @@ impl RequestRow {
         } else {
             crate::tr!(
                 "outbox-row-recipients",
-                count = super::count(count),
+                count = count,
                 names = names[..NAMES_IN_ROW - 1].join(", ")
             )
         };
@@ -360,7 +360,7 @@ impl JobView {
                 crate::tr!(
                     "outbox-requests-in-state",
                     state = state.as_str(),
-                    count = super::count(*n)
+                    count = *n
                 )
             })
             .collect();
@@ -373,18 +373,12 @@ pub(super) fn duration_text(duration: Duration) -> String {
     let secs = duration.as_secs();
     // Numbers, so that each language picks its plural and its unit.
     match secs {
-        0..60 => crate::tr!(
-            "outbox-seconds",
-            seconds = super::count(secs.max(1) as usize)
-        ),
-        60..3600 => crate::tr!(
-            "outbox-minutes",
-            minutes = super::count(secs.div_ceil(60) as usize)
-        ),
+        0..60 => crate::tr!("outbox-seconds", seconds = secs.max(1) as usize),
+        60..3600 => crate::tr!("outbox-minutes", minutes = secs.div_ceil(60) as usize),
         _ => crate::tr!(
             "outbox-hours-minutes",
-            hours = super::count((secs / 3600) as usize),
-            minutes = super::count((secs % 3600 / 60) as usize)
+            hours = (secs / 3600) as usize,
+            minutes = (secs % 3600 / 60) as usize
         ),
     }
 }

@@ -59,8 +59,8 @@ pub(super) fn show_job_summary(ui: &mut egui::Ui, view: &JobView, state: &JobCar
     ui.weak(crate::tr!(
         "outbox-job-facts",
         created = view.created.as_str(),
-        recipients = super::count(view.recipient_count()),
-        requests = super::count(record.requests.len()),
+        recipients = view.recipient_count(),
+        requests = record.requests.len(),
         sender = record.sender_name.as_str()
     ));
     ui.horizontal(|ui| {
@@ -72,8 +72,8 @@ pub(super) fn show_job_summary(ui: &mut egui::Ui, view: &JobView, state: &JobCar
                 .desired_width(240.0)
                 .text(crate::tr!(
                     "outbox-progress",
-                    done = super::count(view.done()),
-                    total = super::count(total)
+                    done = view.done(),
+                    total = total
                 )),
         );
         if state.status == JobStatus::Sending
@@ -156,7 +156,7 @@ fn show_requests(
     let mut header = egui::CollapsingHeader::new(crate::tr!(
         "outbox-requests-header",
         job = id.to_string(),
-        count = super::count(view.record.requests.len())
+        count = view.record.requests.len()
     ))
     .id_salt(("outbox-job", id));
     if state.open {
@@ -196,8 +196,8 @@ fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
             ui.visuals().warn_fg_color,
             crate::tr!(
                 "outbox-unknown-summary",
-                requests = super::count(requests),
-                recipients = super::count(view.people.unknown)
+                requests = requests,
+                recipients = view.people.unknown
             ),
         );
         if ui
@@ -355,10 +355,7 @@ fn request_decisions(
             if !row.named.is_empty()
                 && row.named.len() < addressees
                 && ui
-                    .small_button(crate::tr!(
-                        "outbox-retry-without",
-                        count = super::count(row.named.len())
-                    ))
+                    .small_button(crate::tr!("outbox-retry-without", count = row.named.len()))
                     .on_hover_text(crate::tr!("outbox-retry-without.hover"))
                     .clicked()
             {

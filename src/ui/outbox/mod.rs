@@ -17,13 +17,3 @@ pub use action::OutboxAction;
 pub use job::JobView;
 pub use model::{JournalState, OutboxModel};
 pub use view::OutboxPanel;
-
-/// A count for a Fluent message, written without grouping as the outbox has always written
-/// its counts ("1000 recipients"), yet still a number so that each language picks its plural.
-pub(crate) fn count(n: usize) -> fluent_bundle::FluentValue<'static> {
-    let options = fluent_bundle::types::FluentNumberOptions {
-        use_grouping: false,
-        ..Default::default()
-    };
-    fluent_bundle::FluentValue::Number(fluent_bundle::types::FluentNumber::new(n as f64, options))
-}

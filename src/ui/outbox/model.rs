@@ -277,7 +277,7 @@ impl OutboxModel {
             ))),
             n => Some(Notice::problem(crate::tr!(
                 "outbox-interrupted-many",
-                count = super::count(n),
+                count = n,
                 jobs = interrupted.join(", ")
             ))),
         }
@@ -297,7 +297,7 @@ fn ended_notice(job: JobId, view: Option<&JobView>, end: &RunEnd) -> Notice {
             "outbox-ended-finished-decisions",
             job = job.as_str(),
             people = people.as_str(),
-            count = super::count(decisions)
+            count = decisions
         )),
         RunEnd::Finished => Notice::news(said("outbox-ended-finished")),
         RunEnd::Paused => Notice::news(said("outbox-ended-paused")),
@@ -343,8 +343,8 @@ fn resolved_all_text(
     crate::tr!(
         id,
         job = job.to_string(),
-        requests = super::count(requests),
-        recipients = super::count(recipients)
+        requests = requests,
+        recipients = recipients
     )
 }
 

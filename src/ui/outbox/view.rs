@@ -52,10 +52,7 @@ impl OutboxPanel {
         }
         let jobs = self.model.jobs();
         ui.horizontal(|ui| {
-            ui.label(crate::tr!(
-                "outbox-jobs-here",
-                count = super::count(jobs.len())
-            ));
+            ui.label(crate::tr!("outbox-jobs-here", count = jobs.len()));
             ui.checkbox(
                 &mut self.decisions_only,
                 crate::tr!("outbox-decisions-only"),
@@ -126,35 +123,35 @@ impl OutboxPanel {
             return None;
         }
         let mut action = None;
-        egui::CollapsingHeader::new(crate::tr!(
-            "outbox-elsewhere-header",
-            count = super::count(others.len())
-        ))
-        .id_salt("outbox-elsewhere")
-        .show(ui, |ui| {
-            for view in others {
-                let state = JobCardState {
-                    status: self.model.status(view),
-                    stopping: false,
-                    decisions_only: false,
-                    open: false,
-                    scroll_to: false,
-                };
-                egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    show_job_summary(ui, view, &state);
-                    ui.colored_label(ui.visuals().warn_fg_color, self.model.elsewhere_note(view));
-                    if ui
-                        .button(crate::tr!("outbox-export-report"))
-                        .on_hover_text(crate::tr!("outbox-export-report.hover"))
-                        .clicked()
-                    {
-                        action = Some(OutboxAction::Export(view.id()));
-                    }
-                });
-                ui.add_space(6.0);
-            }
-        });
+        egui::CollapsingHeader::new(crate::tr!("outbox-elsewhere-header", count = others.len()))
+            .id_salt("outbox-elsewhere")
+            .show(ui, |ui| {
+                for view in others {
+                    let state = JobCardState {
+                        status: self.model.status(view),
+                        stopping: false,
+                        decisions_only: false,
+                        open: false,
+                        scroll_to: false,
+                    };
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        show_job_summary(ui, view, &state);
+                        ui.colored_label(
+                            ui.visuals().warn_fg_color,
+                            self.model.elsewhere_note(view),
+                        );
+                        if ui
+                            .button(crate::tr!("outbox-export-report"))
+                            .on_hover_text(crate::tr!("outbox-export-report.hover"))
+                            .clicked()
+                        {
+                            action = Some(OutboxAction::Export(view.id()));
+                        }
+                    });
+                    ui.add_space(6.0);
+                }
+            });
         action
     }
 
