@@ -6,8 +6,9 @@
 //! the team's findings too: its marks, colleagues' recent contacts and other desks' sends
 //! under way, each naming the colleague ([`show_team`]).
 
+use super::composer::words::{and_more, ungrouped};
 use crate::outbox::guard::{RecentChoice, RecipientGuard};
-use crate::words;
+use crate::tr;
 use crate::worker::team_guard::{TeamFound, claim_words, contact_words};
 
 /// Names drawn in each list before "…and N more".
@@ -19,14 +20,11 @@ pub fn show_marks(ui: &mut egui::Ui, guard: &RecipientGuard, now_ms: i64) {
         let n = guard.do_not_contact.len();
         ui.colored_label(
             ui.visuals().error_fg_color,
-            format!(
-                "⛔ {} marked do not contact {} left out: nothing is sent to them.",
-                words::count(n, "recipient"),
-                words::is_are(n),
-            ),
+            tr!("composer-guard-do-not-contact", count = ungrouped(n)),
         );
         for flagged in guard.do_not_contact.iter().take(NAMES_SHOWN) {
-            ui.label(format!("   {} (do not contact)", flagged.label()));
+            let named = tr!("composer-guard-do-not-contact-name", name = flagged.label());
+            ui.label(format!("   {named}"));
         }
         more(ui, n);
     }
@@ -34,11 +32,10 @@ pub fn show_marks(ui: &mut egui::Ui, guard: &RecipientGuard, now_ms: i64) {
         let n = guard.recent.len();
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!(
-                "{} {} messaged from this environment in the last {}:",
-                words::count(n, "recipient"),
-                words::was_were(n),
-                words::count(guard.recent_days as usize, "day"),
+            tr!(
+                "composer-guard-recent",
+                count = ungrouped(n),
+                days = ungrouped(guard.recent_days as usize)
             ),
         );
         for recent in guard.recent.iter().take(NAMES_SHOWN) {
@@ -70,23 +67,21 @@ pub fn show_team(
         let n = found.do_not_contact.len();
         ui.colored_label(
             ui.visuals().error_fg_color,
-            format!(
-                "⛔ {} marked do not contact by the team {} left out:",
-                words::count(n, "recipient"),
-                words::is_are(n),
-            ),
+            tr!("composer-guard-team-do-not-contact", count = ungrouped(n)),
         );
         for mark in found.do_not_contact.iter().take(NAMES_SHOWN) {
-            let reason = if mark.reason.is_empty() {
-                String::new()
+            let (who, by) = (name(mark.freelancer), mark.coordinator.as_str());
+            let marked = if mark.reason.is_empty() {
+                tr!("composer-guard-marked-by", name = who, coordinator = by)
             } else {
-                format!(" ({})", mark.reason)
+                tr!(
+                    "composer-guard-marked-by-why",
+                    name = who,
+                    coordinator = by,
+                    reason = mark.reason.as_str()
+                )
             };
-            ui.label(format!(
-                "   {}: by {}{reason}",
-                name(mark.freelancer),
-                mark.coordinator
-            ));
+            ui.label(format!("   {marked}"));
         }
         more(ui, n);
     }
@@ -94,11 +89,10 @@ pub fn show_team(
         let n = found.recent.len();
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!(
-                "{} {} messaged by colleagues in the last {}:",
-                words::count(n, "recipient"),
-                words::was_were(n),
-                words::count(recent_days as usize, "day"),
+            tr!(
+                "composer-guard-team-recent",
+                count = ungrouped(n),
+                days = ungrouped(recent_days as usize)
             ),
         );
         for contact in found.recent.iter().take(NAMES_SHOWN) {
@@ -114,12 +108,7 @@ pub fn show_team(
         let n = found.claimed_elsewhere.len();
         ui.colored_label(
             ui.visuals().error_fg_color,
-            format!(
-                "{} {} being messaged by a colleague right now, and {} left out:",
-                words::count(n, "recipient"),
-                words::is_are(n),
-                words::is_are(n),
-            ),
+            tr!("composer-guard-claimed", count = ungrouped(n)),
         );
         for claim in found.claimed_elsewhere.iter().take(NAMES_SHOWN) {
             ui.label(format!(
@@ -130,15 +119,15 @@ pub fn show_team(
         }
         more(ui, n);
     }
-    ui.weak(format!(
-        "Checked against the team database at {}.",
-        team.host
+    ui.weak(tr!(
+        "composer-guard-team-checked",
+        host = team.host.as_str()
     ));
 }
 
 fn more(ui: &mut egui::Ui, n: usize) {
     if n > NAMES_SHOWN {
-        ui.weak(format!("   …and {} more", n - NAMES_SHOWN));
+        ui.weak(format!("   {}", and_more(n - NAMES_SHOWN)));
     }
 }
 
@@ -147,16 +136,19 @@ fn more(ui: &mut egui::Ui, n: usize) {
 pub fn recent_answers(ui: &mut egui::Ui, anyone_else: bool) -> Option<RecentChoice> {
     let mut choice = None;
     if ui
-        .add_enabled(anyone_else, egui::Button::new("Leave them out"))
-        .on_hover_text("Send to the other recipients only")
-        .on_disabled_hover_text("Nobody else would be left to send to")
+        .add_enabled(
+            anyone_else,
+            egui::Button::new(tr!("composer-guard-leave-out")),
+        )
+        .on_hover_text(tr!("composer-guard-leave-out.hover"))
+        .on_disabled_hover_text(tr!("composer-guard-leave-out.nobody-else"))
         .clicked()
     {
         choice = Some(RecentChoice::LeaveOut);
     }
     if ui
-        .button("Send to them too")
-        .on_hover_text("Send to every recipient not marked do not contact")
+        .button(tr!("composer-guard-send-too"))
+        .on_hover_text(tr!("composer-guard-send-too.hover"))
         .clicked()
     {
         choice = Some(RecentChoice::Include);

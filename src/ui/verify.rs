@@ -10,6 +10,7 @@ use std::collections::HashSet;
 
 use uuid::Uuid;
 
+use super::composer::words::ungrouped;
 use super::profiles::Profiles;
 use crate::api::{ApiError, Freelancer};
 use crate::store::DraftRecipient;
@@ -178,25 +179,23 @@ impl Verification {
 pub fn ended_text(ended: &Ended, summary: &Summary) -> String {
     let p = ended.progress;
     let checked = (p.done + p.failed).saturating_sub(ended.unchecked.len());
-    let mut text = match &ended.how {
-        Ending::Completed => format!("Looked up {checked} of {}.", p.total),
-        Ending::Cancelled => format!(
-            "Verification cancelled after {checked} of {}; the rest are not verified.",
-            p.total
-        ),
-        Ending::SignedOut(why) => format!("Verification stopped. {why}"),
-        Ending::ConnectionLost => format!(
-            "Verification stopped after {checked} of {}: the connection closed.",
-            p.total
-        ),
+    let (checked, total) = (ungrouped(checked), ungrouped(p.total));
+    let ended = match &ended.how {
+        Ending::Completed => crate::tr!("verify-looked-up", checked = checked, total = total),
+        Ending::Cancelled => crate::tr!("verify-cancelled", checked = checked, total = total),
+        Ending::SignedOut(why) => crate::tr!("verify-signed-out", why = why.as_str()),
+        Ending::ConnectionLost => {
+            crate::tr!("verify-connection-lost", checked = checked, total = total)
+        }
     };
-    if summary.restricted > 0 {
-        text.push_str(&format!(
-            " {} restricted: their profiles exist and can be messaged, but not read.",
-            summary.restricted
-        ));
+    if summary.restricted == 0 {
+        return ended;
     }
-    text
+    crate::tr!(
+        "verify-ended-restricted",
+        ended = ended,
+        count = ungrouped(summary.restricted)
+    )
 }
 
 #[cfg(test)]

@@ -25,15 +25,17 @@ use crate::worker::TaskId;
 mod model;
 mod send_flow;
 mod view;
-mod words;
+pub(in crate::ui) mod words;
 
 pub use model::ComposerPanel;
 
 /// Recipients per request; the directory takes at most 25.
 pub const REQUEST_SIZE: usize = crate::api::message::MAX_RECIPIENTS;
 
-/// After the name of someone marked do not contact, wherever it is shown.
-pub const DO_NOT_CONTACT_MARK: &str = " ⛔ do not contact";
+/// After the name of someone marked do not contact, wherever it is shown (a space first).
+pub fn do_not_contact_mark() -> String {
+    format!(" {}", crate::tr!("composer-do-not-contact-mark"))
+}
 
 /// What the composer asks of the rest of the app. Work it starts carries the id the composer
 /// gave it ([`crate::ui::ids`]), and its answer comes back with that id.

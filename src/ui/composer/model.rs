@@ -10,12 +10,12 @@ use super::super::outbox::JobView;
 use super::super::profiles::Profiles;
 use super::super::verify::{self, Verification};
 use super::send_flow::SendFlow;
+use super::words::ungrouped;
 use super::{ComposerAction, REQUEST_SIZE};
 use crate::api::{ApiError, Draft, Field, Freelancer, Problem, User};
 use crate::outbox::personalise::{self, Fallbacks, Placeholder, RecipientFields};
 use crate::outbox::{JobDraft, PlannedRecipient};
 use crate::store::{ComposerDraft, DraftRecipient, NewJob, Sender, StoreRequest};
-use crate::words;
 use crate::worker::{LookupEnd, Progress, TaskId};
 
 /// What the draft comes to this frame.
@@ -79,8 +79,9 @@ pub struct ComposerPanel {
     /// The verdicts over the current recipients, with the recipients' version and the
     /// profiles' revision they were counted at.
     pub(super) verified: Option<(u64, u64, verify::Summary)>,
-    /// A line about the last change to the recipients made here ("Left out 2 unknown").
-    pub(super) recipients_note: Option<String>,
+    /// How many unknown recipients the last change to the recipients made here left out,
+    /// for a line under them (said at draw time, in the window's language then).
+    pub(super) left_out_unknown: Option<usize>,
 }
 
 impl ComposerPanel {
@@ -191,10 +192,7 @@ impl ComposerPanel {
         let gone = before - self.draft.recipients.len();
         if gone > 0 {
             self.recipients_changed();
-            self.recipients_note = Some(format!(
-                "Left out {}: the directory does not know them.",
-                words::count(gone, "unknown recipient")
-            ));
+            self.left_out_unknown = Some(gone);
         }
         gone
     }
@@ -209,15 +207,23 @@ impl ComposerPanel {
         let offered = members.len();
         let added = self.add_recipients(members.into_iter().map(PlannedRecipient::from).collect());
         self.fill_in_names(profiles);
-        let mut news = format!(
-            "{added} added from the list “{name}” ({} in all)",
-            self.draft.recipients.len()
-        );
+        let all = ungrouped(self.draft.recipients.len());
         if added < offered {
-            news.push_str(&format!(", {} already there", offered - added));
+            crate::tr!(
+                "composer-list-added-some-there",
+                count = ungrouped(added),
+                name = name,
+                all = all,
+                already = ungrouped(offered - added)
+            )
+        } else {
+            crate::tr!(
+                "composer-list-added",
+                count = ungrouped(added),
+                name = name,
+                all = all
+            )
         }
-        news.push('.');
-        news
     }
 
     /// Adds recipients not there yet; returns how many were new. (The fields a recipient
@@ -226,16 +232,13 @@ impl ComposerPanel {
     /// Why recipients cannot be added now, if they cannot: a send is being checked or
     /// confirmed (its job holds exactly those checked, here and by the team) or handed to
     /// the outbox (the draft is emptied once it is written).
-    pub fn recipients_locked(&self) -> Option<&'static str> {
+    pub fn recipients_locked(&self) -> Option<String> {
         match self.flow {
             SendFlow::Idle => None,
-            SendFlow::Checking { .. } | SendFlow::Confirming(_) => Some(
-                "Not added: the recipients are being checked for a send. Send it or go back \
-                 first, then add them (they are checked then too).",
-            ),
-            SendFlow::Creating(_) => {
-                Some("Not added: a send is being written to the outbox. Add them once it is.")
+            SendFlow::Checking { .. } | SendFlow::Confirming(_) => {
+                Some(crate::tr!("composer-locked-checking"))
             }
+            SendFlow::Creating(_) => Some(crate::tr!("composer-locked-creating")),
         }
     }
 
@@ -263,7 +266,7 @@ impl ComposerPanel {
     }
 
     pub(super) fn recipients_changed(&mut self) {
-        self.recipients_note = None;
+        self.left_out_unknown = None;
         self.draft_changed = true;
         self.recipients_version += 1;
         self.touched.insert(Field::Recipients);
@@ -396,7 +399,7 @@ impl ComposerPanel {
             return None;
         }
         let job = crate::ui::ids::task();
-        self.recipients_note = None;
+        self.left_out_unknown = None;
         self.verification.started(job, uuids.len());
         Some(ComposerAction::Verify { job, uuids })
     }

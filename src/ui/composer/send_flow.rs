@@ -197,8 +197,7 @@ impl ComposerPanel {
                 self.confirm_if_answered(profiles).into_iter().collect()
             }
             Err(why) => self.stop_checking(crate::api::Explained::new(
-                "Nothing was sent: the recipients could not be checked for do-not-contact \
-                 marks and recent messages. Your message is still here.",
+                crate::tr!("composer-check-failed"),
                 why,
             )),
         }
@@ -471,8 +470,7 @@ impl ComposerPanel {
             Err(problem) => {
                 // The outbox's words (a database's, or a mismatch of directories) are detail.
                 self.create_problem = Some(crate::api::Explained::new(
-                    "Nothing was sent: the outbox could not take the job. Your message is still \
-                     here.",
+                    crate::tr!("composer-outbox-refused"),
                     problem,
                 ));
             }
@@ -489,8 +487,7 @@ impl ComposerPanel {
         if matches!(self.flow, SendFlow::Creating(_)) {
             self.flow = SendFlow::Idle;
             self.create_problem = Some(crate::api::Explained::new(
-                "The connection closed before the outbox confirmed the job. Check the Outbox \
-                 before sending again: it may have been created.",
+                crate::tr!("composer-closed-while-creating"),
                 "",
             ));
         }
@@ -506,8 +503,7 @@ impl ComposerPanel {
         ) {
             self.flow = SendFlow::Idle;
             self.create_problem = Some(crate::api::Explained::new(
-                "The connection closed before the team database answered. Nothing was sent; \
-                 your message is still here.",
+                crate::tr!("composer-closed-while-checking"),
                 "",
             ));
         }

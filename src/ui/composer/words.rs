@@ -1,41 +1,52 @@
 //! What the composer says of counts, placeholders and message types, in the words its views
-//! use (no egui).
+//! use (no egui). The words are `composer.ftl`'s, in the window's language.
+
+use fluent_bundle::FluentValue;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 
 use super::REQUEST_SIZE;
 use crate::api::MessageType;
 use crate::outbox::personalise::Placeholder;
 use crate::store::DraftRecipient;
-use crate::words;
 
-pub(super) fn readable(placeholder: Placeholder) -> &'static str {
-    match placeholder {
-        Placeholder::SiteName => "site name",
-        Placeholder::FirstName => "first name",
-        Placeholder::LastName => "last name",
-    }
+/// A count Fluent chooses the plural by but writes without grouping ("1000 recipients"), as
+/// the composer has always written its counts (`words::count` never grouped them).
+pub(in crate::ui) fn ungrouped<'a>(n: usize) -> FluentValue<'a> {
+    let options = FluentNumberOptions {
+        use_grouping: false,
+        ..FluentNumberOptions::default()
+    };
+    FluentNumber::new(n as f64, options).into()
 }
 
-/// "1 recipient has", "3 recipients have".
-pub(super) fn recipients_have(n: usize) -> String {
-    format!(
-        "{} {}",
-        words::count(n, "recipient"),
-        words::agree(n, "has", "have")
-    )
+/// The placeholder's field named alone ("first name"), for a list of them.
+pub(super) fn readable(placeholder: Placeholder) -> String {
+    crate::tr!("composer-field", field = placeholder.key())
+}
+
+/// "site name or first name": the fields, joined as the language joins alternatives.
+pub(super) fn either(placeholders: &[Placeholder]) -> String {
+    let mut names = placeholders.iter().map(|p| readable(*p));
+    let first = names.next().unwrap_or_default();
+    names.fold(first, |first, second| {
+        crate::tr!("composer-either", first = first, second = second)
+    })
 }
 
 pub(super) fn requests_text(recipients: usize, requests: usize, personal: bool) -> String {
+    let (recipients, requests) = (ungrouped(recipients), ungrouped(requests));
     if personal {
-        format!(
-            "{} in {} (one each: the message is personal).",
-            words::count(recipients, "recipient"),
-            words::count(requests, "request")
+        crate::tr!(
+            "composer-requests-personal",
+            recipients = recipients,
+            requests = requests
         )
     } else {
-        format!(
-            "{} in {} (at most {REQUEST_SIZE} recipients each).",
-            words::count(recipients, "recipient"),
-            words::count(requests, "request")
+        crate::tr!(
+            "composer-requests",
+            recipients = recipients,
+            requests = requests,
+            size = ungrouped(REQUEST_SIZE)
         )
     }
 }
@@ -49,14 +60,91 @@ pub(super) fn recipients_text(recipients: &[DraftRecipient], named: usize) -> St
         .collect();
     match recipients.len().saturating_sub(named) {
         0 => names.join(", "),
-        more => format!("{} and {more} more", names.join(", ")),
+        more => crate::tr!(
+            "composer-names-and-more",
+            names = names.join(", "),
+            count = ungrouped(more)
+        ),
     }
 }
 
-pub(super) fn type_name(kind: MessageType) -> &'static str {
+pub(super) fn type_name(kind: MessageType) -> String {
     match kind {
-        MessageType::Other => "Other",
-        MessageType::Rfq => "Request for quote",
-        MessageType::Job => "Job offer",
+        MessageType::Other => crate::tr!("composer-type-other"),
+        MessageType::Rfq => crate::tr!("composer-type-rfq"),
+        MessageType::Job => crate::tr!("composer-type-job"),
+    }
+}
+
+/// "…and 12 more", under a list cut short.
+pub(in crate::ui) fn and_more(n: usize) -> String {
+    crate::tr!("composer-and-more", count = ungrouped(n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Language, scoped};
+    use crate::tr;
+
+    /// The words the composer said before they came from Fluent, kept byte for byte.
+    #[test]
+    fn english_reads_as_it_always_did() {
+        let _english = scoped(Language::EnglishUs);
+        assert_eq!(
+            requests_text(1, 1, true),
+            "1 recipient in 1 request (one each: the message is personal)."
+        );
+        assert_eq!(
+            requests_text(1000, 40, false),
+            "1000 recipients in 40 requests (at most 25 recipients each)."
+        );
+        let all = [
+            Placeholder::SiteName,
+            Placeholder::FirstName,
+            Placeholder::LastName,
+        ];
+        assert_eq!(either(&all), "site name or first name or last name");
+        assert_eq!(
+            tr!(
+                "composer-lacking-give-fallback",
+                count = ungrouped(1),
+                field = "first_name"
+            ),
+            "1 recipient has no first name: give a fallback"
+        );
+        assert_eq!(
+            tr!(
+                "composer-guard-recent",
+                count = ungrouped(2),
+                days = ungrouped(1)
+            ),
+            "2 recipients were messaged from this environment in the last 1 day:"
+        );
+        assert_eq!(
+            tr!("composer-guard-claimed", count = ungrouped(1)),
+            "1 recipient is being messaged by a colleague right now, and is left out:"
+        );
+        assert_eq!(and_more(1200), "…and 1200 more");
+        assert_eq!(super::super::do_not_contact_mark(), " ⛔ do not contact");
+    }
+
+    /// Every locale says each count-bearing message without a formatting error (a variant
+    /// missing, a variable misspelt shows as its id or braces).
+    #[test]
+    fn every_locale_fills_in_the_counts() {
+        for language in crate::i18n::locales_with_words() {
+            let _speaking = scoped(language);
+            for n in [0, 1, 2, 5, 22, 1000] {
+                let said = requests_text(n, n, n % 2 == 0);
+                assert!(said.contains(&n.to_string()), "{language:?}: {said}");
+                let said = tr!(
+                    "composer-guard-recent",
+                    count = ungrouped(n),
+                    days = ungrouped(n)
+                );
+                assert!(!said.contains('{'), "{language:?}: {said}");
+            }
+        }
     }
 }

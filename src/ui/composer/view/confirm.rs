@@ -6,8 +6,8 @@ use super::super::words::*;
 use super::super::*;
 use crate::outbox::guard::RecentChoice;
 use crate::store::NewJob;
+use crate::tr;
 use crate::ui::verify;
-use crate::words;
 
 impl ComposerPanel {
     /// The question before sending: what goes to whom, who is left out or was messaged
@@ -35,12 +35,11 @@ impl ComposerPanel {
             match &confirming.job {
                 Some(job) => self.show_job_to_send(ui, job),
                 None => {
-                    ui.heading("Nothing to send");
+                    ui.heading(tr!("composer-nothing-to-send"));
                     ui.label(if confirming.team.is_some() {
-                        "Every recipient is marked do not contact, or being messaged by a \
-                         colleague right now."
+                        tr!("composer-nothing-to-send.with-team")
                     } else {
-                        "Every recipient is marked do not contact."
+                        tr!("composer-nothing-to-send.why")
                     });
                 }
             }
@@ -53,10 +52,7 @@ impl ComposerPanel {
                 crate::ui::send_guard::show_team(ui, team, confirming.guard.recent_days, now, name);
             }
             let leave_out = confirming.job.is_some() && show_send_warnings(ui, &summary);
-            ui.weak(
-                "The Outbox keeps every request's fate, even across a restart; you can pause or \
-                 cancel there.",
-            );
+            ui.weak(tr!("composer-outbox-keeps"));
             ui.add_space(8.0);
             let may_send = understood.unwrap_or(true);
             let chosen = ui
@@ -86,12 +82,12 @@ impl ComposerPanel {
     /// What the question is about: the subject, how many recipients and requests, some of
     /// their names, and the sender.
     pub(super) fn show_job_to_send(&self, ui: &mut egui::Ui, job: &NewJob) {
-        ui.heading("Send this message?");
+        ui.heading(tr!("composer-confirm"));
         let recipients: usize = job.requests.iter().map(|c| c.recipients.len()).sum();
-        ui.label(format!(
-            "“{}” goes to {}.",
-            job.subject,
-            words::count(recipients, "recipient")
+        ui.label(tr!(
+            "composer-confirm-goes-to",
+            subject = job.subject.as_str(),
+            count = ungrouped(recipients)
         ));
         ui.label(requests_text(
             recipients,
@@ -99,10 +95,10 @@ impl ComposerPanel {
             job.personalised,
         ));
         ui.weak(recipients_text(&self.draft.recipients, 8));
-        ui.label(format!(
-            "From {}, as {}.",
-            self.sender_line(),
-            type_name(job.message_type)
+        ui.label(tr!(
+            "composer-confirm-from",
+            sender = self.sender_line(),
+            message_type = type_name(job.message_type)
         ));
     }
 
@@ -130,26 +126,30 @@ impl ComposerPanel {
         let Some((job, status)) = sent.filter(|(job, _)| job.id() == id) else {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label(format!("Job {id} is in the outbox…"));
+                ui.label(tr!("composer-job-going", id = id.to_string()));
             });
             return None;
         };
         ui.horizontal(|ui| {
-            ui.strong(format!("Job {id}"));
+            ui.strong(tr!("composer-job", id = id.to_string()));
             ui.label(status.label());
             let total = job.record.requests.len();
             ui.add(
                 egui::ProgressBar::new(job.done() as f32 / total.max(1) as f32)
                     .desired_width(240.0)
-                    .text(format!("{} of {total} requests done", job.done())),
+                    .text(tr!(
+                        "composer-job-progress",
+                        done = ungrouped(job.done()),
+                        total = ungrouped(total)
+                    )),
             );
         });
-        ui.label(format!(
-            "Recipients: {}",
-            job.people.text(status == JobStatus::Cancelled)
+        ui.label(tr!(
+            "composer-job-recipients",
+            people = job.people.text(status == JobStatus::Cancelled)
         ));
         ui.horizontal(|ui| {
-            if ui.button("Open in Outbox").clicked() {
+            if ui.button(tr!("composer-open-in-outbox")).clicked() {
                 action = Some(ComposerAction::OpenOutbox(id));
             }
             let not_reached = job.not_reached_count();
@@ -157,23 +157,22 @@ impl ComposerPanel {
                 restore = ui
                     .add_enabled(
                         self.draft.is_empty(),
-                        egui::Button::new(format!(
-                            "Compose again to the {} not reached",
-                            words::count(not_reached, "recipient")
+                        egui::Button::new(tr!(
+                            "composer-compose-again",
+                            count = ungrouped(not_reached)
                         )),
                     )
-                    .on_disabled_hover_text("Send or clear the message you are writing first")
+                    .on_disabled_hover_text(tr!("composer-compose-again.busy"))
                     .clicked();
             }
-            dismiss = ui.button("Hide progress").clicked();
+            dismiss = ui.button(tr!("composer-hide-progress")).clicked();
         });
         if job.people.unknown > 0 {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                format!(
-                    "{} may have received it: their request's answer was lost. It is not sent \
-                     again unless you decide so in the Outbox.",
-                    words::count(job.people.unknown, "recipient")
+                tr!(
+                    "composer-may-have-received",
+                    count = ungrouped(job.people.unknown)
                 ),
             );
         }
@@ -195,23 +194,24 @@ pub(super) fn show_send_warnings(ui: &mut egui::Ui, summary: &verify::Summary) -
     if !summary.unknown.is_empty() {
         ui.colored_label(
             ui.visuals().error_fg_color,
-            format!(
-                "{} not in the directory: the requests holding them will fail.",
-                words::count(summary.unknown.len(), "recipient")
+            tr!(
+                "composer-unknown-will-fail",
+                count = ungrouped(summary.unknown.len())
             ),
         );
         leave_out = ui
-            .button(format!("Leave out {} unknown", summary.unknown.len()))
+            .button(tr!(
+                "composer-leave-out-unknown",
+                count = ungrouped(summary.unknown.len())
+            ))
             .clicked();
     }
     if summary.unverified > 0 {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!(
-                "{} {} not looked up in this session. One unknown recipient makes its whole \
-                 request fail.",
-                words::count(summary.unverified, "recipient"),
-                words::was_were(summary.unverified)
+            tr!(
+                "composer-unverified-may-fail",
+                count = ungrouped(summary.unverified)
             ),
         );
     }
@@ -224,17 +224,8 @@ fn show_waiver(ui: &mut egui::Ui, why: &crate::api::Explained, understood: &mut 
     // Its words end "nothing was sent", which the question is about to change.
     let said = why.plain.trim_end_matches("; nothing was sent.");
     ui.colored_label(ui.visuals().error_fg_color, format!("{said}."));
-    ui.colored_label(
-        ui.visuals().error_fg_color,
-        "Sent now, it passes this desk's own checks only: recipients a colleague marked do not \
-         contact, messaged recently or is messaging right now are not seen, and may be messaged \
-         twice.",
-    );
-    ui.checkbox(
-        understood,
-        "I understand: send without the team's checks (this is recorded, and the team is told \
-         once it is back)",
-    );
+    ui.colored_label(ui.visuals().error_fg_color, tr!("composer-unchecked-risk"));
+    ui.checkbox(understood, tr!("composer-unchecked-understood"));
 }
 
 /// "Send now" (or, when some recipients were messaged recently, "Leave them out" and "Send
@@ -251,7 +242,7 @@ pub(super) fn show_send_answers(
         if let Some(job) = &confirming.job {
             if !confirming.any_recent() {
                 send = ui
-                    .button("Send now")
+                    .button(tr!("composer-send-now"))
                     .clicked()
                     .then_some(RecentChoice::Include);
             } else {
@@ -264,11 +255,11 @@ pub(super) fn show_send_answers(
             }
             verify_first = summary.unverified > 0
                 && ui
-                    .add_enabled(connected, egui::Button::new("Verify first"))
-                    .on_disabled_hover_text("Not connected to the directory")
+                    .add_enabled(connected, egui::Button::new(tr!("composer-verify-first")))
+                    .on_disabled_hover_text(tr!("composer-not-connected"))
                     .clicked();
         }
-        go_back = ui.button("Go back").clicked();
+        go_back = ui.button(tr!("composer-go-back")).clicked();
     });
     // Should two be pressed at once, the more careful answer wins.
     if verify_first {

@@ -15,7 +15,7 @@ use super::words::*;
 use super::*;
 use crate::api::{Field, MessageType, Problem};
 use crate::outbox::personalise::Placeholder;
-use crate::words;
+use crate::tr;
 
 const SEND_SHORTCUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Enter);
 
@@ -43,7 +43,7 @@ impl ComposerPanel {
         if !self.loaded {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Opening the saved draft…");
+                ui.label(tr!("composer-opening"));
             });
             return actions;
         }
@@ -100,15 +100,13 @@ impl ComposerPanel {
         crate::ui::widgets::problem(ui, color, why);
         let (mut retry, mut unchecked, mut cancel) = (false, false, false);
         ui.horizontal(|ui| {
-            retry = ui.button("Retry").clicked();
+            retry = ui.button(tr!("composer-retry")).clicked();
             unchecked = ui
-                .add_enabled(local_in, egui::Button::new("Send unchecked…"))
-                .on_hover_text(
-                    "Send without the team's checks, after a confirmation that is recorded",
-                )
-                .on_disabled_hover_text("This desk's own checks are still being made")
+                .add_enabled(local_in, egui::Button::new(tr!("composer-send-unchecked")))
+                .on_hover_text(tr!("composer-send-unchecked.hover"))
+                .on_disabled_hover_text(tr!("composer-send-unchecked.waiting"))
                 .clicked();
-            cancel = ui.button("Cancel").clicked();
+            cancel = ui.button(tr!("composer-cancel")).clicked();
         });
         if retry {
             return self.retry_team(profiles).into_iter().collect();
@@ -138,29 +136,29 @@ impl ComposerPanel {
             let send = ui
                 .add_enabled(
                     blocked.is_none() && !creating && !checking && !team_away,
-                    egui::Button::new("Send…"),
+                    egui::Button::new(tr!("composer-send")),
                 )
-                .on_hover_text(format!(
-                    "Asks before sending ({})",
-                    ui.ctx().format_shortcut(&SEND_SHORTCUT)
+                .on_hover_text(tr!(
+                    "composer-send.hover",
+                    shortcut = ui.ctx().format_shortcut(&SEND_SHORTCUT)
                 ))
                 .on_disabled_hover_text(if creating {
-                    "The outbox is writing the job down"
+                    tr!("composer-send.creating")
                 } else if checking {
-                    "The recipients are being checked"
+                    tr!("composer-send.checking")
                 } else if team_away {
-                    "The team database could not be asked: Retry, or send unchecked"
+                    tr!("composer-send.team-away")
                 } else {
-                    blocked.unwrap_or_default()
+                    blocked.unwrap_or_default().to_owned()
                 });
             clicked = send.clicked();
-            ui.toggle_value(&mut self.preview, "Preview");
+            ui.toggle_value(&mut self.preview, tr!("composer-preview"));
             if creating {
                 ui.spinner();
-                ui.label("Writing the job to the outbox…");
+                ui.label(tr!("composer-writing-job"));
             } else if checking {
                 ui.spinner();
-                ui.label("Checking the recipients for do-not-contact marks and recent messages…");
+                ui.label(tr!("composer-checking-recipients"));
             } else if review.problems.is_empty() {
                 ui.label(requests_text(
                     review.recipients,
@@ -168,10 +166,7 @@ impl ComposerPanel {
                     review.personal(),
                 ));
             } else if self.attempted {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    "Fix the marked fields to send.",
-                );
+                ui.colored_label(ui.visuals().error_fg_color, tr!("composer-fix-fields"));
             }
         });
         clicked
@@ -187,7 +182,7 @@ impl ComposerPanel {
                 self.show_type_row(ui);
                 if text_field_row(
                     ui,
-                    "Subject",
+                    &tr!("composer-subject"),
                     &mut self.draft.subject,
                     Field::Subject,
                     "",
@@ -205,10 +200,10 @@ impl ComposerPanel {
     pub(super) fn show_sender_rows(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
         if text_field_row(
             ui,
-            "Sender name",
+            &tr!("composer-sender-name"),
             &mut self.sender.name,
             Field::SenderName,
-            "Your name as recipients see it",
+            &tr!("composer-sender-name.hint"),
             shown,
         ) {
             self.sender_changed = true;
@@ -216,10 +211,10 @@ impl ComposerPanel {
         }
         if text_field_row(
             ui,
-            "Sender e-mail",
+            &tr!("composer-sender-email"),
             &mut self.sender.email,
             Field::SenderEmail,
-            "Where replies go",
+            &tr!("composer-sender-email.hint"),
             shown,
         ) {
             self.sender_changed = true;
@@ -228,7 +223,7 @@ impl ComposerPanel {
     }
 
     pub(super) fn show_type_row(&mut self, ui: &mut egui::Ui) {
-        let type_label = ui.label("Type");
+        let type_label = ui.label(tr!("composer-type"));
         let before = self.draft.message_type;
         egui::ComboBox::from_id_salt("message-type")
             .selected_text(type_name(self.draft.message_type))
@@ -247,14 +242,14 @@ impl ComposerPanel {
 
     /// The message, with its length and the placeholders to insert under it.
     pub(super) fn show_body(&mut self, ui: &mut egui::Ui, shown: &[&Problem]) {
-        let body_label = ui.label("Message");
+        let body_label = ui.label(tr!("composer-message"));
         let body = ui
             .add(
                 egui::TextEdit::multiline(&mut self.draft.body)
                     .id(body_id())
                     .desired_rows(10)
                     .desired_width(f32::INFINITY)
-                    .hint_text("Write to the freelancers here."),
+                    .hint_text(tr!("composer-message.hint")),
             )
             .labelled_by(body_label.id);
         if body.changed() {
@@ -264,16 +259,13 @@ impl ComposerPanel {
         }
         ui.horizontal(|ui| {
             let count = self.draft.body.chars().count();
-            ui.weak(words::count(count, "character"));
-            ui.weak("· saved as you type ·");
-            ui.weak("Insert:");
+            ui.weak(tr!("composer-characters", count = ungrouped(count)));
+            ui.weak(tr!("composer-saved-as-you-type"));
+            ui.weak(tr!("composer-insert"));
             for placeholder in Placeholder::ALL {
                 if ui
                     .small_button(placeholder.token())
-                    .on_hover_text(format!(
-                        "Each recipient's own {}, at the cursor",
-                        readable(placeholder)
-                    ))
+                    .on_hover_text(tr!("composer-insert.hover", field = placeholder.key()))
                     .clicked()
                 {
                     self.insert_in_body(ui.ctx(), placeholder);
@@ -322,20 +314,12 @@ impl ComposerPanel {
         let unverified = self.verified(profiles).unverified;
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.strong("Each recipient gets their own request");
-            ui.weak(
-                "The message uses placeholders, so it goes one request per recipient with their \
-                 own details filled in. Where a profile lacks one, the fallback is used.",
-            );
+            ui.strong(tr!("composer-personal"));
+            ui.weak(tr!("composer-personal-explained"));
             if unverified > 0 {
-                ui.weak(format!(
-                    "{unverified} {} not read in this session: verify the recipients to use \
-                     their details.",
-                    words::agree(
-                        unverified,
-                        "recipient's profile was",
-                        "recipients' profiles were"
-                    )
+                ui.weak(tr!(
+                    "composer-personal-unverified",
+                    count = ungrouped(unverified)
                 ));
             }
             for placeholder in placeholders {
@@ -357,15 +341,16 @@ impl ComposerPanel {
         let kept = self.draft.fallbacks.get(key);
         let mut left_out = kept.is_some_and(String::is_empty);
         let mut text = kept.cloned().unwrap_or_default();
-        let label = ui.label(format!("Fallback for {}", placeholder.token()));
+        let token = placeholder.token();
+        let label = ui.label(tr!("composer-fallback", token = token.as_str()));
         let edit = ui
             .add_enabled(
                 !left_out,
                 egui::TextEdit::singleline(&mut text)
                     .hint_text(if left_out {
-                        "the word is left out".to_owned()
+                        tr!("composer-fallback.left-out")
                     } else {
-                        format!("when a profile has no {}", readable(placeholder))
+                        tr!("composer-fallback.hint", field = key)
                     })
                     .desired_width(240.0),
             )
@@ -380,8 +365,11 @@ impl ComposerPanel {
             changed = true;
         }
         if ui
-            .checkbox(&mut left_out, format!("Leave {} out", placeholder.token()))
-            .on_hover_text("Where a profile lacks it, the placeholder becomes nothing")
+            .checkbox(
+                &mut left_out,
+                tr!("composer-leave-placeholder-out", token = token.as_str()),
+            )
+            .on_hover_text(tr!("composer-leave-placeholder-out.hover"))
             .changed()
         {
             if left_out {
@@ -396,29 +384,18 @@ impl ComposerPanel {
             self.draft_changed = true;
         }
         let missing = lacking.get(&placeholder).copied().unwrap_or(0);
+        let says = |id: &str| tr!(id, count = ungrouped(missing), field = key);
         if missing == 0 {
-            ui.weak("every recipient has one");
+            ui.weak(tr!("composer-every-recipient-has-one"));
         } else if left_out {
-            ui.weak(format!(
-                "{} no {}: it is left out for them",
-                recipients_have(missing),
-                readable(placeholder)
-            ));
+            ui.weak(says("composer-lacking-left-out"));
         } else if text.trim().is_empty() {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                format!(
-                    "{} no {}: give a fallback",
-                    recipients_have(missing),
-                    readable(placeholder)
-                ),
+                says("composer-lacking-give-fallback"),
             );
         } else {
-            ui.weak(format!(
-                "{} no {}: they get the fallback",
-                recipients_have(missing),
-                readable(placeholder)
-            ));
+            ui.weak(says("composer-lacking-gets-fallback"));
         }
     }
 
@@ -429,10 +406,10 @@ impl ComposerPanel {
         let mut for_whom = None;
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.weak("Preview");
+            ui.weak(tr!("composer-preview"));
             if personal && !recipients.is_empty() {
                 ui.horizontal(|ui| {
-                    let label = ui.label("Preview for");
+                    let label = ui.label(tr!("composer-preview-for"));
                     let mut chosen = self.preview_for;
                     egui::ComboBox::from_id_salt("preview-recipient")
                         .selected_text(recipients[chosen].label())
@@ -452,14 +429,12 @@ impl ComposerPanel {
                     match self.job_draft(false, profiles).preview(&recipient) {
                         Ok(filled) => filled,
                         Err(missing) => {
-                            let names: Vec<String> =
-                                missing.iter().map(|p| readable(*p).to_owned()).collect();
                             ui.colored_label(
                                 ui.visuals().warn_fg_color,
-                                format!(
-                                    "{} has no {} and there is no fallback.",
-                                    recipients[i].label(),
-                                    names.join(" or ")
+                                tr!(
+                                    "composer-preview-no-fallback",
+                                    name = recipients[i].label(),
+                                    fields = either(&missing)
                                 ),
                             );
                             (
@@ -477,19 +452,19 @@ impl ComposerPanel {
             egui::Grid::new("composer-preview")
                 .num_columns(2)
                 .show(ui, |ui| {
-                    ui.label("From");
+                    ui.label(tr!("composer-from"));
                     ui.label(self.sender_line());
                     ui.end_row();
-                    ui.label("To");
+                    ui.label(tr!("composer-to"));
                     match for_whom {
                         Some(i) => ui.label(recipients[i].label()),
                         None => ui.label(recipients_text(recipients, 5)),
                     };
                     ui.end_row();
-                    ui.label("Type");
+                    ui.label(tr!("composer-type"));
                     ui.label(type_name(self.draft.message_type));
                     ui.end_row();
-                    ui.label("Subject");
+                    ui.label(tr!("composer-subject"));
                     ui.strong(subject);
                     ui.end_row();
                 });

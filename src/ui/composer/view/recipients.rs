@@ -1,13 +1,14 @@
 //! The recipients drawn: their chips, lists, verification and the unknown among them.
 
 use super::super::model::*;
+use super::super::words::{and_more, ungrouped};
 use super::super::*;
 use super::*;
 use crate::api::{Field, Problem};
+use crate::tr;
 use crate::ui::profiles::Profiles;
 use crate::ui::vendor::VendorRecords;
 use crate::ui::verify::{self, Verdict};
-use crate::words;
 
 impl ComposerPanel {
     /// The recipients: what can be done with them, what verifying them found, and a chip
@@ -40,10 +41,10 @@ impl ComposerPanel {
         let count = self.draft.recipients.len();
         let mut action = None;
         ui.horizontal(|ui| {
-            ui.strong(format!("Recipients ({count})"));
-            ui.menu_button("Add from list ▾", |ui| {
+            ui.strong(tr!("composer-recipients", count = ungrouped(count)));
+            ui.menu_button(tr!("composer-add-from-list"), |ui| {
                 if lists.is_empty() {
-                    ui.weak("No lists in this directory yet: “Save as list…” makes one.");
+                    ui.weak(tr!("composer-no-lists"));
                 }
                 for list in lists {
                     if ui
@@ -55,17 +56,15 @@ impl ComposerPanel {
                 }
             });
             if ui
-                .add_enabled(count > 0, egui::Button::new("Save as list…"))
-                .on_hover_text("Keep these recipients as a named list, to add again later")
+                .add_enabled(count > 0, egui::Button::new(tr!("composer-save-as-list")))
+                .on_hover_text(tr!("composer-save-as-list.hover"))
                 .clicked()
             {
                 action = Some(ComposerAction::SaveAsList(self.draft.recipients.clone()));
             }
             if count == 0 {
-                ui.weak(
-                    "Select freelancers in the results table, then “Add selected to recipients”.",
-                );
-            } else if ui.small_button("Remove all").clicked() {
+                ui.weak(tr!("composer-no-recipients"));
+            } else if ui.small_button(tr!("composer-remove-all")).clicked() {
                 self.draft.recipients.clear();
                 self.recipients_changed();
             }
@@ -83,6 +82,7 @@ impl ComposerPanel {
     ) {
         let count = self.draft.recipients.len();
         let mut removed = None;
+        let marked = do_not_contact_mark();
         // Hundreds of chips scroll in a box of their own, so the message stays in view.
         egui::ScrollArea::vertical()
             .id_salt("recipient-chips")
@@ -94,7 +94,7 @@ impl ComposerPanel {
                         let name = recipient.label();
                         let unknown = profiles.is_unknown(&recipient.uuid);
                         let barred = vendors.is_marked(recipient.uuid);
-                        let mark = if barred { DO_NOT_CONTACT_MARK } else { "" };
+                        let mark = if barred { marked.as_str() } else { "" };
                         // Painted in reading order; read out in logical order (below).
                         let painted = crate::ui::bidi::visual_order(&name);
                         let mut text = egui::RichText::new(format!("{painted}{mark}  ×"));
@@ -103,20 +103,7 @@ impl ComposerPanel {
                         }
                         let chip = ui
                             .add(egui::Button::new(text).small().corner_radius(8))
-                            .on_hover_text(format!(
-                                "{}{}{}\nClick to remove",
-                                recipient.uuid,
-                                if unknown {
-                                    "\nNot in the directory"
-                                } else {
-                                    ""
-                                },
-                                if barred {
-                                    "\nMarked do not contact: left out of every message"
-                                } else {
-                                    ""
-                                }
-                            ));
+                            .on_hover_text(chip_hover(recipient.uuid, unknown, barred));
                         chip.widget_info(|| {
                             egui::WidgetInfo::labeled(
                                 egui::Role::Button,
@@ -129,7 +116,7 @@ impl ComposerPanel {
                         }
                     }
                     if count > CHIPS_SHOWN {
-                        ui.weak(format!("…and {} more", count - CHIPS_SHOWN));
+                        ui.weak(and_more(count - CHIPS_SHOWN));
                     }
                 })
             });
@@ -137,10 +124,7 @@ impl ComposerPanel {
         if barred > 0 {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!(
-                    "{} marked do not contact: left out of every message.",
-                    words::count(barred, "recipient")
-                ),
+                tr!("composer-marked-left-out", count = ungrouped(barred)),
             );
         }
         if let Some(i) = removed {
@@ -167,8 +151,8 @@ impl ComposerPanel {
         if let Some(ended) = &self.verification.ended {
             show_verification_end(ui, ended, &summary);
         }
-        if let Some(note) = &self.recipients_note {
-            ui.weak(note);
+        if let Some(gone) = self.left_out_unknown {
+            ui.weak(tr!("composer-left-out-unknown", count = ungrouped(gone)));
         }
         if !summary.unknown.is_empty() {
             self.show_unknown(ui, &summary, profiles);
@@ -190,29 +174,23 @@ impl ComposerPanel {
             let verify = ui
                 .add_enabled(
                     connected && summary.unverified > 0,
-                    egui::Button::new("Verify recipients"),
+                    egui::Button::new(tr!("composer-verify")),
                 )
-                .on_hover_text(
-                    "Looks every recipient up: one unknown recipient makes its whole request \
-                     fail",
-                )
+                .on_hover_text(tr!("composer-verify.hover"))
                 .on_disabled_hover_text(if connected {
-                    "Every recipient was looked up in this session"
+                    tr!("composer-verify.all-looked-up")
                 } else {
-                    "Not connected to the directory"
+                    tr!("composer-not-connected")
                 });
             if verify.clicked() {
                 action = self.verify(profiles);
             }
             if summary.unverified == 0 {
-                ui.weak(format!(
-                    "All {} looked up in this session.",
-                    words::count(count, "recipient")
-                ));
+                ui.weak(tr!("composer-all-looked-up", count = ungrouped(count)));
             } else {
-                ui.weak(format!(
-                    "{} not looked up in this session.",
-                    words::count(summary.unverified, "recipient")
+                ui.weak(tr!(
+                    "composer-not-looked-up",
+                    count = ungrouped(summary.unverified)
                 ));
             }
         });
@@ -233,12 +211,7 @@ impl ComposerPanel {
             ui.set_width(ui.available_width());
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                format!(
-                    "{} {} not in the directory: a request holding any of them fails whole, \
-                     and reaches nobody.",
-                    words::count(unknown, "recipient"),
-                    words::is_are(unknown)
-                ),
+                tr!("composer-unknown", count = ungrouped(unknown)),
             );
             for i in summary.unknown.iter().take(UNKNOWN_SHOWN) {
                 let recipient = &self.draft.recipients[*i];
@@ -253,11 +226,14 @@ impl ComposerPanel {
                 ui.label(format!("{who}: {said}"));
             }
             if unknown > UNKNOWN_SHOWN {
-                ui.weak(format!("…and {} more", unknown - UNKNOWN_SHOWN));
+                ui.weak(and_more(unknown - UNKNOWN_SHOWN));
             }
             leave_out = ui
-                .button(format!("Leave out {unknown} unknown"))
-                .on_hover_text("Removes them from the recipients; the others stay")
+                .button(tr!(
+                    "composer-leave-out-unknown",
+                    count = ungrouped(unknown)
+                ))
+                .on_hover_text(tr!("composer-leave-out-unknown.hover"))
                 .clicked();
         });
         if leave_out {
@@ -278,9 +254,13 @@ pub(super) fn show_verifying(ui: &mut egui::Ui, run: &verify::Run) -> Option<Com
                 .show_percentage(),
         );
         // A label rather than the bar's own text, so screen readers announce it.
-        ui.label(format!("Verifying recipients: {finished} of {}", p.total));
+        ui.label(tr!(
+            "composer-verifying",
+            done = ungrouped(finished),
+            total = ungrouped(p.total)
+        ));
         ui.spinner();
-        if ui.button("Cancel verification").clicked() {
+        if ui.button(tr!("composer-cancel-verification")).clicked() {
             action = Some(ComposerAction::CancelVerify(run.job));
         }
     });
@@ -298,10 +278,25 @@ pub(super) fn show_verification_end(
         let (_, why) = &ended.unchecked[0];
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            format!(
-                "{} could not be checked ({why}). This passes: verify again in a moment.",
-                words::count(ended.unchecked.len(), "recipient")
+            tr!(
+                "composer-could-not-check",
+                count = ungrouped(ended.unchecked.len()),
+                why = why.as_str()
             ),
         );
     }
+}
+
+/// A chip's hover: the recipient's UUID, what is wrong with them, and how to remove them, a
+/// line each.
+fn chip_hover(uuid: uuid::Uuid, unknown: bool, barred: bool) -> String {
+    let mut lines = vec![uuid.to_string()];
+    if unknown {
+        lines.push(tr!("composer-chip-unknown"));
+    }
+    if barred {
+        lines.push(tr!("composer-chip-do-not-contact"));
+    }
+    lines.push(tr!("composer-chip-remove"));
+    lines.join("\n")
 }
