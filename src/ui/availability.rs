@@ -18,7 +18,8 @@ use jiff::civil::Date;
 use uuid::Uuid;
 
 use crate::api::ApiError;
-use crate::api::availability::{Availability, level_text};
+use crate::api::availability::{Availability, WorkingHours};
+use crate::tr;
 use crate::worker::{AvailabilityEnd, TaskId};
 
 /// Days the inspector's strip shows, from today.
@@ -51,9 +52,28 @@ pub struct Availabilities {
     /// The UTC day the cache is for.
     day: Option<Date>,
     /// Why nothing is asked any more: the directory has no availability (404), or refused.
-    stopped: Option<String>,
+    stopped: Option<Stopped>,
     /// Whether an answer that could not be read was logged: once is enough.
     logged: bool,
+}
+
+/// Why no more availability is asked for this session. Kept as a reason rather than words,
+/// so that they are said in the language the window speaks when they are shown.
+#[derive(Debug, Clone)]
+enum Stopped {
+    /// The directory does not publish availability (a 404).
+    NotPublished,
+    /// It refused, or failed: what it said, in plain words.
+    Failed(String),
+}
+
+impl Stopped {
+    fn words(&self) -> String {
+        match self {
+            Self::NotPublished => tr!("availability-not-published"),
+            Self::Failed(said) => tr!("availability-stopped", why = said.as_str()),
+        }
+    }
 }
 
 /// What the app sends the worker after a frame.
@@ -143,24 +163,21 @@ impl Availabilities {
         if let AvailabilityEnd::Stopped(err) = end
             && self.stopped.is_none()
         {
-            let said = match err {
-                ApiError::NotAvailable { .. } => {
-                    "This directory does not publish freelancers' availability.".to_owned()
-                }
-                other => format!(
-                    "Availability could not be read: {}",
-                    other.explained().plain
-                ),
+            let stopped = match err {
+                ApiError::NotAvailable { .. } => Stopped::NotPublished,
+                other => Stopped::Failed(other.explained().plain),
             };
+            // The log is read in English, whatever the window speaks.
+            let said = crate::i18n::in_english(|| stopped.words());
             tracing::info!("{said}");
-            self.stopped = Some(said);
+            self.stopped = Some(stopped);
             self.asking.clear();
         }
     }
 
-    /// Why no availability is shown, when the directory has none.
-    pub fn stopped(&self) -> Option<&str> {
-        self.stopped.as_deref()
+    /// Why no availability is shown, when the directory has none, in the window's language.
+    pub fn stopped(&self) -> Option<String> {
+        self.stopped.as_ref().map(Stopped::words)
     }
 
     pub fn shown(&self, uuid: Uuid) -> Shown<'_> {
@@ -176,7 +193,7 @@ impl Availabilities {
     /// The *Available today* cell: "75%", "unset", "…" while asking, "" when unknown.
     pub fn today_text(&self, uuid: Uuid) -> String {
         match (self.shown(uuid), self.day) {
-            (Shown::Got(availability), Some(today)) => level_text(availability.on(today)),
+            (Shown::Got(availability), Some(today)) => level_words(availability.on(today)),
             (Shown::Asking, _) => "…".to_owned(),
             (Shown::Failed(_), _) => "?".to_owned(),
             _ => String::new(),
@@ -189,7 +206,17 @@ impl Availabilities {
     }
 }
 
-/// What the *Available today* column's header and checkbox explain.
+/// A day's value as people read it: "75%", or "unset" (never "0%": unset is not 0). The
+/// window's own words for `api::availability::level_text`, which the command line prints.
+fn level_words(level: Option<u8>) -> String {
+    match level {
+        Some(percent) => tr!("availability-level", percent = percent),
+        None => tr!("availability-level-unset"),
+    }
+}
+
+/// What the *Available today* column's header and checkbox explain, in English: the
+/// window's words are `availability-column-hint`, for `lookup::view` to ask for instead.
 pub const COLUMN_HINT: &str = "How much of today (UTC) each freelancer has free, as they set it: \
      0 to 100 %, or unset. Asked only for the rows on screen.";
 
@@ -226,25 +253,25 @@ pub fn utc_today() -> Date {
 /// The inspector's section: the working hours in their time and the coordinator's, and
 /// the next [`STRIP_DAYS`] days as a strip.
 pub fn show_section(ui: &mut egui::Ui, shown: Shown<'_>, their_zone: Option<&str>, today: Date) {
-    ui.strong("Availability");
+    ui.strong(tr!("availability-title"));
     match shown {
         Shown::NotAsked => {}
         Shown::Asking => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Asking the directory…");
+                ui.label(tr!("availability-asking"));
             });
         }
         Shown::Failed(why) => {
-            ui.weak(format!("Not read: {why}"));
+            ui.weak(tr!("availability-not-read", why = why));
         }
         Shown::NotPublished => {
-            ui.weak("This directory does not publish freelancers' availability.");
+            ui.weak(tr!("availability-not-published"));
         }
         Shown::Got(availability) => {
             if let Some(hours) = &availability.working_hours {
                 ui.label(hours_line(hours, their_zone, today));
-                let terms = hours.terms();
+                let terms = terms(hours);
                 if !terms.is_empty() {
                     ui.weak(terms);
                 }
@@ -256,23 +283,39 @@ pub fn show_section(ui: &mut egui::Ui, shown: Shown<'_>, their_zone: Option<&str
 }
 
 /// "09:00–20:00 their time, 10:00–21:00 yours", or their time alone when a zone is unknown.
-pub fn hours_line(
-    hours: &crate::api::availability::WorkingHours,
-    their_zone: Option<&str>,
-    today: Date,
-) -> String {
+pub fn hours_line(hours: &WorkingHours, their_zone: Option<&str>, today: Date) -> String {
     let Some(span) = hours.span() else {
-        return "Working hours not given".to_owned();
+        return tr!("availability-hours-not-given");
     };
     let theirs = their_zone.and_then(|name| match crate::times::zone::Zone::named(name) {
         crate::times::zone::Zone::Known(zone) => Some(zone),
         crate::times::zone::Zone::Unknown(_) => None,
     });
     match theirs.and_then(|theirs| hours.converted(today, &theirs, coordinators_zone())) {
-        Some(yours) if yours != span => format!("Working hours {span} their time, {yours} yours"),
-        Some(_) => format!("Working hours {span} (their time and yours)"),
-        None => format!("Working hours {span} their time"),
+        Some(yours) if yours != span => {
+            tr!("availability-hours-both", theirs = span, yours = yours)
+        }
+        Some(_) => tr!("availability-hours-same", hours = span),
+        None => tr!("availability-hours-theirs", hours = span),
     }
+}
+
+/// "weekends: no; off hours: yes", what is known of it; "opted out" first when so. The
+/// window's own words for `WorkingHours::terms`, which the command line prints.
+fn terms(hours: &WorkingHours) -> String {
+    let yes_no = |on: bool| if on { "yes" } else { "no" };
+    let mut terms = Vec::new();
+    if hours.opted_out == Some(true) {
+        terms.push(tr!("availability-opted-out"));
+    }
+    if let Some(on) = hours.available_weekends {
+        terms.push(tr!("availability-weekends", on = yes_no(on)));
+    }
+    if let Some(on) = hours.available_off_hours {
+        terms.push(tr!("availability-off-hours", on = yes_no(on)));
+    }
+    // Each term stands alone; only the separator between them is the language's.
+    terms.join(&tr!("availability-terms-separator"))
 }
 
 /// The coordinator's own zone, read from the system once.
@@ -314,26 +357,56 @@ fn strip(ui: &mut egui::Ui, availability: &Availability, today: Date) {
                     );
                 }
             }
-            let said = format!(
-                "{} {}: {}",
-                date.strftime("%a %-d %b"),
-                "UTC",
-                day_words(level)
-            );
-            response.on_hover_text(said);
+            response.on_hover_text(day_words(date, level));
         }
     });
-    ui.weak(format!(
-        "From today, {} days (UTC): the box fills as the day is free; – is unset.",
-        STRIP_DAYS
-    ));
+    ui.weak(tr!("availability-strip-note", count = STRIP_DAYS));
 }
 
-fn day_words(level: Option<u8>) -> String {
+/// A box's hover: "Thu 26 Nov UTC: 75% of the working day free".
+fn day_words(date: Date, level: Option<u8>) -> String {
+    let date = date_words(date);
     match level {
-        Some(percent) => format!("{percent}% of the working day free"),
-        None => "not set by the freelancer".to_owned(),
+        Some(percent) => tr!("availability-day-free", date = date, percent = percent),
+        None => tr!("availability-day-unset", date = date),
     }
+}
+
+/// "Thu 26 Nov" in the window's language: the day and month names are its own, not
+/// English tables in code.
+fn date_words(date: Date) -> String {
+    use jiff::civil::Weekday;
+    let weekday = tr!(match date.weekday() {
+        Weekday::Monday => "availability-day-mon",
+        Weekday::Tuesday => "availability-day-tue",
+        Weekday::Wednesday => "availability-day-wed",
+        Weekday::Thursday => "availability-day-thu",
+        Weekday::Friday => "availability-day-fri",
+        Weekday::Saturday => "availability-day-sat",
+        Weekday::Sunday => "availability-day-sun",
+    });
+    const MONTHS: [&str; 12] = [
+        "availability-month-jan",
+        "availability-month-feb",
+        "availability-month-mar",
+        "availability-month-apr",
+        "availability-month-may",
+        "availability-month-jun",
+        "availability-month-jul",
+        "availability-month-aug",
+        "availability-month-sep",
+        "availability-month-oct",
+        "availability-month-nov",
+        "availability-month-dec",
+    ];
+    let month = crate::i18n::tr(MONTHS[usize::from(date.month().unsigned_abs()) - 1]);
+    tr!(
+        "availability-date",
+        weekday = weekday,
+        // A day of the month: a number never grouped.
+        day = date.day().to_string(),
+        month = month
+    )
 }
 
 #[cfg(test)]

@@ -17,12 +17,12 @@ pub type Table = Vec<Vec<String>>;
 /// Returns the news to show, or the problem.
 pub fn export(folder: &Path, name: &str, table: &Table) -> Result<String, String> {
     match write(folder, name, table) {
-        Ok(path) => Ok(format!(
-            "Exported {} rows to {}",
-            table.len().saturating_sub(1),
-            path.display()
+        Ok(path) => Ok(crate::tr!(
+            "files-exported",
+            count = table.len().saturating_sub(1),
+            path = path.display().to_string()
         )),
-        Err(why) => Err(format!("Could not export: {why}")),
+        Err(why) => Err(crate::tr!("files-export-failed", why = why)),
     }
 }
 

@@ -9,6 +9,7 @@ use super::widgets::{field, json_tree, name_field};
 use crate::api::Freelancer;
 use crate::api::models::{LanguagePair, Skills};
 use crate::catalogue::{Catalogue, Kind};
+use crate::i18n::tr;
 use crate::store::{RequestState, SentBefore};
 
 /// Jobs named in "Messaged before"; more read as a count.
@@ -53,24 +54,21 @@ pub fn show(
     vendor: &mut dyn FnMut(&mut egui::Ui, uuid::Uuid),
 ) -> Option<InspectorAction> {
     let Some(row) = row else {
-        ui.weak("Select a row to inspect the freelancer.");
+        ui.weak(tr("inspector-select-row"));
         return None;
     };
     let mut action = None;
     ui.horizontal(|ui| {
         ui.monospace(row.uuid.to_string());
-        if ui.small_button("Copy UUID").clicked() {
+        if ui.small_button(tr("inspector-copy-uuid")).clicked() {
             ui.ctx().copy_text(row.uuid.to_string());
         }
-        if ui.small_button("Refresh").clicked() {
+        if ui.small_button(tr("inspector-refresh")).clicked() {
             action = Some(InspectorAction::Refresh(row.uuid));
         }
     });
     if do_not_contact {
-        ui.colored_label(
-            ui.visuals().error_fg_color,
-            "⛔ Marked do not contact: left out of every message.",
-        );
+        ui.colored_label(ui.visuals().error_fg_color, tr("inspector-do-not-contact"));
     }
     if let Some(history) = history {
         show_history(ui, history);
@@ -81,16 +79,16 @@ pub fn show(
         RowState::Loading => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Looking up…");
+                ui.label(tr("inspector-looking-up"));
             });
             return action;
         }
         RowState::NotFound(why) | RowState::Forbidden(why) | RowState::Failed(why) => {
-            ui.strong(match &row.state {
-                RowState::NotFound(_) => "Not found",
-                RowState::Forbidden(_) => "Not allowed",
-                _ => "Could not be looked up",
-            });
+            ui.strong(crate::tr!(match &row.state {
+                RowState::NotFound(_) => "inspector-not-found",
+                RowState::Forbidden(_) => "inspector-not-allowed",
+                _ => "inspector-lookup-failed",
+            }));
             let color = ui.visuals().warn_fg_color;
             super::widgets::problem(ui, color, why);
             return action;
@@ -107,30 +105,32 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
     match history {
         SentHistory::Loading => {}
         SentHistory::Failed(why) => {
-            ui.weak("What was sent before could not be read.");
+            ui.weak(tr("inspector-history-failed"));
             super::widgets::details(ui, why);
         }
         SentHistory::Loaded(entries) if entries.is_empty() => {
-            ui.weak("Not messaged from here before, in this directory.");
+            ui.weak(tr("inspector-history-none"));
         }
         SentHistory::Loaded(entries) => {
-            ui.strong(format!("Messaged before ({})", entries.len()));
+            ui.strong(crate::tr!("inspector-history-title", count = entries.len()));
             for entry in entries.iter().take(HISTORY_SHOWN) {
                 let state = match entry.state {
-                    RequestState::Pending => "pending review",
+                    RequestState::Pending => "pending",
                     _ => "sent",
                 };
-                ui.label(format!(
-                    "{} · {state} · “{}” (job {})",
-                    crate::times::utc_minutes(entry.at_ms),
-                    entry.subject,
-                    entry.job
+                ui.label(crate::tr!(
+                    "inspector-history-entry",
+                    at = crate::times::utc_minutes(entry.at_ms),
+                    state = state,
+                    subject = entry.subject.as_str(),
+                    // An id, not a quantity: never grouped.
+                    job = entry.job.to_string()
                 ));
             }
             if entries.len() > HISTORY_SHOWN {
-                ui.weak(format!(
-                    "…and {} earlier: see the Outbox",
-                    entries.len() - HISTORY_SHOWN
+                ui.weak(crate::tr!(
+                    "inspector-history-more",
+                    count = entries.len() - HISTORY_SHOWN
                 ));
             }
         }
@@ -153,7 +153,7 @@ fn sections(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
 fn show_title(ui: &mut egui::Ui, f: &Freelancer) {
     let name = f
         .display_name()
-        .unwrap_or_else(|| "(name not shown)".into());
+        .unwrap_or_else(|| tr("inspector-name-not-shown"));
     super::bidi::add_name(ui, &name, |text| {
         egui::Label::new(egui::RichText::new(text).heading())
     });
@@ -161,27 +161,27 @@ fn show_title(ui: &mut egui::Ui, f: &Freelancer) {
         ui.label(egui::RichText::new(tagline).italics());
     }
     if let Some(url) = &f.profile_url
-        && ui.link("Open profile page").clicked()
+        && ui.link(tr("inspector-open-profile")).clicked()
     {
         ui.ctx().open_url(egui::OpenUrl::new_tab(url));
     }
 }
 
 fn show_identity(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
-    section(ui, "Identity", |ui| {
-        field(ui, "Site name", f.site_name.as_deref());
+    section(ui, "inspector-identity", |ui| {
+        field(ui, &tr("inspector-site-name"), f.site_name.as_deref());
         let account = f.account_type.as_deref().map(|code| Named {
             name: catalogue.shown(Kind::AccountType, code).to_owned(),
-            codes: format!("account type {code}"),
+            codes: crate::tr!("inspector-account-type-code", code = code),
         });
-        named_field(ui, "Account type", account);
-        field(ui, "Profile", f.profile_url.as_deref());
+        named_field(ui, &tr("inspector-account-type"), account);
+        field(ui, &tr("inspector-profile"), f.profile_url.as_deref());
         let years = f
             .professional_history
             .as_ref()
             .and_then(|h| h.years_of_experience)
             .map(|y| y.to_string());
-        field(ui, "Years of experience", years.as_deref());
+        field(ui, &tr("inspector-experience"), years.as_deref());
         let native = f.qualifications.as_ref().map(|q| {
             let names: Vec<&str> = q
                 .native_language
@@ -193,55 +193,63 @@ fn show_identity(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
                 codes: q.native_language.join(", "),
             }
         });
-        named_field(ui, "Native language", native);
+        named_field(ui, &tr("inspector-native-language"), native);
     });
 }
 
 fn show_contact(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
     let contact = f.contact_info.clone().unwrap_or_default();
-    section(ui, "Contact", |ui| {
-        name_field(ui, "Name", contact.full_name().as_deref());
-        field(ui, "Company", contact.company_name.as_deref());
-        field(ui, "E-mail", contact.email.as_deref());
-        field(ui, "Phone", contact.phone.as_deref());
-        field(ui, "Mobile", contact.mobile.as_deref());
+    section(ui, "inspector-contact", |ui| {
+        name_field(ui, &tr("inspector-name"), contact.full_name().as_deref());
+        field(
+            ui,
+            &tr("inspector-company"),
+            contact.company_name.as_deref(),
+        );
+        field(ui, &tr("inspector-email"), contact.email.as_deref());
+        field(ui, &tr("inspector-phone"), contact.phone.as_deref());
+        field(ui, &tr("inspector-mobile"), contact.mobile.as_deref());
         let country = contact.country_code.as_deref().map(|code| Named {
             name: catalogue.country(code).to_owned(),
-            codes: format!("country code {code}"),
+            codes: crate::tr!("inspector-country-code", code = code),
         });
-        named_field(ui, "Country", country);
-        field(ui, "Time zone", contact.timezone.as_deref());
+        named_field(ui, &tr("inspector-country"), country);
+        field(ui, &tr("inspector-time-zone"), contact.timezone.as_deref());
         let local_time = contact.timezone.as_deref().map(|name| {
             let now = super::local_time::now_to_the_minute(ui.ctx());
             crate::times::zone::Zone::named(name).local_time(now)
         });
-        field(ui, "Local time", local_time.as_deref());
+        field(ui, &tr("inspector-local-time"), local_time.as_deref());
         let city = contact.address.as_ref().and_then(|a| a.city.as_deref());
-        field(ui, "City", city);
-        field(ui, "Website", contact.website.as_deref());
-        field(ui, "Skype", contact.skype.as_deref());
-        field(ui, "Twitter", contact.twitter.as_deref());
+        field(ui, &tr("inspector-city"), city);
+        field(ui, &tr("inspector-website"), contact.website.as_deref());
+        field(ui, &tr("inspector-skype"), contact.skype.as_deref());
+        field(ui, &tr("inspector-twitter"), contact.twitter.as_deref());
     });
 }
 
 /// Language pairs with their services, then disciplines, by name (the code on hover); closed
 /// until opened.
 fn show_skills(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
-    ui.collapsing("Skills", |ui| match &f.skills {
-        None => {
-            ui.weak(super::widgets::NOT_SHOWN);
-        }
-        Some(skills) => {
-            ui.strong("Language pairs");
-            if skills.language_pairs.is_empty() {
-                ui.weak("none listed");
+    let header = egui::CollapsingHeader::new(tr("inspector-skills"));
+    // Its own id, so that it stays open or closed when the language changes.
+    header
+        .id_salt("inspector-skills")
+        .show(ui, |ui| match &f.skills {
+            None => {
+                ui.weak(tr("inspector-not-shown"));
             }
-            for pair in &skills.language_pairs {
-                show_pair(ui, pair, catalogue);
+            Some(skills) => {
+                ui.strong(tr("inspector-language-pairs"));
+                if skills.language_pairs.is_empty() {
+                    ui.weak(tr("inspector-none-listed"));
+                }
+                for pair in &skills.language_pairs {
+                    show_pair(ui, pair, catalogue);
+                }
+                show_disciplines(ui, skills, catalogue);
             }
-            show_disciplines(ui, skills, catalogue);
-        }
-    });
+        });
 }
 
 /// "English → German: Translation, Checking/editing", the codes on hover.
@@ -265,25 +273,27 @@ fn show_pair(ui: &mut egui::Ui, pair: &LanguagePair, catalogue: &Catalogue) {
         .collect();
     let listed = |items: &[String], none: &str| {
         if items.is_empty() {
-            none.to_owned()
+            tr(none)
         } else {
             items.join(", ")
         }
     };
-    ui.label(format!(
-        "{name}: {}",
-        listed(&services, "no services listed")
+    let not_shown = || tr("inspector-not-shown");
+    ui.label(crate::tr!(
+        "inspector-pair",
+        pair = name,
+        services = listed(&services, "inspector-no-services")
     ))
-    .on_hover_text(format!(
-        "pair {}; services {}",
-        pair.pair_code.as_deref().unwrap_or("not shown"),
-        listed(&service_ids, "not shown")
+    .on_hover_text(crate::tr!(
+        "inspector-pair-codes",
+        pair = pair.pair_code.clone().unwrap_or_else(not_shown),
+        services = listed(&service_ids, "inspector-not-shown")
     ));
 }
 
 /// The general disciplines, then the specific ones with their level, the ids on hover.
 fn show_disciplines(ui: &mut egui::Ui, skills: &Skills, catalogue: &Catalogue) {
-    ui.strong("Disciplines");
+    ui.strong(tr("inspector-disciplines"));
     for discipline in &skills.general_disciplines {
         let (id, sent) = (discipline.disc_gen_id, discipline.disc_gen_name.as_deref());
         ui.label(id_name(catalogue, Kind::GeneralDiscipline, id, sent))
@@ -297,10 +307,14 @@ fn show_disciplines(ui: &mut egui::Ui, skills: &Skills, catalogue: &Catalogue) {
         let name = id_name(catalogue, Kind::SpecificDiscipline, id, sent);
         let level = discipline
             .expertise_level
-            .as_deref()
-            .unwrap_or("level not shown");
-        ui.label(format!("{name} ({level})"))
-            .on_hover_text(id_text("specific discipline", id));
+            .clone()
+            .unwrap_or_else(|| tr("inspector-level-not-shown"));
+        ui.label(crate::tr!(
+            "inspector-discipline-level",
+            name = name,
+            level = level
+        ))
+        .on_hover_text(id_text("specific-discipline", id));
     }
 }
 
@@ -334,29 +348,39 @@ fn id_name(catalogue: &Catalogue, kind: Kind, id: Option<u64>, sent: Option<&str
     }
 }
 
-/// "discipline 4", or that the id was not sent.
-fn id_text(noun: &str, id: Option<u64>) -> String {
+/// "discipline 4", or that the id was not sent; `kind` is `discipline` or
+/// `specific-discipline` (the message's select).
+fn id_text(kind: &str, id: Option<u64>) -> String {
     match id {
-        Some(id) => format!("{noun} {id}"),
-        None => format!("{noun} id not shown"),
+        // An id, not a quantity: never grouped.
+        Some(id) => crate::tr!("inspector-discipline-id", kind = kind, id = id.to_string()),
+        None => crate::tr!("inspector-discipline-id-not-shown", kind = kind),
     }
 }
 
 fn show_membership(ui: &mut egui::Ui, f: &Freelancer) {
     let membership = f.proz_membership.clone().unwrap_or_default();
-    section(ui, "Membership", |ui| {
-        field(ui, "Status", membership.status.as_deref());
-        field(ui, "Expires", membership.expiration_date.as_deref());
-        field(ui, "Expired", membership.expired_date.as_deref());
+    section(ui, "inspector-membership", |ui| {
+        field(ui, &tr("inspector-status"), membership.status.as_deref());
         field(
             ui,
-            "Certified PRO",
+            &tr("inspector-expires"),
+            membership.expiration_date.as_deref(),
+        );
+        field(
+            ui,
+            &tr("inspector-expired"),
+            membership.expired_date.as_deref(),
+        );
+        field(
+            ui,
+            &tr("inspector-certified-pro"),
             membership.certified_pro_network_status.as_deref(),
         );
         let plus = membership
             .plus_package
-            .map(|p| if p { "yes" } else { "no" });
-        field(ui, "Plus package", plus);
+            .map(|p| tr(if p { "inspector-yes" } else { "inspector-no" }));
+        field(ui, &tr("inspector-plus-package"), plus.as_deref());
     });
 }
 
@@ -368,7 +392,9 @@ fn show_other_fields(ui: &mut egui::Ui, f: &Freelancer) {
         .filter(|(k, _)| !KNOWN_FIELDS.contains(&k.as_str()))
         .collect();
     if !unknown.is_empty() {
-        ui.collapsing(format!("Other fields ({})", unknown.len()), |ui| {
+        let title = crate::tr!("inspector-other-fields", count = unknown.len());
+        let header = egui::CollapsingHeader::new(title).id_salt("inspector-other-fields");
+        header.show(ui, |ui| {
             for (key, value) in unknown {
                 json_tree(ui, key, value, egui::Id::unique("inspector-unknown"));
             }
@@ -378,18 +404,22 @@ fn show_other_fields(ui: &mut egui::Ui, f: &Freelancer) {
 
 /// The profile's JSON, pretty-printed, to read or copy.
 fn show_raw_json(ui: &mut egui::Ui, f: &Freelancer) {
-    ui.collapsing("Raw JSON", |ui| {
+    let header = egui::CollapsingHeader::new(tr("inspector-raw-json"));
+    header.id_salt("inspector-raw-json").show(ui, |ui| {
         let pretty =
             serde_json::to_string_pretty(&Value::Object(f.raw.clone())).unwrap_or_default();
-        if ui.button("Copy JSON").clicked() {
+        if ui.button(tr("inspector-copy-json")).clicked() {
             ui.ctx().copy_text(pretty.clone());
         }
         ui.monospace(pretty);
     });
 }
 
+/// A section titled by the message `title`, whose id also names it: it stays open or
+/// closed when the language changes.
 fn section(ui: &mut egui::Ui, title: &str, rows: impl FnOnce(&mut egui::Ui)) {
-    egui::CollapsingHeader::new(title)
+    egui::CollapsingHeader::new(tr(title))
+        .id_salt(title)
         .default_open(true)
         .show(ui, |ui| {
             egui::Grid::new(title)

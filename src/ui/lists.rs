@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use crate::store::Ticket;
 use crate::store::{DraftRecipient, ListSummary, members_in};
+use crate::tr;
 
 /// What a list being loaded from the database is for.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,18 +33,19 @@ pub struct FileList {
 pub fn read_file(path: &Path) -> Result<FileList, String> {
     let imported = super::import::read(path);
     let file_name = imported.file_name;
-    let text = imported
-        .text
-        .map_err(|why| format!("Could not read {file_name}: {why}"))?;
+    let text = imported.text.map_err(|why| {
+        tr!(
+            "lists-file-unreadable",
+            file = file_name.as_str(),
+            why = why
+        )
+    })?;
     if text.trim().is_empty() {
-        return Err(format!("{file_name} is empty: there is nothing to import."));
+        return Err(tr!("lists-file-empty", file = file_name.as_str()));
     }
     let members = members_in(&text);
     if members.is_empty() {
-        return Err(format!(
-            "No UUIDs were found in {file_name}: a list file holds one freelancer UUID per \
-             line (uuid,name CSV, profile links or any text)."
-        ));
+        return Err(tr!("lists-file-no-uuids", file = file_name.as_str()));
     }
     let stem = path
         .file_stem()
@@ -63,13 +65,14 @@ pub fn read_file(path: &Path) -> Result<FileList, String> {
 pub fn write_file(path: &Path, name: &str, members: &[DraftRecipient]) -> Result<String, String> {
     super::export::write_whole(path, &crate::store::members_csv(members))
         .map(|()| {
-            format!(
-                "Exported the list “{name}” ({}) to {}",
-                crate::words::count(members.len(), "member"),
-                path.display()
+            tr!(
+                "lists-exported",
+                name = name,
+                count = members.len(),
+                path = path.display().to_string()
             )
         })
-        .map_err(|why| format!("Could not export the list “{name}”: {why}"))
+        .map_err(|why| tr!("lists-export-failed", name = name, why = why))
 }
 
 /// The dialog that names a new list.
@@ -158,17 +161,17 @@ impl Lists {
         let mut decision = None;
         let modal = egui::Modal::new(egui::Id::unique("name-list")).show(ctx, |ui| {
             ui.set_max_width(460.0);
-            ui.heading("Save as a list");
-            ui.label(format!(
-                "{} from {}.",
-                crate::words::count(naming.members.len(), "recipient"),
-                naming.source
+            ui.heading(tr!("lists-save-title"));
+            ui.label(tr!(
+                "lists-save-from",
+                count = naming.members.len(),
+                source = naming.source.as_str()
             ));
             if let Some(note) = &naming.note {
                 ui.weak(note);
             }
             ui.horizontal(|ui| {
-                let label = ui.label("List name");
+                let label = ui.label(tr!("lists-name"));
                 let field = ui
                     .add(egui::TextEdit::singleline(&mut naming.name).desired_width(300.0))
                     .labelled_by(label.id);
@@ -180,28 +183,24 @@ impl Lists {
             if let Some(members) = existing {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    format!(
-                        "A list named “{}” exists ({}): saving replaces it.",
-                        naming.name.trim(),
-                        crate::words::count(members, "member")
-                    ),
+                    tr!("lists-exists", name = naming.name.trim(), count = members),
                 );
             }
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 let save = if existing.is_some() {
-                    "Replace the list"
+                    tr!("lists-replace")
                 } else {
-                    "Save list"
+                    tr!("lists-save")
                 };
                 if ui
                     .add_enabled(!blank, egui::Button::new(save))
-                    .on_disabled_hover_text("Give the list a name")
+                    .on_disabled_hover_text(tr!("lists-name-needed"))
                     .clicked()
                 {
                     decision = Some(true);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!("lists-cancel")).clicked() {
                     decision = Some(false);
                 }
             });

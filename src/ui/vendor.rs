@@ -14,6 +14,7 @@ use crate::catalogue::{Catalogue, Kind};
 use crate::store::{
     Amount, Currency, NewRate, RateUnit, VendorChange, VendorEdit, VendorRecord, VendorStatus,
 };
+use crate::tr;
 
 /// The records read this session in one environment, which freelancers were asked for, and
 /// who the store last said is marked *do not contact*.
@@ -98,16 +99,42 @@ impl VendorRecords {
     }
 }
 
-/// The section's title: "Vendor record: Active · 2 tags · 1 note · no rates".
+/// The section's title: "Vendor record: Active · 2 tags · 1 note · 0 rates".
 fn summary(record: &VendorRecord) -> String {
-    use crate::words::count;
-    format!(
-        "Vendor record: {} · {} · {} · {}",
-        record.status.map_or("no status", VendorStatus::label),
-        count(record.tags.len(), "tag"),
-        count(record.notes.len(), "note"),
-        count(record.rates.len(), "rate"),
+    let status = match record.status {
+        Some(status) => status_label(status),
+        None => tr!("vendor-no-status"),
+    };
+    tr!(
+        "vendor-summary",
+        status = status,
+        tags = record.tags.len(),
+        notes = record.notes.len(),
+        rates = record.rates.len()
     )
+}
+
+/// A status as people read it, in the window's language (the store's
+/// [`VendorStatus::label`] stays English, for the command line).
+fn status_label(status: VendorStatus) -> String {
+    tr!(match status {
+        VendorStatus::Active => "vendor-status-active",
+        VendorStatus::Potential => "vendor-status-potential",
+        VendorStatus::OnHold => "vendor-status-on-hold",
+        VendorStatus::TooExpensive => "vendor-status-too-expensive",
+        VendorStatus::DoNotContact => "vendor-status-do-not-contact",
+    })
+}
+
+/// "3 days ago", "just now": as `outbox::guard::ago` counts, in the window's language.
+fn ago(then_ms: i64, now_ms: i64) -> String {
+    let minutes = (now_ms - then_ms).max(0) / 60_000;
+    match minutes {
+        0 => tr!("vendor-ago-now"),
+        m if m < 60 => tr!("vendor-ago-minutes", count = m),
+        m if m < 48 * 60 => tr!("vendor-ago-hours", count = m / 60),
+        m => tr!("vendor-ago-days", count = m / (24 * 60)),
+    }
 }
 
 /// What the user asked for in the section.
@@ -180,7 +207,7 @@ impl VendorSection {
         self.problem = result
             .as_ref()
             .err()
-            .map(|why| Explained::new("That change was not saved; nothing changed.", why));
+            .map(|why| Explained::new(tr!("vendor-not-saved"), why));
         true
     }
 
@@ -237,12 +264,12 @@ impl VendorSection {
             Ok(None) => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.weak("Reading the vendor record…");
+                    ui.weak(tr!("vendor-reading"));
                 });
                 return None;
             }
             Err(why) => {
-                ui.weak("The vendor record could not be read.");
+                ui.weak(tr!("vendor-read-failed"));
                 super::widgets::details(ui, why);
                 return None;
             }
@@ -286,19 +313,20 @@ impl VendorSection {
     ) -> Option<VendorAction> {
         let contact = &record.contact;
         let (Some(at), Some(job)) = (contact.last_contacted_ms, contact.last_job) else {
-            ui.weak("Not contacted from this environment.");
+            ui.weak(tr!("vendor-not-contacted"));
             return None;
         };
         let mut action = None;
         ui.horizontal(|ui| {
-            ui.label(format!(
-                "Last contacted {} ({} in all):",
-                crate::outbox::guard::ago(at, now_ms),
-                crate::words::count(contact.messages, "message")
+            ui.label(tr!(
+                "vendor-last-contacted",
+                ago = ago(at, now_ms),
+                count = contact.messages
             ));
+            // An id, not a quantity: never grouped.
             if ui
-                .link(format!("job {job}"))
-                .on_hover_text("Open this job in the Outbox")
+                .link(tr!("vendor-job", job = job.to_string()))
+                .on_hover_text(tr!("vendor-job.hover"))
                 .clicked()
             {
                 action = Some(VendorAction::OpenJob(job));
@@ -310,13 +338,14 @@ impl VendorSection {
     fn show_status(&self, ui: &mut egui::Ui, record: &VendorRecord) -> Option<VendorEdit> {
         let mut chosen = record.status;
         ui.horizontal(|ui| {
-            let label = ui.label("Status");
+            let label = ui.label(tr!("vendor-status"));
+            let none = || tr!("vendor-status-none");
             egui::ComboBox::from_id_salt("vendor-status")
-                .selected_text(record.status.map_or("none", VendorStatus::label))
+                .selected_text(record.status.map_or_else(none, status_label))
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut chosen, None, "none");
+                    ui.selectable_value(&mut chosen, None, none());
                     for status in VendorStatus::ALL {
-                        ui.selectable_value(&mut chosen, Some(status), status.label());
+                        ui.selectable_value(&mut chosen, Some(status), status_label(status));
                     }
                 })
                 .response
@@ -334,14 +363,14 @@ impl VendorSection {
     fn show_tags(&mut self, ui: &mut egui::Ui, record: &VendorRecord) -> Option<VendorEdit> {
         let mut edit = None;
         ui.horizontal_wrapped(|ui| {
-            ui.label("Tags");
+            ui.label(tr!("vendor-tags"));
             if record.tags.is_empty() {
-                ui.weak("none");
+                ui.weak(tr!("vendor-tags-none"));
             }
             for tag in &record.tags {
                 if ui
                     .small_button(format!("{tag}  ×"))
-                    .on_hover_text("Remove this tag")
+                    .on_hover_text(tr!("vendor-remove-tag"))
                     .clicked()
                 {
                     edit = Some(VendorEdit::Change(VendorChange {
@@ -352,16 +381,16 @@ impl VendorSection {
             }
         });
         ui.horizontal(|ui| {
-            let shown = ui.label("New tag");
+            let shown = ui.label(tr!("vendor-new-tag"));
             let field = ui
                 .add(
                     egui::TextEdit::singleline(&mut self.tag)
-                        .hint_text("e.g. legal")
+                        .hint_text(tr!("vendor-new-tag.hint"))
                         .desired_width(120.0),
                 )
                 .labelled_by(shown.id);
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button("Add tag").clicked() || entered {
+            if ui.button(tr!("vendor-add-tag")).clicked() || entered {
                 match crate::store::clean_tag(&self.tag) {
                     Ok(tag) => {
                         self.tag.clear();
@@ -380,14 +409,15 @@ impl VendorSection {
 
     fn show_notes(&mut self, ui: &mut egui::Ui, record: &VendorRecord) -> Option<VendorEdit> {
         let mut edit = None;
-        ui.label(format!("Notes ({})", record.notes.len()));
+        ui.label(tr!("vendor-notes", count = record.notes.len()));
         for note in &record.notes {
             ui.horizontal(|ui| {
                 ui.weak(crate::times::utc_minutes(note.at_ms));
-                if self.editing_note.is_none() && ui.small_button("Edit note").clicked() {
+                if self.editing_note.is_none() && ui.small_button(tr!("vendor-edit-note")).clicked()
+                {
                     self.editing_note = Some((note.id, note.text.clone()));
                 }
-                if ui.small_button("Delete note").clicked() {
+                if ui.small_button(tr!("vendor-delete-note")).clicked() {
                     edit = Some(VendorEdit::DeleteNote(note.id));
                 }
             });
@@ -400,15 +430,15 @@ impl VendorSection {
                 }
             }
         }
-        let shown = ui.label("New note");
+        let shown = ui.label(tr!("vendor-new-note"));
         ui.add(
             egui::TextEdit::multiline(&mut self.note)
-                .hint_text("What was agreed, how they work…")
+                .hint_text(tr!("vendor-new-note.hint"))
                 .desired_rows(2)
                 .desired_width(f32::INFINITY),
         )
         .labelled_by(shown.id);
-        if ui.button("Add note").clicked() {
+        if ui.button(tr!("vendor-add-note")).clicked() {
             match crate::store::check_note(&self.note) {
                 Ok(()) => {
                     edit = Some(VendorEdit::Change(VendorChange {
@@ -426,7 +456,7 @@ impl VendorSection {
     /// The note being changed, with *Save note* and *Cancel*.
     fn show_note_editor(&mut self, ui: &mut egui::Ui) -> Option<VendorEdit> {
         let (id, text) = self.editing_note.as_mut()?;
-        let shown = ui.label("Edit note");
+        let shown = ui.label(tr!("vendor-editing-note"));
         ui.add(
             egui::TextEdit::multiline(text)
                 .desired_rows(2)
@@ -436,8 +466,8 @@ impl VendorSection {
         let (save, cancel) = ui
             .horizontal(|ui| {
                 (
-                    ui.button("Save note").clicked(),
-                    ui.button("Cancel").clicked(),
+                    ui.button(tr!("vendor-save-note")).clicked(),
+                    ui.button(tr!("vendor-cancel")).clicked(),
                 )
             })
             .inner;
@@ -471,7 +501,7 @@ impl VendorSection {
         catalogue: &Catalogue,
     ) -> Option<VendorEdit> {
         let mut edit = None;
-        ui.label(format!("Rates ({})", record.rates.len()));
+        ui.label(tr!("vendor-rates", count = record.rates.len()));
         egui::Grid::new("vendor-rates")
             .striped(true)
             .show(ui, |ui| {
@@ -479,13 +509,13 @@ impl VendorSection {
                     let r = &rate.rate;
                     ui.label(catalogue.pair(&r.pair));
                     ui.label(catalogue.shown(Kind::Service, &r.service));
-                    ui.label(format!(
-                        "{} {} per {}",
-                        r.amount,
-                        r.currency,
-                        r.unit.as_str()
+                    ui.label(tr!(
+                        "vendor-rate",
+                        amount = r.amount.to_string(),
+                        currency = r.currency.to_string(),
+                        unit = r.unit.as_str()
                     ));
-                    if ui.small_button("Delete rate").clicked() {
+                    if ui.small_button(tr!("vendor-delete-rate")).clicked() {
                         edit = Some(VendorEdit::DeleteRate(rate.id));
                     }
                     ui.end_row();
@@ -493,13 +523,15 @@ impl VendorSection {
             });
         let form = &mut self.rate;
         egui::Grid::new("vendor-rate-form").show(ui, |ui| {
+            // The hints are typed as the catalogue reads them: its English names, codes and
+            // an amount with a decimal point, whatever the window's language.
             for (label, text, hint) in [
-                ("Pair", &mut form.pair, "English > German"),
-                ("Service", &mut form.service, "Translation"),
-                ("Amount", &mut form.amount, "0.12"),
-                ("Currency", &mut form.currency, "EUR"),
+                ("vendor-rate-pair", &mut form.pair, "English > German"),
+                ("vendor-rate-service", &mut form.service, "Translation"),
+                ("vendor-rate-amount", &mut form.amount, "0.12"),
+                ("vendor-rate-currency", &mut form.currency, "EUR"),
             ] {
-                let shown = ui.label(label);
+                let shown = ui.label(tr!(label));
                 ui.add(
                     egui::TextEdit::singleline(text)
                         .hint_text(hint)
@@ -508,19 +540,20 @@ impl VendorSection {
                 .labelled_by(shown.id);
                 ui.end_row();
             }
-            let shown = ui.label("Per");
+            let shown = ui.label(tr!("vendor-rate-per"));
+            let unit_name = |unit: RateUnit| tr!("vendor-rate-unit", unit = unit.as_str());
             egui::ComboBox::from_id_salt("vendor-rate-unit")
-                .selected_text(form.unit.as_str())
+                .selected_text(unit_name(form.unit))
                 .show_ui(ui, |ui| {
                     for unit in RateUnit::ALL {
-                        ui.selectable_value(&mut form.unit, unit, unit.as_str());
+                        ui.selectable_value(&mut form.unit, unit, unit_name(unit));
                     }
                 })
                 .response
                 .labelled_by(shown.id);
             ui.end_row();
         });
-        if ui.button("Add rate").clicked() {
+        if ui.button(tr!("vendor-add-rate")).clicked() {
             match self.rate.rate(catalogue) {
                 Ok(rate) => {
                     self.rate = RateForm::default();

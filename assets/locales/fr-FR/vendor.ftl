@@ -1,0 +1,96 @@
+# La fiche fournisseur dans les détails : ce que l'agence conserve sur un freelance.
+
+vendor-summary =
+    Fiche fournisseur : { $status } · { $tags ->
+        [one] { $tags } étiquette
+       *[other] { $tags } étiquettes
+    } · { $notes ->
+        [one] { $notes } note
+       *[other] { $notes } notes
+    } · { $rates ->
+        [one] { $rates } tarif
+       *[other] { $rates } tarifs
+    }
+vendor-no-status = aucun statut
+vendor-status-active = Actif
+vendor-status-potential = Potentiel
+vendor-status-on-hold = En attente
+vendor-status-too-expensive = Trop cher
+vendor-status-do-not-contact = Ne pas contacter
+vendor-not-saved = Cette modification n'a pas été enregistrée ; rien n'a changé.
+vendor-reading = Lecture de la fiche fournisseur…
+vendor-read-failed = Impossible de lire la fiche fournisseur.
+
+## Dernier message envoyé au freelance depuis cet environnement.
+
+vendor-not-contacted = Jamais contacté depuis cet environnement.
+vendor-last-contacted =
+    Dernier contact { $ago } ({ $count ->
+        [one] { $count } message
+       *[other] { $count } messages
+    } au total) :
+vendor-ago-now = à l'instant
+vendor-ago-minutes =
+    { $count ->
+        [one] il y a { $count } minute
+       *[other] il y a { $count } minutes
+    }
+vendor-ago-hours =
+    { $count ->
+        [one] il y a { $count } heure
+       *[other] il y a { $count } heures
+    }
+vendor-ago-days =
+    { $count ->
+        [one] il y a { $count } jour
+       *[other] il y a { $count } jours
+    }
+vendor-job = envoi { $job }
+    .hover = Ouvrir cet envoi dans la boîte d'envoi
+
+## Statut, étiquettes et notes.
+
+vendor-status = Statut
+vendor-status-none = aucun
+vendor-tags = Étiquettes
+vendor-tags-none = aucune
+vendor-remove-tag = Retirer cette étiquette
+vendor-new-tag = Nouvelle étiquette
+    .hint = ex. : juridique
+vendor-add-tag = Ajouter
+vendor-notes = Notes ({ $count })
+vendor-edit-note = Modifier
+vendor-delete-note = Supprimer
+vendor-new-note = Nouvelle note
+    .hint = Ce qui a été convenu, sa façon de travailler…
+vendor-add-note = Ajouter la note
+vendor-editing-note = Modifier la note
+vendor-save-note = Enregistrer
+vendor-cancel = Annuler
+
+## Tarifs.
+
+vendor-rates = Tarifs ({ $count })
+vendor-rate =
+    { $amount } { $currency } par { $unit ->
+        [hour] heure
+        [page] page
+        [minute] minute
+        [job] projet
+       *[word] mot
+    }
+vendor-delete-rate = Supprimer le tarif
+vendor-rate-pair = Paire de langues
+vendor-rate-service = Prestation
+vendor-rate-amount = Montant
+vendor-rate-currency = Devise
+vendor-rate-per = Par
+vendor-rate-unit =
+    { $unit ->
+        [hour] heure
+        [page] page
+        [minute] minute
+        [job] projet
+       *[word] mot
+    }
+vendor-add-rate = Ajouter le tarif

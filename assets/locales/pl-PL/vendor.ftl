@@ -1,0 +1,110 @@
+# Karta dostawcy w szczegółach: co agencja przechowuje o freelancerze.
+
+vendor-summary =
+    Karta dostawcy: { $status } · { $tags ->
+        [one] { $tags } tag
+        [few] { $tags } tagi
+        [many] { $tags } tagów
+       *[other] { $tags } taga
+    } · { $notes ->
+        [one] { $notes } notatka
+        [few] { $notes } notatki
+        [many] { $notes } notatek
+       *[other] { $notes } notatki
+    } · { $rates ->
+        [one] { $rates } stawka
+        [few] { $rates } stawki
+        [many] { $rates } stawek
+       *[other] { $rates } stawki
+    }
+vendor-no-status = brak statusu
+vendor-status-active = Aktywny
+vendor-status-potential = Potencjalny
+vendor-status-on-hold = Wstrzymany
+vendor-status-too-expensive = Za drogi
+vendor-status-do-not-contact = Nie kontaktować
+vendor-not-saved = Zmiana nie została zapisana; nic nie zmieniono.
+vendor-reading = Odczytywanie karty dostawcy…
+vendor-read-failed = Nie udało się odczytać karty dostawcy.
+
+## Kiedy ostatnio wysłano wiadomość do freelancera z tego środowiska.
+
+vendor-not-contacted = Brak kontaktu z tego środowiska.
+vendor-last-contacted =
+    Ostatni kontakt { $ago } (łącznie { $count ->
+        [one] { $count } wiadomość
+        [few] { $count } wiadomości
+        [many] { $count } wiadomości
+       *[other] { $count } wiadomości
+    }):
+vendor-ago-now = przed chwilą
+vendor-ago-minutes =
+    { $count ->
+        [one] { $count } minutę temu
+        [few] { $count } minuty temu
+        [many] { $count } minut temu
+       *[other] { $count } minuty temu
+    }
+vendor-ago-hours =
+    { $count ->
+        [one] { $count } godzinę temu
+        [few] { $count } godziny temu
+        [many] { $count } godzin temu
+       *[other] { $count } godziny temu
+    }
+vendor-ago-days =
+    { $count ->
+        [one] { $count } dzień temu
+        [few] { $count } dni temu
+        [many] { $count } dni temu
+       *[other] { $count } dnia temu
+    }
+vendor-job = zadanie wysyłki { $job }
+    .hover = Otwórz to zadanie wysyłki w skrzynce nadawczej
+
+## Status, tagi i notatki.
+
+vendor-status = Status
+vendor-status-none = brak
+vendor-tags = Tagi
+vendor-tags-none = brak
+vendor-remove-tag = Usuń ten tag
+vendor-new-tag = Nowy tag
+    .hint = np. prawo
+vendor-add-tag = Dodaj tag
+vendor-notes = Notatki ({ $count })
+vendor-edit-note = Edytuj
+vendor-delete-note = Usuń
+vendor-new-note = Nowa notatka
+    .hint = Co ustalono, jak pracuje…
+vendor-add-note = Dodaj notatkę
+vendor-editing-note = Edycja notatki
+vendor-save-note = Zapisz
+vendor-cancel = Anuluj
+
+## Stawki.
+
+vendor-rates = Stawki ({ $count })
+vendor-rate =
+    { $amount } { $currency } za { $unit ->
+        [hour] godzinę
+        [page] stronę
+        [minute] minutę
+        [job] zlecenie
+       *[word] słowo
+    }
+vendor-delete-rate = Usuń stawkę
+vendor-rate-pair = Para językowa
+vendor-rate-service = Usługa
+vendor-rate-amount = Kwota
+vendor-rate-currency = Waluta
+vendor-rate-per = Za
+vendor-rate-unit =
+    { $unit ->
+        [hour] godzinę
+        [page] stronę
+        [minute] minutę
+        [job] zlecenie
+       *[word] słowo
+    }
+vendor-add-rate = Dodaj stawkę

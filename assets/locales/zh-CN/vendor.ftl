@@ -1,0 +1,70 @@
+# 详情中的供应商记录：机构保存的自由译员信息。
+
+vendor-summary = 供应商记录：{ $status } · { $tags } 个标签 · { $notes } 条备注 · { $rates } 项费率
+vendor-no-status = 无状态
+vendor-status-active = 活跃
+vendor-status-potential = 潜在
+vendor-status-on-hold = 暂缓
+vendor-status-too-expensive = 费用过高
+vendor-status-do-not-contact = 请勿联系
+vendor-not-saved = 该更改未保存，没有任何改动。
+vendor-reading = 正在读取供应商记录…
+vendor-read-failed = 无法读取供应商记录。
+
+## 此环境上次给该自由译员发送消息的时间。
+
+vendor-not-contacted = 尚未从此环境联系过。
+vendor-last-contacted = 上次联系：{ $ago }（共 { $count } 条消息）：
+vendor-ago-now = 刚刚
+vendor-ago-minutes = { $count } 分钟前
+vendor-ago-hours = { $count } 小时前
+vendor-ago-days = { $count } 天前
+vendor-job = 发送任务 { $job }
+    .hover = 在发件箱中打开此发送任务
+
+## 状态、标签和备注。
+
+vendor-status = 状态
+vendor-status-none = 无
+vendor-tags = 标签
+vendor-tags-none = 无
+vendor-remove-tag = 删除此标签
+vendor-new-tag = 新标签
+    .hint = 例如：法律
+vendor-add-tag = 添加标签
+vendor-notes = 备注（{ $count }）
+vendor-edit-note = 编辑备注
+vendor-delete-note = 删除备注
+vendor-new-note = 新备注
+    .hint = 约定事项、工作方式…
+vendor-add-note = 添加备注
+vendor-editing-note = 编辑备注
+vendor-save-note = 保存备注
+vendor-cancel = 取消
+
+## 费率。
+
+vendor-rates = 费率（{ $count }）
+vendor-rate =
+    { $amount } { $currency }/{ $unit ->
+        [hour] 小时
+        [page] 页
+        [minute] 分钟
+        [job] 项目
+       *[word] 字
+    }
+vendor-delete-rate = 删除费率
+vendor-rate-pair = 语言对
+vendor-rate-service = 服务
+vendor-rate-amount = 金额
+vendor-rate-currency = 币种
+vendor-rate-per = 计费单位
+vendor-rate-unit =
+    { $unit ->
+        [hour] 小时
+        [page] 页
+        [minute] 分钟
+        [job] 项目
+       *[word] 字
+    }
+vendor-add-rate = 添加费率
