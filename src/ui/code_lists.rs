@@ -40,7 +40,6 @@ pub fn show(ui: &mut egui::Ui, catalogue: &Catalogue, answered: bool) {
 pub fn describe(catalogue: &Catalogue, kind: Kind) -> (bool, String) {
     let count = catalogue.entries(kind).len();
     if catalogue.served_by_directory(kind) {
-        let count = count;
         (true, crate::tr!("search-code-lists-served", count = count))
     } else {
         (false, crate::tr!("search-code-lists-guessed"))

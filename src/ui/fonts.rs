@@ -1,27 +1,40 @@
 //! The fonts the window's words need beyond egui's own: Chinese, from Noto Sans CJK SC cut
 //! down to the zh-CN words and the common characters of names (`assets/fonts/
 //! directory-desk-cjk.otf`, 0.8 MB, its licence beside it; `packaging/fonts/make-cjk-font.py`
-//! remakes it). egui's Ubuntu font covers the Latin of the other five locales. Like the
-//! symbols' font it comes after egui's own, so Latin text keeps egui's look.
+//! remakes it), and ⛔ (the do-not-contact mark), from Noto Emoji, which egui 0.37 no longer
+//! ships by default (`directory-desk-emoji.ttf`, one glyph; docs/packaging.md, "Fonts").
+//! egui's Ubuntu font covers the Latin of the other five locales. Like the symbols' font
+//! these come after egui's own, so Latin text keeps egui's look.
 
 use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
 
-const CJK: &[u8] = include_bytes!("../../assets/fonts/directory-desk-cjk.otf");
+const FONTS: [(&str, &[u8]); 2] = [
+    (
+        "directory-desk-cjk",
+        include_bytes!("../../assets/fonts/directory-desk-cjk.otf"),
+    ),
+    (
+        "directory-desk-emoji",
+        include_bytes!("../../assets/fonts/directory-desk-emoji.ttf"),
+    ),
+];
 
-/// Adds the Chinese font to both of egui's families, after the fonts already there.
+/// Adds the fonts to both of egui's families, after the fonts already there.
 pub fn install(ctx: &egui::Context) {
     let fallback = |family| InsertFontFamily {
         family,
         priority: FontPriority::Lowest,
     };
-    ctx.add_font(FontInsert::new(
-        "directory-desk-cjk",
-        egui::FontData::from_static(CJK),
-        vec![
-            fallback(egui::FontFamily::Proportional),
-            fallback(egui::FontFamily::Monospace),
-        ],
-    ));
+    for (name, data) in FONTS {
+        ctx.add_font(FontInsert::new(
+            name,
+            egui::FontData::from_static(data),
+            vec![
+                fallback(egui::FontFamily::Proportional),
+                fallback(egui::FontFamily::Monospace),
+            ],
+        ));
+    }
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 //! the team's findings too: its marks, colleagues' recent contacts and other desks' sends
 //! under way, each naming the colleague ([`show_team`]).
 
-use super::composer::words::{and_more, ungrouped};
+use super::composer::words::and_more;
 use crate::outbox::guard::{RecentChoice, RecipientGuard};
 use crate::tr;
 use crate::worker::team_guard::{TeamFound, claim_words, contact_words};
@@ -20,7 +20,7 @@ pub fn show_marks(ui: &mut egui::Ui, guard: &RecipientGuard, now_ms: i64) {
         let n = guard.do_not_contact.len();
         ui.colored_label(
             ui.visuals().error_fg_color,
-            tr!("composer-guard-do-not-contact", count = ungrouped(n)),
+            tr!("composer-guard-do-not-contact", count = n),
         );
         for flagged in guard.do_not_contact.iter().take(NAMES_SHOWN) {
             let named = tr!("composer-guard-do-not-contact-name", name = flagged.label());
@@ -34,8 +34,8 @@ pub fn show_marks(ui: &mut egui::Ui, guard: &RecipientGuard, now_ms: i64) {
             ui.visuals().warn_fg_color,
             tr!(
                 "composer-guard-recent",
-                count = ungrouped(n),
-                days = ungrouped(guard.recent_days as usize)
+                count = n,
+                days = guard.recent_days as usize
             ),
         );
         for recent in guard.recent.iter().take(NAMES_SHOWN) {
@@ -67,7 +67,7 @@ pub fn show_team(
         let n = found.do_not_contact.len();
         ui.colored_label(
             ui.visuals().error_fg_color,
-            tr!("composer-guard-team-do-not-contact", count = ungrouped(n)),
+            tr!("composer-guard-team-do-not-contact", count = n),
         );
         for mark in found.do_not_contact.iter().take(NAMES_SHOWN) {
             let (who, by) = (name(mark.freelancer), mark.coordinator.as_str());
@@ -91,8 +91,8 @@ pub fn show_team(
             ui.visuals().warn_fg_color,
             tr!(
                 "composer-guard-team-recent",
-                count = ungrouped(n),
-                days = ungrouped(recent_days as usize)
+                count = n,
+                days = recent_days as usize
             ),
         );
         for contact in found.recent.iter().take(NAMES_SHOWN) {
@@ -108,7 +108,7 @@ pub fn show_team(
         let n = found.claimed_elsewhere.len();
         ui.colored_label(
             ui.visuals().error_fg_color,
-            tr!("composer-guard-claimed", count = ungrouped(n)),
+            tr!("composer-guard-claimed", count = n),
         );
         for claim in found.claimed_elsewhere.iter().take(NAMES_SHOWN) {
             ui.label(format!(

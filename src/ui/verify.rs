@@ -10,7 +10,6 @@ use std::collections::HashSet;
 
 use uuid::Uuid;
 
-use super::composer::words::ungrouped;
 use super::profiles::Profiles;
 use crate::api::{ApiError, Freelancer};
 use crate::store::DraftRecipient;
@@ -179,7 +178,7 @@ impl Verification {
 pub fn ended_text(ended: &Ended, summary: &Summary) -> String {
     let p = ended.progress;
     let checked = (p.done + p.failed).saturating_sub(ended.unchecked.len());
-    let (checked, total) = (ungrouped(checked), ungrouped(p.total));
+    let (checked, total) = (checked, p.total);
     let ended = match &ended.how {
         Ending::Completed => crate::tr!("verify-looked-up", checked = checked, total = total),
         Ending::Cancelled => crate::tr!("verify-cancelled", checked = checked, total = total),
@@ -194,7 +193,7 @@ pub fn ended_text(ended: &Ended, summary: &Summary) -> String {
     crate::tr!(
         "verify-ended-restricted",
         ended = ended,
-        count = ungrouped(summary.restricted)
+        count = summary.restricted
     )
 }
 

@@ -2,12 +2,8 @@
 
 use serde_json::Value;
 
-/// What a field the server did not send (hidden or unset) shows as: never an empty string.
-/// English only: kept for the panels not yet in Fluent; [`not_shown`] speaks the window's
-/// language.
-pub const NOT_SHOWN: &str = "not shown";
-
-/// [`NOT_SHOWN`] in the window's language.
+/// What a field the server did not send (hidden or unset) shows as, in the window's language:
+/// never an empty string.
 pub fn not_shown() -> String {
     crate::tr!("app-not-shown")
 }

@@ -10,7 +10,6 @@ use super::super::outbox::JobView;
 use super::super::profiles::Profiles;
 use super::super::verify::{self, Verification};
 use super::send_flow::SendFlow;
-use super::words::ungrouped;
 use super::{ComposerAction, REQUEST_SIZE};
 use crate::api::{ApiError, Draft, Field, Freelancer, Problem, User};
 use crate::outbox::personalise::{self, Fallbacks, Placeholder, RecipientFields};
@@ -207,22 +206,17 @@ impl ComposerPanel {
         let offered = members.len();
         let added = self.add_recipients(members.into_iter().map(PlannedRecipient::from).collect());
         self.fill_in_names(profiles);
-        let all = ungrouped(self.draft.recipients.len());
+        let all = self.draft.recipients.len();
         if added < offered {
             crate::tr!(
                 "composer-list-added-some-there",
-                count = ungrouped(added),
+                count = added,
                 name = name,
                 all = all,
-                already = ungrouped(offered - added)
+                already = offered - added
             )
         } else {
-            crate::tr!(
-                "composer-list-added",
-                count = ungrouped(added),
-                name = name,
-                all = all
-            )
+            crate::tr!("composer-list-added", count = added, name = name, all = all)
         }
     }
 

@@ -1,23 +1,10 @@
 //! What the composer says of counts, placeholders and message types, in the words its views
 //! use (no egui). The words are `composer.ftl`'s, in the window's language.
 
-use fluent_bundle::FluentValue;
-use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
-
 use super::REQUEST_SIZE;
 use crate::api::MessageType;
 use crate::outbox::personalise::Placeholder;
 use crate::store::DraftRecipient;
-
-/// A count Fluent chooses the plural by but writes without grouping ("1000 recipients"), as
-/// the composer has always written its counts (`words::count` never grouped them).
-pub(in crate::ui) fn ungrouped<'a>(n: usize) -> FluentValue<'a> {
-    let options = FluentNumberOptions {
-        use_grouping: false,
-        ..FluentNumberOptions::default()
-    };
-    FluentNumber::new(n as f64, options).into()
-}
 
 /// The placeholder's field named alone ("first name"), for a list of them.
 pub(super) fn readable(placeholder: Placeholder) -> String {
@@ -34,7 +21,7 @@ pub(super) fn either(placeholders: &[Placeholder]) -> String {
 }
 
 pub(super) fn requests_text(recipients: usize, requests: usize, personal: bool) -> String {
-    let (recipients, requests) = (ungrouped(recipients), ungrouped(requests));
+    let (recipients, requests) = (recipients, requests);
     if personal {
         crate::tr!(
             "composer-requests-personal",
@@ -46,7 +33,7 @@ pub(super) fn requests_text(recipients: usize, requests: usize, personal: bool) 
             "composer-requests",
             recipients = recipients,
             requests = requests,
-            size = ungrouped(REQUEST_SIZE)
+            size = REQUEST_SIZE
         )
     }
 }
@@ -63,7 +50,7 @@ pub(super) fn recipients_text(recipients: &[DraftRecipient], named: usize) -> St
         more => crate::tr!(
             "composer-names-and-more",
             names = names.join(", "),
-            count = ungrouped(more)
+            count = more
         ),
     }
 }
@@ -78,7 +65,7 @@ pub(super) fn type_name(kind: MessageType) -> String {
 
 /// "…and 12 more", under a list cut short.
 pub(in crate::ui) fn and_more(n: usize) -> String {
-    crate::tr!("composer-and-more", count = ungrouped(n))
+    crate::tr!("composer-and-more", count = n)
 }
 
 #[cfg(test)]
@@ -97,7 +84,7 @@ mod tests {
         );
         assert_eq!(
             requests_text(1000, 40, false),
-            "1000 recipients in 40 requests (at most 25 recipients each)."
+            "1,000 recipients in 40 requests (at most 25 recipients each)."
         );
         let all = [
             Placeholder::SiteName,
@@ -108,24 +95,20 @@ mod tests {
         assert_eq!(
             tr!(
                 "composer-lacking-give-fallback",
-                count = ungrouped(1),
+                count = 1,
                 field = "first_name"
             ),
             "1 recipient has no first name: give a fallback"
         );
         assert_eq!(
-            tr!(
-                "composer-guard-recent",
-                count = ungrouped(2),
-                days = ungrouped(1)
-            ),
+            tr!("composer-guard-recent", count = 2, days = 1),
             "2 recipients were messaged from this environment in the last 1 day:"
         );
         assert_eq!(
-            tr!("composer-guard-claimed", count = ungrouped(1)),
+            tr!("composer-guard-claimed", count = 1),
             "1 recipient is being messaged by a colleague right now, and is left out:"
         );
-        assert_eq!(and_more(1200), "…and 1200 more");
+        assert_eq!(and_more(1200), "…and 1,200 more");
         assert_eq!(super::super::do_not_contact_mark(), " ⛔ do not contact");
     }
 
@@ -137,12 +120,9 @@ mod tests {
             let _speaking = scoped(language);
             for n in [0, 1, 2, 5, 22, 1000] {
                 let said = requests_text(n, n, n % 2 == 0);
-                assert!(said.contains(&n.to_string()), "{language:?}: {said}");
-                let said = tr!(
-                    "composer-guard-recent",
-                    count = ungrouped(n),
-                    days = ungrouped(n)
-                );
+                let written = crate::i18n::number(n as f64);
+                assert!(said.contains(&written), "{language:?}: {said}");
+                let said = tr!("composer-guard-recent", count = n, days = n);
                 assert!(!said.contains('{'), "{language:?}: {said}");
             }
         }

@@ -87,7 +87,7 @@ impl ComposerPanel {
         ui.label(tr!(
             "composer-confirm-goes-to",
             subject = job.subject.as_str(),
-            count = ungrouped(recipients)
+            count = recipients
         ));
         ui.label(requests_text(
             recipients,
@@ -139,8 +139,8 @@ impl ComposerPanel {
                     .desired_width(240.0)
                     .text(tr!(
                         "composer-job-progress",
-                        done = ungrouped(job.done()),
-                        total = ungrouped(total)
+                        done = job.done(),
+                        total = total
                     )),
             );
         });
@@ -157,10 +157,7 @@ impl ComposerPanel {
                 restore = ui
                     .add_enabled(
                         self.draft.is_empty(),
-                        egui::Button::new(tr!(
-                            "composer-compose-again",
-                            count = ungrouped(not_reached)
-                        )),
+                        egui::Button::new(tr!("composer-compose-again", count = not_reached)),
                     )
                     .on_disabled_hover_text(tr!("composer-compose-again.busy"))
                     .clicked();
@@ -170,10 +167,7 @@ impl ComposerPanel {
         if job.people.unknown > 0 {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                tr!(
-                    "composer-may-have-received",
-                    count = ungrouped(job.people.unknown)
-                ),
+                tr!("composer-may-have-received", count = job.people.unknown),
             );
         }
         if restore {
@@ -194,25 +188,19 @@ pub(super) fn show_send_warnings(ui: &mut egui::Ui, summary: &verify::Summary) -
     if !summary.unknown.is_empty() {
         ui.colored_label(
             ui.visuals().error_fg_color,
-            tr!(
-                "composer-unknown-will-fail",
-                count = ungrouped(summary.unknown.len())
-            ),
+            tr!("composer-unknown-will-fail", count = summary.unknown.len()),
         );
         leave_out = ui
             .button(tr!(
                 "composer-leave-out-unknown",
-                count = ungrouped(summary.unknown.len())
+                count = summary.unknown.len()
             ))
             .clicked();
     }
     if summary.unverified > 0 {
         ui.colored_label(
             ui.visuals().warn_fg_color,
-            tr!(
-                "composer-unverified-may-fail",
-                count = ungrouped(summary.unverified)
-            ),
+            tr!("composer-unverified-may-fail", count = summary.unverified),
         );
     }
     leave_out

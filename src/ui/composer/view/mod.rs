@@ -259,7 +259,7 @@ impl ComposerPanel {
         }
         ui.horizontal(|ui| {
             let count = self.draft.body.chars().count();
-            ui.weak(tr!("composer-characters", count = ungrouped(count)));
+            ui.weak(tr!("composer-characters", count = count));
             ui.weak(tr!("composer-saved-as-you-type"));
             ui.weak(tr!("composer-insert"));
             for placeholder in Placeholder::ALL {
@@ -317,10 +317,7 @@ impl ComposerPanel {
             ui.strong(tr!("composer-personal"));
             ui.weak(tr!("composer-personal-explained"));
             if unverified > 0 {
-                ui.weak(tr!(
-                    "composer-personal-unverified",
-                    count = ungrouped(unverified)
-                ));
+                ui.weak(tr!("composer-personal-unverified", count = unverified));
             }
             for placeholder in placeholders {
                 ui.horizontal(|ui| self.show_fallback(ui, *placeholder, &lacking));
@@ -384,7 +381,7 @@ impl ComposerPanel {
             self.draft_changed = true;
         }
         let missing = lacking.get(&placeholder).copied().unwrap_or(0);
-        let says = |id: &str| tr!(id, count = ungrouped(missing), field = key);
+        let says = |id: &str| tr!(id, count = missing, field = key);
         if missing == 0 {
             ui.weak(tr!("composer-every-recipient-has-one"));
         } else if left_out {

@@ -1,7 +1,7 @@
 //! The recipients drawn: their chips, lists, verification and the unknown among them.
 
 use super::super::model::*;
-use super::super::words::{and_more, ungrouped};
+use super::super::words::and_more;
 use super::super::*;
 use super::*;
 use crate::api::{Field, Problem};
@@ -41,7 +41,7 @@ impl ComposerPanel {
         let count = self.draft.recipients.len();
         let mut action = None;
         ui.horizontal(|ui| {
-            ui.strong(tr!("composer-recipients", count = ungrouped(count)));
+            ui.strong(tr!("composer-recipients", count = count));
             ui.menu_button(tr!("composer-add-from-list"), |ui| {
                 if lists.is_empty() {
                     ui.weak(tr!("composer-no-lists"));
@@ -124,7 +124,7 @@ impl ComposerPanel {
         if barred > 0 {
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                tr!("composer-marked-left-out", count = ungrouped(barred)),
+                tr!("composer-marked-left-out", count = barred),
             );
         }
         if let Some(i) = removed {
@@ -152,7 +152,7 @@ impl ComposerPanel {
             show_verification_end(ui, ended, &summary);
         }
         if let Some(gone) = self.left_out_unknown {
-            ui.weak(tr!("composer-left-out-unknown", count = ungrouped(gone)));
+            ui.weak(tr!("composer-left-out-unknown", count = gone));
         }
         if !summary.unknown.is_empty() {
             self.show_unknown(ui, &summary, profiles);
@@ -186,12 +186,9 @@ impl ComposerPanel {
                 action = self.verify(profiles);
             }
             if summary.unverified == 0 {
-                ui.weak(tr!("composer-all-looked-up", count = ungrouped(count)));
+                ui.weak(tr!("composer-all-looked-up", count = count));
             } else {
-                ui.weak(tr!(
-                    "composer-not-looked-up",
-                    count = ungrouped(summary.unverified)
-                ));
+                ui.weak(tr!("composer-not-looked-up", count = summary.unverified));
             }
         });
         action
@@ -211,7 +208,7 @@ impl ComposerPanel {
             ui.set_width(ui.available_width());
             ui.colored_label(
                 ui.visuals().error_fg_color,
-                tr!("composer-unknown", count = ungrouped(unknown)),
+                tr!("composer-unknown", count = unknown),
             );
             for i in summary.unknown.iter().take(UNKNOWN_SHOWN) {
                 let recipient = &self.draft.recipients[*i];
@@ -229,10 +226,7 @@ impl ComposerPanel {
                 ui.weak(and_more(unknown - UNKNOWN_SHOWN));
             }
             leave_out = ui
-                .button(tr!(
-                    "composer-leave-out-unknown",
-                    count = ungrouped(unknown)
-                ))
+                .button(tr!("composer-leave-out-unknown", count = unknown))
                 .on_hover_text(tr!("composer-leave-out-unknown.hover"))
                 .clicked();
         });
@@ -254,11 +248,7 @@ pub(super) fn show_verifying(ui: &mut egui::Ui, run: &verify::Run) -> Option<Com
                 .show_percentage(),
         );
         // A label rather than the bar's own text, so screen readers announce it.
-        ui.label(tr!(
-            "composer-verifying",
-            done = ungrouped(finished),
-            total = ungrouped(p.total)
-        ));
+        ui.label(tr!("composer-verifying", done = finished, total = p.total));
         ui.spinner();
         if ui.button(tr!("composer-cancel-verification")).clicked() {
             action = Some(ComposerAction::CancelVerify(run.job));
@@ -280,7 +270,7 @@ pub(super) fn show_verification_end(
             ui.visuals().warn_fg_color,
             tr!(
                 "composer-could-not-check",
-                count = ungrouped(ended.unchecked.len()),
+                count = ended.unchecked.len(),
                 why = why.as_str()
             ),
         );
