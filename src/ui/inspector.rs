@@ -217,7 +217,7 @@ fn show_contact(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
         field(ui, &tr("inspector-time-zone"), contact.timezone.as_deref());
         let local_time = contact.timezone.as_deref().map(|name| {
             let now = super::local_time::now_to_the_minute(ui.ctx());
-            crate::times::zone::Zone::named(name).local_time(now)
+            super::local_time::words(&crate::times::zone::Zone::named(name), now)
         });
         field(ui, &tr("inspector-local-time"), local_time.as_deref());
         let city = contact.address.as_ref().and_then(|a| a.city.as_deref());

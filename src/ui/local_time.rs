@@ -6,6 +6,24 @@ use std::time::Duration;
 
 use jiff::Timestamp;
 
+use crate::times::zone::{Zone, offset_text};
+
+/// "14:32 local, UTC+3" at `now` in the window's language (`Zone::local_time` is the command
+/// line's, in English); an unknown zone's name as given.
+pub fn words(zone: &Zone, now: Timestamp) -> String {
+    match zone {
+        Zone::Known(zone) => {
+            let here = zone.to_datetime(now);
+            crate::tr!(
+                "lookup-local-time",
+                time = format!("{:02}:{:02}", here.hour(), here.minute()),
+                offset = offset_text(zone.to_offset(now).seconds())
+            )
+        }
+        Zone::Unknown(name) => name.clone(),
+    }
+}
+
 /// Now, for texts shown to the minute: asks egui for a frame at the start of the next one.
 pub fn now_to_the_minute(ctx: &egui::Context) -> Timestamp {
     let now = Timestamp::now();

@@ -199,9 +199,17 @@ impl SearchPanel {
         form: &mut SearchForm,
         catalogue: &Catalogue,
     ) -> Option<SearchAction> {
-        egui::Grid::new("search-form")
-            .num_columns(2)
-            .show(ui, |ui| form_rows(ui, form, catalogue));
+        // At most half the tab's height: at the window's smallest size the form scrolls, and
+        // the Search button and the matches stay in view.
+        egui::ScrollArea::vertical()
+            .id_salt("search-form-scroll")
+            .max_height((ui.available_height() * 0.5).max(120.0))
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                egui::Grid::new("search-form")
+                    .num_columns(2)
+                    .show(ui, |ui| form_rows(ui, form, catalogue));
+            });
         let query = form.query();
         let mut action = None;
         ui.horizontal(|ui| {

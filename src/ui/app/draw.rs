@@ -9,6 +9,9 @@ use crate::ui::outbox::{JournalState, OutboxModel};
 use crate::ui::session::Session;
 use crate::ui::{composer, inspector, lookup, menu, status_bar};
 
+/// Below this width the inspector gives way to the table.
+const NARROW_WINDOW: f32 = 1000.0;
+
 impl DeskApp {
     pub(super) fn draw(
         &mut self,
@@ -77,7 +80,9 @@ impl DeskApp {
     }
 
     fn draw_tab_bar(&mut self, ui: &mut egui::Ui) {
-        ui.horizontal(|ui| {
+        // Wrapped: at the window's smallest size, in a language with long words, the tabs
+        // take two lines rather than losing the last ones.
+        ui.horizontal_wrapped(|ui| {
             for tab in Tab::ALL {
                 let title = self.tab_title(tab);
                 ui.selectable_value(
@@ -129,29 +134,35 @@ impl DeskApp {
             _ => Ok(record),
         };
         let now = crate::store::now_ms();
-        egui::Panel::right("inspector")
+        let mut inspector = egui::Panel::right("inspector")
             .resizable(true)
             .default_size(380.0)
-            .min_size(260.0)
-            .show(ui, |ui| {
-                ui.heading(crate::tr!("app-profile"));
-                let today = crate::ui::availability::utc_today();
-                let mut vendor = |ui: &mut egui::Ui, uuid| {
-                    actions.extend(
-                        section
-                            .show(ui, uuid, read, catalogue, now)
-                            .map(AppAction::Vendor),
-                    );
-                    let shown = availability.shown(uuid);
-                    crate::ui::availability::show_section(ui, shown, their_zone.as_deref(), today);
-                };
-                let marked = focused.is_some_and(|row| vendors.is_marked(row.uuid));
-                if let Some(inspector::InspectorAction::Refresh(uuid)) =
-                    inspector::show(ui, focused, history, catalogue, marked, &mut vendor)
-                {
-                    actions.push(AppAction::Refresh(uuid));
-                }
-            });
+            .min_size(260.0);
+        // In a narrow window, at most 45% of it: the table and its controls keep the larger
+        // part (German and Polish words run a third longer than English).
+        let width = ui.available_width();
+        if width < NARROW_WINDOW {
+            inspector = inspector.max_size((width * 0.45).max(260.0));
+        }
+        inspector.show(ui, |ui| {
+            ui.heading(crate::tr!("app-profile"));
+            let today = crate::ui::availability::utc_today();
+            let mut vendor = |ui: &mut egui::Ui, uuid| {
+                actions.extend(
+                    section
+                        .show(ui, uuid, read, catalogue, now)
+                        .map(AppAction::Vendor),
+                );
+                let shown = availability.shown(uuid);
+                crate::ui::availability::show_section(ui, shown, their_zone.as_deref(), today);
+            };
+            let marked = focused.is_some_and(|row| vendors.is_marked(row.uuid));
+            if let Some(inspector::InspectorAction::Refresh(uuid)) =
+                inspector::show(ui, focused, history, catalogue, marked, &mut vendor)
+            {
+                actions.push(AppAction::Refresh(uuid));
+            }
+        });
     }
 
     fn draw_lookup(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {

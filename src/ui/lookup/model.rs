@@ -21,7 +21,7 @@ use crate::catalogue::Catalogue;
 use crate::i18n::Language;
 use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
-use crate::times::zone::{Zone, offset_text};
+use crate::times::zone::Zone;
 use crate::ui::notice::Notice;
 use crate::ui::vendor::VendorRecords;
 use crate::ui::vendor_columns;
@@ -92,34 +92,6 @@ impl LookupView {
             Some((c, false)) if c == column => " ⏷",
             _ => "",
         }
-    }
-}
-
-/// What a paste found, under the box: one sentence for each mix of new UUIDs, duplicates
-/// dropped and tokens that are not UUIDs.
-fn paste_note(new: usize, duplicates: usize, invalid: usize) -> String {
-    let (count, duplicates_n, invalid_n) = (new, duplicates, invalid);
-    match (new, duplicates > 0, invalid > 0) {
-        (0, _, false) => crate::tr!("lookup-paste-nothing-new"),
-        (_, false, false) => crate::tr!("lookup-paste-new", count = count),
-        (_, true, false) => crate::tr!(
-            "lookup-paste-new-duplicates",
-            count = count,
-            duplicates = duplicates_n
-        ),
-        (_, false, true) => {
-            crate::tr!(
-                "lookup-paste-new-invalid",
-                count = count,
-                invalid = invalid_n
-            )
-        }
-        (_, true, true) => crate::tr!(
-            "lookup-paste-new-duplicates-invalid",
-            count = count,
-            duplicates = duplicates_n,
-            invalid = invalid_n
-        ),
     }
 }
 
@@ -249,11 +221,11 @@ impl LookupPanel {
             .into_iter()
             .filter(|u| !self.index.contains_key(u))
             .collect();
-        pasted.note = Some(paste_note(
-            new.len(),
-            found.duplicates,
-            pasted.invalid.len(),
-        ));
+        pasted.note = Some(super::paste::PasteNote::Taken {
+            new: new.len(),
+            duplicates: found.duplicates,
+            invalid: pasted.invalid.len(),
+        });
         for uuid in &new {
             self.push_row(Row {
                 uuid: *uuid,
@@ -455,21 +427,12 @@ impl LookupPanel {
     }
 
     /// The row at `i`'s local time as the table shows it: "14:32 local, UTC+3", or the
-    /// zone's name as given when the database does not know it. (Not `Zone::local_time`,
-    /// whose words are English.)
+    /// zone's name as given when the database does not know it.
     pub(super) fn local_time(&self, i: usize) -> String {
-        match &self.zones[i] {
-            Some(Zone::Known(zone)) => {
-                let here = zone.to_datetime(self.now);
-                crate::tr!(
-                    "lookup-local-time",
-                    time = format!("{:02}:{:02}", here.hour(), here.minute()),
-                    offset = offset_text(zone.to_offset(self.now).seconds())
-                )
-            }
-            Some(Zone::Unknown(name)) => name.clone(),
-            None => String::new(),
-        }
+        self.zones[i]
+            .as_ref()
+            .map(|zone| crate::ui::local_time::words(zone, self.now))
+            .unwrap_or_default()
     }
 
     /// The rows whose availability the last frame showed (the *Available today* column's

@@ -10,8 +10,82 @@ pub struct PasteBox {
     pub paste: String,
     /// Tokens from the last paste that look like a mistyped UUID.
     pub invalid: Vec<String>,
-    /// What the last paste or import added, or why it added nothing, under the box.
-    pub note: Option<String>,
+    /// What the last paste or import added, or why it added nothing, under the box; put into
+    /// words when drawn, so that it follows a change of language.
+    pub note: Option<PasteNote>,
+}
+
+/// What the last paste or import found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PasteNote {
+    /// A file's UUIDs went into the box, ready to look up.
+    Imported {
+        file_name: String,
+        count: usize,
+        invalid: usize,
+    },
+    /// A paste was taken into the table.
+    Taken {
+        new: usize,
+        duplicates: usize,
+        invalid: usize,
+    },
+}
+
+impl PasteNote {
+    /// One sentence for each mix of new UUIDs, duplicates dropped and tokens that are not
+    /// UUIDs, in the window's language.
+    pub fn text(&self) -> String {
+        match *self {
+            PasteNote::Imported {
+                ref file_name,
+                count,
+                invalid: 0,
+            } => crate::tr!(
+                "lookup-imported",
+                count = count,
+                file_name = file_name.as_str()
+            ),
+            PasteNote::Imported {
+                ref file_name,
+                count,
+                invalid,
+            } => crate::tr!(
+                "lookup-imported-with-invalid",
+                count = count,
+                file_name = file_name.as_str(),
+                invalid = invalid
+            ),
+            PasteNote::Taken {
+                new,
+                duplicates,
+                invalid,
+            } => taken(new, duplicates, invalid),
+        }
+    }
+}
+
+fn taken(count: usize, duplicates: usize, invalid: usize) -> String {
+    match (count, duplicates > 0, invalid > 0) {
+        (0, _, false) => crate::tr!("lookup-paste-nothing-new"),
+        (_, false, false) => crate::tr!("lookup-paste-new", count = count),
+        (_, true, false) => {
+            crate::tr!(
+                "lookup-paste-new-duplicates",
+                count = count,
+                duplicates = duplicates
+            )
+        }
+        (_, false, true) => {
+            crate::tr!("lookup-paste-new-invalid", count = count, invalid = invalid)
+        }
+        (_, true, true) => crate::tr!(
+            "lookup-paste-new-duplicates-invalid",
+            count = count,
+            duplicates = duplicates,
+            invalid = invalid
+        ),
+    }
 }
 
 impl PasteBox {
@@ -24,16 +98,10 @@ impl PasteBox {
             .map(uuid::Uuid::to_string)
             .collect::<Vec<_>>()
             .join("\n");
-        let count = found.uuids.len();
-        self.note = Some(if found.invalid.is_empty() {
-            crate::tr!("lookup-imported", count = count, file_name = file_name)
-        } else {
-            crate::tr!(
-                "lookup-imported-with-invalid",
-                count = count,
-                file_name = file_name,
-                invalid = found.invalid.len()
-            )
+        self.note = Some(PasteNote::Imported {
+            file_name: file_name.to_owned(),
+            count: found.uuids.len(),
+            invalid: found.invalid.len(),
         });
         self.invalid = found.invalid;
     }

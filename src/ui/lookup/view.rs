@@ -102,7 +102,7 @@ impl LookupPanel {
                     .join("\n");
             }
             if let Some(note) = &pasted.note {
-                ui.label(note);
+                ui.label(note.text());
             }
         });
         action
