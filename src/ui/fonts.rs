@@ -8,7 +8,8 @@
 
 use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
 
-const FONTS: [(&str, &[u8]); 2] = [
+const FONTS: [(&str, &[u8]); 3] = [
+    ("directory-desk-symbols", super::symbols::FONT),
     (
         "directory-desk-cjk",
         include_bytes!("../../assets/fonts/directory-desk-cjk.otf"),
@@ -21,20 +22,26 @@ const FONTS: [(&str, &[u8]); 2] = [
 
 /// Adds the fonts to both of egui's families, after the fonts already there.
 pub fn install(ctx: &egui::Context) {
+    for (name, data) in FONTS {
+        add_fallback(ctx, name, data);
+    }
+}
+
+/// Adds `data` to both of egui's families as the last font asked, so that it only fills
+/// gaps in the ones before it.
+fn add_fallback(ctx: &egui::Context, name: &str, data: &'static [u8]) {
     let fallback = |family| InsertFontFamily {
         family,
         priority: FontPriority::Lowest,
     };
-    for (name, data) in FONTS {
-        ctx.add_font(FontInsert::new(
-            name,
-            egui::FontData::from_static(data),
-            vec![
-                fallback(egui::FontFamily::Proportional),
-                fallback(egui::FontFamily::Monospace),
-            ],
-        ));
-    }
+    ctx.add_font(FontInsert::new(
+        name,
+        egui::FontData::from_static(data),
+        vec![
+            fallback(egui::FontFamily::Proportional),
+            fallback(egui::FontFamily::Monospace),
+        ],
+    ));
 }
 
 #[cfg(test)]
@@ -57,7 +64,6 @@ mod tests {
     #[test]
     fn every_character_of_every_locale_has_a_glyph() {
         let ctx = egui::Context::default();
-        crate::ui::symbols::install(&ctx);
         install(&ctx);
         ctx.run_ui(egui::RawInput::default(), |_| {})
             .textures_delta

@@ -7,29 +7,12 @@
 //! docs/packaging.md, "Fonts", says how to remake it). It comes after egui's own fonts, so
 //! it only fills gaps.
 
-use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
-
-const FONT: &[u8] = include_bytes!("../../assets/fonts/directory-desk-symbols.ttf");
-
-/// Adds the symbols' font to both of egui's families, after the fonts already there.
-pub fn install(ctx: &egui::Context) {
-    let fallback = |family| InsertFontFamily {
-        family,
-        priority: FontPriority::Lowest,
-    };
-    ctx.add_font(FontInsert::new(
-        "directory-desk-symbols",
-        egui::FontData::from_static(FONT),
-        vec![
-            fallback(egui::FontFamily::Proportional),
-            fallback(egui::FontFamily::Monospace),
-        ],
-    ));
-}
+/// The font's bytes; `ui::fonts` installs it with the window's other fonts.
+pub(super) const FONT: &[u8] = include_bytes!("../../assets/fonts/directory-desk-symbols.ttf");
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::super::fonts::install;
 
     /// The symbols the font has; a new symbol in the window's words goes here and into the
     /// font.
@@ -71,13 +54,15 @@ mod tests {
                 .cloned()
                 .unwrap_or_default()
         });
+        // After egui's own, with the window's other fallbacks (Chinese, ⛔) after it.
+        let ours = families.iter().position(|f| f == "directory-desk-symbols");
+        let egui_own = families
+            .iter()
+            .position(|f| !f.starts_with("directory-desk-"));
+        assert!(ours.is_some() && egui_own < ours, "{families:?}");
         assert_eq!(
             families.last().map(String::as_str),
-            Some("directory-desk-symbols")
-        );
-        assert_ne!(
-            families.first().map(String::as_str),
-            Some("directory-desk-symbols")
+            Some("directory-desk-emoji")
         );
     }
 }

@@ -116,7 +116,7 @@ fn summary(record: &VendorRecord) -> String {
 
 /// A status as people read it, in the window's language (the store's
 /// [`VendorStatus::label`] stays English, for the command line).
-fn status_label(status: VendorStatus) -> String {
+pub(super) fn status_label(status: VendorStatus) -> String {
     tr!(match status {
         VendorStatus::Active => "vendor-status-active",
         VendorStatus::Potential => "vendor-status-potential",
@@ -127,7 +127,7 @@ fn status_label(status: VendorStatus) -> String {
 }
 
 /// "3 days ago", "just now": as `outbox::guard::ago` counts, in the window's language.
-fn ago(then_ms: i64, now_ms: i64) -> String {
+pub(super) fn ago(then_ms: i64, now_ms: i64) -> String {
     let minutes = (now_ms - then_ms).max(0) / 60_000;
     match minutes {
         0 => tr!("vendor-ago-now"),

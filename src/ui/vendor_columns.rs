@@ -22,40 +22,18 @@ pub const COLUMNS: [(SortColumn, &str); 3] = [
     (SortColumn::LastContacted, "lookup-column-last-contacted"),
 ];
 
-/// A status in the window's words. (`VendorStatus::label` is the command line's, in English.)
-pub fn status_words(status: VendorStatus) -> String {
-    crate::tr!(match status {
-        VendorStatus::Active => "lookup-vendor-active",
-        VendorStatus::Potential => "lookup-vendor-potential",
-        VendorStatus::OnHold => "lookup-vendor-on-hold",
-        VendorStatus::TooExpensive => "lookup-vendor-too-expensive",
-        VendorStatus::DoNotContact => "lookup-vendor-do-not-contact",
-    })
-}
-
-/// How long ago, in the window's words: "3 days ago", "5 hours ago", "just now" (as
-/// `outbox::guard::ago` says it in English for the command line).
-fn ago(then_ms: i64, now_ms: i64) -> String {
-    let minutes = (now_ms - then_ms).max(0) / 60_000;
-    let (n, id) = match minutes {
-        0 => return crate::tr!("lookup-ago-just-now"),
-        m if m < 60 => (m, "lookup-ago-minutes"),
-        m if m < 48 * 60 => (m / 60, "lookup-ago-hours"),
-        m => (m / (24 * 60), "lookup-ago-days"),
-    };
-    let count = usize::try_from(n).unwrap_or(usize::MAX);
-    crate::tr!(id, count = count)
-}
-
 /// The cell of `column` for `record` ("" for a column not of this file's).
 pub fn text(record: &VendorRecord, column: SortColumn, now_ms: i64) -> String {
     match column {
-        SortColumn::VendorStatus => record.status.map(status_words).unwrap_or_default(),
+        SortColumn::VendorStatus => record
+            .status
+            .map(super::vendor::status_label)
+            .unwrap_or_default(),
         SortColumn::Tags => record.tags.join(", "),
         SortColumn::LastContacted => record
             .contact
             .last_contacted_ms
-            .map(|at| ago(at, now_ms))
+            .map(|at| super::vendor::ago(at, now_ms))
             .unwrap_or_default(),
         _ => String::new(),
     }
@@ -63,13 +41,14 @@ pub fn text(record: &VendorRecord, column: SortColumn, now_ms: i64) -> String {
 
 /// Whether the table's filter (in lower case) finds this record's status or one of its tags.
 pub fn matches(record: &VendorRecord, needle: &str) -> bool {
-    record
-        .status
-        .is_some_and(|s| status_words(s).to_lowercase().contains(needle))
-        || record
-            .tags
-            .iter()
-            .any(|t| t.to_lowercase().contains(needle))
+    record.status.is_some_and(|s| {
+        super::vendor::status_label(s)
+            .to_lowercase()
+            .contains(needle)
+    }) || record
+        .tags
+        .iter()
+        .any(|t| t.to_lowercase().contains(needle))
 }
 
 /// How two rows sort by a vendor column: rows with nothing recorded after the others;
@@ -90,7 +69,10 @@ pub fn sort_key(record: Option<&VendorRecord>, column: SortColumn) -> (bool, Str
     match column {
         SortColumn::VendorStatus => (
             record.status.is_none(),
-            record.status.map(status_words).unwrap_or_default(),
+            record
+                .status
+                .map(super::vendor::status_label)
+                .unwrap_or_default(),
             0,
         ),
         SortColumn::Tags => (
@@ -117,7 +99,7 @@ pub fn bulk_menu(
         ui.menu_button(crate::tr!("lookup-vendor-menu"), |ui| {
             ui.menu_button(crate::tr!("lookup-vendor-set-status"), |ui| {
                 for status in VendorStatus::ALL {
-                    if ui.button(status_words(status)).clicked() {
+                    if ui.button(super::vendor::status_label(status)).clicked() {
                         edit = Some(VendorChange {
                             status: Some(Some(status)),
                             ..VendorChange::default()

@@ -123,27 +123,6 @@ lookup-local-time = { $time } Ortszeit, { $offset }
 
 ## Die Lieferantenspalten und ihr Menü
 
-lookup-vendor-active = Aktiv
-lookup-vendor-potential = Potenziell
-lookup-vendor-on-hold = Pausiert
-lookup-vendor-too-expensive = Zu teuer
-lookup-vendor-do-not-contact = Nicht kontaktieren
-lookup-ago-just-now = gerade eben
-lookup-ago-minutes =
-    { $count ->
-        [one] vor { $count } Minute
-       *[other] vor { $count } Minuten
-    }
-lookup-ago-hours =
-    { $count ->
-        [one] vor { $count } Stunde
-       *[other] vor { $count } Stunden
-    }
-lookup-ago-days =
-    { $count ->
-        [one] vor { $count } Tag
-       *[other] vor { $count } Tagen
-    }
 lookup-vendor-menu = Lieferant ▾
     .hover = Lieferantendaten der ausgewählten Zeilen ändern
 lookup-vendor-set-status = Status setzen

@@ -82,27 +82,6 @@ lookup-local-time = { $time } local, { $offset }
 
 ## The vendor columns and their menu
 
-lookup-vendor-active = Active
-lookup-vendor-potential = Potential
-lookup-vendor-on-hold = On hold
-lookup-vendor-too-expensive = Too expensive
-lookup-vendor-do-not-contact = Do not contact
-lookup-ago-just-now = just now
-lookup-ago-minutes =
-    { $count ->
-        [one] { $count } minute ago
-       *[other] { $count } minutes ago
-    }
-lookup-ago-hours =
-    { $count ->
-        [one] { $count } hour ago
-       *[other] { $count } hours ago
-    }
-lookup-ago-days =
-    { $count ->
-        [one] { $count } day ago
-       *[other] { $count } days ago
-    }
 lookup-vendor-menu = Vendor ▾
     .hover = Change the vendor records of the selected rows
 lookup-vendor-set-status = Set status

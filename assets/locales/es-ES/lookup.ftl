@@ -137,27 +137,6 @@ lookup-local-time = { $time } hora local, { $offset }
 
 ## Las columnas de proveedor y su menú
 
-lookup-vendor-active = Activo
-lookup-vendor-potential = Potencial
-lookup-vendor-on-hold = En espera
-lookup-vendor-too-expensive = Demasiado caro
-lookup-vendor-do-not-contact = No contactar
-lookup-ago-just-now = justo ahora
-lookup-ago-minutes =
-    { $count ->
-        [one] hace { $count } minuto
-       *[other] hace { $count } minutos
-    }
-lookup-ago-hours =
-    { $count ->
-        [one] hace { $count } hora
-       *[other] hace { $count } horas
-    }
-lookup-ago-days =
-    { $count ->
-        [one] hace { $count } día
-       *[other] hace { $count } días
-    }
 lookup-vendor-menu = Proveedor ▾
     .hover = Cambiar las fichas de proveedor de las filas seleccionadas
 lookup-vendor-set-status = Definir situación

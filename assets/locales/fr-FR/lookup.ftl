@@ -134,27 +134,6 @@ lookup-local-time = { $time } heure locale, { $offset }
 
 ## Les colonnes fournisseur et leur menu
 
-lookup-vendor-active = Actif
-lookup-vendor-potential = Potentiel
-lookup-vendor-on-hold = En attente
-lookup-vendor-too-expensive = Trop cher
-lookup-vendor-do-not-contact = Ne pas contacter
-lookup-ago-just-now = à l'instant
-lookup-ago-minutes =
-    { $count ->
-        [one] il y a { $count } minute
-       *[other] il y a { $count } minutes
-    }
-lookup-ago-hours =
-    { $count ->
-        [one] il y a { $count } heure
-       *[other] il y a { $count } heures
-    }
-lookup-ago-days =
-    { $count ->
-        [one] il y a { $count } jour
-       *[other] il y a { $count } jours
-    }
 lookup-vendor-menu = Fournisseur ▾
     .hover = Modifier les fiches fournisseur des lignes sélectionnées
 lookup-vendor-set-status = Définir le statut

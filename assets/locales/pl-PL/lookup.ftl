@@ -106,33 +106,6 @@ lookup-local-time = { $time } czasu lokalnego, { $offset }
 
 ## Kolumny dostawcy i ich menu
 
-lookup-vendor-active = Aktywny
-lookup-vendor-potential = Potencjalny
-lookup-vendor-on-hold = Wstrzymany
-lookup-vendor-too-expensive = Za drogi
-lookup-vendor-do-not-contact = Nie kontaktować
-lookup-ago-just-now = przed chwilą
-lookup-ago-minutes =
-    { $count ->
-        [one] { $count } minutę temu
-        [few] { $count } minuty temu
-        [many] { $count } minut temu
-       *[other] { $count } minuty temu
-    }
-lookup-ago-hours =
-    { $count ->
-        [one] { $count } godzinę temu
-        [few] { $count } godziny temu
-        [many] { $count } godzin temu
-       *[other] { $count } godziny temu
-    }
-lookup-ago-days =
-    { $count ->
-        [one] { $count } dzień temu
-        [few] { $count } dni temu
-        [many] { $count } dni temu
-       *[other] { $count } dnia temu
-    }
 lookup-vendor-menu = Dostawca ▾
     .hover = Zmień karty dostawcy zaznaczonych wierszy
 lookup-vendor-set-status = Ustaw status

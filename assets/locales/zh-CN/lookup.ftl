@@ -75,15 +75,6 @@ lookup-local-time = 当地时间 { $time }，{ $offset }
 
 ## 供应商列及其菜单
 
-lookup-vendor-active = 合作中
-lookup-vendor-potential = 潜在
-lookup-vendor-on-hold = 暂停合作
-lookup-vendor-too-expensive = 价格过高
-lookup-vendor-do-not-contact = 请勿联系
-lookup-ago-just-now = 刚刚
-lookup-ago-minutes = { $count } 分钟前
-lookup-ago-hours = { $count } 小时前
-lookup-ago-days = { $count } 天前
 lookup-vendor-menu = 供应商 ▾
     .hover = 更改所选行的供应商记录
 lookup-vendor-set-status = 设置状态

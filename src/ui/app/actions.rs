@@ -234,37 +234,7 @@ impl DeskApp {
                 recipients,
                 recent_days,
                 team_subject,
-            } => {
-                let Some(directory) = self.session.environment().map(|e| e.directory_key()) else {
-                    // Sending is blocked without a session; should it end meanwhile, the
-                    // composer must not wait for an answer that never comes.
-                    let no_directory = Err("no directory is open".into());
-                    let scope = &mut self.scope;
-                    let answer = scope
-                        .composer
-                        .on_checked(ticket, no_directory, &scope.profiles);
-                    debug_assert!(answer.is_empty(), "no team was asked without a session");
-                    return;
-                };
-                if let Some(subject) = team_subject {
-                    self.session.send(Command::Outbox(OutboxCommand::TeamCheck {
-                        ticket,
-                        recipients: recipients.iter().map(|(uuid, _)| *uuid).collect(),
-                        recent_days,
-                        subject,
-                    }));
-                }
-                let since_ms = crate::outbox::guard::RecipientGuard::recent_since(
-                    recent_days,
-                    crate::store::now_ms(),
-                );
-                self.store.send(StoreRequest::RecipientMarks {
-                    ticket,
-                    directory,
-                    recipients,
-                    since_ms,
-                });
-            }
+            } => self.check_recipients(ticket, recipients, recent_days, team_subject),
             composer::ComposerAction::OpenOutbox(job) => {
                 self.persisted.open_tab = Tab::Outbox;
                 self.scope.outbox.reveal(job);
@@ -292,6 +262,44 @@ impl DeskApp {
                 self.load_list(name, lists::ListUse::AddToRecipients);
             }
         }
+    }
+
+    /// A send's recipients, checked against this desk's marks and history and, in a team,
+    /// against the team's (the outbox's one door).
+    fn check_recipients(
+        &mut self,
+        ticket: crate::store::Ticket,
+        recipients: Vec<(uuid::Uuid, Option<String>)>,
+        recent_days: u32,
+        team_subject: Option<String>,
+    ) {
+        let Some(directory) = self.session.environment().map(|e| e.directory_key()) else {
+            // Sending is blocked without a session; should it end meanwhile, the
+            // composer must not wait for an answer that never comes.
+            let no_directory = Err("no directory is open".into());
+            let scope = &mut self.scope;
+            let answer = scope
+                .composer
+                .on_checked(ticket, no_directory, &scope.profiles);
+            debug_assert!(answer.is_empty(), "no team was asked without a session");
+            return;
+        };
+        if let Some(subject) = team_subject {
+            self.session.send(Command::Outbox(OutboxCommand::TeamCheck {
+                ticket,
+                recipients: recipients.iter().map(|(uuid, _)| *uuid).collect(),
+                recent_days,
+                subject,
+            }));
+        }
+        let since_ms =
+            crate::outbox::guard::RecipientGuard::recent_since(recent_days, crate::store::now_ms());
+        self.store.send(StoreRequest::RecipientMarks {
+            ticket,
+            directory,
+            recipients,
+            since_ms,
+        });
     }
 
     fn apply_outbox(&mut self, action: outbox::OutboxAction, ctx: &egui::Context) {

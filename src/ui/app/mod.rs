@@ -204,7 +204,6 @@ pub struct DeskApp {
 
 impl DeskApp {
     pub fn new(cc: &eframe::CreationContext<'_>) -> Self {
-        crate::ui::symbols::install(&cc.egui_ctx);
         crate::ui::fonts::install(&cc.egui_ctx);
         let persisted: Persisted = cc
             .storage
