@@ -382,15 +382,20 @@ fn status_text(status: JobStatus, stopping: bool, ui: &egui::Ui) -> (String, egu
         JobStatus::Paused | JobStatus::Cancelled => visuals.weak_text_color(),
         JobStatus::Interrupted | JobStatus::NeedsAttention => visuals.warn_fg_color,
     };
-    let id = match status {
+    (status_words(status), color)
+}
+
+/// A job's status in the window's words (`JobStatus::label` is the command line's English),
+/// for the outbox's cards and the composer's view of the job it just wrote.
+pub(in crate::ui) fn status_words(status: JobStatus) -> String {
+    crate::tr!(match status {
         JobStatus::Sending => "outbox-status-sending",
         JobStatus::Paused => "outbox-status-paused",
         JobStatus::Cancelled => "outbox-status-cancelled",
         JobStatus::Interrupted => "outbox-status-interrupted",
         JobStatus::NeedsAttention => "outbox-status-needs-attention",
         JobStatus::Done => "outbox-status-done",
-    };
-    (crate::tr!(id), color)
+    })
 }
 
 fn request_state_text(state: RequestState, ui: &egui::Ui) -> (String, egui::Color32) {

@@ -15,5 +15,6 @@ mod view;
 
 pub use action::OutboxAction;
 pub use job::JobView;
+pub(in crate::ui) use job_card::status_words;
 pub use model::{JournalState, OutboxModel};
 pub use view::OutboxPanel;

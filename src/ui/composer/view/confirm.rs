@@ -132,7 +132,7 @@ impl ComposerPanel {
         };
         ui.horizontal(|ui| {
             ui.strong(tr!("composer-job", id = id.to_string()));
-            ui.label(status.label());
+            ui.label(crate::ui::outbox::status_words(status));
             let total = job.record.requests.len();
             ui.add(
                 egui::ProgressBar::new(job.done() as f32 / total.max(1) as f32)
