@@ -42,7 +42,7 @@ pub fn show_marks(ui: &mut egui::Ui, guard: &RecipientGuard, now_ms: i64) {
             ui.label(format!(
                 "   {}: {}",
                 recent.who.label(),
-                recent.when(now_ms)
+                when(recent, now_ms)
             ));
         }
         more(ui, n);
@@ -154,4 +154,20 @@ pub fn recent_answers(ui: &mut egui::Ui, anyone_else: bool) -> Option<RecentChoi
         choice = Some(RecentChoice::Include);
     }
     choice
+}
+
+/// When a recent contact was, in the window's words (`RecentContact::when` is the command
+/// line's English).
+fn when(recent: &crate::outbox::guard::Recent, now_ms: i64) -> String {
+    let contact = &recent.contact;
+    let job = contact.job.to_string();
+    if contact.scheduled {
+        return tr!("composer-guard-recent-waiting", job = job);
+    }
+    let ago = super::vendor::ago(contact.at_ms, now_ms);
+    if contact.certain {
+        tr!("composer-guard-recent-sent", ago = ago, job = job)
+    } else {
+        tr!("composer-guard-recent-perhaps", ago = ago, job = job)
+    }
 }

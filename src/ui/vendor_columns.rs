@@ -210,12 +210,15 @@ mod tests {
             },
             ..VendorRecord::default()
         };
-        assert_eq!(text(&record, SortColumn::VendorStatus, now), "Pausiert");
+        assert_eq!(
+            text(&record, SortColumn::VendorStatus, now),
+            "Zurückgestellt"
+        );
         assert_eq!(
             text(&record, SortColumn::LastContacted, now),
             "vor 24 Stunden"
         );
-        assert!(matches(&record, "pausiert"));
+        assert!(matches(&record, "zurückgestellt"));
         assert_eq!(
             sort_key(None, SortColumn::VendorStatus)
                 .cmp(&sort_key(Some(&record), SortColumn::VendorStatus)),

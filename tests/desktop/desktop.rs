@@ -1308,7 +1308,7 @@ fn a_job_of_ten_thousand_recipients_draws_quickly_and_can_be_cancelled() {
     );
     step_until(&mut harness, "Job 1 was interrupted while sending");
     open_tab(&mut harness, "Outbox");
-    assert!(shows(&harness, "10000 recipients · 400 requests"));
+    assert!(shows(&harness, "10,000 recipients · 400 requests"));
     assert!(shows(&harness, "Requests: 399 queued · 1 unknown"));
     // The table lays out only the rows on screen: a frame of a 400-request job costs about
     // what any frame does. The cost is this thread's CPU time, not the wall clock's, which
@@ -1334,7 +1334,7 @@ fn a_job_of_ten_thousand_recipients_draws_quickly_and_can_be_cancelled() {
     harness.get_by_label("Cancel the job").click();
     step_until(
         &mut harness,
-        "Recipients: 25 may have been delivered, 9975 not sent",
+        "Recipients: 25 may have been delivered, 9,975 not sent",
     );
     assert!(harness.query_by_label("Cancelled").is_some());
     assert!(

@@ -260,3 +260,6 @@ composer-check-failed = Nichts wurde gesendet: Die Empfänger konnten nicht auf 
 composer-outbox-refused = Nichts wurde gesendet: Der Postausgang konnte den Sendeauftrag nicht annehmen. Ihre Nachricht ist noch da.
 composer-closed-while-creating = Die Verbindung wurde getrennt, bevor der Postausgang den Sendeauftrag bestätigte. Sehen Sie im Postausgang nach, bevor Sie erneut senden: Er wurde womöglich angelegt.
 composer-closed-while-checking = Die Verbindung wurde getrennt, bevor die Team-Datenbank antwortete. Nichts wurde gesendet; Ihre Nachricht ist noch da.
+composer-guard-recent-waiting = wartet in Sendeauftrag { $job } und geht, sobald dieser läuft
+composer-guard-recent-sent = { $ago } (Sendeauftrag { $job })
+composer-guard-recent-perhaps = vielleicht { $ago } (Sendeauftrag { $job }; die Antwort kam nie)

@@ -282,3 +282,7 @@ composer-check-failed = Nothing was sent: the recipients could not be checked fo
 composer-outbox-refused = Nothing was sent: the outbox could not take the job. Your message is still here.
 composer-closed-while-creating = The connection closed before the outbox confirmed the job. Check the Outbox before sending again: it may have been created.
 composer-closed-while-checking = The connection closed before the team database answered. Nothing was sent; your message is still here.
+# When a colleague's or this desk's recent message was; $ago: how long ago (vendor-ago-…).
+composer-guard-recent-waiting = waiting to go in job { $job }, which will send it when it runs
+composer-guard-recent-sent = { $ago } (job { $job })
+composer-guard-recent-perhaps = perhaps { $ago } (job { $job }; its answer never came)

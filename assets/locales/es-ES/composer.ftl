@@ -268,3 +268,6 @@ composer-check-failed = No se envió nada: no se pudo comprobar si los destinata
 composer-outbox-refused = No se envió nada: la bandeja de salida no pudo aceptar el envío. Su mensaje sigue aquí.
 composer-closed-while-creating = La conexión se cerró antes de que la bandeja de salida confirmara el envío. Revise la bandeja de salida antes de volver a enviar: puede que se haya creado.
 composer-closed-while-checking = La conexión se cerró antes de que respondiera la base de datos del equipo. No se envió nada; su mensaje sigue aquí.
+composer-guard-recent-waiting = en espera en el envío { $job }, que lo enviará cuando se ejecute
+composer-guard-recent-sent = { $ago } (envío { $job })
+composer-guard-recent-perhaps = quizá { $ago } (envío { $job }; su respuesta nunca llegó)

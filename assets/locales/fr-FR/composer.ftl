@@ -268,3 +268,6 @@ composer-check-failed = Rien n'a été envoyé : les destinataires n'ont pas pu
 composer-outbox-refused = Rien n'a été envoyé : la boîte d'envoi n'a pas pu prendre l'envoi. Votre message est toujours là.
 composer-closed-while-creating = La connexion a été fermée avant que la boîte d'envoi confirme l'envoi. Consultez la boîte d'envoi avant de renvoyer : il a peut-être été créé.
 composer-closed-while-checking = La connexion a été fermée avant la réponse de la base d'équipe. Rien n'a été envoyé ; votre message est toujours là.
+composer-guard-recent-waiting = en attente dans l'envoi { $job }, qui l'enverra à son exécution
+composer-guard-recent-sent = { $ago } (envoi { $job })
+composer-guard-recent-perhaps = peut-être { $ago } (envoi { $job } ; sa réponse n'est jamais arrivée)

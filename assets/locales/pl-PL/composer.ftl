@@ -265,3 +265,6 @@ composer-check-failed = Nic nie wysłano: nie udało się sprawdzić odbiorców 
 composer-outbox-refused = Nic nie wysłano: skrzynka nadawcza nie mogła przyjąć zadania wysyłki. Twoja wiadomość nadal tu jest.
 composer-closed-while-creating = Połączenie zostało zamknięte, zanim skrzynka nadawcza potwierdziła zadanie wysyłki. Przed ponownym wysłaniem sprawdź skrzynkę nadawczą: zadanie mogło zostać utworzone.
 composer-closed-while-checking = Połączenie zostało zamknięte, zanim baza zespołu odpowiedziała. Nic nie wysłano; twoja wiadomość nadal tu jest.
+composer-guard-recent-waiting = czeka w zadaniu wysyłki { $job }, które wyśle ją po uruchomieniu
+composer-guard-recent-sent = { $ago } (zadanie wysyłki { $job })
+composer-guard-recent-perhaps = być może { $ago } (zadanie wysyłki { $job }; odpowiedź nie nadeszła)

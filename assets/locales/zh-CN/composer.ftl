@@ -156,3 +156,6 @@ composer-check-failed = 未发送任何内容：无法检查收件人是否标�
 composer-outbox-refused = 未发送任何内容：发件箱无法接收该发送任务。您的消息仍在此处。
 composer-closed-while-creating = 发件箱确认发送任务前连接已关闭。再次发送前请查看发件箱：任务可能已创建。
 composer-closed-while-checking = 团队数据库答复前连接已关闭。未发送任何内容；您的消息仍在此处。
+composer-guard-recent-waiting = 在发送任务 { $job } 中等待，该任务运行时发送
+composer-guard-recent-sent = { $ago }（发送任务 { $job }）
+composer-guard-recent-perhaps = 可能 { $ago }（发送任务 { $job }；未收到答复）
