@@ -215,11 +215,6 @@ fn level_words(level: Option<u8>) -> String {
     }
 }
 
-/// What the *Available today* column's header and checkbox explain, in English: the
-/// window's words are `availability-column-hint`, for `lookup::view` to ask for instead.
-pub const COLUMN_HINT: &str = "How much of today (UTC) each freelancer has free, as they set it: \
-     0 to 100 %, or unset. Asked only for the rows on screen.";
-
 /// One *Available today* cell.
 pub fn today_cell(ui: &mut egui::Ui, availability: &Availabilities, uuid: Uuid) {
     let text = availability.today_text(uuid);

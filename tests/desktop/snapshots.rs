@@ -233,9 +233,6 @@ fn app(sandbox: &Sandbox, look: Look) -> Harness<'static, DeskApp> {
     harness
 }
 
-/// The lookup table and the inspector, the search form with a picker open and its matches,
-/// the composer with personalisation, the outbox with a
-/// request whose fate is unknown, and the account panel.
 /// Clicks the widget labelled `label` as a screen reader does (AccessKit's click), which
 /// reaches it wherever it is: at the window's smallest size the tour's buttons may be below
 /// the fold.
@@ -243,6 +240,9 @@ fn press(harness: &mut Harness<'_, DeskApp>, label: &str) {
     harness.get_by_label(label).click_accesskit();
 }
 
+/// The lookup table and the inspector, the search form with a picker open and its matches,
+/// the composer with personalisation, the outbox with a
+/// request whose fate is unknown, and the account panel.
 fn tour(look: Look, language: Language) {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 12));
@@ -316,7 +316,7 @@ fn tour(look: Look, language: Language) {
     step_until(&mut harness, "Send this message?");
     harness.get_by_label("Send now").click();
     step_until(&mut harness, "Job 1 finished");
-    harness.get_by_label("Open in Outbox").click();
+    press(&mut harness, "Open in Outbox");
     harness.run_steps(3);
     album.take(&mut harness, "outbox");
 

@@ -271,8 +271,8 @@ impl TeamSection {
     }
 }
 
-/// What *Status* shows of what the team holds. The counts are not grouped, as they never
-/// were.
+/// What *Status* shows of what the team holds, its counts grouped as the language writes
+/// them.
 pub(super) fn status_lines(status: &TeamStatus) -> Vec<String> {
     vec![
         crate::tr!("connection-team-connected-yes"),

@@ -241,7 +241,7 @@ impl LookupPanel {
                 &mut view.available_today,
                 crate::tr!("lookup-show-availability"),
             )
-            .on_hover_text(availability::COLUMN_HINT);
+            .on_hover_text(crate::tr!("availability-column-hint"));
             let bulk = vendor_columns::bulk_menu(ui, &self.selected, vendors, &mut self.new_tag);
             if bulk.is_some() {
                 action = bulk;
@@ -301,7 +301,7 @@ impl LookupPanel {
                 if today.is_some() {
                     header.col(|ui| {
                         ui.strong(crate::tr!("lookup-column-available-today"))
-                            .on_hover_text(availability::COLUMN_HINT);
+                            .on_hover_text(crate::tr!("availability-column-hint"));
                     });
                 }
             })
