@@ -192,3 +192,71 @@ fn numbers_in_messages_are_grouped_and_plurals_chosen_by_the_locale() {
 fn a_missing_message_says_its_id_rather_than_nothing() {
     assert_eq!(tr("no-such-message-anywhere"), "no-such-message-anywhere");
 }
+
+/// The variant keys of every select on a variable in `text`: (message, variable, keys).
+fn selects(text: &str) -> Vec<(String, String, BTreeSet<String>)> {
+    fn in_pattern(
+        id: &str,
+        pattern: &ast::Pattern<&str>,
+        out: &mut Vec<(String, String, BTreeSet<String>)>,
+    ) {
+        for element in &pattern.elements {
+            let ast::PatternElement::Placeable { expression } = element else {
+                continue;
+            };
+            let ast::Expression::Select { selector, variants } = expression else {
+                continue;
+            };
+            if let ast::InlineExpression::VariableReference { id: variable } = selector {
+                let keys = variants
+                    .iter()
+                    .map(|v| match &v.key {
+                        ast::VariantKey::Identifier { name } => (*name).to_owned(),
+                        ast::VariantKey::NumberLiteral { value } => (*value).to_owned(),
+                    })
+                    .collect();
+                out.push((id.to_owned(), variable.name.to_owned(), keys));
+            }
+            for variant in variants {
+                in_pattern(id, &variant.value, out);
+            }
+        }
+    }
+    let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(r, _)| r);
+    let mut out = Vec::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(message) = entry {
+            if let Some(value) = &message.value {
+                in_pattern(message.id.name, value, &mut out);
+            }
+            for attribute in &message.attributes {
+                in_pattern(message.id.name, &attribute.value, &mut out);
+            }
+        }
+    }
+    out
+}
+
+/// Polish says 1, 2–4 and 5 of a thing three ways ("1 odbiorca", "3 odbiorcy", "5 odbiorców"):
+/// a count chosen by `one` and `other` alone reads wrongly for 2–4. Every Polish select on a
+/// count has `few` and `many` too.
+#[test]
+fn every_polish_count_has_the_few_and_many_forms() {
+    let mut problems = Vec::new();
+    let mut counts = 0;
+    for (panel, text) in files_of(Language::Polish) {
+        for (id, variable, keys) in selects(text) {
+            counts += usize::from(keys.contains("one"));
+            if keys.contains("one") && !(keys.contains("few") && keys.contains("many")) {
+                problems.push(format!(
+                    "pl-PL/{panel}.ftl: {id} (${variable}) lacks few or many"
+                ));
+            }
+        }
+    }
+    assert!(
+        counts > 50,
+        "only {counts} Polish counts found: is the check reading the files?"
+    );
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}

@@ -149,7 +149,8 @@ impl Availabilities {
             Err(err) => {
                 let said = err.explained().plain;
                 if !std::mem::replace(&mut self.logged, true) {
-                    tracing::info!(%uuid, details = %err, "availability not read (said once): {said}");
+                    let english = crate::i18n::in_english(|| err.explained().plain);
+                    tracing::info!(%uuid, details = %err, "availability not read (said once): {english}");
                 }
                 self.known.insert(uuid, Known::Failed(said));
             }

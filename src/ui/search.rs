@@ -110,7 +110,9 @@ impl SearchPanel {
             }
             Err(err) => {
                 let explained = err.explained();
-                tracing::info!(details = %explained.details, "search failed: {}", explained.plain);
+                // The log is read in English, whatever the window speaks.
+                let english = crate::i18n::in_english(|| err.explained().plain);
+                tracing::info!(details = %explained.details, "search failed: {english}");
                 self.problem = Some(explained);
             }
         }

@@ -538,7 +538,8 @@ fn renewed(
         Err(err) => {
             // The plain sentence for the panel; the provider's or keyring's words to the log.
             let explained = err.explained();
-            tracing::warn!(details = %explained.details, "{}", explained.plain);
+            let english = crate::i18n::in_english(|| err.explained().plain);
+            tracing::warn!(details = %explained.details, "{english}");
             Some(explained.plain)
         }
     };

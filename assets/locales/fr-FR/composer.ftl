@@ -100,7 +100,11 @@ composer-preview-for = Aperçu pour
 composer-preview-no-fallback = { $name } n'a pas de { $fields } et il n'y a pas de valeur de remplacement.
 composer-from = De
 composer-to = À
-composer-names-and-more = { $names } et { $count } autres
+composer-names-and-more =
+    { $count ->
+        [one] { $names } et { $count } autre
+       *[other] { $names } et { $count } autres
+    }
 
 ## Les destinataires
 
@@ -128,8 +132,14 @@ composer-list-added =
     }
 composer-list-added-some-there =
     { $count ->
-        [one] { $count } ajouté depuis la liste « { $name } » ({ $all } au total), { $already } déjà présents.
-       *[other] { $count } ajoutés depuis la liste « { $name } » ({ $all } au total), { $already } déjà présents.
+        [one] { $count } ajouté depuis la liste « { $name } » ({ $all } au total), { $already ->
+            [one] { $already } déjà présent
+           *[other] { $already } déjà présents
+        }.
+       *[other] { $count } ajoutés depuis la liste « { $name } » ({ $all } au total), { $already ->
+            [one] { $already } déjà présent
+           *[other] { $already } déjà présents
+        }.
     }
 composer-locked-checking = Non ajoutés : les destinataires sont en cours de vérification pour un envoi. Envoyez-le ou revenez en arrière d'abord, puis ajoutez-les (ils seront alors vérifiés aussi).
 composer-locked-creating = Non ajoutés : un envoi est en cours d'enregistrement dans la boîte d'envoi. Ajoutez-les une fois qu'il l'est.
@@ -246,7 +256,11 @@ composer-guard-send-too = Leur envoyer aussi
 
 composer-job-going = L'envoi { $id } est dans la boîte d'envoi…
 composer-job = Envoi { $id }
-composer-job-progress = { $done } requêtes traitées sur { $total }
+composer-job-progress =
+    { $done ->
+        [one] { $done } requête traitée sur { $total }
+       *[other] { $done } requêtes traitées sur { $total }
+    }
 composer-job-recipients = Destinataires : { $people }
 composer-open-in-outbox = Ouvrir dans la boîte d'envoi
 composer-compose-again =

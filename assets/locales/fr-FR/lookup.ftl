@@ -87,7 +87,10 @@ lookup-not-looked-up = Non recherché : la recherche a été interrompue.
 lookup-filter = Filtre :
 lookup-filter-hint = nom, pays, langue, code…
 lookup-rows =
-    { $shown } sur { $total } lignes, { $selected ->
+    { $shown } sur { $total ->
+        [one] { $total } ligne
+       *[other] { $total } lignes
+    }, { $selected ->
         [one] { $selected } sélectionnée
        *[other] { $selected } sélectionnées
     }

@@ -38,7 +38,11 @@ outbox-job-facts =
         [one] { $requests } requête
        *[other] { $requests } requêtes
     } · expéditeur : { $sender }
-outbox-progress = { $done } requêtes traitées sur { $total }
+outbox-progress =
+    { $done ->
+        [one] { $done } requête traitée sur { $total }
+       *[other] { $done } requêtes traitées sur { $total }
+    }
 outbox-rate = { $rate } requêtes/s
 outbox-rate-left = { $rate } requêtes/s · encore environ { $left }
 outbox-seconds = { $seconds } s
@@ -109,7 +113,10 @@ outbox-unknown-summary =
     } vers { $recipients ->
         [one] { $recipients } destinataire
        *[other] { $recipients } destinataires
-    } peut-être remises :
+    } { $requests ->
+        [one] peut-être remise :
+       *[other] peut-être remises :
+    }
 outbox-resend-all-unknown = Renvoyer toutes les incertaines…
     .hover = Demande d'abord : les destinataires l'ont peut-être déjà reçu
 outbox-mark-all-delivered = Marquer toutes les incertaines comme remises…
@@ -177,7 +184,10 @@ outbox-resend-all-text =
     } dans { $requests ->
         [one] { $requests } requête
        *[other] { $requests } requêtes
-    }, qui ont peut-être déjà reçu ce message ? Leurs réponses ont été perdues : toute personne déjà atteinte le recevra deux fois.
+    }, { $recipients ->
+        [one] qui a peut-être déjà reçu ce message ? Sa réponse a été perdue : s'il l'a déjà reçu, il le recevra deux fois.
+       *[other] qui ont peut-être déjà reçu ce message ? Leurs réponses ont été perdues : toute personne déjà atteinte le recevra deux fois.
+    }
 outbox-resend-all-go = Tout renvoyer
 outbox-delivered-all-heading = Marquer toutes les requêtes incertaines de l'envoi { $job } comme remises ?
 outbox-delivered-all-text =
@@ -187,7 +197,10 @@ outbox-delivered-all-text =
     } vers { $recipients ->
         [one] { $recipients } destinataire
        *[other] { $recipients } destinataires
-    } comme remises ? Ne le faites qu'après avoir vérifié que le message est bien arrivé : rien ne sera renvoyé.
+    } { $requests ->
+        [one] comme remise ?
+       *[other] comme remises ?
+    } Ne le faites qu'après avoir vérifié que le message est bien arrivé : rien ne sera renvoyé.
 outbox-delivered-all-go = Enregistrer comme remises
 
 ## Nouvelles dans le coin de la fenêtre

@@ -1,6 +1,10 @@
 # Comment s'est terminée une vérification des destinataires (chacun recherché).
 
-verify-looked-up = { $checked } sur { $total } recherchés.
+verify-looked-up =
+    { $checked ->
+        [one] { $checked } sur { $total } recherché.
+       *[other] { $checked } sur { $total } recherchés.
+    }
 verify-cancelled = Vérification annulée après { $checked } sur { $total } ; les autres ne sont pas vérifiés.
 verify-signed-out = Vérification arrêtée. { $why }
 verify-connection-lost = Vérification arrêtée après { $checked } sur { $total } : la connexion a été fermée.

@@ -98,8 +98,8 @@ app-outbox-write-failed = Nic nie wysłano: nie udało się zapisać zadania wys
 
 ## Listy
 
-# Po „z”: „3 odbiorców z karty „Nowa wiadomość”.”
-app-list-from-composer = karty „Nowa wiadomość”
+# Po „źródło:” w lists-save-from, w mianowniku: „3 odbiorcy — źródło: karta „Nowa wiadomość”.”
+app-list-from-composer = karta „Nowa wiadomość”
 app-list-file-mistyped =
     { $count ->
         [one] { $count } element w pliku wyglądał na błędnie wpisany UUID i został pominięty.
@@ -110,6 +110,8 @@ app-list-file-mistyped =
 app-list-saved =
     { $count ->
         [one] Zapisano { $count } odbiorcę jako listę „{ $name }” (katalog: { $directory }).
+        [few] Zapisano { $count } odbiorców jako listę „{ $name }” (katalog: { $directory }).
+        [many] Zapisano { $count } odbiorców jako listę „{ $name }” (katalog: { $directory }).
        *[other] Zapisano { $count } odbiorców jako listę „{ $name }” (katalog: { $directory }).
     }
 app-list-not-saved = Nie zapisano listy „{ $name }”: { $problem }

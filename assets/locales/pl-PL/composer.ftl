@@ -20,17 +20,25 @@ composer-fix-fields = Aby wysłać, popraw zaznaczone pola.
 composer-requests-personal =
     { $recipients ->
         [one] { $recipients } odbiorca
+        [few] { $recipients } odbiorcy
+        [many] { $recipients } odbiorców
        *[other] { $recipients } odbiorców
     } w { $requests ->
         [one] { $requests } żądaniu
+        [few] { $requests } żądaniach
+        [many] { $requests } żądaniach
        *[other] { $requests } żądaniach
     } (po jednym na osobę: wiadomość jest spersonalizowana).
 composer-requests =
     { $recipients ->
         [one] { $recipients } odbiorca
+        [few] { $recipients } odbiorcy
+        [many] { $recipients } odbiorców
        *[other] { $recipients } odbiorców
     } w { $requests ->
         [one] { $requests } żądaniu
+        [few] { $requests } żądaniach
+        [many] { $requests } żądaniach
        *[other] { $requests } żądaniach
     } (maksymalnie { $size } odbiorców w każdym).
 
@@ -51,6 +59,7 @@ composer-characters =
     { $count ->
         [one] { $count } znak
         [few] { $count } znaki
+        [many] { $count } znaków
        *[other] { $count } znaków
     }
 composer-saved-as-you-type = · zapisywane na bieżąco ·
@@ -71,6 +80,8 @@ composer-personal-explained = Wiadomość zawiera symbole zastępcze, więc wych
 composer-personal-unverified =
     { $count ->
         [one] Profil { $count } odbiorcy nie został odczytany w tej sesji: zweryfikuj odbiorców, aby użyć ich danych.
+        [few] Profile { $count } odbiorców nie zostały odczytane w tej sesji: zweryfikuj odbiorców, aby użyć ich danych.
+        [many] Profile { $count } odbiorców nie zostały odczytane w tej sesji: zweryfikuj odbiorców, aby użyć ich danych.
        *[other] Profile { $count } odbiorców nie zostały odczytane w tej sesji: zweryfikuj odbiorców, aby użyć ich danych.
     }
 composer-fallback = Wartość domyślna dla { $token }
@@ -82,16 +93,22 @@ composer-every-recipient-has-one = każdy odbiorca ma to pole
 composer-lacking-left-out =
     { $count ->
         [one] { $count } odbiorca nie ma pola „{ composer-field }”: u niego zostanie pominięte
+        [few] { $count } odbiorcy nie mają pola „{ composer-field }”: u nich zostanie pominięte
+        [many] { $count } odbiorców nie ma pola „{ composer-field }”: u nich zostanie pominięte
        *[other] { $count } odbiorców nie ma pola „{ composer-field }”: u nich zostanie pominięte
     }
 composer-lacking-give-fallback =
     { $count ->
         [one] { $count } odbiorca nie ma pola „{ composer-field }”: podaj wartość domyślną
+        [few] { $count } odbiorcy nie mają pola „{ composer-field }”: podaj wartość domyślną
+        [many] { $count } odbiorców nie ma pola „{ composer-field }”: podaj wartość domyślną
        *[other] { $count } odbiorców nie ma pola „{ composer-field }”: podaj wartość domyślną
     }
 composer-lacking-gets-fallback =
     { $count ->
         [one] { $count } odbiorca nie ma pola „{ composer-field }”: dostanie wartość domyślną
+        [few] { $count } odbiorcy nie mają pola „{ composer-field }”: dostaną wartość domyślną
+        [many] { $count } odbiorców nie ma pola „{ composer-field }”: dostaną wartość domyślną
        *[other] { $count } odbiorców nie ma pola „{ composer-field }”: dostaną wartość domyślną
     }
 
@@ -120,6 +137,8 @@ composer-and-more = …i { $count } więcej
 composer-marked-left-out =
     { $count ->
         [one] { $count } odbiorca oznaczony „nie kontaktować”: pomijany we wszystkich wiadomościach.
+        [few] { $count } odbiorcy oznaczeni „nie kontaktować”: pomijani we wszystkich wiadomościach.
+        [many] { $count } odbiorców oznaczonych „nie kontaktować”: pomijanych we wszystkich wiadomościach.
        *[other] { $count } odbiorców oznaczonych „nie kontaktować”: pomijanych we wszystkich wiadomościach.
     }
 composer-list-added = Dodano { $count } z listy „{ $name }” (łącznie { $all }).
@@ -136,16 +155,22 @@ composer-not-connected = Brak połączenia z katalogiem
 composer-all-looked-up =
     { $count ->
         [one] { $count } odbiorca wyszukany w tej sesji.
+        [few] Wszystkich { $count } odbiorców wyszukano w tej sesji.
+        [many] Wszystkich { $count } odbiorców wyszukano w tej sesji.
        *[other] Wszystkich { $count } odbiorców wyszukano w tej sesji.
     }
 composer-not-looked-up =
     { $count ->
         [one] { $count } odbiorca niewyszukany w tej sesji.
+        [few] { $count } odbiorcy niewyszukani w tej sesji.
+        [many] { $count } odbiorców niewyszukanych w tej sesji.
        *[other] { $count } odbiorców niewyszukanych w tej sesji.
     }
 composer-unknown =
     { $count ->
         [one] { $count } odbiorcy nie ma w katalogu: żądanie zawierające któregokolwiek z nich kończy się niepowodzeniem w całości i do nikogo nie dociera.
+        [few] { $count } odbiorców nie ma w katalogu: żądanie zawierające któregokolwiek z nich kończy się niepowodzeniem w całości i do nikogo nie dociera.
+        [many] { $count } odbiorców nie ma w katalogu: żądanie zawierające któregokolwiek z nich kończy się niepowodzeniem w całości i do nikogo nie dociera.
        *[other] { $count } odbiorców nie ma w katalogu: żądanie zawierające któregokolwiek z nich kończy się niepowodzeniem w całości i do nikogo nie dociera.
     }
 composer-leave-out-unknown = Pomiń nieznanych ({ $count })
@@ -153,6 +178,8 @@ composer-leave-out-unknown = Pomiń nieznanych ({ $count })
 composer-left-out-unknown =
     { $count ->
         [one] Pominięto { $count } nieznanego odbiorcę: katalog go nie zna.
+        [few] Pominięto { $count } nieznanych odbiorców: katalog ich nie zna.
+        [many] Pominięto { $count } nieznanych odbiorców: katalog ich nie zna.
        *[other] Pominięto { $count } nieznanych odbiorców: katalog ich nie zna.
     }
 composer-verifying = Weryfikacja odbiorców: { $done } z { $total }
@@ -160,6 +187,8 @@ composer-cancel-verification = Anuluj weryfikację
 composer-could-not-check =
     { $count ->
         [one] Nie udało się sprawdzić { $count } odbiorcy ({ $why }). To przejściowe: zweryfikuj ponownie za chwilę.
+        [few] Nie udało się sprawdzić { $count } odbiorców ({ $why }). To przejściowe: zweryfikuj ponownie za chwilę.
+        [many] Nie udało się sprawdzić { $count } odbiorców ({ $why }). To przejściowe: zweryfikuj ponownie za chwilę.
        *[other] Nie udało się sprawdzić { $count } odbiorców ({ $why }). To przejściowe: zweryfikuj ponownie za chwilę.
     }
 
@@ -169,6 +198,8 @@ composer-confirm = Wysłać tę wiadomość?
 composer-confirm-goes-to =
     { $count ->
         [one] „{ $subject }” trafi do { $count } odbiorcy.
+        [few] „{ $subject }” trafi do { $count } odbiorców.
+        [many] „{ $subject }” trafi do { $count } odbiorców.
        *[other] „{ $subject }” trafi do { $count } odbiorców.
     }
 composer-confirm-from = Od { $sender }, jako: { $message_type }.
@@ -179,11 +210,15 @@ composer-outbox-keeps = Skrzynka nadawcza śledzi los każdego żądania, także
 composer-unknown-will-fail =
     { $count ->
         [one] { $count } odbiorcy nie ma w katalogu: żądania, które go zawierają, zakończą się niepowodzeniem.
+        [few] { $count } odbiorców nie ma w katalogu: żądania, które ich zawierają, zakończą się niepowodzeniem.
+        [many] { $count } odbiorców nie ma w katalogu: żądania, które ich zawierają, zakończą się niepowodzeniem.
        *[other] { $count } odbiorców nie ma w katalogu: żądania, które ich zawierają, zakończą się niepowodzeniem.
     }
 composer-unverified-may-fail =
     { $count ->
         [one] { $count } odbiorca nie został wyszukany w tej sesji. Jeden nieznany odbiorca powoduje niepowodzenie całego żądania.
+        [few] { $count } odbiorcy nie zostali wyszukani w tej sesji. Jeden nieznany odbiorca powoduje niepowodzenie całego żądania.
+        [many] { $count } odbiorców nie zostało wyszukanych w tej sesji. Jeden nieznany odbiorca powoduje niepowodzenie całego żądania.
        *[other] { $count } odbiorców nie zostało wyszukanych w tej sesji. Jeden nieznany odbiorca powoduje niepowodzenie całego żądania.
     }
 composer-unchecked-risk = Wysłana teraz, przejdzie tylko własne sprawdzenia tego stanowiska: odbiorcy, których ktoś z zespołu oznaczył „nie kontaktować”, do których niedawno pisał lub właśnie pisze, nie są widoczni i mogą dostać wiadomość dwa razy.
@@ -197,20 +232,28 @@ composer-go-back = Wróć
 composer-guard-do-not-contact =
     { $count ->
         [one] ⛔ { $count } odbiorca oznaczony „nie kontaktować” zostaje pominięty: nic do niego nie zostanie wysłane.
+        [few] ⛔ { $count } odbiorcy oznaczeni „nie kontaktować” zostają pominięci: nic do nich nie zostanie wysłane.
+        [many] ⛔ { $count } odbiorców oznaczonych „nie kontaktować” zostaje pominiętych: nic do nich nie zostanie wysłane.
        *[other] ⛔ { $count } odbiorców oznaczonych „nie kontaktować” zostaje pominiętych: nic do nich nie zostanie wysłane.
     }
 composer-guard-do-not-contact-name = { $name } (nie kontaktować)
 composer-guard-recent =
     { $count ->
         [one] { $count } odbiorca dostał
+        [few] { $count } odbiorcy dostali
+        [many] { $count } odbiorców dostało
        *[other] { $count } odbiorców dostało
     } wiadomość z tego środowiska w ciągu { $days ->
         [one] ostatniego dnia
+        [few] ostatnich { $days } dni
+        [many] ostatnich { $days } dni
        *[other] ostatnich { $days } dni
     }:
 composer-guard-team-do-not-contact =
     { $count ->
         [one] ⛔ { $count } odbiorca oznaczony przez zespół „nie kontaktować” zostaje pominięty:
+        [few] ⛔ { $count } odbiorcy oznaczeni przez zespół „nie kontaktować” zostają pominięci:
+        [many] ⛔ { $count } odbiorców oznaczonych przez zespół „nie kontaktować” zostaje pominiętych:
        *[other] ⛔ { $count } odbiorców oznaczonych przez zespół „nie kontaktować” zostaje pominiętych:
     }
 composer-guard-marked-by = { $name }: oznaczył(a) { $coordinator }
@@ -218,14 +261,20 @@ composer-guard-marked-by-why = { $name }: oznaczył(a) { $coordinator } ({ $reas
 composer-guard-team-recent =
     { $count ->
         [one] { $count } odbiorca dostał
+        [few] { $count } odbiorcy dostali
+        [many] { $count } odbiorców dostało
        *[other] { $count } odbiorców dostało
     } wiadomość od członków zespołu w ciągu { $days ->
         [one] ostatniego dnia
+        [few] ostatnich { $days } dni
+        [many] ostatnich { $days } dni
        *[other] ostatnich { $days } dni
     }:
 composer-guard-claimed =
     { $count ->
         [one] { $count } odbiorca właśnie dostaje wiadomość od kogoś z zespołu i zostaje pominięty:
+        [few] { $count } odbiorcy właśnie dostają wiadomość od kogoś z zespołu i zostają pominięci:
+        [many] { $count } odbiorców właśnie dostaje wiadomość od kogoś z zespołu i zostaje pominiętych:
        *[other] { $count } odbiorców właśnie dostaje wiadomość od kogoś z zespołu i zostaje pominiętych:
     }
 composer-guard-team-checked = Sprawdzono w bazie zespołu na { $host }.
@@ -242,6 +291,8 @@ composer-job = Zadanie wysyłki { $id }
 composer-job-progress =
     { $total ->
         [one] Wykonano { $done } z { $total } żądania
+        [few] Wykonano { $done } z { $total } żądań
+        [many] Wykonano { $done } z { $total } żądań
        *[other] Wykonano { $done } z { $total } żądań
     }
 composer-job-recipients = Odbiorcy: { $people }
@@ -249,6 +300,8 @@ composer-open-in-outbox = Otwórz w skrzynce nadawczej
 composer-compose-again =
     { $count ->
         [one] Napisz ponownie do { $count } nieosiągniętego odbiorcy
+        [few] Napisz ponownie do { $count } nieosiągniętych odbiorców
+        [many] Napisz ponownie do { $count } nieosiągniętych odbiorców
        *[other] Napisz ponownie do { $count } nieosiągniętych odbiorców
     }
     .busy = Najpierw wyślij lub wyczyść wiadomość, którą piszesz
@@ -256,6 +309,8 @@ composer-hide-progress = Ukryj postęp
 composer-may-have-received =
     { $count ->
         [one] { $count } odbiorca mógł ją otrzymać: odpowiedź na jego żądanie zaginęła. Nie zostanie wysłana ponownie, chyba że tak zdecydujesz w skrzynce nadawczej.
+        [few] { $count } odbiorcy mogli ją otrzymać: odpowiedź na ich żądanie zaginęła. Nie zostanie wysłana ponownie, chyba że tak zdecydujesz w skrzynce nadawczej.
+        [many] { $count } odbiorców mogło ją otrzymać: odpowiedź na ich żądanie zaginęła. Nie zostanie wysłana ponownie, chyba że tak zdecydujesz w skrzynce nadawczej.
        *[other] { $count } odbiorców mogło ją otrzymać: odpowiedź na ich żądanie zaginęła. Nie zostanie wysłana ponownie, chyba że tak zdecydujesz w skrzynce nadawczej.
     }
 

@@ -37,7 +37,7 @@ outbox-job-subject = „{ $subject }”
 outbox-job-facts =
     Utworzono { $created } · { $recipients ->
         [one] { $recipients } odbiorca
-        [few] { $recipients } odbiorców
+        [few] { $recipients } odbiorcy
         [many] { $recipients } odbiorców
        *[other] { $recipients } odbiorcy
     } · { $requests ->
@@ -49,6 +49,8 @@ outbox-job-facts =
 outbox-progress =
     { $total ->
         [one] Ukończono { $done } z { $total } żądania
+        [few] Ukończono { $done } z { $total } żądań
+        [many] Ukończono { $done } z { $total } żądań
        *[other] Ukończono { $done } z { $total } żądań
     }
 outbox-rate = { $rate } żądań/s
@@ -98,6 +100,8 @@ outbox-unknown-summary =
        *[other] { $requests } żądania
     } do { $recipients ->
         [one] { $recipients } odbiorcy
+        [few] { $recipients } odbiorców
+        [many] { $recipients } odbiorców
        *[other] { $recipients } odbiorców
     } – być może dostarczone:
 outbox-resend-all-unknown = Wyślij ponownie wszystkie niepewne…
@@ -129,7 +133,7 @@ outbox-state =
 outbox-row-recipients =
     { $count ->
         [one] { $count } odbiorca: { $names }, …
-        [few] { $count } odbiorców: { $names }, …
+        [few] { $count } odbiorcy: { $names }, …
         [many] { $count } odbiorców: { $names }, …
        *[other] { $count } odbiorcy: { $names }, …
     }
@@ -143,6 +147,8 @@ outbox-retry = Ponów
 outbox-retry-without =
     { $count ->
         [one] Ponów bez { $count } nieprawidłowego
+        [few] Ponów bez { $count } nieprawidłowych
+        [many] Ponów bez { $count } nieprawidłowych
        *[other] Ponów bez { $count } nieprawidłowych
     }
     .hover = Pomija odbiorców wskazanych przez katalog
@@ -164,6 +170,8 @@ outbox-resend-heading = Wysłać ponownie żądanie { $seq } zadania wysyłki { 
 outbox-resend-text =
     { $count ->
         [one] Odpowiedź na nie zaginęła, więc mogło już dotrzeć do { $count } odbiorcy. Jeśli tak, otrzyma on wiadomość dwukrotnie.
+        [few] Odpowiedź na nie zaginęła, więc mogło już dotrzeć do { $count } odbiorców. Jeśli tak, otrzymają oni wiadomość dwukrotnie.
+        [many] Odpowiedź na nie zaginęła, więc mogło już dotrzeć do { $count } odbiorców. Jeśli tak, otrzymają oni wiadomość dwukrotnie.
        *[other] Odpowiedź na nie zaginęła, więc mogło już dotrzeć do { $count } odbiorców. Jeśli tak, otrzymają oni wiadomość dwukrotnie.
     }
 outbox-resend-go = Wyślij ponownie
@@ -172,10 +180,26 @@ outbox-resend-all-text =
     { $recipients ->
         [one] Wysłać ponownie do { $recipients } odbiorcy (w { $requests ->
             [one] { $requests } żądaniu
+            [few] { $requests } żądaniach
+            [many] { $requests } żądaniach
            *[other] { $requests } żądaniach
         }), który mógł już otrzymać tę wiadomość? Odpowiedzi zaginęły: jeśli ją otrzymał, dostanie ją dwukrotnie.
+        [few] Wysłać ponownie do { $recipients } odbiorców (w { $requests ->
+            [one] { $requests } żądaniu
+            [few] { $requests } żądaniach
+            [many] { $requests } żądaniach
+           *[other] { $requests } żądaniach
+        }), którzy mogli już otrzymać tę wiadomość? Odpowiedzi zaginęły: kto ją już otrzymał, dostanie ją dwukrotnie.
+        [many] Wysłać ponownie do { $recipients } odbiorców (w { $requests ->
+            [one] { $requests } żądaniu
+            [few] { $requests } żądaniach
+            [many] { $requests } żądaniach
+           *[other] { $requests } żądaniach
+        }), którzy mogli już otrzymać tę wiadomość? Odpowiedzi zaginęły: kto ją już otrzymał, dostanie ją dwukrotnie.
        *[other] Wysłać ponownie do { $recipients } odbiorców (w { $requests ->
             [one] { $requests } żądaniu
+            [few] { $requests } żądaniach
+            [many] { $requests } żądaniach
            *[other] { $requests } żądaniach
         }), którzy mogli już otrzymać tę wiadomość? Odpowiedzi zaginęły: kto ją już otrzymał, dostanie ją dwukrotnie.
     }
@@ -189,6 +213,8 @@ outbox-delivered-all-text =
        *[other] { $requests } żądania
     } do { $recipients ->
         [one] { $recipients } odbiorcy
+        [few] { $recipients } odbiorców
+        [many] { $recipients } odbiorców
        *[other] { $recipients } odbiorców
     } jako dostarczone? Zrób to dopiero po sprawdzeniu, że wiadomość dotarła: nic nie zostanie wysłane ponownie.
 outbox-delivered-all-go = Zapisz jako dostarczone
@@ -224,9 +250,13 @@ outbox-ended-stopped = Zadanie wysyłki { $job } zatrzymano dla bezpieczeństwa:
 outbox-resolved-resend =
     Zadanie wysyłki { $job }: ponowne wysyłanie { $requests ->
         [one] { $requests } żądania
+        [few] { $requests } żądań
+        [many] { $requests } żądań
        *[other] { $requests } żądań
     } do { $recipients ->
         [one] { $recipients } odbiorcy
+        [few] { $recipients } odbiorców
+        [many] { $recipients } odbiorców
        *[other] { $recipients } odbiorców
     }.
 outbox-resolved-delivered =
@@ -237,5 +267,7 @@ outbox-resolved-delivered =
        *[other] { $requests } żądania
     } do { $recipients ->
         [one] { $recipients } odbiorcy
+        [few] { $recipients } odbiorców
+        [many] { $recipients } odbiorców
        *[other] { $recipients } odbiorców
     } jako dostarczone.

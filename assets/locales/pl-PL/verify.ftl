@@ -7,5 +7,7 @@ verify-connection-lost = Weryfikację przerwano po { $checked } z { $total }: po
 verify-ended-restricted =
     { $count ->
         [one] { $ended } { $count } z ograniczeniami: profil istnieje i można do niego pisać, ale nie można go odczytać.
+        [few] { $ended } { $count } z ograniczeniami: profile istnieją i można do nich pisać, ale nie można ich odczytać.
+        [many] { $ended } { $count } z ograniczeniami: profile istnieją i można do nich pisać, ale nie można ich odczytać.
        *[other] { $ended } { $count } z ograniczeniami: profile istnieją i można do nich pisać, ale nie można ich odczytać.
     }
