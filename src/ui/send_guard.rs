@@ -8,8 +8,9 @@
 
 use super::composer::words::and_more;
 use crate::outbox::guard::{RecentChoice, RecipientGuard};
+use crate::team::{ClaimedElsewhere, ContactState, TeamContact};
 use crate::tr;
-use crate::worker::team_guard::{TeamFound, claim_words, contact_words};
+use crate::worker::team_guard::TeamFound;
 
 /// Names drawn in each list before "…and N more".
 const NAMES_SHOWN: usize = 12;
@@ -154,6 +155,36 @@ pub fn recent_answers(ui: &mut egui::Ui, anyone_else: bool) -> Option<RecentChoi
         choice = Some(RecentChoice::Include);
     }
     choice
+}
+
+/// A colleague's recent message, in the window's words (`worker::team_guard::contact_words`
+/// is the command line's English): "messaged 2 hours ago by Ana (job 'Rates 2027')".
+fn contact_words(contact: &TeamContact, now_ms: i64) -> String {
+    let ago = super::vendor::ago(contact.at_ms, now_ms);
+    let (by, subject) = (contact.coordinator.as_str(), contact.subject.as_str());
+    let id = match contact.state {
+        ContactState::Sent => "composer-team-contact-sent",
+        ContactState::Pending => "composer-team-contact-pending",
+        ContactState::Unknown => "composer-team-contact-unknown",
+    };
+    tr!(id, ago = ago, by = by, subject = subject)
+}
+
+/// A colleague's live claim, in the window's words: "being messaged now by Ben (job 'Rates
+/// 2027', since 3 minutes ago)".
+fn claim_words(claim: &ClaimedElsewhere, now_ms: i64) -> String {
+    let ago = super::vendor::ago(claim.taken_at_ms, now_ms);
+    let by = claim.coordinator.as_str();
+    if claim.subject.is_empty() {
+        tr!("composer-team-claim-no-subject", ago = ago, by = by)
+    } else {
+        tr!(
+            "composer-team-claim",
+            ago = ago,
+            by = by,
+            subject = claim.subject.as_str()
+        )
+    }
 }
 
 /// When a recent contact was, in the window's words (`RecentContact::when` is the command

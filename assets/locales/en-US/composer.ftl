@@ -286,3 +286,9 @@ composer-closed-while-checking = The connection closed before the team database 
 composer-guard-recent-waiting = waiting to go in job { $job }, which will send it when it runs
 composer-guard-recent-sent = { $ago } (job { $job })
 composer-guard-recent-perhaps = perhaps { $ago } (job { $job }; its answer never came)
+# A colleague's message or live claim, from the team database; $ago: how long ago (vendor-ago-…), $by: the colleague, $subject: their job's subject.
+composer-team-contact-sent = messaged { $ago } by { $by } (job '{ $subject }')
+composer-team-contact-pending = messaged { $ago } by { $by } (job '{ $subject }'; held by the directory or waiting to go)
+composer-team-contact-unknown = perhaps messaged { $ago } by { $by } (job '{ $subject }'; its answer never came)
+composer-team-claim = being messaged now by { $by } (job '{ $subject }', since { $ago })
+composer-team-claim-no-subject = being messaged now by { $by } (since { $ago })
