@@ -601,21 +601,10 @@ fn parse_form(text: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Words for the OAuth errors a provider may send back (RFC 6749 §4.1.2.1, OIDC Core §3.1.2.6).
+/// The provider's refusal as the browser's page says it: the same sentences the window
+/// shows (`plain_words`), in English, as the page always is.
 fn explain_error(error: &str) -> String {
-    match error {
-        "access_denied" => "You declined the sign-in, so Directory Desk was not given access.".into(),
-        "invalid_request" => "The provider found the sign-in request malformed.".into(),
-        "unauthorized_client" => "The provider does not let this app sign in this way; check the environment's client id.".into(),
-        "unsupported_response_type" => "The provider does not support the sign-in this app asks for (code id_token).".into(),
-        "invalid_scope" => "The provider refused the permissions (scopes) this app asks for.".into(),
-        "server_error" => "The provider had a problem and could not complete the sign-in; try again.".into(),
-        "temporarily_unavailable" => "The provider is busy or down for maintenance; try again later.".into(),
-        "login_required" | "consent_required" | "interaction_required" | "account_selection_required" => {
-            "The provider needs you to sign in or give consent in the browser; try again.".into()
-        }
-        other => format!("The provider refused the sign-in ({}).", other.chars().take(64).collect::<String>()),
-    }
+    crate::i18n::in_english(|| super::plain_words::refusal_words(error))
 }
 
 /// A small page: no codes or tokens in it, ever.

@@ -33,9 +33,9 @@ impl SignInError {
     }
 }
 
-/// The provider's OAuth `error` code in plain words: the same sentences as the listener's
-/// (`auth::loopback`), which the browser's page shows in English.
-fn refusal_words(code: &str) -> String {
+/// The provider's OAuth `error` code in plain words (RFC 6749 §4.1.2.1, OIDC Core §3.1.2.6),
+/// in the window's language; the listener's page (`auth::loopback`) says them in English.
+pub(super) fn refusal_words(code: &str) -> String {
     let id = match code {
         "access_denied" => "auth-errors-refused-access-denied",
         "invalid_request" => "auth-errors-refused-invalid-request",
@@ -216,7 +216,7 @@ mod tests {
             .plain
         };
         let _en = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
-        // The listener's own sentences (auth::loopback::explain_error), word for word.
+        // The listener's page says the same sentences (auth::loopback::explain_error).
         assert_eq!(
             refused("access_denied"),
             "You declined the sign-in, so Directory Desk was not given access."
