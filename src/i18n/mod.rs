@@ -167,12 +167,13 @@ fn format_in(bundle: &Bundle, id: &str, args: Option<&FluentArgs>) -> Option<Str
     Some(words.into_owned())
 }
 
-/// The bundle of `language`, built on first use; `None` for a locale with no files.
+/// The bundle of `language`, built on its first use only (a process speaks one language and
+/// falls back to English: the others are never parsed); `None` for a locale with no files.
 fn bundle(language: Language) -> Option<&'static Bundle> {
-    static BUNDLES: OnceLock<Vec<Option<Bundle>>> = OnceLock::new();
-    let bundles = BUNDLES.get_or_init(|| Language::ALL.iter().map(|l| build(*l)).collect());
+    static BUNDLES: [OnceLock<Option<Bundle>>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
     let index = Language::ALL.iter().position(|l| *l == language)?;
-    bundles[index].as_ref()
+    BUNDLES[index].get_or_init(|| build(language)).as_ref()
 }
 
 fn build(language: Language) -> Option<Bundle> {
