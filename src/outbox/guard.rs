@@ -162,14 +162,35 @@ impl RecipientGuard {
 
 /// How long ago, in words: "3 days ago", "5 hours ago", "just now".
 pub fn ago(then_ms: i64, now_ms: i64) -> String {
-    let minutes = (now_ms - then_ms).max(0) / 60_000;
-    let (n, unit) = match minutes {
-        0 => return "just now".into(),
-        m if m < 60 => (m, "minute"),
-        m if m < 48 * 60 => (m / 60, "hour"),
-        m => (m / (24 * 60), "day"),
+    let (n, unit) = match Elapsed::between(then_ms, now_ms) {
+        Elapsed::JustNow => return "just now".into(),
+        Elapsed::Minutes(n) => (n, "minute"),
+        Elapsed::Hours(n) => (n, "hour"),
+        Elapsed::Days(n) => (n, "day"),
     };
     format!("{} ago", crate::words::count(n as usize, unit))
+}
+
+/// How long ago, in the unit people count it in (minutes up to an hour, hours up to two
+/// days, then days): [`ago`] says it in English, the window in its language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Elapsed {
+    JustNow,
+    Minutes(i64),
+    Hours(i64),
+    Days(i64),
+}
+
+impl Elapsed {
+    /// From `then_ms` to `now_ms`; a time in the future is now.
+    pub fn between(then_ms: i64, now_ms: i64) -> Elapsed {
+        match (now_ms - then_ms).max(0) / 60_000 {
+            0 => Elapsed::JustNow,
+            m if m < 60 => Elapsed::Minutes(m),
+            m if m < 48 * 60 => Elapsed::Hours(m / 60),
+            m => Elapsed::Days(m / (24 * 60)),
+        }
+    }
 }
 
 #[cfg(test)]

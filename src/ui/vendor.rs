@@ -126,14 +126,14 @@ pub(super) fn status_label(status: VendorStatus) -> String {
     })
 }
 
-/// "3 days ago", "just now": as `outbox::guard::ago` counts, in the window's language.
+/// "3 days ago", "just now": counted as `outbox::guard::ago` counts, in the window's language.
 pub(super) fn ago(then_ms: i64, now_ms: i64) -> String {
-    let minutes = (now_ms - then_ms).max(0) / 60_000;
-    match minutes {
-        0 => tr!("vendor-ago-now"),
-        m if m < 60 => tr!("vendor-ago-minutes", count = m),
-        m if m < 48 * 60 => tr!("vendor-ago-hours", count = m / 60),
-        m => tr!("vendor-ago-days", count = m / (24 * 60)),
+    use crate::outbox::guard::Elapsed;
+    match Elapsed::between(then_ms, now_ms) {
+        Elapsed::JustNow => tr!("vendor-ago-now"),
+        Elapsed::Minutes(n) => tr!("vendor-ago-minutes", count = n),
+        Elapsed::Hours(n) => tr!("vendor-ago-hours", count = n),
+        Elapsed::Days(n) => tr!("vendor-ago-days", count = n),
     }
 }
 
