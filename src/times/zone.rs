@@ -1,5 +1,6 @@
 //! A freelancer's own clock: their local time and UTC offset from the IANA zone name in
-//! their profile (`contact_info.timezone`), read as "14:32 local, UTC+3".
+//! their profile (`contact_info.timezone`). The window words it ("14:32 local, UTC+3",
+//! `ui::local_time::words`), in its language.
 //!
 //! Zones come from the IANA database bundled into the program (jiff's
 //! `tzdb-bundle-always`), never from the system's: Windows has no copy, and a Linux or macOS
@@ -40,18 +41,6 @@ impl Zone {
             Self::Unknown(_) => None,
         }
     }
-
-    /// "14:32 local, UTC+3" at `now`; an unknown zone's name as given.
-    pub fn local_time(&self, now: Timestamp) -> String {
-        match self {
-            Self::Known(zone) => {
-                let here = zone.to_datetime(now);
-                let offset = offset_text(zone.to_offset(now).seconds());
-                format!("{:02}:{:02} local, {offset}", here.hour(), here.minute())
-            }
-            Self::Unknown(name) => name.clone(),
-        }
-    }
 }
 
 /// The database every lookup uses, opened once.
@@ -85,12 +74,8 @@ mod tests {
     fn zurich_keeps_summer_time_and_winter_time() {
         let zurich = Zone::named("Europe/Zurich");
         assert_eq!(
-            zurich.local_time(at("2026-07-01T11:32:00Z")),
-            "13:32 local, UTC+2"
-        );
-        assert_eq!(
-            zurich.local_time(at("2026-01-15T11:32:00Z")),
-            "12:32 local, UTC+1"
+            zurich.offset_seconds(at("2026-01-15T11:32:00Z")),
+            Some(3600)
         );
         assert_eq!(
             zurich.offset_seconds(at("2026-07-01T00:00:00Z")),
@@ -100,15 +85,8 @@ mod tests {
 
     #[test]
     fn half_hour_offsets_show_their_minutes() {
-        let kolkata = Zone::named("Asia/Kolkata");
-        assert_eq!(
-            kolkata.local_time(at("2026-03-10T09:02:00Z")),
-            "14:32 local, UTC+5:30"
-        );
-        assert_eq!(
-            Zone::named("America/St_Johns").local_time(at("2026-01-10T12:00:00Z")),
-            "08:30 local, UTC-3:30"
-        );
+        assert_eq!(offset_text(5 * 3600 + 30 * 60), "UTC+5:30");
+        assert_eq!(offset_text(-(3 * 3600 + 30 * 60)), "UTC-3:30");
         assert_eq!(offset_text(0), "UTC+0");
         assert_eq!(offset_text(-5 * 3600), "UTC-5");
         assert_eq!(offset_text(5 * 3600 + 45 * 60), "UTC+5:45");
@@ -126,7 +104,6 @@ mod tests {
         ] {
             let zone = Zone::named(name);
             assert!(matches!(zone, Zone::Unknown(_)), "{name}");
-            assert_eq!(zone.local_time(now), name);
             assert_eq!(zone.offset_seconds(now), None);
         }
     }

@@ -43,9 +43,38 @@ fn until_next_minute(now: Timestamp) -> Duration {
 mod tests {
     use super::*;
 
+    fn at(text: &str) -> Timestamp {
+        text.parse().expect("an instant")
+    }
+
+    /// (Moved from `times::zone`, whose English `local_time` this replaced.)
+    #[test]
+    fn local_times_keep_summer_time_and_half_hour_offsets() {
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        let local = |name: &str, now: &str| words(&Zone::named(name), at(now));
+        assert_eq!(
+            local("Europe/Zurich", "2026-07-01T11:32:00Z"),
+            "13:32 local, UTC+2"
+        );
+        assert_eq!(
+            local("Europe/Zurich", "2026-01-15T11:32:00Z"),
+            "12:32 local, UTC+1"
+        );
+        assert_eq!(
+            local("Asia/Kolkata", "2026-03-10T09:02:00Z"),
+            "14:32 local, UTC+5:30"
+        );
+        assert_eq!(
+            local("America/St_Johns", "2026-01-10T12:00:00Z"),
+            "08:30 local, UTC-3:30"
+        );
+        for name in ["Mars/Olympus_Mons", "", "CET+garbage", "../../etc/passwd"] {
+            assert_eq!(local(name, "2026-07-01T11:32:00Z"), name);
+        }
+    }
+
     #[test]
     fn the_next_frame_comes_when_the_minute_turns() {
-        let at = |text: &str| text.parse::<Timestamp>().expect("an instant");
         assert_eq!(
             until_next_minute(at("2026-07-01T11:32:45.5Z")),
             Duration::from_millis(14_500)
