@@ -37,17 +37,15 @@ fn embed_locales() {
     }
     let mut out = String::from("pub(crate) static FILES: &[(&str, &str, &str)] = &[\n");
     for (locale, file) in files {
-        let name = |p: &std::path::Path| {
-            p.file_stem()
-                .unwrap_or_default()
-                .to_string_lossy()
-                .into_owned()
-        };
+        let locale = locale.file_name().unwrap_or_default().to_string_lossy();
+        let file_name = file.file_name().unwrap_or_default().to_string_lossy();
+        let panel = file.file_stem().unwrap_or_default().to_string_lossy();
+        // The path is made when the crate compiles, from its own checkout: this script's
+        // output may be reused by another checkout of the same commit (a shared target
+        // folder, whose fingerprints do not see the move), and must not read the first one's.
         out.push_str(&format!(
-            "    ({:?}, {:?}, include_str!({:?})),\n",
-            locale.file_name().unwrap_or_default().to_string_lossy(),
-            name(&file),
-            file.display().to_string()
+            "    ({locale:?}, {panel:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \
+             \"/assets/locales/{locale}/{file_name}\"))),\n",
         ));
     }
     out.push_str("];\n");
