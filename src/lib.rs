@@ -69,7 +69,7 @@
 //! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client); changing the file safely (`config::edit`: comments kept, checked, atomic, locked); each directory's team database (`[teams."DIRECTORY"]`) | api, outbox (send settings), team (a team database's URL) | whoever reads it |
 //! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, catalogue, config | its own tokio runtime (threads "sandbox") serving hyper on 127.0.0.1 |
 //! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, secret, times | the caller's thread; the log file's writer thread |
-//! | [`catalogue`] | names for the directory's codes (languages, countries, pairs, services, disciplines, account types), built in or served by the directory; finding a code by name, with suggestions | - | whoever asks |
+//! | [`catalogue`] | names for the directory's codes (languages, countries, pairs, services, disciplines, account types), built in (ISO languages and countries also in the window's language, `assets/names/`) or served by the directory; finding a code by name, with suggestions | i18n | whoever asks |
 //! | [`secret`] | the wrapper that keeps secrets out of `Debug`, logs and panics | - | - |
 //! | [`times`] | dates and times through `jiff` with its bundled zone database: UTC text, a freelancer's local time and offset | - | - |
 //! | [`i18n`] | the window's words: Fluent messages per panel and locale (`assets/locales/`, embedded by build.rs), the process's language and a thread's own (tests), numbers per locale, the pseudo-locale; the command line never sets a language, so it speaks English | - | whoever asks |

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Remakes assets/fonts/directory-desk-cjk.otf: Noto Sans CJK SC (SIL Open Font License, from
 Debian's fonts-noto-cjk) cut down to what the window needs in Chinese: every character of
-the zh-CN words (assets/locales/zh-CN/*.ftl), the 3,755 common characters of GB 2312's first
+the zh-CN words (assets/locales/zh-CN/*.ftl) and names of languages and countries
+(assets/names/zh-CN.ftl), the 3,755 common characters of GB 2312's first
 level (so most Chinese names the directory serves show too), and CJK punctuation.
 
     apt-get install fonts-noto-cjk && pip install fonttools
@@ -34,7 +35,9 @@ def gb2312_first_level():
 
 def main():
     text = set(gb2312_first_level())
-    for path in glob.glob(os.path.join(ROOT, "assets", "locales", "zh-CN", "*.ftl")):
+    words = glob.glob(os.path.join(ROOT, "assets", "locales", "zh-CN", "*.ftl"))
+    names = [os.path.join(ROOT, "assets", "names", "zh-CN.ftl")]
+    for path in words + names:
         with open(path, encoding="utf-8") as f:
             text.update(c for c in f.read() if ord(c) > 0x2E7F)
     text.update(chr(c) for c in range(0x3000, 0x3040))  # CJK symbols and punctuation

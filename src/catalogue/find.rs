@@ -45,7 +45,16 @@ impl Catalogue {
         let mut ranked: Vec<(u8, &Entry)> = self
             .entries(kind)
             .iter()
-            .filter_map(|entry| Some((rank(entry, &typed)?, entry)))
+            .filter_map(|entry| {
+                // In another language, a name typed in English finds its entry too.
+                let in_english = self.english_name(kind, &entry.code);
+                let best = [Some(entry.name.as_str()), in_english]
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|name| rank(name, &entry.code, &typed))
+                    .min()?;
+                Some((best, entry))
+            })
             .collect();
         // Stable: within a rank, entries keep their order by name.
         ranked.sort_by_key(|&(rank, _)| rank);
@@ -95,10 +104,12 @@ impl Catalogue {
         } else if let Some(name) = self.name(kind, trimmed) {
             return Ok(Entry::new(&kind.normalise(trimmed), name));
         }
-        let by_name = self
-            .entries(kind)
-            .iter()
-            .find(|entry| entry.name.to_lowercase() == lower);
+        let is_called = |entry: &Entry| {
+            entry.name.to_lowercase() == lower
+                || (self.english_name(kind, &entry.code))
+                    .is_some_and(|english| english.to_lowercase() == lower)
+        };
+        let by_name = self.entries(kind).iter().find(|entry| is_called(entry));
         if let Some(entry) = by_name {
             return Ok(entry.clone());
         }
@@ -136,10 +147,11 @@ impl Catalogue {
     }
 }
 
-/// How well a typed text matches an entry, lower is better; `None` when it does not.
-fn rank(entry: &Entry, typed: &str) -> Option<u8> {
-    let name = entry.name.to_lowercase();
-    if entry.code.to_lowercase() == typed {
+/// How well a typed text matches an entry's code or one of its names, lower is better;
+/// `None` when it does not.
+fn rank(name: &str, code: &str, typed: &str) -> Option<u8> {
+    let name = name.to_lowercase();
+    if code.to_lowercase() == typed {
         Some(0)
     } else if name.starts_with(typed) {
         Some(1)
@@ -190,6 +202,34 @@ mod tests {
             catalogue.entries(Kind::Country).len()
         );
         assert_eq!(codes(&catalogue.filter(Kind::Country, "CH"))[0], "ch");
+    }
+
+    #[test]
+    fn in_another_language_its_names_and_english_ones_are_found() {
+        let _german = crate::i18n::scoped(crate::i18n::Language::German);
+        let catalogue = Catalogue::builtin();
+        let found = codes(&catalogue.filter(Kind::Language, "deut"));
+        assert_eq!(found.first().map(String::as_str), Some("deu"), "{found:?}");
+        let found = codes(&catalogue.filter(Kind::Language, "germ"));
+        assert_eq!(found.first().map(String::as_str), Some("deu"), "{found:?}");
+        let resolve = |kind, typed| catalogue.resolve(kind, typed).map(|e| (e.code, e.name));
+        assert_eq!(
+            resolve(Kind::Country, "schweiz"),
+            Ok(("ch".into(), "Schweiz".into()))
+        );
+        assert_eq!(
+            resolve(Kind::Country, "Switzerland"),
+            Ok(("ch".into(), "Schweiz".into()))
+        );
+        assert_eq!(
+            catalogue.resolve_pair("Englisch > Serbisch"),
+            Ok("eng_srp".into())
+        );
+        let miss = catalogue.resolve(Kind::Country, "Schwiez").unwrap_err();
+        assert_eq!(
+            miss.suggestions.first().map(String::as_str),
+            Some("Schweiz")
+        );
     }
 
     #[test]

@@ -7,21 +7,29 @@
 //! (`directory`). A directory that serves its own code lists (`GET /v2/codes/…`) gives
 //! [`DirectoryLists`], which override the built-in names and decide what pickers offer.
 //!
+//! The built-in names of languages and countries are in the window's language (`localised`,
+//! CLDR's names); a directory's own names stay as it serves them. The command line sets no
+//! language, so it reads English.
+//!
 //! An unknown code is shown as the code, never dropped. Nothing here does I/O: the lists are
 //! fetched by the API client and handed in.
 //!
-//! Uses nothing else in the crate; `api`, `sandbox`, `ui` and `cli` use it.
+//! Uses only `i18n` (which language the window speaks); `api`, `sandbox`, `ui` and `cli` use it.
 
 pub mod directory;
 
 mod countries;
 mod find;
 mod languages;
+mod localised;
 
 use std::collections::HashMap;
-use std::sync::{Arc, LazyLock};
+use std::sync::{Arc, LazyLock, OnceLock};
+
+use crate::i18n::Language;
 
 pub use find::NotFound;
+pub use localised::files as translated_names_files;
 
 /// One code and the name to show for it. Numeric ids (services, disciplines, account types)
 /// are written in decimal.
@@ -122,6 +130,9 @@ pub struct Catalogue {
     /// written as served. Only these codes are sent; the built-in names of other codes are
     /// for reading old records.
     served_codes: [HashMap<String, Entry>; 6],
+    /// What pickers offer of a built-in kind in another language than English: the names in
+    /// that language, sorted by them; made on first use, per kind and [`Language::ALL`] slot.
+    offered_in: [[OnceLock<Vec<Entry>>; Language::ALL.len()]; 6],
 }
 
 static BUILTIN: LazyLock<Arc<Catalogue>> =
@@ -176,6 +187,7 @@ impl Catalogue {
             country_aliases,
             served: [false; 6],
             served_codes: Default::default(),
+            offered_in: Default::default(),
         };
         for (kind, builtin) in Kind::ALL.into_iter().zip(builtin) {
             let served = match kind {
@@ -201,18 +213,46 @@ impl Catalogue {
             .map(|entry| (kind.normalise(&entry.code), entry.clone()))
             .collect();
         let mut offered = if served.is_empty() { builtin } else { served };
-        offered.sort_by(|a, b| {
-            a.name
-                .to_lowercase()
-                .cmp(&b.name.to_lowercase())
-                .then_with(|| a.code.cmp(&b.code))
-        });
+        sort_by_name(&mut offered);
         self.offered[slot] = offered;
     }
 
-    /// What a picker of this kind offers, sorted by name.
+    /// What a picker of this kind offers, sorted by name: in the window's language where the
+    /// names are the built-in ones.
     pub fn entries(&self, kind: Kind) -> &[Entry] {
-        &self.offered[kind.slot()]
+        let slot = kind.slot();
+        let language = crate::i18n::current();
+        if self.served[slot] || !localised::translated(kind) || language == Language::EnglishUs {
+            return &self.offered[slot];
+        }
+        let at = Language::ALL.iter().position(|l| *l == language);
+        let Some(at) = at else {
+            return &self.offered[slot];
+        };
+        self.offered_in[slot][at].get_or_init(|| {
+            let mut entries: Vec<Entry> = self.offered[slot]
+                .iter()
+                .map(|entry| match localised::name(language, kind, &entry.code) {
+                    Some(name) => Entry::new(&entry.code, name),
+                    None => entry.clone(),
+                })
+                .collect();
+            sort_by_name(&mut entries);
+            entries
+        })
+    }
+
+    /// The English name of a code: the built-in one, or the directory's for a kind it
+    /// served. What a person may type in any language, and what the command line shows.
+    pub(crate) fn english_name(&self, kind: Kind, code: &str) -> Option<&str> {
+        let code = kind.normalise(code);
+        if let Some(name) = self.names[kind.slot()].get(&code) {
+            return Some(name);
+        }
+        match kind {
+            Kind::Language => languages::name(&code),
+            _ => None,
+        }
     }
 
     /// Whether this kind's names came from the directory's own list.
@@ -220,17 +260,18 @@ impl Catalogue {
         self.served[kind.slot()]
     }
 
-    /// The name of a code, if known.
+    /// The name of a code, if known: the directory's own when it served this kind and code,
+    /// otherwise the built-in one in the window's language (English where that has none).
     pub fn name(&self, kind: Kind, code: &str) -> Option<&str> {
-        let code = kind.normalise(code);
-        if let Some(name) = self.names[kind.slot()].get(&code) {
+        let normalised = kind.normalise(code);
+        if let Some(entry) = self.served_codes[kind.slot()].get(&normalised) {
+            return Some(&entry.name);
+        }
+        if let Some(name) = localised::name(crate::i18n::current(), kind, &normalised) {
             return Some(name);
         }
         // Every ISO 639-3 language has a name, though pickers offer only the common ones.
-        match kind {
-            Kind::Language => languages::name(&code),
-            _ => None,
-        }
+        self.english_name(kind, &normalised)
     }
 
     /// The name of a code, or the code itself when it is unknown (never dropped).
@@ -290,6 +331,16 @@ impl Catalogue {
     fn country_by_alias(&self, typed_lower: &str) -> Option<&str> {
         self.country_aliases.get(typed_lower).map(String::as_str)
     }
+}
+
+/// By name, any case, then by code: the order pickers offer.
+fn sort_by_name(entries: &mut [Entry]) {
+    entries.sort_by(|a, b| {
+        a.name
+            .to_lowercase()
+            .cmp(&b.name.to_lowercase())
+            .then_with(|| a.code.cmp(&b.code))
+    });
 }
 
 /// A served list made safe to show: trimmed, no control characters, names cut to a
@@ -390,6 +441,68 @@ mod tests {
         assert_eq!(catalogue.pair("engdeu"), "engdeu");
         assert_eq!(catalogue.pair("a_b_c"), "a → b_c", "split at the first _");
         assert_eq!(catalogue.pair("_deu"), "_deu");
+    }
+
+    #[test]
+    fn built_in_names_are_in_the_window_s_language_and_the_directory_s_stay_as_served() {
+        let _german = crate::i18n::scoped(Language::German);
+        let builtin = Catalogue::builtin();
+        assert_eq!(builtin.country("CH"), "Schweiz");
+        assert_eq!(builtin.pair("eng_deu"), "Englisch → Deutsch");
+        assert_eq!(
+            builtin.language("esl"),
+            "Spanisch",
+            "the directory's own code"
+        );
+        assert_eq!(builtin.language("qqx"), "qqx");
+        assert_eq!(
+            builtin.shown_id(Kind::Service, 1),
+            "Translation",
+            "the directory's"
+        );
+        let served = Catalogue::with_directory_lists(&DirectoryLists {
+            languages: vec![Entry::new("deu", "German"), Entry::new("srp", "Serbian")],
+            ..Default::default()
+        });
+        assert_eq!(served.pair("deu_srp"), "German → Serbian");
+        assert_eq!(served.language("ita"), "Italienisch", "a code it left out");
+        assert_eq!(served.entries(Kind::Language)[0].name, "German");
+        assert_eq!(
+            served.country("ch"),
+            "Schweiz",
+            "no directory serves countries"
+        );
+    }
+
+    #[test]
+    fn pickers_offer_built_in_names_sorted_in_the_window_s_language() {
+        let names = |language| {
+            let _scope = crate::i18n::scoped(language);
+            let catalogue = Catalogue::builtin();
+            let entries = catalogue.entries(Kind::Country);
+            let position = |code: &str| entries.iter().position(|e| e.code == code).unwrap();
+            (
+                position("de"),
+                position("es"),
+                entries[position("de")].name.clone(),
+            )
+        };
+        // Germany comes before Spain in English and Alemania before España in Spanish,
+        // but Niemcy after Hiszpania in Polish.
+        let (de, es, name) = names(Language::EnglishUs);
+        assert!(de < es && name == "Germany");
+        let (de, es, name) = names(Language::Spanish);
+        assert!(de < es && name == "Alemania", "{de} {es} {name}");
+        let (de, es, name) = names(Language::Polish);
+        assert!(
+            de > es && name == "Niemcy",
+            "Niemcy after Hiszpania: {de} {es}"
+        );
+        assert_eq!(
+            names(Language::EnglishUs).2,
+            "Germany",
+            "each language keeps its own order"
+        );
     }
 
     #[test]

@@ -51,10 +51,17 @@ mod tests {
     use super::*;
 
     /// The characters of one locale's words as shown (comments left out).
+    /// Every character of a locale's words and of its names of languages and countries.
     fn shown_characters(locale: &str) -> BTreeSet<char> {
-        crate::i18n::words_files()
+        let words = crate::i18n::words_files()
             .filter(|(tag, _, _)| *tag == locale)
-            .flat_map(|(_, _, text)| text.lines())
+            .map(|(_, _, text)| text);
+        let names = crate::catalogue::translated_names_files()
+            .filter(|(language, _)| language.tag() == locale)
+            .map(|(_, text)| text);
+        words
+            .chain(names)
+            .flat_map(str::lines)
             .filter(|line| !line.trim_start().starts_with('#'))
             .flat_map(str::chars)
             .filter(|c| !c.is_control())
