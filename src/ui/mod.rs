@@ -31,7 +31,7 @@ mod code_lists;
 mod composer;
 mod connection_settings;
 mod export;
-mod fonts;
+pub mod fonts;
 mod help;
 mod ids;
 mod import;

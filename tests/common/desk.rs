@@ -39,8 +39,8 @@ pub fn fresh_data_folder() -> PathBuf {
         .join(format!("desk-data-{}", uuid::Uuid::new_v4()))
 }
 
-/// Whether the harness draws pictures (wgpu), which also takes missing glyphs from the
-/// system's fonts as eframe does for the real window.
+/// Whether the harness draws pictures (wgpu), with the app's own fonts and, for glyphs
+/// missing from them, the system's, as the real window does.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Pictures {
     No,
@@ -80,6 +80,9 @@ pub fn harness_browsing(
             cc.egui_ctx.add_font_provider(std::sync::Arc::new(
                 egui_system_font_provider::SystemFontProvider::new(),
             ));
+            // The fonts the app ships, as `DeskApp::new` installs them: the pictures show
+            // the Chinese and the ⛔ a user sees, not the test machine's.
+            directory_desk::ui::fonts::install(&cc.egui_ctx);
         }
         let ctx = cc.egui_ctx.clone();
         let store = StoreService::start(Some(data_folder), move || ctx.request_repaint());
