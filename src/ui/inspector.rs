@@ -58,7 +58,9 @@ pub fn show(
         return None;
     };
     let mut action = None;
-    ui.horizontal(|ui| {
+    // Wrapped: at the window's smallest size the two buttons do not fit beside the UUID in
+    // every language, and a row that does not wrap widens the whole panel.
+    ui.horizontal_wrapped(|ui| {
         ui.monospace(row.uuid.to_string());
         if ui.small_button(tr("inspector-copy-uuid")).clicked() {
             ui.ctx().copy_text(row.uuid.to_string());
@@ -94,9 +96,7 @@ pub fn show(
             return action;
         }
     };
-    egui::ScrollArea::vertical()
-        .auto_shrink(false)
-        .show(ui, |ui| sections(ui, freelancer, catalogue));
+    sections(ui, freelancer, catalogue);
     action
 }
 
@@ -422,9 +422,14 @@ fn section(ui: &mut egui::Ui, title: &str, rows: impl FnOnce(&mut egui::Ui)) {
         .id_salt(title)
         .default_open(true)
         .show(ui, |ui| {
+            // Long values wrap inside their column: a grid's cells do not wrap by
+            // themselves, and one long value (a German account type, a URL) would widen
+            // the whole panel past its size and under the table.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
             egui::Grid::new(title)
                 .num_columns(2)
                 .striped(true)
+                .max_col_width((ui.available_width() * 0.6).max(120.0))
                 .show(ui, rows);
         });
 }

@@ -157,9 +157,15 @@ impl DeskApp {
                 crate::ui::availability::show_section(ui, shown, their_zone.as_deref(), today);
             };
             let marked = focused.is_some_and(|row| vendors.is_marked(row.uuid));
-            if let Some(inspector::InspectorAction::Refresh(uuid)) =
-                inspector::show(ui, focused, history, catalogue, marked, &mut vendor)
-            {
+            // One scroll area for the whole profile: in a low window the vendor and
+            // availability sections above the profile's fields would otherwise leave them
+            // no room, and content wider than the panel is cut instead of widening it.
+            let shown = egui::ScrollArea::vertical()
+                .auto_shrink(false)
+                .show(ui, |ui| {
+                    inspector::show(ui, focused, history, catalogue, marked, &mut vendor)
+                });
+            if let Some(inspector::InspectorAction::Refresh(uuid)) = shown.inner {
                 actions.push(AppAction::Refresh(uuid));
             }
         });
