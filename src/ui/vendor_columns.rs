@@ -95,8 +95,10 @@ pub fn bulk_menu(
 ) -> Option<LookupAction> {
     let mut edit = None;
     let uuids = || selected.iter().copied().collect::<Vec<_>>();
+    let title = crate::tr!("lookup-vendor-menu");
+    super::widgets::room_for_button(ui, &title);
     ui.add_enabled_ui(!selected.is_empty(), |ui| {
-        ui.menu_button(crate::tr!("lookup-vendor-menu"), |ui| {
+        ui.menu_button(title, |ui| {
             ui.menu_button(crate::tr!("lookup-vendor-set-status"), |ui| {
                 for status in VendorStatus::ALL {
                     if ui.button(super::vendor::status_label(status)).clicked() {

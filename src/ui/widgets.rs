@@ -79,6 +79,27 @@ pub fn problem(ui: &mut egui::Ui, color: egui::Color32, explained: &crate::api::
     details(ui, &explained.details);
 }
 
+/// In a wrapping row, starts a new row when a button reading `text` would not fit on this
+/// one. For a button drawn inside its own scope (`add_enabled_ui`), which the row cannot
+/// move and which would break its words over two lines instead.
+pub fn room_for_button(ui: &mut egui::Ui, text: &str) {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let width = ui.fonts_mut(|fonts| {
+        fonts
+            .layout_no_wrap(text.to_owned(), font, egui::Color32::PLACEHOLDER)
+            .size()
+            .x
+    });
+    // Before wrap: in a wrapping row, `available_width` is the whole row's. The scope is
+    // placed after the row's spacing, which must fit too.
+    let spacing = ui.spacing();
+    if ui.available_size_before_wrap().x
+        < width + 2.0 * spacing.button_padding.x + spacing.item_spacing.x
+    {
+        ui.end_row();
+    }
+}
+
 /// The technical detail of a problem, collapsed under "Details" until opened; nothing when
 /// there is none. The text can be selected and copied for a support request.
 pub fn details(ui: &mut egui::Ui, details: &str) {
