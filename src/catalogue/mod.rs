@@ -21,7 +21,7 @@ mod languages;
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock};
 
-pub use find::NotFound;
+pub use find::{NotFound, PairNotFound};
 
 /// One code and the name to show for it. Numeric ids (services, disciplines, account types)
 /// are written in decimal.

@@ -7,7 +7,8 @@
 //!
 //! - Words: `tr!("menu-file")`, `tr!("lookup-found", count = n)`; an attribute is
 //!   `tr!("menu-import.hover")`. Plurals are the locale's (`{ $count -> [one] … *[other] … }`),
-//!   numbers are grouped as the locale writes them ([`number`]).
+//!   numbers are grouped as the locale writes them ([`number`]) unless a message says
+//!   `NUMBER($n, useGrouping: "false")`.
 //! - The language is one for the process ([`set_language`]), chosen by the window from the
 //!   saved choice, `DIRECTORY_DESK_LANGUAGE` or the system ([`Language::from_system`]). The
 //!   command line never sets it, so it speaks English, as its scripts expect.
@@ -193,6 +194,15 @@ fn build(language: Language) -> Option<Bundle> {
     // where needed by `ui::bidi` instead.
     bundle.set_use_isolating(false);
     bundle.set_formatter(Some(formatter_for(language)));
+    // NUMBER($n, useGrouping: "false"): a quantity the English has always written
+    // ungrouped, while other languages group it as they write numbers.
+    if let Err(error) = bundle.add_builtins() {
+        tracing::warn!(
+            locale = language.tag(),
+            ?error,
+            "Fluent's NUMBER is missing"
+        );
+    }
     if language == Language::Pseudo {
         bundle.set_transform(Some(pseudo::accent));
     }

@@ -16,6 +16,8 @@ use crate::store::{
 };
 use crate::tr;
 
+use super::vendor_refusals::RateRefusal;
+
 /// The records read this session in one environment, which freelancers were asked for, and
 /// who the store last said is marked *do not contact*.
 #[derive(Default)]
@@ -167,10 +169,15 @@ impl Default for RateForm {
 }
 
 impl RateForm {
-    /// The rate as the store takes it, codes found by name, or what is wrong in plain words.
-    fn rate(&self, catalogue: &Catalogue) -> Result<NewRate, String> {
-        let pair = catalogue.resolve_pair(&self.pair)?;
-        let service = catalogue.resolve_code(Kind::Service, &self.service)?;
+    /// The rate as the store takes it, codes found by name, or why it is refused.
+    fn rate(&self, catalogue: &Catalogue) -> Result<NewRate, RateRefusal> {
+        let pair = catalogue
+            .resolve_pair(&self.pair)
+            .map_err(RateRefusal::Pair)?;
+        let service = catalogue
+            .resolve(Kind::Service, &self.service)
+            .map_err(RateRefusal::Service)?
+            .code;
         Ok(NewRate {
             pair,
             service,
@@ -400,7 +407,7 @@ impl VendorSection {
                             ..VendorChange::default()
                         }));
                     }
-                    Err(why) => self.problem = Some(Explained::new(why, "")),
+                    Err(why) => self.problem = Some(Explained::new(why.words(), "")),
                 }
             }
         });
@@ -447,7 +454,7 @@ impl VendorSection {
                         ..VendorChange::default()
                     }));
                 }
-                Err(why) => self.problem = Some(Explained::new(why, "")),
+                Err(why) => self.problem = Some(Explained::new(why.words(), "")),
             }
         }
         edit
@@ -488,7 +495,7 @@ impl VendorSection {
                 Some(edit)
             }
             Err(why) => {
-                self.problem = Some(Explained::new(why, ""));
+                self.problem = Some(Explained::new(why.words(), ""));
                 None
             }
         }
@@ -559,7 +566,7 @@ impl VendorSection {
                     self.rate = RateForm::default();
                     edit = Some(VendorEdit::SetRate(rate));
                 }
-                Err(why) => self.problem = Some(Explained::new(why, "")),
+                Err(why) => self.problem = Some(Explained::new(why.words(), "")),
             }
         }
         edit
@@ -587,11 +594,15 @@ mod tests {
             pair: "English".into(),
             ..form
         };
-        assert!(
-            bad.rate(&catalogue)
-                .unwrap_err()
-                .contains("is not a language pair")
+        let refused = bad.rate(&catalogue).unwrap_err();
+        let _german = crate::i18n::scoped(crate::i18n::Language::German);
+        assert_eq!(
+            refused.words(),
+            "„English“ ist kein Sprachpaar; schreiben Sie es als Ausgangssprache_Zielsprache, \
+             z. B. eng_deu"
         );
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        assert!(refused.words().contains("is not a language pair"));
     }
 
     #[test]
