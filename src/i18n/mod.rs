@@ -112,6 +112,25 @@ pub fn decimal(n: f64, decimals: usize) -> String {
     numbers::format(current(), n, decimals, true)
 }
 
+/// `items` as one list, apart by the current language's separator (`common-list-separator`):
+/// "Ana, Wei" in English, "Ana、Wei" in Chinese. The pseudo-locale keeps the English one, so
+/// that its brackets mark whole messages, not the commas between names.
+pub fn list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
+    let language = match current() {
+        Language::Pseudo => SOURCE,
+        language => language,
+    };
+    let separator = format_message(language, "common-list-separator", None);
+    let mut out = String::new();
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(&separator);
+        }
+        out.push_str(item.as_ref());
+    }
+    out
+}
+
 /// Fluent's value for a variable: numbers stay numbers (for plurals and grouping).
 pub fn arg<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
     value.into()

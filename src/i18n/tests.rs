@@ -189,6 +189,22 @@ fn numbers_in_messages_are_grouped_and_plurals_chosen_by_the_locale() {
 }
 
 #[test]
+fn lists_are_joined_as_each_language_joins_them() {
+    let names = ["Ana", "Wei", "Omar"];
+    for language in Language::ALL {
+        let _scope = scoped(language);
+        let expected = match language {
+            Language::ChineseSimplified => "Ana、Wei、Omar",
+            // Fluent trims a message's own spaces: the separator's survives in a placeable.
+            _ => "Ana, Wei, Omar",
+        };
+        assert_eq!(list(names), expected, "{}", language.tag());
+        assert_eq!(list(["Ana"]), "Ana");
+        assert_eq!(list(Vec::<String>::new()), "");
+    }
+}
+
+#[test]
 fn a_missing_message_says_its_id_rather_than_nothing() {
     assert_eq!(tr("no-such-message-anywhere"), "no-such-message-anywhere");
 }

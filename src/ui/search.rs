@@ -244,7 +244,7 @@ impl SearchPanel {
         if !foreign.is_empty() {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                crate::tr!("search-foreign-codes", codes = foreign.join(", ")),
+                crate::tr!("search-foreign-codes", codes = crate::i18n::list(&foreign)),
             );
         }
         action

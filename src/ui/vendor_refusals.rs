@@ -49,7 +49,7 @@ pub fn not_found(miss: &NotFound) -> String {
         [only] => only.clone(),
         [first @ .., last] => tr!(
             "vendor-names-or",
-            first = first.join(", "),
+            first = crate::i18n::list(first),
             last = last.as_str()
         ),
     };
@@ -128,6 +128,12 @@ mod tests {
         assert_eq!(
             not_found(&miss),
             "Land „x“ nicht gefunden; meinten Sie A, B oder C?"
+        );
+        let _chinese = scoped(Language::ChineseSimplified);
+        assert_eq!(
+            not_found(&miss),
+            "找不到国家或地区“x”；您是否要找 A、B 或 C？",
+            "listed with the enumeration comma"
         );
     }
 }

@@ -5,3 +5,6 @@ common-freelancers =
         [one] { $count } Freiberufler
        *[other] { $count } Freiberufler
     }
+
+# Zwischen den Namen einer Liste („Ana, Wei“); in { "…" } bleibt das Leerzeichen erhalten.
+common-list-separator = { ", " }

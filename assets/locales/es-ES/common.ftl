@@ -5,3 +5,6 @@ common-freelancers =
         [one] { $count } autónomo
        *[other] { $count } autónomos
     }
+
+# Entre los nombres de una lista («Ana, Wei»); entre { "…" } se conserva el espacio.
+common-list-separator = { ", " }

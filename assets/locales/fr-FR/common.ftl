@@ -5,3 +5,6 @@ common-freelancers =
         [one] { $count } freelance
        *[other] { $count } freelances
     }
+
+# Entre les noms d'une liste (« Ana, Wei ») ; entre { "…" }, l'espace est conservée.
+common-list-separator = { ", " }

@@ -7,3 +7,6 @@ common-freelancers =
         [many] { $count } freelancerów
        *[other] { $count } freelancera
     }
+
+# Między nazwami na liście („Ana, Wei”); w { "…" } spacja zostaje zachowana.
+common-list-separator = { ", " }

@@ -278,7 +278,7 @@ impl OutboxModel {
             n => Some(Notice::problem(crate::tr!(
                 "outbox-interrupted-many",
                 count = n,
-                jobs = interrupted.join(", ")
+                jobs = crate::i18n::list(&interrupted)
             ))),
         }
     }
