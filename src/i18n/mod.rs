@@ -112,6 +112,26 @@ pub fn decimal(n: f64, decimals: usize) -> String {
     numbers::format(current(), n, decimals, true)
 }
 
+/// A decimal kept as text with a point (an amount of money, exact) as the current language
+/// writes it: "0.12" is "0,12" in German. Grouped ("1.234,5") unless `grouping` is off, as for
+/// text put back into a field to be read again ([`typed_decimal`]).
+pub fn decimal_text(text: &str, grouping: bool) -> String {
+    numbers::format_text(current(), text, grouping)
+}
+
+/// A decimal as a person typed it in the current language, for a reader of points: a
+/// language that writes "0,12" may type either mark, so its one comma becomes a point.
+/// Anything else ("1.000,5", a comma in English) is given back as typed, for the reader to
+/// refuse.
+pub fn typed_decimal(typed: &str) -> String {
+    let comma_language = numbers::decimal_mark(current()) == ',';
+    if comma_language && typed.matches(',').count() == 1 && !typed.contains('.') {
+        typed.replacen(',', ".", 1)
+    } else {
+        typed.to_owned()
+    }
+}
+
 /// `items` as one list, apart by the current language's separator (`common-list-separator`):
 /// "Ana, Wei" in English, "Ana、Wei" in Chinese. The pseudo-locale keeps the English one, so
 /// that its brackets mark whole messages, not the commas between names.

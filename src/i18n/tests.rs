@@ -205,6 +205,22 @@ fn lists_are_joined_as_each_language_joins_them() {
 }
 
 #[test]
+fn a_decimal_is_typed_with_either_mark_where_the_language_writes_a_comma() {
+    let _french = scoped(Language::French);
+    assert_eq!(typed_decimal("0,12"), "0.12");
+    assert_eq!(typed_decimal("0.12"), "0.12");
+    assert_eq!(
+        typed_decimal("1.000,5"),
+        "1.000,5",
+        "left for the reader to refuse"
+    );
+    assert_eq!(decimal_text("0.12", true), "0,12");
+    let _chinese = scoped(Language::ChineseSimplified);
+    assert_eq!(typed_decimal("0,12"), "0,12");
+    assert_eq!(decimal_text("0.12", true), "0.12");
+}
+
+#[test]
 fn a_missing_message_says_its_id_rather_than_nothing() {
     assert_eq!(tr("no-such-message-anywhere"), "no-such-message-anywhere");
 }

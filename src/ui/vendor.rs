@@ -12,7 +12,8 @@ use uuid::Uuid;
 use crate::api::Explained;
 use crate::catalogue::{Catalogue, Kind};
 use crate::store::{
-    Amount, Currency, NewRate, RateUnit, VendorChange, VendorEdit, VendorRecord, VendorStatus,
+    Amount, Currency, Invalid, NewRate, RateUnit, VendorChange, VendorEdit, VendorRecord,
+    VendorStatus,
 };
 use crate::tr;
 
@@ -181,11 +182,23 @@ impl RateForm {
         Ok(NewRate {
             pair,
             service,
-            amount: Amount::parse(&self.amount)?,
+            amount: typed_amount(&self.amount)?,
             currency: Currency::parse(&self.currency)?,
             unit: self.unit,
         })
     }
+}
+
+/// An amount as typed in the window's language ("0,12" in German, or "0.12"), refused with
+/// what was typed.
+fn typed_amount(typed: &str) -> Result<Amount, Invalid> {
+    Amount::parse(&crate::i18n::typed_decimal(typed)).map_err(|refused| match refused {
+        Invalid::Amount { problem, .. } => Invalid::Amount {
+            typed: typed.trim().to_owned(),
+            problem,
+        },
+        other => other,
+    })
 }
 
 /// The section's own state: what is being typed, and the last edit's fate.
@@ -239,7 +252,7 @@ impl VendorSection {
                 self.rate = RateForm {
                     pair: rate.pair,
                     service: rate.service,
-                    amount: rate.amount.to_string(),
+                    amount: crate::i18n::decimal_text(rate.amount.as_str(), false),
                     currency: rate.currency.to_string(),
                     unit: rate.unit,
                 };
@@ -518,7 +531,7 @@ impl VendorSection {
                     ui.label(catalogue.shown(Kind::Service, &r.service));
                     ui.label(tr!(
                         "vendor-rate",
-                        amount = r.amount.to_string(),
+                        amount = crate::i18n::decimal_text(r.amount.as_str(), true),
                         currency = r.currency.to_string(),
                         unit = r.unit.as_str()
                     ));
@@ -529,13 +542,15 @@ impl VendorSection {
                 }
             });
         let form = &mut self.rate;
+        let amount_hint = crate::i18n::decimal(0.12, 2);
         egui::Grid::new("vendor-rate-form").show(ui, |ui| {
-            // The hints are typed as the catalogue reads them: its English names, codes and
-            // an amount with a decimal point, whatever the window's language.
+            // The hints are typed as the catalogue reads them: its English names and codes,
+            // whatever the window's language; an amount as the language writes it, which
+            // `typed_amount` reads.
             for (label, text, hint) in [
                 ("vendor-rate-pair", &mut form.pair, "English > German"),
                 ("vendor-rate-service", &mut form.service, "Translation"),
-                ("vendor-rate-amount", &mut form.amount, "0.12"),
+                ("vendor-rate-amount", &mut form.amount, amount_hint.as_str()),
                 ("vendor-rate-currency", &mut form.currency, "EUR"),
             ] {
                 let shown = ui.label(tr!(label));
@@ -603,6 +618,46 @@ mod tests {
         );
         let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
         assert!(refused.words().contains("is not a language pair"));
+    }
+
+    #[test]
+    fn a_rate_is_typed_and_shown_with_the_languages_decimal_mark() {
+        let catalogue = Catalogue::builtin();
+        let form = |amount: &str| RateForm {
+            pair: "eng_deu".into(),
+            service: "1".into(),
+            amount: amount.into(),
+            currency: "EUR".into(),
+            unit: RateUnit::Word,
+        };
+        let _german = crate::i18n::scoped(crate::i18n::Language::German);
+        for typed in ["0,12", "0.12", " 0,12 "] {
+            let rate = form(typed).rate(&catalogue).unwrap();
+            assert_eq!(rate.amount.as_str(), "0.12", "{typed}");
+        }
+        let refused = form("1.000,5").rate(&catalogue).unwrap_err();
+        assert!(
+            refused.words().starts_with("„1.000,5“ ist kein Betrag"),
+            "{refused:?}"
+        );
+        let refused = form("0,1234567").rate(&catalogue).unwrap_err();
+        assert!(
+            refused.words().starts_with("„0,1234567“"),
+            "as typed: {refused:?}"
+        );
+        let amount = Amount::parse("1234.5").unwrap();
+        assert_eq!(crate::i18n::decimal_text(amount.as_str(), true), "1.234,5");
+
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        assert!(
+            form("0,12").rate(&catalogue).is_err(),
+            "a comma is no mark in English"
+        );
+        assert_eq!(
+            form("0.12").rate(&catalogue).unwrap().amount.as_str(),
+            "0.12"
+        );
+        assert_eq!(crate::i18n::decimal_text(amount.as_str(), true), "1,234.5");
     }
 
     #[test]
