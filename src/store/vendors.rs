@@ -1091,17 +1091,15 @@ mod tests {
         }
     }
 
-    /// Each refusal in the command line's English, exactly as it has always printed it, and
-    /// in the window's German.
-    #[test]
-    fn refusals_read_in_english_for_the_command_line_and_in_the_windows_language() {
+    /// Each refusal, and the command line's English for it as it has always printed it.
+    fn refusal_cases() -> Vec<(Invalid, String)> {
         let long_tag = "t".repeat(MAX_TAG_CHARS + 1);
         let rate = |pair: &str, service: &str| NewRate {
             pair: pair.into(),
             service: service.into(),
             ..rate("eng_deu", "1", RateUnit::Word)
         };
-        let cases = [
+        vec![
             (
                 clean_tag(" ").unwrap_err(),
                 "a tag cannot be empty".to_owned(),
@@ -1154,9 +1152,15 @@ mod tests {
                 rate("eng_deu", "1 2").check().unwrap_err(),
                 "'1 2' is not a service id".into(),
             ),
-        ];
+        ]
+    }
+
+    /// Each refusal in the command line's English, exactly as it has always printed it, and
+    /// in the window's German.
+    #[test]
+    fn refusals_read_in_english_for_the_command_line_and_in_the_windows_language() {
         let _german = crate::i18n::scoped(crate::i18n::Language::German);
-        for (refusal, english) in cases {
+        for (refusal, english) in refusal_cases() {
             assert_eq!(refusal.to_string(), english, "the command line's words");
             assert_eq!(VendorError::from(refusal.clone()).to_string(), english);
             let german = refusal.words();
