@@ -34,6 +34,30 @@ impl fmt::Display for NotFound {
 
 impl std::error::Error for NotFound {}
 
+/// A language pair that was not found as typed. Its `Display` is the command line's English;
+/// the window words it itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PairNotFound {
+    /// Neither `_` nor `>` parts what was typed (given trimmed) into source and target.
+    NotAPair(String),
+    /// The source or the target is no language.
+    Language(NotFound),
+}
+
+impl fmt::Display for PairNotFound {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotAPair(typed) => write!(
+                f,
+                "'{typed}' is not a language pair; write it as source_target, e.g. eng_deu"
+            ),
+            Self::Language(miss) => miss.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for PairNotFound {}
+
 impl Catalogue {
     /// What a picker shows while a person types: a code typed exactly first, then names starting
     /// with the text (any case), names with a word starting with it, names containing it. Empty text offers everything.
@@ -63,14 +87,15 @@ impl Catalogue {
 
     /// A language pair typed as codes or names, source and target apart by `_` or `>`
     /// (`eng_deu`, `English_German`, `English > German`), as its code (`eng_deu`).
-    pub fn resolve_pair(&self, typed: &str) -> Result<String, String> {
+    pub fn resolve_pair(&self, typed: &str) -> Result<String, PairNotFound> {
         let Some((source, target)) = typed.trim().split_once(['_', '>']) else {
-            return Err(format!(
-                "'{}' is not a language pair; write it as source_target, e.g. eng_deu",
-                typed.trim()
-            ));
+            return Err(PairNotFound::NotAPair(typed.trim().to_owned()));
         };
-        let language = |text: &str| self.resolve_code(Kind::Language, text);
+        let language = |text: &str| {
+            self.resolve(Kind::Language, text)
+                .map(|entry| entry.code)
+                .map_err(PairNotFound::Language)
+        };
         Ok(format!("{}_{}", language(source)?, language(target)?))
     }
 

@@ -28,7 +28,7 @@ use std::sync::{Arc, LazyLock, OnceLock};
 
 use crate::i18n::Language;
 
-pub use find::NotFound;
+pub use find::{NotFound, PairNotFound};
 pub use localised::files as translated_names_files;
 
 /// One code and the name to show for it. Numeric ids (services, disciplines, account types)

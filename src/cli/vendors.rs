@@ -176,7 +176,9 @@ struct Context {
 impl Context {
     /// A language pair typed as codes or names (`eng_deu`, `English_German`) as its code.
     fn pair(&self, typed: &str) -> Result<String, String> {
-        self.catalogue.resolve_pair(typed)
+        self.catalogue
+            .resolve_pair(typed)
+            .map_err(|miss| miss.to_string())
     }
 
     fn service(&self, typed: &str) -> Result<String, String> {

@@ -7,7 +7,8 @@
 //!
 //! - Words: `tr!("menu-file")`, `tr!("lookup-found", count = n)`; an attribute is
 //!   `tr!("menu-import.hover")`. Plurals are the locale's (`{ $count -> [one] … *[other] … }`),
-//!   numbers are grouped as the locale writes them ([`number`]).
+//!   numbers are grouped as the locale writes them ([`number`]) unless a message says
+//!   `NUMBER($n, useGrouping: "false")`.
 //! - The language is one for the process ([`set_language`]), chosen by the window from the
 //!   saved choice, `DIRECTORY_DESK_LANGUAGE` or the system ([`Language::from_system`]). The
 //!   command line never sets it, so it speaks English, as its scripts expect.
@@ -111,6 +112,45 @@ pub fn decimal(n: f64, decimals: usize) -> String {
     numbers::format(current(), n, decimals, true)
 }
 
+/// A decimal kept as text with a point (an amount of money, exact) as the current language
+/// writes it: "0.12" is "0,12" in German. Grouped ("1.234,5") unless `grouping` is off, as for
+/// text put back into a field to be read again ([`typed_decimal`]).
+pub fn decimal_text(text: &str, grouping: bool) -> String {
+    numbers::format_text(current(), text, grouping)
+}
+
+/// A decimal as a person typed it in the current language, for a reader of points: a
+/// language that writes "0,12" may type either mark, so its one comma becomes a point.
+/// Anything else ("1.000,5", a comma in English) is given back as typed, for the reader to
+/// refuse.
+pub fn typed_decimal(typed: &str) -> String {
+    let comma_language = numbers::decimal_mark(current()) == ',';
+    if comma_language && typed.matches(',').count() == 1 && !typed.contains('.') {
+        typed.replacen(',', ".", 1)
+    } else {
+        typed.to_owned()
+    }
+}
+
+/// `items` as one list, apart by the current language's separator (`common-list-separator`):
+/// "Ana, Wei" in English, "Ana、Wei" in Chinese. The pseudo-locale keeps the English one, so
+/// that its brackets mark whole messages, not the commas between names.
+pub fn list<S: AsRef<str>>(items: impl IntoIterator<Item = S>) -> String {
+    let language = match current() {
+        Language::Pseudo => SOURCE,
+        language => language,
+    };
+    let separator = format_message(language, "common-list-separator", None);
+    let mut out = String::new();
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.push_str(&separator);
+        }
+        out.push_str(item.as_ref());
+    }
+    out
+}
+
 /// Fluent's value for a variable: numbers stay numbers (for plurals and grouping).
 pub fn arg<'a>(value: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
     value.into()
@@ -193,6 +233,15 @@ fn build(language: Language) -> Option<Bundle> {
     // where needed by `ui::bidi` instead.
     bundle.set_use_isolating(false);
     bundle.set_formatter(Some(formatter_for(language)));
+    // NUMBER($n, useGrouping: "false"): a quantity the English has always written
+    // ungrouped, while other languages group it as they write numbers.
+    if let Err(error) = bundle.add_builtins() {
+        tracing::warn!(
+            locale = language.tag(),
+            ?error,
+            "Fluent's NUMBER is missing"
+        );
+    }
     if language == Language::Pseudo {
         bundle.set_transform(Some(pseudo::accent));
     }

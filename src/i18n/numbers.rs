@@ -51,14 +51,40 @@ pub fn format(language: Language, value: f64, max_fraction: usize, grouping: boo
     if !value.is_finite() {
         return value.to_string();
     }
-    let style = style(language);
     let text = format!("{:.*}", max_fraction, value.abs());
-    let (whole, fraction) = match text.split_once('.') {
-        Some((whole, fraction)) => (whole.to_owned(), fraction.trim_end_matches('0').to_owned()),
-        None => (text, String::new()),
-    };
+    let (whole, fraction) = text.split_once('.').unwrap_or((&text, ""));
+    let fraction = fraction.trim_end_matches('0');
+    let negative = value < 0.0 && (whole != "0" || !fraction.is_empty());
+    written(language, negative, whole, fraction, grouping)
+}
+
+/// A decimal given as text with a point (`"1234.5"`, an amount of money kept exactly) as
+/// `language` writes it; text of any other shape is given back as it is.
+pub fn format_text(language: Language, text: &str, grouping: bool) -> String {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    let digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || !digits(whole) || !digits(fraction) {
+        return text.to_owned();
+    }
+    written(language, false, whole, fraction, grouping)
+}
+
+/// The language's decimal mark: `.` or `,`.
+pub fn decimal_mark(language: Language) -> char {
+    style(language).decimal
+}
+
+/// Digits before and after the mark (trailing zeros already gone), in the language's style.
+fn written(
+    language: Language,
+    negative: bool,
+    whole: &str,
+    fraction: &str,
+    grouping: bool,
+) -> String {
+    let style = style(language);
     let mut out = String::new();
-    if value < 0.0 && (whole != "0" || !fraction.is_empty()) {
+    if negative {
         out.push('-');
     }
     let grouped = grouping && whole.len() >= 3 + style.min_grouping;
@@ -70,7 +96,7 @@ pub fn format(language: Language, value: f64, max_fraction: usize, grouping: boo
     }
     if !fraction.is_empty() {
         out.push(style.decimal);
-        out.push_str(&fraction);
+        out.push_str(fraction);
     }
     out
 }
@@ -95,6 +121,25 @@ mod tests {
         );
         assert_eq!(format(Language::EnglishUs, -1234.0, 0, true), "-1,234");
         assert_eq!(format(Language::EnglishUs, 2026.0, 0, false), "2026");
+    }
+
+    #[test]
+    fn a_decimal_kept_as_text_is_written_exactly_with_the_languages_marks() {
+        assert_eq!(format_text(Language::German, "0.12", true), "0,12");
+        assert_eq!(
+            format_text(Language::French, "1234.5", true),
+            "1\u{a0}234,5"
+        );
+        assert_eq!(format_text(Language::French, "1234.5", false), "1234,5");
+        assert_eq!(format_text(Language::EnglishUs, "0.12", true), "0.12");
+        assert_eq!(format_text(Language::ChineseSimplified, "45", true), "45");
+        // More digits than an f64 holds: kept as they are.
+        assert_eq!(
+            format_text(Language::German, "999999999999.123456", false),
+            "999999999999,123456"
+        );
+        assert_eq!(format_text(Language::German, "n/a", true), "n/a");
+        assert_eq!(format_text(Language::German, ".5", true), ".5");
     }
 
     #[test]

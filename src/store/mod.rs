@@ -37,9 +37,9 @@ pub use outbox::{
 pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService, VendorEdit};
 pub use ticket::Ticket;
 pub use vendors::{
-    Amount, ContactSummary, Currency, ImportSummary, MAX_NOTE_CHARS, MAX_TAG_CHARS, NewRate, Note,
-    Rate, RateUnit, RecentContact, RecipientMarks, VendorChange, VendorError, VendorFilter,
-    VendorImport, VendorRecord, VendorStatus, check_note, clean_tag,
+    Amount, AmountProblem, ContactSummary, Currency, ImportSummary, Invalid, MAX_NOTE_CHARS,
+    MAX_TAG_CHARS, NewRate, Note, Rate, RateUnit, RecentContact, RecipientMarks, VendorChange,
+    VendorError, VendorFilter, VendorImport, VendorRecord, VendorStatus, check_note, clean_tag,
 };
 
 /// Where the database lives: `DIRECTORY_DESK_DATA` (a folder) when set, otherwise the OS data

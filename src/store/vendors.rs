@@ -130,31 +130,30 @@ const AMOUNT_WHOLE_DIGITS: usize = 12;
 const AMOUNT_FRACTION_DIGITS: usize = 6;
 
 impl Amount {
-    pub fn parse(text: &str) -> Result<Self, String> {
+    pub fn parse(text: &str) -> Result<Self, Invalid> {
         let typed = text.trim();
-        let bad = |why: &str| format!("'{typed}' is not an amount: {why}");
+        let bad = |problem| Invalid::Amount {
+            typed: typed.to_owned(),
+            problem,
+        };
         let (whole, fraction) = typed.split_once('.').unwrap_or((typed, ""));
         if whole.is_empty() && fraction.is_empty() {
-            return Err(bad("write it with digits, e.g. 0.08 or 45"));
+            return Err(bad(AmountProblem::Empty));
         }
         if !whole
             .chars()
             .chain(fraction.chars())
             .all(|c| c.is_ascii_digit())
         {
-            return Err(bad(
-                "use digits and a point, e.g. 0.08 or 45 (no currency signs, commas or minus)",
-            ));
+            return Err(bad(AmountProblem::NotDigits));
         }
         let whole = whole.trim_start_matches('0');
         let fraction = fraction.trim_end_matches('0');
         if whole.len() > AMOUNT_WHOLE_DIGITS {
-            return Err(bad("it is too large"));
+            return Err(bad(AmountProblem::TooLarge));
         }
         if fraction.len() > AMOUNT_FRACTION_DIGITS {
-            return Err(bad(&format!(
-                "at most {AMOUNT_FRACTION_DIGITS} digits after the point"
-            )));
+            return Err(bad(AmountProblem::TooPrecise));
         }
         let whole = if whole.is_empty() { "0" } else { whole };
         Ok(Self(if fraction.is_empty() {
@@ -198,17 +197,14 @@ const CURRENCIES: &[&str] = &[
 ];
 
 impl Currency {
-    pub fn parse(text: &str) -> Result<Self, String> {
+    pub fn parse(text: &str) -> Result<Self, Invalid> {
         let code = text.trim().to_ascii_uppercase();
         match CURRENCIES.binary_search(&code.as_str()) {
             Ok(_) => {
                 let bytes = code.as_bytes();
                 Ok(Self([bytes[0], bytes[1], bytes[2]]))
             }
-            Err(_) => Err(format!(
-                "'{}' is not a currency code; write its ISO 4217 code, e.g. EUR, USD or GBP",
-                text.trim()
-            )),
+            Err(_) => Err(Invalid::Currency(text.trim().to_owned())),
         }
     }
 
@@ -235,35 +231,118 @@ pub const MAX_TAG_CHARS: usize = 40;
 pub const MAX_NOTE_CHARS: usize = 10_000;
 
 /// A tag as it is kept: trimmed, one line, without the `;` that separates tags in files.
-pub fn clean_tag(text: &str) -> Result<String, String> {
+pub fn clean_tag(text: &str) -> Result<String, Invalid> {
     let tag = text.trim();
     if tag.is_empty() {
-        return Err("a tag cannot be empty".into());
+        return Err(Invalid::TagEmpty);
     }
     if tag.chars().count() > MAX_TAG_CHARS {
-        return Err(format!(
-            "the tag '{tag}' is longer than {MAX_TAG_CHARS} characters"
-        ));
+        return Err(Invalid::TagTooLong(tag.to_owned()));
     }
     if tag.contains(';') || tag.chars().any(char::is_control) {
-        return Err(format!(
-            "the tag '{tag}' may not hold ';' or line breaks (';' separates tags in files)"
-        ));
+        return Err(Invalid::TagSeparator(tag.to_owned()));
     }
     Ok(tag.to_owned())
 }
 
 /// Whether a note may be kept: not blank, not longer than [`MAX_NOTE_CHARS`].
-pub fn check_note(text: &str) -> Result<(), String> {
+pub fn check_note(text: &str) -> Result<(), Invalid> {
     if text.trim().is_empty() {
-        return Err("a note cannot be empty".into());
+        return Err(Invalid::NoteEmpty);
     }
     if text.chars().count() > MAX_NOTE_CHARS {
-        return Err(format!(
-            "a note may be at most {MAX_NOTE_CHARS} characters long"
-        ));
+        return Err(Invalid::NoteTooLong);
     }
     Ok(())
+}
+
+/// Why a tag, a note, an amount, a currency or a rate's codes were refused. The window
+/// words it in its language ([`Invalid::words`]); its `Display` is the same words in
+/// English, for the command line, the team database and the log.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Invalid {
+    TagEmpty,
+    TagTooLong(String),
+    /// Holds `;` or a line break.
+    TagSeparator(String),
+    NoteEmpty,
+    NoteTooLong,
+    Amount {
+        typed: String,
+        problem: AmountProblem,
+    },
+    Currency(String),
+    PairCode(String),
+    ServiceId(String),
+}
+
+/// What is wrong with an amount as typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AmountProblem {
+    Empty,
+    /// Something other than digits and one point: a sign, a comma, a letter.
+    NotDigits,
+    TooLarge,
+    TooPrecise,
+}
+
+impl Invalid {
+    /// The refusal in the window's language (in English for the command line, which never
+    /// sets one).
+    pub fn words(&self) -> String {
+        match self {
+            Self::TagEmpty => crate::tr!("vendor-invalid-tag-empty"),
+            Self::TagTooLong(tag) => crate::tr!(
+                "vendor-invalid-tag-too-long",
+                tag = tag.as_str(),
+                max = MAX_TAG_CHARS
+            ),
+            Self::TagSeparator(tag) => {
+                crate::tr!("vendor-invalid-tag-separator", tag = tag.as_str())
+            }
+            Self::NoteEmpty => crate::tr!("vendor-invalid-note-empty"),
+            Self::NoteTooLong => crate::tr!("vendor-invalid-note-too-long", max = MAX_NOTE_CHARS),
+            Self::Amount { typed, problem } => {
+                let typed = typed.as_str();
+                match problem {
+                    AmountProblem::Empty => {
+                        crate::tr!("vendor-invalid-amount-empty", typed = typed)
+                    }
+                    AmountProblem::NotDigits => {
+                        crate::tr!("vendor-invalid-amount-not-digits", typed = typed)
+                    }
+                    AmountProblem::TooLarge => {
+                        crate::tr!("vendor-invalid-amount-too-large", typed = typed)
+                    }
+                    AmountProblem::TooPrecise => crate::tr!(
+                        "vendor-invalid-amount-too-precise",
+                        typed = typed,
+                        max = AMOUNT_FRACTION_DIGITS
+                    ),
+                }
+            }
+            Self::Currency(typed) => crate::tr!("vendor-invalid-currency", typed = typed.as_str()),
+            Self::PairCode(pair) => crate::tr!("vendor-invalid-pair-code", pair = pair.as_str()),
+            Self::ServiceId(service) => {
+                crate::tr!("vendor-invalid-service-id", service = service.as_str())
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Invalid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::in_english(|| self.words()))
+    }
+}
+
+impl std::error::Error for Invalid {}
+
+/// For callers that carry a refusal as text (the command line's import rows): English.
+impl From<Invalid> for String {
+    fn from(invalid: Invalid) -> Self {
+        invalid.to_string()
+    }
 }
 
 /// A rate as it is given: what it is for, and how much.
@@ -281,20 +360,17 @@ pub struct NewRate {
 impl NewRate {
     /// Whether the pair and service read as codes: the amount, currency and unit are checked
     /// when they are made.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), Invalid> {
         let code = |text: &str| {
             !text.is_empty()
                 && text.len() <= 20
                 && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
         };
         if !code(&self.pair) || !self.pair.contains('_') {
-            return Err(format!(
-                "'{}' is not a language pair code such as eng_deu",
-                self.pair
-            ));
+            return Err(Invalid::PairCode(self.pair.clone()));
         }
         if !code(&self.service) {
-            return Err(format!("'{}' is not a service id", self.service));
+            return Err(Invalid::ServiceId(self.service.clone()));
         }
         Ok(())
     }
@@ -415,7 +491,7 @@ pub struct ImportSummary {
 #[derive(Debug, thiserror::Error)]
 pub enum VendorError {
     #[error("{0}")]
-    Invalid(String),
+    Invalid(#[from] Invalid),
     #[error("there is no note {0}")]
     NoSuchNote(i64),
     #[error(transparent)]
@@ -440,10 +516,9 @@ impl Store {
             .add_tags
             .iter()
             .map(|t| clean_tag(t))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(VendorError::Invalid)?;
+            .collect::<Result<Vec<_>, _>>()?;
         if let Some(note) = &change.note {
-            check_note(note).map_err(VendorError::Invalid)?;
+            check_note(note)?;
         }
         let now = now_ms();
         let transaction = self.connection.transaction()?;
@@ -480,7 +555,7 @@ impl Store {
         uuid: Uuid,
         text: &str,
     ) -> Result<i64, VendorError> {
-        check_note(text).map_err(VendorError::Invalid)?;
+        check_note(text)?;
         let now = now_ms();
         let transaction = self.connection.transaction()?;
         touch(&transaction, directory, &uuid.to_string(), None, now)?;
@@ -496,7 +571,7 @@ impl Store {
         id: i64,
         text: &str,
     ) -> Result<(), VendorError> {
-        check_note(text).map_err(VendorError::Invalid)?;
+        check_note(text)?;
         let changed = self.connection.execute(
             "UPDATE vendor_note SET text = ?3, edited_at = ?4 WHERE directory = ?1 AND id = ?2",
             params![directory, id, text, now_ms()],
@@ -526,7 +601,7 @@ impl Store {
         uuid: Uuid,
         rate: &NewRate,
     ) -> Result<i64, VendorError> {
-        rate.check().map_err(VendorError::Invalid)?;
+        rate.check()?;
         let transaction = self.connection.transaction()?;
         let id = upsert_rate(&transaction, directory, &uuid.to_string(), rate)?;
         transaction.commit()?;
@@ -863,13 +938,13 @@ impl Store {
     ) -> Result<ImportSummary, VendorError> {
         for row in rows {
             for tag in &row.tags {
-                clean_tag(tag).map_err(VendorError::Invalid)?;
+                clean_tag(tag)?;
             }
             if let Some((_, note)) = &row.note {
-                check_note(note).map_err(VendorError::Invalid)?;
+                check_note(note)?;
             }
             if let Some(rate) = &row.rate {
-                rate.check().map_err(VendorError::Invalid)?;
+                rate.check()?;
             }
         }
         let now = now_ms();
@@ -1014,6 +1089,95 @@ mod tests {
             currency: Currency::parse("eur").unwrap(),
             unit,
         }
+    }
+
+    /// Each refusal, and the command line's English for it as it has always printed it.
+    fn refusal_cases() -> Vec<(Invalid, String)> {
+        let long_tag = "t".repeat(MAX_TAG_CHARS + 1);
+        let rate = |pair: &str, service: &str| NewRate {
+            pair: pair.into(),
+            service: service.into(),
+            ..rate("eng_deu", "1", RateUnit::Word)
+        };
+        vec![
+            (
+                clean_tag(" ").unwrap_err(),
+                "a tag cannot be empty".to_owned(),
+            ),
+            (
+                clean_tag(&long_tag).unwrap_err(),
+                format!("the tag '{long_tag}' is longer than 40 characters"),
+            ),
+            (
+                clean_tag("a;b").unwrap_err(),
+                "the tag 'a;b' may not hold ';' or line breaks (';' separates tags in files)"
+                    .into(),
+            ),
+            (
+                check_note("\n").unwrap_err(),
+                "a note cannot be empty".into(),
+            ),
+            (
+                check_note(&"n".repeat(MAX_NOTE_CHARS + 1)).unwrap_err(),
+                "a note may be at most 10000 characters long".into(),
+            ),
+            (
+                Amount::parse(" ").unwrap_err(),
+                "'' is not an amount: write it with digits, e.g. 0.08 or 45".into(),
+            ),
+            (
+                Amount::parse("1,5").unwrap_err(),
+                "'1,5' is not an amount: use digits and a point, e.g. 0.08 or 45 (no currency \
+                 signs, commas or minus)"
+                    .into(),
+            ),
+            (
+                Amount::parse("1234567890123").unwrap_err(),
+                "'1234567890123' is not an amount: it is too large".into(),
+            ),
+            (
+                Amount::parse("0.1234567").unwrap_err(),
+                "'0.1234567' is not an amount: at most 6 digits after the point".into(),
+            ),
+            (
+                Currency::parse("EURO").unwrap_err(),
+                "'EURO' is not a currency code; write its ISO 4217 code, e.g. EUR, USD or GBP"
+                    .into(),
+            ),
+            (
+                rate("engdeu", "1").check().unwrap_err(),
+                "'engdeu' is not a language pair code such as eng_deu".into(),
+            ),
+            (
+                rate("eng_deu", "1 2").check().unwrap_err(),
+                "'1 2' is not a service id".into(),
+            ),
+        ]
+    }
+
+    /// Each refusal in the command line's English, exactly as it has always printed it, and
+    /// in the window's German.
+    #[test]
+    fn refusals_read_in_english_for_the_command_line_and_in_the_windows_language() {
+        let _german = crate::i18n::scoped(crate::i18n::Language::German);
+        for (refusal, english) in refusal_cases() {
+            assert_eq!(refusal.to_string(), english, "the command line's words");
+            assert_eq!(VendorError::from(refusal.clone()).to_string(), english);
+            let german = refusal.words();
+            assert_ne!(german, english, "worded in the window's language");
+            assert!(!german.starts_with('\''), "{german}");
+        }
+        assert_eq!(
+            check_note("").unwrap_err().words(),
+            "eine Notiz darf nicht leer sein"
+        );
+        assert_eq!(
+            check_note(&"n".repeat(MAX_NOTE_CHARS + 1))
+                .unwrap_err()
+                .words(),
+            "eine Notiz darf höchstens 10.000 Zeichen lang sein",
+            "grouped as German writes numbers"
+        );
     }
 
     #[test]

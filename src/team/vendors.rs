@@ -112,7 +112,7 @@ impl TeamVendor {
 /// A note as the team keeps it: line breaks as `\n`, no other control characters (a
 /// terminal's escape sequences among them).
 fn checked_note(text: &str) -> Result<String, TeamError> {
-    check_note(text).map_err(TeamError::BadInput)?;
+    check_note(text).map_err(|invalid| TeamError::BadInput(invalid.to_string()))?;
     let text = text.replace("\r\n", "\n");
     if text
         .chars()
@@ -141,7 +141,7 @@ impl Team {
             .iter()
             .map(|t| clean_tag(t))
             .collect::<Result<Vec<_>, _>>()
-            .map_err(TeamError::BadInput)?;
+            .map_err(|invalid| TeamError::BadInput(invalid.to_string()))?;
         let remove_tags: Vec<String> = change
             .remove_tags
             .iter()
@@ -268,7 +268,8 @@ impl Team {
     ) -> Result<(), TeamError> {
         self.writable().await?;
         let coordinator = desk.checked_coordinator()?;
-        rate.check().map_err(TeamError::BadInput)?;
+        rate.check()
+            .map_err(|invalid| TeamError::BadInput(invalid.to_string()))?;
         self.client
             .execute(
                 concat!(
@@ -517,7 +518,7 @@ fn tag_of(row: &Row) -> Result<(Uuid, TeamTag), String> {
             tag: clean_tag(tag).map_err(|err| {
                 format!(
                     "a tag this desk does not keep ({})",
-                    rows::shown_text(&err, 100)
+                    rows::shown_text(&err.to_string(), 100)
                 )
             })?,
             by: rows::shown_text(rows::column(row, 2)?, MAX_NAME),
@@ -566,14 +567,22 @@ fn rate_of(row: &Row, now_ms: i64) -> Result<(Uuid, TeamRate), String> {
     let rate = NewRate {
         pair: rows::column::<&str>(row, 1)?.to_owned(),
         service: rows::column::<&str>(row, 2)?.to_owned(),
-        amount: Amount::parse(rows::column(row, 4)?)
-            .map_err(|err| format!("a rate's amount ({})", rows::shown_text(&err, 100)))?,
-        currency: Currency::parse(rows::column(row, 5)?)
-            .map_err(|err| format!("a rate's currency ({})", rows::shown_text(&err, 100)))?,
+        amount: Amount::parse(rows::column(row, 4)?).map_err(|err| {
+            format!(
+                "a rate's amount ({})",
+                rows::shown_text(&err.to_string(), 100)
+            )
+        })?,
+        currency: Currency::parse(rows::column(row, 5)?).map_err(|err| {
+            format!(
+                "a rate's currency ({})",
+                rows::shown_text(&err.to_string(), 100)
+            )
+        })?,
         unit,
     };
     rate.check()
-        .map_err(|err| format!("a rate ({})", rows::shown_text(&err, 100)))?;
+        .map_err(|err| format!("a rate ({})", rows::shown_text(&err.to_string(), 100)))?;
     Ok((
         rows::column(row, 0)?,
         TeamRate {

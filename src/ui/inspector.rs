@@ -189,7 +189,7 @@ fn show_identity(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
                 .map(|code| catalogue.language(code))
                 .collect();
             Named {
-                name: names.join(", "),
+                name: crate::i18n::list(&names),
                 codes: q.native_language.join(", "),
             }
         });
@@ -275,7 +275,7 @@ fn show_pair(ui: &mut egui::Ui, pair: &LanguagePair, catalogue: &Catalogue) {
         if items.is_empty() {
             tr(none)
         } else {
-            items.join(", ")
+            crate::i18n::list(items)
         }
     };
     let not_shown = || tr("inspector-not-shown");

@@ -57,6 +57,7 @@ mod symbols;
 mod toasts;
 mod vendor;
 mod vendor_columns;
+mod vendor_refusals;
 mod verify;
 mod widgets;
 

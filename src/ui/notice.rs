@@ -8,6 +8,9 @@ pub struct Notice {
     pub problem: bool,
     /// The technical detail behind a problem, for "Details"; empty for none.
     pub details: String,
+    /// `text` in English, for the log beside the detail: the log is read in English (support,
+    /// the command line's own lines) whatever the window speaks. Empty when nothing is logged.
+    pub logged: String,
 }
 
 impl Notice {
@@ -17,6 +20,7 @@ impl Notice {
             text: text.into(),
             problem: false,
             details: String::new(),
+            logged: String::new(),
         }
     }
 
@@ -28,11 +32,14 @@ impl Notice {
         }
     }
 
-    /// Something that went wrong, in plain words (`text`), with its technical detail.
-    pub fn problem_with_details(text: impl Into<String>, details: impl Into<String>) -> Self {
+    /// Something that went wrong, in plain words, with its technical detail; both go to the
+    /// log as well. `words` makes the plain words: once in the window's language for the
+    /// toast, once in English for the log.
+    pub fn problem_with_details(words: impl Fn() -> String, details: impl Into<String>) -> Self {
         Self {
             details: details.into(),
-            ..Self::problem(text)
+            logged: crate::i18n::in_english(&words),
+            ..Self::problem(words())
         }
     }
 }

@@ -5,6 +5,7 @@
 //! page goes to the lookup table, or every match (up to the directory's 1,000) to the
 //! composer's recipients, fetched by the worker with progress and Cancel.
 
+use super::notice::Notice;
 pub use super::search_form::SearchForm;
 use super::search_form::form_rows;
 use super::search_matches::{match_table, total_line};
@@ -57,8 +58,8 @@ pub enum Fetched {
         recipients: Vec<PlannedRecipient>,
         left_out: usize,
     },
-    /// Stopped or failed: nothing was added; the words say why.
-    Nothing(Explained),
+    /// Stopped or failed: nothing was added; the toast says why.
+    Nothing(Notice),
 }
 
 #[derive(Default)]
@@ -166,16 +167,14 @@ impl SearchPanel {
                 recipients: fetching.recipients,
                 left_out: fetching.left_out,
             },
-            SearchEnd::Cancelled => {
-                Fetched::Nothing(Explained::new(crate::tr!("search-fetch-cancelled"), ""))
-            }
-            SearchEnd::Failed(err) => {
-                let explained = err.explained();
-                Fetched::Nothing(Explained::new(
-                    crate::tr!("search-fetch-failed", reason = explained.plain),
-                    explained.details,
-                ))
-            }
+            SearchEnd::Cancelled => Fetched::Nothing(Notice::problem_with_details(
+                || crate::tr!("search-fetch-cancelled"),
+                "",
+            )),
+            SearchEnd::Failed(err) => Fetched::Nothing(Notice::problem_with_details(
+                || crate::tr!("search-fetch-failed", reason = err.explained().plain),
+                err.explained().details,
+            )),
         })
     }
 
@@ -245,7 +244,7 @@ impl SearchPanel {
         if !foreign.is_empty() {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                crate::tr!("search-foreign-codes", codes = foreign.join(", ")),
+                crate::tr!("search-foreign-codes", codes = crate::i18n::list(&foreign)),
             );
         }
         action

@@ -112,13 +112,13 @@ fn cells(found: &SearchMatch, catalogue: &Catalogue) -> [String; 4] {
 }
 
 fn native_languages(freelancer: &Freelancer, catalogue: &Catalogue) -> String {
-    freelancer
-        .qualifications
-        .iter()
-        .flat_map(|q| &q.native_language)
-        .map(|code| catalogue.language(code).to_owned())
-        .collect::<Vec<_>>()
-        .join(", ")
+    crate::i18n::list(
+        freelancer
+            .qualifications
+            .iter()
+            .flat_map(|q| &q.native_language)
+            .map(|code| catalogue.language(code)),
+    )
 }
 
 #[cfg(test)]

@@ -33,21 +33,22 @@ impl Toasts {
         self.add(Notice::problem(text));
     }
 
-    /// Something that went wrong, in plain words (`text`), with its technical detail under a
-    /// collapsed "Details".
-    pub fn problem_with_details(&mut self, text: impl Into<String>, details: impl Into<String>) {
-        self.add(Notice::problem_with_details(text, details));
+    /// Something that went wrong, in plain words (made by `words`), with its technical detail
+    /// under a collapsed "Details"; both are logged, the words in English.
+    pub fn problem_with_details(&mut self, words: impl Fn() -> String, details: impl Into<String>) {
+        self.add(Notice::problem_with_details(words, details));
     }
 
-    /// Shows `notice`; a problem's detail goes to the log as well.
+    /// Shows `notice`; a problem's detail goes to the log as well, with its words in English.
     pub fn add(&mut self, notice: Notice) {
         let Notice {
             text,
             problem,
             details,
+            logged,
         } = notice;
         if !details.is_empty() {
-            tracing::warn!(details = %details, "{text}");
+            tracing::warn!(details = %details, "{logged}");
         }
         // The same news twice in a row (e.g. two identical exports) shows once, fresh.
         self.toasts.retain(|t| t.text != text);
@@ -111,5 +112,55 @@ impl Toasts {
         {
             ctx.request_repaint_after(Duration::from_secs_f64(left.max(0.05)));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::{self, Write};
+    use std::sync::{Arc, Mutex};
+
+    use super::*;
+    use crate::i18n::{Language, scoped};
+
+    /// What the log was given.
+    #[derive(Clone, Default)]
+    struct Captured(Arc<Mutex<Vec<u8>>>);
+
+    impl Write for Captured {
+        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_problem_toast_speaks_the_windows_language_and_its_log_line_english() {
+        let captured = Captured::default();
+        let writer = captured.clone();
+        let subscriber = tracing_subscriber::fmt()
+            .with_writer(move || writer.clone())
+            .with_ansi(false)
+            .finish();
+        let _german = scoped(Language::German);
+        let mut toasts = Toasts::default();
+        tracing::subscriber::with_default(subscriber, || {
+            toasts.problem_with_details(|| crate::tr!("app-database-failed"), "disk I/O error");
+        });
+        assert_eq!(
+            toasts.toasts[0].text,
+            "Die Datenbank der App konnte das nicht ausführen."
+        );
+        let log = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+        assert!(
+            log.contains("The app's database could not do that."),
+            "{log}"
+        );
+        assert!(log.contains("disk I/O error"), "{log}");
+        assert!(!log.contains("Datenbank"), "{log}");
     }
 }

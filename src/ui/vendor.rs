@@ -12,9 +12,12 @@ use uuid::Uuid;
 use crate::api::Explained;
 use crate::catalogue::{Catalogue, Kind};
 use crate::store::{
-    Amount, Currency, NewRate, RateUnit, VendorChange, VendorEdit, VendorRecord, VendorStatus,
+    Amount, Currency, Invalid, NewRate, RateUnit, VendorChange, VendorEdit, VendorRecord,
+    VendorStatus,
 };
 use crate::tr;
+
+use super::vendor_refusals::RateRefusal;
 
 /// The records read this session in one environment, which freelancers were asked for, and
 /// who the store last said is marked *do not contact*.
@@ -167,18 +170,35 @@ impl Default for RateForm {
 }
 
 impl RateForm {
-    /// The rate as the store takes it, codes found by name, or what is wrong in plain words.
-    fn rate(&self, catalogue: &Catalogue) -> Result<NewRate, String> {
-        let pair = catalogue.resolve_pair(&self.pair)?;
-        let service = catalogue.resolve_code(Kind::Service, &self.service)?;
+    /// The rate as the store takes it, codes found by name, or why it is refused.
+    fn rate(&self, catalogue: &Catalogue) -> Result<NewRate, RateRefusal> {
+        let pair = catalogue
+            .resolve_pair(&self.pair)
+            .map_err(RateRefusal::Pair)?;
+        let service = catalogue
+            .resolve(Kind::Service, &self.service)
+            .map_err(RateRefusal::Service)?
+            .code;
         Ok(NewRate {
             pair,
             service,
-            amount: Amount::parse(&self.amount)?,
+            amount: typed_amount(&self.amount)?,
             currency: Currency::parse(&self.currency)?,
             unit: self.unit,
         })
     }
+}
+
+/// An amount as typed in the window's language ("0,12" in German, or "0.12"), refused with
+/// what was typed.
+fn typed_amount(typed: &str) -> Result<Amount, Invalid> {
+    Amount::parse(&crate::i18n::typed_decimal(typed)).map_err(|refused| match refused {
+        Invalid::Amount { problem, .. } => Invalid::Amount {
+            typed: typed.trim().to_owned(),
+            problem,
+        },
+        other => other,
+    })
 }
 
 /// The section's own state: what is being typed, and the last edit's fate.
@@ -232,7 +252,7 @@ impl VendorSection {
                 self.rate = RateForm {
                     pair: rate.pair,
                     service: rate.service,
-                    amount: rate.amount.to_string(),
+                    amount: crate::i18n::decimal_text(rate.amount.as_str(), false),
                     currency: rate.currency.to_string(),
                     unit: rate.unit,
                 };
@@ -400,7 +420,7 @@ impl VendorSection {
                             ..VendorChange::default()
                         }));
                     }
-                    Err(why) => self.problem = Some(Explained::new(why, "")),
+                    Err(why) => self.problem = Some(Explained::new(why.words(), "")),
                 }
             }
         });
@@ -447,7 +467,7 @@ impl VendorSection {
                         ..VendorChange::default()
                     }));
                 }
-                Err(why) => self.problem = Some(Explained::new(why, "")),
+                Err(why) => self.problem = Some(Explained::new(why.words(), "")),
             }
         }
         edit
@@ -488,7 +508,7 @@ impl VendorSection {
                 Some(edit)
             }
             Err(why) => {
-                self.problem = Some(Explained::new(why, ""));
+                self.problem = Some(Explained::new(why.words(), ""));
                 None
             }
         }
@@ -511,7 +531,7 @@ impl VendorSection {
                     ui.label(catalogue.shown(Kind::Service, &r.service));
                     ui.label(tr!(
                         "vendor-rate",
-                        amount = r.amount.to_string(),
+                        amount = crate::i18n::decimal_text(r.amount.as_str(), true),
                         currency = r.currency.to_string(),
                         unit = r.unit.as_str()
                     ));
@@ -522,13 +542,21 @@ impl VendorSection {
                 }
             });
         let form = &mut self.rate;
+        let amount_hint = crate::i18n::decimal(0.12, 2);
+        let pair_hint = format!(
+            "{} > {}",
+            catalogue.language("eng"),
+            catalogue.language("deu")
+        );
+        let service_hint = catalogue.shown(Kind::Service, "1");
         egui::Grid::new("vendor-rate-form").show(ui, |ui| {
-            // The hints are typed as the catalogue reads them: its English names, codes and
-            // an amount with a decimal point, whatever the window's language.
+            // The hints are written as the catalogue reads them: its names as shown (the
+            // directory's own, or the built-in ones in the window's language; English ones
+            // are read too); an amount as the language writes it, which `typed_amount` reads.
             for (label, text, hint) in [
-                ("vendor-rate-pair", &mut form.pair, "English > German"),
-                ("vendor-rate-service", &mut form.service, "Translation"),
-                ("vendor-rate-amount", &mut form.amount, "0.12"),
+                ("vendor-rate-pair", &mut form.pair, pair_hint.as_str()),
+                ("vendor-rate-service", &mut form.service, service_hint),
+                ("vendor-rate-amount", &mut form.amount, amount_hint.as_str()),
                 ("vendor-rate-currency", &mut form.currency, "EUR"),
             ] {
                 let shown = ui.label(tr!(label));
@@ -559,7 +587,7 @@ impl VendorSection {
                     self.rate = RateForm::default();
                     edit = Some(VendorEdit::SetRate(rate));
                 }
-                Err(why) => self.problem = Some(Explained::new(why, "")),
+                Err(why) => self.problem = Some(Explained::new(why.words(), "")),
             }
         }
         edit
@@ -587,11 +615,55 @@ mod tests {
             pair: "English".into(),
             ..form
         };
-        assert!(
-            bad.rate(&catalogue)
-                .unwrap_err()
-                .contains("is not a language pair")
+        let refused = bad.rate(&catalogue).unwrap_err();
+        let _german = crate::i18n::scoped(crate::i18n::Language::German);
+        assert_eq!(
+            refused.words(),
+            "„English“ ist kein Sprachpaar; schreiben Sie es als Ausgangssprache_Zielsprache, \
+             z. B. eng_deu"
         );
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        assert!(refused.words().contains("is not a language pair"));
+    }
+
+    #[test]
+    fn a_rate_is_typed_and_shown_with_the_languages_decimal_mark() {
+        let catalogue = Catalogue::builtin();
+        let form = |amount: &str| RateForm {
+            pair: "eng_deu".into(),
+            service: "1".into(),
+            amount: amount.into(),
+            currency: "EUR".into(),
+            unit: RateUnit::Word,
+        };
+        let _german = crate::i18n::scoped(crate::i18n::Language::German);
+        for typed in ["0,12", "0.12", " 0,12 "] {
+            let rate = form(typed).rate(&catalogue).unwrap();
+            assert_eq!(rate.amount.as_str(), "0.12", "{typed}");
+        }
+        let refused = form("1.000,5").rate(&catalogue).unwrap_err();
+        assert!(
+            refused.words().starts_with("„1.000,5“ ist kein Betrag"),
+            "{refused:?}"
+        );
+        let refused = form("0,1234567").rate(&catalogue).unwrap_err();
+        assert!(
+            refused.words().starts_with("„0,1234567“"),
+            "as typed: {refused:?}"
+        );
+        let amount = Amount::parse("1234.5").unwrap();
+        assert_eq!(crate::i18n::decimal_text(amount.as_str(), true), "1.234,5");
+
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        assert!(
+            form("0,12").rate(&catalogue).is_err(),
+            "a comma is no mark in English"
+        );
+        assert_eq!(
+            form("0.12").rate(&catalogue).unwrap().amount.as_str(),
+            "0.12"
+        );
+        assert_eq!(crate::i18n::decimal_text(amount.as_str(), true), "1,234.5");
     }
 
     #[test]

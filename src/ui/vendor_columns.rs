@@ -29,7 +29,7 @@ pub fn text(record: &VendorRecord, column: SortColumn, now_ms: i64) -> String {
             .status
             .map(super::vendor::status_label)
             .unwrap_or_default(),
-        SortColumn::Tags => record.tags.join(", "),
+        SortColumn::Tags => crate::i18n::list(&record.tags),
         SortColumn::LastContacted => record
             .contact
             .last_contacted_ms

@@ -94,3 +94,27 @@ vendor-rate-unit =
        *[word] Wort
     }
 vendor-add-rate = Tarif hinzufügen
+
+## Warum eine Eingabe abgelehnt wird.
+
+vendor-invalid-tag-empty = ein Tag darf nicht leer sein
+vendor-invalid-tag-too-long = das Tag „{ $tag }“ ist länger als { $max } Zeichen
+vendor-invalid-tag-separator = das Tag „{ $tag }“ darf weder „;“ noch Zeilenumbrüche enthalten („;“ trennt Tags in Dateien)
+vendor-invalid-note-empty = eine Notiz darf nicht leer sein
+vendor-invalid-note-too-long = eine Notiz darf höchstens { $max } Zeichen lang sein
+vendor-invalid-amount-empty = „{ $typed }“ ist kein Betrag: Geben Sie ihn in Ziffern ein, z. B. 0,08 oder 45
+vendor-invalid-amount-not-digits = „{ $typed }“ ist kein Betrag: nur Ziffern und ein Komma oder Punkt, z. B. 0,08 oder 45 (ohne Währungszeichen oder Minus)
+vendor-invalid-amount-too-large = „{ $typed }“ ist kein Betrag: zu groß
+vendor-invalid-amount-too-precise = „{ $typed }“ ist kein Betrag: höchstens { $max } Nachkommastellen
+vendor-invalid-currency = „{ $typed }“ ist kein Währungscode; geben Sie den ISO-4217-Code ein, z. B. EUR, USD oder GBP
+vendor-invalid-pair-code = „{ $pair }“ ist kein Sprachpaar-Code wie eng_deu
+vendor-invalid-service-id = „{ $service }“ ist keine Leistungs-ID
+vendor-no-language = Sprache „{ $typed }“ nicht gefunden
+vendor-no-country = Land „{ $typed }“ nicht gefunden
+vendor-no-service = Leistung „{ $typed }“ nicht gefunden
+vendor-no-discipline = Fachgebiet „{ $typed }“ nicht gefunden
+vendor-no-specific-discipline = Spezialgebiet „{ $typed }“ nicht gefunden
+vendor-no-account-type = Kontotyp „{ $typed }“ nicht gefunden
+vendor-did-you-mean = { $missing }; meinten Sie { $names }?
+vendor-names-or = { $first } oder { $last }
+vendor-not-a-pair = „{ $typed }“ ist kein Sprachpaar; schreiben Sie es als Ausgangssprache_Zielsprache, z. B. eng_deu

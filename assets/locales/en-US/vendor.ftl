@@ -102,3 +102,35 @@ vendor-rate-unit =
        *[word] word
     }
 vendor-add-rate = Add rate
+
+## Why what was typed is refused: after "error: " on the command line, alone in the window.
+
+vendor-invalid-tag-empty = a tag cannot be empty
+# $tag: the tag as typed; $max: the most characters a tag may have.
+vendor-invalid-tag-too-long = the tag '{ $tag }' is longer than { $max } characters
+vendor-invalid-tag-separator = the tag '{ $tag }' may not hold ';' or line breaks (';' separates tags in files)
+vendor-invalid-note-empty = a note cannot be empty
+# $max: the most characters a note may have (10000: the command line has always written it ungrouped).
+vendor-invalid-note-too-long = a note may be at most { NUMBER($max, useGrouping: "false") } characters long
+# $typed: the amount as typed.
+vendor-invalid-amount-empty = '{ $typed }' is not an amount: write it with digits, e.g. 0.08 or 45
+vendor-invalid-amount-not-digits = '{ $typed }' is not an amount: use digits and a point, e.g. 0.08 or 45 (no currency signs, commas or minus)
+vendor-invalid-amount-too-large = '{ $typed }' is not an amount: it is too large
+# $max: the most digits after the decimal point.
+vendor-invalid-amount-too-precise = '{ $typed }' is not an amount: at most { $max } digits after the point
+vendor-invalid-currency = '{ $typed }' is not a currency code; write its ISO 4217 code, e.g. EUR, USD or GBP
+vendor-invalid-pair-code = '{ $pair }' is not a language pair code such as eng_deu
+vendor-invalid-service-id = '{ $service }' is not a service id
+# A name typed in the rate form that the catalogue does not know; $typed: the name as typed.
+vendor-no-language = no language '{ $typed }'
+vendor-no-country = no country '{ $typed }'
+vendor-no-service = no service '{ $typed }'
+vendor-no-discipline = no discipline '{ $typed }'
+vendor-no-specific-discipline = no specific discipline '{ $typed }'
+vendor-no-account-type = no account type '{ $typed }'
+# $missing: one of the vendor-no-… above; $names: the closest names (one, or vendor-names-or).
+vendor-did-you-mean = { $missing }; did you mean { $names }?
+# $first: all names but the last, as a list; $last: the last name.
+vendor-names-or = { $first } or { $last }
+# $typed: the pair as typed.
+vendor-not-a-pair = '{ $typed }' is not a language pair; write it as source_target, e.g. eng_deu

@@ -94,3 +94,27 @@ vendor-rate-unit =
        *[word] palabra
     }
 vendor-add-rate = Añadir tarifa
+
+## Por qué se rechaza lo escrito.
+
+vendor-invalid-tag-empty = una etiqueta no puede estar vacía
+vendor-invalid-tag-too-long = la etiqueta «{ $tag }» supera los { $max } caracteres
+vendor-invalid-tag-separator = la etiqueta «{ $tag }» no puede contener «;» ni saltos de línea («;» separa las etiquetas en los archivos)
+vendor-invalid-note-empty = una nota no puede estar vacía
+vendor-invalid-note-too-long = una nota puede tener como máximo { $max } caracteres
+vendor-invalid-amount-empty = «{ $typed }» no es un importe: escríbalo con cifras, p. ej., 0,08 o 45
+vendor-invalid-amount-not-digits = «{ $typed }» no es un importe: use cifras y una coma o un punto, p. ej., 0,08 o 45 (sin símbolos de moneda ni signo menos)
+vendor-invalid-amount-too-large = «{ $typed }» no es un importe: es demasiado grande
+vendor-invalid-amount-too-precise = «{ $typed }» no es un importe: como máximo { $max } decimales
+vendor-invalid-currency = «{ $typed }» no es un código de moneda; escriba su código ISO 4217, p. ej., EUR, USD o GBP
+vendor-invalid-pair-code = «{ $pair }» no es un código de par de idiomas como eng_deu
+vendor-invalid-service-id = «{ $service }» no es un identificador de servicio
+vendor-no-language = no se encuentra el idioma «{ $typed }»
+vendor-no-country = no se encuentra el país «{ $typed }»
+vendor-no-service = no se encuentra el servicio «{ $typed }»
+vendor-no-discipline = no se encuentra la especialidad «{ $typed }»
+vendor-no-specific-discipline = no se encuentra la especialidad concreta «{ $typed }»
+vendor-no-account-type = no se encuentra el tipo de cuenta «{ $typed }»
+vendor-did-you-mean = { $missing }; ¿quiso decir { $names }?
+vendor-names-or = { $first } o { $last }
+vendor-not-a-pair = «{ $typed }» no es un par de idiomas; escríbalo como origen_destino, p. ej., eng_deu

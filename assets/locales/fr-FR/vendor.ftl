@@ -94,3 +94,27 @@ vendor-rate-unit =
        *[word] mot
     }
 vendor-add-rate = Ajouter le tarif
+
+## Pourquoi une saisie est refusée.
+
+vendor-invalid-tag-empty = une étiquette ne peut pas être vide
+vendor-invalid-tag-too-long = l'étiquette « { $tag } » dépasse { $max } caractères
+vendor-invalid-tag-separator = l'étiquette « { $tag } » ne peut contenir ni « ; » ni saut de ligne (« ; » sépare les étiquettes dans les fichiers)
+vendor-invalid-note-empty = une note ne peut pas être vide
+vendor-invalid-note-too-long = une note ne peut pas dépasser { $max } caractères
+vendor-invalid-amount-empty = « { $typed } » n'est pas un montant : saisissez-le en chiffres, p. ex. 0,08 ou 45
+vendor-invalid-amount-not-digits = « { $typed } » n'est pas un montant : utilisez des chiffres et une virgule ou un point, p. ex. 0,08 ou 45 (sans symbole monétaire ni signe moins)
+vendor-invalid-amount-too-large = « { $typed } » n'est pas un montant : il est trop élevé
+vendor-invalid-amount-too-precise = « { $typed } » n'est pas un montant : { $max } décimales au plus
+vendor-invalid-currency = « { $typed } » n'est pas un code de devise ; saisissez son code ISO 4217, p. ex. EUR, USD ou GBP
+vendor-invalid-pair-code = « { $pair } » n'est pas un code de paire de langues comme eng_deu
+vendor-invalid-service-id = « { $service } » n'est pas un identifiant de prestation
+vendor-no-language = langue « { $typed } » introuvable
+vendor-no-country = pays « { $typed } » introuvable
+vendor-no-service = prestation « { $typed } » introuvable
+vendor-no-discipline = domaine « { $typed } » introuvable
+vendor-no-specific-discipline = domaine spécialisé « { $typed } » introuvable
+vendor-no-account-type = type de compte « { $typed } » introuvable
+vendor-did-you-mean = { $missing } ; vouliez-vous dire { $names } ?
+vendor-names-or = { $first } ou { $last }
+vendor-not-a-pair = « { $typed } » n'est pas une paire de langues ; écrivez-la sous la forme source_cible, p. ex. eng_deu

@@ -108,3 +108,45 @@ vendor-rate-unit =
        *[word] słowo
     }
 vendor-add-rate = Dodaj stawkę
+
+## Dlaczego wpisana wartość została odrzucona.
+
+vendor-invalid-tag-empty = tag nie może być pusty
+vendor-invalid-tag-too-long =
+    tag „{ $tag }” może mieć najwyżej { $max } { $max ->
+        [one] znak
+        [few] znaki
+        [many] znaków
+       *[other] znaku
+    }
+vendor-invalid-tag-separator = tag „{ $tag }” nie może zawierać „;” ani podziałów wiersza („;” oddziela tagi w plikach)
+vendor-invalid-note-empty = notatka nie może być pusta
+vendor-invalid-note-too-long =
+    notatka może mieć najwyżej { $max } { $max ->
+        [one] znak
+        [few] znaki
+        [many] znaków
+       *[other] znaku
+    }
+vendor-invalid-amount-empty = „{ $typed }” to nie kwota: należy ją wpisać cyframi, np. 0,08 lub 45
+vendor-invalid-amount-not-digits = „{ $typed }” to nie kwota: należy użyć cyfr oraz przecinka lub kropki, np. 0,08 lub 45 (bez symboli waluty i minusa)
+vendor-invalid-amount-too-large = „{ $typed }” to nie kwota: jest za duża
+vendor-invalid-amount-too-precise =
+    „{ $typed }” to nie kwota: najwyżej { $max } { $max ->
+        [one] cyfra
+        [few] cyfry
+        [many] cyfr
+       *[other] cyfry
+    } po przecinku
+vendor-invalid-currency = „{ $typed }” to nie kod waluty; należy wpisać kod ISO 4217, np. EUR, USD lub GBP
+vendor-invalid-pair-code = „{ $pair }” nie jest kodem pary językowej takim jak eng_deu
+vendor-invalid-service-id = „{ $service }” nie jest identyfikatorem usługi
+vendor-no-language = nie znaleziono języka „{ $typed }”
+vendor-no-country = nie znaleziono kraju „{ $typed }”
+vendor-no-service = nie znaleziono usługi „{ $typed }”
+vendor-no-discipline = nie znaleziono dziedziny „{ $typed }”
+vendor-no-specific-discipline = nie znaleziono dziedziny szczegółowej „{ $typed }”
+vendor-no-account-type = nie znaleziono typu konta „{ $typed }”
+vendor-did-you-mean = { $missing }; czy chodziło o { $names }?
+vendor-names-or = { $first } lub { $last }
+vendor-not-a-pair = „{ $typed }” nie jest parą językową; należy ją wpisać w postaci źródłowy_docelowy, np. eng_deu

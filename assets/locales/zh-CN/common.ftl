@@ -1,3 +1,4 @@
 # 多个面板共用的词语。
 
-common-freelancers = { $count } 位自由译员
+# 名单中各名称之间的分隔符（“Ana、Wei”）：顿号。
+common-list-separator = 、

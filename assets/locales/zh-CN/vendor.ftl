@@ -68,3 +68,27 @@ vendor-rate-unit =
        *[word] 字
     }
 vendor-add-rate = 添加费率
+
+## 输入被拒绝的原因。
+
+vendor-invalid-tag-empty = 标签不能为空
+vendor-invalid-tag-too-long = 标签“{ $tag }”超过 { $max } 个字符
+vendor-invalid-tag-separator = 标签“{ $tag }”不能包含“;”或换行（文件中用“;”分隔标签）
+vendor-invalid-note-empty = 备注不能为空
+vendor-invalid-note-too-long = 备注最多 { $max } 个字符
+vendor-invalid-amount-empty = “{ $typed }”不是金额：请用数字填写，例如 0.08 或 45
+vendor-invalid-amount-not-digits = “{ $typed }”不是金额：只能使用数字和小数点，例如 0.08 或 45（不含货币符号、逗号或负号）
+vendor-invalid-amount-too-large = “{ $typed }”不是金额：数值过大
+vendor-invalid-amount-too-precise = “{ $typed }”不是金额：小数点后最多 { $max } 位
+vendor-invalid-currency = “{ $typed }”不是货币代码；请填写 ISO 4217 代码，例如 EUR、USD 或 GBP
+vendor-invalid-pair-code = “{ $pair }”不是语言对代码（例如 eng_deu）
+vendor-invalid-service-id = “{ $service }”不是服务 ID
+vendor-no-language = 找不到语言“{ $typed }”
+vendor-no-country = 找不到国家或地区“{ $typed }”
+vendor-no-service = 找不到服务“{ $typed }”
+vendor-no-discipline = 找不到领域“{ $typed }”
+vendor-no-specific-discipline = 找不到细分领域“{ $typed }”
+vendor-no-account-type = 找不到账户类型“{ $typed }”
+vendor-did-you-mean = { $missing }；您是否要找 { $names }？
+vendor-names-or = { $first } 或 { $last }
+vendor-not-a-pair = “{ $typed }”不是语言对；请按“源语言_目标语言”格式填写，例如 eng_deu

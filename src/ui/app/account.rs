@@ -117,10 +117,9 @@ impl DeskApp {
         match saved {
             Ok(()) => self.notices.push(crate::tr!("app-key-kept")),
             Err(err) => {
-                let why = err.explained();
                 self.notices.problem_with_details(
-                    crate::tr!("app-key-not-kept", problem = why.plain),
-                    why.details,
+                    || crate::tr!("app-key-not-kept", problem = err.explained().plain),
+                    err.explained().details,
                 );
             }
         }
@@ -143,10 +142,9 @@ impl DeskApp {
                 self.switch_to(Session::signed_out(environment, None, wake));
             }
             Err(err) => {
-                let why = err.explained();
                 self.notices.problem_with_details(
-                    crate::tr!("app-sign-out-failed", problem = why.plain),
-                    why.details,
+                    || crate::tr!("app-sign-out-failed", problem = err.explained().plain),
+                    err.explained().details,
                 );
             }
         }

@@ -121,7 +121,7 @@ impl DeskApp {
                     let logs = crate::diagnostics::logs_folder(&data);
                     if let Err(problem) = self.panels.help.open(&logs, true) {
                         self.notices
-                            .problem_with_details(crate::tr!("app-logs-not-opened"), problem);
+                            .problem_with_details(|| crate::tr!("app-logs-not-opened"), problem);
                     }
                 }
                 None => self.notices.problem(crate::tr!("app-no-logs")),

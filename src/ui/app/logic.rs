@@ -267,9 +267,7 @@ impl DeskApp {
                 }),
                 ctx,
             ),
-            Some(Fetched::Nothing(why)) => {
-                self.notices.problem_with_details(why.plain, why.details)
-            }
+            Some(Fetched::Nothing(notice)) => self.notices.add(notice),
             None => {}
         }
     }
@@ -296,7 +294,7 @@ impl DeskApp {
                 Some(Ok(job)) => self.scope.outbox.model.expect_running(job),
                 Some(Err(problem)) => self
                     .notices
-                    .problem_with_details(crate::tr!("app-outbox-write-failed"), problem),
+                    .problem_with_details(|| crate::tr!("app-outbox-write-failed"), problem),
                 None => {}
             }
             return;
@@ -334,7 +332,7 @@ impl DeskApp {
                     self.panels.paste.import(&imported.file_name, &text);
                 }
                 Err(why) => self.notices.problem_with_details(
-                    crate::tr!("app-import-failed", file = imported.file_name),
+                    || crate::tr!("app-import-failed", file = imported.file_name.as_str()),
                     why,
                 ),
             },
@@ -383,7 +381,7 @@ impl DeskApp {
                 }
                 Err(why) => self
                     .notices
-                    .problem_with_details(crate::tr!("app-lists-unreadable"), why),
+                    .problem_with_details(|| crate::tr!("app-lists-unreadable"), why),
             },
             StoreAnswer::List {
                 ticket,
@@ -435,7 +433,7 @@ impl DeskApp {
             }
             StoreAnswer::Failed(why) => self
                 .notices
-                .problem_with_details(crate::tr!("app-database-failed"), why),
+                .problem_with_details(|| crate::tr!("app-database-failed"), why),
         }
     }
 
@@ -448,7 +446,7 @@ impl DeskApp {
                 Err(why) if self.scope.is_for(&directory) => {
                     if self.scope.vendors.failed.is_none() {
                         self.notices
-                            .problem_with_details(crate::tr!("app-vendors-unreadable"), &why);
+                            .problem_with_details(|| crate::tr!("app-vendors-unreadable"), &why);
                     }
                     self.scope.vendors.failed = Some(why);
                 }
@@ -466,7 +464,7 @@ impl DeskApp {
                     }
                     Err(why) if !shown => self
                         .notices
-                        .problem_with_details(crate::tr!("app-vendors-not-changed"), why),
+                        .problem_with_details(|| crate::tr!("app-vendors-not-changed"), why),
                     Err(_) => {}
                 }
             }
@@ -494,7 +492,7 @@ impl DeskApp {
                 }),
             Err(why) => {
                 self.notices
-                    .problem_with_details(crate::tr!("app-database-not-opened"), why.clone());
+                    .problem_with_details(|| crate::tr!("app-database-not-opened"), why.clone());
                 Err(why)
             }
         };
@@ -529,7 +527,7 @@ impl DeskApp {
             }
             Err(why) => {
                 self.notices
-                    .problem_with_details(crate::tr!("app-list-unreadable", name = name), why);
+                    .problem_with_details(|| crate::tr!("app-list-unreadable", name = name), why);
                 return;
             }
         };

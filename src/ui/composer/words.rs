@@ -46,10 +46,10 @@ pub(super) fn recipients_text(recipients: &[DraftRecipient], named: usize) -> St
         .map(DraftRecipient::label)
         .collect();
     match recipients.len().saturating_sub(named) {
-        0 => names.join(", "),
+        0 => crate::i18n::list(&names),
         more => crate::tr!(
             "composer-names-and-more",
-            names = names.join(", "),
+            names = crate::i18n::list(&names),
             count = more
         ),
     }
@@ -110,6 +110,24 @@ mod tests {
         );
         assert_eq!(and_more(1200), "…and 1,200 more");
         assert_eq!(super::super::do_not_contact_mark(), " ⛔ do not contact");
+    }
+
+    #[test]
+    fn recipients_are_listed_as_the_language_lists_names() {
+        let named = |name: &str| DraftRecipient {
+            uuid: uuid::Uuid::nil(),
+            name: Some(name.to_owned()),
+        };
+        let people = [named("Ana"), named("Wei"), named("Omar")];
+        let _english = scoped(Language::EnglishUs);
+        assert_eq!(recipients_text(&people, 3), "Ana, Wei, Omar");
+        let _chinese = scoped(Language::ChineseSimplified);
+        assert_eq!(recipients_text(&people, 3), "Ana、Wei、Omar");
+        assert!(
+            recipients_text(&people, 2).starts_with("Ana、Wei"),
+            "{}",
+            recipients_text(&people, 2)
+        );
     }
 
     /// Every locale says each count-bearing message without a formatting error (a variant

@@ -303,7 +303,7 @@ fn schema_words(schema: &SchemaState) -> String {
         SchemaState::Version(v) => v.to_string(),
         SchemaState::NotOurs(tables) => crate::tr!(
             "connection-team-schema-not-ours",
-            tables = tables.join(", ")
+            tables = crate::i18n::list(tables)
         ),
     }
 }

@@ -52,7 +52,7 @@ impl Row {
                         .into_iter()
                         .map(|code| catalogue.pair(code))
                         .collect();
-                    pairs.join(", ")
+                    crate::i18n::list(&pairs)
                 })
                 .unwrap_or_default(),
             SortColumn::Membership => f

@@ -97,12 +97,12 @@ impl RequestRow {
         let count = chunk.recipients.len();
         let names: Vec<String> = chunk.recipients.iter().map(|r| r.label()).collect();
         let recipients = if count <= NAMES_IN_ROW {
-            names.join(", ")
+            crate::i18n::list(&names)
         } else {
             crate::tr!(
                 "outbox-row-recipients",
                 count = count,
-                names = names[..NAMES_IN_ROW - 1].join(", ")
+                names = crate::i18n::list(&names[..NAMES_IN_ROW - 1])
             )
         };
         // Requests answered before the journal kept details have the status and the

@@ -249,15 +249,15 @@ impl OutboxModel {
             ))),
             OutboxEvent::Refused { job, problem } => {
                 // The outbox's words (often the database's) are detail.
-                let text = match job {
-                    Some(job) => {
-                        self.running.remove(&job);
-                        self.stopping.remove(&job);
-                        crate::tr!("outbox-refused-job", job = job.to_string())
-                    }
+                if let Some(job) = job {
+                    self.running.remove(&job);
+                    self.stopping.remove(&job);
+                }
+                let words = || match job {
+                    Some(job) => crate::tr!("outbox-refused-job", job = job.to_string()),
                     None => crate::tr!("outbox-refused"),
                 };
-                Some(Notice::problem_with_details(text, &problem))
+                Some(Notice::problem_with_details(words, &problem))
             }
         }
     }
@@ -278,7 +278,7 @@ impl OutboxModel {
             n => Some(Notice::problem(crate::tr!(
                 "outbox-interrupted-many",
                 count = n,
-                jobs = interrupted.join(", ")
+                jobs = crate::i18n::list(&interrupted)
             ))),
         }
     }
@@ -319,11 +319,11 @@ fn ended_notice(job: JobId, view: Option<&JobView>, end: &RunEnd) -> Notice {
             note = note.as_str()
         )),
         RunEnd::Refused(why) => Notice::problem_with_details(
-            crate::tr!("outbox-ended-refused", job = job.as_str()),
+            || crate::tr!("outbox-ended-refused", job = job.as_str()),
             why,
         ),
         RunEnd::Stopped(why) => Notice::problem_with_details(
-            crate::tr!("outbox-ended-stopped", job = job.as_str()),
+            || crate::tr!("outbox-ended-stopped", job = job.as_str()),
             why,
         ),
     }

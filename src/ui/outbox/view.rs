@@ -171,11 +171,11 @@ impl OutboxPanel {
             .stroke(egui::Stroke::new(1.5, ui.visuals().warn_fg_color))
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
-                let which = interrupted
-                    .iter()
-                    .map(|id| crate::tr!("outbox-interrupted-job", job = id.to_string()))
-                    .collect::<Vec<_>>()
-                    .join(", ");
+                let which = crate::i18n::list(
+                    interrupted
+                        .iter()
+                        .map(|id| crate::tr!("outbox-interrupted-job", job = id.to_string())),
+                );
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
                     crate::tr!("outbox-interrupted-banner", jobs = which),
