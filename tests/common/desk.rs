@@ -259,3 +259,17 @@ pub fn dismiss_toasts(harness: &mut Harness<'_, DeskApp>) {
         harness.run_steps(2);
     }
 }
+
+/// A pointer's click at `at`, wherever the widgets there are (a row's empty part).
+pub fn click_at(harness: &mut Harness<'_, DeskApp>, at: egui::Pos2) {
+    harness.event(egui::Event::PointerMoved(at));
+    for pressed in [true, false] {
+        harness.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        harness.step();
+    }
+}

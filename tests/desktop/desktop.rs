@@ -4,8 +4,8 @@
 use crate::common;
 
 use common::desk::{
-    self, Pictures, UNTOUCHED_KEYRING, count, fresh_data_folder, open_tab, session_on, shows,
-    step_until, step_until_true, type_into, until_the_draft_is_open,
+    self, Pictures, UNTOUCHED_KEYRING, click_at, count, fresh_data_folder, open_tab, session_on,
+    shows, step_until, step_until_true, type_into, until_the_draft_is_open,
 };
 use common::*;
 use directory_desk::auth::CredentialStore;
@@ -672,6 +672,9 @@ fn the_table_names_pairs_and_countries_and_its_filter_finds_them_by_name() {
         .get_by_label(&inspected.display_name().unwrap())
         .click();
     step_until(&mut harness, "Skills");
+    // Below the fold of the profile, as a person would find it.
+    harness.get_by_label("Skills").scroll_to_me();
+    harness.run_steps(3);
     harness.get_by_label("Skills").click();
     // The section opens over a few frames.
     let first_pair = names.pair(inspected.language_pair_codes()[0]);
@@ -1075,9 +1078,12 @@ fn errors_read_in_plain_words_with_the_technical_text_under_details() {
     step_until(&mut harness, "Lookup finished: 0 found, 1 failed.");
     let plain = "The connection broke before the directory answered.";
     assert!(shows(&harness, &format!("error: {plain}")));
-    harness
+    // The row's State cell is under the inspector at this width: the row is clicked where
+    // a person sees it, at its left end.
+    let state = harness
         .get_by_label_contains(&format!("error: {plain}"))
-        .click();
+        .rect();
+    click_at(&mut harness, egui::pos2(60.0, state.center().y));
     step_until(&mut harness, "Could not be looked up");
     assert!(shows(&harness, plain));
     assert_eq!(shows_library_words(&harness), None);
