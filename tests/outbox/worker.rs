@@ -567,7 +567,7 @@ fn a_sign_in_reports_its_address_and_why_no_browser_opened_and_ends_on_cancel() 
             task: TaskId(5),
             progress: SignInProgress::Done { result, unkept },
         } => {
-            let why = result.unwrap_err();
+            let why = result.unwrap_err().explained();
             assert_eq!(why.plain, "The sign-in was cancelled.");
             assert_eq!(why.details, "the sign-in was cancelled");
             assert!(unkept.is_none());
