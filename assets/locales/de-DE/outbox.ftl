@@ -180,3 +180,8 @@ outbox-resolved-delivered =
         [one] Sendeauftrag { $job }: { $requests } Anfrage an { $recipients } Empfänger als zugestellt erfasst.
        *[other] Sendeauftrag { $job }: { $requests } Anfragen an { $recipients } Empfänger als zugestellt erfasst.
     }
+
+# A job sent again (resume, retry, resend) that the team's check stopped; each person it found follows on a line of their own (outbox-stopped-again-person). $job: the job's number.
+outbox-stopped-again = Sendeauftrag { $job } wurde nicht erneut gesendet: Der Abgleich mit der Team-Datenbank verhindert es. Es wurde nichts gesendet.
+# $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
+outbox-stopped-again-person = { $name }: { $why }

@@ -222,3 +222,8 @@ outbox-resolved-delivered =
         [one] { $recipients } recipient
        *[other] { $recipients } recipients
     } recorded as delivered.
+
+# A job sent again (resume, retry, resend) that the team's check stopped; each person it found follows on a line of their own (outbox-stopped-again-person). $job: the job's number.
+outbox-stopped-again = Job { $job } was not sent again: the team's checks stop it. Nothing was sent.
+# $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
+outbox-stopped-again-person = { $name }: { $why }

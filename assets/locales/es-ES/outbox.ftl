@@ -233,3 +233,8 @@ outbox-resolved-delivered =
         [one] registrada como entregada.
        *[other] registradas como entregadas.
     }
+
+# A job sent again (resume, retry, resend) that the team's check stopped; each person it found follows on a line of their own (outbox-stopped-again-person). $job: the job's number.
+outbox-stopped-again = El envío { $job } no se ha reenviado: la comprobación con la base de datos del equipo lo impide. No se ha enviado nada.
+# $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
+outbox-stopped-again-person = { $name }: { $why }

@@ -243,3 +243,8 @@ outbox-resolved-delivered =
         [one] enregistrée comme remise.
        *[other] enregistrées comme remises.
     }
+
+# A job sent again (resume, retry, resend) that the team's check stopped; each person it found follows on a line of their own (outbox-stopped-again-person). $job: the job's number.
+outbox-stopped-again = L'envoi { $job } n'a pas été renvoyé : la vérification auprès de la base d'équipe l'en empêche. Rien n'a été envoyé.
+# $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
+outbox-stopped-again-person = { $name } : { $why }

@@ -271,3 +271,8 @@ outbox-resolved-delivered =
         [many] { $recipients } odbiorców
        *[other] { $recipients } odbiorców
     } jako dostarczone.
+
+# A job sent again (resume, retry, resend) that the team's check stopped; each person it found follows on a line of their own (outbox-stopped-again-person). $job: the job's number.
+outbox-stopped-again = Zadanie wysyłki { $job } nie zostało wysłane ponownie: zatrzymało je sprawdzenie w bazie zespołu. Nic nie wysłano.
+# $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
+outbox-stopped-again-person = { $name }: { $why }

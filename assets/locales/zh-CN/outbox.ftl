@@ -135,3 +135,8 @@ outbox-ended-refused = 发送任务 { $job } 未发送：发件箱无法接手�
 outbox-ended-stopped = 为安全起见，发送任务 { $job } 已停止：发件箱无法继续。没有任何内容被发送两次；问题解决后请继续。
 outbox-resolved-resend = 发送任务 { $job }：正在重新发送 { $requests } 个请求，共 { $recipients } 位收件人。
 outbox-resolved-delivered = 发送任务 { $job }：发给 { $recipients } 位收件人的 { $requests } 个请求已记录为已送达。
+
+# A job sent again (resume, retry, resend) that the team's check stopped; each person it found follows on a line of their own (outbox-stopped-again-person). $job: the job's number.
+outbox-stopped-again = 发送任务 { $job } 未重新发送：团队数据库的检查阻止了此操作。未发送任何内容。
+# $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
+outbox-stopped-again-person = { $name }：{ $why }
