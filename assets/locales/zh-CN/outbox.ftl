@@ -140,3 +140,16 @@ outbox-resolved-delivered = 发送任务 { $job }：发给 { $recipients } 位�
 outbox-stopped-again = 发送任务 { $job } 未重新发送：团队数据库的检查阻止了此操作。未发送任何内容。
 # $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
 outbox-stopped-again-person = { $name }：{ $why }
+
+# A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-note-receipt-unreadable = 名录已接受该消息，但无法读取其回执。
+outbox-note-timed-out-after-sending = 消息发出后，名录未及时回复。
+outbox-note-broke-after-sending = 消息发出后连接中断。
+outbox-note-maybe-delivered = { $why }该消息可能已送达：再次发送前请先核实。
+outbox-note-sign-in-again = 未发送。{ $why }请重新登录并继续发送。
+# $count: how many times it was tried.
+outbox-note-gave-up = 尝试 { $count } 次后仍未送达。{ $why }
+outbox-note-trying-again = { $why }我们将重试。
+# $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
+outbox-note-wait-until = 名录要求等待至 { $until }（{ $hours } 小时 { $minutes } 分钟）；该发送任务已暂停。请在此之后继续。
+outbox-note-wait-over-a-year = 名录要求等待一年以上（{ $seconds } 秒）才能继续发送；该发送任务已暂停。请在名录的限制解除后继续。

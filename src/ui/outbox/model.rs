@@ -405,6 +405,7 @@ mod tests {
             state,
             http_status: Some(201),
             message: None,
+            note: None,
             server_messages: Vec::new(),
             details: None,
             failed_recipients: Vec::new(),
