@@ -147,7 +147,7 @@ pub fn classify(
         state,
         http_status: err.status(),
         message: Some(message),
-        note: Some(note),
+        note: Some(Box::new(note)),
         server_messages: err.server_messages(),
         details: Some(err.details()),
         failed_recipients: Vec::new(),
@@ -314,7 +314,10 @@ mod tests {
         let (answer, _) = classify_err(unreadable, 1);
         // The command line compares the journal's words with this.
         assert_eq!(answer.message.as_deref(), Some(RECEIPT_UNREADABLE));
-        assert_eq!(answer.note, Some(RequestNote::ReceiptUnreadable));
+        assert_eq!(
+            answer.note.as_deref(),
+            Some(&RequestNote::ReceiptUnreadable)
+        );
         let (answer, _) = classify_err(transport(TransportFailure::Dropped), 1);
         let note = answer.note.unwrap();
         assert!(

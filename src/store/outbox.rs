@@ -384,8 +384,9 @@ pub struct RequestAnswer {
     pub http_status: Option<u16>,
     /// In plain words, English (the journal's); the technical detail goes to `details`.
     pub message: Option<String>,
-    /// `message` as a reason, for the window to word in its language.
-    pub note: Option<RequestNote>,
+    /// `message` as a reason, for the window to word in its language. Boxed: an answer
+    /// travels in the journal's and the run's messages, which stay small.
+    pub note: Option<Box<RequestNote>>,
     pub server_messages: Vec<String>,
     pub details: Option<String>,
     /// Recipients named in the receipt's `failed_recipients`.
@@ -1182,7 +1183,7 @@ fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusql
                     answer.unmatched_failures,
                     answer.details,
                     receipt_meta.as_ref().map(ReceiptMeta::to_json),
-                    answer.note.as_ref().map(RequestNote::to_json)
+                    answer.note.as_deref().map(RequestNote::to_json)
                 ],
             )?;
             if changed > 0 {
@@ -1272,7 +1273,7 @@ mod tests {
         };
         let mut maybe = answer(RequestState::Unknown, &[]);
         maybe.message = Some("The connection broke after the message was sent.".into());
-        maybe.note = Some(note.clone());
+        maybe.note = Some(Box::new(note.clone()));
         for seq in [1, 2] {
             let answered = JournalWrite::Answer {
                 job: id,

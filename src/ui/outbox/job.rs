@@ -272,7 +272,7 @@ impl JobView {
             Some(answer) => {
                 chunk.http_status = answer.http_status;
                 chunk.message = answer.message.clone();
-                chunk.note = answer.note.clone();
+                chunk.note = answer.note.as_deref().cloned();
                 chunk.server_messages = answer.server_messages.clone();
                 chunk.details = answer.details.clone();
                 chunk.next_attempt_at_ms = answer.next_attempt_at_ms;
