@@ -449,7 +449,19 @@ impl OutboxHub {
             _ => {}
         }
         let job = command.job();
-        if let Err(problem) = self.apply(command, client, emit).await {
+        let done = match command {
+            // The team's reason for stopping what was to go again goes to the front end as
+            // it is, for it to word.
+            OutboxCommand::Rechecked {
+                result: Err(refusal),
+                ..
+            } => Err(refusal),
+            command => self
+                .apply(command, client, emit)
+                .await
+                .map_err(Refusal::Said),
+        };
+        if let Err(problem) = done {
             emit(OutboxEvent::Refused { job, problem });
         }
     }
@@ -459,7 +471,7 @@ impl OutboxHub {
         command: OutboxCommand,
         client: &ApiClient,
         emit: &Emit,
-    ) -> Result<(), Refusal> {
+    ) -> Result<(), String> {
         match command {
             OutboxCommand::Open { .. } | OutboxCommand::SignedIn(_) => Ok(()),
             OutboxCommand::Create {
@@ -472,7 +484,7 @@ impl OutboxHub {
                     claim: team_claim,
                     unchecked: team_unchecked,
                 };
-                Ok(self.create(ticket, job, word, client, emit).await?)
+                self.create(ticket, job, word, client, emit).await
             }
             OutboxCommand::TeamCheck {
                 ticket,
@@ -486,57 +498,61 @@ impl OutboxHub {
             }
             OutboxCommand::TeamChanged(team) => {
                 self.team_source.joined = team;
-                Ok(self.refresh_team(emit).await?)
+                self.refresh_team(emit).await
             }
             OutboxCommand::TeamRelease { claim } => {
-                if let Some(Ok(team)) = &self.team {
-                    // Noted now, so that a check asked after it is ordered after it.
-                    team.release_later(&claim, None);
-                    flush_releases(team);
-                }
+                self.release_claim(&claim);
                 Ok(())
             }
-            OutboxCommand::Resume { job } => Ok(self.resume(job, None, client, emit).await?),
-            OutboxCommand::Pause { job } => Ok(self
-                .stop(job, JobState::Paused, Intent::Pause, emit)
-                .await?),
-            OutboxCommand::Cancel { job } => Ok(self
-                .stop(job, JobState::Cancelled, Intent::Cancel, emit)
-                .await?),
+            OutboxCommand::Resume { job } => self.resume(job, None, client, emit).await,
+            OutboxCommand::Pause { job } => {
+                self.stop(job, JobState::Paused, Intent::Pause, emit).await
+            }
+            OutboxCommand::Cancel { job } => {
+                self.stop(job, JobState::Cancelled, Intent::Cancel, emit)
+                    .await
+            }
             OutboxCommand::Resolve {
                 job,
                 seq,
                 resolution,
-            } => Ok(self
-                .resolve(job, seq, resolution, None, client, emit)
-                .await?),
+            } => self.resolve(job, seq, resolution, None, client, emit).await,
             OutboxCommand::ResolveAllUnknown {
                 job,
                 only,
                 resolution,
             } => {
-                let done = self.resolve_all_unknown(job, only, resolution, None, client, emit);
-                Ok(done.await?)
+                self.resolve_all_unknown(job, only, resolution, None, client, emit)
+                    .await
             }
             OutboxCommand::RetryFailed {
                 job,
                 seq,
                 leave_out,
-            } => Ok(self
-                .retry_failed(job, seq, leave_out, None, client, emit)
-                .await?),
+            } => {
+                self.retry_failed(job, seq, leave_out, None, client, emit)
+                    .await
+            }
             OutboxCommand::Rechecked {
                 again,
                 word,
                 result,
                 on,
             } => {
-                // The team's reason for stopping it goes to the front end as it is.
-                let checked = result?;
-                Ok(self
-                    .rechecked(*again, word, checked, on, client, emit)
-                    .await?)
+                // `handle` takes a refusal first, to pass on as it is.
+                let checked = result.map_err(|refusal| refusal.to_string())?;
+                self.rechecked(*again, word, checked, on, client, emit)
+                    .await
             }
+        }
+    }
+
+    /// Gives back a claim the team's check took for a send that is not going.
+    fn release_claim(&self, claim: &str) {
+        if let Some(Ok(team)) = &self.team {
+            // Noted now, so that a check asked after it is ordered after it.
+            team.release_later(claim, None);
+            flush_releases(team);
         }
     }
 
