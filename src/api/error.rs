@@ -71,7 +71,7 @@ impl ServerMessages {
 }
 
 /// Why a 401 happened, read from the OAuth `error` code, `WWW-Authenticate`, or the text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum AuthFailure {
     InvalidApiKey,
@@ -92,7 +92,7 @@ impl AuthFailure {
 }
 
 /// How a request failed below HTTP.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TransportFailure {
     /// No connection was made, so nothing was sent.

@@ -23,6 +23,7 @@ pub use message::{
     Draft, Field, MAX_RECIPIENTS, Message, MessageType, Problem, Receipt, ReceiptStatus,
 };
 pub use models::{Freelancer, User};
-pub use plain_words::Explained;
+pub(crate) use plain_words::ungrouped;
+pub use plain_words::{Explained, Trouble};
 pub use retry::RetryPolicy;
 pub use search::{SearchPage, SearchQuery};

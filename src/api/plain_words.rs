@@ -3,6 +3,8 @@
 //! HTTP status, the directory's own words from [`ServerMessages`](super::ServerMessages))
 //! is kept beside it, for a *Details* expander, the log and a support request.
 
+use serde::{Deserialize, Serialize};
+
 use super::error::{ApiError, AuthFailure, TransportFailure};
 
 /// An error as a person reads it: a plain sentence, and the detail kept apart.
@@ -33,39 +35,97 @@ impl Explained {
     }
 }
 
-impl ApiError {
-    /// One plain sentence for this error, the same wherever it is shown. Sentences that
-    /// need the user to act say so in the caller's words ("sign in again and resume").
-    pub fn plain_words(&self) -> String {
+/// What went wrong, as far as its plain sentence tells it: kept with a request in the
+/// outbox's journal, so that the window words it in its language whenever it shows it,
+/// while the journal's own text stays English for the command line.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Trouble {
+    BaseUrl,
+    InvalidRequest,
+    Unauthorized {
+        reason: AuthFailure,
+    },
+    Forbidden,
+    NotFound,
+    Rejected,
+    NotAvailable {
+        what: String,
+    },
+    UnsupportedMediaType,
+    /// `wait_secs`: how long the directory asked us to wait, when it said (and more than 0).
+    RateLimited {
+        wait_secs: Option<u64>,
+    },
+    ServerTrouble,
+    Malformed,
+    Transport {
+        failure: TransportFailure,
+    },
+}
+
+impl Trouble {
+    /// One plain sentence, in the language spoken where it is called (the window's, or
+    /// English in the command line and the journal).
+    pub fn words(&self) -> String {
         match self {
-            Self::BaseUrl(_) => crate::tr!("errors-base-url"),
-            Self::InvalidRequest(_) => crate::tr!("errors-invalid-request"),
-            Self::Unauthorized { reason, .. } => crate::tr!(match reason {
+            Self::BaseUrl => crate::tr!("errors-base-url"),
+            Self::InvalidRequest => crate::tr!("errors-invalid-request"),
+            Self::Unauthorized { reason } => crate::tr!(match reason {
                 AuthFailure::InvalidApiKey => "errors-unauthorized-api-key",
                 AuthFailure::InvalidToken => "errors-unauthorized-token",
                 AuthFailure::ExpiredToken => "errors-unauthorized-expired",
                 AuthFailure::Other => "errors-unauthorized-other",
             }),
-            Self::Forbidden { .. } => crate::tr!("errors-forbidden"),
-            Self::Rejected { status: 404, .. } => crate::tr!("errors-not-found"),
-            Self::Rejected { .. } => crate::tr!("errors-rejected"),
-            Self::NotAvailable { what, .. } => not_offered(what),
-            Self::UnsupportedMediaType { .. } => crate::tr!("errors-unsupported-media-type"),
-            Self::RateLimited { retry_after, .. } => match retry_after {
-                Some(wait) if wait.as_secs() > 0 => crate::tr!(
-                    "errors-rate-limited-wait",
-                    count = ungrouped(wait.as_secs())
-                ),
-                _ => crate::tr!("errors-rate-limited"),
-            },
-            Self::ServerTrouble { .. } => crate::tr!("errors-server-trouble"),
-            Self::Malformed { .. } => crate::tr!("errors-malformed"),
-            Self::Transport { failure, .. } => crate::tr!(match failure {
+            Self::Forbidden => crate::tr!("errors-forbidden"),
+            Self::NotFound => crate::tr!("errors-not-found"),
+            Self::Rejected => crate::tr!("errors-rejected"),
+            Self::NotAvailable { what } => not_offered(what),
+            Self::UnsupportedMediaType => crate::tr!("errors-unsupported-media-type"),
+            Self::RateLimited {
+                wait_secs: Some(secs),
+            } => crate::tr!("errors-rate-limited-wait", count = ungrouped(*secs)),
+            Self::RateLimited { wait_secs: None } => crate::tr!("errors-rate-limited"),
+            Self::ServerTrouble => crate::tr!("errors-server-trouble"),
+            Self::Malformed => crate::tr!("errors-malformed"),
+            Self::Transport { failure } => crate::tr!(match failure {
                 TransportFailure::Connect => "errors-transport-connect",
                 TransportFailure::Timeout => "errors-transport-timeout",
                 TransportFailure::Dropped => "errors-transport-dropped",
             }),
         }
+    }
+}
+
+impl ApiError {
+    /// What went wrong, for its plain sentence ([`Trouble::words`]).
+    pub fn trouble(&self) -> Trouble {
+        match self {
+            Self::BaseUrl(_) => Trouble::BaseUrl,
+            Self::InvalidRequest(_) => Trouble::InvalidRequest,
+            Self::Unauthorized { reason, .. } => Trouble::Unauthorized { reason: *reason },
+            Self::Forbidden { .. } => Trouble::Forbidden,
+            Self::Rejected { status: 404, .. } => Trouble::NotFound,
+            Self::Rejected { .. } => Trouble::Rejected,
+            Self::NotAvailable { what, .. } => Trouble::NotAvailable {
+                what: (*what).to_owned(),
+            },
+            Self::UnsupportedMediaType { .. } => Trouble::UnsupportedMediaType,
+            Self::RateLimited { retry_after, .. } => Trouble::RateLimited {
+                wait_secs: retry_after
+                    .map(|wait| wait.as_secs())
+                    .filter(|secs| *secs > 0),
+            },
+            Self::ServerTrouble { .. } => Trouble::ServerTrouble,
+            Self::Malformed { .. } => Trouble::Malformed,
+            Self::Transport { failure, .. } => Trouble::Transport { failure: *failure },
+        }
+    }
+
+    /// One plain sentence for this error, the same wherever it is shown. Sentences that
+    /// need the user to act say so in the caller's words ("sign in again and resume").
+    pub fn plain_words(&self) -> String {
+        self.trouble().words()
     }
 
     /// The technical detail: our reading with the HTTP status, the directory's own words, or
@@ -92,7 +152,7 @@ fn not_offered(what: &str) -> String {
 
 /// A count for a plural that is written without grouping, as the English always was
 /// ("1000 seconds"): Fluent still chooses the plural from the number.
-fn ungrouped(n: u64) -> fluent_bundle::FluentValue<'static> {
+pub(crate) fn ungrouped(n: u64) -> fluent_bundle::FluentValue<'static> {
     use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
     let options = FluentNumberOptions {
         use_grouping: false,

@@ -37,7 +37,7 @@ use uuid::Uuid;
 
 use super::SendSettings;
 use crate::api::{ApiError, Receipt, ReceiptStatus, TransportFailure};
-use crate::store::{RequestAnswer, RequestState};
+use crate::store::{RequestAnswer, RequestNote, RequestState};
 
 /// A directory asking for a longer pause than this is not slept through: the job pauses
 /// with a note, and the user resumes it after the time the directory named.
@@ -131,58 +131,67 @@ pub fn classify(
     settings: &SendSettings,
     now_ms: i64,
 ) -> (RequestAnswer, Next) {
-    // The answer's words (and a pause's note) are written to the journal, which the command
-    // line and other desks read later: English, whatever the window speaks.
-    crate::i18n::in_english(|| classify_in_english(result, attempt, settings, now_ms))
-}
-
-fn classify_in_english(
-    result: &Result<Receipt, ApiError>,
-    attempt: u32,
-    settings: &SendSettings,
-    now_ms: i64,
-) -> (RequestAnswer, Next) {
     let err = match result {
         Ok(receipt) => return (receipt_answer(receipt), Next::Continue),
         Err(err) => err,
     };
-    let answer = |state: RequestState, message: String| RequestAnswer {
+    let (state, note, next_attempt_at_ms, next) = note_on(err, attempt, settings, now_ms);
+    // The note's words are written to the journal, which the command line and other desks
+    // read later: English, whatever the window speaks. The window words the note itself.
+    let message = crate::i18n::in_english(|| note.words());
+    let next = match next {
+        Some(next) => next,
+        None => Next::WaitLonger(message.clone()),
+    };
+    let answer = RequestAnswer {
         state,
         http_status: err.status(),
         message: Some(message),
+        note: Some(Box::new(note)),
         server_messages: err.server_messages(),
         details: Some(err.details()),
         failed_recipients: Vec::new(),
-        next_attempt_at_ms: None,
+        next_attempt_at_ms,
         receipt_status: None,
         unmatched_failures: 0,
     };
+    (answer, next)
+}
+
+/// What `err` on attempt `attempt` means for the request: its state, its note, when it goes
+/// again, and what the run does (`None`: it pauses the job with the note, [`Next::WaitLonger`]).
+fn note_on(
+    err: &ApiError,
+    attempt: u32,
+    settings: &SendSettings,
+    now_ms: i64,
+) -> (RequestState, RequestNote, Option<i64>, Option<Next>) {
+    let trouble = err.trouble();
     match verdict(err) {
         Verdict::Processed => (
-            answer(RequestState::Sent, RECEIPT_UNREADABLE.into()),
-            Next::Continue,
+            RequestState::Sent,
+            RequestNote::ReceiptUnreadable,
+            None,
+            Some(Next::Continue),
         ),
         Verdict::MaybeProcessed => (
-            answer(
-                RequestState::Unknown,
-                format!(
-                    "{} It may have been delivered: check before sending it again.",
-                    after_sending(err)
-                ),
-            ),
-            Next::Continue,
+            RequestState::Unknown,
+            RequestNote::MaybeDelivered { trouble },
+            None,
+            Some(Next::Continue),
         ),
         Verdict::Refused => (
-            answer(RequestState::Failed, err.plain_words()),
-            Next::Continue,
+            RequestState::Failed,
+            RequestNote::Refused { trouble },
+            None,
+            Some(Next::Continue),
         ),
+        // A 401 means the directory did nothing: the request waits for the next sign-in.
         Verdict::NotProcessed if err.is_authentication() => (
-            // A 401 means the directory did nothing: the request waits for the next sign-in.
-            answer(
-                RequestState::Queued,
-                format!("Not sent. {} Sign in again and resume.", err.plain_words()),
-            ),
-            Next::SignedOut,
+            RequestState::Queued,
+            RequestNote::SignInAgain { trouble },
+            None,
+            Some(Next::SignedOut),
         ),
         Verdict::NotProcessed => {
             let asked = match err {
@@ -192,35 +201,19 @@ fn classify_in_english(
                 _ => None,
             };
             if let Some(asked) = asked.filter(|asked| *asked > LONGEST_WAIT) {
-                let note = wait_note(asked, now_ms);
-                return (
-                    answer(RequestState::Queued, note.clone()),
-                    Next::WaitLonger(note),
-                );
+                return (RequestState::Queued, wait_note(asked, now_ms), None, None);
             }
-            let plain = err.plain_words();
             if attempt >= settings.max_attempts {
-                let gave_up = format!("Not delivered after {attempt} attempts. {plain}");
-                return (answer(RequestState::Failed, gave_up), Next::Continue);
+                let attempts = attempt;
+                let note = RequestNote::GaveUp { attempts, trouble };
+                return (RequestState::Failed, note, None, Some(Next::Continue));
             }
             let pause = backoff(settings, attempt).max(asked.unwrap_or_default());
-            let again = format!("{plain} We will try again.");
-            let mut retrying = answer(RequestState::Retrying, again);
-            retrying.next_attempt_at_ms = Some(ms_after(now_ms, pause));
-            (retrying, asked.map_or(Next::Continue, Next::HoldAll))
+            let next = asked.map_or(Next::Continue, Next::HoldAll);
+            let again = Some(ms_after(now_ms, pause));
+            let note = RequestNote::TryingAgain { trouble };
+            (RequestState::Retrying, note, again, Some(next))
         }
-    }
-}
-
-/// What went wrong with a request that may have reached the directory, in plain words.
-fn after_sending(err: &ApiError) -> String {
-    match err {
-        ApiError::Transport {
-            failure: TransportFailure::Timeout,
-            ..
-        } => "The directory did not answer in time after the message was sent.".into(),
-        ApiError::Transport { .. } => "The connection broke after the message was sent.".into(),
-        _ => err.plain_words(),
     }
 }
 
@@ -230,23 +223,19 @@ pub fn ms_after(now_ms: i64, pause: Duration) -> i64 {
 }
 
 /// "The directory asks us to wait until 2026-11-24 16:00 UTC (2 h 0 min); resume after that."
-fn wait_note(asked: Duration, now_ms: i64) -> String {
+fn wait_note(asked: Duration, now_ms: i64) -> RequestNote {
     /// Past this, a date would say nothing useful (a year of 292 million, say).
     const SAY_NO_DATE_PAST: Duration = Duration::from_secs(366 * 24 * 60 * 60);
     if asked > SAY_NO_DATE_PAST {
-        return format!(
-            "The directory asks us to wait more than a year ({} s) before sending more; \
-             the job is paused. Resume it when the directory's limit has passed.",
-            asked.as_secs()
-        );
+        return RequestNote::WaitOverAYear {
+            seconds: asked.as_secs(),
+        };
     }
-    let hours = asked.as_secs() / 3600;
-    let minutes = asked.as_secs() % 3600 / 60;
-    format!(
-        "The directory asks us to wait until {} ({hours} h {minutes} min); the job is paused. \
-         Resume it after that.",
-        crate::times::utc_minutes(ms_after(now_ms, asked))
-    )
+    RequestNote::WaitUntil {
+        until_ms: ms_after(now_ms, asked),
+        hours: asked.as_secs() / 3600,
+        minutes: asked.as_secs() % 3600 / 60,
+    }
 }
 
 fn receipt_answer(receipt: &Receipt) -> RequestAnswer {
@@ -289,6 +278,8 @@ fn receipt_answer(receipt: &Receipt) -> RequestAnswer {
         state,
         http_status: Some(receipt.http_status),
         message,
+        // The directory's own words, or ours about its receipt: kept in English only.
+        note: None,
         server_messages: Vec::new(),
         details: None,
         failed_recipients,
@@ -312,6 +303,35 @@ fn backoff(settings: &SendSettings, attempt: u32) -> Duration {
 mod tests {
     use super::*;
     use crate::api::{AuthFailure, ServerMessages};
+
+    #[test]
+    fn the_journal_keeps_english_words_and_the_note_the_window_words() {
+        let _german = crate::i18n::scoped(crate::i18n::Language::German);
+        let unreadable = ApiError::Malformed {
+            status: Some(201),
+            problem: "expected value".into(),
+        };
+        let (answer, _) = classify_err(unreadable, 1);
+        // The command line compares the journal's words with this.
+        assert_eq!(answer.message.as_deref(), Some(RECEIPT_UNREADABLE));
+        assert_eq!(
+            answer.note.as_deref(),
+            Some(&RequestNote::ReceiptUnreadable)
+        );
+        let (answer, _) = classify_err(transport(TransportFailure::Dropped), 1);
+        let note = answer.note.unwrap();
+        assert!(
+            note.words().starts_with("Die Verbindung brach ab"),
+            "{note:?}"
+        );
+        assert_eq!(
+            answer.message.as_deref(),
+            Some(
+                "The connection broke after the message was sent. It may have been delivered: \
+                 check before sending it again."
+            )
+        );
+    }
 
     fn classify_err(err: ApiError, attempt: u32) -> (RequestAnswer, Next) {
         classify(&Err(err), attempt, &SendSettings::default(), 1_000)

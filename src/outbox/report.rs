@@ -209,6 +209,7 @@ mod tests {
             next_attempt_at_ms: None,
             http_status: None,
             message: None,
+            note: None,
             server_messages: Vec::new(),
             subject: None,
             body: None,

@@ -169,6 +169,16 @@ const MIGRATIONS: &[&str] = &[
     // the user's word to send, takes such a pause back, and never a pause or cancel that
     // anyone wrote (`Store::activate_job`).
     "ALTER TABLE job ADD COLUMN state_by_run INTEGER NOT NULL DEFAULT 0;",
+    // 9: a request's note as a reason (`RequestNote`, JSON), beside `message`, its English
+    // words: the window words it in its language. Whatever changes `message` without it (this
+    // desk marking a request, or an older desk on the same file) drops it, so that a note
+    // never words a message it is not.
+    "ALTER TABLE chunk ADD COLUMN note TEXT;
+    CREATE TRIGGER chunk_note_follows_message AFTER UPDATE OF message ON chunk
+    WHEN NEW.message IS NOT OLD.message AND NEW.note IS OLD.note
+    BEGIN
+        UPDATE chunk SET note = NULL WHERE job = NEW.job AND seq = NEW.seq;
+    END;",
 ];
 
 /// The tables keyed by a directory, whose rows from before schema 7 wait to be adopted.

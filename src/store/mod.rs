@@ -12,6 +12,7 @@ mod drafts;
 mod job_id;
 mod lists;
 mod migrations;
+mod note;
 mod outbox;
 mod service;
 mod team_marks;
@@ -29,6 +30,7 @@ pub use drafts::{ComposerDraft, DraftRecipient, Sender};
 pub use job_id::JobId;
 pub use lists::{ListSummary, members_csv, members_in};
 pub use migrations::SCHEMA_VERSION;
+pub use note::RequestNote;
 pub use outbox::{
     JobAccount, JobOwner, JobRecipient, JobRecord, JobState, JobSummary, JournalError,
     JournalWrite, Lease, NewJob, NewRequest, ReceiptMeta, RequestAnswer, RequestRecord,

@@ -13,7 +13,7 @@ use rusqlite::{OptionalExtension, Transaction, params};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::{DraftRecipient, JobId, Store, StoreError};
+use super::{DraftRecipient, JobId, RequestNote, Store, StoreError};
 use crate::api::MessageType;
 
 /// Where one request of a job stands.
@@ -262,8 +262,11 @@ pub struct RequestRecord {
     pub attempts: u32,
     pub next_attempt_at_ms: Option<i64>,
     pub http_status: Option<u16>,
-    /// What became of the request, in plain words.
+    /// What became of the request, in plain words: English, as the journal keeps them.
     pub message: Option<String>,
+    /// The same as a reason, for the window to word in its language; `None` when the journal
+    /// kept only the English (an older journal, or a note the outbox does not type).
+    pub note: Option<RequestNote>,
     pub server_messages: Vec<String>,
     /// The technical detail behind `message`: the library's or the directory's words.
     pub details: Option<String>,
@@ -379,8 +382,11 @@ pub struct JobSummary {
 pub struct RequestAnswer {
     pub state: RequestState,
     pub http_status: Option<u16>,
-    /// In plain words; the technical detail goes to `details`.
+    /// In plain words, English (the journal's); the technical detail goes to `details`.
     pub message: Option<String>,
+    /// `message` as a reason, for the window to word in its language. Boxed: an answer
+    /// travels in the journal's and the run's messages, which stay small.
+    pub note: Option<Box<RequestNote>>,
     pub server_messages: Vec<String>,
     pub details: Option<String>,
     /// Recipients named in the receipt's `failed_recipients`.
@@ -628,7 +634,7 @@ impl Store {
         let mut statement = self.connection.prepare_cached(
             "SELECT seq, state, attempts, next_attempt_at, http_status, message, server_messages,
                     subject, body, updated_at, receipt_status, unmatched_failures, details,
-                    receipt_meta
+                    receipt_meta, note
              FROM chunk WHERE job = ?1 AND (?2 IS NULL OR seq = ?2) ORDER BY seq",
         )?;
         let mut chunks = statement
@@ -651,6 +657,7 @@ impl Store {
                     unmatched_failures: row.get(11)?,
                     details: row.get(12)?,
                     receipt_meta: ReceiptMeta::from_journal(row.get(13)?),
+                    note: RequestNote::from_json(row.get::<_, Option<String>>(14)?.as_deref()),
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
@@ -1161,7 +1168,7 @@ fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusql
             let changed = transaction.execute(
                 "UPDATE chunk SET state = ?3, http_status = ?4, message = ?5, server_messages = ?6,
                         next_attempt_at = ?7, updated_at = ?8, receipt_status = ?9,
-                        unmatched_failures = ?10, details = ?11, receipt_meta = ?12
+                        unmatched_failures = ?10, details = ?11, receipt_meta = ?12, note = ?13
                  WHERE job = ?1 AND seq = ?2 AND state = 'sending'",
                 params![
                     job,
@@ -1175,7 +1182,8 @@ fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusql
                     answer.receipt_status,
                     answer.unmatched_failures,
                     answer.details,
-                    receipt_meta.as_ref().map(ReceiptMeta::to_json)
+                    receipt_meta.as_ref().map(ReceiptMeta::to_json),
+                    answer.note.as_deref().map(RequestNote::to_json)
                 ],
             )?;
             if changed > 0 {
@@ -1243,6 +1251,7 @@ mod tests {
             state,
             http_status: Some(201),
             message: None,
+            note: None,
             server_messages: Vec::new(),
             details: None,
             failed_recipients: failed.iter().map(|n| Uuid::from_u128(*n)).collect(),
@@ -1250,6 +1259,55 @@ mod tests {
             receipt_status: Some(state.as_str().to_owned()),
             unmatched_failures: 0,
         }
+    }
+
+    #[test]
+    fn a_requests_note_is_kept_beside_its_english_and_dropped_when_the_words_change() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let id = store.create_job(&job(&[1, 2, 3, 4])).unwrap();
+        let note = RequestNote::MaybeDelivered {
+            trouble: crate::api::Trouble::Transport {
+                failure: crate::api::TransportFailure::Dropped,
+            },
+        };
+        let mut maybe = answer(RequestState::Unknown, &[]);
+        maybe.message = Some("The connection broke after the message was sent.".into());
+        maybe.note = Some(Box::new(note.clone()));
+        for seq in [1, 2] {
+            let answered = JournalWrite::Answer {
+                job: id,
+                seq,
+                answer: maybe.clone(),
+                receipt_meta: None,
+            };
+            store
+                .apply(&[JournalWrite::begin_sending(id, seq), answered])
+                .unwrap();
+        }
+        let kept = store.chunks(id, None).unwrap();
+        assert_eq!(kept[0].note.as_ref(), Some(&note));
+        assert_eq!(kept[0].message, maybe.message);
+        // A resend keeps the words, and so the note; marked delivered, the words are new
+        // and the note, which would still say "may have been delivered", goes.
+        store.resolve_unknown(id, 1, Resolution::Resend).unwrap();
+        store.resolve_unknown(id, 2, Resolution::Delivered).unwrap();
+        let now = store.chunks(id, None).unwrap();
+        assert_eq!(now[0].note.as_ref(), Some(&note));
+        assert_eq!(now[1].note, None);
+        assert_eq!(
+            now[1].message.as_deref(),
+            Some("Marked as delivered by you.")
+        );
+        // A note this desk does not know (a newer desk's) is none: its English is shown.
+        store
+            .connection
+            .execute(
+                "UPDATE chunk SET note = '{\"note\":\"from_the_future\"}'",
+                [],
+            )
+            .unwrap();
+        assert_eq!(store.chunks(id, Some(1)).unwrap()[0].note, None);
     }
 
     #[test]

@@ -58,6 +58,7 @@ pub fn written(
                 state,
                 http_status: Some(201),
                 message: None,
+                note: None,
                 server_messages: Vec::new(),
                 failed_recipients: Vec::new(),
                 next_attempt_at_ms: None,

@@ -159,7 +159,7 @@ pub fn recent_answers(ui: &mut egui::Ui, anyone_else: bool) -> Option<RecentChoi
 
 /// A colleague's recent message, in the window's words (`worker::team_guard::contact_words`
 /// is the command line's English): "messaged 2 hours ago by Ana (job 'Rates 2027')".
-fn contact_words(contact: &TeamContact, now_ms: i64) -> String {
+pub(super) fn contact_words(contact: &TeamContact, now_ms: i64) -> String {
     let ago = super::vendor::ago(contact.at_ms, now_ms);
     let (by, subject) = (contact.coordinator.as_str(), contact.subject.as_str());
     let id = match contact.state {
@@ -172,7 +172,7 @@ fn contact_words(contact: &TeamContact, now_ms: i64) -> String {
 
 /// A colleague's live claim, in the window's words: "being messaged now by Ben (job 'Rates
 /// 2027', since 3 minutes ago)".
-fn claim_words(claim: &ClaimedElsewhere, now_ms: i64) -> String {
+pub(super) fn claim_words(claim: &ClaimedElsewhere, now_ms: i64) -> String {
     let ago = super::vendor::ago(claim.taken_at_ms, now_ms);
     let by = claim.coordinator.as_str();
     if claim.subject.is_empty() {

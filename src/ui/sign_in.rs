@@ -8,7 +8,7 @@
 use crate::api::Explained;
 use crate::auth::KeyringError;
 use crate::auth::loopback::Cancel;
-use crate::worker::{Command, SignInProgress, TaskId, Worker};
+use crate::worker::{Command, SignInFailed, SignInProgress, TaskId, Worker};
 
 pub use crate::worker::{
     BrowserIdentity, Kept, OpenBrowser, SignInStart as Start, SignedIn, system_browser,
@@ -125,7 +125,7 @@ impl BrowserSignIn {
     fn finish(
         &mut self,
         environment: String,
-        result: Result<Box<SignedIn>, Explained>,
+        result: Result<Box<SignedIn>, SignInFailed>,
         unkept: Option<KeyringError>,
     ) -> Option<SignedIn> {
         match (result, unkept) {
@@ -146,9 +146,10 @@ impl BrowserSignIn {
                 None
             }
             (Err(problem), _) => {
+                // Worded here, on the window's thread, in the window's language.
                 *self = Self::Failed {
                     environment,
-                    message: problem,
+                    message: problem.explained(),
                 };
                 None
             }

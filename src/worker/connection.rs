@@ -19,15 +19,19 @@ pub enum ConnectError {
 }
 
 impl ConnectError {
-    /// In plain words, with the technical detail apart.
+    /// In plain words, in the language spoken where it is called (the window's; English in
+    /// the command line, which sets none), with the technical detail apart, always English:
+    /// it is for the log and a support request.
     pub fn explained(&self) -> Explained {
         match self {
-            Self::Sandbox(err) => Explained::new(
-                "The built-in sandbox could not start.",
-                format!("the built-in sandbox could not start: {err}"),
-            ),
+            Self::Sandbox(_) => {
+                Explained::new(crate::tr!("connection-error-sandbox"), self.to_string())
+            }
             Self::NoCredential(environment) => Explained::new(
-                format!("There is no API key for {environment}: add one in the Account tab."),
+                crate::tr!(
+                    "connection-error-no-api-key",
+                    environment = environment.as_str()
+                ),
                 self.to_string(),
             ),
             Self::Api(err) => err.explained(),
@@ -101,5 +105,54 @@ impl Connection {
             .as_ref()
             .map(|s| s.sample_uuids(n))
             .unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Language, in_english, scoped};
+
+    fn failures() -> [ConnectError; 2] {
+        [
+            ConnectError::Sandbox(std::io::Error::other("address in use")),
+            ConnectError::NoCredential("Staging".into()),
+        ]
+    }
+
+    #[test]
+    fn the_window_words_why_a_directory_did_not_open_in_its_language() {
+        let _german = scoped(Language::German);
+        let [sandbox, no_key] = failures();
+        assert_eq!(
+            sandbox.explained().plain,
+            "Die eingebaute Sandbox konnte nicht gestartet werden."
+        );
+        assert_eq!(
+            no_key.explained().plain,
+            "Für Staging ist kein API-Schlüssel hinterlegt: Fügen Sie auf der Registerkarte \
+             „Konto“ einen hinzu."
+        );
+        // The detail is for the log and a support request: English, as the error says it.
+        assert_eq!(
+            sandbox.explained().details,
+            "the built-in sandbox could not start: address in use"
+        );
+    }
+
+    #[test]
+    fn in_english_the_words_are_the_ones_the_command_line_always_read() {
+        let _german = scoped(Language::German);
+        let [sandbox, no_key] = failures();
+        assert_eq!(
+            in_english(|| sandbox.explained().plain),
+            "The built-in sandbox could not start."
+        );
+        assert_eq!(
+            in_english(|| no_key.explained().for_terminal()),
+            "There is no API key for Staging: add one in the Account tab.\n  details: no \
+             credential for environment 'Staging': pass --api-key KEY or set \
+             DIRECTORY_DESK_API_KEY"
+        );
     }
 }

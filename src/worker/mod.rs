@@ -55,11 +55,11 @@ use crate::catalogue::Catalogue;
 pub use availability::AvailabilityEnd;
 pub use connection::{ConnectError, Connection};
 pub use lookup::{LookupEnd, Progress};
-pub use outbox::{OutboxCommand, OutboxEvent};
+pub use outbox::{OutboxCommand, OutboxEvent, Refusal};
 pub use search::{MAX_FETCHED, MatchesProgress, PAGE_SIZE as SEARCH_PAGE_SIZE, SearchEnd};
 pub use sign_in::{
-    BrowserIdentity, Kept, OpenBrowser, RenewStored, Renewed, SignInProgress, SignInStart,
-    SignedIn, system_browser,
+    BrowserIdentity, Kept, OpenBrowser, RenewStored, Renewed, SignInFailed, SignInProgress,
+    SignInStart, SignedIn, system_browser,
 };
 pub use team::{
     JoinTeam, Joined, Left, TeamCommand, TeamEvent, desk_id, join_team, keep_joined, leave_team,

@@ -9,7 +9,7 @@ use tokio::sync::mpsc::WeakUnboundedSender;
 use tokio::sync::watch;
 use uuid::Uuid;
 
-use super::team_guard::{TeamFound, TeamSide, TeamToCheck, UnsentJob};
+use super::team_guard::{StoppedAgain, TeamFound, TeamSide, TeamToCheck, UnsentJob};
 use super::team_run::ContactWriter;
 use crate::api::ApiClient;
 use crate::outbox::{
@@ -117,7 +117,7 @@ pub enum OutboxCommand {
     Rechecked {
         again: Box<OutboxCommand>,
         word: u64,
-        result: Result<Again, String>,
+        result: Result<Again, Refusal>,
         /// The team database it was checked against.
         on: CheckedOn,
     },
@@ -141,7 +141,7 @@ impl OutboxCommand {
             },
             _ => OutboxEvent::Refused {
                 job: self.job(),
-                problem: problem.to_owned(),
+                problem: Refusal::Said(problem.to_owned()),
             },
         }
     }
@@ -207,8 +207,35 @@ pub enum OutboxEvent {
     /// that could not be created.
     Refused {
         job: Option<JobId>,
-        problem: String,
+        problem: Refusal,
     },
+}
+
+/// Why the outbox would not do a command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The team's checks stop a job sent again: a reason, for each front end to word (the
+    /// window in its language, the command line in English).
+    StoppedAgain(Box<StoppedAgain>),
+    /// The outbox's own words, in English: often the journal's or the database's, which the
+    /// window shows as detail.
+    Said(String),
+}
+
+/// In English, as the command line prints it.
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::StoppedAgain(stopped) => stopped.fmt(f),
+            Self::Said(words) => f.write_str(words),
+        }
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(words: String) -> Self {
+        Self::Said(words)
+    }
 }
 
 /// How many jobs of its directory the app shows; older ones stay in the journal.
@@ -422,7 +449,19 @@ impl OutboxHub {
             _ => {}
         }
         let job = command.job();
-        if let Err(problem) = self.apply(command, client, emit).await {
+        let done = match command {
+            // The team's reason for stopping what was to go again goes to the front end as
+            // it is, for it to word.
+            OutboxCommand::Rechecked {
+                result: Err(refusal),
+                ..
+            } => Err(refusal),
+            command => self
+                .apply(command, client, emit)
+                .await
+                .map_err(Refusal::Said),
+        };
+        if let Err(problem) = done {
             emit(OutboxEvent::Refused { job, problem });
         }
     }
@@ -462,11 +501,7 @@ impl OutboxHub {
                 self.refresh_team(emit).await
             }
             OutboxCommand::TeamRelease { claim } => {
-                if let Some(Ok(team)) = &self.team {
-                    // Noted now, so that a check asked after it is ordered after it.
-                    team.release_later(&claim, None);
-                    flush_releases(team);
-                }
+                self.release_claim(&claim);
                 Ok(())
             }
             OutboxCommand::Resume { job } => self.resume(job, None, client, emit).await,
@@ -503,7 +538,21 @@ impl OutboxHub {
                 word,
                 result,
                 on,
-            } => self.rechecked(*again, word, result, on, client, emit).await,
+            } => {
+                // `handle` takes a refusal first, to pass on as it is.
+                let checked = result.map_err(|refusal| refusal.to_string())?;
+                self.rechecked(*again, word, checked, on, client, emit)
+                    .await
+            }
+        }
+    }
+
+    /// Gives back a claim the team's check took for a send that is not going.
+    fn release_claim(&self, claim: &str) {
+        if let Some(Ok(team)) = &self.team {
+            // Noted now, so that a check asked after it is ordered after it.
+            team.release_later(claim, None);
+            flush_releases(team);
         }
     }
 
@@ -1068,18 +1117,17 @@ impl OutboxHub {
         Ok(None)
     }
 
-    /// The team's check of what a command sends again answered (`result`): the command goes
+    /// The team's check of what a command sends again answered (`checked`): the command goes
     /// on with it, unless the job was paused or cancelled since the check began.
     async fn rechecked(
         &mut self,
         again: OutboxCommand,
         word: u64,
-        result: Result<Again, String>,
+        checked: Again,
         on: CheckedOn,
         client: &ApiClient,
         emit: &Emit,
     ) -> Result<(), String> {
-        let checked = result?;
         let give_back = |checked: Again| {
             if let Again::Claimed(Some((claim, _))) = checked {
                 on.0.release_later(&claim, None);
@@ -1469,20 +1517,18 @@ fn spawn_recheck(
                         // What a check that failed after its COMMIT claimed goes back now.
                         team.flush_releases().await;
                         let words = super::team_guard::cannot_check(&err);
-                        Err(format!(
+                        Err(Refusal::Said(format!(
                             "{} ({})",
                             words.plain.trim_end_matches('.'),
                             words.details
-                        ))
+                        )))
                     }
                 }
             }
         });
         let result = checking.await.unwrap_or_else(|_| {
-            Err(
-                "the check against the team database stopped unexpectedly; nothing was sent"
-                    .to_owned(),
-            )
+            let said = "the check against the team database stopped unexpectedly; nothing was sent";
+            Err(Refusal::Said(said.to_owned()))
         });
         let answer = super::Command::Outbox(OutboxCommand::Rechecked {
             again: Box::new(later),
@@ -1543,7 +1589,7 @@ async fn claimed_again(
     found: TeamFound,
     uuids: Vec<Uuid>,
     names: &HashMap<Uuid, String>,
-) -> Result<Again, String> {
+) -> Result<Again, Refusal> {
     let marked: Vec<Uuid> = found
         .found
         .do_not_contact
@@ -1553,11 +1599,8 @@ async fn claimed_again(
     if !found.found.recent.is_empty() || !found.found.claimed_elsewhere.is_empty() {
         team.release_later(&found.claim, None);
         flush_releases(team);
-        let only_stoppers = crate::team::TeamGuard {
-            do_not_contact: Vec::new(),
-            ..found.found.clone()
-        };
-        return Err(super::team_guard::stopped_again(job, &only_stoppers, names));
+        let stopped = StoppedAgain::new(job, &found.found, names.clone());
+        return Err(Refusal::StoppedAgain(Box::new(stopped)));
     }
     if !marked.is_empty() {
         let left_out = marked.clone();
@@ -1567,10 +1610,10 @@ async fn claimed_again(
         if !matches!(written, Ok(Ok(_))) {
             team.release_later(&found.claim, None);
             flush_releases(team);
-            return Err(format!(
+            return Err(Refusal::Said(format!(
                 "job {job}: the recipients the team marked do not contact could not be left \
                  out; nothing was sent"
-            ));
+            )));
         }
     }
     let uuids: Vec<Uuid> = uuids.into_iter().filter(|u| !marked.contains(u)).collect();

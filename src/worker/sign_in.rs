@@ -13,7 +13,7 @@ use crate::api::{ApiClient, Explained};
 use crate::auth::loopback::{Cancel, DEFAULT_TIMEOUT};
 use crate::auth::oauth::Provider;
 use crate::auth::provider;
-use crate::auth::sign_in::{SignInRequest, SignInSummary, sign_in};
+use crate::auth::sign_in::{SignInError, SignInRequest, SignInSummary, sign_in};
 use crate::auth::tokens::{FreshTokenError, KeyringRenewal, StoredTokens};
 use crate::auth::{CredentialStore, KeyringError};
 use crate::config::{Environment, Target};
@@ -95,13 +95,42 @@ pub enum SignInProgress {
     Address(String),
     /// Why no browser opened.
     NoBrowser(String),
-    /// It ended: signed in, or why not (a lower-case phrase: "the sign-in was cancelled").
+    /// It ended: signed in, or why not, for the front end to word ([`SignInFailed::explained`]).
     /// A sign-in is saved to the keyring before this is sent; `unkept` is the keyring's
     /// refusal, when it would not keep it.
     Done {
-        result: Result<Box<SignedIn>, Explained>,
+        result: Result<Box<SignedIn>, SignInFailed>,
         unkept: Option<KeyringError>,
     },
+}
+
+/// Why a sign-in through the browser ended without anyone signed in. Kept as a reason, not
+/// as words, so that the window words it in its language when it shows it.
+#[derive(Debug)]
+pub enum SignInFailed {
+    /// The directory's sign-in settings could not be read: the provider's own words.
+    Settings(String),
+    /// The sign-in itself went wrong (cancelled, refused, timed out, …).
+    SignIn(SignInError),
+    /// The sign-in's task ended without an answer (it panicked).
+    Stopped,
+}
+
+impl SignInFailed {
+    /// In plain words, in the language spoken where it is called, with the technical
+    /// detail apart (English: it is for the log and a support request).
+    pub fn explained(&self) -> Explained {
+        match self {
+            Self::Settings(why) => {
+                Explained::new(crate::tr!("sign-in-settings-unreadable"), why.as_str())
+            }
+            Self::SignIn(err) => err.explained(),
+            Self::Stopped => Explained::new(
+                crate::tr!("sign-in-stopped"),
+                "the sign-in task ended without an answer",
+            ),
+        }
+    }
 }
 
 /// Runs a whole sign-in through the browser, reporting its progress to `report`; stops soon
@@ -114,13 +143,7 @@ pub(super) async fn sign_in_with_browser(
     let reporter = report.clone();
     let (result, unkept) = match tokio::spawn(run(start, cancel, reporter)).await {
         Ok(outcome) => outcome,
-        Err(_) => (
-            Err(Explained::new(
-                "The sign-in stopped unexpectedly.",
-                "the sign-in task ended without an answer",
-            )),
-            None,
-        ),
+        Err(_) => (Err(SignInFailed::Stopped), None),
     };
     report(SignInProgress::Done {
         result: result.map(Box::new),
@@ -133,7 +156,7 @@ async fn run(
     start: SignInStart,
     cancel: Cancel,
     report: Arc<dyn Fn(SignInProgress) + Send + Sync>,
-) -> (Result<SignedIn, Explained>, Option<KeyringError>) {
+) -> (Result<SignedIn, SignInFailed>, Option<KeyringError>) {
     let SignInStart {
         environment,
         api_base_url,
@@ -144,10 +167,7 @@ async fn run(
     let provider = provider_for(&environment, &store, sandbox_auth_url).await;
     let provider = match provider {
         Ok(provider) => provider,
-        Err(why) => {
-            let plain = "This directory's sign-in settings could not be read.";
-            return (Err(Explained::new(plain, why)), None);
-        }
+        Err(why) => return (Err(SignInFailed::Settings(why)), None),
     };
     let request = SignInRequest {
         provider: provider.clone(),
@@ -171,7 +191,7 @@ async fn run(
     .await;
     let signed_in = match outcome {
         Ok(signed_in) => signed_in,
-        Err(err) => return (Err(err.explained()), None),
+        Err(err) => return (Err(SignInFailed::SignIn(err)), None),
     };
     let builtin = environment.target == Target::BuiltInSandbox;
     let (tokens, identity, unkept) = keep(signed_in, &environment, store).await;
@@ -277,4 +297,45 @@ pub(super) async fn renew(
             Kept::Keyring
         },
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::auth::loopback::LoopbackError;
+    use crate::i18n::{Language, in_english, scoped};
+
+    #[test]
+    fn the_window_words_why_a_sign_in_failed_in_its_language() {
+        let _german = scoped(Language::German);
+        let settings = SignInFailed::Settings("no client id".into());
+        assert_eq!(
+            settings.explained().plain,
+            "Die Anmeldeeinstellungen dieses Verzeichnisses konnten nicht gelesen werden."
+        );
+        assert_eq!(settings.explained().details, "no client id");
+        assert_eq!(
+            SignInFailed::Stopped.explained().plain,
+            "Die Anmeldung wurde unerwartet beendet."
+        );
+        let cancelled = SignInFailed::SignIn(SignInError::Listener(LoopbackError::Cancelled));
+        assert_eq!(
+            cancelled.explained().plain,
+            "Die Anmeldung wurde abgebrochen."
+        );
+    }
+
+    #[test]
+    fn in_english_a_failed_sign_in_reads_as_it_always_did() {
+        let _german = scoped(Language::German);
+        let words = |failed: SignInFailed| in_english(|| failed.explained().plain);
+        assert_eq!(
+            words(SignInFailed::Settings("no client id".into())),
+            "This directory's sign-in settings could not be read."
+        );
+        assert_eq!(
+            words(SignInFailed::Stopped),
+            "The sign-in stopped unexpectedly."
+        );
+    }
 }

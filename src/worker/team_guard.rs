@@ -509,45 +509,107 @@ pub fn claim_words(claim: &ClaimedElsewhere, now_ms: i64) -> String {
     )
 }
 
-/// Why a job is not sent again (resume, retry, resend): who the team's check found, each
-/// named, as one sentence a window's toast and the command line's error both show.
-pub fn stopped_again(job: JobId, found: &TeamGuard, names: &HashMap<Uuid, String>) -> String {
-    let now_ms = found.now_or(crate::store::now_ms());
-    let label = |uuid: Uuid| match names.get(&uuid) {
-        Some(name) => format!("{name} ({uuid})"),
-        None => uuid.to_string(),
-    };
-    let mut why: Vec<String> = Vec::new();
-    for mark in &found.do_not_contact {
-        let reason = if mark.reason.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", mark.reason)
+/// Why a job is not sent again (resume, retry, resend): the colleagues' recent messages and
+/// live claims the team's check found, with the names the job knows its recipients by. A
+/// reason, not words: the window words it in its language (`ui::send_guard::stopped_again`),
+/// the command line in English (its `Display`). Those the team marked do not contact are
+/// not in it: they are left out of the job, which does not stop it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoppedAgain {
+    pub job: JobId,
+    pub recent: Vec<TeamContact>,
+    pub claimed_elsewhere: Vec<ClaimedElsewhere>,
+    /// What "2 hours ago" is counted from: the team's clock at the check, else the desk's.
+    pub now_ms: i64,
+    pub names: HashMap<Uuid, String>,
+}
+
+impl StoppedAgain {
+    /// What stops job `job` in what the team `found`: its recent contacts and live claims.
+    pub fn new(job: JobId, found: &TeamGuard, names: HashMap<Uuid, String>) -> Self {
+        Self {
+            job,
+            recent: found.recent.clone(),
+            claimed_elsewhere: found.claimed_elsewhere.clone(),
+            now_ms: found.now_or(crate::store::now_ms()),
+            names,
+        }
+    }
+
+    /// Whether the check found anyone it stops the job for.
+    pub fn stops(&self) -> bool {
+        !self.recent.is_empty() || !self.claimed_elsewhere.is_empty()
+    }
+}
+
+/// The command line's words, which its scripts read: one sentence naming each person with
+/// their UUID, "job 7 was not sent again: the team's checks stop it (Ana (…): messaged 2
+/// hours ago by Ben (job 'Rates')); nothing was sent".
+impl std::fmt::Display for StoppedAgain {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let label = |uuid: Uuid| match self.names.get(&uuid) {
+            Some(name) => format!("{name} ({uuid})"),
+            None => uuid.to_string(),
         };
-        why.push(format!(
-            "{}: marked do not contact by {} for the team{reason}",
-            label(mark.freelancer),
-            mark.coordinator
-        ));
+        let recent = self.recent.iter().map(|contact| {
+            let words = contact_words(contact, self.now_ms);
+            format!("{}: {words}", label(contact.freelancer))
+        });
+        let claimed = self.claimed_elsewhere.iter().map(|claim| {
+            let words = claim_words(claim, self.now_ms);
+            format!("{}: {words}", label(claim.freelancer))
+        });
+        let why: Vec<String> = recent.chain(claimed).collect();
+        write!(
+            f,
+            "job {} was not sent again: the team's checks stop it ({}); nothing was sent",
+            self.job,
+            why.join("; ")
+        )
     }
-    for contact in &found.recent {
-        why.push(format!(
-            "{}: {}",
-            label(contact.freelancer),
-            contact_words(contact, now_ms)
-        ));
+}
+
+#[cfg(test)]
+pub(crate) mod stopped_again_tests {
+    use super::*;
+    use crate::i18n::{Language, scoped};
+
+    /// Job 7 stopped by Ben's message to Ana two hours ago and Cleo's live claim on someone
+    /// the job has no name for.
+    pub(crate) fn stopped() -> StoppedAgain {
+        let now_ms = 1_800_000_000_000;
+        let (ana, other) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        StoppedAgain {
+            job: JobId(7),
+            recent: vec![TeamContact {
+                freelancer: ana,
+                coordinator: "Ben".into(),
+                subject: "Rates".into(),
+                state: ContactState::Sent,
+                at_ms: now_ms - 2 * 3_600_000,
+            }],
+            claimed_elsewhere: vec![ClaimedElsewhere {
+                freelancer: other,
+                coordinator: "Cleo".into(),
+                subject: String::new(),
+                taken_at_ms: now_ms - 3 * 60_000,
+            }],
+            now_ms,
+            names: HashMap::from([(ana, "Ana".to_owned())]),
+        }
     }
-    for claim in &found.claimed_elsewhere {
-        why.push(format!(
-            "{}: {}",
-            label(claim.freelancer),
-            claim_words(claim, now_ms)
-        ));
+
+    #[test]
+    fn the_command_line_reads_a_job_stopped_again_in_english_whatever_the_window_speaks() {
+        let _german = scoped(Language::German);
+        assert_eq!(
+            stopped().to_string(),
+            "job 7 was not sent again: the team's checks stop it (Ana \
+             (00000000-0000-0000-0000-000000000001): messaged 2 hours ago by Ben (job 'Rates'); \
+             00000000-0000-0000-0000-000000000002: being messaged now by Cleo (since 3 minutes \
+             ago)); nothing was sent"
+        );
     }
-    format!(
-        "job {job} was not sent again: the team's checks stop it ({}); nothing was sent",
-        why.join("; ")
-    )
 }
 
 /// The team could not be asked, in the words the window shows: nothing is sent.

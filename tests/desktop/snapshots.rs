@@ -399,7 +399,6 @@ fn is_data(label: &str, data: &DataWords) -> bool {
     address
         || label.starts_with("Dear ")
         || data.values.contains(label)
-        || KEPT_IN_ENGLISH.iter().any(|kept| label.starts_with(kept))
         || words_of(label).all(|w| data.names.contains(&w) || w.chars().any(|c| c.is_ascii_digit()))
 }
 
@@ -416,10 +415,6 @@ const TYPED_AND_ANSWERED: [&str; 3] = [
     // The sandbox's answer to a send, as the real directory words it.
     "Your message has been sent.",
 ];
-
-/// Known gap: a request's note is written to the outbox's journal in English, for the
-/// command line and other desks to read, and the window shows it as written.
-const KEPT_IN_ENGLISH: [&str; 1] = ["The connection broke after the message was sent."];
 
 /// What the directory serves, shown as served in every language.
 #[derive(Default)]

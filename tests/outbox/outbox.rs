@@ -1093,6 +1093,7 @@ fn two_writers_child(folder: &std::path::Path, writer: u128, seconds: u64) {
             state: RequestState::Sent,
             http_status: Some(201),
             message: None,
+            note: None,
             server_messages: Vec::new(),
             details: None,
             failed_recipients: Vec::new(),

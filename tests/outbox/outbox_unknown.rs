@@ -58,6 +58,7 @@ fn job_after_an_outage(folder: &std::path::Path, directory: &str, requests: &[(&
             state,
             http_status: answered.then_some(201),
             message: None,
+            note: None,
             server_messages: Vec::new(),
             details: None,
             failed_recipients: Vec::new(),

@@ -1342,7 +1342,7 @@ fn a_pause_given_while_a_resume_is_checked_against_the_team_is_not_kept_waiting_
     // The check answers after the pause: the resume sends nothing.
     let refused = loop {
         match worker.next() {
-            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => break problem,
+            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => break problem.to_string(),
             Some(Event::Outbox(OutboxEvent::Ended { .. })) => panic!("a run was started"),
             Some(_) => {}
             None => panic!("the worker stopped"),

@@ -200,7 +200,7 @@ async fn who_signed_in_told_before_the_outbox_opens_is_no_refusal() {
         .iter()
         .filter_map(|e| match e {
             Event::Outbox(directory_desk::worker::OutboxEvent::Refused { job, problem }) => {
-                Some((*job, problem.clone()))
+                Some((*job, problem.to_string()))
             }
             _ => None,
         })
@@ -387,7 +387,9 @@ fn steer_and_hear_refusals(
         match worker.next() {
             Some(Event::Outbox(OutboxEvent::Job(record))) => last = Some(record),
             Some(Event::Outbox(OutboxEvent::Ended { end, .. })) => break end,
-            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => refused.push(problem),
+            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => {
+                refused.push(problem.to_string())
+            }
             Some(_) => {}
             None => panic!("the worker stopped"),
         }
@@ -395,7 +397,9 @@ fn steer_and_hear_refusals(
     let deadline = std::time::Instant::now() + PATIENCE;
     while refused.len() < refusals && std::time::Instant::now() < deadline {
         match worker.try_next() {
-            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => refused.push(problem),
+            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => {
+                refused.push(problem.to_string())
+            }
             Some(_) => {}
             None => std::thread::sleep(std::time::Duration::from_millis(10)),
         }
@@ -567,7 +571,7 @@ fn a_sign_in_reports_its_address_and_why_no_browser_opened_and_ends_on_cancel() 
             task: TaskId(5),
             progress: SignInProgress::Done { result, unkept },
         } => {
-            let why = result.unwrap_err();
+            let why = result.unwrap_err().explained();
             assert_eq!(why.plain, "The sign-in was cancelled.");
             assert_eq!(why.details, "the sign-in was cancelled");
             assert!(unkept.is_none());
@@ -859,7 +863,7 @@ fn a_pause_from_another_outbox_on_the_same_journal_stops_the_run() {
     other.send(Command::Outbox(OutboxCommand::Resume { job: anas }));
     let problem = loop {
         match other.next() {
-            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => break problem,
+            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => break problem.to_string(),
             Some(Event::Outbox(OutboxEvent::Ended { end, .. })) => panic!("it ran: {end:?}"),
             Some(_) => {}
             None => panic!("the worker stopped"),

@@ -129,3 +129,8 @@ connection-team-counts = Für dieses Verzeichnis: { $desks ->
         [one] { $claims } aktive Reservierung
        *[other] { $claims } aktive Reservierungen
     }.
+
+# Why the window could not open a directory (the session's failure).
+connection-error-sandbox = Die eingebaute Sandbox konnte nicht gestartet werden.
+# $environment: the environment's name as configured.
+connection-error-no-api-key = Für { $environment } ist kein API-Schlüssel hinterlegt: Fügen Sie auf der Registerkarte „Konto“ einen hinzu.

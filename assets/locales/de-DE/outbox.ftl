@@ -180,3 +180,25 @@ outbox-resolved-delivered =
         [one] Sendeauftrag { $job }: { $requests } Anfrage an { $recipients } Empfänger als zugestellt erfasst.
        *[other] Sendeauftrag { $job }: { $requests } Anfragen an { $recipients } Empfänger als zugestellt erfasst.
     }
+
+# A job sent again (resume, retry, resend) that the team's check stopped; each person it found follows on a line of their own (outbox-stopped-again-person). $job: the job's number.
+outbox-stopped-again = Sendeauftrag { $job } wurde nicht erneut gesendet: Der Abgleich mit der Team-Datenbank verhindert es. Es wurde nichts gesendet.
+# $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
+outbox-stopped-again-person = { $name }: { $why }
+
+# A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-note-receipt-unreadable = Das Verzeichnis hat die Nachricht angenommen; ihre Empfangsbestätigung konnte nicht gelesen werden.
+outbox-note-timed-out-after-sending = Das Verzeichnis hat nach dem Senden der Nachricht nicht rechtzeitig geantwortet.
+outbox-note-broke-after-sending = Die Verbindung brach ab, nachdem die Nachricht gesendet wurde.
+outbox-note-maybe-delivered = { $why } Die Nachricht wurde möglicherweise zugestellt: Prüfen Sie das, bevor Sie sie erneut senden.
+outbox-note-sign-in-again = Nicht gesendet. { $why } Melden Sie sich erneut an und setzen Sie den Sendeauftrag fort.
+# $count: how many times it was tried.
+outbox-note-gave-up =
+    { $count ->
+        [one] Nach { $count } Versuch nicht zugestellt. { $why }
+       *[other] Nach { $count } Versuchen nicht zugestellt. { $why }
+    }
+outbox-note-trying-again = { $why } Wir versuchen es erneut.
+# $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
+outbox-note-wait-until = Das Verzeichnis bittet, bis { $until } zu warten ({ $hours } Std. { $minutes } Min.); der Sendeauftrag ist angehalten. Setzen Sie ihn danach fort.
+outbox-note-wait-over-a-year = Das Verzeichnis bittet, vor weiteren Sendungen mehr als ein Jahr ({ $seconds } s) zu warten; der Sendeauftrag ist angehalten. Setzen Sie ihn fort, wenn die Begrenzung des Verzeichnisses abgelaufen ist.

@@ -15,3 +15,7 @@ sign-in-in-hours =
         [one] in { $count } Stunde
        *[other] in { $count } Stunden
     }
+
+# Why a sign-in through the browser ended before it began or without an answer.
+sign-in-settings-unreadable = Die Anmeldeeinstellungen dieses Verzeichnisses konnten nicht gelesen werden.
+sign-in-stopped = Die Anmeldung wurde unerwartet beendet.

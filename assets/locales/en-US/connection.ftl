@@ -146,3 +146,8 @@ connection-team-counts = For this directory: { $desks ->
         [one] { $claims } live claim
        *[other] { $claims } live claims
     }.
+
+# Why the window could not open a directory (the session's failure).
+connection-error-sandbox = The built-in sandbox could not start.
+# $environment: the environment's name as configured.
+connection-error-no-api-key = There is no API key for { $environment }: add one in the Account tab.

@@ -222,3 +222,25 @@ outbox-resolved-delivered =
         [one] { $recipients } recipient
        *[other] { $recipients } recipients
     } recorded as delivered.
+
+# A job sent again (resume, retry, resend) that the team's check stopped; each person it found follows on a line of their own (outbox-stopped-again-person). $job: the job's number.
+outbox-stopped-again = Job { $job } was not sent again: the team's checks stop it. Nothing was sent.
+# $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
+outbox-stopped-again-person = { $name }: { $why }
+
+# A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-note-receipt-unreadable = The directory accepted the message; its receipt could not be read.
+outbox-note-timed-out-after-sending = The directory did not answer in time after the message was sent.
+outbox-note-broke-after-sending = The connection broke after the message was sent.
+outbox-note-maybe-delivered = { $why } It may have been delivered: check before sending it again.
+outbox-note-sign-in-again = Not sent. { $why } Sign in again and resume.
+# $count: how many times it was tried.
+outbox-note-gave-up =
+    { $count ->
+        [one] Not delivered after { $count } attempt. { $why }
+       *[other] Not delivered after { $count } attempts. { $why }
+    }
+outbox-note-trying-again = { $why } We will try again.
+# $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
+outbox-note-wait-until = The directory asks us to wait until { $until } ({ $hours } h { $minutes } min); the job is paused. Resume it after that.
+outbox-note-wait-over-a-year = The directory asks us to wait more than a year ({ $seconds } s) before sending more; the job is paused. Resume it when the directory's limit has passed.

@@ -17,3 +17,7 @@ sign-in-in-hours =
         [one] in { $count } hour
        *[other] in { $count } hours
     }
+
+# Why a sign-in through the browser ended before it began or without an answer.
+sign-in-settings-unreadable = This directory's sign-in settings could not be read.
+sign-in-stopped = The sign-in stopped unexpectedly.

@@ -129,3 +129,8 @@ connection-team-counts = Para este directorio: { $desks ->
         [one] { $claims } reserva activa
        *[other] { $claims } reservas activas
     }.
+
+# Why the window could not open a directory (the session's failure).
+connection-error-sandbox = No se pudo iniciar el entorno de pruebas integrado.
+# $environment: the environment's name as configured.
+connection-error-no-api-key = No hay ninguna clave de API para { $environment }: añada una en la pestaña Cuenta.

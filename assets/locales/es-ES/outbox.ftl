@@ -233,3 +233,25 @@ outbox-resolved-delivered =
         [one] registrada como entregada.
        *[other] registradas como entregadas.
     }
+
+# A job sent again (resume, retry, resend) that the team's check stopped; each person it found follows on a line of their own (outbox-stopped-again-person). $job: the job's number.
+outbox-stopped-again = El envío { $job } no se ha reenviado: la comprobación con la base de datos del equipo lo impide. No se ha enviado nada.
+# $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
+outbox-stopped-again-person = { $name }: { $why }
+
+# A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-note-receipt-unreadable = El directorio aceptó el mensaje, pero no se pudo leer su acuse de recibo.
+outbox-note-timed-out-after-sending = El directorio no respondió a tiempo después de enviarse el mensaje.
+outbox-note-broke-after-sending = La conexión se cortó después de enviarse el mensaje.
+outbox-note-maybe-delivered = { $why } Es posible que se haya entregado: compruébelo antes de volver a enviarlo.
+outbox-note-sign-in-again = No enviado. { $why } Vuelva a iniciar sesión y reanude el envío.
+# $count: how many times it was tried.
+outbox-note-gave-up =
+    { $count ->
+        [one] No se entregó tras { $count } intento. { $why }
+       *[other] No se entregó tras { $count } intentos. { $why }
+    }
+outbox-note-trying-again = { $why } Lo volveremos a intentar.
+# $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
+outbox-note-wait-until = El directorio pide esperar hasta el { $until } ({ $hours } h { $minutes } min); el envío está en pausa. Reanúdelo después.
+outbox-note-wait-over-a-year = El directorio pide esperar más de un año ({ $seconds } s) antes de enviar más; el envío está en pausa. Reanúdelo cuando haya pasado el límite del directorio.

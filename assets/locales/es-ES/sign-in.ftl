@@ -15,3 +15,7 @@ sign-in-in-hours =
         [one] dentro de { $count } hora
        *[other] dentro de { $count } horas
     }
+
+# Why a sign-in through the browser ended before it began or without an answer.
+sign-in-settings-unreadable = No se pudo leer la configuración de inicio de sesión de este directorio.
+sign-in-stopped = El inicio de sesión se detuvo de forma inesperada.

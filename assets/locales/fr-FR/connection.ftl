@@ -129,3 +129,8 @@ connection-team-counts = Pour cet annuaire : { $desks ->
         [one] { $claims } réservation active
        *[other] { $claims } réservations actives
     }.
+
+# Why the window could not open a directory (the session's failure).
+connection-error-sandbox = Le bac à sable intégré n'a pas pu démarrer.
+# $environment: the environment's name as configured.
+connection-error-no-api-key = Aucune clé d'API pour { $environment } : ajoutez-en une dans l'onglet Compte.

@@ -243,3 +243,25 @@ outbox-resolved-delivered =
         [one] enregistrée comme remise.
        *[other] enregistrées comme remises.
     }
+
+# A job sent again (resume, retry, resend) that the team's check stopped; each person it found follows on a line of their own (outbox-stopped-again-person). $job: the job's number.
+outbox-stopped-again = L'envoi { $job } n'a pas été renvoyé : la vérification auprès de la base d'équipe l'en empêche. Rien n'a été envoyé.
+# $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
+outbox-stopped-again-person = { $name } : { $why }
+
+# A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-note-receipt-unreadable = L'annuaire a accepté le message ; son accusé de réception n'a pas pu être lu.
+outbox-note-timed-out-after-sending = L'annuaire n'a pas répondu à temps après l'envoi du message.
+outbox-note-broke-after-sending = La connexion a été interrompue après l'envoi du message.
+outbox-note-maybe-delivered = { $why } Le message a peut-être été remis : vérifiez avant de le renvoyer.
+outbox-note-sign-in-again = Non envoyé. { $why } Reconnectez-vous, puis reprenez l'envoi.
+# $count: how many times it was tried.
+outbox-note-gave-up =
+    { $count ->
+        [one] Non remis après { $count } tentative. { $why }
+       *[other] Non remis après { $count } tentatives. { $why }
+    }
+outbox-note-trying-again = { $why } Nous réessaierons.
+# $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
+outbox-note-wait-until = L'annuaire nous demande d'attendre jusqu'au { $until } ({ $hours } h { $minutes } min) ; l'envoi est suspendu. Reprenez-le ensuite.
+outbox-note-wait-over-a-year = L'annuaire nous demande d'attendre plus d'un an ({ $seconds } s) avant d'envoyer davantage ; l'envoi est suspendu. Reprenez-le lorsque la limite de l'annuaire sera passée.

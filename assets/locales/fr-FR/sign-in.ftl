@@ -15,3 +15,7 @@ sign-in-in-hours =
         [one] dans { $count } heure
        *[other] dans { $count } heures
     }
+
+# Why a sign-in through the browser ended before it began or without an answer.
+sign-in-settings-unreadable = Les paramètres de connexion de cet annuaire n'ont pas pu être lus.
+sign-in-stopped = La connexion s'est interrompue de façon inattendue.

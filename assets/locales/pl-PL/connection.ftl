@@ -136,3 +136,8 @@ connection-team-counts = Dla tego katalogu: { $desks ->
         [many] { $claims } aktywnych rezerwacji
        *[other] { $claims } aktywnej rezerwacji
     }.
+
+# Why the window could not open a directory (the session's failure).
+connection-error-sandbox = Nie udało się uruchomić wbudowanej piaskownicy.
+# $environment: the environment's name as configured.
+connection-error-no-api-key = Brak klucza API dla { $environment }: dodaj go na karcie Konto.

@@ -271,3 +271,27 @@ outbox-resolved-delivered =
         [many] { $recipients } odbiorców
        *[other] { $recipients } odbiorców
     } jako dostarczone.
+
+# A job sent again (resume, retry, resend) that the team's check stopped; each person it found follows on a line of their own (outbox-stopped-again-person). $job: the job's number.
+outbox-stopped-again = Zadanie wysyłki { $job } nie zostało wysłane ponownie: zatrzymało je sprawdzenie w bazie zespołu. Nic nie wysłano.
+# $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
+outbox-stopped-again-person = { $name }: { $why }
+
+# A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-note-receipt-unreadable = Katalog przyjął wiadomość, ale nie można odczytać jej potwierdzenia.
+outbox-note-timed-out-after-sending = Katalog nie odpowiedział na czas po wysłaniu wiadomości.
+outbox-note-broke-after-sending = Połączenie zostało przerwane po wysłaniu wiadomości.
+outbox-note-maybe-delivered = { $why } Wiadomość mogła zostać dostarczona: przed ponownym wysłaniem należy to sprawdzić.
+outbox-note-sign-in-again = Nie wysłano. { $why } Należy zalogować się ponownie i wznowić wysyłkę.
+# $count: how many times it was tried.
+outbox-note-gave-up =
+    { $count ->
+        [one] Nie dostarczono po { $count } próbie. { $why }
+        [few] Nie dostarczono po { $count } próbach. { $why }
+        [many] Nie dostarczono po { $count } próbach. { $why }
+       *[other] Nie dostarczono po { $count } próbach. { $why }
+    }
+outbox-note-trying-again = { $why } Spróbujemy ponownie.
+# $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
+outbox-note-wait-until = Katalog prosi o odczekanie do { $until } ({ $hours } godz. { $minutes } min); zadanie wysyłki jest wstrzymane. Należy je wznowić po tym czasie.
+outbox-note-wait-over-a-year = Katalog prosi, by przed dalszą wysyłką odczekać ponad rok ({ $seconds } s); zadanie wysyłki jest wstrzymane. Należy je wznowić, gdy limit katalogu minie.

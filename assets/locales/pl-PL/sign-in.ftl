@@ -19,3 +19,7 @@ sign-in-in-hours =
         [many] za { $count } godzin
        *[other] za { $count } godziny
     }
+
+# Why a sign-in through the browser ended before it began or without an answer.
+sign-in-settings-unreadable = Nie można odczytać ustawień logowania tego katalogu.
+sign-in-stopped = Logowanie nieoczekiwanie się przerwało.

@@ -116,3 +116,8 @@ connection-team-schema-empty = 尚无（空数据库）
 connection-team-schema-newer = { $version }（比此工作台已知的版本 { $known } 更新）
 connection-team-schema-not-ours = 不是团队数据库（{ $tables }）
 connection-team-counts = 此名录：{ $desks } 个工作台，{ $do_not_contact } 个请勿联系标记，{ $contacts } 条联系记录，{ $claims } 个有效认领。
+
+# Why the window could not open a directory (the session's failure).
+connection-error-sandbox = 无法启动内置沙盒。
+# $environment: the environment's name as configured.
+connection-error-no-api-key = { $environment } 没有 API 密钥：请在“账户”选项卡中添加。

@@ -135,3 +135,21 @@ outbox-ended-refused = 发送任务 { $job } 未发送：发件箱无法接手�
 outbox-ended-stopped = 为安全起见，发送任务 { $job } 已停止：发件箱无法继续。没有任何内容被发送两次；问题解决后请继续。
 outbox-resolved-resend = 发送任务 { $job }：正在重新发送 { $requests } 个请求，共 { $recipients } 位收件人。
 outbox-resolved-delivered = 发送任务 { $job }：发给 { $recipients } 位收件人的 { $requests } 个请求已记录为已送达。
+
+# A job sent again (resume, retry, resend) that the team's check stopped; each person it found follows on a line of their own (outbox-stopped-again-person). $job: the job's number.
+outbox-stopped-again = 发送任务 { $job } 未重新发送：团队数据库的检查阻止了此操作。未发送任何内容。
+# $name: the recipient; $why: a colleague's recent message or live claim (composer-team-…).
+outbox-stopped-again-person = { $name }：{ $why }
+
+# A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-note-receipt-unreadable = 名录已接受该消息，但无法读取其回执。
+outbox-note-timed-out-after-sending = 消息发出后，名录未及时回复。
+outbox-note-broke-after-sending = 消息发出后连接中断。
+outbox-note-maybe-delivered = { $why }该消息可能已送达：再次发送前请先核实。
+outbox-note-sign-in-again = 未发送。{ $why }请重新登录并继续发送。
+# $count: how many times it was tried.
+outbox-note-gave-up = 尝试 { $count } 次后仍未送达。{ $why }
+outbox-note-trying-again = { $why }我们将重试。
+# $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
+outbox-note-wait-until = 名录要求等待至 { $until }（{ $hours } 小时 { $minutes } 分钟）；该发送任务已暂停。请在此之后继续。
+outbox-note-wait-over-a-year = 名录要求等待一年以上（{ $seconds } 秒）才能继续发送；该发送任务已暂停。请在名录的限制解除后继续。

@@ -232,6 +232,7 @@ mod tests {
             next_attempt_at_ms: None,
             http_status: Some(201),
             message: None,
+            note: None,
             server_messages: Vec::new(),
             details: None,
             subject: None,

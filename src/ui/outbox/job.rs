@@ -65,14 +65,27 @@ pub(super) struct RequestRow {
     pub(super) recipients: String,
     /// Every recipient, for the hover.
     pub(super) everyone: String,
-    /// What became of the request, in plain words.
-    pub(super) words: String,
+    /// What became of the request, as the journal wrote it: English.
+    message: String,
+    /// The same as a reason, worded when drawn, in the window's language at the time.
+    note: Option<crate::store::RequestNote>,
     /// The technical detail behind `words`: the directory's own words, the HTTP status, the
     /// library's text.
     pub(super) details: String,
     /// Recipients of this request that the directory's words name (e.g. "Invalid recipient:
     /// <uuid>"): a retry can leave them out.
     pub(super) named: Vec<Uuid>,
+}
+
+impl RequestRow {
+    /// What became of the request, in plain words: the note in the window's language, or
+    /// the journal's English when it kept no note (an older journal).
+    pub(super) fn words(&self) -> String {
+        match &self.note {
+            Some(note) => note.words(),
+            None => self.message.clone(),
+        }
+    }
 }
 
 /// The receipt's whole `meta`, a line per entry ("message_vetting_id: mv-123"), under the
@@ -136,7 +149,8 @@ impl RequestRow {
         Self {
             recipients,
             everyone: names.join("\n"),
-            words: chunk.message.clone().unwrap_or_default(),
+            message: chunk.message.clone().unwrap_or_default(),
+            note: chunk.note.clone(),
             details,
             named,
         }
@@ -258,6 +272,7 @@ impl JobView {
             Some(answer) => {
                 chunk.http_status = answer.http_status;
                 chunk.message = answer.message.clone();
+                chunk.note = answer.note.as_deref().cloned();
                 chunk.server_messages = answer.server_messages.clone();
                 chunk.details = answer.details.clone();
                 chunk.next_attempt_at_ms = answer.next_attempt_at_ms;
@@ -400,6 +415,7 @@ pub(super) mod tests {
             next_attempt_at_ms: None,
             http_status: None,
             message: None,
+            note: None,
             server_messages: Vec::new(),
             details: None,
             subject: None,
@@ -457,7 +473,7 @@ pub(super) mod tests {
         );
         assert_eq!(row.recipients, "R1, R2, R3");
         assert_eq!(
-            row.words,
+            row.words(),
             "The directory refused the request; its reasons are in the details."
         );
         // Answered before the journal kept details: the status and the directory's words.

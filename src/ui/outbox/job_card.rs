@@ -295,9 +295,10 @@ fn show_request_rows(
                 });
                 table_row.col(|ui| {
                     crate::ui::widgets::details_button(ui, &row.details);
-                    if !row.words.is_empty() {
-                        ui.add(egui::Label::new(&row.words).truncate())
-                            .on_hover_text(&row.words);
+                    let words = row.words();
+                    if !words.is_empty() {
+                        ui.add(egui::Label::new(&words).truncate())
+                            .on_hover_text(&words);
                     }
                 });
             });

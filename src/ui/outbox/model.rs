@@ -5,13 +5,16 @@
 use std::collections::HashSet;
 use std::time::Instant;
 
+use uuid::Uuid;
+
 use super::action::JobStep;
 use super::job::JobView;
 use crate::outbox::{JobStatus, RunEnd};
 use crate::store::JobId;
 use crate::store::{JobRecord, JobState, Resolution};
 use crate::ui::notice::Notice;
-use crate::worker::{OutboxCommand, OutboxEvent};
+use crate::worker::team_guard::StoppedAgain;
+use crate::worker::{OutboxCommand, OutboxEvent, Refusal};
 
 /// Whether the outbox journal is open for the current environment.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -248,16 +251,22 @@ impl OutboxModel {
                 job, resolution, requests, recipients,
             ))),
             OutboxEvent::Refused { job, problem } => {
-                // The outbox's words (often the database's) are detail.
                 if let Some(job) = job {
                     self.running.remove(&job);
                     self.stopping.remove(&job);
                 }
+                let said = match problem {
+                    Refusal::StoppedAgain(stopped) => {
+                        return Some(Notice::problem(stopped_again(&stopped)));
+                    }
+                    Refusal::Said(said) => said,
+                };
+                // The outbox's own words (often the database's) are detail.
                 let words = || match job {
                     Some(job) => crate::tr!("outbox-refused-job", job = job.to_string()),
                     None => crate::tr!("outbox-refused"),
                 };
-                Some(Notice::problem_with_details(words, &problem))
+                Some(Notice::problem_with_details(words, said))
             }
         }
     }
@@ -282,6 +291,37 @@ impl OutboxModel {
             ))),
         }
     }
+}
+
+/// Why a job was not sent again, in the window's words (the command line's English is
+/// `StoppedAgain`'s `Display`): the sentence, then each person the team's check found, on a
+/// line of their own, as the composer's team check names them.
+fn stopped_again(stopped: &StoppedAgain) -> String {
+    use crate::ui::send_guard::{claim_words, contact_words};
+    let name = |uuid: Uuid| {
+        stopped
+            .names
+            .get(&uuid)
+            .cloned()
+            .unwrap_or_else(|| uuid.to_string())
+    };
+    let person = |uuid: Uuid, why: String| {
+        crate::tr!("outbox-stopped-again-person", name = name(uuid), why = why)
+    };
+    let recent = stopped
+        .recent
+        .iter()
+        .map(|contact| person(contact.freelancer, contact_words(contact, stopped.now_ms)));
+    let claimed = stopped
+        .claimed_elsewhere
+        .iter()
+        .map(|claim| person(claim.freelancer, claim_words(claim, stopped.now_ms)));
+    let sentence = crate::tr!("outbox-stopped-again", job = stopped.job.to_string());
+    std::iter::once(sentence)
+        .chain(recent)
+        .chain(claimed)
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The toast for a run that ended, from the job as the journal holds it now.
@@ -365,6 +405,7 @@ mod tests {
             state,
             http_status: Some(201),
             message: None,
+            note: None,
             server_messages: Vec::new(),
             details: None,
             failed_recipients: Vec::new(),
@@ -382,6 +423,41 @@ mod tests {
             answer,
             receipt_meta: None,
         })
+    }
+
+    #[test]
+    fn a_job_the_teams_check_stopped_again_is_told_in_the_windows_language() {
+        let stopped = crate::worker::team_guard::stopped_again_tests::stopped();
+        let refused = |model: &mut OutboxModel| {
+            let problem = Refusal::StoppedAgain(Box::new(stopped.clone()));
+            let job = Some(JobId(7));
+            model.apply(OutboxEvent::Refused { job, problem }, Instant::now())
+        };
+        let mut model = OutboxModel::default();
+        model.running.insert(JobId(7));
+        let german = {
+            let _german = crate::i18n::scoped(crate::i18n::Language::German);
+            refused(&mut model).unwrap()
+        };
+        assert!(german.problem);
+        assert_eq!(
+            german.text,
+            "Sendeauftrag 7 wurde nicht erneut gesendet: Der Abgleich mit der Team-Datenbank \
+             verhindert es. Es wurde nichts gesendet.\n\
+             Ana: vor 2 Stunden von Ben angeschrieben (Sendeauftrag „Rates“)\n\
+             00000000-0000-0000-0000-000000000002: wird gerade von Cleo angeschrieben (begonnen vor 3 Minuten)"
+        );
+        assert!(!model.running.contains(&JobId(7)), "the job is not running");
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        let english = refused(&mut model).unwrap();
+        assert!(
+            english.text.starts_with(
+                "Job 7 was not sent again: the team's checks stop it. Nothing was sent.\n\
+                 Ana: messaged 2 hours ago by Ben (job 'Rates')\n"
+            ),
+            "{}",
+            english.text
+        );
     }
 
     #[test]
