@@ -255,18 +255,7 @@ impl OutboxModel {
                     self.running.remove(&job);
                     self.stopping.remove(&job);
                 }
-                let said = match problem {
-                    Refusal::StoppedAgain(stopped) => {
-                        return Some(Notice::problem(stopped_again(&stopped)));
-                    }
-                    Refusal::Said(said) => said,
-                };
-                // The outbox's own words (often the database's) are detail.
-                let words = || match job {
-                    Some(job) => crate::tr!("outbox-refused-job", job = job.to_string()),
-                    None => crate::tr!("outbox-refused"),
-                };
-                Some(Notice::problem_with_details(words, said))
+                Some(refused_notice(job, problem))
             }
         }
     }
@@ -386,6 +375,20 @@ fn resolved_all_text(
         requests = requests,
         recipients = recipients
     )
+}
+
+/// Why the outbox did not do what was asked, for a toast: the team's refusal in the window's
+/// words, person by person; any other refusal's own words (often the database's) as detail.
+fn refused_notice(job: Option<JobId>, problem: Refusal) -> Notice {
+    let said = match problem {
+        Refusal::StoppedAgain(stopped) => return Notice::problem(stopped_again(&stopped)),
+        Refusal::Said(said) => said,
+    };
+    let words = || match job {
+        Some(job) => crate::tr!("outbox-refused-job", job = job.to_string()),
+        None => crate::tr!("outbox-refused"),
+    };
+    Notice::problem_with_details(words, said)
 }
 
 #[cfg(test)]
