@@ -132,6 +132,26 @@ pub fn typed_decimal(typed: &str) -> String {
     }
 }
 
+/// Whether a decimal typed in the current language could as well be a whole number with a
+/// thousands mark: "1.000" or "12.500" where the language writes "0,12" (German, Spanish), so
+/// a point with exactly three digits after it and a whole part that is not 0. Read as a
+/// decimal it would be a thousand times too small, so it is asked about, not guessed.
+/// ("0.125", a rate per word, is a decimal in any language.)
+pub fn is_ambiguous_decimal(typed: &str) -> bool {
+    let typed = typed.trim();
+    if numbers::decimal_mark(current()) != ',' || typed.contains(',') {
+        return false;
+    }
+    let Some((whole, fraction)) = typed.split_once('.') else {
+        return false;
+    };
+    let digits = |text: &str| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    digits(whole)
+        && !whole.trim_start_matches('0').is_empty()
+        && fraction.len() == 3
+        && digits(fraction)
+}
+
 /// `items` as one list, apart by the current language's separator (`common-list-separator`):
 /// "Ana, Wei" in English, "Ana、Wei" in Chinese. The pseudo-locale keeps the English one, so
 /// that its brackets mark whole messages, not the commas between names.

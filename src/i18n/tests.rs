@@ -256,7 +256,18 @@ fn a_decimal_is_typed_with_either_mark_where_the_language_writes_a_comma() {
         "left for the reader to refuse"
     );
     assert_eq!(decimal_text("0.12", true), "0,12");
+    // A thousand in French or German, a decimal in English: asked about, not guessed.
+    assert!(is_ambiguous_decimal("1.000"));
+    assert!(is_ambiguous_decimal(" 12.500 "));
+    assert!(!is_ambiguous_decimal("0.125"), "a rate per word");
+    assert!(!is_ambiguous_decimal("12.5"));
+    assert!(!is_ambiguous_decimal("1.0000"));
+    assert!(!is_ambiguous_decimal("1.000,5"));
     let _chinese = scoped(Language::ChineseSimplified);
+    assert!(
+        !is_ambiguous_decimal("1.000"),
+        "a decimal where points are decimals"
+    );
     assert_eq!(typed_decimal("0,12"), "0,12");
     assert_eq!(decimal_text("0.12", true), "0.12");
 }

@@ -284,6 +284,9 @@ pub enum AmountProblem {
     NotDigits,
     TooLarge,
     TooPrecise,
+    /// Typed in a language that writes a decimal comma, with a point that could as well
+    /// mark thousands ("1.000"): the window asks instead of guessing.
+    Ambiguous,
 }
 
 impl Invalid {
@@ -313,6 +316,9 @@ impl Invalid {
                     }
                     AmountProblem::TooLarge => {
                         crate::tr!("vendor-invalid-amount-too-large", typed = typed)
+                    }
+                    AmountProblem::Ambiguous => {
+                        crate::tr!("vendor-invalid-amount-ambiguous", typed = typed)
                     }
                     AmountProblem::TooPrecise => crate::tr!(
                         "vendor-invalid-amount-too-precise",

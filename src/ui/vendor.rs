@@ -192,6 +192,12 @@ impl RateForm {
 /// An amount as typed in the window's language ("0,12" in German, or "0.12"), refused with
 /// what was typed.
 fn typed_amount(typed: &str) -> Result<Amount, Invalid> {
+    if crate::i18n::is_ambiguous_decimal(typed) {
+        return Err(Invalid::Amount {
+            typed: typed.trim().to_owned(),
+            problem: crate::store::AmountProblem::Ambiguous,
+        });
+    }
     Amount::parse(&crate::i18n::typed_decimal(typed)).map_err(|refused| match refused {
         Invalid::Amount { problem, .. } => Invalid::Amount {
             typed: typed.trim().to_owned(),

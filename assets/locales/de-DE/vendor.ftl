@@ -104,6 +104,7 @@ vendor-invalid-note-empty = eine Notiz darf nicht leer sein
 vendor-invalid-note-too-long = eine Notiz darf höchstens { $max } Zeichen lang sein
 vendor-invalid-amount-empty = „{ $typed }“ ist kein Betrag: Geben Sie ihn in Ziffern ein, z. B. 0,08 oder 45
 vendor-invalid-amount-not-digits = „{ $typed }“ ist kein Betrag: nur Ziffern und ein Komma oder Punkt, z. B. 0,08 oder 45 (ohne Währungszeichen oder Minus)
+vendor-invalid-amount-ambiguous = „{ $typed }“ ist mehrdeutig (Tausenderpunkt oder Dezimalstelle?): Schreiben Sie Dezimalstellen mit Komma (z. B. 12,5) oder lassen Sie den Tausenderpunkt weg (z. B. 12500)
 vendor-invalid-amount-too-large = „{ $typed }“ ist kein Betrag: zu groß
 vendor-invalid-amount-too-precise = „{ $typed }“ ist kein Betrag: höchstens { $max } Nachkommastellen
 vendor-invalid-currency = „{ $typed }“ ist kein Währungscode; geben Sie den ISO-4217-Code ein, z. B. EUR, USD oder GBP

@@ -115,6 +115,7 @@ vendor-invalid-note-too-long = a note may be at most { NUMBER($max, useGrouping:
 # $typed: the amount as typed.
 vendor-invalid-amount-empty = '{ $typed }' is not an amount: write it with digits, e.g. 0.08 or 45
 vendor-invalid-amount-not-digits = '{ $typed }' is not an amount: use digits and a point, e.g. 0.08 or 45 (no currency signs, commas or minus)
+vendor-invalid-amount-ambiguous = '{ $typed }' can be read as a whole number or as a decimal: write the decimals after a comma (e.g. 12,5) or leave out the thousands mark (e.g. 12500)
 vendor-invalid-amount-too-large = '{ $typed }' is not an amount: it is too large
 # $max: the most digits after the decimal point.
 vendor-invalid-amount-too-precise = '{ $typed }' is not an amount: at most { $max } digits after the point

@@ -104,6 +104,7 @@ vendor-invalid-note-empty = una nota no puede estar vacía
 vendor-invalid-note-too-long = una nota puede tener como máximo { $max } caracteres
 vendor-invalid-amount-empty = «{ $typed }» no es un importe: escríbalo con cifras, p. ej., 0,08 o 45
 vendor-invalid-amount-not-digits = «{ $typed }» no es un importe: use cifras y una coma o un punto, p. ej., 0,08 o 45 (sin símbolos de moneda ni signo menos)
+vendor-invalid-amount-ambiguous = «{ $typed }» es ambiguo (¿separador de miles o decimales?): escriba los decimales tras una coma (p. ej., 12,5) u omita el separador de miles (p. ej., 12500)
 vendor-invalid-amount-too-large = «{ $typed }» no es un importe: es demasiado grande
 vendor-invalid-amount-too-precise = «{ $typed }» no es un importe: como máximo { $max } decimales
 vendor-invalid-currency = «{ $typed }» no es un código de moneda; escriba su código ISO 4217, p. ej., EUR, USD o GBP

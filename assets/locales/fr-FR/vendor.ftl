@@ -104,6 +104,7 @@ vendor-invalid-note-empty = une note ne peut pas être vide
 vendor-invalid-note-too-long = une note ne peut pas dépasser { $max } caractères
 vendor-invalid-amount-empty = « { $typed } » n'est pas un montant : saisissez-le en chiffres, p. ex. 0,08 ou 45
 vendor-invalid-amount-not-digits = « { $typed } » n'est pas un montant : utilisez des chiffres et une virgule ou un point, p. ex. 0,08 ou 45 (sans symbole monétaire ni signe moins)
+vendor-invalid-amount-ambiguous = « { $typed } » est ambigu (séparateur de milliers ou décimales ?) : écrivez les décimales après une virgule (p. ex. 12,5) ou omettez le séparateur de milliers (p. ex. 12500)
 vendor-invalid-amount-too-large = « { $typed } » n'est pas un montant : il est trop élevé
 vendor-invalid-amount-too-precise = « { $typed } » n'est pas un montant : { $max } décimales au plus
 vendor-invalid-currency = « { $typed } » n'est pas un code de devise ; saisissez son code ISO 4217, p. ex. EUR, USD ou GBP

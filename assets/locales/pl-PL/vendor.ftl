@@ -130,6 +130,7 @@ vendor-invalid-note-too-long =
     }
 vendor-invalid-amount-empty = „{ $typed }” to nie kwota: należy ją wpisać cyframi, np. 0,08 lub 45
 vendor-invalid-amount-not-digits = „{ $typed }” to nie kwota: należy użyć cyfr oraz przecinka lub kropki, np. 0,08 lub 45 (bez symboli waluty i minusa)
+vendor-invalid-amount-ambiguous = „{ $typed }” jest niejednoznaczne (separator tysięcy czy część dziesiętna?): należy wpisać część dziesiętną po przecinku (np. 12,5) lub pominąć separator tysięcy (np. 12500)
 vendor-invalid-amount-too-large = „{ $typed }” to nie kwota: jest za duża
 vendor-invalid-amount-too-precise =
     „{ $typed }” to nie kwota: najwyżej { $max } { $max ->

@@ -78,6 +78,7 @@ vendor-invalid-note-empty = 备注不能为空
 vendor-invalid-note-too-long = 备注最多 { $max } 个字符
 vendor-invalid-amount-empty = “{ $typed }”不是金额：请用数字填写，例如 0.08 或 45
 vendor-invalid-amount-not-digits = “{ $typed }”不是金额：只能使用数字和小数点，例如 0.08 或 45（不含货币符号、逗号或负号）
+vendor-invalid-amount-ambiguous = “{ $typed }”有歧义（千位分隔符还是小数？）：请用逗号写小数（例如 12,5），或省略千位分隔符（例如 12500）
 vendor-invalid-amount-too-large = “{ $typed }”不是金额：数值过大
 vendor-invalid-amount-too-precise = “{ $typed }”不是金额：小数点后最多 { $max } 位
 vendor-invalid-currency = “{ $typed }”不是货币代码；请填写 ISO 4217 代码，例如 EUR、USD 或 GBP
