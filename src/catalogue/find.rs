@@ -62,7 +62,7 @@ impl Catalogue {
     /// What a picker shows while a person types: a code typed exactly first, then names starting
     /// with the text (any case), names with a word starting with it, names containing it. Empty text offers everything.
     pub fn filter(&self, kind: Kind, typed: &str) -> Vec<&Entry> {
-        let typed = typed.trim().to_lowercase();
+        let typed = super::folded(typed.trim());
         if typed.is_empty() {
             return self.entries(kind).iter().collect();
         }
@@ -129,10 +129,11 @@ impl Catalogue {
         } else if let Some(name) = self.name(kind, trimmed) {
             return Ok(Entry::new(&kind.normalise(trimmed), name));
         }
+        let folded = super::folded(trimmed);
         let is_called = |entry: &Entry| {
-            entry.name.to_lowercase() == lower
+            super::folded(&entry.name) == folded
                 || (self.english_name(kind, &entry.code))
-                    .is_some_and(|english| english.to_lowercase() == lower)
+                    .is_some_and(|english| super::folded(english) == folded)
         };
         let by_name = self.entries(kind).iter().find(|entry| is_called(entry));
         if let Some(entry) = by_name {
@@ -143,14 +144,14 @@ impl Catalogue {
         {
             return Ok(Entry::new(code, self.country(code)));
         }
-        Err(not_found(self.closest(kind, &lower)))
+        Err(not_found(self.closest(kind, &folded)))
     }
 
     fn closest(&self, kind: Kind, lower: &str) -> Vec<String> {
         let mut scored: Vec<(f64, &str)> = self
             .entries(kind)
             .iter()
-            .map(|entry| (similarity(lower, &entry.name.to_lowercase()), &*entry.name))
+            .map(|entry| (similarity(lower, &super::folded(&entry.name)), &*entry.name))
             .filter(|&(score, _)| score >= CLOSE_ENOUGH)
             .collect();
         scored.sort_by(|a, b| b.0.total_cmp(&a.0).then_with(|| a.1.cmp(b.1)));
@@ -175,7 +176,7 @@ impl Catalogue {
 /// How well a typed text matches an entry's code or one of its names, lower is better;
 /// `None` when it does not.
 fn rank(name: &str, code: &str, typed: &str) -> Option<u8> {
-    let name = name.to_lowercase();
+    let name = super::folded(name);
     if code.to_lowercase() == typed {
         Some(0)
     } else if name.starts_with(typed) {
@@ -255,6 +256,28 @@ mod tests {
             miss.suggestions.first().map(String::as_str),
             Some("Schweiz")
         );
+    }
+
+    #[test]
+    fn accents_neither_hide_a_name_nor_push_it_after_z() {
+        let _french = crate::i18n::scoped(crate::i18n::Language::French);
+        let catalogue = Catalogue::builtin();
+        let found = codes(&catalogue.filter(Kind::Country, "etats"));
+        assert_eq!(found.first().map(String::as_str), Some("us"), "{found:?}");
+        let countries = catalogue.entries(Kind::Country);
+        let at = |code: &str| countries.iter().position(|e| e.code == code).unwrap();
+        assert!(at("us") < at("fr"), "États-Unis before France");
+        assert!(at("ec") < at("zw"), "Équateur before Zimbabwe");
+        assert_eq!(
+            catalogue.resolve(Kind::Country, "equateur").map(|e| e.code),
+            Ok("ec".into())
+        );
+        let _polish = crate::i18n::scoped(crate::i18n::Language::Polish);
+        let countries = catalogue.entries(Kind::Country);
+        let at = |code: &str| countries.iter().position(|e| e.code == code).unwrap();
+        assert!(at("lv") < at("mx"), "Łotwa among the L's");
+        assert_eq!(super::super::folded("Österreich"), "osterreich");
+        assert_eq!(super::super::folded("Łódź"), "lodz");
     }
 
     #[test]

@@ -333,14 +333,30 @@ impl Catalogue {
     }
 }
 
-/// By name, any case, then by code: the order pickers offer.
+/// By name, any case and without accents, then by code: the order pickers offer.
+/// (Chinese names stay in code-point order: no collation by pinyin here.)
 fn sort_by_name(entries: &mut [Entry]) {
-    entries.sort_by(|a, b| {
-        a.name
-            .to_lowercase()
-            .cmp(&b.name.to_lowercase())
-            .then_with(|| a.code.cmp(&b.code))
-    });
+    entries.sort_by_cached_key(|entry| (folded(&entry.name), entry.code.clone()));
+}
+
+/// A name as compared and sorted: lower case, accents and the letters that carry one in
+/// their own shape taken off ("Österreich" → "osterreich", "Łotwa" → "lotwa"), so that a
+/// name sorts among its letter's and is found as typed on any keyboard.
+pub(crate) fn folded(name: &str) -> String {
+    use unicode_normalization::{UnicodeNormalization, char::is_combining_mark};
+    let mut out = String::with_capacity(name.len());
+    for c in name.nfd().filter(|c| !is_combining_mark(*c)) {
+        match c {
+            'ł' | 'Ł' => out.push('l'),
+            'ø' | 'Ø' => out.push('o'),
+            'đ' | 'Đ' => out.push('d'),
+            'ß' => out.push_str("ss"),
+            'æ' | 'Æ' => out.push_str("ae"),
+            'œ' | 'Œ' => out.push_str("oe"),
+            other => out.extend(other.to_lowercase()),
+        }
+    }
+    out
 }
 
 /// A served list made safe to show: trimmed, no control characters, names cut to a
