@@ -2204,7 +2204,21 @@ fn a_browser_sign_in_is_kept_renewed_at_the_next_start_and_removed_on_sign_out()
         &mut next_start,
         "Signed in as Lingua Bridge Agency <coordinator@linguabridge.example> (through the browser)",
     );
-    let renewed = StoredTokens::load(&store, "test").unwrap().unwrap();
+    // The renewal is written to the keyring as the window opens; a read that meets the
+    // Secret Service replacing the item is tried again.
+    let mut renewed = None;
+    step_until_true(
+        &mut next_start,
+        "the renewed sign-in in the keyring",
+        |_| {
+            renewed = StoredTokens::load(&store, "test")
+                .ok()
+                .flatten()
+                .filter(|tokens| tokens.access_token != first.access_token);
+            renewed.is_some()
+        },
+    );
+    let renewed = renewed.expect("waited for");
     assert_ne!(renewed.access_token, first.access_token, "renewed first");
     assert_ne!(
         renewed.refresh_token, first.refresh_token,
