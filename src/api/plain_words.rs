@@ -38,6 +38,10 @@ impl Explained {
 /// What went wrong, as far as its plain sentence tells it: kept with a request in the
 /// outbox's journal, so that the window words it in its language whenever it shows it,
 /// while the journal's own text stays English for the command line.
+///
+/// Its serde form (and that of [`AuthFailure`] and [`TransportFailure`] in it) is stored in
+/// journals: renaming a variant or field makes old notes unreadable (they then show their
+/// English). `store::note`'s tests pin the stored shape.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Trouble {

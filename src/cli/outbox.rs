@@ -677,7 +677,12 @@ fn summarise(record: &JobRecord, end: &RunEnd) -> Outcome {
              sends the rest",
             record.id, record.id
         ),
-        RunEnd::AskedToWait(note) | RunEnd::Crashed(note) => eprintln!(
+        RunEnd::AskedToWait(note) => eprintln!(
+            "paused: {} `directory-desk outbox resume {}` sends the rest",
+            note.in_english(),
+            record.id
+        ),
+        RunEnd::Crashed(note) => eprintln!(
             "paused: {note} `directory-desk outbox resume {}` sends the rest",
             record.id
         ),

@@ -121,7 +121,7 @@ pub enum Next {
     SignedOut,
     /// The directory asked for a pause longer than [`LONGEST_WAIT`]: the job pauses with
     /// this note instead of sleeping.
-    WaitLonger(String),
+    WaitLonger(Box<RequestNote>),
 }
 
 /// Classifies the result of attempt number `attempt` (1-based) at a request.
@@ -141,7 +141,7 @@ pub fn classify(
     let message = crate::i18n::in_english(|| note.words());
     let next = match next {
         Some(next) => next,
-        None => Next::WaitLonger(message.clone()),
+        None => Next::WaitLonger(Box::new(note.clone())),
     };
     let answer = RequestAnswer {
         state,
@@ -586,6 +586,7 @@ mod tests {
         let Next::WaitLonger(note) = next else {
             panic!("{next:?}")
         };
+        let note = note.in_english();
         assert!(
             note.contains("until 2026-11-18 13:06 UTC (2 h 0 min)"),
             "{note}"

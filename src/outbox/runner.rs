@@ -17,6 +17,7 @@ use super::outcome::{Next, classify};
 use super::{Journal, SendSettings};
 use crate::api::{ApiClient, Message};
 use crate::store::JobId;
+use crate::store::RequestNote;
 use crate::store::{
     JobRecord, JobState, JournalWrite, ReceiptMeta, RequestAnswer, RequestRecord, RequestState,
     now_ms,
@@ -85,8 +86,8 @@ pub enum RunEnd {
     /// The credentials were refused; the job is paused until the user signs in again.
     SignedOut(String),
     /// The directory asked us to wait longer than a run sleeps; the job is paused with this
-    /// note saying until when.
-    AskedToWait(String),
+    /// note saying until when (the journal keeps its English words).
+    AskedToWait(Box<RequestNote>),
     /// The run ended abnormally (a panic): the job is paused with this note, and the
     /// requests that were out are `unknown`.
     Crashed(String),
@@ -169,9 +170,8 @@ pub async fn run_job(
     let settled = match &end {
         RunEnd::Paused => Some((JobState::Paused, None)),
         RunEnd::Cancelled => Some((JobState::Cancelled, None)),
-        RunEnd::SignedOut(note) | RunEnd::AskedToWait(note) => {
-            Some((JobState::Paused, Some(note.clone())))
-        }
+        RunEnd::SignedOut(note) => Some((JobState::Paused, Some(note.clone()))),
+        RunEnd::AskedToWait(note) => Some((JobState::Paused, Some(note.in_english()))),
         _ => None,
     };
     if let Some((state, note)) = settled {
@@ -727,7 +727,9 @@ mod tests {
     #[test]
     fn the_runs_own_stops_yield_only_to_a_cancel() {
         let signed_out = Some(RunEnd::SignedOut("sign in".into()));
-        let wait = Some(RunEnd::AskedToWait("until".into()));
+        let wait = Some(RunEnd::AskedToWait(Box::new(RequestNote::WaitOverAYear {
+            seconds: 40_000_000,
+        })));
         let journal = Some(RunEnd::Stopped("disk full".into()));
         for own in [&signed_out, &wait] {
             assert_eq!(steer(own.clone(), Intent::Run), *own);

@@ -170,9 +170,10 @@ const MIGRATIONS: &[&str] = &[
     // anyone wrote (`Store::activate_job`).
     "ALTER TABLE job ADD COLUMN state_by_run INTEGER NOT NULL DEFAULT 0;",
     // 9: a request's note as a reason (`RequestNote`, JSON), beside `message`, its English
-    // words: the window words it in its language. Whatever changes `message` without it (this
-    // desk marking a request, or an older desk on the same file) drops it, so that a note
-    // never words a message it is not.
+    // words: the window words it in its language. Whatever changes `message` without it drops
+    // it, so that a note never words a message it is not: an older desk that was already
+    // running when the file was upgraded (one started later refuses the newer file,
+    // `StoreError::Newer`).
     "ALTER TABLE chunk ADD COLUMN note TEXT;
     CREATE TRIGGER chunk_note_follows_message AFTER UPDATE OF message ON chunk
     WHEN NEW.message IS NOT OLD.message AND NEW.note IS OLD.note

@@ -493,9 +493,6 @@ pub fn now_ms() -> i64 {
         .unwrap_or_default()
 }
 
-const INTERRUPTED: &str =
-    "Sending was interrupted while this request was out: it may have been delivered.";
-
 impl Store {
     /// Writes a whole job, every request `queued`, in one transaction: it exists entirely or
     /// not at all.
@@ -868,13 +865,18 @@ impl Store {
         seq: u32,
         resolution: Resolution,
     ) -> Result<(), JournalError> {
-        let (state, message) = resolution_change(resolution);
+        let (state, note) = resolution_change(resolution);
+        let (message, note) = (
+            note.as_ref().map(RequestNote::in_english),
+            note.as_ref().map(RequestNote::to_json),
+        );
         self.change_request(job, seq, RequestState::Unknown, "unknown", |tx| {
             tx.execute(
                 "UPDATE chunk SET state = ?3, message = COALESCE(?4, message),
+                        note = COALESCE(?6, note),
                         next_attempt_at = NULL, updated_at = ?5
                  WHERE job = ?1 AND seq = ?2",
-                params![job, seq, state, message, now_ms()],
+                params![job, seq, state, message, now_ms(), note],
             )?;
             Ok(())
         })
@@ -889,7 +891,11 @@ impl Store {
         only: Option<&[u32]>,
         resolution: Resolution,
     ) -> Result<ResolvedUnknown, JournalError> {
-        let (state, message) = resolution_change(resolution);
+        let (state, note) = resolution_change(resolution);
+        let (message, note) = (
+            note.as_ref().map(RequestNote::in_english),
+            note.as_ref().map(RequestNote::to_json),
+        );
         let transaction = self
             .connection
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
@@ -911,11 +917,12 @@ impl Store {
             // Only a request still `unknown` moves: one answered or decided meanwhile stays.
             let mut update = transaction.prepare(
                 "UPDATE chunk SET state = ?3, message = COALESCE(?4, message),
+                        note = COALESCE(?6, note),
                         next_attempt_at = NULL, updated_at = ?5
                  WHERE job = ?1 AND seq = ?2 AND state = 'unknown'",
             )?;
             for seq in candidates {
-                if update.execute(params![job, seq, state, message, now_ms()])? == 1 {
+                if update.execute(params![job, seq, state, message, now_ms(), note])? == 1 {
                     requests.push(seq);
                 }
             }
@@ -1061,9 +1068,6 @@ fn refuse_do_not_contact(transaction: &Transaction, job: &NewJob) -> Result<(), 
     )))
 }
 
-const NOBODY_TO_CONTACT: &str =
-    "Not sent: everyone in this request was marked do not contact after the job was written.";
-
 /// A job written before someone was marked do not contact does not reach them either: when a
 /// run takes the job, they are left out of every request still waiting, and a request left
 /// with nobody fails with a note instead of going.
@@ -1085,23 +1089,24 @@ fn leave_out_do_not_contact(
         params![job, only],
     )?;
     if left_out > 0 {
+        let note = RequestNote::NobodyToContact { for_team: false };
         transaction.execute(
-            "UPDATE chunk SET state = 'failed', message = ?2, next_attempt_at = NULL,
+            "UPDATE chunk SET state = 'failed', message = ?2, note = ?5, next_attempt_at = NULL,
                     updated_at = ?3
              WHERE job = ?1 AND state IN ('queued', 'retrying') AND (?4 IS NULL OR seq = ?4)
                AND NOT EXISTS (SELECT 1 FROM chunk_recipient r
                                WHERE r.job = chunk.job AND r.seq = chunk.seq AND r.left_out = 0)",
-            params![job, NOBODY_TO_CONTACT, now, only],
+            params![job, note.in_english(), now, only, note.to_json()],
         )?;
     }
     Ok(left_out)
 }
 
 /// The state an `unknown` request takes on the user's word, and the note it gets.
-fn resolution_change(resolution: Resolution) -> (&'static str, Option<&'static str>) {
+fn resolution_change(resolution: Resolution) -> (&'static str, Option<RequestNote>) {
     match resolution {
         Resolution::Resend => ("queued", None),
-        Resolution::Delivered => ("sent", Some("Marked as delivered by you.")),
+        Resolution::Delivered => ("sent", Some(RequestNote::MarkedDelivered)),
     }
 }
 
@@ -1113,10 +1118,11 @@ fn lease(holder: Option<String>, until: Option<i64>) -> Option<Lease> {
 }
 
 fn mark_interrupted(transaction: &Transaction, job: JobId, now: i64) -> rusqlite::Result<usize> {
+    let note = RequestNote::Interrupted;
     transaction.execute(
-        "UPDATE chunk SET state = 'unknown', message = ?2, updated_at = ?3
+        "UPDATE chunk SET state = 'unknown', message = ?2, note = ?4, updated_at = ?3
          WHERE job = ?1 AND state = 'sending'",
-        params![job, INTERRUPTED, now],
+        params![job, note.in_english(), now, note.to_json()],
     )
 }
 
@@ -1288,17 +1294,26 @@ mod tests {
         let kept = store.chunks(id, None).unwrap();
         assert_eq!(kept[0].note.as_ref(), Some(&note));
         assert_eq!(kept[0].message, maybe.message);
-        // A resend keeps the words, and so the note; marked delivered, the words are new
-        // and the note, which would still say "may have been delivered", goes.
+        // A resend keeps the words, and so the note; marked delivered, both are new.
         store.resolve_unknown(id, 1, Resolution::Resend).unwrap();
         store.resolve_unknown(id, 2, Resolution::Delivered).unwrap();
         let now = store.chunks(id, None).unwrap();
         assert_eq!(now[0].note.as_ref(), Some(&note));
-        assert_eq!(now[1].note, None);
+        assert_eq!(now[1].note, Some(RequestNote::MarkedDelivered));
         assert_eq!(
             now[1].message.as_deref(),
             Some("Marked as delivered by you.")
         );
+        // Words written without a note (an older desk that was running when the file was
+        // upgraded) drop the note, which would still say "may have been delivered".
+        store
+            .connection
+            .execute(
+                "UPDATE chunk SET message = 'Marked as delivered.' WHERE job = ?1 AND seq = 1",
+                [id],
+            )
+            .unwrap();
+        assert_eq!(store.chunks(id, Some(1)).unwrap()[0].note, None);
         // A note this desk does not know (a newer desk's) is none: its English is shown.
         store
             .connection
@@ -1411,7 +1426,9 @@ mod tests {
             (RequestState::Queued, vec![4])
         );
         assert_eq!(chunks[2].state, RequestState::Failed, "nobody left in it");
-        assert_eq!(chunks[2].message.as_deref(), Some(NOBODY_TO_CONTACT));
+        let note = RequestNote::NobodyToContact { for_team: false };
+        assert_eq!(chunks[2].message, Some(note.in_english()));
+        assert_eq!(chunks[2].note, Some(note));
     }
 
     #[test]

@@ -6,11 +6,7 @@
 use rusqlite::params;
 use uuid::Uuid;
 
-use super::{JobId, JournalError, Store, now_ms};
-
-/// What a request whose every recipient was marked by the team says.
-const NOBODY_LEFT: &str = "Not sent: everyone in this request was marked do not contact for the team after the job \
-     was written.";
+use super::{JobId, JournalError, RequestNote, Store, now_ms};
 
 impl Store {
     /// Leaves `marked` out of job `job`'s requests still waiting to go (queued or to be
@@ -38,14 +34,15 @@ impl Store {
             )?;
         }
         if left_out > 0 {
+            let note = RequestNote::NobodyToContact { for_team: true };
             transaction.execute(
-                "UPDATE chunk SET state = 'failed', message = ?2, next_attempt_at = NULL,
+                "UPDATE chunk SET state = 'failed', message = ?2, note = ?4, next_attempt_at = NULL,
                         updated_at = ?3
                  WHERE job = ?1 AND state IN ('queued', 'retrying')
                    AND NOT EXISTS (SELECT 1 FROM chunk_recipient r
                                    WHERE r.job = chunk.job AND r.seq = chunk.seq
                                      AND r.left_out = 0)",
-                params![job, NOBODY_LEFT, now_ms()],
+                params![job, note.in_english(), now_ms(), note.to_json()],
             )?;
         }
         transaction.commit()?;
@@ -86,7 +83,9 @@ mod tests {
             "a request under way is as it was"
         );
         assert_eq!(record.requests[1].state, RequestState::Failed);
-        assert_eq!(record.requests[1].message.as_deref(), Some(NOBODY_LEFT));
+        let note = RequestNote::NobodyToContact { for_team: true };
+        assert_eq!(record.requests[1].message, Some(note.in_english()));
+        assert_eq!(record.requests[1].note, Some(note));
         assert_eq!(
             store.leave_out_marked_by_team(job, &marked).unwrap(),
             0,

@@ -42,4 +42,13 @@ impl Notice {
             ..Self::problem(words())
         }
     }
+
+    /// Something that went wrong, whole in its plain words (made by `words`), which go to
+    /// the log too, in English.
+    pub fn problem_logged(words: impl Fn() -> String) -> Self {
+        Self {
+            logged: crate::i18n::in_english(&words),
+            ..Self::problem(words())
+        }
+    }
 }

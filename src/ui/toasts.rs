@@ -47,7 +47,7 @@ impl Toasts {
             details,
             logged,
         } = notice;
-        if !details.is_empty() {
+        if !logged.is_empty() {
             tracing::warn!(details = %details, "{logged}");
         }
         // The same news twice in a row (e.g. two identical exports) shows once, fresh.

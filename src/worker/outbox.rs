@@ -131,8 +131,8 @@ impl OutboxCommand {
             Self::TeamCheck { ticket, .. } => OutboxEvent::TeamChecked {
                 ticket: *ticket,
                 result: Err(crate::api::Explained::new(
-                    format!("Nothing was sent: {problem}."),
-                    "",
+                    crate::tr!("outbox-team-check-nothing-sent"),
+                    problem,
                 )),
             },
             Self::Create { ticket, .. } => OutboxEvent::Created {
@@ -1308,7 +1308,7 @@ impl OutboxHub {
                 return emit(OutboxEvent::TeamChecked {
                     ticket,
                     result: Err(crate::api::Explained::new(
-                        "Nothing was sent: this desk cannot use the team database it joined.",
+                        crate::tr!("outbox-team-check-cannot-use-team"),
                         why,
                     )),
                 });
@@ -1317,7 +1317,7 @@ impl OutboxHub {
                 return emit(OutboxEvent::TeamChecked {
                     ticket,
                     result: Err(crate::api::Explained::new(
-                        "Nothing was sent: this directory has no team database to check against.",
+                        crate::tr!("outbox-team-check-no-team"),
                         "",
                     )),
                 });
@@ -1336,7 +1336,7 @@ impl OutboxHub {
             let result = match checked.await {
                 Ok(found) => found.map_err(|err| super::team_guard::cannot_check(&err)),
                 Err(_) => Err(crate::api::Explained::new(
-                    "Nothing was sent: the check against the team database failed.",
+                    crate::tr!("outbox-team-check-failed"),
                     "the check stopped unexpectedly",
                 )),
             };
@@ -1516,7 +1516,10 @@ fn spawn_recheck(
                     Err(err) => {
                         // What a check that failed after its COMMIT claimed goes back now.
                         team.flush_releases().await;
-                        let words = super::team_guard::cannot_check(&err);
+                        // Said in English: the command line prints it, and the window
+                        // shows it as the detail under its own words.
+                        let words =
+                            crate::i18n::in_english(|| super::team_guard::cannot_check(&err));
                         Err(Refusal::Said(format!(
                             "{} ({})",
                             words.plain.trim_end_matches('.'),

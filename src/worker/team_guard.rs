@@ -511,7 +511,7 @@ pub fn claim_words(claim: &ClaimedElsewhere, now_ms: i64) -> String {
 
 /// Why a job is not sent again (resume, retry, resend): the colleagues' recent messages and
 /// live claims the team's check found, with the names the job knows its recipients by. A
-/// reason, not words: the window words it in its language (`ui::send_guard::stopped_again`),
+/// reason, not words: the window words it in its language (`ui::outbox::model::stopped_again`),
 /// the command line in English (its `Display`). Those the team marked do not contact are
 /// not in it: they are left out of the job, which does not stop it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -534,11 +534,6 @@ impl StoppedAgain {
             now_ms: found.now_or(crate::store::now_ms()),
             names,
         }
-    }
-
-    /// Whether the check found anyone it stops the job for.
-    pub fn stops(&self) -> bool {
-        !self.recent.is_empty() || !self.claimed_elsewhere.is_empty()
     }
 }
 
@@ -566,6 +561,44 @@ impl std::fmt::Display for StoppedAgain {
             self.job,
             why.join("; ")
         )
+    }
+}
+
+#[cfg(test)]
+mod cannot_check_tests {
+    use super::*;
+    use crate::i18n::{Language, in_english, scoped};
+
+    #[test]
+    fn a_team_out_of_reach_reads_in_the_window_s_language_and_the_command_line_s_english() {
+        let _german = scoped(Language::German);
+        let away = TeamError::Unreachable {
+            host: "db.example".into(),
+            detail: "connection refused".into(),
+        };
+        let words = cannot_check(&away);
+        assert!(
+            words.plain.contains("Team-Datenbank auf db.example"),
+            "{}",
+            words.plain
+        );
+        assert_eq!(words.details, "connection refused");
+        assert_eq!(
+            in_english(|| cannot_check(&away)).plain,
+            "The team database at db.example can't be reached: the do-not-contact and \
+             recent-contact checks can't be made; nothing was sent."
+        );
+        let other = TeamError::BadUrl("not a URL".into());
+        let words = cannot_check(&other);
+        assert!(
+            words.plain.contains("nichts wurde gesendet"),
+            "{}",
+            words.plain
+        );
+        assert_eq!(
+            words.details, "not a URL",
+            "the team's own words are the detail"
+        );
     }
 }
 
@@ -616,28 +649,13 @@ pub(crate) mod stopped_again_tests {
 pub fn cannot_check(err: &TeamError) -> crate::api::Explained {
     match err {
         TeamError::Unreachable { host, detail } => crate::api::Explained::new(
-            format!(
-                "The team database at {host} can't be reached: the do-not-contact and \
-                 recent-contact checks can't be made; nothing was sent."
-            ),
+            crate::tr!("outbox-team-check-unreachable", host = host.as_str()),
             detail.clone(),
         ),
         _ => crate::api::Explained::new(
-            format!(
-                "{}: the do-not-contact and recent-contact checks can't be made; nothing was \
-                 sent.",
-                capitalised(&err.to_string())
-            ),
-            "",
+            crate::tr!("outbox-team-check-cannot-check"),
+            err.to_string(),
         ),
-    }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 

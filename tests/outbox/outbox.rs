@@ -892,6 +892,7 @@ fn a_wait_of_hours_or_an_absurd_retry_after_pauses_the_job_with_a_note_instead_o
             let RunEnd::AskedToWait(note) = &end else {
                 panic!("Retry-After {retry_after_secs}: {end:?}")
             };
+            let note = note.words();
             assert!(note.contains("The directory asks us to wait"), "{note}");
             let job = check_invariant(&sandbox, &outbox, id, &subject).await;
             assert_eq!(job.state, JobState::Paused);

@@ -187,6 +187,16 @@ outbox-stopped-again = Sendeauftrag { $job } wurde nicht erneut gesendet: Der Ab
 outbox-stopped-again-person = { $name }: { $why }
 
 # A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-team-check-nothing-sent = Nichts wurde gesendet: Die Prüfung durch das Team konnte nicht erfolgen.
+outbox-team-check-cannot-use-team = Nichts wurde gesendet: Dieser Arbeitsplatz kann die Team-Datenbank, der er beigetreten ist, nicht nutzen.
+outbox-team-check-no-team = Nichts wurde gesendet: Für dieses Verzeichnis gibt es keine Team-Datenbank, gegen die geprüft werden kann.
+outbox-team-check-failed = Nichts wurde gesendet: Die Prüfung gegen die Team-Datenbank ist fehlgeschlagen.
+outbox-team-check-unreachable = Die Team-Datenbank auf { $host } ist nicht erreichbar: „Nicht kontaktieren“ und kürzliche Kontakte können nicht geprüft werden; nichts wurde gesendet.
+outbox-team-check-cannot-check = „Nicht kontaktieren“ und kürzliche Kontakte können nicht geprüft werden; nichts wurde gesendet.
+outbox-note-interrupted = Das Senden wurde unterbrochen, während diese Anfrage unterwegs war: Sie wurde möglicherweise zugestellt.
+outbox-note-nobody-to-contact = Nicht gesendet: Alle Empfänger dieser Anfrage wurden nach dem Anlegen des Sendeauftrags als „nicht kontaktieren“ markiert.
+outbox-note-nobody-to-contact-for-team = Nicht gesendet: Alle Empfänger dieser Anfrage wurden nach dem Anlegen des Sendeauftrags für das Team als „nicht kontaktieren“ markiert.
+outbox-note-marked-delivered = Von Ihnen als zugestellt markiert.
 outbox-note-receipt-unreadable = Das Verzeichnis hat die Nachricht angenommen; ihre Empfangsbestätigung konnte nicht gelesen werden.
 outbox-note-timed-out-after-sending = Das Verzeichnis hat nach dem Senden der Nachricht nicht rechtzeitig geantwortet.
 outbox-note-broke-after-sending = Die Verbindung brach ab, nachdem die Nachricht gesendet wurde.

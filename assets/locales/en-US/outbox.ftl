@@ -229,6 +229,16 @@ outbox-stopped-again = Job { $job } was not sent again: the team's checks stop i
 outbox-stopped-again-person = { $name }: { $why }
 
 # A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-team-check-nothing-sent = Nothing was sent: the team's check could not be made.
+outbox-team-check-cannot-use-team = Nothing was sent: this desk cannot use the team database it joined.
+outbox-team-check-no-team = Nothing was sent: this directory has no team database to check against.
+outbox-team-check-failed = Nothing was sent: the check against the team database failed.
+outbox-team-check-unreachable = The team database at { $host } can't be reached: the do-not-contact and recent-contact checks can't be made; nothing was sent.
+outbox-team-check-cannot-check = The do-not-contact and recent-contact checks can't be made; nothing was sent.
+outbox-note-interrupted = Sending was interrupted while this request was out: it may have been delivered.
+outbox-note-nobody-to-contact = Not sent: everyone in this request was marked do not contact after the job was written.
+outbox-note-nobody-to-contact-for-team = Not sent: everyone in this request was marked do not contact for the team after the job was written.
+outbox-note-marked-delivered = Marked as delivered by you.
 outbox-note-receipt-unreadable = The directory accepted the message; its receipt could not be read.
 outbox-note-timed-out-after-sending = The directory did not answer in time after the message was sent.
 outbox-note-broke-after-sending = The connection broke after the message was sent.

@@ -240,6 +240,16 @@ outbox-stopped-again = El envío { $job } no se ha reenviado: la comprobación c
 outbox-stopped-again-person = { $name }: { $why }
 
 # A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-team-check-nothing-sent = No se ha enviado nada: no se pudo hacer la comprobación del equipo.
+outbox-team-check-cannot-use-team = No se ha enviado nada: este puesto no puede usar la base de datos del equipo a la que se unió.
+outbox-team-check-no-team = No se ha enviado nada: este directorio no tiene una base de datos del equipo con la que comprobar.
+outbox-team-check-failed = No se ha enviado nada: la comprobación en la base de datos del equipo ha fallado.
+outbox-team-check-unreachable = No se puede acceder a la base de datos del equipo en { $host }: no se pueden hacer las comprobaciones de «no contactar» y de contactos recientes; no se ha enviado nada.
+outbox-team-check-cannot-check = No se pueden hacer las comprobaciones de «no contactar» y de contactos recientes; no se ha enviado nada.
+outbox-note-interrupted = El envío se interrumpió mientras esta solicitud estaba en curso: es posible que se haya entregado.
+outbox-note-nobody-to-contact = No enviada: todos los destinatarios de esta solicitud se marcaron como «no contactar» después de crear el envío.
+outbox-note-nobody-to-contact-for-team = No enviada: todos los destinatarios de esta solicitud se marcaron como «no contactar» para el equipo después de crear el envío.
+outbox-note-marked-delivered = Marcada como entregada por usted.
 outbox-note-receipt-unreadable = El directorio aceptó el mensaje, pero no se pudo leer su acuse de recibo.
 outbox-note-timed-out-after-sending = El directorio no respondió a tiempo después de enviarse el mensaje.
 outbox-note-broke-after-sending = La conexión se cortó después de enviarse el mensaje.

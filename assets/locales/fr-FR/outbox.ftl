@@ -250,6 +250,16 @@ outbox-stopped-again = L'envoi { $job } n'a pas été renvoyé : la vérificatio
 outbox-stopped-again-person = { $name } : { $why }
 
 # A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-team-check-nothing-sent = Rien n'a été envoyé : la vérification de l'équipe n'a pas pu être faite.
+outbox-team-check-cannot-use-team = Rien n'a été envoyé : ce poste ne peut pas utiliser la base d'équipe qu'il a rejointe.
+outbox-team-check-no-team = Rien n'a été envoyé : cet annuaire n'a pas de base d'équipe à consulter.
+outbox-team-check-failed = Rien n'a été envoyé : la vérification auprès de la base d'équipe a échoué.
+outbox-team-check-unreachable = La base d'équipe sur { $host } est injoignable : les vérifications « ne pas contacter » et des contacts récents sont impossibles ; rien n'a été envoyé.
+outbox-team-check-cannot-check = Les vérifications « ne pas contacter » et des contacts récents sont impossibles ; rien n'a été envoyé.
+outbox-note-interrupted = L'envoi a été interrompu pendant que cette requête était en cours : elle a peut-être été remise.
+outbox-note-nobody-to-contact = Non envoyée : tous les destinataires de cette requête ont été marqués « ne pas contacter » après la création de l'envoi.
+outbox-note-nobody-to-contact-for-team = Non envoyée : tous les destinataires de cette requête ont été marqués « ne pas contacter » pour l'équipe après la création de l'envoi.
+outbox-note-marked-delivered = Marquée comme remise par vous.
 outbox-note-receipt-unreadable = L'annuaire a accepté le message ; son accusé de réception n'a pas pu être lu.
 outbox-note-timed-out-after-sending = L'annuaire n'a pas répondu à temps après l'envoi du message.
 outbox-note-broke-after-sending = La connexion a été interrompue après l'envoi du message.

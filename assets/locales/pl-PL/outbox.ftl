@@ -278,6 +278,16 @@ outbox-stopped-again = Zadanie wysyłki { $job } nie zostało wysłane ponownie:
 outbox-stopped-again-person = { $name }: { $why }
 
 # A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-team-check-nothing-sent = Nic nie wysłano: nie udało się przeprowadzić sprawdzenia zespołu.
+outbox-team-check-cannot-use-team = Nic nie wysłano: to stanowisko nie może korzystać z bazy zespołu, do której dołączyło.
+outbox-team-check-no-team = Nic nie wysłano: ten katalog nie ma bazy zespołu, w której można sprawdzić odbiorców.
+outbox-team-check-failed = Nic nie wysłano: sprawdzenie w bazie zespołu nie powiodło się.
+outbox-team-check-unreachable = Baza zespołu na { $host } jest nieosiągalna: nie można sprawdzić oznaczeń „nie kontaktować” ani niedawnych kontaktów; nic nie wysłano.
+outbox-team-check-cannot-check = Nie można sprawdzić oznaczeń „nie kontaktować” ani niedawnych kontaktów; nic nie wysłano.
+outbox-note-interrupted = Wysyłanie zostało przerwane, gdy to żądanie było w drodze: mogło zostać dostarczone.
+outbox-note-nobody-to-contact = Nie wysłano: wszystkich odbiorców tego żądania oznaczono jako „nie kontaktować” po utworzeniu zadania wysyłki.
+outbox-note-nobody-to-contact-for-team = Nie wysłano: wszystkich odbiorców tego żądania oznaczono dla zespołu jako „nie kontaktować” po utworzeniu zadania wysyłki.
+outbox-note-marked-delivered = Oznaczono ręcznie jako dostarczone.
 outbox-note-receipt-unreadable = Katalog przyjął wiadomość, ale nie można odczytać jej potwierdzenia.
 outbox-note-timed-out-after-sending = Katalog nie odpowiedział na czas po wysłaniu wiadomości.
 outbox-note-broke-after-sending = Połączenie zostało przerwane po wysłaniu wiadomości.

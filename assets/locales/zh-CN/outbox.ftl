@@ -142,6 +142,16 @@ outbox-stopped-again = 发送任务 { $job } 未重新发送：团队数据库�
 outbox-stopped-again-person = { $name }：{ $why }
 
 # A request's note: what became of it, in the outbox's table. $why: what went wrong, a whole sentence (errors-…).
+outbox-team-check-nothing-sent = 未发送任何内容：无法完成团队检查。
+outbox-team-check-cannot-use-team = 未发送任何内容：此工作站无法使用已加入的团队数据库。
+outbox-team-check-no-team = 未发送任何内容：此名录没有可供检查的团队数据库。
+outbox-team-check-failed = 未发送任何内容：团队数据库检查失败。
+outbox-team-check-unreachable = 无法连接位于 { $host } 的团队数据库：无法检查请勿联系标记和近期联系记录；未发送任何内容。
+outbox-team-check-cannot-check = 无法检查请勿联系标记和近期联系记录；未发送任何内容。
+outbox-note-interrupted = 此请求发出期间发送被中断：可能已送达。
+outbox-note-nobody-to-contact = 未发送：创建发送任务后，此请求中的所有收件人都被标记为请勿联系。
+outbox-note-nobody-to-contact-for-team = 未发送：创建发送任务后，此请求中的所有收件人都被团队标记为请勿联系。
+outbox-note-marked-delivered = 已由您标记为已送达。
 outbox-note-receipt-unreadable = 名录已接受该消息，但无法读取其回执。
 outbox-note-timed-out-after-sending = 消息发出后，名录未及时回复。
 outbox-note-broke-after-sending = 消息发出后连接中断。

@@ -339,7 +339,7 @@ fn ended_notice(job: JobId, view: Option<&JobView>, end: &RunEnd) -> Notice {
         RunEnd::AskedToWait(note) => Notice::problem(crate::tr!(
             "outbox-ended-asked-to-wait",
             job = job.as_str(),
-            note = note.as_str(),
+            note = note.words(),
             people = people.as_str()
         )),
         RunEnd::Crashed(note) => Notice::problem(crate::tr!(
@@ -381,7 +381,9 @@ fn resolved_all_text(
 /// words, person by person; any other refusal's own words (often the database's) as detail.
 fn refused_notice(job: Option<JobId>, problem: Refusal) -> Notice {
     let said = match problem {
-        Refusal::StoppedAgain(stopped) => return Notice::problem(stopped_again(&stopped)),
+        Refusal::StoppedAgain(stopped) => {
+            return Notice::problem_logged(|| stopped_again(&stopped));
+        }
         Refusal::Said(said) => said,
     };
     let words = || match job {
