@@ -677,18 +677,13 @@ fn summarise(record: &JobRecord, end: &RunEnd) -> Outcome {
              sends the rest",
             record.id, record.id
         ),
-        RunEnd::AskedToWait(note) => eprintln!(
+        RunEnd::AskedToWait(note) | RunEnd::Crashed(note) => eprintln!(
             "paused: {} `directory-desk outbox resume {}` sends the rest",
             note.in_english(),
             record.id
         ),
-        RunEnd::Crashed(note) => eprintln!(
-            "paused: {note} `directory-desk outbox resume {}` sends the rest",
-            record.id
-        ),
-        RunEnd::SignedOut(why) | RunEnd::Refused(why) | RunEnd::Stopped(why) => {
-            eprintln!("stopped: {why}")
-        }
+        RunEnd::SignedOut(note) => eprintln!("stopped: {}", note.in_english()),
+        RunEnd::Refused(why) | RunEnd::Stopped(why) => eprintln!("stopped: {why}"),
     }
     if count(RequestState::Unknown) > 0 {
         eprintln!(

@@ -238,6 +238,7 @@ mod tests {
             message_type: crate::api::MessageType::Rfq,
             personalised: false,
             note: None,
+            reason: None,
             lease: None,
             requests: vec![
                 chunk(1, Some(ReceiptMeta::bounded(meta.as_object().unwrap()))),

@@ -83,14 +83,15 @@ pub enum RunEnd {
     Finished,
     Paused,
     Cancelled,
-    /// The credentials were refused; the job is paused until the user signs in again.
-    SignedOut(String),
+    /// The credentials were refused; the job is paused until the user signs in again, with
+    /// this note (the journal keeps its English words).
+    SignedOut(Box<RequestNote>),
     /// The directory asked us to wait longer than a run sleeps; the job is paused with this
     /// note saying until when (the journal keeps its English words).
     AskedToWait(Box<RequestNote>),
     /// The run ended abnormally (a panic): the job is paused with this note, and the
     /// requests that were out are `unknown`.
-    Crashed(String),
+    Crashed(Box<RequestNote>),
     /// Another process sends this job.
     Refused(String),
     /// The journal says the job was paused or cancelled by someone else (another window,
@@ -170,8 +171,9 @@ pub async fn run_job(
     let settled = match &end {
         RunEnd::Paused => Some((JobState::Paused, None)),
         RunEnd::Cancelled => Some((JobState::Cancelled, None)),
-        RunEnd::SignedOut(note) => Some((JobState::Paused, Some(note.clone()))),
-        RunEnd::AskedToWait(note) => Some((JobState::Paused, Some(note.in_english()))),
+        RunEnd::SignedOut(note) | RunEnd::AskedToWait(note) => {
+            Some((JobState::Paused, Some(note.clone())))
+        }
         _ => None,
     };
     if let Some((state, note)) = settled {
@@ -490,7 +492,7 @@ impl Run {
                 if answer.state == RequestState::Retrying {
                     self.retry_later(seq, answer.next_attempt_at_ms);
                 }
-                self.obey(next, answer.message);
+                self.obey(next, answer.note);
             }
             Done::Skipped { seq } => {
                 // Not out: the user changed it, someone in it was marked do not contact, or
@@ -506,16 +508,24 @@ impl Run {
         }
     }
 
-    /// What an answer means for the whole run; `message` is the answer's, the note of a
+    /// What an answer means for the whole run; `note` is the answer's, the note of a
     /// sign-out.
-    fn obey(&mut self, next: Next, message: Option<String>) {
+    fn obey(&mut self, next: Next, note: Option<Box<RequestNote>>) {
         match next {
             Next::Continue => {}
             Next::HoldAll(pause) => {
                 self.hold_until = self.hold_until.max(instant_after(pause));
             }
             Next::SignedOut => {
-                self.stopping = Some(RunEnd::SignedOut(message.unwrap_or_default()));
+                // A sign-out's answer always has its note; "not allowed" words one without.
+                let note = note.unwrap_or_else(|| {
+                    Box::new(RequestNote::SignInAgain {
+                        trouble: crate::api::Trouble::Unauthorized {
+                            reason: crate::api::AuthFailure::Other,
+                        },
+                    })
+                });
+                self.stopping = Some(RunEnd::SignedOut(note));
             }
             Next::WaitLonger(note) => {
                 // A sign-out stays the reason the run ends: no wait helps before signing in.
@@ -726,7 +736,11 @@ mod tests {
 
     #[test]
     fn the_runs_own_stops_yield_only_to_a_cancel() {
-        let signed_out = Some(RunEnd::SignedOut("sign in".into()));
+        let signed_out = Some(RunEnd::SignedOut(Box::new(RequestNote::SignInAgain {
+            trouble: crate::api::Trouble::Unauthorized {
+                reason: crate::api::AuthFailure::ExpiredToken,
+            },
+        })));
         let wait = Some(RunEnd::AskedToWait(Box::new(RequestNote::WaitOverAYear {
             seconds: 40_000_000,
         })));

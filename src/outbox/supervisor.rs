@@ -11,6 +11,7 @@ use super::lease::JobLease;
 use super::{Journal, RunEnd};
 use crate::store::JobId;
 use crate::store::JobState;
+use crate::store::RequestNote;
 
 /// Runs `run` (a run of `job`) as a task of its own and waits for its end.
 pub async fn supervise(
@@ -36,10 +37,7 @@ pub async fn supervise(
     // stored and shown, so it goes through the same redaction as the crash report.
     let reason = crate::diagnostics::redact::redact(&reason).into_owned();
     tracing::error!(%job, %reason, "a job's run ended abnormally");
-    let note = format!(
-        "Sending stopped unexpectedly ({reason}). Requests that were out may have been \
-         delivered; nothing else was sent. Resume to send the rest."
-    );
+    let note = RequestNote::Crashed { reason };
     // The run's lease (and its OS lock) went with its task, so its `sending` requests can be
     // recovered exactly as a dead process's would be.
     if let Err(err) = JobLease::recover_if_abandoned(journal, job).await {
@@ -55,5 +53,5 @@ pub async fn supervise(
         Ok(Err(err)) => tracing::error!(%job, error = %err, "could not pause the job"),
         Err(err) => tracing::error!(%job, error = %err, "could not pause the job"),
     }
-    RunEnd::Crashed(note)
+    RunEnd::Crashed(Box::new(note))
 }

@@ -174,11 +174,18 @@ const MIGRATIONS: &[&str] = &[
     // it, so that a note never words a message it is not: an older desk that was already
     // running when the file was upgraded (one started later refuses the newer file,
     // `StoreError::Newer`).
+    // A job's own note (why it paused) is kept so too, as `job.reason` beside `job.note`.
     "ALTER TABLE chunk ADD COLUMN note TEXT;
     CREATE TRIGGER chunk_note_follows_message AFTER UPDATE OF message ON chunk
     WHEN NEW.message IS NOT OLD.message AND NEW.note IS OLD.note
     BEGIN
         UPDATE chunk SET note = NULL WHERE job = NEW.job AND seq = NEW.seq;
+    END;
+    ALTER TABLE job ADD COLUMN reason TEXT;
+    CREATE TRIGGER job_reason_follows_note AFTER UPDATE OF note ON job
+    WHEN NEW.note IS NOT OLD.note AND NEW.reason IS OLD.reason
+    BEGIN
+        UPDATE job SET reason = NULL WHERE id = NEW.id;
     END;",
 ];
 

@@ -42,6 +42,9 @@ pub enum RequestNote {
     NobodyToContact { for_team: bool },
     /// The user said an uncertain request was delivered.
     MarkedDelivered,
+    /// A job's run ended abnormally (a panic, its task stopped), for `reason` (redacted, in
+    /// English: it is ours, technical).
+    Crashed { reason: String },
 }
 
 impl RequestNote {
@@ -83,6 +86,9 @@ impl RequestNote {
                 crate::tr!("outbox-note-nobody-to-contact-for-team")
             }
             Self::MarkedDelivered => crate::tr!("outbox-note-marked-delivered"),
+            Self::Crashed { reason } => {
+                crate::tr!("outbox-note-crashed", reason = reason.as_str())
+            }
             Self::WaitOverAYear { seconds } => {
                 crate::tr!(
                     "outbox-note-wait-over-a-year",
@@ -209,6 +215,13 @@ mod tests {
                  the job was written.",
             ),
             (RequestNote::MarkedDelivered, "Marked as delivered by you."),
+            (
+                RequestNote::Crashed {
+                    reason: "an internal error".into(),
+                },
+                "Sending stopped unexpectedly (an internal error). Requests that were out may \
+                 have been delivered; nothing else was sent. Resume to send the rest.",
+            ),
         ]
     }
 

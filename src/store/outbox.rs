@@ -357,7 +357,11 @@ pub struct JobRecord {
     pub body: String,
     pub message_type: MessageType,
     pub personalised: bool,
+    /// Why the job paused by itself, in English (the journal's words).
     pub note: Option<String>,
+    /// The same as a reason, for the window to word in its language; `None` when the
+    /// journal kept only the English.
+    pub reason: Option<RequestNote>,
     pub lease: Option<Lease>,
     pub requests: Vec<RequestRecord>,
 }
@@ -371,6 +375,8 @@ pub struct JobSummary {
     pub state: JobState,
     pub subject: String,
     pub note: Option<String>,
+    /// `note` as a reason ([`JobRecord::reason`]).
+    pub reason: Option<RequestNote>,
     pub lease: Option<Lease>,
     pub recipients: usize,
     pub requests: usize,
@@ -549,7 +555,7 @@ impl Store {
     pub fn job_summaries(&self, directory: Option<&str>) -> Result<Vec<JobSummary>, StoreError> {
         let mut statement = self.connection.prepare(
             "SELECT id, directory, created_at, state, subject, note, lease_holder, lease_until,
-                    (SELECT count(*) FROM chunk_recipient r WHERE r.job = job.id)
+                    (SELECT count(*) FROM chunk_recipient r WHERE r.job = job.id), reason
              FROM job WHERE ?1 IS NULL OR directory = ?1 ORDER BY id DESC",
         )?;
         let mut jobs = statement
@@ -561,6 +567,7 @@ impl Store {
                     state: JobState::parse(&row.get::<_, String>(3)?),
                     subject: row.get(4)?,
                     note: row.get(5)?,
+                    reason: RequestNote::from_json(row.get::<_, Option<String>>(9)?.as_deref()),
                     lease: lease(row.get(6)?, row.get(7)?),
                     recipients: row.get::<_, i64>(8)? as usize,
                     requests: 0,
@@ -593,7 +600,7 @@ impl Store {
             .query_row(
                 "SELECT directory, created_at, state, sender_name, sender_email, subject, body,
                         message_type, personalised, note, lease_holder, lease_until, account,
-                        account_name
+                        account_name, reason
                  FROM job WHERE id = ?1",
                 [id],
                 |row| {
@@ -612,6 +619,9 @@ impl Store {
                             .unwrap_or(MessageType::Other),
                         personalised: row.get(8)?,
                         note: row.get(9)?,
+                        reason: RequestNote::from_json(
+                            row.get::<_, Option<String>>(14)?.as_deref(),
+                        ),
                         lease: lease(row.get(10)?, row.get(11)?),
                         account: account(row.get(12)?, row.get(13)?),
                         requests: Vec::new(),
@@ -754,15 +764,20 @@ impl Store {
         &mut self,
         job: JobId,
         state: JobState,
-        note: Option<&str>,
+        note: Option<&RequestNote>,
     ) -> Result<JobState, JournalError> {
         let transaction = self.connection.transaction()?;
         // SET reads the row as it was: `state` here is the state before this write.
         transaction.execute(
             "UPDATE job SET state_by_run = CASE WHEN state = ?2 THEN state_by_run ELSE 1 END,
-                            state = ?2, note = ?3
+                            state = ?2, note = ?3, reason = ?4
              WHERE id = ?1 AND (?2 = 'cancelled' OR state != 'cancelled')",
-            params![job, state.as_str(), note],
+            params![
+                job,
+                state.as_str(),
+                note.map(RequestNote::in_english),
+                note.map(RequestNote::to_json)
+            ],
         )?;
         let now = job_state(&transaction, job)?;
         transaction.commit()?;
@@ -1474,15 +1489,30 @@ mod tests {
         // A job a run paused as it was signed out goes again, its note gone, when the
         // user's resume starts a run of the whole job.
         let other = store.create_job(&job(&[7])).unwrap();
+        let signed_out = RequestNote::SignInAgain {
+            trouble: crate::api::Trouble::Unauthorized {
+                reason: crate::api::AuthFailure::ExpiredToken,
+            },
+        };
         assert_eq!(
             store
-                .settle_job_state(other, JobState::Paused, Some("signed out"))
+                .settle_job_state(other, JobState::Paused, Some(&signed_out))
                 .unwrap(),
             JobState::Paused
         );
+        let record = store.job(other).unwrap().unwrap();
+        assert_eq!(record.note, Some(signed_out.in_english()));
+        assert_eq!(
+            record.reason.as_ref(),
+            Some(&signed_out),
+            "kept as a reason too"
+        );
         assert_eq!(store.activate_job(other).unwrap(), JobState::Active);
         let record = store.job(other).unwrap().unwrap();
-        assert_eq!((record.state, record.note), (JobState::Active, None));
+        assert_eq!(
+            (record.state, record.note, record.reason),
+            (JobState::Active, None, None)
+        );
         assert!(
             store.activate_job(JobId(other.0 + 1)).is_err(),
             "no such job"
@@ -1541,19 +1571,26 @@ mod tests {
         assert_eq!(store.job_state(id).unwrap(), Some(JobState::Paused));
         // A run's own end on a job someone paused leaves it theirs: its note is kept, and
         // the next run of the whole job still does not take the pause back.
+        let asked_to_wait = RequestNote::WaitOverAYear {
+            seconds: 40_000_000,
+        };
         store
-            .settle_job_state(id, JobState::Paused, Some("asked to wait"))
+            .settle_job_state(id, JobState::Paused, Some(&asked_to_wait))
             .unwrap();
         store.activate_job(id).unwrap();
         let record = store.job(id).unwrap().unwrap();
         assert_eq!(
-            (record.state, record.note.as_deref()),
-            (JobState::Paused, Some("asked to wait"))
+            (record.state, record.note, record.reason),
+            (
+                JobState::Paused,
+                Some(asked_to_wait.in_english()),
+                Some(asked_to_wait.clone())
+            )
         );
         // A run's pause that somebody then paused again is theirs too.
         store.set_job_state(id, JobState::Active, None).unwrap();
         store
-            .settle_job_state(id, JobState::Paused, Some("signed out"))
+            .settle_job_state(id, JobState::Paused, Some(&asked_to_wait))
             .unwrap();
         store.set_job_state(id, JobState::Paused, None).unwrap();
         store.activate_job(id).unwrap();

@@ -934,6 +934,7 @@ fn a_run_that_ends_abnormally_leaves_its_job_paused_safe_and_resumable() {
         let RunEnd::Crashed(note) = &end else {
             panic!("{end:?}")
         };
+        let note = note.words();
         assert!(note.contains("a deliberately failing runner"), "{note}");
         let job = outbox.job(id);
         assert_eq!(job.state, JobState::Paused);

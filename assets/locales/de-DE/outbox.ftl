@@ -193,6 +193,7 @@ outbox-team-check-no-team = Nichts wurde gesendet: Für dieses Verzeichnis gibt 
 outbox-team-check-failed = Nichts wurde gesendet: Die Prüfung gegen die Team-Datenbank ist fehlgeschlagen.
 outbox-team-check-unreachable = Die Team-Datenbank auf { $host } ist nicht erreichbar: „Nicht kontaktieren“ und kürzliche Kontakte können nicht geprüft werden; nichts wurde gesendet.
 outbox-team-check-cannot-check = „Nicht kontaktieren“ und kürzliche Kontakte können nicht geprüft werden; nichts wurde gesendet.
+outbox-note-crashed = Das Senden wurde unerwartet beendet ({ $reason }). Anfragen, die unterwegs waren, wurden möglicherweise zugestellt; sonst wurde nichts gesendet. Setzen Sie den Sendeauftrag fort, um den Rest zu senden.
 outbox-note-interrupted = Das Senden wurde unterbrochen, während diese Anfrage unterwegs war: Sie wurde möglicherweise zugestellt.
 outbox-note-nobody-to-contact = Nicht gesendet: Alle Empfänger dieser Anfrage wurden nach dem Anlegen des Sendeauftrags als „nicht kontaktieren“ markiert.
 outbox-note-nobody-to-contact-for-team = Nicht gesendet: Alle Empfänger dieser Anfrage wurden nach dem Anlegen des Sendeauftrags für das Team als „nicht kontaktieren“ markiert.

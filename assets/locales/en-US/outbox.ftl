@@ -235,6 +235,7 @@ outbox-team-check-no-team = Nothing was sent: this directory has no team databas
 outbox-team-check-failed = Nothing was sent: the check against the team database failed.
 outbox-team-check-unreachable = The team database at { $host } can't be reached: the do-not-contact and recent-contact checks can't be made; nothing was sent.
 outbox-team-check-cannot-check = The do-not-contact and recent-contact checks can't be made; nothing was sent.
+outbox-note-crashed = Sending stopped unexpectedly ({ $reason }). Requests that were out may have been delivered; nothing else was sent. Resume to send the rest.
 outbox-note-interrupted = Sending was interrupted while this request was out: it may have been delivered.
 outbox-note-nobody-to-contact = Not sent: everyone in this request was marked do not contact after the job was written.
 outbox-note-nobody-to-contact-for-team = Not sent: everyone in this request was marked do not contact for the team after the job was written.

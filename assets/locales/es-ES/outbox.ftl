@@ -246,6 +246,7 @@ outbox-team-check-no-team = No se ha enviado nada: este directorio no tiene una 
 outbox-team-check-failed = No se ha enviado nada: la comprobación en la base de datos del equipo ha fallado.
 outbox-team-check-unreachable = No se puede acceder a la base de datos del equipo en { $host }: no se pueden hacer las comprobaciones de «no contactar» y de contactos recientes; no se ha enviado nada.
 outbox-team-check-cannot-check = No se pueden hacer las comprobaciones de «no contactar» y de contactos recientes; no se ha enviado nada.
+outbox-note-crashed = El envío se detuvo de forma inesperada ({ $reason }). Es posible que las solicitudes en curso se hayan entregado; no se envió nada más. Reanude el envío para enviar el resto.
 outbox-note-interrupted = El envío se interrumpió mientras esta solicitud estaba en curso: es posible que se haya entregado.
 outbox-note-nobody-to-contact = No enviada: todos los destinatarios de esta solicitud se marcaron como «no contactar» después de crear el envío.
 outbox-note-nobody-to-contact-for-team = No enviada: todos los destinatarios de esta solicitud se marcaron como «no contactar» para el equipo después de crear el envío.

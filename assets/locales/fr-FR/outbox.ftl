@@ -256,6 +256,7 @@ outbox-team-check-no-team = Rien n'a été envoyé : cet annuaire n'a pas de bas
 outbox-team-check-failed = Rien n'a été envoyé : la vérification auprès de la base d'équipe a échoué.
 outbox-team-check-unreachable = La base d'équipe sur { $host } est injoignable : les vérifications « ne pas contacter » et des contacts récents sont impossibles ; rien n'a été envoyé.
 outbox-team-check-cannot-check = Les vérifications « ne pas contacter » et des contacts récents sont impossibles ; rien n'a été envoyé.
+outbox-note-crashed = L'envoi s'est arrêté de manière inattendue ({ $reason }). Les requêtes en cours ont peut-être été remises ; rien d'autre n'a été envoyé. Reprenez l'envoi pour envoyer le reste.
 outbox-note-interrupted = L'envoi a été interrompu pendant que cette requête était en cours : elle a peut-être été remise.
 outbox-note-nobody-to-contact = Non envoyée : tous les destinataires de cette requête ont été marqués « ne pas contacter » après la création de l'envoi.
 outbox-note-nobody-to-contact-for-team = Non envoyée : tous les destinataires de cette requête ont été marqués « ne pas contacter » pour l'équipe après la création de l'envoi.

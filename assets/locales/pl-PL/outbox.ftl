@@ -284,6 +284,7 @@ outbox-team-check-no-team = Nic nie wysłano: ten katalog nie ma bazy zespołu, 
 outbox-team-check-failed = Nic nie wysłano: sprawdzenie w bazie zespołu nie powiodło się.
 outbox-team-check-unreachable = Baza zespołu na { $host } jest nieosiągalna: nie można sprawdzić oznaczeń „nie kontaktować” ani niedawnych kontaktów; nic nie wysłano.
 outbox-team-check-cannot-check = Nie można sprawdzić oznaczeń „nie kontaktować” ani niedawnych kontaktów; nic nie wysłano.
+outbox-note-crashed = Wysyłanie nieoczekiwanie się zatrzymało ({ $reason }). Żądania, które były w drodze, mogły zostać dostarczone; nic więcej nie wysłano. Należy wznowić zadanie wysyłki, aby wysłać resztę.
 outbox-note-interrupted = Wysyłanie zostało przerwane, gdy to żądanie było w drodze: mogło zostać dostarczone.
 outbox-note-nobody-to-contact = Nie wysłano: wszystkich odbiorców tego żądania oznaczono jako „nie kontaktować” po utworzeniu zadania wysyłki.
 outbox-note-nobody-to-contact-for-team = Nie wysłano: wszystkich odbiorców tego żądania oznaczono dla zespołu jako „nie kontaktować” po utworzeniu zadania wysyłki.

@@ -148,6 +148,7 @@ outbox-team-check-no-team = 未发送任何内容：此名录没有可供检查�
 outbox-team-check-failed = 未发送任何内容：团队数据库检查失败。
 outbox-team-check-unreachable = 无法连接位于 { $host } 的团队数据库：无法检查请勿联系标记和近期联系记录；未发送任何内容。
 outbox-team-check-cannot-check = 无法检查请勿联系标记和近期联系记录；未发送任何内容。
+outbox-note-crashed = 发送意外停止（{ $reason }）。已发出的请求可能已送达；未发送其他内容。请继续发送任务以发送其余部分。
 outbox-note-interrupted = 此请求发出期间发送被中断：可能已送达。
 outbox-note-nobody-to-contact = 未发送：创建发送任务后，此请求中的所有收件人都被标记为请勿联系。
 outbox-note-nobody-to-contact-for-team = 未发送：创建发送任务后，此请求中的所有收件人都被团队标记为请勿联系。

@@ -193,9 +193,8 @@ fn failure(job: JobId, request: &RequestRecord, end: &RunEnd, as_json: bool) -> 
             "job {job} was paused from another window or command: `directory-desk outbox \
              resume {job}` sends it"
         ),
-        RunEnd::Crashed(why) | RunEnd::Refused(why) | RunEnd::Stopped(why) => {
-            eprintln!("stopped: {why}")
-        }
+        RunEnd::Crashed(note) => eprintln!("stopped: {}", note.in_english()),
+        RunEnd::Refused(why) | RunEnd::Stopped(why) => eprintln!("stopped: {why}"),
     }
     match end {
         RunEnd::SignedOut(_) => Outcome::AuthFailed,

@@ -307,7 +307,7 @@ impl DeskApp {
             if let crate::outbox::RunEnd::SignedOut(note) = end {
                 self.credentials_refused(crate::api::Explained::new(
                     crate::tr!("app-credentials-refused"),
-                    note.clone(),
+                    note.in_english(),
                 ));
             }
         }

@@ -449,6 +449,7 @@ pub(super) mod tests {
             message_type: MessageType::Job,
             personalised: false,
             note: None,
+            reason: None,
             lease: None,
             requests: vec![chunk(1, 1..26), chunk(2, 26..51), chunk(3, 51..56)],
         }

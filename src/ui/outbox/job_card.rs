@@ -93,7 +93,10 @@ pub(super) fn show_job_summary(ui: &mut egui::Ui, view: &JobView, state: &JobCar
         people = view.people.text(record.state == JobState::Cancelled)
     ));
     ui.weak(view.requests_text());
-    if let Some(note) = &record.note {
+    // Why it paused by itself: its reason worded in the window's language, or the
+    // journal's English where it kept none (an older journal).
+    let note = record.reason.as_ref().map(|reason| reason.words());
+    if let Some(note) = note.as_ref().or(record.note.as_ref()) {
         ui.colored_label(ui.visuals().warn_fg_color, note);
     }
 }

@@ -345,7 +345,7 @@ fn ended_notice(job: JobId, view: Option<&JobView>, end: &RunEnd) -> Notice {
         RunEnd::Crashed(note) => Notice::problem(crate::tr!(
             "outbox-ended-crashed",
             job = job.as_str(),
-            note = note.as_str()
+            note = note.words()
         )),
         RunEnd::Refused(why) => Notice::problem_with_details(
             || crate::tr!("outbox-ended-refused", job = job.as_str()),
