@@ -200,14 +200,15 @@ impl<W: Write> Drop for RedactingWriter<W> {
     }
 }
 
+/// For tests here and elsewhere (`ui::toasts`) that read what was logged.
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use std::sync::Mutex;
+pub(crate) mod testing {
+    use std::io::{self, Write};
+    use std::sync::{Arc, Mutex};
 
-    /// A standard error that tests can read.
+    /// An output (standard error, a log writer) that tests can read.
     #[derive(Clone, Default)]
-    struct Captured(Arc<Mutex<Vec<u8>>>);
+    pub(crate) struct Captured(Arc<Mutex<Vec<u8>>>);
 
     impl Write for Captured {
         fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
@@ -220,10 +221,17 @@ mod tests {
     }
 
     impl Captured {
-        fn text(&self) -> String {
+        pub(crate) fn text(&self) -> String {
             String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    use super::testing::Captured;
 
     #[test]
     fn both_outputs_get_redacted_lines_and_the_file_gets_info() {

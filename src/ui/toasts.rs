@@ -117,26 +117,9 @@ impl Toasts {
 
 #[cfg(test)]
 mod tests {
-    use std::io::{self, Write};
-    use std::sync::{Arc, Mutex};
-
     use super::*;
+    use crate::diagnostics::testing::Captured;
     use crate::i18n::{Language, scoped};
-
-    /// What the log was given.
-    #[derive(Clone, Default)]
-    struct Captured(Arc<Mutex<Vec<u8>>>);
-
-    impl Write for Captured {
-        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-            self.0.lock().unwrap().extend_from_slice(bytes);
-            Ok(bytes.len())
-        }
-
-        fn flush(&mut self) -> io::Result<()> {
-            Ok(())
-        }
-    }
 
     #[test]
     fn a_problem_toast_speaks_the_windows_language_and_its_log_line_english() {
@@ -155,7 +138,7 @@ mod tests {
             toasts.toasts[0].text,
             "Die Datenbank der App konnte das nicht ausführen."
         );
-        let log = String::from_utf8(captured.0.lock().unwrap().clone()).unwrap();
+        let log = captured.text();
         assert!(
             log.contains("The app's database could not do that."),
             "{log}"
