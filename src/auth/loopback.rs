@@ -602,9 +602,9 @@ fn parse_form(text: &str) -> Vec<(String, String)> {
 }
 
 /// The provider's refusal as the browser's page says it: the same sentences the window
-/// shows (`plain_words`), in English, as the page always is.
+/// shows (`refusal`), in English, as the page always is.
 fn explain_error(error: &str) -> String {
-    crate::i18n::in_english(|| super::plain_words::refusal_words(error))
+    crate::i18n::in_english(|| super::refusal::refusal_words(error))
 }
 
 /// A small page: no codes or tokens in it, ever.

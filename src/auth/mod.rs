@@ -18,6 +18,7 @@ pub mod loopback;
 pub mod oauth;
 mod plain_words;
 pub mod provider;
+mod refusal;
 pub mod sign_in;
 pub mod stored;
 pub mod tokens;
