@@ -50,28 +50,25 @@ pub fn translated(kind: Kind) -> bool {
 
 /// The name of a (normalised) code in `language`, when its file has one.
 pub fn name(language: Language, kind: Kind, code: &str) -> Option<&'static str> {
-    let prefix = match kind {
-        Kind::Language => "language-",
-        Kind::Country => "country-",
-        _ => return None,
-    };
-    names(language)?
-        .get(format!("{prefix}{code}").as_str())
-        .copied()
+    // Asked for each code shown, every frame: no key is built to look it up.
+    let names: &HashMap<(Kind, &str), &'static str> = names(language)?;
+    names.get(&(kind, code)).copied()
 }
 
-/// A language's names by message id (`language-deu`, `country-ch`), parsed on first use.
-/// `None` for English, the pseudo-locale and any language without a file.
-fn names(language: Language) -> Option<&'static HashMap<&'static str, &'static str>> {
-    static PARSED: [OnceLock<HashMap<&str, &str>>; FILES.len()] =
+/// A language's names by kind and code (from the messages `language-deu`, `country-ch`),
+/// parsed on first use. `None` for English, the pseudo-locale and any language without a
+/// file.
+fn names(language: Language) -> Option<&'static HashMap<(Kind, &'static str), &'static str>> {
+    static PARSED: [OnceLock<HashMap<(Kind, &str), &str>>; FILES.len()] =
         [const { OnceLock::new() }; FILES.len()];
     let slot = FILES.iter().position(|(l, _)| *l == language)?;
     Some(PARSED[slot].get_or_init(|| parse(FILES[slot].1)))
 }
 
-/// The messages of a names file whose value is plain text. A file is ours and checked by a
-/// test; anything else in it (a term, a placeable) is not a name and is skipped.
-fn parse(text: &'static str) -> HashMap<&'static str, &'static str> {
+/// The messages of a names file whose value is plain text, by the kind and code their id
+/// names. A file is ours and checked by a test; anything else in it (a term, a placeable,
+/// another id) is not a name and is skipped.
+fn parse(text: &'static str) -> HashMap<(Kind, &'static str), &'static str> {
     use fluent_syntax::ast::{Entry, PatternElement};
     let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(partial, _)| partial);
     resource
@@ -81,8 +78,13 @@ fn parse(text: &'static str) -> HashMap<&'static str, &'static str> {
             let Entry::Message(message) = entry else {
                 return None;
             };
+            let key = match message.id.name.split_once('-')? {
+                ("language", code) => (Kind::Language, code),
+                ("country", code) => (Kind::Country, code),
+                _ => return None,
+            };
             match message.value?.elements.as_slice() {
-                [PatternElement::TextElement { value }] => Some((message.id.name, *value)),
+                [PatternElement::TextElement { value }] => Some((key, *value)),
                 _ => None,
             }
         })
@@ -99,18 +101,22 @@ mod tests {
         for (language, text) in FILES {
             let resource = fluent_syntax::parser::parse(text);
             assert!(resource.is_ok(), "{language:?}: {:?}", resource.err());
+            let messages = resource.map_or(0, |resource| {
+                let is_message = |e: &&_| matches!(e, fluent_syntax::ast::Entry::Message(_));
+                resource.body.iter().filter(is_message).count()
+            });
             let names = names(language).expect("a file");
             assert!(names.len() > 600, "{language:?}: {}", names.len());
-            for (id, name) in names {
-                assert!(!name.trim().is_empty(), "{id}");
-                let (kind, code) = match id.split_once('-') {
-                    Some(("language", code)) => (Kind::Language, code),
-                    Some(("country", code)) => (Kind::Country, code),
-                    _ => panic!("{language:?}: {id} is not a language's or country's name"),
-                };
+            assert_eq!(
+                names.len(),
+                messages,
+                "{language:?}: every message names a language or a country, in plain text"
+            );
+            for ((kind, code), name) in names {
+                assert!(!name.trim().is_empty(), "{kind:?} {code}");
                 assert!(
-                    english.name(kind, code).is_some(),
-                    "{language:?}: {id} names a code the catalogue does not know"
+                    english.name(*kind, code).is_some(),
+                    "{language:?}: {kind:?} {code} names a code the catalogue does not know"
                 );
             }
         }
