@@ -103,6 +103,12 @@ impl RequestNote {
         crate::i18n::in_english(|| self.words())
     }
 
+    /// What a journal row holds of it: its English words (`message`, `job.note`) and itself
+    /// (`chunk.note`, `job.reason`), written together so that they always agree.
+    pub(super) fn columns(&self) -> (String, String) {
+        (self.in_english(), self.to_json())
+    }
+
     /// As the journal keeps it.
     pub(super) fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()

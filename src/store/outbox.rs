@@ -766,18 +766,14 @@ impl Store {
         state: JobState,
         note: Option<&RequestNote>,
     ) -> Result<JobState, JournalError> {
+        let (words, reason) = note.map(RequestNote::columns).unzip();
         let transaction = self.connection.transaction()?;
         // SET reads the row as it was: `state` here is the state before this write.
         transaction.execute(
             "UPDATE job SET state_by_run = CASE WHEN state = ?2 THEN state_by_run ELSE 1 END,
                             state = ?2, note = ?3, reason = ?4
              WHERE id = ?1 AND (?2 = 'cancelled' OR state != 'cancelled')",
-            params![
-                job,
-                state.as_str(),
-                note.map(RequestNote::in_english),
-                note.map(RequestNote::to_json)
-            ],
+            params![job, state.as_str(), words, reason],
         )?;
         let now = job_state(&transaction, job)?;
         transaction.commit()?;
@@ -881,10 +877,7 @@ impl Store {
         resolution: Resolution,
     ) -> Result<(), JournalError> {
         let (state, note) = resolution_change(resolution);
-        let (message, note) = (
-            note.as_ref().map(RequestNote::in_english),
-            note.as_ref().map(RequestNote::to_json),
-        );
+        let (message, note) = note.as_ref().map(RequestNote::columns).unzip();
         self.change_request(job, seq, RequestState::Unknown, "unknown", |tx| {
             tx.execute(
                 "UPDATE chunk SET state = ?3, message = COALESCE(?4, message),
@@ -907,10 +900,7 @@ impl Store {
         resolution: Resolution,
     ) -> Result<ResolvedUnknown, JournalError> {
         let (state, note) = resolution_change(resolution);
-        let (message, note) = (
-            note.as_ref().map(RequestNote::in_english),
-            note.as_ref().map(RequestNote::to_json),
-        );
+        let (message, note) = note.as_ref().map(RequestNote::columns).unzip();
         let transaction = self
             .connection
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
@@ -1104,14 +1094,14 @@ fn leave_out_do_not_contact(
         params![job, only],
     )?;
     if left_out > 0 {
-        let note = RequestNote::NobodyToContact { for_team: false };
+        let (message, note) = RequestNote::NobodyToContact { for_team: false }.columns();
         transaction.execute(
             "UPDATE chunk SET state = 'failed', message = ?2, note = ?5, next_attempt_at = NULL,
                     updated_at = ?3
              WHERE job = ?1 AND state IN ('queued', 'retrying') AND (?4 IS NULL OR seq = ?4)
                AND NOT EXISTS (SELECT 1 FROM chunk_recipient r
                                WHERE r.job = chunk.job AND r.seq = chunk.seq AND r.left_out = 0)",
-            params![job, note.in_english(), now, only, note.to_json()],
+            params![job, message, now, only, note],
         )?;
     }
     Ok(left_out)
@@ -1133,11 +1123,11 @@ fn lease(holder: Option<String>, until: Option<i64>) -> Option<Lease> {
 }
 
 fn mark_interrupted(transaction: &Transaction, job: JobId, now: i64) -> rusqlite::Result<usize> {
-    let note = RequestNote::Interrupted;
+    let (message, note) = RequestNote::Interrupted.columns();
     transaction.execute(
         "UPDATE chunk SET state = 'unknown', message = ?2, note = ?4, updated_at = ?3
          WHERE job = ?1 AND state = 'sending'",
-        params![job, note.in_english(), now, note.to_json()],
+        params![job, message, now, note],
     )
 }
 

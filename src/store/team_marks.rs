@@ -34,7 +34,7 @@ impl Store {
             )?;
         }
         if left_out > 0 {
-            let note = RequestNote::NobodyToContact { for_team: true };
+            let (message, note) = RequestNote::NobodyToContact { for_team: true }.columns();
             transaction.execute(
                 "UPDATE chunk SET state = 'failed', message = ?2, note = ?4, next_attempt_at = NULL,
                         updated_at = ?3
@@ -42,7 +42,7 @@ impl Store {
                    AND NOT EXISTS (SELECT 1 FROM chunk_recipient r
                                    WHERE r.job = chunk.job AND r.seq = chunk.seq
                                      AND r.left_out = 0)",
-                params![job, note.in_english(), now_ms(), note.to_json()],
+                params![job, message, now_ms(), note],
             )?;
         }
         transaction.commit()?;
