@@ -10,7 +10,7 @@ use tokio::sync::watch;
 use uuid::Uuid;
 
 use super::team_guard::{StoppedAgain, TeamFound, TeamSide, TeamToCheck, UnsentJob};
-use super::team_run::ContactWriter;
+use super::team_run::{AnsweredSink, ContactWriter};
 use crate::api::ApiClient;
 use crate::outbox::{
     Control, Intent, JobLease, Journal, RequestUpdate, RunEnd, RunEvent, Scope, SendSettings,
@@ -599,26 +599,10 @@ impl OutboxHub {
         if job.account.is_none() {
             job.account = self.account.clone();
         }
-        let (chunks, recipients) = (
-            job.requests.len(),
-            job.requests
-                .iter()
-                .map(|c| c.recipients.len())
-                .sum::<usize>(),
-        );
-        let created = match self.journal.call(move |store| store.create_job(&job)).await {
-            Ok(created) => created.map_err(|e| e.to_string()),
-            Err(err) => Err(err.to_string()),
-        };
-        let id = match created {
+        let (chunks, recipients) = (job.requests.len(), job_recipients.len());
+        let id = match self.write_job(job, team.as_ref()).await {
             Ok(id) => id,
-            Err(problem) => {
-                if let Some((team, claim)) = team {
-                    team.release_later(&claim, None);
-                    flush_releases(&team);
-                }
-                return refused(problem);
-            }
+            Err(problem) => return refused(problem),
         };
         let mut claims = Vec::new();
         if let Some((team, claim)) = team {
@@ -629,8 +613,7 @@ impl OutboxHub {
             if let Some(why) = &unchecked {
                 team.record_unchecked(id, recipients, why);
             }
-            let covers = job_recipients.clone();
-            claims.push((claim, covers));
+            claims.push((claim, job_recipients));
         }
         tracing::info!(job = %id, chunks, recipients, "outbox job created");
         emit(OutboxEvent::Created {
@@ -641,6 +624,26 @@ impl OutboxHub {
         let reported = self.emit_job(id, emit).await;
         self.start(id, Scope::All, claims, client, emit);
         reported
+    }
+
+    /// Writes a new job whole to the journal. If it cannot be written, the team claim it
+    /// came with goes back now: no run of it will ever release it.
+    async fn write_job(
+        &self,
+        job: Box<NewJob>,
+        team: Option<&(Arc<TeamSide>, String)>,
+    ) -> Result<JobId, String> {
+        let created = match self.journal.call(move |store| store.create_job(&job)).await {
+            Ok(created) => created.map_err(|e| e.to_string()),
+            Err(err) => Err(err.to_string()),
+        };
+        if created.is_err()
+            && let Some((team, claim)) = team
+        {
+            team.release_later(claim, None);
+            flush_releases(team);
+        }
+        created
     }
 
     /// The team side and the claim a new job goes with, or why it may not be written: in a
@@ -1397,19 +1400,8 @@ impl OutboxHub {
         tokio::spawn(async move {
             let run = {
                 let (journal, finished, events) = (journal.clone(), finished.clone(), emit.clone());
-                let answered = progress.as_ref().map(ContactWriter::sink);
+                let on_event = run_events(events, progress.as_ref().map(ContactWriter::sink));
                 async move {
-                    let on_event = move |event| {
-                        events(match event {
-                            RunEvent::Started(record) => OutboxEvent::Job(record),
-                            RunEvent::Request(update) => {
-                                if let Some(answered) = &answered {
-                                    answered.answered(update.seq);
-                                }
-                                OutboxEvent::Request(update)
-                            }
-                        })
-                    };
                     let mut scope = scope;
                     loop {
                         let end = run_job(
@@ -1442,6 +1434,25 @@ impl OutboxHub {
             }
             run_ended(&journal, job, end, team.zip(Some(claims)), &emit).await;
         });
+    }
+}
+
+/// What a run says, as the outbox's events; in a team, each answered request is also told
+/// to the writer of the run's contacts (`answered`).
+fn run_events(
+    events: Emit,
+    answered: Option<AnsweredSink>,
+) -> impl Fn(RunEvent) + Send + Sync + 'static {
+    move |event| {
+        events(match event {
+            RunEvent::Started(record) => OutboxEvent::Job(record),
+            RunEvent::Request(update) => {
+                if let Some(answered) = &answered {
+                    answered.answered(update.seq);
+                }
+                OutboxEvent::Request(update)
+            }
+        })
     }
 }
 
