@@ -298,6 +298,7 @@ pub mod csv;
 pub mod diagnostics;
 pub mod i18n;
 pub mod input;
+pub mod offers;
 pub mod outbox;
 pub mod sandbox;
 pub mod secret;

@@ -1,0 +1,1 @@
+//! Which freelancer a pasted reply is from.
