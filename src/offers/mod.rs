@@ -7,6 +7,8 @@
 //! The store keeps offers (`store/offers.rs`); the worker's outbox sends their waves
 //! through the one door (`worker/offers.rs`).
 
+pub mod due;
 pub mod duration;
 pub mod reply;
+pub mod responsiveness;
 pub mod schedule;

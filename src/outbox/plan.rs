@@ -131,6 +131,7 @@ impl JobDraft {
             body: self.body.clone(),
             message_type: self.message_type,
             personalised,
+            offer: None,
             requests: chunks,
         })
     }
@@ -213,6 +214,7 @@ pub fn one_request(directory: String, message: Message) -> NewJob {
         body: message.body,
         message_type: message.message_type,
         personalised: false,
+        offer: None,
         requests: vec![NewRequest {
             recipients,
             subject: None,

@@ -187,6 +187,66 @@ const MIGRATIONS: &[&str] = &[
     BEGIN
         UPDATE job SET reason = NULL WHERE id = NEW.id;
     END;",
+    // 10: offers, a job to fill offered to ranked candidates a wave at a time
+    // (`store/offers.rs`). A candidate's `job` is set in the very transaction that writes
+    // the outbox job offering it, only while it is unset: two processes, or one after a
+    // crash, can never offer the same job to the same freelancer twice. Its `closing_job`
+    // (the thank-you, the confirmation or the cancellation) is kept the same way.
+    "CREATE TABLE offer (
+        id             INTEGER PRIMARY KEY,
+        directory      TEXT NOT NULL,
+        created_at     INTEGER NOT NULL, -- Unix ms
+        account        TEXT,             -- who wrote it, when known
+        title          TEXT NOT NULL,
+        terms          TEXT NOT NULL,    -- JSON: pair, service, volume, deadline, rate
+        sender_name    TEXT NOT NULL,
+        sender_email   TEXT NOT NULL,
+        subject        TEXT NOT NULL,
+        body           TEXT NOT NULL,
+        message_type   TEXT NOT NULL,
+        closing        TEXT NOT NULL,    -- JSON: the filled, confirmation and cancelled texts
+        wave_size      INTEGER NOT NULL CHECK (wave_size BETWEEN 1 AND 25),
+        wave_wait_ms   INTEGER NOT NULL CHECK (wave_wait_ms > 0),
+        send_when      TEXT NOT NULL,    -- now | working_hours
+        pick           TEXT NOT NULL,    -- first | choose
+        choose_until   INTEGER,          -- with pick = choose: the coordinator picks by then
+        state          TEXT NOT NULL,    -- open | filled | cancelled | exhausted
+        held           INTEGER NOT NULL DEFAULT 0,
+        wave           INTEGER NOT NULL DEFAULT 0, -- the last wave opened; 0 before the first
+        wave_opened_at INTEGER,
+        send_early     INTEGER NOT NULL DEFAULT 0, -- the next wave asked for by hand
+        filled_by      TEXT,
+        ended_at       INTEGER
+    );
+    CREATE INDEX offer_by_directory ON offer (directory, state);
+    CREATE TABLE offer_candidate (
+        offer       INTEGER NOT NULL REFERENCES offer (id),
+        uuid        TEXT NOT NULL,
+        name        TEXT,
+        rank        INTEGER NOT NULL,
+        pinned      INTEGER NOT NULL DEFAULT 0,
+        wave        INTEGER,          -- the wave it belongs to, once that wave opened
+        due_at      INTEGER,          -- when its message may go (its working hours)
+        zone        TEXT,             -- the time zone its schedule was read in
+        left_out    TEXT,             -- why it was not offered (JSON reason)
+        job         INTEGER,          -- the outbox job that offered it
+        sent_at     INTEGER,
+        answer      TEXT,             -- accepted | declined | question | none
+        answered_at INTEGER,
+        answered_by TEXT,             -- who recorded it
+        closing_job INTEGER,          -- its thank-you, confirmation or cancellation
+        PRIMARY KEY (offer, uuid)
+    ) WITHOUT ROWID;
+    CREATE INDEX offer_candidate_by_uuid ON offer_candidate (uuid);
+    CREATE TABLE offer_event (
+        id     INTEGER PRIMARY KEY,
+        offer  INTEGER NOT NULL REFERENCES offer (id),
+        at     INTEGER NOT NULL,
+        kind   TEXT NOT NULL,
+        uuid   TEXT,
+        detail TEXT
+    );
+    CREATE INDEX offer_event_by_offer ON offer_event (offer, id);",
 ];
 
 /// The tables keyed by a directory, whose rows from before schema 7 wait to be adopted.

@@ -13,6 +13,7 @@ mod job_id;
 mod lists;
 mod migrations;
 mod note;
+mod offers;
 mod outbox;
 mod service;
 mod team_marks;
@@ -31,6 +32,12 @@ pub use job_id::JobId;
 pub use lists::{ListSummary, members_csv, members_in};
 pub use migrations::SCHEMA_VERSION;
 pub use note::RequestNote;
+pub use offers::{
+    Answer, AnswerFact, CandidateRecord, Closing, ClosingTexts, LeftOut, MAX_CANDIDATES,
+    MAX_WAVE_SIZE, NewCandidate, NewOffer, OfferBinding, OfferEvent, OfferId, OfferProblem,
+    OfferRecord, OfferState, OfferSummary, OfferTerms, Pick, Placed, Reach, Recorded, SendWhen,
+    Words,
+};
 pub use outbox::{
     JobAccount, JobOwner, JobRecipient, JobRecord, JobState, JobSummary, JournalError,
     JournalWrite, Lease, NewJob, NewRequest, ReceiptMeta, RequestAnswer, RequestRecord,

@@ -147,6 +147,9 @@ pub struct NewJob {
     pub message_type: MessageType,
     pub personalised: bool,
     pub requests: Vec<NewRequest>,
+    /// The offer this job offers, or closes: its recipients are bound to it in the job's own
+    /// transaction, or the job is not written (`store/offers.rs`).
+    pub offer: Option<super::OfferBinding>,
 }
 
 /// The signed-in account a job was written as.
@@ -524,6 +527,7 @@ impl Store {
             ],
         )?;
         let id = transaction.last_insert_rowid();
+        super::offers::bind_offer_job(&transaction, job, JobId::from(id), now)?;
         {
             let mut chunk = transaction.prepare(
                 "INSERT INTO chunk (job, seq, state, subject, body, updated_at)
@@ -1240,6 +1244,7 @@ mod tests {
             body: "Hello".into(),
             message_type: MessageType::Rfq,
             personalised: false,
+            offer: None,
             requests: recipients
                 .chunks(2)
                 .map(|chunk| NewRequest {

@@ -24,6 +24,7 @@ pub fn one_request(directory: &str, recipients: &[u128]) -> NewJob {
         body: "Hello".into(),
         message_type: MessageType::Rfq,
         personalised: false,
+        offer: None,
         requests: vec![NewRequest {
             recipients: recipients
                 .iter()

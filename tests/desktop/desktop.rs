@@ -1153,6 +1153,7 @@ fn interrupted_job(
         body: "Hello".into(),
         message_type: directory_desk::api::MessageType::Rfq,
         personalised: false,
+        offer: None,
         requests: recipients
             .chunks(25)
             .map(|chunk| NewRequest {

@@ -32,6 +32,7 @@ fn job_after_an_outage(folder: &std::path::Path, directory: &str, requests: &[(&
         body: "Hello".into(),
         message_type: directory_desk::api::MessageType::Rfq,
         personalised: false,
+        offer: None,
         requests: requests
             .iter()
             .map(|(recipients, _)| NewRequest {

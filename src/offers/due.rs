@@ -1,0 +1,445 @@
+//! What an offer needs next, from what the store holds and the time: open its next wave,
+//! send the messages of its open wave that are due, thank those it offered once it is over,
+//! end it when nobody is left, or wait (and until when). One step at a time: a run that
+//! finds an offer three days late opens one wave, sends it and waits its wait again, so two
+//! waves never go at once.
+
+use uuid::Uuid;
+
+use crate::store::{Answer, CandidateRecord, Closing, OfferRecord, OfferState, Pick, Reach};
+
+/// The next thing to do for an offer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// Open wave `wave` with these candidates, in rank order.
+    OpenWave { wave: u32, candidates: Vec<Uuid> },
+    /// Offer the job now to these candidates of the open wave.
+    Send { candidates: Vec<Uuid> },
+    /// Send this closing message to these candidates.
+    Close {
+        closing: Closing,
+        candidates: Vec<Uuid>,
+    },
+    /// The coordinator's time to pick among those who accepted is over: the first to accept
+    /// gets the job.
+    PickFirstAccepted,
+    /// Every candidate was offered and the last wave's wait is over without an accept.
+    Exhaust,
+    /// Nothing now; look again at `until` (Unix ms), or when something changes.
+    Wait { until: Option<i64>, why: Waiting },
+}
+
+/// Why an offer waits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Waiting {
+    /// Its open wave's messages wait for their freelancers' working hours.
+    WorkingHours,
+    /// Its open wave's wait has not ended.
+    WaveWait,
+    /// Held by hand.
+    Held,
+    /// Messages are still going (a request not settled yet).
+    Sending,
+    /// Someone accepted; the coordinator picks by the offer's time.
+    Choosing,
+    /// Over, and everyone it owed a word has had it.
+    Done,
+}
+
+/// What `offer` needs at `now` (Unix ms).
+pub fn next_step(offer: &OfferRecord, now: i64) -> Step {
+    match offer.state {
+        OfferState::Filled | OfferState::Cancelled => closing_step(offer),
+        OfferState::Exhausted => Step::Wait {
+            until: None,
+            why: Waiting::Done,
+        },
+        OfferState::Open => open_step(offer, now),
+    }
+}
+
+/// Who is owed a closing message, and which: everyone offered who did not decline; the one
+/// who got the job is confirmed, the others thanked (or all told of the cancellation).
+fn closing_step(offer: &OfferRecord) -> Step {
+    let owed = |c: &&CandidateRecord| {
+        c.offered() && c.closing_job.is_none() && c.answer != Some(Answer::Declined)
+    };
+    let pending: Vec<&CandidateRecord> = offer.candidates.iter().filter(owed).collect();
+    let kind_of = |c: &CandidateRecord| match offer.state {
+        OfferState::Cancelled => Closing::Cancelled,
+        _ if Some(c.uuid) == offer.filled_by => Closing::Confirmed,
+        _ => Closing::Filled,
+    };
+    let Some(first) = pending.first() else {
+        return Step::Wait {
+            until: None,
+            why: Waiting::Done,
+        };
+    };
+    let closing = kind_of(first);
+    Step::Close {
+        closing,
+        candidates: pending
+            .iter()
+            .filter(|c| kind_of(c) == closing)
+            .map(|c| c.uuid)
+            .collect(),
+    }
+}
+
+fn open_step(offer: &OfferRecord, now: i64) -> Step {
+    if let Pick::Choose { until } = offer.pick
+        && offer
+            .candidates
+            .iter()
+            .any(|c| c.answer == Some(Answer::Accepted))
+    {
+        return if now >= until {
+            Step::PickFirstAccepted
+        } else {
+            Step::Wait {
+                until: Some(until),
+                why: Waiting::Choosing,
+            }
+        };
+    }
+    if offer.wave == 0 {
+        return open_next(offer);
+    }
+    let wave: Vec<&CandidateRecord> = offer
+        .candidates
+        .iter()
+        .filter(|c| c.wave == Some(offer.wave) && c.left_out.is_none())
+        .collect();
+    let unsent: Vec<&&CandidateRecord> = wave.iter().filter(|c| !c.offered()).collect();
+    let due: Vec<Uuid> = unsent
+        .iter()
+        .filter(|c| c.due_at.is_none_or(|at| at <= now))
+        .map(|c| c.uuid)
+        .collect();
+    if !due.is_empty() {
+        return Step::Send { candidates: due };
+    }
+    if !unsent.is_empty() {
+        // Held or not, a wave already opened finishes going: its freelancers were chosen.
+        let next = unsent.iter().filter_map(|c| c.due_at).min();
+        return Step::Wait {
+            until: next,
+            why: Waiting::WorkingHours,
+        };
+    }
+    if wave.iter().any(|c| c.reach() == Reach::Going) {
+        return Step::Wait {
+            until: None,
+            why: Waiting::Sending,
+        };
+    }
+    wave_over_step(offer, &wave, now)
+}
+
+/// The open wave has gone whole: wait out its wait (counted from its last message), then
+/// the next wave, or the end.
+fn wave_over_step(offer: &OfferRecord, wave: &[&CandidateRecord], now: i64) -> Step {
+    let last_sent = wave
+        .iter()
+        .filter_map(|c| c.sent_at)
+        .max()
+        .or(offer.wave_opened_at)
+        .unwrap_or(now);
+    let ends = last_sent.saturating_add(offer.wave_wait_ms);
+    // Nobody of the wave reached means nothing to wait for; a message that may have
+    // reached them is waited for as one that did.
+    let anyone_waited_for = wave
+        .iter()
+        .any(|c| matches!(c.reach(), Reach::Reached | Reach::Maybe));
+    if anyone_waited_for && now < ends && !offer.send_early {
+        return Step::Wait {
+            until: Some(ends),
+            why: Waiting::WaveWait,
+        };
+    }
+    if offer.held {
+        return Step::Wait {
+            until: None,
+            why: Waiting::Held,
+        };
+    }
+    match open_next(offer) {
+        Step::Exhaust if anyone_waited_for && now < ends => Step::Wait {
+            until: Some(ends),
+            why: Waiting::WaveWait,
+        },
+        step => step,
+    }
+}
+
+fn open_next(offer: &OfferRecord) -> Step {
+    if offer.held {
+        return Step::Wait {
+            until: None,
+            why: Waiting::Held,
+        };
+    }
+    let candidates: Vec<Uuid> = offer
+        .candidates
+        .iter()
+        .filter(|c| c.wave.is_none())
+        .take(usize::from(offer.wave_size))
+        .map(|c| c.uuid)
+        .collect();
+    if candidates.is_empty() {
+        return Step::Exhaust;
+    }
+    Step::OpenWave {
+        wave: offer.wave + 1,
+        candidates,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::MessageType;
+    use crate::store::{ClosingTexts, JobId, OfferId, OfferTerms, RequestState, SendWhen, Words};
+
+    const HOUR: i64 = 3_600_000;
+
+    fn offer(candidates: usize, wave_size: u8) -> OfferRecord {
+        OfferRecord {
+            id: OfferId(1),
+            directory: "d".into(),
+            created_at: 0,
+            account: None,
+            title: "t".into(),
+            terms: OfferTerms::default(),
+            sender_name: "s".into(),
+            sender_email: "s@example.org".into(),
+            message: Words {
+                subject: "s".into(),
+                body: "b".into(),
+            },
+            message_type: MessageType::Job,
+            closing: ClosingTexts::standard("t"),
+            wave_size,
+            wave_wait_ms: 2 * HOUR,
+            send_when: SendWhen::Now,
+            pick: Pick::First,
+            state: OfferState::Open,
+            held: false,
+            wave: 0,
+            wave_opened_at: None,
+            send_early: false,
+            filled_by: None,
+            ended_at: None,
+            candidates: (0..candidates)
+                .map(|i| CandidateRecord {
+                    uuid: Uuid::from_u128(i as u128 + 1),
+                    name: None,
+                    rank: i as u32 + 1,
+                    pinned: false,
+                    wave: None,
+                    due_at: None,
+                    zone: None,
+                    left_out: None,
+                    job: None,
+                    sent_at: None,
+                    request: None,
+                    answer: None,
+                    answered_at: None,
+                    answered_by: None,
+                    closing_job: None,
+                })
+                .collect(),
+            events: Vec::new(),
+        }
+    }
+
+    fn open(offer: &mut OfferRecord, wave: u32, at: i64, due: i64) {
+        let Step::OpenWave { candidates, .. } = next_step(offer, at) else {
+            panic!("expected a wave to open");
+        };
+        offer.wave = wave;
+        offer.wave_opened_at = Some(at);
+        offer.send_early = false;
+        for c in &mut offer.candidates {
+            if candidates.contains(&c.uuid) {
+                c.wave = Some(wave);
+                c.due_at = Some(due);
+            }
+        }
+    }
+
+    fn send(offer: &mut OfferRecord, at: i64, state: RequestState) {
+        let Step::Send { candidates } = next_step(offer, at) else {
+            panic!("expected sends, got {:?}", next_step(offer, at));
+        };
+        for c in &mut offer.candidates {
+            if candidates.contains(&c.uuid) {
+                c.job = Some(JobId(1));
+                c.sent_at = Some(at);
+                c.request = Some(state);
+            }
+        }
+    }
+
+    #[test]
+    fn waves_go_one_at_a_time_and_wait_from_their_last_message() {
+        let mut offer = offer(12, 5);
+        assert_eq!(
+            next_step(&offer, 0),
+            Step::OpenWave {
+                wave: 1,
+                candidates: (1..=5).map(Uuid::from_u128).collect()
+            }
+        );
+        open(&mut offer, 1, 0, 0);
+        send(&mut offer, 10, RequestState::Sent);
+        assert_eq!(
+            next_step(&offer, HOUR),
+            Step::Wait {
+                until: Some(10 + 2 * HOUR),
+                why: Waiting::WaveWait
+            }
+        );
+        // Three days late: one wave, not several.
+        let late = 3 * 24 * HOUR;
+        open(&mut offer, 2, late, late);
+        send(&mut offer, late, RequestState::Sent);
+        assert!(matches!(
+            next_step(&offer, late + 1),
+            Step::Wait {
+                why: Waiting::WaveWait,
+                ..
+            }
+        ));
+        let after = late + 2 * HOUR;
+        let Step::OpenWave { wave, candidates } = next_step(&offer, after) else {
+            panic!()
+        };
+        assert_eq!((wave, candidates.len()), (3, 2));
+        open(&mut offer, 3, after, after);
+        send(&mut offer, after, RequestState::Sent);
+        assert_eq!(next_step(&offer, after + 2 * HOUR), Step::Exhaust);
+    }
+
+    #[test]
+    fn working_hours_hold_a_message_until_it_is_due() {
+        let mut offer = offer(3, 3);
+        open(&mut offer, 1, 0, 5 * HOUR);
+        assert_eq!(
+            next_step(&offer, HOUR),
+            Step::Wait {
+                until: Some(5 * HOUR),
+                why: Waiting::WorkingHours
+            }
+        );
+        assert!(
+            matches!(next_step(&offer, 5 * HOUR), Step::Send { candidates } if candidates.len() == 3)
+        );
+    }
+
+    #[test]
+    fn a_held_offer_sends_no_new_wave_and_an_early_word_skips_the_wait() {
+        let mut offer = offer(6, 3);
+        open(&mut offer, 1, 0, 0);
+        send(&mut offer, 0, RequestState::Sent);
+        offer.held = true;
+        assert_eq!(
+            next_step(&offer, 3 * HOUR),
+            Step::Wait {
+                until: None,
+                why: Waiting::Held
+            }
+        );
+        offer.held = false;
+        offer.send_early = true;
+        assert!(matches!(
+            next_step(&offer, 1),
+            Step::OpenWave { wave: 2, .. }
+        ));
+    }
+
+    #[test]
+    fn a_wave_still_sending_or_unreached_is_not_waited_on() {
+        let mut offer = offer(4, 2);
+        open(&mut offer, 1, 0, 0);
+        send(&mut offer, 0, RequestState::Sending);
+        assert_eq!(
+            next_step(&offer, HOUR),
+            Step::Wait {
+                until: None,
+                why: Waiting::Sending
+            }
+        );
+        for c in &mut offer.candidates {
+            if c.wave == Some(1) {
+                c.request = Some(RequestState::Failed);
+            }
+        }
+        assert!(matches!(
+            next_step(&offer, 1),
+            Step::OpenWave { wave: 2, .. }
+        ));
+    }
+
+    #[test]
+    fn a_filled_offer_thanks_everyone_offered_but_those_who_declined_once() {
+        let mut offer = offer(5, 5);
+        open(&mut offer, 1, 0, 0);
+        send(&mut offer, 0, RequestState::Sent);
+        offer.candidates[1].answer = Some(Answer::Declined);
+        offer.candidates[2].answer = Some(Answer::Accepted);
+        offer.state = OfferState::Filled;
+        offer.filled_by = Some(offer.candidates[2].uuid);
+        let Step::Close {
+            closing,
+            candidates,
+        } = next_step(&offer, 0)
+        else {
+            panic!()
+        };
+        assert_eq!(closing, Closing::Filled);
+        assert_eq!(
+            candidates,
+            [1, 4, 5].map(Uuid::from_u128).to_vec(),
+            "not the one who declined, nor the one who got it"
+        );
+        for c in &mut offer.candidates {
+            if candidates.contains(&c.uuid) {
+                c.closing_job = Some(JobId(2));
+            }
+        }
+        assert_eq!(
+            next_step(&offer, 0),
+            Step::Close {
+                closing: Closing::Confirmed,
+                candidates: vec![Uuid::from_u128(3)]
+            }
+        );
+        offer.candidates[2].closing_job = Some(JobId(3));
+        assert!(matches!(
+            next_step(&offer, 0),
+            Step::Wait {
+                why: Waiting::Done,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn choosing_among_accepters_stops_waves_until_the_time_to_pick() {
+        let mut offer = offer(6, 2);
+        offer.pick = Pick::Choose { until: 10 * HOUR };
+        open(&mut offer, 1, 0, 0);
+        send(&mut offer, 0, RequestState::Sent);
+        offer.candidates[0].answer = Some(Answer::Accepted);
+        assert_eq!(
+            next_step(&offer, 3 * HOUR),
+            Step::Wait {
+                until: Some(10 * HOUR),
+                why: Waiting::Choosing
+            }
+        );
+        assert_eq!(next_step(&offer, 10 * HOUR), Step::PickFirstAccepted);
+    }
+}

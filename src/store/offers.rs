@@ -1,0 +1,1418 @@
+//! Offers in the store: a job to fill, its ranked candidates, the waves that offered it, the
+//! answers recorded and its timeline. The rules of what is due next are `offers::due`; this
+//! file keeps the facts and makes each change in one transaction that checks what it
+//! changes, so that two processes (or one after a crash) never open a wave twice, never
+//! offer a freelancer twice, never count an answer twice and never thank anyone twice.
+//!
+//! A candidate is bound to the outbox job that offered it inside `Store::create_job`'s own
+//! transaction ([`bind_offer_job`]): the job is written exactly when its candidates were
+//! still unoffered, or not at all.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rusqlite::{OptionalExtension, Transaction, params};
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use super::{JobId, NewJob, RequestState, Store, StoreError, now_ms};
+use crate::api::MessageType;
+
+/// An offer's number, as people see it ("offer 3") and type it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct OfferId(pub i64);
+
+impl fmt::Display for OfferId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl FromStr for OfferId {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        match text.trim().parse::<i64>() {
+            Ok(number) if number > 0 => Ok(Self(number)),
+            _ => Err(format!(
+                "'{text}' is not an offer number (see `offers list`)"
+            )),
+        }
+    }
+}
+
+/// Where an offer stands. Held is not a state: an open offer may be held (no wave goes by
+/// itself) and let go again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OfferState {
+    Open,
+    Filled,
+    Cancelled,
+    /// Every candidate was offered and the last wave's wait ended without an accept.
+    Exhausted,
+}
+
+impl OfferState {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Open => "open",
+            Self::Filled => "filled",
+            Self::Cancelled => "cancelled",
+            Self::Exhausted => "exhausted",
+        }
+    }
+
+    fn parse(text: &str) -> Self {
+        match text {
+            "filled" => Self::Filled,
+            "cancelled" => Self::Cancelled,
+            "exhausted" => Self::Exhausted,
+            _ => Self::Open,
+        }
+    }
+
+    /// Whether the offer is over: no wave goes, answers are still kept.
+    pub fn is_closed(self) -> bool {
+        self != Self::Open
+    }
+}
+
+/// When a candidate's message may go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SendWhen {
+    /// As soon as its wave opens.
+    Now,
+    /// Inside the freelancer's own working hours, never at night their time.
+    WorkingHours,
+}
+
+impl SendWhen {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Now => "now",
+            Self::WorkingHours => "working_hours",
+        }
+    }
+
+    fn parse(text: &str) -> Self {
+        if text == "now" {
+            Self::Now
+        } else {
+            Self::WorkingHours
+        }
+    }
+}
+
+/// Who fills the offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "pick")]
+pub enum Pick {
+    /// The first accept fills it.
+    First,
+    /// The coordinator picks among those who accepted, by `until` (Unix ms); then the
+    /// first to accept is picked.
+    Choose { until: i64 },
+}
+
+/// A freelancer's answer to an offer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Answer {
+    Accepted,
+    Declined,
+    Question,
+    /// Recorded as no answer (the coordinator gave up waiting, or took an answer back).
+    None,
+}
+
+impl Answer {
+    pub const ALL: [Answer; 4] = [Self::Accepted, Self::Declined, Self::Question, Self::None];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Accepted => "accepted",
+            Self::Declined => "declined",
+            Self::Question => "question",
+            Self::None => "none",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|a| a.as_str() == text.trim())
+    }
+}
+
+/// What the job is, as the coordinator described it; shown on the board and usable in the
+/// message. Names are the directory's own.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OfferTerms {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pair: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub service: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub volume: Option<String>,
+    /// Unix ms.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rate: Option<String>,
+}
+
+/// One message's words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Words {
+    pub subject: String,
+    pub body: String,
+}
+
+/// The short messages an offer ends with, each sent once: "filled, thank you" to everyone
+/// offered who did not decline, the confirmation to the one who got it, "cancelled" to
+/// everyone offered who did not decline when it is cancelled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClosingTexts {
+    pub filled: Words,
+    pub confirmed: Words,
+    pub cancelled: Words,
+}
+
+impl ClosingTexts {
+    /// The desk's own words, which the coordinator may edit before they go.
+    pub fn standard(title: &str) -> Self {
+        let title = title.trim();
+        Self {
+            filled: Words {
+                subject: format!("Filled: {title}"),
+                body: format!(
+                    "Hello {{{{first_name}}}},\n\nthank you for your interest in \"{title}\". \
+                     The job has now been filled, so there is nothing more to do.\n\n\
+                     We hope to work with you on the next one."
+                ),
+            },
+            confirmed: Words {
+                subject: format!("Confirmed: {title}"),
+                body: format!(
+                    "Hello {{{{first_name}}}},\n\nthank you for accepting \"{title}\": \
+                     the job is yours. We will be in touch with the files and details shortly."
+                ),
+            },
+            cancelled: Words {
+                subject: format!("Cancelled: {title}"),
+                body: format!(
+                    "Hello {{{{first_name}}}},\n\nthe job \"{title}\" we offered you has been \
+                     cancelled, so there is nothing more to do.\n\nThank you for your time."
+                ),
+            },
+        }
+    }
+}
+
+/// Which closing message a job carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Closing {
+    Filled,
+    Confirmed,
+    Cancelled,
+}
+
+/// A new offer, checked by [`Store::create_offer`].
+#[derive(Debug, Clone)]
+pub struct NewOffer {
+    pub directory: String,
+    pub account: Option<String>,
+    pub title: String,
+    pub terms: OfferTerms,
+    pub sender_name: String,
+    pub sender_email: String,
+    pub message: Words,
+    pub message_type: MessageType,
+    pub closing: ClosingTexts,
+    pub wave_size: u8,
+    pub wave_wait_ms: i64,
+    pub send_when: SendWhen,
+    pub pick: Pick,
+    /// In the order they are to be offered; pinned ones go first whatever the ranking.
+    pub candidates: Vec<NewCandidate>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewCandidate {
+    pub uuid: Uuid,
+    pub name: Option<String>,
+    pub pinned: bool,
+}
+
+/// The most recipients one request may have: a wave is at most one request's worth.
+pub const MAX_WAVE_SIZE: u8 = 25;
+/// The most candidates an offer may have.
+pub const MAX_CANDIDATES: usize = 1_000;
+
+/// An offer as the store holds it, with its candidates in rank order and its timeline.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OfferRecord {
+    pub id: OfferId,
+    pub directory: String,
+    pub created_at: i64,
+    pub account: Option<String>,
+    pub title: String,
+    pub terms: OfferTerms,
+    pub sender_name: String,
+    pub sender_email: String,
+    pub message: Words,
+    pub message_type: MessageType,
+    pub closing: ClosingTexts,
+    pub wave_size: u8,
+    pub wave_wait_ms: i64,
+    pub send_when: SendWhen,
+    pub pick: Pick,
+    pub state: OfferState,
+    pub held: bool,
+    /// The last wave opened; 0 before the first.
+    pub wave: u32,
+    pub wave_opened_at: Option<i64>,
+    pub send_early: bool,
+    pub filled_by: Option<Uuid>,
+    pub ended_at: Option<i64>,
+    pub candidates: Vec<CandidateRecord>,
+    pub events: Vec<OfferEvent>,
+}
+
+impl OfferRecord {
+    pub fn candidate(&self, uuid: Uuid) -> Option<&CandidateRecord> {
+        self.candidates.iter().find(|c| c.uuid == uuid)
+    }
+}
+
+/// One candidate of an offer.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CandidateRecord {
+    pub uuid: Uuid,
+    pub name: Option<String>,
+    pub rank: u32,
+    pub pinned: bool,
+    pub wave: Option<u32>,
+    pub due_at: Option<i64>,
+    pub zone: Option<String>,
+    pub left_out: Option<LeftOut>,
+    pub job: Option<JobId>,
+    pub sent_at: Option<i64>,
+    /// The state of the outbox request that carries its offer, once there is one.
+    pub request: Option<RequestState>,
+    pub answer: Option<Answer>,
+    pub answered_at: Option<i64>,
+    pub answered_by: Option<String>,
+    pub closing_job: Option<JobId>,
+}
+
+impl CandidateRecord {
+    /// Handed to the outbox: its message is written and goes, or went.
+    pub fn offered(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// How far its offer got, as the outbox says.
+    pub fn reach(&self) -> Reach {
+        match (self.job, self.request) {
+            (None, _) => Reach::NotOffered,
+            (Some(_), Some(RequestState::Sent | RequestState::Pending)) => Reach::Reached,
+            (Some(_), Some(RequestState::Unknown)) => Reach::Maybe,
+            (Some(_), Some(RequestState::Failed | RequestState::Rejected)) => Reach::NotReached,
+            (Some(_), _) => Reach::Going,
+        }
+    }
+
+    pub fn label(&self) -> String {
+        match &self.name {
+            Some(name) => format!("{name} ({})", self.uuid),
+            None => self.uuid.to_string(),
+        }
+    }
+}
+
+/// How far a candidate's offer got.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reach {
+    /// No message written to them yet.
+    NotOffered,
+    /// Written, on its way (queued, sending, retrying).
+    Going,
+    /// The directory took it.
+    Reached,
+    /// It went and no answer came back: it may have reached them (the outbox asks the user).
+    Maybe,
+    /// Certainly not delivered (refused, or failed and not sent again).
+    NotReached,
+}
+
+/// Why a candidate was not offered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "why")]
+pub enum LeftOut {
+    /// Marked do not contact, here or by the team.
+    DoNotContact,
+    /// The directory no longer knows them.
+    NotInDirectory,
+    /// Being messaged now by a colleague, who holds the team's claim.
+    ClaimedElsewhere { by: String },
+    /// Their message could not be written (the outbox's words).
+    CouldNotSend { problem: String },
+}
+
+impl fmt::Display for LeftOut {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::DoNotContact => f.write_str("marked do not contact"),
+            Self::NotInDirectory => f.write_str("no longer in the directory"),
+            Self::ClaimedElsewhere { by } => write!(f, "being messaged now by {by}"),
+            Self::CouldNotSend { problem } => write!(f, "could not be sent: {problem}"),
+        }
+    }
+}
+
+/// One line of an offer's timeline.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OfferEvent {
+    pub at: i64,
+    pub kind: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub uuid: Option<Uuid>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
+}
+
+/// A line of `offers list`: the offer without its candidates.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OfferSummary {
+    pub id: OfferId,
+    pub title: String,
+    pub state: OfferState,
+    pub held: bool,
+    pub wave: u32,
+    pub created_at: i64,
+    pub candidates: usize,
+    pub offered: usize,
+    pub answered: usize,
+    pub accepted: usize,
+}
+
+/// A candidate placed in a wave as it opens: when its message may go, or why it is left out.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Placed {
+    pub uuid: Uuid,
+    pub due_at: i64,
+    pub zone: Option<String>,
+    pub left_out: Option<LeftOut>,
+    /// Its name as the directory gave it now, when it did.
+    pub name: Option<String>,
+}
+
+/// Which offer a new outbox job belongs to: set on [`NewJob::offer`], checked and bound in
+/// the job's own transaction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OfferBinding {
+    pub offer: OfferId,
+    /// `None`: the offer itself (its candidates must be in the open wave and unoffered);
+    /// else a closing message (its recipients must have none yet).
+    pub closing: Option<Closing>,
+}
+
+/// What recording an answer did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Recorded {
+    /// Recorded; `filled` when this accept filled the offer.
+    Yes { filled: bool },
+    /// The same answer was already recorded: nothing counted twice.
+    AlreadyRecorded { at: i64 },
+    /// Recorded, but the offer was already over (filled by someone else, cancelled): the
+    /// coordinator should know.
+    AfterClose { state: OfferState },
+}
+
+/// Why an offer, or a change to one, was refused. In English, as the command line says it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OfferProblem {
+    #[error("the offer needs a title")]
+    NoTitle,
+    #[error("the offer has no candidates")]
+    NoCandidates,
+    #[error("an offer may have at most {MAX_CANDIDATES} candidates, not {0}")]
+    TooManyCandidates(usize),
+    #[error("a wave is 1 to {MAX_WAVE_SIZE} freelancers (one request's worth), not {0}")]
+    WaveSize(u8),
+    #[error("the wait between waves must be longer than nothing")]
+    WaveWait,
+    #[error("the deadline {0} is already past")]
+    DeadlinePast(String),
+    #[error("the time to pick by {0} is already past")]
+    ChooseUntilPast(String),
+    #[error("the message needs a subject and a text")]
+    NoMessage,
+    #[error("there is no offer {0} for this directory (see `offers list`)")]
+    NoSuchOffer(OfferId),
+    #[error("{0} is not a candidate of this offer")]
+    NotACandidate(Uuid),
+    #[error("{0} was never offered this job: an answer needs an offer")]
+    NotOffered(Uuid),
+    #[error("the offer is {0}; nothing was changed")]
+    Closed(&'static str),
+    #[error("{0} has not accepted: only someone who accepted can be given the job")]
+    NotAccepted(Uuid),
+    #[error("nobody has accepted yet: name who gets the job")]
+    NobodyAccepted,
+    #[error("another process changed the offer first; nothing was changed, look again")]
+    ChangedMeanwhile,
+}
+
+impl From<OfferProblem> for StoreError {
+    fn from(problem: OfferProblem) -> Self {
+        StoreError::Refused(problem.to_string())
+    }
+}
+
+impl NewOffer {
+    /// What is wrong with the offer as given, at `now`; the first problem found.
+    pub fn check(&self, now: i64) -> Result<(), OfferProblem> {
+        if self.title.trim().is_empty() {
+            return Err(OfferProblem::NoTitle);
+        }
+        if self.candidates.is_empty() {
+            return Err(OfferProblem::NoCandidates);
+        }
+        if self.candidates.len() > MAX_CANDIDATES {
+            return Err(OfferProblem::TooManyCandidates(self.candidates.len()));
+        }
+        if !(1..=MAX_WAVE_SIZE).contains(&self.wave_size) {
+            return Err(OfferProblem::WaveSize(self.wave_size));
+        }
+        if self.wave_wait_ms <= 0 {
+            return Err(OfferProblem::WaveWait);
+        }
+        if let Some(deadline) = self.terms.deadline
+            && deadline <= now
+        {
+            return Err(OfferProblem::DeadlinePast(crate::times::utc_minutes(
+                deadline,
+            )));
+        }
+        if let Pick::Choose { until } = self.pick
+            && until <= now
+        {
+            return Err(OfferProblem::ChooseUntilPast(crate::times::utc_minutes(
+                until,
+            )));
+        }
+        if self.message.subject.trim().is_empty() || self.message.body.trim().is_empty() {
+            return Err(OfferProblem::NoMessage);
+        }
+        Ok(())
+    }
+}
+
+fn event(
+    transaction: &Transaction,
+    offer: OfferId,
+    at: i64,
+    kind: &str,
+    uuid: Option<Uuid>,
+    detail: Option<String>,
+) -> rusqlite::Result<()> {
+    transaction.execute(
+        "INSERT INTO offer_event (offer, at, kind, uuid, detail) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![offer.0, at, kind, uuid.map(|u| u.to_string()), detail],
+    )?;
+    Ok(())
+}
+
+fn json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+impl Store {
+    /// Writes a new offer with its candidates, pinned first and otherwise in the order
+    /// given, repeats dropped. Nothing goes until a run opens its first wave.
+    pub fn create_offer(&mut self, offer: &NewOffer) -> Result<OfferId, StoreError> {
+        let now = now_ms();
+        offer.check(now)?;
+        let transaction = self.connection.transaction()?;
+        let (pick, choose_until) = match offer.pick {
+            Pick::First => ("first", None),
+            Pick::Choose { until } => ("choose", Some(until)),
+        };
+        transaction.execute(
+            "INSERT INTO offer (directory, created_at, account, title, terms, sender_name,
+                                sender_email, subject, body, message_type, closing, wave_size,
+                                wave_wait_ms, send_when, pick, choose_until, state)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
+                     'open')",
+            params![
+                offer.directory,
+                now,
+                offer.account,
+                offer.title.trim(),
+                json(&offer.terms),
+                offer.sender_name,
+                offer.sender_email,
+                offer.message.subject,
+                offer.message.body,
+                offer.message_type.as_str(),
+                json(&offer.closing),
+                offer.wave_size,
+                offer.wave_wait_ms,
+                offer.send_when.as_str(),
+                pick,
+                choose_until,
+            ],
+        )?;
+        let id = OfferId(transaction.last_insert_rowid());
+        let mut seen = std::collections::HashSet::new();
+        let ordered = offer
+            .candidates
+            .iter()
+            .filter(|c| c.pinned)
+            .chain(offer.candidates.iter().filter(|c| !c.pinned))
+            .filter(|c| seen.insert(c.uuid));
+        {
+            let mut insert = transaction.prepare(
+                "INSERT INTO offer_candidate (offer, uuid, name, rank, pinned)
+                 VALUES (?1, ?2, ?3, ?4, ?5)",
+            )?;
+            for (rank, candidate) in ordered.enumerate() {
+                insert.execute(params![
+                    id.0,
+                    candidate.uuid.to_string(),
+                    candidate.name,
+                    rank as i64 + 1,
+                    candidate.pinned
+                ])?;
+            }
+        }
+        let detail = crate::words::count(seen.len(), "candidate");
+        event(&transaction, id, now, "created", None, Some(detail))?;
+        transaction.commit()?;
+        Ok(id)
+    }
+
+    /// Every offer of `directory`, newest first.
+    pub fn offer_summaries(&self, directory: &str) -> Result<Vec<OfferSummary>, StoreError> {
+        let mut statement = self.connection.prepare(
+            "SELECT id, title, state, held, wave, created_at,
+                    (SELECT count(*) FROM offer_candidate c WHERE c.offer = offer.id),
+                    (SELECT count(*) FROM offer_candidate c
+                      WHERE c.offer = offer.id AND c.job IS NOT NULL),
+                    (SELECT count(*) FROM offer_candidate c
+                      WHERE c.offer = offer.id AND c.answer IN ('accepted','declined','question')),
+                    (SELECT count(*) FROM offer_candidate c
+                      WHERE c.offer = offer.id AND c.answer = 'accepted')
+             FROM offer WHERE directory = ?1 ORDER BY id DESC",
+        )?;
+        let rows = statement.query_map(params![directory], |row| {
+            Ok(OfferSummary {
+                id: OfferId(row.get(0)?),
+                title: row.get(1)?,
+                state: OfferState::parse(&row.get::<_, String>(2)?),
+                held: row.get(3)?,
+                wave: row.get(4)?,
+                created_at: row.get(5)?,
+                candidates: row.get::<_, i64>(6)? as usize,
+                offered: row.get::<_, i64>(7)? as usize,
+                answered: row.get::<_, i64>(8)? as usize,
+                accepted: row.get::<_, i64>(9)? as usize,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The ids of `directory`'s open offers, oldest first: those a run looks after.
+    pub fn open_offers(&self, directory: &str) -> Result<Vec<OfferId>, StoreError> {
+        let mut statement = self.connection.prepare(
+            "SELECT id FROM offer o WHERE directory = ?1 AND (state = 'open' OR EXISTS (
+                 SELECT 1 FROM offer_candidate c WHERE c.offer = o.id AND c.job IS NOT NULL
+                    AND c.closing_job IS NULL AND (c.answer IS NOT 'declined')
+                    AND o.state IN ('filled', 'cancelled')))
+             ORDER BY id",
+        )?;
+        let rows = statement.query_map(params![directory], |row| Ok(OfferId(row.get(0)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// One offer of `directory`, whole.
+    pub fn offer(&self, directory: &str, id: OfferId) -> Result<Option<OfferRecord>, StoreError> {
+        let Some(mut offer) = read_offer(&self.connection, directory, id)? else {
+            return Ok(None);
+        };
+        offer.candidates = read_candidates(&self.connection, id)?;
+        offer.events = read_events(&self.connection, id)?;
+        Ok(Some(offer))
+    }
+
+    /// Opens wave `wave` (the offer's last wave must still be `wave - 1`, else another
+    /// process opened it first and nothing changes): `placed` join it, each with the time
+    /// its message may go or why it is left out. Candidates marked do not contact here are
+    /// left out whatever `placed` says.
+    pub fn open_wave(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        wave: u32,
+        placed: &[Placed],
+    ) -> Result<(), StoreError> {
+        let now = now_ms();
+        let transaction = self.connection.transaction()?;
+        let opened = transaction.execute(
+            "UPDATE offer SET wave = ?3, wave_opened_at = ?4, send_early = 0
+             WHERE id = ?1 AND directory = ?2 AND state = 'open' AND wave = ?3 - 1",
+            params![id.0, directory, wave, now],
+        )?;
+        if opened != 1 {
+            return Err(OfferProblem::ChangedMeanwhile.into());
+        }
+        let mut joined = 0;
+        for place in placed {
+            let marked = transaction
+                .prepare_cached(
+                    "SELECT 1 FROM vendor WHERE directory = ?1 AND uuid = ?2
+                     AND status = 'do_not_contact'",
+                )?
+                .exists(params![directory, place.uuid.to_string()])?;
+            let left_out = if marked {
+                Some(LeftOut::DoNotContact)
+            } else {
+                place.left_out.clone()
+            };
+            let changed = transaction.execute(
+                "UPDATE offer_candidate SET wave = ?3, due_at = ?4, zone = ?5, left_out = ?6,
+                        name = coalesce(?7, name)
+                 WHERE offer = ?1 AND uuid = ?2 AND wave IS NULL",
+                params![
+                    id.0,
+                    place.uuid.to_string(),
+                    wave,
+                    place.due_at,
+                    place.zone,
+                    left_out.as_ref().map(json),
+                    place.name,
+                ],
+            )?;
+            if changed != 1 {
+                return Err(OfferProblem::ChangedMeanwhile.into());
+            }
+            if let Some(why) = &left_out {
+                event(
+                    &transaction,
+                    id,
+                    now,
+                    "left_out",
+                    Some(place.uuid),
+                    Some(why.to_string()),
+                )?;
+            } else {
+                joined += 1;
+            }
+        }
+        let detail = format!("wave {wave}: {}", crate::words::count(joined, "freelancer"));
+        event(&transaction, id, now, "wave", None, Some(detail))?;
+        transaction.commit()?;
+        Ok(())
+    }
+
+    /// Leaves a candidate of the open wave out after all (its message could not be
+    /// written), so that the wave is not stuck on it.
+    pub fn leave_out(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        uuid: Uuid,
+        why: &LeftOut,
+    ) -> Result<(), StoreError> {
+        let transaction = self.connection.transaction()?;
+        owned(&transaction, directory, id)?;
+        let changed = transaction.execute(
+            "UPDATE offer_candidate SET left_out = ?3
+             WHERE offer = ?1 AND uuid = ?2 AND job IS NULL AND left_out IS NULL",
+            params![id.0, uuid.to_string(), json(why)],
+        )?;
+        if changed == 1 {
+            event(
+                &transaction,
+                id,
+                now_ms(),
+                "left_out",
+                Some(uuid),
+                Some(why.to_string()),
+            )?;
+        }
+        transaction.commit()?;
+        Ok(())
+    }
+
+    /// Records `uuid`'s answer to offer `id` at `at`, by `by`. An accept fills an offer
+    /// whose first accept fills it. The same answer twice is told and counted once.
+    pub fn record_answer(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        uuid: Uuid,
+        answer: Answer,
+        at: i64,
+        by: Option<&str>,
+    ) -> Result<Recorded, StoreError> {
+        let transaction = self.connection.transaction()?;
+        let (state, pick) = owned(&transaction, directory, id)?;
+        let current: Option<(Option<i64>, Option<String>, Option<i64>)> = transaction
+            .query_row(
+                "SELECT job, answer, answered_at FROM offer_candidate
+                 WHERE offer = ?1 AND uuid = ?2",
+                params![id.0, uuid.to_string()],
+                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+            )
+            .optional()?;
+        let Some((job, previous, previous_at)) = current else {
+            return Err(OfferProblem::NotACandidate(uuid).into());
+        };
+        if job.is_none() {
+            return Err(OfferProblem::NotOffered(uuid).into());
+        }
+        if previous.as_deref() == Some(answer.as_str()) {
+            return Ok(Recorded::AlreadyRecorded {
+                at: previous_at.unwrap_or(at),
+            });
+        }
+        transaction.execute(
+            "UPDATE offer_candidate SET answer = ?3, answered_at = ?4, answered_by = ?5
+             WHERE offer = ?1 AND uuid = ?2",
+            params![id.0, uuid.to_string(), answer.as_str(), at, by],
+        )?;
+        event(
+            &transaction,
+            id,
+            now_ms(),
+            "answer",
+            Some(uuid),
+            Some(answer.as_str().to_owned()),
+        )?;
+        let outcome = if state.is_closed() {
+            Recorded::AfterClose { state }
+        } else if answer == Answer::Accepted && pick == "first" {
+            fill_with(&transaction, id, uuid)?;
+            Recorded::Yes { filled: true }
+        } else {
+            Recorded::Yes { filled: false }
+        };
+        transaction.commit()?;
+        Ok(outcome)
+    }
+
+    /// Fills the open offer `id` with `who`, who must have accepted; `None` picks the
+    /// first who accepted. No wave goes after.
+    pub fn fill_offer(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        who: Option<Uuid>,
+    ) -> Result<Uuid, StoreError> {
+        let transaction = self.connection.transaction()?;
+        let (state, _) = owned(&transaction, directory, id)?;
+        if state.is_closed() {
+            return Err(OfferProblem::Closed(state.as_str()).into());
+        }
+        let accepted: Vec<Uuid> = {
+            let mut statement = transaction.prepare(
+                "SELECT uuid FROM offer_candidate WHERE offer = ?1 AND answer = 'accepted'
+                 ORDER BY answered_at, rank",
+            )?;
+            let rows = statement.query_map(params![id.0], |row| row.get::<_, String>(0))?;
+            rows.filter_map(|r| r.ok()?.parse().ok()).collect()
+        };
+        let chosen = match who {
+            Some(uuid) if accepted.contains(&uuid) => uuid,
+            Some(uuid) => return Err(OfferProblem::NotAccepted(uuid).into()),
+            None => *accepted.first().ok_or(OfferProblem::NobodyAccepted)?,
+        };
+        fill_with(&transaction, id, chosen)?;
+        transaction.commit()?;
+        Ok(chosen)
+    }
+
+    /// Cancels the open offer `id`: no wave goes after, and everyone offered who did not
+    /// decline is told once.
+    pub fn cancel_offer(&mut self, directory: &str, id: OfferId) -> Result<(), StoreError> {
+        self.close_offer(directory, id, OfferState::Cancelled, "cancelled")
+    }
+
+    /// Ends the open offer `id` with nobody left to offer it to.
+    pub fn exhaust_offer(&mut self, directory: &str, id: OfferId) -> Result<(), StoreError> {
+        self.close_offer(directory, id, OfferState::Exhausted, "exhausted")
+    }
+
+    fn close_offer(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        to: OfferState,
+        kind: &str,
+    ) -> Result<(), StoreError> {
+        let transaction = self.connection.transaction()?;
+        let (state, _) = owned(&transaction, directory, id)?;
+        if state.is_closed() {
+            return Err(OfferProblem::Closed(state.as_str()).into());
+        }
+        let now = now_ms();
+        transaction.execute(
+            "UPDATE offer SET state = ?2, ended_at = ?3 WHERE id = ?1",
+            params![id.0, to.as_str(), now],
+        )?;
+        event(&transaction, id, now, kind, None, None)?;
+        transaction.commit()?;
+        Ok(())
+    }
+
+    /// Holds the open offer (no wave goes by itself) or lets it go again.
+    pub fn hold_offer(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        held: bool,
+    ) -> Result<(), StoreError> {
+        self.flag_open_offer(directory, id, "held", held)
+    }
+
+    /// Asks for the next wave now, without waiting for this one's wait to end.
+    pub fn send_next_wave_now(&mut self, directory: &str, id: OfferId) -> Result<(), StoreError> {
+        self.flag_open_offer(directory, id, "send_early", true)
+    }
+
+    fn flag_open_offer(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        column: &'static str,
+        on: bool,
+    ) -> Result<(), StoreError> {
+        let transaction = self.connection.transaction()?;
+        let (state, _) = owned(&transaction, directory, id)?;
+        if state.is_closed() {
+            return Err(OfferProblem::Closed(state.as_str()).into());
+        }
+        transaction.execute(
+            &format!("UPDATE offer SET {column} = ?2 WHERE id = ?1"),
+            params![id.0, on],
+        )?;
+        let kind = match (column, on) {
+            ("held", true) => "held",
+            ("held", false) => "let_go",
+            _ => "next_wave_asked",
+        };
+        event(&transaction, id, now_ms(), kind, None, None)?;
+        transaction.commit()?;
+        Ok(())
+    }
+
+    /// Changes the words of a closing message before it goes.
+    pub fn edit_closing(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        closing: &ClosingTexts,
+    ) -> Result<(), StoreError> {
+        let transaction = self.connection.transaction()?;
+        owned(&transaction, directory, id)?;
+        transaction.execute(
+            "UPDATE offer SET closing = ?2 WHERE id = ?1",
+            params![id.0, json(closing)],
+        )?;
+        transaction.commit()?;
+        Ok(())
+    }
+
+    /// Every recorded answer to an offer of `directory` about `uuids` (all when empty): the
+    /// facts responsiveness is learned from.
+    pub fn offer_answers(
+        &self,
+        directory: &str,
+        uuids: &[Uuid],
+    ) -> Result<Vec<AnswerFact>, StoreError> {
+        let mut statement = self.connection.prepare_cached(
+            "SELECT c.uuid, o.terms, c.sent_at, c.answer, c.answered_at, c.answered_by
+             FROM offer_candidate c JOIN offer o ON o.id = c.offer
+             WHERE o.directory = ?1 AND c.sent_at IS NOT NULL",
+        )?;
+        let wanted: std::collections::HashSet<Uuid> = uuids.iter().copied().collect();
+        let rows = statement.query_map(params![directory], |row| {
+            Ok((
+                row.get::<_, String>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, i64>(2)?,
+                row.get::<_, Option<String>>(3)?,
+                row.get::<_, Option<i64>>(4)?,
+                row.get::<_, Option<String>>(5)?,
+            ))
+        })?;
+        let mut facts = Vec::new();
+        for row in rows {
+            let (uuid, terms, sent_at, answer, answered_at, by) = row?;
+            let Ok(uuid) = uuid.parse::<Uuid>() else {
+                continue;
+            };
+            if !wanted.is_empty() && !wanted.contains(&uuid) {
+                continue;
+            }
+            let terms: OfferTerms = serde_json::from_str(&terms).unwrap_or_default();
+            facts.push(AnswerFact {
+                uuid,
+                pair: terms.pair,
+                sent_at,
+                answer: answer.as_deref().and_then(Answer::parse),
+                answered_at,
+                recorded_by: by,
+            });
+        }
+        Ok(facts)
+    }
+}
+
+/// One offer sent to one freelancer, and what they answered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AnswerFact {
+    pub uuid: Uuid,
+    pub pair: Option<String>,
+    pub sent_at: i64,
+    pub answer: Option<Answer>,
+    pub answered_at: Option<i64>,
+    pub recorded_by: Option<String>,
+}
+
+/// The offer's state and pick rule, when it is `directory`'s.
+fn owned(
+    transaction: &Transaction,
+    directory: &str,
+    id: OfferId,
+) -> Result<(OfferState, String), StoreError> {
+    transaction
+        .query_row(
+            "SELECT state, pick FROM offer WHERE id = ?1 AND directory = ?2",
+            params![id.0, directory],
+            |row| {
+                Ok((
+                    OfferState::parse(&row.get::<_, String>(0)?),
+                    row.get::<_, String>(1)?,
+                ))
+            },
+        )
+        .optional()?
+        .ok_or_else(|| OfferProblem::NoSuchOffer(id).into())
+}
+
+fn fill_with(transaction: &Transaction, id: OfferId, uuid: Uuid) -> Result<(), StoreError> {
+    let now = now_ms();
+    let changed = transaction.execute(
+        "UPDATE offer SET state = 'filled', filled_by = ?2, ended_at = ?3
+         WHERE id = ?1 AND state = 'open'",
+        params![id.0, uuid.to_string(), now],
+    )?;
+    if changed != 1 {
+        return Err(OfferProblem::ChangedMeanwhile.into());
+    }
+    event(transaction, id, now, "filled", Some(uuid), None)?;
+    Ok(())
+}
+
+/// Binds the recipients of `job`, being written in `transaction` as `id`, to the offer it
+/// belongs to, or refuses the whole job: an offer's candidates must be in its open wave and
+/// not offered yet, with the offer still open; a closing message's recipients must have
+/// had none yet, with the offer closed.
+pub(super) fn bind_offer_job(
+    transaction: &Transaction,
+    job: &NewJob,
+    id: JobId,
+    now: i64,
+) -> Result<(), StoreError> {
+    let Some(binding) = job.offer else {
+        return Ok(());
+    };
+    let offer = binding.offer;
+    let (state, _) = owned(transaction, &job.directory, offer)?;
+    let recipients = job.requests.iter().flat_map(|r| &r.recipients);
+    match binding.closing {
+        None => {
+            if state.is_closed() {
+                return Err(OfferProblem::Closed(state.as_str()).into());
+            }
+            for recipient in recipients {
+                let changed = transaction.execute(
+                    "UPDATE offer_candidate SET job = ?3, sent_at = ?4
+                     WHERE offer = ?1 AND uuid = ?2 AND job IS NULL AND left_out IS NULL
+                       AND wave = (SELECT wave FROM offer WHERE id = ?1)",
+                    params![offer.0, recipient.uuid.to_string(), id.get(), now],
+                )?;
+                if changed != 1 {
+                    return Err(StoreError::Refused(format!(
+                        "{} was already offered this job, or is not in its open wave; \
+                         nothing was sent",
+                        recipient.label()
+                    )));
+                }
+                event(
+                    transaction,
+                    offer,
+                    now,
+                    "offered",
+                    Some(recipient.uuid),
+                    None,
+                )?;
+            }
+        }
+        Some(closing) => {
+            if !state.is_closed() {
+                return Err(OfferProblem::Closed("still open").into());
+            }
+            for recipient in recipients {
+                let changed = transaction.execute(
+                    "UPDATE offer_candidate SET closing_job = ?3
+                     WHERE offer = ?1 AND uuid = ?2 AND job IS NOT NULL AND closing_job IS NULL",
+                    params![offer.0, recipient.uuid.to_string(), id.get()],
+                )?;
+                if changed != 1 {
+                    return Err(StoreError::Refused(format!(
+                        "{} was already told how the offer ended; nothing was sent",
+                        recipient.label()
+                    )));
+                }
+                let kind = json(&closing);
+                event(
+                    transaction,
+                    offer,
+                    now,
+                    "closing",
+                    Some(recipient.uuid),
+                    Some(kind),
+                )?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn read_offer(
+    connection: &rusqlite::Connection,
+    directory: &str,
+    id: OfferId,
+) -> Result<Option<OfferRecord>, StoreError> {
+    let row = connection
+        .query_row(
+            "SELECT created_at, account, title, terms, sender_name, sender_email, subject, body,
+                    message_type, closing, wave_size, wave_wait_ms, send_when, pick,
+                    choose_until, state, held, wave, wave_opened_at, send_early, filled_by,
+                    ended_at
+             FROM offer WHERE id = ?1 AND directory = ?2",
+            params![id.0, directory],
+            |row| {
+                let title: String = row.get(2)?;
+                let terms: String = row.get(3)?;
+                let closing: String = row.get(9)?;
+                let message_type: String = row.get(8)?;
+                let pick = match (row.get::<_, String>(13)?.as_str(), row.get(14)?) {
+                    ("choose", Some(until)) => Pick::Choose { until },
+                    _ => Pick::First,
+                };
+                Ok(OfferRecord {
+                    id,
+                    directory: directory.to_owned(),
+                    created_at: row.get(0)?,
+                    account: row.get(1)?,
+                    terms: serde_json::from_str(&terms).unwrap_or_default(),
+                    sender_name: row.get(4)?,
+                    sender_email: row.get(5)?,
+                    message: Words {
+                        subject: row.get(6)?,
+                        body: row.get(7)?,
+                    },
+                    message_type: message_type.parse().unwrap_or(MessageType::Other),
+                    closing: serde_json::from_str(&closing)
+                        .unwrap_or_else(|_| ClosingTexts::standard(&title)),
+                    title,
+                    wave_size: row.get(10)?,
+                    wave_wait_ms: row.get(11)?,
+                    send_when: SendWhen::parse(&row.get::<_, String>(12)?),
+                    pick,
+                    state: OfferState::parse(&row.get::<_, String>(15)?),
+                    held: row.get(16)?,
+                    wave: row.get(17)?,
+                    wave_opened_at: row.get(18)?,
+                    send_early: row.get(19)?,
+                    filled_by: row
+                        .get::<_, Option<String>>(20)?
+                        .and_then(|u| u.parse().ok()),
+                    ended_at: row.get(21)?,
+                    candidates: Vec::new(),
+                    events: Vec::new(),
+                })
+            },
+        )
+        .optional()?;
+    Ok(row)
+}
+
+fn read_candidates(
+    connection: &rusqlite::Connection,
+    id: OfferId,
+) -> Result<Vec<CandidateRecord>, StoreError> {
+    let mut statement = connection.prepare(
+        "SELECT c.uuid, c.name, c.rank, c.pinned, c.wave, c.due_at, c.zone, c.left_out, c.job,
+                c.sent_at, c.answer, c.answered_at, c.answered_by, c.closing_job,
+                (SELECT k.state FROM chunk_recipient r JOIN chunk k
+                   ON k.job = r.job AND k.seq = r.seq
+                  WHERE r.job = c.job AND r.uuid = c.uuid LIMIT 1)
+         FROM offer_candidate c WHERE c.offer = ?1 ORDER BY c.rank",
+    )?;
+    let rows = statement.query_map(params![id.0], |row| {
+        let uuid: String = row.get(0)?;
+        let left_out: Option<String> = row.get(7)?;
+        let answer: Option<String> = row.get(10)?;
+        let request: Option<String> = row.get(14)?;
+        Ok((
+            uuid,
+            CandidateRecord {
+                uuid: Uuid::nil(),
+                name: row.get(1)?,
+                rank: row.get(2)?,
+                pinned: row.get(3)?,
+                wave: row.get(4)?,
+                due_at: row.get(5)?,
+                zone: row.get(6)?,
+                left_out: left_out.and_then(|text| serde_json::from_str(&text).ok()),
+                job: row.get::<_, Option<i64>>(8)?.map(JobId::from),
+                sent_at: row.get(9)?,
+                request: request.as_deref().and_then(RequestState::parse),
+                answer: answer.as_deref().and_then(Answer::parse),
+                answered_at: row.get(11)?,
+                answered_by: row.get(12)?,
+                closing_job: row.get::<_, Option<i64>>(13)?.map(JobId::from),
+            },
+        ))
+    })?;
+    let mut candidates = Vec::new();
+    for row in rows {
+        let (uuid, mut candidate) = row?;
+        // A row that is not a UUID was not written by this app: skipped, not trusted.
+        let Ok(uuid) = uuid.parse() else { continue };
+        candidate.uuid = uuid;
+        candidates.push(candidate);
+    }
+    Ok(candidates)
+}
+
+fn read_events(
+    connection: &rusqlite::Connection,
+    id: OfferId,
+) -> Result<Vec<OfferEvent>, StoreError> {
+    let mut statement = connection
+        .prepare("SELECT at, kind, uuid, detail FROM offer_event WHERE offer = ?1 ORDER BY id")?;
+    let rows = statement.query_map(params![id.0], |row| {
+        Ok(OfferEvent {
+            at: row.get(0)?,
+            kind: row.get(1)?,
+            uuid: row
+                .get::<_, Option<String>>(2)?
+                .and_then(|u| u.parse().ok()),
+            detail: row.get(3)?,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::test_jobs::{one_request, uuid};
+
+    const DIRECTORY: &str = "https://directory.example/v2";
+
+    fn store() -> (tempfile::TempDir, Store) {
+        let folder = tempfile::tempdir().unwrap();
+        let store = Store::open_in(folder.path()).unwrap();
+        (folder, store)
+    }
+
+    fn new_offer(candidates: &[u128]) -> NewOffer {
+        NewOffer {
+            directory: DIRECTORY.into(),
+            account: None,
+            title: "EN>DE medical, 6,000 words".into(),
+            terms: OfferTerms::default(),
+            sender_name: "Ana".into(),
+            sender_email: "ana@agency.example".into(),
+            message: Words {
+                subject: "Job offer".into(),
+                body: "Can you take it?".into(),
+            },
+            message_type: MessageType::Job,
+            closing: ClosingTexts::standard("EN>DE medical"),
+            wave_size: 2,
+            wave_wait_ms: 60_000,
+            send_when: SendWhen::Now,
+            pick: Pick::First,
+            candidates: candidates
+                .iter()
+                .map(|n| NewCandidate {
+                    uuid: uuid(*n),
+                    name: None,
+                    pinned: *n == 9,
+                })
+                .collect(),
+        }
+    }
+
+    fn place(numbers: &[u128]) -> Vec<Placed> {
+        numbers
+            .iter()
+            .map(|n| Placed {
+                uuid: uuid(*n),
+                due_at: 0,
+                zone: None,
+                left_out: None,
+                name: None,
+            })
+            .collect()
+    }
+
+    fn offering(id: OfferId, recipients: &[u128], closing: Option<Closing>) -> NewJob {
+        let mut job = one_request(DIRECTORY, recipients);
+        job.offer = Some(OfferBinding { offer: id, closing });
+        job
+    }
+
+    #[test]
+    fn bad_offers_are_refused_and_nothing_is_written() {
+        let (_folder, mut store) = store();
+        let now = now_ms();
+        for (change, expected) in [
+            (
+                Box::new(|o: &mut NewOffer| o.wave_size = 0) as Box<dyn Fn(&mut NewOffer)>,
+                OfferProblem::WaveSize(0),
+            ),
+            (Box::new(|o| o.wave_size = 26), OfferProblem::WaveSize(26)),
+            (
+                Box::new(|o| o.candidates.clear()),
+                OfferProblem::NoCandidates,
+            ),
+            (Box::new(|o| o.title = " ".into()), OfferProblem::NoTitle),
+            (Box::new(|o| o.wave_wait_ms = 0), OfferProblem::WaveWait),
+            (
+                Box::new(move |o| o.terms.deadline = Some(now - 1_000)),
+                OfferProblem::DeadlinePast(crate::times::utc_minutes(now - 1_000)),
+            ),
+        ] {
+            let mut offer = new_offer(&[1, 2]);
+            change(&mut offer);
+            assert_eq!(offer.check(now), Err(expected.clone()));
+            let refused = store.create_offer(&offer).unwrap_err().to_string();
+            assert!(refused.contains(&expected.to_string()), "{refused}");
+        }
+        assert!(store.offer_summaries(DIRECTORY).unwrap().is_empty());
+    }
+
+    #[test]
+    fn a_wave_opens_once_and_a_candidate_is_offered_once() {
+        let (_folder, mut store) = store();
+        let id = store.create_offer(&new_offer(&[1, 2, 9, 2])).unwrap();
+        let offer = store.offer(DIRECTORY, id).unwrap().unwrap();
+        let order: Vec<Uuid> = offer.candidates.iter().map(|c| c.uuid).collect();
+        assert_eq!(
+            order,
+            vec![uuid(9), uuid(1), uuid(2)],
+            "pinned first, no repeats"
+        );
+        store.open_wave(DIRECTORY, id, 1, &place(&[9, 1])).unwrap();
+        // A second process that saw wave 0 opens nothing.
+        assert!(store.open_wave(DIRECTORY, id, 1, &place(&[9, 1])).is_err());
+        store.create_job(&offering(id, &[9, 1], None)).unwrap();
+        let again = store.create_job(&offering(id, &[9], None)).unwrap_err();
+        assert!(again.to_string().contains("already offered"), "{again}");
+        // Not in the open wave: refused whole.
+        assert!(store.create_job(&offering(id, &[2], None)).is_err());
+        let jobs = store.job_summaries(Some(DIRECTORY)).unwrap();
+        assert_eq!(jobs.len(), 1, "the refused jobs were not written");
+    }
+
+    #[test]
+    fn answers_count_once_fill_the_offer_and_closing_messages_go_once() {
+        let (_folder, mut store) = store();
+        let id = store.create_offer(&new_offer(&[1, 2, 3])).unwrap();
+        store.open_wave(DIRECTORY, id, 1, &place(&[1, 2])).unwrap();
+        assert_eq!(
+            store
+                .record_answer(DIRECTORY, id, uuid(3), Answer::Accepted, 1, None)
+                .unwrap_err()
+                .to_string(),
+            OfferProblem::NotOffered(uuid(3)).to_string()
+        );
+        store.create_job(&offering(id, &[1, 2], None)).unwrap();
+        let answer = |store: &mut Store, n, answer| {
+            store.record_answer(DIRECTORY, id, uuid(n), answer, 5, Some("Ana"))
+        };
+        assert_eq!(
+            answer(&mut store, 1, Answer::Accepted).unwrap(),
+            Recorded::Yes { filled: true }
+        );
+        assert_eq!(
+            answer(&mut store, 1, Answer::Accepted).unwrap(),
+            Recorded::AlreadyRecorded { at: 5 }
+        );
+        assert_eq!(
+            answer(&mut store, 2, Answer::Accepted).unwrap(),
+            Recorded::AfterClose {
+                state: OfferState::Filled
+            }
+        );
+        let offer = store.offer(DIRECTORY, id).unwrap().unwrap();
+        assert_eq!(offer.filled_by, Some(uuid(1)));
+        assert!(store.open_wave(DIRECTORY, id, 2, &place(&[3])).is_err());
+        assert!(
+            store.cancel_offer(DIRECTORY, id).is_err(),
+            "filled stays filled"
+        );
+        store
+            .create_job(&offering(id, &[2], Some(Closing::Filled)))
+            .unwrap();
+        assert!(
+            store
+                .create_job(&offering(id, &[2], Some(Closing::Filled)))
+                .is_err(),
+            "thanked once"
+        );
+        assert!(
+            store
+                .create_job(&offering(id, &[3], Some(Closing::Filled)))
+                .is_err(),
+            "never offered, never thanked"
+        );
+        let summary = &store.offer_summaries(DIRECTORY).unwrap()[0];
+        assert_eq!(
+            (summary.offered, summary.answered, summary.accepted),
+            (2, 2, 2)
+        );
+        let facts = store.offer_answers(DIRECTORY, &[uuid(1)]).unwrap();
+        assert_eq!(facts.len(), 1);
+        assert_eq!(facts[0].answer, Some(Answer::Accepted));
+        assert_eq!(facts[0].recorded_by.as_deref(), Some("Ana"));
+    }
+
+    #[test]
+    fn another_directorys_offer_is_not_found() {
+        let (_folder, mut store) = store();
+        let id = store.create_offer(&new_offer(&[1])).unwrap();
+        assert!(
+            store
+                .offer("https://other.example/v2", id)
+                .unwrap()
+                .is_none()
+        );
+        assert!(store.cancel_offer("https://other.example/v2", id).is_err());
+        store.cancel_offer(DIRECTORY, id).unwrap();
+        assert!(store.open_offers(DIRECTORY).unwrap().is_empty());
+    }
+}
