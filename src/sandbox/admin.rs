@@ -6,6 +6,7 @@ use serde_json::json;
 
 use super::faults::{FaultInjector, FaultPlan};
 use super::http::{Incoming, Reply};
+use super::replies;
 use super::state::{Directory, Grant, RequestCounts};
 
 #[derive(Deserialize)]
@@ -30,24 +31,7 @@ pub fn handle(
             Some(json!(directory.messages)),
             Some(json!({"num_results": directory.messages.len()})),
         ),
-        ("GET", "freelancers") => {
-            let listing: Vec<_> = directory
-                .freelancers
-                .iter()
-                .map(|f| {
-                    json!({
-                        "uuid": f.uuid,
-                        "accepts_messages": f.accepts_messages,
-                        "restricted": Directory::is_restricted(&f.uuid),
-                    })
-                })
-                .collect();
-            Reply::success(
-                200,
-                Some(json!(listing)),
-                Some(json!({"num_results": listing.len()})),
-            )
-        }
+        ("GET", "freelancers") => freelancers(directory),
         ("GET", "stats") => Reply::success(200, Some(json!(directory.counts)), None),
         ("GET", "faults") => Reply::success(200, Some(json!(faults.plan())), None),
         ("PUT", "faults") => match serde_json::from_slice::<FaultPlan>(&request.body) {
@@ -60,21 +44,7 @@ pub fn handle(
             },
             Err(err) => Reply::error(400, &[format!("not a fault plan: {err}").as_str()]),
         },
-        ("POST", "credentials") => match serde_json::from_slice::<NewCredential>(&request.body) {
-            Ok(new) if !new.secret.trim().is_empty() => {
-                let mut grant = Grant::full(directory.demo_account);
-                if let Some(scopes) = new.scopes {
-                    grant.scopes = scopes.into_iter().collect();
-                }
-                grant.expired = new.expired;
-                directory
-                    .credentials
-                    .insert(new.secret.trim().to_owned(), grant);
-                Reply::success(201, None, None)
-            }
-            Ok(_) => Reply::error(400, &["the secret is empty"]),
-            Err(err) => Reply::error(400, &[format!("not a credential: {err}").as_str()]),
-        },
+        ("POST", "credentials") => new_credential(directory, request),
         ("GET", "oauth") => Reply::success(200, Some(directory.oauth.options_view()), None),
         ("PUT" | "POST", "oauth") => {
             let update = serde_json::from_slice::<serde_json::Value>(&request.body)
@@ -85,8 +55,10 @@ pub fn handle(
                 Err(problem) => Reply::error(400, &[problem.as_str()]),
             }
         }
+        (_, "replies") => replies::handle(directory, request),
         ("POST", "reset") => {
             directory.messages.clear();
+            directory.replies.clear();
             directory.counts = RequestCounts::default();
             faults.reset();
             Reply::success(200, None, None)
@@ -94,8 +66,45 @@ pub fn handle(
         _ => Reply::error(
             404,
             &[
-                "Unknown sandbox endpoint. Try messages, freelancers, stats, faults, oauth, credentials or reset.",
+                "Unknown sandbox endpoint. Try messages, replies, freelancers, stats, faults, oauth, credentials or reset.",
             ],
         ),
+    }
+}
+
+fn freelancers(directory: &Directory) -> Reply {
+    let listing: Vec<_> = directory
+        .freelancers
+        .iter()
+        .map(|f| {
+            json!({
+                "uuid": f.uuid,
+                "accepts_messages": f.accepts_messages,
+                "restricted": Directory::is_restricted(&f.uuid),
+            })
+        })
+        .collect();
+    Reply::success(
+        200,
+        Some(json!(listing)),
+        Some(json!({"num_results": listing.len()})),
+    )
+}
+
+fn new_credential(directory: &mut Directory, request: &Incoming) -> Reply {
+    match serde_json::from_slice::<NewCredential>(&request.body) {
+        Ok(new) if !new.secret.trim().is_empty() => {
+            let mut grant = Grant::full(directory.demo_account);
+            if let Some(scopes) = new.scopes {
+                grant.scopes = scopes.into_iter().collect();
+            }
+            grant.expired = new.expired;
+            directory
+                .credentials
+                .insert(new.secret.trim().to_owned(), grant);
+            Reply::success(201, None, None)
+        }
+        Ok(_) => Reply::error(400, &["the secret is empty"]),
+        Err(err) => Reply::error(400, &[format!("not a credential: {err}").as_str()]),
     }
 }

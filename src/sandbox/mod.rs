@@ -23,6 +23,7 @@ mod id_token;
 mod oauth;
 mod oauth_page;
 mod oauth_state;
+pub mod replies;
 mod routes;
 pub mod search;
 pub mod seed;
@@ -43,6 +44,7 @@ pub use crate::config::{DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, ResponseMode};
 pub use faults::{Fault, FaultPlan};
 pub use id_token::{ContentEncryption, IdTokenForm, KeyManagement};
 pub use oauth_state::{FrontChannelIdToken, OAuthOptions, PUBLIC_CLIENT_ID};
+pub use replies::{SandboxReply, read_replies};
 use routes::Behaviour;
 pub use routes::UserShape;
 pub use seed::{DEMO_USER_UUID, SECOND_USER_UUID};
@@ -123,6 +125,7 @@ impl Sandbox {
                 dataset,
                 &options.api_keys,
                 OAuth::new(auth_url(front_addr), options.oauth),
+                options.seed,
             )),
             faults: Mutex::new(FaultInjector::new(options.faults, options.seed)),
             behaviour: Behaviour {

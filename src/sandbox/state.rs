@@ -12,6 +12,7 @@ use serde_json::Value;
 use uuid::Uuid;
 
 use super::oauth_state::OAuth;
+use super::replies::ReplyBook;
 use super::seed::{DEMO_USER_UUID, Dataset, SECOND_USER_UUID, SeededFreelancer};
 
 /// The demo API key the sandbox always accepts. It is printed at start-up and is worthless
@@ -64,6 +65,7 @@ impl Grant {
 #[derive(Debug, Clone, Serialize)]
 pub struct StoredMessage {
     pub id: u64,
+    /// Milliseconds since the epoch: the freelancers' replies are due their delay after it.
     pub received_at_ms: u64,
     pub account: Uuid,
     pub status: &'static str,
@@ -99,11 +101,15 @@ pub struct Directory {
     /// The OAuth 2.0 / OpenID Connect provider's clients, codes and tokens.
     pub oauth: OAuth,
     pub messages: Vec<StoredMessage>,
+    /// How the freelancers answer the messages (`replies.rs`): the seed and the tests' scripts.
+    pub replies: ReplyBook,
     pub counts: RequestCounts,
 }
 
 impl Directory {
-    pub fn new(dataset: Dataset, extra_api_keys: &[String], oauth: OAuth) -> Self {
+    /// `seed` is the one the dataset was generated from: the freelancers' answers to messages
+    /// derive from it too.
+    pub fn new(dataset: Dataset, extra_api_keys: &[String], oauth: OAuth, seed: u64) -> Self {
         let demo_account =
             Uuid::parse_str(DEMO_USER_UUID).expect("the demo UUID constant is valid");
         let index = dataset
@@ -136,6 +142,7 @@ impl Directory {
             credentials,
             oauth,
             messages: Vec::new(),
+            replies: ReplyBook::new(seed),
             counts: RequestCounts::default(),
         }
     }
@@ -171,6 +178,8 @@ impl Directory {
             .map(|d| d.as_millis() as u64)
             .unwrap_or_default();
         let id = message.id;
+        // The scripts in force now decide this message's answers, whatever comes later.
+        self.replies.note_message(id, &message.delivered_to);
         self.messages.push(message);
         id
     }
