@@ -9,6 +9,7 @@
 
 pub mod due;
 pub mod duration;
+pub mod message;
 pub mod reply;
 pub mod responsiveness;
 pub mod schedule;
