@@ -235,6 +235,7 @@ const MIGRATIONS: &[&str] = &[
         answered_at INTEGER,
         answered_by TEXT,             -- who recorded it
         closing_job INTEGER,          -- its thank-you, confirmation or cancellation
+        closing_skipped TEXT,         -- why it gets none (marked do not contact since)
         PRIMARY KEY (offer, uuid)
     ) WITHOUT ROWID;
     CREATE INDEX offer_candidate_by_uuid ON offer_candidate (uuid);

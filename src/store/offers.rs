@@ -305,6 +305,8 @@ pub struct CandidateRecord {
     pub answer: Option<Answer>,
     pub answered_at: Option<i64>,
     pub answered_by: Option<String>,
+    /// The job that told them how the offer ended; job 0 when they get none (marked do not
+    /// contact since they were offered).
     pub closing_job: Option<JobId>,
 }
 
@@ -631,7 +633,8 @@ impl Store {
         let mut statement = self.connection.prepare(
             "SELECT id FROM offer o WHERE directory = ?1 AND (state = 'open' OR EXISTS (
                  SELECT 1 FROM offer_candidate c WHERE c.offer = o.id AND c.job IS NOT NULL
-                    AND c.closing_job IS NULL AND (c.answer IS NOT 'declined')
+                    AND c.closing_job IS NULL AND c.closing_skipped IS NULL
+                    AND (c.answer IS NOT 'declined')
                     AND o.state IN ('filled', 'cancelled')))
              ORDER BY id",
         )?;
@@ -928,6 +931,55 @@ impl Store {
         Ok(())
     }
 
+    /// Those of `uuids` marked do not contact on this desk.
+    pub fn marked_do_not_contact(
+        &self,
+        directory: &str,
+        uuids: &[Uuid],
+    ) -> Result<Vec<Uuid>, StoreError> {
+        let mut marked = self.connection.prepare_cached(
+            "SELECT 1 FROM vendor WHERE directory = ?1 AND uuid = ?2 AND status = 'do_not_contact'",
+        )?;
+        let mut found = Vec::new();
+        for uuid in uuids {
+            if marked.exists(params![directory, uuid.to_string()])? {
+                found.push(*uuid);
+            }
+        }
+        Ok(found)
+    }
+
+    /// `uuid` gets no closing message after all (marked do not contact since it was
+    /// offered), so that the offer does not wait on it.
+    pub fn skip_closing(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        uuid: Uuid,
+        why: &LeftOut,
+    ) -> Result<(), StoreError> {
+        let transaction = self.connection.transaction()?;
+        owned(&transaction, directory, id)?;
+        let changed = transaction.execute(
+            "UPDATE offer_candidate SET closing_skipped = ?3
+             WHERE offer = ?1 AND uuid = ?2 AND closing_job IS NULL",
+            params![id.0, uuid.to_string(), json(why)],
+        )?;
+        if changed == 1 {
+            let detail = Some(why.to_string());
+            event(
+                &transaction,
+                id,
+                now_ms(),
+                "closing_skipped",
+                Some(uuid),
+                detail,
+            )?;
+        }
+        transaction.commit()?;
+        Ok(())
+    }
+
     /// Every recorded answer to an offer of `directory` about `uuids` (all when empty): the
     /// facts responsiveness is learned from.
     pub fn offer_answers(
@@ -1162,7 +1214,8 @@ fn read_candidates(
 ) -> Result<Vec<CandidateRecord>, StoreError> {
     let mut statement = connection.prepare(
         "SELECT c.uuid, c.name, c.rank, c.pinned, c.wave, c.due_at, c.zone, c.left_out, c.job,
-                c.sent_at, c.answer, c.answered_at, c.answered_by, c.closing_job,
+                c.sent_at, c.answer, c.answered_at, c.answered_by,
+                coalesce(c.closing_job, CASE WHEN c.closing_skipped IS NOT NULL THEN 0 END),
                 (SELECT k.state FROM chunk_recipient r JOIN chunk k
                    ON k.job = r.job AND k.seq = r.seq
                   WHERE r.job = c.job AND r.uuid = c.uuid LIMIT 1)

@@ -28,6 +28,7 @@
 mod availability;
 mod connection;
 mod lookup;
+mod offers;
 mod outbox;
 mod probe;
 mod search;

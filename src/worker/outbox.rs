@@ -110,6 +110,16 @@ pub enum OutboxCommand {
         seq: u32,
         leave_out: Vec<Uuid>,
     },
+    /// Look at every open offer of the directory now and take each one's next step: the
+    /// window sends it every few seconds, `offers run` in its loop (`worker/offers.rs`).
+    OfferTick,
+    /// The outbox's own, never a front end's: a step of `offer` made ready on a task of its
+    /// own (a wave opened, a job to write), or why it could not be.
+    OfferPrepared {
+        offer: crate::store::OfferId,
+        ticket: Ticket,
+        prepared: Result<super::offers::Prepared, String>,
+    },
     /// The outbox's own, never a front end's: the team's check of what `again` (a resume,
     /// retry or resend) sends again has answered, beside the outbox's other commands; `again`
     /// goes on, unless the job was paused or cancelled meanwhile (`word`: how many such words
@@ -154,7 +164,9 @@ impl OutboxCommand {
             | Self::Create { .. }
             | Self::TeamCheck { .. }
             | Self::TeamRelease { .. }
-            | Self::TeamChanged(_) => None,
+            | Self::TeamChanged(_)
+            | Self::OfferTick
+            | Self::OfferPrepared { .. } => None,
             Self::Resume { job }
             | Self::Pause { job }
             | Self::Cancel { job }
@@ -202,6 +214,17 @@ pub enum OutboxEvent {
     TeamIs {
         directory: String,
         team: Option<TeamJoined>,
+    },
+    /// Offer `offer` changed in the store (a wave opened, a job written, filled, ended):
+    /// a front end showing it reads it again.
+    OfferChanged {
+        offer: crate::store::OfferId,
+    },
+    /// A step of `offer` could not be taken now (the directory or the team out of reach,
+    /// a job the journal refused); it is tried again in a minute.
+    OfferTrouble {
+        offer: crate::store::OfferId,
+        problem: String,
     },
     /// A command could not be done: about `job`, or (none) not about a job yet, as a job
     /// that could not be created.
@@ -264,6 +287,8 @@ pub(super) struct OutboxHub {
     /// How many pauses and cancels each job was given: a check of what it sends again that
     /// answers after a newer one sends nothing.
     words: HashMap<JobId, u64>,
+    /// The offers whose steps are under way, or resting after one failed.
+    offer_steps: super::offers::OfferSteps,
 }
 
 /// A job's run, as the hub steers it.
@@ -388,6 +413,7 @@ impl OutboxHub {
             folder: team_folder,
             myself,
             words: HashMap::new(),
+            offer_steps: Default::default(),
         };
         let mut hub = hub;
         // The team is learned now, so that the first send finds it ready; a configuration
@@ -533,6 +559,19 @@ impl OutboxHub {
                 self.retry_failed(job, seq, leave_out, None, client, emit)
                     .await
             }
+            OutboxCommand::OfferTick => {
+                self.offer_tick(client, emit).await;
+                Ok(())
+            }
+            OutboxCommand::OfferPrepared {
+                offer,
+                ticket,
+                prepared,
+            } => {
+                self.offer_prepared(offer, ticket, prepared, client, emit)
+                    .await;
+                Ok(())
+            }
             OutboxCommand::Rechecked {
                 again,
                 word,
@@ -543,6 +582,92 @@ impl OutboxHub {
                 let checked = result.map_err(|refusal| refusal.to_string())?;
                 self.rechecked(*again, word, checked, on, client, emit)
                     .await
+            }
+        }
+    }
+
+    /// Takes every open offer's next step (`worker/offers.rs`).
+    async fn offer_tick(&mut self, client: &ApiClient, emit: &Emit) {
+        let mut steps = std::mem::take(&mut self.offer_steps);
+        let journal = self.journal.clone();
+        let directory = self.directory.clone();
+        let context = async || {
+            let team = match self.team_now(emit).await? {
+                Some(team) => {
+                    let unsent = self.unsent_jobs(&team, None).await;
+                    Some((team, Mutex::new(unsent)))
+                }
+                None => None,
+            };
+            Ok(super::offers::StepContext {
+                journal: self.journal.clone(),
+                client: client.clone(),
+                myself: self.myself.clone(),
+                team,
+            })
+        };
+        super::offers::tick(&mut steps, &journal, &directory, context, emit).await;
+        self.offer_steps = steps;
+    }
+
+    /// A step of `offer` made ready: a job written through the one door, who was left out
+    /// written, and the offer looked at again.
+    async fn offer_prepared(
+        &mut self,
+        offer: crate::store::OfferId,
+        ticket: Ticket,
+        prepared: Result<super::offers::Prepared, String>,
+        client: &ApiClient,
+        emit: &Emit,
+    ) {
+        use super::offers::{Prepared, write_left_out};
+        let failed = match prepared {
+            Ok(Prepared::Written) => None,
+            Ok(Prepared::LeftOut { closing, left_out }) => {
+                write_left_out(&self.journal, &self.directory, offer, closing, left_out).await;
+                None
+            }
+            Ok(Prepared::Create {
+                job,
+                team_claim,
+                left_out,
+            }) => {
+                let closing = job.offer.is_some_and(|b| b.closing.is_some());
+                write_left_out(&self.journal, &self.directory, offer, closing, left_out).await;
+                let created = Arc::new(Mutex::new(None));
+                let watching: Emit = {
+                    let (created, emit) = (Arc::clone(&created), emit.clone());
+                    Arc::new(move |event| {
+                        if let OutboxEvent::Created { ticket: t, result } = &event
+                            && *t == ticket
+                        {
+                            *lock(&created) = Some(result.clone());
+                        }
+                        emit(event)
+                    })
+                };
+                let word = TeamWord {
+                    claim: team_claim,
+                    unchecked: None,
+                };
+                let done = self.create(ticket, job, word, client, &watching).await;
+                let refused = lock(&created).clone().and_then(Result::err);
+                done.err().or(refused)
+            }
+            Err(problem) => Some(problem),
+        };
+        self.offer_steps.done(offer, failed.is_some());
+        emit(OutboxEvent::OfferChanged { offer });
+        match failed {
+            Some(problem) => {
+                tracing::warn!(%offer, %problem, "an offer's step could not be taken");
+                emit(OutboxEvent::OfferTrouble { offer, problem });
+            }
+            // The next step may be due already (a wave's messages once it opened).
+            None => {
+                if let Some(myself) = self.myself.upgrade() {
+                    let _ = myself.send(super::Command::Outbox(OutboxCommand::OfferTick));
+                }
             }
         }
     }

@@ -209,7 +209,9 @@ impl OutboxModel {
             }
             OutboxEvent::Created { .. }
             | OutboxEvent::TeamChecked { .. }
-            | OutboxEvent::TeamIs { .. } => None,
+            | OutboxEvent::TeamIs { .. }
+            | OutboxEvent::OfferChanged { .. }
+            | OutboxEvent::OfferTrouble { .. } => None,
             OutboxEvent::Job(record) => {
                 match self.jobs.iter_mut().find(|j| j.id() == record.id) {
                     Some(view) => view.replace(*record),

@@ -1,0 +1,392 @@
+//! Offers, driven by the worker's outbox: on each look ([`OutboxCommand::OfferTick`],
+//! which the window sends every few seconds and `directory-desk offers run` in its loop),
+//! every open offer of the directory takes its next step (`offers::due`). A wave opens by
+//! asking the directory who its candidates are now (gone, their zone, their working
+//! hours); a wave's messages go as outbox jobs through the hub's own door
+//! (`OutboxCommand::Create`, with the team's check and claim in a team), each bound to the
+//! offer in the job's own transaction, so that nobody is offered twice whatever runs at
+//! once. Slow work (lookups, the team's check) runs on tasks of its own and answers the hub
+//! through its queue ([`OutboxCommand::OfferPrepared`]); one step per offer at a time.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use jiff::tz::TimeZone;
+use tokio::sync::mpsc::WeakUnboundedSender;
+use uuid::Uuid;
+
+use super::outbox::{OutboxCommand, OutboxEvent};
+use super::team_guard::{TeamSide, UnsentJob};
+use crate::api::ApiClient;
+use crate::offers::due::{Step, next_step};
+use crate::offers::message::{Addressee, job_for};
+use crate::offers::schedule::WorkingWeek;
+use crate::outbox::Journal;
+use crate::outbox::RecipientCheck;
+use crate::outbox::personalise::RecipientFields;
+use crate::store::{
+    Closing, LeftOut, NewJob, OfferId, OfferRecord, Placed, SendWhen, Ticket, now_ms,
+};
+
+/// How long an offer whose step failed (the directory or the team out of reach) is left
+/// before it is tried again.
+const BACK_OFF: Duration = Duration::from_secs(60);
+/// How many days of availability a wave reads: the working hours come with it.
+const AVAILABILITY_DAYS: i64 = 14;
+
+/// What a task made ready for the hub.
+#[derive(Debug)]
+pub enum Prepared {
+    /// It wrote what it had to (a wave opened): look again.
+    Written,
+    /// A job to write through the hub's door, with the team's claim in a team; `left_out`
+    /// first, so that the wave does not wait on them.
+    Create {
+        job: Box<NewJob>,
+        team_claim: Option<String>,
+        left_out: Vec<(Uuid, LeftOut)>,
+    },
+    /// Nobody of the step can be messaged: these are left out (of its wave, or of its
+    /// closing message when `closing`), and nothing goes.
+    LeftOut {
+        closing: bool,
+        left_out: Vec<(Uuid, LeftOut)>,
+    },
+}
+
+/// The offers the hub is stepping, and those it rests after a failure.
+#[derive(Default)]
+pub(super) struct OfferSteps {
+    in_flight: HashSet<OfferId>,
+    resting: HashMap<OfferId, Instant>,
+    next_ticket: u64,
+}
+
+impl OfferSteps {
+    /// The offers to look at now, of `open`.
+    fn ready(&mut self, open: Vec<OfferId>) -> Vec<OfferId> {
+        let now = Instant::now();
+        self.resting.retain(|_, until| *until > now);
+        open.into_iter()
+            .filter(|id| !self.in_flight.contains(id) && !self.resting.contains_key(id))
+            .collect()
+    }
+
+    /// A ticket for a job an offer writes: far above the front ends' own, so that theirs
+    /// never meet it.
+    fn ticket(&mut self) -> Ticket {
+        self.next_ticket += 1;
+        Ticket(u64::MAX / 2 + self.next_ticket)
+    }
+
+    pub fn done(&mut self, offer: OfferId, failed: bool) {
+        self.in_flight.remove(&offer);
+        if failed {
+            self.resting.insert(offer, Instant::now() + BACK_OFF);
+        }
+    }
+}
+
+/// What a step's task needs of the hub.
+pub(super) struct StepContext {
+    pub journal: Journal,
+    pub client: ApiClient,
+    pub myself: WeakUnboundedSender<super::Command>,
+    /// The team's side and the jobs it must know unsent, in a team (given to the first
+    /// check made: a job's contacts are written once).
+    pub team: Option<(Arc<TeamSide>, std::sync::Mutex<Vec<UnsentJob>>)>,
+}
+
+/// Looks at every open offer of `directory` and starts each one's next step; the steps that
+/// need the directory or the team go on their own tasks (made by `context`, asked only
+/// when one does). Offers whose state changed are named through `emit`.
+pub(super) async fn tick(
+    steps: &mut OfferSteps,
+    journal: &Journal,
+    directory: &str,
+    context: impl AsyncFnOnce() -> Result<StepContext, String>,
+    emit: &super::outbox::Emit,
+) {
+    let listed = {
+        let directory = directory.to_owned();
+        journal
+            .call(move |store| store.open_offers(&directory))
+            .await
+    };
+    let open = match listed {
+        Ok(Ok(open)) => open,
+        Ok(Err(err)) => return tracing::warn!(error = %err, "offers could not be read"),
+        Err(err) => return tracing::warn!(error = %err, "offers could not be read"),
+    };
+    let mut started: Vec<(OfferRecord, Step)> = Vec::new();
+    for id in steps.ready(open) {
+        let Some(offer) = load(journal, directory, id).await else {
+            continue;
+        };
+        match next_step(&offer, now_ms()) {
+            Step::Wait { .. } => {}
+            Step::Exhaust => {
+                let directory = directory.to_owned();
+                let _ = journal
+                    .call(move |store| store.exhaust_offer(&directory, id))
+                    .await;
+                emit(OutboxEvent::OfferChanged { offer: id });
+            }
+            Step::PickFirstAccepted => {
+                let directory = directory.to_owned();
+                let _ = journal
+                    .call(move |store| store.fill_offer(&directory, id, None))
+                    .await;
+                emit(OutboxEvent::OfferChanged { offer: id });
+            }
+            step => started.push((offer, step)),
+        }
+    }
+    if started.is_empty() {
+        return;
+    }
+    let context = match context().await {
+        Ok(context) => Arc::new(context),
+        Err(problem) => {
+            for (offer, _) in started {
+                steps.done(offer.id, true);
+                emit(OutboxEvent::OfferTrouble {
+                    offer: offer.id,
+                    problem: problem.clone(),
+                });
+            }
+            return;
+        }
+    };
+    for (offer, step) in started {
+        steps.in_flight.insert(offer.id);
+        let ticket = steps.ticket();
+        let context = Arc::clone(&context);
+        tokio::spawn(async move {
+            let id = offer.id;
+            let prepared = prepare(&context, offer, step).await;
+            if let Some(myself) = context.myself.upgrade() {
+                let _ = myself.send(super::Command::Outbox(OutboxCommand::OfferPrepared {
+                    offer: id,
+                    ticket,
+                    prepared,
+                }));
+            }
+        });
+    }
+}
+
+async fn load(journal: &Journal, directory: &str, id: OfferId) -> Option<OfferRecord> {
+    let directory = directory.to_owned();
+    match journal.call(move |store| store.offer(&directory, id)).await {
+        Ok(Ok(offer)) => offer,
+        _ => None,
+    }
+}
+
+async fn prepare(
+    context: &StepContext,
+    offer: OfferRecord,
+    step: Step,
+) -> Result<Prepared, String> {
+    match step {
+        Step::OpenWave { wave, candidates } => {
+            let placed = place(context, &offer, &candidates).await?;
+            let directory = offer.directory.clone();
+            let id = offer.id;
+            context
+                .journal
+                .call(move |store| store.open_wave(&directory, id, wave, &placed))
+                .await
+                .map_err(|e| e.to_string())?
+                .map_err(|e| e.to_string())?;
+            Ok(Prepared::Written)
+        }
+        Step::Send { candidates } => send(context, &offer, None, &candidates).await,
+        Step::Close {
+            closing,
+            candidates,
+        } => send(context, &offer, Some(closing), &candidates).await,
+        _ => Ok(Prepared::Written),
+    }
+}
+
+/// What the directory says of one candidate now: their profile as a message needs it, or
+/// that it no longer knows them. `Err`: it could not be asked.
+async fn look_up(client: &ApiClient, uuid: Uuid) -> Result<Result<Addressee, LeftOut>, String> {
+    let result = client.freelancer(uuid).await.map(Box::new);
+    match RecipientCheck::of(&result) {
+        Ok(RecipientCheck::Unknown(_)) => Ok(Err(LeftOut::NotInDirectory)),
+        Ok(_) => {
+            let profile = result.ok();
+            Ok(Ok(Addressee {
+                uuid,
+                name: profile.as_ref().and_then(|p| p.display_name()),
+                fields: profile.as_deref().map(RecipientFields::of),
+                zone: profile
+                    .as_ref()
+                    .and_then(|p| p.contact_info.as_ref()?.timezone.clone()),
+            }))
+        }
+        Err(why) => Err(format!("could not look {uuid} up: {}", why.for_terminal())),
+    }
+}
+
+/// Places a new wave's candidates: who is gone, each one's zone, and when their message may
+/// go (at once, or inside their working hours).
+async fn place(
+    context: &StepContext,
+    offer: &OfferRecord,
+    candidates: &[Uuid],
+) -> Result<Vec<Placed>, String> {
+    let now = now_ms();
+    let coordinator = TimeZone::system();
+    let today = coordinator.to_datetime(jiff::Timestamp::now()).date();
+    let until = today
+        .checked_add(jiff::Span::new().days(AVAILABILITY_DAYS))
+        .unwrap_or(today);
+    let mut placed = Vec::new();
+    for uuid in candidates {
+        let addressee = match look_up(&context.client, *uuid).await? {
+            Ok(addressee) => addressee,
+            Err(why) => {
+                placed.push(Placed {
+                    uuid: *uuid,
+                    due_at: now,
+                    zone: None,
+                    left_out: Some(why),
+                    name: None,
+                });
+                continue;
+            }
+        };
+        let due_at = match offer.send_when {
+            SendWhen::Now => now,
+            SendWhen::WorkingHours => {
+                // A directory without availability, or a freelancer without it, still has a
+                // zone: their hours are then a guess the board says is one.
+                let hours = context
+                    .client
+                    .availability(&uuid.to_string(), today, until)
+                    .await
+                    .ok()
+                    .and_then(|a| a.working_hours);
+                let week = WorkingWeek::of(hours.as_ref(), addressee.zone.as_deref(), &coordinator);
+                let at = jiff::Timestamp::from_millisecond(now).unwrap_or_default();
+                week.next_send(at).as_millisecond()
+            }
+        };
+        placed.push(Placed {
+            uuid: *uuid,
+            due_at,
+            zone: addressee.zone,
+            left_out: None,
+            name: addressee.name,
+        });
+    }
+    Ok(placed)
+}
+
+/// Gets the offer's (or a closing message's) job ready for `candidates`: who is marked do
+/// not contact (here or by the team) or being messaged by a colleague is left out, the
+/// others are looked up for their names and zones, and the team claims them.
+async fn send(
+    context: &StepContext,
+    offer: &OfferRecord,
+    closing: Option<Closing>,
+    candidates: &[Uuid],
+) -> Result<Prepared, String> {
+    let mut left_out: Vec<(Uuid, LeftOut)> = Vec::new();
+    let marked = {
+        let (directory, uuids) = (offer.directory.clone(), candidates.to_vec());
+        context
+            .journal
+            .call(move |store| store.marked_do_not_contact(&directory, &uuids))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?
+    };
+    left_out.extend(marked.iter().map(|uuid| (*uuid, LeftOut::DoNotContact)));
+    let mut going: Vec<Uuid> = candidates
+        .iter()
+        .filter(|uuid| !marked.contains(uuid))
+        .copied()
+        .collect();
+    let mut team_claim = None;
+    if let Some((team, unsent)) = &context.team
+        && !going.is_empty()
+    {
+        let unsent = std::mem::take(&mut *unsent.lock().unwrap_or_else(|e| e.into_inner()));
+        let found = team
+            .check(
+                &going,
+                0,
+                &offer.message.subject,
+                unsent,
+                super::team_guard::CHECK_PATIENCE,
+            )
+            .await
+            .map_err(|err| super::team_guard::cannot_check(&err).for_terminal())?;
+        for mark in &found.found.do_not_contact {
+            left_out.push((mark.freelancer, LeftOut::DoNotContact));
+        }
+        for claim in &found.found.claimed_elsewhere {
+            let by = claim.coordinator.clone();
+            left_out.push((claim.freelancer, LeftOut::ClaimedElsewhere { by }));
+        }
+        going.retain(|uuid| found.found.keeps(*uuid, false));
+        team_claim = Some(found.claim);
+    }
+    let mut addressees = Vec::new();
+    for uuid in going {
+        match look_up(&context.client, uuid).await? {
+            Ok(addressee) => addressees.push(addressee),
+            Err(why) => left_out.push((uuid, why)),
+        }
+    }
+    if addressees.is_empty() {
+        if let (Some((team, _)), Some(claim)) = (&context.team, &team_claim) {
+            team.release_later(claim, None);
+        }
+        return Ok(Prepared::LeftOut {
+            closing: closing.is_some(),
+            left_out,
+        });
+    }
+    let job = job_for(offer, closing, &addressees, &TimeZone::system())?;
+    Ok(Prepared::Create {
+        job: Box::new(job),
+        team_claim,
+        left_out,
+    })
+}
+
+/// Writes what a step left out: out of its wave (an offer's), or owed no closing message.
+pub(super) async fn write_left_out(
+    journal: &Journal,
+    directory: &str,
+    offer: OfferId,
+    closing: bool,
+    left_out: Vec<(Uuid, LeftOut)>,
+) {
+    if left_out.is_empty() {
+        return;
+    }
+    let directory = directory.to_owned();
+    let written = journal
+        .call(move |store| {
+            for (uuid, why) in &left_out {
+                if closing {
+                    store.skip_closing(&directory, offer, *uuid, why)?;
+                } else {
+                    store.leave_out(&directory, offer, *uuid, why)?;
+                }
+            }
+            Ok::<_, crate::store::StoreError>(())
+        })
+        .await;
+    if !matches!(written, Ok(Ok(()))) {
+        tracing::warn!(%offer, "who an offer left out could not be written");
+    }
+}
