@@ -104,7 +104,20 @@ pub(super) struct StepContext {
 pub(super) async fn tick(
     steps: &mut OfferSteps,
     journal: &Journal,
-    directory: &str,
+    (directory, only): (&str, Option<OfferId>),
+    context: impl AsyncFnOnce() -> Result<StepContext, String>,
+    emit: &super::outbox::Emit,
+) {
+    take_steps(steps, journal, (directory, only), context, emit).await;
+    emit(OutboxEvent::OffersLooked {
+        busy: steps.in_flight.len(),
+    });
+}
+
+async fn take_steps(
+    steps: &mut OfferSteps,
+    journal: &Journal,
+    (directory, only): (&str, Option<OfferId>),
     context: impl AsyncFnOnce() -> Result<StepContext, String>,
     emit: &super::outbox::Emit,
 ) {
@@ -120,6 +133,10 @@ pub(super) async fn tick(
         Err(err) => return tracing::warn!(error = %err, "offers could not be read"),
     };
     let mut started: Vec<(OfferRecord, Step)> = Vec::new();
+    let open = open
+        .into_iter()
+        .filter(|id| only.is_none_or(|only| only == *id))
+        .collect();
     for id in steps.ready(open) {
         let Some(offer) = load(journal, directory, id).await else {
             continue;

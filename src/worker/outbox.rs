@@ -112,7 +112,11 @@ pub enum OutboxCommand {
     },
     /// Look at every open offer of the directory now and take each one's next step: the
     /// window sends it every few seconds, `offers run` in its loop (`worker/offers.rs`).
-    OfferTick,
+    /// `only`: that offer alone (`offers run OFFER`). Answered with
+    /// [`OutboxEvent::OffersLooked`].
+    OfferTick {
+        only: Option<crate::store::OfferId>,
+    },
     /// The outbox's own, never a front end's: a step of `offer` made ready on a task of its
     /// own (a wave opened, a job to write), or why it could not be.
     OfferPrepared {
@@ -165,7 +169,7 @@ impl OutboxCommand {
             | Self::TeamCheck { .. }
             | Self::TeamRelease { .. }
             | Self::TeamChanged(_)
-            | Self::OfferTick
+            | Self::OfferTick { .. }
             | Self::OfferPrepared { .. } => None,
             Self::Resume { job }
             | Self::Pause { job }
@@ -219,6 +223,11 @@ pub enum OutboxEvent {
     /// a front end showing it reads it again.
     OfferChanged {
         offer: crate::store::OfferId,
+    },
+    /// A look at the offers is over: `busy` of them have a step under way (its answer is an
+    /// [`OutboxEvent::OfferChanged`] and another look).
+    OffersLooked {
+        busy: usize,
     },
     /// A step of `offer` could not be taken now (the directory or the team out of reach,
     /// a job the journal refused); it is tried again in a minute.
@@ -559,8 +568,8 @@ impl OutboxHub {
                 self.retry_failed(job, seq, leave_out, None, client, emit)
                     .await
             }
-            OutboxCommand::OfferTick => {
-                self.offer_tick(client, emit).await;
+            OutboxCommand::OfferTick { only } => {
+                self.offer_tick(only, client, emit).await;
                 Ok(())
             }
             OutboxCommand::OfferPrepared {
@@ -587,7 +596,12 @@ impl OutboxHub {
     }
 
     /// Takes every open offer's next step (`worker/offers.rs`).
-    async fn offer_tick(&mut self, client: &ApiClient, emit: &Emit) {
+    async fn offer_tick(
+        &mut self,
+        only: Option<crate::store::OfferId>,
+        client: &ApiClient,
+        emit: &Emit,
+    ) {
         let mut steps = std::mem::take(&mut self.offer_steps);
         let journal = self.journal.clone();
         let directory = self.directory.clone();
@@ -606,7 +620,7 @@ impl OutboxHub {
                 team,
             })
         };
-        super::offers::tick(&mut steps, &journal, &directory, context, emit).await;
+        super::offers::tick(&mut steps, &journal, (&directory, only), context, emit).await;
         self.offer_steps = steps;
     }
 
@@ -666,7 +680,9 @@ impl OutboxHub {
             // The next step may be due already (a wave's messages once it opened).
             None => {
                 if let Some(myself) = self.myself.upgrade() {
-                    let _ = myself.send(super::Command::Outbox(OutboxCommand::OfferTick));
+                    let _ = myself.send(super::Command::Outbox(OutboxCommand::OfferTick {
+                        only: Some(offer),
+                    }));
                 }
             }
         }

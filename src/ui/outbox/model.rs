@@ -211,6 +211,7 @@ impl OutboxModel {
             | OutboxEvent::TeamChecked { .. }
             | OutboxEvent::TeamIs { .. }
             | OutboxEvent::OfferChanged { .. }
+            | OutboxEvent::OffersLooked { .. }
             | OutboxEvent::OfferTrouble { .. } => None,
             OutboxEvent::Job(record) => {
                 match self.jobs.iter_mut().find(|j| j.id() == record.id) {
