@@ -8,6 +8,7 @@ mod interrupt;
 mod lists;
 mod login;
 mod lookup;
+mod offers;
 mod outbox;
 mod sandbox;
 mod search;
@@ -153,6 +154,9 @@ enum Command {
     Send(send::SendArgs),
     /// The outbox: list jobs, show one, resume, resolve or retry its requests.
     Outbox(outbox::OutboxArgs),
+    /// Offers: a job to fill, offered to candidates a wave at a time until one accepts;
+    /// answers recorded, the others thanked once it is filled.
+    Offers(offers::OffersArgs),
     /// Named recipient lists: show, import, export, delete.
     Lists(lists::ListsArgs),
     /// What the agency knows of each freelancer: status, tags, notes, rates; when last
@@ -206,6 +210,7 @@ pub fn run() -> ExitCode {
         Some(Command::Outbox(args)) => outbox::run(args, &cli.global),
         Some(Command::Lists(args)) => lists::run(args, &cli.global),
         Some(Command::Vendors(args)) => vendors::run(args, &cli.global),
+        Some(Command::Offers(args)) => offers::run(args, &cli.global),
         Some(Command::Team(args)) => team::run(args, &cli.global),
         Some(Command::Login(args)) => login::run(args, &cli.global),
         Some(Command::Env(args)) => env::run(args, &cli.global),

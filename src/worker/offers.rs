@@ -19,14 +19,14 @@ use uuid::Uuid;
 use super::outbox::{OutboxCommand, OutboxEvent};
 use super::team_guard::{TeamSide, UnsentJob};
 use crate::api::ApiClient;
-use crate::offers::due::{Step, next_step};
+use crate::offers::due::{Step, Waiting, next_step};
 use crate::offers::message::{Addressee, job_for};
 use crate::offers::schedule::WorkingWeek;
 use crate::outbox::Journal;
 use crate::outbox::RecipientCheck;
 use crate::outbox::personalise::RecipientFields;
 use crate::store::{
-    Closing, LeftOut, NewJob, OfferId, OfferRecord, Placed, SendWhen, Ticket, now_ms,
+    Closing, JobId, LeftOut, NewJob, OfferId, OfferRecord, Placed, Reach, SendWhen, Ticket, now_ms,
 };
 
 /// How long an offer whose step failed (the directory or the team out of reach) is left
@@ -107,20 +107,23 @@ pub(super) async fn tick(
     (directory, only): (&str, Option<OfferId>),
     context: impl AsyncFnOnce() -> Result<StepContext, String>,
     emit: &super::outbox::Emit,
-) {
-    take_steps(steps, journal, (directory, only), context, emit).await;
+) -> Vec<JobId> {
+    let stalled = take_steps(steps, journal, (directory, only), context, emit).await;
     emit(OutboxEvent::OffersLooked {
         busy: steps.in_flight.len(),
     });
+    stalled
 }
 
+/// Takes the steps; returns the jobs of open waves whose messages wait to go (`queued`,
+/// never sent) with nobody sending them: a process that wrote them died first.
 async fn take_steps(
     steps: &mut OfferSteps,
     journal: &Journal,
     (directory, only): (&str, Option<OfferId>),
     context: impl AsyncFnOnce() -> Result<StepContext, String>,
     emit: &super::outbox::Emit,
-) {
+) -> Vec<JobId> {
     let listed = {
         let directory = directory.to_owned();
         journal
@@ -129,9 +132,16 @@ async fn take_steps(
     };
     let open = match listed {
         Ok(Ok(open)) => open,
-        Ok(Err(err)) => return tracing::warn!(error = %err, "offers could not be read"),
-        Err(err) => return tracing::warn!(error = %err, "offers could not be read"),
+        Ok(Err(err)) => {
+            tracing::warn!(error = %err, "offers could not be read");
+            return Vec::new();
+        }
+        Err(err) => {
+            tracing::warn!(error = %err, "offers could not be read");
+            return Vec::new();
+        }
     };
+    let mut stalled = Vec::new();
     let mut started: Vec<(OfferRecord, Step)> = Vec::new();
     let open = open
         .into_iter()
@@ -142,6 +152,10 @@ async fn take_steps(
             continue;
         };
         match next_step(&offer, now_ms()) {
+            Step::Wait {
+                why: Waiting::Sending,
+                ..
+            } => stalled.extend(going_jobs(&offer)),
             Step::Wait { .. } => {}
             Step::Exhaust => {
                 let directory = directory.to_owned();
@@ -161,7 +175,7 @@ async fn take_steps(
         }
     }
     if started.is_empty() {
-        return;
+        return stalled;
     }
     let context = match context().await {
         Ok(context) => Arc::new(context),
@@ -173,7 +187,7 @@ async fn take_steps(
                     problem: problem.clone(),
                 });
             }
-            return;
+            return stalled;
         }
     };
     for (offer, step) in started {
@@ -192,6 +206,19 @@ async fn take_steps(
             }
         });
     }
+    stalled
+}
+
+/// The jobs of the open wave with messages not settled yet.
+fn going_jobs(offer: &OfferRecord) -> Vec<JobId> {
+    let mut jobs: Vec<JobId> = offer
+        .candidates
+        .iter()
+        .filter(|c| c.wave == Some(offer.wave) && c.reach() == Reach::Going)
+        .filter_map(|c| c.job)
+        .collect();
+    jobs.dedup();
+    jobs
 }
 
 async fn load(journal: &Journal, directory: &str, id: OfferId) -> Option<OfferRecord> {

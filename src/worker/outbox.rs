@@ -620,8 +620,41 @@ impl OutboxHub {
                 team,
             })
         };
-        super::offers::tick(&mut steps, &journal, (&directory, only), context, emit).await;
+        let stalled =
+            super::offers::tick(&mut steps, &journal, (&directory, only), context, emit).await;
         self.offer_steps = steps;
+        for job in stalled {
+            self.resume_stalled_offer_job(job, client, emit).await;
+        }
+    }
+
+    /// Sends the never-sent messages of an offer's wave whose writer died before sending
+    /// them: running the offer is the coordinator's word for them, and a `queued` request
+    /// has not gone, so it cannot go twice (an `unknown` one still waits for the user).
+    /// Left alone while it runs here, or while another live process holds its lease.
+    async fn resume_stalled_offer_job(&mut self, job: JobId, client: &ApiClient, emit: &Emit) {
+        if self.is_running(job) {
+            return;
+        }
+        let Ok(Some(record)) = self.load(job).await else {
+            return;
+        };
+        let now = crate::store::now_ms();
+        let held_elsewhere = record.lease.as_ref().is_some_and(|l| l.until_ms > now);
+        let queued = record
+            .requests
+            .iter()
+            .any(|r| r.state == RequestState::Queued);
+        if held_elsewhere || !queued || record.state != JobState::Active {
+            return;
+        }
+        tracing::info!(%job, "sending an offer's wave that a stopped process wrote");
+        if let Err(problem) = self.resume(job, None, client, emit).await {
+            emit(OutboxEvent::Refused {
+                job: Some(job),
+                problem: Refusal::Said(problem),
+            });
+        }
     }
 
     /// A step of `offer` made ready: a job written through the one door, who was left out

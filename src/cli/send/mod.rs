@@ -267,6 +267,18 @@ fn open(
     })
 }
 
+/// A connection with its outbox open as the signed-in account, for `offers run`: its
+/// waves are written by the outbox itself, through the same door as every send.
+pub(super) fn open_for_offers(
+    global: &GlobalOptions,
+    sending: &super::outbox::SendingOptions,
+) -> Result<(Connection, Worker), Outcome> {
+    let opened = open(global, |connection| {
+        sending.settings(connection, global, None)
+    })?;
+    Ok((opened.connection, opened.worker))
+}
+
 /// Writes `job` to the outbox's journal (with the team's claim, in a team) and starts
 /// sending it: its id, once the journal holds it. From then on a signal (Ctrl+C, SIGTERM)
 /// pauses the job rather than abandoning its requests in flight.

@@ -1,0 +1,781 @@
+//! `directory-desk offers`: a job to fill, offered to candidates a wave at a time until one
+//! accepts. `new` writes the offer (nothing goes yet); `run` sends what is due and keeps
+//! going until its offers are filled, cancelled or out of candidates (`--once`: what is due
+//! now); `answer`, `fill`, `cancel`, `hold`, `release` and `next-wave` record the
+//! coordinator's word; `list` and `show` say where things stand. Every message goes through
+//! the outbox, bound to its offer, so nobody is offered a job twice (`store/offers.rs`).
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use clap::{Args, Subcommand, ValueEnum};
+use serde_json::json;
+use uuid::Uuid;
+
+use super::{GlobalOptions, Outcome, print_json, usage_error};
+use crate::api::MessageType;
+use crate::offers::due::{Step, Waiting, next_step};
+use crate::offers::message::without_offer_placeholders;
+use crate::store::{
+    Answer, ClosingTexts, DraftRecipient, NewCandidate, NewOffer, OfferId, OfferRecord, OfferState,
+    OfferTerms, Pick, Recorded, SendWhen, Store, Words, now_ms,
+};
+use crate::worker::{Command, Event, OutboxCommand, OutboxEvent};
+
+#[derive(Args, Debug)]
+pub struct OffersArgs {
+    #[command(subcommand)]
+    command: OffersCommand,
+}
+
+#[derive(Subcommand, Debug)]
+enum OffersCommand {
+    /// Write a new offer: its job, its candidates in order, its waves. Nothing goes until
+    /// `offers run` (or the window) sends its first wave.
+    New(Box<NewArgs>),
+    /// Send what is due (a new offer's first wave at once) and keep going until the offers
+    /// are filled, cancelled or out of candidates.
+    Run(RunArgs),
+    /// Record a freelancer's answer: accepted, declined, question, or none.
+    Answer(AnswerArgs),
+    /// Give the job to one who accepted (default: the first to accept). No wave goes after.
+    Fill(FillArgs),
+    /// Cancel the offer: no wave goes after, and everyone offered is told (on the next run).
+    Cancel(OfferArg),
+    /// Send no new wave until `release`.
+    Hold(OfferArg),
+    /// Let a held offer's waves go again.
+    Release(OfferArg),
+    /// Send the next wave on the next run, without waiting for this one's wait to end.
+    NextWave(OfferArg),
+    /// The offers of this directory, newest first.
+    List(ListArgs),
+    /// One offer: its state, and per candidate its wave, when its message went, its answer.
+    Show(ShowArgs),
+}
+
+#[derive(Args, Debug)]
+struct NewArgs {
+    /// What the job is, e.g. "EN>DE medical, 6,000 words".
+    #[arg(long)]
+    title: String,
+    /// The candidates, in the order they are offered: every UUID in this file (`-`: standard
+    /// input).
+    #[arg(
+        long,
+        value_name = "FILE",
+        required_unless_present = "list",
+        conflicts_with = "list"
+    )]
+    candidates: Option<PathBuf>,
+    /// The candidates from a saved list (see `lists`), in its order.
+    #[arg(long, value_name = "NAME")]
+    list: Option<String>,
+    /// Freelancers offered at a time (1 to 25, one request's worth).
+    #[arg(long, value_name = "N")]
+    wave_size: u8,
+    /// How long a wave waits for an accept, counted from its last message: 90s, 15m, 2h, 1d.
+    #[arg(long, value_name = "DURATION", value_parser = crate::offers::duration::clap_parse)]
+    wave_wait: Duration,
+    /// When the job is due, in this computer's time ("2026-12-04 17:00") or with an offset
+    /// ("2026-12-04T17:00:00+01:00"). Each freelancer's message shows it in their time.
+    #[arg(long, value_name = "TIME")]
+    deadline: Option<String>,
+    /// When each message goes: now, or inside each freelancer's working hours.
+    #[arg(long, value_enum, default_value = "working-hours")]
+    when: When,
+    /// The language pair, as the directory names it (e.g. "English → Serbian").
+    #[arg(long)]
+    pair: Option<String>,
+    #[arg(long)]
+    service: Option<String>,
+    /// e.g. "6,000 words".
+    #[arg(long)]
+    volume: Option<String>,
+    /// e.g. "EUR 0.10 per word".
+    #[arg(long)]
+    rate: Option<String>,
+    /// Pick among those who accept by this time, instead of the first accept filling it.
+    #[arg(long, value_name = "TIME")]
+    choose_by: Option<String>,
+    /// The subject. May name {{title}}, {{pair}}, {{deadline}}, … and {{first_name}}, ….
+    #[arg(long)]
+    subject: String,
+    #[arg(
+        long,
+        required_unless_present = "body_file",
+        conflicts_with = "body_file"
+    )]
+    body: Option<String>,
+    /// Read the message text from this file (UTF-8 or UTF-16, at most 256 KiB).
+    #[arg(long, value_name = "FILE")]
+    body_file: Option<PathBuf>,
+    #[arg(long, value_name = "NAME")]
+    sender_name: String,
+    /// Where the freelancers' answers go: the directory has no reply callbacks.
+    #[arg(long, value_name = "EMAIL")]
+    sender_email: String,
+    /// other, rfq or job.
+    #[arg(long = "type", default_value = "job", value_name = "TYPE")]
+    message_type: MessageType,
+    /// Print the new offer's id as JSON: {"id": N}.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum When {
+    Now,
+    WorkingHours,
+}
+
+#[derive(Args, Debug)]
+struct RunArgs {
+    /// Only this offer (default: every open offer of the directory).
+    offer: Option<OfferId>,
+    /// Do what is due now, wait for its messages to be answered by the directory, and exit.
+    #[arg(long)]
+    once: bool,
+    /// How often to look again (default 5s).
+    #[arg(long, value_name = "DURATION", value_parser = crate::offers::duration::clap_parse, default_value = "5s")]
+    every: Duration,
+    #[command(flatten)]
+    sending: super::outbox::SendingOptions,
+}
+
+#[derive(Args, Debug)]
+struct AnswerArgs {
+    offer: OfferId,
+    uuid: Uuid,
+    answer: AnswerWord,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum AnswerWord {
+    Accepted,
+    Declined,
+    Question,
+    None,
+}
+
+impl From<AnswerWord> for Answer {
+    fn from(word: AnswerWord) -> Self {
+        match word {
+            AnswerWord::Accepted => Answer::Accepted,
+            AnswerWord::Declined => Answer::Declined,
+            AnswerWord::Question => Answer::Question,
+            AnswerWord::None => Answer::None,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+struct FillArgs {
+    offer: OfferId,
+    /// Who gets it; default the first who accepted.
+    uuid: Option<Uuid>,
+}
+
+#[derive(Args, Debug)]
+struct OfferArg {
+    offer: OfferId,
+}
+
+#[derive(Args, Debug)]
+struct ListArgs {
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args, Debug)]
+struct ShowArgs {
+    offer: OfferId,
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: OffersArgs, global: &GlobalOptions) -> Outcome {
+    match args.command {
+        OffersCommand::New(args) => new(&args, global),
+        OffersCommand::Run(args) => run_offers(&args, global),
+        OffersCommand::Answer(args) => answer(&args, global),
+        OffersCommand::Fill(args) => with_store(global, |store, directory| {
+            let who = store
+                .fill_offer(directory, args.offer, args.uuid)
+                .map_err(usage_error)?;
+            eprintln!(
+                "offer {}: filled by {who}; the others offered are thanked on the next \
+                 `offers run` (or by the window)",
+                args.offer
+            );
+            Ok(Outcome::Done)
+        }),
+        OffersCommand::Cancel(args) => with_store(global, |store, directory| {
+            store
+                .cancel_offer(directory, args.offer)
+                .map_err(usage_error)?;
+            eprintln!(
+                "offer {}: cancelled; everyone offered who did not decline is told on the \
+                 next `offers run` (or by the window)",
+                args.offer
+            );
+            Ok(Outcome::Done)
+        }),
+        OffersCommand::Hold(args) => flag(global, args.offer, "held", |store, d, id| {
+            store.hold_offer(d, id, true)
+        }),
+        OffersCommand::Release(args) => flag(global, args.offer, "let go", |store, d, id| {
+            store.hold_offer(d, id, false)
+        }),
+        OffersCommand::NextWave(args) => {
+            flag(global, args.offer, "next wave asked for", |store, d, id| {
+                store.send_next_wave_now(d, id)
+            })
+        }
+        OffersCommand::List(args) => list(&args, global),
+        OffersCommand::Show(args) => show(&args, global),
+    }
+}
+
+/// Opens the store of the directory the options name, and does `work` in it.
+fn with_store(
+    global: &GlobalOptions,
+    work: impl FnOnce(&mut Store, &str) -> Result<Outcome, Outcome>,
+) -> Outcome {
+    let environment = match super::resolve_environment(global) {
+        Ok(environment) => environment,
+        Err(outcome) => return outcome,
+    };
+    let mut store = match super::open_store(&environment, global) {
+        Ok(store) => store,
+        Err(outcome) => return outcome,
+    };
+    work(&mut store, &environment.directory_key()).unwrap_or_else(|outcome| outcome)
+}
+
+fn flag(
+    global: &GlobalOptions,
+    offer: OfferId,
+    said: &str,
+    change: impl FnOnce(&mut Store, &str, OfferId) -> Result<(), crate::store::StoreError>,
+) -> Outcome {
+    with_store(global, |store, directory| {
+        change(store, directory, offer).map_err(usage_error)?;
+        eprintln!("offer {offer}: {said}");
+        Ok(Outcome::Done)
+    })
+}
+
+/// A time as typed: with an offset, or in this computer's zone.
+fn parse_time(text: &str, what: &str) -> Result<i64, Outcome> {
+    if let Some(ms) = crate::times::parse_rfc3339(text) {
+        return Ok(ms);
+    }
+    let civil: Result<jiff::civil::DateTime, _> = text.trim().replacen(' ', "T", 1).parse();
+    civil
+        .ok()
+        .and_then(|at| {
+            jiff::tz::TimeZone::system()
+                .to_ambiguous_timestamp(at)
+                .compatible()
+                .ok()
+        })
+        .map(|at| at.as_millisecond())
+        .ok_or_else(|| {
+            usage_error(format!(
+                "--{what} '{text}' is not a time: write it like \"2026-12-04 17:00\" (this \
+                 computer's time) or \"2026-12-04T17:00:00+01:00\""
+            ))
+        })
+}
+
+fn new(args: &NewArgs, global: &GlobalOptions) -> Outcome {
+    let offer = match new_offer(args, global) {
+        Ok(offer) => offer,
+        Err(outcome) => return outcome,
+    };
+    with_store(global, |store, _| {
+        let id = store.create_offer(&offer).map_err(|err| {
+            eprintln!("nothing was written");
+            usage_error(err)
+        })?;
+        let waves = offer
+            .candidates
+            .len()
+            .div_ceil(usize::from(offer.wave_size));
+        eprintln!(
+            "offer {id}: {} in up to {}; `directory-desk offers run {id}` sends the first",
+            crate::words::count(offer.candidates.len(), "candidate"),
+            crate::words::count(waves, "wave")
+        );
+        if args.json {
+            print_json(&json!({ "id": id }));
+        } else {
+            println!("{id}");
+        }
+        Ok(Outcome::Done)
+    })
+}
+
+/// The offer as the arguments describe it, checked as far as it can be before the store.
+fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome> {
+    let environment = super::resolve_environment(global)?;
+    let body = match (&args.body, &args.body_file) {
+        (Some(body), _) => body.clone(),
+        (None, Some(path)) => super::read_body(path).map_err(usage_error)?,
+        (None, None) => {
+            return Err(usage_error(
+                "give the message text with --body or --body-file",
+            ));
+        }
+    };
+    let problems = crate::outbox::personalise::placeholder_problems(
+        &without_offer_placeholders(&args.subject),
+        &without_offer_placeholders(&body),
+    );
+    let draft = crate::api::Draft {
+        recipients: vec![Uuid::nil().to_string()],
+        sender_name: args.sender_name.clone(),
+        sender_email: args.sender_email.clone(),
+        subject: args.subject.clone(),
+        body: body.clone(),
+        message_type: args.message_type,
+    };
+    let (_, mut review) = draft.review();
+    review.retain(|p| p.field != crate::api::Field::Recipients);
+    if let Some(problem) = review.iter().chain(&problems).next() {
+        eprintln!("error: {}", problem.text);
+        eprintln!("nothing was written");
+        return Err(Outcome::Usage);
+    }
+    let candidates = gather(args, global, &environment)?;
+    let deadline = args
+        .deadline
+        .as_deref()
+        .map(|text| parse_time(text, "deadline"))
+        .transpose()?;
+    let pick = match &args.choose_by {
+        Some(text) => Pick::Choose {
+            until: parse_time(text, "choose-by")?,
+        },
+        None => Pick::First,
+    };
+    let wave_wait_ms = i64::try_from(args.wave_wait.as_millis()).unwrap_or(i64::MAX);
+    Ok(NewOffer {
+        directory: environment.directory_key(),
+        account: None,
+        title: args.title.trim().to_owned(),
+        terms: OfferTerms {
+            pair: args.pair.clone(),
+            service: args.service.clone(),
+            volume: args.volume.clone(),
+            deadline,
+            rate: args.rate.clone(),
+        },
+        sender_name: args.sender_name.trim().to_owned(),
+        sender_email: args.sender_email.trim().to_owned(),
+        message: Words {
+            subject: args.subject.trim().to_owned(),
+            body,
+        },
+        message_type: args.message_type,
+        closing: ClosingTexts::standard(&args.title),
+        wave_size: args.wave_size,
+        wave_wait_ms,
+        send_when: match args.when {
+            When::Now => SendWhen::Now,
+            When::WorkingHours => SendWhen::WorkingHours,
+        },
+        pick,
+        candidates: candidates
+            .into_iter()
+            .map(|c| NewCandidate {
+                uuid: c.uuid,
+                name: c.name,
+                pinned: false,
+            })
+            .collect(),
+    })
+}
+
+/// The candidates from the file or the saved list, in order.
+fn gather(
+    args: &NewArgs,
+    global: &GlobalOptions,
+    environment: &crate::config::Environment,
+) -> Result<Vec<DraftRecipient>, Outcome> {
+    if let Some(name) = &args.list {
+        let store = super::open_store(environment, global)?;
+        return match store
+            .list(&environment.directory_key(), name)
+            .map_err(usage_error)?
+        {
+            Some(members) if !members.is_empty() => Ok(members),
+            Some(_) => Err(usage_error(format!("the list '{name}' is empty"))),
+            None => Err(usage_error(format!(
+                "there is no list '{name}' in {}; see `lists show`",
+                environment.name
+            ))),
+        };
+    }
+    let Some(file) = &args.candidates else {
+        return Err(usage_error("give --candidates FILE or --list NAME"));
+    };
+    let text = super::read_input(file)?;
+    let members = crate::store::members_in(&text);
+    if members.is_empty() {
+        return Err(usage_error(format!("no UUIDs found in {}", file.display())));
+    }
+    Ok(members)
+}
+
+fn answer(args: &AnswerArgs, global: &GlobalOptions) -> Outcome {
+    let by = std::env::var("USER")
+        .or_else(|_| std::env::var("USERNAME"))
+        .ok();
+    with_store(global, |store, directory| {
+        let recorded = store
+            .record_answer(
+                directory,
+                args.offer,
+                args.uuid,
+                args.answer.into(),
+                now_ms(),
+                by.as_deref(),
+            )
+            .map_err(usage_error)?;
+        let answer = Answer::from(args.answer).as_str();
+        let (said, counted) = match &recorded {
+            Recorded::Yes { filled: true } => (
+                format!(
+                    "{answer}: the offer is filled; the others offered are thanked on the next \
+                     `offers run` (or by the window)"
+                ),
+                true,
+            ),
+            Recorded::Yes { filled: false } => (format!("{answer}: recorded"), true),
+            Recorded::AlreadyRecorded { at } => (
+                format!(
+                    "{answer} was already recorded at {}: not counted twice",
+                    crate::times::utc_minutes(*at)
+                ),
+                false,
+            ),
+            Recorded::AfterClose { state } => (
+                format!(
+                    "{answer}: recorded, but the offer was already {}; tell them yourself",
+                    state.as_str()
+                ),
+                true,
+            ),
+        };
+        eprintln!("offer {} · {}: {said}", args.offer, args.uuid);
+        if args.json {
+            print_json(&json!({
+                "offer": args.offer,
+                "uuid": args.uuid,
+                "answer": answer,
+                "recorded": counted,
+                "filled": matches!(recorded, Recorded::Yes { filled: true }),
+            }));
+        }
+        Ok(Outcome::Done)
+    })
+}
+
+fn list(args: &ListArgs, global: &GlobalOptions) -> Outcome {
+    with_store(global, |store, directory| {
+        let offers = store.offer_summaries(directory).map_err(usage_error)?;
+        if args.json {
+            let rows: Vec<_> = offers
+                .iter()
+                .map(|o| {
+                    json!({
+                        "id": o.id, "title": o.title, "state": o.state.as_str(), "held": o.held,
+                        "wave": o.wave, "created_at": crate::times::rfc3339(o.created_at),
+                        "candidates": o.candidates, "offered": o.offered,
+                        "answered": o.answered, "accepted": o.accepted,
+                    })
+                })
+                .collect();
+            print_json(&json!(rows));
+            return Ok(Outcome::Done);
+        }
+        if offers.is_empty() {
+            eprintln!("no offers yet; see `offers new --help`");
+        }
+        for o in &offers {
+            let held = if o.held { ", held" } else { "" };
+            println!(
+                "{:>4}  {:<9} wave {:<2} {:>3} offered of {:<3} {:>3} answered {:>2} accepted  {}{held}",
+                o.id,
+                o.state.as_str(),
+                o.wave,
+                o.offered,
+                o.candidates,
+                o.answered,
+                o.accepted,
+                o.title
+            );
+        }
+        Ok(Outcome::Done)
+    })
+}
+
+fn show(args: &ShowArgs, global: &GlobalOptions) -> Outcome {
+    with_store(global, |store, directory| {
+        let Some(offer) = store.offer(directory, args.offer).map_err(usage_error)? else {
+            return Err(usage_error(format!(
+                "there is no offer {} for this directory (see `offers list`)",
+                args.offer
+            )));
+        };
+        if args.json {
+            print_json(&offer_json(&offer));
+        } else {
+            print_offer(&offer);
+        }
+        Ok(Outcome::Done)
+    })
+}
+
+fn time(ms: Option<i64>) -> serde_json::Value {
+    ms.map_or(serde_json::Value::Null, |ms| {
+        json!(crate::times::rfc3339(ms))
+    })
+}
+
+fn offer_json(offer: &OfferRecord) -> serde_json::Value {
+    let candidates: Vec<_> = offer
+        .candidates
+        .iter()
+        .map(|c| {
+            json!({
+                "uuid": c.uuid, "name": c.name, "rank": c.rank, "pinned": c.pinned,
+                "wave": c.wave, "due_at": time(c.due_at), "zone": c.zone,
+                "left_out": c.left_out.as_ref().map(ToString::to_string),
+                "job": c.job, "sent_at": time(c.sent_at),
+                "request": c.request.map(|r| r.as_str()),
+                "answer": c.answer.map(Answer::as_str), "answered_at": time(c.answered_at),
+                "answered_by": c.answered_by, "closing_job": c.closing_job,
+            })
+        })
+        .collect();
+    json!({
+        "id": offer.id, "title": offer.title, "state": offer.state.as_str(),
+        "held": offer.held, "wave": offer.wave, "wave_size": offer.wave_size,
+        "wave_wait": crate::offers::duration::words(Duration::from_millis(
+            u64::try_from(offer.wave_wait_ms).unwrap_or(0))),
+        "send_when": offer.send_when.as_str(), "terms": offer.terms,
+        "deadline": time(offer.terms.deadline),
+        "filled_by": offer.filled_by, "created_at": time(Some(offer.created_at)),
+        "ended_at": time(offer.ended_at), "next": next_words(offer),
+        "candidates": candidates, "timeline": offer.events,
+    })
+}
+
+/// What the offer waits for, in a line.
+fn next_words(offer: &OfferRecord) -> String {
+    let at = |until: Option<i64>| until.map_or(String::new(), |ms| crate::times::utc_minutes(ms));
+    match next_step(offer, now_ms()) {
+        Step::OpenWave { wave, candidates } => {
+            format!(
+                "wave {wave} is due: {}",
+                crate::words::count(candidates.len(), "freelancer")
+            )
+        }
+        Step::Send { candidates } => format!(
+            "{} due now",
+            crate::words::count(candidates.len(), "message")
+        ),
+        Step::Close { candidates, .. } => {
+            format!(
+                "{} to tell how it ended",
+                crate::words::count(candidates.len(), "freelancer")
+            )
+        }
+        Step::PickFirstAccepted => "the time to pick is over: the first to accept gets it".into(),
+        Step::Exhaust => "nobody is left to offer it to".into(),
+        Step::Wait { until, why } => match why {
+            Waiting::WorkingHours => format!("the next message goes at {}", at(until)),
+            Waiting::WaveWait => {
+                format!("the next wave goes at {} unless someone accepts", at(until))
+            }
+            Waiting::Held => "held: no new wave goes".into(),
+            Waiting::Sending => "messages are going".into(),
+            Waiting::Choosing => format!("pick who gets it by {}", at(until)),
+            Waiting::Done => "nothing more to do".into(),
+        },
+    }
+}
+
+fn print_offer(offer: &OfferRecord) {
+    println!(
+        "offer {}: {} ({})",
+        offer.id,
+        offer.title,
+        offer.state.as_str()
+    );
+    if let Some(deadline) = offer.terms.deadline {
+        println!("deadline: {}", crate::times::utc_minutes(deadline));
+    }
+    println!(
+        "waves of {}, {} each; wave {} now; {}",
+        offer.wave_size,
+        crate::offers::duration::words(Duration::from_millis(
+            u64::try_from(offer.wave_wait_ms).unwrap_or(0)
+        )),
+        offer.wave,
+        next_words(offer)
+    );
+    for c in &offer.candidates {
+        let wave = c.wave.map_or("-".to_owned(), |w| w.to_string());
+        let went = match (&c.left_out, c.sent_at, c.due_at) {
+            (Some(why), _, _) => format!("left out: {why}"),
+            (None, Some(at), _) => format!("sent {}", crate::times::utc_minutes(at)),
+            (None, None, Some(due)) => format!("goes {}", crate::times::utc_minutes(due)),
+            _ => "not yet".to_owned(),
+        };
+        let answer = match (c.answer, c.answered_at) {
+            (Some(answer), Some(at)) => {
+                format!("{} {}", answer.as_str(), crate::times::utc_minutes(at))
+            }
+            _ => String::new(),
+        };
+        println!(
+            "  {:>3}. wave {wave:<2} {:<48} {went:<28} {answer}",
+            c.rank,
+            c.label()
+        );
+    }
+}
+
+/// Runs the offers until they need nothing more (or, `--once`, until what was due is done).
+fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
+    let opened = match super::send::open_for_offers(global, &args.sending) {
+        Ok(opened) => opened,
+        Err(outcome) => return outcome,
+    };
+    let (connection, worker) = opened;
+    let directory = connection.environment.directory_key();
+    let store = match super::open_store(&connection.environment, global) {
+        Ok(store) => store,
+        Err(outcome) => return outcome,
+    };
+    // What each offer's timeline held before this run: only what happens now is printed.
+    let mut seen: HashMap<OfferId, usize> = store
+        .offer_summaries(&directory)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|o| Some((o.id, store.offer(&directory, o.id).ok()??.events.len())))
+        .collect();
+    let mut running: std::collections::HashSet<crate::store::JobId> = Default::default();
+    let mut last_look = Instant::now() - args.every;
+    let mut looked_since_quiet = false;
+    loop {
+        if last_look.elapsed() >= args.every {
+            worker.send(Command::Outbox(OutboxCommand::OfferTick {
+                only: args.offer,
+            }));
+            last_look = Instant::now();
+        }
+        let Some(event) = worker.try_next() else {
+            std::thread::sleep(Duration::from_millis(50));
+            continue;
+        };
+        match event {
+            Event::Outbox(OutboxEvent::Created {
+                result: Ok(job),
+                ticket,
+            }) if ticket.0 > u64::MAX / 2 => {
+                running.insert(job);
+            }
+            Event::Outbox(OutboxEvent::Ended { job, .. }) => {
+                // A wave's last message answered: its wait starts now, or the next step.
+                if running.remove(&job) {
+                    last_look = Instant::now() - args.every;
+                }
+            }
+            Event::Outbox(OutboxEvent::OfferChanged { offer }) => {
+                print_news(&store, &directory, offer, &mut seen);
+                looked_since_quiet = false;
+            }
+            Event::Outbox(OutboxEvent::OfferTrouble { offer, problem }) => {
+                eprintln!("offer {offer}: {problem}; trying again in a minute");
+                if args.once {
+                    return Outcome::SomeFailed;
+                }
+            }
+            Event::Outbox(OutboxEvent::OffersLooked { busy }) => {
+                if busy > 0 || !running.is_empty() {
+                    continue;
+                }
+                let open = store.open_offers(&directory).unwrap_or_default();
+                let mine: Vec<&OfferId> = open
+                    .iter()
+                    .filter(|id| args.offer.is_none_or(|only| only == **id))
+                    .collect();
+                if mine.is_empty() {
+                    eprintln!("nothing more to do");
+                    return Outcome::Done;
+                }
+                if args.once && looked_since_quiet {
+                    return Outcome::Done;
+                }
+                // Quiet once: one more look, at once, to be sure nothing became due.
+                looked_since_quiet = true;
+                if args.once {
+                    last_look = Instant::now() - args.every;
+                }
+            }
+            Event::Outbox(OutboxEvent::Refused { problem, .. }) => {
+                eprintln!("warning: {problem}");
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Prints what happened to `offer` since it was last printed: its new timeline lines.
+fn print_news(store: &Store, directory: &str, offer: OfferId, seen: &mut HashMap<OfferId, usize>) {
+    let Ok(Some(record)) = store.offer(directory, offer) else {
+        return;
+    };
+    let names: HashMap<Uuid, String> = record
+        .candidates
+        .iter()
+        .map(|c| (c.uuid, c.label()))
+        .collect();
+    let from = seen.insert(offer, record.events.len()).unwrap_or(0);
+    for event in record.events.iter().skip(from) {
+        let who = event
+            .uuid
+            .map(|u| names.get(&u).cloned().unwrap_or_else(|| u.to_string()))
+            .unwrap_or_default();
+        let detail = event.detail.clone().unwrap_or_default();
+        let line = match event.kind.as_str() {
+            "created" => format!("written, {detail}"),
+            "wave" => detail,
+            "offered" => format!("offered to {who}"),
+            "left_out" => format!("{who} left out: {detail}"),
+            "answer" => format!("{who} answered: {detail}"),
+            "filled" => format!("filled by {who}"),
+            "closing" => format!("{who} told how it ended ({})", detail.trim_matches('"')),
+            "closing_skipped" => format!("{who} not told how it ended: {detail}"),
+            "next_wave_asked" => "the next wave asked for now".to_owned(),
+            "let_go" => "let go".to_owned(),
+            other => [other, &who, &detail]
+                .into_iter()
+                .filter(|part| !part.is_empty())
+                .collect::<Vec<_>>()
+                .join(": "),
+        };
+        eprintln!("offer {offer}: {line}");
+    }
+    if record.state != OfferState::Open && from < record.events.len() {
+        eprintln!("offer {offer}: {}", next_words(&record));
+    }
+}

@@ -1,0 +1,351 @@
+//! `offers` of the real binary against a sandbox: an offer's whole life in waves, across a
+//! kill -9 between waves and with two processes running it at once. What the sandbox
+//! received (`/__sandbox/messages`) is the proof of who was offered what, and how often.
+
+use crate::common;
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::process::Output;
+use std::time::{Duration, Instant};
+
+use common::*;
+use directory_desk::sandbox::Sandbox;
+use serde_json::Value;
+use uuid::Uuid;
+
+const SUBJECT: &str = "Offer: EN>DE medical";
+
+fn offers(sandbox: &Sandbox, data: &Path, args: &[&str]) -> Output {
+    desk_in(sandbox, data)
+        .arg("offers")
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn ok(output: Output) -> Output {
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    output
+}
+
+/// A new offer of `candidates`, `size` at a time, `wait` between waves, sent at once.
+fn new_offer(sandbox: &Sandbox, data: &Path, candidates: &[Uuid], size: &str, wait: &str) -> i64 {
+    let file = data.join("candidates.txt");
+    let text: Vec<String> = candidates.iter().map(Uuid::to_string).collect();
+    std::fs::write(&file, text.join("\r\n")).unwrap();
+    let output = ok(offers(
+        sandbox,
+        data,
+        &[
+            "new",
+            "--title",
+            "EN>DE medical",
+            "--candidates",
+            file.to_str().unwrap(),
+            "--wave-size",
+            size,
+            "--wave-wait",
+            wait,
+            "--when",
+            "now",
+            "--deadline",
+            "2099-12-04T17:00:00+01:00",
+            "--subject",
+            "Offer: {{title}}",
+            "--body",
+            "Hello {{first_name}}, due {{deadline}}. Can you take it?",
+            "--sender-name",
+            "Ana",
+            "--sender-email",
+            "ana@agency.example",
+            "--json",
+        ],
+    ));
+    let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+    answer["id"].as_i64().expect("the new offer's id")
+}
+
+fn show(sandbox: &Sandbox, data: &Path, id: i64) -> Value {
+    let output = ok(offers(sandbox, data, &["show", &id.to_string(), "--json"]));
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+/// How many messages of `subject` each freelancer received.
+fn received(sandbox: &Sandbox, subject: &str) -> HashMap<Uuid, usize> {
+    let mut counts = HashMap::new();
+    for message in block_on(sent_messages(sandbox)) {
+        if message["subject"] != subject {
+            continue;
+        }
+        for uuid in message["delivered_to"].as_array().into_iter().flatten() {
+            let uuid: Uuid = uuid.as_str().unwrap().parse().unwrap();
+            *counts.entry(uuid).or_default() += 1;
+        }
+    }
+    counts
+}
+
+fn run_once(sandbox: &Sandbox, data: &Path, id: i64) -> Output {
+    ok(offers(
+        sandbox,
+        data,
+        &["run", &id.to_string(), "--once", "--quiet"],
+    ))
+}
+
+fn waves(offer: &Value) -> Vec<Option<u64>> {
+    offer["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["wave"].as_u64())
+        .collect()
+}
+
+#[test]
+fn an_offer_goes_in_waves_fills_and_tells_everyone_once() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let candidates = block_on(ordinary_freelancers(&sandbox, 10));
+    let id = new_offer(&sandbox, data.path(), &candidates, "4", "1s");
+
+    run_once(&sandbox, data.path(), id);
+    let offered = received(&sandbox, SUBJECT);
+    assert_eq!(offered.len(), 4, "the first wave only: {offered:?}");
+    assert!(candidates[..4].iter().all(|c| offered.get(c) == Some(&1)));
+    // The wave's wait has not ended: a second look sends nothing.
+    run_once(&sandbox, data.path(), id);
+    assert_eq!(received(&sandbox, SUBJECT).len(), 4);
+
+    let answer = |uuid: &Uuid, word: &str| {
+        offers(
+            &sandbox,
+            data.path(),
+            &["answer", &id.to_string(), &uuid.to_string(), word],
+        )
+    };
+    ok(answer(&candidates[0], "declined"));
+    ok(answer(&candidates[1], "question"));
+    std::thread::sleep(Duration::from_millis(1_100));
+    run_once(&sandbox, data.path(), id);
+    std::thread::sleep(Duration::from_millis(1_100));
+    run_once(&sandbox, data.path(), id);
+    let offer = show(&sandbox, data.path(), id);
+    assert_eq!(offer["wave"], 3);
+    assert_eq!(
+        waves(&offer),
+        [1, 1, 1, 1, 2, 2, 2, 2, 3, 3].map(Some).to_vec()
+    );
+    assert!(received(&sandbox, SUBJECT).values().all(|n| *n == 1));
+
+    // An answer from someone never offered is refused; an accept fills it, once.
+    let late = block_on(ordinary_freelancers(&sandbox, 11))[10];
+    let refused = answer(&late, "accepted");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        stderr(&refused).contains("not a candidate"),
+        "{}",
+        stderr(&refused)
+    );
+    let accepted = ok(answer(&candidates[9], "accepted"));
+    assert!(
+        stderr(&accepted).contains("filled"),
+        "{}",
+        stderr(&accepted)
+    );
+    let again = ok(answer(&candidates[9], "accepted"));
+    assert!(
+        stderr(&again).contains("not counted twice"),
+        "{}",
+        stderr(&again)
+    );
+    let after = ok(answer(&candidates[4], "accepted"));
+    assert!(
+        stderr(&after).contains("already filled"),
+        "{}",
+        stderr(&after)
+    );
+
+    // The full run tells everyone how it ended and stops: nothing more to do.
+    let ran = ok(offers(
+        &sandbox,
+        data.path(),
+        &["run", &id.to_string(), "--every", "1s"],
+    ));
+    assert!(
+        stderr(&ran).contains("nothing more to do"),
+        "{}",
+        stderr(&ran)
+    );
+    let thanked = received(&sandbox, "Filled: EN>DE medical");
+    let confirmed = received(&sandbox, "Confirmed: EN>DE medical");
+    assert_eq!(confirmed.keys().collect::<Vec<_>>(), vec![&candidates[9]]);
+    let expected: Vec<&Uuid> = candidates[1..9].iter().collect();
+    let mut got: Vec<&Uuid> = thanked.keys().collect();
+    got.sort();
+    let mut want = expected.clone();
+    want.sort();
+    assert_eq!(
+        got, want,
+        "everyone offered but the one who declined and the one who got it"
+    );
+    assert!(thanked.values().chain(confirmed.values()).all(|n| *n == 1));
+
+    // Another run sends nothing more.
+    ok(offers(&sandbox, data.path(), &["run", "--once"]));
+    assert_eq!(received(&sandbox, "Filled: EN>DE medical"), thanked);
+    let offer = show(&sandbox, data.path(), id);
+    assert_eq!(offer["state"], "filled");
+    assert_eq!(offer["filled_by"], candidates[9].to_string());
+    let list = ok(offers(&sandbox, data.path(), &["list", "--json"]));
+    let list: Value = serde_json::from_slice(&list.stdout).unwrap();
+    assert_eq!(list[0]["accepted"], 2);
+}
+
+#[test]
+fn bad_offers_are_refused_with_words_and_nothing_is_written() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let candidates = block_on(ordinary_freelancers(&sandbox, 2));
+    let file = data.path().join("c.txt");
+    std::fs::write(&file, format!("{}\n{}", candidates[0], candidates[1])).unwrap();
+    let file = file.to_str().unwrap();
+    let base = |size: &str, wait: &str, deadline: &str| -> Output {
+        offers(
+            &sandbox,
+            data.path(),
+            &[
+                "new",
+                "--title",
+                "T",
+                "--candidates",
+                file,
+                "--wave-size",
+                size,
+                "--wave-wait",
+                wait,
+                "--deadline",
+                deadline,
+                "--subject",
+                "S",
+                "--body",
+                "B",
+                "--sender-name",
+                "Ana",
+                "--sender-email",
+                "ana@agency.example",
+            ],
+        )
+    };
+    for (output, said) in [
+        (base("0", "2h", "2099-01-01 10:00"), "a wave is 1 to 25"),
+        (base("26", "2h", "2099-01-01 10:00"), "not 26"),
+        (base("5", "0s", "2099-01-01 10:00"), "no time at all"),
+        (base("5", "2 weeks", "2099-01-01 10:00"), "weeks"),
+        (base("5", "2h", "2001-01-01 10:00"), "already past"),
+        (base("5", "2h", "next friday"), "is not a time"),
+    ] {
+        assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+        assert!(
+            stderr(&output).contains(said),
+            "{said}: {}",
+            stderr(&output)
+        );
+    }
+    let list = ok(offers(&sandbox, data.path(), &["list", "--json"]));
+    assert_eq!(String::from_utf8_lossy(&list.stdout).trim(), "[]");
+    let missing = offers(&sandbox, data.path(), &["show", "7"]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(stderr(&missing).contains("there is no offer 7"));
+}
+
+/// Polls `offers show` until `done` says so, or panics after `patience`.
+fn wait_for(
+    sandbox: &Sandbox,
+    data: &Path,
+    id: i64,
+    patience: Duration,
+    done: impl Fn(&Value) -> bool,
+) {
+    let start = Instant::now();
+    loop {
+        if done(&show(sandbox, data, id)) {
+            return;
+        }
+        assert!(start.elapsed() < patience, "{:#}", show(sandbox, data, id));
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_run_killed_between_waves_and_two_runs_at_once_never_offer_anyone_twice() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let candidates = block_on(ordinary_freelancers(&sandbox, 9));
+    let id = new_offer(&sandbox, data.path(), &candidates, "3", "2s");
+    let spawn_run = || {
+        desk_in(&sandbox, data.path())
+            .args(["offers", "run", &id.to_string(), "--every", "1s", "--quiet"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap()
+    };
+    // Killed hard once its first wave went: the next run waits out the wave's wait.
+    let mut first = spawn_run();
+    wait_for(&sandbox, data.path(), id, Duration::from_secs(30), |o| {
+        o["candidates"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|c| c["request"] == "sent")
+            .count()
+            == 3
+    });
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert_eq!(received(&sandbox, SUBJECT).len(), 3);
+    // Two runs at once, through the second and third waves to the end.
+    let (mut one, mut two) = (spawn_run(), spawn_run());
+    wait_for(&sandbox, data.path(), id, Duration::from_secs(60), |o| {
+        o["state"] == "exhausted"
+    });
+    for run in [&mut one, &mut two] {
+        let start = Instant::now();
+        while run.try_wait().unwrap().is_none() {
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "a run did not end"
+            );
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+    let offered = received(&sandbox, SUBJECT);
+    assert_eq!(offered.len(), 9, "{offered:?}");
+    assert!(
+        offered.values().all(|n| *n == 1),
+        "nobody twice: {offered:?}"
+    );
+    let offer = show(&sandbox, data.path(), id);
+    assert_eq!(
+        waves(&offer),
+        [1, 1, 1, 2, 2, 2, 3, 3, 3].map(Some).to_vec()
+    );
+    // Each wave waited its 2 s after the last message of the one before.
+    let sent: Vec<i64> = offer["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| directory_desk::times::parse_rfc3339(c["sent_at"].as_str().unwrap()).unwrap())
+        .collect();
+    assert!(
+        sent[3] - sent[..3].iter().max().unwrap() >= 2_000,
+        "{sent:?}"
+    );
+    assert!(
+        sent[6] - sent[3..6].iter().max().unwrap() >= 2_000,
+        "{sent:?}"
+    );
+}
