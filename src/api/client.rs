@@ -414,6 +414,20 @@ impl ApiClient {
         super::availability::read_day(&body).map_err(|problem| malformed(200, &problem))
     }
 
+    /// `GET /__sandbox/replies?until=…` of a sandbox directory on this machine's loopback:
+    /// the answers its freelancers sent to the messages it received, as the sandbox's admin
+    /// API gives them. Never asked of a directory anywhere else (refused before anything
+    /// goes), since only a sandbox plays freelancers.
+    /// `until`: RFC 3339.
+    pub async fn sandbox_replies(&self, until: &str) -> Result<Value, ApiError> {
+        if !super::is_loopback(&self.inner.base) {
+            return Err(ApiError::BaseUrl(
+                "only a sandbox on this computer plays freelancers who answer".into(),
+            ));
+        }
+        self.get("../__sandbox/replies", &[("until", until)]).await
+    }
+
     /// `POST /messages`, sent exactly once: a failed send is never retried here, because
     /// only the caller can know whether a second copy is acceptable. What a failure means
     /// for the recipients is `outbox::outcome::verdict`.

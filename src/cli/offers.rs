@@ -140,6 +140,10 @@ struct RunArgs {
     /// How often to look again (default 5s).
     #[arg(long, value_name = "DURATION", value_parser = crate::offers::duration::clap_parse, default_value = "5s")]
     every: Duration,
+    /// On a sandbox directory: its freelancers' replies are recorded as their answers (the
+    /// demo's stand-in for the coordinator's mailbox). Refused for any other directory.
+    #[arg(long)]
+    sandbox_replies: bool,
     #[command(flatten)]
     sending: super::outbox::SendingOptions,
 }
@@ -579,7 +583,7 @@ fn offer_json(offer: &OfferRecord) -> serde_json::Value {
 
 /// What the offer waits for, in a line.
 fn next_words(offer: &OfferRecord) -> String {
-    let at = |until: Option<i64>| until.map_or(String::new(), |ms| crate::times::utc_minutes(ms));
+    let at = |until: Option<i64>| until.map_or(String::new(), crate::times::utc_minutes);
     match next_step(offer, now_ms()) {
         Step::OpenWave { wave, candidates } => {
             format!(
@@ -661,6 +665,12 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
     };
     let (connection, worker) = opened;
     let directory = connection.environment.directory_key();
+    if args.sandbox_replies && !crate::api::is_loopback(connection.client.base_url()) {
+        return usage_error(
+            "--sandbox-replies reads a sandbox's freelancers; this directory is not one on \
+             this computer, so answers come by e-mail: record them with `offers answer`",
+        );
+    }
     let store = match super::open_store(&connection.environment, global) {
         Ok(store) => store,
         Err(outcome) => return outcome,
@@ -679,6 +689,7 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
         if last_look.elapsed() >= args.every {
             worker.send(Command::Outbox(OutboxCommand::OfferTick {
                 only: args.offer,
+                sandbox_replies: args.sandbox_replies,
             }));
             last_look = Instant::now();
         }
@@ -693,11 +704,9 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
             }) if ticket.0 > u64::MAX / 2 => {
                 running.insert(job);
             }
-            Event::Outbox(OutboxEvent::Ended { job, .. }) => {
-                // A wave's last message answered: its wait starts now, or the next step.
-                if running.remove(&job) {
-                    last_look = Instant::now() - args.every;
-                }
+            // A wave's last message answered: its wait starts now, or the next step.
+            Event::Outbox(OutboxEvent::Ended { job, .. }) if running.remove(&job) => {
+                last_look = Instant::now() - args.every;
             }
             Event::Outbox(OutboxEvent::OfferChanged { offer }) => {
                 print_news(&store, &directory, offer, &mut seen);

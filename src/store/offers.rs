@@ -980,6 +980,42 @@ impl Store {
         Ok(())
     }
 
+    /// Records a reply `uuid` sent to the message `subject` answered (its subject without
+    /// "Re: "), at `at`: to each open offer of `directory` that offered them exactly that
+    /// subject and has no answer from them yet. The offers answered, and what recording did.
+    pub fn answer_from_reply(
+        &mut self,
+        directory: &str,
+        uuid: Uuid,
+        subject: &str,
+        answer: Answer,
+        (at, by): (i64, &str),
+    ) -> Result<Vec<(OfferId, Recorded)>, StoreError> {
+        let offers: Vec<i64> = {
+            let mut statement = self.connection.prepare_cached(
+                "SELECT c.offer FROM offer_candidate c
+                   JOIN offer o ON o.id = c.offer
+                   JOIN chunk_recipient r ON r.job = c.job AND r.uuid = c.uuid
+                   JOIN chunk k ON k.job = r.job AND k.seq = r.seq
+                   JOIN job j ON j.id = c.job
+                  WHERE o.directory = ?1 AND c.uuid = ?2 AND c.answer IS NULL
+                    AND o.state = 'open' AND coalesce(k.subject, j.subject) = ?3",
+            )?;
+            let rows = statement
+                .query_map(params![directory, uuid.to_string(), subject], |row| {
+                    row.get(0)
+                })?;
+            rows.collect::<Result<_, _>>()?
+        };
+        let mut recorded = Vec::new();
+        for offer in offers {
+            let offer = OfferId(offer);
+            let outcome = self.record_answer(directory, offer, uuid, answer, at, Some(by))?;
+            recorded.push((offer, outcome));
+        }
+        Ok(recorded)
+    }
+
     /// Every recorded answer to an offer of `directory` about `uuids` (all when empty): the
     /// facts responsiveness is learned from.
     pub fn offer_answers(

@@ -61,6 +61,8 @@ pub(super) struct OfferSteps {
     in_flight: HashSet<OfferId>,
     resting: HashMap<OfferId, Instant>,
     next_ticket: u64,
+    /// Set while the sandbox's replies are being read: one reading at a time.
+    reading_replies: Arc<std::sync::atomic::AtomicBool>,
 }
 
 impl OfferSteps {
@@ -432,5 +434,78 @@ pub(super) async fn write_left_out(
         .await;
     if !matches!(written, Ok(Ok(()))) {
         tracing::warn!(%offer, "who an offer left out could not be written");
+    }
+}
+
+/// Reads the replies the sandbox's freelancers sent (a sandbox on this machine only) and
+/// records each as the answer to the open offer whose message it answers: the demo's and the
+/// tests' stand-in for the coordinator's mailbox. One reading at a time; an answer already
+/// recorded is not recorded again.
+pub(super) fn read_sandbox_replies(
+    steps: &OfferSteps,
+    journal: &Journal,
+    client: &ApiClient,
+    directory: &str,
+    emit: &super::outbox::Emit,
+) {
+    use std::sync::atomic::Ordering;
+    if steps.reading_replies.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    let reading = Arc::clone(&steps.reading_replies);
+    let (journal, client, directory, emit) = (
+        journal.clone(),
+        client.clone(),
+        directory.to_owned(),
+        emit.clone(),
+    );
+    tokio::spawn(async move {
+        let until = crate::times::rfc3339(now_ms());
+        let replies = client
+            .sandbox_replies(&until)
+            .await
+            .map_err(|err| err.to_string())
+            .and_then(|body| crate::sandbox::read_replies(&body));
+        match replies {
+            Ok(replies) => {
+                for offer in record_replies(&journal, &directory, replies).await {
+                    emit(OutboxEvent::OfferChanged { offer });
+                }
+            }
+            Err(problem) => tracing::warn!(%problem, "the sandbox's replies could not be read"),
+        }
+        reading.store(false, Ordering::SeqCst);
+    });
+}
+
+async fn record_replies(
+    journal: &Journal,
+    directory: &str,
+    replies: Vec<crate::sandbox::SandboxReply>,
+) -> Vec<OfferId> {
+    let directory = directory.to_owned();
+    let recorded = journal
+        .call(move |store| {
+            let mut changed = Vec::new();
+            for reply in replies {
+                let Some(answer) = crate::store::Answer::parse(&reply.answer) else {
+                    continue;
+                };
+                let subject = reply.subject.strip_prefix("Re: ").unwrap_or(&reply.subject);
+                let at = crate::times::parse_rfc3339(&reply.at).unwrap_or_else(now_ms);
+                let by = (at, "the sandbox");
+                let answered =
+                    store.answer_from_reply(&directory, reply.from, subject, answer, by)?;
+                changed.extend(answered.into_iter().map(|(offer, _)| offer));
+            }
+            Ok::<_, crate::store::StoreError>(changed)
+        })
+        .await;
+    match recorded {
+        Ok(Ok(changed)) => changed,
+        _ => {
+            tracing::warn!("the sandbox's replies could not be recorded");
+            Vec::new()
+        }
     }
 }

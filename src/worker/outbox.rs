@@ -112,10 +112,12 @@ pub enum OutboxCommand {
     },
     /// Look at every open offer of the directory now and take each one's next step: the
     /// window sends it every few seconds, `offers run` in its loop (`worker/offers.rs`).
-    /// `only`: that offer alone (`offers run OFFER`). Answered with
-    /// [`OutboxEvent::OffersLooked`].
+    /// `only`: that offer alone (`offers run OFFER`). `sandbox_replies`: the directory is a
+    /// sandbox on this machine, whose freelancers' replies are read and recorded as answers
+    /// first (the demo and the tests). Answered with [`OutboxEvent::OffersLooked`].
     OfferTick {
         only: Option<crate::store::OfferId>,
+        sandbox_replies: bool,
     },
     /// The outbox's own, never a front end's: a step of `offer` made ready on a task of its
     /// own (a wave opened, a job to write), or why it could not be.
@@ -568,7 +570,19 @@ impl OutboxHub {
                 self.retry_failed(job, seq, leave_out, None, client, emit)
                     .await
             }
-            OutboxCommand::OfferTick { only } => {
+            OutboxCommand::OfferTick {
+                only,
+                sandbox_replies,
+            } => {
+                if sandbox_replies {
+                    super::offers::read_sandbox_replies(
+                        &self.offer_steps,
+                        &self.journal,
+                        client,
+                        &self.directory,
+                        emit,
+                    );
+                }
                 self.offer_tick(only, client, emit).await;
                 Ok(())
             }
@@ -715,6 +729,7 @@ impl OutboxHub {
                 if let Some(myself) = self.myself.upgrade() {
                     let _ = myself.send(super::Command::Outbox(OutboxCommand::OfferTick {
                         only: Some(offer),
+                        sandbox_replies: false,
                     }));
                 }
             }

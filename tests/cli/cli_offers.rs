@@ -349,3 +349,73 @@ fn a_run_killed_between_waves_and_two_runs_at_once_never_offer_anyone_twice() {
         "{sent:?}"
     );
 }
+
+#[test]
+fn the_sandboxs_freelancers_answer_and_the_offer_fills_by_itself() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let c = block_on(ordinary_freelancers(&sandbox, 6));
+    let script = |uuid: &Uuid, answer: &str, after: u64| {
+        (
+            uuid.to_string(),
+            serde_json::json!({"answer": answer, "after_seconds": after}),
+        )
+    };
+    let plan: serde_json::Map<String, Value> = [
+        script(&c[0], "declined", 0),
+        script(&c[1], "silent", 0),
+        script(&c[2], "question", 0),
+        script(&c[3], "declined", 0),
+        script(&c[4], "accepted", 1),
+        script(&c[5], "silent", 0),
+    ]
+    .into_iter()
+    .collect();
+    assert_eq!(
+        block_on(admin_put(&sandbox, "replies", Value::Object(plan))),
+        200
+    );
+    let id = new_offer(&sandbox, data.path(), &c, "2", "2s");
+    let ran = ok(offers(
+        &sandbox,
+        data.path(),
+        &["run", &id.to_string(), "--sandbox-replies", "--every", "1s"],
+    ));
+    assert!(
+        stderr(&ran).contains("nothing more to do"),
+        "{}",
+        stderr(&ran)
+    );
+    let offer = show(&sandbox, data.path(), id);
+    assert_eq!(offer["state"], "filled", "{offer:#}");
+    assert_eq!(offer["filled_by"], c[4].to_string());
+    let answers: Vec<Value> = offer["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["answer"].clone())
+        .collect();
+    assert_eq!(
+        answers,
+        ["declined", "", "question", "declined", "accepted", ""]
+            .map(|a| if a.is_empty() {
+                Value::Null
+            } else {
+                Value::from(a)
+            })
+            .to_vec()
+    );
+    let thanked = received(&sandbox, "Filled: EN>DE medical");
+    let mut thanked: Vec<Uuid> = thanked.into_keys().collect();
+    thanked.sort();
+    let mut want = vec![c[1], c[2], c[5]];
+    want.sort();
+    assert_eq!(thanked, want);
+    assert_eq!(
+        received(&sandbox, "Confirmed: EN>DE medical")
+            .into_keys()
+            .collect::<Vec<_>>(),
+        vec![c[4]]
+    );
+    assert!(received(&sandbox, SUBJECT).values().all(|n| *n == 1));
+}

@@ -160,6 +160,17 @@ pub async fn admin_post(sandbox: &Sandbox, path: &str, body: Value) -> u16 {
     response.status().as_u16()
 }
 
+/// `PUT /__sandbox/{path}` with `body`: its status.
+pub async fn admin_put(sandbox: &Sandbox, path: &str, body: Value) -> u16 {
+    let response = http()
+        .put(format!("{}__sandbox/{path}", sandbox.root_url()))
+        .json(&body)
+        .send()
+        .await
+        .expect("the sandbox answers");
+    response.status().as_u16()
+}
+
 pub async fn set_faults(sandbox: &Sandbox, plan: &FaultPlan) {
     let status = http()
         .put(format!("{}__sandbox/faults", sandbox.root_url()))
