@@ -72,6 +72,14 @@ struct NewArgs {
     /// The candidates from a saved list (see `lists`), in its order.
     #[arg(long, value_name = "NAME")]
     list: Option<String>,
+    /// Offer in the desk's order rather than the file's: pinned first, then the agency's
+    /// vendors (active, potential, unjudged, on hold), then how each answered offers before
+    /// (in this pair, if any). Those marked do not contact are never offered either way.
+    #[arg(long)]
+    rank: bool,
+    /// Offer this candidate first whatever the order (repeat for more).
+    #[arg(long, value_name = "UUID")]
+    pin: Vec<Uuid>,
     /// Freelancers offered at a time (1 to 25, one request's worth).
     #[arg(long, value_name = "N")]
     wave_size: u8,
@@ -355,7 +363,19 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
         eprintln!("nothing was written");
         return Err(Outcome::Usage);
     }
-    let candidates = gather(args, global, &environment)?;
+    let mut candidates = gather(args, global, &environment)?;
+    if let Some(stranger) = args
+        .pin
+        .iter()
+        .find(|p| !candidates.iter().any(|c| c.uuid == **p))
+    {
+        return Err(usage_error(format!(
+            "--pin {stranger}: not one of the candidates"
+        )));
+    }
+    if args.rank {
+        candidates = ranked(candidates, args, global, &environment)?;
+    }
     let deadline = args
         .deadline
         .as_deref()
@@ -397,12 +417,58 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
         candidates: candidates
             .into_iter()
             .map(|c| NewCandidate {
+                pinned: args.pin.contains(&c.uuid),
                 uuid: c.uuid,
                 name: c.name,
-                pinned: false,
             })
             .collect(),
     })
+}
+
+/// `candidates` in the desk's order (`offers::rank`), those marked do not contact named and
+/// left out.
+fn ranked(
+    candidates: Vec<DraftRecipient>,
+    args: &NewArgs,
+    global: &GlobalOptions,
+    environment: &crate::config::Environment,
+) -> Result<Vec<DraftRecipient>, Outcome> {
+    use crate::offers::rank::{Known, rank};
+    let store = super::open_store(environment, global)?;
+    let directory = environment.directory_key();
+    let uuids: Vec<Uuid> = candidates.iter().map(|c| c.uuid).collect();
+    let filter = crate::store::VendorFilter {
+        uuids: uuids.clone(),
+        ..Default::default()
+    };
+    let records = store.vendors(&directory, &filter).map_err(usage_error)?;
+    let facts = store
+        .offer_answers(&directory, &uuids)
+        .map_err(usage_error)?;
+    let learned = crate::offers::responsiveness::Learned::from_facts(&facts);
+    let known = uuids
+        .iter()
+        .map(|uuid| Known {
+            uuid: *uuid,
+            pinned: args.pin.contains(uuid),
+            status: records
+                .iter()
+                .find(|r| r.uuid == *uuid)
+                .and_then(|r| r.status),
+            availability: None,
+            responsiveness: learned.for_offer(*uuid, args.pair.as_deref()).cloned(),
+        })
+        .collect();
+    let (order, never) = rank(known);
+    for uuid in &never {
+        eprintln!("left out, marked do not contact: {uuid}");
+    }
+    let mut by_uuid: HashMap<Uuid, DraftRecipient> =
+        candidates.into_iter().map(|c| (c.uuid, c)).collect();
+    Ok(order
+        .iter()
+        .filter_map(|known| by_uuid.remove(&known.uuid))
+        .collect())
 }
 
 /// The candidates from the file or the saved list, in order.

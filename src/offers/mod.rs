@@ -2,7 +2,7 @@
 //! list of candidates a wave at a time until one accepts. This module holds the rules
 //! without a window, a network or a database: what an offer and its candidates are
 //! ([`model`]), what is due next ([`due`]), when a freelancer's message may go
-//! ([`schedule`]), durations as people type them ([`duration`]), finding the freelancer a
+//! ([`schedule`]), the order candidates are offered in ([`rank`]), durations as people type them ([`duration`]), finding the freelancer a
 //! pasted reply is from ([`reply`]), and what their answers teach ([`responsiveness`]).
 //! The store keeps offers (`store/offers.rs`); the worker's outbox sends their waves
 //! through the one door (`worker/offers.rs`).
@@ -10,6 +10,7 @@
 pub mod due;
 pub mod duration;
 pub mod message;
+pub mod rank;
 pub mod reply;
 pub mod responsiveness;
 pub mod schedule;

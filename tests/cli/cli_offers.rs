@@ -419,3 +419,67 @@ fn the_sandboxs_freelancers_answer_and_the_offer_fills_by_itself() {
     );
     assert!(received(&sandbox, SUBJECT).values().all(|n| *n == 1));
 }
+
+#[test]
+fn ranked_candidates_go_pinned_then_by_the_agencys_word_and_never_do_not_contact() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let c = block_on(ordinary_freelancers(&sandbox, 5));
+    let status = |uuid: &Uuid, status: &str| {
+        ok(desk_in(&sandbox, data.path())
+            .args(["vendors", "set", &uuid.to_string(), "--status", status])
+            .output()
+            .unwrap());
+    };
+    status(&c[0], "do_not_contact");
+    status(&c[1], "on_hold");
+    status(&c[3], "active");
+    let file = data.path().join("c.txt");
+    let text: Vec<String> = c.iter().map(Uuid::to_string).collect();
+    std::fs::write(&file, text.join("\n")).unwrap();
+    let output = ok(offers(
+        &sandbox,
+        data.path(),
+        &[
+            "new",
+            "--title",
+            "T",
+            "--candidates",
+            file.to_str().unwrap(),
+            "--wave-size",
+            "2",
+            "--wave-wait",
+            "1h",
+            "--subject",
+            "S",
+            "--body",
+            "B",
+            "--sender-name",
+            "Ana",
+            "--sender-email",
+            "ana@agency.example",
+            "--rank",
+            "--pin",
+            &c[4].to_string(),
+            "--json",
+        ],
+    ));
+    assert!(
+        stderr(&output).contains("left out, marked do not contact"),
+        "{}",
+        stderr(&output)
+    );
+    let id: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let offer = show(&sandbox, data.path(), id["id"].as_i64().unwrap());
+    let order: Vec<String> = offer["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["uuid"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(
+        order,
+        [&c[4], &c[3], &c[2], &c[1]].map(Uuid::to_string).to_vec()
+    );
+    assert_eq!(offer["candidates"][0]["pinned"], true);
+}
