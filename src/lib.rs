@@ -63,7 +63,7 @@
 //! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names, joining and leaving a team database (`worker/team.rs`) and the team's guard, the one door every send and every job sent again passes in a team (`worker/team_guard.rs`, used by the outbox hub, `worker/outbox.rs`), both shared with `cli`; offers' steps, taken by the outbox hub (`worker/offers.rs`) | api, auth, catalogue, config, offers, outbox, sandbox, secret, store, team, times | its own thread and runtime |
 //! | [`outbox`] | jobs: planning (a job's requests), the send state machine, the retry rule, leases, supervision, the guardrails every send passes | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
 //! | [`offers`] | the rules of offers in waves without a window, network or database: what an offer needs next (`due`), when a freelancer's message may go (`schedule`, their working hours and zone), the order candidates are offered in (`rank`), each one's message (`message`: the offer's placeholders, the deadline in their zone), responsiveness learned from answers, durations as typed, which candidate a pasted reply is from (`reply`) | api (models), outbox (personalising), store (the offer's records), times, uuids, catalogue (folding names) | whoever asks |
-| [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
+//! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret, words | the worker's runtime |
 //! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal (a request's note kept as a typed reason beside its English words, `store/note.rs`), history, vendor records | api (models), csv, i18n (its refusals' and notes' words), times, uuids, words | its service thread, or the outbox's journal thread |
 //! | [`team`] | the optional team database (PostgreSQL, `tokio-postgres`): its address and password (`TeamUrl`, TLS with rustls for any host but loopback), the schema's migrations (`team/migrations/`, under an advisory lock), the guard across desks (do-not-contact marks, contact history, claims taken in the check's transaction), the shared vendor records (status, tags, notes with their author, rates), each keyed by directory | secret, store (the vendor records' value types and checks only) | the caller's tokio runtime (the worker's or the command line's), never the UI thread |
@@ -194,14 +194,14 @@
 //!   `store/outbox.rs` (`ReceiptMeta`), shown by `outbox/report.rs` and in the window's
 //!   request details (`ui/outbox/job.rs`, live through `outbox::RequestUpdate::receipt_meta`).
 //! - Offers in waves (a job to fill, offered a wave at a time until one accepts): kept in
-  `store/offers.rs` (schema 10: each candidate bound to the outbox job that offers it, and to
-  the one that tells it how the offer ended, inside that job's own transaction, so nobody is
-  offered or thanked twice); the rules in `offers/`; driven by the worker's outbox on each
-  `OutboxCommand::OfferTick` (`worker/offers.rs`: a wave opens after asking the directory
-  about its candidates, its messages go through the hub's own `Create`, the one door, with
-  the team's check); on the command line `cli/offers.rs`; a sandbox's freelancers answer
-  (`sandbox/replies.rs`, `/__sandbox/replies`).
-- How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
+//!   `store/offers.rs` (schema 10: each candidate bound to the outbox job that offers it, and to
+//!   the one that tells it how the offer ended, inside that job's own transaction, so nobody is
+//!   offered or thanked twice); the rules in `offers/`; driven by the worker's outbox on each
+//!   `OutboxCommand::OfferTick` (`worker/offers.rs`: a wave opens after asking the directory
+//!   about its candidates, its messages go through the hub's own `Create`, the one door, with
+//!   the team's check); on the command line `cli/offers.rs`; a sandbox's freelancers answer
+//!   (`sandbox/replies.rs`, `/__sandbox/replies`).
+//! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.
 //! - Which directory a record belongs to: [`config::Environment::directory_key`] (the
 //!   normalised base URL, or [`api::BUILT_IN_SANDBOX`]). Jobs, drafts, senders, lists,

@@ -441,20 +441,39 @@ fn ranked(
         uuids: uuids.clone(),
         ..Default::default()
     };
-    let records = store.vendors(&directory, &filter).map_err(usage_error)?;
-    let facts = store
+    let mut statuses: HashMap<Uuid, crate::store::VendorStatus> = store
+        .vendors(&directory, &filter)
+        .map_err(usage_error)?
+        .into_iter()
+        .filter_map(|r| Some((r.uuid, r.status?)))
+        .collect();
+    let mut facts = store
         .offer_answers(&directory, &uuids)
         .map_err(usage_error)?;
+    // In a team, the team's word on each vendor and every desk's answers; a team away is
+    // said, and the desk's own are used.
+    if let Some(team) = super::team_vendors::team_desk(global, &directory)? {
+        match (team.read(&uuids), team.offer_answers(&uuids)) {
+            (Ok(vendors), Ok(answers)) => {
+                for vendor in vendors {
+                    if let Some(status) = vendor.shown_status() {
+                        statuses.insert(vendor.freelancer, status);
+                    }
+                }
+                facts.extend(answers);
+            }
+            (Err(err), _) | (_, Err(err)) => {
+                eprintln!("note: ranked without the team's records ({err})");
+            }
+        }
+    }
     let learned = crate::offers::responsiveness::Learned::from_facts(&facts);
     let known = uuids
         .iter()
         .map(|uuid| Known {
             uuid: *uuid,
             pinned: args.pin.contains(uuid),
-            status: records
-                .iter()
-                .find(|r| r.uuid == *uuid)
-                .and_then(|r| r.status),
+            status: statuses.get(uuid).copied(),
             availability: None,
             responsiveness: learned.for_offer(*uuid, args.pair.as_deref()).cloned(),
         })
@@ -543,6 +562,9 @@ fn answer(args: &AnswerArgs, global: &GlobalOptions) -> Outcome {
             ),
         };
         eprintln!("offer {} · {}: {said}", args.offer, args.uuid);
+        if counted {
+            share_answer(store, directory, args, global);
+        }
         if args.json {
             print_json(&json!({
                 "offer": args.offer,
@@ -554,6 +576,27 @@ fn answer(args: &AnswerArgs, global: &GlobalOptions) -> Outcome {
         }
         Ok(Outcome::Done)
     })
+}
+
+/// In a team, shares the answer just recorded, so that every desk learns from it at once
+/// (a desk's runs share what they record too, and what this misses).
+fn share_answer(store: &Store, directory: &str, args: &AnswerArgs, global: &GlobalOptions) {
+    let Ok(Some(team)) = super::team_vendors::team_desk(global, directory) else {
+        return;
+    };
+    let facts: Vec<(i64, crate::store::AnswerFact)> = store
+        .offer_answers_since(directory, 0)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(offer, fact)| *offer == args.offer && fact.uuid == args.uuid)
+        .map(|(offer, fact)| (offer.0, fact))
+        .collect();
+    match team.share_offer_answers(&facts) {
+        Ok(()) => eprintln!("shared with the team at {}", team.host()),
+        Err(err) => {
+            eprintln!("note: not shared with the team now ({err}); the next `offers run` shares it")
+        }
+    }
 }
 
 fn list(args: &ListArgs, global: &GlobalOptions) -> Outcome {

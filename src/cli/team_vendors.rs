@@ -95,6 +95,24 @@ impl TeamDesk {
         .map_err(|err| refused(&err, None))
     }
 
+    /// Shares `facts` of this desk's offers (each with its offer's number here).
+    pub(super) fn share_offer_answers(
+        &self,
+        facts: &[(i64, crate::store::AnswerFact)],
+    ) -> Result<(), TeamError> {
+        self.run(async |team, directory, desk| {
+            team.share_offer_answers(directory, desk, facts).await
+        })
+    }
+
+    /// Every desk's answers to offers about `only`.
+    pub(super) fn offer_answers(
+        &self,
+        only: &[Uuid],
+    ) -> Result<Vec<crate::store::AnswerFact>, TeamError> {
+        self.run(async |team, directory, _| team.offer_answers(directory, Some(only)).await)
+    }
+
     /// The team's records (of `only`, when not empty).
     pub(super) fn read(&self, only: &[Uuid]) -> Result<Vec<TeamVendor>, TeamError> {
         let only = (!only.is_empty()).then_some(only);

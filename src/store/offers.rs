@@ -1016,6 +1016,52 @@ impl Store {
         Ok(recorded)
     }
 
+    /// The facts of `directory`'s offers sent or answered at or after `since` (Unix ms),
+    /// each with its offer: what a desk in a team shares.
+    pub fn offer_answers_since(
+        &self,
+        directory: &str,
+        since: i64,
+    ) -> Result<Vec<(OfferId, AnswerFact)>, StoreError> {
+        let mut statement = self.connection.prepare_cached(
+            "SELECT c.offer, c.uuid, o.terms, c.sent_at, c.answer, c.answered_at, c.answered_by
+             FROM offer_candidate c JOIN offer o ON o.id = c.offer
+             WHERE o.directory = ?1 AND c.sent_at IS NOT NULL
+               AND max(c.sent_at, coalesce(c.answered_at, 0)) >= ?2",
+        )?;
+        let rows = statement.query_map(params![directory, since], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, String>(1)?,
+                row.get::<_, String>(2)?,
+                row.get::<_, i64>(3)?,
+                row.get::<_, Option<String>>(4)?,
+                row.get::<_, Option<i64>>(5)?,
+                row.get::<_, Option<String>>(6)?,
+            ))
+        })?;
+        let mut facts = Vec::new();
+        for row in rows {
+            let (offer, uuid, terms, sent_at, answer, answered_at, by) = row?;
+            let Ok(uuid) = uuid.parse::<Uuid>() else {
+                continue;
+            };
+            let terms: OfferTerms = serde_json::from_str(&terms).unwrap_or_default();
+            facts.push((
+                OfferId(offer),
+                AnswerFact {
+                    uuid,
+                    pair: terms.pair,
+                    sent_at,
+                    answer: answer.as_deref().and_then(Answer::parse),
+                    answered_at,
+                    recorded_by: by,
+                },
+            ));
+        }
+        Ok(facts)
+    }
+
     /// Every recorded answer to an offer of `directory` about `uuids` (all when empty): the
     /// facts responsiveness is learned from.
     pub fn offer_answers(

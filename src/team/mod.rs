@@ -25,6 +25,7 @@
 //! connection, no outbox, no window.
 
 mod guard;
+mod offers;
 mod rows;
 mod schema;
 mod url;

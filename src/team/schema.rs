@@ -9,6 +9,7 @@ use super::{Team, TeamError};
 const MIGRATIONS: &[&str] = &[
     include_str!("migrations/0001_team.sql"),
     include_str!("migrations/0002_vendors.sql"),
+    include_str!("migrations/0003_offer_answers.sql"),
 ];
 
 /// The newest schema this desk knows, and the only one it writes to.

@@ -63,6 +63,9 @@ pub(super) struct OfferSteps {
     next_ticket: u64,
     /// Set while the sandbox's replies are being read: one reading at a time.
     reading_replies: Arc<std::sync::atomic::AtomicBool>,
+    /// Answers sent or answered since this time (Unix ms) are not yet known to be shared
+    /// with the team; -1 while a sharing is under way.
+    shared_since: Arc<std::sync::atomic::AtomicI64>,
 }
 
 impl OfferSteps {
@@ -508,4 +511,40 @@ async fn record_replies(
             Vec::new()
         }
     }
+}
+
+/// Shares with the team the answers to this desk's offers recorded since the last sharing
+/// that the team took (all of them the first time): every desk learns how each freelancer
+/// answers. On a task of its own, one at a time; with the team away, the next look tries
+/// again from the same time.
+pub(super) fn share_answers(
+    steps: &OfferSteps,
+    journal: &Journal,
+    team: Arc<TeamSide>,
+    directory: &str,
+) {
+    use std::sync::atomic::Ordering;
+    let shared = Arc::clone(&steps.shared_since);
+    let since = shared.swap(-1, Ordering::SeqCst);
+    if since < 0 {
+        return;
+    }
+    let (journal, directory) = (journal.clone(), directory.to_owned());
+    tokio::spawn(async move {
+        // Read first, so that an answer recorded while this one is shared is shared next.
+        let started = now_ms();
+        let facts = journal
+            .call(move |store| store.offer_answers_since(&directory, since))
+            .await;
+        let facts: Vec<(i64, crate::store::AnswerFact)> = match facts {
+            Ok(Ok(facts)) => facts.into_iter().map(|(id, fact)| (id.0, fact)).collect(),
+            _ => Vec::new(),
+        };
+        let next = if team.share_offer_answers(&facts).await {
+            started
+        } else {
+            since
+        };
+        shared.store(next, Ordering::SeqCst);
+    });
 }

@@ -637,6 +637,10 @@ impl OutboxHub {
         let stalled =
             super::offers::tick(&mut steps, &journal, (&directory, only), context, emit).await;
         self.offer_steps = steps;
+        if let Some(Ok(team)) = &self.team {
+            let team = Arc::clone(team);
+            super::offers::share_answers(&self.offer_steps, &self.journal, team, &self.directory);
+        }
         for job in stalled {
             self.resume_stalled_offer_job(job, client, emit).await;
         }

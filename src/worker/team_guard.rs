@@ -328,6 +328,29 @@ impl TeamSide {
         }
     }
 
+    /// Shares this desk's answers to offers with the team (`facts`, each with its offer's
+    /// number here). Whether the team took them: when it is away they are shared by a
+    /// later look.
+    pub async fn share_offer_answers(&self, facts: &[(i64, crate::store::AnswerFact)]) -> bool {
+        if facts.is_empty() {
+            return true;
+        }
+        let write = async {
+            let slot = self.connected().await?;
+            let team = slot.as_ref().ok_or_else(|| self.lost())?;
+            team.share_offer_answers(&self.directory, &self.desk, facts)
+                .await
+        };
+        match tokio::time::timeout(CHECK_PATIENCE, write).await {
+            Ok(Ok(())) => true,
+            Ok(Err(err)) => {
+                tracing::warn!(error = %err, "answers to offers could not be shared with the team");
+                false
+            }
+            Err(_) => false,
+        }
+    }
+
     /// Who of `recipients` the team has marked do not contact now (a mark made while a job
     /// runs: the rest of the job leaves them out). Nobody when the team cannot be asked in
     /// time: the mark is then honoured by the next look, and by any later send's check.

@@ -1141,3 +1141,81 @@ fn a_colleagues_mark_made_while_a_job_runs_is_honoured_by_the_rest_of_it() {
         "never reached once marked"
     );
 }
+
+/// `offers new` on `desk` with `candidates` in this order, `extra` options; its id.
+fn new_offer(desk: &TestDesk, candidates: &[uuid::Uuid], extra: &[&str]) -> String {
+    let file = desk.folder.path().join("candidates.txt");
+    let text: Vec<String> = candidates.iter().map(ToString::to_string).collect();
+    std::fs::write(&file, text.join("\n")).unwrap();
+    let file = program_path(&file);
+    let mut args = vec![
+        "offers",
+        "new",
+        "--title",
+        "EN>DE legal",
+        "--candidates",
+        &file,
+        "--wave-size",
+        "3",
+        "--wave-wait",
+        "1h",
+        "--when",
+        "now",
+        "--pair",
+        "English → German",
+        "--subject",
+        "Offer: {{title}}",
+        "--body",
+        "Can you take it?",
+        "--sender-name",
+        "Agency",
+        "--sender-email",
+        "desk@agency.example",
+    ];
+    args.extend_from_slice(extra);
+    let made = desk.run(&args);
+    assert_eq!(made.status.code(), Some(0), "{}", stderr(&made));
+    stdout(&made).trim().to_owned()
+}
+
+#[test]
+fn answers_recorded_on_one_desk_rank_the_candidates_on_another() {
+    let Some(db) = database() else {
+        return;
+    };
+    let sandbox = start_sandbox();
+    let c = block_on(ordinary_freelancers(&sandbox, 3));
+    let (ana, ben) = ana_and_ben(&sandbox, &db);
+    let offer = new_offer(&ana, &c, &[]);
+    let ran = ana.run(&["offers", "run", &offer, "--once", "--quiet"]);
+    assert_eq!(ran.status.code(), Some(0), "{}", stderr(&ran));
+    for (who, answer) in [(c[0], "declined"), (c[1], "accepted")] {
+        let recorded = ana.run(&["offers", "answer", &offer, &who.to_string(), answer]);
+        assert_eq!(recorded.status.code(), Some(0), "{}", stderr(&recorded));
+        says(&stderr(&recorded), "shared with the team");
+    }
+    // Ben's candidates in the opposite order: ranked, the one who accepted comes first,
+    // then the one who answered, then the one who never did.
+    let theirs = new_offer(&ben, &[c[2], c[1], c[0]], &["--rank"]);
+    let shown = ben.run(&["offers", "show", &theirs, "--json"]);
+    let shown: serde_json::Value = serde_json::from_slice(&shown.stdout).unwrap();
+    let order: Vec<&str> = shown["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["uuid"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        order,
+        [c[1], c[0], c[2]]
+            .map(|u| u.to_string())
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+    );
+    // Without --rank, the file's order.
+    let plain = new_offer(&ben, &[c[2], c[1], c[0]], &[]);
+    let shown = ben.run(&["offers", "show", &plain, "--json"]);
+    let shown: serde_json::Value = serde_json::from_slice(&shown.stdout).unwrap();
+    assert_eq!(shown["candidates"][0]["uuid"], c[2].to_string());
+}
