@@ -66,7 +66,7 @@
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret, words | the worker's runtime |
 //! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal (a request's note kept as a typed reason beside its English words, `store/note.rs`), history, vendor records | api (models), csv, i18n (its refusals' and notes' words), times, uuids, words | its service thread, or the outbox's journal thread |
-//! | [`team`] | the optional team database (PostgreSQL, `tokio-postgres`): its address and password (`TeamUrl`, TLS with rustls for any host but loopback), the schema's migrations (`team/migrations/`, under an advisory lock), the guard across desks (do-not-contact marks, contact history, claims taken in the check's transaction), the shared vendor records (status, tags, notes with their author, rates), each keyed by directory | secret, store (the vendor records' value types and checks only) | the caller's tokio runtime (the worker's or the command line's), never the UI thread |
+//! | [`team`] | the optional team database (PostgreSQL, `tokio-postgres`): its address and password (`TeamUrl`, TLS with rustls for any host but loopback), the schema's migrations (`team/migrations/`, under an advisory lock), the guard across desks (do-not-contact marks, contact history, claims taken in the check's transaction), the shared vendor records (status, tags, notes with their author, rates) and answers to offers, each keyed by directory | secret, store (the vendor records' and offer answers' value types and checks only) | the caller's tokio runtime (the worker's or the command line's), never the UI thread |
 //! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client); changing the file safely (`config::edit`: comments kept, checked, atomic, locked); each directory's team database (`[teams."DIRECTORY"]`) | api, outbox (send settings), team (a team database's URL) | whoever reads it |
 //! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider | api, catalogue, config | its own tokio runtime (threads "sandbox") serving hyper on 127.0.0.1 |
 //! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, secret, times | the caller's thread; the log file's writer thread |
@@ -78,7 +78,7 @@
 //!
 //! Data flows one way: `ui`/`cli` → `worker` → `outbox`/`auth` → `api`/`store`/`team`; `team`
 //! is a store too, on a server, and uses no other module but `secret` and the vendor records'
-//! value types of `store` (which uses nothing of `team`). No two
+//! and offer answers' value types of `store` (which uses nothing of `team`). No two
 //! top-level modules use each other, directly or round a loop; a module's `use crate::…`
 //! lines are its edges, so a new one that closes a loop is visible in review.
 //!
