@@ -711,6 +711,10 @@ fn next_words(offer: &OfferRecord) -> String {
             )
         }
         Step::PickFirstAccepted => "the time to pick is over: the first to accept gets it".into(),
+        Step::SkipClosing { candidates } => format!(
+            "{} the offer never reached to tell nothing",
+            crate::words::count(candidates.len(), "freelancer")
+        ),
         Step::Exhaust => "nobody is left to offer it to".into(),
         Step::Wait { until, why } => match why {
             Waiting::WorkingHours => format!("the next message goes at {}", at(until)),
@@ -721,6 +725,9 @@ fn next_words(offer: &OfferRecord) -> String {
             Waiting::Sending => "messages are going".into(),
             Waiting::Choosing => format!("pick who gets it by {}", at(until)),
             Waiting::Done => "nothing more to do".into(),
+            Waiting::Undelivered => "no message of this wave reached anyone: see `outbox show`, \
+                 then `offers next-wave` to go on"
+                .into(),
         },
     }
 }
@@ -794,6 +801,14 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
     let mut running: std::collections::HashSet<crate::store::JobId> = Default::default();
     let mut last_look = Instant::now() - args.every;
     let mut looked_since_quiet = false;
+    let mut troubled = false;
+    if let Some(only) = args.offer
+        && !matches!(store.offer(&directory, only), Ok(Some(_)))
+    {
+        return usage_error(format!(
+            "there is no offer {only} for this directory (see `offers list`)"
+        ));
+    }
     loop {
         if last_look.elapsed() >= args.every {
             worker.send(Command::Outbox(OutboxCommand::OfferTick {
@@ -823,9 +838,7 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
             }
             Event::Outbox(OutboxEvent::OfferTrouble { offer, problem }) => {
                 eprintln!("offer {offer}: {problem}; trying again in a minute");
-                if args.once {
-                    return Outcome::SomeFailed;
-                }
+                troubled = true;
             }
             Event::Outbox(OutboxEvent::OffersLooked { busy }) => {
                 if busy > 0 || !running.is_empty() {
@@ -841,7 +854,11 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
                     return Outcome::Done;
                 }
                 if args.once && looked_since_quiet {
-                    return Outcome::Done;
+                    return if troubled {
+                        Outcome::SomeFailed
+                    } else {
+                        Outcome::Done
+                    };
                 }
                 // Quiet once: one more look, at once, to be sure nothing became due.
                 looked_since_quiet = true;

@@ -20,6 +20,9 @@ pub enum Step {
         closing: Closing,
         candidates: Vec<Uuid>,
     },
+    /// These were offered the job but the offer never reached them (refused, failed, or
+    /// stopped as the offer ended): they are owed no closing message.
+    SkipClosing { candidates: Vec<Uuid> },
     /// The coordinator's time to pick among those who accepted is over: the first to accept
     /// gets the job.
     PickFirstAccepted,
@@ -44,6 +47,10 @@ pub enum Waiting {
     Choosing,
     /// Over, and everyone it owed a word has had it.
     Done,
+    /// No message of the open wave reached anyone (the directory refused them all): no
+    /// next wave goes by itself, since it would likely fare the same; the coordinator looks
+    /// at the outbox, and sends the next wave by hand.
+    Undelivered,
 }
 
 /// What `offer` needs at `now` (Unix ms).
@@ -58,13 +65,37 @@ pub fn next_step(offer: &OfferRecord, now: i64) -> Step {
     }
 }
 
-/// Who is owed a closing message, and which: everyone offered who did not decline; the one
-/// who got the job is confirmed, the others thanked (or all told of the cancellation).
+/// Who is owed a closing message, and which: everyone the offer reached who did not
+/// decline; the one who got the job is confirmed, the others thanked (or all told of the
+/// cancellation). Offers still on their way are waited for first, so that nobody is thanked
+/// before they are offered.
 fn closing_step(offer: &OfferRecord) -> Step {
+    let going = |state: Option<crate::store::RequestState>| {
+        state.is_some_and(|s| !s.is_settled() && s != crate::store::RequestState::Failed)
+            && state != Some(crate::store::RequestState::Unknown)
+    };
+    let waiting = offer.candidates.iter().any(|c| {
+        c.reach() == Reach::Going || (c.closing_job.is_some() && going(c.closing_request))
+    });
+    if waiting {
+        return Step::Wait {
+            until: None,
+            why: Waiting::Sending,
+        };
+    }
     let owed = |c: &&CandidateRecord| {
         c.offered() && c.closing_job.is_none() && c.answer != Some(Answer::Declined)
     };
-    let pending: Vec<&CandidateRecord> = offer.candidates.iter().filter(owed).collect();
+    let (pending, unreached): (Vec<&CandidateRecord>, Vec<&CandidateRecord>) = offer
+        .candidates
+        .iter()
+        .filter(owed)
+        .partition(|c| matches!(c.reach(), Reach::Reached | Reach::Maybe));
+    if !unreached.is_empty() {
+        return Step::SkipClosing {
+            candidates: unreached.iter().map(|c| c.uuid).collect(),
+        };
+    }
     let kind_of = |c: &CandidateRecord| match offer.state {
         OfferState::Cancelled => Closing::Cancelled,
         _ if Some(c.uuid) == offer.filled_by => Closing::Confirmed,
@@ -147,11 +178,18 @@ fn wave_over_step(offer: &OfferRecord, wave: &[&CandidateRecord], now: i64) -> S
         .or(offer.wave_opened_at)
         .unwrap_or(now);
     let ends = last_sent.saturating_add(offer.wave_wait_ms);
-    // Nobody of the wave reached means nothing to wait for; a message that may have
-    // reached them is waited for as one that did.
-    let anyone_waited_for = wave
-        .iter()
-        .any(|c| matches!(c.reach(), Reach::Reached | Reach::Maybe));
+    // Nobody of the wave reached, or all who were declined, means nothing to wait for; a
+    // message that may have reached them is waited for as one that did.
+    let anyone_waited_for = wave.iter().any(|c| {
+        matches!(c.reach(), Reach::Reached | Reach::Maybe) && c.answer != Some(Answer::Declined)
+    });
+    let none_reached = !wave.is_empty() && wave.iter().all(|c| c.reach() == Reach::NotReached);
+    if none_reached && !offer.send_early {
+        return Step::Wait {
+            until: None,
+            why: Waiting::Undelivered,
+        };
+    }
     if anyone_waited_for && now < ends && !offer.send_early {
         return Step::Wait {
             until: Some(ends),
@@ -244,6 +282,8 @@ mod tests {
                     job: None,
                     sent_at: None,
                     request: None,
+                    job_state: None,
+                    closing_request: None,
                     answer: None,
                     answered_at: None,
                     answered_by: None,
@@ -376,6 +416,15 @@ mod tests {
                 c.request = Some(RequestState::Failed);
             }
         }
+        assert_eq!(
+            next_step(&offer, 1),
+            Step::Wait {
+                until: None,
+                why: Waiting::Undelivered
+            },
+            "a wave the directory refused whole does not burn the next"
+        );
+        offer.send_early = true;
         assert!(matches!(
             next_step(&offer, 1),
             Step::OpenWave { wave: 2, .. }

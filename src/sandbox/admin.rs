@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::faults::{FaultInjector, FaultPlan};
 use super::http::{Incoming, Reply};
-use super::replies;
+use super::reply_routes;
 use super::state::{Directory, Grant, RequestCounts};
 
 #[derive(Deserialize)]
@@ -55,7 +55,7 @@ pub fn handle(
                 Err(problem) => Reply::error(400, &[problem.as_str()]),
             }
         }
-        (_, "replies") => replies::handle(directory, request),
+        (_, "replies") => reply_routes::handle(directory, request),
         ("POST", "reset") => {
             directory.messages.clear();
             directory.replies.clear();

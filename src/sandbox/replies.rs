@@ -12,16 +12,15 @@
 //! persona for the messages a freelancer receives from then on, never for those already
 //! received, as a real person who changed their mind would not rewrite a sent e-mail.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
-use super::http::{Incoming, Reply};
+use super::message::StoredMessage;
 use super::seed::SeededFreelancer;
-use super::state::{Directory, StoredMessage};
 
 /// The persona's delays, in seconds of sandbox time (the wall clock): slow enough that an
 /// offer's waves overlap with answers, quick enough for a demo to watch.
@@ -29,7 +28,7 @@ const MIN_DELAY_SECS: u64 = 2 * 60;
 const MAX_DELAY_SECS: u64 = 90 * 60;
 /// A script's longest delay: beyond a month an answer is silence in all but name, and the
 /// bound keeps every `at` a time jiff can write.
-const MAX_SCRIPTED_DELAY_SECS: u64 = 31 * 24 * 60 * 60;
+pub(super) const MAX_SCRIPTED_DELAY_SECS: u64 = 31 * 24 * 60 * 60;
 
 /// A freelancer's answer to a message.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -126,7 +125,7 @@ pub fn read_replies(body: &Value) -> Result<Vec<SandboxReply>, String> {
 pub struct ReplyBook {
     seed: u64,
     /// The scripts in force, for the messages that arrive from now on.
-    scripts: HashMap<Uuid, Script>,
+    pub(super) scripts: HashMap<Uuid, Script>,
     /// The script a recipient had when a message arrived, by message id: a later script or
     /// `DELETE` does not change a reply that was already on its way.
     pinned: HashMap<(u64, Uuid), Script>,
@@ -158,7 +157,7 @@ impl ReplyBook {
     }
 
     /// What `uuid` answers to `message`, and after how many seconds.
-    fn decide(&self, message: &StoredMessage, uuid: &Uuid) -> (Script, u64) {
+    pub(super) fn decide(&self, message: &StoredMessage, uuid: &Uuid) -> (Script, u64) {
         let digest = persona_digest(self.seed, uuid, message);
         let words = word(&digest, 2);
         if let Some(script) = self.pinned.get(&(message.id, *uuid)) {
@@ -209,119 +208,6 @@ fn word(digest: &[u8; 32], n: usize) -> u64 {
     let mut bytes = [0u8; 8];
     bytes.copy_from_slice(&digest[n * 8..n * 8 + 8]);
     u64::from_le_bytes(bytes)
-}
-
-/// `/__sandbox/replies`: `GET` lists the replies due, `PUT` scripts, `DELETE` forgets scripts.
-/// `PUT` adds to the scripts in force (a freelancer named again gets the new one), so that a
-/// test can script each wave of an offer as it goes; it answers every script in force.
-pub(super) fn handle(directory: &mut Directory, request: &Incoming) -> Reply {
-    match request.method.as_str() {
-        "GET" => list(directory, request),
-        "PUT" => match parse_scripts(directory, &request.body) {
-            Ok(scripts) => {
-                directory.replies.scripts.extend(scripts);
-                Reply::success(200, Some(scripts_view(&directory.replies)), None)
-            }
-            Err(problem) => Reply::error(400, &[problem.as_str()]),
-        },
-        "DELETE" => {
-            directory.replies.scripts.clear();
-            Reply::success(200, Some(scripts_view(&directory.replies)), None)
-        }
-        _ => Reply::error(405, &["replies takes GET, PUT or DELETE."]),
-    }
-}
-
-fn list(directory: &Directory, request: &Incoming) -> Reply {
-    let until = match request.param("until").map(str::trim) {
-        None | Some("") => jiff::Timestamp::now(),
-        Some(text) => match text.parse::<jiff::Timestamp>() {
-            Ok(until) => until,
-            Err(err) => {
-                let problem = format!(
-                    "until must be an RFC 3339 time such as 2026-01-31T09:00:00Z, not {text:?}: {err}"
-                );
-                return Reply::error(400, &[problem.as_str()]);
-            }
-        },
-    };
-    let replies = due(directory, until.as_millisecond());
-    Reply::success(
-        200,
-        Some(json!(replies)),
-        Some(json!({"num_results": replies.len(), "until": until.to_string()})),
-    )
-}
-
-/// The replies due by `until_ms` (milliseconds since the epoch), oldest first; for a tie,
-/// in the order the messages and their recipients came. Those who received a message answer
-/// it: `delivered_to` leaves out who refuses messages and everyone when the message was
-/// rejected; a message held for review counts as delivered, as the sandbox never releases it
-/// and an offer whose text has a link must still fill.
-fn due(directory: &Directory, until_ms: i64) -> Vec<SandboxReply> {
-    let mut found = Vec::new();
-    for message in &directory.messages {
-        for (position, uuid) in message.delivered_to.iter().enumerate() {
-            let (script, words) = directory.replies.decide(message, uuid);
-            if script.answer == Answer::Silent {
-                continue;
-            }
-            let at_ms = i64::try_from(message.received_at_ms)
-                .unwrap_or(i64::MAX)
-                .saturating_add(
-                    i64::try_from(script.after_seconds.saturating_mul(1000)).unwrap_or(i64::MAX),
-                );
-            if at_ms > until_ms {
-                continue;
-            }
-            let reply = compose(
-                directory.freelancer(uuid),
-                uuid,
-                message,
-                script,
-                words,
-                at_ms,
-            );
-            found.push(((at_ms, message.id, position), reply));
-        }
-    }
-    found.sort_by_key(|(order, _)| *order);
-    found.into_iter().map(|(_, reply)| reply).collect()
-}
-
-/// Checks a whole script before any of it is kept, so that a bad one changes nothing.
-fn parse_scripts(directory: &Directory, body: &[u8]) -> Result<Vec<(Uuid, Script)>, String> {
-    let raw: BTreeMap<String, Script> = serde_json::from_slice(body).map_err(|err| {
-        format!(
-            "not reply scripts, which look like {{\"<uuid>\": {{\"answer\": \
-             \"accepted|declined|question|silent\", \"after_seconds\": 300}}}}: {err}"
-        )
-    })?;
-    raw.into_iter()
-        .map(|(key, script)| {
-            let uuid = Uuid::try_parse(key.trim())
-                .map_err(|_| format!("{key:?} is not a freelancer's UUID"))?;
-            if directory.freelancer(&uuid).is_none() {
-                return Err(format!("no seeded freelancer has the UUID {uuid}"));
-            }
-            if script.after_seconds > MAX_SCRIPTED_DELAY_SECS {
-                return Err(format!(
-                    "after_seconds for {uuid} is {}; at most {MAX_SCRIPTED_DELAY_SECS} (31 days)",
-                    script.after_seconds
-                ));
-            }
-            Ok((uuid, script))
-        })
-        .collect()
-}
-
-fn scripts_view(book: &ReplyBook) -> Value {
-    let sorted: BTreeMap<String, Script> = book
-        .scripts
-        .iter()
-        .map(|(uuid, script)| (uuid.to_string(), *script))
-        .collect();
-    json!(sorted)
 }
 
 /// Who a freelancer is, as their reply signs it.
@@ -382,7 +268,7 @@ impl Signer {
     }
 }
 
-fn compose(
+pub(super) fn compose(
     freelancer: Option<&SeededFreelancer>,
     uuid: &Uuid,
     message: &StoredMessage,

@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde_json::Value;
 use uuid::Uuid;
 
+pub use super::message::StoredMessage;
 use super::oauth_state::OAuth;
 use super::replies::ReplyBook;
 use super::seed::{DEMO_USER_UUID, Dataset, SECOND_USER_UUID, SeededFreelancer};
@@ -59,25 +60,6 @@ impl Grant {
     pub fn is_expired(&self, now: SystemTime) -> bool {
         self.expired || self.expires_at.is_some_and(|at| now >= at)
     }
-}
-
-/// A message the sandbox accepted with 201, kept for `GET /__sandbox/messages`.
-#[derive(Debug, Clone, Serialize)]
-pub struct StoredMessage {
-    pub id: u64,
-    /// Milliseconds since the epoch: the freelancers' replies are due their delay after it.
-    pub received_at_ms: u64,
-    pub account: Uuid,
-    pub status: &'static str,
-    /// Who actually received it: the recipients less `failed_recipients`; nobody if rejected.
-    pub delivered_to: Vec<Uuid>,
-    pub failed_recipients: Vec<Uuid>,
-    pub sender_name: String,
-    pub sender_email: String,
-    pub subject: String,
-    pub body: String,
-    #[serde(rename = "type")]
-    pub message_type: String,
 }
 
 #[derive(Debug, Default, Clone, Serialize)]

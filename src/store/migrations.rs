@@ -234,6 +234,7 @@ const MIGRATIONS: &[&str] = &[
         answer      TEXT,             -- accepted | declined | question | none
         answered_at INTEGER,
         answered_by TEXT,             -- who recorded it
+        recorded_at INTEGER,          -- when this desk last wrote its offer or answer
         closing_job INTEGER,          -- its thank-you, confirmation or cancellation
         closing_skipped TEXT,         -- why it gets none (marked do not contact since)
         PRIMARY KEY (offer, uuid)

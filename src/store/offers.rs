@@ -302,6 +302,10 @@ pub struct CandidateRecord {
     pub sent_at: Option<i64>,
     /// The state of the outbox request that carries its offer, once there is one.
     pub request: Option<RequestState>,
+    /// The state of that request's job: a cancelled job's waiting requests never go.
+    pub job_state: Option<super::JobState>,
+    /// The state of the request that tells them how the offer ended, once there is one.
+    pub closing_request: Option<RequestState>,
     pub answer: Option<Answer>,
     pub answered_at: Option<i64>,
     pub answered_by: Option<String>,
@@ -318,8 +322,12 @@ impl CandidateRecord {
 
     /// How far its offer got, as the outbox says.
     pub fn reach(&self) -> Reach {
+        let cancelled = self.job_state == Some(super::JobState::Cancelled);
         match (self.job, self.request) {
             (None, _) => Reach::NotOffered,
+            (Some(_), Some(RequestState::Queued | RequestState::Retrying)) if cancelled => {
+                Reach::NotReached
+            }
             (Some(_), Some(RequestState::Sent | RequestState::Pending)) => Reach::Reached,
             (Some(_), Some(RequestState::Unknown)) => Reach::Maybe,
             (Some(_), Some(RequestState::Failed | RequestState::Rejected)) => Reach::NotReached,
@@ -362,6 +370,8 @@ pub enum LeftOut {
     ClaimedElsewhere { by: String },
     /// Their message could not be written (the outbox's words).
     CouldNotSend { problem: String },
+    /// Offered, but the offer never reached them: owed no word of how it ended.
+    NeverReached,
 }
 
 impl fmt::Display for LeftOut {
@@ -371,6 +381,7 @@ impl fmt::Display for LeftOut {
             Self::NotInDirectory => f.write_str("no longer in the directory"),
             Self::ClaimedElsewhere { by } => write!(f, "being messaged now by {by}"),
             Self::CouldNotSend { problem } => write!(f, "could not be sent: {problem}"),
+            Self::NeverReached => f.write_str("the offer never reached them"),
         }
     }
 }
@@ -631,11 +642,15 @@ impl Store {
     /// The ids of `directory`'s open offers, oldest first: those a run looks after.
     pub fn open_offers(&self, directory: &str) -> Result<Vec<OfferId>, StoreError> {
         let mut statement = self.connection.prepare(
-            "SELECT id FROM offer o WHERE directory = ?1 AND (state = 'open' OR EXISTS (
+            "SELECT id FROM offer o WHERE directory = ?1 AND (state = 'open' OR (
+                 o.state IN ('filled', 'cancelled') AND EXISTS (
                  SELECT 1 FROM offer_candidate c WHERE c.offer = o.id AND c.job IS NOT NULL
-                    AND c.closing_job IS NULL AND c.closing_skipped IS NULL
-                    AND (c.answer IS NOT 'declined')
-                    AND o.state IN ('filled', 'cancelled')))
+                    AND ((c.closing_job IS NULL AND c.closing_skipped IS NULL
+                          AND c.answer IS NOT 'declined')
+                      OR EXISTS (SELECT 1 FROM chunk_recipient r JOIN chunk k
+                                   ON k.job = r.job AND k.seq = r.seq
+                                  WHERE r.job = c.closing_job AND r.uuid = c.uuid
+                                    AND k.state IN ('queued', 'retrying', 'sending'))))))
              ORDER BY id",
         )?;
         let rows = statement.query_map(params![directory], |row| Ok(OfferId(row.get(0)?)))?;
@@ -785,9 +800,10 @@ impl Store {
             });
         }
         transaction.execute(
-            "UPDATE offer_candidate SET answer = ?3, answered_at = ?4, answered_by = ?5
+            "UPDATE offer_candidate SET answer = ?3, answered_at = ?4, answered_by = ?5,
+                    recorded_at = ?6
              WHERE offer = ?1 AND uuid = ?2",
-            params![id.0, uuid.to_string(), answer.as_str(), at, by],
+            params![id.0, uuid.to_string(), answer.as_str(), at, by, now_ms()],
         )?;
         event(
             &transaction,
@@ -864,10 +880,17 @@ impl Store {
             return Err(OfferProblem::Closed(state.as_str()).into());
         }
         let now = now_ms();
-        transaction.execute(
-            "UPDATE offer SET state = ?2, ended_at = ?3 WHERE id = ?1",
+        // An offer is exhausted only while nobody has accepted (a choice may be pending).
+        let changed = transaction.execute(
+            "UPDATE offer SET state = ?2, ended_at = ?3 WHERE id = ?1 AND state = 'open'
+               AND (?2 != 'exhausted' OR NOT EXISTS (SELECT 1 FROM offer_candidate c
+                    WHERE c.offer = ?1 AND c.answer = 'accepted'))",
             params![id.0, to.as_str(), now],
         )?;
+        if changed != 1 {
+            return Err(OfferProblem::ChangedMeanwhile.into());
+        }
+        stop_unsent_offers(&transaction, id, now)?;
         event(&transaction, id, now, kind, None, None)?;
         transaction.commit()?;
         Ok(())
@@ -926,6 +949,38 @@ impl Store {
         transaction.execute(
             "UPDATE offer SET closing = ?2 WHERE id = ?1",
             params![id.0, json(closing)],
+        )?;
+        transaction.commit()?;
+        Ok(())
+    }
+
+    /// Whether `job` has messages that never went (or are to go again, or whose sender
+    /// died) and may be sent by a run: active, or paused by a run as it ended, not by anyone.
+    pub fn job_may_go_on(&self, job: JobId) -> Result<bool, StoreError> {
+        Ok(self.connection.query_row(
+            "SELECT EXISTS (SELECT 1 FROM job WHERE id = ?1
+                 AND (state = 'active' OR (state = 'paused' AND state_by_run = 1))
+                 AND EXISTS (SELECT 1 FROM chunk k WHERE k.job = job.id
+                             AND k.state IN ('queued', 'retrying', 'sending')))",
+            params![job.get()],
+            |row| row.get(0),
+        )?)
+    }
+
+    /// Moves the time `uuid`'s message of offer `id` may go to `due_at` (its freelancer's
+    /// working hours had closed by the time it was due).
+    pub fn reschedule(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        uuid: Uuid,
+        due_at: i64,
+    ) -> Result<(), StoreError> {
+        let transaction = self.connection.transaction()?;
+        owned(&transaction, directory, id)?;
+        transaction.execute(
+            "UPDATE offer_candidate SET due_at = ?3 WHERE offer = ?1 AND uuid = ?2 AND job IS NULL",
+            params![id.0, uuid.to_string(), due_at],
         )?;
         transaction.commit()?;
         Ok(())
@@ -1016,8 +1071,9 @@ impl Store {
         Ok(recorded)
     }
 
-    /// The facts of `directory`'s offers sent or answered at or after `since` (Unix ms),
-    /// each with its offer: what a desk in a team shares.
+    /// The facts of `directory`'s offers sent or answered on this desk at or after `since`
+    /// (Unix ms, when they were written here, whatever time an answer says it came), each
+    /// with its offer: what a desk in a team shares.
     pub fn offer_answers_since(
         &self,
         directory: &str,
@@ -1026,8 +1082,7 @@ impl Store {
         let mut statement = self.connection.prepare_cached(
             "SELECT c.offer, c.uuid, o.terms, c.sent_at, c.answer, c.answered_at, c.answered_by
              FROM offer_candidate c JOIN offer o ON o.id = c.offer
-             WHERE o.directory = ?1 AND c.sent_at IS NOT NULL
-               AND max(c.sent_at, coalesce(c.answered_at, 0)) >= ?2",
+             WHERE o.directory = ?1 AND c.sent_at IS NOT NULL AND c.recorded_at >= ?2",
         )?;
         let rows = statement.query_map(params![directory, since], |row| {
             Ok((
@@ -1150,7 +1205,27 @@ fn fill_with(transaction: &Transaction, id: OfferId, uuid: Uuid) -> Result<(), S
     if changed != 1 {
         return Err(OfferProblem::ChangedMeanwhile.into());
     }
+    stop_unsent_offers(transaction, id, now)?;
     event(transaction, id, now, "filled", Some(uuid), None)?;
+    Ok(())
+}
+
+/// An offer that is over sends no more offers: the jobs of its waves with messages not yet
+/// gone are cancelled in the same transaction, so that nobody is offered a job already
+/// filled (a run obeys the journal before each request; a message already in flight is
+/// answered as it is).
+fn stop_unsent_offers(transaction: &Transaction, id: OfferId, now: i64) -> rusqlite::Result<()> {
+    transaction.execute(
+        "UPDATE job SET state = 'cancelled', state_by_run = 0,
+                note = 'the offer it belongs to is over: what had not gone will not go'
+         WHERE id IN (SELECT DISTINCT job FROM offer_candidate
+                      WHERE offer = ?1 AND job IS NOT NULL)
+           AND state != 'cancelled'
+           AND EXISTS (SELECT 1 FROM chunk k WHERE k.job = job.id
+                       AND k.state IN ('queued', 'retrying'))",
+        params![id.0],
+    )?;
+    let _ = now;
     Ok(())
 }
 
@@ -1177,7 +1252,7 @@ pub(super) fn bind_offer_job(
             }
             for recipient in recipients {
                 let changed = transaction.execute(
-                    "UPDATE offer_candidate SET job = ?3, sent_at = ?4
+                    "UPDATE offer_candidate SET job = ?3, sent_at = ?4, recorded_at = ?4
                      WHERE offer = ?1 AND uuid = ?2 AND job IS NULL AND left_out IS NULL
                        AND wave = (SELECT wave FROM offer WHERE id = ?1)",
                     params![offer.0, recipient.uuid.to_string(), id.get(), now],
@@ -1206,7 +1281,8 @@ pub(super) fn bind_offer_job(
             for recipient in recipients {
                 let changed = transaction.execute(
                     "UPDATE offer_candidate SET closing_job = ?3
-                     WHERE offer = ?1 AND uuid = ?2 AND job IS NOT NULL AND closing_job IS NULL",
+                     WHERE offer = ?1 AND uuid = ?2 AND job IS NOT NULL AND closing_job IS NULL
+                       AND closing_skipped IS NULL AND answer IS NOT 'declined'",
                     params![offer.0, recipient.uuid.to_string(), id.get()],
                 )?;
                 if changed != 1 {
@@ -1300,7 +1376,11 @@ fn read_candidates(
                 coalesce(c.closing_job, CASE WHEN c.closing_skipped IS NOT NULL THEN 0 END),
                 (SELECT k.state FROM chunk_recipient r JOIN chunk k
                    ON k.job = r.job AND k.seq = r.seq
-                  WHERE r.job = c.job AND r.uuid = c.uuid LIMIT 1)
+                  WHERE r.job = c.job AND r.uuid = c.uuid LIMIT 1),
+                (SELECT j.state FROM job j WHERE j.id = c.job),
+                (SELECT k.state FROM chunk_recipient r JOIN chunk k
+                   ON k.job = r.job AND k.seq = r.seq
+                  WHERE r.job = c.closing_job AND r.uuid = c.uuid LIMIT 1)
          FROM offer_candidate c WHERE c.offer = ?1 ORDER BY c.rank",
     )?;
     let rows = statement.query_map(params![id.0], |row| {
@@ -1308,6 +1388,8 @@ fn read_candidates(
         let left_out: Option<String> = row.get(7)?;
         let answer: Option<String> = row.get(10)?;
         let request: Option<String> = row.get(14)?;
+        let job_state: Option<String> = row.get(15)?;
+        let closing_request: Option<String> = row.get(16)?;
         Ok((
             uuid,
             CandidateRecord {
@@ -1322,6 +1404,8 @@ fn read_candidates(
                 job: row.get::<_, Option<i64>>(8)?.map(JobId::from),
                 sent_at: row.get(9)?,
                 request: request.as_deref().and_then(RequestState::parse),
+                job_state: job_state.as_deref().map(super::JobState::parse),
+                closing_request: closing_request.as_deref().and_then(RequestState::parse),
                 answer: answer.as_deref().and_then(Answer::parse),
                 answered_at: row.get(11)?,
                 answered_by: row.get(12)?,

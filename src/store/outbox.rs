@@ -123,7 +123,7 @@ impl JobState {
         }
     }
 
-    fn parse(text: &str) -> Self {
+    pub(super) fn parse(text: &str) -> Self {
         match text {
             "paused" => Self::Paused,
             "cancelled" => Self::Cancelled,

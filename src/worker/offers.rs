@@ -1,4 +1,4 @@
-//! Offers, driven by the worker's outbox: on each look ([`OutboxCommand::OfferTick`],
+//! Offers, driven by the worker's outbox: on each look (`OutboxCommand::OfferTick`,
 //! which the window sends every few seconds and `directory-desk offers run` in its loop),
 //! every open offer of the directory takes its next step (`offers::due`). A wave opens by
 //! asking the directory who its candidates are now (gone, their zone, their working
@@ -6,17 +6,16 @@
 //! (`OutboxCommand::Create`, with the team's check and claim in a team), each bound to the
 //! offer in the job's own transaction, so that nobody is offered twice whatever runs at
 //! once. Slow work (lookups, the team's check) runs on tasks of its own and answers the hub
-//! through its queue ([`OutboxCommand::OfferPrepared`]); one step per offer at a time.
+//! through its queue (`OutboxCommand::OfferPrepared`); one step per offer at a time. This
+//! file knows nothing of the hub: it tells its news and answers through callbacks.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use jiff::tz::TimeZone;
-use tokio::sync::mpsc::WeakUnboundedSender;
 use uuid::Uuid;
 
-use super::outbox::{OutboxCommand, OutboxEvent};
 use super::team_guard::{TeamSide, UnsentJob};
 use crate::api::ApiClient;
 use crate::offers::due::{Step, Waiting, next_step};
@@ -40,19 +39,22 @@ const AVAILABILITY_DAYS: i64 = 14;
 pub enum Prepared {
     /// It wrote what it had to (a wave opened): look again.
     Written,
-    /// A job to write through the hub's door, with the team's claim in a team; `left_out`
-    /// first, so that the wave does not wait on them.
-    Create {
-        job: Box<NewJob>,
-        team_claim: Option<String>,
-        left_out: Vec<(Uuid, LeftOut)>,
-    },
-    /// Nobody of the step can be messaged: these are left out (of its wave, or of its
-    /// closing message when `closing`), and nothing goes.
-    LeftOut {
-        closing: bool,
-        left_out: Vec<(Uuid, LeftOut)>,
-    },
+    /// A wave's or a closing message's step.
+    Send(Ready),
+}
+
+/// A step's messages made ready: the job to write through the hub's door (with the team's
+/// claim in a team), who is left out for good, whose message waits for their working hours,
+/// and whether the offer rests before its next look (someone could not be asked about now,
+/// or a colleague is messaging them: they are tried again then, not left out).
+#[derive(Debug, Default)]
+pub struct Ready {
+    pub job: Option<(Box<NewJob>, Option<String>)>,
+    /// A closing message's step: who is left out gets no closing message.
+    pub closing: bool,
+    pub left_out: Vec<(Uuid, LeftOut)>,
+    pub later: Vec<(Uuid, i64)>,
+    pub rest: bool,
 }
 
 /// The offers the hub is stepping, and those it rests after a failure.
@@ -69,6 +71,11 @@ pub(super) struct OfferSteps {
 }
 
 impl OfferSteps {
+    /// How many offers have a step under way.
+    pub fn busy(&self) -> usize {
+        self.in_flight.len()
+    }
+
     /// The offers to look at now, of `open`.
     fn ready(&mut self, open: Vec<OfferId>) -> Vec<OfferId> {
         let now = Instant::now();
@@ -93,11 +100,27 @@ impl OfferSteps {
     }
 }
 
+/// News of offers, for the hub to pass on as `OutboxEvent`s.
+#[derive(Debug)]
+pub enum OfferNews {
+    /// The offer changed in the store.
+    Changed(OfferId),
+    /// A step of the offer could not be taken now; it rests a minute.
+    Trouble { offer: OfferId, problem: String },
+    /// A look is over; `busy`: steps and runs under way.
+    Looked { busy: usize },
+}
+
+/// How news of offers reaches the hub's front end.
+pub type Tell = Arc<dyn Fn(OfferNews) + Send + Sync>;
+/// How a step's task answers the hub (through its command queue).
+pub type Answer = Arc<dyn Fn(OfferId, Ticket, Result<Prepared, String>) + Send + Sync>;
+
 /// What a step's task needs of the hub.
 pub(super) struct StepContext {
     pub journal: Journal,
     pub client: ApiClient,
-    pub myself: WeakUnboundedSender<super::Command>,
+    pub answer: Answer,
     /// The team's side and the jobs it must know unsent, in a team (given to the first
     /// check made: a job's contacts are written once).
     pub team: Option<(Arc<TeamSide>, std::sync::Mutex<Vec<UnsentJob>>)>,
@@ -105,94 +128,112 @@ pub(super) struct StepContext {
 
 /// Looks at every open offer of `directory` and starts each one's next step; the steps that
 /// need the directory or the team go on their own tasks (made by `context`, asked only
-/// when one does). Offers whose state changed are named through `emit`.
+/// when one does). Offers whose state changed are told. Returns the jobs of offers whose
+/// messages wait to go with nobody sending them (a process that wrote them died first).
 pub(super) async fn tick(
     steps: &mut OfferSteps,
     journal: &Journal,
     (directory, only): (&str, Option<OfferId>),
     context: impl AsyncFnOnce() -> Result<StepContext, String>,
-    emit: &super::outbox::Emit,
+    tell: &Tell,
 ) -> Vec<JobId> {
-    let stalled = take_steps(steps, journal, (directory, only), context, emit).await;
-    emit(OutboxEvent::OffersLooked {
-        busy: steps.in_flight.len(),
-    });
+    let mut stalled = Vec::new();
+    let started = due_steps(steps, journal, (directory, only), &mut stalled, tell).await;
+    if !started.is_empty() {
+        start(steps, started, context, tell).await;
+    }
     stalled
 }
 
-/// Takes the steps; returns the jobs of open waves whose messages wait to go (`queued`,
-/// never sent) with nobody sending them: a process that wrote them died first.
-async fn take_steps(
+/// The steps due now that need a task; those that need only the store are taken here.
+async fn due_steps(
     steps: &mut OfferSteps,
     journal: &Journal,
     (directory, only): (&str, Option<OfferId>),
-    context: impl AsyncFnOnce() -> Result<StepContext, String>,
-    emit: &super::outbox::Emit,
-) -> Vec<JobId> {
+    stalled: &mut Vec<JobId>,
+    tell: &Tell,
+) -> Vec<(OfferRecord, Step)> {
     let listed = {
         let directory = directory.to_owned();
         journal
             .call(move |store| store.open_offers(&directory))
             .await
     };
-    let open = match listed {
-        Ok(Ok(open)) => open,
-        Ok(Err(err)) => {
-            tracing::warn!(error = %err, "offers could not be read");
-            return Vec::new();
-        }
-        Err(err) => {
-            tracing::warn!(error = %err, "offers could not be read");
-            return Vec::new();
-        }
+    let Ok(Ok(open)) = listed else {
+        tracing::warn!("offers could not be read");
+        return Vec::new();
     };
-    let mut stalled = Vec::new();
-    let mut started: Vec<(OfferRecord, Step)> = Vec::new();
     let open = open
         .into_iter()
         .filter(|id| only.is_none_or(|only| only == *id))
         .collect();
+    let mut started = Vec::new();
     for id in steps.ready(open) {
         let Some(offer) = load(journal, directory, id).await else {
             continue;
         };
-        match next_step(&offer, now_ms()) {
+        let (directory, step) = (directory.to_owned(), next_step(&offer, now_ms()));
+        let written = match step {
             Step::Wait {
                 why: Waiting::Sending,
                 ..
-            } => stalled.extend(going_jobs(&offer)),
-            Step::Wait { .. } => {}
+            } => {
+                stalled.extend(going_jobs(&offer));
+                continue;
+            }
+            Step::Wait { .. } => continue,
             Step::Exhaust => {
-                let directory = directory.to_owned();
-                let _ = journal
+                journal
                     .call(move |store| store.exhaust_offer(&directory, id))
-                    .await;
-                emit(OutboxEvent::OfferChanged { offer: id });
+                    .await
             }
             Step::PickFirstAccepted => {
-                let directory = directory.to_owned();
-                let _ = journal
-                    .call(move |store| store.fill_offer(&directory, id, None))
-                    .await;
-                emit(OutboxEvent::OfferChanged { offer: id });
+                journal
+                    .call(move |store| store.fill_offer(&directory, id, None).map(|_| ()))
+                    .await
             }
-            step => started.push((offer, step)),
+            Step::SkipClosing { candidates } => {
+                journal
+                    .call(move |store| {
+                        for uuid in candidates {
+                            store.skip_closing(&directory, id, uuid, &LeftOut::NeverReached)?;
+                        }
+                        Ok::<_, crate::store::StoreError>(())
+                    })
+                    .await
+            }
+            step => {
+                started.push((offer, step));
+                continue;
+            }
+        };
+        if !matches!(written, Ok(Ok(()))) {
+            // Another process changed it first: the next look reads it again.
+            tracing::info!(offer = %id, "an offer's step was not written");
         }
+        tell(OfferNews::Changed(id));
     }
-    if started.is_empty() {
-        return stalled;
-    }
+    started
+}
+
+/// Starts each step on a task of its own, which answers the hub when it is done.
+async fn start(
+    steps: &mut OfferSteps,
+    started: Vec<(OfferRecord, Step)>,
+    context: impl AsyncFnOnce() -> Result<StepContext, String>,
+    tell: &Tell,
+) {
     let context = match context().await {
         Ok(context) => Arc::new(context),
         Err(problem) => {
             for (offer, _) in started {
                 steps.done(offer.id, true);
-                emit(OutboxEvent::OfferTrouble {
+                tell(OfferNews::Trouble {
                     offer: offer.id,
                     problem: problem.clone(),
                 });
             }
-            return stalled;
+            return;
         }
     };
     for (offer, step) in started {
@@ -201,27 +242,36 @@ async fn take_steps(
         let context = Arc::clone(&context);
         tokio::spawn(async move {
             let id = offer.id;
-            let prepared = prepare(&context, offer, step).await;
-            if let Some(myself) = context.myself.upgrade() {
-                let _ = myself.send(super::Command::Outbox(OutboxCommand::OfferPrepared {
-                    offer: id,
-                    ticket,
-                    prepared,
-                }));
-            }
+            // Its own task, so that even a panic in a step is answered: the offer is not
+            // left in flight for good.
+            let task_context = Arc::clone(&context);
+            let prepared = tokio::spawn(async move { prepare(&task_context, offer, step).await })
+                .await
+                .unwrap_or_else(|_| Err("the step stopped unexpectedly".to_owned()));
+            (context.answer)(id, ticket, prepared);
         });
     }
-    stalled
 }
 
-/// The jobs of the open wave with messages not settled yet.
+/// The jobs of the offer with messages not settled yet (its waves' and its closing ones).
 fn going_jobs(offer: &OfferRecord) -> Vec<JobId> {
+    let going = |state: Option<crate::store::RequestState>| {
+        state.is_some_and(|s| !s.is_settled() && s != crate::store::RequestState::Unknown)
+    };
     let mut jobs: Vec<JobId> = offer
         .candidates
         .iter()
-        .filter(|c| c.wave == Some(offer.wave) && c.reach() == Reach::Going)
+        .filter(|c| c.reach() == Reach::Going)
         .filter_map(|c| c.job)
+        .chain(
+            offer
+                .candidates
+                .iter()
+                .filter(|c| going(c.closing_request))
+                .filter_map(|c| c.closing_job),
+        )
         .collect();
+    jobs.sort();
     jobs.dedup();
     jobs
 }
@@ -338,15 +388,20 @@ async fn place(
 }
 
 /// Gets the offer's (or a closing message's) job ready for `candidates`: who is marked do
-/// not contact (here or by the team) or being messaged by a colleague is left out, the
-/// others are looked up for their names and zones, and the team claims them.
+/// not contact (here or by the team) or no longer in the directory is left out; who could
+/// not be asked about, or is being messaged by a colleague, waits for a later look; with
+/// "send when they work", who is outside their working hours now waits for them; the
+/// others are claimed by the team (only they: looked up first) and go.
 async fn send(
     context: &StepContext,
     offer: &OfferRecord,
     closing: Option<Closing>,
     candidates: &[Uuid],
 ) -> Result<Prepared, String> {
-    let mut left_out: Vec<(Uuid, LeftOut)> = Vec::new();
+    let mut ready = Ready {
+        closing: closing.is_some(),
+        ..Ready::default()
+    };
     let marked = {
         let (directory, uuids) = (offer.directory.clone(), candidates.to_vec());
         context
@@ -356,88 +411,127 @@ async fn send(
             .map_err(|e| e.to_string())?
             .map_err(|e| e.to_string())?
     };
-    left_out.extend(marked.iter().map(|uuid| (*uuid, LeftOut::DoNotContact)));
-    let mut going: Vec<Uuid> = candidates
-        .iter()
-        .filter(|uuid| !marked.contains(uuid))
-        .copied()
-        .collect();
+    ready
+        .left_out
+        .extend(marked.iter().map(|uuid| (*uuid, LeftOut::DoNotContact)));
+    let mut addressees = Vec::new();
+    for uuid in candidates.iter().filter(|uuid| !marked.contains(uuid)) {
+        match look_up(&context.client, *uuid).await {
+            Ok(Ok(addressee)) => addressees.push(addressee),
+            Ok(Err(why)) => ready.left_out.push((*uuid, why)),
+            Err(problem) => {
+                tracing::warn!(%problem, "an offer's candidate could not be looked up now");
+                ready.rest = true;
+            }
+        }
+    }
+    if offer.send_when == SendWhen::WorkingHours {
+        addressees = in_their_hours(context, addressees, &mut ready.later).await;
+    }
     let mut team_claim = None;
     if let Some((team, unsent)) = &context.team
-        && !going.is_empty()
+        && !addressees.is_empty()
     {
+        let uuids: Vec<Uuid> = addressees.iter().map(|a| a.uuid).collect();
         let unsent = std::mem::take(&mut *unsent.lock().unwrap_or_else(|e| e.into_inner()));
+        let patience = super::team_guard::CHECK_PATIENCE;
         let found = team
-            .check(
-                &going,
-                0,
-                &offer.message.subject,
-                unsent,
-                super::team_guard::CHECK_PATIENCE,
-            )
+            .check(&uuids, 0, &offer.message.subject, unsent, patience)
             .await
             .map_err(|err| super::team_guard::cannot_check(&err).for_terminal())?;
         for mark in &found.found.do_not_contact {
-            left_out.push((mark.freelancer, LeftOut::DoNotContact));
+            ready
+                .left_out
+                .push((mark.freelancer, LeftOut::DoNotContact));
         }
-        for claim in &found.found.claimed_elsewhere {
-            let by = claim.coordinator.clone();
-            left_out.push((claim.freelancer, LeftOut::ClaimedElsewhere { by }));
-        }
-        going.retain(|uuid| found.found.keeps(*uuid, false));
+        ready.rest |= !found.found.claimed_elsewhere.is_empty();
+        addressees.retain(|a| found.found.keeps(a.uuid, false));
         team_claim = Some(found.claim);
     }
-    let mut addressees = Vec::new();
-    for uuid in going {
-        match look_up(&context.client, uuid).await? {
-            Ok(addressee) => addressees.push(addressee),
-            Err(why) => left_out.push((uuid, why)),
-        }
-    }
-    if addressees.is_empty() {
-        if let (Some((team, _)), Some(claim)) = (&context.team, &team_claim) {
+    let release = |claim: &Option<String>| {
+        if let (Some((team, _)), Some(claim)) = (&context.team, claim) {
             team.release_later(claim, None);
         }
-        return Ok(Prepared::LeftOut {
-            closing: closing.is_some(),
-            left_out,
-        });
+    };
+    if addressees.is_empty() {
+        release(&team_claim);
+        return Ok(Prepared::Send(ready));
     }
-    let job = job_for(offer, closing, &addressees, &TimeZone::system())?;
-    Ok(Prepared::Create {
-        job: Box::new(job),
-        team_claim,
-        left_out,
-    })
+    match job_for(offer, closing, &addressees, &TimeZone::system()) {
+        Ok(job) => ready.job = Some((Box::new(job), team_claim)),
+        Err(problem) => {
+            release(&team_claim);
+            return Err(problem);
+        }
+    }
+    Ok(Prepared::Send(ready))
 }
 
-/// Writes what a step left out: out of its wave (an offer's), or owed no closing message.
+/// Those of `addressees` inside their working hours now; the others, with when their hours
+/// open, into `later`. Read again as the message goes, since a wave's times were set when it
+/// opened and a run may come back to it hours later.
+async fn in_their_hours(
+    context: &StepContext,
+    addressees: Vec<Addressee>,
+    later: &mut Vec<(Uuid, i64)>,
+) -> Vec<Addressee> {
+    let coordinator = TimeZone::system();
+    let now = jiff::Timestamp::now();
+    let today = coordinator.to_datetime(now).date();
+    let until = today
+        .checked_add(jiff::Span::new().days(AVAILABILITY_DAYS))
+        .unwrap_or(today);
+    let mut now_in_hours = Vec::new();
+    for addressee in addressees {
+        let hours = context
+            .client
+            .availability(&addressee.uuid.to_string(), today, until)
+            .await
+            .ok()
+            .and_then(|a| a.working_hours);
+        let week = WorkingWeek::of(hours.as_ref(), addressee.zone.as_deref(), &coordinator);
+        if week.allows(now) {
+            now_in_hours.push(addressee);
+        } else {
+            later.push((addressee.uuid, week.next_send(now).as_millisecond()));
+        }
+    }
+    now_in_hours
+}
+
+/// Writes what a step left out (out of its wave, or owed no closing message) and whose
+/// message waits for later; whether the journal took it.
 pub(super) async fn write_left_out(
     journal: &Journal,
     directory: &str,
-    offer: OfferId,
-    closing: bool,
-    left_out: Vec<(Uuid, LeftOut)>,
-) {
-    if left_out.is_empty() {
-        return;
+    id: OfferId,
+    ready: &Ready,
+) -> bool {
+    if ready.left_out.is_empty() && ready.later.is_empty() {
+        return true;
     }
     let directory = directory.to_owned();
+    let (left_out, later, closing) = (ready.left_out.clone(), ready.later.clone(), ready.closing);
     let written = journal
         .call(move |store| {
             for (uuid, why) in &left_out {
                 if closing {
-                    store.skip_closing(&directory, offer, *uuid, why)?;
+                    store.skip_closing(&directory, id, *uuid, why)?;
                 } else {
-                    store.leave_out(&directory, offer, *uuid, why)?;
+                    store.leave_out(&directory, id, *uuid, why)?;
                 }
+            }
+            for (uuid, due_at) in later {
+                store.reschedule(&directory, id, uuid, due_at)?;
             }
             Ok::<_, crate::store::StoreError>(())
         })
         .await;
-    if !matches!(written, Ok(Ok(()))) {
-        tracing::warn!(%offer, "who an offer left out could not be written");
+    let ok = matches!(written, Ok(Ok(())));
+    if !ok {
+        tracing::warn!(offer = %id, "who an offer left out could not be written");
     }
+    ok
 }
 
 /// Reads the replies the sandbox's freelancers sent (a sandbox on this machine only) and
@@ -449,18 +543,18 @@ pub(super) fn read_sandbox_replies(
     journal: &Journal,
     client: &ApiClient,
     directory: &str,
-    emit: &super::outbox::Emit,
+    tell: &Tell,
 ) {
     use std::sync::atomic::Ordering;
     if steps.reading_replies.swap(true, Ordering::SeqCst) {
         return;
     }
     let reading = Arc::clone(&steps.reading_replies);
-    let (journal, client, directory, emit) = (
+    let (journal, client, directory, tell) = (
         journal.clone(),
         client.clone(),
         directory.to_owned(),
-        emit.clone(),
+        Arc::clone(tell),
     );
     tokio::spawn(async move {
         let until = crate::times::rfc3339(now_ms());
@@ -472,7 +566,7 @@ pub(super) fn read_sandbox_replies(
         match replies {
             Ok(replies) => {
                 for offer in record_replies(&journal, &directory, replies).await {
-                    emit(OutboxEvent::OfferChanged { offer });
+                    tell(OfferNews::Changed(offer));
                 }
             }
             Err(problem) => tracing::warn!(%problem, "the sandbox's replies could not be read"),
@@ -494,12 +588,18 @@ async fn record_replies(
                 let Some(answer) = crate::store::Answer::parse(&reply.answer) else {
                     continue;
                 };
-                let subject = reply.subject.strip_prefix("Re: ").unwrap_or(&reply.subject);
+                let subject = reply.subject.trim();
+                let subject = match subject.get(..3) {
+                    Some(re) if re.eq_ignore_ascii_case("re:") => subject[3..].trim_start(),
+                    _ => subject,
+                };
                 let at = crate::times::parse_rfc3339(&reply.at).unwrap_or_else(now_ms);
                 let by = (at, "the sandbox");
-                let answered =
-                    store.answer_from_reply(&directory, reply.from, subject, answer, by)?;
-                changed.extend(answered.into_iter().map(|(offer, _)| offer));
+                // One reply that cannot be recorded does not keep the others from it.
+                match store.answer_from_reply(&directory, reply.from, subject, answer, by) {
+                    Ok(answered) => changed.extend(answered.into_iter().map(|(offer, _)| offer)),
+                    Err(err) => tracing::warn!(error = %err, "a sandbox reply was not recorded"),
+                }
             }
             Ok::<_, crate::store::StoreError>(changed)
         })

@@ -226,8 +226,8 @@ pub enum OutboxEvent {
     OfferChanged {
         offer: crate::store::OfferId,
     },
-    /// A look at the offers is over: `busy` of them have a step under way (its answer is an
-    /// [`OutboxEvent::OfferChanged`] and another look).
+    /// A look at the offers is over: `busy` steps of offers (each answered by an
+    /// [`OutboxEvent::OfferChanged`] and another look) and runs of jobs are under way.
     OffersLooked {
         busy: usize,
     },
@@ -570,29 +570,8 @@ impl OutboxHub {
                 self.retry_failed(job, seq, leave_out, None, client, emit)
                     .await
             }
-            OutboxCommand::OfferTick {
-                only,
-                sandbox_replies,
-            } => {
-                if sandbox_replies {
-                    super::offers::read_sandbox_replies(
-                        &self.offer_steps,
-                        &self.journal,
-                        client,
-                        &self.directory,
-                        emit,
-                    );
-                }
-                self.offer_tick(only, client, emit).await;
-                Ok(())
-            }
-            OutboxCommand::OfferPrepared {
-                offer,
-                ticket,
-                prepared,
-            } => {
-                self.offer_prepared(offer, ticket, prepared, client, emit)
-                    .await;
+            command @ (OutboxCommand::OfferTick { .. } | OutboxCommand::OfferPrepared { .. }) => {
+                self.apply_offer(command, client, emit).await;
                 Ok(())
             }
             OutboxCommand::Rechecked {
@@ -609,16 +588,66 @@ impl OutboxHub {
         }
     }
 
-    /// Takes every open offer's next step (`worker/offers.rs`).
+    /// An offers' command (`worker/offers.rs`).
+    async fn apply_offer(&mut self, command: OutboxCommand, client: &ApiClient, emit: &Emit) {
+        match command {
+            OutboxCommand::OfferTick {
+                only,
+                sandbox_replies,
+            } => self.offer_tick((only, sandbox_replies), client, emit).await,
+            OutboxCommand::OfferPrepared {
+                offer,
+                ticket,
+                prepared,
+            } => {
+                self.offer_prepared(offer, ticket, prepared, client, emit)
+                    .await
+            }
+            _ => {}
+        }
+    }
+
+    /// How offers' news reaches the front end: as outbox events.
+    fn offer_news(emit: &Emit) -> super::offers::Tell {
+        use super::offers::OfferNews;
+        let emit = emit.clone();
+        Arc::new(move |news| {
+            emit(match news {
+                OfferNews::Changed(offer) => OutboxEvent::OfferChanged { offer },
+                OfferNews::Trouble { offer, problem } => {
+                    OutboxEvent::OfferTrouble { offer, problem }
+                }
+                OfferNews::Looked { busy } => OutboxEvent::OffersLooked { busy },
+            })
+        })
+    }
+
+    /// Takes every open offer's next step (`worker/offers.rs`), reading the sandbox's
+    /// replies first when asked, and sends again what a stopped process left unsent.
     async fn offer_tick(
         &mut self,
-        only: Option<crate::store::OfferId>,
+        (only, sandbox_replies): (Option<crate::store::OfferId>, bool),
         client: &ApiClient,
         emit: &Emit,
     ) {
+        let tell = Self::offer_news(emit);
+        if sandbox_replies {
+            let (steps, journal) = (&self.offer_steps, &self.journal);
+            super::offers::read_sandbox_replies(steps, journal, client, &self.directory, &tell);
+        }
         let mut steps = std::mem::take(&mut self.offer_steps);
-        let journal = self.journal.clone();
-        let directory = self.directory.clone();
+        let (journal, directory) = (self.journal.clone(), self.directory.clone());
+        let myself = self.myself.clone();
+        let answer: super::offers::Answer = Arc::new(move |offer, ticket, prepared| {
+            if let Some(myself) = myself.upgrade() {
+                let command = OutboxCommand::OfferPrepared {
+                    offer,
+                    ticket,
+                    prepared,
+                };
+                let _ = myself.send(super::Command::Outbox(command));
+            }
+        });
         let context = async || {
             let team = match self.team_now(emit).await? {
                 Some(team) => {
@@ -630,12 +659,12 @@ impl OutboxHub {
             Ok(super::offers::StepContext {
                 journal: self.journal.clone(),
                 client: client.clone(),
-                myself: self.myself.clone(),
+                answer,
                 team,
             })
         };
         let stalled =
-            super::offers::tick(&mut steps, &journal, (&directory, only), context, emit).await;
+            super::offers::tick(&mut steps, &journal, (&directory, only), context, &tell).await;
         self.offer_steps = steps;
         if let Some(Ok(team)) = &self.team {
             let team = Arc::clone(team);
@@ -644,29 +673,39 @@ impl OutboxHub {
         for job in stalled {
             self.resume_stalled_offer_job(job, client, emit).await;
         }
+        let runs = self
+            .running
+            .keys()
+            .filter(|job| self.is_running(**job))
+            .count();
+        tell(super::offers::OfferNews::Looked {
+            busy: self.offer_steps.busy() + runs,
+        });
     }
 
-    /// Sends the never-sent messages of an offer's wave whose writer died before sending
-    /// them: running the offer is the coordinator's word for them, and a `queued` request
-    /// has not gone, so it cannot go twice (an `unknown` one still waits for the user).
-    /// Left alone while it runs here, or while another live process holds its lease.
+    /// Sends what an offer's job has not sent (`queued`, `retrying`, or `sending` by a
+    /// process that died) when nobody is sending it: running the offer is the coordinator's
+    /// word for it, and none of it can have gone twice (an `unknown` request still waits
+    /// for the user). Left alone while it runs here, while another live process holds its
+    /// lease, or while someone paused or cancelled it.
     async fn resume_stalled_offer_job(&mut self, job: JobId, client: &ApiClient, emit: &Emit) {
         if self.is_running(job) {
             return;
         }
-        let Ok(Some(record)) = self.load(job).await else {
-            return;
-        };
-        let now = crate::store::now_ms();
-        let held_elsewhere = record.lease.as_ref().is_some_and(|l| l.until_ms > now);
-        let queued = record
-            .requests
-            .iter()
-            .any(|r| r.state == RequestState::Queued);
-        if held_elsewhere || !queued || record.state != JobState::Active {
+        if JobLease::recover_if_abandoned(&self.journal, job)
+            .await
+            .is_err()
+        {
             return;
         }
-        tracing::info!(%job, "sending an offer's wave that a stopped process wrote");
+        let may_go_on = self
+            .journal
+            .call(move |store| store.job_may_go_on(job))
+            .await;
+        if !matches!(may_go_on, Ok(Ok(true))) {
+            return;
+        }
+        tracing::info!(%job, "sending what an offer's job has not sent");
         if let Err(problem) = self.resume(job, None, client, emit).await {
             emit(OutboxEvent::Refused {
                 job: Some(job),
@@ -675,8 +714,8 @@ impl OutboxHub {
         }
     }
 
-    /// A step of `offer` made ready: a job written through the one door, who was left out
-    /// written, and the offer looked at again.
+    /// A step of `offer` made ready: who was left out or waits written, a job written
+    /// through the one door, and the offer looked at again (or rested a minute).
     async fn offer_prepared(
         &mut self,
         offer: crate::store::OfferId,
@@ -686,58 +725,64 @@ impl OutboxHub {
         emit: &Emit,
     ) {
         use super::offers::{Prepared, write_left_out};
-        let failed = match prepared {
-            Ok(Prepared::Written) => None,
-            Ok(Prepared::LeftOut { closing, left_out }) => {
-                write_left_out(&self.journal, &self.directory, offer, closing, left_out).await;
-                None
-            }
-            Ok(Prepared::Create {
-                job,
-                team_claim,
-                left_out,
-            }) => {
-                let closing = job.offer.is_some_and(|b| b.closing.is_some());
-                write_left_out(&self.journal, &self.directory, offer, closing, left_out).await;
-                let created = Arc::new(Mutex::new(None));
-                let watching: Emit = {
-                    let (created, emit) = (Arc::clone(&created), emit.clone());
-                    Arc::new(move |event| {
-                        if let OutboxEvent::Created { ticket: t, result } = &event
-                            && *t == ticket
-                        {
-                            *lock(&created) = Some(result.clone());
-                        }
-                        emit(event)
-                    })
+        let (failed, rest) = match prepared {
+            Ok(Prepared::Written) => (None, false),
+            Ok(Prepared::Send(ready)) => {
+                let written = write_left_out(&self.journal, &self.directory, offer, &ready).await;
+                let failed = match ready.job {
+                    _ if !written => Some("the journal did not take who was left out".into()),
+                    Some((job, claim)) => {
+                        self.create_offer_job(ticket, job, claim, client, emit)
+                            .await
+                    }
+                    None => None,
                 };
-                let word = TeamWord {
-                    claim: team_claim,
-                    unchecked: None,
-                };
-                let done = self.create(ticket, job, word, client, &watching).await;
-                let refused = lock(&created).clone().and_then(Result::err);
-                done.err().or(refused)
+                (failed, ready.rest)
             }
-            Err(problem) => Some(problem),
+            Err(problem) => (Some(problem), true),
         };
-        self.offer_steps.done(offer, failed.is_some());
+        self.offer_steps.done(offer, failed.is_some() || rest);
         emit(OutboxEvent::OfferChanged { offer });
-        match failed {
-            Some(problem) => {
-                tracing::warn!(%offer, %problem, "an offer's step could not be taken");
-                emit(OutboxEvent::OfferTrouble { offer, problem });
-            }
+        if let Some(problem) = failed {
+            tracing::warn!(%offer, %problem, "an offer's step could not be taken");
+            emit(OutboxEvent::OfferTrouble { offer, problem });
+        } else if !rest && let Some(myself) = self.myself.upgrade() {
             // The next step may be due already (a wave's messages once it opened).
-            None => {
-                if let Some(myself) = self.myself.upgrade() {
-                    let _ = myself.send(super::Command::Outbox(OutboxCommand::OfferTick {
-                        only: Some(offer),
-                        sandbox_replies: false,
-                    }));
-                }
-            }
+            let _ = myself.send(super::Command::Outbox(OutboxCommand::OfferTick {
+                only: Some(offer),
+                sandbox_replies: false,
+            }));
         }
+    }
+
+    /// Writes an offer's job through the one door and starts it; why not, if it was not.
+    async fn create_offer_job(
+        &mut self,
+        ticket: Ticket,
+        job: Box<NewJob>,
+        claim: Option<String>,
+        client: &ApiClient,
+        emit: &Emit,
+    ) -> Option<String> {
+        let created = Arc::new(Mutex::new(None));
+        let watching: Emit = {
+            let (created, emit) = (Arc::clone(&created), emit.clone());
+            Arc::new(move |event| {
+                if let OutboxEvent::Created { ticket: t, result } = &event
+                    && *t == ticket
+                {
+                    *lock(&created) = Some(result.clone());
+                }
+                emit(event)
+            })
+        };
+        let word = TeamWord {
+            claim,
+            unchecked: None,
+        };
+        let done = self.create(ticket, job, word, client, &watching).await;
+        let refused = lock(&created).clone().and_then(Result::err);
+        done.err().or(refused)
     }
 
     /// Gives back a claim the team's check took for a send that is not going.
