@@ -42,6 +42,7 @@ mod local_time;
 mod lookup;
 mod menu;
 mod notice;
+mod offers;
 mod outbox;
 mod picker;
 mod profiles;

@@ -8,7 +8,9 @@ use super::{Busy, DeskApp, Done, Tab};
 use crate::store::{DraftRecipient, StoreRequest};
 use crate::ui::LookupAction;
 use crate::ui::ids;
-use crate::ui::{account, composer, export, help, import, lists, menu, outbox, search, vendor};
+use crate::ui::{
+    account, composer, export, help, import, lists, menu, offers, outbox, search, vendor,
+};
 use crate::worker::{Command, OutboxCommand};
 
 /// One thing the user asked for. Applied after the frame by [`DeskApp::apply`], in the order
@@ -32,6 +34,8 @@ pub enum AppAction {
     Composer(composer::ComposerAction),
     /// From the Outbox panel: a command for the journal, or a report to export.
     Outbox(outbox::OutboxAction),
+    /// From the Offers board: a change to an offer.
+    Offers(offers::OffersAction),
     /// The list-naming dialog's answer: save `members` as the list `name`.
     SaveList {
         name: String,
@@ -61,6 +65,7 @@ impl DeskApp {
             AppAction::Account(action) => self.apply_account(action, ctx),
             AppAction::Composer(action) => self.apply_composer(action),
             AppAction::Outbox(action) => self.apply_outbox(action, ctx),
+            AppAction::Offers(action) => self.apply_offers(action),
             AppAction::SaveList { name, members } => self.save_list(name, members),
             AppAction::ImportDropped(path) => self.background.start(
                 Busy::Import,
@@ -326,6 +331,21 @@ impl DeskApp {
                     },
                     ctx,
                 );
+            }
+        }
+    }
+
+    fn apply_offers(&mut self, action: offers::OffersAction) {
+        let Some(directory) = self.scope.directory().map(str::to_owned) else {
+            return;
+        };
+        match action {
+            offers::OffersAction::Edit { id, edit } => {
+                self.store.send(StoreRequest::EditOffer {
+                    directory,
+                    id,
+                    edit,
+                });
             }
         }
     }

@@ -42,6 +42,7 @@ impl DeskApp {
                 Tab::Search => self.draw_search(ui, actions),
                 Tab::Compose => self.draw_composer(ui, actions),
                 Tab::Outbox => actions.extend(self.scope.outbox.show(ui).map(AppAction::Outbox)),
+                Tab::Offers => self.draw_offers(ui, actions),
                 Tab::Account => self.draw_account(ui, actions),
             }
         });
@@ -103,6 +104,7 @@ impl DeskApp {
                 recipients => crate::tr!("app-tab-compose-recipients", count = recipients),
             },
             Tab::Outbox => outbox_tab_title(&self.scope.outbox.model),
+            Tab::Offers => crate::tr!("app-tab-offers"),
             Tab::Account => crate::tr!("app-tab-account"),
         }
     }
@@ -261,6 +263,13 @@ impl DeskApp {
             },
         );
         actions.extend(asked.into_iter().map(AppAction::Composer));
+    }
+
+    fn draw_offers(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
+        // What an offer waits for is said to the minute.
+        let now = crate::ui::local_time::now_to_the_minute(ui.ctx()).as_millisecond();
+        let asked = self.scope.offers.show(ui, now);
+        actions.extend(asked.into_iter().map(AppAction::Offers));
     }
 
     fn draw_account(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {

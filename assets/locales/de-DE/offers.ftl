@@ -1,0 +1,118 @@
+# Der Bereich „Angebote“: ein Auftrag, Welle für Welle gereihten Freiberuflern angeboten.
+
+## Die Übersicht
+
+offers-reading = Angebote werden gelesen…
+offers-unlisted = Die Angebote konnten nicht gelesen werden.
+offers-open = Offene Angebote ({ $count })
+offers-none-open = Keine offenen Angebote in diesem Verzeichnis.
+offers-card-title = Angebot { $offer }: { $title }
+offers-wave =
+    { $wave ->
+        [0] Noch keine Welle (etwa { $waves } insgesamt)
+       *[other] Welle { $wave } von etwa { $waves }
+    }
+offers-at = { $time } (in { $left })
+offers-next-now = Nächster Schritt jetzt
+offers-next-wave-at = Nächste Welle um { $when }
+offers-working-hours-at = Wartet auf Arbeitszeiten: nächste Nachricht um { $when }
+offers-working-hours = Wartet auf die Arbeitszeiten der Freiberufler
+offers-held = Angehalten: keine Welle geht, bis Sie es freigeben
+offers-sending = Nachrichten werden gesendet
+offers-choosing-until = Jemand hat angenommen: wählen Sie bis { $when }, wer den Auftrag erhält
+offers-choosing = Jemand hat angenommen: wählen Sie, wer den Auftrag erhält
+offers-last-wave-until = Allen angeboten; die Wartezeit der letzten Welle endet um { $when }
+offers-over = Beendet
+offers-answers = Angenommen { $accepted } · abgelehnt { $declined } · Rückfragen { $question } · keine Antwort { $none }
+offers-next-candidate = Als Nächste(r): { $name }
+offers-trouble = Der Postausgang konnte den letzten Schritt dieses Angebots nicht ausführen; er versucht es in einer Minute erneut.
+
+## Steuerung
+
+offers-hold = Anhalten
+offers-hold-hint = Keine Welle geht von selbst, bis Sie das Angebot freigeben.
+offers-let-go = Freigeben
+offers-let-go-hint = Wellen gehen wieder, sobald sie fällig sind.
+offers-next-wave-now = Nächste Welle jetzt senden
+offers-cancel = Angebot zurückziehen…
+offers-cancel-confirm = Dieses Angebot zurückziehen? Danach geht keine Welle mehr, und alle, denen es angeboten wurde und die nicht abgelehnt haben, werden benachrichtigt.
+offers-cancel-yes = Ja, zurückziehen
+offers-cancel-keep = Behalten
+
+## Kandidaten
+
+offers-column-name = Freiberufler
+offers-column-wave = Welle
+offers-column-message = Nachricht
+offers-column-reach = Zustellung
+offers-column-answer = Antwort
+offers-sent-at = gesendet
+offers-due-at = geht
+offers-time-both = { $when } { $ours } (bei ihnen: { $theirs })
+offers-time-ours = { $when } { $ours }
+offers-reach-not-offered = noch nicht angeboten
+offers-reach-going = unterwegs
+offers-reach-reached = zugestellt
+offers-reach-maybe = vielleicht angekommen
+offers-reach-not-reached = nicht zugestellt
+offers-left-out-do-not-contact = ausgelassen: als „nicht kontaktieren“ markiert
+offers-left-out-gone = ausgelassen: nicht mehr im Verzeichnis
+offers-left-out-claimed = ausgelassen: { $by } schreibt ihnen gerade
+offers-left-out-not-sent = ausgelassen: die Nachricht konnte nicht geschrieben werden
+offers-answer-accepted = Angenommen
+offers-answer-declined = Abgelehnt
+offers-answer-question = Rückfrage
+offers-answer-none = Keine Antwort
+offers-answered = { $answer } ({ $at })
+offers-give-job = Auftrag vergeben
+
+## Eingefügte Antwort
+
+offers-paste-reply = Antwort einfügen
+offers-paste-hint = Fügen Sie den Text einer E-Mail-Antwort auf dieses Angebot ein
+offers-reply-from = Diese Antwort ist von { $name }.
+offers-reply-proposes = Sie lautet: { $answer }
+offers-record-as = Als „{ $answer }“ erfassen
+offers-reply-nobody = Die Antwort nennt keinen der Kandidaten, denen der Auftrag angeboten wurde (keine UUID, kein Profillink, kein voller Name).
+offers-reply-several = Die Antwort kann von mehreren Kandidaten sein: wählen Sie, von wem.
+
+## Beendete Angebote
+
+offers-history = Verlauf ({ $count })
+offers-history-title =
+    Angebot { $offer }: { $title } ({ $state ->
+        [filled] vergeben
+        [cancelled] zurückgezogen
+       *[other] niemand hat angenommen
+    })
+offers-given-to = Der Auftrag ging an { $name }.
+offers-event-answer = { $name } hat geantwortet: { $answer }
+offers-event =
+    { $kind ->
+        [created] Angebot angelegt
+        [wave] Eine Welle begann
+        [offered] { $name } angeboten
+        [left_out] { $name } ausgelassen
+        [filled] Vergeben an { $name }
+        [cancelled] Zurückgezogen
+        [exhausted] Allen angeboten, niemand hat angenommen
+        [held] Angehalten
+        [let_go] Freigegeben
+        [next_wave_asked] Nächste Welle sofort angefordert
+        [closing] Abschlussnachricht an { $name }
+        [closing_skipped] Keine Abschlussnachricht an { $name }
+       *[other] { $kind } { $name }
+    }
+
+## Meldungen
+
+offers-unreadable = Angebot { $offer } konnte nicht gelesen werden.
+offers-change-refused = Angebot { $offer } wurde nicht geändert.
+offers-filled-news = Angebot { $offer } ist vergeben.
+offers-already-recorded = Diese Antwort war schon erfasst ({ $at }); sie wird nicht doppelt gezählt.
+offers-answer-after-close =
+    Die Antwort wurde erfasst, aber das Angebot war schon { $state ->
+        [filled] vergeben
+        [cancelled] zurückgezogen
+       *[other] beendet
+    }.

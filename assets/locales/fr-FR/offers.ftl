@@ -1,0 +1,118 @@
+# Le panneau « Offres » : une mission proposée par vagues à des indépendants classés jusqu'à ce que l'un accepte.
+
+## Le tableau
+
+offers-reading = Lecture des offres…
+offers-unlisted = Les offres n'ont pas pu être lues.
+offers-open = Offres ouvertes ({ $count })
+offers-none-open = Aucune offre ouverte dans cet annuaire.
+offers-card-title = Offre { $offer } : { $title }
+offers-wave =
+    { $wave ->
+        [0] Pas encore de vague (environ { $waves } en tout)
+       *[other] Vague { $wave } sur environ { $waves }
+    }
+offers-at = { $time } (dans { $left })
+offers-next-now = Prochaine étape maintenant
+offers-next-wave-at = Prochaine vague à { $when }
+offers-working-hours-at = En attente des heures de travail : prochain message à { $when }
+offers-working-hours = En attente des heures de travail des indépendants
+offers-held = En pause : aucune vague ne part avant que vous la relanciez
+offers-sending = Messages en cours d'envoi
+offers-choosing-until = Quelqu'un a accepté : choisissez à qui confier la mission avant { $when }
+offers-choosing = Quelqu'un a accepté : choisissez à qui confier la mission
+offers-last-wave-until = Proposée à tous ; l'attente de la dernière vague se termine à { $when }
+offers-over = Terminée
+offers-answers = Acceptée { $accepted } · refusée { $declined } · questions { $question } · sans réponse { $none }
+offers-next-candidate = Ensuite : { $name }
+offers-trouble = La boîte d'envoi n'a pas pu effectuer la dernière étape de cette offre ; nouvel essai dans une minute.
+
+## Commandes
+
+offers-hold = Mettre en pause
+offers-hold-hint = Aucune vague ne part d'elle-même tant que vous ne relancez pas l'offre.
+offers-let-go = Relancer
+offers-let-go-hint = Les vagues repartent à leur échéance.
+offers-next-wave-now = Envoyer la vague suivante maintenant
+offers-cancel = Annuler l'offre…
+offers-cancel-confirm = Annuler cette offre ? Aucune vague ne partira plus, et tous ceux qui l'ont reçue sans la refuser seront prévenus.
+offers-cancel-yes = Oui, l'annuler
+offers-cancel-keep = La garder
+
+## Candidats
+
+offers-column-name = Indépendant
+offers-column-wave = Vague
+offers-column-message = Message
+offers-column-reach = Remise
+offers-column-answer = Réponse
+offers-sent-at = envoyé
+offers-due-at = part
+offers-time-both = { $when } { $ours } (chez eux : { $theirs })
+offers-time-ours = { $when } { $ours }
+offers-reach-not-offered = pas encore proposée
+offers-reach-going = en route
+offers-reach-reached = remis
+offers-reach-maybe = peut-être arrivé
+offers-reach-not-reached = non remis
+offers-left-out-do-not-contact = écarté : marqué « ne pas contacter »
+offers-left-out-gone = écarté : n'est plus dans l'annuaire
+offers-left-out-claimed = écarté : { $by } lui écrit en ce moment
+offers-left-out-not-sent = écarté : le message n'a pas pu être écrit
+offers-answer-accepted = Accepte
+offers-answer-declined = Refuse
+offers-answer-question = Question
+offers-answer-none = Pas de réponse
+offers-answered = { $answer } ({ $at })
+offers-give-job = Lui confier la mission
+
+## Réponse collée
+
+offers-paste-reply = Coller une réponse
+offers-paste-hint = Collez le texte d'une réponse par e-mail à cette offre
+offers-reply-from = Cette réponse vient de { $name }.
+offers-reply-proposes = Elle semble dire : { $answer }
+offers-record-as = Enregistrer « { $answer } »
+offers-reply-nobody = La réponse ne nomme aucun des candidats à qui la mission a été proposée (ni UUID, ni lien de profil, ni nom complet).
+offers-reply-several = La réponse peut venir de plusieurs candidats : choisissez lequel.
+
+## Offres terminées
+
+offers-history = Historique ({ $count })
+offers-history-title =
+    Offre { $offer } : { $title } ({ $state ->
+        [filled] pourvue
+        [cancelled] annulée
+       *[other] personne n'a accepté
+    })
+offers-given-to = La mission est allée à { $name }.
+offers-event-answer = { $name } a répondu : { $answer }
+offers-event =
+    { $kind ->
+        [created] Offre créée
+        [wave] Une vague a commencé
+        [offered] Proposée à { $name }
+        [left_out] { $name } écarté
+        [filled] Pourvue par { $name }
+        [cancelled] Annulée
+        [exhausted] Proposée à tous, personne n'a accepté
+        [held] Mise en pause
+        [let_go] Relancée
+        [next_wave_asked] Vague suivante demandée tout de suite
+        [closing] Message de clôture à { $name }
+        [closing_skipped] Pas de message de clôture à { $name }
+       *[other] { $kind } { $name }
+    }
+
+## Nouvelles
+
+offers-unreadable = L'offre { $offer } n'a pas pu être lue.
+offers-change-refused = L'offre { $offer } n'a pas été modifiée.
+offers-filled-news = L'offre { $offer } est pourvue.
+offers-already-recorded = Cette réponse était déjà enregistrée ({ $at }) ; elle n'est pas comptée deux fois.
+offers-answer-after-close =
+    La réponse a été enregistrée, mais l'offre était déjà { $state ->
+        [filled] pourvue
+        [cancelled] annulée
+       *[other] terminée
+    }.

@@ -1,0 +1,118 @@
+# Panel „Oferty”: zlecenie proponowane falami uszeregowanym tłumaczom, aż ktoś przyjmie.
+
+## Tablica
+
+offers-reading = Wczytywanie ofert…
+offers-unlisted = Nie udało się wczytać ofert.
+offers-open = Otwarte oferty ({ $count })
+offers-none-open = Brak otwartych ofert w tym katalogu.
+offers-card-title = Oferta { $offer }: { $title }
+offers-wave =
+    { $wave ->
+        [0] Jeszcze bez fali (łącznie około { $waves })
+       *[other] Fala { $wave } z około { $waves }
+    }
+offers-at = { $time } (za { $left })
+offers-next-now = Następny krok teraz
+offers-next-wave-at = Następna fala o { $when }
+offers-working-hours-at = Czeka na godziny pracy: następna wiadomość o { $when }
+offers-working-hours = Czeka na godziny pracy tłumaczy
+offers-held = Wstrzymana: żadna fala nie wyjdzie, dopóki jej nie wznowisz
+offers-sending = Wiadomości w drodze
+offers-choosing-until = Ktoś przyjął: wybierz do { $when }, kto dostanie zlecenie
+offers-choosing = Ktoś przyjął: wybierz, kto dostanie zlecenie
+offers-last-wave-until = Zaproponowano wszystkim; oczekiwanie ostatniej fali kończy się o { $when }
+offers-over = Zakończona
+offers-answers = Przyjęli { $accepted } · odmówili { $declined } · pytania { $question } · bez odpowiedzi { $none }
+offers-next-candidate = Następny w kolejce: { $name }
+offers-trouble = Skrzynka nadawcza nie mogła wykonać ostatniego kroku tej oferty; spróbuje ponownie za minutę.
+
+## Sterowanie
+
+offers-hold = Wstrzymaj
+offers-hold-hint = Żadna fala nie wyjdzie sama, dopóki nie wznowisz oferty.
+offers-let-go = Wznów
+offers-let-go-hint = Fale znów wychodzą w swoim terminie.
+offers-next-wave-now = Wyślij następną falę teraz
+offers-cancel = Anuluj ofertę…
+offers-cancel-confirm = Anulować tę ofertę? Żadna fala już nie wyjdzie, a wszyscy, którym ją zaproponowano i którzy nie odmówili, zostaną powiadomieni.
+offers-cancel-yes = Tak, anuluj
+offers-cancel-keep = Zostaw
+
+## Kandydaci
+
+offers-column-name = Tłumacz
+offers-column-wave = Fala
+offers-column-message = Wiadomość
+offers-column-reach = Doręczenie
+offers-column-answer = Odpowiedź
+offers-sent-at = wysłano
+offers-due-at = wyjdzie
+offers-time-both = { $when } { $ours } (u nich: { $theirs })
+offers-time-ours = { $when } { $ours }
+offers-reach-not-offered = jeszcze nie zaproponowano
+offers-reach-going = w drodze
+offers-reach-reached = doręczono
+offers-reach-maybe = mogła dotrzeć
+offers-reach-not-reached = nie doręczono
+offers-left-out-do-not-contact = pominięty: oznaczony „nie kontaktować”
+offers-left-out-gone = pominięty: nie ma go już w katalogu
+offers-left-out-claimed = pominięty: { $by } właśnie do niego pisze
+offers-left-out-not-sent = pominięty: nie udało się zapisać wiadomości
+offers-answer-accepted = Przyjął
+offers-answer-declined = Odmówił
+offers-answer-question = Pytanie
+offers-answer-none = Brak odpowiedzi
+offers-answered = { $answer } ({ $at })
+offers-give-job = Przydziel zlecenie
+
+## Wklejona odpowiedź
+
+offers-paste-reply = Wklej odpowiedź
+offers-paste-hint = Wklej tekst odpowiedzi e-mail na tę ofertę
+offers-reply-from = Ta odpowiedź jest od: { $name }.
+offers-reply-proposes = Wygląda na: { $answer }
+offers-record-as = Zapisz „{ $answer }”
+offers-reply-nobody = Odpowiedź nie wskazuje żadnego kandydata, któremu zaproponowano zlecenie (brak UUID, linku do profilu czy pełnego imienia i nazwiska).
+offers-reply-several = Odpowiedź może pochodzić od kilku kandydatów: wybierz, od kogo.
+
+## Zakończone oferty
+
+offers-history = Historia ({ $count })
+offers-history-title =
+    Oferta { $offer }: { $title } ({ $state ->
+        [filled] przydzielona
+        [cancelled] anulowana
+       *[other] nikt nie przyjął
+    })
+offers-given-to = Zlecenie otrzymał(a): { $name }.
+offers-event-answer = { $name } odpowiedział(a): { $answer }
+offers-event =
+    { $kind ->
+        [created] Utworzono ofertę
+        [wave] Rozpoczęła się fala
+        [offered] Zaproponowano: { $name }
+        [left_out] Pominięto: { $name }
+        [filled] Przydzielono: { $name }
+        [cancelled] Anulowano
+        [exhausted] Zaproponowano wszystkim, nikt nie przyjął
+        [held] Wstrzymano
+        [let_go] Wznowiono
+        [next_wave_asked] Poproszono o następną falę od razu
+        [closing] Wiadomość zamykająca do: { $name }
+        [closing_skipped] Bez wiadomości zamykającej do: { $name }
+       *[other] { $kind } { $name }
+    }
+
+## Komunikaty
+
+offers-unreadable = Nie udało się wczytać oferty { $offer }.
+offers-change-refused = Oferta { $offer } nie została zmieniona.
+offers-filled-news = Oferta { $offer } jest przydzielona.
+offers-already-recorded = Ta odpowiedź była już zapisana ({ $at }); nie liczy się jej dwa razy.
+offers-answer-after-close =
+    Odpowiedź zapisano, ale oferta była już { $state ->
+        [filled] przydzielona
+        [cancelled] anulowana
+       *[other] zakończona
+    }.

@@ -1,0 +1,56 @@
+//! The Offers board, driven against the sandbox: an offer written to the desk's database is
+//! sent a wave at a time by the window's outbox, and the coordinator records answers on it.
+
+use crate::common;
+
+use common::desk::{
+    self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, offer_in, open_tab, session_on, shows,
+    step_until, step_until_true,
+};
+use common::*;
+use directory_desk::auth::CredentialStore;
+use directory_desk::sandbox::DEMO_API_KEY;
+use directory_desk::store::{Answer, OfferState, Store};
+use directory_desk::ui::Persisted;
+use egui_kittest::kittest::Queryable;
+
+#[test]
+fn accepting_on_the_board_records_the_answer_and_fills_the_offer() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let folder = fresh_data_folder();
+    let directory = sandbox.base_url();
+    let id = offer_in(&folder, &directory, "Legal review, FR>EN", &good);
+    let mut harness = desk::harness(
+        session_on(&sandbox, DEMO_API_KEY),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        folder.clone(),
+        Pictures::No,
+    );
+    step_until(&mut harness, "Signed in as");
+    open_tab(&mut harness, "Offers");
+    step_until(&mut harness, "Offer 1: Legal review, FR>EN");
+    harness.get_by_label("Offer 1: Legal review, FR>EN").click();
+    harness.run_steps(2);
+    // The outbox opens the first wave (two candidates) and sends it.
+    step_until_true(&mut harness, "the first wave delivered", |h| {
+        h.query_all_by_label("delivered").count() == 2
+    });
+    assert!(shows(&harness, "Wave 1 of about 2"));
+    assert!(shows(&harness, "Next wave at"));
+    assert!(shows(&harness, "not offered yet"), "the third waits");
+    harness
+        .query_all_by_label("Accepted")
+        .next()
+        .expect("an answer button per offered candidate")
+        .click();
+    step_until(&mut harness, "Offer 1 is filled.");
+    step_until(&mut harness, "History (1)");
+    assert!(shows(&harness, "Open offers (0)"));
+    let store = Store::open_in(&folder).unwrap();
+    let offer = store.offer(&directory, id).unwrap().unwrap();
+    assert_eq!(offer.state, OfferState::Filled);
+    assert_eq!(offer.filled_by, Some(offer.candidates[0].uuid));
+    assert_eq!(offer.candidates[0].answer, Some(Answer::Accepted));
+}
