@@ -5,7 +5,7 @@ use crate::common;
 
 use common::desk::{
     self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, offer_in, open_tab, session_on, shows,
-    step_until, step_until_true,
+    step_until, step_until_true, type_into,
 };
 use common::*;
 use directory_desk::auth::CredentialStore;
@@ -53,4 +53,65 @@ fn accepting_on_the_board_records_the_answer_and_fills_the_offer() {
     assert_eq!(offer.state, OfferState::Filled);
     assert_eq!(offer.filled_by, Some(offer.candidates[0].uuid));
     assert_eq!(offer.candidates[0].answer, Some(Answer::Accepted));
+}
+
+#[test]
+fn a_job_is_offered_from_the_tables_selection_through_the_form() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let folder = fresh_data_folder();
+    let mut harness = desk::harness(
+        session_on(&sandbox, DEMO_API_KEY),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        folder.clone(),
+        Pictures::No,
+    );
+    step_until(&mut harness, "Signed in as");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
+    harness.step();
+    let text: Vec<String> = good.iter().map(ToString::to_string).collect();
+    harness.event(egui::Event::Paste(text.join("\n")));
+    harness.run_steps(3);
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished");
+    harness.get_by_label("Select all filtered").click();
+    harness.run_steps(2);
+    harness.get_by_label("Offer a job…").click();
+    step_until(&mut harness, "Candidates, in the order offered (3)");
+    // Saved empty: every problem is told, nothing is written.
+    // The new window takes a few frames to settle at its size.
+    harness.run_steps(5);
+    harness.get_by_label("Write the offer").click();
+    step_until(&mut harness, "Give the job a title.");
+    type_into(&mut harness, "Title", "Patent, DE>EN, 4,000 words");
+    type_into(&mut harness, "Deadline (date, your time)", "2020-01-01");
+    type_into(&mut harness, "Subject", "Job offer: patent");
+    type_into(&mut harness, "Message", "Could you take it?");
+    harness.get_by_label("Write the offer").click();
+    step_until(&mut harness, "is already past");
+    harness.get_by_label("Deadline (date, your time)").focus();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness
+        .get_by_label("Deadline (date, your time)")
+        .type_text("2099-01-01");
+    harness.run_steps(2);
+    // The last candidate goes first, and the messages go at once.
+    harness.query_all_by_label("Up").last().unwrap().click();
+    harness.run_steps(2);
+    harness.get_by_label("at once").click();
+    harness.get_by_label("Write the offer").click();
+    step_until(&mut harness, "Offer 1: Patent, DE>EN, 4,000 words");
+    assert!(!shows(&harness, "Write the offer"), "the form closed");
+    let store = Store::open_in(&folder).unwrap();
+    let offer = store.offer(&sandbox.base_url(), id_one()).unwrap().unwrap();
+    let order: Vec<uuid::Uuid> = offer.candidates.iter().map(|c| c.uuid).collect();
+    assert_eq!(order, vec![good[0], good[2], good[1]]);
+    assert_eq!(offer.wave_size, 5);
+    assert!(offer.terms.deadline.is_some());
+}
+
+fn id_one() -> directory_desk::store::OfferId {
+    directory_desk::store::OfferId(1)
 }

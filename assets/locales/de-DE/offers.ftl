@@ -116,3 +116,43 @@ offers-answer-after-close =
         [cancelled] zurückgezogen
        *[other] beendet
     }.
+
+## Der Dialog „Auftrag anbieten…“
+
+offers-form-heading = Auftrag anbieten
+offers-form-title = Titel
+offers-form-pair = Sprachpaar
+offers-form-service = Leistung
+offers-form-volume = Umfang
+offers-form-rate = Satz
+offers-form-deadline-date = Frist (Datum, Ihre Zeit)
+offers-form-date-hint = JJJJ-MM-TT, oder leer für keine
+offers-form-deadline-time = Frist (Uhrzeit, Ihre Zeit)
+offers-form-sender-name = Ihr Name
+offers-form-sender-email = Ihre E-Mail
+offers-form-subject = Betreff
+offers-form-body = Nachricht
+offers-form-wave-size-label = Freiberufler pro Welle
+offers-form-wave-wait = Wartezeit pro Welle
+offers-form-send-when = Senden:
+offers-form-working-hours = in ihren Arbeitszeiten
+offers-form-now = sofort
+offers-form-who-fills = Wer den Auftrag erhält:
+offers-form-first-accept = wer zuerst annimmt
+offers-form-i-pick = ich wähle unter denen, die annehmen
+offers-form-pick-within = Zeit zum Wählen
+offers-form-candidates = Kandidaten in der Reihenfolge des Angebots ({ $count })
+offers-form-pinned = Zuerst
+offers-form-up = Hoch
+offers-form-down = Runter
+offers-form-save = Angebot anlegen
+offers-form-close = Schließen
+offers-form-written = Angebot { $offer } ist angelegt; seine erste Welle geht jetzt.
+offers-form-refused = Das Angebot wurde nicht angelegt:
+offers-form-no-title = Geben Sie dem Auftrag einen Titel.
+offers-form-no-message = Die Nachricht braucht einen Betreff und einen Text.
+offers-form-no-candidates = Wählen Sie mindestens einen Freiberufler in der Tabelle aus.
+offers-form-wave-size = Eine Welle umfasst 1 bis { $most } Freiberufler.
+offers-form-deadline-unreadable = „{ $typed }“ ist kein Datum mit Uhrzeit: geben Sie es wie 2026-12-01 und 17:00 ein.
+offers-form-deadline-past = Die Frist { $typed } ist schon vorbei.
+offers-form-wait-unreadable = „{ $typed }“ ist keine Dauer: geben Sie sie wie 2h, 90m oder 1d ein.

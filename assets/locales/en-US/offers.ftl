@@ -125,3 +125,44 @@ offers-answer-after-close =
         [cancelled] cancelled
        *[other] over
     }.
+
+## The "Offer a job…" dialog
+
+offers-form-heading = Offer a job
+offers-form-title = Title
+offers-form-pair = Language pair
+offers-form-service = Service
+offers-form-volume = Volume
+offers-form-rate = Rate
+offers-form-deadline-date = Deadline (date, your time)
+offers-form-date-hint = YYYY-MM-DD, or empty for none
+offers-form-deadline-time = Deadline (time, your time)
+offers-form-sender-name = Your name
+offers-form-sender-email = Your e-mail
+offers-form-subject = Subject
+offers-form-body = Message
+offers-form-wave-size-label = Freelancers per wave
+# Typed like 2h, 90m or 1d.
+offers-form-wave-wait = Wait per wave
+offers-form-send-when = Send:
+offers-form-working-hours = in their working hours
+offers-form-now = at once
+offers-form-who-fills = Who gets the job:
+offers-form-first-accept = the first to accept
+offers-form-i-pick = I pick among those who accept
+offers-form-pick-within = Time to pick
+offers-form-candidates = Candidates, in the order offered ({ $count })
+offers-form-pinned = Pinned first
+offers-form-up = Up
+offers-form-down = Down
+offers-form-save = Write the offer
+offers-form-close = Close
+offers-form-written = Offer { $offer } is written; its first wave goes now.
+offers-form-refused = The offer was not written:
+offers-form-no-title = Give the job a title.
+offers-form-no-message = The message needs a subject and a text.
+offers-form-no-candidates = Select at least one freelancer in the table.
+offers-form-wave-size = A wave is 1 to { $most } freelancers.
+offers-form-deadline-unreadable = “{ $typed }” is not a date and time: type them like 2026-12-01 and 17:00.
+offers-form-deadline-past = The deadline { $typed } is already past.
+offers-form-wait-unreadable = “{ $typed }” is not a duration: type it like 2h, 90m or 1d.

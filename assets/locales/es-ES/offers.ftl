@@ -116,3 +116,43 @@ offers-answer-after-close =
         [cancelled] cancelada
        *[other] terminada
     }.
+
+## El diálogo «Ofrecer un encargo…»
+
+offers-form-heading = Ofrecer un encargo
+offers-form-title = Título
+offers-form-pair = Par de idiomas
+offers-form-service = Servicio
+offers-form-volume = Volumen
+offers-form-rate = Tarifa
+offers-form-deadline-date = Plazo (fecha, su hora)
+offers-form-date-hint = AAAA-MM-DD, o vacío si no hay
+offers-form-deadline-time = Plazo (hora, su hora)
+offers-form-sender-name = Su nombre
+offers-form-sender-email = Su correo
+offers-form-subject = Asunto
+offers-form-body = Mensaje
+offers-form-wave-size-label = Autónomos por oleada
+offers-form-wave-wait = Espera por oleada
+offers-form-send-when = Enviar:
+offers-form-working-hours = en su horario laboral
+offers-form-now = de inmediato
+offers-form-who-fills = Quién se queda el encargo:
+offers-form-first-accept = el primero que acepte
+offers-form-i-pick = elijo yo entre los que acepten
+offers-form-pick-within = Tiempo para elegir
+offers-form-candidates = Candidatos, en el orden de la oferta ({ $count })
+offers-form-pinned = Primero
+offers-form-up = Subir
+offers-form-down = Bajar
+offers-form-save = Crear la oferta
+offers-form-close = Cerrar
+offers-form-written = La oferta { $offer } está creada; su primera oleada sale ya.
+offers-form-refused = La oferta no se creó:
+offers-form-no-title = Ponga un título al encargo.
+offers-form-no-message = El mensaje necesita un asunto y un texto.
+offers-form-no-candidates = Seleccione al menos un autónomo en la tabla.
+offers-form-wave-size = Una oleada es de 1 a { $most } autónomos.
+offers-form-deadline-unreadable = «{ $typed }» no es una fecha y hora: escríbalas como 2026-12-01 y 17:00.
+offers-form-deadline-past = El plazo { $typed } ya ha pasado.
+offers-form-wait-unreadable = «{ $typed }» no es una duración: escríbala como 2h, 90m o 1d.

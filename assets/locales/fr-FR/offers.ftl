@@ -116,3 +116,43 @@ offers-answer-after-close =
         [cancelled] annulée
        *[other] terminée
     }.
+
+## La boîte « Proposer une mission… »
+
+offers-form-heading = Proposer une mission
+offers-form-title = Titre
+offers-form-pair = Paire de langues
+offers-form-service = Prestation
+offers-form-volume = Volume
+offers-form-rate = Tarif
+offers-form-deadline-date = Échéance (date, votre heure)
+offers-form-date-hint = AAAA-MM-JJ, ou vide pour aucune
+offers-form-deadline-time = Échéance (heure, votre heure)
+offers-form-sender-name = Votre nom
+offers-form-sender-email = Votre e-mail
+offers-form-subject = Objet
+offers-form-body = Message
+offers-form-wave-size-label = Indépendants par vague
+offers-form-wave-wait = Attente par vague
+offers-form-send-when = Envoyer :
+offers-form-working-hours = pendant leurs heures de travail
+offers-form-now = tout de suite
+offers-form-who-fills = Qui obtient la mission :
+offers-form-first-accept = le premier qui accepte
+offers-form-i-pick = je choisis parmi ceux qui acceptent
+offers-form-pick-within = Délai pour choisir
+offers-form-candidates = Candidats, dans l'ordre de l'offre ({ $count })
+offers-form-pinned = En premier
+offers-form-up = Monter
+offers-form-down = Descendre
+offers-form-save = Créer l'offre
+offers-form-close = Fermer
+offers-form-written = L'offre { $offer } est créée ; sa première vague part maintenant.
+offers-form-refused = L'offre n'a pas été créée :
+offers-form-no-title = Donnez un titre à la mission.
+offers-form-no-message = Le message a besoin d'un objet et d'un texte.
+offers-form-no-candidates = Sélectionnez au moins un indépendant dans le tableau.
+offers-form-wave-size = Une vague compte de 1 à { $most } indépendants.
+offers-form-deadline-unreadable = « { $typed } » n'est pas une date et une heure : saisissez-les comme 2026-12-01 et 17:00.
+offers-form-deadline-past = L'échéance { $typed } est déjà passée.
+offers-form-wait-unreadable = « { $typed } » n'est pas une durée : saisissez-la comme 2h, 90m ou 1d.

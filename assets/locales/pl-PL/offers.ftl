@@ -116,3 +116,43 @@ offers-answer-after-close =
         [cancelled] anulowana
        *[other] zakończona
     }.
+
+## Okno „Zaproponuj zlecenie…”
+
+offers-form-heading = Zaproponuj zlecenie
+offers-form-title = Tytuł
+offers-form-pair = Para językowa
+offers-form-service = Usługa
+offers-form-volume = Objętość
+offers-form-rate = Stawka
+offers-form-deadline-date = Termin (data, twój czas)
+offers-form-date-hint = RRRR-MM-DD lub puste, jeśli brak
+offers-form-deadline-time = Termin (godzina, twój czas)
+offers-form-sender-name = Twoje imię i nazwisko
+offers-form-sender-email = Twój e-mail
+offers-form-subject = Temat
+offers-form-body = Wiadomość
+offers-form-wave-size-label = Tłumaczy na falę
+offers-form-wave-wait = Czas oczekiwania na falę
+offers-form-send-when = Wyślij:
+offers-form-working-hours = w ich godzinach pracy
+offers-form-now = od razu
+offers-form-who-fills = Kto dostaje zlecenie:
+offers-form-first-accept = pierwszy, kto przyjmie
+offers-form-i-pick = wybieram spośród tych, którzy przyjmą
+offers-form-pick-within = Czas na wybór
+offers-form-candidates = Kandydaci w kolejności oferty ({ $count })
+offers-form-pinned = Najpierw
+offers-form-up = W górę
+offers-form-down = W dół
+offers-form-save = Utwórz ofertę
+offers-form-close = Zamknij
+offers-form-written = Oferta { $offer } jest utworzona; jej pierwsza fala wychodzi teraz.
+offers-form-refused = Oferta nie została utworzona:
+offers-form-no-title = Nadaj zleceniu tytuł.
+offers-form-no-message = Wiadomość potrzebuje tematu i treści.
+offers-form-no-candidates = Zaznacz w tabeli co najmniej jednego tłumacza.
+offers-form-wave-size = Fala to od 1 do { $most } tłumaczy.
+offers-form-deadline-unreadable = „{ $typed }” to nie data i godzina: wpisz je jak 2026-12-01 i 17:00.
+offers-form-deadline-past = Termin { $typed } już minął.
+offers-form-wait-unreadable = „{ $typed }” to nie czas trwania: wpisz go jak 2h, 90m lub 1d.

@@ -116,3 +116,43 @@ offers-answer-after-close =
         [cancelled] 取消
        *[other] 结束
     }。
+
+## “发出工作邀约…”对话框
+
+offers-form-heading = 发出工作邀约
+offers-form-title = 标题
+offers-form-pair = 语言对
+offers-form-service = 服务
+offers-form-volume = 工作量
+offers-form-rate = 费率
+offers-form-deadline-date = 截止日期（您的时间）
+offers-form-date-hint = YYYY-MM-DD，留空表示无截止
+offers-form-deadline-time = 截止时刻（您的时间）
+offers-form-sender-name = 您的姓名
+offers-form-sender-email = 您的电子邮件
+offers-form-subject = 主题
+offers-form-body = 消息
+offers-form-wave-size-label = 每波人数
+offers-form-wave-wait = 每波等待时间
+offers-form-send-when = 发送：
+offers-form-working-hours = 在对方工作时间内
+offers-form-now = 立即
+offers-form-who-fills = 由谁承接：
+offers-form-first-accept = 第一个接受的人
+offers-form-i-pick = 由我在接受者中挑选
+offers-form-pick-within = 挑选时限
+offers-form-candidates = 候选人，按邀约顺序（{ $count }）
+offers-form-pinned = 置顶
+offers-form-up = 上移
+offers-form-down = 下移
+offers-form-save = 创建邀约
+offers-form-close = 关闭
+offers-form-written = 邀约 { $offer } 已创建；第一波现在发出。
+offers-form-refused = 邀约未创建：
+offers-form-no-title = 请为此工作填写标题。
+offers-form-no-message = 消息需要主题和正文。
+offers-form-no-candidates = 请在表格中至少选择一位自由译者。
+offers-form-wave-size = 每波为 1 到 { $most } 位自由译者。
+offers-form-deadline-unreadable = “{ $typed }”不是有效的日期和时间：请按 2026-12-01 和 17:00 的格式输入。
+offers-form-deadline-past = 截止时间 { $typed } 已经过去。
+offers-form-wait-unreadable = “{ $typed }”不是有效的时长：请按 2h、90m 或 1d 的格式输入。

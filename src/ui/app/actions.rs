@@ -173,6 +173,18 @@ impl DeskApp {
                 self.notices
                     .push(added_to_recipients(added, offered, all, left_out));
             }
+            LookupAction::OfferJob(candidates) => {
+                let candidates = candidates
+                    .into_iter()
+                    .map(|(uuid, name)| offers::FormCandidate {
+                        uuid,
+                        name,
+                        pinned: false,
+                    })
+                    .collect();
+                let sender = &self.scope.composer.sender;
+                self.scope.offers.open_form(candidates, sender);
+            }
             LookupAction::EditVendors { uuids, edit } => {
                 self.apply_vendor(vendor::VendorAction::Edit { uuids, edit });
             }
@@ -346,6 +358,9 @@ impl DeskApp {
                     id,
                     edit,
                 });
+            }
+            offers::OffersAction::Create { ticket, offer } => {
+                self.store.send(StoreRequest::CreateOffer { ticket, offer });
             }
         }
     }

@@ -55,6 +55,14 @@ impl DeskApp {
         if let Some((name, members)) = self.scope.lists.show_naming(ui.ctx()) {
             actions.push(AppAction::SaveList { name, members });
         }
+        if let Some(directory) = self.scope.directory().map(str::to_owned) {
+            let account = match &self.user {
+                Some(Ok(user)) => crate::store::JobAccount::of(user).map(|a| a.uuid.to_string()),
+                _ => None,
+            };
+            let asked = self.scope.offers.show_form(ui.ctx(), &directory, account);
+            actions.extend(asked.map(AppAction::Offers));
+        }
         self.notices.show(ui.ctx());
     }
 

@@ -303,9 +303,12 @@ impl DeskApp {
 
     /// Asks the store for these offers of the scope's directory, whole.
     fn read_offers(&self, offers: Vec<crate::store::OfferId>) {
-        let Some(directory) = self.scope.directory() else {
-            return;
-        };
+        if let Some(directory) = self.scope.directory() {
+            self.read_offers_of(directory, offers);
+        }
+    }
+
+    fn read_offers_of(&self, directory: &str, offers: Vec<crate::store::OfferId>) {
         for id in offers {
             self.store.send(StoreRequest::Offer {
                 directory: directory.to_owned(),
@@ -516,6 +519,20 @@ impl DeskApp {
                 // What the change makes due (thanks after a fill, the next wave) goes now.
                 if changed {
                     self.session.send(Command::Outbox(OutboxCommand::OfferTick));
+                }
+                notice
+            }
+            StoreAnswer::OfferCreated {
+                ticket,
+                directory,
+                result,
+            } => {
+                let notice = self.scope.offers.on_created(ticket, &result);
+                if let Ok(id) = result {
+                    self.read_offers_of(&directory, vec![id]);
+                    // Its first wave goes at once, rather than at the next look.
+                    self.session.send(Command::Outbox(OutboxCommand::OfferTick));
+                    self.persisted.open_tab = Tab::Offers;
                 }
                 notice
             }

@@ -223,6 +223,16 @@ impl LookupPanel {
             }
             if ui
                 .add_enabled(
+                    !self.selected.is_empty(),
+                    egui::Button::new(crate::tr!("lookup-offer-job")),
+                )
+                .on_hover_text(crate::tr!("lookup-offer-job.hover"))
+                .clicked()
+            {
+                action = Some(self.selected_candidates());
+            }
+            if ui
+                .add_enabled(
                     !visible.is_empty(),
                     egui::Button::new(crate::tr!("lookup-export-csv")),
                 )

@@ -7,6 +7,7 @@ use jiff::Timestamp;
 use jiff::tz::TimeZone;
 
 use super::OffersAction;
+use super::form::OfferForm;
 use super::model::{
     self, Listed, Next, OffersModel, counts, display_name, is_open, next_candidate, waves_expected,
 };
@@ -16,6 +17,8 @@ use crate::store::{Answer, CandidateRecord, LeftOut, OfferEdit, OfferRecord, Rea
 #[derive(Default)]
 pub struct OffersPanel {
     pub model: OffersModel,
+    /// The "Offer a job…" dialog, open exactly while it holds a form.
+    pub form: Option<OfferForm>,
 }
 
 impl OffersPanel {
