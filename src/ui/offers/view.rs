@@ -39,13 +39,12 @@ impl OffersPanel {
             }
             Listed::Loaded => {}
         }
-        egui::ScrollArea::vertical()
-            .auto_shrink(false)
-            .show(ui, |ui| {
-                self.show_open(ui, now, &mut actions);
-                ui.add_space(12.0);
-                self.show_history(ui);
-            });
+        // Both ways: at the smallest size the candidates' answer buttons are to the right.
+        egui::ScrollArea::both().auto_shrink(false).show(ui, |ui| {
+            self.show_open(ui, now, &mut actions);
+            ui.add_space(12.0);
+            self.show_history(ui);
+        });
         actions
     }
 
@@ -310,9 +309,9 @@ fn candidates_grid(ui: &mut egui::Ui, record: &OfferRecord, actions: &mut Vec<Of
             for heading in [
                 "offers-column-name",
                 "offers-column-wave",
-                "offers-column-message",
                 "offers-column-reach",
                 "offers-column-answer",
+                "offers-column-message",
             ] {
                 ui.strong(crate::i18n::tr(heading));
             }
@@ -336,43 +335,57 @@ fn candidate_row(
         Some(wave) => ui.label(crate::i18n::number(wave)),
         None => ui.weak("–"),
     };
-    ui.label(message_time(candidate));
     match &candidate.left_out {
         Some(why) => ui.label(left_out_words(why)),
         None => ui.label(reach_words(candidate.reach())),
     };
-    ui.horizontal(|ui| {
-        if let Some(answer) = candidate.answer {
-            let at = candidate.answered_at.map(ours).unwrap_or_default();
-            ui.label(crate::tr!(
-                "offers-answered",
-                answer = answer_words(answer),
-                at = at
-            ));
+    ui.horizontal(|ui| answer_cell(ui, record, candidate, actions));
+    // Last: the widest cell, so that the answer buttons stay in view in a narrow window.
+    ui.label(message_time(candidate));
+}
+
+/// The candidate's answer: a button per answer while the offer is open (the one recorded
+/// shown selected, when it was recorded on hover), else the answer and when.
+fn answer_cell(
+    ui: &mut egui::Ui,
+    record: &OfferRecord,
+    candidate: &CandidateRecord,
+    actions: &mut Vec<OffersAction>,
+) {
+    let answered = candidate.answer.map(|answer| {
+        let at = candidate.answered_at.map(ours).unwrap_or_default();
+        crate::tr!("offers-answered", answer = answer_words(answer), at = at)
+    });
+    if !candidate.offered() || !is_open(record) {
+        if let Some(answered) = answered {
+            ui.label(answered);
         }
-        if !candidate.offered() || !is_open(record) {
-            return;
+        return;
+    }
+    for answer in Answer::ALL {
+        let chosen = candidate.answer == Some(answer);
+        let button = egui::Button::new(answer_words(answer))
+            .small()
+            .selected(chosen);
+        let mut response = ui.add(button);
+        if let Some(answered) = answered.as_ref().filter(|_| chosen) {
+            response = response.on_hover_text(answered);
         }
-        for answer in Answer::ALL {
-            let button = egui::Button::new(answer_words(answer))
-                .small()
-                .selected(candidate.answer == Some(answer));
-            if ui.add(button).clicked() {
-                actions.push(OffersAction::Edit {
-                    id: record.id,
-                    edit: answer_edit(candidate.uuid, answer),
-                });
-            }
-        }
-        if candidate.answer == Some(Answer::Accepted)
-            && ui.button(crate::tr!("offers-give-job")).clicked()
-        {
+        if response.clicked() {
             actions.push(OffersAction::Edit {
                 id: record.id,
-                edit: OfferEdit::Fill(Some(candidate.uuid)),
+                edit: answer_edit(candidate.uuid, answer),
             });
         }
-    });
+    }
+    if candidate.answer == Some(Answer::Accepted)
+        && ui.button(crate::tr!("offers-give-job")).clicked()
+    {
+        actions.push(OffersAction::Edit {
+            id: record.id,
+            edit: OfferEdit::Fill(Some(candidate.uuid)),
+        });
+    }
 }
 
 /// When the candidate's message went, or will go, in our time and theirs.
