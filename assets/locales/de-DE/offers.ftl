@@ -64,6 +64,7 @@ offers-answer-declined = Abgelehnt
 offers-answer-question = Rückfrage
 offers-answer-none = Keine Antwort
 offers-answered = { $answer } ({ $at })
+offers-inspector-heading = Angebote
 offers-give-job = Auftrag vergeben
 
 ## Eingefügte Antwort

@@ -71,6 +71,7 @@ offers-answer-question = Question
 offers-answer-none = No answer
 # $answer: one of the offers-answer-… words; $at: when it was recorded.
 offers-answered = { $answer } ({ $at })
+offers-inspector-heading = Offers
 offers-give-job = Give them the job
 
 ## A pasted reply

@@ -64,6 +64,7 @@ offers-answer-declined = Rechaza
 offers-answer-question = Pregunta
 offers-answer-none = Sin respuesta
 offers-answered = { $answer } ({ $at })
+offers-inspector-heading = Ofertas
 offers-give-job = Asignarle el encargo
 
 ## Respuesta pegada

@@ -64,6 +64,7 @@ offers-answer-declined = Refuse
 offers-answer-question = Question
 offers-answer-none = Pas de réponse
 offers-answered = { $answer } ({ $at })
+offers-inspector-heading = Offres
 offers-give-job = Lui confier la mission
 
 ## Réponse collée

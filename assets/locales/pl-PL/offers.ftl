@@ -64,6 +64,7 @@ offers-answer-declined = Odmówił
 offers-answer-question = Pytanie
 offers-answer-none = Brak odpowiedzi
 offers-answered = { $answer } ({ $at })
+offers-inspector-heading = Oferty
 offers-give-job = Przydziel zlecenie
 
 ## Wklejona odpowiedź

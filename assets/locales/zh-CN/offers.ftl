@@ -64,6 +64,7 @@ offers-answer-declined = 拒绝
 offers-answer-question = 提问
 offers-answer-none = 未回复
 offers-answered = { $answer }（{ $at }）
+offers-inspector-heading = 工作邀约
 offers-give-job = 交由其承接
 
 ## 粘贴的回复

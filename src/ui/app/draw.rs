@@ -126,6 +126,7 @@ impl DeskApp {
             vendor_section: section,
             catalogue,
             availability,
+            offers,
             ..
         } = &mut self.scope;
         let focused = lookup.focused_row();
@@ -165,6 +166,8 @@ impl DeskApp {
                 );
                 let shown = availability.shown(uuid);
                 crate::ui::availability::show_section(ui, shown, their_zone.as_deref(), today);
+                let answered = offers.show_for(ui, uuid);
+                actions.extend(answered.into_iter().map(AppAction::Offers));
             };
             let marked = focused.is_some_and(|row| vendors.is_marked(row.uuid));
             // One scroll area for the whole profile: in a low window the vendor and

@@ -191,6 +191,30 @@ impl OffersPanel {
         }
     }
 
+    /// The inspector's "Offers" lines: each open offer `uuid` was offered, with the same
+    /// answer buttons as on the board.
+    pub fn show_for(&self, ui: &mut egui::Ui, uuid: uuid::Uuid) -> Vec<OffersAction> {
+        let mut actions = Vec::new();
+        let offered: Vec<(&OfferRecord, &CandidateRecord)> = self
+            .model
+            .open()
+            .filter_map(|r| Some((r, r.candidate(uuid).filter(|c| c.offered())?)))
+            .collect();
+        if offered.is_empty() {
+            return actions;
+        }
+        ui.strong(crate::tr!("offers-inspector-heading"));
+        for (record, candidate) in offered {
+            ui.label(crate::tr!(
+                "offers-card-title",
+                offer = record.id.to_string(),
+                title = record.title.as_str()
+            ));
+            ui.horizontal_wrapped(|ui| answer_cell(ui, record, candidate, &mut actions));
+        }
+        actions
+    }
+
     /// Offers that are over, each with its whole timeline.
     fn show_history(&self, ui: &mut egui::Ui) {
         let history: Vec<&OfferRecord> = self.model.history().collect();
