@@ -115,3 +115,50 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
 fn id_one() -> directory_desk::store::OfferId {
     directory_desk::store::OfferId(1)
 }
+
+#[test]
+fn a_pasted_reply_names_its_candidate_and_its_answer_is_recorded_once_confirmed() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let folder = fresh_data_folder();
+    let directory = sandbox.base_url();
+    let id = offer_in(&folder, &directory, "Legal review, FR>EN", &good);
+    let mut harness = desk::harness(
+        session_on(&sandbox, DEMO_API_KEY),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        folder.clone(),
+        Pictures::No,
+    );
+    step_until(&mut harness, "Signed in as");
+    open_tab(&mut harness, "Offers");
+    step_until(&mut harness, "Offer 1: Legal review, FR>EN");
+    harness.get_by_label("Offer 1: Legal review, FR>EN").click();
+    step_until_true(&mut harness, "the first wave delivered", |h| {
+        h.query_all_by_label("delivered").count() == 2
+    });
+    let reply = format!(
+        "Sorry, I am fully booked this week.\n\nBest,\nmy profile: {}\n",
+        good[1]
+    );
+    type_into(&mut harness, "Paste a reply", &reply);
+    step_until(&mut harness, "This reply is from");
+    assert!(shows(&harness, "It reads as: Declined"));
+    harness.get_by_label("Record “Declined”").click();
+    step_until(&mut harness, "declined 1");
+    let store = Store::open_in(&folder).unwrap();
+    let offer = store.offer(&directory, id).unwrap().unwrap();
+    assert_eq!(offer.state, OfferState::Open);
+    assert_eq!(
+        offer.candidate(good[1]).unwrap().answer,
+        Some(Answer::Declined)
+    );
+    // The same answer again is told, not counted twice.
+    harness
+        .query_all_by_label("Declined")
+        .nth(1)
+        .unwrap()
+        .click();
+    step_until(&mut harness, "already recorded");
+    assert!(shows(&harness, "declined 1"));
+}
