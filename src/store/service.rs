@@ -12,9 +12,9 @@ use std::thread::JoinHandle;
 use uuid::Uuid;
 
 use super::{
-    Answer, ComposerDraft, DraftRecipient, JobId, ListSummary, NewOffer, NewRate, OfferId,
-    OfferRecord, OfferSummary, RecipientMarks, Recorded, RequestState, Sender, Store, Ticket,
-    VendorChange, VendorFilter, VendorRecord,
+    Answer, AnswerFact, ComposerDraft, DraftRecipient, JobId, ListSummary, NewOffer, NewRate,
+    OfferId, OfferRecord, OfferSummary, RecipientMarks, Recorded, RequestState, Sender, Store,
+    Ticket, VendorChange, VendorFilter, VendorRecord,
 };
 
 #[derive(Debug)]
@@ -99,6 +99,11 @@ pub enum StoreRequest {
         id: OfferId,
         edit: OfferEdit,
     },
+    /// Every answer recorded to the directory's offers, what responsiveness is learned from;
+    /// answered with [`StoreAnswer::OfferAnswers`].
+    OfferAnswers {
+        directory: String,
+    },
     /// Writes a new offer (nothing goes until the outbox opens its first wave); answered
     /// with [`StoreAnswer::OfferCreated`], which carries `ticket` back.
     CreateOffer {
@@ -162,7 +167,8 @@ impl StoreRequest {
             | (Self::Lists { directory: a }, Self::Lists { directory: b }) => a == b,
             // Only the profile inspected last matters; clicking down a table asks for many.
             (Self::History { .. }, Self::History { .. }) => true,
-            (Self::Offers { directory: a }, Self::Offers { directory: b }) => a == b,
+            (Self::Offers { directory: a }, Self::Offers { directory: b })
+            | (Self::OfferAnswers { directory: a }, Self::OfferAnswers { directory: b }) => a == b,
             (
                 Self::Offer {
                     directory: a,
@@ -240,6 +246,10 @@ pub enum StoreAnswer {
         directory: String,
         id: OfferId,
         result: Result<(OfferDone, Option<OfferRecord>), String>,
+    },
+    OfferAnswers {
+        directory: String,
+        facts: Result<Vec<AnswerFact>, String>,
     },
     OfferCreated {
         ticket: Ticket,
@@ -461,6 +471,13 @@ fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreA
             id: *id,
             result: match store {
                 Some(s) => edit_offer(s, directory, *id, edit),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::OfferAnswers { directory } => Some(StoreAnswer::OfferAnswers {
+            directory: directory.clone(),
+            facts: match store {
+                Some(s) => s.offer_answers(directory, &[]).map_err(text),
                 None => Err(NO_DATABASE.into()),
             },
         }),
@@ -895,6 +912,13 @@ mod tests {
             } => assert_eq!(offer.state, OfferState::Cancelled),
             other => panic!("unexpected {other:?}"),
         }
+        service.send(StoreRequest::OfferAnswers {
+            directory: "test".into(),
+        });
+        assert!(matches!(
+            next(&service),
+            StoreAnswer::OfferAnswers { facts: Ok(facts), .. } if facts.is_empty()
+        ));
         service.send(StoreRequest::Offer {
             directory: "elsewhere".into(),
             id,

@@ -173,18 +173,7 @@ impl DeskApp {
                 self.notices
                     .push(added_to_recipients(added, offered, all, left_out));
             }
-            LookupAction::OfferJob(candidates) => {
-                let candidates = candidates
-                    .into_iter()
-                    .map(|(uuid, name)| offers::FormCandidate {
-                        uuid,
-                        name,
-                        pinned: false,
-                    })
-                    .collect();
-                let sender = &self.scope.composer.sender;
-                self.scope.offers.open_form(candidates, sender);
-            }
+            LookupAction::OfferJob(candidates) => self.open_offer_form(candidates),
             LookupAction::EditVendors { uuids, edit } => {
                 self.apply_vendor(vendor::VendorAction::Edit { uuids, edit });
             }
@@ -199,6 +188,38 @@ impl DeskApp {
                 );
             }
         }
+    }
+
+    /// Opens "Offer a job…" for the table's selection: those marked do not contact are left
+    /// out (and told), the others carry their status and responsiveness for "Rank".
+    fn open_offer_form(&mut self, selected: Vec<(Uuid, Option<String>)>) {
+        let scope = &mut self.scope;
+        let count = selected.len();
+        let candidates: Vec<offers::FormCandidate> = selected
+            .into_iter()
+            .filter(|(uuid, _)| !scope.vendors.is_marked(*uuid))
+            .map(|(uuid, name)| offers::FormCandidate {
+                uuid,
+                name,
+                pinned: false,
+                status: scope.vendors.get(uuid).and_then(|r| r.status),
+                score: scope
+                    .offers
+                    .model
+                    .learned
+                    .overall
+                    .get(&uuid)
+                    .cloned()
+                    .unwrap_or_default()
+                    .score(),
+            })
+            .collect();
+        let left_out = count - candidates.len();
+        if left_out > 0 {
+            self.notices
+                .push(crate::tr!("offers-form-left-out-marked", count = left_out));
+        }
+        scope.offers.open_form(candidates, &scope.composer.sender);
     }
 
     fn apply_search(&mut self, action: search::SearchAction) {

@@ -484,6 +484,7 @@ impl DeskApp {
             answer @ (StoreAnswer::Offers { .. }
             | StoreAnswer::Offer { .. }
             | StoreAnswer::OfferEdited { .. }
+            | StoreAnswer::OfferAnswers { .. }
             | StoreAnswer::OfferCreated { .. }) => self.on_offers(answer),
             StoreAnswer::Failed(why) => self
                 .notices
@@ -515,12 +516,21 @@ impl DeskApp {
                 result,
             } => {
                 let changed = result.is_ok();
+                if matches!(&result, Ok((crate::store::OfferDone::Answer(_), _))) {
+                    self.store.send(StoreRequest::OfferAnswers {
+                        directory: directory.clone(),
+                    });
+                }
                 let notice = board.on_edited(&directory, id, result);
                 // What the change makes due (thanks after a fill, the next wave) goes now.
                 if changed {
                     self.session.send(Command::Outbox(OutboxCommand::OfferTick));
                 }
                 notice
+            }
+            StoreAnswer::OfferAnswers { directory, facts } => {
+                board.on_answers(&directory, facts);
+                None
             }
             StoreAnswer::OfferCreated {
                 ticket,

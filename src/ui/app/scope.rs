@@ -97,7 +97,7 @@ impl EnvironmentScope {
     /// A scope for `directory`, which the environment `environment` points to, and the
     /// store requests that fill it (the environment's records from before they were keyed
     /// by directory adopted first).
-    pub fn open(directory: &str, environment: &str) -> (Self, [StoreRequest; 4]) {
+    pub fn open(directory: &str, environment: &str) -> (Self, [StoreRequest; 5]) {
         let mut scope = Self {
             directory: Some(directory.to_owned()),
             ..Self::default()
@@ -118,6 +118,9 @@ impl EnvironmentScope {
                 directory: directory.to_owned(),
             },
             StoreRequest::Offers {
+                directory: directory.to_owned(),
+            },
+            StoreRequest::OfferAnswers {
                 directory: directory.to_owned(),
             },
         ];

@@ -11,16 +11,34 @@ use uuid::Uuid;
 use crate::api::MessageType;
 use crate::offers::duration;
 use crate::store::{
-    ClosingTexts, MAX_WAVE_SIZE, NewCandidate, NewOffer, OfferTerms, Pick, SendWhen, Ticket, Words,
+    ClosingTexts, MAX_WAVE_SIZE, NewCandidate, NewOffer, OfferTerms, Pick, SendWhen, Ticket,
+    VendorStatus, Words,
 };
 
 /// A freelancer the job is to be offered to, in the form's order.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct FormCandidate {
     pub uuid: Uuid,
     pub name: Option<String>,
     /// Offered first, whatever the order below.
     pub pinned: bool,
+    /// Their vendor status on this desk, and how well they answer offers
+    /// (`Responsiveness::score`), for "Rank".
+    pub status: Option<VendorStatus>,
+    pub score: f64,
+}
+
+/// Where a vendor status puts a candidate when ranking: preferred ones first, those on hold
+/// or too expensive last.
+fn status_order(status: Option<VendorStatus>) -> u8 {
+    match status {
+        Some(VendorStatus::Active) => 0,
+        Some(VendorStatus::Potential) => 1,
+        None => 2,
+        Some(VendorStatus::OnHold) => 3,
+        Some(VendorStatus::TooExpensive) => 4,
+        Some(VendorStatus::DoNotContact) => 5,
+    }
 }
 
 /// Who gets the job.
@@ -94,6 +112,16 @@ impl OfferForm {
         {
             self.candidates.swap(i, j);
         }
+    }
+
+    /// Orders the candidates by vendor status (active, potential, none, on hold, too
+    /// expensive), then by how well they answer offers; equals keep their order.
+    pub fn rank(&mut self) {
+        self.candidates.sort_by(|a, b| {
+            status_order(a.status)
+                .cmp(&status_order(b.status))
+                .then(b.score.total_cmp(&a.score))
+        });
     }
 
     /// The offer the form describes for `directory` at `now` (Unix ms) in the coordinator's
@@ -229,6 +257,8 @@ mod tests {
                 uuid: Uuid::from_u128(n),
                 name: Some(format!("F{n}")),
                 pinned: false,
+                status: None,
+                score: 0.5,
             })
             .collect();
         let mut form = OfferForm::new(candidates, "Ana", "ana@agency.example");
@@ -298,6 +328,24 @@ mod tests {
                 until: NOW + 4 * 3_600_000
             }
         );
+    }
+
+    #[test]
+    fn ranking_puts_preferred_statuses_first_then_the_most_responsive() {
+        let mut form = form();
+        form.candidates[0].status = Some(VendorStatus::OnHold);
+        form.candidates[1].score = 0.2;
+        form.candidates[2].score = 0.9;
+        form.candidates.push(FormCandidate {
+            uuid: Uuid::from_u128(4),
+            name: None,
+            pinned: false,
+            status: Some(VendorStatus::Active),
+            score: 0.0,
+        });
+        form.rank();
+        let order: Vec<u128> = form.candidates.iter().map(|c| c.uuid.as_u128()).collect();
+        assert_eq!(order, vec![4, 3, 2, 1]);
     }
 
     #[test]

@@ -174,10 +174,19 @@ fn wave_fields(ui: &mut egui::Ui, form: &mut OfferForm) {
 
 /// The candidates in the order they are offered; pinned ones go first.
 fn candidates(ui: &mut egui::Ui, form: &mut OfferForm) {
-    ui.strong(crate::tr!(
-        "offers-form-candidates",
-        count = form.candidates.len()
-    ));
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(crate::tr!(
+            "offers-form-candidates",
+            count = form.candidates.len()
+        ));
+        if ui
+            .button(crate::tr!("offers-form-rank"))
+            .on_hover_text(crate::tr!("offers-form-rank.hover"))
+            .clicked()
+        {
+            form.rank();
+        }
+    });
     let mut moved = None;
     egui::Grid::new("offer-form-candidates")
         .striped(true)
