@@ -1,7 +1,7 @@
 //! What belongs to one directory: the composer's draft and sender, the named recipient
 //! lists, the results table, the sent history of the freelancer in the inspector, the vendor
 //! records and do-not-contact marks, the profiles, names and verdicts learned this session,
-//! and the outbox view. Drafts, lists, profiles, records and
+//! the outbox view and the offer board. Drafts, lists, profiles, records and
 //! jobs mean nothing in another directory, so when the session moves to another directory the
 //! whole scope is replaced (after the old draft's last edits are saved), not re-synced field
 //! by field, and nothing of the old directory's is left to forget.
