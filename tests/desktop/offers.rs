@@ -110,6 +110,20 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
     assert_eq!(order, vec![good[0], good[2], good[1]]);
     assert_eq!(offer.wave_size, 5);
     assert!(offer.terms.deadline.is_some());
+    // The inspector offers the same answer buttons for the freelancer it shows.
+    step_until_true(&mut harness, "the wave delivered", |h| {
+        h.query_all_by_label("delivered").count() == 3
+    });
+    open_tab(&mut harness, "UUID lookup");
+    harness.get_by_label("Emre Demir").click();
+    step_until(&mut harness, "Offer 1: Patent, DE>EN, 4,000 words");
+    harness.get_by_label("Declined").click();
+    step_until_true(&mut harness, "the answer recorded", |_| {
+        let offer = store.offer(&sandbox.base_url(), id_one()).unwrap().unwrap();
+        offer.candidate(good[0]).unwrap().answer == Some(Answer::Declined)
+    });
+    // What their answers teach is read again and shown with them.
+    step_until(&mut harness, "Answered 1 of 1 offers, accepted 0");
 }
 
 fn id_one() -> directory_desk::store::OfferId {

@@ -65,6 +65,9 @@ offers-answer-question = Rückfrage
 offers-answer-none = Keine Antwort
 offers-answered = { $answer } ({ $at })
 offers-inspector-heading = Angebote
+offers-responsiveness = { $answered } von { $offered } Angeboten beantwortet, { $accepted } angenommen
+# $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
+offers-responsiveness-median = { $counts }; Antwort im Median nach { $median }
 offers-give-job = Auftrag vergeben
 
 ## Eingefügte Antwort

@@ -72,6 +72,9 @@ offers-answer-none = No answer
 # $answer: one of the offers-answer-… words; $at: when it was recorded.
 offers-answered = { $answer } ({ $at })
 offers-inspector-heading = Offers
+offers-responsiveness = Answered { $answered } of { $offered } offers, accepted { $accepted }
+# $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
+offers-responsiveness-median = { $counts }; median answer { $median }
 offers-give-job = Give them the job
 
 ## A pasted reply

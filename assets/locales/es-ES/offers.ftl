@@ -65,6 +65,9 @@ offers-answer-question = Pregunta
 offers-answer-none = Sin respuesta
 offers-answered = { $answer } ({ $at })
 offers-inspector-heading = Ofertas
+offers-responsiveness = Respondió { $answered } de { $offered } ofertas, aceptó { $accepted }
+# $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
+offers-responsiveness-median = { $counts }; respuesta mediana en { $median }
 offers-give-job = Asignarle el encargo
 
 ## Respuesta pegada

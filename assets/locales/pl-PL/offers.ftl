@@ -65,6 +65,9 @@ offers-answer-question = Pytanie
 offers-answer-none = Brak odpowiedzi
 offers-answered = { $answer } ({ $at })
 offers-inspector-heading = Oferty
+offers-responsiveness = Odpowiedzi na oferty: { $answered } z { $offered }, przyjęte: { $accepted }
+# $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
+offers-responsiveness-median = { $counts }; mediana czasu odpowiedzi: { $median }
 offers-give-job = Przydziel zlecenie
 
 ## Wklejona odpowiedź

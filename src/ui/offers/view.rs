@@ -191,8 +191,8 @@ impl OffersPanel {
         }
     }
 
-    /// The inspector's "Offers" lines: each open offer `uuid` was offered, with the same
-    /// answer buttons as on the board.
+    /// The inspector's "Offers" lines: how the freelancer answers offers, and each open
+    /// offer they were sent, with the same answer buttons as on the board.
     pub fn show_for(&self, ui: &mut egui::Ui, uuid: uuid::Uuid) -> Vec<OffersAction> {
         let mut actions = Vec::new();
         let offered: Vec<(&OfferRecord, &CandidateRecord)> = self
@@ -200,10 +200,14 @@ impl OffersPanel {
             .open()
             .filter_map(|r| Some((r, r.candidate(uuid).filter(|c| c.offered())?)))
             .collect();
-        if offered.is_empty() {
+        let record = self.model.learned.overall.get(&uuid);
+        if offered.is_empty() && record.is_none() {
             return actions;
         }
         ui.strong(crate::tr!("offers-inspector-heading"));
+        if let Some(record) = record {
+            ui.label(responsiveness_words(record));
+        }
         for (record, candidate) in offered {
             ui.label(crate::tr!(
                 "offers-card-title",
@@ -287,6 +291,24 @@ fn offer_card(
         crate::ui::widgets::details(ui, problem);
     }
     clicked
+}
+
+/// "Answered 4 of 5 offers, accepted 2; median answer 2h".
+fn responsiveness_words(record: &crate::offers::responsiveness::Responsiveness) -> String {
+    let counts = crate::tr!(
+        "offers-responsiveness",
+        offered = record.offered,
+        answered = record.answered,
+        accepted = record.accepted
+    );
+    match record.median_answer_ms {
+        Some(ms) => crate::tr!(
+            "offers-responsiveness-median",
+            counts = counts,
+            median = left(ms)
+        ),
+        None => counts,
+    }
 }
 
 /// What the offer waits for, in words.
