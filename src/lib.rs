@@ -152,7 +152,15 @@
 //!   scope, `paste.rs` the paste box, kept across directories, `row.rs` a row's cells, `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
 //!   shared with `ui/vendor_columns.rs`); the Outbox in `ui/outbox/` (`model.rs` the jobs kept
 //!   in step with the worker's events, `job.rs` one job, `view.rs` the panel, `job_card.rs` a
-//!   job's card and requests, `action.rs` what it returns and the steps that ask first).
+//!   job's card and requests, `action.rs` what it returns and the steps that ask first);
+//!   the Offers board in `ui/offers/` (`model.rs` the directory's offers as the store read
+//!   them, what each waits for (`offers::due`), the pasted reply, the outbox's trouble;
+//!   `view.rs` the board, the candidates' answer buttons and the inspector's "Offers" line;
+//!   `form.rs` and `form_view.rs` the "Offer a job…" dialog opened from the table's
+//!   selection), held in the scope; the app asks the outbox to take the offers' next steps
+//!   every 5 s (`OutboxCommand::OfferTick`, `ui/app/logic.rs`) and reads an offer again on
+//!   `OutboxEvent::OfferChanged`; its store work is `StoreRequest::Offers`, `Offer`,
+//!   `EditOffer`, `CreateOffer` and `OfferAnswers`.
 //! - Search: the panel in `ui/search.rs`; its form (pickers in `ui/picker.rs`, names from
 //!   `catalogue`; the pair's own filters: priority, credential, Certified PRO Network, years)
 //!   in `ui/search_form.rs`, saved as `Persisted.search`; the matches (the directory's total,

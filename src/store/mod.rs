@@ -43,7 +43,9 @@ pub use outbox::{
     JournalWrite, Lease, NewJob, NewRequest, ReceiptMeta, RequestAnswer, RequestRecord,
     RequestState, Resolution, ResolvedUnknown, check_job_owner, directory_label, now_ms,
 };
-pub use service::{SentBefore, StoreAnswer, StoreRequest, StoreService, VendorEdit};
+pub use service::{
+    OfferDone, OfferEdit, SentBefore, StoreAnswer, StoreRequest, StoreService, VendorEdit,
+};
 pub use ticket::Ticket;
 pub use vendors::{
     Amount, AmountProblem, ContactSummary, Currency, ImportSummary, Invalid, MAX_NOTE_CHARS,

@@ -12,8 +12,9 @@ use std::thread::JoinHandle;
 use uuid::Uuid;
 
 use super::{
-    ComposerDraft, DraftRecipient, JobId, ListSummary, NewRate, RecipientMarks, RequestState,
-    Sender, Store, Ticket, VendorChange, VendorFilter, VendorRecord,
+    Answer, AnswerFact, ComposerDraft, DraftRecipient, JobId, ListSummary, NewOffer, NewRate,
+    OfferId, OfferRecord, OfferSummary, RecipientMarks, Recorded, RequestState, Sender, Store,
+    Ticket, VendorChange, VendorFilter, VendorRecord,
 };
 
 #[derive(Debug)]
@@ -82,6 +83,62 @@ pub enum StoreRequest {
         uuids: Vec<Uuid>,
         edit: VendorEdit,
     },
+    /// The offers of `directory`, newest first; answered with [`StoreAnswer::Offers`].
+    Offers {
+        directory: String,
+    },
+    /// One offer whole (candidates, timeline); answered with [`StoreAnswer::Offer`].
+    Offer {
+        directory: String,
+        id: OfferId,
+    },
+    /// A change to an offer, then the offer read again; answered with
+    /// [`StoreAnswer::OfferEdited`].
+    EditOffer {
+        directory: String,
+        id: OfferId,
+        edit: OfferEdit,
+    },
+    /// Every answer recorded to the directory's offers, what responsiveness is learned from;
+    /// answered with [`StoreAnswer::OfferAnswers`].
+    OfferAnswers {
+        directory: String,
+    },
+    /// Writes a new offer (nothing goes until the outbox opens its first wave); answered
+    /// with [`StoreAnswer::OfferCreated`], which carries `ticket` back.
+    CreateOffer {
+        ticket: Ticket,
+        offer: Box<NewOffer>,
+    },
+}
+
+/// A change to an offer asked for on the window's board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OfferEdit {
+    /// A candidate's answer, as the coordinator recorded it at `at_ms`, by `by`.
+    Answer {
+        uuid: Uuid,
+        answer: Answer,
+        at_ms: i64,
+        by: Option<String>,
+    },
+    /// Gives the job to `who` (who accepted), or to the first who accepted when `None`.
+    Fill(Option<Uuid>),
+    Cancel,
+    /// Holds the offer (`true`) or lets it go again.
+    Hold(bool),
+    NextWaveNow,
+}
+
+/// What a change to an offer did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OfferDone {
+    /// An answer: recorded, already recorded, or recorded after the offer closed.
+    Answer(Recorded),
+    /// The job went to this freelancer.
+    Filled(Uuid),
+    /// Cancelled, held, let go, or the next wave asked for.
+    Changed,
 }
 
 /// A change to vendor records asked for in the window.
@@ -110,6 +167,18 @@ impl StoreRequest {
             | (Self::Lists { directory: a }, Self::Lists { directory: b }) => a == b,
             // Only the profile inspected last matters; clicking down a table asks for many.
             (Self::History { .. }, Self::History { .. }) => true,
+            (Self::Offers { directory: a }, Self::Offers { directory: b })
+            | (Self::OfferAnswers { directory: a }, Self::OfferAnswers { directory: b }) => a == b,
+            (
+                Self::Offer {
+                    directory: a,
+                    id: x,
+                },
+                Self::Offer {
+                    directory: b,
+                    id: y,
+                },
+            ) => a == b && x == y,
             _ => false,
         }
     }
@@ -160,6 +229,32 @@ pub enum StoreAnswer {
     VendorsEdited {
         directory: String,
         result: Result<Vec<VendorRecord>, String>,
+    },
+    Offers {
+        directory: String,
+        offers: Result<Vec<OfferSummary>, String>,
+    },
+    /// One offer; `None` when the directory has no offer `id`.
+    Offer {
+        directory: String,
+        id: OfferId,
+        offer: Result<Option<OfferRecord>, String>,
+    },
+    /// What the change did and the offer after it, or why nothing changed (an
+    /// `OfferProblem`'s words).
+    OfferEdited {
+        directory: String,
+        id: OfferId,
+        result: Result<(OfferDone, Option<OfferRecord>), String>,
+    },
+    OfferAnswers {
+        directory: String,
+        facts: Result<Vec<AnswerFact>, String>,
+    },
+    OfferCreated {
+        ticket: Ticket,
+        directory: String,
+        result: Result<OfferId, String>,
     },
     /// A save that did not reach the disk.
     Failed(String),
@@ -352,7 +447,82 @@ fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreA
                 None => Err(NO_DATABASE.into()),
             },
         }),
+        StoreRequest::Offers { directory } => Some(StoreAnswer::Offers {
+            directory: directory.clone(),
+            offers: match store {
+                Some(s) => s.offer_summaries(directory).map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::Offer { directory, id } => Some(StoreAnswer::Offer {
+            directory: directory.clone(),
+            id: *id,
+            offer: match store {
+                Some(s) => s.offer(directory, *id).map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::EditOffer {
+            directory,
+            id,
+            edit,
+        } => Some(StoreAnswer::OfferEdited {
+            directory: directory.clone(),
+            id: *id,
+            result: match store {
+                Some(s) => edit_offer(s, directory, *id, edit),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::OfferAnswers { directory } => Some(StoreAnswer::OfferAnswers {
+            directory: directory.clone(),
+            facts: match store {
+                Some(s) => s.offer_answers(directory, &[]).map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::CreateOffer { ticket, offer } => Some(StoreAnswer::OfferCreated {
+            ticket: *ticket,
+            directory: offer.directory.clone(),
+            result: match store {
+                Some(s) => s.create_offer(offer).map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
     }
+}
+
+/// Applies `edit` to offer `id` (each store call is one transaction that checks what it
+/// changes: a refusal changes nothing), then reads the offer again.
+fn edit_offer(
+    store: &mut Store,
+    directory: &str,
+    id: OfferId,
+    edit: &OfferEdit,
+) -> Result<(OfferDone, Option<OfferRecord>), String> {
+    let done = match edit {
+        OfferEdit::Answer {
+            uuid,
+            answer,
+            at_ms,
+            by,
+        } => store
+            .record_answer(directory, id, *uuid, *answer, *at_ms, by.as_deref())
+            .map(OfferDone::Answer),
+        OfferEdit::Fill(who) => store.fill_offer(directory, id, *who).map(OfferDone::Filled),
+        OfferEdit::Cancel => store
+            .cancel_offer(directory, id)
+            .map(|()| OfferDone::Changed),
+        OfferEdit::Hold(held) => store
+            .hold_offer(directory, id, *held)
+            .map(|()| OfferDone::Changed),
+        OfferEdit::NextWaveNow => store
+            .send_next_wave_now(directory, id)
+            .map(|()| OfferDone::Changed),
+    };
+    let done = done.map_err(|err| err.to_string())?;
+    let offer = store.offer(directory, id).map_err(|err| err.to_string())?;
+    Ok((done, offer))
 }
 
 fn vendors_of(
@@ -637,6 +807,129 @@ mod tests {
             }
             other => panic!("unexpected {other:?}"),
         }
+    }
+
+    fn offer_of(directory: &str, candidates: &[u128]) -> NewOffer {
+        use crate::store::{ClosingTexts, NewCandidate, OfferTerms, Pick, SendWhen, Words};
+        NewOffer {
+            directory: directory.into(),
+            account: None,
+            title: "EN>DE medical".into(),
+            terms: OfferTerms::default(),
+            sender_name: "Ana".into(),
+            sender_email: "ana@agency.example".into(),
+            message: Words {
+                subject: "Job offer".into(),
+                body: "Can you take it?".into(),
+            },
+            message_type: MessageType::Job,
+            closing: ClosingTexts::standard("EN>DE medical"),
+            wave_size: 2,
+            wave_wait_ms: 60_000,
+            send_when: SendWhen::Now,
+            pick: Pick::First,
+            candidates: candidates
+                .iter()
+                .map(|n| NewCandidate {
+                    uuid: Uuid::from_u128(*n),
+                    name: None,
+                    pinned: false,
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn offers_are_created_listed_read_and_changed_through_the_thread() {
+        use crate::store::OfferState;
+        let folder = tempfile::tempdir().unwrap();
+        let service = StoreService::start(Some(folder.path().to_owned()), || {});
+        assert!(matches!(next(&service), StoreAnswer::Opened(Ok(_))));
+        service.send(StoreRequest::CreateOffer {
+            ticket: Ticket(5),
+            offer: Box::new(offer_of("test", &[1, 2, 3])),
+        });
+        let id = match next(&service) {
+            StoreAnswer::OfferCreated {
+                ticket: Ticket(5),
+                result: Ok(id),
+                ..
+            } => id,
+            other => panic!("unexpected {other:?}"),
+        };
+        // A refused offer says why in the store's words.
+        service.send(StoreRequest::CreateOffer {
+            ticket: Ticket(6),
+            offer: Box::new(offer_of("test", &[])),
+        });
+        assert!(matches!(
+            next(&service),
+            StoreAnswer::OfferCreated { result: Err(why), .. } if why.contains("no candidates")
+        ));
+        service.send(StoreRequest::Offers {
+            directory: "test".into(),
+        });
+        assert!(matches!(
+            next(&service),
+            StoreAnswer::Offers { offers: Ok(offers), .. } if offers.len() == 1
+        ));
+        // Nobody was offered yet: an answer needs an offer, and nothing changes.
+        service.send(StoreRequest::EditOffer {
+            directory: "test".into(),
+            id,
+            edit: OfferEdit::Answer {
+                uuid: Uuid::from_u128(1),
+                answer: Answer::Accepted,
+                at_ms: 1,
+                by: None,
+            },
+        });
+        assert!(matches!(
+            next(&service),
+            StoreAnswer::OfferEdited { result: Err(why), .. } if why.contains("never offered")
+        ));
+        service.send(StoreRequest::EditOffer {
+            directory: "test".into(),
+            id,
+            edit: OfferEdit::Hold(true),
+        });
+        match next(&service) {
+            StoreAnswer::OfferEdited {
+                result: Ok((OfferDone::Changed, Some(offer))),
+                ..
+            } => assert!(offer.held),
+            other => panic!("unexpected {other:?}"),
+        }
+        service.send(StoreRequest::EditOffer {
+            directory: "test".into(),
+            id,
+            edit: OfferEdit::Cancel,
+        });
+        match next(&service) {
+            StoreAnswer::OfferEdited {
+                result: Ok((OfferDone::Changed, Some(offer))),
+                ..
+            } => assert_eq!(offer.state, OfferState::Cancelled),
+            other => panic!("unexpected {other:?}"),
+        }
+        service.send(StoreRequest::OfferAnswers {
+            directory: "test".into(),
+        });
+        assert!(matches!(
+            next(&service),
+            StoreAnswer::OfferAnswers { facts: Ok(facts), .. } if facts.is_empty()
+        ));
+        service.send(StoreRequest::Offer {
+            directory: "elsewhere".into(),
+            id,
+        });
+        assert!(matches!(
+            next(&service),
+            StoreAnswer::Offer {
+                offer: Ok(None),
+                ..
+            }
+        ));
     }
 
     #[test]

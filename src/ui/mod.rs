@@ -5,7 +5,7 @@
 //! file dialogs and files.
 //!
 //! One panel per file, or per folder split into model and view like `app/` (`lookup/` with its `vendor_columns`, `search` with its `search_form`, `search_matches` and type-to-filter `picker`, `inspector` with its `vendor` and `availability` sections,
-//! `composer` with `verify` and `send_guard`, `outbox/`, `account` with `connection_settings` and `code_lists`, `activity`,
+//! `composer` with `verify` and `send_guard`, `outbox/`, `offers/` (the board of offers sent in waves and its "Offer a job…" dialog), `account` with `connection_settings` and `code_lists`, `activity`,
 //! `menu`, `help`, `status_bar`, `toasts`); a panel draws its own state
 //! and returns what the user asked for as a typed action, which the app applies; facts about
 //! a directory it does not own (vendor records and marks, the catalogue, the profiles, names
@@ -42,6 +42,7 @@ mod local_time;
 mod lookup;
 mod menu;
 mod notice;
+mod offers;
 mod outbox;
 mod picker;
 mod profiles;

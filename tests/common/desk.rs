@@ -273,3 +273,46 @@ pub fn click_at(harness: &mut Harness<'_, DeskApp>, at: egui::Pos2) {
         harness.step();
     }
 }
+
+/// Writes an offer of `title` to `candidates` (in that order, two a wave, two hours apart,
+/// sent at once) into the database in `folder`, for `directory`; the window's outbox opens
+/// its first wave at its next look.
+pub fn offer_in(
+    folder: &std::path::Path,
+    directory: &str,
+    title: &str,
+    candidates: &[uuid::Uuid],
+) -> directory_desk::store::OfferId {
+    use directory_desk::store::{
+        ClosingTexts, NewCandidate, NewOffer, OfferTerms, Pick, SendWhen, Store, Words,
+    };
+    let mut store = Store::open_in(folder).expect("the test's database opens");
+    store
+        .create_offer(&NewOffer {
+            directory: directory.into(),
+            account: None,
+            title: title.into(),
+            terms: OfferTerms::default(),
+            sender_name: "Ana Coordinator".into(),
+            sender_email: "ana@linguabridge.example".into(),
+            message: Words {
+                subject: format!("Job offer: {title}"),
+                body: "Could you take it? Reply yes or no.".into(),
+            },
+            message_type: directory_desk::api::MessageType::Job,
+            closing: ClosingTexts::standard(title),
+            wave_size: 2,
+            wave_wait_ms: 2 * 3_600_000,
+            send_when: SendWhen::Now,
+            pick: Pick::First,
+            candidates: candidates
+                .iter()
+                .map(|uuid| NewCandidate {
+                    uuid: *uuid,
+                    name: None,
+                    pinned: false,
+                })
+                .collect(),
+        })
+        .expect("a valid offer")
+}

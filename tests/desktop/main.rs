@@ -16,6 +16,7 @@ mod peers;
 mod connection_settings;
 mod desktop;
 mod help;
+mod offers;
 mod screenshots;
 mod snapshots;
 mod window;

@@ -22,7 +22,7 @@ use crate::common;
 
 use common::desk::{
     self, Pictures, UNTOUCHED_KEYRING, dismiss_toasts, fresh_data_folder, open_tab, session_on,
-    step_until, type_into,
+    step_until, step_until_true, type_into,
 };
 use common::*;
 use directory_desk::auth::CredentialStore;
@@ -221,12 +221,16 @@ fn assert_is_a_picture(image: &image::RgbaImage, screen: &str) {
     );
 }
 
-fn app(sandbox: &Sandbox, look: Look) -> Harness<'static, DeskApp> {
+fn app(
+    sandbox: &Sandbox,
+    look: Look,
+    data_folder: std::path::PathBuf,
+) -> Harness<'static, DeskApp> {
     let harness = desk::harness(
         session_on(sandbox, DEMO_API_KEY),
         Persisted::default(),
         CredentialStore::new(UNTOUCHED_KEYRING),
-        fresh_data_folder(),
+        data_folder,
         Pictures::Rendered,
     );
     harness.ctx.set_theme(look.theme());
@@ -242,11 +246,13 @@ fn press(harness: &mut Harness<'_, DeskApp>, label: &str) {
 
 /// The lookup table and the inspector, the search form with a picker open and its matches,
 /// the composer with personalisation, the outbox with a
-/// request whose fate is unknown, and the account panel.
+/// request whose fate is unknown, the offer board with its first wave out, and the account
+/// panel.
 fn tour(look: Look, language: Language) {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 12));
-    let mut harness = app(&sandbox, look);
+    let folder = fresh_data_folder();
+    let mut harness = app(&sandbox, look, folder.clone());
     if matches!(language, Language::German | Language::ChineseSimplified) {
         // The window's smallest size, where longer words must still fit.
         harness.set_size(egui::vec2(820.0, 480.0));
@@ -325,6 +331,17 @@ fn tour(look: Look, language: Language) {
     press(&mut harness, "Open in Outbox");
     harness.run_steps(3);
     album.take(&mut harness, "outbox");
+
+    // An offer of the legal review to three of the looked-up freelancers, two a wave: the
+    // outbox sends the first wave, and the board shows it with its answer buttons.
+    desk::offer_in(&folder, &sandbox.base_url(), OFFER_TITLE, &good[..3]);
+    open_tab(&mut harness, "Offers");
+    step_until(&mut harness, OFFER_TITLE);
+    harness.get_by_label_contains(OFFER_TITLE).click();
+    step_until_true(&mut harness, "the offer's first wave delivered", |h| {
+        h.query_all_by_label("delivered").count() == 2
+    });
+    album.take(&mut harness, "offers");
 
     open_tab(&mut harness, "Account");
     album.take(&mut harness, "account");
@@ -408,9 +425,13 @@ fn words_of(text: &str) -> impl Iterator<Item = String> + '_ {
         .map(str::to_lowercase)
 }
 
+/// The job the tour offers.
+const OFFER_TITLE: &str = "Legal glossary, FR>EN, 300 terms";
+
 /// What the tour typed, and what the directory answered, shown as given.
-const TYPED_AND_ANSWERED: [&str; 3] = [
+const TYPED_AND_ANSWERED: [&str; 4] = [
     "Glossary review, legal, FR>EN",
+    OFFER_TITLE,
     "colleague",
     // The sandbox's answer to a send, as the real directory words it.
     "Your message has been sent.",

@@ -24,6 +24,7 @@ app-tab-search = Verzeichnissuche
 app-tab-compose = Verfassen
 app-tab-compose-recipients = Verfassen ({ $count })
 app-tab-outbox = Postausgang
+app-tab-offers = Angebote
 app-tab-outbox-sending = Postausgang (sendet)
 app-tab-outbox-needing-you = Postausgang ({ $count } offen)
 app-tab-account = Konto

@@ -11,6 +11,7 @@ app-tab-compose = Compose
 # The number of recipients in the draft.
 app-tab-compose-recipients = Compose ({ $count })
 app-tab-outbox = Outbox
+app-tab-offers = Offers
 app-tab-outbox-sending = Outbox (sending)
 # The number of jobs that wait for the user.
 app-tab-outbox-needing-you = Outbox ({ $count } need you)

@@ -24,6 +24,7 @@ app-tab-search = Búsqueda en el directorio
 app-tab-compose = Redactar
 app-tab-compose-recipients = Redactar ({ $count })
 app-tab-outbox = Bandeja de salida
+app-tab-offers = Ofertas
 app-tab-outbox-sending = Bandeja de salida (enviando)
 app-tab-outbox-needing-you =
     { $count ->

@@ -24,6 +24,7 @@ app-tab-search = Recherche dans l'annuaire
 app-tab-compose = Rédiger
 app-tab-compose-recipients = Rédiger ({ $count })
 app-tab-outbox = Boîte d'envoi
+app-tab-offers = Offres
 app-tab-outbox-sending = Boîte d'envoi (envoi en cours)
 app-tab-outbox-needing-you = Boîte d'envoi ({ $count } à traiter)
 app-tab-account = Compte

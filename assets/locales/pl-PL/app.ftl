@@ -23,6 +23,7 @@ app-tab-search = Wyszukiwanie w katalogu
 app-tab-compose = Nowa wiadomość
 app-tab-compose-recipients = Nowa wiadomość ({ $count })
 app-tab-outbox = Skrzynka nadawcza
+app-tab-offers = Oferty
 app-tab-outbox-sending = Skrzynka nadawcza (wysyłanie)
 app-tab-outbox-needing-you = Skrzynka nadawcza ({ $count } do obsłużenia)
 app-tab-account = Konto

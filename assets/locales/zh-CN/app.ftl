@@ -23,6 +23,7 @@ app-tab-search = 名录搜索
 app-tab-compose = 撰写
 app-tab-compose-recipients = 撰写（{ $count }）
 app-tab-outbox = 发件箱
+app-tab-offers = 工作邀约
 app-tab-outbox-sending = 发件箱（发送中）
 app-tab-outbox-needing-you = 发件箱（{ $count } 项待处理）
 app-tab-account = 账户

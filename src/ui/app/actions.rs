@@ -8,7 +8,9 @@ use super::{Busy, DeskApp, Done, Tab};
 use crate::store::{DraftRecipient, StoreRequest};
 use crate::ui::LookupAction;
 use crate::ui::ids;
-use crate::ui::{account, composer, export, help, import, lists, menu, outbox, search, vendor};
+use crate::ui::{
+    account, composer, export, help, import, lists, menu, offers, outbox, search, vendor,
+};
 use crate::worker::{Command, OutboxCommand};
 
 /// One thing the user asked for. Applied after the frame by [`DeskApp::apply`], in the order
@@ -32,6 +34,8 @@ pub enum AppAction {
     Composer(composer::ComposerAction),
     /// From the Outbox panel: a command for the journal, or a report to export.
     Outbox(outbox::OutboxAction),
+    /// From the Offers board: a change to an offer.
+    Offers(offers::OffersAction),
     /// The list-naming dialog's answer: save `members` as the list `name`.
     SaveList {
         name: String,
@@ -61,6 +65,7 @@ impl DeskApp {
             AppAction::Account(action) => self.apply_account(action, ctx),
             AppAction::Composer(action) => self.apply_composer(action),
             AppAction::Outbox(action) => self.apply_outbox(action, ctx),
+            AppAction::Offers(action) => self.apply_offers(action),
             AppAction::SaveList { name, members } => self.save_list(name, members),
             AppAction::ImportDropped(path) => self.background.start(
                 Busy::Import,
@@ -168,6 +173,7 @@ impl DeskApp {
                 self.notices
                     .push(added_to_recipients(added, offered, all, left_out));
             }
+            LookupAction::OfferJob(candidates) => self.open_offer_form(candidates),
             LookupAction::EditVendors { uuids, edit } => {
                 self.apply_vendor(vendor::VendorAction::Edit { uuids, edit });
             }
@@ -182,6 +188,38 @@ impl DeskApp {
                 );
             }
         }
+    }
+
+    /// Opens "Offer a job…" for the table's selection: those marked do not contact are left
+    /// out (and told), the others carry their status and responsiveness for "Rank".
+    fn open_offer_form(&mut self, selected: Vec<(Uuid, Option<String>)>) {
+        let scope = &mut self.scope;
+        let count = selected.len();
+        let candidates: Vec<offers::FormCandidate> = selected
+            .into_iter()
+            .filter(|(uuid, _)| !scope.vendors.is_marked(*uuid))
+            .map(|(uuid, name)| offers::FormCandidate {
+                uuid,
+                name,
+                pinned: false,
+                status: scope.vendors.get(uuid).and_then(|r| r.status),
+                score: scope
+                    .offers
+                    .model
+                    .learned
+                    .overall
+                    .get(&uuid)
+                    .cloned()
+                    .unwrap_or_default()
+                    .score(),
+            })
+            .collect();
+        let left_out = count - candidates.len();
+        if left_out > 0 {
+            self.notices
+                .push(crate::tr!("offers-form-left-out-marked", count = left_out));
+        }
+        scope.offers.open_form(candidates, &scope.composer.sender);
     }
 
     fn apply_search(&mut self, action: search::SearchAction) {
@@ -326,6 +364,24 @@ impl DeskApp {
                     },
                     ctx,
                 );
+            }
+        }
+    }
+
+    fn apply_offers(&mut self, action: offers::OffersAction) {
+        let Some(directory) = self.scope.directory().map(str::to_owned) else {
+            return;
+        };
+        match action {
+            offers::OffersAction::Edit { id, edit } => {
+                self.store.send(StoreRequest::EditOffer {
+                    directory,
+                    id,
+                    edit,
+                });
+            }
+            offers::OffersAction::Create { ticket, offer } => {
+                self.store.send(StoreRequest::CreateOffer { ticket, offer });
             }
         }
     }

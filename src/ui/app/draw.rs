@@ -42,6 +42,7 @@ impl DeskApp {
                 Tab::Search => self.draw_search(ui, actions),
                 Tab::Compose => self.draw_composer(ui, actions),
                 Tab::Outbox => actions.extend(self.scope.outbox.show(ui).map(AppAction::Outbox)),
+                Tab::Offers => self.draw_offers(ui, actions),
                 Tab::Account => self.draw_account(ui, actions),
             }
         });
@@ -53,6 +54,14 @@ impl DeskApp {
         self.panels.help.show_about(ui.ctx());
         if let Some((name, members)) = self.scope.lists.show_naming(ui.ctx()) {
             actions.push(AppAction::SaveList { name, members });
+        }
+        if let Some(directory) = self.scope.directory().map(str::to_owned) {
+            let account = match &self.user {
+                Some(Ok(user)) => crate::store::JobAccount::of(user).map(|a| a.uuid.to_string()),
+                _ => None,
+            };
+            let asked = self.scope.offers.show_form(ui.ctx(), &directory, account);
+            actions.extend(asked.map(AppAction::Offers));
         }
         self.notices.show(ui.ctx());
     }
@@ -103,6 +112,7 @@ impl DeskApp {
                 recipients => crate::tr!("app-tab-compose-recipients", count = recipients),
             },
             Tab::Outbox => outbox_tab_title(&self.scope.outbox.model),
+            Tab::Offers => crate::tr!("app-tab-offers"),
             Tab::Account => crate::tr!("app-tab-account"),
         }
     }
@@ -116,6 +126,7 @@ impl DeskApp {
             vendor_section: section,
             catalogue,
             availability,
+            offers,
             ..
         } = &mut self.scope;
         let focused = lookup.focused_row();
@@ -155,6 +166,8 @@ impl DeskApp {
                 );
                 let shown = availability.shown(uuid);
                 crate::ui::availability::show_section(ui, shown, their_zone.as_deref(), today);
+                let answered = offers.show_for(ui, uuid);
+                actions.extend(answered.into_iter().map(AppAction::Offers));
             };
             let marked = focused.is_some_and(|row| vendors.is_marked(row.uuid));
             // One scroll area for the whole profile: in a low window the vendor and
@@ -261,6 +274,13 @@ impl DeskApp {
             },
         );
         actions.extend(asked.into_iter().map(AppAction::Composer));
+    }
+
+    fn draw_offers(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
+        // What an offer waits for is said to the minute.
+        let now = crate::ui::local_time::now_to_the_minute(ui.ctx()).as_millisecond();
+        let asked = self.scope.offers.show(ui, now);
+        actions.extend(asked.into_iter().map(AppAction::Offers));
     }
 
     fn draw_account(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {

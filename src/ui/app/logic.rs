@@ -46,6 +46,22 @@ impl DeskApp {
             self.on_store(answer, ctx);
         }
         self.ask_for_availability();
+        self.tick_offers(ctx);
+    }
+
+    /// While the outbox is open, it is asked every few seconds to take the open offers'
+    /// next steps (a wave's wait ends, a freelancer's working hours begin); a frame is asked
+    /// for so that the look happens while the window is idle.
+    fn tick_offers(&mut self, ctx: &egui::Context) {
+        if self.scope.outbox.model.journal != JournalState::Open {
+            return;
+        }
+        if self.scope.offers.model.tick_due(std::time::Instant::now()) {
+            self.session.send(Command::Outbox(OutboxCommand::OfferTick));
+            let going = self.scope.offers.model.going();
+            self.read_offers(going);
+        }
+        ctx.request_repaint_after(crate::ui::offers::TICK);
     }
 
     /// Asks the worker for the availability of the freelancers on show (the inspected one
@@ -273,6 +289,35 @@ impl DeskApp {
     }
 
     fn on_outbox(&mut self, event: OutboxEvent, ctx: &egui::Context) {
+        match event {
+            OutboxEvent::OfferChanged { offer } => {
+                self.scope.offers.model.on_changed(offer);
+                self.read_offers(vec![offer]);
+            }
+            OutboxEvent::OfferTrouble { offer, problem } => {
+                self.scope.offers.model.on_trouble(offer, problem);
+            }
+            event => self.on_outbox_job(event, ctx),
+        }
+    }
+
+    /// Asks the store for these offers of the scope's directory, whole.
+    fn read_offers(&self, offers: Vec<crate::store::OfferId>) {
+        if let Some(directory) = self.scope.directory() {
+            self.read_offers_of(directory, offers);
+        }
+    }
+
+    fn read_offers_of(&self, directory: &str, offers: Vec<crate::store::OfferId>) {
+        for id in offers {
+            self.store.send(StoreRequest::Offer {
+                directory: directory.to_owned(),
+                id,
+            });
+        }
+    }
+
+    fn on_outbox_job(&mut self, event: OutboxEvent, ctx: &egui::Context) {
         if let OutboxEvent::TeamIs { directory, team } = event {
             // The outbox learned the team from the configuration file: the composer asks for
             // its check before the next send (on that directory only).
@@ -298,6 +343,11 @@ impl DeskApp {
                 None => {}
             }
             return;
+        }
+        if let OutboxEvent::Ended { job, .. } = &event {
+            // Whom an offer's messages reached is the journal's to say.
+            let offers = self.scope.offers.model.with_job(*job);
+            self.read_offers(offers);
         }
         if let OutboxEvent::Ended { end, .. } = &event {
             // Whom the job reached changed: the inspector's history and the vendor records'
@@ -431,9 +481,75 @@ impl DeskApp {
                     self.apply(AppAction::Composer(action), ctx);
                 }
             }
+            answer @ (StoreAnswer::Offers { .. }
+            | StoreAnswer::Offer { .. }
+            | StoreAnswer::OfferEdited { .. }
+            | StoreAnswer::OfferAnswers { .. }
+            | StoreAnswer::OfferCreated { .. }) => self.on_offers(answer),
             StoreAnswer::Failed(why) => self
                 .notices
                 .problem_with_details(|| crate::tr!("app-database-failed"), why),
+        }
+    }
+
+    /// Offers listed, read or changed on the board (or why not).
+    fn on_offers(&mut self, answer: StoreAnswer) {
+        let board = &mut self.scope.offers.model;
+        let notice = match answer {
+            StoreAnswer::Offers { directory, offers } => {
+                for id in board.on_listed(&directory, offers) {
+                    self.store.send(StoreRequest::Offer {
+                        directory: directory.clone(),
+                        id,
+                    });
+                }
+                None
+            }
+            StoreAnswer::Offer {
+                directory,
+                id,
+                offer,
+            } => board.on_offer(&directory, id, offer),
+            StoreAnswer::OfferEdited {
+                directory,
+                id,
+                result,
+            } => {
+                let changed = result.is_ok();
+                if matches!(&result, Ok((crate::store::OfferDone::Answer(_), _))) {
+                    self.store.send(StoreRequest::OfferAnswers {
+                        directory: directory.clone(),
+                    });
+                }
+                let notice = board.on_edited(&directory, id, result);
+                // What the change makes due (thanks after a fill, the next wave) goes now.
+                if changed {
+                    self.session.send(Command::Outbox(OutboxCommand::OfferTick));
+                }
+                notice
+            }
+            StoreAnswer::OfferAnswers { directory, facts } => {
+                board.on_answers(&directory, facts);
+                None
+            }
+            StoreAnswer::OfferCreated {
+                ticket,
+                directory,
+                result,
+            } => {
+                let notice = self.scope.offers.on_created(ticket, &result);
+                if let Ok(id) = result {
+                    self.read_offers_of(&directory, vec![id]);
+                    // Its first wave goes at once, rather than at the next look.
+                    self.session.send(Command::Outbox(OutboxCommand::OfferTick));
+                    self.persisted.open_tab = Tab::Offers;
+                }
+                notice
+            }
+            _ => None,
+        };
+        if let Some(notice) = notice {
+            self.notices.add(notice);
         }
     }
 

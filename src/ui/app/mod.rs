@@ -76,15 +76,18 @@ pub enum Tab {
     Search,
     Compose,
     Outbox,
+    /// Offers sent a wave at a time, and the answers to them.
+    Offers,
     Account,
 }
 
 impl Tab {
-    pub const ALL: [Tab; 5] = [
+    pub const ALL: [Tab; 6] = [
         Tab::Lookup,
         Tab::Search,
         Tab::Compose,
         Tab::Outbox,
+        Tab::Offers,
         Tab::Account,
     ];
 

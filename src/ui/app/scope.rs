@@ -1,7 +1,7 @@
 //! What belongs to one directory: the composer's draft and sender, the named recipient
 //! lists, the results table, the sent history of the freelancer in the inspector, the vendor
 //! records and do-not-contact marks, the profiles, names and verdicts learned this session,
-//! and the outbox view. Drafts, lists, profiles, records and
+//! the outbox view and the offer board. Drafts, lists, profiles, records and
 //! jobs mean nothing in another directory, so when the session moves to another directory the
 //! whole scope is replaced (after the old draft's last edits are saved), not re-synced field
 //! by field, and nothing of the old directory's is left to forget.
@@ -16,7 +16,9 @@ use std::sync::Arc;
 
 use uuid::Uuid;
 
-use super::super::{availability, composer, inspector, lists, lookup, outbox, profiles, vendor};
+use super::super::{
+    availability, composer, inspector, lists, lookup, offers, outbox, profiles, vendor,
+};
 use crate::api::{ApiError, Freelancer};
 use crate::catalogue::Catalogue;
 use crate::store::StoreRequest;
@@ -41,6 +43,8 @@ pub struct EnvironmentScope {
     /// What was sent to the freelancer in the inspector.
     pub history: Option<InspectedHistory>,
     pub outbox: outbox::OutboxPanel,
+    /// The offer board: the directory's offers as the store last read them.
+    pub offers: offers::OffersPanel,
     /// Vendor records read this session and who is marked do not contact (the only copy: the
     /// table, the composer and the inspector read them here), and the inspector's section
     /// editing them.
@@ -65,6 +69,7 @@ impl Default for EnvironmentScope {
             lists: Default::default(),
             history: None,
             outbox: Default::default(),
+            offers: Default::default(),
             vendors: Default::default(),
             vendor_section: Default::default(),
             profiles: Default::default(),
@@ -92,7 +97,7 @@ impl EnvironmentScope {
     /// A scope for `directory`, which the environment `environment` points to, and the
     /// store requests that fill it (the environment's records from before they were keyed
     /// by directory adopted first).
-    pub fn open(directory: &str, environment: &str) -> (Self, [StoreRequest; 3]) {
+    pub fn open(directory: &str, environment: &str) -> (Self, [StoreRequest; 5]) {
         let mut scope = Self {
             directory: Some(directory.to_owned()),
             ..Self::default()
@@ -100,6 +105,7 @@ impl EnvironmentScope {
         scope.composer.follow(directory);
         scope.lists.follow(directory);
         scope.outbox.model.belongs_to(directory);
+        scope.offers.model.follow(directory);
         let requests = [
             StoreRequest::AdoptEnvironment {
                 environment: environment.to_owned(),
@@ -109,6 +115,12 @@ impl EnvironmentScope {
                 directory: directory.to_owned(),
             },
             StoreRequest::Lists {
+                directory: directory.to_owned(),
+            },
+            StoreRequest::Offers {
+                directory: directory.to_owned(),
+            },
+            StoreRequest::OfferAnswers {
                 directory: directory.to_owned(),
             },
         ];

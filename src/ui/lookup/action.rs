@@ -20,6 +20,9 @@ pub enum LookupAction {
         recipients: Vec<PlannedRecipient>,
         left_out: usize,
     },
+    /// Offer a job to the selected freelancers, in the table's order (the "Offer a job…"
+    /// dialog opens with them), with their names where their profiles loaded.
+    OfferJob(Vec<(Uuid, Option<String>)>),
     /// Change the vendor records of the selected rows.
     EditVendors {
         uuids: Vec<Uuid>,

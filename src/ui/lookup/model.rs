@@ -503,6 +503,18 @@ impl LookupPanel {
         }
     }
 
+    /// The selected rows in table order, as an offer's candidates (a profile not loaded is
+    /// offered by its UUID: the outbox asks the directory about each as its wave opens).
+    pub(super) fn selected_candidates(&self) -> LookupAction {
+        let candidates = self
+            .rows
+            .iter()
+            .filter(|r| self.selected.contains(&r.uuid))
+            .map(|row| (row.uuid, row.freelancer().and_then(|f| f.display_name())))
+            .collect();
+        LookupAction::OfferJob(candidates)
+    }
+
     /// Checks or unchecks a row; with shift, every row between the last one toggled and this
     /// one takes this row's new state.
     pub(super) fn toggle(&mut self, visible: &[usize], position: usize, shift: bool) {

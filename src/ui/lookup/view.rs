@@ -212,14 +212,8 @@ impl LookupPanel {
             {
                 self.selected.clear();
             }
-            if ui
-                .add_enabled(
-                    !self.selected.is_empty(),
-                    egui::Button::new(crate::tr!("lookup-add-to-recipients")),
-                )
-                .clicked()
-            {
-                action = Some(self.selected_recipients());
+            if let Some(asked) = self.show_selection_uses(ui) {
+                action = Some(asked);
             }
             if ui
                 .add_enabled(
@@ -247,6 +241,29 @@ impl LookupPanel {
                 action = bulk;
             }
         });
+        action
+    }
+
+    /// What the selected rows can go to: the composer's recipients, or a job offered in waves.
+    fn show_selection_uses(&self, ui: &mut egui::Ui) -> Option<LookupAction> {
+        let any = !self.selected.is_empty();
+        let mut action = None;
+        if ui
+            .add_enabled(
+                any,
+                egui::Button::new(crate::tr!("lookup-add-to-recipients")),
+            )
+            .clicked()
+        {
+            action = Some(self.selected_recipients());
+        }
+        if ui
+            .add_enabled(any, egui::Button::new(crate::tr!("lookup-offer-job")))
+            .on_hover_text(crate::tr!("lookup-offer-job.hover"))
+            .clicked()
+        {
+            action = Some(self.selected_candidates());
+        }
         action
     }
 

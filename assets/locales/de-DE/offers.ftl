@@ -1,0 +1,165 @@
+# Der Bereich „Angebote“: ein Auftrag, Welle für Welle gereihten Freiberuflern angeboten.
+
+## Die Übersicht
+
+offers-reading = Angebote werden gelesen…
+offers-unlisted = Die Angebote konnten nicht gelesen werden.
+offers-open = Offene Angebote ({ $count })
+offers-none-open = Keine offenen Angebote in diesem Verzeichnis.
+offers-card-title = Angebot { $offer }: { $title }
+offers-wave =
+    { $wave ->
+        [0] Noch keine Welle (etwa { $waves } insgesamt)
+       *[other] Welle { $wave } von etwa { $waves }
+    }
+offers-at = { $time } (in { $left })
+offers-next-now = Nächster Schritt jetzt
+offers-next-wave-at = Nächste Welle um { $when }
+offers-working-hours-at = Wartet auf Arbeitszeiten: nächste Nachricht um { $when }
+offers-working-hours = Wartet auf die Arbeitszeiten der Freiberufler
+offers-held = Angehalten: keine Welle geht, bis Sie es freigeben
+offers-sending = Nachrichten werden gesendet
+offers-choosing-until = Jemand hat angenommen: wählen Sie bis { $when }, wer den Auftrag erhält
+offers-choosing = Jemand hat angenommen: wählen Sie, wer den Auftrag erhält
+offers-last-wave-until = Allen angeboten; die Wartezeit der letzten Welle endet um { $when }
+offers-over = Beendet
+offers-answers = Angenommen { $accepted } · abgelehnt { $declined } · Rückfragen { $question } · keine Antwort { $none }
+offers-next-candidate = Als Nächste(r): { $name }
+offers-trouble = Der Postausgang konnte den letzten Schritt dieses Angebots nicht ausführen; er versucht es in einer Minute erneut.
+
+## Steuerung
+
+offers-hold = Anhalten
+offers-hold-hint = Keine Welle geht von selbst, bis Sie das Angebot freigeben.
+offers-let-go = Freigeben
+offers-let-go-hint = Wellen gehen wieder, sobald sie fällig sind.
+offers-next-wave-now = Nächste Welle jetzt senden
+offers-cancel = Angebot zurückziehen…
+offers-cancel-confirm = Dieses Angebot zurückziehen? Danach geht keine Welle mehr, und alle, denen es angeboten wurde und die nicht abgelehnt haben, werden benachrichtigt.
+offers-cancel-yes = Ja, zurückziehen
+offers-cancel-keep = Behalten
+
+## Kandidaten
+
+offers-column-name = Freiberufler
+offers-column-wave = Welle
+offers-column-message = Nachricht
+offers-column-reach = Zustellung
+offers-column-answer = Antwort
+offers-sent-at = gesendet
+offers-due-at = geht
+offers-time-both = { $when } { $ours } (bei ihnen: { $theirs })
+offers-time-ours = { $when } { $ours }
+offers-reach-not-offered = noch nicht angeboten
+offers-reach-going = unterwegs
+offers-reach-reached = zugestellt
+offers-reach-maybe = vielleicht angekommen
+offers-reach-not-reached = nicht zugestellt
+offers-left-out-do-not-contact = ausgelassen: als „nicht kontaktieren“ markiert
+offers-left-out-gone = ausgelassen: nicht mehr im Verzeichnis
+offers-left-out-claimed = ausgelassen: { $by } schreibt ihnen gerade
+offers-left-out-not-sent = ausgelassen: die Nachricht konnte nicht geschrieben werden
+offers-answer-accepted = Angenommen
+offers-answer-declined = Abgelehnt
+offers-answer-question = Rückfrage
+offers-answer-none = Keine Antwort
+offers-answered = { $answer } ({ $at })
+offers-inspector-heading = Angebote
+offers-responsiveness = { $answered } von { $offered } Angeboten beantwortet, { $accepted } angenommen
+# $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
+offers-responsiveness-median = { $counts }; Antwort im Median nach { $median }
+offers-give-job = Auftrag vergeben
+
+## Eingefügte Antwort
+
+offers-paste-reply = Antwort einfügen
+offers-paste-hint = Fügen Sie den Text einer E-Mail-Antwort auf dieses Angebot ein
+offers-reply-from = Diese Antwort ist von { $name }.
+offers-reply-proposes = Sie lautet: { $answer }
+offers-record-as = Als „{ $answer }“ erfassen
+offers-reply-nobody = Die Antwort nennt keinen der Kandidaten, denen der Auftrag angeboten wurde (keine UUID, kein Profillink, kein voller Name).
+offers-reply-several = Die Antwort kann von mehreren Kandidaten sein: wählen Sie, von wem.
+
+## Beendete Angebote
+
+offers-history = Verlauf ({ $count })
+offers-history-title =
+    Angebot { $offer }: { $title } ({ $state ->
+        [filled] vergeben
+        [cancelled] zurückgezogen
+       *[other] niemand hat angenommen
+    })
+offers-given-to = Der Auftrag ging an { $name }.
+offers-event-answer = { $name } hat geantwortet: { $answer }
+offers-event =
+    { $kind ->
+        [created] Angebot angelegt
+        [wave] Eine Welle begann
+        [offered] { $name } angeboten
+        [left_out] { $name } ausgelassen
+        [filled] Vergeben an { $name }
+        [cancelled] Zurückgezogen
+        [exhausted] Allen angeboten, niemand hat angenommen
+        [held] Angehalten
+        [let_go] Freigegeben
+        [next_wave_asked] Nächste Welle sofort angefordert
+        [closing] Abschlussnachricht an { $name }
+        [closing_skipped] Keine Abschlussnachricht an { $name }
+       *[other] { $kind } { $name }
+    }
+
+## Meldungen
+
+offers-unreadable = Angebot { $offer } konnte nicht gelesen werden.
+offers-change-refused = Angebot { $offer } wurde nicht geändert.
+offers-filled-news = Angebot { $offer } ist vergeben.
+offers-already-recorded = Diese Antwort war schon erfasst ({ $at }); sie wird nicht doppelt gezählt.
+offers-answer-after-close =
+    Die Antwort wurde erfasst, aber das Angebot war schon { $state ->
+        [filled] vergeben
+        [cancelled] zurückgezogen
+       *[other] beendet
+    }.
+
+## Der Dialog „Auftrag anbieten…“
+
+offers-form-heading = Auftrag anbieten
+offers-form-title = Titel
+offers-form-pair = Sprachpaar
+offers-form-service = Leistung
+offers-form-volume = Umfang
+offers-form-rate = Satz
+offers-form-deadline-date = Frist (Datum, Ihre Zeit)
+offers-form-date-hint = JJJJ-MM-TT, oder leer für keine
+offers-form-deadline-time = Frist (Uhrzeit, Ihre Zeit)
+offers-form-sender-name = Ihr Name
+offers-form-sender-email = Ihre E-Mail
+offers-form-subject = Betreff
+offers-form-body = Nachricht
+offers-form-wave-size-label = Freiberufler pro Welle
+offers-form-wave-wait = Wartezeit pro Welle
+offers-form-send-when = Senden:
+offers-form-working-hours = in ihren Arbeitszeiten
+offers-form-now = sofort
+offers-form-who-fills = Wer den Auftrag erhält:
+offers-form-first-accept = wer zuerst annimmt
+offers-form-i-pick = ich wähle unter denen, die annehmen
+offers-form-pick-within = Zeit zum Wählen
+offers-form-candidates = Kandidaten in der Reihenfolge des Angebots ({ $count })
+offers-form-rank = Reihen
+    .hover = Ordnet sie nach Lieferantenstatus (aktiv, potenziell, keiner, pausiert, zu teuer), dann danach, wie gut sie auf Angebote antworten
+offers-form-left-out-marked = Ausgelassen, als „nicht kontaktieren“ markiert: { $count }
+offers-form-pinned = Zuerst
+offers-form-up = Hoch
+offers-form-down = Runter
+offers-form-save = Angebot anlegen
+offers-form-close = Schließen
+offers-form-written = Angebot { $offer } ist angelegt; seine erste Welle geht jetzt.
+offers-form-refused = Das Angebot wurde nicht angelegt:
+offers-form-no-title = Geben Sie dem Auftrag einen Titel.
+offers-form-no-message = Die Nachricht braucht einen Betreff und einen Text.
+offers-form-no-candidates = Wählen Sie mindestens einen Freiberufler in der Tabelle aus.
+offers-form-wave-size = Eine Welle umfasst 1 bis { $most } Freiberufler.
+offers-form-deadline-unreadable = „{ $typed }“ ist kein Datum mit Uhrzeit: geben Sie es wie 2026-12-01 und 17:00 ein.
+offers-form-deadline-past = Die Frist { $typed } ist schon vorbei.
+offers-form-wait-unreadable = „{ $typed }“ ist keine Dauer: geben Sie sie wie 2h, 90m oder 1d ein.

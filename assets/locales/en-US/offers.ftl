@@ -1,0 +1,175 @@
+# The Offers panel: a job offered to ranked freelancers a wave at a time until one accepts.
+# $offer is the offer's number, shown as it is; $title is the coordinator's own title for the
+# job; $name a freelancer's name as the directory gives it. Times are the coordinator's
+# ("ours") unless said to be the freelancer's ("theirs").
+
+## The board
+
+offers-reading = Reading the offers…
+offers-unlisted = The offers could not be read.
+offers-open = Open offers ({ $count })
+offers-none-open = No open offers in this directory.
+offers-card-title = Offer { $offer }: { $title }
+offers-wave =
+    { $wave ->
+        [0] No wave yet (about { $waves } in all)
+       *[other] Wave { $wave } of about { $waves }
+    }
+# $time: a date and time; $left: how long until then ("2h", "1h30m").
+offers-at = { $time } (in { $left })
+offers-next-now = Next step now
+offers-next-wave-at = Next wave at { $when }
+offers-working-hours-at = Waiting for working hours: next message at { $when }
+offers-working-hours = Waiting for the freelancers' working hours
+offers-held = Held: no wave goes until you let it go
+offers-sending = Messages going out
+offers-choosing-until = Someone accepted: pick who gets the job by { $when }
+offers-choosing = Someone accepted: pick who gets the job
+offers-last-wave-until = Everyone offered; the last wave's wait ends at { $when }
+offers-over = Over
+offers-answers = Accepted { $accepted } · declined { $declined } · questions { $question } · no answer { $none }
+offers-next-candidate = Next in line: { $name }
+offers-trouble = The outbox could not take this offer's last step; it tries again in a minute.
+
+## An offer's controls
+
+offers-hold = Hold
+offers-hold-hint = No wave goes by itself until you let the offer go.
+offers-let-go = Let go
+offers-let-go-hint = Waves go again as they fall due.
+offers-next-wave-now = Send next wave now
+offers-cancel = Cancel offer…
+offers-cancel-confirm = Cancel this offer? No wave goes after, and everyone offered who did not decline is told.
+offers-cancel-yes = Yes, cancel it
+offers-cancel-keep = Keep it
+
+## Its candidates
+
+offers-column-name = Freelancer
+offers-column-wave = Wave
+offers-column-message = Message
+offers-column-reach = Delivery
+offers-column-answer = Answer
+offers-sent-at = sent
+offers-due-at = goes
+# $when: offers-sent-at or offers-due-at; $ours and $theirs: a date and time.
+offers-time-both = { $when } { $ours } (theirs: { $theirs })
+offers-time-ours = { $when } { $ours }
+offers-reach-not-offered = not offered yet
+offers-reach-going = on its way
+offers-reach-reached = delivered
+offers-reach-maybe = may have reached them
+offers-reach-not-reached = not delivered
+offers-left-out-do-not-contact = left out: marked do not contact
+offers-left-out-gone = left out: no longer in the directory
+# $by: the colleague messaging them now.
+offers-left-out-claimed = left out: being messaged by { $by }
+offers-left-out-not-sent = left out: the message could not be written
+offers-answer-accepted = Accepted
+offers-answer-declined = Declined
+offers-answer-question = Question
+offers-answer-none = No answer
+# $answer: one of the offers-answer-… words; $at: when it was recorded.
+offers-answered = { $answer } ({ $at })
+offers-inspector-heading = Offers
+offers-responsiveness = Answered { $answered } of { $offered } offers, accepted { $accepted }
+# $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
+offers-responsiveness-median = { $counts }; median answer { $median }
+offers-give-job = Give them the job
+
+## A pasted reply
+
+offers-paste-reply = Paste a reply
+offers-paste-hint = Paste the text of an e-mail reply to this offer
+offers-reply-from = This reply is from { $name }.
+offers-reply-proposes = It reads as: { $answer }
+offers-record-as = Record “{ $answer }”
+offers-reply-nobody = The reply names none of the candidates offered this job (no UUID, profile link or full name of theirs).
+offers-reply-several = The reply could be from several candidates: choose which one.
+
+## Offers that are over
+
+offers-history = History ({ $count })
+# $state: filled, cancelled or exhausted (everyone was offered, nobody accepted).
+offers-history-title =
+    Offer { $offer }: { $title } ({ $state ->
+        [filled] filled
+        [cancelled] cancelled
+       *[other] nobody accepted
+    })
+offers-given-to = The job went to { $name }.
+offers-event-answer = { $name } answered: { $answer }
+# $kind: what happened; $name: whom it was about, if anyone.
+offers-event =
+    { $kind ->
+        [created] Offer written
+        [wave] A wave opened
+        [offered] Offered to { $name }
+        [left_out] { $name } left out
+        [filled] Filled by { $name }
+        [cancelled] Cancelled
+        [exhausted] Everyone offered, nobody accepted
+        [held] Held
+        [let_go] Let go
+        [next_wave_asked] Next wave asked for now
+        [closing] Closing message to { $name }
+        [closing_skipped] No closing message to { $name }
+       *[other] { $kind } { $name }
+    }
+
+## News
+
+offers-unreadable = Offer { $offer } could not be read.
+offers-change-refused = Offer { $offer } was not changed.
+offers-filled-news = Offer { $offer } is filled.
+offers-already-recorded = That answer was already recorded ({ $at }); it is not counted twice.
+offers-answer-after-close =
+    The answer was recorded, but the offer was already { $state ->
+        [filled] filled
+        [cancelled] cancelled
+       *[other] over
+    }.
+
+## The "Offer a job…" dialog
+
+offers-form-heading = Offer a job
+offers-form-title = Title
+offers-form-pair = Language pair
+offers-form-service = Service
+offers-form-volume = Volume
+offers-form-rate = Rate
+offers-form-deadline-date = Deadline (date, your time)
+offers-form-date-hint = YYYY-MM-DD, or empty for none
+offers-form-deadline-time = Deadline (time, your time)
+offers-form-sender-name = Your name
+offers-form-sender-email = Your e-mail
+offers-form-subject = Subject
+offers-form-body = Message
+offers-form-wave-size-label = Freelancers per wave
+# Typed like 2h, 90m or 1d.
+offers-form-wave-wait = Wait per wave
+offers-form-send-when = Send:
+offers-form-working-hours = in their working hours
+offers-form-now = at once
+offers-form-who-fills = Who gets the job:
+offers-form-first-accept = the first to accept
+offers-form-i-pick = I pick among those who accept
+offers-form-pick-within = Time to pick
+offers-form-candidates = Candidates, in the order offered ({ $count })
+offers-form-rank = Rank
+    .hover = Orders them by vendor status (active, potential, none, on hold, too expensive), then by how well they answer offers
+offers-form-left-out-marked = Left out, marked do not contact: { $count }
+offers-form-pinned = Pinned first
+offers-form-up = Up
+offers-form-down = Down
+offers-form-save = Write the offer
+offers-form-close = Close
+offers-form-written = Offer { $offer } is written; its first wave goes now.
+offers-form-refused = The offer was not written:
+offers-form-no-title = Give the job a title.
+offers-form-no-message = The message needs a subject and a text.
+offers-form-no-candidates = Select at least one freelancer in the table.
+offers-form-wave-size = A wave is 1 to { $most } freelancers.
+offers-form-deadline-unreadable = “{ $typed }” is not a date and time: type them like 2026-12-01 and 17:00.
+offers-form-deadline-past = The deadline { $typed } is already past.
+offers-form-wait-unreadable = “{ $typed }” is not a duration: type it like 2h, 90m or 1d.

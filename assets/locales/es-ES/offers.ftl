@@ -1,0 +1,165 @@
+# El panel «Ofertas»: un encargo ofrecido por oleadas a autónomos ordenados hasta que uno acepta.
+
+## El tablero
+
+offers-reading = Leyendo las ofertas…
+offers-unlisted = No se pudieron leer las ofertas.
+offers-open = Ofertas abiertas ({ $count })
+offers-none-open = No hay ofertas abiertas en este directorio.
+offers-card-title = Oferta { $offer }: { $title }
+offers-wave =
+    { $wave ->
+        [0] Aún sin oleada (unas { $waves } en total)
+       *[other] Oleada { $wave } de unas { $waves }
+    }
+offers-at = { $time } (dentro de { $left })
+offers-next-now = Siguiente paso ahora
+offers-next-wave-at = Siguiente oleada a las { $when }
+offers-working-hours-at = Esperando el horario laboral: siguiente mensaje a las { $when }
+offers-working-hours = Esperando el horario laboral de los autónomos
+offers-held = En pausa: no sale ninguna oleada hasta que la reanude
+offers-sending = Enviando mensajes
+offers-choosing-until = Alguien aceptó: elija a quién se asigna antes de { $when }
+offers-choosing = Alguien aceptó: elija a quién se asigna
+offers-last-wave-until = Ofrecida a todos; la espera de la última oleada termina a las { $when }
+offers-over = Terminada
+offers-answers = Aceptan { $accepted } · rechazan { $declined } · preguntas { $question } · sin respuesta { $none }
+offers-next-candidate = Siguiente: { $name }
+offers-trouble = La bandeja de salida no pudo dar el último paso de esta oferta; lo reintentará dentro de un minuto.
+
+## Controles
+
+offers-hold = Pausar
+offers-hold-hint = Ninguna oleada sale sola hasta que reanude la oferta.
+offers-let-go = Reanudar
+offers-let-go-hint = Las oleadas vuelven a salir cuando les toca.
+offers-next-wave-now = Enviar la siguiente oleada ya
+offers-cancel = Cancelar la oferta…
+offers-cancel-confirm = ¿Cancelar esta oferta? No saldrá ninguna oleada más y se avisará a todos los que la recibieron y no la rechazaron.
+offers-cancel-yes = Sí, cancelarla
+offers-cancel-keep = Mantenerla
+
+## Candidatos
+
+offers-column-name = Autónomo
+offers-column-wave = Oleada
+offers-column-message = Mensaje
+offers-column-reach = Entrega
+offers-column-answer = Respuesta
+offers-sent-at = enviado
+offers-due-at = sale
+offers-time-both = { $when } { $ours } (su hora: { $theirs })
+offers-time-ours = { $when } { $ours }
+offers-reach-not-offered = aún no ofrecida
+offers-reach-going = en camino
+offers-reach-reached = entregado
+offers-reach-maybe = puede que haya llegado
+offers-reach-not-reached = no entregado
+offers-left-out-do-not-contact = excluido: marcado como no contactar
+offers-left-out-gone = excluido: ya no está en el directorio
+offers-left-out-claimed = excluido: { $by } le está escribiendo
+offers-left-out-not-sent = excluido: no se pudo escribir el mensaje
+offers-answer-accepted = Acepta
+offers-answer-declined = Rechaza
+offers-answer-question = Pregunta
+offers-answer-none = Sin respuesta
+offers-answered = { $answer } ({ $at })
+offers-inspector-heading = Ofertas
+offers-responsiveness = Respondió { $answered } de { $offered } ofertas, aceptó { $accepted }
+# $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
+offers-responsiveness-median = { $counts }; respuesta mediana en { $median }
+offers-give-job = Asignarle el encargo
+
+## Respuesta pegada
+
+offers-paste-reply = Pegar una respuesta
+offers-paste-hint = Pegue el texto de una respuesta por correo a esta oferta
+offers-reply-from = Esta respuesta es de { $name }.
+offers-reply-proposes = Parece decir: { $answer }
+offers-record-as = Registrar «{ $answer }»
+offers-reply-nobody = La respuesta no nombra a ninguno de los candidatos a los que se ofreció (ni UUID, ni enlace al perfil, ni nombre completo).
+offers-reply-several = La respuesta puede ser de varios candidatos: elija de quién.
+
+## Ofertas terminadas
+
+offers-history = Historial ({ $count })
+offers-history-title =
+    Oferta { $offer }: { $title } ({ $state ->
+        [filled] asignada
+        [cancelled] cancelada
+       *[other] nadie aceptó
+    })
+offers-given-to = El encargo fue para { $name }.
+offers-event-answer = { $name } respondió: { $answer }
+offers-event =
+    { $kind ->
+        [created] Oferta creada
+        [wave] Empezó una oleada
+        [offered] Ofrecida a { $name }
+        [left_out] { $name } excluido
+        [filled] Asignada a { $name }
+        [cancelled] Cancelada
+        [exhausted] Ofrecida a todos, nadie aceptó
+        [held] En pausa
+        [let_go] Reanudada
+        [next_wave_asked] Siguiente oleada pedida ya
+        [closing] Mensaje de cierre a { $name }
+        [closing_skipped] Sin mensaje de cierre a { $name }
+       *[other] { $kind } { $name }
+    }
+
+## Avisos
+
+offers-unreadable = No se pudo leer la oferta { $offer }.
+offers-change-refused = La oferta { $offer } no se cambió.
+offers-filled-news = La oferta { $offer } está asignada.
+offers-already-recorded = Esa respuesta ya estaba registrada ({ $at }); no se cuenta dos veces.
+offers-answer-after-close =
+    La respuesta se registró, pero la oferta ya estaba { $state ->
+        [filled] asignada
+        [cancelled] cancelada
+       *[other] terminada
+    }.
+
+## El diálogo «Ofrecer un encargo…»
+
+offers-form-heading = Ofrecer un encargo
+offers-form-title = Título
+offers-form-pair = Par de idiomas
+offers-form-service = Servicio
+offers-form-volume = Volumen
+offers-form-rate = Tarifa
+offers-form-deadline-date = Plazo (fecha, su hora)
+offers-form-date-hint = AAAA-MM-DD, o vacío si no hay
+offers-form-deadline-time = Plazo (hora, su hora)
+offers-form-sender-name = Su nombre
+offers-form-sender-email = Su correo
+offers-form-subject = Asunto
+offers-form-body = Mensaje
+offers-form-wave-size-label = Autónomos por oleada
+offers-form-wave-wait = Espera por oleada
+offers-form-send-when = Enviar:
+offers-form-working-hours = en su horario laboral
+offers-form-now = de inmediato
+offers-form-who-fills = Quién se queda el encargo:
+offers-form-first-accept = el primero que acepte
+offers-form-i-pick = elijo yo entre los que acepten
+offers-form-pick-within = Tiempo para elegir
+offers-form-candidates = Candidatos, en el orden de la oferta ({ $count })
+offers-form-rank = Ordenar
+    .hover = Los ordena por estado de proveedor (activo, potencial, ninguno, en pausa, demasiado caro) y luego por lo bien que responden a las ofertas
+offers-form-left-out-marked = Excluidos por estar marcados como no contactar: { $count }
+offers-form-pinned = Primero
+offers-form-up = Subir
+offers-form-down = Bajar
+offers-form-save = Crear la oferta
+offers-form-close = Cerrar
+offers-form-written = La oferta { $offer } está creada; su primera oleada sale ya.
+offers-form-refused = La oferta no se creó:
+offers-form-no-title = Ponga un título al encargo.
+offers-form-no-message = El mensaje necesita un asunto y un texto.
+offers-form-no-candidates = Seleccione al menos un autónomo en la tabla.
+offers-form-wave-size = Una oleada es de 1 a { $most } autónomos.
+offers-form-deadline-unreadable = «{ $typed }» no es una fecha y hora: escríbalas como 2026-12-01 y 17:00.
+offers-form-deadline-past = El plazo { $typed } ya ha pasado.
+offers-form-wait-unreadable = «{ $typed }» no es una duración: escríbala como 2h, 90m o 1d.

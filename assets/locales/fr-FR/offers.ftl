@@ -1,0 +1,165 @@
+# Le panneau « Offres » : une mission proposée par vagues à des indépendants classés jusqu'à ce que l'un accepte.
+
+## Le tableau
+
+offers-reading = Lecture des offres…
+offers-unlisted = Les offres n'ont pas pu être lues.
+offers-open = Offres ouvertes ({ $count })
+offers-none-open = Aucune offre ouverte dans cet annuaire.
+offers-card-title = Offre { $offer } : { $title }
+offers-wave =
+    { $wave ->
+        [0] Pas encore de vague (environ { $waves } en tout)
+       *[other] Vague { $wave } sur environ { $waves }
+    }
+offers-at = { $time } (dans { $left })
+offers-next-now = Prochaine étape maintenant
+offers-next-wave-at = Prochaine vague à { $when }
+offers-working-hours-at = En attente des heures de travail : prochain message à { $when }
+offers-working-hours = En attente des heures de travail des indépendants
+offers-held = En pause : aucune vague ne part avant que vous la relanciez
+offers-sending = Messages en cours d'envoi
+offers-choosing-until = Quelqu'un a accepté : choisissez à qui confier la mission avant { $when }
+offers-choosing = Quelqu'un a accepté : choisissez à qui confier la mission
+offers-last-wave-until = Proposée à tous ; l'attente de la dernière vague se termine à { $when }
+offers-over = Terminée
+offers-answers = Acceptée { $accepted } · refusée { $declined } · questions { $question } · sans réponse { $none }
+offers-next-candidate = Ensuite : { $name }
+offers-trouble = La boîte d'envoi n'a pas pu effectuer la dernière étape de cette offre ; nouvel essai dans une minute.
+
+## Commandes
+
+offers-hold = Mettre en pause
+offers-hold-hint = Aucune vague ne part d'elle-même tant que vous ne relancez pas l'offre.
+offers-let-go = Relancer
+offers-let-go-hint = Les vagues repartent à leur échéance.
+offers-next-wave-now = Envoyer la vague suivante maintenant
+offers-cancel = Annuler l'offre…
+offers-cancel-confirm = Annuler cette offre ? Aucune vague ne partira plus, et tous ceux qui l'ont reçue sans la refuser seront prévenus.
+offers-cancel-yes = Oui, l'annuler
+offers-cancel-keep = La garder
+
+## Candidats
+
+offers-column-name = Indépendant
+offers-column-wave = Vague
+offers-column-message = Message
+offers-column-reach = Remise
+offers-column-answer = Réponse
+offers-sent-at = envoyé
+offers-due-at = part
+offers-time-both = { $when } { $ours } (chez eux : { $theirs })
+offers-time-ours = { $when } { $ours }
+offers-reach-not-offered = pas encore proposée
+offers-reach-going = en route
+offers-reach-reached = remis
+offers-reach-maybe = peut-être arrivé
+offers-reach-not-reached = non remis
+offers-left-out-do-not-contact = écarté : marqué « ne pas contacter »
+offers-left-out-gone = écarté : n'est plus dans l'annuaire
+offers-left-out-claimed = écarté : { $by } lui écrit en ce moment
+offers-left-out-not-sent = écarté : le message n'a pas pu être écrit
+offers-answer-accepted = Accepte
+offers-answer-declined = Refuse
+offers-answer-question = Question
+offers-answer-none = Pas de réponse
+offers-answered = { $answer } ({ $at })
+offers-inspector-heading = Offres
+offers-responsiveness = A répondu à { $answered } offres sur { $offered }, en a accepté { $accepted }
+# $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
+offers-responsiveness-median = { $counts } ; réponse médiane en { $median }
+offers-give-job = Lui confier la mission
+
+## Réponse collée
+
+offers-paste-reply = Coller une réponse
+offers-paste-hint = Collez le texte d'une réponse par e-mail à cette offre
+offers-reply-from = Cette réponse vient de { $name }.
+offers-reply-proposes = Elle semble dire : { $answer }
+offers-record-as = Enregistrer « { $answer } »
+offers-reply-nobody = La réponse ne nomme aucun des candidats à qui la mission a été proposée (ni UUID, ni lien de profil, ni nom complet).
+offers-reply-several = La réponse peut venir de plusieurs candidats : choisissez lequel.
+
+## Offres terminées
+
+offers-history = Historique ({ $count })
+offers-history-title =
+    Offre { $offer } : { $title } ({ $state ->
+        [filled] pourvue
+        [cancelled] annulée
+       *[other] personne n'a accepté
+    })
+offers-given-to = La mission est allée à { $name }.
+offers-event-answer = { $name } a répondu : { $answer }
+offers-event =
+    { $kind ->
+        [created] Offre créée
+        [wave] Une vague a commencé
+        [offered] Proposée à { $name }
+        [left_out] { $name } écarté
+        [filled] Pourvue par { $name }
+        [cancelled] Annulée
+        [exhausted] Proposée à tous, personne n'a accepté
+        [held] Mise en pause
+        [let_go] Relancée
+        [next_wave_asked] Vague suivante demandée tout de suite
+        [closing] Message de clôture à { $name }
+        [closing_skipped] Pas de message de clôture à { $name }
+       *[other] { $kind } { $name }
+    }
+
+## Nouvelles
+
+offers-unreadable = L'offre { $offer } n'a pas pu être lue.
+offers-change-refused = L'offre { $offer } n'a pas été modifiée.
+offers-filled-news = L'offre { $offer } est pourvue.
+offers-already-recorded = Cette réponse était déjà enregistrée ({ $at }) ; elle n'est pas comptée deux fois.
+offers-answer-after-close =
+    La réponse a été enregistrée, mais l'offre était déjà { $state ->
+        [filled] pourvue
+        [cancelled] annulée
+       *[other] terminée
+    }.
+
+## La boîte « Proposer une mission… »
+
+offers-form-heading = Proposer une mission
+offers-form-title = Titre
+offers-form-pair = Paire de langues
+offers-form-service = Prestation
+offers-form-volume = Volume
+offers-form-rate = Tarif
+offers-form-deadline-date = Échéance (date, votre heure)
+offers-form-date-hint = AAAA-MM-JJ, ou vide pour aucune
+offers-form-deadline-time = Échéance (heure, votre heure)
+offers-form-sender-name = Votre nom
+offers-form-sender-email = Votre e-mail
+offers-form-subject = Objet
+offers-form-body = Message
+offers-form-wave-size-label = Indépendants par vague
+offers-form-wave-wait = Attente par vague
+offers-form-send-when = Envoyer :
+offers-form-working-hours = pendant leurs heures de travail
+offers-form-now = tout de suite
+offers-form-who-fills = Qui obtient la mission :
+offers-form-first-accept = le premier qui accepte
+offers-form-i-pick = je choisis parmi ceux qui acceptent
+offers-form-pick-within = Délai pour choisir
+offers-form-candidates = Candidats, dans l'ordre de l'offre ({ $count })
+offers-form-rank = Classer
+    .hover = Les classe par statut de fournisseur (actif, potentiel, aucun, en pause, trop cher), puis selon leur réactivité aux offres
+offers-form-left-out-marked = Écartés car marqués « ne pas contacter » : { $count }
+offers-form-pinned = En premier
+offers-form-up = Monter
+offers-form-down = Descendre
+offers-form-save = Créer l'offre
+offers-form-close = Fermer
+offers-form-written = L'offre { $offer } est créée ; sa première vague part maintenant.
+offers-form-refused = L'offre n'a pas été créée :
+offers-form-no-title = Donnez un titre à la mission.
+offers-form-no-message = Le message a besoin d'un objet et d'un texte.
+offers-form-no-candidates = Sélectionnez au moins un indépendant dans le tableau.
+offers-form-wave-size = Une vague compte de 1 à { $most } indépendants.
+offers-form-deadline-unreadable = « { $typed } » n'est pas une date et une heure : saisissez-les comme 2026-12-01 et 17:00.
+offers-form-deadline-past = L'échéance { $typed } est déjà passée.
+offers-form-wait-unreadable = « { $typed } » n'est pas une durée : saisissez-la comme 2h, 90m ou 1d.

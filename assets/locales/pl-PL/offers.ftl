@@ -1,0 +1,165 @@
+# Panel „Oferty”: zlecenie proponowane falami uszeregowanym tłumaczom, aż ktoś przyjmie.
+
+## Tablica
+
+offers-reading = Wczytywanie ofert…
+offers-unlisted = Nie udało się wczytać ofert.
+offers-open = Otwarte oferty ({ $count })
+offers-none-open = Brak otwartych ofert w tym katalogu.
+offers-card-title = Oferta { $offer }: { $title }
+offers-wave =
+    { $wave ->
+        [0] Jeszcze bez fali (łącznie około { $waves })
+       *[other] Fala { $wave } z około { $waves }
+    }
+offers-at = { $time } (za { $left })
+offers-next-now = Następny krok teraz
+offers-next-wave-at = Następna fala o { $when }
+offers-working-hours-at = Czeka na godziny pracy: następna wiadomość o { $when }
+offers-working-hours = Czeka na godziny pracy tłumaczy
+offers-held = Wstrzymana: żadna fala nie wyjdzie, dopóki jej nie wznowisz
+offers-sending = Wiadomości w drodze
+offers-choosing-until = Ktoś przyjął: wybierz do { $when }, kto dostanie zlecenie
+offers-choosing = Ktoś przyjął: wybierz, kto dostanie zlecenie
+offers-last-wave-until = Zaproponowano wszystkim; oczekiwanie ostatniej fali kończy się o { $when }
+offers-over = Zakończona
+offers-answers = Przyjęli { $accepted } · odmówili { $declined } · pytania { $question } · bez odpowiedzi { $none }
+offers-next-candidate = Następny w kolejce: { $name }
+offers-trouble = Skrzynka nadawcza nie mogła wykonać ostatniego kroku tej oferty; spróbuje ponownie za minutę.
+
+## Sterowanie
+
+offers-hold = Wstrzymaj
+offers-hold-hint = Żadna fala nie wyjdzie sama, dopóki nie wznowisz oferty.
+offers-let-go = Wznów
+offers-let-go-hint = Fale znów wychodzą w swoim terminie.
+offers-next-wave-now = Wyślij następną falę teraz
+offers-cancel = Anuluj ofertę…
+offers-cancel-confirm = Anulować tę ofertę? Żadna fala już nie wyjdzie, a wszyscy, którym ją zaproponowano i którzy nie odmówili, zostaną powiadomieni.
+offers-cancel-yes = Tak, anuluj
+offers-cancel-keep = Zostaw
+
+## Kandydaci
+
+offers-column-name = Tłumacz
+offers-column-wave = Fala
+offers-column-message = Wiadomość
+offers-column-reach = Doręczenie
+offers-column-answer = Odpowiedź
+offers-sent-at = wysłano
+offers-due-at = wyjdzie
+offers-time-both = { $when } { $ours } (u nich: { $theirs })
+offers-time-ours = { $when } { $ours }
+offers-reach-not-offered = jeszcze nie zaproponowano
+offers-reach-going = w drodze
+offers-reach-reached = doręczono
+offers-reach-maybe = mogła dotrzeć
+offers-reach-not-reached = nie doręczono
+offers-left-out-do-not-contact = pominięty: oznaczony „nie kontaktować”
+offers-left-out-gone = pominięty: nie ma go już w katalogu
+offers-left-out-claimed = pominięty: { $by } właśnie do niego pisze
+offers-left-out-not-sent = pominięty: nie udało się zapisać wiadomości
+offers-answer-accepted = Przyjął
+offers-answer-declined = Odmówił
+offers-answer-question = Pytanie
+offers-answer-none = Brak odpowiedzi
+offers-answered = { $answer } ({ $at })
+offers-inspector-heading = Oferty
+offers-responsiveness = Odpowiedzi na oferty: { $answered } z { $offered }, przyjęte: { $accepted }
+# $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
+offers-responsiveness-median = { $counts }; mediana czasu odpowiedzi: { $median }
+offers-give-job = Przydziel zlecenie
+
+## Wklejona odpowiedź
+
+offers-paste-reply = Wklej odpowiedź
+offers-paste-hint = Wklej tekst odpowiedzi e-mail na tę ofertę
+offers-reply-from = Ta odpowiedź jest od: { $name }.
+offers-reply-proposes = Wygląda na: { $answer }
+offers-record-as = Zapisz „{ $answer }”
+offers-reply-nobody = Odpowiedź nie wskazuje żadnego kandydata, któremu zaproponowano zlecenie (brak UUID, linku do profilu czy pełnego imienia i nazwiska).
+offers-reply-several = Odpowiedź może pochodzić od kilku kandydatów: wybierz, od kogo.
+
+## Zakończone oferty
+
+offers-history = Historia ({ $count })
+offers-history-title =
+    Oferta { $offer }: { $title } ({ $state ->
+        [filled] przydzielona
+        [cancelled] anulowana
+       *[other] nikt nie przyjął
+    })
+offers-given-to = Zlecenie otrzymał(a): { $name }.
+offers-event-answer = { $name } odpowiedział(a): { $answer }
+offers-event =
+    { $kind ->
+        [created] Utworzono ofertę
+        [wave] Rozpoczęła się fala
+        [offered] Zaproponowano: { $name }
+        [left_out] Pominięto: { $name }
+        [filled] Przydzielono: { $name }
+        [cancelled] Anulowano
+        [exhausted] Zaproponowano wszystkim, nikt nie przyjął
+        [held] Wstrzymano
+        [let_go] Wznowiono
+        [next_wave_asked] Poproszono o następną falę od razu
+        [closing] Wiadomość zamykająca do: { $name }
+        [closing_skipped] Bez wiadomości zamykającej do: { $name }
+       *[other] { $kind } { $name }
+    }
+
+## Komunikaty
+
+offers-unreadable = Nie udało się wczytać oferty { $offer }.
+offers-change-refused = Oferta { $offer } nie została zmieniona.
+offers-filled-news = Oferta { $offer } jest przydzielona.
+offers-already-recorded = Ta odpowiedź była już zapisana ({ $at }); nie liczy się jej dwa razy.
+offers-answer-after-close =
+    Odpowiedź zapisano, ale oferta była już { $state ->
+        [filled] przydzielona
+        [cancelled] anulowana
+       *[other] zakończona
+    }.
+
+## Okno „Zaproponuj zlecenie…”
+
+offers-form-heading = Zaproponuj zlecenie
+offers-form-title = Tytuł
+offers-form-pair = Para językowa
+offers-form-service = Usługa
+offers-form-volume = Objętość
+offers-form-rate = Stawka
+offers-form-deadline-date = Termin (data, twój czas)
+offers-form-date-hint = RRRR-MM-DD lub puste, jeśli brak
+offers-form-deadline-time = Termin (godzina, twój czas)
+offers-form-sender-name = Twoje imię i nazwisko
+offers-form-sender-email = Twój e-mail
+offers-form-subject = Temat
+offers-form-body = Wiadomość
+offers-form-wave-size-label = Tłumaczy na falę
+offers-form-wave-wait = Czas oczekiwania na falę
+offers-form-send-when = Wyślij:
+offers-form-working-hours = w ich godzinach pracy
+offers-form-now = od razu
+offers-form-who-fills = Kto dostaje zlecenie:
+offers-form-first-accept = pierwszy, kto przyjmie
+offers-form-i-pick = wybieram spośród tych, którzy przyjmą
+offers-form-pick-within = Czas na wybór
+offers-form-candidates = Kandydaci w kolejności oferty ({ $count })
+offers-form-rank = Uszereguj
+    .hover = Porządkuje według statusu dostawcy (aktywny, potencjalny, brak, wstrzymany, za drogi), a potem według tego, jak dobrze odpowiadają na oferty
+offers-form-left-out-marked = Pominięci, oznaczeni „nie kontaktować”: { $count }
+offers-form-pinned = Najpierw
+offers-form-up = W górę
+offers-form-down = W dół
+offers-form-save = Utwórz ofertę
+offers-form-close = Zamknij
+offers-form-written = Oferta { $offer } jest utworzona; jej pierwsza fala wychodzi teraz.
+offers-form-refused = Oferta nie została utworzona:
+offers-form-no-title = Nadaj zleceniu tytuł.
+offers-form-no-message = Wiadomość potrzebuje tematu i treści.
+offers-form-no-candidates = Zaznacz w tabeli co najmniej jednego tłumacza.
+offers-form-wave-size = Fala to od 1 do { $most } tłumaczy.
+offers-form-deadline-unreadable = „{ $typed }” to nie data i godzina: wpisz je jak 2026-12-01 i 17:00.
+offers-form-deadline-past = Termin { $typed } już minął.
+offers-form-wait-unreadable = „{ $typed }” to nie czas trwania: wpisz go jak 2h, 90m lub 1d.

@@ -1,0 +1,165 @@
+# “工作邀约”面板：一项工作按波次依次发给排好序的自由译者，直到有人接受。
+
+## 看板
+
+offers-reading = 正在读取邀约…
+offers-unlisted = 无法读取邀约。
+offers-open = 进行中的邀约（{ $count }）
+offers-none-open = 此目录中没有进行中的邀约。
+offers-card-title = 邀约 { $offer }：{ $title }
+offers-wave =
+    { $wave ->
+        [0] 尚未开始发送（共约 { $waves } 波）
+       *[other] 第 { $wave } 波，共约 { $waves } 波
+    }
+offers-at = { $time }（{ $left } 后）
+offers-next-now = 下一步立即进行
+offers-next-wave-at = 下一波于 { $when }
+offers-working-hours-at = 等待工作时间：下一条消息于 { $when }
+offers-working-hours = 等待自由译者的工作时间
+offers-held = 已暂停：在您恢复之前不会发送任何一波
+offers-sending = 消息发送中
+offers-choosing-until = 有人已接受：请在 { $when } 前选定由谁承接
+offers-choosing = 有人已接受：请选定由谁承接
+offers-last-wave-until = 已发给所有人；最后一波的等待于 { $when } 结束
+offers-over = 已结束
+offers-answers = 接受 { $accepted } · 拒绝 { $declined } · 提问 { $question } · 未回复 { $none }
+offers-next-candidate = 下一位：{ $name }
+offers-trouble = 发件箱未能完成此邀约的上一步，将在一分钟后重试。
+
+## 操作
+
+offers-hold = 暂停
+offers-hold-hint = 在您恢复邀约之前，不会自动发送任何一波。
+offers-let-go = 恢复
+offers-let-go-hint = 各波将按时再次发送。
+offers-next-wave-now = 立即发送下一波
+offers-cancel = 取消邀约…
+offers-cancel-confirm = 取消此邀约？之后不再发送任何一波，所有收到邀约且未拒绝的人都会收到通知。
+offers-cancel-yes = 是，取消
+offers-cancel-keep = 保留
+
+## 候选人
+
+offers-column-name = 自由译者
+offers-column-wave = 波次
+offers-column-message = 消息
+offers-column-reach = 送达
+offers-column-answer = 回复
+offers-sent-at = 已发送
+offers-due-at = 将发送
+offers-time-both = { $when } { $ours }（对方时间：{ $theirs }）
+offers-time-ours = { $when } { $ours }
+offers-reach-not-offered = 尚未发出邀约
+offers-reach-going = 发送中
+offers-reach-reached = 已送达
+offers-reach-maybe = 可能已送达
+offers-reach-not-reached = 未送达
+offers-left-out-do-not-contact = 已略过：标记为请勿联系
+offers-left-out-gone = 已略过：已不在目录中
+offers-left-out-claimed = 已略过：{ $by } 正在给其发消息
+offers-left-out-not-sent = 已略过：无法写入消息
+offers-answer-accepted = 接受
+offers-answer-declined = 拒绝
+offers-answer-question = 提问
+offers-answer-none = 未回复
+offers-answered = { $answer }（{ $at }）
+offers-inspector-heading = 工作邀约
+offers-responsiveness = 已回复 { $offered } 个邀约中的 { $answered } 个，接受 { $accepted } 个
+# $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
+offers-responsiveness-median = { $counts }；回复时间中位数 { $median }
+offers-give-job = 交由其承接
+
+## 粘贴的回复
+
+offers-paste-reply = 粘贴回复
+offers-paste-hint = 粘贴对此邀约的电子邮件回复正文
+offers-reply-from = 此回复来自 { $name }。
+offers-reply-proposes = 看起来是：{ $answer }
+offers-record-as = 记录为“{ $answer }”
+offers-reply-nobody = 回复中没有提到任何已收到此邀约的候选人（没有其 UUID、个人资料链接或全名）。
+offers-reply-several = 此回复可能来自多位候选人：请选择是哪一位。
+
+## 已结束的邀约
+
+offers-history = 历史（{ $count }）
+offers-history-title =
+    邀约 { $offer }：{ $title }（{ $state ->
+        [filled] 已有人承接
+        [cancelled] 已取消
+       *[other] 无人接受
+    }）
+offers-given-to = 此工作交由 { $name } 承接。
+offers-event-answer = { $name } 回复：{ $answer }
+offers-event =
+    { $kind ->
+        [created] 已创建邀约
+        [wave] 新一波开始
+        [offered] 已发给 { $name }
+        [left_out] 已略过 { $name }
+        [filled] 由 { $name } 承接
+        [cancelled] 已取消
+        [exhausted] 已发给所有人，无人接受
+        [held] 已暂停
+        [let_go] 已恢复
+        [next_wave_asked] 已要求立即发送下一波
+        [closing] 向 { $name } 发送结束消息
+        [closing_skipped] 未向 { $name } 发送结束消息
+       *[other] { $kind } { $name }
+    }
+
+## 通知
+
+offers-unreadable = 无法读取邀约 { $offer }。
+offers-change-refused = 邀约 { $offer } 未被更改。
+offers-filled-news = 邀约 { $offer } 已有人承接。
+offers-already-recorded = 该回复已记录过（{ $at }），不会重复计数。
+offers-answer-after-close =
+    回复已记录，但此邀约此前已{ $state ->
+        [filled] 有人承接
+        [cancelled] 取消
+       *[other] 结束
+    }。
+
+## “发出工作邀约…”对话框
+
+offers-form-heading = 发出工作邀约
+offers-form-title = 标题
+offers-form-pair = 语言对
+offers-form-service = 服务
+offers-form-volume = 工作量
+offers-form-rate = 费率
+offers-form-deadline-date = 截止日期（您的时间）
+offers-form-date-hint = YYYY-MM-DD，留空表示无截止
+offers-form-deadline-time = 截止时刻（您的时间）
+offers-form-sender-name = 您的姓名
+offers-form-sender-email = 您的电子邮件
+offers-form-subject = 主题
+offers-form-body = 消息
+offers-form-wave-size-label = 每波人数
+offers-form-wave-wait = 每波等待时间
+offers-form-send-when = 发送：
+offers-form-working-hours = 在对方工作时间内
+offers-form-now = 立即
+offers-form-who-fills = 由谁承接：
+offers-form-first-accept = 第一个接受的人
+offers-form-i-pick = 由我在接受者中挑选
+offers-form-pick-within = 挑选时限
+offers-form-candidates = 候选人，按邀约顺序（{ $count }）
+offers-form-rank = 排序
+    .hover = 先按供应商状态排序（活跃、潜在、无、暂停、过贵），再按回复邀约的情况排序
+offers-form-left-out-marked = 已略过标记为请勿联系的人：{ $count }
+offers-form-pinned = 置顶
+offers-form-up = 上移
+offers-form-down = 下移
+offers-form-save = 创建邀约
+offers-form-close = 关闭
+offers-form-written = 邀约 { $offer } 已创建；第一波现在发出。
+offers-form-refused = 邀约未创建：
+offers-form-no-title = 请为此工作填写标题。
+offers-form-no-message = 消息需要主题和正文。
+offers-form-no-candidates = 请在表格中至少选择一位自由译者。
+offers-form-wave-size = 每波为 1 到 { $most } 位自由译者。
+offers-form-deadline-unreadable = “{ $typed }”不是有效的日期和时间：请按 2026-12-01 和 17:00 的格式输入。
+offers-form-deadline-past = 截止时间 { $typed } 已经过去。
+offers-form-wait-unreadable = “{ $typed }”不是有效的时长：请按 2h、90m 或 1d 的格式输入。

@@ -1,0 +1,296 @@
+//! The "Offer a job…" dialog as drawn from its form (`form`): the job, the message, how the
+//! waves go, and the candidates in order, each movable and pinnable.
+
+use super::form::{OfferForm, WhoFills};
+use crate::store::{MAX_WAVE_SIZE, SendWhen};
+
+/// What the coordinator did in the dialog this frame.
+pub enum FormOutcome {
+    Nothing,
+    Save,
+    Close,
+}
+
+/// Draws `form` in its window.
+pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
+    let mut outcome = FormOutcome::Nothing;
+    let mut open = true;
+    // The buttons stay on screen however long the list of candidates.
+    let room = (ctx.content_rect().height() - 220.0).max(160.0);
+    egui::Window::new(crate::tr!("offers-form-heading"))
+        .id(egui::Id::unique("offer-form"))
+        .open(&mut open)
+        .collapsible(false)
+        .default_width(560.0)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .show(ui, |ui| {
+                    job_fields(ui, form);
+                    ui.separator();
+                    wave_fields(ui, form);
+                    ui.separator();
+                    candidates(ui, form);
+                });
+            ui.separator();
+            for problem in &form.problems {
+                ui.colored_label(ui.visuals().error_fg_color, problem);
+            }
+            ui.horizontal(|ui| {
+                let saving = form.saving.is_some();
+                if ui
+                    .add_enabled(!saving, egui::Button::new(crate::tr!("offers-form-save")))
+                    .clicked()
+                {
+                    outcome = FormOutcome::Save;
+                }
+                if saving {
+                    ui.spinner();
+                }
+                if ui.button(crate::tr!("offers-form-close")).clicked() {
+                    outcome = FormOutcome::Close;
+                }
+            });
+        });
+    if !open {
+        outcome = FormOutcome::Close;
+    }
+    outcome
+}
+
+/// A labelled one-line field (the label names it for screen readers).
+fn line(ui: &mut egui::Ui, label: &str, value: &mut String, hint: Option<String>) {
+    let label = ui.label(label);
+    let mut edit = egui::TextEdit::singleline(value).desired_width(f32::INFINITY);
+    if let Some(hint) = hint {
+        edit = edit.hint_text(hint);
+    }
+    ui.add(edit).labelled_by(label.id);
+    ui.end_row();
+}
+
+fn job_fields(ui: &mut egui::Ui, form: &mut OfferForm) {
+    egui::Grid::new("offer-form-job")
+        .num_columns(2)
+        .spacing([8.0, 4.0])
+        .show(ui, |ui| {
+            line(ui, &crate::tr!("offers-form-title"), &mut form.title, None);
+            line(ui, &crate::tr!("offers-form-pair"), &mut form.pair, None);
+            line(
+                ui,
+                &crate::tr!("offers-form-service"),
+                &mut form.service,
+                None,
+            );
+            line(
+                ui,
+                &crate::tr!("offers-form-volume"),
+                &mut form.volume,
+                None,
+            );
+            line(ui, &crate::tr!("offers-form-rate"), &mut form.rate, None);
+            let date_hint = Some(crate::tr!("offers-form-date-hint"));
+            line(
+                ui,
+                &crate::tr!("offers-form-deadline-date"),
+                &mut form.deadline_date,
+                date_hint,
+            );
+            line(
+                ui,
+                &crate::tr!("offers-form-deadline-time"),
+                &mut form.deadline_time,
+                Some("17:00".into()),
+            );
+            line(
+                ui,
+                &crate::tr!("offers-form-sender-name"),
+                &mut form.sender_name,
+                None,
+            );
+            line(
+                ui,
+                &crate::tr!("offers-form-sender-email"),
+                &mut form.sender_email,
+                None,
+            );
+            line(
+                ui,
+                &crate::tr!("offers-form-subject"),
+                &mut form.subject,
+                None,
+            );
+        });
+    let label = ui.label(crate::tr!("offers-form-body"));
+    ui.add(
+        egui::TextEdit::multiline(&mut form.body)
+            .desired_rows(5)
+            .desired_width(f32::INFINITY),
+    )
+    .labelled_by(label.id);
+}
+
+fn wave_fields(ui: &mut egui::Ui, form: &mut OfferForm) {
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label(crate::tr!("offers-form-wave-size-label"));
+        ui.add(egui::DragValue::new(&mut form.wave_size).range(1..=MAX_WAVE_SIZE))
+            .labelled_by(label.id);
+        let label = ui.label(crate::tr!("offers-form-wave-wait"));
+        ui.add(egui::TextEdit::singleline(&mut form.wave_wait).desired_width(80.0))
+            .labelled_by(label.id);
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(crate::tr!("offers-form-send-when"));
+        ui.radio_value(
+            &mut form.send_when,
+            SendWhen::WorkingHours,
+            crate::tr!("offers-form-working-hours"),
+        );
+        ui.radio_value(
+            &mut form.send_when,
+            SendWhen::Now,
+            crate::tr!("offers-form-now"),
+        );
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(crate::tr!("offers-form-who-fills"));
+        ui.radio_value(
+            &mut form.who_fills,
+            WhoFills::FirstAccept,
+            crate::tr!("offers-form-first-accept"),
+        );
+        ui.radio_value(
+            &mut form.who_fills,
+            WhoFills::IPick,
+            crate::tr!("offers-form-i-pick"),
+        );
+        if form.who_fills == WhoFills::IPick {
+            let label = ui.label(crate::tr!("offers-form-pick-within"));
+            ui.add(egui::TextEdit::singleline(&mut form.pick_within).desired_width(80.0))
+                .labelled_by(label.id);
+        }
+    });
+}
+
+/// The candidates in the order they are offered; pinned ones go first.
+fn candidates(ui: &mut egui::Ui, form: &mut OfferForm) {
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(crate::tr!(
+            "offers-form-candidates",
+            count = form.candidates.len()
+        ));
+        if ui
+            .button(crate::tr!("offers-form-rank"))
+            .on_hover_text(crate::tr!("offers-form-rank.hover"))
+            .clicked()
+        {
+            form.rank();
+        }
+    });
+    let mut moved = None;
+    egui::Grid::new("offer-form-candidates")
+        .striped(true)
+        .show(ui, |ui| {
+            let last = form.candidates.len().saturating_sub(1);
+            for (i, candidate) in form.candidates.iter_mut().enumerate() {
+                ui.label(crate::i18n::number(
+                    u32::try_from(i + 1).unwrap_or(u32::MAX),
+                ));
+                let name = candidate
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| candidate.uuid.to_string());
+                ui.label(name).on_hover_text(candidate.uuid.to_string());
+                ui.checkbox(&mut candidate.pinned, crate::tr!("offers-form-pinned"));
+                if ui
+                    .add_enabled(i > 0, egui::Button::new(crate::tr!("offers-form-up")))
+                    .clicked()
+                {
+                    moved = Some((i, true));
+                }
+                if ui
+                    .add_enabled(i < last, egui::Button::new(crate::tr!("offers-form-down")))
+                    .clicked()
+                {
+                    moved = Some((i, false));
+                }
+                ui.end_row();
+            }
+        });
+    if let Some((i, up)) = moved {
+        form.move_candidate(i, up);
+    }
+}
+
+impl super::OffersPanel {
+    /// Opens the "Offer a job…" dialog for `candidates`, in the table's order, signed as the
+    /// composer's sender.
+    pub fn open_form(
+        &mut self,
+        candidates: Vec<super::FormCandidate>,
+        sender: &crate::store::Sender,
+    ) {
+        self.form = Some(OfferForm::new(candidates, &sender.name, &sender.email));
+    }
+
+    /// Draws the dialog while it is open: Save checks the form and asks for the offer to be
+    /// written for `directory`.
+    pub fn show_form(
+        &mut self,
+        ctx: &egui::Context,
+        directory: &str,
+        account: Option<String>,
+    ) -> Option<super::OffersAction> {
+        let form = self.form.as_mut()?;
+        match show(ctx, form) {
+            FormOutcome::Nothing => None,
+            FormOutcome::Close => {
+                self.form = None;
+                None
+            }
+            FormOutcome::Save => {
+                let zone = jiff::tz::TimeZone::system();
+                match form.build(directory, account, crate::store::now_ms(), &zone) {
+                    Ok(offer) => {
+                        form.problems.clear();
+                        let ticket = crate::ui::ids::ticket();
+                        form.saving = Some(ticket);
+                        Some(super::OffersAction::Create {
+                            ticket,
+                            offer: Box::new(offer),
+                        })
+                    }
+                    Err(problems) => {
+                        form.problems = problems;
+                        None
+                    }
+                }
+            }
+        }
+    }
+
+    /// The store wrote the offer the dialog asked for (it closes) or refused it (the dialog
+    /// says why); `None` for an answer the dialog is not waiting for.
+    pub fn on_created(
+        &mut self,
+        ticket: crate::store::Ticket,
+        result: &Result<crate::store::OfferId, String>,
+    ) -> Option<crate::ui::notice::Notice> {
+        let form = self.form.as_mut().filter(|f| f.saving == Some(ticket))?;
+        form.saving = None;
+        match result {
+            Ok(id) => {
+                self.form = None;
+                self.model.selected = Some(*id);
+                Some(crate::ui::notice::Notice::news(crate::tr!(
+                    "offers-form-written",
+                    offer = id.to_string()
+                )))
+            }
+            Err(why) => {
+                form.problems = vec![crate::tr!("offers-form-refused"), why.clone()];
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+//! The Offers panel: the directory's offers as a board. An open offer shows its wave, what it
+//! waits for, the answers so far and who is next; selected, its candidates with an answer
+//! button each, its controls (hold, the next wave now, cancel) and a box to paste a reply in,
+//! which names the candidate and the answer to confirm. Offers that are over stay below with
+//! their timelines. The outbox sends the waves (`worker/offers.rs`); the board records what
+//! the coordinator says, through the store.
+//!
+//! Split like the outbox: the model (`model`) without egui, the board (`view`) drawn from it,
+//! and what it returns ([`OffersAction`]); the "Offer a job…" dialog that writes a new offer
+//! from the table's selected rows is `form` (its rules) and `form_view` (its window).
+
+mod form;
+mod form_view;
+mod model;
+mod view;
+
+pub use form::FormCandidate;
+pub use model::TICK;
+pub use view::OffersPanel;
+
+use crate::store::{NewOffer, OfferEdit, OfferId, Ticket};
+
+/// What the coordinator asked of the board.
+#[derive(Debug, Clone)]
+pub enum OffersAction {
+    /// Change offer `id` (an answer, fill, cancel, hold, the next wave now) in the store.
+    Edit { id: OfferId, edit: OfferEdit },
+    /// Write this new offer (from the "Offer a job…" dialog); the store answers `ticket`.
+    Create {
+        ticket: Ticket,
+        offer: Box<NewOffer>,
+    },
+}

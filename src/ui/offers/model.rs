@@ -1,0 +1,622 @@
+//! The offer board's state and rules, without egui: the directory's offers as the store last
+//! answered, the one selected, the step each failed at last (the outbox's trouble), the
+//! pasted reply and whom it is from, the cancel that asks first, and when the outbox is to
+//! look at the offers again. What the board shows of an offer (its counts, its wave, what
+//! it waits for) is worked out here from the store's record and `offers::due`, so that the
+//! view only words it.
+
+use std::collections::{BTreeMap, HashMap};
+use std::time::{Duration, Instant};
+
+use uuid::Uuid;
+
+use crate::offers::due::{Step, Waiting, next_step};
+use crate::offers::reply::{self, Found, Known, NotFound, Proposed};
+use crate::offers::responsiveness::Learned;
+use crate::store::{
+    Answer, AnswerFact, CandidateRecord, JobId, OfferDone, OfferId, OfferRecord, OfferState,
+    OfferSummary, Reach, Recorded,
+};
+use crate::ui::notice::Notice;
+
+/// How often the outbox is asked to take the open offers' next steps while the window is open.
+pub const TICK: Duration = Duration::from_secs(5);
+
+/// The store's list of the directory's offers.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub enum Listed {
+    #[default]
+    Loading,
+    Loaded,
+    Failed(String),
+}
+
+#[derive(Default)]
+pub struct OffersModel {
+    directory: Option<String>,
+    pub listed: Listed,
+    /// Each offer whole, as last read; newest (highest number) last.
+    records: BTreeMap<OfferId, OfferRecord>,
+    pub selected: Option<OfferId>,
+    /// Why the outbox could not take an offer's last step, until the offer changes again.
+    trouble: HashMap<OfferId, String>,
+    /// The pasted reply's text, and whom it was found to be from (for the selected offer).
+    pub paste: String,
+    pub found: Option<(OfferId, Result<Found, NotFound>)>,
+    /// The offer whose Cancel was pressed, asking to be confirmed.
+    pub confirm_cancel: Option<OfferId>,
+    last_tick: Option<Instant>,
+    /// What the directory's recorded answers teach of each freelancer (ranks a new offer).
+    pub learned: Learned,
+}
+
+/// Answers so far among the candidates offered.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Counts {
+    pub accepted: usize,
+    pub declined: usize,
+    pub question: usize,
+    /// Offered and not answered (or recorded as no answer).
+    pub none: usize,
+}
+
+/// What an offer waits for, as the board says it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Next {
+    /// The outbox takes a step at its next look (a wave to open, messages to send).
+    Now,
+    /// The next wave goes at this time (Unix ms), unless someone accepts first.
+    Wave(i64),
+    /// The wave's messages wait for their freelancers' working hours; the next at this time.
+    WorkingHours(Option<i64>),
+    Held,
+    Sending,
+    /// Someone accepted; the coordinator picks by this time.
+    Choosing(Option<i64>),
+    /// Every candidate was offered; the last wave's wait ends at this time.
+    LastWave(Option<i64>),
+    Over,
+}
+
+impl OffersModel {
+    /// The board of `directory`, which the app asks the store to list.
+    pub fn follow(&mut self, directory: &str) {
+        self.directory = Some(directory.to_owned());
+    }
+
+    fn is_for(&self, directory: &str) -> bool {
+        self.directory.as_deref() == Some(directory)
+    }
+
+    /// The store listed the directory's offers: those not read whole yet, or changed since
+    /// (another wave, an answer counted), are returned to be read.
+    pub fn on_listed(
+        &mut self,
+        directory: &str,
+        offers: Result<Vec<OfferSummary>, String>,
+    ) -> Vec<OfferId> {
+        if !self.is_for(directory) {
+            return Vec::new();
+        }
+        match offers {
+            Ok(offers) => {
+                self.listed = Listed::Loaded;
+                offers
+                    .iter()
+                    .filter(|s| self.records.get(&s.id).is_none_or(|r| differs(r, s)))
+                    .map(|s| s.id)
+                    .collect()
+            }
+            Err(why) => {
+                self.listed = Listed::Failed(why);
+                Vec::new()
+            }
+        }
+    }
+
+    /// An offer read whole (or gone, or unreadable: then told).
+    pub fn on_offer(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        offer: Result<Option<OfferRecord>, String>,
+    ) -> Option<Notice> {
+        if !self.is_for(directory) {
+            return None;
+        }
+        match offer {
+            Ok(Some(record)) => {
+                self.records.insert(id, record);
+                None
+            }
+            Ok(None) => {
+                self.records.remove(&id);
+                None
+            }
+            Err(why) => Some(Notice::problem_with_details(
+                || crate::tr!("offers-unreadable", offer = id.to_string()),
+                why,
+            )),
+        }
+    }
+
+    /// The recorded answers of the directory's offers, read again after each answer.
+    pub fn on_answers(&mut self, directory: &str, facts: Result<Vec<AnswerFact>, String>) {
+        // Unreadable, nothing is learned: a new offer keeps the table's order.
+        if let (true, Ok(facts)) = (self.is_for(directory), facts) {
+            self.learned = Learned::from_facts(&facts);
+        }
+    }
+
+    /// The outbox could not take offer `id`'s step; shown on its card until it changes.
+    pub fn on_trouble(&mut self, id: OfferId, problem: String) {
+        self.trouble.insert(id, problem);
+    }
+
+    /// The outbox changed offer `id`: its trouble is over (a new one would be told again).
+    pub fn on_changed(&mut self, id: OfferId) {
+        self.trouble.remove(&id);
+    }
+
+    pub fn trouble(&self, id: OfferId) -> Option<&str> {
+        self.trouble.get(&id).map(String::as_str)
+    }
+
+    /// A change the board asked for was made (the offer as it is now) or refused; the news.
+    pub fn on_edited(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        result: Result<(OfferDone, Option<OfferRecord>), String>,
+    ) -> Option<Notice> {
+        if !self.is_for(directory) {
+            return None;
+        }
+        let (done, record) = match result {
+            Ok(done) => done,
+            Err(why) => {
+                return Some(Notice::problem_with_details(
+                    || crate::tr!("offers-change-refused", offer = id.to_string()),
+                    why,
+                ));
+            }
+        };
+        let name = |uuid: Uuid| {
+            let candidate = record.as_ref().and_then(|r| r.candidate(uuid));
+            candidate.map_or_else(|| uuid.to_string(), display_name)
+        };
+        let notice = match done {
+            OfferDone::Answer(Recorded::Yes { filled: true }) => Some(Notice::news(crate::tr!(
+                "offers-filled-news",
+                offer = id.to_string()
+            ))),
+            OfferDone::Answer(Recorded::Yes { filled: false }) | OfferDone::Changed => None,
+            OfferDone::Answer(Recorded::AlreadyRecorded { at }) => Some(Notice::news(crate::tr!(
+                "offers-already-recorded",
+                at = crate::times::utc_minutes(at)
+            ))),
+            OfferDone::Answer(Recorded::AfterClose { state }) => Some(Notice::problem(crate::tr!(
+                "offers-answer-after-close",
+                state = state.as_str()
+            ))),
+            OfferDone::Filled(uuid) => Some(Notice::news(crate::tr!(
+                "offers-given-to",
+                name = name(uuid)
+            ))),
+        };
+        if let Some(record) = record {
+            self.records.insert(id, record);
+        }
+        if self.found.as_ref().is_some_and(|(offer, _)| *offer == id) {
+            self.found = None;
+            self.paste.clear();
+        }
+        notice
+    }
+
+    /// Whether the outbox is due another look at the offers at `now`: every [`TICK`].
+    pub fn tick_due(&mut self, now: Instant) -> bool {
+        let due = self
+            .last_tick
+            .is_none_or(|last| now.duration_since(last) >= TICK);
+        if due {
+            self.last_tick = Some(now);
+        }
+        due
+    }
+
+    /// The offers whose messages are still on their way: what the outbox writes of their
+    /// requests shows in the offer once read again, which each look does.
+    pub fn going(&self) -> Vec<OfferId> {
+        self.records
+            .values()
+            .filter(|r| r.candidates.iter().any(|c| c.reach() == Reach::Going))
+            .map(|r| r.id)
+            .collect()
+    }
+
+    /// The offers `job` carries a message of (a wave's or a closing one).
+    pub fn with_job(&self, job: JobId) -> Vec<OfferId> {
+        self.records
+            .values()
+            .filter(|r| {
+                r.candidates
+                    .iter()
+                    .any(|c| c.job == Some(job) || c.closing_job == Some(job))
+            })
+            .map(|r| r.id)
+            .collect()
+    }
+
+    /// The open offers, newest first.
+    pub fn open(&self) -> impl Iterator<Item = &OfferRecord> {
+        self.records.values().rev().filter(|r| !r.state.is_closed())
+    }
+
+    /// Filled, cancelled and exhausted offers, newest first.
+    pub fn history(&self) -> impl Iterator<Item = &OfferRecord> {
+        self.records.values().rev().filter(|r| r.state.is_closed())
+    }
+
+    /// Reads the pasted reply against the selected offer's offered candidates.
+    pub fn read_reply(&mut self) {
+        let Some(record) = self.selected.and_then(|id| self.records.get(&id)) else {
+            return;
+        };
+        let known: Vec<Known> = record
+            .candidates
+            .iter()
+            .filter(|c| c.offered())
+            .map(|c| Known {
+                uuid: c.uuid,
+                name: c.name.clone(),
+                email: None,
+            })
+            .collect();
+        self.found = Some((record.id, reply::find(&self.paste, &known)));
+    }
+
+    /// Among several, the coordinator says which candidate the reply is from.
+    pub fn choose_sender(&mut self, uuid: Uuid) {
+        if let Some((_, found)) = &mut self.found {
+            *found = Ok(Found {
+                uuid,
+                by: reply::Clue::Name,
+                proposed: reply::propose(&self.paste),
+            });
+        }
+    }
+}
+
+/// Whether the summary tells of a change the record read earlier does not have.
+fn differs(record: &OfferRecord, summary: &OfferSummary) -> bool {
+    let offered = record.candidates.iter().filter(|c| c.offered()).count();
+    let answered = record
+        .candidates
+        .iter()
+        .filter(|c| c.answer.is_some())
+        .count();
+    record.state != summary.state
+        || record.held != summary.held
+        || record.wave != summary.wave
+        || offered != summary.offered
+        || answered != summary.answered
+}
+
+/// A candidate's name, or their UUID when the directory gave none.
+pub fn display_name(candidate: &CandidateRecord) -> String {
+    candidate
+        .name
+        .clone()
+        .unwrap_or_else(|| candidate.uuid.to_string())
+}
+
+/// The answer a reply's words propose, as an answer to record.
+pub fn proposed_answer(proposed: Proposed) -> Answer {
+    match proposed {
+        Proposed::Accepted => Answer::Accepted,
+        Proposed::Declined => Answer::Declined,
+        Proposed::Question => Answer::Question,
+    }
+}
+
+pub fn counts(record: &OfferRecord) -> Counts {
+    let mut counts = Counts::default();
+    for candidate in record.candidates.iter().filter(|c| c.offered()) {
+        match candidate.answer {
+            Some(Answer::Accepted) => counts.accepted += 1,
+            Some(Answer::Declined) => counts.declined += 1,
+            Some(Answer::Question) => counts.question += 1,
+            Some(Answer::None) | None => counts.none += 1,
+        }
+    }
+    counts
+}
+
+/// About how many waves the offer takes in all: its candidates a wave's worth at a time
+/// (fewer when some are left out, hence "about").
+pub fn waves_expected(record: &OfferRecord) -> u32 {
+    let size = usize::from(record.wave_size.max(1));
+    let waves = record.candidates.len().div_ceil(size);
+    u32::try_from(waves).unwrap_or(u32::MAX).max(record.wave)
+}
+
+/// The candidate the next wave offers first: the best ranked not in a wave yet.
+pub fn next_candidate(record: &OfferRecord) -> Option<&CandidateRecord> {
+    record
+        .candidates
+        .iter()
+        .filter(|c| c.wave.is_none() && c.left_out.is_none())
+        .min_by_key(|c| c.rank)
+}
+
+/// What the offer waits for at `now` (Unix ms).
+pub fn next(record: &OfferRecord, now: i64) -> Next {
+    if record.state.is_closed() {
+        return Next::Over;
+    }
+    match next_step(record, now) {
+        Step::Wait { until, why } => match why {
+            // A held offer waits out its wave too, but what matters is that it then stops.
+            Waiting::WaveWait if record.held => Next::Held,
+            Waiting::WaveWait if next_candidate(record).is_some() => {
+                until.map_or(Next::Sending, Next::Wave)
+            }
+            Waiting::WaveWait => Next::LastWave(until),
+            Waiting::WorkingHours => Next::WorkingHours(until),
+            Waiting::Held => Next::Held,
+            Waiting::Sending => Next::Sending,
+            Waiting::Choosing => Next::Choosing(until),
+            Waiting::Done => Next::Over,
+        },
+        _ => Next::Now,
+    }
+}
+
+/// Whether the offer's state allows recording answers and changing it.
+pub fn is_open(record: &OfferRecord) -> bool {
+    record.state == OfferState::Open
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::MessageType;
+    use crate::store::{ClosingTexts, JobId, OfferTerms, Pick, RequestState, SendWhen, Words};
+
+    const DIRECTORY: &str = "sandbox:built-in";
+
+    fn candidate(n: u128, wave: Option<u32>, answer: Option<Answer>) -> CandidateRecord {
+        CandidateRecord {
+            uuid: Uuid::from_u128(n),
+            name: Some(format!("Freelancer {n}")),
+            rank: n as u32,
+            pinned: false,
+            wave,
+            due_at: wave.map(|_| 0),
+            zone: None,
+            left_out: None,
+            job: wave.map(|_| JobId(1)),
+            sent_at: wave.map(|_| 0),
+            request: wave.map(|_| RequestState::Sent),
+            answer,
+            answered_at: answer.map(|_| 10),
+            answered_by: None,
+            closing_job: None,
+        }
+    }
+
+    fn record(id: i64, candidates: Vec<CandidateRecord>) -> OfferRecord {
+        let wave = candidates.iter().filter_map(|c| c.wave).max().unwrap_or(0);
+        OfferRecord {
+            id: OfferId(id),
+            directory: DIRECTORY.into(),
+            created_at: 0,
+            account: None,
+            title: "EN>DE medical".into(),
+            terms: OfferTerms::default(),
+            sender_name: "Ana".into(),
+            sender_email: "ana@agency.example".into(),
+            message: Words {
+                subject: "Offer".into(),
+                body: "Can you?".into(),
+            },
+            message_type: MessageType::Job,
+            closing: ClosingTexts::standard("EN>DE medical"),
+            wave_size: 2,
+            wave_wait_ms: 7_200_000,
+            send_when: SendWhen::Now,
+            pick: Pick::First,
+            state: OfferState::Open,
+            held: false,
+            wave,
+            wave_opened_at: (wave > 0).then_some(0),
+            send_early: false,
+            filled_by: None,
+            ended_at: None,
+            candidates,
+            events: Vec::new(),
+        }
+    }
+
+    fn summary(record: &OfferRecord) -> OfferSummary {
+        OfferSummary {
+            id: record.id,
+            title: record.title.clone(),
+            state: record.state,
+            held: record.held,
+            wave: record.wave,
+            created_at: 0,
+            candidates: record.candidates.len(),
+            offered: record.candidates.iter().filter(|c| c.offered()).count(),
+            answered: record
+                .candidates
+                .iter()
+                .filter(|c| c.answer.is_some())
+                .count(),
+            accepted: 0,
+        }
+    }
+
+    fn board() -> OffersModel {
+        let mut model = OffersModel::default();
+        model.follow(DIRECTORY);
+        model
+    }
+
+    #[test]
+    fn a_card_counts_answers_and_knows_its_wave_and_who_is_next() {
+        let offer = record(
+            1,
+            vec![
+                candidate(1, Some(1), Some(Answer::Declined)),
+                candidate(2, Some(1), Some(Answer::Question)),
+                candidate(3, Some(2), None),
+                candidate(4, None, None),
+                candidate(5, None, None),
+            ],
+        );
+        assert_eq!(
+            counts(&offer),
+            Counts {
+                accepted: 0,
+                declined: 1,
+                question: 1,
+                none: 1
+            }
+        );
+        assert_eq!(waves_expected(&offer), 3, "5 candidates, 2 a wave");
+        assert_eq!(next_candidate(&offer).unwrap().uuid, Uuid::from_u128(4));
+        // Wave 2 opened at 0 and waits two hours.
+        assert_eq!(next(&offer, 1_000), Next::Wave(7_200_000));
+        let mut held = offer.clone();
+        held.held = true;
+        assert_eq!(next(&held, 1_000), Next::Held);
+        let mut over = offer;
+        over.state = OfferState::Cancelled;
+        assert_eq!(next(&over, 1_000), Next::Over);
+    }
+
+    #[test]
+    fn only_new_or_changed_offers_are_read_whole_and_only_this_directorys() {
+        let mut model = board();
+        let first = record(1, vec![candidate(1, Some(1), None)]);
+        let second = record(2, vec![candidate(1, None, None)]);
+        let listed = vec![summary(&second), summary(&first)];
+        assert_eq!(model.on_listed("elsewhere", Ok(listed.clone())), vec![]);
+        assert_eq!(model.listed, Listed::Loading);
+        assert_eq!(
+            model.on_listed(DIRECTORY, Ok(listed.clone())),
+            vec![OfferId(2), OfferId(1)]
+        );
+        assert!(
+            model
+                .on_offer(DIRECTORY, OfferId(1), Ok(Some(first.clone())))
+                .is_none()
+        );
+        assert!(
+            model
+                .on_offer(DIRECTORY, OfferId(2), Ok(Some(second)))
+                .is_none()
+        );
+        assert_eq!(model.on_listed(DIRECTORY, Ok(listed)), vec![]);
+        let mut answered = first;
+        answered.candidates[0].answer = Some(Answer::Declined);
+        assert_eq!(
+            model.on_listed(DIRECTORY, Ok(vec![summary(&answered)])),
+            vec![OfferId(1)]
+        );
+        let open: Vec<OfferId> = model.open().map(|r| r.id).collect();
+        assert_eq!(open, vec![OfferId(2), OfferId(1)], "newest first");
+    }
+
+    #[test]
+    fn an_answer_recorded_twice_or_after_the_close_is_told_not_counted() {
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        let mut model = board();
+        let offer = record(1, vec![candidate(1, Some(1), Some(Answer::Accepted))]);
+        let mut filled = offer.clone();
+        filled.state = OfferState::Filled;
+        let news = model
+            .on_edited(
+                DIRECTORY,
+                OfferId(1),
+                Ok((
+                    OfferDone::Answer(Recorded::Yes { filled: true }),
+                    Some(filled),
+                )),
+            )
+            .unwrap();
+        assert!(!news.problem && news.text.contains("filled"), "{news:?}");
+        assert_eq!(model.history().count(), 1, "a filled offer is history");
+        let twice = model
+            .on_edited(
+                DIRECTORY,
+                OfferId(1),
+                Ok((
+                    OfferDone::Answer(Recorded::AlreadyRecorded { at: 0 }),
+                    Some(offer.clone()),
+                )),
+            )
+            .unwrap();
+        assert!(twice.text.contains("already recorded"), "{twice:?}");
+        let late = model
+            .on_edited(
+                DIRECTORY,
+                OfferId(1),
+                Ok((
+                    OfferDone::Answer(Recorded::AfterClose {
+                        state: OfferState::Cancelled,
+                    }),
+                    Some(offer),
+                )),
+            )
+            .unwrap();
+        assert!(late.problem, "{late:?}");
+        let refused = model
+            .on_edited(DIRECTORY, OfferId(1), Err("the offer is filled".into()))
+            .unwrap();
+        assert!(refused.problem && refused.details == "the offer is filled");
+    }
+
+    #[test]
+    fn a_pasted_reply_names_its_candidate_or_asks_which() {
+        let mut model = board();
+        let mut offer = record(
+            1,
+            vec![
+                candidate(1, Some(1), None),
+                candidate(2, Some(1), None),
+                candidate(3, None, None),
+            ],
+        );
+        offer.candidates[1].name = Some("Freelancer 1".into());
+        model.on_offer(DIRECTORY, OfferId(1), Ok(Some(offer)));
+        model.selected = Some(OfferId(1));
+        model.paste = format!("Yes, I can take it. {}", Uuid::from_u128(1));
+        model.read_reply();
+        let Some((OfferId(1), Ok(found))) = &model.found else {
+            panic!("{:?}", model.found);
+        };
+        assert_eq!(found.uuid, Uuid::from_u128(1));
+        assert_eq!(found.proposed.map(proposed_answer), Some(Answer::Accepted));
+        model.paste = "Sorry, I cannot.\nFreelancer 1".into();
+        model.read_reply();
+        assert!(matches!(&model.found, Some((_, Err(NotFound::Several(both)))) if both.len() == 2));
+        model.choose_sender(Uuid::from_u128(2));
+        assert!(matches!(&model.found, Some((_, Ok(f))) if f.uuid == Uuid::from_u128(2)));
+        // A candidate not offered yet is nobody the reply can be from.
+        model.paste = format!("Yes! {}", Uuid::from_u128(3));
+        model.read_reply();
+        assert!(matches!(&model.found, Some((_, Err(NotFound::Nobody)))));
+    }
+
+    #[test]
+    fn the_outbox_is_asked_to_look_every_five_seconds() {
+        let mut model = board();
+        let start = Instant::now();
+        assert!(model.tick_due(start));
+        assert!(!model.tick_due(start + Duration::from_secs(4)));
+        assert!(model.tick_due(start + TICK));
+    }
+}
