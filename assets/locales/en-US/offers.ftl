@@ -22,6 +22,7 @@ offers-next-wave-at = Next wave at { $when }
 offers-working-hours-at = Waiting for working hours: next message at { $when }
 offers-working-hours = Waiting for the freelancers' working hours
 offers-held = Held: no wave goes until you let it go
+offers-undelivered = No message of this wave reached anyone: see the Outbox, then send the next wave by hand
 offers-sending = Messages going out
 offers-choosing-until = Someone accepted: pick who gets the job by { $when }
 offers-choosing = Someone accepted: pick who gets the job
@@ -65,6 +66,7 @@ offers-left-out-gone = left out: no longer in the directory
 # $by: the colleague messaging them now.
 offers-left-out-claimed = left out: being messaged by { $by }
 offers-left-out-not-sent = left out: the message could not be written
+offers-left-out-never-reached = the offer never reached them, so they are not told how it ended
 offers-answer-accepted = Accepted
 offers-answer-declined = Declined
 offers-answer-question = Question

@@ -49,6 +49,19 @@ impl DeskApp {
         self.tick_offers(ctx);
     }
 
+    /// The look at the offers: on the built-in sandbox, its freelancers' replies are read
+    /// and recorded too, so that the demo's offers fill by themselves.
+    fn offer_tick(&self) -> Command {
+        let on_sandbox = self
+            .session
+            .environment()
+            .is_some_and(|e| e.directory_key() == crate::api::BUILT_IN_SANDBOX);
+        Command::Outbox(OutboxCommand::OfferTick {
+            only: None,
+            sandbox_replies: on_sandbox,
+        })
+    }
+
     /// While the outbox is open, it is asked every few seconds to take the open offers'
     /// next steps (a wave's wait ends, a freelancer's working hours begin); a frame is asked
     /// for so that the look happens while the window is idle.
@@ -57,7 +70,7 @@ impl DeskApp {
             return;
         }
         if self.scope.offers.model.tick_due(std::time::Instant::now()) {
-            self.session.send(Command::Outbox(OutboxCommand::OfferTick));
+            self.session.send(self.offer_tick());
             let going = self.scope.offers.model.going();
             self.read_offers(going);
         }
@@ -524,7 +537,7 @@ impl DeskApp {
                 let notice = board.on_edited(&directory, id, result);
                 // What the change makes due (thanks after a fill, the next wave) goes now.
                 if changed {
-                    self.session.send(Command::Outbox(OutboxCommand::OfferTick));
+                    self.session.send(self.offer_tick());
                 }
                 notice
             }
@@ -541,7 +554,7 @@ impl DeskApp {
                 if let Ok(id) = result {
                     self.read_offers_of(&directory, vec![id]);
                     // Its first wave goes at once, rather than at the next look.
-                    self.session.send(Command::Outbox(OutboxCommand::OfferTick));
+                    self.session.send(self.offer_tick());
                     self.persisted.open_tab = Tab::Offers;
                 }
                 notice

@@ -75,6 +75,8 @@ pub enum Next {
     Choosing(Option<i64>),
     /// Every candidate was offered; the last wave's wait ends at this time.
     LastWave(Option<i64>),
+    /// No message of the open wave reached anyone: the next waits for the coordinator.
+    Undelivered,
     Over,
 }
 
@@ -368,6 +370,7 @@ pub fn next(record: &OfferRecord, now: i64) -> Next {
             Waiting::Sending => Next::Sending,
             Waiting::Choosing => Next::Choosing(until),
             Waiting::Done => Next::Over,
+            Waiting::Undelivered => Next::Undelivered,
         },
         _ => Next::Now,
     }
@@ -399,6 +402,8 @@ mod tests {
             job: wave.map(|_| JobId(1)),
             sent_at: wave.map(|_| 0),
             request: wave.map(|_| RequestState::Sent),
+            job_state: None,
+            closing_request: None,
             answer,
             answered_at: answer.map(|_| 10),
             answered_by: None,

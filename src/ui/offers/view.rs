@@ -320,6 +320,7 @@ fn next_words(next: Next, now: i64) -> String {
         Next::WorkingHours(Some(at)) => crate::tr!("offers-working-hours-at", when = when(at)),
         Next::WorkingHours(None) => crate::tr!("offers-working-hours"),
         Next::Held => crate::tr!("offers-held"),
+        Next::Undelivered => crate::tr!("offers-undelivered"),
         Next::Sending => crate::tr!("offers-sending"),
         Next::Choosing(Some(at)) => crate::tr!("offers-choosing-until", when = when(at)),
         Next::Choosing(None) => crate::tr!("offers-choosing"),
@@ -526,5 +527,6 @@ fn left_out_words(why: &LeftOut) -> String {
             crate::tr!("offers-left-out-claimed", by = by.as_str())
         }
         LeftOut::CouldNotSend { .. } => crate::tr!("offers-left-out-not-sent"),
+        LeftOut::NeverReached => crate::tr!("offers-left-out-never-reached"),
     }
 }
