@@ -523,24 +523,9 @@ impl OutboxHub {
                 };
                 self.create(ticket, job, word, client, emit).await
             }
-            OutboxCommand::TeamCheck {
-                ticket,
-                recipients,
-                recent_days,
-                subject,
-            } => {
-                self.team_check(ticket, recipients, recent_days, subject, emit)
-                    .await;
-                Ok(())
-            }
-            OutboxCommand::TeamChanged(team) => {
-                self.team_source.joined = team;
-                self.refresh_team(emit).await
-            }
-            OutboxCommand::TeamRelease { claim } => {
-                self.release_claim(&claim);
-                Ok(())
-            }
+            command @ (OutboxCommand::TeamCheck { .. }
+            | OutboxCommand::TeamChanged(_)
+            | OutboxCommand::TeamRelease { .. }) => self.apply_team(command, emit).await,
             OutboxCommand::Resume { job } => self.resume(job, None, client, emit).await,
             OutboxCommand::Pause { job } => {
                 self.stop(job, JobState::Paused, Intent::Pause, emit).await
@@ -585,6 +570,31 @@ impl OutboxHub {
                 self.rechecked(*again, word, checked, on, client, emit)
                     .await
             }
+        }
+    }
+
+    /// A command about the team database: a check, a change of team, a claim given back.
+    async fn apply_team(&mut self, command: OutboxCommand, emit: &Emit) -> Result<(), String> {
+        match command {
+            OutboxCommand::TeamCheck {
+                ticket,
+                recipients,
+                recent_days,
+                subject,
+            } => {
+                self.team_check(ticket, recipients, recent_days, subject, emit)
+                    .await;
+                Ok(())
+            }
+            OutboxCommand::TeamChanged(team) => {
+                self.team_source.joined = team;
+                self.refresh_team(emit).await
+            }
+            OutboxCommand::TeamRelease { claim } => {
+                self.release_claim(&claim);
+                Ok(())
+            }
+            _ => Ok(()),
         }
     }
 
