@@ -250,6 +250,24 @@ pub fn open_tab(harness: &mut Harness<'_, DeskApp>, title: &str) {
     harness.run_steps(3);
 }
 
+/// Opens the tab titled `title` until the window shows `text`: a click is made again when
+/// the tab bar moved under it (a tab's title that counts jobs changes width as they go,
+/// and a click aimed at one tab may land on its neighbour).
+pub fn open_tab_showing(harness: &mut Harness<'_, DeskApp>, title: &str, text: &str) {
+    for _ in 0..5 {
+        open_tab(harness, title);
+        let start = std::time::Instant::now();
+        while start.elapsed() < Duration::from_secs(5) {
+            if shows(harness, text) {
+                return;
+            }
+            harness.run_steps(1);
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+    step_until(harness, text);
+}
+
 /// Dismisses every toast, so that a picture shows the window beneath.
 pub fn dismiss_toasts(harness: &mut Harness<'_, DeskApp>) {
     while harness.query_all_by_label("Dismiss").next().is_some() {

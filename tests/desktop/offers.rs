@@ -4,8 +4,8 @@
 use crate::common;
 
 use common::desk::{
-    self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, offer_in, open_tab, session_on, shows,
-    step_until, step_until_true, type_into,
+    self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, offer_in, open_tab, open_tab_showing,
+    session_on, shows, step_until, step_until_true, type_into,
 };
 use common::*;
 use directory_desk::auth::CredentialStore;
@@ -29,8 +29,7 @@ fn accepting_on_the_board_records_the_answer_and_fills_the_offer() {
         Pictures::No,
     );
     step_until(&mut harness, "Signed in as");
-    open_tab(&mut harness, "Offers");
-    step_until(&mut harness, "Offer 1: Legal review, FR>EN");
+    open_tab_showing(&mut harness, "Offers", "Offer 1: Legal review, FR>EN");
     harness.get_by_label("Offer 1: Legal review, FR>EN").click();
     harness.run_steps(2);
     // The outbox opens the first wave (two candidates) and sends it.
@@ -145,8 +144,7 @@ fn a_pasted_reply_names_its_candidate_and_its_answer_is_recorded_once_confirmed(
         Pictures::No,
     );
     step_until(&mut harness, "Signed in as");
-    open_tab(&mut harness, "Offers");
-    step_until(&mut harness, "Offer 1: Legal review, FR>EN");
+    open_tab_showing(&mut harness, "Offers", "Offer 1: Legal review, FR>EN");
     harness.get_by_label("Offer 1: Legal review, FR>EN").click();
     step_until_true(&mut harness, "the first wave delivered", |h| {
         h.query_all_by_label("delivered").count() == 2

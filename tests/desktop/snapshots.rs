@@ -335,8 +335,7 @@ fn tour(look: Look, language: Language) {
     // An offer of the legal review to three of the looked-up freelancers, two a wave: the
     // outbox sends the first wave, and the board shows it with its answer buttons.
     desk::offer_in(&folder, &sandbox.base_url(), OFFER_TITLE, &good[..3]);
-    open_tab(&mut harness, "Offers");
-    step_until(&mut harness, OFFER_TITLE);
+    desk::open_tab_showing(&mut harness, "Offers", OFFER_TITLE);
     harness.get_by_label_contains(OFFER_TITLE).click();
     step_until_true(&mut harness, "the offer's first wave delivered", |h| {
         h.query_all_by_label("delivered").count() == 2
