@@ -825,7 +825,7 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
             Event::Outbox(OutboxEvent::Created {
                 result: Ok(job),
                 ticket,
-            }) if ticket.0 > u64::MAX / 2 => {
+            }) if crate::worker::is_offer_ticket(ticket) => {
                 running.insert(job);
             }
             // A wave's last message answered: its wait starts now, or the next step.

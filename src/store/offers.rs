@@ -246,8 +246,8 @@ pub struct NewCandidate {
     pub pinned: bool,
 }
 
-/// The most recipients one request may have: a wave is at most one request's worth.
-pub const MAX_WAVE_SIZE: u8 = 25;
+/// A wave is at most one request's worth: the directory's cap on recipients per message.
+pub const MAX_WAVE_SIZE: u8 = crate::api::MAX_RECIPIENTS as u8;
 /// The most candidates an offer may have.
 pub const MAX_CANDIDATES: usize = 1_000;
 
@@ -690,12 +690,7 @@ impl Store {
         }
         let mut joined = 0;
         for place in placed {
-            let marked = transaction
-                .prepare_cached(
-                    "SELECT 1 FROM vendor WHERE directory = ?1 AND uuid = ?2
-                     AND status = 'do_not_contact'",
-                )?
-                .exists(params![directory, place.uuid.to_string()])?;
+            let marked = is_marked_do_not_contact(&transaction, directory, place.uuid)?;
             let left_out = if marked {
                 Some(LeftOut::DoNotContact)
             } else {
@@ -890,7 +885,7 @@ impl Store {
         if changed != 1 {
             return Err(OfferProblem::ChangedMeanwhile.into());
         }
-        stop_unsent_offers(&transaction, id, now)?;
+        stop_unsent_offers(&transaction, id)?;
         event(&transaction, id, now, kind, None, None)?;
         transaction.commit()?;
         Ok(())
@@ -992,12 +987,9 @@ impl Store {
         directory: &str,
         uuids: &[Uuid],
     ) -> Result<Vec<Uuid>, StoreError> {
-        let mut marked = self.connection.prepare_cached(
-            "SELECT 1 FROM vendor WHERE directory = ?1 AND uuid = ?2 AND status = 'do_not_contact'",
-        )?;
         let mut found = Vec::new();
         for uuid in uuids {
-            if marked.exists(params![directory, uuid.to_string()])? {
+            if is_marked_do_not_contact(&self.connection, directory, *uuid)? {
                 found.push(*uuid);
             }
         }
@@ -1174,6 +1166,20 @@ pub struct AnswerFact {
     pub recorded_by: Option<String>,
 }
 
+/// Whether `uuid` is marked do not contact on this desk (the outbox's own refusal reads
+/// the same mark: `store/outbox.rs`).
+fn is_marked_do_not_contact(
+    connection: &rusqlite::Connection,
+    directory: &str,
+    uuid: Uuid,
+) -> rusqlite::Result<bool> {
+    connection
+        .prepare_cached(
+            "SELECT 1 FROM vendor WHERE directory = ?1 AND uuid = ?2 AND status = 'do_not_contact'",
+        )?
+        .exists(params![directory, uuid.to_string()])
+}
+
 /// The offer's state and pick rule, when it is `directory`'s.
 fn owned(
     transaction: &Transaction,
@@ -1205,7 +1211,7 @@ fn fill_with(transaction: &Transaction, id: OfferId, uuid: Uuid) -> Result<(), S
     if changed != 1 {
         return Err(OfferProblem::ChangedMeanwhile.into());
     }
-    stop_unsent_offers(transaction, id, now)?;
+    stop_unsent_offers(transaction, id)?;
     event(transaction, id, now, "filled", Some(uuid), None)?;
     Ok(())
 }
@@ -1214,7 +1220,7 @@ fn fill_with(transaction: &Transaction, id: OfferId, uuid: Uuid) -> Result<(), S
 /// gone are cancelled in the same transaction, so that nobody is offered a job already
 /// filled (a run obeys the journal before each request; a message already in flight is
 /// answered as it is).
-fn stop_unsent_offers(transaction: &Transaction, id: OfferId, now: i64) -> rusqlite::Result<()> {
+fn stop_unsent_offers(transaction: &Transaction, id: OfferId) -> rusqlite::Result<()> {
     transaction.execute(
         "UPDATE job SET state = 'cancelled', state_by_run = 0,
                 note = 'the offer it belongs to is over: what had not gone will not go'
@@ -1225,7 +1231,6 @@ fn stop_unsent_offers(transaction: &Transaction, id: OfferId, now: i64) -> rusql
                        AND k.state IN ('queued', 'retrying'))",
         params![id.0],
     )?;
-    let _ = now;
     Ok(())
 }
 

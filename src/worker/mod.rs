@@ -29,6 +29,7 @@ mod availability;
 mod connection;
 mod lookup;
 mod offers;
+pub use offers::is_offer_ticket;
 mod outbox;
 mod probe;
 mod search;

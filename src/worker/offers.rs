@@ -34,6 +34,14 @@ const BACK_OFF: Duration = Duration::from_secs(60);
 /// How many days of availability a wave reads: the working hours come with it.
 const AVAILABILITY_DAYS: i64 = 14;
 
+/// Where the tickets of offers' jobs begin.
+const OFFER_TICKETS: u64 = u64::MAX / 2;
+
+/// Whether `ticket` names a job an offer wrote (`offers run` follows those runs).
+pub fn is_offer_ticket(ticket: Ticket) -> bool {
+    ticket.0 > OFFER_TICKETS
+}
+
 /// What a task made ready for the hub.
 #[derive(Debug)]
 pub enum Prepared {
@@ -89,7 +97,7 @@ impl OfferSteps {
     /// never meet it.
     fn ticket(&mut self) -> Ticket {
         self.next_ticket += 1;
-        Ticket(u64::MAX / 2 + self.next_ticket)
+        Ticket(OFFER_TICKETS + self.next_ticket)
     }
 
     pub fn done(&mut self, offer: OfferId, failed: bool) {
@@ -332,6 +340,17 @@ async fn look_up(client: &ApiClient, uuid: Uuid) -> Result<Result<Addressee, Lef
     }
 }
 
+/// The coordinator's zone and the days of availability a step reads (today and the next
+/// [`AVAILABILITY_DAYS`], in the coordinator's calendar): the working hours come with them.
+fn availability_window() -> (TimeZone, jiff::civil::Date, jiff::civil::Date) {
+    let coordinator = TimeZone::system();
+    let today = coordinator.to_datetime(jiff::Timestamp::now()).date();
+    let until = today
+        .checked_add(jiff::Span::new().days(AVAILABILITY_DAYS))
+        .unwrap_or(today);
+    (coordinator, today, until)
+}
+
 /// Places a new wave's candidates: who is gone, each one's zone, and when their message may
 /// go (at once, or inside their working hours).
 async fn place(
@@ -340,11 +359,7 @@ async fn place(
     candidates: &[Uuid],
 ) -> Result<Vec<Placed>, String> {
     let now = now_ms();
-    let coordinator = TimeZone::system();
-    let today = coordinator.to_datetime(jiff::Timestamp::now()).date();
-    let until = today
-        .checked_add(jiff::Span::new().days(AVAILABILITY_DAYS))
-        .unwrap_or(today);
+    let (coordinator, today, until) = availability_window();
     let mut placed = Vec::new();
     for uuid in candidates {
         let addressee = match look_up(&context.client, *uuid).await? {
@@ -475,12 +490,8 @@ async fn in_their_hours(
     addressees: Vec<Addressee>,
     later: &mut Vec<(Uuid, i64)>,
 ) -> Vec<Addressee> {
-    let coordinator = TimeZone::system();
+    let (coordinator, today, until) = availability_window();
     let now = jiff::Timestamp::now();
-    let today = coordinator.to_datetime(now).date();
-    let until = today
-        .checked_add(jiff::Span::new().days(AVAILABILITY_DAYS))
-        .unwrap_or(today);
     let mut now_in_hours = Vec::new();
     for addressee in addressees {
         let hours = context
