@@ -2,8 +2,10 @@
 //! notes, rates) and when this environment last messaged them, each editable in place. Every
 //! edit is a [`VendorEdit`] for the store's thread; the records it answers with replace the
 //! ones shown here. [`VendorRecords`] keeps the records read this session, for the inspector,
-//! the results table and the composer's chips (who is marked *do not contact*): the one copy
-//! of them in the window, owned by the environment's scope and lent to each panel as it draws.
+//! the results table and the composer's chips (who is marked *do not contact*), and what the
+//! answers to offers teach of each freelancer (their responsiveness, for the table's column,
+//! the inspector and an offer's ranking): the one copy of them in the window, owned by the
+//! environment's scope and lent to each panel as it draws.
 
 use std::collections::{HashMap, HashSet};
 
@@ -11,6 +13,7 @@ use uuid::Uuid;
 
 use crate::api::Explained;
 use crate::catalogue::{Catalogue, Kind};
+use crate::offers::responsiveness::{Learned, Responsiveness};
 use crate::store::{
     Amount, Currency, Invalid, NewRate, RateUnit, VendorChange, VendorEdit, VendorRecord,
     VendorStatus,
@@ -28,6 +31,8 @@ pub struct VendorRecords {
     /// Marked do not contact, as the store last said: in a record it read, or when it
     /// checked a send's recipients.
     marked: HashSet<Uuid>,
+    /// What the directory's recorded answers to offers teach of each freelancer.
+    answers: Learned,
     /// Counts the changes to what is held, so that what is worked out from it (the table's
     /// order) is worked out again only after one.
     revision: u64,
@@ -91,6 +96,31 @@ impl VendorRecords {
         self.records.get(&uuid)
     }
 
+    /// The directory's recorded answers to offers, read again after each answer: what they
+    /// teach replaces what was learned before.
+    pub fn learn_answers(&mut self, facts: &[crate::store::AnswerFact]) {
+        self.revision += 1;
+        self.answers = Learned::from_facts(facts);
+    }
+
+    /// How `uuid` answers offers, over all of them; `None` before any offer.
+    pub fn responsiveness(&self, uuid: Uuid) -> Option<&Responsiveness> {
+        self.answers.overall.get(&uuid)
+    }
+
+    /// How `uuid` answers offers in each language pair they were offered, by pair.
+    pub fn responsiveness_by_pair(&self, uuid: Uuid) -> Vec<(&str, &Responsiveness)> {
+        let mut pairs: Vec<(&str, &Responsiveness)> = self
+            .answers
+            .by_pair
+            .iter()
+            .filter(|((who, _), _)| *who == uuid)
+            .map(|((_, pair), record)| (pair.as_str(), record))
+            .collect();
+        pairs.sort_by(|a, b| a.0.cmp(b.0));
+        pairs
+    }
+
     /// Whether the store last said `uuid` is marked do not contact.
     pub fn is_marked(&self, uuid: Uuid) -> bool {
         self.marked.contains(&uuid)
@@ -127,6 +157,41 @@ pub(super) fn status_label(status: VendorStatus) -> String {
         VendorStatus::TooExpensive => "vendor-status-too-expensive",
         VendorStatus::DoNotContact => "vendor-status-do-not-contact",
     })
+}
+
+/// "Answered 4 of 5 offers, accepted 2; median answer 2h": how a freelancer answers offers,
+/// for the inspector and the table's hover.
+pub(super) fn responsiveness_words(record: &Responsiveness) -> String {
+    let counts = tr!(
+        "offers-responsiveness",
+        offered = record.offered,
+        answered = record.answered,
+        accepted = record.accepted
+    );
+    match record.median_answer_ms {
+        Some(ms) => tr!(
+            "offers-responsiveness-median",
+            counts = counts,
+            median = rough_duration(ms)
+        ),
+        None => counts,
+    }
+}
+
+/// A time to answer to the unit that matters, as durations are typed ("40m", "3h", "2d"):
+/// nobody chooses a freelancer by the minutes in a two-day median.
+pub(super) fn rough_duration(ms: i64) -> String {
+    const MINUTE: u64 = 60;
+    let minutes = u64::try_from(ms.max(0))
+        .unwrap_or(0)
+        .div_ceil(60_000)
+        .max(1);
+    let seconds = match minutes {
+        ..120 => minutes * MINUTE,
+        120..2880 => (minutes + 30) / 60 * 3600,
+        _ => (minutes + 720) / 1440 * 86_400,
+    };
+    crate::offers::duration::words(std::time::Duration::from_secs(seconds))
 }
 
 /// "3 days ago", "just now": counted as `outbox::guard::ago` counts, in the window's language.

@@ -1,8 +1,9 @@
-//! The results table's vendor side: the optional *Status*, *Tags* and *Last contacted*
-//! columns (what the agency keeps about each row's freelancer, read by the store service),
-//! and the bulk actions on the selected rows (set status, add tag, remove tag). The table
-//! itself is `lookup`; this file owns what a vendor cell says, how it sorts, and the menu.
-//! The records are the scope's `VendorRecords`, read in place: the table holds no copy.
+//! The results table's vendor side: the optional *Status*, *Tags*, *Last contacted* and
+//! *Responsiveness* columns (what the agency keeps about each row's freelancer, read by the
+//! store service, and what its recorded answers to offers teach), and the bulk actions on the
+//! selected rows (set status, add tag, remove tag). The table itself is `lookup`; this file
+//! owns what a vendor cell says, how it sorts, and the menu. The records are the scope's
+//! `VendorRecords`, read in place: the table holds no copy.
 
 #[cfg(test)]
 use std::cmp::Ordering;
@@ -13,17 +14,70 @@ use uuid::Uuid;
 use super::lookup::action::LookupAction;
 use super::lookup::column::SortColumn;
 use super::vendor::VendorRecords;
+use crate::offers::responsiveness::Responsiveness;
 use crate::store::{VendorChange, VendorEdit, VendorRecord, VendorStatus};
 
 /// The vendor columns, in the order shown, with their titles' message ids.
-pub const COLUMNS: [(SortColumn, &str); 3] = [
+pub const COLUMNS: [(SortColumn, &str); 4] = [
     (SortColumn::VendorStatus, "lookup-column-status"),
     (SortColumn::Tags, "lookup-column-tags"),
     (SortColumn::LastContacted, "lookup-column-last-contacted"),
+    (SortColumn::Responsiveness, "lookup-column-responsiveness"),
 ];
 
-/// The cell of `column` for `record` ("" for a column not of this file's).
-pub fn text(record: &VendorRecord, column: SortColumn, now_ms: i64) -> String {
+/// Whether `column` is one of this file's.
+pub fn owns(column: SortColumn) -> bool {
+    COLUMNS.iter().any(|(c, _)| *c == column)
+}
+
+/// The cell of `column` for `uuid` ("" when nothing is known, or for a column not of this
+/// file's).
+pub fn text(vendors: &VendorRecords, uuid: Uuid, column: SortColumn, now_ms: i64) -> String {
+    if column == SortColumn::Responsiveness {
+        return vendors
+            .responsiveness(uuid)
+            .map(responsiveness_cell)
+            .unwrap_or_default();
+    }
+    vendors
+        .get(uuid)
+        .map(|record| record_text(record, column, now_ms))
+        .unwrap_or_default()
+}
+
+/// "4 of 5 answered, median 2h": the column's short form of the inspector's words.
+fn responsiveness_cell(record: &Responsiveness) -> String {
+    let (offered, answered) = (record.offered, record.answered);
+    match record.median_answer_ms {
+        Some(ms) => crate::tr!(
+            "lookup-responsiveness-median",
+            offered = offered,
+            answered = answered,
+            median = super::vendor::rough_duration(ms)
+        ),
+        None => crate::tr!(
+            "lookup-responsiveness",
+            offered = offered,
+            answered = answered
+        ),
+    }
+}
+
+/// A responsiveness cell's hover: the inspector's whole sentence and the last answer.
+pub fn responsiveness_hover(vendors: &VendorRecords, uuid: Uuid, now_ms: i64) -> Option<String> {
+    let record = vendors.responsiveness(uuid)?;
+    let words = super::vendor::responsiveness_words(record);
+    Some(match record.last_answer {
+        Some(at) => crate::tr!(
+            "lookup-responsiveness-last",
+            record = words,
+            ago = super::vendor::ago(at, now_ms)
+        ),
+        None => words,
+    })
+}
+
+fn record_text(record: &VendorRecord, column: SortColumn, now_ms: i64) -> String {
     match column {
         SortColumn::VendorStatus => record
             .status
@@ -52,17 +106,23 @@ pub fn matches(record: &VendorRecord, needle: &str) -> bool {
 }
 
 /// How two rows sort by a vendor column: rows with nothing recorded after the others;
-/// the last contact newest first. (The table sorts by [`sort_key`], made once per row; this
-/// states the order pair by pair for the tests.)
+/// the last contact newest first; whoever answers offers best first. (The table sorts by
+/// [`sort_key`], made once per row; this states the order pair by pair for the tests.)
 #[cfg(test)]
-pub fn compare(a: Option<&VendorRecord>, b: Option<&VendorRecord>, column: SortColumn) -> Ordering {
-    sort_key(a, column).cmp(&sort_key(b, column))
+pub fn compare(vendors: &VendorRecords, a: Uuid, b: Uuid, column: SortColumn) -> Ordering {
+    sort_key(vendors, a, column).cmp(&sort_key(vendors, b, column))
 }
 
 /// What [`compare`] compares, made once per row when sorting many (a status's words are
 /// the language's, made by Fluent).
-pub fn sort_key(record: Option<&VendorRecord>, column: SortColumn) -> (bool, String, i64) {
-    let Some(record) = record else {
+pub fn sort_key(vendors: &VendorRecords, uuid: Uuid, column: SortColumn) -> (bool, String, i64) {
+    if column == SortColumn::Responsiveness {
+        let score = vendors.responsiveness(uuid).map(Responsiveness::score);
+        // The score is 0 to 1: a millionth apart is no difference anyone would sort by.
+        let key = score.map_or(0, |score| -(score * 1e6).round() as i64);
+        return (score.is_none(), String::new(), key);
+    }
+    let Some(record) = vendors.get(uuid) else {
         return (true, String::new(), 0);
     };
     let last = record.contact.last_contacted_ms;
@@ -160,11 +220,21 @@ pub fn bulk_menu(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::{Answer, AnswerFact};
+
+    const HOUR: i64 = 3_600_000;
+
+    fn held(records: Vec<VendorRecord>) -> VendorRecords {
+        let mut vendors = VendorRecords::default();
+        vendors.learn(records);
+        vendors
+    }
 
     #[test]
     fn vendor_cells_read_filter_and_sort_with_the_unknown_last() {
         let now = 10 * 86_400_000;
-        let record = |status, tags: &[&str], last| VendorRecord {
+        let record = |n, status, tags: &[&str], last| VendorRecord {
+            uuid: Uuid::from_u128(n),
             status: Some(status),
             tags: tags.iter().map(|t| t.to_string()).collect(),
             contact: crate::store::ContactSummary {
@@ -173,29 +243,79 @@ mod tests {
             },
             ..VendorRecord::default()
         };
-        let a = record(
-            VendorStatus::DoNotContact,
-            &["legal", "fast"],
-            now - 3 * 86_400_000,
+        let (a, b, none) = (Uuid::from_u128(1), Uuid::from_u128(2), Uuid::from_u128(3));
+        let vendors = held(vec![
+            record(
+                1,
+                VendorStatus::DoNotContact,
+                &["legal", "fast"],
+                now - 3 * 86_400_000,
+            ),
+            record(2, VendorStatus::Active, &[], now - 3_600_000),
+        ]);
+        assert_eq!(
+            text(&vendors, a, SortColumn::VendorStatus, now),
+            "Do not contact"
         );
-        let b = record(VendorStatus::Active, &[], now - 3_600_000);
-        assert_eq!(text(&a, SortColumn::VendorStatus, now), "Do not contact");
-        assert_eq!(text(&a, SortColumn::Tags, now), "legal, fast");
-        assert_eq!(text(&a, SortColumn::LastContacted, now), "3 days ago");
-        assert!(matches(&a, "legal") && matches(&a, "do not") && !matches(&b, "legal"));
+        assert_eq!(text(&vendors, a, SortColumn::Tags, now), "legal, fast");
+        assert_eq!(
+            text(&vendors, a, SortColumn::LastContacted, now),
+            "3 days ago"
+        );
+        assert_eq!(text(&vendors, none, SortColumn::Tags, now), "");
+        let (ra, rb) = (vendors.get(a).unwrap(), vendors.get(b).unwrap());
+        assert!(matches(ra, "legal") && matches(ra, "do not") && !matches(rb, "legal"));
         let status = SortColumn::VendorStatus;
-        assert_eq!(compare(Some(&b), Some(&a), status), Ordering::Less);
-        assert_eq!(compare(None, Some(&a), status), Ordering::Greater);
+        assert_eq!(compare(&vendors, b, a, status), Ordering::Less);
+        assert_eq!(compare(&vendors, none, a, status), Ordering::Greater);
         let last = SortColumn::LastContacted;
         assert_eq!(
-            compare(Some(&b), Some(&a), last),
+            compare(&vendors, b, a, last),
             Ordering::Less,
             "newest first"
         );
+        assert_eq!(compare(&vendors, a, b, SortColumn::Tags), Ordering::Less);
+    }
+
+    /// The *Responsiveness* column says how each freelancer answers offers, sorts whoever
+    /// answers best first and the never-offered last, and tells the rest on hover.
+    #[test]
+    fn the_responsiveness_column_reads_the_learned_answers() {
+        let fact = |n: u128, sent: i64, answer: Option<(Answer, i64)>| AnswerFact {
+            uuid: Uuid::from_u128(n),
+            pair: Some("English → German".to_owned()),
+            sent_at: sent,
+            answer: answer.map(|(a, _)| a),
+            answered_at: answer.map(|(_, at)| sent + at),
+            recorded_by: None,
+        };
+        let mut vendors = VendorRecords::default();
+        let before = vendors.revision();
+        vendors.learn_answers(&[
+            fact(1, 0, Some((Answer::Accepted, HOUR))),
+            fact(1, 10 * HOUR, Some((Answer::Declined, 3 * HOUR))),
+            fact(2, 0, None),
+            fact(2, HOUR, Some((Answer::Declined, 50 * HOUR))),
+        ]);
+        assert_ne!(vendors.revision(), before, "the table sorts again");
+        let (quick, slow, never) = (Uuid::from_u128(1), Uuid::from_u128(2), Uuid::from_u128(3));
+        let column = SortColumn::Responsiveness;
         assert_eq!(
-            compare(Some(&a), Some(&b), SortColumn::Tags),
-            Ordering::Less
+            text(&vendors, quick, column, 0),
+            "2 of 2 answered, median 2h"
         );
+        assert_eq!(
+            text(&vendors, slow, column, 0),
+            "1 of 2 answered, median 2d"
+        );
+        assert_eq!(text(&vendors, never, column, 0), "");
+        assert_eq!(compare(&vendors, quick, slow, column), Ordering::Less);
+        assert_eq!(compare(&vendors, never, slow, column), Ordering::Greater);
+        assert_eq!(
+            responsiveness_hover(&vendors, quick, 14 * HOUR).as_deref(),
+            Some("Answered 2 of 2 offers, accepted 1; median answer 2h. Last answer 1 hour ago.")
+        );
+        assert_eq!(responsiveness_hover(&vendors, never, 0), None);
     }
 
     /// The cells, the menu and the filter speak the window's language; the unknown stay
@@ -204,26 +324,28 @@ mod tests {
     fn vendor_cells_are_in_the_window_s_language() {
         let _german = crate::i18n::scoped(crate::i18n::Language::German);
         let now = 10 * 86_400_000;
-        let record = VendorRecord {
+        let uuid = Uuid::from_u128(1);
+        let vendors = held(vec![VendorRecord {
+            uuid,
             status: Some(VendorStatus::OnHold),
             contact: crate::store::ContactSummary {
                 last_contacted_ms: Some(now - 86_400_000),
                 ..Default::default()
             },
             ..VendorRecord::default()
-        };
+        }]);
         assert_eq!(
-            text(&record, SortColumn::VendorStatus, now),
+            text(&vendors, uuid, SortColumn::VendorStatus, now),
             "Zurückgestellt"
         );
         assert_eq!(
-            text(&record, SortColumn::LastContacted, now),
+            text(&vendors, uuid, SortColumn::LastContacted, now),
             "vor 24 Stunden"
         );
-        assert!(matches(&record, "zurückgestellt"));
+        assert!(matches(vendors.get(uuid).unwrap(), "zurückgestellt"));
+        let status = SortColumn::VendorStatus;
         assert_eq!(
-            sort_key(None, SortColumn::VendorStatus)
-                .cmp(&sort_key(Some(&record), SortColumn::VendorStatus)),
+            compare(&vendors, Uuid::from_u128(9), uuid, status),
             Ordering::Greater
         );
     }

@@ -121,8 +121,12 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
         let offer = store.offer(&sandbox.base_url(), id_one()).unwrap().unwrap();
         offer.candidate(good[0]).unwrap().answer == Some(Answer::Declined)
     });
-    // What their answers teach is read again and shown with them.
+    // What their answers teach is read again and shown with them, and in the table's
+    // Responsiveness column (an answer within the minute has a median of a minute).
     step_until(&mut harness, "Answered 1 of 1 offers, accepted 0");
+    harness.get_by_label("Show vendor columns").click();
+    step_until(&mut harness, "Responsiveness");
+    step_until(&mut harness, "1 of 1 answered, median 1m");
 }
 
 fn id_one() -> directory_desk::store::OfferId {

@@ -89,7 +89,7 @@ lookup-export-csv = CSV exportieren
 lookup-show-local-time = Ortszeit anzeigen
     .hover = Ortszeit und UTC-Abweichung jedes Freiberuflers anzeigen
 lookup-show-vendor-columns = Lieferantenspalten anzeigen
-    .hover = Status, Tags und letzten Kontakt jedes Freiberuflers anzeigen
+    .hover = Status, Tags, letzten Kontakt und Antwortverhalten auf Angebote jedes Freiberuflers anzeigen
 lookup-show-availability = Heutige Verfügbarkeit anzeigen
 
 ## Die Spalten der Tabelle und die Exportspalten für die Codes daneben
@@ -104,6 +104,10 @@ lookup-column-local-time = Ortszeit
 lookup-column-status = Status
 lookup-column-tags = Tags
 lookup-column-last-contacted = Zuletzt kontaktiert
+lookup-column-responsiveness = Antwortverhalten
+lookup-responsiveness = { $answered } von { $offered } beantwortet
+lookup-responsiveness-median = { $answered } von { $offered } beantwortet, Median { $median }
+lookup-responsiveness-last = { $record }. Letzte Antwort { $ago }.
 lookup-column-available-today = Heute verfügbar
 lookup-codes-account-type = Kontotyp-Code
 lookup-codes-country = Ländercode

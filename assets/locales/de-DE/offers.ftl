@@ -70,6 +70,7 @@ offers-inspector-heading = Angebote
 offers-responsiveness = { $answered } von { $offered } Angeboten beantwortet, { $accepted } angenommen
 # $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
 offers-responsiveness-median = { $counts }; Antwort im Median nach { $median }
+offers-responsiveness-in-pair = { $pair }: { $record }
 offers-give-job = Auftrag vergeben
 
 ## Eingefügte Antwort

@@ -46,7 +46,7 @@ lookup-export-csv = Export CSV
 lookup-show-local-time = Show local time
     .hover = Show each freelancer's local time and UTC offset
 lookup-show-vendor-columns = Show vendor columns
-    .hover = Show each freelancer's status, tags and last contact
+    .hover = Show each freelancer's status, tags, last contact and how they answer offers
 lookup-show-availability = Show availability today
 
 ## The table's columns, and the export's headers for the codes beside them
@@ -61,6 +61,12 @@ lookup-column-local-time = Local time
 lookup-column-status = Status
 lookup-column-tags = Tags
 lookup-column-last-contacted = Last contacted
+lookup-column-responsiveness = Responsiveness
+# How a freelancer answers offers. $answered, $offered: counts; $median: a duration like 2h or 3d.
+lookup-responsiveness = { $answered } of { $offered } answered
+lookup-responsiveness-median = { $answered } of { $offered } answered, median { $median }
+# $record: offers-responsiveness(-median); $ago: how long ago (vendor-ago-…).
+lookup-responsiveness-last = { $record }. Last answer { $ago }.
 lookup-column-available-today = Available today
 lookup-codes-account-type = Account type code
 lookup-codes-country = Country code

@@ -77,6 +77,8 @@ offers-inspector-heading = Offers
 offers-responsiveness = Answered { $answered } of { $offered } offers, accepted { $accepted }
 # $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
 offers-responsiveness-median = { $counts }; median answer { $median }
+# $pair: a language pair as the directory names it; $record: offers-responsiveness(-median).
+offers-responsiveness-in-pair = { $pair }: { $record }
 offers-give-job = Give them the job
 
 ## A pasted reply

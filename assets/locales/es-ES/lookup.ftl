@@ -103,7 +103,7 @@ lookup-export-csv = Exportar CSV
 lookup-show-local-time = Mostrar hora local
     .hover = Mostrar la hora local y el desfase UTC de cada autónomo
 lookup-show-vendor-columns = Mostrar columnas de proveedor
-    .hover = Mostrar la situación, las etiquetas y el último contacto de cada autónomo
+    .hover = Mostrar la situación, las etiquetas, el último contacto y la respuesta a ofertas de cada autónomo
 lookup-show-availability = Mostrar disponibilidad de hoy
 
 ## Las columnas de la tabla, y los encabezados de exportación de los códigos al lado
@@ -118,6 +118,10 @@ lookup-column-local-time = Hora local
 lookup-column-status = Situación
 lookup-column-tags = Etiquetas
 lookup-column-last-contacted = Último contacto
+lookup-column-responsiveness = Respuesta
+lookup-responsiveness = respondió { $answered } de { $offered }
+lookup-responsiveness-median = respondió { $answered } de { $offered }, mediana { $median }
+lookup-responsiveness-last = { $record }. Última respuesta { $ago }.
 lookup-column-available-today = Disponible hoy
 lookup-codes-account-type = Código de tipo de cuenta
 lookup-codes-country = Código de país

@@ -70,6 +70,7 @@ offers-inspector-heading = Ofertas
 offers-responsiveness = Respondió { $answered } de { $offered } ofertas, aceptó { $accepted }
 # $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
 offers-responsiveness-median = { $counts }; respuesta mediana en { $median }
+offers-responsiveness-in-pair = { $pair }: { $record }
 offers-give-job = Asignarle el encargo
 
 ## Respuesta pegada

@@ -103,7 +103,7 @@ lookup-export-csv = Exporter en CSV
 lookup-show-local-time = Afficher l'heure locale
     .hover = Afficher l'heure locale et le décalage UTC de chaque freelance
 lookup-show-vendor-columns = Afficher les colonnes fournisseur
-    .hover = Afficher le statut, les étiquettes et le dernier contact de chaque freelance
+    .hover = Afficher le statut, les étiquettes, le dernier contact et la réactivité aux offres de chaque freelance
 lookup-show-availability = Afficher la disponibilité du jour
 
 ## Les colonnes du tableau, et les en-têtes d'export des codes à côté
@@ -118,6 +118,10 @@ lookup-column-local-time = Heure locale
 lookup-column-status = Statut
 lookup-column-tags = Étiquettes
 lookup-column-last-contacted = Dernier contact
+lookup-column-responsiveness = Réactivité
+lookup-responsiveness = répondu à { $answered } sur { $offered }
+lookup-responsiveness-median = répondu à { $answered } sur { $offered }, médiane { $median }
+lookup-responsiveness-last = { $record }. Dernière réponse { $ago }.
 lookup-column-available-today = Disponible aujourd'hui
 lookup-codes-account-type = Code du type de compte
 lookup-codes-country = Code pays

@@ -70,6 +70,7 @@ offers-inspector-heading = Offres
 offers-responsiveness = A répondu à { $answered } offres sur { $offered }, en a accepté { $accepted }
 # $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
 offers-responsiveness-median = { $counts } ; réponse médiane en { $median }
+offers-responsiveness-in-pair = { $pair } : { $record }
 offers-give-job = Lui confier la mission
 
 ## Réponse collée

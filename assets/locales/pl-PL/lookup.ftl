@@ -72,7 +72,7 @@ lookup-export-csv = Eksportuj CSV
 lookup-show-local-time = Pokaż czas lokalny
     .hover = Pokaż czas lokalny i przesunięcie względem UTC każdego freelancera
 lookup-show-vendor-columns = Pokaż kolumny dostawcy
-    .hover = Pokaż status, tagi i ostatni kontakt każdego freelancera
+    .hover = Pokaż status, tagi, ostatni kontakt i odpowiadanie na oferty każdego freelancera
 lookup-show-availability = Pokaż dzisiejszą dostępność
 
 ## Kolumny tabeli oraz nagłówki eksportu dla kodów obok nich
@@ -87,6 +87,10 @@ lookup-column-local-time = Czas lokalny
 lookup-column-status = Status
 lookup-column-tags = Tagi
 lookup-column-last-contacted = Ostatni kontakt
+lookup-column-responsiveness = Odpowiadanie
+lookup-responsiveness = odpowiedź na { $answered } z { $offered }
+lookup-responsiveness-median = odpowiedź na { $answered } z { $offered }, mediana { $median }
+lookup-responsiveness-last = { $record }. Ostatnia odpowiedź { $ago }.
 lookup-column-available-today = Dostępność dziś
 lookup-codes-account-type = Kod typu konta
 lookup-codes-country = Kod kraju

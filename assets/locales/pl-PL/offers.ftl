@@ -70,6 +70,7 @@ offers-inspector-heading = Oferty
 offers-responsiveness = Odpowiedzi na oferty: { $answered } z { $offered }, przyjęte: { $accepted }
 # $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
 offers-responsiveness-median = { $counts }; mediana czasu odpowiedzi: { $median }
+offers-responsiveness-in-pair = { $pair }: { $record }
 offers-give-job = Przydziel zlecenie
 
 ## Wklejona odpowiedź

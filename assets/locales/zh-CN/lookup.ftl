@@ -41,7 +41,7 @@ lookup-export-csv = 导出 CSV
 lookup-show-local-time = 显示当地时间
     .hover = 显示每位自由译员的当地时间和 UTC 时差
 lookup-show-vendor-columns = 显示供应商列
-    .hover = 显示每位自由译员的状态、标签和最近联系时间
+    .hover = 显示每位自由译员的状态、标签、最近联系时间和对邀约的回复情况
 lookup-show-availability = 显示今日空闲情况
 
 ## 表格的列，以及导出时列在旁边的代码列标题
@@ -56,6 +56,10 @@ lookup-column-local-time = 当地时间
 lookup-column-status = 状态
 lookup-column-tags = 标签
 lookup-column-last-contacted = 最近联系
+lookup-column-responsiveness = 回复情况
+lookup-responsiveness = 已回复 { $answered }/{ $offered }
+lookup-responsiveness-median = 已回复 { $answered }/{ $offered }，中位数 { $median }
+lookup-responsiveness-last = { $record }。最近一次回复：{ $ago }。
 lookup-column-available-today = 今日空闲
 lookup-codes-account-type = 账户类型代码
 lookup-codes-country = 国家/地区代码

@@ -70,6 +70,7 @@ offers-inspector-heading = 工作邀约
 offers-responsiveness = 已回复 { $offered } 个邀约中的 { $answered } 个，接受 { $accepted } 个
 # $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
 offers-responsiveness-median = { $counts }；回复时间中位数 { $median }
+offers-responsiveness-in-pair = { $pair }：{ $record }
 offers-give-job = 交由其承接
 
 ## 粘贴的回复

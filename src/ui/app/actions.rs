@@ -204,11 +204,8 @@ impl DeskApp {
                 pinned: false,
                 status: scope.vendors.get(uuid).and_then(|r| r.status),
                 score: scope
-                    .offers
-                    .model
-                    .learned
-                    .overall
-                    .get(&uuid)
+                    .vendors
+                    .responsiveness(uuid)
                     .cloned()
                     .unwrap_or_default()
                     .score(),

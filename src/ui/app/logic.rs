@@ -542,7 +542,10 @@ impl DeskApp {
                 notice
             }
             StoreAnswer::OfferAnswers { directory, facts } => {
-                board.on_answers(&directory, facts);
+                // Unreadable, nothing is learned: a new offer keeps the table's order.
+                if let (true, Ok(facts)) = (self.scope.is_for(&directory), facts) {
+                    self.scope.vendors.learn_answers(&facts);
+                }
                 None
             }
             StoreAnswer::OfferCreated {

@@ -18,6 +18,9 @@ pub enum SortColumn {
     VendorStatus,
     Tags,
     LastContacted,
+    /// How the freelancer answers offers (`offers::responsiveness`), from the recorded
+    /// answers; drawn with the vendor columns.
+    Responsiveness,
 }
 
 /// The columns every row keeps texts for, each with the message id of its title.
@@ -43,6 +46,7 @@ pub(super) fn codes_title(column: SortColumn) -> Option<&'static str> {
         | SortColumn::LocalTime
         | SortColumn::VendorStatus
         | SortColumn::Tags
-        | SortColumn::LastContacted => None,
+        | SortColumn::LastContacted
+        | SortColumn::Responsiveness => None,
     }
 }

@@ -69,7 +69,8 @@ pub struct LookupView {
     pub filter: String,
     /// Whether the table shows each freelancer's local time (an optional column).
     pub local_time: bool,
-    /// Whether the table shows the vendor columns: status, tags, last contacted.
+    /// Whether the table shows the vendor columns: status, tags, last contacted,
+    /// responsiveness.
     pub vendor_columns: bool,
     /// Whether the table shows each freelancer's availability today (`ui::availability`).
     pub available_today: bool,
@@ -394,13 +395,14 @@ impl LookupPanel {
             })
             .collect();
         if let Some((column, ascending)) = view.sort {
-            let vendor = |i: &usize| vendors.get(self.rows[*i].uuid);
             // Stable: rows that sort the same keep the order in which they arrived.
             if column == SortColumn::LocalTime {
                 visible.sort_by_key(|i| self.offset_order(*i));
-            } else if vendor_columns::COLUMNS.iter().any(|(c, _)| *c == column) {
+            } else if vendor_columns::owns(column) {
                 // A key per row, not per comparison: a status's words are made by Fluent.
-                visible.sort_by_cached_key(|i| vendor_columns::sort_key(vendor(i), column));
+                visible.sort_by_cached_key(|i| {
+                    vendor_columns::sort_key(vendors, self.rows[*i].uuid, column)
+                });
             } else {
                 visible.sort_by(|a, b| {
                     self.lowered[*a]

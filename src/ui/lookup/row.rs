@@ -61,9 +61,10 @@ impl Row {
                 .unwrap_or_default(),
             SortColumn::State => self.state_label(),
             // Drawn from the vendor records (`vendor_columns`), not the profile.
-            SortColumn::VendorStatus | SortColumn::Tags | SortColumn::LastContacted => {
-                String::new()
-            }
+            SortColumn::VendorStatus
+            | SortColumn::Tags
+            | SortColumn::LastContacted
+            | SortColumn::Responsiveness => String::new(),
             // The zone as the profile names it; the table shows the time there instead.
             SortColumn::LocalTime => f
                 .and_then(|f| f.contact_info.as_ref())
@@ -86,7 +87,8 @@ impl Row {
             | SortColumn::LocalTime
             | SortColumn::VendorStatus
             | SortColumn::Tags
-            | SortColumn::LastContacted => return None,
+            | SortColumn::LastContacted
+            | SortColumn::Responsiveness => return None,
         };
         Some(code.unwrap_or_default())
     }
@@ -123,7 +125,8 @@ impl Row {
             | SortColumn::LocalTime
             | SortColumn::VendorStatus
             | SortColumn::Tags
-            | SortColumn::LastContacted => None,
+            | SortColumn::LastContacted
+            | SortColumn::Responsiveness => None,
         }
     }
 

@@ -359,16 +359,13 @@ impl LookupPanel {
             }
         });
         let catalogue = self.catalogue();
-        let vendor = vendors.get(row.uuid);
         let now_ms = self.now.as_millisecond();
         for (column, _) in shown_column_ids(view) {
             table_row.col(|ui| {
                 let text = match column {
                     SortColumn::LocalTime => self.local_time(visible[position]),
-                    SortColumn::VendorStatus | SortColumn::Tags | SortColumn::LastContacted => {
-                        vendor
-                            .map(|record| vendor_columns::text(record, column, now_ms))
-                            .unwrap_or_default()
+                    column if vendor_columns::owns(column) => {
+                        vendor_columns::text(vendors, row.uuid, column, now_ms)
                     }
                     _ => row.cell(column, catalogue),
                 };
@@ -390,6 +387,15 @@ impl LookupPanel {
                     // Made only while hovered: the codes, for those who work with them.
                     ui.add(label(shown)).on_hover_ui(|ui| {
                         if let Some(text) = row.with_codes(column, catalogue) {
+                            ui.label(text);
+                        }
+                    });
+                } else if column == SortColumn::Responsiveness {
+                    // Made only while hovered: the whole sentence and the last answer.
+                    ui.add(label(shown)).on_hover_ui(|ui| {
+                        if let Some(text) =
+                            vendor_columns::responsiveness_hover(vendors, row.uuid, now_ms)
+                        {
                             ui.label(text);
                         }
                     });

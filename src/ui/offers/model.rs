@@ -12,10 +12,9 @@ use uuid::Uuid;
 
 use crate::offers::due::{Step, Waiting, next_step};
 use crate::offers::reply::{self, Found, Known, NotFound, Proposed};
-use crate::offers::responsiveness::Learned;
 use crate::store::{
-    Answer, AnswerFact, CandidateRecord, JobId, OfferDone, OfferId, OfferRecord, OfferState,
-    OfferSummary, Reach, Recorded,
+    Answer, CandidateRecord, JobId, OfferDone, OfferId, OfferRecord, OfferState, OfferSummary,
+    Reach, Recorded,
 };
 use crate::ui::notice::Notice;
 
@@ -46,8 +45,6 @@ pub struct OffersModel {
     /// The offer whose Cancel was pressed, asking to be confirmed.
     pub confirm_cancel: Option<OfferId>,
     last_tick: Option<Instant>,
-    /// What the directory's recorded answers teach of each freelancer (ranks a new offer).
-    pub learned: Learned,
 }
 
 /// Answers so far among the candidates offered.
@@ -139,14 +136,6 @@ impl OffersModel {
                 || crate::tr!("offers-unreadable", offer = id.to_string()),
                 why,
             )),
-        }
-    }
-
-    /// The recorded answers of the directory's offers, read again after each answer.
-    pub fn on_answers(&mut self, directory: &str, facts: Result<Vec<AnswerFact>, String>) {
-        // Unreadable, nothing is learned: a new offer keeps the table's order.
-        if let (true, Ok(facts)) = (self.is_for(directory), facts) {
-            self.learned = Learned::from_facts(&facts);
         }
     }
 

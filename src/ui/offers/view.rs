@@ -193,20 +193,37 @@ impl OffersPanel {
 
     /// The inspector's "Offers" lines: how the freelancer answers offers, and each open
     /// offer they were sent, with the same answer buttons as on the board.
-    pub fn show_for(&self, ui: &mut egui::Ui, uuid: uuid::Uuid) -> Vec<OffersAction> {
+    /// How they answer is read from `vendors` (the scope's, where the answers are learned).
+    pub fn show_for(
+        &self,
+        ui: &mut egui::Ui,
+        uuid: uuid::Uuid,
+        vendors: &crate::ui::vendor::VendorRecords,
+    ) -> Vec<OffersAction> {
         let mut actions = Vec::new();
         let offered: Vec<(&OfferRecord, &CandidateRecord)> = self
             .model
             .open()
             .filter_map(|r| Some((r, r.candidate(uuid).filter(|c| c.offered())?)))
             .collect();
-        let record = self.model.learned.overall.get(&uuid);
+        let record = vendors.responsiveness(uuid);
         if offered.is_empty() && record.is_none() {
             return actions;
         }
         ui.strong(crate::tr!("offers-inspector-heading"));
         if let Some(record) = record {
-            ui.label(responsiveness_words(record));
+            ui.label(crate::ui::vendor::responsiveness_words(record));
+            // Per pair only when it says more than the whole: offered in two pairs or more.
+            let pairs = vendors.responsiveness_by_pair(uuid);
+            if pairs.len() > 1 {
+                for (pair, record) in pairs {
+                    ui.label(crate::tr!(
+                        "offers-responsiveness-in-pair",
+                        pair = pair,
+                        record = crate::ui::vendor::responsiveness_words(record)
+                    ));
+                }
+            }
         }
         for (record, candidate) in offered {
             ui.label(crate::tr!(
@@ -291,24 +308,6 @@ fn offer_card(
         crate::ui::widgets::details(ui, problem);
     }
     clicked
-}
-
-/// "Answered 4 of 5 offers, accepted 2; median answer 2h".
-fn responsiveness_words(record: &crate::offers::responsiveness::Responsiveness) -> String {
-    let counts = crate::tr!(
-        "offers-responsiveness",
-        offered = record.offered,
-        answered = record.answered,
-        accepted = record.accepted
-    );
-    match record.median_answer_ms {
-        Some(ms) => crate::tr!(
-            "offers-responsiveness-median",
-            counts = counts,
-            median = left(ms)
-        ),
-        None => counts,
-    }
 }
 
 /// What the offer waits for, in words.
