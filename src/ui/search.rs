@@ -26,6 +26,12 @@ pub enum SearchAction {
     Page(SearchQuery),
     /// These matches into the lookup table.
     AddToTable(Vec<Freelancer>),
+    /// A job offered to these matches (UUID and name), in the directory's order, in the
+    /// language pair searched (its names).
+    OfferJob {
+        candidates: Vec<(uuid::Uuid, Option<String>)>,
+        pair: String,
+    },
     /// Every match of `query`, up to `limit`, into the composer's recipients.
     FetchAll { query: SearchQuery, limit: usize },
     /// Stop fetching every match.
@@ -293,15 +299,16 @@ impl SearchPanel {
                 crate::tr!("search-pair-guessed", pair = pair),
             );
         }
-        action = self.show_match_actions(ui).or(action);
+        action = self.show_match_actions(ui, catalogue).or(action);
         let shown = self.shown.as_ref()?;
         ui.weak(crate::tr!("search-ranking"));
         match_table(ui, &shown.matches, catalogue, &mut self.by_kudoz);
         action
     }
 
-    /// "Add these 25 to the table", and "Add all 166 matches to recipients" or its progress.
-    fn show_match_actions(&self, ui: &mut egui::Ui) -> Option<SearchAction> {
+    /// "Add these 25 to the table", "Offer them a job…", and "Add all 166 matches to
+    /// recipients" or its progress.
+    fn show_match_actions(&self, ui: &mut egui::Ui, catalogue: &Catalogue) -> Option<SearchAction> {
         let shown = self.shown.as_ref()?;
         let mut action = None;
         ui.horizontal(|ui| {
@@ -314,6 +321,14 @@ impl SearchPanel {
             {
                 let found = shown.matches.iter().map(|m| m.freelancer.clone()).collect();
                 action = Some(SearchAction::AddToTable(found));
+            }
+            if on_page > 0
+                && ui
+                    .button(crate::tr!("search-offer-job"))
+                    .on_hover_text(crate::tr!("search-offer-job.hover"))
+                    .clicked()
+            {
+                action = Some(offer_job(shown, catalogue));
             }
             match &self.fetching {
                 Some(fetching) => {
@@ -349,6 +364,19 @@ impl SearchPanel {
             }
         });
         action
+    }
+}
+
+/// The page's matches as an offer's candidates, in the directory's order (its relevance),
+/// with the pair searched by its names; a match without a UUID cannot be written to.
+fn offer_job(shown: &Shown, catalogue: &Catalogue) -> SearchAction {
+    SearchAction::OfferJob {
+        candidates: shown
+            .matches
+            .iter()
+            .filter_map(|m| Some((m.freelancer.uuid?, m.freelancer.display_name())))
+            .collect(),
+        pair: catalogue.pair(&shown.query.language_pair),
     }
 }
 

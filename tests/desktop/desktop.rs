@@ -201,7 +201,7 @@ fn a_newcomer_on_the_built_in_sandbox_can_try_sample_freelancers() {
 }
 
 /// Types `typed` into the picker labelled `label` and clicks `name` in the list it offers.
-fn pick(harness: &mut Harness<'_, DeskApp>, label: &str, typed: &str, name: &str) {
+pub(crate) fn pick(harness: &mut Harness<'_, DeskApp>, label: &str, typed: &str, name: &str) {
     type_into(harness, label, typed);
     harness.get_by_label(name).click();
     harness.run_steps(2);

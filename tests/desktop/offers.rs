@@ -178,3 +178,53 @@ fn a_pasted_reply_names_its_candidate_and_its_answer_is_recorded_once_confirmed(
     step_until(&mut harness, "already recorded");
     assert!(shows(&harness, "declined 1"));
 }
+
+/// A page of search matches is offered a job in the directory's order, in the pair searched.
+#[test]
+fn a_job_is_offered_to_a_page_of_search_matches() {
+    let sandbox = start_sandbox();
+    let folder = fresh_data_folder();
+    let mut harness = desk::harness(
+        session_on(&sandbox, DEMO_API_KEY),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        folder,
+        Pictures::No,
+    );
+    step_until(&mut harness, "Signed in as");
+    step_until_true(&mut harness, "the directory's code lists in use", |h| {
+        h.state()
+            .catalogue()
+            .served_by_directory(directory_desk::catalogue::Kind::Language)
+    });
+    harness.get_by_label("Directory search").click();
+    harness.run_steps(2);
+    crate::desktop::pick(&mut harness, "From:", "engl", "English");
+    crate::desktop::pick(&mut harness, "To:", "swed", "Swedish");
+    harness.get_by_label("Search").click();
+    step_until(&mut harness, "matches for English → Swedish");
+    harness.get_by_label("Offer them a job…").click();
+    step_until(&mut harness, "Candidates, in the order offered");
+    harness.run_steps(5);
+    let (pair, candidates) = harness.state().offer_form().expect("the form is open");
+    assert_eq!(pair, "English → Swedish", "the pair searched, by its names");
+    let query = directory_desk::api::SearchQuery {
+        language_pair: "eng_sve".into(),
+        limit: Some(25),
+        offset: Some(0),
+        ..Default::default()
+    };
+    let first_page = block_on(client(&sandbox).search(&query)).unwrap();
+    let expected: Vec<uuid::Uuid> = first_page
+        .matches
+        .iter()
+        .filter_map(|m| m.freelancer.uuid)
+        .collect();
+    let order: Vec<uuid::Uuid> = candidates.iter().map(|(uuid, _)| *uuid).collect();
+    assert!(!order.is_empty());
+    assert_eq!(order, expected, "the directory's order, its relevance");
+    assert!(
+        candidates.iter().all(|(_, name)| name.is_some()),
+        "each with the name the directory gave"
+    );
+}

@@ -226,6 +226,13 @@ impl DeskApp {
                 self.panels.search.started(job, &query);
                 self.session.send(Command::Search { task: job, query });
             }
+            search::SearchAction::OfferJob { candidates, pair } => {
+                self.open_offer_form(candidates);
+                // The pair searched is the job's, by the directory's names.
+                if let Some(form) = self.scope.offers.form.as_mut() {
+                    form.pair = pair;
+                }
+            }
             search::SearchAction::AddToTable(found) => {
                 let count = found.len();
                 self.scope.lookup.add_found(found);

@@ -299,6 +299,18 @@ impl DeskApp {
         &self.scope.composer.draft.recipients
     }
 
+    /// The open "Offer a job…" form's language pair and candidates (UUID and name, in the
+    /// order offered): tests check what a form was opened with.
+    pub fn offer_form(&self) -> Option<(&str, Vec<(uuid::Uuid, Option<&str>)>)> {
+        let form = self.scope.offers.form.as_ref()?;
+        let candidates = form
+            .candidates
+            .iter()
+            .map(|c| (c.uuid, c.name.as_deref()))
+            .collect();
+        Some((form.pair.as_str(), candidates))
+    }
+
     /// What "Import list from file…" does once its dialog has named a file (tests start
     /// here: a native dialog cannot be driven).
     pub fn import_list_from(&mut self, path: std::path::PathBuf, ctx: &egui::Context) {
