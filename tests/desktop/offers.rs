@@ -206,8 +206,12 @@ fn a_job_is_offered_to_a_page_of_search_matches() {
     harness.get_by_label("Offer them a job…").click();
     step_until(&mut harness, "Candidates, in the order offered");
     harness.run_steps(5);
-    let (pair, candidates) = harness.state().offer_form().expect("the form is open");
-    assert_eq!(pair, "English → Swedish", "the pair searched, by its names");
+    let candidates = harness.state().offer_form_candidates();
+    assert_eq!(
+        harness.state().offer_form_pair(),
+        Some("English → Swedish"),
+        "the pair searched, by its names"
+    );
     let query = directory_desk::api::SearchQuery {
         language_pair: "eng_sve".into(),
         limit: Some(25),

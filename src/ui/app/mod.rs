@@ -299,16 +299,19 @@ impl DeskApp {
         &self.scope.composer.draft.recipients
     }
 
-    /// The open "Offer a job…" form's language pair and candidates (UUID and name, in the
-    /// order offered): tests check what a form was opened with.
-    pub fn offer_form(&self) -> Option<(&str, Vec<(uuid::Uuid, Option<&str>)>)> {
-        let form = self.scope.offers.form.as_ref()?;
-        let candidates = form
-            .candidates
-            .iter()
+    /// The open "Offer a job…" form's language pair (tests check what a form was opened
+    /// with).
+    pub fn offer_form_pair(&self) -> Option<&str> {
+        Some(self.scope.offers.form.as_ref()?.pair.as_str())
+    }
+
+    /// The open "Offer a job…" form's candidates, UUID and name, in the order offered (none
+    /// when it is closed).
+    pub fn offer_form_candidates(&self) -> Vec<(uuid::Uuid, Option<&str>)> {
+        let form = self.scope.offers.form.iter();
+        form.flat_map(|f| &f.candidates)
             .map(|c| (c.uuid, c.name.as_deref()))
-            .collect();
-        Some((form.pair.as_str(), candidates))
+            .collect()
     }
 
     /// What "Import list from file…" does once its dialog has named a file (tests start
