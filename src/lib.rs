@@ -157,8 +157,9 @@
 //!   them, what each waits for (`offers::due`), the pasted reply, the outbox's trouble;
 //!   `view.rs` the board, the candidates' answer buttons and the inspector's "Offers" line;
 //!   `form.rs` and `form_view.rs` the "Offer a job…" dialog opened from the table's
-//!   selection), held in the scope; the app asks the outbox to take the offers' next steps
-//!   every 5 s (`OutboxCommand::OfferTick`, `ui/app/logic.rs`) and reads an offer again on
+//!   selection or a page of search matches), held in the scope; the app asks the outbox to
+//!   take the offers' next steps every 5 s (`OutboxCommand::OfferTick`, `ui/app/offers.rs`,
+//!   which also takes the store's answers about offers) and reads an offer again on
 //!   `OutboxEvent::OfferChanged`; its store work is `StoreRequest::Offers`, `Offer`,
 //!   `EditOffer`, `CreateOffer` and `OfferAnswers`.
 //! - Search: the panel in `ui/search.rs`; its form (pickers in `ui/picker.rs`, names from

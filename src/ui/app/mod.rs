@@ -11,6 +11,8 @@
 //! - [`account`](self::account): what switching environments and signing in or out does;
 //! - [`connection`](self::connection): what the Connection settings dialog asks for (read,
 //!   save, remove, test), on the background channel;
+//! - [`offers`](self::offers): the look at the offers every few seconds, and the store's
+//!   answers about them (to the board, and the answers' lessons to the vendor records);
 //! - [`team`](self::team): what its *Team database* section asks for (join and status on
 //!   the worker, leave on the background channel);
 //! - [`scope`](self::scope): what belongs to one directory (drafts, lists, the results table,
@@ -22,6 +24,7 @@ mod actions;
 mod connection;
 mod draw;
 mod logic;
+mod offers;
 mod scope;
 mod team;
 
