@@ -76,6 +76,12 @@ pub enum StoreRequest {
         directory: String,
         uuids: Vec<Uuid>,
     },
+    /// The records `filter` finds (a status, a tag), for a new offer's candidates; answered
+    /// with [`StoreAnswer::VendorsMatching`].
+    VendorsMatching {
+        directory: String,
+        filter: VendorFilter,
+    },
     /// A change to vendor records, then the records of `uuids` read again; answered with
     /// [`StoreAnswer::VendorsEdited`].
     EditVendors {
@@ -222,6 +228,11 @@ pub enum StoreAnswer {
         marks: Result<RecipientMarks, String>,
     },
     Vendors {
+        directory: String,
+        records: Result<Vec<VendorRecord>, String>,
+    },
+    /// The records a [`StoreRequest::VendorsMatching`] found, or why none could be read.
+    VendorsMatching {
         directory: String,
         records: Result<Vec<VendorRecord>, String>,
     },
@@ -433,6 +444,13 @@ fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreA
             directory: directory.clone(),
             records: match store {
                 Some(s) => vendors_of(s, directory, uuids).map_err(text),
+                None => Err(NO_DATABASE.into()),
+            },
+        }),
+        StoreRequest::VendorsMatching { directory, filter } => Some(StoreAnswer::VendorsMatching {
+            directory: directory.clone(),
+            records: match store {
+                Some(s) => s.vendors(directory, filter).map_err(text),
                 None => Err(NO_DATABASE.into()),
             },
         }),

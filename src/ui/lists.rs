@@ -15,6 +15,8 @@ use crate::tr;
 pub enum ListUse {
     AddToRecipients,
     Export(PathBuf),
+    /// The members as a new offer's candidates, in the list's order.
+    OfferJob,
 }
 
 /// A file's recipients, read for a new list.

@@ -232,3 +232,76 @@ fn a_job_is_offered_to_a_page_of_search_matches() {
         "each with the name the directory gave"
     );
 }
+
+/// "New offer ▾" on the board takes its candidates from a saved list, in the list's order, or
+/// from the vendor records with a tag, leaving out whoever is marked do not contact.
+#[test]
+fn a_job_is_offered_to_a_saved_list_and_to_vendors_by_their_records() {
+    use directory_desk::store::{DraftRecipient, VendorChange, VendorStatus};
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 4));
+    let folder = fresh_data_folder();
+    let directory = sandbox.base_url();
+    {
+        let mut store = Store::open_in(&folder).unwrap();
+        let members: Vec<DraftRecipient> = [good[2], good[0]]
+            .iter()
+            .map(|uuid| DraftRecipient {
+                uuid: *uuid,
+                name: Some(format!("Member {uuid}")),
+            })
+            .collect();
+        store.save_list(&directory, "Legal FR", &members).unwrap();
+        let tagged = |status| VendorChange {
+            status: Some(Some(status)),
+            add_tags: vec!["legal".into()],
+            ..VendorChange::default()
+        };
+        store
+            .change_vendors(&directory, &[good[1]], &tagged(VendorStatus::Active))
+            .unwrap();
+        store
+            .change_vendors(&directory, &[good[3]], &tagged(VendorStatus::DoNotContact))
+            .unwrap();
+    }
+    let mut harness = desk::harness(
+        session_on(&sandbox, DEMO_API_KEY),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        folder,
+        Pictures::No,
+    );
+    step_until(&mut harness, "Signed in as");
+    open_tab_showing(&mut harness, "Offers", "New offer ▾");
+    harness.get_by_label("New offer ▾").click();
+    harness.run_steps(2);
+    harness.get_by_label("From a saved list").click();
+    harness.run_steps(2);
+    harness.get_by_label("Legal FR (2)").click();
+    step_until(&mut harness, "Candidates, in the order offered (2)");
+    let order = |h: &egui_kittest::Harness<'_, directory_desk::ui::DeskApp>| -> Vec<uuid::Uuid> {
+        h.state()
+            .offer_form_candidates()
+            .into_iter()
+            .map(|(uuid, _)| uuid)
+            .collect()
+    };
+    assert_eq!(order(&harness), vec![good[2], good[0]], "the list's order");
+    harness.run_steps(5);
+    harness.get_by_label("Close").click();
+    harness.run_steps(3);
+    assert!(
+        harness.state().offer_form_pair().is_none(),
+        "the form closed"
+    );
+
+    harness.get_by_label("New offer ▾").click();
+    harness.run_steps(2);
+    harness.get_by_label("From vendor records").click();
+    harness.run_steps(2);
+    type_into(&mut harness, "Tag:", "legal");
+    harness.get_by_label("Offer them a job…").click();
+    step_until(&mut harness, "Candidates, in the order offered (1)");
+    assert_eq!(order(&harness), vec![good[1]]);
+    assert!(shows(&harness, "Left out, marked do not contact: 1"));
+}

@@ -166,3 +166,19 @@ offers-form-wave-size = Eine Welle umfasst 1 bis { $most } Freiberufler.
 offers-form-deadline-unreadable = „{ $typed }“ ist kein Datum mit Uhrzeit: geben Sie es wie 2026-12-01 und 17:00 ein.
 offers-form-deadline-past = Die Frist { $typed } ist schon vorbei.
 offers-form-wait-unreadable = „{ $typed }“ ist keine Dauer: geben Sie sie wie 2h, 90m oder 1d ein.
+
+## Neues Angebot ▾
+
+offers-new-menu = Neues Angebot ▾
+    .hover = Einen Auftrag einer gespeicherten Liste oder Freiberuflern nach ihren Lieferantendaten anbieten. (Die Auswahl in der Tabelle und eine Seite mit Suchtreffern haben ihr eigenes „Auftrag anbieten…“.)
+offers-new-from-list = Aus einer gespeicherten Liste
+offers-new-no-lists = Noch keine gespeicherten Listen
+offers-new-list-entry = { $name } ({ $count })
+offers-new-from-vendors = Aus den Lieferantendaten
+offers-new-status = Status:
+offers-new-any-status = Jeder Status
+offers-new-tag = Tag:
+offers-new-from-vendors-go = Auftrag anbieten…
+offers-new-pick-something = Wählen Sie einen Status, einen Tag oder beides.
+offers-new-no-vendors = Keine Lieferantendaten haben diesen Status und diesen Tag.
+offers-new-vendors-unreadable = Die Lieferantendaten konnten nicht gelesen werden.

@@ -177,3 +177,20 @@ offers-form-wave-size = A wave is 1 to { $most } freelancers.
 offers-form-deadline-unreadable = “{ $typed }” is not a date and time: type them like 2026-12-01 and 17:00.
 offers-form-deadline-past = The deadline { $typed } is already past.
 offers-form-wait-unreadable = “{ $typed }” is not a duration: type it like 2h, 90m or 1d.
+
+## New offer ▾: candidates from a saved list or the vendor records
+
+offers-new-menu = New offer ▾
+    .hover = Offer a job to a saved list, or to freelancers by their vendor records. (The table's selection and a page of search matches have their own "Offer a job…".)
+offers-new-from-list = From a saved list
+offers-new-no-lists = No saved lists yet
+# $name: the list's name; $count: its members.
+offers-new-list-entry = { $name } ({ $count })
+offers-new-from-vendors = From vendor records
+offers-new-status = Status:
+offers-new-any-status = Any status
+offers-new-tag = Tag:
+offers-new-from-vendors-go = Offer them a job…
+offers-new-pick-something = Pick a status, a tag or both.
+offers-new-no-vendors = No vendor records have that status and tag.
+offers-new-vendors-unreadable = The vendor records could not be read.

@@ -166,3 +166,19 @@ offers-form-wave-size = Una oleada es de 1 a { $most } autónomos.
 offers-form-deadline-unreadable = «{ $typed }» no es una fecha y hora: escríbalas como 2026-12-01 y 17:00.
 offers-form-deadline-past = El plazo { $typed } ya ha pasado.
 offers-form-wait-unreadable = «{ $typed }» no es una duración: escríbala como 2h, 90m o 1d.
+
+## Nueva oferta ▾
+
+offers-new-menu = Nueva oferta ▾
+    .hover = Ofrecer un encargo a una lista guardada o a autónomos según su ficha de proveedor. (La selección de la tabla y una página de resultados de búsqueda tienen su propio «Ofrecer un encargo…».)
+offers-new-from-list = De una lista guardada
+offers-new-no-lists = Aún no hay listas guardadas
+offers-new-list-entry = { $name } ({ $count })
+offers-new-from-vendors = De las fichas de proveedor
+offers-new-status = Situación:
+offers-new-any-status = Cualquier situación
+offers-new-tag = Etiqueta:
+offers-new-from-vendors-go = Ofrecerles un encargo…
+offers-new-pick-something = Elija una situación, una etiqueta o ambas.
+offers-new-no-vendors = Ninguna ficha de proveedor tiene esa situación y esa etiqueta.
+offers-new-vendors-unreadable = No se han podido leer las fichas de proveedor.

@@ -166,3 +166,19 @@ offers-form-wave-size = Une vague compte de 1 à { $most } indépendants.
 offers-form-deadline-unreadable = « { $typed } » n'est pas une date et une heure : saisissez-les comme 2026-12-01 et 17:00.
 offers-form-deadline-past = L'échéance { $typed } est déjà passée.
 offers-form-wait-unreadable = « { $typed } » n'est pas une durée : saisissez-la comme 2h, 90m ou 1d.
+
+## Nouvelle offre ▾
+
+offers-new-menu = Nouvelle offre ▾
+    .hover = Proposer une mission à une liste enregistrée, ou à des indépendants selon leur fiche fournisseur. (La sélection du tableau et une page de résultats de recherche ont leur propre « Proposer une mission… ».)
+offers-new-from-list = Depuis une liste enregistrée
+offers-new-no-lists = Aucune liste enregistrée
+offers-new-list-entry = { $name } ({ $count })
+offers-new-from-vendors = Depuis les fiches fournisseur
+offers-new-status = Statut :
+offers-new-any-status = Tout statut
+offers-new-tag = Étiquette :
+offers-new-from-vendors-go = Leur proposer une mission…
+offers-new-pick-something = Choisissez un statut, une étiquette ou les deux.
+offers-new-no-vendors = Aucune fiche fournisseur n'a ce statut et cette étiquette.
+offers-new-vendors-unreadable = Les fiches fournisseur n'ont pas pu être lues.

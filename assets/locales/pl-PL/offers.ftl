@@ -166,3 +166,19 @@ offers-form-wave-size = Fala to od 1 do { $most } tłumaczy.
 offers-form-deadline-unreadable = „{ $typed }” to nie data i godzina: wpisz je jak 2026-12-01 i 17:00.
 offers-form-deadline-past = Termin { $typed } już minął.
 offers-form-wait-unreadable = „{ $typed }” to nie czas trwania: wpisz go jak 2h, 90m lub 1d.
+
+## Nowa oferta ▾
+
+offers-new-menu = Nowa oferta ▾
+    .hover = Zaproponuj zlecenie zapisanej liście albo tłumaczom według ich kart dostawcy. (Zaznaczenie w tabeli i strona wyników wyszukiwania mają własne „Zaproponuj zlecenie…”).
+offers-new-from-list = Z zapisanej listy
+offers-new-no-lists = Brak zapisanych list
+offers-new-list-entry = { $name } ({ $count })
+offers-new-from-vendors = Z kart dostawców
+offers-new-status = Status:
+offers-new-any-status = Dowolny status
+offers-new-tag = Tag:
+offers-new-from-vendors-go = Zaproponuj zlecenie…
+offers-new-pick-something = Wybierz status, tag albo oba.
+offers-new-no-vendors = Żadna karta dostawcy nie ma tego statusu i tagu.
+offers-new-vendors-unreadable = Nie udało się odczytać kart dostawców.

@@ -166,3 +166,19 @@ offers-form-wave-size = 每波为 1 到 { $most } 位自由译者。
 offers-form-deadline-unreadable = “{ $typed }”不是有效的日期和时间：请按 2026-12-01 和 17:00 的格式输入。
 offers-form-deadline-past = 截止时间 { $typed } 已经过去。
 offers-form-wait-unreadable = “{ $typed }”不是有效的时长：请按 2h、90m 或 1d 的格式输入。
+
+## 新建邀约 ▾
+
+offers-new-menu = 新建邀约 ▾
+    .hover = 向已保存的名单，或按供应商记录筛选的自由译员发出工作邀约。（表格中的选择和搜索结果页各有自己的“发出工作邀约…”。）
+offers-new-from-list = 从已保存的名单
+offers-new-no-lists = 还没有已保存的名单
+offers-new-list-entry = { $name }（{ $count }）
+offers-new-from-vendors = 从供应商记录
+offers-new-status = 状态：
+offers-new-any-status = 任意状态
+offers-new-tag = 标签：
+offers-new-from-vendors-go = 向他们发出工作邀约…
+offers-new-pick-something = 请选择状态、标签或两者。
+offers-new-no-vendors = 没有供应商记录符合该状态和标签。
+offers-new-vendors-unreadable = 无法读取供应商记录。

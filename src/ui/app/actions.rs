@@ -192,7 +192,7 @@ impl DeskApp {
 
     /// Opens "Offer a job…" for the table's selection: those marked do not contact are left
     /// out (and told), the others carry their status and responsiveness for "Rank".
-    fn open_offer_form(&mut self, selected: Vec<(Uuid, Option<String>)>) {
+    pub(super) fn open_offer_form(&mut self, selected: Vec<(Uuid, Option<String>)>) {
         let scope = &mut self.scope;
         let count = selected.len();
         let candidates: Vec<offers::FormCandidate> = selected
@@ -386,6 +386,13 @@ impl DeskApp {
             }
             offers::OffersAction::Create { ticket, offer } => {
                 self.store.send(StoreRequest::CreateOffer { ticket, offer });
+            }
+            offers::OffersAction::FromList(name) => {
+                self.load_list(name, lists::ListUse::OfferJob);
+            }
+            offers::OffersAction::FromVendors(filter) => {
+                self.store
+                    .send(StoreRequest::VendorsMatching { directory, filter });
             }
         }
     }

@@ -454,7 +454,8 @@ impl DeskApp {
             | StoreAnswer::Offer { .. }
             | StoreAnswer::OfferEdited { .. }
             | StoreAnswer::OfferAnswers { .. }
-            | StoreAnswer::OfferCreated { .. }) => self.on_offers(answer),
+            | StoreAnswer::OfferCreated { .. }
+            | StoreAnswer::VendorsMatching { .. }) => self.on_offers(answer),
             StoreAnswer::Failed(why) => self
                 .notices
                 .problem_with_details(|| crate::tr!("app-database-failed"), why),
@@ -566,6 +567,12 @@ impl DeskApp {
                     let scope = &mut self.scope;
                     let news = scope.composer.add_list(name, members, &scope.profiles);
                     self.notices.push(news);
+                }
+            }
+            lists::ListUse::OfferJob => {
+                if self.scope.is_for(directory) {
+                    let candidates = members.into_iter().map(|m| (m.uuid, m.name)).collect();
+                    self.open_offer_form(candidates);
                 }
             }
             lists::ListUse::Export(path) => {

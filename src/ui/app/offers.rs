@@ -6,6 +6,7 @@
 use super::DeskApp;
 use crate::store::{StoreAnswer, StoreRequest};
 use crate::ui::Tab;
+use crate::ui::notice::Notice;
 use crate::ui::outbox::JournalState;
 use crate::worker::{Command, OutboxCommand};
 
@@ -111,10 +112,41 @@ impl DeskApp {
                 }
                 notice
             }
+            StoreAnswer::VendorsMatching { directory, records } => {
+                self.vendors_for_offer(&directory, records)
+            }
             _ => None,
         };
         if let Some(notice) = notice {
             self.notices.add(notice);
+        }
+    }
+
+    /// The vendor records "New offer ▾ → From vendor records" found: learned like any read
+    /// (so that those marked do not contact are known as such), then offered a job through
+    /// the form, or told that none match.
+    fn vendors_for_offer(
+        &mut self,
+        directory: &str,
+        records: Result<Vec<crate::store::VendorRecord>, String>,
+    ) -> Option<Notice> {
+        if !self.scope.is_for(directory) {
+            return None;
+        }
+        match records {
+            Ok(records) if records.is_empty() => {
+                Some(Notice::problem(crate::tr!("offers-new-no-vendors")))
+            }
+            Ok(records) => {
+                let candidates = records.iter().map(|r| (r.uuid, r.name.clone())).collect();
+                self.scope.vendors.learn(records);
+                self.open_offer_form(candidates);
+                None
+            }
+            Err(why) => Some(Notice::problem_with_details(
+                || crate::tr!("offers-new-vendors-unreadable"),
+                why,
+            )),
         }
     }
 }

@@ -7,18 +7,21 @@
 //!
 //! Split like the outbox: the model (`model`) without egui, the board (`view`) drawn from it,
 //! and what it returns ([`OffersAction`]); the "Offer a job…" dialog that writes a new offer
-//! from the table's selected rows is `form` (its rules) and `form_view` (its window).
+//! from the table's selected rows is `form` (its rules) and `form_view` (its window); the
+//! board's "New offer ▾", which opens it for a saved list or the vendor records, is
+//! `new_offer`.
 
 mod form;
 mod form_view;
 mod model;
+mod new_offer;
 mod view;
 
 pub use form::FormCandidate;
 pub use model::TICK;
 pub use view::OffersPanel;
 
-use crate::store::{NewOffer, OfferEdit, OfferId, Ticket};
+use crate::store::{NewOffer, OfferEdit, OfferId, Ticket, VendorFilter};
 
 /// What the coordinator asked of the board.
 #[derive(Debug, Clone)]
@@ -30,4 +33,8 @@ pub enum OffersAction {
         ticket: Ticket,
         offer: Box<NewOffer>,
     },
+    /// Open the "Offer a job…" form for the members of this saved list.
+    FromList(String),
+    /// Open the "Offer a job…" form for those whose vendor records this finds.
+    FromVendors(VendorFilter),
 }

@@ -19,10 +19,18 @@ pub struct OffersPanel {
     pub model: OffersModel,
     /// The "Offer a job…" dialog, open exactly while it holds a form.
     pub form: Option<OfferForm>,
+    /// What "New offer ▾ → From vendor records" is set to find.
+    vendor_pick: super::new_offer::VendorPick,
 }
 
 impl OffersPanel {
-    pub fn show(&mut self, ui: &mut egui::Ui, now: i64) -> Vec<OffersAction> {
+    /// The board; `lists` are the directory's saved lists, for "New offer ▾".
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        now: i64,
+        lists: &[crate::store::ListSummary],
+    ) -> Vec<OffersAction> {
         let mut actions = Vec::new();
         match &self.model.listed {
             Listed::Loading => {
@@ -39,6 +47,7 @@ impl OffersPanel {
             }
             Listed::Loaded => {}
         }
+        actions.extend(super::new_offer::menu(ui, lists, &mut self.vendor_pick));
         // Both ways: at the smallest size the candidates' answer buttons are to the right.
         egui::ScrollArea::both().auto_shrink(false).show(ui, |ui| {
             self.show_open(ui, now, &mut actions);
