@@ -177,7 +177,11 @@
 //!   only, told once when the directory has none; the inspector's 14-day strip and working
 //!   hours in both zones; the table's *Available today* cells, whose column is in
 //!   `ui/lookup/view.rs`); on the command line `cli/availability.rs`; served by
-//!   `sandbox/availability.rs`.
+//!   `sandbox/availability.rs`. An offer's candidates' availability on its days (the rule:
+//!   `offers/availability.rs`) ranks them: asked by `offers new --rank` (`cli/offers.rs`,
+//!   `availabilities`) and, through the same `Command::Availability`, by the "Offer a
+//!   job…" dialog as it opens (`ui/app/offer_form.rs`, whose answers go to the dialog,
+//!   not to the inspector's cache).
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`. Only
 //!   the directory's own JSON 503 (`success: 0` or an `error_messages` array, read in
 //!   `api/envelope.rs` as `ApiError::ServerTrouble::from_directory`) says nothing happened;

@@ -27,7 +27,12 @@ pub const WORKING_DAYS: usize = 5;
 pub fn offer_days(now: i64, deadline: Option<i64>, zone: &TimeZone) -> (Date, Date) {
     let day_of = |ms: i64| {
         jiff::Timestamp::from_millisecond(ms)
-            .unwrap_or(jiff::Timestamp::UNIX_EPOCH)
+            // A deadline past what a time can be is as far as it can be.
+            .unwrap_or(if ms > 0 {
+                jiff::Timestamp::MAX
+            } else {
+                jiff::Timestamp::MIN
+            })
             .to_zoned_datetime(zone.clone())
             .date()
     };
@@ -42,6 +47,17 @@ pub fn offer_days(now: i64, deadline: Option<i64>, zone: &TimeZone) -> (Date, Da
     };
     let cap = today.checked_add((MAX_DAYS - 1).days()).unwrap_or(today);
     (today, last.min(cap))
+}
+
+/// Every day an offer's days can be at `now` in `zone`, whatever its deadline: today and the
+/// [`MAX_DAYS`]` - 1` after. Asked for once, it lets the window recompute a candidate's
+/// availability as the deadline is typed, without asking the directory again.
+pub fn widest_days(now: i64, zone: &TimeZone) -> (Date, Date) {
+    let (today, _) = offer_days(now, Some(now), zone);
+    (
+        today,
+        today.checked_add((MAX_DAYS - 1).days()).unwrap_or(today),
+    )
 }
 
 fn is_weekend(day: Date) -> bool {
@@ -146,7 +162,11 @@ mod tests {
             working_hours: None,
             days: [(date("2026-11-23"), Some(25))].into(),
         };
-        assert_eq!(over(&no_hours, week()), Some(25), "no hours said: days still count");
+        assert_eq!(
+            over(&no_hours, week()),
+            Some(25),
+            "no hours said: days still count"
+        );
     }
 
     #[test]
@@ -194,6 +214,12 @@ mod tests {
         let (first, last) = offer_days(now, Some(at("2027-06-01T17:00:00Z")), &TimeZone::UTC);
         assert_eq!(first, date("2026-11-25"));
         assert_eq!(last, date("2026-12-25"), "31 days, today included");
+        assert_eq!(widest_days(now, &TimeZone::UTC), (first, last));
+        assert_eq!(
+            offer_days(now, Some(i64::MAX), &TimeZone::UTC),
+            (first, last),
+            "a deadline past what a time can be"
+        );
     }
 
     #[test]

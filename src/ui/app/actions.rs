@@ -212,6 +212,7 @@ impl DeskApp {
                     .cloned()
                     .unwrap_or_default()
                     .score(),
+                availability: None,
             })
             .collect();
         let left_out = count - candidates.len();
@@ -220,6 +221,7 @@ impl DeskApp {
                 .push(crate::tr!("offers-form-left-out-marked", count = left_out));
         }
         scope.offers.open_form(candidates, &scope.composer.sender);
+        self.ask_offer_form_availability();
     }
 
     fn apply_search(&mut self, action: search::SearchAction) {
@@ -383,6 +385,7 @@ impl DeskApp {
             offers::OffersAction::Create { ticket, offer } => {
                 self.store.send(StoreRequest::CreateOffer { ticket, offer });
             }
+            offers::OffersAction::StopAsking(task) => self.session.send(Command::Cancel { task }),
         }
     }
 

@@ -22,6 +22,7 @@ mod actions;
 mod connection;
 mod draw;
 mod logic;
+mod offer_form;
 mod scope;
 mod team;
 

@@ -30,4 +30,7 @@ pub enum OffersAction {
         ticket: Ticket,
         offer: Box<NewOffer>,
     },
+    /// The dialog closed while the worker still asked for its candidates' availability:
+    /// cancel that job.
+    StopAsking(crate::worker::TaskId),
 }

@@ -19,6 +19,10 @@ pub struct OffersPanel {
     pub model: OffersModel,
     /// The "Offer a job…" dialog, open exactly while it holds a form.
     pub form: Option<OfferForm>,
+    /// The worker's availability jobs the dialog started and that have not ended: their
+    /// answers are the dialog's (dropped once it closed), never the inspector's cache,
+    /// whose days they are not.
+    pub(super) form_tasks: std::collections::HashSet<crate::worker::TaskId>,
 }
 
 impl OffersPanel {
