@@ -152,9 +152,8 @@ pub fn admin(directory: &mut Directory, request: &Incoming) -> Reply {
 
 /// The pins asked for, or what is wrong with them: nothing is pinned then.
 fn parse_pins(directory: &Directory, body: &[u8]) -> Result<BTreeMap<Uuid, Option<u8>>, String> {
-    let asked: BTreeMap<String, Option<u64>> = serde_json::from_slice(body).map_err(|err| {
-        format!("not pins: {err}; send {{\"UUID\": 100, \"UUID\": null, …}}")
-    })?;
+    let asked: BTreeMap<String, Option<u64>> = serde_json::from_slice(body)
+        .map_err(|err| format!("not pins: {err}; send {{\"UUID\": 100, \"UUID\": null, …}}"))?;
     asked
         .into_iter()
         .map(|(uuid, level)| {
