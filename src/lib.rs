@@ -157,11 +157,15 @@
 //!   them, what each waits for (`offers::due`), the pasted reply, the outbox's trouble;
 //!   `view.rs` the board, the candidates' answer buttons and the inspector's "Offers" line;
 //!   `form.rs` and `form_view.rs` the "Offer a job…" dialog opened from the table's
-//!   selection or a page of search matches), held in the scope; the app asks the outbox to
+//!   selection, a page of search matches, or the board's "New offer ▾" (`new_offer.rs`: a
+//!   saved list, or the vendor records by status and tag)), held in the scope; the app asks the outbox to
 //!   take the offers' next steps every 5 s (`OutboxCommand::OfferTick`, `ui/app/offers.rs`,
 //!   which also takes the store's answers about offers) and reads an offer again on
 //!   `OutboxEvent::OfferChanged`; its store work is `StoreRequest::Offers`, `Offer`,
-//!   `EditOffer`, `CreateOffer` and `OfferAnswers`.
+//!   `EditOffer`, `CreateOffer`, `OfferAnswers` and `VendorsMatching`. What the recorded
+//!   answers teach (responsiveness) is held once, in the scope's vendor records
+//!   (`ui/vendor.rs`), for the table's *Responsiveness* column (`ui/vendor_columns.rs`),
+//!   the inspector and the form's *Rank*.
 //! - Search: the panel in `ui/search.rs`; its form (pickers in `ui/picker.rs`, names from
 //!   `catalogue`; the pair's own filters: priority, credential, Certified PRO Network, years)
 //!   in `ui/search_form.rs`, saved as `Persisted.search`; the matches (the directory's total,
@@ -178,7 +182,11 @@
 //!   only, told once when the directory has none; the inspector's 14-day strip and working
 //!   hours in both zones; the table's *Available today* cells, whose column is in
 //!   `ui/lookup/view.rs`); on the command line `cli/availability.rs`; served by
-//!   `sandbox/availability.rs`.
+//!   `sandbox/availability.rs`. An offer's candidates' availability on its days (the rule:
+//!   `offers/availability.rs`) ranks them: asked by `offers new --rank` (`cli/offers.rs`,
+//!   `availabilities`) and, through the same `Command::Availability`, by the "Offer a
+//!   job…" dialog as it opens (`ui/app/offers.rs`, whose answers go to the dialog,
+//!   not to the inspector's cache).
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`. Only
 //!   the directory's own JSON 503 (`success: 0` or an `error_messages` array, read in
 //!   `api/envelope.rs` as `ApiError::ServerTrouble::from_directory`) says nothing happened;

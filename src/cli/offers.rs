@@ -73,8 +73,10 @@ struct NewArgs {
     #[arg(long, value_name = "NAME")]
     list: Option<String>,
     /// Offer in the desk's order rather than the file's: pinned first, then the agency's
-    /// vendors (active, potential, unjudged, on hold), then how each answered offers before
-    /// (in this pair, if any). Those marked do not contact are never offered either way.
+    /// vendors (active, potential, unjudged, on hold), then their availability from today to
+    /// the deadline's day (the next 5 working days without one; asked of the directory),
+    /// then how each answered offers before (in this pair, if any). Those marked do not
+    /// contact are never offered either way.
     #[arg(long)]
     rank: bool,
     /// Offer this candidate first whatever the order (repeat for more).
@@ -373,14 +375,14 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
             "--pin {stranger}: not one of the candidates"
         )));
     }
-    if args.rank {
-        candidates = ranked(candidates, args, global, &environment)?;
-    }
     let deadline = args
         .deadline
         .as_deref()
         .map(|text| parse_time(text, "deadline"))
         .transpose()?;
+    if args.rank {
+        candidates = ranked(candidates, args, deadline, global, &environment)?;
+    }
     let pick = match &args.choose_by {
         Some(text) => Pick::Choose {
             until: parse_time(text, "choose-by")?,
@@ -430,6 +432,7 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
 fn ranked(
     candidates: Vec<DraftRecipient>,
     args: &NewArgs,
+    deadline: Option<i64>,
     global: &GlobalOptions,
     environment: &crate::config::Environment,
 ) -> Result<Vec<DraftRecipient>, Outcome> {
@@ -468,14 +471,23 @@ fn ranked(
         }
     }
     let learned = crate::offers::responsiveness::Learned::from_facts(&facts);
+    // Nobody marked do not contact is offered, so nobody marked is asked about.
+    let askable: Vec<Uuid> = uuids
+        .iter()
+        .filter(|u| statuses.get(u) != Some(&crate::store::VendorStatus::DoNotContact))
+        .copied()
+        .collect();
+    let available = availabilities(&askable, deadline, global);
     let known = uuids
         .iter()
         .map(|uuid| Known {
             uuid: *uuid,
             pinned: args.pin.contains(uuid),
             status: statuses.get(uuid).copied(),
-            availability: None,
-            responsiveness: learned.for_offer(*uuid, args.pair.as_deref()).cloned(),
+            availability: available.get(uuid).copied().flatten(),
+            score: learned
+                .for_offer(*uuid, args.pair.as_deref())
+                .map(crate::offers::responsiveness::Responsiveness::score),
         })
         .collect();
     let (order, never) = rank(known);
@@ -488,6 +500,65 @@ fn ranked(
         .iter()
         .filter_map(|known| by_uuid.remove(&known.uuid))
         .collect())
+}
+
+/// Each of `uuids`' availability on the offer's days (`offers::availability`), asked of the
+/// directory by a worker of its own: its bulk concurrency, a few at a time, with the
+/// client's pacing and retries, as every lookup. Who could not be read (an error, a
+/// directory without availability, no connection) is left out of the answer, so ranked as
+/// unknown, and counted in one note: an offer never fails for want of availability.
+fn availabilities(
+    uuids: &[Uuid],
+    deadline: Option<i64>,
+    global: &GlobalOptions,
+) -> HashMap<Uuid, Option<u8>> {
+    use crate::offers::availability::{offer_days, over};
+    let mut read = HashMap::new();
+    if uuids.is_empty() {
+        return read;
+    }
+    let days = offer_days(now_ms(), deadline, &jiff::tz::TimeZone::system());
+    let mut first_reason = None;
+    match super::connect(global) {
+        Ok((_connection, worker)) => {
+            worker.send(Command::Availability {
+                task: crate::worker::TaskId(1),
+                uuids: uuids.to_vec(),
+                from: days.0,
+                to: days.1,
+            });
+            loop {
+                match worker.next() {
+                    Some(Event::Availability { uuid, result, .. }) => match result {
+                        Ok(answer) => {
+                            read.insert(uuid, over(&answer, days));
+                        }
+                        Err(err) => {
+                            first_reason.get_or_insert(err.explained().plain);
+                        }
+                    },
+                    Some(Event::AvailabilityFinished { end, .. }) => {
+                        if let crate::worker::AvailabilityEnd::Stopped(err) = end {
+                            first_reason.get_or_insert(err.explained().plain);
+                        }
+                        break;
+                    }
+                    Some(_) => {}
+                    None => break,
+                }
+            }
+        }
+        Err(_) => first_reason = Some("could not connect to the directory".to_owned()),
+    }
+    let unread = uuids.iter().filter(|u| !read.contains_key(u)).count();
+    if unread > 0 {
+        eprintln!(
+            "note: availability of {} could not be read, ranked as unknown: {}",
+            crate::words::count(unread, "candidate"),
+            first_reason.unwrap_or_else(|| "no answer".to_owned())
+        );
+    }
+    read
 }
 
 /// The candidates from the file or the saved list, in order.

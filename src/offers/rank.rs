@@ -16,9 +16,13 @@ pub struct Known {
     pub uuid: Uuid,
     pub pinned: bool,
     pub status: Option<VendorStatus>,
-    /// Their availability on the offer's days, 0 to 100, when they set it.
+    /// Their availability on the offer's days, 0 to 100, when they set it
+    /// (`offers::availability::over`).
     pub availability: Option<u8>,
-    pub responsiveness: Option<Responsiveness>,
+    /// How well they answer offers (`Responsiveness::score`); `None` for someone never
+    /// offered a job, who is scored as such. A number rather than the record, so that the
+    /// window's form, which keeps only the score, ranks with this same function.
+    pub score: Option<f64>,
 }
 
 /// The candidates in the order to offer them, without those marked do not contact, who are
@@ -56,9 +60,8 @@ fn availability(candidate: &Known) -> f64 {
 
 fn score(candidate: &Known) -> f64 {
     candidate
-        .responsiveness
-        .as_ref()
-        .map_or_else(|| Responsiveness::default().score(), Responsiveness::score)
+        .score
+        .unwrap_or_else(|| Responsiveness::default().score())
 }
 
 #[cfg(test)]
@@ -97,11 +100,11 @@ mod tests {
                 ..known(3)
             },
             Known {
-                responsiveness: Some(silent),
+                score: Some(silent.score()),
                 ..known(4)
             },
             Known {
-                responsiveness: Some(quick),
+                score: Some(quick.score()),
                 ..known(5)
             },
             Known {

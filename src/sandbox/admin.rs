@@ -4,6 +4,7 @@
 use serde::Deserialize;
 use serde_json::json;
 
+use super::availability;
 use super::faults::{FaultInjector, FaultPlan};
 use super::http::{Incoming, Reply};
 use super::reply_routes;
@@ -56,9 +57,11 @@ pub fn handle(
             }
         }
         (_, "replies") => reply_routes::handle(directory, request),
+        (_, "availability") => availability::admin(directory, request),
         ("POST", "reset") => {
             directory.messages.clear();
             directory.replies.clear();
+            directory.availability_pinned.clear();
             directory.counts = RequestCounts::default();
             faults.reset();
             Reply::success(200, None, None)
@@ -66,7 +69,7 @@ pub fn handle(
         _ => Reply::error(
             404,
             &[
-                "Unknown sandbox endpoint. Try messages, replies, freelancers, stats, faults, oauth, credentials or reset.",
+                "Unknown sandbox endpoint. Try messages, replies, availability, freelancers, stats, faults, oauth, credentials or reset.",
             ],
         ),
     }

@@ -7,11 +7,18 @@
 //! client that reads keys exactly misses it.
 //!
 //! Nothing is stored: each freelancer's hours and days are drawn from their UUID and the
-//! date, the same on every run. `--no-availability` makes both answer 404.
+//! date, the same on every run. `--no-availability` makes both answer 404. A test that needs
+//! a freelancer free or booked whatever the day pins them (`PUT /__sandbox/availability`,
+//! [`admin`]): every day at one level, weekends worked, not opted out.
+
+use std::collections::BTreeMap;
 
 use jiff::civil::Date;
 use serde_json::{Value, json};
 use uuid::Uuid;
+
+use super::http::{Incoming, Reply};
+use super::state::Directory;
 
 /// The most days one range answers for.
 pub const MAX_RANGE_DAYS: i32 = 366;
@@ -29,6 +36,17 @@ fn draw(uuid: &Uuid, salt: u64) -> u64 {
 /// Whether the freelancer opted out of showing availability (about one in twenty).
 fn opted_out(uuid: &Uuid) -> bool {
     draw(uuid, 1).is_multiple_of(20)
+}
+
+/// The working hours of a freelancer a test pinned: every day is a working day.
+fn pinned_hours() -> Value {
+    json!({
+        "workday_start": "09:00:00",
+        "workday_end": "17:00:00",
+        "opted_out": false,
+        "available_off_hours": false,
+        "available_weekends ": true,
+    })
 }
 
 /// The working hours, in the freelancer's own zone.
@@ -72,11 +90,12 @@ fn day_object(uuid: &Uuid, date: Date, availability: Option<u8>) -> Value {
 }
 
 /// The range's answer; `Err` with the directory's words for dates it cannot take.
+/// `pinned`: the level a test pinned every day of this freelancer to.
 pub fn range(
     uuid: &Uuid,
-    from: Option<&str>,
-    to: Option<&str>,
+    (from, to): (Option<&str>, Option<&str>),
     today: Date,
+    pinned: Option<Option<u8>>,
 ) -> Result<Value, String> {
     let from = parse(from, "from_date")?.unwrap_or(today);
     let to = parse(to, "to_date")?.unwrap_or(from.max(today));
@@ -90,15 +109,69 @@ pub fn range(
     let days: Vec<Value> = from
         .series(jiff::ToSpan::days(1))
         .take_while(|date| *date <= to)
-        .filter_map(|date| on(uuid, date).map(|level| day_object(uuid, date, Some(level))))
+        .filter_map(|date| {
+            let level = pinned.unwrap_or_else(|| on(uuid, date));
+            level.map(|level| day_object(uuid, date, Some(level)))
+        })
         .collect();
-    Ok(json!({ "working_hours": working_hours(uuid), "days_availability": days }))
+    let hours = match pinned {
+        Some(_) => pinned_hours(),
+        None => working_hours(uuid),
+    };
+    Ok(json!({ "working_hours": hours, "days_availability": days }))
 }
 
 /// One day's answer.
-pub fn day(uuid: &Uuid, date: &str) -> Result<Value, String> {
+pub fn day(uuid: &Uuid, date: &str, pinned: Option<Option<u8>>) -> Result<Value, String> {
     let date = parse(Some(date), "date")?.ok_or("The date is missing.")?;
-    Ok(json!({ "day_availability": day_object(uuid, date, on(uuid, date)) }))
+    let level = pinned.unwrap_or_else(|| on(uuid, date));
+    Ok(json!({ "day_availability": day_object(uuid, date, level) }))
+}
+
+/// `/__sandbox/availability`: `PUT {"UUID": 100, "UUID": null, …}` pins each named seeded
+/// freelancer's every day to that level (0, 25, 50, 75 or 100; `null`: every day unset),
+/// adding to the pins in force; `GET` lists them; `DELETE` forgets them all (so does
+/// `POST /__sandbox/reset`).
+pub fn admin(directory: &mut Directory, request: &Incoming) -> Reply {
+    match request.method.as_str() {
+        "GET" => Reply::success(200, Some(json!(directory.availability_pinned)), None),
+        "PUT" => match parse_pins(directory, &request.body) {
+            Ok(pins) => {
+                directory.availability_pinned.extend(pins);
+                Reply::success(200, Some(json!(directory.availability_pinned)), None)
+            }
+            Err(problem) => Reply::error(400, &[problem.as_str()]),
+        },
+        "DELETE" => {
+            directory.availability_pinned.clear();
+            Reply::success(200, Some(json!(directory.availability_pinned)), None)
+        }
+        _ => Reply::error(405, &["availability takes GET, PUT or DELETE."]),
+    }
+}
+
+/// The pins asked for, or what is wrong with them: nothing is pinned then.
+fn parse_pins(directory: &Directory, body: &[u8]) -> Result<BTreeMap<Uuid, Option<u8>>, String> {
+    let asked: BTreeMap<String, Option<u64>> = serde_json::from_slice(body)
+        .map_err(|err| format!("not pins: {err}; send {{\"UUID\": 100, \"UUID\": null, …}}"))?;
+    asked
+        .into_iter()
+        .map(|(uuid, level)| {
+            let uuid = Uuid::try_parse(uuid.trim())
+                .ok()
+                .filter(|uuid| directory.freelancer(uuid).is_some())
+                .ok_or_else(|| format!("'{uuid}' is not a seeded freelancer's UUID"))?;
+            let level = level
+                .map(|level| {
+                    u8::try_from(level)
+                        .ok()
+                        .filter(|level| [0, 25, 50, 75, 100].contains(level))
+                        .ok_or_else(|| format!("{level} is not 0, 25, 50, 75 or 100"))
+                })
+                .transpose()?;
+            Ok((uuid, level))
+        })
+        .collect()
 }
 
 fn parse(text: Option<&str>, name: &str) -> Result<Option<Date>, String> {
@@ -121,7 +194,7 @@ mod tests {
         let mut unset = 0;
         for n in 1..50u128 {
             let uuid = Uuid::from_u128(n * 7_919);
-            let answer = range(&uuid, None, Some("2026-12-09"), today).unwrap();
+            let answer = range(&uuid, (None, Some("2026-12-09")), today, None).unwrap();
             let days = answer["days_availability"].as_array().unwrap();
             assert!(days.len() <= 14);
             unset += 14 - days.len();
@@ -133,9 +206,10 @@ mod tests {
         }
         assert!(unset > 0, "some days are unset, and so left out");
         let uuid = Uuid::from_u128(3);
+        let one_day = (Some("2026-12-01"), Some("2026-12-01"));
         assert_eq!(
-            range(&uuid, Some("2026-12-01"), Some("2026-12-01"), today),
-            range(&uuid, Some("2026-12-01"), Some("2026-12-01"), today),
+            range(&uuid, one_day, today, None),
+            range(&uuid, one_day, today, None),
         );
     }
 
@@ -146,14 +220,31 @@ mod tests {
         let mut seen_unset = false;
         for offset in 0..60 {
             let date = today.checked_add(jiff::ToSpan::days(offset)).unwrap();
-            let answer = day(&uuid, &date.to_string()).unwrap();
+            let answer = day(&uuid, &date.to_string(), None).unwrap();
             let value = &answer["day_availability"]["availability"];
             seen_unset |= value.is_null();
             assert_eq!(value.as_u64().map(|v| v as u8), on(&uuid, date));
         }
         assert!(seen_unset);
-        assert!(day(&uuid, "tomorrow").is_err());
-        assert!(range(&uuid, Some("2026-12-02"), Some("2026-12-01"), today).is_err());
-        assert!(range(&uuid, Some("2026-01-01"), Some("2027-06-01"), today).is_err());
+        assert!(day(&uuid, "tomorrow", None).is_err());
+        assert!(range(&uuid, (Some("2026-12-02"), Some("2026-12-01")), today, None).is_err());
+        assert!(range(&uuid, (Some("2026-01-01"), Some("2027-06-01")), today, None).is_err());
+    }
+
+    #[test]
+    fn a_pinned_freelancer_answers_the_pinned_level_every_day_weekends_worked() {
+        let uuid = Uuid::from_u128(11);
+        let today = Date::constant(2026, 11, 26);
+        let span = (Some("2026-11-26"), Some("2026-12-09"));
+        let booked = range(&uuid, span, today, Some(Some(0))).unwrap();
+        let days = booked["days_availability"].as_array().unwrap();
+        assert_eq!(days.len(), 14, "every day listed");
+        assert!(days.iter().all(|d| d["availability"] == 0));
+        assert_eq!(booked["working_hours"]["available_weekends "], true);
+        assert_eq!(booked["working_hours"]["opted_out"], false);
+        let unset = range(&uuid, span, today, Some(None)).unwrap();
+        assert_eq!(unset["days_availability"].as_array().unwrap().len(), 0);
+        let one = day(&uuid, "2026-11-28", Some(Some(75))).unwrap();
+        assert_eq!(one["day_availability"]["availability"], 75);
     }
 }

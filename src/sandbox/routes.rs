@@ -165,17 +165,18 @@ fn availability_of(
             Err(_) => return Reply::error(400, &["The UUID is not valid."]),
         }
     };
+    let pinned = directory.availability_pinned.get(&uuid).copied();
     let answer = match date {
-        Some(date) => availability::day(&uuid, date),
+        Some(date) => availability::day(&uuid, date, pinned),
         None => {
             let today = jiff::Timestamp::now()
                 .to_zoned_datetime(jiff::tz::TimeZone::UTC)
                 .date();
             availability::range(
                 &uuid,
-                request.param("from_date"),
-                request.param("to_date"),
+                (request.param("from_date"), request.param("to_date")),
                 today,
+                pinned,
             )
         }
     };

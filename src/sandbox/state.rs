@@ -85,6 +85,9 @@ pub struct Directory {
     pub messages: Vec<StoredMessage>,
     /// How the freelancers answer the messages (`replies.rs`): the seed and the tests' scripts.
     pub replies: ReplyBook,
+    /// Freelancers whose availability a test pinned (`PUT /__sandbox/availability`), each to
+    /// one level for every day (`None`: every day unset).
+    pub availability_pinned: std::collections::BTreeMap<Uuid, Option<u8>>,
     pub counts: RequestCounts,
 }
 
@@ -125,6 +128,7 @@ impl Directory {
             oauth,
             messages: Vec::new(),
             replies: ReplyBook::new(seed),
+            availability_pinned: Default::default(),
             counts: RequestCounts::default(),
         }
     }

@@ -488,3 +488,77 @@ fn ranked_candidates_go_pinned_then_by_the_agencys_word_and_never_do_not_contact
     );
     assert_eq!(offer["candidates"][0]["pinned"], true);
 }
+
+#[test]
+fn ranking_asks_each_candidates_availability_and_puts_the_free_before_the_booked() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let c = block_on(ordinary_freelancers(&sandbox, 3));
+    // Pinned in the sandbox, every day, so that the order does not hang on the day the test
+    // runs: booked, unset, free.
+    let pins = serde_json::json!({
+        c[0].to_string(): 0,
+        c[1].to_string(): null,
+        c[2].to_string(): 100,
+    });
+    assert_eq!(block_on(admin_put(&sandbox, "availability", pins)), 200);
+    let refused = serde_json::json!({ c[0].to_string(): 30 });
+    assert_eq!(block_on(admin_put(&sandbox, "availability", refused)), 400);
+    // Not in the directory: its availability cannot be read, and it ranks as unknown.
+    let stranger = Uuid::from_u128(0x5eed_0000_0000_4000_8000_0000_0000_0001);
+    let file = data.path().join("c.txt");
+    let text: Vec<String> = [c[0], c[1], stranger, c[2]]
+        .iter()
+        .map(Uuid::to_string)
+        .collect();
+    std::fs::write(&file, text.join("\n")).unwrap();
+    let output = ok(offers(
+        &sandbox,
+        data.path(),
+        &[
+            "new",
+            "--title",
+            "T",
+            "--candidates",
+            file.to_str().unwrap(),
+            "--wave-size",
+            "2",
+            "--wave-wait",
+            "1h",
+            "--deadline",
+            "2099-12-04T17:00:00+01:00",
+            "--subject",
+            "S",
+            "--body",
+            "B",
+            "--sender-name",
+            "Ana",
+            "--sender-email",
+            "ana@agency.example",
+            "--rank",
+            "--json",
+        ],
+    ));
+    let said = stderr(&output);
+    assert_eq!(
+        said.matches("note: availability of 1 candidate could not be read")
+            .count(),
+        1,
+        "{said}"
+    );
+    let id: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let offer = show(&sandbox, data.path(), id["id"].as_i64().unwrap());
+    let order: Vec<String> = offer["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["uuid"].as_str().unwrap().to_owned())
+        .collect();
+    // Free, then the two unknowns in the file's order, then booked.
+    assert_eq!(
+        order,
+        [c[2], c[1], stranger, c[0]].map(|u| u.to_string()).to_vec()
+    );
+    let asked = block_on(admin_get(&sandbox, "stats")).to_string();
+    assert!(asked.contains("/v2/availability/{uuid}"), "{asked}");
+}

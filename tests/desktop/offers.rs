@@ -58,6 +58,13 @@ fn accepting_on_the_board_records_the_answer_and_fills_the_offer() {
 fn a_job_is_offered_from_the_tables_selection_through_the_form() {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 3));
+    // Their availability, whatever the day: booked, free, unset.
+    let pins = serde_json::json!({
+        good[0].to_string(): 0,
+        good[1].to_string(): 100,
+        good[2].to_string(): null,
+    });
+    assert_eq!(block_on(admin_put(&sandbox, "availability", pins)), 200);
     let folder = fresh_data_folder();
     let mut harness = desk::harness(
         session_on(&sandbox, DEMO_API_KEY),
@@ -78,6 +85,13 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
     harness.run_steps(2);
     harness.get_by_label("Offer a job…").click();
     step_until(&mut harness, "Candidates, in the order offered (3)");
+    // Each candidate's availability on the offer's days fills in as the directory answers.
+    step_until(&mut harness, "free 100%");
+    assert!(shows(&harness, "free 0%"));
+    assert!(shows(&harness, "—"), "the one who set no day is unknown");
+    // Rank: the free one first, the unknown, then the booked one.
+    harness.get_by_label("Rank").click();
+    harness.run_steps(2);
     // Saved empty: every problem is told, nothing is written.
     // The new window takes a few frames to settle at its size.
     harness.run_steps(5);
@@ -96,7 +110,7 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
         .get_by_label("Deadline (date, your time)")
         .type_text("2099-01-01");
     harness.run_steps(2);
-    // The last candidate goes first, and the messages go at once.
+    // The last candidate goes one up, and the messages go at once.
     harness.query_all_by_label("Up").last().unwrap().click();
     harness.run_steps(2);
     harness.get_by_label("at once").click();
@@ -106,7 +120,7 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
     let store = Store::open_in(&folder).unwrap();
     let offer = store.offer(&sandbox.base_url(), id_one()).unwrap().unwrap();
     let order: Vec<uuid::Uuid> = offer.candidates.iter().map(|c| c.uuid).collect();
-    assert_eq!(order, vec![good[0], good[2], good[1]]);
+    assert_eq!(order, vec![good[1], good[0], good[2]]);
     assert_eq!(offer.wave_size, 5);
     assert!(offer.terms.deadline.is_some());
     // The inspector offers the same answer buttons for the freelancer it shows.

@@ -150,7 +150,12 @@ offers-form-i-pick = ich wähle unter denen, die annehmen
 offers-form-pick-within = Zeit zum Wählen
 offers-form-candidates = Kandidaten in der Reihenfolge des Angebots ({ $count })
 offers-form-rank = Reihen
-    .hover = Ordnet sie nach Lieferantenstatus (aktiv, potenziell, keiner, pausiert, zu teuer), dann danach, wie gut sie auf Angebote antworten
+    .hover = Ordnet sie wie --rank auf der Kommandozeile: zuerst die angehefteten, dann nach Lieferantenstatus (aktiv, potenziell, keiner, pausiert oder zu teuer), dann danach, wie frei sie an den Tagen des Angebots sind, dann danach, wie gut sie auf Angebote antworten
+# $percent: 0 to 100, their mean availability on the offer's days.
+offers-form-free = { $percent } % frei
+offers-form-availability-unknown = —
+offers-form-availability = Verfügbarkeit
+    .hover = Wie viel ihrer Arbeitstage von heute bis zum Tag Ihrer Frist frei ist (ohne Frist: die nächsten 5 Arbeitstage), wie sie es im Verzeichnis angegeben haben; — wenn unbekannt
 offers-form-left-out-marked = Ausgelassen, als „nicht kontaktieren“ markiert: { $count }
 offers-form-pinned = Zuerst
 offers-form-up = Hoch

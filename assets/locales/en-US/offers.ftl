@@ -161,7 +161,12 @@ offers-form-i-pick = I pick among those who accept
 offers-form-pick-within = Time to pick
 offers-form-candidates = Candidates, in the order offered ({ $count })
 offers-form-rank = Rank
-    .hover = Orders them by vendor status (active, potential, none, on hold, too expensive), then by how well they answer offers
+    .hover = Orders them as the command line's --rank does: pinned first, then by vendor status (active, potential, none, on hold or too expensive), then by how free they are on the offer's days, then by how well they answer offers
+# $percent: 0 to 100, their mean availability on the offer's days.
+offers-form-free = free { $percent }%
+offers-form-availability-unknown = —
+offers-form-availability = Availability
+    .hover = How much of their working days they have free from today to the deadline's day (the next 5 working days without a deadline), as they set it in the directory; — when not known
 offers-form-left-out-marked = Left out, marked do not contact: { $count }
 offers-form-pinned = Pinned first
 offers-form-up = Up

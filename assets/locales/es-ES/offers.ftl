@@ -150,7 +150,12 @@ offers-form-i-pick = elijo yo entre los que acepten
 offers-form-pick-within = Tiempo para elegir
 offers-form-candidates = Candidatos, en el orden de la oferta ({ $count })
 offers-form-rank = Ordenar
-    .hover = Los ordena por estado de proveedor (activo, potencial, ninguno, en pausa, demasiado caro) y luego por lo bien que responden a las ofertas
+    .hover = Los ordena como --rank en la línea de comandos: primero los fijados, luego por estado de proveedor (activo, potencial, ninguno, en pausa o demasiado caro), luego por su disponibilidad en los días de la oferta y luego por lo bien que responden a las ofertas
+# $percent: 0 to 100, their mean availability on the offer's days.
+offers-form-free = libre { $percent } %
+offers-form-availability-unknown = —
+offers-form-availability = Disponibilidad
+    .hover = Qué parte de sus días laborables tienen libre desde hoy hasta el día de su plazo (sin plazo: los próximos 5 días laborables), según lo indicaron en el directorio; — si no se sabe
 offers-form-left-out-marked = Excluidos por estar marcados como no contactar: { $count }
 offers-form-pinned = Primero
 offers-form-up = Subir

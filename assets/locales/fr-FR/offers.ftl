@@ -150,7 +150,12 @@ offers-form-i-pick = je choisis parmi ceux qui acceptent
 offers-form-pick-within = Délai pour choisir
 offers-form-candidates = Candidats, dans l'ordre de l'offre ({ $count })
 offers-form-rank = Classer
-    .hover = Les classe par statut de fournisseur (actif, potentiel, aucun, en pause, trop cher), puis selon leur réactivité aux offres
+    .hover = Les classe comme --rank en ligne de commande : d’abord ceux placés en premier, puis par statut de fournisseur (actif, potentiel, aucun, en pause ou trop cher), puis selon leur disponibilité aux jours de l’offre, puis selon leur réactivité aux offres
+# $percent: 0 to 100, their mean availability on the offer's days.
+offers-form-free = libre à { $percent } %
+offers-form-availability-unknown = —
+offers-form-availability = Disponibilité
+    .hover = La part de leurs jours ouvrés qu’ils ont de libre d’aujourd’hui au jour de votre échéance (sans échéance : les 5 prochains jours ouvrés), telle qu’ils l’ont indiquée dans l’annuaire ; — si elle n’est pas connue
 offers-form-left-out-marked = Écartés car marqués « ne pas contacter » : { $count }
 offers-form-pinned = En premier
 offers-form-up = Monter

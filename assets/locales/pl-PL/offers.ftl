@@ -150,7 +150,12 @@ offers-form-i-pick = wybieram spośród tych, którzy przyjmą
 offers-form-pick-within = Czas na wybór
 offers-form-candidates = Kandydaci w kolejności oferty ({ $count })
 offers-form-rank = Uszereguj
-    .hover = Porządkuje według statusu dostawcy (aktywny, potencjalny, brak, wstrzymany, za drogi), a potem według tego, jak dobrze odpowiadają na oferty
+    .hover = Porządkuje jak --rank w wierszu poleceń: najpierw przypięci, potem według statusu dostawcy (aktywny, potencjalny, brak, wstrzymany lub za drogi), potem według dostępności w dniach oferty, a potem według tego, jak dobrze odpowiadają na oferty
+# $percent: 0 to 100, their mean availability on the offer's days.
+offers-form-free = wolny w { $percent }%
+offers-form-availability-unknown = —
+offers-form-availability = Dostępność
+    .hover = Jaka część ich dni roboczych od dziś do dnia terminu jest wolna (bez terminu: najbliższe 5 dni roboczych), według tego, co podali w katalogu; — gdy nie wiadomo
 offers-form-left-out-marked = Pominięci, oznaczeni „nie kontaktować”: { $count }
 offers-form-pinned = Najpierw
 offers-form-up = W górę

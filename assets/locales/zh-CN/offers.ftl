@@ -150,7 +150,12 @@ offers-form-i-pick = 由我在接受者中挑选
 offers-form-pick-within = 挑选时限
 offers-form-candidates = 候选人，按邀约顺序（{ $count }）
 offers-form-rank = 排序
-    .hover = 先按供应商状态排序（活跃、潜在、无、暂停、过贵），再按回复邀约的情况排序
+    .hover = 按命令行 --rank 的方式排序：先是置顶的，再按供应商状态（活跃、潜在、无、暂停或过贵），再按在邀约期间的空闲程度，最后按回复邀约的情况
+# $percent: 0 to 100, their mean availability on the offer's days.
+offers-form-free = 空闲 { $percent }%
+offers-form-availability-unknown = —
+offers-form-availability = 空闲程度
+    .hover = 从今天到截止日期当天（无截止日期时为接下来 5 个工作日），其工作日中空闲的比例，以其在目录中填写的为准；未知时显示 —
 offers-form-left-out-marked = 已略过标记为请勿联系的人：{ $count }
 offers-form-pinned = 置顶
 offers-form-up = 上移

@@ -209,6 +209,7 @@ impl DeskApp {
                     .cloned()
                     .unwrap_or_default()
                     .score(),
+                availability: None,
             })
             .collect();
         let left_out = count - candidates.len();
@@ -217,6 +218,7 @@ impl DeskApp {
                 .push(crate::tr!("offers-form-left-out-marked", count = left_out));
         }
         scope.offers.open_form(candidates, &scope.composer.sender);
+        self.ask_offer_form_availability();
     }
 
     fn apply_search(&mut self, action: search::SearchAction) {
@@ -394,6 +396,7 @@ impl DeskApp {
                 self.store
                     .send(StoreRequest::VendorsMatching { directory, filter });
             }
+            offers::OffersAction::StopAsking(task) => self.session.send(Command::Cancel { task }),
         }
     }
 

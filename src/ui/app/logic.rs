@@ -226,12 +226,8 @@ impl DeskApp {
                     self.scope.catalogue_answered = true;
                 }
             }
-            Event::Availability { task, uuid, result } => {
-                self.scope.availability.on_answer(task, uuid, &result);
-            }
-            Event::AvailabilityFinished { task, end } => {
-                self.scope.availability.on_finished(task, &end);
-            }
+            Event::Availability { task, uuid, result } => self.on_availability(task, uuid, &result),
+            Event::AvailabilityFinished { task, end } => self.on_availability_end(task, &end),
             Event::Outbox(event) => self.on_outbox(event, ctx),
             Event::SignIn { task, progress } => {
                 if let Some(signed_in) = self.signing_in.browser.on_event(task, progress) {

@@ -2,18 +2,28 @@
 //! order they are to be offered (moved and pinned in the form), and the rules that turn it
 //! into a [`NewOffer`] or say, in the window's words, what is wrong. The store checks the
 //! offer again as it writes it.
+//!
+//! Each candidate's availability on the offer's days comes as the directory answers: the
+//! app asks the worker once, as the form opens, for every day an offer's days can be
+//! (`offers::availability::widest_days`), and the form keeps the answers, so that a
+//! deadline typed or changed recomputes every candidate's share at once without asking
+//! again. *Rank* orders with `offers::rank::rank`, the command line's own function.
 
+use std::collections::HashMap;
 use std::time::Duration;
 
+use jiff::civil::Date;
 use jiff::tz::TimeZone;
 use uuid::Uuid;
 
 use crate::api::MessageType;
-use crate::offers::duration;
+use crate::api::availability::Availability;
+use crate::offers::{availability, duration};
 use crate::store::{
     ClosingTexts, MAX_WAVE_SIZE, NewCandidate, NewOffer, OfferTerms, Pick, SendWhen, Ticket,
     VendorStatus, Words,
 };
+use crate::worker::TaskId;
 
 /// A freelancer the job is to be offered to, in the form's order.
 #[derive(Debug, Clone, PartialEq)]
@@ -26,19 +36,9 @@ pub struct FormCandidate {
     /// (`Responsiveness::score`), for "Rank".
     pub status: Option<VendorStatus>,
     pub score: f64,
-}
-
-/// Where a vendor status puts a candidate when ranking: preferred ones first, those on hold
-/// or too expensive last.
-fn status_order(status: Option<VendorStatus>) -> u8 {
-    match status {
-        Some(VendorStatus::Active) => 0,
-        Some(VendorStatus::Potential) => 1,
-        None => 2,
-        Some(VendorStatus::OnHold) => 3,
-        Some(VendorStatus::TooExpensive) => 4,
-        Some(VendorStatus::DoNotContact) => 5,
-    }
+    /// Their availability on the offer's days, 0 to 100 (`offers::availability::over`);
+    /// `None` until the directory answers, and when they set none of those days.
+    pub availability: Option<u8>,
 }
 
 /// Who gets the job.
@@ -76,6 +76,12 @@ pub struct OfferForm {
     pub problems: Vec<String>,
     /// The store is writing the offer: answered with this ticket.
     pub saving: Option<Ticket>,
+    /// The directory's availability answers for the candidates, over `asked`'s days.
+    answers: HashMap<Uuid, Availability>,
+    /// The worker's job asking for them, and the days they cover, once asked for.
+    asked: Option<(TaskId, (Date, Date))>,
+    /// The offer's days the candidates' `availability` was computed for.
+    span: Option<(Date, Date)>,
 }
 
 impl OfferForm {
@@ -101,6 +107,63 @@ impl OfferForm {
             candidates,
             problems: Vec::new(),
             saving: None,
+            answers: HashMap::new(),
+            asked: None,
+            span: None,
+        }
+    }
+
+    /// What to ask the directory for, once, as job `task`: the candidates' availability
+    /// over every day the offer's days can be at `now` in `zone`. `None` once asked.
+    pub fn availability_to_ask(
+        &mut self,
+        task: TaskId,
+        now: i64,
+        zone: &TimeZone,
+    ) -> Option<(Vec<Uuid>, (Date, Date))> {
+        if self.asked.is_some() || self.candidates.is_empty() {
+            return None;
+        }
+        let days = availability::widest_days(now, zone);
+        self.asked = Some((task, days));
+        Some((self.candidates.iter().map(|c| c.uuid).collect(), days))
+    }
+
+    /// The job asking for the candidates' availability, while the form has one.
+    pub fn availability_task(&self) -> Option<TaskId> {
+        self.asked.map(|(task, _)| task)
+    }
+
+    /// The directory's answer for `uuid` to job `task`, kept for when the deadline changes;
+    /// an answer to another job (another form's) is not this form's.
+    pub fn availability_answered(&mut self, task: TaskId, uuid: Uuid, answer: Availability) {
+        if self.availability_task() != Some(task) {
+            return;
+        }
+        if let (Some(span), Some(candidate)) = (
+            self.span,
+            self.candidates.iter_mut().find(|c| c.uuid == uuid),
+        ) {
+            candidate.availability = availability::over(&answer, span);
+        }
+        self.answers.insert(uuid, answer);
+    }
+
+    /// Recomputes each candidate's availability when the offer's days (today to the
+    /// deadline typed, at `now` in `zone`) are not the ones it was computed for. A deadline
+    /// that cannot be read yet counts as none.
+    pub fn follow_deadline(&mut self, now: i64, zone: &TimeZone) {
+        let deadline = self.deadline(now, zone).ok().flatten();
+        let span = availability::offer_days(now, deadline, zone);
+        if self.span == Some(span) {
+            return;
+        }
+        self.span = Some(span);
+        for candidate in &mut self.candidates {
+            candidate.availability = self
+                .answers
+                .get(&candidate.uuid)
+                .and_then(|answer| availability::over(answer, span));
         }
     }
 
@@ -114,14 +177,33 @@ impl OfferForm {
         }
     }
 
-    /// Orders the candidates by vendor status (active, potential, none, on hold, too
-    /// expensive), then by how well they answer offers; equals keep their order.
+    /// Orders the candidates as the command line's `--rank` does (`offers::rank::rank`):
+    /// pinned first, then by vendor status (active, potential, none, on hold or too
+    /// expensive), then availability on the offer's days, then how well they answer offers;
+    /// equals keep their order. Anyone marked do not contact, whom the ranking never offers,
+    /// goes last rather than vanishing from the list: the store refuses them as it writes.
     pub fn rank(&mut self) {
-        self.candidates.sort_by(|a, b| {
-            status_order(a.status)
-                .cmp(&status_order(b.status))
-                .then(b.score.total_cmp(&a.score))
-        });
+        use crate::offers::rank::{Known, rank};
+        let known = self
+            .candidates
+            .iter()
+            .map(|c| Known {
+                uuid: c.uuid,
+                pinned: c.pinned,
+                status: c.status,
+                availability: c.availability,
+                score: Some(c.score),
+            })
+            .collect();
+        let (order, never) = rank(known);
+        let mut by_uuid: HashMap<Uuid, FormCandidate> =
+            self.candidates.drain(..).map(|c| (c.uuid, c)).collect();
+        self.candidates = order
+            .iter()
+            .map(|k| k.uuid)
+            .chain(never)
+            .filter_map(|uuid| by_uuid.remove(&uuid))
+            .collect();
     }
 
     /// The offer the form describes for `directory` at `now` (Unix ms) in the coordinator's
@@ -259,6 +341,7 @@ mod tests {
                 pinned: false,
                 status: None,
                 score: 0.5,
+                availability: None,
             })
             .collect();
         let mut form = OfferForm::new(candidates, "Ana", "ana@agency.example");
@@ -342,10 +425,72 @@ mod tests {
             pinned: false,
             status: Some(VendorStatus::Active),
             score: 0.0,
+            availability: None,
         });
         form.rank();
         let order: Vec<u128> = form.candidates.iter().map(|c| c.uuid.as_u128()).collect();
         assert_eq!(order, vec![4, 3, 2, 1]);
+    }
+
+    fn days(levels: &[(&str, u8)]) -> Availability {
+        Availability {
+            working_hours: None,
+            days: levels
+                .iter()
+                .map(|(day, level)| (day.parse().unwrap(), Some(*level)))
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn availability_answers_reorder_the_candidates_on_rank_and_follow_the_deadline() {
+        let mut form = form();
+        // Wednesday 2026-11-25, 09:00 UTC.
+        let now = crate::times::parse_rfc3339("2026-11-25T09:00:00Z").unwrap();
+        let zone = TimeZone::UTC;
+        let task = TaskId(7);
+        let (uuids, asked) = form.availability_to_ask(task, now, &zone).unwrap();
+        assert_eq!(uuids.len(), 3);
+        assert_eq!(asked.0.to_string(), "2026-11-25");
+        assert_eq!(
+            asked.1.to_string(),
+            "2026-12-25",
+            "every day a deadline can reach"
+        );
+        assert!(
+            form.availability_to_ask(TaskId(8), now, &zone).is_none(),
+            "asked once"
+        );
+        form.follow_deadline(now, &zone);
+        // 1 is booked this week and free the next; 2 never answers; 3 is free this week.
+        form.availability_answered(
+            task,
+            Uuid::from_u128(1),
+            days(&[("2026-11-26", 0), ("2026-12-03", 100)]),
+        );
+        form.availability_answered(task, Uuid::from_u128(3), days(&[("2026-11-26", 100)]));
+        // Another form's answer is not this one's.
+        form.availability_answered(TaskId(8), Uuid::from_u128(2), days(&[("2026-11-26", 0)]));
+        let availability: Vec<Option<u8>> =
+            form.candidates.iter().map(|c| c.availability).collect();
+        // No deadline: the next five working days, 25 Nov to 1 Dec.
+        assert_eq!(availability, vec![Some(0), None, Some(100)]);
+        form.rank();
+        let order = |form: &OfferForm| -> Vec<u128> {
+            form.candidates.iter().map(|c| c.uuid.as_u128()).collect()
+        };
+        assert_eq!(order(&form), vec![3, 2, 1], "free, unknown, booked");
+        // A deadline a week later takes in 1's free days: 1 is half free, 3 still all.
+        form.deadline_date = "2026-12-04".into();
+        form.follow_deadline(now, &zone);
+        assert_eq!(form.candidates[2].availability, Some(50));
+        form.candidates[2].pinned = true;
+        form.rank();
+        assert_eq!(
+            order(&form),
+            vec![1, 3, 2],
+            "pinned first, as the command line"
+        );
     }
 
     #[test]

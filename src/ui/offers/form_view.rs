@@ -201,6 +201,8 @@ fn candidates(ui: &mut egui::Ui, form: &mut OfferForm) {
                     .clone()
                     .unwrap_or_else(|| candidate.uuid.to_string());
                 ui.label(name).on_hover_text(candidate.uuid.to_string());
+                ui.label(availability_words(candidate.availability))
+                    .on_hover_text(crate::tr!("offers-form-availability.hover"));
                 ui.checkbox(&mut candidate.pinned, crate::tr!("offers-form-pinned"));
                 if ui
                     .add_enabled(i > 0, egui::Button::new(crate::tr!("offers-form-up")))
@@ -219,6 +221,14 @@ fn candidates(ui: &mut egui::Ui, form: &mut OfferForm) {
         });
     if let Some((i, up)) = moved {
         form.move_candidate(i, up);
+    }
+}
+
+/// "free 75%", or "—" while unknown (not asked yet, not answered, nothing set).
+fn availability_words(availability: Option<u8>) -> String {
+    match availability {
+        Some(percent) => crate::tr!("offers-form-free", percent = percent),
+        None => crate::tr!("offers-form-availability-unknown"),
     }
 }
 
@@ -242,11 +252,16 @@ impl super::OffersPanel {
         account: Option<String>,
     ) -> Option<super::OffersAction> {
         let form = self.form.as_mut()?;
+        form.follow_deadline(crate::store::now_ms(), &jiff::tz::TimeZone::system());
         match show(ctx, form) {
             FormOutcome::Nothing => None,
             FormOutcome::Close => {
+                let asking = form.availability_task();
                 self.form = None;
-                None
+                // What it still asks is nobody's now.
+                asking
+                    .filter(|task| self.form_tasks.contains(task))
+                    .map(super::OffersAction::StopAsking)
             }
             FormOutcome::Save => {
                 let zone = jiff::tz::TimeZone::system();
@@ -267,6 +282,46 @@ impl super::OffersPanel {
                 }
             }
         }
+    }
+
+    /// The availability to ask the worker for as the dialog opens (`Command::Availability`
+    /// as the returned job), once; `None` when there is nothing to ask.
+    pub fn ask_form_availability(
+        &mut self,
+        now: i64,
+        zone: &jiff::tz::TimeZone,
+    ) -> Option<(
+        crate::worker::TaskId,
+        Vec<uuid::Uuid>,
+        (jiff::civil::Date, jiff::civil::Date),
+    )> {
+        let task = crate::ui::ids::task();
+        let (uuids, days) = self.form.as_mut()?.availability_to_ask(task, now, zone)?;
+        self.form_tasks.insert(task);
+        Some((task, uuids, days))
+    }
+
+    /// The worker's availability answer for `uuid` to job `task`: true when the job is the
+    /// dialog's (taken, or dropped when the dialog has closed), false when it is not.
+    pub fn on_form_availability(
+        &mut self,
+        task: crate::worker::TaskId,
+        uuid: uuid::Uuid,
+        result: &Result<crate::api::availability::Availability, crate::api::ApiError>,
+    ) -> bool {
+        if !self.form_tasks.contains(&task) {
+            return false;
+        }
+        // One that cannot be read stays unknown ("—"), ranked as such.
+        if let (Some(form), Ok(answer)) = (self.form.as_mut(), result) {
+            form.availability_answered(task, uuid, answer.clone());
+        }
+        true
+    }
+
+    /// Job `task` ended: true when it was the dialog's.
+    pub fn on_form_availability_end(&mut self, task: crate::worker::TaskId) -> bool {
+        self.form_tasks.remove(&task)
     }
 
     /// The store wrote the offer the dialog asked for (it closes) or refused it (the dialog

@@ -37,4 +37,7 @@ pub enum OffersAction {
     FromList(String),
     /// Open the "Offer a job…" form for those whose vendor records this finds.
     FromVendors(VendorFilter),
+    /// The dialog closed while the worker still asked for its candidates' availability:
+    /// cancel that job.
+    StopAsking(crate::worker::TaskId),
 }

@@ -21,6 +21,10 @@ pub struct OffersPanel {
     pub form: Option<OfferForm>,
     /// What "New offer ▾ → From vendor records" is set to find.
     vendor_pick: super::new_offer::VendorPick,
+    /// The worker's availability jobs the dialog started and that have not ended: their
+    /// answers are the dialog's (dropped once it closed), never the inspector's cache,
+    /// whose days they are not.
+    pub(super) form_tasks: std::collections::HashSet<crate::worker::TaskId>,
 }
 
 impl OffersPanel {
