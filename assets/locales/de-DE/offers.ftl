@@ -151,6 +151,7 @@ offers-form-pick-within = Zeit zum Wählen
 offers-form-candidates = Kandidaten in der Reihenfolge des Angebots ({ $count })
 offers-form-rank = Reihen
     .hover = Ordnet sie wie --rank auf der Kommandozeile: zuerst die angehefteten, dann nach Lieferantenstatus (aktiv, potenziell, keiner, pausiert oder zu teuer), dann danach, wie frei sie an den Tagen des Angebots sind, dann danach, wie gut sie auf Angebote antworten
+offers-form-asking-availability = Verfügbarkeit wird beim Verzeichnis abgefragt…
 # $percent: 0 to 100, their mean availability on the offer's days.
 offers-form-free = { $percent } % frei
 offers-form-availability-unknown = —

@@ -162,6 +162,7 @@ offers-form-pick-within = Time to pick
 offers-form-candidates = Candidates, in the order offered ({ $count })
 offers-form-rank = Rank
     .hover = Orders them as the command line's --rank does: pinned first, then by vendor status (active, potential, none, on hold or too expensive), then by how free they are on the offer's days, then by how well they answer offers
+offers-form-asking-availability = Asking the directory for their availability…
 # $percent: 0 to 100, their mean availability on the offer's days.
 offers-form-free = free { $percent }%
 offers-form-availability-unknown = —

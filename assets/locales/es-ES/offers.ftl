@@ -151,6 +151,7 @@ offers-form-pick-within = Tiempo para elegir
 offers-form-candidates = Candidatos, en el orden de la oferta ({ $count })
 offers-form-rank = Ordenar
     .hover = Los ordena como --rank en la línea de comandos: primero los fijados, luego por estado de proveedor (activo, potencial, ninguno, en pausa o demasiado caro), luego por su disponibilidad en los días de la oferta y luego por lo bien que responden a las ofertas
+offers-form-asking-availability = Consultando su disponibilidad en el directorio…
 # $percent: 0 to 100, their mean availability on the offer's days.
 offers-form-free = libre { $percent } %
 offers-form-availability-unknown = —

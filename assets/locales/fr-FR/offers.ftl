@@ -151,6 +151,7 @@ offers-form-pick-within = Délai pour choisir
 offers-form-candidates = Candidats, dans l'ordre de l'offre ({ $count })
 offers-form-rank = Classer
     .hover = Les classe comme --rank en ligne de commande : d’abord ceux placés en premier, puis par statut de fournisseur (actif, potentiel, aucun, en pause ou trop cher), puis selon leur disponibilité aux jours de l’offre, puis selon leur réactivité aux offres
+offers-form-asking-availability = Demande de leurs disponibilités à l'annuaire…
 # $percent: 0 to 100, their mean availability on the offer's days.
 offers-form-free = libre à { $percent } %
 offers-form-availability-unknown = —

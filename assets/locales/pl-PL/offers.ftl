@@ -151,6 +151,7 @@ offers-form-pick-within = Czas na wybór
 offers-form-candidates = Kandydaci w kolejności oferty ({ $count })
 offers-form-rank = Uszereguj
     .hover = Porządkuje jak --rank w wierszu poleceń: najpierw przypięci, potem według statusu dostawcy (aktywny, potencjalny, brak, wstrzymany lub za drogi), potem według dostępności w dniach oferty, a potem według tego, jak dobrze odpowiadają na oferty
+offers-form-asking-availability = Pobieranie ich dostępności z katalogu…
 # $percent: 0 to 100, their mean availability on the offer's days.
 offers-form-free = wolny w { $percent }%
 offers-form-availability-unknown = —

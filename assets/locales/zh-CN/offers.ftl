@@ -151,6 +151,7 @@ offers-form-pick-within = 挑选时限
 offers-form-candidates = 候选人，按邀约顺序（{ $count }）
 offers-form-rank = 排序
     .hover = 按命令行 --rank 的方式排序：先是置顶的，再按供应商状态（活跃、潜在、无、暂停或过贵），再按在邀约期间的空闲程度，最后按回复邀约的情况
+offers-form-asking-availability = 正在向目录查询他们的空闲情况…
 # $percent: 0 to 100, their mean availability on the offer's days.
 offers-form-free = 空闲 { $percent }%
 offers-form-availability-unknown = —

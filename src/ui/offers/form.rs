@@ -82,6 +82,8 @@ pub struct OfferForm {
     asked: Option<(TaskId, (Date, Date))>,
     /// The offer's days the candidates' `availability` was computed for.
     span: Option<(Date, Date)>,
+    /// The worker is still asking the directory (so "—" may yet become a number).
+    pub availability_pending: bool,
 }
 
 impl OfferForm {
@@ -110,6 +112,7 @@ impl OfferForm {
             answers: HashMap::new(),
             asked: None,
             span: None,
+            availability_pending: false,
         }
     }
 
@@ -126,6 +129,7 @@ impl OfferForm {
         }
         let days = availability::widest_days(now, zone);
         self.asked = Some((task, days));
+        self.availability_pending = true;
         Some((self.candidates.iter().map(|c| c.uuid).collect(), days))
     }
 
@@ -449,7 +453,9 @@ mod tests {
         let now = crate::times::parse_rfc3339("2026-11-25T09:00:00Z").unwrap();
         let zone = TimeZone::UTC;
         let task = TaskId(7);
+        assert!(!form.availability_pending);
         let (uuids, asked) = form.availability_to_ask(task, now, &zone).unwrap();
+        assert!(form.availability_pending, "the dialog says it is asking");
         assert_eq!(uuids.len(), 3);
         assert_eq!(asked.0.to_string(), "2026-11-25");
         assert_eq!(

@@ -186,6 +186,10 @@ fn candidates(ui: &mut egui::Ui, form: &mut OfferForm) {
         {
             form.rank();
         }
+        if form.availability_pending {
+            ui.spinner();
+            ui.weak(crate::tr!("offers-form-asking-availability"));
+        }
     });
     let mut moved = None;
     egui::Grid::new("offer-form-candidates")
@@ -321,6 +325,13 @@ impl super::OffersPanel {
 
     /// Job `task` ended: true when it was the dialog's.
     pub fn on_form_availability_end(&mut self, task: crate::worker::TaskId) -> bool {
+        if let Some(form) = self
+            .form
+            .as_mut()
+            .filter(|f| f.availability_task() == Some(task))
+        {
+            form.availability_pending = false;
+        }
         self.form_tasks.remove(&task)
     }
 
