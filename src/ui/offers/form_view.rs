@@ -204,7 +204,9 @@ fn candidates(ui: &mut egui::Ui, form: &mut OfferForm) {
                     .name
                     .clone()
                     .unwrap_or_else(|| candidate.uuid.to_string());
-                ui.label(name).on_hover_text(candidate.uuid.to_string());
+                // A right-to-left name painted in reading order, as in the table.
+                crate::ui::bidi::add_name(ui, &name, egui::Label::new)
+                    .on_hover_text(candidate.uuid.to_string());
                 ui.label(availability_words(candidate.availability))
                     .on_hover_text(crate::tr!("offers-form-availability.hover"));
                 ui.checkbox(&mut candidate.pinned, crate::tr!("offers-form-pinned"));

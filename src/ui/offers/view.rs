@@ -388,7 +388,8 @@ fn candidate_row(
     candidate: &CandidateRecord,
     actions: &mut Vec<OffersAction>,
 ) {
-    ui.label(display_name(candidate))
+    // A right-to-left name painted in reading order, as in the table.
+    crate::ui::bidi::add_name(ui, &display_name(candidate), egui::Label::new)
         .on_hover_text(candidate.uuid.to_string());
     match candidate.wave {
         Some(wave) => ui.label(crate::i18n::number(wave)),
