@@ -599,16 +599,14 @@ async fn record_replies(
                 let Some(answer) = crate::store::Answer::parse(&reply.answer) else {
                     continue;
                 };
-                let subject = reply.subject.trim();
-                let subject = match subject.get(..3) {
-                    Some(re) if re.eq_ignore_ascii_case("re:") => subject[3..].trim_start(),
-                    _ => subject,
-                };
                 let at = crate::times::parse_rfc3339(&reply.at).unwrap_or_else(now_ms);
                 let by = (at, "the sandbox");
-                // One reply that cannot be recorded does not keep the others from it.
-                match store.answer_from_reply(&directory, reply.from, subject, answer, by) {
-                    Ok(answered) => changed.extend(answered.into_iter().map(|(offer, _)| offer)),
+                // Matched by the message it answers (its id, as the directory numbered the
+                // message it sent), never by its subject: offers can be worded alike. One
+                // reply that cannot be recorded does not keep the others from it.
+                let message = (reply.message_id.to_string(), reply.from);
+                match store.answer_from_message(&directory, (&message.0, message.1), answer, by) {
+                    Ok(answered) => changed.extend(answered.map(|(offer, _)| offer)),
                     Err(err) => tracing::warn!(error = %err, "a sandbox reply was not recorded"),
                 }
             }
