@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
 use super::vendors::is_marked_do_not_contact;
-use super::{JobId, NewJob, RequestState, Store, StoreError, now_ms};
+use super::{JobAccount, JobId, NewJob, RequestState, Store, StoreError, now_ms};
 use crate::api::MessageType;
 
 /// An offer's number, as people see it ("offer 3") and type it.
@@ -496,6 +496,27 @@ pub enum OfferProblem {
     },
 }
 
+/// Whether offer `id`, made as `owner`, may take a step (send a wave, a closing message)
+/// signed in as `account`: refused only when both are known and differ, as a job is
+/// (`check_job_owner`), since its messages would go as, and be answered to, an account that
+/// never made it.
+pub fn check_offer_owner(
+    id: OfferId,
+    owner: Option<&JobAccount>,
+    account: Option<&JobAccount>,
+) -> Result<(), String> {
+    match (owner, account) {
+        (Some(theirs), Some(ours)) if theirs.uuid != ours.uuid => Err(format!(
+            "offer {id} was made as {}; you are signed in as {}. Nothing was sent: sign in as \
+             {} to go on with it",
+            theirs.label(),
+            ours.label(),
+            theirs.label()
+        )),
+        _ => Ok(()),
+    }
+}
+
 impl OfferProblem {
     /// An offer's column holding a word this version does not know, as a store error.
     fn unknown(offer: OfferId, what: &'static str, value: &str) -> StoreError {
@@ -698,6 +719,34 @@ impl Store {
         offer.candidates = read_candidates(&self.connection, id)?;
         offer.events = read_events(&self.connection, id)?;
         Ok(Some(offer))
+    }
+
+    /// The account offer `id` of `directory` was made as, when it was recorded, with the site
+    /// name the directory gave it on the newest job written as it (the offer keeps the UUID
+    /// alone). `None`: an offer made before offers kept their account, or no such offer.
+    pub fn offer_owner(
+        &self,
+        directory: &str,
+        id: OfferId,
+    ) -> Result<Option<JobAccount>, StoreError> {
+        let found: Option<(Option<String>, Option<String>)> = self
+            .connection
+            .query_row(
+                "SELECT account, (SELECT j.account_name FROM job j
+                                   WHERE j.account = offer.account AND j.account_name IS NOT NULL
+                                   ORDER BY j.id DESC LIMIT 1)
+                 FROM offer WHERE id = ?1 AND directory = ?2",
+                params![id.0, directory],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .optional()?;
+        // One that is not a UUID was not written by this program: unknown, as a job's is.
+        Ok(found.and_then(|(uuid, name)| {
+            Some(JobAccount {
+                uuid: Uuid::try_parse(&uuid?).ok()?,
+                name,
+            })
+        }))
     }
 
     /// Opens wave `wave` (the offer's last wave must still be `wave - 1`, else another
@@ -1755,6 +1804,52 @@ mod tests {
         assert_eq!(
             reply(&mut store, "7", 1).unwrap().map(|(id, _)| id),
             Some(first)
+        );
+    }
+
+    #[test]
+    fn an_offer_steps_only_as_the_account_it_was_made_as() {
+        let (_folder, mut store) = store();
+        let ana = JobAccount {
+            uuid: uuid(100),
+            name: Some("Lingua Bridge".into()),
+        };
+        let bob = JobAccount {
+            uuid: uuid(200),
+            name: Some("Bob's Agency".into()),
+        };
+        let mut made = new_offer(&[1]);
+        made.account = Some(ana.uuid.to_string());
+        let id = store.create_offer(&made).unwrap();
+        // The name comes from a job written as the account.
+        assert_eq!(
+            store.offer_owner(DIRECTORY, id).unwrap(),
+            Some(JobAccount {
+                uuid: ana.uuid,
+                name: None
+            })
+        );
+        store.open_wave(DIRECTORY, id, 1, &place(&[1])).unwrap();
+        let mut job = offering(id, &[1], None);
+        job.account = Some(ana.clone());
+        store.create_job(&job).unwrap();
+        let owner = store.offer_owner(DIRECTORY, id).unwrap();
+        assert_eq!(owner.as_ref(), Some(&ana));
+        let refused = check_offer_owner(id, owner.as_ref(), Some(&bob)).unwrap_err();
+        assert_eq!(
+            refused,
+            format!(
+                "offer {id} was made as Lingua Bridge; you are signed in as Bob's Agency. \
+                 Nothing was sent: sign in as Lingua Bridge to go on with it"
+            )
+        );
+        assert_eq!(check_offer_owner(id, owner.as_ref(), Some(&ana)), Ok(()));
+        // An offer from before offers kept their account, or nobody known: not refused here.
+        assert_eq!(check_offer_owner(id, None, Some(&bob)), Ok(()));
+        assert_eq!(check_offer_owner(id, owner.as_ref(), None), Ok(()));
+        assert_eq!(
+            store.offer_owner("https://other.example/v2", id).unwrap(),
+            None
         );
     }
 }

@@ -25,7 +25,8 @@ use crate::outbox::Journal;
 use crate::outbox::RecipientCheck;
 use crate::outbox::personalise::RecipientFields;
 use crate::store::{
-    Closing, JobId, LeftOut, NewJob, OfferId, OfferRecord, Placed, Reach, SendWhen, Ticket, now_ms,
+    Closing, JobAccount, JobId, LeftOut, NewJob, OfferId, OfferRecord, Placed, Reach, SendWhen,
+    Ticket, check_offer_owner, now_ms,
 };
 
 /// How long an offer whose step failed (the directory or the team out of reach) is left
@@ -76,6 +77,12 @@ pub(super) struct OfferSteps {
     /// Answers sent or answered since this time (Unix ms) are not yet known to be shared
     /// with the team; -1 while a sharing is under way.
     shared_since: Arc<std::sync::atomic::AtomicI64>,
+    /// Who is signed in here, once the directory said: an offer made as another account
+    /// takes no step.
+    account: Option<JobAccount>,
+    /// Offers that take no step for a reason that stays until the user acts (made as another
+    /// account, unreadable): told once, not every look.
+    refused: HashSet<OfferId>,
 }
 
 impl OfferSteps {
@@ -100,6 +107,35 @@ impl OfferSteps {
         Ticket(OFFER_TICKETS + self.next_ticket)
     }
 
+    /// Who is signed in now: offers refused as another account's are looked at again.
+    pub fn signed_in(&mut self, account: JobAccount) {
+        self.account = Some(account);
+        self.refused.clear();
+    }
+
+    /// Tells `problem` about `offer`, the first time only.
+    fn refuse(&mut self, offer: OfferId, problem: String, tell: &Tell) {
+        if self.refused.insert(offer) {
+            tracing::warn!(%offer, %problem, "an offer takes no step");
+            tell(OfferNews::Trouble { offer, problem });
+        }
+    }
+
+    /// Whether `offer`, made as `owner`, may step as who is signed in here: an account not
+    /// known yet is waited for, another account is refused (and told once).
+    fn owned_here(&mut self, offer: OfferId, owner: Option<&JobAccount>, tell: &Tell) -> bool {
+        if owner.is_some() && self.account.is_none() {
+            return false;
+        }
+        match check_offer_owner(offer, owner, self.account.as_ref()) {
+            Ok(()) => true,
+            Err(problem) => {
+                self.refuse(offer, problem, tell);
+                false
+            }
+        }
+    }
+
     pub fn done(&mut self, offer: OfferId, failed: bool) {
         self.in_flight.remove(&offer);
         if failed {
@@ -115,8 +151,8 @@ pub enum OfferNews {
     Changed(OfferId),
     /// A step of the offer could not be taken now; it rests a minute.
     Trouble { offer: OfferId, problem: String },
-    /// A look is over; `busy`: steps and runs under way.
-    Looked { busy: usize },
+    /// A look is over; `busy`: steps and runs under way; `steps`: the steps alone.
+    Looked { busy: usize, steps: usize },
 }
 
 /// How news of offers reaches the hub's front end.
@@ -177,8 +213,13 @@ async fn due_steps(
         .collect();
     let mut started = Vec::new();
     for id in steps.ready(open) {
-        let Some(offer) = load(journal, directory, id).await else {
-            continue;
+        let offer = match load(journal, directory, id).await {
+            Ok(Some((offer, owner))) if steps.owned_here(id, owner.as_ref(), tell) => offer,
+            Ok(_) => continue,
+            Err(problem) => {
+                steps.refuse(id, problem, tell);
+                continue;
+            }
         };
         let (directory, step) = (directory.to_owned(), next_step(&offer, now_ms()));
         let written = match step {
@@ -284,11 +325,26 @@ fn going_jobs(offer: &OfferRecord) -> Vec<JobId> {
     jobs
 }
 
-async fn load(journal: &Journal, directory: &str, id: OfferId) -> Option<OfferRecord> {
+/// The offer whole, with the account it was made as; why not, when it cannot be read (a
+/// word this version does not know: `OfferState::parse`).
+async fn load(
+    journal: &Journal,
+    directory: &str,
+    id: OfferId,
+) -> Result<Option<(OfferRecord, Option<JobAccount>)>, String> {
     let directory = directory.to_owned();
-    match journal.call(move |store| store.offer(&directory, id)).await {
-        Ok(Ok(offer)) => offer,
-        _ => None,
+    let read = journal
+        .call(move |store| {
+            let Some(offer) = store.offer(&directory, id)? else {
+                return Ok(None);
+            };
+            Ok::<_, crate::store::StoreError>(Some((offer, store.offer_owner(&directory, id)?)))
+        })
+        .await;
+    match read {
+        Ok(Ok(found)) => Ok(found),
+        Ok(Err(err)) => Err(err.to_string()),
+        Err(err) => Err(err.to_string()),
     }
 }
 

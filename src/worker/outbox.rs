@@ -230,6 +230,8 @@ pub enum OutboxEvent {
     /// [`OutboxEvent::OfferChanged`] and another look) and runs of jobs are under way.
     OffersLooked {
         busy: usize,
+        /// Of `busy`, the offers' steps alone (a front end that stops once they are done).
+        steps: usize,
     },
     /// A step of `offer` could not be taken now (the directory or the team out of reach,
     /// a job the journal refused); it is tried again in a minute.
@@ -481,6 +483,7 @@ impl OutboxHub {
             OutboxCommand::Open { .. } => return,
             OutboxCommand::SignedIn(account) => {
                 self.account = Some(account.clone());
+                self.offer_steps.signed_in(account.clone());
                 return;
             }
             _ => {}
@@ -627,7 +630,7 @@ impl OutboxHub {
                 OfferNews::Trouble { offer, problem } => {
                     OutboxEvent::OfferTrouble { offer, problem }
                 }
-                OfferNews::Looked { busy } => OutboxEvent::OffersLooked { busy },
+                OfferNews::Looked { busy, steps } => OutboxEvent::OffersLooked { busy, steps },
             })
         })
     }
@@ -683,14 +686,21 @@ impl OutboxHub {
         for job in stalled {
             self.resume_stalled_offer_job(job, client, emit).await;
         }
+        tell(self.offers_looked());
+    }
+
+    /// A look's end: how many offers' steps and runs are under way.
+    fn offers_looked(&self) -> super::offers::OfferNews {
         let runs = self
             .running
             .keys()
             .filter(|job| self.is_running(**job))
             .count();
-        tell(super::offers::OfferNews::Looked {
-            busy: self.offer_steps.busy() + runs,
-        });
+        let steps = self.offer_steps.busy();
+        super::offers::OfferNews::Looked {
+            busy: steps + runs,
+            steps,
+        }
     }
 
     /// Sends what an offer's job has not sent (`queued`, `retrying`, or `sending` by a
@@ -762,7 +772,10 @@ impl OutboxHub {
                 only: Some(offer),
                 sandbox_replies: false,
             }));
+            return;
         }
+        // No look follows: said as one, for a front end waiting for the steps under way.
+        Self::offer_news(emit)(self.offers_looked());
     }
 
     /// Writes an offer's job through the one door and starts it; why not, if it was not.

@@ -488,3 +488,78 @@ fn ranked_candidates_go_pinned_then_by_the_agencys_word_and_never_do_not_contact
     );
     assert_eq!(offer["candidates"][0]["pinned"], true);
 }
+
+#[test]
+fn an_offer_steps_only_as_the_account_it_was_made_as() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let candidates = block_on(ordinary_freelancers(&sandbox, 4));
+    // Made as the demo account, which writes a job of it (and so names itself).
+    let id = new_offer(&sandbox, data.path(), &candidates, "2", "1h");
+    run_once(&sandbox, data.path(), id);
+    assert_eq!(received(&sandbox, SUBJECT).len(), 2);
+    ok(offers(
+        &sandbox,
+        data.path(),
+        &["next-wave", &id.to_string()],
+    ));
+    // A colleague's account of the same directory, on the same desk: no wave goes as it.
+    let as_colleague = |args: &[&str]| {
+        desk_on_built_in(data.path())
+            .args([
+                "--base-url",
+                &sandbox.base_url(),
+                "--api-key",
+                directory_desk::sandbox::SECOND_API_KEY,
+                "offers",
+            ])
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let id_text = id.to_string();
+    for args in [vec!["run", &id_text, "--once"], vec!["run", "--once"]] {
+        let refused = as_colleague(&args);
+        let said = stderr(&refused);
+        assert_eq!(refused.status.code(), Some(1), "{args:?}: {said}");
+        assert!(
+            said.contains(&format!("offer {id} was made as "))
+                && said.contains("; you are signed in as ")
+                && said.contains("Nothing was sent: sign in as "),
+            "{args:?}: {said}"
+        );
+    }
+    assert_eq!(received(&sandbox, SUBJECT).len(), 2, "nothing more went");
+    // The account that made it goes on.
+    run_once(&sandbox, data.path(), id);
+    assert_eq!(received(&sandbox, SUBJECT).len(), 4);
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_ends_offers_run_once_its_step_is_done_and_says_the_offer_goes_on() {
+    use crate::cli_outbox::{Sending, poll_until, signals_reach_the_program};
+    if !signals_reach_the_program() {
+        return;
+    }
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let candidates = block_on(ordinary_freelancers(&sandbox, 4));
+    let id = new_offer(&sandbox, data.path(), &candidates, "2", "1h");
+    // Left alone, this run waits out the wave's hour.
+    let mut run = Sending::spawn(&sandbox, data.path(), &["offers", "run", &id.to_string()]);
+    poll_until("the first wave is offered", || {
+        received(&sandbox, SUBJECT).len() == 2
+    });
+    run.signal("INT");
+    let code = run.exit_code(Duration::from_secs(30));
+    let said = run.stderr();
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains(&format!(
+            "stopped; offer {id} goes on at the next `offers run`"
+        )),
+        "{said}"
+    );
+    assert_eq!(received(&sandbox, SUBJECT).len(), 2, "nobody offered twice");
+}
