@@ -527,11 +527,15 @@ fn gather(
     Ok(members)
 }
 
+/// Records an answer. Allowed whoever is signed in, as `fill` and `cancel` are: each only
+/// writes the coordinator's word to this desk's store, which needs no account and sends
+/// nothing; every message it leads to (the next wave, the thank-you notes) goes through a
+/// run, which an offer made as another account refuses.
 fn answer(args: &AnswerArgs, global: &GlobalOptions) -> Outcome {
-    let by = std::env::var("USER")
-        .or_else(|_| std::env::var("USERNAME"))
-        .ok();
     with_store(global, |store, directory| {
+        let coordinator =
+            super::team::team_of(global, directory)?.map(|(_, desk)| desk.coordinator);
+        let by = crate::offers::responsiveness::recorded_by(coordinator.as_deref());
         let recorded = store
             .record_answer(
                 directory,

@@ -563,3 +563,37 @@ fn ctrl_c_ends_offers_run_once_its_step_is_done_and_says_the_offer_goes_on() {
     );
     assert_eq!(received(&sandbox, SUBJECT).len(), 2, "nobody offered twice");
 }
+
+#[test]
+fn an_answer_in_a_team_is_recorded_by_the_teams_name_for_the_desk() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let candidates = block_on(ordinary_freelancers(&sandbox, 2));
+    let id = new_offer(&sandbox, data.path(), &candidates, "2", "1h");
+    run_once(&sandbox, data.path(), id);
+    // The desk joins a team (out of reach here: the answer is kept, and shared later).
+    let config = data.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[teams.\"{}\"]\nurl = \"postgres://desk@127.0.0.1:9/team\"\ncoordinator = \"Ana\"\n",
+            sandbox.base_url()
+        ),
+    )
+    .unwrap();
+    let answered = desk_in(&sandbox, data.path())
+        .env("DIRECTORY_DESK_CONFIG", program_path(&config))
+        .args(["offers", "answer", &id.to_string()])
+        .args([&candidates[0].to_string(), "declined"])
+        .output()
+        .unwrap();
+    assert_eq!(answered.status.code(), Some(0), "{}", stderr(&answered));
+    let offer = show(&sandbox, data.path(), id);
+    let answered_by = offer["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["uuid"] == candidates[0].to_string())
+        .map(|c| c["answered_by"].clone());
+    assert_eq!(answered_by, Some(Value::from("Ana")));
+}
