@@ -363,7 +363,8 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
         eprintln!("nothing was written");
         return Err(Outcome::Usage);
     }
-    let mut candidates = gather(args, global, &environment)?;
+    let from = (args.list.as_deref(), args.candidates.as_deref());
+    let mut candidates = super::recipients::gather(from, "--candidates", global)?;
     if let Some(stranger) = args
         .pin
         .iter()
@@ -494,37 +495,6 @@ fn ranked(
         .iter()
         .filter_map(|known| by_uuid.remove(&known.uuid))
         .collect())
-}
-
-/// The candidates from the file or the saved list, in order.
-fn gather(
-    args: &NewArgs,
-    global: &GlobalOptions,
-    environment: &crate::config::Environment,
-) -> Result<Vec<DraftRecipient>, Outcome> {
-    if let Some(name) = &args.list {
-        let store = super::open_store(environment, global)?;
-        return match store
-            .list(&environment.directory_key(), name)
-            .map_err(usage_error)?
-        {
-            Some(members) if !members.is_empty() => Ok(members),
-            Some(_) => Err(usage_error(format!("the list '{name}' is empty"))),
-            None => Err(usage_error(format!(
-                "there is no list '{name}' in {}; see `lists show`",
-                environment.name
-            ))),
-        };
-    }
-    let Some(file) = &args.candidates else {
-        return Err(usage_error("give --candidates FILE or --list NAME"));
-    };
-    let text = super::read_input(file)?;
-    let members = crate::store::members_in(&text);
-    if members.is_empty() {
-        return Err(usage_error(format!("no UUIDs found in {}", file.display())));
-    }
-    Ok(members)
 }
 
 /// Records an answer. Allowed whoever is signed in, as `fill` and `cancel` are: each only
