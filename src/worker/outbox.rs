@@ -119,6 +119,11 @@ pub enum OutboxCommand {
         only: Option<crate::store::OfferId>,
         sandbox_replies: bool,
     },
+    /// The outbox's own, never a front end's: what a look at the offers read on a task of
+    /// its own, for the hub to start the steps it found.
+    OffersRead {
+        look: super::offers::Look,
+    },
     /// The outbox's own, never a front end's: a step of `offer` made ready on a task of its
     /// own (a wave opened, a job to write), or why it could not be.
     OfferPrepared {
@@ -172,6 +177,7 @@ impl OutboxCommand {
             | Self::TeamRelease { .. }
             | Self::TeamChanged(_)
             | Self::OfferTick { .. }
+            | Self::OffersRead { .. }
             | Self::OfferPrepared { .. } => None,
             Self::Resume { job }
             | Self::Pause { job }
@@ -558,7 +564,9 @@ impl OutboxHub {
                 self.retry_failed(job, seq, leave_out, None, client, emit)
                     .await
             }
-            command @ (OutboxCommand::OfferTick { .. } | OutboxCommand::OfferPrepared { .. }) => {
+            command @ (OutboxCommand::OfferTick { .. }
+            | OutboxCommand::OffersRead { .. }
+            | OutboxCommand::OfferPrepared { .. }) => {
                 self.apply_offer(command, client, emit).await;
                 Ok(())
             }
@@ -607,7 +615,8 @@ impl OutboxHub {
             OutboxCommand::OfferTick {
                 only,
                 sandbox_replies,
-            } => self.offer_tick((only, sandbox_replies), client, emit).await,
+            } => self.offer_tick((only, sandbox_replies), client, emit),
+            OutboxCommand::OffersRead { look } => self.offers_read(look, client, emit).await,
             OutboxCommand::OfferPrepared {
                 offer,
                 ticket,
@@ -635,9 +644,10 @@ impl OutboxHub {
         })
     }
 
-    /// Takes every open offer's next step (`worker/offers.rs`), reading the sandbox's
-    /// replies first when asked, and sends again what a stopped process left unsent.
-    async fn offer_tick(
+    /// Looks at every open offer (`worker/offers.rs`): the store is read on a task, which
+    /// answers with [`OutboxCommand::OffersRead`]; one look at a time. Reads the sandbox's
+    /// replies first when asked, and shares answers with the team.
+    fn offer_tick(
         &mut self,
         (only, sandbox_replies): (Option<crate::store::OfferId>, bool),
         client: &ApiClient,
@@ -648,8 +658,27 @@ impl OutboxHub {
             let (steps, journal) = (&self.offer_steps, &self.journal);
             super::offers::read_sandbox_replies(steps, journal, client, &self.directory, &tell);
         }
+        if let Some(Ok(team)) = &self.team {
+            let team = Arc::clone(team);
+            super::offers::share_answers(&self.offer_steps, &self.journal, team, &self.directory);
+        }
+        let Some(plan) = self.offer_steps.begin_look(only) else {
+            return;
+        };
+        let myself = self.myself.clone();
+        let read: super::offers::LookRead = Arc::new(move |look| {
+            if let Some(myself) = myself.upgrade() {
+                let _ = myself.send(super::Command::Outbox(OutboxCommand::OffersRead { look }));
+            }
+        });
+        super::offers::look(&self.journal, &self.directory, plan, &tell, read);
+    }
+
+    /// A look's answer: each offer's step that needs the directory or the team started on a
+    /// task of its own, and what a stopped process left unsent sent again.
+    async fn offers_read(&mut self, look: super::offers::Look, client: &ApiClient, emit: &Emit) {
+        let tell = Self::offer_news(emit);
         let mut steps = std::mem::take(&mut self.offer_steps);
-        let (journal, directory) = (self.journal.clone(), self.directory.clone());
         let myself = self.myself.clone();
         let answer: super::offers::Answer = Arc::new(move |offer, ticket, prepared| {
             if let Some(myself) = myself.upgrade() {
@@ -676,17 +705,20 @@ impl OutboxHub {
                 team,
             })
         };
-        let stalled =
-            super::offers::tick(&mut steps, &journal, (&directory, only), context, &tell).await;
+        let stalled = super::offers::take_look(&mut steps, look, context, &tell).await;
         self.offer_steps = steps;
-        if let Some(Ok(team)) = &self.team {
-            let team = Arc::clone(team);
-            super::offers::share_answers(&self.offer_steps, &self.journal, team, &self.directory);
-        }
         for job in stalled {
             self.resume_stalled_offer_job(job, client, emit).await;
         }
         tell(self.offers_looked());
+        if let Some(only) = self.offer_steps.end_look()
+            && let Some(myself) = self.myself.upgrade()
+        {
+            let _ = myself.send(super::Command::Outbox(OutboxCommand::OfferTick {
+                only,
+                sandbox_replies: false,
+            }));
+        }
     }
 
     /// A look's end: how many offers' steps and runs are under way.
