@@ -214,10 +214,14 @@
 //!   `store/offers.rs` (schema 10: each candidate bound to the outbox job that offers it, and to
 //!   the one that tells it how the offer ended, inside that job's own transaction, so nobody is
 //!   offered or thanked twice); the rules in `offers/`; driven by the worker's outbox on each
-//!   `OutboxCommand::OfferTick` (`worker/offers.rs`: a wave opens after asking the directory
-//!   about its candidates, its messages go through the hub's own `Create`, the one door, with
-//!   the team's check); on the command line `cli/offers.rs`; a sandbox's freelancers answer
-//!   (`sandbox/replies.rs`, `/__sandbox/replies`).
+//!   `OutboxCommand::OfferTick` (`worker/offers.rs`: a look reads the store on a task and
+//!   answers with `OutboxCommand::OffersRead`, one look at a time; a wave opens after asking
+//!   the directory about its candidates, its messages go through the hub's own `Create`, the
+//!   one door, with the team's check; an offer steps only as the account that made it,
+//!   `store::check_offer_owner`); on the command line `cli/offers.rs` (candidates read as
+//!   `send` reads recipients, `cli/recipients.rs`); a sandbox's freelancers answer
+//!   (`sandbox/replies.rs`, `/__sandbox/replies`), matched to the offer by the message they
+//!   answer (`Store::answer_from_message`).
 //! - How a job is sent: `outbox/runner.rs`; after a crash: `outbox/lease.rs`,
 //!   `outbox/supervisor.rs`.
 //! - Which directory a record belongs to: [`config::Environment::directory_key`] (the

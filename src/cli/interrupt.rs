@@ -23,6 +23,16 @@ struct Watched {
     /// The job a signal pauses, once it is known.
     job: Option<JobId>,
     signalled: bool,
+    /// What the first signal does: pause the job (`send`, `outbox resume`), or only let the
+    /// command end once the step under way is done (`offers run`, whose jobs the worker
+    /// pauses as it stops, to be taken up by the next run).
+    first: First,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum First {
+    PauseTheJob,
+    EndAfterTheStep,
 }
 
 impl Watched {
@@ -40,10 +50,28 @@ impl Interrupts {
     /// cannot be taken over, they keep their default (the process ends at once), which is
     /// safe too.
     pub fn listen(worker: &Worker) -> Self {
+        Self::listen_to(worker, First::PauseTheJob)
+    }
+
+    /// Takes over SIGINT and SIGTERM for a command that steps through work of its own
+    /// (`offers run`): the first signal is only noted, for the command to read with
+    /// [`interrupted`](Self::interrupted) and end once its step is done; a second ends the
+    /// process at once.
+    pub fn listen_between_steps(worker: &Worker) -> Self {
+        Self::listen_to(worker, First::EndAfterTheStep)
+    }
+
+    /// Whether a signal came.
+    pub fn interrupted(&self) -> bool {
+        lock(&self.shared).signalled
+    }
+
+    fn listen_to(worker: &Worker, first: First) -> Self {
         let shared = Arc::new(Mutex::new(Watched {
             worker: worker.remote(),
             job: None,
             signalled: false,
+            first,
         }));
         let (ready_tx, ready) = std::sync::mpsc::channel();
         let state = shared.clone();
@@ -96,16 +124,25 @@ async fn serve(shared: Arc<Mutex<Watched>>, ready: std::sync::mpsc::Sender<()>) 
     };
     let _ = ready.send(());
     signals.next().await;
-    {
+    let first = {
         let mut watched = lock(&shared);
         watched.signalled = true;
-        watched.pause();
-        tracing::info!(job = ?watched.job, "interrupted: pausing");
+        if watched.first == First::PauseTheJob {
+            watched.pause();
+        }
+        tracing::info!(job = ?watched.job, "interrupted");
+        watched.first
+    };
+    match first {
+        First::PauseTheJob => eprintln!(
+            "\ninterrupted: pausing once the requests out now are answered (Ctrl+C again \
+             stops at once, and those requests then read as unknown)"
+        ),
+        First::EndAfterTheStep => eprintln!(
+            "\ninterrupted: stopping once the step under way is done (Ctrl+C again stops at \
+             once)"
+        ),
     }
-    eprintln!(
-        "\ninterrupted: pausing once the requests out now are answered (Ctrl+C again stops at \
-         once, and those requests then read as unknown)"
-    );
     signals.next().await;
     let job = lock(&shared).job;
     tracing::warn!(?job, "interrupted twice: stopping at once");

@@ -10,6 +10,7 @@ mod login;
 mod lookup;
 mod offers;
 mod outbox;
+mod recipients;
 mod sandbox;
 mod search;
 mod send;

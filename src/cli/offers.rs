@@ -365,7 +365,8 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
         eprintln!("nothing was written");
         return Err(Outcome::Usage);
     }
-    let mut candidates = gather(args, global, &environment)?;
+    let from = (args.list.as_deref(), args.candidates.as_deref());
+    let mut candidates = super::recipients::gather(from, "--candidates", global)?;
     if let Some(stranger) = args
         .pin
         .iter()
@@ -380,19 +381,26 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
         .as_deref()
         .map(|text| parse_time(text, "deadline"))
         .transpose()?;
-    if args.rank {
-        candidates = ranked(candidates, args, deadline, global, &environment)?;
-    }
     let pick = match &args.choose_by {
         Some(text) => Pick::Choose {
             until: parse_time(text, "choose-by")?,
         },
         None => Pick::First,
     };
+    // What can be refused without the directory is, before it is asked anything.
+    if args.rank {
+        candidates = ranked(candidates, args, deadline, global, &environment)?;
+    }
+    // An offer belongs to the account that made it: its waves go only as it (the directory
+    // is asked who is signed in, as a job's resume asks).
+    let account = {
+        let (_connection, worker) = super::connect(global)?;
+        super::outbox::signed_in_as(&worker)?
+    };
     let wave_wait_ms = i64::try_from(args.wave_wait.as_millis()).unwrap_or(i64::MAX);
     Ok(NewOffer {
         directory: environment.directory_key(),
-        account: None,
+        account: Some(account.uuid.to_string()),
         title: args.title.trim().to_owned(),
         terms: OfferTerms {
             pair: args.pair.clone(),
@@ -561,42 +569,15 @@ fn availabilities(
     read
 }
 
-/// The candidates from the file or the saved list, in order.
-fn gather(
-    args: &NewArgs,
-    global: &GlobalOptions,
-    environment: &crate::config::Environment,
-) -> Result<Vec<DraftRecipient>, Outcome> {
-    if let Some(name) = &args.list {
-        let store = super::open_store(environment, global)?;
-        return match store
-            .list(&environment.directory_key(), name)
-            .map_err(usage_error)?
-        {
-            Some(members) if !members.is_empty() => Ok(members),
-            Some(_) => Err(usage_error(format!("the list '{name}' is empty"))),
-            None => Err(usage_error(format!(
-                "there is no list '{name}' in {}; see `lists show`",
-                environment.name
-            ))),
-        };
-    }
-    let Some(file) = &args.candidates else {
-        return Err(usage_error("give --candidates FILE or --list NAME"));
-    };
-    let text = super::read_input(file)?;
-    let members = crate::store::members_in(&text);
-    if members.is_empty() {
-        return Err(usage_error(format!("no UUIDs found in {}", file.display())));
-    }
-    Ok(members)
-}
-
+/// Records an answer. Allowed whoever is signed in, as `fill` and `cancel` are: each only
+/// writes the coordinator's word to this desk's store, which needs no account and sends
+/// nothing; every message it leads to (the next wave, the thank-you notes) goes through a
+/// run, which an offer made as another account refuses.
 fn answer(args: &AnswerArgs, global: &GlobalOptions) -> Outcome {
-    let by = std::env::var("USER")
-        .or_else(|_| std::env::var("USERNAME"))
-        .ok();
     with_store(global, |store, directory| {
+        let coordinator =
+            super::team::team_of(global, directory)?.map(|(_, desk)| desk.coordinator);
+        let by = crate::offers::responsiveness::recorded_by(coordinator.as_deref());
         let recorded = store
             .record_answer(
                 directory,
@@ -845,12 +826,13 @@ fn print_offer(offer: &OfferRecord) {
 }
 
 /// Runs the offers until they need nothing more (or, `--once`, until what was due is done).
+/// Ctrl+C lets the steps under way finish and ends (the worker pauses the offers' runs as it
+/// stops, for the next `offers run` to go on with); a worker that stops ends it too.
 fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
-    let opened = match super::send::open_for_offers(global, &args.sending) {
+    let (connection, worker, account) = match super::send::open_for_offers(global, &args.sending) {
         Ok(opened) => opened,
         Err(outcome) => return outcome,
     };
-    let (connection, worker) = opened;
     let directory = connection.environment.directory_key();
     if args.sandbox_replies && !crate::api::is_loopback(connection.client.base_url()) {
         return usage_error(
@@ -862,17 +844,6 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
         Ok(store) => store,
         Err(outcome) => return outcome,
     };
-    // What each offer's timeline held before this run: only what happens now is printed.
-    let mut seen: HashMap<OfferId, usize> = store
-        .offer_summaries(&directory)
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|o| Some((o.id, store.offer(&directory, o.id).ok()??.events.len())))
-        .collect();
-    let mut running: std::collections::HashSet<crate::store::JobId> = Default::default();
-    let mut last_look = Instant::now() - args.every;
-    let mut looked_since_quiet = false;
-    let mut troubled = false;
     if let Some(only) = args.offer
         && !matches!(store.offer(&directory, only), Ok(Some(_)))
     {
@@ -880,68 +851,207 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
             "there is no offer {only} for this directory (see `offers list`)"
         ));
     }
+    // Offers made as another account take no step here (the outbox refuses them too): said
+    // once, and not waited for.
+    let foreign = foreign_offers(&store, &directory, args.offer, &account);
+    for problem in foreign.values() {
+        eprintln!("error: {problem}");
+    }
+    if args.offer.is_some_and(|only| foreign.contains_key(&only)) {
+        return Outcome::SomeFailed;
+    }
+    let interrupts = super::interrupt::Interrupts::listen_between_steps(&worker);
+    let mut run = OffersRun::new(&store, &directory, args, foreign);
     loop {
-        if last_look.elapsed() >= args.every {
+        if interrupts.interrupted() {
+            if run.steps == 0 {
+                return run.stopped(&store, &directory);
+            }
+        } else if run.last_look.elapsed() >= args.every {
             worker.send(Command::Outbox(OutboxCommand::OfferTick {
                 only: args.offer,
                 sandbox_replies: args.sandbox_replies,
             }));
-            last_look = Instant::now();
+            run.last_look = Instant::now();
         }
-        let Some(event) = worker.try_next() else {
-            std::thread::sleep(Duration::from_millis(50));
-            continue;
-        };
+        match worker.next_within(Duration::from_millis(200)) {
+            Ok(Some(event)) => {
+                if let Some(outcome) = run.take(event, &store, &directory, args) {
+                    return outcome;
+                }
+            }
+            Ok(None) => {}
+            Err(crate::worker::WorkerStopped) => {
+                eprintln!(
+                    "error: the worker stopped unexpectedly; nothing more is sent here. What \
+                     was under way goes on at the next `offers run`"
+                );
+                return Outcome::SomeFailed;
+            }
+        }
+    }
+}
+
+/// Those of `directory`'s open offers (or `only`) made as another account than `account`,
+/// each with why it takes no step.
+fn foreign_offers(
+    store: &Store,
+    directory: &str,
+    only: Option<OfferId>,
+    account: &crate::store::JobAccount,
+) -> HashMap<OfferId, String> {
+    let open = match only {
+        Some(only) => vec![only],
+        None => store.open_offers(directory).unwrap_or_default(),
+    };
+    open.into_iter()
+        .filter_map(|id| {
+            let owner = store.offer_owner(directory, id).ok()?;
+            let refused = crate::store::check_offer_owner(id, owner.as_ref(), Some(account));
+            Some((id, refused.err()?))
+        })
+        .collect()
+}
+
+/// What `offers run` follows between its looks.
+struct OffersRun {
+    /// What each offer's timeline held before: only what happens now is printed.
+    seen: HashMap<OfferId, usize>,
+    running: std::collections::HashSet<crate::store::JobId>,
+    last_look: Instant,
+    looked_since_quiet: bool,
+    troubled: bool,
+    /// The offers' steps under way, as the outbox last said.
+    steps: usize,
+    /// Offers of another account, refused before the run began.
+    foreign: HashMap<OfferId, String>,
+}
+
+impl OffersRun {
+    fn new(
+        store: &Store,
+        directory: &str,
+        args: &RunArgs,
+        foreign: HashMap<OfferId, String>,
+    ) -> Self {
+        let seen = store
+            .offer_summaries(directory)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|o| Some((o.id, store.offer(directory, o.id).ok()??.events.len())))
+            .collect();
+        Self {
+            seen,
+            running: Default::default(),
+            last_look: Instant::now() - args.every,
+            looked_since_quiet: false,
+            troubled: !foreign.is_empty(),
+            steps: 0,
+            foreign,
+        }
+    }
+
+    /// The open offers this run looks after.
+    fn mine(&self, store: &Store, directory: &str, only: Option<OfferId>) -> Vec<OfferId> {
+        store
+            .open_offers(directory)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|id| only.is_none_or(|only| only == *id) && !self.foreign.contains_key(id))
+            .collect()
+    }
+
+    /// How the run ends after Ctrl+C, its steps done.
+    fn stopped(&self, store: &Store, directory: &str) -> Outcome {
+        let left: Vec<String> = self
+            .mine(store, directory, None)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        match left.as_slice() {
+            [] => eprintln!("stopped; nothing is left to do"),
+            [one] => eprintln!("stopped; offer {one} goes on at the next `offers run`"),
+            many => eprintln!(
+                "stopped; offers {} go on at the next `offers run`",
+                many.join(", ")
+            ),
+        }
+        Outcome::SomeFailed
+    }
+
+    /// Takes in one event; how the run ends, if it does.
+    fn take(
+        &mut self,
+        event: Event,
+        store: &Store,
+        directory: &str,
+        args: &RunArgs,
+    ) -> Option<Outcome> {
         match event {
             Event::Outbox(OutboxEvent::Created {
                 result: Ok(job),
                 ticket,
             }) if crate::worker::is_offer_ticket(ticket) => {
-                running.insert(job);
+                self.running.insert(job);
             }
             // A wave's last message answered: its wait starts now, or the next step.
-            Event::Outbox(OutboxEvent::Ended { job, .. }) if running.remove(&job) => {
-                last_look = Instant::now() - args.every;
+            Event::Outbox(OutboxEvent::Ended { job, .. }) if self.running.remove(&job) => {
+                self.last_look = Instant::now() - args.every;
             }
             Event::Outbox(OutboxEvent::OfferChanged { offer }) => {
-                print_news(&store, &directory, offer, &mut seen);
-                looked_since_quiet = false;
+                print_news(store, directory, offer, &mut self.seen);
+                self.looked_since_quiet = false;
             }
+            Event::Outbox(OutboxEvent::OfferTrouble { offer, .. })
+                if self.foreign.contains_key(&offer) => {}
             Event::Outbox(OutboxEvent::OfferTrouble { offer, problem }) => {
                 eprintln!("offer {offer}: {problem}; trying again in a minute");
-                troubled = true;
+                self.troubled = true;
             }
-            Event::Outbox(OutboxEvent::OffersLooked { busy }) => {
-                if busy > 0 || !running.is_empty() {
-                    continue;
-                }
-                let open = store.open_offers(&directory).unwrap_or_default();
-                let mine: Vec<&OfferId> = open
-                    .iter()
-                    .filter(|id| args.offer.is_none_or(|only| only == **id))
-                    .collect();
-                if mine.is_empty() {
-                    eprintln!("nothing more to do");
-                    return Outcome::Done;
-                }
-                if args.once && looked_since_quiet {
-                    return if troubled {
-                        Outcome::SomeFailed
-                    } else {
-                        Outcome::Done
-                    };
-                }
-                // Quiet once: one more look, at once, to be sure nothing became due.
-                looked_since_quiet = true;
-                if args.once {
-                    last_look = Instant::now() - args.every;
-                }
+            Event::Outbox(OutboxEvent::OffersLooked { busy, steps }) => {
+                self.steps = steps;
+                return self.looked(busy, store, directory, args);
             }
             Event::Outbox(OutboxEvent::Refused { problem, .. }) => {
                 eprintln!("warning: {problem}");
             }
             _ => {}
         }
+        None
+    }
+
+    /// A look is over: whether the run is.
+    fn looked(
+        &mut self,
+        busy: usize,
+        store: &Store,
+        directory: &str,
+        args: &RunArgs,
+    ) -> Option<Outcome> {
+        if busy > 0 || !self.running.is_empty() {
+            return None;
+        }
+        if self.mine(store, directory, args.offer).is_empty() {
+            eprintln!("nothing more to do");
+            return Some(if self.foreign.is_empty() {
+                Outcome::Done
+            } else {
+                Outcome::SomeFailed
+            });
+        }
+        if args.once && self.looked_since_quiet {
+            return Some(if self.troubled {
+                Outcome::SomeFailed
+            } else {
+                Outcome::Done
+            });
+        }
+        // Quiet once: one more look, at once, to be sure nothing became due.
+        self.looked_since_quiet = true;
+        if args.once {
+            self.last_look = Instant::now() - args.every;
+        }
+        None
     }
 }
 

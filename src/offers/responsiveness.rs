@@ -141,6 +141,20 @@ fn of(facts: &[&AnswerFact]) -> Responsiveness {
     }
 }
 
+/// Who an answer recorded on this desk is recorded by, the one rule for the window and
+/// `offers answer`: in a team, the coordinator's name the team knows this desk by
+/// (`[teams."DIRECTORY"] coordinator`, as vendor notes are signed), since that is the name
+/// colleagues read beside the answer; alone, the computer's user.
+pub fn recorded_by(team_coordinator: Option<&str>) -> Option<String> {
+    match team_coordinator.map(str::trim) {
+        Some(name) if !name.is_empty() => Some(name.to_owned()),
+        _ => std::env::var("USER")
+            .or_else(|_| std::env::var("USERNAME"))
+            .ok()
+            .filter(|user| !user.trim().is_empty()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -192,5 +206,16 @@ mod tests {
             Some(one),
             "a pair they were never offered falls back to overall"
         );
+    }
+
+    #[test]
+    fn an_answer_is_recorded_by_the_teams_name_for_the_desk_else_the_computers_user() {
+        assert_eq!(recorded_by(Some(" Ana ")).as_deref(), Some("Ana"));
+        let user = std::env::var("USER")
+            .or_else(|_| std::env::var("USERNAME"))
+            .ok()
+            .filter(|user| !user.trim().is_empty());
+        assert_eq!(recorded_by(None), user);
+        assert_eq!(recorded_by(Some("  ")), user, "a blank name is no name");
     }
 }

@@ -36,7 +36,7 @@ pub use offers::{
     Answer, AnswerFact, CandidateRecord, Closing, ClosingTexts, LeftOut, MAX_CANDIDATES,
     MAX_WAVE_SIZE, NewCandidate, NewOffer, OfferBinding, OfferEvent, OfferId, OfferProblem,
     OfferRecord, OfferState, OfferSummary, OfferTerms, Pick, Placed, Reach, Recorded, SendWhen,
-    Words,
+    Words, check_offer_owner,
 };
 pub use outbox::{
     JobAccount, JobOwner, JobRecipient, JobRecord, JobState, JobSummary, JournalError,

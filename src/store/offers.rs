@@ -15,7 +15,8 @@ use rusqlite::{OptionalExtension, Transaction, params};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use super::{JobId, NewJob, RequestState, Store, StoreError, now_ms};
+use super::vendors::is_marked_do_not_contact;
+use super::{JobAccount, JobId, NewJob, RequestState, Store, StoreError, now_ms};
 use crate::api::MessageType;
 
 /// An offer's number, as people see it ("offer 3") and type it.
@@ -64,12 +65,15 @@ impl OfferState {
         }
     }
 
-    fn parse(text: &str) -> Self {
+    /// The state `text` names; another version's state, or a hand edit, is an error naming
+    /// offer `id`: read as open, it would send waves.
+    fn parse(text: &str, id: OfferId) -> Result<Self, StoreError> {
         match text {
-            "filled" => Self::Filled,
-            "cancelled" => Self::Cancelled,
-            "exhausted" => Self::Exhausted,
-            _ => Self::Open,
+            "open" => Ok(Self::Open),
+            "filled" => Ok(Self::Filled),
+            "cancelled" => Ok(Self::Cancelled),
+            "exhausted" => Ok(Self::Exhausted),
+            _ => Err(OfferProblem::unknown(id, "the state", text)),
         }
     }
 
@@ -97,11 +101,13 @@ impl SendWhen {
         }
     }
 
-    fn parse(text: &str) -> Self {
-        if text == "now" {
-            Self::Now
-        } else {
-            Self::WorkingHours
+    /// When `text` says messages go; an unknown word is an error naming offer `id`, never a
+    /// guess that would send.
+    fn parse(text: &str, id: OfferId) -> Result<Self, StoreError> {
+        match text {
+            "now" => Ok(Self::Now),
+            "working_hours" => Ok(Self::WorkingHours),
+            _ => Err(OfferProblem::unknown(id, "the sending rule", text)),
         }
     }
 }
@@ -478,6 +484,46 @@ pub enum OfferProblem {
     NobodyAccepted,
     #[error("another process changed the offer first; nothing was changed, look again")]
     ChangedMeanwhile,
+    #[error(
+        "offer {offer} has {what} '{value}', which this version of Directory Desk does not \
+         know (written by another version, or edited by hand): it takes no step and nothing \
+         of it was changed"
+    )]
+    Unreadable {
+        offer: OfferId,
+        what: &'static str,
+        value: String,
+    },
+}
+
+/// Whether offer `id`, made as `owner`, may take a step (send a wave, a closing message)
+/// signed in as `account`: refused only when both are known and differ, as a job is
+/// (`check_job_owner`), since its messages would go as, and be answered to, an account that
+/// never made it.
+pub fn check_offer_owner(
+    id: OfferId,
+    owner: Option<&JobAccount>,
+    account: Option<&JobAccount>,
+) -> Result<(), String> {
+    match (owner, account) {
+        (Some(theirs), Some(ours)) if theirs.uuid != ours.uuid => Err(format!(
+            "offer {id} was made as {}; you are signed in as {}. Nothing was sent: sign in as \
+             {} to go on with it",
+            theirs.label(),
+            ours.label(),
+            theirs.label()
+        )),
+        _ => Ok(()),
+    }
+}
+
+impl OfferProblem {
+    /// An offer's column holding a word this version does not know, as a store error.
+    fn unknown(offer: OfferId, what: &'static str, value: &str) -> StoreError {
+        // Bounded: the value came from outside this process.
+        let value: String = value.chars().take(40).collect();
+        Self::Unreadable { offer, what, value }.into()
+    }
 }
 
 impl From<OfferProblem> for StoreError {
@@ -623,10 +669,12 @@ impl Store {
              FROM offer WHERE directory = ?1 ORDER BY id DESC",
         )?;
         let rows = statement.query_map(params![directory], |row| {
-            Ok(OfferSummary {
+            let state: String = row.get(2)?;
+            let summary = OfferSummary {
                 id: OfferId(row.get(0)?),
                 title: row.get(1)?,
-                state: OfferState::parse(&row.get::<_, String>(2)?),
+                // Read below, where an unknown word can be an error.
+                state: OfferState::Open,
                 held: row.get(3)?,
                 wave: row.get(4)?,
                 created_at: row.get(5)?,
@@ -634,9 +682,15 @@ impl Store {
                 offered: row.get::<_, i64>(7)? as usize,
                 answered: row.get::<_, i64>(8)? as usize,
                 accepted: row.get::<_, i64>(9)? as usize,
-            })
+            };
+            Ok((state, summary))
         })?;
-        Ok(rows.collect::<Result<_, _>>()?)
+        rows.map(|row| {
+            let (state, mut summary) = row?;
+            summary.state = OfferState::parse(&state, summary.id)?;
+            Ok(summary)
+        })
+        .collect()
     }
 
     /// The ids of `directory`'s open offers, oldest first: those a run looks after.
@@ -665,6 +719,34 @@ impl Store {
         offer.candidates = read_candidates(&self.connection, id)?;
         offer.events = read_events(&self.connection, id)?;
         Ok(Some(offer))
+    }
+
+    /// The account offer `id` of `directory` was made as, when it was recorded, with the site
+    /// name the directory gave it on the newest job written as it (the offer keeps the UUID
+    /// alone). `None`: an offer made before offers kept their account, or no such offer.
+    pub fn offer_owner(
+        &self,
+        directory: &str,
+        id: OfferId,
+    ) -> Result<Option<JobAccount>, StoreError> {
+        let found: Option<(Option<String>, Option<String>)> = self
+            .connection
+            .query_row(
+                "SELECT account, (SELECT j.account_name FROM job j
+                                   WHERE j.account = offer.account AND j.account_name IS NOT NULL
+                                   ORDER BY j.id DESC LIMIT 1)
+                 FROM offer WHERE id = ?1 AND directory = ?2",
+                params![id.0, directory],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .optional()?;
+        // One that is not a UUID was not written by this program: unknown, as a job's is.
+        Ok(found.and_then(|(uuid, name)| {
+            Some(JobAccount {
+                uuid: Uuid::try_parse(&uuid?).ok()?,
+                name,
+            })
+        }))
     }
 
     /// Opens wave `wave` (the offer's last wave must still be `wave - 1`, else another
@@ -1027,40 +1109,39 @@ impl Store {
         Ok(())
     }
 
-    /// Records a reply `uuid` sent to the message `subject` answered (its subject without
-    /// "Re: "), at `at`: to each open offer of `directory` that offered them exactly that
-    /// subject and has no answer from them yet. The offers answered, and what recording did.
-    pub fn answer_from_reply(
+    /// Records a reply `uuid` sent, at `at`, to the message the directory numbered
+    /// `message_id` (the `message_vetting_id` its receipt gave, kept with the request that sent
+    /// it): to the offer whose wave sent that very message to them, while the offer is open
+    /// and has no answer from them yet. Matched by message, not by subject, so that two
+    /// offers worded alike never take each other's answers. The offer answered, and what
+    /// recording did; `None` when the reply answers no such message.
+    pub fn answer_from_message(
         &mut self,
         directory: &str,
-        uuid: Uuid,
-        subject: &str,
+        (message_id, uuid): (&str, Uuid),
         answer: Answer,
         (at, by): (i64, &str),
-    ) -> Result<Vec<(OfferId, Recorded)>, StoreError> {
-        let offers: Vec<i64> = {
-            let mut statement = self.connection.prepare_cached(
-                "SELECT c.offer FROM offer_candidate c
+    ) -> Result<Option<(OfferId, Recorded)>, StoreError> {
+        let offer: Option<i64> = self
+            .connection
+            .prepare_cached(
+                "SELECT c.offer FROM chunk k
+                   JOIN chunk_recipient r ON r.job = k.job AND r.seq = k.seq
+                   JOIN offer_candidate c ON c.job = r.job AND c.uuid = r.uuid
                    JOIN offer o ON o.id = c.offer
-                   JOIN chunk_recipient r ON r.job = c.job AND r.uuid = c.uuid
-                   JOIN chunk k ON k.job = r.job AND k.seq = r.seq
-                   JOIN job j ON j.id = c.job
-                  WHERE o.directory = ?1 AND c.uuid = ?2 AND c.answer IS NULL
-                    AND o.state = 'open' AND coalesce(k.subject, j.subject) = ?3",
-            )?;
-            let rows = statement
-                .query_map(params![directory, uuid.to_string(), subject], |row| {
-                    row.get(0)
-                })?;
-            rows.collect::<Result<_, _>>()?
+                  WHERE CAST(json_extract(k.receipt_meta, '$.message_vetting_id') AS TEXT) = ?1
+                    AND r.uuid = ?2 AND o.directory = ?3 AND o.state = 'open'
+                    AND c.answer IS NULL",
+            )?
+            .query_row(params![message_id, uuid.to_string(), directory], |row| {
+                row.get(0)
+            })
+            .optional()?;
+        let Some(offer) = offer.map(OfferId) else {
+            return Ok(None);
         };
-        let mut recorded = Vec::new();
-        for offer in offers {
-            let offer = OfferId(offer);
-            let outcome = self.record_answer(directory, offer, uuid, answer, at, Some(by))?;
-            recorded.push((offer, outcome));
-        }
-        Ok(recorded)
+        let recorded = self.record_answer(directory, offer, uuid, answer, at, Some(by))?;
+        Ok(Some((offer, recorded)))
     }
 
     /// The facts of `directory`'s offers sent or answered on this desk at or after `since`
@@ -1166,20 +1247,6 @@ pub struct AnswerFact {
     pub recorded_by: Option<String>,
 }
 
-/// Whether `uuid` is marked do not contact on this desk (the outbox's own refusal reads
-/// the same mark: `store/outbox.rs`).
-fn is_marked_do_not_contact(
-    connection: &rusqlite::Connection,
-    directory: &str,
-    uuid: Uuid,
-) -> rusqlite::Result<bool> {
-    connection
-        .prepare_cached(
-            "SELECT 1 FROM vendor WHERE directory = ?1 AND uuid = ?2 AND status = 'do_not_contact'",
-        )?
-        .exists(params![directory, uuid.to_string()])
-}
-
 /// The offer's state and pick rule, when it is `directory`'s.
 fn owned(
     transaction: &Transaction,
@@ -1190,15 +1257,11 @@ fn owned(
         .query_row(
             "SELECT state, pick FROM offer WHERE id = ?1 AND directory = ?2",
             params![id.0, directory],
-            |row| {
-                Ok((
-                    OfferState::parse(&row.get::<_, String>(0)?),
-                    row.get::<_, String>(1)?,
-                ))
-            },
+            |row| Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?)),
         )
         .optional()?
-        .ok_or_else(|| OfferProblem::NoSuchOffer(id).into())
+        .ok_or_else(|| StoreError::from(OfferProblem::NoSuchOffer(id)))
+        .and_then(|(state, pick)| Ok((OfferState::parse(&state, id)?, pick)))
 }
 
 fn fill_with(transaction: &Transaction, id: OfferId, uuid: Uuid) -> Result<(), StoreError> {
@@ -1329,11 +1392,12 @@ fn read_offer(
                 let terms: String = row.get(3)?;
                 let closing: String = row.get(9)?;
                 let message_type: String = row.get(8)?;
+                let words: (String, String) = (row.get(12)?, row.get(15)?);
                 let pick = match (row.get::<_, String>(13)?.as_str(), row.get(14)?) {
                     ("choose", Some(until)) => Pick::Choose { until },
                     _ => Pick::First,
                 };
-                Ok(OfferRecord {
+                let record = OfferRecord {
                     id,
                     directory: directory.to_owned(),
                     created_at: row.get(0)?,
@@ -1351,9 +1415,10 @@ fn read_offer(
                     title,
                     wave_size: row.get(10)?,
                     wave_wait_ms: row.get(11)?,
-                    send_when: SendWhen::parse(&row.get::<_, String>(12)?),
+                    // Both read below, where an unknown word can be an error.
+                    send_when: SendWhen::Now,
                     pick,
-                    state: OfferState::parse(&row.get::<_, String>(15)?),
+                    state: OfferState::Open,
                     held: row.get(16)?,
                     wave: row.get(17)?,
                     wave_opened_at: row.get(18)?,
@@ -1364,11 +1429,17 @@ fn read_offer(
                     ended_at: row.get(21)?,
                     candidates: Vec::new(),
                     events: Vec::new(),
-                })
+                };
+                Ok((words, record))
             },
         )
         .optional()?;
-    Ok(row)
+    let Some(((send_when, state), mut record)) = row else {
+        return Ok(None);
+    };
+    record.send_when = SendWhen::parse(&send_when, id)?;
+    record.state = OfferState::parse(&state, id)?;
+    Ok(Some(record))
 }
 
 fn read_candidates(
@@ -1638,5 +1709,147 @@ mod tests {
         assert!(store.cancel_offer("https://other.example/v2", id).is_err());
         store.cancel_offer(DIRECTORY, id).unwrap();
         assert!(store.open_offers(DIRECTORY).unwrap().is_empty());
+    }
+
+    #[test]
+    fn an_offer_with_a_word_this_version_does_not_know_is_an_error_not_a_guess() {
+        let (_folder, mut store) = store();
+        let id = store.create_offer(&new_offer(&[1, 2])).unwrap();
+        for (column, value, what) in [
+            ("send_when", "at_dawn", "the sending rule"),
+            ("state", "paused_forever", "the state"),
+        ] {
+            let (good,): (String,) = store
+                .connection
+                .query_row(&format!("SELECT {column} FROM offer"), [], |row| {
+                    Ok((row.get(0)?,))
+                })
+                .unwrap();
+            store
+                .connection
+                .execute(&format!("UPDATE offer SET {column} = ?1"), [value])
+                .unwrap();
+            let said = store.offer(DIRECTORY, id).unwrap_err().to_string();
+            assert!(
+                said.contains(&format!("offer {id} has {what} '{value}'"))
+                    && said.contains("takes no step"),
+                "{said}"
+            );
+            if column == "state" {
+                let listed = store.offer_summaries(DIRECTORY).unwrap_err().to_string();
+                assert!(listed.contains(value), "{listed}");
+                // Nothing is written to an offer read as something it is not.
+                let answered =
+                    store.record_answer(DIRECTORY, id, uuid(1), Answer::Accepted, 1, None);
+                assert!(answered.unwrap_err().to_string().contains(value));
+            }
+            store
+                .connection
+                .execute(&format!("UPDATE offer SET {column} = ?1"), [good])
+                .unwrap();
+        }
+        assert_eq!(
+            store.offer(DIRECTORY, id).unwrap().unwrap().state,
+            OfferState::Open
+        );
+    }
+
+    #[test]
+    fn a_reply_answers_the_offer_whose_message_it_answers_not_one_worded_alike() {
+        let (_folder, mut store) = store();
+        // Two offers with the same subject, both to freelancer 1.
+        let first = store.create_offer(&new_offer(&[1, 2])).unwrap();
+        let second = store.create_offer(&new_offer(&[1, 3])).unwrap();
+        let mut jobs = Vec::new();
+        for (id, message) in [(first, 7), (second, 8)] {
+            store.open_wave(DIRECTORY, id, 1, &place(&[1])).unwrap();
+            let job = store.create_job(&offering(id, &[1], None)).unwrap();
+            // The directory's number for the message, as its receipt gave it.
+            store
+                .connection
+                .execute(
+                    "UPDATE chunk SET state = 'sent', receipt_meta = ?2 WHERE job = ?1",
+                    params![job, format!(r#"{{"message_vetting_id": {message}}}"#)],
+                )
+                .unwrap();
+            jobs.push(job);
+        }
+        let reply = |store: &mut Store, message: &str, from: u128| {
+            store.answer_from_message(
+                DIRECTORY,
+                (message, uuid(from)),
+                Answer::Accepted,
+                (5, "the sandbox"),
+            )
+        };
+        assert_eq!(
+            reply(&mut store, "8", 1).unwrap(),
+            Some((second, Recorded::Yes { filled: true }))
+        );
+        let answer_of =
+            |store: &Store, id| store.offer(DIRECTORY, id).unwrap().unwrap().candidates[0].answer;
+        assert_eq!(answer_of(&store, second), Some(Answer::Accepted));
+        assert_eq!(
+            answer_of(&store, first),
+            None,
+            "same subject, other message"
+        );
+        assert_eq!(
+            store.offer(DIRECTORY, first).unwrap().unwrap().state,
+            OfferState::Open
+        );
+        // A message nobody was sent, or sent to someone else, answers nothing.
+        assert_eq!(reply(&mut store, "9", 1).unwrap(), None);
+        assert_eq!(reply(&mut store, "7", 2).unwrap(), None);
+        assert_eq!(
+            reply(&mut store, "7", 1).unwrap().map(|(id, _)| id),
+            Some(first)
+        );
+    }
+
+    #[test]
+    fn an_offer_steps_only_as_the_account_it_was_made_as() {
+        let (_folder, mut store) = store();
+        let ana = JobAccount {
+            uuid: uuid(100),
+            name: Some("Lingua Bridge".into()),
+        };
+        let bob = JobAccount {
+            uuid: uuid(200),
+            name: Some("Bob's Agency".into()),
+        };
+        let mut made = new_offer(&[1]);
+        made.account = Some(ana.uuid.to_string());
+        let id = store.create_offer(&made).unwrap();
+        // The name comes from a job written as the account.
+        assert_eq!(
+            store.offer_owner(DIRECTORY, id).unwrap(),
+            Some(JobAccount {
+                uuid: ana.uuid,
+                name: None
+            })
+        );
+        store.open_wave(DIRECTORY, id, 1, &place(&[1])).unwrap();
+        let mut job = offering(id, &[1], None);
+        job.account = Some(ana.clone());
+        store.create_job(&job).unwrap();
+        let owner = store.offer_owner(DIRECTORY, id).unwrap();
+        assert_eq!(owner.as_ref(), Some(&ana));
+        let refused = check_offer_owner(id, owner.as_ref(), Some(&bob)).unwrap_err();
+        assert_eq!(
+            refused,
+            format!(
+                "offer {id} was made as Lingua Bridge; you are signed in as Bob's Agency. \
+                 Nothing was sent: sign in as Lingua Bridge to go on with it"
+            )
+        );
+        assert_eq!(check_offer_owner(id, owner.as_ref(), Some(&ana)), Ok(()));
+        // An offer from before offers kept their account, or nobody known: not refused here.
+        assert_eq!(check_offer_owner(id, None, Some(&bob)), Ok(()));
+        assert_eq!(check_offer_owner(id, owner.as_ref(), None), Ok(()));
+        assert_eq!(
+            store.offer_owner("https://other.example/v2", id).unwrap(),
+            None
+        );
     }
 }

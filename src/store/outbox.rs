@@ -1058,12 +1058,9 @@ impl Store {
 /// The last line of defence for people who asked not to be contacted: a job that names any
 /// of them is not written, whichever front end made it and whatever it checked before.
 fn refuse_do_not_contact(transaction: &Transaction, job: &NewJob) -> Result<(), StoreError> {
-    let mut marked = transaction.prepare_cached(
-        "SELECT 1 FROM vendor WHERE directory = ?1 AND uuid = ?2 AND status = 'do_not_contact'",
-    )?;
     let mut named = Vec::new();
     for recipient in job.requests.iter().flat_map(|c| &c.recipients) {
-        if marked.exists(params![job.directory, recipient.uuid.to_string()])? {
+        if super::vendors::is_marked_do_not_contact(transaction, &job.directory, recipient.uuid)? {
             named.push(recipient.label());
         }
     }

@@ -12,8 +12,7 @@ use rusqlite::{OptionalExtension, Transaction, params};
 use serde::Serialize;
 use uuid::Uuid;
 
-use super::outbox::now_ms;
-use super::{JobId, Store, StoreError};
+use super::{JobId, Store, StoreError, now_ms};
 
 /// Where a freelancer stands with the agency.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -1071,6 +1070,21 @@ fn upsert_rate(
         ],
         |row| row.get(0),
     )
+}
+
+/// Whether `uuid` is marked do not contact on this desk: the one reading of the mark that
+/// the outbox's last refusal (`store/outbox.rs`) and an offer's waves (`store/offers.rs`)
+/// both make.
+pub(super) fn is_marked_do_not_contact(
+    connection: &rusqlite::Connection,
+    directory: &str,
+    uuid: Uuid,
+) -> rusqlite::Result<bool> {
+    connection
+        .prepare_cached(
+            "SELECT 1 FROM vendor WHERE directory = ?1 AND uuid = ?2 AND status = 'do_not_contact'",
+        )?
+        .exists(params![directory, uuid.to_string()])
 }
 
 #[cfg(test)]

@@ -301,11 +301,25 @@ impl Worker {
         self.events.try_recv().ok()
     }
 
+    /// Waits for the next event at most `wait`: `Ok(None)` when none came, `Err` once the
+    /// worker has stopped (a loop that polls must end then, not spin).
+    pub fn next_within(&self, wait: Duration) -> Result<Option<Event>, WorkerStopped> {
+        match self.events.recv_timeout(wait) {
+            Ok(event) => Ok(Some(event)),
+            Err(mpsc::RecvTimeoutError::Timeout) => Ok(None),
+            Err(mpsc::RecvTimeoutError::Disconnected) => Err(WorkerStopped),
+        }
+    }
+
     /// Waits for the next event; `None` once the worker has stopped.
     pub fn next(&self) -> Option<Event> {
         self.events.recv().ok()
     }
 }
+
+/// The worker's thread has ended: no event will come again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WorkerStopped;
 
 /// See [`Worker::remote`].
 #[derive(Clone)]

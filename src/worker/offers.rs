@@ -25,7 +25,8 @@ use crate::outbox::Journal;
 use crate::outbox::RecipientCheck;
 use crate::outbox::personalise::RecipientFields;
 use crate::store::{
-    Closing, JobId, LeftOut, NewJob, OfferId, OfferRecord, Placed, Reach, SendWhen, Ticket, now_ms,
+    Closing, JobAccount, JobId, LeftOut, NewJob, OfferId, OfferRecord, Placed, Reach, SendWhen,
+    Ticket, check_offer_owner, now_ms,
 };
 
 /// How long an offer whose step failed (the directory or the team out of reach) is left
@@ -76,7 +77,39 @@ pub(super) struct OfferSteps {
     /// Answers sent or answered since this time (Unix ms) are not yet known to be shared
     /// with the team; -1 while a sharing is under way.
     shared_since: Arc<std::sync::atomic::AtomicI64>,
+    /// Who is signed in here, once the directory said: an offer made as another account
+    /// takes no step.
+    account: Option<JobAccount>,
+    /// Offers that take no step for a reason that stays until the user acts (made as another
+    /// account, unreadable): told once, not every look.
+    refused: HashSet<OfferId>,
+    /// Set while a look reads the store on its task: one look at a time, so that two never
+    /// start the same offer's step.
+    looking: bool,
+    /// A look asked for while one was under way (`None`: every offer): taken after it.
+    again: Option<Option<OfferId>>,
 }
+
+/// What a look needs of the hub's state, taken as it begins: the offers not to look at (a
+/// step under way, resting) and who is signed in.
+pub(super) struct LookPlan {
+    only: Option<OfferId>,
+    skip: HashSet<OfferId>,
+    account: Option<JobAccount>,
+}
+
+/// What a look read (and wrote, for the steps that need only the store) on its task: the
+/// steps that need a task of their own, the jobs left unsent with nobody sending them, and
+/// the offers that take no step, with why.
+#[derive(Debug, Default)]
+pub struct Look {
+    steps: Vec<(OfferRecord, Step)>,
+    stalled: Vec<JobId>,
+    refused: Vec<(OfferId, String)>,
+}
+
+/// How a look's task answers the hub (through its command queue).
+pub type LookRead = Arc<dyn Fn(Look) + Send + Sync>;
 
 impl OfferSteps {
     /// How many offers have a step under way.
@@ -84,13 +117,37 @@ impl OfferSteps {
         self.in_flight.len()
     }
 
-    /// The offers to look at now, of `open`.
-    fn ready(&mut self, open: Vec<OfferId>) -> Vec<OfferId> {
+    /// Begins a look at `only` (or every offer), unless one is under way: then it is taken
+    /// once that one ends ([`end_look`](Self::end_look)).
+    pub fn begin_look(&mut self, only: Option<OfferId>) -> Option<LookPlan> {
+        if self.looking {
+            self.again = Some(match self.again {
+                Some(asked) if asked == only => only,
+                Some(_) => None,
+                None => only,
+            });
+            return None;
+        }
+        self.looking = true;
         let now = Instant::now();
         self.resting.retain(|_, until| *until > now);
-        open.into_iter()
-            .filter(|id| !self.in_flight.contains(id) && !self.resting.contains_key(id))
-            .collect()
+        let skip = self
+            .in_flight
+            .iter()
+            .chain(self.resting.keys())
+            .copied()
+            .collect();
+        Some(LookPlan {
+            only,
+            skip,
+            account: self.account.clone(),
+        })
+    }
+
+    /// The look under way ended: the one asked for meanwhile, if any.
+    pub fn end_look(&mut self) -> Option<Option<OfferId>> {
+        self.looking = false;
+        self.again.take()
     }
 
     /// A ticket for a job an offer writes: far above the front ends' own, so that theirs
@@ -98,6 +155,20 @@ impl OfferSteps {
     fn ticket(&mut self) -> Ticket {
         self.next_ticket += 1;
         Ticket(OFFER_TICKETS + self.next_ticket)
+    }
+
+    /// Who is signed in now: offers refused as another account's are looked at again.
+    pub fn signed_in(&mut self, account: JobAccount) {
+        self.account = Some(account);
+        self.refused.clear();
+    }
+
+    /// Tells `problem` about `offer`, the first time only.
+    fn refuse(&mut self, offer: OfferId, problem: String, tell: &Tell) {
+        if self.refused.insert(offer) {
+            tracing::warn!(%offer, %problem, "an offer takes no step");
+            tell(OfferNews::Trouble { offer, problem });
+        }
     }
 
     pub fn done(&mut self, offer: OfferId, failed: bool) {
@@ -115,8 +186,8 @@ pub enum OfferNews {
     Changed(OfferId),
     /// A step of the offer could not be taken now; it rests a minute.
     Trouble { offer: OfferId, problem: String },
-    /// A look is over; `busy`: steps and runs under way.
-    Looked { busy: usize },
+    /// A look is over; `busy`: steps and runs under way; `steps`: the steps alone.
+    Looked { busy: usize, steps: usize },
 }
 
 /// How news of offers reaches the hub's front end.
@@ -134,33 +205,63 @@ pub(super) struct StepContext {
     pub team: Option<(Arc<TeamSide>, std::sync::Mutex<Vec<UnsentJob>>)>,
 }
 
-/// Looks at every open offer of `directory` and starts each one's next step; the steps that
-/// need the directory or the team go on their own tasks (made by `context`, asked only
-/// when one does). Offers whose state changed are told. Returns the jobs of offers whose
-/// messages wait to go with nobody sending them (a process that wrote them died first).
-pub(super) async fn tick(
-    steps: &mut OfferSteps,
+/// Reads every open offer of `directory` (or the plan's one) on a task of its own, so that
+/// the hub's loop never waits for the store, and takes there the steps that need only the
+/// store; answers the hub with what it read. Offers whose state changed are told.
+pub(super) fn look(
     journal: &Journal,
-    (directory, only): (&str, Option<OfferId>),
+    directory: &str,
+    plan: LookPlan,
+    tell: &Tell,
+    read: LookRead,
+) {
+    let (journal, directory, tell) = (journal.clone(), directory.to_owned(), Arc::clone(tell));
+    tokio::spawn(async move {
+        // Its own task, so that even a panic in it is answered: the hub is not left
+        // believing a look is under way for good.
+        let look =
+            tokio::spawn(async move { read_steps(&journal, &directory, &plan, &tell).await })
+                .await
+                .unwrap_or_default();
+        read(look);
+    });
+}
+
+/// Takes a look's answer on the hub: the offers refused told once, each step that needs the
+/// directory or the team started on its own task (made by `context`, asked only when one
+/// does). Returns the jobs of offers whose messages wait to go with nobody sending them (a
+/// process that wrote them died first).
+pub(super) async fn take_look(
+    steps: &mut OfferSteps,
+    look: Look,
     context: impl AsyncFnOnce() -> Result<StepContext, String>,
     tell: &Tell,
 ) -> Vec<JobId> {
-    let mut stalled = Vec::new();
-    let started = due_steps(steps, journal, (directory, only), &mut stalled, tell).await;
-    if !started.is_empty() {
-        start(steps, started, context, tell).await;
+    for (offer, problem) in look.refused {
+        steps.refuse(offer, problem, tell);
     }
-    stalled
+    if !look.steps.is_empty() {
+        start(steps, look.steps, context, tell).await;
+    }
+    look.stalled
+}
+
+/// Whether `offer`, made as `owner`, may step as `account`, who is signed in here: an
+/// account not known yet is waited for (`Ok(false)`), another account refused.
+fn owned_here(
+    offer: OfferId,
+    owner: Option<&JobAccount>,
+    account: Option<&JobAccount>,
+) -> Result<bool, String> {
+    if owner.is_some() && account.is_none() {
+        return Ok(false);
+    }
+    check_offer_owner(offer, owner, account).map(|()| true)
 }
 
 /// The steps due now that need a task; those that need only the store are taken here.
-async fn due_steps(
-    steps: &mut OfferSteps,
-    journal: &Journal,
-    (directory, only): (&str, Option<OfferId>),
-    stalled: &mut Vec<JobId>,
-    tell: &Tell,
-) -> Vec<(OfferRecord, Step)> {
+async fn read_steps(journal: &Journal, directory: &str, plan: &LookPlan, tell: &Tell) -> Look {
+    let mut look = Look::default();
     let listed = {
         let directory = directory.to_owned();
         journal
@@ -169,16 +270,28 @@ async fn due_steps(
     };
     let Ok(Ok(open)) = listed else {
         tracing::warn!("offers could not be read");
-        return Vec::new();
+        return look;
     };
-    let open = open
+    let ready = open
         .into_iter()
-        .filter(|id| only.is_none_or(|only| only == *id))
-        .collect();
-    let mut started = Vec::new();
-    for id in steps.ready(open) {
-        let Some(offer) = load(journal, directory, id).await else {
-            continue;
+        .filter(|id| plan.only.is_none_or(|only| only == *id) && !plan.skip.contains(id));
+    for id in ready {
+        let offer = match load(journal, directory, id).await {
+            Ok(Some((offer, owner))) => {
+                match owned_here(id, owner.as_ref(), plan.account.as_ref()) {
+                    Ok(true) => offer,
+                    Ok(false) => continue,
+                    Err(problem) => {
+                        look.refused.push((id, problem));
+                        continue;
+                    }
+                }
+            }
+            Ok(None) => continue,
+            Err(problem) => {
+                look.refused.push((id, problem));
+                continue;
+            }
         };
         let (directory, step) = (directory.to_owned(), next_step(&offer, now_ms()));
         let written = match step {
@@ -186,7 +299,7 @@ async fn due_steps(
                 why: Waiting::Sending,
                 ..
             } => {
-                stalled.extend(going_jobs(&offer));
+                look.stalled.extend(going_jobs(&offer));
                 continue;
             }
             Step::Wait { .. } => continue,
@@ -211,7 +324,7 @@ async fn due_steps(
                     .await
             }
             step => {
-                started.push((offer, step));
+                look.steps.push((offer, step));
                 continue;
             }
         };
@@ -221,7 +334,7 @@ async fn due_steps(
         }
         tell(OfferNews::Changed(id));
     }
-    started
+    look
 }
 
 /// Starts each step on a task of its own, which answers the hub when it is done.
@@ -284,11 +397,26 @@ fn going_jobs(offer: &OfferRecord) -> Vec<JobId> {
     jobs
 }
 
-async fn load(journal: &Journal, directory: &str, id: OfferId) -> Option<OfferRecord> {
+/// The offer whole, with the account it was made as; why not, when it cannot be read (a
+/// word this version does not know: `OfferState::parse`).
+async fn load(
+    journal: &Journal,
+    directory: &str,
+    id: OfferId,
+) -> Result<Option<(OfferRecord, Option<JobAccount>)>, String> {
     let directory = directory.to_owned();
-    match journal.call(move |store| store.offer(&directory, id)).await {
-        Ok(Ok(offer)) => offer,
-        _ => None,
+    let read = journal
+        .call(move |store| {
+            let Some(offer) = store.offer(&directory, id)? else {
+                return Ok(None);
+            };
+            Ok::<_, crate::store::StoreError>(Some((offer, store.offer_owner(&directory, id)?)))
+        })
+        .await;
+    match read {
+        Ok(Ok(found)) => Ok(found),
+        Ok(Err(err)) => Err(err.to_string()),
+        Err(err) => Err(err.to_string()),
     }
 }
 
@@ -599,16 +727,14 @@ async fn record_replies(
                 let Some(answer) = crate::store::Answer::parse(&reply.answer) else {
                     continue;
                 };
-                let subject = reply.subject.trim();
-                let subject = match subject.get(..3) {
-                    Some(re) if re.eq_ignore_ascii_case("re:") => subject[3..].trim_start(),
-                    _ => subject,
-                };
                 let at = crate::times::parse_rfc3339(&reply.at).unwrap_or_else(now_ms);
                 let by = (at, "the sandbox");
-                // One reply that cannot be recorded does not keep the others from it.
-                match store.answer_from_reply(&directory, reply.from, subject, answer, by) {
-                    Ok(answered) => changed.extend(answered.into_iter().map(|(offer, _)| offer)),
+                // Matched by the message it answers (its id, as the directory numbered the
+                // message it sent), never by its subject: offers can be worded alike. One
+                // reply that cannot be recorded does not keep the others from it.
+                let message = (reply.message_id.to_string(), reply.from);
+                match store.answer_from_message(&directory, (&message.0, message.1), answer, by) {
+                    Ok(answered) => changed.extend(answered.map(|(offer, _)| offer)),
                     Err(err) => tracing::warn!(error = %err, "a sandbox reply was not recorded"),
                 }
             }

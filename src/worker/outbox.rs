@@ -119,6 +119,11 @@ pub enum OutboxCommand {
         only: Option<crate::store::OfferId>,
         sandbox_replies: bool,
     },
+    /// The outbox's own, never a front end's: what a look at the offers read on a task of
+    /// its own, for the hub to start the steps it found.
+    OffersRead {
+        look: super::offers::Look,
+    },
     /// The outbox's own, never a front end's: a step of `offer` made ready on a task of its
     /// own (a wave opened, a job to write), or why it could not be.
     OfferPrepared {
@@ -172,6 +177,7 @@ impl OutboxCommand {
             | Self::TeamRelease { .. }
             | Self::TeamChanged(_)
             | Self::OfferTick { .. }
+            | Self::OffersRead { .. }
             | Self::OfferPrepared { .. } => None,
             Self::Resume { job }
             | Self::Pause { job }
@@ -230,6 +236,8 @@ pub enum OutboxEvent {
     /// [`OutboxEvent::OfferChanged`] and another look) and runs of jobs are under way.
     OffersLooked {
         busy: usize,
+        /// Of `busy`, the offers' steps alone (a front end that stops once they are done).
+        steps: usize,
     },
     /// A step of `offer` could not be taken now (the directory or the team out of reach,
     /// a job the journal refused); it is tried again in a minute.
@@ -481,6 +489,7 @@ impl OutboxHub {
             OutboxCommand::Open { .. } => return,
             OutboxCommand::SignedIn(account) => {
                 self.account = Some(account.clone());
+                self.offer_steps.signed_in(account.clone());
                 return;
             }
             _ => {}
@@ -555,7 +564,9 @@ impl OutboxHub {
                 self.retry_failed(job, seq, leave_out, None, client, emit)
                     .await
             }
-            command @ (OutboxCommand::OfferTick { .. } | OutboxCommand::OfferPrepared { .. }) => {
+            command @ (OutboxCommand::OfferTick { .. }
+            | OutboxCommand::OffersRead { .. }
+            | OutboxCommand::OfferPrepared { .. }) => {
                 self.apply_offer(command, client, emit).await;
                 Ok(())
             }
@@ -604,7 +615,8 @@ impl OutboxHub {
             OutboxCommand::OfferTick {
                 only,
                 sandbox_replies,
-            } => self.offer_tick((only, sandbox_replies), client, emit).await,
+            } => self.offer_tick((only, sandbox_replies), client, emit),
+            OutboxCommand::OffersRead { look } => self.offers_read(look, client, emit).await,
             OutboxCommand::OfferPrepared {
                 offer,
                 ticket,
@@ -627,14 +639,15 @@ impl OutboxHub {
                 OfferNews::Trouble { offer, problem } => {
                     OutboxEvent::OfferTrouble { offer, problem }
                 }
-                OfferNews::Looked { busy } => OutboxEvent::OffersLooked { busy },
+                OfferNews::Looked { busy, steps } => OutboxEvent::OffersLooked { busy, steps },
             })
         })
     }
 
-    /// Takes every open offer's next step (`worker/offers.rs`), reading the sandbox's
-    /// replies first when asked, and sends again what a stopped process left unsent.
-    async fn offer_tick(
+    /// Looks at every open offer (`worker/offers.rs`): the store is read on a task, which
+    /// answers with [`OutboxCommand::OffersRead`]; one look at a time. Reads the sandbox's
+    /// replies first when asked, and shares answers with the team.
+    fn offer_tick(
         &mut self,
         (only, sandbox_replies): (Option<crate::store::OfferId>, bool),
         client: &ApiClient,
@@ -645,8 +658,27 @@ impl OutboxHub {
             let (steps, journal) = (&self.offer_steps, &self.journal);
             super::offers::read_sandbox_replies(steps, journal, client, &self.directory, &tell);
         }
+        if let Some(Ok(team)) = &self.team {
+            let team = Arc::clone(team);
+            super::offers::share_answers(&self.offer_steps, &self.journal, team, &self.directory);
+        }
+        let Some(plan) = self.offer_steps.begin_look(only) else {
+            return;
+        };
+        let myself = self.myself.clone();
+        let read: super::offers::LookRead = Arc::new(move |look| {
+            if let Some(myself) = myself.upgrade() {
+                let _ = myself.send(super::Command::Outbox(OutboxCommand::OffersRead { look }));
+            }
+        });
+        super::offers::look(&self.journal, &self.directory, plan, &tell, read);
+    }
+
+    /// A look's answer: each offer's step that needs the directory or the team started on a
+    /// task of its own, and what a stopped process left unsent sent again.
+    async fn offers_read(&mut self, look: super::offers::Look, client: &ApiClient, emit: &Emit) {
+        let tell = Self::offer_news(emit);
         let mut steps = std::mem::take(&mut self.offer_steps);
-        let (journal, directory) = (self.journal.clone(), self.directory.clone());
         let myself = self.myself.clone();
         let answer: super::offers::Answer = Arc::new(move |offer, ticket, prepared| {
             if let Some(myself) = myself.upgrade() {
@@ -673,24 +705,34 @@ impl OutboxHub {
                 team,
             })
         };
-        let stalled =
-            super::offers::tick(&mut steps, &journal, (&directory, only), context, &tell).await;
+        let stalled = super::offers::take_look(&mut steps, look, context, &tell).await;
         self.offer_steps = steps;
-        if let Some(Ok(team)) = &self.team {
-            let team = Arc::clone(team);
-            super::offers::share_answers(&self.offer_steps, &self.journal, team, &self.directory);
-        }
         for job in stalled {
             self.resume_stalled_offer_job(job, client, emit).await;
         }
+        tell(self.offers_looked());
+        if let Some(only) = self.offer_steps.end_look()
+            && let Some(myself) = self.myself.upgrade()
+        {
+            let _ = myself.send(super::Command::Outbox(OutboxCommand::OfferTick {
+                only,
+                sandbox_replies: false,
+            }));
+        }
+    }
+
+    /// A look's end: how many offers' steps and runs are under way.
+    fn offers_looked(&self) -> super::offers::OfferNews {
         let runs = self
             .running
             .keys()
             .filter(|job| self.is_running(**job))
             .count();
-        tell(super::offers::OfferNews::Looked {
-            busy: self.offer_steps.busy() + runs,
-        });
+        let steps = self.offer_steps.busy();
+        super::offers::OfferNews::Looked {
+            busy: steps + runs,
+            steps,
+        }
     }
 
     /// Sends what an offer's job has not sent (`queued`, `retrying`, or `sending` by a
@@ -762,7 +804,10 @@ impl OutboxHub {
                 only: Some(offer),
                 sandbox_replies: false,
             }));
+            return;
         }
+        // No look follows: said as one, for a front end waiting for the steps under way.
+        Self::offer_news(emit)(self.offers_looked());
     }
 
     /// Writes an offer's job through the one door and starts it; why not, if it was not.

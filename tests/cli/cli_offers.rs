@@ -562,3 +562,112 @@ fn ranking_asks_each_candidates_availability_and_puts_the_free_before_the_booked
     let asked = block_on(admin_get(&sandbox, "stats")).to_string();
     assert!(asked.contains("/v2/availability/{uuid}"), "{asked}");
 }
+
+#[test]
+fn an_offer_steps_only_as_the_account_it_was_made_as() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let candidates = block_on(ordinary_freelancers(&sandbox, 4));
+    // Made as the demo account, which writes a job of it (and so names itself).
+    let id = new_offer(&sandbox, data.path(), &candidates, "2", "1h");
+    run_once(&sandbox, data.path(), id);
+    assert_eq!(received(&sandbox, SUBJECT).len(), 2);
+    ok(offers(
+        &sandbox,
+        data.path(),
+        &["next-wave", &id.to_string()],
+    ));
+    // A colleague's account of the same directory, on the same desk: no wave goes as it.
+    let as_colleague = |args: &[&str]| {
+        desk_on_built_in(data.path())
+            .args([
+                "--base-url",
+                &sandbox.base_url(),
+                "--api-key",
+                directory_desk::sandbox::SECOND_API_KEY,
+                "offers",
+            ])
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let id_text = id.to_string();
+    for args in [vec!["run", &id_text, "--once"], vec!["run", "--once"]] {
+        let refused = as_colleague(&args);
+        let said = stderr(&refused);
+        assert_eq!(refused.status.code(), Some(1), "{args:?}: {said}");
+        assert!(
+            said.contains(&format!("offer {id} was made as "))
+                && said.contains("; you are signed in as ")
+                && said.contains("Nothing was sent: sign in as "),
+            "{args:?}: {said}"
+        );
+    }
+    assert_eq!(received(&sandbox, SUBJECT).len(), 2, "nothing more went");
+    // The account that made it goes on.
+    run_once(&sandbox, data.path(), id);
+    assert_eq!(received(&sandbox, SUBJECT).len(), 4);
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_ends_offers_run_once_its_step_is_done_and_says_the_offer_goes_on() {
+    use crate::cli_outbox::{Sending, poll_until, signals_reach_the_program};
+    if !signals_reach_the_program() {
+        return;
+    }
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let candidates = block_on(ordinary_freelancers(&sandbox, 4));
+    let id = new_offer(&sandbox, data.path(), &candidates, "2", "1h");
+    // Left alone, this run waits out the wave's hour.
+    let mut run = Sending::spawn(&sandbox, data.path(), &["offers", "run", &id.to_string()]);
+    poll_until("the first wave is offered", || {
+        received(&sandbox, SUBJECT).len() == 2
+    });
+    run.signal("INT");
+    let code = run.exit_code(Duration::from_secs(30));
+    let said = run.stderr();
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains(&format!(
+            "stopped; offer {id} goes on at the next `offers run`"
+        )),
+        "{said}"
+    );
+    assert_eq!(received(&sandbox, SUBJECT).len(), 2, "nobody offered twice");
+}
+
+#[test]
+fn an_answer_in_a_team_is_recorded_by_the_teams_name_for_the_desk() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let candidates = block_on(ordinary_freelancers(&sandbox, 2));
+    let id = new_offer(&sandbox, data.path(), &candidates, "2", "1h");
+    run_once(&sandbox, data.path(), id);
+    // The desk joins a team (out of reach here: the answer is kept, and shared later).
+    let config = data.path().join("config.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[teams.\"{}\"]\nurl = \"postgres://desk@127.0.0.1:9/team\"\ncoordinator = \"Ana\"\n",
+            sandbox.base_url()
+        ),
+    )
+    .unwrap();
+    let answered = desk_in(&sandbox, data.path())
+        .env("DIRECTORY_DESK_CONFIG", program_path(&config))
+        .args(["offers", "answer", &id.to_string()])
+        .args([&candidates[0].to_string(), "declined"])
+        .output()
+        .unwrap();
+    assert_eq!(answered.status.code(), Some(0), "{}", stderr(&answered));
+    let offer = show(&sandbox, data.path(), id);
+    let answered_by = offer["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["uuid"] == candidates[0].to_string())
+        .map(|c| c["answered_by"].clone());
+    assert_eq!(answered_by, Some(Value::from("Ana")));
+}

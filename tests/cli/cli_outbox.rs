@@ -501,7 +501,7 @@ fn every_unknown_request_of_a_job_is_resolved_at_once() {
 /// `send --recipients` (or any command) as a child process, its standard error gathered as
 /// it comes.
 #[cfg(unix)]
-struct Sending {
+pub(crate) struct Sending {
     child: std::process::Child,
     stderr: std::sync::Arc<std::sync::Mutex<String>>,
 }
@@ -536,7 +536,7 @@ impl Sending {
         )
     }
 
-    fn spawn(sandbox: &Sandbox, data: &Path, args: &[&str]) -> Self {
+    pub(crate) fn spawn(sandbox: &Sandbox, data: &Path, args: &[&str]) -> Self {
         let mut child = desk_in(sandbox, data)
             .args(args)
             .stdout(std::process::Stdio::null())
@@ -559,11 +559,11 @@ impl Sending {
         Self { child, stderr }
     }
 
-    fn stderr(&self) -> String {
+    pub(crate) fn stderr(&self) -> String {
         self.stderr.lock().unwrap().clone()
     }
 
-    fn signal(&self, name: &str) {
+    pub(crate) fn signal(&self, name: &str) {
         let status = Command::new("kill")
             .args([&format!("-{name}"), &self.child.id().to_string()])
             .status()
@@ -572,7 +572,7 @@ impl Sending {
     }
 
     /// Waits for the process to end, at most `limit`.
-    fn exit_code(&mut self, limit: std::time::Duration) -> Option<i32> {
+    pub(crate) fn exit_code(&mut self, limit: std::time::Duration) -> Option<i32> {
         let started = std::time::Instant::now();
         loop {
             if let Some(status) = self.child.try_wait().unwrap() {
@@ -589,7 +589,7 @@ impl Sending {
 
 /// Waits until `done` holds, at most 30 seconds.
 #[cfg(unix)]
-fn poll_until(what: &str, mut done: impl FnMut() -> bool) {
+pub(crate) fn poll_until(what: &str, mut done: impl FnMut() -> bool) {
     let started = std::time::Instant::now();
     while !done() {
         assert!(
@@ -617,7 +617,7 @@ fn slow_directory(sandbox: &Sandbox, latency_ms: u64) {
 /// Linux (and macOS) program only, and Ctrl+C on Windows waits for a real console
 /// (docs/packaging.md).
 #[cfg(unix)]
-fn signals_reach_the_program() -> bool {
+pub(crate) fn signals_reach_the_program() -> bool {
     linux_program_only(
         "under Wine, SIGINT never reaches a Windows program's Ctrl+C handler (it has no console \
          for CTRL_C_EVENT to come from)",

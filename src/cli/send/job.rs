@@ -15,7 +15,8 @@ use crate::store::DraftRecipient;
 use crate::worker::{Command, Event, LookupEnd, Worker};
 
 pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
-    let named = match gather(args, global) {
+    let from = (args.list.as_deref(), args.recipients.as_deref());
+    let named = match crate::cli::recipients::gather(from, "--recipients", global) {
         Ok(named) => named,
         Err(outcome) => return outcome,
     };
@@ -103,41 +104,6 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
         );
     }
     outcome
-}
-
-/// The recipients from the file or the saved list, in order, without repeats.
-fn gather(args: &SendArgs, global: &GlobalOptions) -> Result<Vec<DraftRecipient>, Outcome> {
-    if let Some(name) = &args.list {
-        let environment = crate::cli::resolve_environment(global)?;
-        let store = crate::cli::open_store(&environment, global)?;
-        let directory = environment.directory_key();
-        return match store.list(&directory, name).map_err(usage_error)? {
-            Some(members) if !members.is_empty() => Ok(members),
-            Some(_) => Err(usage_error(format!("the list '{name}' is empty"))),
-            None => Err(usage_error(format!(
-                "there is no list '{name}' in {}; see `lists show`",
-                environment.name
-            ))),
-        };
-    }
-    let Some(file) = &args.recipients else {
-        return Err(usage_error("give --recipients FILE or --list NAME"));
-    };
-    let text = crate::cli::read_input(file)?;
-    let invalid = crate::uuids::extract(&text).invalid;
-    if !invalid.is_empty() {
-        eprintln!(
-            "note: {} words in {} look like broken UUIDs and were skipped, e.g. {}",
-            invalid.len(),
-            file.display(),
-            invalid[0]
-        );
-    }
-    let members = crate::store::members_in(&text);
-    if members.is_empty() {
-        return Err(usage_error(format!("no UUIDs found in {}", file.display())));
-    }
-    Ok(members)
 }
 
 fn parse_fallbacks(given: &[String]) -> Result<Fallbacks, String> {

@@ -246,6 +246,7 @@ struct Opened {
     worker: Worker,
     settings: SendSettings,
     team: crate::worker::team_guard::TeamToCheck,
+    account: crate::store::JobAccount,
 }
 
 /// Connects, opens the outbox and tells it who is signed in (the directory is asked): a job
@@ -258,25 +259,27 @@ fn open(
     let settings = settings(&connection);
     let team = open_outbox(&connection, &worker, settings.clone(), global)?;
     let account = super::outbox::signed_in_as(&worker)?;
-    worker.send(Command::Outbox(OutboxCommand::SignedIn(account)));
+    worker.send(Command::Outbox(OutboxCommand::SignedIn(account.clone())));
     Ok(Opened {
         connection,
         worker,
         settings,
         team,
+        account,
     })
 }
 
-/// A connection with its outbox open as the signed-in account, for `offers run`: its
-/// waves are written by the outbox itself, through the same door as every send.
+/// A connection with its outbox open as the signed-in account (which it returns), for
+/// `offers run`: its waves are written by the outbox itself, through the same door as every
+/// send.
 pub(super) fn open_for_offers(
     global: &GlobalOptions,
     sending: &super::outbox::SendingOptions,
-) -> Result<(Connection, Worker), Outcome> {
+) -> Result<(Connection, Worker, crate::store::JobAccount), Outcome> {
     let opened = open(global, |connection| {
         sending.settings(connection, global, None)
     })?;
-    Ok((opened.connection, opened.worker))
+    Ok((opened.connection, opened.worker, opened.account))
 }
 
 /// Writes `job` to the outbox's journal (with the team's claim, in a team) and starts

@@ -379,7 +379,14 @@ impl DeskApp {
             return;
         };
         match action {
-            offers::OffersAction::Edit { id, edit } => {
+            offers::OffersAction::Edit { id, mut edit } => {
+                if let crate::store::OfferEdit::Answer { by, .. } = &mut edit {
+                    // The same rule as `offers answer`: the team's name for this desk.
+                    let team = self.session.environment().and_then(|e| e.team.as_ref());
+                    *by = crate::offers::responsiveness::recorded_by(
+                        team.map(|t| t.coordinator.as_str()),
+                    );
+                }
                 self.store.send(StoreRequest::EditOffer {
                     directory,
                     id,
