@@ -66,7 +66,7 @@ pub(super) fn match_table(
                 });
             }
             header.col(|ui| {
-                let arrow = if *by_kudoz { " ⏷" } else { "" };
+                let arrow = if *by_kudoz { " ▼" } else { "" };
                 let sort = ui
                     .selectable_label(
                         *by_kudoz,

@@ -1,8 +1,8 @@
 //! The few symbols the window's own words use, in a font inside the binary: → between the
-//! languages of a pair ("English → German"), ⇄ on the search form's swap button and ▾ on menu
-//! buttons ("Vendor ▾", "Add from list ▾"). egui's proportional fonts have none of them (its
-//! monospace one has). Linux and a full Windows find them in a system font, but a Windows
-//! without one (Wine has none) drew boxes. The font is DejaVu Sans cut down to these three
+//! languages of a pair ("English → German"), ⇄ on the search form's swap button, ▾ on menu
+//! buttons ("Vendor ▾", "Add from list ▾") and ▲ ▼ on the column a table is sorted by.
+//! egui's proportional fonts have none of them (its monospace one has most). Linux and a full Windows find them in a system font, but a Windows
+//! without one (Wine has none) drew boxes. The font is DejaVu Sans cut down to these five
 //! glyphs (`assets/fonts/directory-desk-symbols.ttf`, its licence beside it;
 //! docs/packaging.md, "Fonts", says how to remake it). It comes after egui's own fonts, so
 //! it only fills gaps.
@@ -16,7 +16,7 @@ mod tests {
 
     /// The symbols the font has; a new symbol in the window's words goes here and into the
     /// font.
-    const SYMBOLS: &str = "→⇄▾";
+    const SYMBOLS: &str = "→⇄▾▲▼";
 
     /// One frame, so that the fonts are built; its textures go nowhere.
     fn frame(ctx: &egui::Context) {

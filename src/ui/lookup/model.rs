@@ -89,8 +89,8 @@ impl LookupView {
     /// The arrow a column's header shows when the rows are sorted by it.
     pub(super) fn arrow(&self, column: SortColumn) -> &'static str {
         match self.sort {
-            Some((c, true)) if c == column => " ⏶",
-            Some((c, false)) if c == column => " ⏷",
+            Some((c, true)) if c == column => " ▲",
+            Some((c, false)) if c == column => " ▼",
             _ => "",
         }
     }

@@ -158,7 +158,12 @@ impl LookupPanel {
         let shift = ui.input(|i| i.modifiers.shift);
         // The rows are drawn from `self`; what was clicked among them is applied after.
         let today = view.available_today.then_some(availability);
-        let mut clicks = self.show_rows(ui, view, &visible, vendors, today);
+        // Wider than the window with the optional columns on: scrolled sideways rather than
+        // cut, so that the vendor columns, the last ones, can be reached.
+        let mut clicks = egui::ScrollArea::horizontal()
+            .id_salt("lookup-results-wide")
+            .show(ui, |ui| self.show_rows(ui, view, &visible, vendors, today))
+            .inner;
         self.on_screen = std::mem::take(&mut clicks.on_screen);
         if let Some(column) = clicks.sort_by {
             view.sort_by(column);
@@ -295,8 +300,14 @@ impl LookupPanel {
             table = table.column(Column::initial(150.0).at_least(60.0).clip(true));
         }
         if view.vendor_columns {
-            for _ in vendor_columns::COLUMNS {
-                table = table.column(Column::initial(110.0).at_least(50.0).clip(true));
+            for (column, _) in vendor_columns::COLUMNS {
+                // "4 of 5 answered, median 2h" is the longest of them.
+                let width = if column == SortColumn::Responsiveness {
+                    200.0
+                } else {
+                    110.0
+                };
+                table = table.column(Column::initial(width).at_least(50.0).clip(true));
             }
         }
         table = table.column(Column::remainder().at_least(80.0).clip(true));
