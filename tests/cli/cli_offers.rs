@@ -66,6 +66,36 @@ fn new_offer(sandbox: &Sandbox, data: &Path, candidates: &[Uuid], size: &str, wa
     answer["id"].as_i64().expect("the new offer's id")
 }
 
+/// `offers new --rank --json` of `candidates` (in this order in its file), with `more` options.
+fn new_ranked(sandbox: &Sandbox, data: &Path, candidates: &[Uuid], more: &[&str]) -> Output {
+    let file = data.join("c.txt");
+    let text: Vec<String> = candidates.iter().map(Uuid::to_string).collect();
+    std::fs::write(&file, text.join("\n")).unwrap();
+    let mut args = vec![
+        "new",
+        "--title",
+        "T",
+        "--candidates",
+        file.to_str().unwrap(),
+        "--wave-size",
+        "2",
+        "--wave-wait",
+        "1h",
+        "--subject",
+        "S",
+        "--body",
+        "B",
+        "--sender-name",
+        "Ana",
+        "--sender-email",
+        "ana@agency.example",
+        "--rank",
+        "--json",
+    ];
+    args.extend_from_slice(more);
+    ok(offers(sandbox, data, &args))
+}
+
 fn show(sandbox: &Sandbox, data: &Path, id: i64) -> Value {
     let output = ok(offers(sandbox, data, &["show", &id.to_string(), "--json"]));
     serde_json::from_slice(&output.stdout).unwrap()
@@ -439,36 +469,8 @@ fn ranked_candidates_go_pinned_then_by_the_agencys_word_and_never_do_not_contact
     status(&c[0], "do_not_contact");
     status(&c[1], "on_hold");
     status(&c[3], "active");
-    let file = data.path().join("c.txt");
-    let text: Vec<String> = c.iter().map(Uuid::to_string).collect();
-    std::fs::write(&file, text.join("\n")).unwrap();
-    let output = ok(offers(
-        &sandbox,
-        data.path(),
-        &[
-            "new",
-            "--title",
-            "T",
-            "--candidates",
-            file.to_str().unwrap(),
-            "--wave-size",
-            "2",
-            "--wave-wait",
-            "1h",
-            "--subject",
-            "S",
-            "--body",
-            "B",
-            "--sender-name",
-            "Ana",
-            "--sender-email",
-            "ana@agency.example",
-            "--rank",
-            "--pin",
-            &c[4].to_string(),
-            "--json",
-        ],
-    ));
+    let pinned = c[4].to_string();
+    let output = new_ranked(&sandbox, data.path(), &c, &["--pin", &pinned]);
     assert!(
         stderr(&output).contains("left out, marked do not contact"),
         "{}",
@@ -506,39 +508,13 @@ fn ranking_asks_each_candidates_availability_and_puts_the_free_before_the_booked
     assert_eq!(block_on(admin_put(&sandbox, "availability", refused)), 400);
     // Not in the directory: its availability cannot be read, and it ranks as unknown.
     let stranger = Uuid::from_u128(0x5eed_0000_0000_4000_8000_0000_0000_0001);
-    let file = data.path().join("c.txt");
-    let text: Vec<String> = [c[0], c[1], stranger, c[2]]
-        .iter()
-        .map(Uuid::to_string)
-        .collect();
-    std::fs::write(&file, text.join("\n")).unwrap();
-    let output = ok(offers(
+    let deadline = ["--deadline", "2099-12-04T17:00:00+01:00"];
+    let output = new_ranked(
         &sandbox,
         data.path(),
-        &[
-            "new",
-            "--title",
-            "T",
-            "--candidates",
-            file.to_str().unwrap(),
-            "--wave-size",
-            "2",
-            "--wave-wait",
-            "1h",
-            "--deadline",
-            "2099-12-04T17:00:00+01:00",
-            "--subject",
-            "S",
-            "--body",
-            "B",
-            "--sender-name",
-            "Ana",
-            "--sender-email",
-            "ana@agency.example",
-            "--rank",
-            "--json",
-        ],
-    ));
+        &[c[0], c[1], stranger, c[2]],
+        &deadline,
+    );
     let said = stderr(&output);
     assert_eq!(
         said.matches("note: availability of 1 candidate could not be read")

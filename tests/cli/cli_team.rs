@@ -1194,6 +1194,17 @@ fn answers_recorded_on_one_desk_rank_the_candidates_on_another() {
         assert_eq!(recorded.status.code(), Some(0), "{}", stderr(&recorded));
         says(&stderr(&recorded), "shared with the team");
     }
+    // Equally free, so that only their answers tell them apart (availability ranks first,
+    // and the sandbox's own changes with the day the test runs).
+    let even = serde_json::json!({
+        c[0].to_string(): 50,
+        c[1].to_string(): 50,
+        c[2].to_string(): 50,
+    });
+    assert_eq!(
+        block_on(crate::common::admin_put(&sandbox, "availability", even)),
+        200
+    );
     // Ben's candidates in the opposite order: ranked, the one who accepted comes first,
     // then the one who answered, then the one who never did.
     let theirs = new_offer(&ben, &[c[2], c[1], c[0]], &["--rank"]);

@@ -14,6 +14,20 @@ use directory_desk::store::{Answer, OfferState, Store};
 use directory_desk::ui::Persisted;
 use egui_kittest::kittest::Queryable;
 
+/// The window on `sandbox` as its demo account, with its data in `folder`.
+fn desk_on(
+    sandbox: &directory_desk::sandbox::Sandbox,
+    folder: std::path::PathBuf,
+) -> egui_kittest::Harness<'static, directory_desk::ui::DeskApp> {
+    desk::harness(
+        session_on(sandbox, DEMO_API_KEY),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        folder,
+        Pictures::No,
+    )
+}
+
 #[test]
 fn accepting_on_the_board_records_the_answer_and_fills_the_offer() {
     let sandbox = start_sandbox();
@@ -21,13 +35,7 @@ fn accepting_on_the_board_records_the_answer_and_fills_the_offer() {
     let folder = fresh_data_folder();
     let directory = sandbox.base_url();
     let id = offer_in(&folder, &directory, "Legal review, FR>EN", &good);
-    let mut harness = desk::harness(
-        session_on(&sandbox, DEMO_API_KEY),
-        Persisted::default(),
-        CredentialStore::new(UNTOUCHED_KEYRING),
-        folder.clone(),
-        Pictures::No,
-    );
+    let mut harness = desk_on(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     open_tab_showing(&mut harness, "Offers", "Offer 1: Legal review, FR>EN");
     harness.get_by_label("Offer 1: Legal review, FR>EN").click();
@@ -66,13 +74,7 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
     });
     assert_eq!(block_on(admin_put(&sandbox, "availability", pins)), 200);
     let folder = fresh_data_folder();
-    let mut harness = desk::harness(
-        session_on(&sandbox, DEMO_API_KEY),
-        Persisted::default(),
-        CredentialStore::new(UNTOUCHED_KEYRING),
-        folder.clone(),
-        Pictures::No,
-    );
+    let mut harness = desk_on(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
     harness.step();
@@ -154,13 +156,7 @@ fn a_pasted_reply_names_its_candidate_and_its_answer_is_recorded_once_confirmed(
     let folder = fresh_data_folder();
     let directory = sandbox.base_url();
     let id = offer_in(&folder, &directory, "Legal review, FR>EN", &good);
-    let mut harness = desk::harness(
-        session_on(&sandbox, DEMO_API_KEY),
-        Persisted::default(),
-        CredentialStore::new(UNTOUCHED_KEYRING),
-        folder.clone(),
-        Pictures::No,
-    );
+    let mut harness = desk_on(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     open_tab_showing(&mut harness, "Offers", "Offer 1: Legal review, FR>EN");
     harness.get_by_label("Offer 1: Legal review, FR>EN").click();
@@ -198,13 +194,7 @@ fn a_pasted_reply_names_its_candidate_and_its_answer_is_recorded_once_confirmed(
 fn a_job_is_offered_to_a_page_of_search_matches() {
     let sandbox = start_sandbox();
     let folder = fresh_data_folder();
-    let mut harness = desk::harness(
-        session_on(&sandbox, DEMO_API_KEY),
-        Persisted::default(),
-        CredentialStore::new(UNTOUCHED_KEYRING),
-        folder,
-        Pictures::No,
-    );
+    let mut harness = desk_on(&sandbox, folder);
     step_until(&mut harness, "Signed in as");
     step_until_true(&mut harness, "the directory's code lists in use", |h| {
         h.state()
@@ -278,13 +268,7 @@ fn a_job_is_offered_to_a_saved_list_and_to_vendors_by_their_records() {
             .change_vendors(&directory, &[good[3]], &tagged(VendorStatus::DoNotContact))
             .unwrap();
     }
-    let mut harness = desk::harness(
-        session_on(&sandbox, DEMO_API_KEY),
-        Persisted::default(),
-        CredentialStore::new(UNTOUCHED_KEYRING),
-        folder,
-        Pictures::No,
-    );
+    let mut harness = desk_on(&sandbox, folder);
     step_until(&mut harness, "Signed in as");
     open_tab_showing(&mut harness, "Offers", "New offer ▾");
     harness.get_by_label("New offer ▾").click();
