@@ -96,6 +96,22 @@ fn new_ranked(sandbox: &Sandbox, data: &Path, candidates: &[Uuid], more: &[&str]
     ok(offers(sandbox, data, &args))
 }
 
+/// The offer `offers new --json` wrote, as `offers show --json` prints it.
+fn show_new(sandbox: &Sandbox, data: &Path, new: &Output) -> Value {
+    let id: Value = serde_json::from_slice(&new.stdout).unwrap();
+    show(sandbox, data, id["id"].as_i64().unwrap())
+}
+
+/// The offer's candidates' UUIDs, in the order they are offered.
+fn candidate_order(offer: &Value) -> Vec<String> {
+    offer["candidates"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["uuid"].as_str().unwrap().to_owned())
+        .collect()
+}
+
 fn show(sandbox: &Sandbox, data: &Path, id: i64) -> Value {
     let output = ok(offers(sandbox, data, &["show", &id.to_string(), "--json"]));
     serde_json::from_slice(&output.stdout).unwrap()
@@ -476,14 +492,8 @@ fn ranked_candidates_go_pinned_then_by_the_agencys_word_and_never_do_not_contact
         "{}",
         stderr(&output)
     );
-    let id: Value = serde_json::from_slice(&output.stdout).unwrap();
-    let offer = show(&sandbox, data.path(), id["id"].as_i64().unwrap());
-    let order: Vec<String> = offer["candidates"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["uuid"].as_str().unwrap().to_owned())
-        .collect();
+    let offer = show_new(&sandbox, data.path(), &output);
+    let order = candidate_order(&offer);
     assert_eq!(
         order,
         [&c[4], &c[3], &c[2], &c[1]].map(Uuid::to_string).to_vec()
@@ -522,14 +532,8 @@ fn ranking_asks_each_candidates_availability_and_puts_the_free_before_the_booked
         1,
         "{said}"
     );
-    let id: Value = serde_json::from_slice(&output.stdout).unwrap();
-    let offer = show(&sandbox, data.path(), id["id"].as_i64().unwrap());
-    let order: Vec<String> = offer["candidates"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["uuid"].as_str().unwrap().to_owned())
-        .collect();
+    let offer = show_new(&sandbox, data.path(), &output);
+    let order = candidate_order(&offer);
     // Free, then the two unknowns in the file's order, then booked.
     assert_eq!(
         order,

@@ -409,19 +409,7 @@ impl DeskApp {
                 name,
                 members,
                 result,
-            } => match result {
-                Ok(()) => self.notices.push(crate::tr!(
-                    "app-list-saved",
-                    count = members,
-                    name = name,
-                    directory = super::directory_label(&directory)
-                )),
-                Err(why) => self.notices.problem(crate::tr!(
-                    "app-list-not-saved",
-                    name = name,
-                    problem = why
-                )),
-            },
+            } => self.on_list_saved(&directory, &name, members, result),
             StoreAnswer::History {
                 directory,
                 uuid,
@@ -455,6 +443,28 @@ impl DeskApp {
             StoreAnswer::Failed(why) => self
                 .notices
                 .problem_with_details(|| crate::tr!("app-database-failed"), why),
+        }
+    }
+
+    /// A list saved (or why not), told.
+    fn on_list_saved(
+        &mut self,
+        directory: &str,
+        name: &str,
+        members: usize,
+        result: Result<(), String>,
+    ) {
+        match result {
+            Ok(()) => self.notices.push(crate::tr!(
+                "app-list-saved",
+                count = members,
+                name = name,
+                directory = super::directory_label(directory)
+            )),
+            Err(why) => {
+                self.notices
+                    .problem(crate::tr!("app-list-not-saved", name = name, problem = why))
+            }
         }
     }
 
