@@ -2194,9 +2194,14 @@ fn a_browser_sign_in_is_kept_renewed_at_the_next_start_and_removed_on_sign_out()
         &harness,
         "in the OS keyring; the next start signs in with it"
     ));
-    let first = StoredTokens::load(&store, "test")
-        .unwrap()
-        .expect("the sign-in is kept");
+    // Tokens this short-lived are renewed before each request and written back as they are,
+    // so a read can meet the Secret Service replacing the item: it is tried again.
+    let mut kept = None;
+    step_until_true(&mut harness, "the sign-in in the keyring", |_| {
+        kept = StoredTokens::load(&store, "test").ok().flatten();
+        kept.is_some()
+    });
+    let first = kept.expect("the sign-in is kept");
     assert_eq!(first.user_uuid, Sandbox::demo_account());
     drop(harness);
 
