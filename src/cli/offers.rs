@@ -864,7 +864,13 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
     let mut run = OffersRun::new(&store, &directory, args, foreign);
     loop {
         if interrupts.interrupted() {
-            if run.steps == 0 {
+            // The outbox is told to start no more steps (a finished step's follow-up, a
+            // look asked for earlier); once it said so, its count of steps only falls.
+            if !run.stopping {
+                worker.send(Command::Outbox(OutboxCommand::OffersStop));
+                run.stopping = true;
+            }
+            if run.stop_heard && run.steps == 0 {
                 return run.stopped(&store, &directory);
             }
         } else if run.last_look.elapsed() >= args.every {
@@ -923,6 +929,9 @@ struct OffersRun {
     troubled: bool,
     /// The offers' steps under way, as the outbox last said.
     steps: usize,
+    /// Ctrl+C came and the outbox was told to start no more steps; and it said it heard.
+    stopping: bool,
+    stop_heard: bool,
     /// Offers of another account, refused before the run began.
     foreign: HashMap<OfferId, String>,
 }
@@ -947,6 +956,8 @@ impl OffersRun {
             looked_since_quiet: false,
             troubled: !foreign.is_empty(),
             steps: 0,
+            stopping: false,
+            stop_heard: false,
             foreign,
         }
     }
@@ -1008,8 +1019,13 @@ impl OffersRun {
                 eprintln!("offer {offer}: {problem}; trying again in a minute");
                 self.troubled = true;
             }
-            Event::Outbox(OutboxEvent::OffersLooked { busy, steps }) => {
+            Event::Outbox(OutboxEvent::OffersLooked {
+                busy,
+                steps,
+                stopped,
+            }) => {
                 self.steps = steps;
+                self.stop_heard |= stopped;
                 return self.looked(busy, store, directory, args);
             }
             Event::Outbox(OutboxEvent::Refused { problem, .. }) => {

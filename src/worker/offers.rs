@@ -88,6 +88,8 @@ pub(super) struct OfferSteps {
     looking: bool,
     /// A look asked for while one was under way (`None`: every offer): taken after it.
     again: Option<Option<OfferId>>,
+    /// No look begins any more (`offers run` after Ctrl+C): the steps under way finish.
+    stopped: bool,
 }
 
 /// What a look needs of the hub's state, taken as it begins: the offers not to look at (a
@@ -101,11 +103,23 @@ pub(super) struct LookPlan {
 /// What a look read (and wrote, for the steps that need only the store) on its task: the
 /// steps that need a task of their own, the jobs left unsent with nobody sending them, and
 /// the offers that take no step, with why.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Look {
     steps: Vec<(OfferRecord, Step)>,
     stalled: Vec<JobId>,
     refused: Vec<(OfferId, String)>,
+}
+
+impl Look {
+    /// A look that found nothing to do. Private, as is the rest of a look: nobody but a
+    /// look's own task makes one for the hub to start steps from.
+    fn nothing() -> Self {
+        Self {
+            steps: Vec::new(),
+            stalled: Vec::new(),
+            refused: Vec::new(),
+        }
+    }
 }
 
 /// How a look's task answers the hub (through its command queue).
@@ -120,6 +134,9 @@ impl OfferSteps {
     /// Begins a look at `only` (or every offer), unless one is under way: then it is taken
     /// once that one ends ([`end_look`](Self::end_look)).
     pub fn begin_look(&mut self, only: Option<OfferId>) -> Option<LookPlan> {
+        if self.stopped {
+            return None;
+        }
         if self.looking {
             self.again = Some(match self.again {
                 Some(asked) if asked == only => only,
@@ -147,7 +164,18 @@ impl OfferSteps {
     /// The look under way ended: the one asked for meanwhile, if any.
     pub fn end_look(&mut self) -> Option<Option<OfferId>> {
         self.looking = false;
-        self.again.take()
+        self.again.take().filter(|_| !self.stopped)
+    }
+
+    /// Begins no more looks; the steps under way finish.
+    pub fn stop(&mut self) {
+        self.stopped = true;
+        self.again = None;
+    }
+
+    /// Whether [`stop`](Self::stop) was called.
+    pub fn stopped(&self) -> bool {
+        self.stopped
     }
 
     /// A ticket for a job an offer writes: far above the front ends' own, so that theirs
@@ -187,7 +215,11 @@ pub enum OfferNews {
     /// A step of the offer could not be taken now; it rests a minute.
     Trouble { offer: OfferId, problem: String },
     /// A look is over; `busy`: steps and runs under way; `steps`: the steps alone.
-    Looked { busy: usize, steps: usize },
+    Looked {
+        busy: usize,
+        steps: usize,
+        stopped: bool,
+    },
 }
 
 /// How news of offers reaches the hub's front end.
@@ -222,7 +254,7 @@ pub(super) fn look(
         let look =
             tokio::spawn(async move { read_steps(&journal, &directory, &plan, &tell).await })
                 .await
-                .unwrap_or_default();
+                .unwrap_or_else(|_| Look::nothing());
         read(look);
     });
 }
@@ -261,7 +293,7 @@ fn owned_here(
 
 /// The steps due now that need a task; those that need only the store are taken here.
 async fn read_steps(journal: &Journal, directory: &str, plan: &LookPlan, tell: &Tell) -> Look {
-    let mut look = Look::default();
+    let mut look = Look::nothing();
     let listed = {
         let directory = directory.to_owned();
         journal
@@ -784,4 +816,31 @@ pub(super) fn share_answers(
         };
         shared.store(next, Ordering::SeqCst);
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn after_a_stop_no_look_begins_and_none_asked_for_earlier_follows() {
+        let mut steps = OfferSteps::default();
+        assert!(steps.begin_look(None).is_some(), "the first look begins");
+        // Asked for while the first was under way (a finished step's follow-up).
+        assert!(steps.begin_look(Some(OfferId(7))).is_none());
+        steps.stop();
+        assert!(steps.stopped());
+        assert_eq!(steps.end_look(), None, "the look asked for is dropped");
+        assert!(steps.begin_look(None).is_none(), "nor does a new one begin");
+        assert!(steps.begin_look(Some(OfferId(7))).is_none());
+    }
+
+    #[test]
+    fn without_a_stop_a_look_asked_for_meanwhile_follows() {
+        let mut steps = OfferSteps::default();
+        assert!(steps.begin_look(Some(OfferId(3))).is_some());
+        assert!(steps.begin_look(Some(OfferId(3))).is_none());
+        assert_eq!(steps.end_look(), Some(Some(OfferId(3))));
+        assert!(steps.begin_look(None).is_some());
+    }
 }

@@ -119,6 +119,10 @@ pub enum OutboxCommand {
         only: Option<crate::store::OfferId>,
         sandbox_replies: bool,
     },
+    /// Start no more steps of offers (`offers run` after Ctrl+C): the steps under way
+    /// finish, and each look asked for from now on is none. Answered with
+    /// [`OutboxEvent::OffersLooked`] with `stopped` set, as is every look after it.
+    OffersStop,
     /// The outbox's own, never a front end's: what a look at the offers read on a task of
     /// its own, for the hub to start the steps it found.
     OffersRead {
@@ -177,6 +181,7 @@ impl OutboxCommand {
             | Self::TeamRelease { .. }
             | Self::TeamChanged(_)
             | Self::OfferTick { .. }
+            | Self::OffersStop
             | Self::OffersRead { .. }
             | Self::OfferPrepared { .. } => None,
             Self::Resume { job }
@@ -238,6 +243,9 @@ pub enum OutboxEvent {
         busy: usize,
         /// Of `busy`, the offers' steps alone (a front end that stops once they are done).
         steps: usize,
+        /// [`OutboxCommand::OffersStop`] came: no step starts any more, so `steps` only
+        /// falls from here.
+        stopped: bool,
     },
     /// A step of `offer` could not be taken now (the directory or the team out of reach,
     /// a job the journal refused); it is tried again in a minute.
@@ -565,6 +573,7 @@ impl OutboxHub {
                     .await
             }
             command @ (OutboxCommand::OfferTick { .. }
+            | OutboxCommand::OffersStop
             | OutboxCommand::OffersRead { .. }
             | OutboxCommand::OfferPrepared { .. }) => {
                 self.apply_offer(command, client, emit).await;
@@ -616,6 +625,10 @@ impl OutboxHub {
                 only,
                 sandbox_replies,
             } => self.offer_tick((only, sandbox_replies), client, emit),
+            OutboxCommand::OffersStop => {
+                self.offer_steps.stop();
+                Self::offer_news(emit)(self.offers_looked());
+            }
             OutboxCommand::OffersRead { look } => self.offers_read(look, client, emit).await,
             OutboxCommand::OfferPrepared {
                 offer,
@@ -639,7 +652,15 @@ impl OutboxHub {
                 OfferNews::Trouble { offer, problem } => {
                     OutboxEvent::OfferTrouble { offer, problem }
                 }
-                OfferNews::Looked { busy, steps } => OutboxEvent::OffersLooked { busy, steps },
+                OfferNews::Looked {
+                    busy,
+                    steps,
+                    stopped,
+                } => OutboxEvent::OffersLooked {
+                    busy,
+                    steps,
+                    stopped,
+                },
             })
         })
     }
@@ -663,6 +684,10 @@ impl OutboxHub {
             super::offers::share_answers(&self.offer_steps, &self.journal, team, &self.directory);
         }
         let Some(plan) = self.offer_steps.begin_look(only) else {
+            if self.offer_steps.stopped() {
+                // A finished step's follow-up: none is taken, and the step count is said.
+                tell(self.offers_looked());
+            }
             return;
         };
         let myself = self.myself.clone();
@@ -678,6 +703,12 @@ impl OutboxHub {
     /// task of its own, and what a stopped process left unsent sent again.
     async fn offers_read(&mut self, look: super::offers::Look, client: &ApiClient, emit: &Emit) {
         let tell = Self::offer_news(emit);
+        if self.offer_steps.stopped() {
+            // Read before the stop came: its steps are not started.
+            self.offer_steps.end_look();
+            tell(self.offers_looked());
+            return;
+        }
         let mut steps = std::mem::take(&mut self.offer_steps);
         let myself = self.myself.clone();
         let answer: super::offers::Answer = Arc::new(move |offer, ticket, prepared| {
@@ -732,6 +763,7 @@ impl OutboxHub {
         super::offers::OfferNews::Looked {
             busy: steps + runs,
             steps,
+            stopped: self.offer_steps.stopped(),
         }
     }
 
