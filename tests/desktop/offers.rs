@@ -238,7 +238,8 @@ fn a_job_is_offered_to_a_page_of_search_matches() {
 }
 
 /// "New offer ▾" on the board takes its candidates from a saved list, in the list's order, or
-/// from the vendor records with a tag, leaving out whoever is marked do not contact.
+/// from the vendor records with a tag, leaving out whoever is marked do not contact: a list's
+/// member too, whose record the window had not read before.
 #[test]
 fn a_job_is_offered_to_a_saved_list_and_to_vendors_by_their_records() {
     use directory_desk::store::{DraftRecipient, VendorChange, VendorStatus};
@@ -248,7 +249,7 @@ fn a_job_is_offered_to_a_saved_list_and_to_vendors_by_their_records() {
     let directory = sandbox.base_url();
     {
         let mut store = Store::open_in(&folder).unwrap();
-        let members: Vec<DraftRecipient> = [good[2], good[0]]
+        let members: Vec<DraftRecipient> = [good[2], good[3], good[0]]
             .iter()
             .map(|uuid| DraftRecipient {
                 uuid: *uuid,
@@ -275,8 +276,9 @@ fn a_job_is_offered_to_a_saved_list_and_to_vendors_by_their_records() {
     harness.run_steps(2);
     harness.get_by_label("From a saved list").click();
     harness.run_steps(2);
-    harness.get_by_label("Legal FR (2)").click();
+    harness.get_by_label("Legal FR (3)").click();
     step_until(&mut harness, "Candidates, in the order offered (2)");
+    assert!(shows(&harness, "Left out, marked do not contact: 1"));
     let order = |h: &egui_kittest::Harness<'_, directory_desk::ui::DeskApp>| -> Vec<uuid::Uuid> {
         h.state()
             .offer_form_candidates()

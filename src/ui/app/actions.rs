@@ -173,7 +173,7 @@ impl DeskApp {
                 self.notices
                     .push(added_to_recipients(added, offered, all, left_out));
             }
-            LookupAction::OfferJob(candidates) => self.open_offer_form(candidates),
+            LookupAction::OfferJob(candidates) => self.offer_job(candidates, None),
             LookupAction::EditVendors { uuids, edit } => {
                 self.apply_vendor(vendor::VendorAction::Edit { uuids, edit });
             }
@@ -190,37 +190,6 @@ impl DeskApp {
         }
     }
 
-    /// Opens "Offer a job…" for the table's selection: those marked do not contact are left
-    /// out (and told), the others carry their status and responsiveness for "Rank".
-    pub(super) fn open_offer_form(&mut self, selected: Vec<(Uuid, Option<String>)>) {
-        let scope = &mut self.scope;
-        let count = selected.len();
-        let candidates: Vec<offers::FormCandidate> = selected
-            .into_iter()
-            .filter(|(uuid, _)| !scope.vendors.is_marked(*uuid))
-            .map(|(uuid, name)| offers::FormCandidate {
-                uuid,
-                name,
-                pinned: false,
-                status: scope.vendors.get(uuid).and_then(|r| r.status),
-                score: scope
-                    .vendors
-                    .responsiveness(uuid)
-                    .cloned()
-                    .unwrap_or_default()
-                    .score(),
-                availability: None,
-            })
-            .collect();
-        let left_out = count - candidates.len();
-        if left_out > 0 {
-            self.notices
-                .push(crate::tr!("offers-form-left-out-marked", count = left_out));
-        }
-        scope.offers.open_form(candidates, &scope.composer.sender);
-        self.ask_offer_form_availability();
-    }
-
     fn apply_search(&mut self, action: search::SearchAction) {
         match action {
             search::SearchAction::Page(query) => {
@@ -228,12 +197,9 @@ impl DeskApp {
                 self.panels.search.started(job, &query);
                 self.session.send(Command::Search { task: job, query });
             }
+            // The pair searched is the job's, by the directory's names.
             search::SearchAction::OfferJob { candidates, pair } => {
-                self.open_offer_form(candidates);
-                // The pair searched is the job's, by the directory's names.
-                if let Some(form) = self.scope.offers.form.as_mut() {
-                    form.pair = pair;
-                }
+                self.offer_job(candidates, Some(pair));
             }
             search::SearchAction::AddToTable(found) => {
                 let count = found.len();
@@ -400,6 +366,8 @@ impl DeskApp {
                 self.load_list(name, lists::ListUse::OfferJob);
             }
             offers::OffersAction::FromVendors(filter) => {
+                let awaiting = offers::AwaitingRecords::Matching;
+                self.scope.offers.await_records(awaiting);
                 self.store
                     .send(StoreRequest::VendorsMatching { directory, filter });
             }

@@ -578,7 +578,7 @@ impl DeskApp {
             lists::ListUse::OfferJob => {
                 if self.scope.is_for(directory) {
                     let candidates = members.into_iter().map(|m| (m.uuid, m.name)).collect();
-                    self.open_offer_form(candidates);
+                    self.offer_job(candidates, None);
                 }
             }
             lists::ListUse::Export(path) => {

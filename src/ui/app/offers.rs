@@ -43,6 +43,12 @@ impl DeskApp {
             self.session.send(self.offer_tick());
             let going = self.scope.offers.model.going();
             self.read_offers(going);
+            if self.scope.offers.model.take_answers_stale()
+                && let Some(directory) = self.scope.directory()
+            {
+                let directory = directory.to_owned();
+                self.store.send(StoreRequest::OfferAnswers { directory });
+            }
         }
         ctx.request_repaint_after(crate::ui::offers::TICK);
     }
@@ -112,6 +118,7 @@ impl DeskApp {
                 result,
             } => {
                 let notice = self.scope.offers.on_created(ticket, &result);
+                self.stop_abandoned_asks();
                 if let Ok(id) = result {
                     self.read_offers_of(&directory, vec![id]);
                     // Its first wave goes at once, rather than at the next look.
@@ -130,37 +137,125 @@ impl DeskApp {
         }
     }
 
-    /// The vendor records "New offer ▾ → From vendor records" found: learned like any read
-    /// (so that those marked do not contact are known as such), then offered a job through
-    /// the form, or told that none match.
+    /// Offers a job to `candidates` (UUID and name, in the order given; `pair` the one a
+    /// search named): their vendor records are read first, so that the dialog leaves out
+    /// whoever is marked do not contact and ranks by status even for those the window has
+    /// not shown yet (a list's members, a page of matches, rows never scrolled to). The
+    /// store answers in a moment; the window does not wait for it.
+    pub(super) fn offer_job(
+        &mut self,
+        candidates: Vec<(Uuid, Option<String>)>,
+        pair: Option<String>,
+    ) {
+        let Some(directory) = self.scope.directory().map(str::to_owned) else {
+            return;
+        };
+        let uuids = candidates.iter().map(|(uuid, _)| *uuid).collect();
+        let awaiting = crate::ui::offers::AwaitingRecords::Given { candidates, pair };
+        self.scope.offers.await_records(awaiting);
+        let filter = crate::store::VendorFilter {
+            uuids,
+            ..Default::default()
+        };
+        self.store
+            .send(StoreRequest::VendorsMatching { directory, filter });
+    }
+
+    /// The vendor records a dialog waited for: learned like any read, then the dialog opens
+    /// for the candidates given, or for those the records found (or says none match). When
+    /// the records cannot be read, no dialog opens: who is marked do not contact is unknown.
     fn vendors_for_offer(
         &mut self,
         directory: &str,
         records: Result<Vec<crate::store::VendorRecord>, String>,
     ) -> Option<Notice> {
+        use crate::ui::offers::AwaitingRecords;
         if !self.scope.is_for(directory) {
             return None;
         }
-        match records {
-            Ok(records) if records.is_empty() => {
-                Some(Notice::problem(crate::tr!("offers-new-no-vendors")))
+        let awaiting = self.scope.offers.records_came()?;
+        let records = match records {
+            Ok(records) => records,
+            Err(why) => {
+                return Some(Notice::problem_with_details(
+                    || crate::tr!("offers-new-vendors-unreadable"),
+                    why,
+                ));
             }
-            Ok(records) => {
+        };
+        match awaiting {
+            AwaitingRecords::Given { candidates, pair } => {
+                self.scope.vendors.learn(records);
+                self.open_offer_form(candidates);
+                if let (Some(form), Some(pair)) = (self.scope.offers.form.as_mut(), pair) {
+                    form.pair = pair;
+                }
+            }
+            AwaitingRecords::Matching if records.is_empty() => {
+                return Some(Notice::problem(crate::tr!("offers-new-no-vendors")));
+            }
+            AwaitingRecords::Matching => {
                 let candidates = records.iter().map(|r| (r.uuid, r.name.clone())).collect();
                 self.scope.vendors.learn(records);
                 self.open_offer_form(candidates);
-                None
             }
-            Err(why) => Some(Notice::problem_with_details(
-                || crate::tr!("offers-new-vendors-unreadable"),
-                why,
-            )),
         }
+        None
+    }
+
+    /// Opens "Offer a job…" for `selected`, whose vendor records are held: those marked do
+    /// not contact are left out (and told), the others carry their status and
+    /// responsiveness for "Rank"; beyond the most an offer may have, the rest are left out
+    /// (and told).
+    fn open_offer_form(&mut self, selected: Vec<(Uuid, Option<String>)>) {
+        let scope = &mut self.scope;
+        let count = selected.len();
+        let mut candidates: Vec<crate::ui::offers::FormCandidate> = selected
+            .into_iter()
+            .filter(|(uuid, _)| !scope.vendors.is_marked(*uuid))
+            .map(|(uuid, name)| crate::ui::offers::FormCandidate {
+                uuid,
+                name,
+                pinned: false,
+                status: scope.vendors.get(uuid).and_then(|r| r.status),
+                score: scope
+                    .vendors
+                    .responsiveness(uuid)
+                    .cloned()
+                    .unwrap_or_default()
+                    .score(),
+                score_by_pair: scope
+                    .vendors
+                    .responsiveness_by_pair(uuid)
+                    .into_iter()
+                    .map(|(pair, record)| (pair.to_owned(), record.score()))
+                    .collect(),
+                availability: None,
+            })
+            .collect();
+        let left_out = count - candidates.len();
+        if left_out > 0 {
+            self.notices
+                .push(crate::tr!("offers-form-left-out-marked", count = left_out));
+        }
+        let most = crate::store::MAX_CANDIDATES;
+        if candidates.len() > most {
+            let beyond = candidates.len() - most;
+            candidates.truncate(most);
+            self.notices.push(crate::tr!(
+                "offers-form-left-out-beyond",
+                most = most,
+                count = beyond
+            ));
+        }
+        scope.offers.open_form(candidates, &scope.composer.sender);
+        self.ask_offer_form_availability();
     }
 
     /// Asks for the availability of the dialog's candidates, once, as it opens; the worker
     /// asks the directory at its bulk concurrency and the dialog fills as answers come.
     pub(super) fn ask_offer_form_availability(&mut self) {
+        self.stop_abandoned_asks();
         let now = crate::store::now_ms();
         let zone = jiff::tz::TimeZone::system();
         if let Some((task, uuids, (from, to))) = self.scope.offers.ask_form_availability(now, &zone)
@@ -171,6 +266,13 @@ impl DeskApp {
                 from,
                 to,
             });
+        }
+    }
+
+    /// Cancels the worker's availability jobs of dialogs that closed or were replaced.
+    pub(super) fn stop_abandoned_asks(&mut self) {
+        for task in self.scope.offers.abandoned_asks() {
+            self.session.send(Command::Cancel { task });
         }
     }
 

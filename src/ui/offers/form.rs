@@ -36,9 +36,23 @@ pub struct FormCandidate {
     /// (`Responsiveness::score`), for "Rank".
     pub status: Option<VendorStatus>,
     pub score: f64,
+    /// Their score in each language pair they were offered jobs in, by the pair's words:
+    /// "Rank" uses the one of the form's pair when there is one, as `offers new --rank`.
+    pub score_by_pair: Vec<(String, f64)>,
     /// Their availability on the offer's days, 0 to 100 (`offers::availability::over`);
     /// `None` until the directory answers, and when they set none of those days.
     pub availability: Option<u8>,
+}
+
+impl FormCandidate {
+    /// Their score in `pair` when they were offered jobs in it, else over all offers.
+    fn score_in(&self, pair: &str) -> f64 {
+        let pair = pair.trim();
+        self.score_by_pair
+            .iter()
+            .find(|(offered, _)| offered == pair)
+            .map_or(self.score, |(_, score)| *score)
+    }
 }
 
 /// Who gets the job.
@@ -196,7 +210,7 @@ impl OfferForm {
                 pinned: c.pinned,
                 status: c.status,
                 availability: c.availability,
-                score: Some(c.score),
+                score: Some(c.score_in(&self.pair)),
             })
             .collect();
         let (order, never) = rank(known);
@@ -220,6 +234,11 @@ impl OfferForm {
         zone: &TimeZone,
     ) -> Result<NewOffer, Vec<String>> {
         let mut problems = Vec::new();
+        // An offer belongs to the account it was made as: none is written before the
+        // directory has said who is signed in.
+        if account.is_none() {
+            problems.push(crate::tr!("offers-form-no-account"));
+        }
         let title = self.title.trim();
         if title.is_empty() {
             problems.push(crate::tr!("offers-form-no-title"));
@@ -337,6 +356,20 @@ mod tests {
 
     const NOW: i64 = 1_790_000_000_000;
 
+    fn account() -> Option<String> {
+        Some(Uuid::from_u128(99).to_string())
+    }
+
+    #[test]
+    fn no_offer_is_built_before_the_account_is_known() {
+        let problems = form()
+            .build("sandbox", None, NOW, &TimeZone::UTC)
+            .unwrap_err();
+        assert_eq!(problems, vec![crate::tr!("offers-form-no-account")]);
+        let offer = form().build("sandbox", account(), NOW, &TimeZone::UTC);
+        assert_eq!(offer.unwrap().account, account());
+    }
+
     fn form() -> OfferForm {
         let candidates = (1..=3)
             .map(|n| FormCandidate {
@@ -345,6 +378,7 @@ mod tests {
                 pinned: false,
                 status: None,
                 score: 0.5,
+                score_by_pair: Vec::new(),
                 availability: None,
             })
             .collect();
@@ -364,7 +398,7 @@ mod tests {
         form.deadline_date = "2030-01-15".into();
         form.wave_wait = "90m".into();
         let zone = TimeZone::get("Europe/Berlin").unwrap();
-        let offer = form.build("sandbox", None, NOW, &zone).unwrap();
+        let offer = form.build("sandbox", account(), NOW, &zone).unwrap();
         let order: Vec<u128> = offer.candidates.iter().map(|c| c.uuid.as_u128()).collect();
         assert_eq!(order, vec![1, 3, 2]);
         assert!(offer.candidates[0].pinned);
@@ -385,7 +419,7 @@ mod tests {
         form.wave_wait = "soon".into();
         form.wave_size = 26;
         let problems = form
-            .build("sandbox", None, NOW, &TimeZone::UTC)
+            .build("sandbox", account(), NOW, &TimeZone::UTC)
             .unwrap_err();
         assert_eq!(problems.len(), 4, "{problems:?}");
         assert!(
@@ -395,7 +429,7 @@ mod tests {
         assert!(problems.iter().any(|p| p.contains("soon")), "{problems:?}");
         form.deadline_date = "15/01/2030".into();
         let problems = form
-            .build("sandbox", None, NOW, &TimeZone::UTC)
+            .build("sandbox", account(), NOW, &TimeZone::UTC)
             .unwrap_err();
         assert!(
             problems.iter().any(|p| p.contains("15/01/2030")),
@@ -408,7 +442,9 @@ mod tests {
         let mut form = form();
         form.who_fills = WhoFills::IPick;
         form.pick_within = "4h".into();
-        let offer = form.build("sandbox", None, NOW, &TimeZone::UTC).unwrap();
+        let offer = form
+            .build("sandbox", account(), NOW, &TimeZone::UTC)
+            .unwrap();
         assert_eq!(
             offer.pick,
             Pick::Choose {
@@ -429,11 +465,35 @@ mod tests {
             pinned: false,
             status: Some(VendorStatus::Active),
             score: 0.0,
+            score_by_pair: Vec::new(),
             availability: None,
         });
         form.rank();
         let order: Vec<u128> = form.candidates.iter().map(|c| c.uuid.as_u128()).collect();
         assert_eq!(order, vec![4, 3, 2, 1]);
+    }
+
+    #[test]
+    fn ranking_uses_the_score_in_the_forms_language_pair_where_there_is_one() {
+        let mut form = form();
+        // Over all offers, 1 answers best; in English → German, 2 does.
+        form.candidates[0].score = 0.9;
+        form.candidates[1].score = 0.3;
+        form.candidates[1].score_by_pair = vec![("English → German".into(), 0.95)];
+        form.candidates[0].score_by_pair = vec![("English → German".into(), 0.1)];
+        let order = |form: &OfferForm| -> Vec<u128> {
+            form.candidates.iter().map(|c| c.uuid.as_u128()).collect()
+        };
+        form.pair = "French → English".into();
+        form.rank();
+        assert_eq!(
+            order(&form),
+            vec![1, 3, 2],
+            "no record in that pair: overall"
+        );
+        form.pair = " English → German ".into();
+        form.rank();
+        assert_eq!(order(&form), vec![2, 3, 1], "the pair's own record");
     }
 
     fn days(levels: &[(&str, u8)]) -> Availability {

@@ -239,14 +239,41 @@ fn availability_words(availability: Option<u8>) -> String {
 }
 
 impl super::OffersPanel {
-    /// Opens the "Offer a job…" dialog for `candidates`, in the table's order, signed as the
-    /// composer's sender.
+    /// Opens the "Offer a job…" dialog for `candidates`, in the order given, signed as the
+    /// composer's sender. A dialog open before is replaced: what it still asked the worker
+    /// is to be stopped ([`abandoned_asks`](Self::abandoned_asks)).
     pub fn open_form(
         &mut self,
         candidates: Vec<super::FormCandidate>,
         sender: &crate::store::Sender,
     ) {
+        self.close_form();
         self.form = Some(OfferForm::new(candidates, &sender.name, &sender.email));
+    }
+
+    /// Closes the dialog; the worker's job still asking for its candidates' availability is
+    /// nobody's now, and is kept to be stopped.
+    fn close_form(&mut self) {
+        let asking = self.form.take().and_then(|form| form.availability_task());
+        if let Some(task) = asking.filter(|task| self.form_tasks.remove(task)) {
+            self.abandoned.push(task);
+        }
+    }
+
+    /// The worker's availability jobs of dialogs closed since last asked: to be cancelled.
+    pub fn abandoned_asks(&mut self) -> Vec<crate::worker::TaskId> {
+        std::mem::take(&mut self.abandoned)
+    }
+
+    /// The candidates a dialog is to open for once the store has read their vendor records
+    /// (each request answered in turn, in the order asked).
+    pub fn await_records(&mut self, awaiting: super::AwaitingRecords) {
+        self.awaiting_records.push_back(awaiting);
+    }
+
+    /// The store answered the oldest request for vendor records: what it was for.
+    pub fn records_came(&mut self) -> Option<super::AwaitingRecords> {
+        self.awaiting_records.pop_front()
     }
 
     /// Draws the dialog while it is open: Save checks the form and asks for the offer to be
@@ -262,11 +289,10 @@ impl super::OffersPanel {
         match show(ctx, form) {
             FormOutcome::Nothing => None,
             FormOutcome::Close => {
-                let asking = form.availability_task();
-                self.form = None;
+                self.close_form();
                 // What it still asks is nobody's now.
-                asking
-                    .filter(|task| self.form_tasks.contains(task))
+                self.abandoned_asks()
+                    .pop()
                     .map(super::OffersAction::StopAsking)
             }
             FormOutcome::Save => {
@@ -348,7 +374,7 @@ impl super::OffersPanel {
         form.saving = None;
         match result {
             Ok(id) => {
-                self.form = None;
+                self.close_form();
                 self.model.selected = Some(*id);
                 Some(crate::ui::notice::Notice::news(crate::tr!(
                     "offers-form-written",

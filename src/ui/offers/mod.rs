@@ -23,6 +23,20 @@ pub use view::OffersPanel;
 
 use crate::store::{NewOffer, OfferEdit, OfferId, Ticket, VendorFilter};
 
+/// What a dialog waits for the store's vendor records for: who is marked do not contact is
+/// left out, and each candidate's status ranks, only once the records are read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AwaitingRecords {
+    /// These candidates (UUID and name), in this order (the table's, the list's, the
+    /// directory's relevance), in `pair` when the search named one.
+    Given {
+        candidates: Vec<(uuid::Uuid, Option<String>)>,
+        pair: Option<String>,
+    },
+    /// Whoever the records found ("New offer ▾ → From vendor records").
+    Matching,
+}
+
 /// What the coordinator asked of the board.
 #[derive(Debug, Clone)]
 pub enum OffersAction {

@@ -45,6 +45,10 @@ pub struct OffersModel {
     /// The offer whose Cancel was pressed, asking to be confirmed.
     pub confirm_cancel: Option<OfferId>,
     last_tick: Option<Instant>,
+    /// An offer changed since the answers were last read (a reply recorded, a message
+    /// sent): what they teach (the responsiveness shown and ranked by) is read again at the
+    /// next tick, once however many changed.
+    answers_stale: bool,
 }
 
 /// Answers so far among the candidates offered.
@@ -147,6 +151,12 @@ impl OffersModel {
     /// The outbox changed offer `id`: its trouble is over (a new one would be told again).
     pub fn on_changed(&mut self, id: OfferId) {
         self.trouble.remove(&id);
+        self.answers_stale = true;
+    }
+
+    /// Whether the answers are to be read again now (true once per change, however many).
+    pub fn take_answers_stale(&mut self) -> bool {
+        std::mem::take(&mut self.answers_stale)
     }
 
     pub fn trouble(&self, id: OfferId) -> Option<&str> {
@@ -377,6 +387,16 @@ mod tests {
     use crate::store::{ClosingTexts, JobId, OfferTerms, Pick, RequestState, SendWhen, Words};
 
     const DIRECTORY: &str = "sandbox:built-in";
+
+    #[test]
+    fn the_answers_are_read_again_once_after_any_number_of_changes() {
+        let mut model = OffersModel::default();
+        assert!(!model.take_answers_stale(), "nothing changed yet");
+        model.on_changed(OfferId(1));
+        model.on_changed(OfferId(2));
+        assert!(model.take_answers_stale());
+        assert!(!model.take_answers_stale(), "once for both");
+    }
 
     fn candidate(n: u128, wave: Option<u32>, answer: Option<Answer>) -> CandidateRecord {
         CandidateRecord {

@@ -25,6 +25,10 @@ pub struct OffersPanel {
     /// answers are the dialog's (dropped once it closed), never the inspector's cache,
     /// whose days they are not.
     pub(super) form_tasks: std::collections::HashSet<crate::worker::TaskId>,
+    /// Those of `form_tasks` whose dialog closed: to be cancelled by the app.
+    pub(super) abandoned: Vec<crate::worker::TaskId>,
+    /// Dialogs waiting for the store to read their candidates' vendor records, oldest first.
+    pub(super) awaiting_records: std::collections::VecDeque<super::AwaitingRecords>,
 }
 
 impl OffersPanel {
