@@ -158,7 +158,9 @@
 //!   `view.rs` the board, the candidates' answer buttons and the inspector's "Offers" line;
 //!   `form.rs` and `form_view.rs` the "Offer a job…" dialog opened from the table's
 //!   selection, a page of search matches, or the board's "New offer ▾" (`new_offer.rs`: a
-//!   saved list, or the vendor records by status and tag)), held in the scope; the app asks the outbox to
+//!   saved list, or the vendor records by status and tag), each source's candidates' vendor
+//!   records read first (`VendorsMatching`), so that who is marked do not contact is left
+//!   out and statuses rank), held in the scope; the app asks the outbox to
 //!   take the offers' next steps every 5 s (`OutboxCommand::OfferTick`, `ui/app/offers.rs`,
 //!   which also takes the store's answers about offers) and reads an offer again on
 //!   `OutboxEvent::OfferChanged`; its store work is `StoreRequest::Offers`, `Offer`,
@@ -215,7 +217,8 @@
 //!   the one that tells it how the offer ended, inside that job's own transaction, so nobody is
 //!   offered or thanked twice); the rules in `offers/`; driven by the worker's outbox on each
 //!   `OutboxCommand::OfferTick` (`worker/offers.rs`: a look reads the store on a task and
-//!   answers with `OutboxCommand::OffersRead`, one look at a time; a wave opens after asking
+//!   answers with `OutboxCommand::OffersRead`, one look at a time, and none after
+//!   `OutboxCommand::OffersStop`, `offers run`'s Ctrl+C; a wave opens after asking
 //!   the directory about its candidates, its messages go through the hub's own `Create`, the
 //!   one door, with the team's check; an offer steps only as the account that made it,
 //!   `store::check_offer_owner`); on the command line `cli/offers.rs` (candidates read as
