@@ -164,8 +164,9 @@
 //!   take the offers' next steps every 5 s (`OutboxCommand::OfferTick`, `ui/app/offers.rs`,
 //!   which also takes the store's answers about offers) and reads an offer again on
 //!   `OutboxEvent::OfferChanged`; its store work is `StoreRequest::Offers`, `Offer`,
-//!   `EditOffer`, `CreateOffer`, `OfferAnswers` and `VendorsMatching`. What the recorded
-//!   answers teach (responsiveness) is held once, in the scope's vendor records
+//!   `EditOffer`, `CreateOffer`, `OfferAnswers` and `VendorsMatching`, and in a team the
+//!   outbox reads every desk's answers (`OutboxCommand::TeamAnswers`, each minute). What the
+//!   recorded answers teach (responsiveness) is held once, in the scope's vendor records
 //!   (`ui/vendor.rs`), for the table's *Responsiveness* column (`ui/vendor_columns.rs`),
 //!   the inspector and the form's *Rank*.
 //! - Search: the panel in `ui/search.rs`; its form (pickers in `ui/picker.rs`, names from

@@ -83,6 +83,7 @@ mod tests {
             accepted: 3,
             median_answer_ms: Some(600_000),
             last_answer: Some(1),
+            last_recorded_by: None,
         };
         let silent = Responsiveness {
             offered: 4,

@@ -20,6 +20,8 @@ pub struct Responsiveness {
     pub median_answer_ms: Option<i64>,
     /// When they last answered (Unix ms).
     pub last_answer: Option<i64>,
+    /// Who recorded that last answer (a colleague's name in a team), when it was said.
+    pub last_recorded_by: Option<String>,
 }
 
 impl Responsiveness {
@@ -124,6 +126,7 @@ fn of(facts: &[&AnswerFact]) -> Responsiveness {
         .filter_map(|f| Some((f.answered_at? - f.sent_at).max(0)))
         .collect();
     times.sort_unstable();
+    let last = answered.iter().max_by_key(|f| f.answered_at);
     let median = match times.len() {
         0 => None,
         n if n % 2 == 1 => Some(times[n / 2]),
@@ -137,7 +140,8 @@ fn of(facts: &[&AnswerFact]) -> Responsiveness {
             .filter(|f| f.answer == Some(Answer::Accepted))
             .count() as u32,
         median_answer_ms: median,
-        last_answer: answered.iter().filter_map(|f| f.answered_at).max(),
+        last_answer: last.and_then(|f| f.answered_at),
+        last_recorded_by: last.and_then(|f| f.recorded_by.clone()),
     }
 }
 
@@ -206,6 +210,22 @@ mod tests {
             Some(one),
             "a pair they were never offered falls back to overall"
         );
+    }
+
+    #[test]
+    fn the_last_answer_says_who_recorded_it() {
+        let recorded = |at: i64, by: &str| AnswerFact {
+            recorded_by: Some(by.to_owned()),
+            ..fact(1, "en>de", at - HOUR, Some((Answer::Declined, at)))
+        };
+        let facts = vec![
+            recorded(5 * HOUR, "Bea"),
+            recorded(9 * HOUR, "Ana"),
+            recorded(7 * HOUR, "Cy"),
+        ];
+        let one = &Learned::from_facts(&facts).overall[&Uuid::from_u128(1)];
+        assert_eq!(one.last_answer, Some(9 * HOUR));
+        assert_eq!(one.last_recorded_by.as_deref(), Some("Ana"));
     }
 
     #[test]

@@ -31,7 +31,10 @@ pub struct VendorRecords {
     /// Marked do not contact, as the store last said: in a record it read, or when it
     /// checked a send's recipients.
     marked: HashSet<Uuid>,
-    /// What the directory's recorded answers to offers teach of each freelancer.
+    /// The answers to offers recorded on this desk, and (in a team) every desk's, as last
+    /// read; what they teach together of each freelancer.
+    own_answers: Vec<crate::store::AnswerFact>,
+    team_answers: Vec<crate::store::AnswerFact>,
     answers: Learned,
     /// Counts the changes to what is held, so that what is worked out from it (the table's
     /// order) is worked out again only after one.
@@ -96,11 +99,30 @@ impl VendorRecords {
         self.records.get(&uuid)
     }
 
-    /// The directory's recorded answers to offers, read again after each answer: what they
-    /// teach replaces what was learned before.
-    pub fn learn_answers(&mut self, facts: &[crate::store::AnswerFact]) {
+    /// The answers to offers recorded on this desk, read again after each answer: with the
+    /// team's last read, what they teach replaces what was learned before.
+    pub fn learn_answers(&mut self, facts: Vec<crate::store::AnswerFact>) {
+        self.own_answers = facts;
+        self.relearn();
+    }
+
+    /// Every desk's answers to offers, as the team database last said: with this desk's.
+    pub fn learn_team_answers(&mut self, facts: Vec<crate::store::AnswerFact>) {
+        self.team_answers = facts;
+        self.relearn();
+    }
+
+    /// This desk's answers first: an offer the team holds too counts once, as this desk
+    /// knows it now (the team's copy may be a look behind).
+    fn relearn(&mut self) {
         self.revision += 1;
-        self.answers = Learned::from_facts(facts);
+        let facts: Vec<crate::store::AnswerFact> = self
+            .own_answers
+            .iter()
+            .chain(&self.team_answers)
+            .cloned()
+            .collect();
+        self.answers = Learned::from_facts(&facts);
     }
 
     /// How `uuid` answers offers, over all of them; `None` before any offer.
@@ -176,6 +198,16 @@ pub(super) fn responsiveness_words(record: &Responsiveness) -> String {
         ),
         None => counts,
     }
+}
+
+/// "Last answer 1 hour ago, recorded by Bea.": when they last answered an offer and, when it
+/// was said (a colleague's, in a team), who recorded it.
+pub(super) fn last_answer_words(record: &Responsiveness, now_ms: i64) -> Option<String> {
+    let ago = ago(record.last_answer?, now_ms);
+    Some(match &record.last_recorded_by {
+        Some(by) => tr!("offers-last-answer-by", ago = ago, by = by.as_str()),
+        None => tr!("offers-last-answer", ago = ago),
+    })
 }
 
 /// A time to answer to the unit that matters, as durations are typed ("40m", "3h", "2d"):

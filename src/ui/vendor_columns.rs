@@ -67,12 +67,8 @@ fn responsiveness_cell(record: &Responsiveness) -> String {
 pub fn responsiveness_hover(vendors: &VendorRecords, uuid: Uuid, now_ms: i64) -> Option<String> {
     let record = vendors.responsiveness(uuid)?;
     let words = super::vendor::responsiveness_words(record);
-    Some(match record.last_answer {
-        Some(at) => crate::tr!(
-            "lookup-responsiveness-last",
-            record = words,
-            ago = super::vendor::ago(at, now_ms)
-        ),
+    Some(match super::vendor::last_answer_words(record, now_ms) {
+        Some(last) => crate::tr!("lookup-responsiveness-last", record = words, last = last),
         None => words,
     })
 }
@@ -291,7 +287,7 @@ mod tests {
         };
         let mut vendors = VendorRecords::default();
         let before = vendors.revision();
-        vendors.learn_answers(&[
+        vendors.learn_answers(vec![
             fact(1, 0, Some((Answer::Accepted, HOUR))),
             fact(1, 10 * HOUR, Some((Answer::Declined, 3 * HOUR))),
             fact(2, 0, None),
@@ -316,6 +312,31 @@ mod tests {
             Some("Answered 2 of 2 offers, accepted 1; median answer 2h. Last answer 1 hour ago.")
         );
         assert_eq!(responsiveness_hover(&vendors, never, 0), None);
+        // A colleague's answer, read from the team, says who recorded it; an offer both
+        // hold counts once.
+        vendors.learn_team_answers(vec![
+            fact(1, 10 * HOUR, Some((Answer::Declined, 3 * HOUR))),
+            AnswerFact {
+                recorded_by: Some("Bea".into()),
+                ..fact(2, 60 * HOUR, Some((Answer::Accepted, HOUR)))
+            },
+        ]);
+        assert_eq!(
+            text(&vendors, slow, column, 0),
+            "2 of 3 answered, median 1d2h",
+            "the team's offer counted; the one both hold once"
+        );
+        assert_eq!(
+            text(&vendors, quick, column, 0),
+            "2 of 2 answered, median 2h"
+        );
+        assert_eq!(
+            responsiveness_hover(&vendors, slow, 62 * HOUR).as_deref(),
+            Some(
+                "Answered 2 of 3 offers, accepted 1; median answer 1d2h. Last answer 1 hour ago, \
+                 recorded by Bea."
+            )
+        );
     }
 
     /// The cells, the menu and the filter speak the window's language; the unknown stay

@@ -119,6 +119,10 @@ pub enum OutboxCommand {
         only: Option<crate::store::OfferId>,
         sandbox_replies: bool,
     },
+    /// Read every desk's answers to offers from the team database, when the directory is
+    /// in a team; answered with [`OutboxEvent::TeamAnswers`] (nothing without a team, or
+    /// when it is away: the desk's own answers are all there is then).
+    TeamAnswers,
     /// Start no more steps of offers (`offers run` after Ctrl+C): the steps under way
     /// finish, and each look asked for from now on is none. Answered with
     /// [`OutboxEvent::OffersLooked`] with `stopped` set, as is every look after it.
@@ -182,6 +186,7 @@ impl OutboxCommand {
             | Self::TeamChanged(_)
             | Self::OfferTick { .. }
             | Self::OffersStop
+            | Self::TeamAnswers
             | Self::OffersRead { .. }
             | Self::OfferPrepared { .. } => None,
             Self::Resume { job }
@@ -246,6 +251,11 @@ pub enum OutboxEvent {
         /// [`OutboxCommand::OffersStop`] came: no step starts any more, so `steps` only
         /// falls from here.
         stopped: bool,
+    },
+    /// Every desk's answers to offers in `directory`, as the team database holds them.
+    TeamAnswers {
+        directory: String,
+        facts: Vec<crate::store::AnswerFact>,
     },
     /// A step of `offer` could not be taken now (the directory or the team out of reach,
     /// a job the journal refused); it is tried again in a minute.
@@ -574,6 +584,7 @@ impl OutboxHub {
             }
             command @ (OutboxCommand::OfferTick { .. }
             | OutboxCommand::OffersStop
+            | OutboxCommand::TeamAnswers
             | OutboxCommand::OffersRead { .. }
             | OutboxCommand::OfferPrepared { .. }) => {
                 self.apply_offer(command, client, emit).await;
@@ -625,6 +636,7 @@ impl OutboxHub {
                 only,
                 sandbox_replies,
             } => self.offer_tick((only, sandbox_replies), client, emit),
+            OutboxCommand::TeamAnswers => self.team_answers(emit),
             OutboxCommand::OffersStop => {
                 self.offer_steps.stop();
                 Self::offer_news(emit)(self.offers_looked());
@@ -640,6 +652,23 @@ impl OutboxHub {
             }
             _ => {}
         }
+    }
+
+    /// Reads the team's answers to offers on a task of its own (the team database may be
+    /// slow), and tells them when read.
+    fn team_answers(&self, emit: &Emit) {
+        let Some(Ok(team)) = &self.team else {
+            return;
+        };
+        let (team, emit, directory) = (Arc::clone(team), emit.clone(), self.directory.clone());
+        tokio::spawn(async move {
+            match team.offer_answers().await {
+                Ok(facts) => emit(OutboxEvent::TeamAnswers { directory, facts }),
+                Err(problem) => {
+                    tracing::warn!(%problem, "the team's answers to offers could not be read");
+                }
+            }
+        });
     }
 
     /// How offers' news reaches the front end: as outbox events.

@@ -351,6 +351,21 @@ impl TeamSide {
         }
     }
 
+    /// Every desk's answers to offers in this directory, for the window to learn each
+    /// freelancer's responsiveness from the whole team; why not, when the team is away.
+    pub async fn offer_answers(&self) -> Result<Vec<crate::store::AnswerFact>, String> {
+        let read = async {
+            let slot = self.connected().await?;
+            let team = slot.as_ref().ok_or_else(|| self.lost())?;
+            team.offer_answers(&self.directory, None).await
+        };
+        match tokio::time::timeout(CHECK_PATIENCE, read).await {
+            Ok(Ok(facts)) => Ok(facts),
+            Ok(Err(err)) => Err(err.to_string()),
+            Err(_) => Err("the team database was too slow to answer".into()),
+        }
+    }
+
     /// Who of `recipients` the team has marked do not contact now (a mark made while a job
     /// runs: the rest of the job leaves them out). Nobody when the team cannot be asked in
     /// time: the mark is then honoured by the next look, and by any later send's check.

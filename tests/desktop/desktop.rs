@@ -2323,7 +2323,7 @@ fn test_environment(sandbox: &Sandbox) -> String {
 }
 
 /// The directory key of that environment.
-fn test_directory(sandbox: &Sandbox) -> String {
+pub(crate) fn test_directory(sandbox: &Sandbox) -> String {
     Config::parse(&test_environment(sandbox))
         .unwrap()
         .environment("test")
@@ -2333,7 +2333,7 @@ fn test_directory(sandbox: &Sandbox) -> String {
 
 /// A window on `sandbox` whose directory's desks share the team database at `url`, as
 /// coordinator `coordinator`, with a data folder of its own.
-fn window_in_a_team(
+pub(crate) fn window_in_a_team(
     sandbox: &Sandbox,
     url: &str,
     coordinator: &str,

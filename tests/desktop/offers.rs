@@ -305,3 +305,55 @@ fn a_job_is_offered_to_a_saved_list_and_to_vendors_by_their_records() {
     assert_eq!(order(&harness), vec![good[1]]);
     assert!(shows(&harness, "Left out, marked do not contact: 1"));
 }
+
+/// In a team, what colleagues recorded of answers to offers teaches the window too (the
+/// table's column, the inspector, the form's Rank), and says who recorded the last one.
+#[test]
+fn colleagues_answers_to_offers_teach_the_window_and_say_who_recorded_them() {
+    use directory_desk::store::AnswerFact;
+    use directory_desk::team::{Desk, Team, TeamUrl};
+    let Some(db) = block_on(crate::peers::team_database()) else {
+        return;
+    };
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 1));
+    let directory = crate::desktop::test_directory(&sandbox);
+    let bea = Desk {
+        id: uuid::Uuid::new_v4(),
+        coordinator: "Bea".into(),
+    };
+    const HOUR: i64 = 3_600_000;
+    let now = directory_desk::store::now_ms();
+    let fact = |sent_at: i64, answer: Answer| AnswerFact {
+        uuid: good[0],
+        pair: Some("English → German".into()),
+        sent_at,
+        answer: Some(answer),
+        answered_at: Some(sent_at + HOUR),
+        recorded_by: None,
+    };
+    block_on(async {
+        let url = TeamUrl::parse(&db.open_url).unwrap();
+        let team = Team::open(&url, None).await.unwrap();
+        let facts = [
+            (1, fact(now - 5 * HOUR, Answer::Declined)),
+            (2, fact(now - 3 * HOUR, Answer::Accepted)),
+        ];
+        team.share_offer_answers(&directory, &bea, &facts)
+            .await
+            .unwrap();
+    });
+    let mut harness =
+        crate::desktop::window_in_a_team(&sandbox, &db.open_url, "Dee", &fresh_data_folder());
+    step_until_true(&mut harness, "the team's answers learned", |h| {
+        h.state().responsiveness_of(good[0]).is_some()
+    });
+    let learned = harness.state().responsiveness_of(good[0]).unwrap().clone();
+    assert_eq!(
+        (learned.offered, learned.answered, learned.accepted),
+        (2, 2, 1)
+    );
+    assert_eq!(learned.median_answer_ms, Some(HOUR));
+    assert_eq!(learned.last_answer, Some(now - 2 * HOUR));
+    assert_eq!(learned.last_recorded_by.as_deref(), Some("Bea"));
+}

@@ -71,6 +71,9 @@ offers-responsiveness = { $answered } von { $offered } Angeboten beantwortet, { 
 # $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
 offers-responsiveness-median = { $counts }; Antwort im Median nach { $median }
 offers-responsiveness-in-pair = { $pair }: { $record }
+# $ago: how long ago (vendor-ago-…); $by: who recorded the answer (a colleague's name).
+offers-last-answer = Letzte Antwort { $ago }.
+offers-last-answer-by = Letzte Antwort { $ago }, erfasst von { $by }.
 offers-give-job = Auftrag vergeben
 
 ## Eingefügte Antwort

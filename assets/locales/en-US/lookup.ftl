@@ -65,8 +65,8 @@ lookup-column-responsiveness = Responsiveness
 # How a freelancer answers offers. $answered, $offered: counts; $median: a duration like 2h or 3d.
 lookup-responsiveness = { $answered } of { $offered } answered
 lookup-responsiveness-median = { $answered } of { $offered } answered, median { $median }
-# $record: offers-responsiveness(-median); $ago: how long ago (vendor-ago-…).
-lookup-responsiveness-last = { $record }. Last answer { $ago }.
+# $record: offers-responsiveness(-median); $last: offers-last-answer(-by).
+lookup-responsiveness-last = { $record }. { $last }
 lookup-column-available-today = Available today
 lookup-codes-account-type = Account type code
 lookup-codes-country = Country code

@@ -79,6 +79,9 @@ offers-responsiveness = Answered { $answered } of { $offered } offers, accepted 
 offers-responsiveness-median = { $counts }; median answer { $median }
 # $pair: a language pair as the directory names it; $record: offers-responsiveness(-median).
 offers-responsiveness-in-pair = { $pair }: { $record }
+# $ago: how long ago (vendor-ago-…); $by: who recorded the answer (a colleague's name).
+offers-last-answer = Last answer { $ago }.
+offers-last-answer-by = Last answer { $ago }, recorded by { $by }.
 offers-give-job = Give them the job
 
 ## A pasted reply

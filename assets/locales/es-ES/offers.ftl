@@ -71,6 +71,9 @@ offers-responsiveness = Respondió { $answered } de { $offered } ofertas, acept�
 # $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
 offers-responsiveness-median = { $counts }; respuesta mediana en { $median }
 offers-responsiveness-in-pair = { $pair }: { $record }
+# $ago: how long ago (vendor-ago-…); $by: who recorded the answer (a colleague's name).
+offers-last-answer = Última respuesta { $ago }.
+offers-last-answer-by = Última respuesta { $ago }, registrada por { $by }.
 offers-give-job = Asignarle el encargo
 
 ## Respuesta pegada

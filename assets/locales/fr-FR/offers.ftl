@@ -71,6 +71,9 @@ offers-responsiveness = A répondu à { $answered } offres sur { $offered }, en 
 # $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
 offers-responsiveness-median = { $counts } ; réponse médiane en { $median }
 offers-responsiveness-in-pair = { $pair } : { $record }
+# $ago: how long ago (vendor-ago-…); $by: who recorded the answer (a colleague's name).
+offers-last-answer = Dernière réponse { $ago }.
+offers-last-answer-by = Dernière réponse { $ago }, notée par { $by }.
 offers-give-job = Lui confier la mission
 
 ## Réponse collée

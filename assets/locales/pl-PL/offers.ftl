@@ -71,6 +71,9 @@ offers-responsiveness = Odpowiedzi na oferty: { $answered } z { $offered }, przy
 # $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
 offers-responsiveness-median = { $counts }; mediana czasu odpowiedzi: { $median }
 offers-responsiveness-in-pair = { $pair }: { $record }
+# $ago: how long ago (vendor-ago-…); $by: who recorded the answer (a colleague's name).
+offers-last-answer = Ostatnia odpowiedź { $ago }.
+offers-last-answer-by = Ostatnia odpowiedź { $ago }, zapisana przez: { $by }.
 offers-give-job = Przydziel zlecenie
 
 ## Wklejona odpowiedź

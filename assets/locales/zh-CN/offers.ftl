@@ -71,6 +71,9 @@ offers-responsiveness = 已回复 { $offered } 个邀约中的 { $answered } 个
 # $counts: offers-responsiveness; $median: a duration like 2h or 1h30m.
 offers-responsiveness-median = { $counts }；回复时间中位数 { $median }
 offers-responsiveness-in-pair = { $pair }：{ $record }
+# $ago: how long ago (vendor-ago-…); $by: who recorded the answer (a colleague's name).
+offers-last-answer = 最近一次回复：{ $ago }。
+offers-last-answer-by = 最近一次回复：{ $ago }，由 { $by } 记录。
 offers-give-job = 交由其承接
 
 ## 粘贴的回复

@@ -166,7 +166,7 @@ impl DeskApp {
                 );
                 let shown = availability.shown(uuid);
                 crate::ui::availability::show_section(ui, shown, their_zone.as_deref(), today);
-                let answered = offers.show_for(ui, uuid, vendors);
+                let answered = offers.show_for(ui, uuid, vendors, now);
                 actions.extend(answered.into_iter().map(AppAction::Offers));
             };
             let marked = focused.is_some_and(|row| vendors.is_marked(row.uuid));

@@ -278,6 +278,11 @@ impl DeskApp {
             OutboxEvent::OfferTrouble { offer, problem } => {
                 self.scope.offers.model.on_trouble(offer, problem);
             }
+            OutboxEvent::TeamAnswers { directory, facts } => {
+                if self.scope.is_for(&directory) {
+                    self.scope.vendors.learn_team_answers(facts);
+                }
+            }
             event => self.on_outbox_job(event, ctx),
         }
     }
@@ -285,7 +290,12 @@ impl DeskApp {
     fn on_outbox_job(&mut self, event: OutboxEvent, ctx: &egui::Context) {
         if let OutboxEvent::TeamIs { directory, team } = event {
             // The outbox learned the team from the configuration file: the composer asks for
-            // its check before the next send (on that directory only).
+            // its check before the next send (on that directory only). What colleagues
+            // recorded of answers to offers is read from it too.
+            if team.is_some() && self.scope.is_for(&directory) {
+                self.session
+                    .send(Command::Outbox(OutboxCommand::TeamAnswers));
+            }
             self.session.learn_team(&directory, team);
             return;
         }

@@ -317,6 +317,15 @@ impl DeskApp {
             .collect()
     }
 
+    /// How `uuid` answers offers, as the window learned it (this desk's answers and, in a
+    /// team, every desk's); `None` before any offer to them.
+    pub fn responsiveness_of(
+        &self,
+        uuid: uuid::Uuid,
+    ) -> Option<&crate::offers::responsiveness::Responsiveness> {
+        self.scope.vendors.responsiveness(uuid)
+    }
+
     /// What "Import list from file…" does once its dialog has named a file (tests start
     /// here: a native dialog cannot be driven).
     pub fn import_list_from(&mut self, path: std::path::PathBuf, ctx: &egui::Context) {

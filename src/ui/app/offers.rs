@@ -43,14 +43,27 @@ impl DeskApp {
             self.session.send(self.offer_tick());
             let going = self.scope.offers.model.going();
             self.read_offers(going);
-            if self.scope.offers.model.take_answers_stale()
-                && let Some(directory) = self.scope.directory()
-            {
-                let directory = directory.to_owned();
-                self.store.send(StoreRequest::OfferAnswers { directory });
+            let now = std::time::Instant::now();
+            if self.scope.offers.model.take_answers_stale() {
+                self.read_answers();
+            } else if self.scope.offers.model.team_answers_due(now) {
+                // Colleagues record answers too: the team's are read again now and then.
+                self.session
+                    .send(Command::Outbox(OutboxCommand::TeamAnswers));
             }
         }
         ctx.request_repaint_after(crate::ui::offers::TICK);
+    }
+
+    /// Reads the answers to offers again, this desk's and (in a team) every desk's, for
+    /// what they teach (`VendorRecords::learn_answers`).
+    pub(super) fn read_answers(&self) {
+        if let Some(directory) = self.scope.directory() {
+            let directory = directory.to_owned();
+            self.store.send(StoreRequest::OfferAnswers { directory });
+            self.session
+                .send(Command::Outbox(OutboxCommand::TeamAnswers));
+        }
     }
 
     /// Asks the store for these offers of the scope's directory, whole.
@@ -93,6 +106,7 @@ impl DeskApp {
                 result,
             } => {
                 let changed = result.is_ok();
+                // This desk's answers changed (the team's copy follows at the next look).
                 if matches!(&result, Ok((crate::store::OfferDone::Answer(_), _))) {
                     self.store.send(StoreRequest::OfferAnswers {
                         directory: directory.clone(),
@@ -108,7 +122,7 @@ impl DeskApp {
             StoreAnswer::OfferAnswers { directory, facts } => {
                 // Unreadable, nothing is learned: a new offer keeps the table's order.
                 if let (true, Ok(facts)) = (self.scope.is_for(&directory), facts) {
-                    self.scope.vendors.learn_answers(&facts);
+                    self.scope.vendors.learn_answers(facts);
                 }
                 None
             }

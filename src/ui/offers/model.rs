@@ -20,6 +20,8 @@ use crate::ui::notice::Notice;
 
 /// How often the outbox is asked to take the open offers' next steps while the window is open.
 pub const TICK: Duration = Duration::from_secs(5);
+/// How often the team's answers to offers are read again while the window is open.
+const TEAM_ANSWERS_EVERY: Duration = Duration::from_secs(60);
 
 /// The store's list of the directory's offers.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -49,6 +51,7 @@ pub struct OffersModel {
     /// sent): what they teach (the responsiveness shown and ranked by) is read again at the
     /// next tick, once however many changed.
     answers_stale: bool,
+    last_team_read: Option<Instant>,
 }
 
 /// Answers so far among the candidates offered.
@@ -152,6 +155,17 @@ impl OffersModel {
     pub fn on_changed(&mut self, id: OfferId) {
         self.trouble.remove(&id);
         self.answers_stale = true;
+    }
+
+    /// Whether the team's answers are due to be read again at `now`: every minute.
+    pub fn team_answers_due(&mut self, now: Instant) -> bool {
+        let due = self
+            .last_team_read
+            .is_none_or(|last| now.duration_since(last) >= TEAM_ANSWERS_EVERY);
+        if due {
+            self.last_team_read = Some(now);
+        }
+        due
     }
 
     /// Whether the answers are to be read again now (true once per change, however many).

@@ -216,6 +216,7 @@ impl OffersPanel {
         ui: &mut egui::Ui,
         uuid: uuid::Uuid,
         vendors: &crate::ui::vendor::VendorRecords,
+        now: i64,
     ) -> Vec<OffersAction> {
         let mut actions = Vec::new();
         let offered: Vec<(&OfferRecord, &CandidateRecord)> = self
@@ -230,6 +231,9 @@ impl OffersPanel {
         ui.strong(crate::tr!("offers-inspector-heading"));
         if let Some(record) = record {
             ui.label(crate::ui::vendor::responsiveness_words(record));
+            if let Some(last) = crate::ui::vendor::last_answer_words(record, now) {
+                ui.label(last);
+            }
             // Per pair only when it says more than the whole: offered in two pairs or more.
             let pairs = vendors.responsiveness_by_pair(uuid);
             if pairs.len() > 1 {

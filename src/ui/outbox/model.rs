@@ -212,6 +212,7 @@ impl OutboxModel {
             | OutboxEvent::TeamIs { .. }
             | OutboxEvent::OfferChanged { .. }
             | OutboxEvent::OffersLooked { .. }
+            | OutboxEvent::TeamAnswers { .. }
             | OutboxEvent::OfferTrouble { .. } => None,
             OutboxEvent::Job(record) => {
                 match self.jobs.iter_mut().find(|j| j.id() == record.id) {
