@@ -50,12 +50,34 @@ pub fn install(logs: Option<PathBuf>) {
     });
 }
 
+/// The exit code when standard output was closed by its reader: 128 + SIGPIPE, as a shell
+/// reports a tool its pipe ended.
+pub const OUTPUT_CLOSED_EXIT: i32 = 141;
+
+/// Whether a panic's `message` is Rust's `println!` finding standard output closed by its
+/// reader (`directory-desk search … | head`): the pipe broke (EPIPE, os error 32), or on
+/// Windows the pipe is closing or broken (232, 109). The numbers, not the words, which
+/// follow the system's language.
+pub fn is_output_closed(message: &str) -> bool {
+    message.starts_with("failed printing to stdout")
+        && ["(os error 32)", "(os error 232)", "(os error 109)"]
+            .iter()
+            .any(|code| message.ends_with(code))
+}
+
 fn report_panic(logs: Option<&Path>, info: &std::panic::PanicHookInfo<'_>) {
     let thread = std::thread::current();
+    let message = (info.payload().downcast_ref::<&str>().copied())
+        .or_else(|| info.payload().downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("(no message)");
+    if is_output_closed(message) {
+        // Whoever read the output has all they wanted: no bug, no report, and no "closed
+        // unexpectedly" in the window next time. It stops as the shell's own tools do.
+        tracing::debug!("standard output was closed by its reader; stopping");
+        std::process::exit(OUTPUT_CLOSED_EXIT);
+    }
     let crash = Crash {
-        message: (info.payload().downcast_ref::<&str>().copied())
-            .or_else(|| info.payload().downcast_ref::<String>().map(String::as_str))
-            .unwrap_or("(no message)"),
+        message,
         location: info.location().map(ToString::to_string),
         thread: thread.name().unwrap_or("unnamed"),
         backtrace: Backtrace::force_capture().to_string(),
@@ -327,6 +349,25 @@ mod tests {
             location: Some("src/somewhere.rs:1:2".into()),
             thread: "worker-3",
             backtrace: Backtrace::force_capture().to_string(),
+        }
+    }
+
+    #[test]
+    fn only_output_closed_by_its_reader_is_no_bug() {
+        for closed in [
+            "failed printing to stdout: Broken pipe (os error 32)",
+            "failed printing to stdout: Datenübergabe unterbrochen (os error 32)",
+            "failed printing to stdout: The pipe is being closed. (os error 232)",
+            "failed printing to stdout: The pipe has been ended. (os error 109)",
+        ] {
+            assert!(is_output_closed(closed), "{closed}");
+        }
+        for bug in [
+            "failed printing to stdout: No space left on device (os error 28)",
+            "failed printing to stderr: Broken pipe (os error 32)",
+            "index out of bounds (os error 32)",
+        ] {
+            assert!(!is_output_closed(bug), "{bug}");
         }
     }
 

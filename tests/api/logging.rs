@@ -374,3 +374,40 @@ fn without_a_writable_data_folder_the_app_still_runs_and_says_so_once() {
     );
     assert_ne!(output.status.code(), Some(101), "{err}");
 }
+
+/// `directory-desk search … | head -1`: once the reader has what it wanted and closes the
+/// pipe, the program stops quietly, as the shell's own tools do, with 128 + SIGPIPE: no
+/// bug said, no crash report (which the window's next start would offer as a crash).
+#[test]
+fn output_closed_by_its_reader_stops_the_program_quietly_without_a_crash_report() {
+    use std::io::BufRead as _;
+    let data = tempfile::tempdir().unwrap();
+    // Nothing configured: the built-in sandbox, whose matches print well over a pipe's
+    // buffer as JSON (so a write meets the closed pipe however fast the reader is).
+    let mut child = desk(data.path())
+        .env_remove("DIRECTORY_DESK_LOG")
+        .args(["search", "--from", "English", "--to", "German", "--json"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.contains("\"uuid\""), "a match came first: {first}");
+    // The reader dropped: the pipe is closed.
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        !stderr(&output).contains("hit a bug"),
+        "no bug said: {}",
+        stderr(&output)
+    );
+    assert_eq!(
+        output.status.code(),
+        Some(diagnostics::crash::OUTPUT_CLOSED_EXIT),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(pending_crash_report(data.path()), None, "no crash report");
+}
