@@ -199,6 +199,16 @@ impl DeskApp {
         };
         match awaiting {
             AwaitingRecords::Given { candidates, pair } => {
+                // A name the store knows stands in for one the source had not (a list
+                // imported from bare UUIDs).
+                let named: std::collections::HashMap<Uuid, String> = records
+                    .iter()
+                    .filter_map(|r| Some((r.uuid, r.name.clone()?)))
+                    .collect();
+                let candidates = candidates
+                    .into_iter()
+                    .map(|(uuid, name)| (uuid, name.or_else(|| named.get(&uuid).cloned())))
+                    .collect();
                 self.scope.vendors.learn(records);
                 self.open_offer_form(candidates);
                 if let (Some(form), Some(pair)) = (self.scope.offers.form.as_mut(), pair) {
