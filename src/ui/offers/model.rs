@@ -23,6 +23,16 @@ pub const TICK: Duration = Duration::from_secs(5);
 /// How often the team's answers to offers are read again while the window is open.
 const TEAM_ANSWERS_EVERY: Duration = Duration::from_secs(60);
 
+/// Whether something done `every` so long, `last` done then, is due at `now` (then it is
+/// counted as done now).
+fn due_every(last: &mut Option<Instant>, now: Instant, every: Duration) -> bool {
+    let due = last.is_none_or(|last| now.duration_since(last) >= every);
+    if due {
+        *last = Some(now);
+    }
+    due
+}
+
 /// The store's list of the directory's offers.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub enum Listed {
@@ -159,13 +169,7 @@ impl OffersModel {
 
     /// Whether the team's answers are due to be read again at `now`: every minute.
     pub fn team_answers_due(&mut self, now: Instant) -> bool {
-        let due = self
-            .last_team_read
-            .is_none_or(|last| now.duration_since(last) >= TEAM_ANSWERS_EVERY);
-        if due {
-            self.last_team_read = Some(now);
-        }
-        due
+        due_every(&mut self.last_team_read, now, TEAM_ANSWERS_EVERY)
     }
 
     /// Whether the answers are to be read again now (true once per change, however many).
@@ -231,13 +235,7 @@ impl OffersModel {
 
     /// Whether the outbox is due another look at the offers at `now`: every [`TICK`].
     pub fn tick_due(&mut self, now: Instant) -> bool {
-        let due = self
-            .last_tick
-            .is_none_or(|last| now.duration_since(last) >= TICK);
-        if due {
-            self.last_tick = Some(now);
-        }
-        due
+        due_every(&mut self.last_tick, now, TICK)
     }
 
     /// The offers whose messages are still on their way: what the outbox writes of their
