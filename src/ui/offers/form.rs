@@ -224,6 +224,16 @@ impl OfferForm {
             .collect();
     }
 
+    /// Who gets the job, the coordinator's choice closing `pick_within` after `now`.
+    fn pick(&self, now: i64) -> Result<Pick, String> {
+        Ok(match self.who_fills {
+            WhoFills::FirstAccept => Pick::First,
+            WhoFills::IPick => Pick::Choose {
+                until: now.saturating_add(millis(typed_duration(&self.pick_within)?)),
+            },
+        })
+    }
+
     /// The offer the form describes for `directory` at `now` (Unix ms) in the coordinator's
     /// `zone`, or every problem found, in the window's words.
     pub fn build(
@@ -260,18 +270,10 @@ impl OfferForm {
             problems.push(problem);
             Duration::ZERO
         });
-        let pick = match self.who_fills {
-            WhoFills::FirstAccept => Pick::First,
-            WhoFills::IPick => match typed_duration(&self.pick_within) {
-                Ok(within) => Pick::Choose {
-                    until: now.saturating_add(millis(within)),
-                },
-                Err(problem) => {
-                    problems.push(problem);
-                    Pick::First
-                }
-            },
-        };
+        let pick = self.pick(now).unwrap_or_else(|problem| {
+            problems.push(problem);
+            Pick::First
+        });
         if !problems.is_empty() {
             return Err(problems);
         }
