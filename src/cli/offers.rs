@@ -18,8 +18,8 @@ use crate::api::MessageType;
 use crate::offers::due::{Step, Waiting, next_step};
 use crate::offers::message::without_offer_placeholders;
 use crate::store::{
-    Answer, ClosingTexts, DraftRecipient, NewCandidate, NewOffer, OfferId, OfferRecord, OfferState,
-    OfferTerms, Pick, Recorded, SendWhen, Store, Words, now_ms,
+    Answer, ClosingTexts, DraftRecipient, ListedOffer, NewCandidate, NewOffer, OfferId,
+    OfferRecord, OfferState, OfferTerms, Pick, Recorded, SendWhen, Store, Words, now_ms,
 };
 use crate::worker::{Command, Event, OutboxCommand, OutboxEvent};
 
@@ -366,7 +366,7 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
         return Err(Outcome::Usage);
     }
     let from = (args.list.as_deref(), args.candidates.as_deref());
-    let mut candidates = super::recipients::gather(from, "--candidates", global)?;
+    let candidates = super::recipients::gather(from, "--candidates", global)?;
     if let Some(stranger) = args
         .pin
         .iter()
@@ -387,20 +387,11 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
         },
         None => Pick::First,
     };
-    // What can be refused without the directory is, before it is asked anything.
-    if args.rank {
-        candidates = ranked(candidates, args, deadline, global, &environment)?;
-    }
-    // An offer belongs to the account that made it: its waves go only as it (the directory
-    // is asked who is signed in, as a job's resume asks).
-    let account = {
-        let (_connection, worker) = super::connect(global)?;
-        super::outbox::signed_in_as(&worker)?
-    };
     let wave_wait_ms = i64::try_from(args.wave_wait.as_millis()).unwrap_or(i64::MAX);
-    Ok(NewOffer {
+    let mut offer = NewOffer {
         directory: environment.directory_key(),
-        account: Some(account.uuid.to_string()),
+        // Set below, once the directory has said who is signed in.
+        account: None,
         title: args.title.trim().to_owned(),
         terms: OfferTerms {
             pair: args.pair.clone(),
@@ -424,14 +415,45 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
             When::WorkingHours => SendWhen::WorkingHours,
         },
         pick,
-        candidates: candidates
-            .into_iter()
-            .map(|c| NewCandidate {
-                pinned: args.pin.contains(&c.uuid),
-                uuid: c.uuid,
-                name: c.name,
-            })
-            .collect(),
+        candidates: new_candidates(&candidates, &args.pin),
+    };
+    // What the store would refuse is refused now, before the directory is asked anything
+    // (the candidates' availability for --rank, who is signed in).
+    refuse_early(&offer)?;
+    if args.rank {
+        let ranked = ranked(candidates, args, deadline, global, &environment)?;
+        offer.candidates = new_candidates(&ranked, &args.pin);
+        // Ranking leaves out those marked do not contact: perhaps everyone.
+        refuse_early(&offer)?;
+    }
+    // An offer belongs to the account that made it: its waves go only as it (the directory
+    // is asked who is signed in, as a job's resume asks).
+    let account = {
+        let (_connection, worker) = super::connect(global)?;
+        super::outbox::signed_in_as(&worker)?
+    };
+    offer.account = Some(account.uuid.to_string());
+    Ok(offer)
+}
+
+/// `candidates` as an offer's, those in `pin` pinned.
+fn new_candidates(candidates: &[DraftRecipient], pin: &[Uuid]) -> Vec<NewCandidate> {
+    candidates
+        .iter()
+        .map(|c| NewCandidate {
+            pinned: pin.contains(&c.uuid),
+            uuid: c.uuid,
+            name: c.name.clone(),
+        })
+        .collect()
+}
+
+/// What `NewOffer::check` finds wrong with `offer`, said as the store would say it.
+fn refuse_early(offer: &NewOffer) -> Result<(), Outcome> {
+    offer.check(now_ms()).map_err(|problem| {
+        eprintln!("error: {problem}");
+        eprintln!("nothing was written");
+        Outcome::Usage
     })
 }
 
@@ -575,8 +597,8 @@ fn availabilities(
 /// run, which an offer made as another account refuses.
 fn answer(args: &AnswerArgs, global: &GlobalOptions) -> Outcome {
     with_store(global, |store, directory| {
-        let coordinator =
-            super::team::team_of(global, directory)?.map(|(_, desk)| desk.coordinator);
+        // The one rule the window follows too (`offers::responsiveness::recorded_by`).
+        let coordinator = super::team::coordinator_of(global, directory)?;
         let by = crate::offers::responsiveness::recorded_by(coordinator.as_deref());
         let recorded = store
             .record_answer(
@@ -657,13 +679,16 @@ fn list(args: &ListArgs, global: &GlobalOptions) -> Outcome {
         if args.json {
             let rows: Vec<_> = offers
                 .iter()
-                .map(|o| {
-                    json!({
+                .map(|listed| match listed {
+                    ListedOffer::Offer(o) => json!({
                         "id": o.id, "title": o.title, "state": o.state.as_str(), "held": o.held,
                         "wave": o.wave, "created_at": crate::times::rfc3339(o.created_at),
                         "candidates": o.candidates, "offered": o.offered,
                         "answered": o.answered, "accepted": o.accepted,
-                    })
+                    }),
+                    ListedOffer::Unreadable { id, problem } => {
+                        json!({ "id": id, "unreadable": problem })
+                    }
                 })
                 .collect();
             print_json(&json!(rows));
@@ -672,7 +697,14 @@ fn list(args: &ListArgs, global: &GlobalOptions) -> Outcome {
         if offers.is_empty() {
             eprintln!("no offers yet; see `offers new --help`");
         }
-        for o in &offers {
+        for listed in &offers {
+            let o = match listed {
+                ListedOffer::Offer(o) => o,
+                ListedOffer::Unreadable { id, problem } => {
+                    println!("{id:>4}  unreadable: {problem}");
+                    continue;
+                }
+            };
             let held = if o.held { ", held" } else { "" };
             println!(
                 "{:>4}  {:<9} wave {:<2} {:>3} offered of {:<3} {:>3} answered {:>2} accepted  {}{held}",
@@ -844,24 +876,30 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
         Ok(store) => store,
         Err(outcome) => return outcome,
     };
+    // An offer that cannot be read is one (`lasting_refusal` says so below), not none.
     if let Some(only) = args.offer
-        && !matches!(store.offer(&directory, only), Ok(Some(_)))
+        && matches!(store.offer(&directory, only), Ok(None))
     {
         return usage_error(format!(
             "there is no offer {only} for this directory (see `offers list`)"
         ));
     }
-    // Offers made as another account take no step here (the outbox refuses them too): said
-    // once, and not waited for.
-    let foreign = foreign_offers(&store, &directory, args.offer, &account);
-    for problem in foreign.values() {
-        eprintln!("error: {problem}");
+    // Offers made as another account, or that this version cannot read, take no step here
+    // (the outbox refuses them too): said once, and not waited for.
+    let refused: HashMap<OfferId, String> = open_or_only(&store, &directory, args.offer)
+        .into_iter()
+        .filter_map(|id| Some((id, lasting_refusal(&store, &directory, id, &account)?)))
+        .collect();
+    let mut said: Vec<_> = refused.iter().collect();
+    said.sort();
+    for (offer, problem) in said {
+        say_not_run(*offer, problem);
     }
-    if args.offer.is_some_and(|only| foreign.contains_key(&only)) {
+    if args.offer.is_some_and(|only| refused.contains_key(&only)) {
         return Outcome::SomeFailed;
     }
     let interrupts = super::interrupt::Interrupts::listen_between_steps(&worker);
-    let mut run = OffersRun::new(&store, &directory, args, foreign);
+    let mut run = OffersRun::new(&store, &directory, args, account, refused);
     loop {
         if interrupts.interrupted() {
             // The outbox is told to start no more steps (a finished step's follow-up, a
@@ -871,7 +909,7 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
                 run.stopping = true;
             }
             if run.stop_heard && run.steps == 0 {
-                return run.stopped(&store, &directory);
+                return run.stopped(&store, &directory, args.offer);
             }
         } else if run.last_look.elapsed() >= args.every {
             worker.send(Command::Outbox(OutboxCommand::OfferTick {
@@ -898,25 +936,32 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
     }
 }
 
-/// Those of `directory`'s open offers (or `only`) made as another account than `account`,
-/// each with why it takes no step.
-fn foreign_offers(
-    store: &Store,
-    directory: &str,
-    only: Option<OfferId>,
-    account: &crate::store::JobAccount,
-) -> HashMap<OfferId, String> {
-    let open = match only {
+/// `directory`'s open offers, or `only`.
+fn open_or_only(store: &Store, directory: &str, only: Option<OfferId>) -> Vec<OfferId> {
+    match only {
         Some(only) => vec![only],
         None => store.open_offers(directory).unwrap_or_default(),
-    };
-    open.into_iter()
-        .filter_map(|id| {
-            let owner = store.offer_owner(directory, id).ok()?;
-            let refused = crate::store::check_offer_owner(id, owner.as_ref(), Some(account));
-            Some((id, refused.err()?))
-        })
-        .collect()
+    }
+}
+
+/// Why `offer` takes no step here until the user acts, if it does not: it was made as
+/// another account than `account`, or this version cannot read it. A step that failed for
+/// any other reason (the directory or the team out of reach) is tried again.
+fn lasting_refusal(
+    store: &Store,
+    directory: &str,
+    offer: OfferId,
+    account: &crate::store::JobAccount,
+) -> Option<String> {
+    if let Err(unreadable) = store.offer(directory, offer) {
+        return Some(unreadable.to_string());
+    }
+    let owner = store.offer_owner(directory, offer).ok()?;
+    crate::store::check_offer_owner(offer, owner.as_ref(), Some(account)).err()
+}
+
+fn say_not_run(offer: OfferId, problem: &str) {
+    eprintln!("error: offer {offer} is not run: {problem}");
 }
 
 /// What `offers run` follows between its looks.
@@ -932,8 +977,11 @@ struct OffersRun {
     /// Ctrl+C came and the outbox was told to start no more steps; and it said it heard.
     stopping: bool,
     stop_heard: bool,
-    /// Offers of another account, refused before the run began.
-    foreign: HashMap<OfferId, String>,
+    /// Who is signed in: an offer made as another account takes no step.
+    account: crate::store::JobAccount,
+    /// Offers that take no step until the user acts (another account's, unreadable), with
+    /// why: said once, and not waited for.
+    refused: HashMap<OfferId, String>,
 }
 
 impl OffersRun {
@@ -941,24 +989,27 @@ impl OffersRun {
         store: &Store,
         directory: &str,
         args: &RunArgs,
-        foreign: HashMap<OfferId, String>,
+        account: crate::store::JobAccount,
+        refused: HashMap<OfferId, String>,
     ) -> Self {
         let seen = store
             .offer_summaries(directory)
             .unwrap_or_default()
             .iter()
-            .filter_map(|o| Some((o.id, store.offer(directory, o.id).ok()??.events.len())))
+            .map(ListedOffer::id)
+            .filter_map(|id| Some((id, store.offer(directory, id).ok()??.events.len())))
             .collect();
         Self {
             seen,
             running: Default::default(),
             last_look: Instant::now() - args.every,
             looked_since_quiet: false,
-            troubled: !foreign.is_empty(),
+            troubled: !refused.is_empty(),
             steps: 0,
             stopping: false,
             stop_heard: false,
-            foreign,
+            account,
+            refused,
         }
     }
 
@@ -968,14 +1019,15 @@ impl OffersRun {
             .open_offers(directory)
             .unwrap_or_default()
             .into_iter()
-            .filter(|id| only.is_none_or(|only| only == *id) && !self.foreign.contains_key(id))
+            .filter(|id| only.is_none_or(|only| only == *id) && !self.refused.contains_key(id))
             .collect()
     }
 
-    /// How the run ends after Ctrl+C, its steps done.
-    fn stopped(&self, store: &Store, directory: &str) -> Outcome {
+    /// How the run ends after Ctrl+C, its steps done: the offers it ran (`only`, or all)
+    /// that go on at the next run.
+    fn stopped(&self, store: &Store, directory: &str, only: Option<OfferId>) -> Outcome {
         let left: Vec<String> = self
-            .mine(store, directory, None)
+            .mine(store, directory, only)
             .iter()
             .map(ToString::to_string)
             .collect();
@@ -1014,10 +1066,17 @@ impl OffersRun {
                 self.looked_since_quiet = false;
             }
             Event::Outbox(OutboxEvent::OfferTrouble { offer, .. })
-                if self.foreign.contains_key(&offer) => {}
+                if self.refused.contains_key(&offer) => {}
             Event::Outbox(OutboxEvent::OfferTrouble { offer, problem }) => {
-                eprintln!("offer {offer}: {problem}; trying again in a minute");
                 self.troubled = true;
+                // The event does not say whether the outbox rests the offer a minute or
+                // refuses it until the user acts: the store does.
+                if lasting_refusal(store, directory, offer, &self.account).is_some() {
+                    say_not_run(offer, &problem);
+                    self.refused.insert(offer, problem);
+                } else {
+                    eprintln!("offer {offer}: {problem}; trying again in a minute");
+                }
             }
             Event::Outbox(OutboxEvent::OffersLooked {
                 busy,
@@ -1049,7 +1108,7 @@ impl OffersRun {
         }
         if self.mine(store, directory, args.offer).is_empty() {
             eprintln!("nothing more to do");
-            return Some(if self.foreign.is_empty() {
+            return Some(if self.refused.is_empty() {
                 Outcome::Done
             } else {
                 Outcome::SomeFailed

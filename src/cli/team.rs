@@ -245,6 +245,23 @@ pub(super) fn team_of(
     Ok(Some((url, desk)))
 }
 
+/// The name the team knows this desk by for `directory` (`[teams."DIRECTORY"]
+/// coordinator`), if it joined one. Read alone: nothing else of the team's entry (the desk's
+/// id in the data folder, the database) has a say in who recorded an answer.
+pub(super) fn coordinator_of(
+    global: &GlobalOptions,
+    directory: &str,
+) -> Result<Option<String>, Outcome> {
+    let Some(path) = global.config.clone().or_else(config::default_path) else {
+        return Ok(None);
+    };
+    let config = Config::load(&path).map_err(usage_error)?;
+    Ok(config
+        .teams
+        .get(directory)
+        .map(|entry| entry.coordinator.clone()))
+}
+
 /// The password kept for `directory`, if the keyring has one (a keyring that is not there
 /// only means none: a server that wants one then says so).
 pub(super) fn stored_password(directory: &str) -> Option<Secret> {

@@ -79,8 +79,12 @@ enum Action {
         #[arg(long, value_name = "TAG")]
         tag: Option<String>,
         /// One JSON line per freelancer.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "uuids_only")]
         json: bool,
+        /// Only each freelancer's UUID, one a line: a file for `offers new --candidates`
+        /// or `send --recipients`, which take every UUID they find (a note's among them).
+        #[arg(long = "uuids", id = "uuids_only")]
+        uuids_only: bool,
     },
     /// Write every record as CSV to FILE (or standard output): a row per freelancer, then a
     /// row per note and per rate.
@@ -156,7 +160,15 @@ pub fn run(args: VendorsArgs, global: &GlobalOptions) -> Outcome {
             status,
             tag,
             json,
-        } => show(&store, &context, &uuids, status, tag, json),
+            uuids_only,
+        } => {
+            let print = match (json, uuids_only) {
+                (true, _) => Print::Json,
+                (_, true) => Print::Uuids,
+                _ => Print::Words,
+            };
+            show(&store, &context, &uuids, status, tag, print)
+        }
         Action::Export { file } => export(&store, &context, file),
         Action::Import { file } => import(&mut store, &context, &file),
     };
@@ -341,13 +353,21 @@ fn rate(
     Ok(Outcome::Done)
 }
 
+/// How `show` prints the records.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Print {
+    Words,
+    Json,
+    Uuids,
+}
+
 fn show(
     store: &Store,
     context: &Context,
     uuids: &[String],
     status: Option<String>,
     tag: Option<String>,
-    as_json: bool,
+    print: Print,
 ) -> Result<Outcome, Outcome> {
     let filter = VendorFilter {
         uuids: if uuids.is_empty() {
@@ -361,13 +381,13 @@ fn show(
     let (records, outcome) = listed(store, context, &filter)?;
     let now = now_ms();
     for listed in &records {
-        if as_json {
-            println!("{}", record_json(listed));
-        } else {
-            print_record(context, listed, now);
+        match print {
+            Print::Json => println!("{}", record_json(listed)),
+            Print::Uuids => println!("{}", listed.record.uuid),
+            Print::Words => print_record(context, listed, now),
         }
     }
-    if records.is_empty() && !as_json {
+    if records.is_empty() && print != Print::Json {
         eprintln!("no freelancers in {} match", context.environment);
     }
     Ok(outcome)

@@ -83,6 +83,11 @@ pub struct Directory {
     /// The OAuth 2.0 / OpenID Connect provider's clients, codes and tokens.
     pub oauth: OAuth,
     pub messages: Vec<StoredMessage>,
+    /// The id the next stored message gets. Not its place in `messages`: a desk keeps a
+    /// message's id (its receipt's `message_vetting_id`) and matches replies by it, so an id
+    /// is never given twice under the same address, whether the sandbox was started again
+    /// or reset (see [`first_message_id`]).
+    next_message_id: u64,
     /// How the freelancers answer the messages (`replies.rs`): the seed and the tests' scripts.
     pub replies: ReplyBook,
     /// Freelancers whose availability a test pinned (`PUT /__sandbox/availability`), each to
@@ -127,6 +132,7 @@ impl Directory {
             credentials,
             oauth,
             messages: Vec::new(),
+            next_message_id: first_message_id(),
             replies: ReplyBook::new(seed),
             availability_pinned: Default::default(),
             counts: RequestCounts::default(),
@@ -158,15 +164,92 @@ impl Directory {
     }
 
     pub fn store_message(&mut self, mut message: StoredMessage) -> u64 {
-        message.id = self.messages.len() as u64 + 1;
-        message.received_at_ms = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.as_millis() as u64)
-            .unwrap_or_default();
+        message.id = self.next_message_id;
+        self.next_message_id += 1;
+        message.received_at_ms = now_ms();
         let id = message.id;
         // The scripts in force now decide this message's answers, whatever comes later.
         self.replies.note_message(id, &message.delivered_to);
         self.messages.push(message);
         id
+    }
+}
+
+fn now_ms() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or_default()
+}
+
+/// How many message ids each millisecond of start time sets aside for an instance.
+const IDS_PER_MS: u64 = 1000;
+
+/// Where an instance's message ids begin: its start time in milliseconds times
+/// [`IDS_PER_MS`], so that a sandbox started later (on the same port, so the same directory
+/// to a desk) never gives an id an earlier one gave, unless that one stored over a thousand
+/// messages a millisecond of the time between them. Two instances of one process started in
+/// the same millisecond (tests) are set apart by a process-wide floor. At about 1.8e15 today
+/// the ids stay below 2^53, the largest integer every JSON reader keeps exact, for two
+/// centuries; they are `u64` wherever this program reads them.
+fn first_message_id() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static LAST: AtomicU64 = AtomicU64::new(0);
+    let from_clock = now_ms().saturating_mul(IDS_PER_MS).max(1);
+    let previous = LAST
+        .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |last| {
+            Some(from_clock.max(last.saturating_add(IDS_PER_MS)))
+        })
+        .unwrap_or_default();
+    from_clock.max(previous.saturating_add(IDS_PER_MS))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::oauth_state::{OAuth, OAuthOptions};
+    use super::super::seed;
+    use super::*;
+
+    fn directory() -> Directory {
+        let oauth = OAuth::new("http://127.0.0.1:9".into(), OAuthOptions::default());
+        Directory::new(seed::generate(3, 10), &[], oauth, 3)
+    }
+
+    fn message() -> StoredMessage {
+        StoredMessage {
+            id: 0,
+            received_at_ms: 0,
+            account: Uuid::nil(),
+            status: "sent",
+            delivered_to: vec![Uuid::from_u128(1)],
+            failed_recipients: Vec::new(),
+            sender_name: "Ana".into(),
+            sender_email: "ana@agency.example".into(),
+            subject: "S".into(),
+            body: "B".into(),
+            message_type: "job".into(),
+        }
+    }
+
+    /// A desk matches a reply to its offer by the message's id: a sandbox started again under
+    /// the same address, or reset, must not give an earlier message's id to another.
+    #[test]
+    fn message_ids_are_never_given_twice_across_instances_or_resets() {
+        let (mut first, mut second) = (directory(), directory());
+        let one = first.store_message(message());
+        let two = second.store_message(message());
+        assert_ne!(
+            one, two,
+            "two instances, even started in the same millisecond"
+        );
+        assert!(two > one, "the later instance numbers above the earlier");
+        assert!(
+            one < 1 << 53,
+            "{one}: beyond what a JSON reader keeps exact"
+        );
+        assert_eq!(first.store_message(message()), one + 1);
+        // `POST /__sandbox/reset` forgets the messages, not the numbering.
+        first.messages.clear();
+        assert_eq!(first.store_message(message()), one + 2);
     }
 }

@@ -33,10 +33,10 @@ pub use lists::{ListSummary, members_csv, members_in};
 pub use migrations::SCHEMA_VERSION;
 pub use note::RequestNote;
 pub use offers::{
-    Answer, AnswerFact, CandidateRecord, Closing, ClosingTexts, LeftOut, MAX_CANDIDATES,
-    MAX_WAVE_SIZE, NewCandidate, NewOffer, OfferBinding, OfferEvent, OfferId, OfferProblem,
-    OfferRecord, OfferState, OfferSummary, OfferTerms, Pick, Placed, Reach, Recorded, SendWhen,
-    Words, check_offer_owner,
+    Answer, AnswerFact, CandidateRecord, Closing, ClosingTexts, LeftOut, ListedOffer,
+    MAX_CANDIDATES, MAX_WAVE_SIZE, NewCandidate, NewOffer, OfferBinding, OfferEvent, OfferId,
+    OfferProblem, OfferRecord, OfferState, OfferSummary, OfferTerms, Pick, Placed, Reach, Recorded,
+    SendWhen, Words, check_offer_owner,
 };
 pub use outbox::{
     JobAccount, JobOwner, JobRecipient, JobRecord, JobState, JobSummary, JournalError,

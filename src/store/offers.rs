@@ -403,7 +403,28 @@ pub struct OfferEvent {
     pub detail: Option<String>,
 }
 
-/// A line of `offers list`: the offer without its candidates.
+/// A line of `offers list`: an offer without its candidates, or one that cannot be read.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ListedOffer {
+    Offer(OfferSummary),
+    /// The offer's row holds what this version cannot read (a word it does not know, a value
+    /// of the wrong kind): named with why, so that one such row does not hide the others.
+    Unreadable {
+        id: OfferId,
+        problem: String,
+    },
+}
+
+impl ListedOffer {
+    pub fn id(&self) -> OfferId {
+        match self {
+            Self::Offer(summary) => summary.id,
+            Self::Unreadable { id, .. } => *id,
+        }
+    }
+}
+
+/// An offer without its candidates, as `offers list` shows it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct OfferSummary {
     pub id: OfferId,
@@ -590,6 +611,15 @@ fn json<T: Serialize>(value: &T) -> String {
     serde_json::to_string(value).unwrap_or_default()
 }
 
+/// Why offer `id`'s row cannot be listed, in words that name the offer once.
+fn unreadable_words(id: OfferId, err: StoreError) -> String {
+    match err {
+        // A word this version does not know: its own words name the offer already.
+        StoreError::Refused(words) => words,
+        other => format!("offer {id} cannot be read: {other}"),
+    }
+}
+
 impl Store {
     /// Writes a new offer with its candidates, pinned first and otherwise in the order
     /// given, repeats dropped. Nothing goes until a run opens its first wave.
@@ -656,7 +686,7 @@ impl Store {
     }
 
     /// Every offer of `directory`, newest first.
-    pub fn offer_summaries(&self, directory: &str) -> Result<Vec<OfferSummary>, StoreError> {
+    pub fn offer_summaries(&self, directory: &str) -> Result<Vec<ListedOffer>, StoreError> {
         let mut statement = self.connection.prepare(
             "SELECT id, title, state, held, wave, created_at,
                     (SELECT count(*) FROM offer_candidate c WHERE c.offer = offer.id),
@@ -665,16 +695,20 @@ impl Store {
                     (SELECT count(*) FROM offer_candidate c
                       WHERE c.offer = offer.id AND c.answer IN ('accepted','declined','question')),
                     (SELECT count(*) FROM offer_candidate c
-                      WHERE c.offer = offer.id AND c.answer = 'accepted')
+                      WHERE c.offer = offer.id AND c.answer = 'accepted'),
+                    send_when
              FROM offer WHERE directory = ?1 ORDER BY id DESC",
         )?;
-        let rows = statement.query_map(params![directory], |row| {
-            let state: String = row.get(2)?;
-            let summary = OfferSummary {
-                id: OfferId(row.get(0)?),
+        // A row's fields are read apart from its id: one that cannot be read is listed as
+        // such, and the others still are. Its words are read as `offer` reads them, so that
+        // an offer listed as readable can be read whole.
+        let read = |row: &rusqlite::Row| -> Result<OfferSummary, StoreError> {
+            let id = OfferId(row.get(0)?);
+            SendWhen::parse(&row.get::<_, String>(10)?, id)?;
+            Ok(OfferSummary {
+                id,
                 title: row.get(1)?,
-                // Read below, where an unknown word can be an error.
-                state: OfferState::Open,
+                state: OfferState::parse(&row.get::<_, String>(2)?, id)?,
                 held: row.get(3)?,
                 wave: row.get(4)?,
                 created_at: row.get(5)?,
@@ -682,15 +716,19 @@ impl Store {
                 offered: row.get::<_, i64>(7)? as usize,
                 answered: row.get::<_, i64>(8)? as usize,
                 accepted: row.get::<_, i64>(9)? as usize,
-            };
-            Ok((state, summary))
+            })
+        };
+        let rows = statement.query_map(params![directory], |row| {
+            let id = OfferId(row.get(0)?);
+            Ok(match read(row) {
+                Ok(summary) => ListedOffer::Offer(summary),
+                Err(err) => ListedOffer::Unreadable {
+                    id,
+                    problem: unreadable_words(id, err),
+                },
+            })
         })?;
-        rows.map(|row| {
-            let (state, mut summary) = row?;
-            summary.state = OfferState::parse(&state, summary.id)?;
-            Ok(summary)
-        })
-        .collect()
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// The ids of `directory`'s open offers, oldest first: those a run looks after.
@@ -1114,7 +1152,9 @@ impl Store {
     /// it): to the offer whose wave sent that very message to them, while the offer is open
     /// and has no answer from them yet. Matched by message, not by subject, so that two
     /// offers worded alike never take each other's answers. The offer answered, and what
-    /// recording did; `None` when the reply answers no such message.
+    /// recording did; `None` when the reply answers no such message, or answers more than one
+    /// (a directory that gave one id twice, as a sandbox started again once did): an
+    /// ambiguous reply is nobody's answer, so nothing is recorded, and the log says why.
     pub fn answer_from_message(
         &mut self,
         directory: &str,
@@ -1122,23 +1162,36 @@ impl Store {
         answer: Answer,
         (at, by): (i64, &str),
     ) -> Result<Option<(OfferId, Recorded)>, StoreError> {
-        let offer: Option<i64> = self
+        let offers: Vec<i64> = self
             .connection
             .prepare_cached(
-                "SELECT c.offer FROM chunk k
+                "SELECT DISTINCT c.offer FROM chunk k
                    JOIN chunk_recipient r ON r.job = k.job AND r.seq = k.seq
                    JOIN offer_candidate c ON c.job = r.job AND c.uuid = r.uuid
                    JOIN offer o ON o.id = c.offer
                   WHERE CAST(json_extract(k.receipt_meta, '$.message_vetting_id') AS TEXT) = ?1
                     AND r.uuid = ?2 AND o.directory = ?3 AND o.state = 'open'
-                    AND c.answer IS NULL",
+                    AND c.answer IS NULL
+                  LIMIT 2",
             )?
-            .query_row(params![message_id, uuid.to_string(), directory], |row| {
+            .query_map(params![message_id, uuid.to_string(), directory], |row| {
                 row.get(0)
-            })
-            .optional()?;
-        let Some(offer) = offer.map(OfferId) else {
-            return Ok(None);
+            })?
+            .collect::<Result<_, _>>()?;
+        let offer = match offers.as_slice() {
+            [] => return Ok(None),
+            [offer] => OfferId(*offer),
+            [first, second, ..] => {
+                tracing::warn!(
+                    message_id,
+                    %uuid,
+                    first,
+                    second,
+                    "a reply answers a message id that more than one offer's message had: \
+                     recorded as nobody's answer"
+                );
+                return Ok(None);
+            }
         };
         let recorded = self.record_answer(directory, offer, uuid, answer, at, Some(by))?;
         Ok(Some((offer, recorded)))
@@ -1685,7 +1738,9 @@ mod tests {
                 .is_err(),
             "never offered, never thanked"
         );
-        let summary = &store.offer_summaries(DIRECTORY).unwrap()[0];
+        let ListedOffer::Offer(summary) = &store.offer_summaries(DIRECTORY).unwrap()[0] else {
+            panic!("the offer is readable");
+        };
         assert_eq!(
             (summary.offered, summary.answered, summary.accepted),
             (2, 2, 2)
@@ -1709,6 +1764,59 @@ mod tests {
         assert!(store.cancel_offer("https://other.example/v2", id).is_err());
         store.cancel_offer(DIRECTORY, id).unwrap();
         assert!(store.open_offers(DIRECTORY).unwrap().is_empty());
+    }
+
+    /// One offer whose row this version cannot read is listed as such, between the others,
+    /// which are listed as ever: it does not hide them.
+    #[test]
+    fn one_unreadable_offer_is_named_in_the_list_and_hides_no_other() {
+        let (_folder, mut store) = store();
+        let ids: Vec<OfferId> = (0..3)
+            .map(|_| store.create_offer(&new_offer(&[1, 2])).unwrap())
+            .collect();
+        store
+            .connection
+            .execute(
+                "UPDATE offer SET state = 'paused_forever' WHERE id = ?1",
+                [ids[1].0],
+            )
+            .unwrap();
+        let listed = store.offer_summaries(DIRECTORY).unwrap();
+        assert_eq!(
+            listed.iter().map(ListedOffer::id).collect::<Vec<_>>(),
+            [ids[2], ids[1], ids[0]],
+            "newest first, as ever"
+        );
+        for (entry, id) in [(&listed[0], ids[2]), (&listed[2], ids[0])] {
+            let ListedOffer::Offer(summary) = entry else {
+                panic!("offer {id} is readable: {entry:?}");
+            };
+            assert_eq!((summary.state, summary.candidates), (OfferState::Open, 2));
+        }
+        let ListedOffer::Unreadable { id, problem } = &listed[1] else {
+            panic!("{:?}", listed[1]);
+        };
+        assert_eq!(*id, ids[1]);
+        assert!(
+            problem.starts_with(&format!("offer {} has the state 'paused_forever'", ids[1])),
+            "{problem}"
+        );
+        // A value of the wrong kind is named too, with the offer.
+        store
+            .connection
+            .execute(
+                "UPDATE offer SET held = 'sometimes' WHERE id = ?1",
+                [ids[0].0],
+            )
+            .unwrap();
+        let listed = store.offer_summaries(DIRECTORY).unwrap();
+        assert!(matches!(&listed[0], ListedOffer::Offer(s) if s.id == ids[2]));
+        assert!(
+            matches!(&listed[2], ListedOffer::Unreadable { id, problem }
+                if *id == ids[0] && problem.starts_with(&format!("offer {id} cannot be read: "))),
+            "{:?}",
+            listed[2]
+        );
     }
 
     #[test]
@@ -1735,9 +1843,15 @@ mod tests {
                     && said.contains("takes no step"),
                 "{said}"
             );
+            // Listed as unreadable, whichever word it is: the list promises a readable
+            // offer can be read whole.
+            let listed = store.offer_summaries(DIRECTORY).unwrap();
+            assert!(
+                matches!(&listed[..], [ListedOffer::Unreadable { problem, .. }]
+                    if problem.contains(value)),
+                "{listed:?}"
+            );
             if column == "state" {
-                let listed = store.offer_summaries(DIRECTORY).unwrap_err().to_string();
-                assert!(listed.contains(value), "{listed}");
                 // Nothing is written to an offer read as something it is not.
                 let answered =
                     store.record_answer(DIRECTORY, id, uuid(1), Answer::Accepted, 1, None);
@@ -1805,6 +1919,40 @@ mod tests {
             reply(&mut store, "7", 1).unwrap().map(|(id, _)| id),
             Some(first)
         );
+    }
+
+    /// A sandbox started again numbered its messages from 1 once more: two offers' messages
+    /// to the same freelancer then carry one id, and a reply to it is nobody's answer.
+    #[test]
+    fn a_reply_to_a_message_id_two_offers_had_answers_neither() {
+        let (_folder, mut store) = store();
+        let first = store.create_offer(&new_offer(&[1, 2])).unwrap();
+        let second = store.create_offer(&new_offer(&[1, 3])).unwrap();
+        for id in [first, second] {
+            store.open_wave(DIRECTORY, id, 1, &place(&[1])).unwrap();
+            let job = store.create_job(&offering(id, &[1], None)).unwrap();
+            store
+                .connection
+                .execute(
+                    "UPDATE chunk SET state = 'sent', receipt_meta = ?2 WHERE job = ?1",
+                    params![job, r#"{"message_vetting_id": 1}"#],
+                )
+                .unwrap();
+        }
+        let answered = store
+            .answer_from_message(
+                DIRECTORY,
+                ("1", uuid(1)),
+                Answer::Accepted,
+                (5, "the sandbox"),
+            )
+            .unwrap();
+        assert_eq!(answered, None, "ambiguous: recorded for neither");
+        for id in [first, second] {
+            let offer = store.offer(DIRECTORY, id).unwrap().unwrap();
+            assert_eq!(offer.candidates[0].answer, None, "offer {id}");
+            assert_eq!(offer.state, OfferState::Open, "offer {id}");
+        }
     }
 
     #[test]

@@ -12,9 +12,9 @@ use std::thread::JoinHandle;
 use uuid::Uuid;
 
 use super::{
-    Answer, AnswerFact, ComposerDraft, DraftRecipient, JobId, ListSummary, NewOffer, NewRate,
-    OfferId, OfferRecord, OfferSummary, RecipientMarks, Recorded, RequestState, Sender, Store,
-    Ticket, VendorChange, VendorFilter, VendorRecord,
+    Answer, AnswerFact, ComposerDraft, DraftRecipient, JobId, ListSummary, ListedOffer, NewOffer,
+    NewRate, OfferId, OfferRecord, RecipientMarks, Recorded, RequestState, Sender, Store, Ticket,
+    VendorChange, VendorFilter, VendorRecord,
 };
 
 #[derive(Debug)]
@@ -243,7 +243,7 @@ pub enum StoreAnswer {
     },
     Offers {
         directory: String,
-        offers: Result<Vec<OfferSummary>, String>,
+        offers: Result<Vec<ListedOffer>, String>,
     },
     /// One offer; `None` when the directory has no offer `id`.
     Offer {

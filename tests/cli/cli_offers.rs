@@ -598,8 +598,10 @@ fn ctrl_c_ends_offers_run_once_its_step_is_done_and_says_the_offer_goes_on() {
     }
     let sandbox = start_sandbox();
     let data = tempfile::tempdir().unwrap();
-    let candidates = block_on(ordinary_freelancers(&sandbox, 4));
-    let id = new_offer(&sandbox, data.path(), &candidates, "2", "1h");
+    let candidates = block_on(ordinary_freelancers(&sandbox, 6));
+    let id = new_offer(&sandbox, data.path(), &candidates[..4], "2", "1h");
+    // Another open offer, not run here: the run's last words are not about it.
+    new_offer(&sandbox, data.path(), &candidates[4..], "2", "1h");
     // Left alone, this run waits out the wave's hour.
     let mut run = Sending::spawn(&sandbox, data.path(), &["offers", "run", &id.to_string()]);
     poll_until("the first wave is offered", || {
@@ -635,6 +637,8 @@ fn an_answer_in_a_team_is_recorded_by_the_teams_name_for_the_desk() {
         ),
     )
     .unwrap();
+    // Nothing else of the team has a say in who answered: not even a desk id gone bad.
+    std::fs::write(data.path().join("team-desk-id"), "not an id").unwrap();
     let answered = desk_in(&sandbox, data.path())
         .env("DIRECTORY_DESK_CONFIG", program_path(&config))
         .args(["offers", "answer", &id.to_string()])
@@ -650,4 +654,165 @@ fn an_answer_in_a_team_is_recorded_by_the_teams_name_for_the_desk() {
         .find(|c| c["uuid"] == candidates[0].to_string())
         .map(|c| c["answered_by"].clone());
     assert_eq!(answered_by, Some(Value::from("Ana")));
+}
+
+/// The sandbox's request counts: what reached the directory.
+fn requests(sandbox: &Sandbox) -> Value {
+    block_on(admin_get(sandbox, "stats"))["total"].clone()
+}
+
+#[test]
+fn a_bad_offer_is_refused_before_the_directory_is_asked_anything() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let candidates = block_on(ordinary_freelancers(&sandbox, 3));
+    let file = data.path().join("c.txt");
+    let text: Vec<String> = candidates.iter().map(Uuid::to_string).collect();
+    std::fs::write(&file, text.join("\n")).unwrap();
+    let file = file.to_str().unwrap();
+    let before = requests(&sandbox);
+    for ((flag, value), said) in [
+        (("--wave-size", "0"), "a wave is 1 to 25 freelancers"),
+        (
+            ("--deadline", "2001-01-01 10:00"),
+            "the deadline 2001-01-01",
+        ),
+        (
+            ("--choose-by", "2001-01-01 10:00"),
+            "the time to pick by 2001-01-01",
+        ),
+        (("--title", " "), "the offer needs a title"),
+    ] {
+        let mut options = vec![
+            ("--title", "T"),
+            ("--candidates", file),
+            ("--wave-size", "2"),
+            ("--wave-wait", "1h"),
+            ("--subject", "S"),
+            ("--body", "B"),
+            ("--sender-name", "Ana"),
+            ("--sender-email", "ana@agency.example"),
+        ];
+        options.retain(|(name, _)| *name != flag);
+        options.push((flag, value));
+        // Ranked, which asks the directory each candidate's availability, and who is
+        // signed in: neither is asked for an offer that cannot be written.
+        let mut args = vec!["new", "--rank"];
+        args.extend(options.iter().flat_map(|(name, value)| [*name, *value]));
+        let refused = offers(&sandbox, data.path(), &args);
+        let words = stderr(&refused);
+        assert_eq!(refused.status.code(), Some(2), "{flag} {value}: {words}");
+        assert!(
+            words.contains(&format!("error: {said}")) && words.contains("nothing was written"),
+            "{flag} {value}: {words}"
+        );
+        assert!(!words.contains("availability"), "{flag} {value}: {words}");
+    }
+    assert_eq!(
+        requests(&sandbox),
+        before,
+        "no request reached the directory"
+    );
+    let list = ok(offers(&sandbox, data.path(), &["list", "--json"]));
+    assert_eq!(String::from_utf8_lossy(&list.stdout).trim(), "[]");
+}
+
+/// Sets a column of offer `id` in the data folder's database to a word this version does
+/// not know, as another version (or a hand) could.
+fn unreadable(data: &Path, id: i64) {
+    let path = data.join(directory_desk::store::FILE_NAME);
+    let database = rusqlite::Connection::open(path).unwrap();
+    database.busy_timeout(Duration::from_secs(10)).unwrap();
+    database
+        .execute("UPDATE offer SET send_when = 'at_dawn' WHERE id = ?1", [id])
+        .unwrap();
+}
+
+#[test]
+fn an_unreadable_offer_is_listed_by_name_and_not_run_and_the_others_are() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let candidates = block_on(ordinary_freelancers(&sandbox, 4));
+    let good = new_offer(&sandbox, data.path(), &candidates[..2], "2", "1h");
+    let bad = new_offer(&sandbox, data.path(), &candidates[2..], "2", "1h");
+    unreadable(data.path(), bad);
+    let list = ok(offers(&sandbox, data.path(), &["list"]));
+    let lines = String::from_utf8_lossy(&list.stdout).into_owned();
+    assert!(
+        lines.contains(&format!(
+            "{bad}  unreadable: offer {bad} has the sending rule 'at_dawn'"
+        )),
+        "{lines}"
+    );
+    assert!(
+        lines.contains("open") && lines.contains("EN>DE medical"),
+        "{lines}"
+    );
+    let list = ok(offers(&sandbox, data.path(), &["list", "--json"]));
+    let rows: Value = serde_json::from_slice(&list.stdout).unwrap();
+    assert_eq!(rows[0]["id"], bad, "{rows}");
+    assert!(
+        rows[0]["unreadable"].as_str().unwrap().contains("at_dawn"),
+        "{rows}"
+    );
+    assert_eq!(rows[1]["state"], "open", "{rows}");
+
+    // Run alone: not "no such offer", and not waited for.
+    let alone = offers(&sandbox, data.path(), &["run", &bad.to_string(), "--once"]);
+    let said = stderr(&alone);
+    assert_eq!(alone.status.code(), Some(1), "{said}");
+    assert!(
+        said.contains(&format!(
+            "error: offer {bad} is not run: offer {bad} has the sending rule"
+        )),
+        "{said}"
+    );
+    // Run with the others: they go on; it is said once, as lasting, not tried again.
+    let all = offers(&sandbox, data.path(), &["run", "--once"]);
+    let said = stderr(&all);
+    assert_eq!(all.status.code(), Some(1), "{said}");
+    assert_eq!(
+        said.matches(&format!("offer {bad} is not run")).count(),
+        1,
+        "{said}"
+    );
+    assert!(!said.contains("trying again"), "{said}");
+    assert_eq!(
+        received(&sandbox, SUBJECT).len(),
+        2,
+        "the good offer's wave went"
+    );
+    assert_eq!(show(&sandbox, data.path(), good)["wave"], 1);
+}
+
+/// An offer that turns unreadable while `offers run` waits on it is refused by the outbox
+/// for good: the run says so, stops waiting for it and ends.
+#[cfg(unix)]
+#[test]
+fn an_offer_refused_for_good_while_it_runs_is_not_waited_for() {
+    use crate::cli_outbox::{Sending, poll_until};
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let candidates = block_on(ordinary_freelancers(&sandbox, 4));
+    let id = new_offer(&sandbox, data.path(), &candidates, "2", "1h");
+    // Left alone, this run waits out the wave's hour.
+    let mut run = Sending::spawn(
+        &sandbox,
+        data.path(),
+        &["offers", "run", &id.to_string(), "--every", "1s"],
+    );
+    poll_until("the first wave is offered", || {
+        received(&sandbox, SUBJECT).len() == 2
+    });
+    unreadable(data.path(), id);
+    let code = run.exit_code(Duration::from_secs(60));
+    let said = run.stderr();
+    assert_eq!(code, Some(1), "{said}");
+    assert!(
+        said.contains(&format!(
+            "error: offer {id} is not run: offer {id} has the sending rule"
+        )),
+        "{said}"
+    );
+    assert!(!said.contains("trying again"), "{said}");
 }

@@ -636,3 +636,50 @@ fn records_from_before_directories_move_only_to_their_environments_own_directory
     );
     assert_eq!(status(legacy), None);
 }
+
+/// `vendors show --uuids` prints the records' UUIDs alone: a UUID written in a note (the
+/// colleague it was about) never becomes a candidate of `offers new --candidates`.
+#[test]
+fn show_uuids_prints_one_uuid_a_line_and_no_uuid_from_a_note() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let (ana, ben, cy) = (
+        Uuid::from_u128(0xa),
+        Uuid::from_u128(0xb),
+        Uuid::from_u128(0xc),
+    );
+    let note = format!("works with {ben}; ask them together");
+    for (who, tag) in [(ana, "legal"), (cy, "legal"), (ben, "medical")] {
+        let set = vendors(
+            &sandbox,
+            data.path(),
+            &[
+                "set",
+                &who.to_string(),
+                "--status",
+                "active",
+                "--tag",
+                tag,
+                "--note",
+                &note,
+            ],
+        );
+        assert_eq!(set.status.code(), Some(0), "{}", stderr(&set));
+    }
+    let args = ["show", "--status", "active", "--tag", "legal"];
+    let words = vendors(&sandbox, data.path(), &args);
+    assert!(
+        String::from_utf8_lossy(&words.stdout).contains(&ben.to_string()),
+        "the words show the note, UUID and all"
+    );
+    let only = vendors(&sandbox, data.path(), &[&args[..], &["--uuids"]].concat());
+    assert_eq!(only.status.code(), Some(0), "{}", stderr(&only));
+    let mut listed: Vec<String> = String::from_utf8_lossy(&only.stdout)
+        .lines()
+        .map(str::to_owned)
+        .collect();
+    listed.sort();
+    assert_eq!(listed, [ana.to_string(), cy.to_string()]);
+    let both = vendors(&sandbox, data.path(), &["show", "--uuids", "--json"]);
+    assert_eq!(both.status.code(), Some(2), "{}", stderr(&both));
+}

@@ -4,6 +4,7 @@
 
 offers-reading = Angebote werden gelesen…
 offers-unlisted = Die Angebote konnten nicht gelesen werden.
+offers-unreadable-line = Angebot { $offer } kann von dieser Version nicht gelesen werden und wird nicht weitergeführt; die anderen sind nicht betroffen.
 offers-open = Offene Angebote ({ $count })
 offers-none-open = Keine offenen Angebote in diesem Verzeichnis.
 offers-card-title = Angebot { $offer }: { $title }

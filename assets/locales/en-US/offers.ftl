@@ -7,6 +7,7 @@
 
 offers-reading = Reading the offers…
 offers-unlisted = The offers could not be read.
+offers-unreadable-line = Offer { $offer } cannot be read by this version, so it takes no step; the others are not affected.
 offers-open = Open offers ({ $count })
 offers-none-open = No open offers in this directory.
 offers-card-title = Offer { $offer }: { $title }

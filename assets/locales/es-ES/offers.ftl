@@ -4,6 +4,7 @@
 
 offers-reading = Leyendo las ofertas…
 offers-unlisted = No se pudieron leer las ofertas.
+offers-unreadable-line = Esta versión no puede leer la oferta { $offer }, así que no avanza; las demás no se ven afectadas.
 offers-open = Ofertas abiertas ({ $count })
 offers-none-open = No hay ofertas abiertas en este directorio.
 offers-card-title = Oferta { $offer }: { $title }

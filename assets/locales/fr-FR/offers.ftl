@@ -4,6 +4,7 @@
 
 offers-reading = Lecture des offres…
 offers-unlisted = Les offres n'ont pas pu être lues.
+offers-unreadable-line = L'offre { $offer } ne peut pas être lue par cette version et n'avance plus ; les autres ne sont pas concernées.
 offers-open = Offres ouvertes ({ $count })
 offers-none-open = Aucune offre ouverte dans cet annuaire.
 offers-card-title = Offre { $offer } : { $title }

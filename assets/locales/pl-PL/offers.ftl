@@ -4,6 +4,7 @@
 
 offers-reading = Wczytywanie ofert…
 offers-unlisted = Nie udało się wczytać ofert.
+offers-unreadable-line = Ta wersja nie może odczytać oferty { $offer }, więc oferta nie jest prowadzona dalej; pozostałe działają normalnie.
 offers-open = Otwarte oferty ({ $count })
 offers-none-open = Brak otwartych ofert w tym katalogu.
 offers-card-title = Oferta { $offer }: { $title }

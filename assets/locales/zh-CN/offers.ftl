@@ -4,6 +4,7 @@
 
 offers-reading = 正在读取邀约…
 offers-unlisted = 无法读取邀约。
+offers-unreadable-line = 此版本无法读取邀约 { $offer }，因此它不会继续进行；其他邀约不受影响。
 offers-open = 进行中的邀约（{ $count }）
 offers-none-open = 此目录中没有进行中的邀约。
 offers-card-title = 邀约 { $offer }：{ $title }

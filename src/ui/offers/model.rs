@@ -13,8 +13,8 @@ use uuid::Uuid;
 use crate::offers::due::{Step, Waiting, next_step};
 use crate::offers::reply::{self, Found, Known, NotFound, Proposed};
 use crate::store::{
-    Answer, CandidateRecord, JobId, OfferDone, OfferId, OfferRecord, OfferState, OfferSummary,
-    Reach, Recorded,
+    Answer, CandidateRecord, JobId, ListedOffer, OfferDone, OfferId, OfferRecord, OfferState,
+    OfferSummary, Reach, Recorded,
 };
 use crate::ui::notice::Notice;
 
@@ -48,6 +48,9 @@ pub struct OffersModel {
     pub listed: Listed,
     /// Each offer whole, as last read; newest (highest number) last.
     records: BTreeMap<OfferId, OfferRecord>,
+    /// The offers the store could not read, with why (in the store's English), as last
+    /// listed: each a line of its own, so that one does not hide the board.
+    unreadable: BTreeMap<OfferId, String>,
     pub selected: Option<OfferId>,
     /// Why the outbox could not take an offer's last step, until the offer changes again.
     trouble: HashMap<OfferId, String>,
@@ -105,11 +108,12 @@ impl OffersModel {
     }
 
     /// The store listed the directory's offers: those not read whole yet, or changed since
-    /// (another wave, an answer counted), are returned to be read.
+    /// (another wave, an answer counted), are returned to be read. Those it could not read
+    /// are kept as such and not asked for whole (that would fail again).
     pub fn on_listed(
         &mut self,
         directory: &str,
-        offers: Result<Vec<OfferSummary>, String>,
+        offers: Result<Vec<ListedOffer>, String>,
     ) -> Vec<OfferId> {
         if !self.is_for(directory) {
             return Vec::new();
@@ -117,17 +121,43 @@ impl OffersModel {
         match offers {
             Ok(offers) => {
                 self.listed = Listed::Loaded;
-                offers
-                    .iter()
-                    .filter(|s| self.records.get(&s.id).is_none_or(|r| differs(r, s)))
-                    .map(|s| s.id)
-                    .collect()
+                self.unreadable.clear();
+                let mut to_read = Vec::new();
+                for listed in offers {
+                    match listed {
+                        ListedOffer::Offer(summary) => {
+                            if self
+                                .records
+                                .get(&summary.id)
+                                .is_none_or(|r| differs(r, &summary))
+                            {
+                                to_read.push(summary.id);
+                            }
+                        }
+                        ListedOffer::Unreadable { id, problem } => {
+                            self.records.remove(&id);
+                            if self.selected == Some(id) {
+                                self.selected = None;
+                            }
+                            self.unreadable.insert(id, problem);
+                        }
+                    }
+                }
+                to_read
             }
             Err(why) => {
                 self.listed = Listed::Failed(why);
                 Vec::new()
             }
         }
+    }
+
+    /// The offers the store could not read, newest first, each with why.
+    pub fn unreadable(&self) -> impl Iterator<Item = (OfferId, &str)> {
+        self.unreadable
+            .iter()
+            .rev()
+            .map(|(id, why)| (*id, why.as_str()))
     }
 
     /// An offer read whole (or gone, or unreadable: then told).
@@ -465,8 +495,8 @@ mod tests {
         }
     }
 
-    fn summary(record: &OfferRecord) -> OfferSummary {
-        OfferSummary {
+    fn summary(record: &OfferRecord) -> ListedOffer {
+        ListedOffer::Offer(OfferSummary {
             id: record.id,
             title: record.title.clone(),
             state: record.state,
@@ -481,7 +511,7 @@ mod tests {
                 .filter(|c| c.answer.is_some())
                 .count(),
             accepted: 0,
-        }
+        })
     }
 
     fn board() -> OffersModel {
@@ -554,6 +584,46 @@ mod tests {
         );
         let open: Vec<OfferId> = model.open().map(|r| r.id).collect();
         assert_eq!(open, vec![OfferId(2), OfferId(1)], "newest first");
+    }
+
+    #[test]
+    fn an_unreadable_offer_is_a_line_of_its_own_and_is_not_read_whole() {
+        let mut model = board();
+        let first = record(1, vec![candidate(1, Some(1), None)]);
+        let third = record(3, vec![candidate(1, None, None)]);
+        model.on_listed(DIRECTORY, Ok(vec![summary(&first)]));
+        model.on_offer(DIRECTORY, OfferId(1), Ok(Some(first.clone())));
+        model.selected = Some(OfferId(1));
+        let unreadable = |id| ListedOffer::Unreadable {
+            id: OfferId(id),
+            problem: format!("offer {id} has the state 'paused_forever'"),
+        };
+        // Offer 1 became unreadable (another version wrote it), offer 2 always was.
+        let to_read = model.on_listed(
+            DIRECTORY,
+            Ok(vec![summary(&third), unreadable(2), unreadable(1)]),
+        );
+        assert_eq!(
+            to_read,
+            vec![OfferId(3)],
+            "only the readable one is asked for"
+        );
+        assert_eq!(model.listed, Listed::Loaded, "the board is shown");
+        assert_eq!(
+            model.unreadable().collect::<Vec<_>>(),
+            [
+                (OfferId(2), "offer 2 has the state 'paused_forever'"),
+                (OfferId(1), "offer 1 has the state 'paused_forever'")
+            ]
+        );
+        assert_eq!(model.open().count(), 0, "not shown as it was read before");
+        assert_eq!(model.selected, None);
+        // Readable again (put right by hand): its line goes.
+        assert_eq!(
+            model.on_listed(DIRECTORY, Ok(vec![summary(&third), summary(&first)])),
+            vec![OfferId(3), OfferId(1)]
+        );
+        assert_eq!(model.unreadable().count(), 0);
     }
 
     #[test]

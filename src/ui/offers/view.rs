@@ -58,11 +58,26 @@ impl OffersPanel {
         actions.extend(super::new_offer::menu(ui, lists, &mut self.vendor_pick));
         // Both ways: at the smallest size the candidates' answer buttons are to the right.
         egui::ScrollArea::both().auto_shrink(false).show(ui, |ui| {
+            self.show_unreadable(ui);
             self.show_open(ui, now, &mut actions);
             ui.add_space(12.0);
             self.show_history(ui);
         });
         actions
+    }
+
+    /// A line for each offer the store could not read, with why under "Details": the
+    /// others are shown as ever.
+    fn show_unreadable(&self, ui: &mut egui::Ui) {
+        for (id, why) in self.model.unreadable() {
+            ui.horizontal(|ui| {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    crate::tr!("offers-unreadable-line", offer = id.to_string()),
+                );
+                crate::ui::widgets::details_button(ui, why);
+            });
+        }
     }
 
     fn show_open(&mut self, ui: &mut egui::Ui, now: i64, actions: &mut Vec<OffersAction>) {
