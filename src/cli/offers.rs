@@ -676,6 +676,15 @@ fn share_answer(store: &Store, directory: &str, args: &AnswerArgs, global: &Glob
 fn list(args: &ListArgs, global: &GlobalOptions) -> Outcome {
     with_store(global, |store, directory| {
         let offers = store.offer_summaries(directory).map_err(usage_error)?;
+        // An offer that cannot be read is listed, and the exit code says some item failed.
+        let outcome = if offers
+            .iter()
+            .any(|listed| matches!(listed, ListedOffer::Unreadable { .. }))
+        {
+            Outcome::SomeFailed
+        } else {
+            Outcome::Done
+        };
         if args.json {
             let rows: Vec<_> = offers
                 .iter()
@@ -692,7 +701,7 @@ fn list(args: &ListArgs, global: &GlobalOptions) -> Outcome {
                 })
                 .collect();
             print_json(&json!(rows));
-            return Ok(Outcome::Done);
+            return Ok(outcome);
         }
         if offers.is_empty() {
             eprintln!("no offers yet; see `offers new --help`");
@@ -718,7 +727,7 @@ fn list(args: &ListArgs, global: &GlobalOptions) -> Outcome {
                 o.title
             );
         }
-        Ok(Outcome::Done)
+        Ok(outcome)
     })
 }
 
@@ -899,7 +908,7 @@ fn run_offers(args: &RunArgs, global: &GlobalOptions) -> Outcome {
         return Outcome::SomeFailed;
     }
     let interrupts = super::interrupt::Interrupts::listen_between_steps(&worker);
-    let mut run = OffersRun::new(&store, &directory, args, account, refused);
+    let mut run = OffersRun::new(&store, &directory, args, refused);
     loop {
         if interrupts.interrupted() {
             // The outbox is told to start no more steps (a finished step's follow-up, a
@@ -977,8 +986,6 @@ struct OffersRun {
     /// Ctrl+C came and the outbox was told to start no more steps; and it said it heard.
     stopping: bool,
     stop_heard: bool,
-    /// Who is signed in: an offer made as another account takes no step.
-    account: crate::store::JobAccount,
     /// Offers that take no step until the user acts (another account's, unreadable), with
     /// why: said once, and not waited for.
     refused: HashMap<OfferId, String>,
@@ -989,7 +996,6 @@ impl OffersRun {
         store: &Store,
         directory: &str,
         args: &RunArgs,
-        account: crate::store::JobAccount,
         refused: HashMap<OfferId, String>,
     ) -> Self {
         let seen = store
@@ -1008,7 +1014,6 @@ impl OffersRun {
             steps: 0,
             stopping: false,
             stop_heard: false,
-            account,
             refused,
         }
     }
@@ -1067,11 +1072,13 @@ impl OffersRun {
             }
             Event::Outbox(OutboxEvent::OfferTrouble { offer, .. })
                 if self.refused.contains_key(&offer) => {}
-            Event::Outbox(OutboxEvent::OfferTrouble { offer, problem }) => {
+            Event::Outbox(OutboxEvent::OfferTrouble {
+                offer,
+                problem,
+                lasting,
+            }) => {
                 self.troubled = true;
-                // The event does not say whether the outbox rests the offer a minute or
-                // refuses it until the user acts: the store does.
-                if lasting_refusal(store, directory, offer, &self.account).is_some() {
+                if lasting {
                     say_not_run(offer, &problem);
                     self.refused.insert(offer, problem);
                 } else {

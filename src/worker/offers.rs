@@ -195,7 +195,11 @@ impl OfferSteps {
     fn refuse(&mut self, offer: OfferId, problem: String, tell: &Tell) {
         if self.refused.insert(offer) {
             tracing::warn!(%offer, %problem, "an offer takes no step");
-            tell(OfferNews::Trouble { offer, problem });
+            tell(OfferNews::Trouble {
+                offer,
+                problem,
+                lasting: true,
+            });
         }
     }
 
@@ -212,8 +216,13 @@ impl OfferSteps {
 pub enum OfferNews {
     /// The offer changed in the store.
     Changed(OfferId),
-    /// A step of the offer could not be taken now; it rests a minute.
-    Trouble { offer: OfferId, problem: String },
+    /// A step of the offer could not be taken now: it rests a minute, or (`lasting`) it
+    /// takes no step until the user acts (made as another account, unreadable).
+    Trouble {
+        offer: OfferId,
+        problem: String,
+        lasting: bool,
+    },
     /// A look is over; `busy`: steps and runs under way; `steps`: the steps alone.
     Looked {
         busy: usize,
@@ -384,6 +393,7 @@ async fn start(
                 tell(OfferNews::Trouble {
                     offer: offer.id,
                     problem: problem.clone(),
+                    lasting: false,
                 });
             }
             return;

@@ -258,10 +258,12 @@ pub enum OutboxEvent {
         facts: Vec<crate::store::AnswerFact>,
     },
     /// A step of `offer` could not be taken now (the directory or the team out of reach,
-    /// a job the journal refused); it is tried again in a minute.
+    /// a job the journal refused): it is tried again in a minute. Or, `lasting`, the offer
+    /// takes no step until the user acts (made as another account, unreadable): told once.
     OfferTrouble {
         offer: crate::store::OfferId,
         problem: String,
+        lasting: bool,
     },
     /// A command could not be done: about `job`, or (none) not about a job yet, as a job
     /// that could not be created.
@@ -678,9 +680,15 @@ impl OutboxHub {
         Arc::new(move |news| {
             emit(match news {
                 OfferNews::Changed(offer) => OutboxEvent::OfferChanged { offer },
-                OfferNews::Trouble { offer, problem } => {
-                    OutboxEvent::OfferTrouble { offer, problem }
-                }
+                OfferNews::Trouble {
+                    offer,
+                    problem,
+                    lasting,
+                } => OutboxEvent::OfferTrouble {
+                    offer,
+                    problem,
+                    lasting,
+                },
                 OfferNews::Looked {
                     busy,
                     steps,
@@ -858,7 +866,11 @@ impl OutboxHub {
         emit(OutboxEvent::OfferChanged { offer });
         if let Some(problem) = failed {
             tracing::warn!(%offer, %problem, "an offer's step could not be taken");
-            emit(OutboxEvent::OfferTrouble { offer, problem });
+            emit(OutboxEvent::OfferTrouble {
+                offer,
+                problem,
+                lasting: false,
+            });
         } else if !rest && let Some(myself) = self.myself.upgrade() {
             // The next step may be due already (a wave's messages once it opened).
             let _ = myself.send(super::Command::Outbox(OutboxCommand::OfferTick {

@@ -736,7 +736,12 @@ fn an_unreadable_offer_is_listed_by_name_and_not_run_and_the_others_are() {
     let good = new_offer(&sandbox, data.path(), &candidates[..2], "2", "1h");
     let bad = new_offer(&sandbox, data.path(), &candidates[2..], "2", "1h");
     unreadable(data.path(), bad);
-    let list = ok(offers(&sandbox, data.path(), &["list"]));
+    // Listed, and the exit code says an item failed.
+    let failed_one = |output: Output| {
+        assert_eq!(output.status.code(), Some(1), "{}", stderr(&output));
+        output
+    };
+    let list = failed_one(offers(&sandbox, data.path(), &["list"]));
     let lines = String::from_utf8_lossy(&list.stdout).into_owned();
     assert!(
         lines.contains(&format!(
@@ -748,7 +753,7 @@ fn an_unreadable_offer_is_listed_by_name_and_not_run_and_the_others_are() {
         lines.contains("open") && lines.contains("EN>DE medical"),
         "{lines}"
     );
-    let list = ok(offers(&sandbox, data.path(), &["list", "--json"]));
+    let list = failed_one(offers(&sandbox, data.path(), &["list", "--json"]));
     let rows: Value = serde_json::from_slice(&list.stdout).unwrap();
     assert_eq!(rows[0]["id"], bad, "{rows}");
     assert!(

@@ -275,7 +275,7 @@ impl DeskApp {
                 self.scope.offers.model.on_changed(offer);
                 self.read_offers(vec![offer]);
             }
-            OutboxEvent::OfferTrouble { offer, problem } => {
+            OutboxEvent::OfferTrouble { offer, problem, .. } => {
                 self.scope.offers.model.on_trouble(offer, problem);
             }
             OutboxEvent::TeamAnswers { directory, facts } => {
