@@ -962,7 +962,10 @@ fn lasting_refusal(
     offer: OfferId,
     account: &crate::store::JobAccount,
 ) -> Option<String> {
-    if let Err(unreadable) = store.offer(directory, offer) {
+    // A database busy now is no reason to give the offer up: the outbox tries it again.
+    if let Err(unreadable) = store.offer(directory, offer)
+        && unreadable.is_unreadable_row()
+    {
         return Some(unreadable.to_string());
     }
     let owner = store.offer_owner(directory, offer).ok()?;
@@ -1110,7 +1113,8 @@ impl OffersRun {
         directory: &str,
         args: &RunArgs,
     ) -> Option<Outcome> {
-        if busy > 0 || !self.running.is_empty() {
+        // After Ctrl+C the run ends as stopped (`stopped`), once the steps are done.
+        if busy > 0 || !self.running.is_empty() || self.stopping {
             return None;
         }
         if self.mine(store, directory, args.offer).is_empty() {

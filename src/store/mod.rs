@@ -99,6 +99,22 @@ pub enum StoreError {
     Sql(#[from] rusqlite::Error),
 }
 
+impl StoreError {
+    /// Whether the row read holds what this version cannot read (a word it does not know,
+    /// a value of the wrong kind), which stays so until someone acts, rather than a database
+    /// that could not be read now (busy, out of reach), which a later try may read.
+    pub fn is_unreadable_row(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Refused(_)
+                | StoreError::Sql(
+                    rusqlite::Error::InvalidColumnType(..)
+                        | rusqlite::Error::FromSqlConversionFailure(..)
+                )
+        )
+    }
+}
+
 /// An open database whose schema is current.
 pub struct Store {
     connection: Connection,
@@ -278,6 +294,24 @@ fn open_error(path: &Path, err: rusqlite::Error) -> StoreError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_row_this_version_cannot_read_is_unreadable_for_good() {
+        let path = PathBuf::from("/data/directory-desk.sqlite3");
+        assert!(
+            StoreError::Refused("offer 2 has the sending rule 'at_dawn'".into())
+                .is_unreadable_row()
+        );
+        let wrong_kind =
+            rusqlite::Error::InvalidColumnType(3, "held".into(), rusqlite::types::Type::Text);
+        assert!(StoreError::Sql(wrong_kind).is_unreadable_row());
+        assert!(!StoreError::Busy { path: path.clone() }.is_unreadable_row());
+        let gone = StoreError::Unavailable {
+            path,
+            reason: "disk I/O error".into(),
+        };
+        assert!(!gone.is_unreadable_row());
+    }
 
     #[test]
     fn a_new_database_is_created_at_the_current_schema_in_wal_mode() {

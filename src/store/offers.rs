@@ -1182,7 +1182,8 @@ impl Store {
             [] => return Ok(None),
             [offer] => OfferId(*offer),
             [first, second, ..] => {
-                tracing::warn!(
+                // Debug, not a warning: the sandbox's replies are read again at every look.
+                tracing::debug!(
                     message_id,
                     %uuid,
                     first,

@@ -81,19 +81,37 @@ impl Team {
             )
             .await
             .map_err(|err| self.failed(&err))?;
+        // A row this desk cannot believe (another shape, a time out of range) is left out
+        // and said in the log: the others still teach.
+        let now = rows::now_ms();
         Ok(found
             .iter()
-            .map(|row| AnswerFact {
-                uuid: row.get(0),
-                pair: row.get(1),
-                sent_at: row.get(2),
-                answer: row
-                    .get::<_, Option<String>>(3)
-                    .as_deref()
-                    .and_then(Answer::parse),
-                answered_at: row.get(4),
-                recorded_by: row.get(5),
+            .filter_map(|row| match answer_of(row, now) {
+                Ok(fact) => Some(fact),
+                Err(why) => {
+                    tracing::warn!(%why, "a shared answer to an offer is left out");
+                    None
+                }
             })
             .collect())
     }
+}
+
+/// An answer as read (freelancer, pair, sent_at_ms, answer, answered_at_ms, coordinator),
+/// its text cleaned as any shown, or why it cannot be believed. An answer word this desk
+/// does not know reads as no answer.
+fn answer_of(row: &tokio_postgres::Row, now: i64) -> Result<AnswerFact, String> {
+    let shown = |text: Option<String>, max| text.map(|t| rows::shown_text(&t, max));
+    Ok(AnswerFact {
+        uuid: rows::column(row, 0)?,
+        pair: shown(rows::column(row, 1)?, MAX_PAIR),
+        sent_at: rows::checked_time(rows::column(row, 2)?, now)?,
+        answer: rows::column::<Option<String>>(row, 3)?
+            .as_deref()
+            .and_then(Answer::parse),
+        answered_at: rows::column::<Option<i64>>(row, 4)?
+            .map(|at| rows::checked_time(at, now))
+            .transpose()?,
+        recorded_by: shown(rows::column(row, 5)?, rows::MAX_NAME),
+    })
 }

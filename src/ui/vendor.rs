@@ -113,15 +113,20 @@ impl VendorRecords {
     }
 
     /// This desk's answers first: an offer the team holds too counts once, as this desk
-    /// knows it now (the team's copy may be a look behind).
+    /// knows it now (the team's copy may be a look behind). Who recorded an answer is said
+    /// of the team's alone, by the name the team knows a desk by: this desk's own record
+    /// the computer's user, or "the sandbox" for its freelancers' replies.
     fn relearn(&mut self) {
         self.revision += 1;
-        let facts: Vec<crate::store::AnswerFact> = self
+        let own = self
             .own_answers
             .iter()
-            .chain(&self.team_answers)
-            .cloned()
-            .collect();
+            .map(|fact| crate::store::AnswerFact {
+                recorded_by: None,
+                ..fact.clone()
+            });
+        let facts: Vec<crate::store::AnswerFact> =
+            own.chain(self.team_answers.iter().cloned()).collect();
         self.answers = Learned::from_facts(&facts);
     }
 

@@ -283,7 +283,8 @@ mod tests {
             sent_at: sent,
             answer: answer.map(|(a, _)| a),
             answered_at: answer.map(|(_, at)| sent + at),
-            recorded_by: None,
+            // As the desk records its sandbox's replies: never said in the window.
+            recorded_by: Some("the sandbox".to_owned()),
         };
         let mut vendors = VendorRecords::default();
         let before = vendors.revision();

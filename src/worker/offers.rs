@@ -108,6 +108,8 @@ pub struct Look {
     steps: Vec<(OfferRecord, Step)>,
     stalled: Vec<JobId>,
     refused: Vec<(OfferId, String)>,
+    /// Offers that could not be read this time (the database busy): they rest a minute.
+    unread: Vec<(OfferId, String)>,
 }
 
 impl Look {
@@ -118,6 +120,7 @@ impl Look {
             steps: Vec::new(),
             stalled: Vec::new(),
             refused: Vec::new(),
+            unread: Vec::new(),
         }
     }
 }
@@ -281,6 +284,14 @@ pub(super) async fn take_look(
     for (offer, problem) in look.refused {
         steps.refuse(offer, problem, tell);
     }
+    for (offer, problem) in look.unread {
+        steps.done(offer, true);
+        tell(OfferNews::Trouble {
+            offer,
+            problem,
+            lasting: false,
+        });
+    }
     if !look.steps.is_empty() {
         start(steps, look.steps, context, tell).await;
     }
@@ -329,8 +340,12 @@ async fn read_steps(journal: &Journal, directory: &str, plan: &LookPlan, tell: &
                 }
             }
             Ok(None) => continue,
-            Err(problem) => {
+            Err(Unread::ForGood(problem)) => {
                 look.refused.push((id, problem));
+                continue;
+            }
+            Err(Unread::ForNow(problem)) => {
+                look.unread.push((id, problem));
                 continue;
             }
         };
@@ -441,11 +456,19 @@ fn going_jobs(offer: &OfferRecord) -> Vec<JobId> {
 
 /// The offer whole, with the account it was made as; why not, when it cannot be read (a
 /// word this version does not know: `OfferState::parse`).
+/// Why an offer could not be read: its row holds what this version cannot read (a word it
+/// does not know, a value of the wrong kind), which stays until the user acts; or the
+/// database could not be read now (busy, out of reach), which a later look tries again.
+enum Unread {
+    ForGood(String),
+    ForNow(String),
+}
+
 async fn load(
     journal: &Journal,
     directory: &str,
     id: OfferId,
-) -> Result<Option<(OfferRecord, Option<JobAccount>)>, String> {
+) -> Result<Option<(OfferRecord, Option<JobAccount>)>, Unread> {
     let directory = directory.to_owned();
     let read = journal
         .call(move |store| {
@@ -457,8 +480,9 @@ async fn load(
         .await;
     match read {
         Ok(Ok(found)) => Ok(found),
-        Ok(Err(err)) => Err(err.to_string()),
-        Err(err) => Err(err.to_string()),
+        Ok(Err(err)) if err.is_unreadable_row() => Err(Unread::ForGood(err.to_string())),
+        Ok(Err(err)) => Err(Unread::ForNow(err.to_string())),
+        Err(err) => Err(Unread::ForNow(err.to_string())),
     }
 }
 

@@ -292,9 +292,13 @@ impl DeskApp {
             // The outbox learned the team from the configuration file: the composer asks for
             // its check before the next send (on that directory only). What colleagues
             // recorded of answers to offers is read from it too.
-            if team.is_some() && self.scope.is_for(&directory) {
-                self.session
-                    .send(Command::Outbox(OutboxCommand::TeamAnswers));
+            if self.scope.is_for(&directory) {
+                // Another team's, or none: what the last one taught is not this desk's now.
+                self.scope.vendors.learn_team_answers(Vec::new());
+                if team.is_some() {
+                    self.session
+                        .send(Command::Outbox(OutboxCommand::TeamAnswers));
+                }
             }
             self.session.learn_team(&directory, team);
             return;

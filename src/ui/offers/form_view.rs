@@ -252,10 +252,12 @@ impl super::OffersPanel {
     }
 
     /// Closes the dialog; the worker's job still asking for its candidates' availability is
-    /// nobody's now, and is kept to be stopped.
+    /// nobody's now, and is kept to be stopped. It stays the dialog's until it ends: answers
+    /// already on their way are dropped, never taken into the inspector's cache, whose days
+    /// they are not.
     fn close_form(&mut self) {
         let asking = self.form.take().and_then(|form| form.availability_task());
-        if let Some(task) = asking.filter(|task| self.form_tasks.remove(task)) {
+        if let Some(task) = asking.filter(|task| self.form_tasks.contains(task)) {
             self.abandoned.push(task);
         }
     }
@@ -386,5 +388,59 @@ impl super::OffersPanel {
                 None
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{FormCandidate, OffersPanel};
+    use crate::api::availability::Availability;
+
+    fn candidate(n: u128) -> FormCandidate {
+        FormCandidate {
+            uuid: uuid::Uuid::from_u128(n),
+            name: None,
+            pinned: false,
+            status: None,
+            score: 0.5,
+            score_by_pair: Vec::new(),
+            availability: None,
+        }
+    }
+
+    /// A dialog replaced while its availability was still being asked: the ask is to be
+    /// stopped, and answers already on their way are the dialog's (dropped), never the
+    /// inspector's, until the job ends.
+    #[test]
+    fn a_closed_dialogs_late_answers_are_dropped_not_handed_to_the_inspector() {
+        let mut panel = OffersPanel::default();
+        let sender = crate::store::Sender {
+            name: "Ana".into(),
+            email: "ana@agency.example".into(),
+        };
+        panel.open_form(vec![candidate(1), candidate(2)], &sender);
+        let zone = jiff::tz::TimeZone::UTC;
+        let (task, uuids, _) = panel
+            .ask_form_availability(1_790_000_000_000, &zone)
+            .unwrap();
+        assert_eq!(uuids.len(), 2);
+        panel.open_form(vec![candidate(3)], &sender);
+        assert_eq!(panel.abandoned_asks(), vec![task], "the old ask is stopped");
+        assert!(panel.abandoned_asks().is_empty(), "once");
+        let late = Ok(Availability::default());
+        assert!(
+            panel.on_form_availability(task, uuids[0], &late),
+            "taken by the dialogs' side, not the inspector's"
+        );
+        assert!(
+            panel.form.as_ref().unwrap().candidates[0]
+                .availability
+                .is_none()
+        );
+        assert!(panel.on_form_availability_end(task));
+        assert!(
+            !panel.on_form_availability(task, uuids[1], &late),
+            "after its end, the job is nobody's"
+        );
     }
 }
