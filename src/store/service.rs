@@ -77,8 +77,9 @@ pub enum StoreRequest {
         uuids: Vec<Uuid>,
     },
     /// The records `filter` finds (a status, a tag), for a new offer's candidates; answered
-    /// with [`StoreAnswer::VendorsMatching`].
+    /// with [`StoreAnswer::VendorsMatching`], which carries `ticket` back.
     VendorsMatching {
+        ticket: Ticket,
         directory: String,
         filter: VendorFilter,
     },
@@ -233,6 +234,7 @@ pub enum StoreAnswer {
     },
     /// The records a [`StoreRequest::VendorsMatching`] found, or why none could be read.
     VendorsMatching {
+        ticket: Ticket,
         directory: String,
         records: Result<Vec<VendorRecord>, String>,
     },
@@ -447,7 +449,12 @@ fn serve(mut store: Option<&mut Store>, request: &StoreRequest) -> Option<StoreA
                 None => Err(NO_DATABASE.into()),
             },
         }),
-        StoreRequest::VendorsMatching { directory, filter } => Some(StoreAnswer::VendorsMatching {
+        StoreRequest::VendorsMatching {
+            ticket,
+            directory,
+            filter,
+        } => Some(StoreAnswer::VendorsMatching {
+            ticket: *ticket,
             directory: directory.clone(),
             records: match store {
                 Some(s) => s.vendors(directory, filter).map_err(text),

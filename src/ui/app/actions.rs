@@ -366,10 +366,14 @@ impl DeskApp {
                 self.load_list(name, lists::ListUse::OfferJob);
             }
             offers::OffersAction::FromVendors(filter) => {
+                let ticket = crate::ui::ids::ticket();
                 let awaiting = offers::AwaitingRecords::Matching;
-                self.scope.offers.await_records(awaiting);
-                self.store
-                    .send(StoreRequest::VendorsMatching { directory, filter });
+                self.scope.offers.await_records(ticket, awaiting);
+                self.store.send(StoreRequest::VendorsMatching {
+                    ticket,
+                    directory,
+                    filter,
+                });
             }
             offers::OffersAction::StopAsking(task) => self.session.send(Command::Cancel { task }),
         }

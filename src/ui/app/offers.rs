@@ -141,9 +141,11 @@ impl DeskApp {
                 }
                 notice
             }
-            StoreAnswer::VendorsMatching { directory, records } => {
-                self.vendors_for_offer(&directory, records)
-            }
+            StoreAnswer::VendorsMatching {
+                ticket,
+                directory,
+                records,
+            } => self.vendors_for_offer(ticket, &directory, records),
             _ => None,
         };
         if let Some(notice) = notice {
@@ -165,14 +167,18 @@ impl DeskApp {
             return;
         };
         let uuids = candidates.iter().map(|(uuid, _)| *uuid).collect();
+        let ticket = crate::ui::ids::ticket();
         let awaiting = crate::ui::offers::AwaitingRecords::Given { candidates, pair };
-        self.scope.offers.await_records(awaiting);
+        self.scope.offers.await_records(ticket, awaiting);
         let filter = crate::store::VendorFilter {
             uuids,
             ..Default::default()
         };
-        self.store
-            .send(StoreRequest::VendorsMatching { directory, filter });
+        self.store.send(StoreRequest::VendorsMatching {
+            ticket,
+            directory,
+            filter,
+        });
     }
 
     /// The vendor records a dialog waited for: learned like any read, then the dialog opens
@@ -180,6 +186,7 @@ impl DeskApp {
     /// the records cannot be read, no dialog opens: who is marked do not contact is unknown.
     fn vendors_for_offer(
         &mut self,
+        ticket: crate::store::Ticket,
         directory: &str,
         records: Result<Vec<crate::store::VendorRecord>, String>,
     ) -> Option<Notice> {
@@ -187,7 +194,7 @@ impl DeskApp {
         if !self.scope.is_for(directory) {
             return None;
         }
-        let awaiting = self.scope.offers.records_came()?;
+        let awaiting = self.scope.offers.records_came(ticket)?;
         let records = match records {
             Ok(records) => records,
             Err(why) => {

@@ -268,14 +268,19 @@ impl super::OffersPanel {
     }
 
     /// The candidates a dialog is to open for once the store has read their vendor records
-    /// (each request answered in turn, in the order asked).
-    pub fn await_records(&mut self, awaiting: super::AwaitingRecords) {
-        self.awaiting_records.push_back(awaiting);
+    /// (its answer carries `ticket` back).
+    pub fn await_records(
+        &mut self,
+        ticket: crate::store::Ticket,
+        awaiting: super::AwaitingRecords,
+    ) {
+        self.awaiting_records.insert(ticket, awaiting);
     }
 
-    /// The store answered the oldest request for vendor records: what it was for.
-    pub fn records_came(&mut self) -> Option<super::AwaitingRecords> {
-        self.awaiting_records.pop_front()
+    /// The store answered `ticket`'s request for vendor records: what it was for, if this
+    /// scope asked it (a scope left and opened again asked none of the old ones).
+    pub fn records_came(&mut self, ticket: crate::store::Ticket) -> Option<super::AwaitingRecords> {
+        self.awaiting_records.remove(&ticket)
     }
 
     /// Draws the dialog while it is open: Save checks the form and asks for the offer to be

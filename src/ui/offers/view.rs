@@ -27,8 +27,10 @@ pub struct OffersPanel {
     pub(super) form_tasks: std::collections::HashSet<crate::worker::TaskId>,
     /// Those of `form_tasks` whose dialog closed: to be cancelled by the app.
     pub(super) abandoned: Vec<crate::worker::TaskId>,
-    /// Dialogs waiting for the store to read their candidates' vendor records, oldest first.
-    pub(super) awaiting_records: std::collections::VecDeque<super::AwaitingRecords>,
+    /// Dialogs waiting for the store to read their candidates' vendor records, by the
+    /// ticket each request carries.
+    pub(super) awaiting_records:
+        std::collections::HashMap<crate::store::Ticket, super::AwaitingRecords>,
 }
 
 impl OffersPanel {
