@@ -167,8 +167,9 @@
 //!   `EditOffer`, `CreateOffer`, `OfferAnswers` and `VendorsMatching`, and in a team the
 //!   outbox reads every desk's answers (`OutboxCommand::TeamAnswers`, each minute). What the
 //!   recorded answers teach (responsiveness) is held once, in the scope's vendor records
-//!   (`ui/vendor.rs`), for the table's *Responsiveness* column (`ui/vendor_columns.rs`),
-//!   the inspector and the form's *Rank*.
+//!   (`ui/vendor.rs`), for the table's *Responsiveness* column (`ui/vendor_columns.rs`,
+//!   which also words it for the table's hover and the inspector), the inspector and the
+//!   form's *Rank*.
 //! - Search: the panel in `ui/search.rs`; its form (pickers in `ui/picker.rs`, names from
 //!   `catalogue`; the pair's own filters: priority, credential, Certified PRO Network, years)
 //!   in `ui/search_form.rs`, saved as `Persisted.search`; the matches (the directory's total,

@@ -186,51 +186,6 @@ pub(super) fn status_label(status: VendorStatus) -> String {
     })
 }
 
-/// "Answered 4 of 5 offers, accepted 2; median answer 2h": how a freelancer answers offers,
-/// for the inspector and the table's hover.
-pub(super) fn responsiveness_words(record: &Responsiveness) -> String {
-    let counts = tr!(
-        "offers-responsiveness",
-        offered = record.offered,
-        answered = record.answered,
-        accepted = record.accepted
-    );
-    match record.median_answer_ms {
-        Some(ms) => tr!(
-            "offers-responsiveness-median",
-            counts = counts,
-            median = rough_duration(ms)
-        ),
-        None => counts,
-    }
-}
-
-/// "Last answer 1 hour ago, recorded by Bea.": when they last answered an offer and, when it
-/// was said (a colleague's, in a team), who recorded it.
-pub(super) fn last_answer_words(record: &Responsiveness, now_ms: i64) -> Option<String> {
-    let ago = ago(record.last_answer?, now_ms);
-    Some(match &record.last_recorded_by {
-        Some(by) => tr!("offers-last-answer-by", ago = ago, by = by.as_str()),
-        None => tr!("offers-last-answer", ago = ago),
-    })
-}
-
-/// A time to answer to the unit that matters, as durations are typed ("40m", "3h", "2d"):
-/// nobody chooses a freelancer by the minutes in a two-day median.
-pub(super) fn rough_duration(ms: i64) -> String {
-    const MINUTE: u64 = 60;
-    let minutes = u64::try_from(ms.max(0))
-        .unwrap_or(0)
-        .div_ceil(60_000)
-        .max(1);
-    let seconds = match minutes {
-        ..120 => minutes * MINUTE,
-        120..2880 => (minutes + 30) / 60 * 3600,
-        _ => (minutes + 720) / 1440 * 86_400,
-    };
-    crate::offers::duration::words(std::time::Duration::from_secs(seconds))
-}
-
 /// "3 days ago", "just now": counted as `outbox::guard::ago` counts, in the window's language.
 pub(super) fn ago(then_ms: i64, now_ms: i64) -> String {
     use crate::outbox::guard::Elapsed;

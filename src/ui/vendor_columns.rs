@@ -53,7 +53,7 @@ fn responsiveness_cell(record: &Responsiveness) -> String {
             "lookup-responsiveness-median",
             offered = offered,
             answered = answered,
-            median = super::vendor::rough_duration(ms)
+            median = rough_duration(ms)
         ),
         None => crate::tr!(
             "lookup-responsiveness",
@@ -66,8 +66,8 @@ fn responsiveness_cell(record: &Responsiveness) -> String {
 /// A responsiveness cell's hover: the inspector's whole sentence and the last answer.
 pub fn responsiveness_hover(vendors: &VendorRecords, uuid: Uuid, now_ms: i64) -> Option<String> {
     let record = vendors.responsiveness(uuid)?;
-    let words = super::vendor::responsiveness_words(record);
-    Some(match super::vendor::last_answer_words(record, now_ms) {
+    let words = responsiveness_words(record);
+    Some(match last_answer_words(record, now_ms) {
         Some(last) => crate::tr!("lookup-responsiveness-last", record = words, last = last),
         None => words,
     })
@@ -211,6 +211,51 @@ pub fn bulk_menu(
         uuids: uuids(),
         edit: VendorEdit::Change(change),
     })
+}
+
+/// "Answered 4 of 5 offers, accepted 2; median answer 2h": how a freelancer answers offers,
+/// for the inspector and the table's hover.
+pub fn responsiveness_words(record: &Responsiveness) -> String {
+    let counts = crate::tr!(
+        "offers-responsiveness",
+        offered = record.offered,
+        answered = record.answered,
+        accepted = record.accepted
+    );
+    match record.median_answer_ms {
+        Some(ms) => crate::tr!(
+            "offers-responsiveness-median",
+            counts = counts,
+            median = rough_duration(ms)
+        ),
+        None => counts,
+    }
+}
+
+/// "Last answer 1 hour ago, recorded by Bea.": when they last answered an offer and, when it
+/// was said (a colleague's, in a team), who recorded it.
+pub fn last_answer_words(record: &Responsiveness, now_ms: i64) -> Option<String> {
+    let ago = super::vendor::ago(record.last_answer?, now_ms);
+    Some(match &record.last_recorded_by {
+        Some(by) => crate::tr!("offers-last-answer-by", ago = ago, by = by.as_str()),
+        None => crate::tr!("offers-last-answer", ago = ago),
+    })
+}
+
+/// A time to answer to the unit that matters, as durations are typed ("40m", "3h", "2d"):
+/// nobody chooses a freelancer by the minutes in a two-day median.
+pub fn rough_duration(ms: i64) -> String {
+    const MINUTE: u64 = 60;
+    let minutes = u64::try_from(ms.max(0))
+        .unwrap_or(0)
+        .div_ceil(60_000)
+        .max(1);
+    let seconds = match minutes {
+        ..120 => minutes * MINUTE,
+        120..2880 => (minutes + 30) / 60 * 3600,
+        _ => (minutes + 720) / 1440 * 86_400,
+    };
+    crate::offers::duration::words(std::time::Duration::from_secs(seconds))
 }
 
 #[cfg(test)]

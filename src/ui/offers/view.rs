@@ -247,8 +247,8 @@ impl OffersPanel {
         }
         ui.strong(crate::tr!("offers-inspector-heading"));
         if let Some(record) = record {
-            ui.label(crate::ui::vendor::responsiveness_words(record));
-            if let Some(last) = crate::ui::vendor::last_answer_words(record, now) {
+            ui.label(crate::ui::vendor_columns::responsiveness_words(record));
+            if let Some(last) = crate::ui::vendor_columns::last_answer_words(record, now) {
                 ui.label(last);
             }
             // Per pair only when it says more than the whole: offered in two pairs or more.
@@ -258,7 +258,7 @@ impl OffersPanel {
                     ui.label(crate::tr!(
                         "offers-responsiveness-in-pair",
                         pair = pair,
-                        record = crate::ui::vendor::responsiveness_words(record)
+                        record = crate::ui::vendor_columns::responsiveness_words(record)
                     ));
                 }
             }
