@@ -244,21 +244,10 @@ fn sending_job(
     folder: &std::path::Path,
     recipients: &[uuid::Uuid],
 ) -> (Worker, JobId) {
-    use directory_desk::outbox::SendSettings;
     use directory_desk::store::RequestState;
     use directory_desk::worker::{OutboxCommand, OutboxEvent};
 
-    let worker = Worker::spawn(client(sandbox), 4, Arc::new(|| {})).unwrap();
-    worker.send(Command::Outbox(OutboxCommand::Open {
-        folder: folder.to_owned(),
-        directory: "test".into(),
-        environment: Some("test".into()),
-        settings: SendSettings {
-            max_per_second: None,
-            ..SendSettings::default()
-        },
-        team: Box::new(directory_desk::worker::team_guard::TeamToCheck::none()),
-    }));
+    let worker = outbox_worker(sandbox, folder);
     let job = job_of_fives(recipients, "Steered");
     worker.send(Command::Outbox(OutboxCommand::Create {
         ticket: directory_desk::store::Ticket(9),
@@ -879,4 +868,82 @@ fn a_pause_from_another_outbox_on_the_same_journal_stops_the_run() {
         8,
         "nothing more went"
     );
+}
+
+/// A worker with the outbox open in `folder` for directory `test`.
+fn outbox_worker(sandbox: &directory_desk::sandbox::Sandbox, folder: &std::path::Path) -> Worker {
+    use directory_desk::outbox::SendSettings;
+    use directory_desk::worker::OutboxCommand;
+    let worker = Worker::spawn(client(sandbox), 4, Arc::new(|| {})).unwrap();
+    worker.send(Command::Outbox(OutboxCommand::Open {
+        folder: folder.to_owned(),
+        directory: "test".into(),
+        environment: Some("test".into()),
+        settings: SendSettings {
+            max_per_second: None,
+            ..SendSettings::default()
+        },
+        team: Box::new(directory_desk::worker::team_guard::TeamToCheck::none()),
+    }));
+    worker
+}
+
+/// The open wave of `directory`'s offer `id` in the database in `folder`.
+fn offer_wave(folder: &std::path::Path, id: directory_desk::store::OfferId) -> u32 {
+    let store = directory_desk::store::Store::open_in(folder).unwrap();
+    store.offer("test", id).unwrap().expect("the offer").wave
+}
+
+/// `offers run`'s Ctrl+C: a look asked for just before the stop (its store read still under
+/// way as the stop comes) starts no step. The outbox says it heard the stop with no step under
+/// way, and the offer's first wave stays unopened; without the stop, the same look opens it.
+#[test]
+fn a_look_asked_for_just_before_the_stop_starts_no_step() {
+    use directory_desk::worker::{OutboxCommand, OutboxEvent};
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 2));
+    let folder = tempfile::tempdir().unwrap();
+    let id = common::desk::offer_in(folder.path(), "test", "Stopped", &good);
+    let look = || {
+        Command::Outbox(OutboxCommand::OfferTick {
+            only: None,
+            sandbox_replies: false,
+        })
+    };
+
+    let stopped = outbox_worker(&sandbox, folder.path());
+    stopped.send(look());
+    stopped.send(Command::Outbox(OutboxCommand::OffersStop));
+    let mut heard = false;
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(3);
+    while std::time::Instant::now() < until {
+        match stopped.next_within(std::time::Duration::from_millis(100)) {
+            Ok(Some(Event::Outbox(OutboxEvent::OffersLooked { steps, stopped, .. }))) => {
+                heard |= stopped;
+                assert!(!stopped || steps == 0, "no step under way after the stop");
+            }
+            Ok(Some(Event::Outbox(OutboxEvent::Created { ticket, .. }))) => {
+                assert!(
+                    !directory_desk::worker::is_offer_ticket(ticket),
+                    "no offer's job is written after the stop"
+                );
+            }
+            Ok(_) => {}
+            Err(_) => panic!("the worker stopped"),
+        }
+    }
+    assert!(heard, "the outbox said it heard the stop");
+    assert_eq!(offer_wave(folder.path(), id), 0, "no wave opened");
+    drop(stopped);
+
+    let going = outbox_worker(&sandbox, folder.path());
+    going.send(look());
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while offer_wave(folder.path(), id) == 0 {
+        assert!(
+            std::time::Instant::now() < until,
+            "without the stop, the look opens the first wave"
+        );
+        let _ = going.next_within(std::time::Duration::from_millis(100));
+    }
 }
