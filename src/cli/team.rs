@@ -230,11 +230,7 @@ pub(super) fn team_of(
     global: &GlobalOptions,
     directory: &str,
 ) -> Result<Option<(TeamUrl, Desk)>, Outcome> {
-    let Some(path) = global.config.clone().or_else(config::default_path) else {
-        return Ok(None);
-    };
-    let config = Config::load(&path).map_err(usage_error)?;
-    let Some(entry) = config.teams.get(directory) else {
+    let Some(entry) = team_entry(global, directory)? else {
         return Ok(None);
     };
     let url = entry.team_url().map_err(usage_error)?;
@@ -252,14 +248,19 @@ pub(super) fn coordinator_of(
     global: &GlobalOptions,
     directory: &str,
 ) -> Result<Option<String>, Outcome> {
+    Ok(team_entry(global, directory)?.map(|entry| entry.coordinator))
+}
+
+/// `directory`'s entry in the configuration's `[teams]`, if it joined a team.
+fn team_entry(
+    global: &GlobalOptions,
+    directory: &str,
+) -> Result<Option<config::TeamEntry>, Outcome> {
     let Some(path) = global.config.clone().or_else(config::default_path) else {
         return Ok(None);
     };
-    let config = Config::load(&path).map_err(usage_error)?;
-    Ok(config
-        .teams
-        .get(directory)
-        .map(|entry| entry.coordinator.clone()))
+    let mut config = Config::load(&path).map_err(usage_error)?;
+    Ok(config.teams.remove(directory))
 }
 
 /// The password kept for `directory`, if the keyring has one (a keyring that is not there
