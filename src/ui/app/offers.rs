@@ -39,31 +39,25 @@ impl DeskApp {
         if self.scope.outbox.model.journal != JournalState::Open {
             return;
         }
-        if self.scope.offers.model.tick_due(std::time::Instant::now()) {
+        let now = std::time::Instant::now();
+        if self.scope.offers.model.tick_due(now) {
             self.session.send(self.offer_tick());
             let going = self.scope.offers.model.going();
             self.read_offers(going);
-            let now = std::time::Instant::now();
-            if self.scope.offers.model.take_answers_stale() {
-                self.read_answers();
-            } else if self.scope.offers.model.team_answers_due(now) {
-                // Colleagues record answers too: the team's are read again now and then.
+            // This desk's answers after its offers changed; the team's each minute, since
+            // colleagues record answers too (this desk's own reach the team a look later).
+            if self.scope.offers.model.take_answers_stale()
+                && let Some(directory) = self.scope.directory()
+            {
+                let directory = directory.to_owned();
+                self.store.send(StoreRequest::OfferAnswers { directory });
+            }
+            if self.scope.offers.model.team_answers_due(now) {
                 self.session
                     .send(Command::Outbox(OutboxCommand::TeamAnswers));
             }
         }
         ctx.request_repaint_after(crate::ui::offers::TICK);
-    }
-
-    /// Reads the answers to offers again, this desk's and (in a team) every desk's, for
-    /// what they teach (`VendorRecords::learn_answers`).
-    pub(super) fn read_answers(&self) {
-        if let Some(directory) = self.scope.directory() {
-            let directory = directory.to_owned();
-            self.store.send(StoreRequest::OfferAnswers { directory });
-            self.session
-                .send(Command::Outbox(OutboxCommand::TeamAnswers));
-        }
     }
 
     /// Asks the store for these offers of the scope's directory, whole.
