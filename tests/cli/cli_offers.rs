@@ -66,11 +66,17 @@ fn new_offer(sandbox: &Sandbox, data: &Path, candidates: &[Uuid], size: &str, wa
     answer["id"].as_i64().expect("the new offer's id")
 }
 
-/// `offers new --rank --json` of `candidates` (in this order in its file), with `more` options.
-fn new_ranked(sandbox: &Sandbox, data: &Path, candidates: &[Uuid], more: &[&str]) -> Output {
+/// A candidates file in `data`: `candidates`, one a line, in this order.
+fn candidates_file(data: &Path, candidates: &[Uuid]) -> std::path::PathBuf {
     let file = data.join("c.txt");
     let text: Vec<String> = candidates.iter().map(Uuid::to_string).collect();
     std::fs::write(&file, text.join("\n")).unwrap();
+    file
+}
+
+/// `offers new --rank --json` of `candidates` (in this order in its file), with `more` options.
+fn new_ranked(sandbox: &Sandbox, data: &Path, candidates: &[Uuid], more: &[&str]) -> Output {
+    let file = candidates_file(data, candidates);
     let mut args = vec![
         "new",
         "--title",
@@ -259,8 +265,7 @@ fn bad_offers_are_refused_with_words_and_nothing_is_written() {
     let sandbox = start_sandbox();
     let data = tempfile::tempdir().unwrap();
     let candidates = block_on(ordinary_freelancers(&sandbox, 2));
-    let file = data.path().join("c.txt");
-    std::fs::write(&file, format!("{}\n{}", candidates[0], candidates[1])).unwrap();
+    let file = candidates_file(data.path(), &candidates);
     let file = file.to_str().unwrap();
     let base = |size: &str, wait: &str, deadline: &str| -> Output {
         offers(
@@ -666,9 +671,7 @@ fn a_bad_offer_is_refused_before_the_directory_is_asked_anything() {
     let sandbox = start_sandbox();
     let data = tempfile::tempdir().unwrap();
     let candidates = block_on(ordinary_freelancers(&sandbox, 3));
-    let file = data.path().join("c.txt");
-    let text: Vec<String> = candidates.iter().map(Uuid::to_string).collect();
-    std::fs::write(&file, text.join("\n")).unwrap();
+    let file = candidates_file(data.path(), &candidates);
     let file = file.to_str().unwrap();
     let before = requests(&sandbox);
     for ((flag, value), said) in [
