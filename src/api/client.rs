@@ -433,7 +433,9 @@ impl ApiClient {
     /// for the recipients is `outbox::outcome::verdict`.
     pub async fn send_message(&self, message: &Message) -> Result<Receipt, ApiError> {
         let sent = self
-            .send_message_when(message, || async { Ok::<(), std::convert::Infallible>(()) })
+            .send_message_when(message, || async {
+                Ok::<_, std::convert::Infallible>(message.recipient_uuids.clone())
+            })
             .await;
         match sent {
             Ok(result) => result,
@@ -444,18 +446,32 @@ impl ApiClient {
     /// Like [`send_message`](Self::send_message), calling `going_out` at the last moment
     /// before the request is written: after the concurrency permit and any token renewal.
     /// The outbox records the request as `sending` there, so that a crash while it waited
-    /// leaves it `queued` (certainly not sent) rather than `unknown`. If `going_out` says
-    /// no, nothing is sent and its answer comes back as the outer error. A message refused
-    /// before that point (no recipients, too many) never calls it.
+    /// leaves it `queued` (certainly not sent) rather than `unknown`, and answers whom it
+    /// goes to as its journal holds them then: the message goes to those, not to the
+    /// `message`'s own list, which may have been read before someone was marked do not
+    /// contact. If `going_out` says no, nothing is sent and its answer comes back as the
+    /// outer error. A message refused before that point (no recipients, too many) never
+    /// calls it.
     pub async fn send_message_when<E, Fut>(
         &self,
         message: &Message,
         going_out: impl FnOnce() -> Fut,
     ) -> Result<Result<Receipt, ApiError>, E>
     where
-        Fut: Future<Output = Result<(), E>>,
+        Fut: Future<Output = Result<Vec<Uuid>, E>>,
     {
-        let (url, payload) = match self.message_request(message) {
+        if let Err(err) = self.message_request(message) {
+            return Ok(Err(err));
+        }
+        // The semaphore is never closed, so acquiring cannot fail.
+        let _permit = self.inner.in_flight.acquire().await.ok();
+        self.renew_if_due().await;
+        let recipients = going_out().await?;
+        let message = Message {
+            recipient_uuids: recipients,
+            ..message.clone()
+        };
+        let (url, payload) = match self.message_request(&message) {
             Ok(request) => request,
             Err(err) => return Ok(Err(err)),
         };
@@ -464,10 +480,6 @@ impl ApiClient {
                 .header(CONTENT_TYPE, "application/json")
                 .body(payload.clone())
         };
-        // The semaphore is never closed, so acquiring cannot fail.
-        let _permit = self.inner.in_flight.acquire().await.ok();
-        self.renew_if_due().await;
-        going_out().await?;
         let answer = match self.execute(build()).await {
             Ok(answer) => answer,
             Err(err) => return Ok(Err(err)),

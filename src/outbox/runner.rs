@@ -212,7 +212,7 @@ async fn send(
         let now = Instant::now();
         run.release_due_retries(now);
         while let Some(chunk) = run.next_to_send(now, in_flight.len()) {
-            let begin = JournalWrite::BeginSending {
+            let begin = Begin {
                 job: lease.job,
                 seq: chunk.seq,
                 while_job: run.while_job,
@@ -627,12 +627,20 @@ fn instant_at(at_ms: Option<i64>) -> Instant {
     instant_after(Duration::from_millis(wait.unsigned_abs()))
 }
 
+/// A request about to begin, in the job state its run sends in.
+#[derive(Debug, Clone, Copy)]
+struct Begin {
+    job: JobId,
+    seq: u32,
+    while_job: JobState,
+}
+
 async fn attempt(
     client: &ApiClient,
     journal: &Journal,
     job: &JobRecord,
     chunk: RequestRecord,
-    begin: JournalWrite,
+    begin: Begin,
     settings: &SendSettings,
     on_event: &(dyn Fn(RunEvent) + Send + Sync),
 ) -> Done {
@@ -647,16 +655,22 @@ async fn attempt(
     };
     // The request is `sending` from the moment its request leaves, not while it waits for a
     // permit or a token: a crash before then leaves it `queued`, certainly not sent.
+    // Whom it goes to is read as it begins, in the same transaction (`Store::begin_request`):
+    // a colleague's mark written since this run read the request is honoured.
     let begin_sending = || {
         let begin = begin.clone();
         async move {
-            match journal.write(begin).await {
-                Ok(true) => {}
-                Ok(false) => return Err(Done::Skipped { seq }),
+            let begun = journal
+                .call(move |store| store.begin_request(begin.job, begin.seq, begin.while_job))
+                .await;
+            let addressees = match begun {
+                Ok(Ok(Some(addressees))) => addressees,
+                Ok(Ok(None)) => return Err(Done::Skipped { seq }),
+                Ok(Err(err)) => return Err(Done::JournalFailed(err.to_string())),
                 Err(err) => return Err(Done::JournalFailed(err.to_string())),
-            }
+            };
             on_event(RunEvent::Request(RequestUpdate::sending(id, seq)));
-            Ok(())
+            Ok(addressees)
         }
     };
     let mut went_out = false;

@@ -717,6 +717,52 @@ impl Store {
         Ok(applied)
     }
 
+    /// Begins request `seq` of `job` ([`JournalWrite::BeginSending`]) and, in the same
+    /// transaction, reads whom it goes to as the journal holds them now: `None` when it may
+    /// not begin. The message is built from this list, never from a copy read earlier, so a
+    /// mark written meanwhile by anyone (a colleague's, through
+    /// [`Store::leave_out_marked_by_team`]; one on this desk, left out here) is honoured
+    /// whatever the request's size.
+    pub fn begin_request(
+        &mut self,
+        job: JobId,
+        seq: u32,
+        while_job: JobState,
+    ) -> Result<Option<Vec<Uuid>>, StoreError> {
+        let transaction = self.connection.transaction()?;
+        let begin = JournalWrite::BeginSending {
+            job,
+            seq,
+            while_job,
+        };
+        if !apply_one(&transaction, &begin, now_ms())? {
+            transaction.commit()?;
+            return Ok(None);
+        }
+        let addressees = {
+            let mut statement = transaction.prepare(
+                "SELECT uuid FROM chunk_recipient
+                 WHERE job = ?1 AND seq = ?2 AND left_out = 0 ORDER BY position",
+            )?;
+            let rows = statement.query_map(params![job, seq], |row| row.get::<_, String>(0))?;
+            let mut addressees = Vec::new();
+            for row in rows {
+                let text = row?;
+                let uuid = Uuid::parse_str(&text).map_err(|_| {
+                    StoreError::Sql(rusqlite::Error::FromSqlConversionFailure(
+                        0,
+                        rusqlite::types::Type::Text,
+                        format!("a recipient of job {job} is not a UUID").into(),
+                    ))
+                })?;
+                addressees.push(uuid);
+            }
+            addressees
+        };
+        transaction.commit()?;
+        Ok(Some(addressees))
+    }
+
     /// Whom `job` belongs to; `None`: no such job.
     pub fn job_owner(&self, job: JobId) -> Result<Option<JobOwner>, StoreError> {
         Ok(self

@@ -684,6 +684,64 @@ fn a_freelancer_marked_do_not_contact_mid_run_never_receives_it() {
     });
 }
 
+/// A colleague's mark reaches a running job through the journal alone (the team's check
+/// writes it there: `Store::leave_out_marked_by_team`), with no mark on this desk for the run
+/// to find as a request begins: the request goes to whom the journal holds as it begins, not
+/// to the run's copy read when it started. Requests of 25, as a real job has them.
+#[test]
+fn a_colleagues_mark_written_to_the_journal_mid_run_is_honoured_in_requests_of_25() {
+    let sandbox = start_sandbox();
+    let recipients = block_on(ordinary_freelancers(&sandbox, 100));
+    // One of the third request, and the whole fourth.
+    let barred_one = recipients[60];
+    let barred_request: Vec<Uuid> = recipients[75..100].to_vec();
+    let outbox = Outbox::new();
+    let client = send_client(&sandbox.base_url(), DEMO_API_KEY, Duration::from_secs(5));
+    block_on(async {
+        set_faults(
+            &sandbox,
+            &FaultPlan {
+                latency_ms: 150,
+                ..FaultPlan::default()
+            },
+        )
+        .await;
+        let id = outbox.create(new_job(&recipients, 25, "Barred by a colleague"));
+        let (_control, run) = spawn_run(&client, &outbox.journal, id, fast_settings(1));
+        until_job(&outbox.journal, id, "a first request sending", |job| {
+            job.requests[0].state != RequestState::Queued
+        })
+        .await;
+        let mut marked = barred_request.clone();
+        marked.push(barred_one);
+        let left_out = outbox
+            .journal
+            .call(move |store| store.leave_out_marked_by_team(id, &marked))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(left_out, 26, "the mark reached requests still waiting");
+        assert_eq!(run.await.unwrap(), RunEnd::Finished);
+        let counts = server_counts(&sandbox, "Barred by a colleague").await;
+        assert_eq!(
+            counts.get(&barred_one),
+            None,
+            "never sent to the one marked"
+        );
+        for uuid in &barred_request {
+            assert_eq!(counts.get(uuid), None, "never sent to a marked request");
+        }
+        assert_eq!(counts.len(), recipients.len() - 26, "everyone else");
+        assert!(counts.values().all(|n| *n == 1), "once each");
+        let job = check_invariant(&sandbox, &outbox, id, "Barred by a colleague").await;
+        assert_eq!(
+            job.requests[3].state,
+            RequestState::Failed,
+            "nobody left in it"
+        );
+    });
+}
+
 #[test]
 fn two_senders_never_send_the_same_job_at_once() {
     let sandbox = start_sandbox();
