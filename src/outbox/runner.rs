@@ -658,7 +658,6 @@ async fn attempt(
     // Whom it goes to is read as it begins, in the same transaction (`Store::begin_request`):
     // a colleague's mark written since this run read the request is honoured.
     let begin_sending = || {
-        let begin = begin.clone();
         async move {
             let begun = journal
                 .call(move |store| store.begin_request(begin.job, begin.seq, begin.while_job))
