@@ -62,6 +62,7 @@ pub fn handle(
             directory.messages.clear();
             directory.replies.clear();
             directory.availability_pinned.clear();
+            directory.hours_pinned.clear();
             directory.counts = RequestCounts::default();
             faults.reset();
             Reply::success(200, None, None)
@@ -84,6 +85,8 @@ fn freelancers(directory: &Directory) -> Reply {
                 "uuid": f.uuid,
                 "accepts_messages": f.accepts_messages,
                 "restricted": Directory::is_restricted(&f.uuid),
+                // Their zone as their profile gives it: tests pick who is at work, or not.
+                "timezone": f.json.pointer("/contact_info/timezone"),
             })
         })
         .collect();

@@ -9,7 +9,8 @@
 //! Nothing is stored: each freelancer's hours and days are drawn from their UUID and the
 //! date, the same on every run. `--no-availability` makes both answer 404. A test that needs
 //! a freelancer free or booked whatever the day pins them (`PUT /__sandbox/availability`,
-//! [`admin`]): every day at one level, weekends worked, not opted out.
+//! [`admin`]): every day at one level, weekends worked, not opted out, working 09:00 to
+//! 17:00 or the hours the pin gives (a test that needs someone asleep now, or at work).
 
 use std::collections::BTreeMap;
 
@@ -38,11 +39,13 @@ fn opted_out(uuid: &Uuid) -> bool {
     draw(uuid, 1).is_multiple_of(20)
 }
 
-/// The working hours of a freelancer a test pinned: every day is a working day.
-fn pinned_hours() -> Value {
+/// The working hours of a freelancer a test pinned: every day is a working day, from
+/// `hours` (`HH:MM`, their zone) or 09:00 to 17:00.
+fn pinned_hours(hours: Option<&(String, String)>) -> Value {
+    let (start, end) = hours.map_or(("09:00", "17:00"), |(s, e)| (s.as_str(), e.as_str()));
     json!({
-        "workday_start": "09:00:00",
-        "workday_end": "17:00:00",
+        "workday_start": format!("{start}:00"),
+        "workday_end": format!("{end}:00"),
         "opted_out": false,
         "available_off_hours": false,
         "available_weekends ": true,
@@ -95,7 +98,7 @@ pub fn range(
     uuid: &Uuid,
     (from, to): (Option<&str>, Option<&str>),
     today: Date,
-    pinned: Option<Option<u8>>,
+    (pinned, hours): (Option<Option<u8>>, Option<&(String, String)>),
 ) -> Result<Value, String> {
     let from = parse(from, "from_date")?.unwrap_or(today);
     let to = parse(to, "to_date")?.unwrap_or(from.max(today));
@@ -115,7 +118,7 @@ pub fn range(
         })
         .collect();
     let hours = match pinned {
-        Some(_) => pinned_hours(),
+        Some(_) => pinned_hours(hours),
         None => working_hours(uuid),
     };
     Ok(json!({ "working_hours": hours, "days_availability": days }))
@@ -130,48 +133,89 @@ pub fn day(uuid: &Uuid, date: &str, pinned: Option<Option<u8>>) -> Result<Value,
 
 /// `/__sandbox/availability`: `PUT {"UUID": 100, "UUID": null, …}` pins each named seeded
 /// freelancer's every day to that level (0, 25, 50, 75 or 100; `null`: every day unset),
-/// adding to the pins in force; `GET` lists them; `DELETE` forgets them all (so does
+/// adding to the pins in force; `{"UUID": {"level": 100, "hours": "22:00-23:30"}}` pins their
+/// working day too; `GET` lists them; `DELETE` forgets them all (so does
 /// `POST /__sandbox/reset`).
 pub fn admin(directory: &mut Directory, request: &Incoming) -> Reply {
     match request.method.as_str() {
         "GET" => Reply::success(200, Some(json!(directory.availability_pinned)), None),
         "PUT" => match parse_pins(directory, &request.body) {
             Ok(pins) => {
-                directory.availability_pinned.extend(pins);
+                for (uuid, (level, hours)) in pins {
+                    directory.availability_pinned.insert(uuid, level);
+                    match hours {
+                        Some(hours) => directory.hours_pinned.insert(uuid, hours),
+                        None => directory.hours_pinned.remove(&uuid),
+                    };
+                }
                 Reply::success(200, Some(json!(directory.availability_pinned)), None)
             }
             Err(problem) => Reply::error(400, &[problem.as_str()]),
         },
         "DELETE" => {
             directory.availability_pinned.clear();
+            directory.hours_pinned.clear();
             Reply::success(200, Some(json!(directory.availability_pinned)), None)
         }
         _ => Reply::error(405, &["availability takes GET, PUT or DELETE."]),
     }
 }
 
+/// One freelancer's pin: a level for every day, and maybe their working day.
+type Pin = (Option<u8>, Option<(String, String)>);
+
 /// The pins asked for, or what is wrong with them: nothing is pinned then.
-fn parse_pins(directory: &Directory, body: &[u8]) -> Result<BTreeMap<Uuid, Option<u8>>, String> {
-    let asked: BTreeMap<String, Option<u64>> = serde_json::from_slice(body)
-        .map_err(|err| format!("not pins: {err}; send {{\"UUID\": 100, \"UUID\": null, …}}"))?;
+fn parse_pins(directory: &Directory, body: &[u8]) -> Result<BTreeMap<Uuid, Pin>, String> {
+    let asked: BTreeMap<String, Value> = serde_json::from_slice(body).map_err(|err| {
+        format!(
+            "not pins: {err}; send {{\"UUID\": 100, \"UUID\": null, \
+             \"UUID\": {{\"level\": 100, \"hours\": \"09:00-17:00\"}}, …}}"
+        )
+    })?;
     asked
         .into_iter()
-        .map(|(uuid, level)| {
+        .map(|(uuid, pin)| {
             let uuid = Uuid::try_parse(uuid.trim())
                 .ok()
                 .filter(|uuid| directory.freelancer(uuid).is_some())
                 .ok_or_else(|| format!("'{uuid}' is not a seeded freelancer's UUID"))?;
-            let level = level
-                .map(|level| {
-                    u8::try_from(level)
-                        .ok()
+            let (level, hours) = match &pin {
+                Value::Object(fields) => (
+                    fields.get("level").cloned().unwrap_or(Value::Null),
+                    fields.get("hours").map(parse_hours).transpose()?,
+                ),
+                other => (other.clone(), None),
+            };
+            let level = match level {
+                Value::Null => None,
+                Value::Number(level) => Some(
+                    level
+                        .as_u64()
+                        .and_then(|level| u8::try_from(level).ok())
                         .filter(|level| [0, 25, 50, 75, 100].contains(level))
-                        .ok_or_else(|| format!("{level} is not 0, 25, 50, 75 or 100"))
-                })
-                .transpose()?;
-            Ok((uuid, level))
+                        .ok_or_else(|| format!("{level} is not 0, 25, 50, 75 or 100"))?,
+                ),
+                other => return Err(format!("{other} is not 0, 25, 50, 75, 100 or null")),
+            };
+            Ok((uuid, (level, hours)))
         })
         .collect()
+}
+
+/// `"HH:MM-HH:MM"`, the start before the end, in the freelancer's day.
+fn parse_hours(text: &Value) -> Result<(String, String), String> {
+    let wrong = || format!("{text} is not a working day like \"09:00-17:00\"");
+    let (start, end) = text
+        .as_str()
+        .and_then(|t| t.split_once('-'))
+        .ok_or_else(wrong)?;
+    let time = |t: &str| jiff::civil::Time::strptime("%H:%M", t.trim()).map_err(|_| wrong());
+    let (start, end) = (time(start)?, time(end)?);
+    if start >= end {
+        return Err(wrong());
+    }
+    let hhmm = |t: jiff::civil::Time| format!("{:02}:{:02}", t.hour(), t.minute());
+    Ok((hhmm(start), hhmm(end)))
 }
 
 fn parse(text: Option<&str>, name: &str) -> Result<Option<Date>, String> {
@@ -194,7 +238,7 @@ mod tests {
         let mut unset = 0;
         for n in 1..50u128 {
             let uuid = Uuid::from_u128(n * 7_919);
-            let answer = range(&uuid, (None, Some("2026-12-09")), today, None).unwrap();
+            let answer = range(&uuid, (None, Some("2026-12-09")), today, (None, None)).unwrap();
             let days = answer["days_availability"].as_array().unwrap();
             assert!(days.len() <= 14);
             unset += 14 - days.len();
@@ -208,8 +252,8 @@ mod tests {
         let uuid = Uuid::from_u128(3);
         let one_day = (Some("2026-12-01"), Some("2026-12-01"));
         assert_eq!(
-            range(&uuid, one_day, today, None),
-            range(&uuid, one_day, today, None),
+            range(&uuid, one_day, today, (None, None)),
+            range(&uuid, one_day, today, (None, None)),
         );
     }
 
@@ -227,8 +271,24 @@ mod tests {
         }
         assert!(seen_unset);
         assert!(day(&uuid, "tomorrow", None).is_err());
-        assert!(range(&uuid, (Some("2026-12-02"), Some("2026-12-01")), today, None).is_err());
-        assert!(range(&uuid, (Some("2026-01-01"), Some("2027-06-01")), today, None).is_err());
+        assert!(
+            range(
+                &uuid,
+                (Some("2026-12-02"), Some("2026-12-01")),
+                today,
+                (None, None)
+            )
+            .is_err()
+        );
+        assert!(
+            range(
+                &uuid,
+                (Some("2026-01-01"), Some("2027-06-01")),
+                today,
+                (None, None)
+            )
+            .is_err()
+        );
     }
 
     #[test]
@@ -236,13 +296,13 @@ mod tests {
         let uuid = Uuid::from_u128(11);
         let today = Date::constant(2026, 11, 26);
         let span = (Some("2026-11-26"), Some("2026-12-09"));
-        let booked = range(&uuid, span, today, Some(Some(0))).unwrap();
+        let booked = range(&uuid, span, today, (Some(Some(0)), None)).unwrap();
         let days = booked["days_availability"].as_array().unwrap();
         assert_eq!(days.len(), 14, "every day listed");
         assert!(days.iter().all(|d| d["availability"] == 0));
         assert_eq!(booked["working_hours"]["available_weekends "], true);
         assert_eq!(booked["working_hours"]["opted_out"], false);
-        let unset = range(&uuid, span, today, Some(None)).unwrap();
+        let unset = range(&uuid, span, today, (Some(None), None)).unwrap();
         assert_eq!(unset["days_availability"].as_array().unwrap().len(), 0);
         let one = day(&uuid, "2026-11-28", Some(Some(75))).unwrap();
         assert_eq!(one["day_availability"]["availability"], 75);

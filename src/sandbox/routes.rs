@@ -166,6 +166,7 @@ fn availability_of(
         }
     };
     let pinned = directory.availability_pinned.get(&uuid).copied();
+    let hours = directory.hours_pinned.get(&uuid);
     let answer = match date {
         Some(date) => availability::day(&uuid, date, pinned),
         None => {
@@ -176,7 +177,7 @@ fn availability_of(
                 &uuid,
                 (request.param("from_date"), request.param("to_date")),
                 today,
-                pinned,
+                (pinned, hours),
             )
         }
     };

@@ -93,6 +93,9 @@ pub struct Directory {
     /// Freelancers whose availability a test pinned (`PUT /__sandbox/availability`), each to
     /// one level for every day (`None`: every day unset).
     pub availability_pinned: std::collections::BTreeMap<Uuid, Option<u8>>,
+    /// The working day a test pinned with a freelancer's level (`"hours": "HH:MM-HH:MM"`),
+    /// in their own zone; without one a pinned freelancer works 09:00 to 17:00.
+    pub hours_pinned: std::collections::BTreeMap<Uuid, (String, String)>,
     pub counts: RequestCounts,
 }
 
@@ -135,6 +138,7 @@ impl Directory {
             next_message_id: first_message_id(),
             replies: ReplyBook::new(seed),
             availability_pinned: Default::default(),
+            hours_pinned: Default::default(),
             counts: RequestCounts::default(),
         }
     }
