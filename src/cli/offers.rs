@@ -627,6 +627,17 @@ fn answer(args: &AnswerArgs, global: &GlobalOptions) -> Outcome {
                 ),
                 false,
             ),
+            // A late accept of an offer that went to everyone may still get the job.
+            Recorded::AfterClose {
+                state: OfferState::Exhausted,
+            } if Answer::from(args.answer) == Answer::Accepted => (
+                format!(
+                    "{answer}: recorded after everyone had been offered it; the job is still \
+                     theirs to have: `offers fill {} {}`",
+                    args.offer, args.uuid
+                ),
+                true,
+            ),
             Recorded::AfterClose { state } => (
                 format!(
                     "{answer}: recorded, but the offer was already {}; tell them yourself",
@@ -809,6 +820,7 @@ fn next_words(offer: &OfferRecord) -> String {
             crate::words::count(candidates.len(), "freelancer")
         ),
         Step::Exhaust => "nobody is left to offer it to".into(),
+        Step::Expire => "its deadline has passed: it ends, and nobody new is offered it".into(),
         Step::Wait { until, why } => match why {
             Waiting::WorkingHours => format!("the next message goes at {}", at(until)),
             Waiting::WaveWait => {
@@ -817,6 +829,13 @@ fn next_words(offer: &OfferRecord) -> String {
             Waiting::Held => "held: no new wave goes".into(),
             Waiting::Sending => "messages are going".into(),
             Waiting::Choosing => format!("pick who gets it by {}", at(until)),
+            Waiting::Done if offer.state == OfferState::Exhausted => match until {
+                Some(_) => format!(
+                    "offered to everyone; a late accept may still get it until its deadline, {}",
+                    at(until)
+                ),
+                None => "offered to everyone; a late accept may still get it".into(),
+            },
             Waiting::Done => "nothing more to do".into(),
             Waiting::Undelivered => "no message of this wave reached anyone: see `outbox show`, \
                  then `offers next-wave` to go on"
@@ -1168,6 +1187,7 @@ fn print_news(store: &Store, directory: &str, offer: OfferId, seen: &mut HashMap
             "closing" => format!("{who} told how it ended ({})", detail.trim_matches('"')),
             "closing_skipped" => format!("{who} not told how it ended: {detail}"),
             "next_wave_asked" => "the next wave asked for now".to_owned(),
+            "expired" => "its deadline passed: no more waves".to_owned(),
             "let_go" => "let go".to_owned(),
             other => [other, &who, &detail]
                 .into_iter()

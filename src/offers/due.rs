@@ -28,6 +28,9 @@ pub enum Step {
     PickFirstAccepted,
     /// Every candidate was offered and the last wave's wait is over without an accept.
     Exhaust,
+    /// The job's deadline passed before anyone got it: the offer ends, and everyone it
+    /// reached who did not decline is told once.
+    Expire,
     /// Nothing now; look again at `until` (Unix ms), or when something changes.
     Wait { until: Option<i64>, why: Waiting },
 }
@@ -56,10 +59,17 @@ pub enum Waiting {
 /// What `offer` needs at `now` (Unix ms).
 pub fn next_step(offer: &OfferRecord, now: i64) -> Step {
     match offer.state {
-        OfferState::Filled | OfferState::Cancelled => closing_step(offer),
-        OfferState::Exhausted => Step::Wait {
-            until: None,
-            why: Waiting::Done,
+        OfferState::Filled | OfferState::Cancelled | OfferState::Expired => {
+            closing_step(offer, now)
+        }
+        // Gone to everyone, still taking answers (a late accept may get the job) until the
+        // deadline ends it.
+        OfferState::Exhausted => match offer.terms.deadline {
+            Some(deadline) if now >= deadline => Step::Expire,
+            deadline => Step::Wait {
+                until: deadline,
+                why: Waiting::Done,
+            },
         },
         OfferState::Open => open_step(offer, now),
     }
@@ -68,8 +78,9 @@ pub fn next_step(offer: &OfferRecord, now: i64) -> Step {
 /// Who is owed a closing message, and which: everyone the offer reached who did not
 /// decline; the one who got the job is confirmed, the others thanked (or all told of the
 /// cancellation). Offers still on their way are waited for first, so that nobody is thanked
-/// before they are offered.
-fn closing_step(offer: &OfferRecord) -> Step {
+/// before they are offered; a closing message found outside its freelancer's working hours
+/// waits for them (`closing_due_at`), and the offer with it, until the earliest.
+fn closing_step(offer: &OfferRecord, now: i64) -> Step {
     let going = |state: Option<crate::store::RequestState>| {
         state.is_some_and(|s| !s.is_settled() && s != crate::store::RequestState::Failed)
             && state != Some(crate::store::RequestState::Unknown)
@@ -98,13 +109,21 @@ fn closing_step(offer: &OfferRecord) -> Step {
     }
     let kind_of = |c: &CandidateRecord| match offer.state {
         OfferState::Cancelled => Closing::Cancelled,
+        OfferState::Expired => Closing::Expired,
         _ if Some(c.uuid) == offer.filled_by => Closing::Confirmed,
         _ => Closing::Filled,
     };
+    let (pending, later): (Vec<&CandidateRecord>, Vec<&CandidateRecord>) = pending
+        .into_iter()
+        .partition(|c| c.closing_due_at.is_none_or(|at| at <= now));
     let Some(first) = pending.first() else {
         return Step::Wait {
-            until: None,
-            why: Waiting::Done,
+            until: later.iter().filter_map(|c| c.closing_due_at).min(),
+            why: if later.is_empty() {
+                Waiting::Done
+            } else {
+                Waiting::WorkingHours
+            },
         };
     };
     let closing = kind_of(first);
@@ -133,6 +152,11 @@ fn open_step(offer: &OfferRecord, now: i64) -> Step {
                 why: Waiting::Choosing,
             }
         };
+    }
+    // Past the deadline nobody new is offered, held or not, whatever the waves say; a
+    // choice among those who accepted (above) is the coordinator's still.
+    if offer.terms.deadline.is_some_and(|deadline| now >= deadline) {
+        return Step::Expire;
     }
     if offer.wave == 0 {
         return open_next(offer);
@@ -288,6 +312,7 @@ mod tests {
                     answered_at: None,
                     answered_by: None,
                     closing_job: None,
+                    closing_due_at: None,
                 })
                 .collect(),
             events: Vec::new(),
@@ -473,6 +498,101 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn a_closing_message_outside_working_hours_rests_the_offer_until_they_open() {
+        let mut offer = offer(3, 3);
+        open(&mut offer, 1, 0, 0);
+        send(&mut offer, 0, RequestState::Sent);
+        offer.candidates[0].answer = Some(Answer::Accepted);
+        offer.state = OfferState::Filled;
+        offer.filled_by = Some(offer.candidates[0].uuid);
+        // Both thanked ones are asleep: one wakes at 8 h, the other at 11 h.
+        offer.candidates[1].closing_due_at = Some(8 * HOUR);
+        offer.candidates[2].closing_due_at = Some(11 * HOUR);
+        // The one who got it is confirmed at once.
+        assert_eq!(
+            next_step(&offer, HOUR),
+            Step::Close {
+                closing: Closing::Confirmed,
+                candidates: vec![Uuid::from_u128(1)]
+            }
+        );
+        offer.candidates[0].closing_job = Some(JobId(2));
+        assert_eq!(
+            next_step(&offer, HOUR),
+            Step::Wait {
+                until: Some(8 * HOUR),
+                why: Waiting::WorkingHours
+            },
+            "nothing is asked before the earliest opens"
+        );
+        assert_eq!(
+            next_step(&offer, 8 * HOUR),
+            Step::Close {
+                closing: Closing::Filled,
+                candidates: vec![Uuid::from_u128(2)]
+            }
+        );
+    }
+
+    #[test]
+    fn past_its_deadline_an_offer_ends_and_tells_everyone_waiting_once() {
+        let mut offer = offer(6, 2);
+        offer.terms.deadline = Some(10 * HOUR);
+        open(&mut offer, 1, 0, 0);
+        send(&mut offer, 0, RequestState::Sent);
+        offer.candidates[1].answer = Some(Answer::Declined);
+        // Held or not, a wave due or not: past the deadline nobody new is offered.
+        offer.held = true;
+        assert_eq!(next_step(&offer, 10 * HOUR), Step::Expire);
+        offer.held = false;
+        assert_eq!(next_step(&offer, 3 * 24 * HOUR), Step::Expire);
+        offer.state = OfferState::Expired;
+        assert_eq!(
+            next_step(&offer, 10 * HOUR),
+            Step::Close {
+                closing: Closing::Expired,
+                candidates: vec![Uuid::from_u128(1)]
+            },
+            "the one offered who did not decline; nobody of the next waves"
+        );
+        offer.candidates[0].closing_job = Some(JobId(3));
+        assert!(matches!(
+            next_step(&offer, 10 * HOUR),
+            Step::Wait {
+                why: Waiting::Done,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn an_exhausted_offer_waits_for_a_late_accept_until_its_deadline() {
+        let mut offer = offer(2, 2);
+        offer.terms.deadline = Some(48 * HOUR);
+        open(&mut offer, 1, 0, 0);
+        send(&mut offer, 0, RequestState::Sent);
+        assert_eq!(next_step(&offer, 3 * HOUR), Step::Exhaust);
+        offer.state = OfferState::Exhausted;
+        assert_eq!(
+            next_step(&offer, 3 * HOUR),
+            Step::Wait {
+                until: Some(48 * HOUR),
+                why: Waiting::Done
+            },
+            "nobody is told yet: a late accept may still get it"
+        );
+        assert_eq!(next_step(&offer, 48 * HOUR), Step::Expire);
+        offer.terms.deadline = None;
+        assert_eq!(
+            next_step(&offer, 480 * HOUR),
+            Step::Wait {
+                until: None,
+                why: Waiting::Done
+            }
+        );
     }
 
     #[test]

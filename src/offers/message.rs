@@ -124,11 +124,16 @@ pub fn job_for(
     addressees: &[Addressee],
     coordinator: &TimeZone,
 ) -> Result<NewJob, String> {
+    let expired;
     let words = match closing {
         None => &offer.message,
         Some(Closing::Filled) => &offer.closing.filled,
         Some(Closing::Confirmed) => &offer.closing.confirmed,
         Some(Closing::Cancelled) => &offer.closing.cancelled,
+        Some(Closing::Expired) => {
+            expired = offer.closing.expired(&offer.title);
+            &expired
+        }
     };
     // A freelancer without a first name is greeted without one, rather than left out.
     let mut fallbacks = Fallbacks::new();

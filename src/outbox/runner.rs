@@ -657,20 +657,18 @@ async fn attempt(
     // permit or a token: a crash before then leaves it `queued`, certainly not sent.
     // Whom it goes to is read as it begins, in the same transaction (`Store::begin_request`):
     // a colleague's mark written since this run read the request is honoured.
-    let begin_sending = || {
-        async move {
-            let begun = journal
-                .call(move |store| store.begin_request(begin.job, begin.seq, begin.while_job))
-                .await;
-            let addressees = match begun {
-                Ok(Ok(Some(addressees))) => addressees,
-                Ok(Ok(None)) => return Err(Done::Skipped { seq }),
-                Ok(Err(err)) => return Err(Done::JournalFailed(err.to_string())),
-                Err(err) => return Err(Done::JournalFailed(err.to_string())),
-            };
-            on_event(RunEvent::Request(RequestUpdate::sending(id, seq)));
-            Ok(addressees)
-        }
+    let begin_sending = || async move {
+        let begun = journal
+            .call(move |store| store.begin_request(begin.job, begin.seq, begin.while_job))
+            .await;
+        let addressees = match begun {
+            Ok(Ok(Some(addressees))) => addressees,
+            Ok(Ok(None)) => return Err(Done::Skipped { seq }),
+            Ok(Err(err)) => return Err(Done::JournalFailed(err.to_string())),
+            Err(err) => return Err(Done::JournalFailed(err.to_string())),
+        };
+        on_event(RunEvent::Request(RequestUpdate::sending(id, seq)));
+        Ok(addressees)
     };
     let mut went_out = false;
     let sent = client

@@ -249,6 +249,10 @@ const MIGRATIONS: &[&str] = &[
         detail TEXT
     );
     CREATE INDEX offer_event_by_offer ON offer_event (offer, id);",
+    // 11: when a candidate's closing message may go (their working hours, as an offer's own
+    // message waits for them in `due_at`): an offer filled at night tells its freelancers in
+    // the morning, and rests until then instead of asking again at once.
+    "ALTER TABLE offer_candidate ADD COLUMN closing_due_at INTEGER;",
 ];
 
 /// The tables keyed by a directory, whose rows from before schema 7 wait to be adopted.

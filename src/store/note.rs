@@ -109,6 +109,16 @@ impl RequestNote {
         (self.in_english(), self.to_json())
     }
 
+    /// When a job paused for this reason may go on by itself (Unix ms): only a wait the
+    /// directory asked for lapses; a refused sign-in, a wait of over a year, a crash or
+    /// anything the user must look at never does.
+    pub fn lapses_at(&self) -> Option<i64> {
+        match self {
+            Self::WaitUntil { until_ms, .. } => Some(*until_ms),
+            _ => None,
+        }
+    }
+
     /// As the journal keeps it.
     pub(super) fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()

@@ -51,8 +51,12 @@ pub enum OfferState {
     Open,
     Filled,
     Cancelled,
-    /// Every candidate was offered and the last wave's wait ended without an accept.
+    /// Every candidate was offered and the last wave's wait ended without an accept. It
+    /// still records answers: a late accept may be given the job, until its deadline.
     Exhausted,
+    /// Its job's deadline passed before anyone got it: no wave goes, and everyone offered
+    /// who did not decline is told once.
+    Expired,
 }
 
 impl OfferState {
@@ -62,6 +66,7 @@ impl OfferState {
             Self::Filled => "filled",
             Self::Cancelled => "cancelled",
             Self::Exhausted => "exhausted",
+            Self::Expired => "expired",
         }
     }
 
@@ -73,6 +78,7 @@ impl OfferState {
             "filled" => Ok(Self::Filled),
             "cancelled" => Ok(Self::Cancelled),
             "exhausted" => Ok(Self::Exhausted),
+            "expired" => Ok(Self::Expired),
             _ => Err(OfferProblem::unknown(id, "the state", text)),
         }
     }
@@ -177,12 +183,17 @@ pub struct Words {
 
 /// The short messages an offer ends with, each sent once: "filled, thank you" to everyone
 /// offered who did not decline, the confirmation to the one who got it, "cancelled" to
-/// everyone offered who did not decline when it is cancelled.
+/// everyone offered who did not decline when it is cancelled, "closed" to them when its
+/// deadline passes first.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClosingTexts {
     pub filled: Words,
     pub confirmed: Words,
     pub cancelled: Words,
+    /// Offers written before deadlines ended them have none: [`ClosingTexts::expired`]
+    /// gives the standard words then.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expired: Option<Words>,
 }
 
 impl ClosingTexts {
@@ -212,7 +223,25 @@ impl ClosingTexts {
                      cancelled, so there is nothing more to do.\n\nThank you for your time."
                 ),
             },
+            expired: Some(Self::standard_expired(title)),
         }
+    }
+
+    fn standard_expired(title: &str) -> Words {
+        Words {
+            subject: format!("Closed: {title}"),
+            body: format!(
+                "Hello {{{{first_name}}}},\n\nthe deadline for \"{title}\" has passed, so \
+                 the offer is closed and there is nothing more to do.\n\nThank you for your time."
+            ),
+        }
+    }
+
+    /// The words told when the deadline ends the offer `title`.
+    pub fn expired(&self, title: &str) -> Words {
+        self.expired
+            .clone()
+            .unwrap_or_else(|| Self::standard_expired(title))
     }
 }
 
@@ -223,6 +252,8 @@ pub enum Closing {
     Filled,
     Confirmed,
     Cancelled,
+    /// The job's deadline passed first.
+    Expired,
 }
 
 /// A new offer, checked by [`Store::create_offer`].
@@ -318,6 +349,9 @@ pub struct CandidateRecord {
     /// The job that told them how the offer ended; job 0 when they get none (marked do not
     /// contact since they were offered).
     pub closing_job: Option<JobId>,
+    /// When their closing message may go, once a step found them outside their working
+    /// hours (Unix ms); `None`: as soon as it is due.
+    pub closing_due_at: Option<i64>,
 }
 
 impl CandidateRecord {
@@ -735,7 +769,10 @@ impl Store {
     pub fn open_offers(&self, directory: &str) -> Result<Vec<OfferId>, StoreError> {
         let mut statement = self.connection.prepare(
             "SELECT id FROM offer o WHERE directory = ?1 AND (state = 'open' OR (
-                 o.state IN ('filled', 'cancelled') AND EXISTS (
+                 o.state = 'exhausted'
+                 AND json_extract(o.terms, '$.deadline') <= ?2
+             ) OR (
+                 o.state IN ('filled', 'cancelled', 'expired') AND EXISTS (
                  SELECT 1 FROM offer_candidate c WHERE c.offer = o.id AND c.job IS NOT NULL
                     AND ((c.closing_job IS NULL AND c.closing_skipped IS NULL
                           AND c.answer IS NOT 'declined')
@@ -745,7 +782,8 @@ impl Store {
                                     AND k.state IN ('queued', 'retrying', 'sending'))))))
              ORDER BY id",
         )?;
-        let rows = statement.query_map(params![directory], |row| Ok(OfferId(row.get(0)?)))?;
+        let rows =
+            statement.query_map(params![directory, now_ms()], |row| Ok(OfferId(row.get(0)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -950,7 +988,8 @@ impl Store {
     ) -> Result<Uuid, StoreError> {
         let transaction = self.connection.transaction()?;
         let (state, _) = owned(&transaction, directory, id)?;
-        if state.is_closed() {
+        // An exhausted offer's late accept may still be given the job.
+        if state.is_closed() && state != OfferState::Exhausted {
             return Err(OfferProblem::Closed(state.as_str()).into());
         }
         let accepted: Vec<Uuid> = {
@@ -975,6 +1014,29 @@ impl Store {
     /// decline is told once.
     pub fn cancel_offer(&mut self, directory: &str, id: OfferId) -> Result<(), StoreError> {
         self.close_offer(directory, id, OfferState::Cancelled, "cancelled")
+    }
+
+    /// Ends the offer `id`, open or exhausted, as its deadline passed: no wave goes, what had
+    /// not gone is stopped, and everyone offered who did not decline is told once.
+    pub fn expire_offer(&mut self, directory: &str, id: OfferId) -> Result<(), StoreError> {
+        let transaction = self.connection.transaction()?;
+        let (state, _) = owned(&transaction, directory, id)?;
+        if !matches!(state, OfferState::Open | OfferState::Exhausted) {
+            return Err(OfferProblem::Closed(state.as_str()).into());
+        }
+        let now = now_ms();
+        let changed = transaction.execute(
+            "UPDATE offer SET state = 'expired', ended_at = ?2
+             WHERE id = ?1 AND state IN ('open', 'exhausted')",
+            params![id.0, now],
+        )?;
+        if changed != 1 {
+            return Err(OfferProblem::ChangedMeanwhile.into());
+        }
+        stop_unsent_offers(&transaction, id)?;
+        event(&transaction, id, now, "expired", None, None)?;
+        transaction.commit()?;
+        Ok(())
     }
 
     /// Ends the open offer `id` with nobody left to offer it to.
@@ -1070,16 +1132,43 @@ impl Store {
     }
 
     /// Whether `job` has messages that never went (or are to go again, or whose sender
-    /// died) and may be sent by a run: active, or paused by a run as it ended, not by anyone.
+    /// died) and may be sent by a run without the user's word: active, or paused by a run as
+    /// it ended for a reason that lapses by itself ([`RequestNote::lapses_at`](super::RequestNote::lapses_at)),
+    /// never one the user or another process gave.
     pub fn job_may_go_on(&self, job: JobId) -> Result<bool, StoreError> {
-        Ok(self.connection.query_row(
-            "SELECT EXISTS (SELECT 1 FROM job WHERE id = ?1
-                 AND (state = 'active' OR (state = 'paused' AND state_by_run = 1))
-                 AND EXISTS (SELECT 1 FROM chunk k WHERE k.job = job.id
-                             AND k.state IN ('queued', 'retrying', 'sending')))",
-            params![job.get()],
-            |row| row.get(0),
-        )?)
+        let row = self
+            .connection
+            .query_row(
+                "SELECT state, state_by_run, reason FROM job WHERE id = ?1
+                   AND EXISTS (SELECT 1 FROM chunk k WHERE k.job = job.id
+                               AND k.state IN ('queued', 'retrying', 'sending'))",
+                params![job.get()],
+                |row| {
+                    Ok((
+                        row.get::<_, String>(0)?,
+                        row.get::<_, bool>(1)?,
+                        row.get::<_, Option<String>>(2)?,
+                    ))
+                },
+            )
+            .optional()?;
+        let Some((state, by_run, reason)) = row else {
+            return Ok(false);
+        };
+        Ok(match (state.as_str(), by_run) {
+            ("active", _) => true,
+            // A run's own pause without a reason (the window closed, the process ended)
+            // goes on; with one, only once it lapsed by itself (a long wait the directory
+            // asked for, over now). A sign-in refused, or a reason this version cannot
+            // read, waits for the user.
+            ("paused", true) => match reason {
+                None => true,
+                Some(reason) => super::RequestNote::from_json(Some(&reason))
+                    .and_then(|note| note.lapses_at())
+                    .is_some_and(|lapses_at| lapses_at <= now_ms()),
+            },
+            _ => false,
+        })
     }
 
     /// Moves the time `uuid`'s message of offer `id` may go to `due_at` (its freelancer's
@@ -1095,6 +1184,26 @@ impl Store {
         owned(&transaction, directory, id)?;
         transaction.execute(
             "UPDATE offer_candidate SET due_at = ?3 WHERE offer = ?1 AND uuid = ?2 AND job IS NULL",
+            params![id.0, uuid.to_string(), due_at],
+        )?;
+        transaction.commit()?;
+        Ok(())
+    }
+
+    /// Moves the time `uuid`'s closing message of offer `id` may go to `due_at`: they were
+    /// outside their working hours when it was due. Only while it has not been written.
+    pub fn reschedule_closing(
+        &mut self,
+        directory: &str,
+        id: OfferId,
+        uuid: Uuid,
+        due_at: i64,
+    ) -> Result<(), StoreError> {
+        let transaction = self.connection.transaction()?;
+        owned(&transaction, directory, id)?;
+        transaction.execute(
+            "UPDATE offer_candidate SET closing_due_at = ?3
+             WHERE offer = ?1 AND uuid = ?2 AND job IS NOT NULL AND closing_job IS NULL",
             params![id.0, uuid.to_string(), due_at],
         )?;
         transaction.commit()?;
@@ -1322,7 +1431,7 @@ fn fill_with(transaction: &Transaction, id: OfferId, uuid: Uuid) -> Result<(), S
     let now = now_ms();
     let changed = transaction.execute(
         "UPDATE offer SET state = 'filled', filled_by = ?2, ended_at = ?3
-         WHERE id = ?1 AND state = 'open'",
+         WHERE id = ?1 AND state IN ('open', 'exhausted')",
         params![id.0, uuid.to_string(), now],
     )?;
     if changed != 1 {
@@ -1510,7 +1619,8 @@ fn read_candidates(
                 (SELECT j.state FROM job j WHERE j.id = c.job),
                 (SELECT k.state FROM chunk_recipient r JOIN chunk k
                    ON k.job = r.job AND k.seq = r.seq
-                  WHERE r.job = c.closing_job AND r.uuid = c.uuid LIMIT 1)
+                  WHERE r.job = c.closing_job AND r.uuid = c.uuid LIMIT 1),
+                c.closing_due_at
          FROM offer_candidate c WHERE c.offer = ?1 ORDER BY c.rank",
     )?;
     let rows = statement.query_map(params![id.0], |row| {
@@ -1540,6 +1650,7 @@ fn read_candidates(
                 answered_at: row.get(11)?,
                 answered_by: row.get(12)?,
                 closing_job: row.get::<_, Option<i64>>(13)?.map(JobId::from),
+                closing_due_at: row.get(17)?,
             },
         ))
     })?;
@@ -1584,6 +1695,95 @@ mod tests {
         let folder = tempfile::tempdir().unwrap();
         let store = Store::open_in(folder.path()).unwrap();
         (folder, store)
+    }
+
+    #[test]
+    fn an_offers_job_goes_on_by_itself_only_after_a_pause_that_lapses() {
+        use crate::api::{AuthFailure, Trouble};
+        use crate::store::{JobState, RequestNote};
+        let (_folder, mut store) = store();
+        let job = store.create_job(&one_request(DIRECTORY, &[1, 2])).unwrap();
+        assert!(
+            store.job_may_go_on(job).unwrap(),
+            "active, with messages to go"
+        );
+        let paused_by_run = |store: &mut Store, note: Option<RequestNote>| {
+            store.set_job_state(job, JobState::Active, None).unwrap();
+            store
+                .settle_job_state(job, JobState::Paused, note.as_ref())
+                .unwrap();
+            store.job_may_go_on(job).unwrap()
+        };
+        assert!(
+            paused_by_run(&mut store, None),
+            "the window closed mid-run: it goes on"
+        );
+        let wait = |until_ms| RequestNote::WaitUntil {
+            until_ms,
+            hours: 2,
+            minutes: 0,
+        };
+        assert!(
+            !paused_by_run(&mut store, Some(wait(now_ms() + 3_600_000))),
+            "never before the directory's Retry-After"
+        );
+        assert!(
+            paused_by_run(&mut store, Some(wait(now_ms() - 1))),
+            "once the wait is over"
+        );
+        let refused = RequestNote::SignInAgain {
+            trouble: Trouble::Unauthorized {
+                reason: AuthFailure::ExpiredToken,
+            },
+        };
+        assert!(
+            !paused_by_run(&mut store, Some(refused)),
+            "a refused sign-in waits for the user"
+        );
+        assert!(
+            !paused_by_run(
+                &mut store,
+                Some(RequestNote::WaitOverAYear { seconds: 1 << 40 })
+            ),
+            "so does a wait of over a year"
+        );
+        store.set_job_state(job, JobState::Paused, None).unwrap();
+        assert!(
+            !store.job_may_go_on(job).unwrap(),
+            "the user's pause stands"
+        );
+    }
+
+    #[test]
+    fn a_deadline_ends_an_open_or_exhausted_offer_and_a_late_accept_may_still_fill_one() {
+        let (_folder, mut store) = store();
+        let mut new = new_offer(&[1, 2]);
+        new.terms.deadline = Some(now_ms() + 3_600_000);
+        let exhausted = store.create_offer(&new).unwrap();
+        store.exhaust_offer(DIRECTORY, exhausted).unwrap();
+        assert!(
+            !store.open_offers(DIRECTORY).unwrap().contains(&exhausted),
+            "before its deadline a run does not wait for it"
+        );
+        store.fill_offer(DIRECTORY, exhausted, None).unwrap_err();
+        let open = store.create_offer(&new).unwrap();
+        store.expire_offer(DIRECTORY, open).unwrap();
+        let record = store.offer(DIRECTORY, open).unwrap().unwrap();
+        assert_eq!(record.state, OfferState::Expired);
+        assert!(record.events.iter().any(|e| e.kind == "expired"));
+        store.expire_offer(DIRECTORY, open).unwrap_err();
+        store.expire_offer(DIRECTORY, exhausted).unwrap();
+        assert_eq!(
+            store.offer(DIRECTORY, exhausted).unwrap().unwrap().state,
+            OfferState::Expired
+        );
+        // An exhausted offer past its deadline is looked at, so that the next look ends it.
+        new.terms.deadline = Some(now_ms() + 200);
+        let late = store.create_offer(&new).unwrap();
+        store.exhaust_offer(DIRECTORY, late).unwrap();
+        assert!(!store.open_offers(DIRECTORY).unwrap().contains(&late));
+        std::thread::sleep(std::time::Duration::from_millis(250));
+        assert!(store.open_offers(DIRECTORY).unwrap().contains(&late));
     }
 
     fn new_offer(candidates: &[u128]) -> NewOffer {

@@ -32,6 +32,8 @@ use crate::store::{
 /// How long an offer whose step failed (the directory or the team out of reach) is left
 /// before it is tried again.
 const BACK_OFF: Duration = Duration::from_secs(60);
+/// The least a message found outside its freelancer's working hours waits.
+const LATER_AT_LEAST_MS: i64 = 60_000;
 /// How many days of availability a wave reads: the working hours come with it.
 const AVAILABILITY_DAYS: i64 = 14;
 
@@ -362,6 +364,11 @@ async fn read_steps(journal: &Journal, directory: &str, plan: &LookPlan, tell: &
             Step::Exhaust => {
                 journal
                     .call(move |store| store.exhaust_offer(&directory, id))
+                    .await
+            }
+            Step::Expire => {
+                journal
+                    .call(move |store| store.expire_offer(&directory, id))
                     .await
             }
             Step::PickFirstAccepted => {
@@ -698,7 +705,13 @@ async fn in_their_hours(
         if week.allows(now) {
             now_in_hours.push(addressee);
         } else {
-            later.push((addressee.uuid, week.next_send(now).as_millisecond()));
+            // Never sooner than a minute: a schedule that says "not now" and "now" at once
+            // (a boundary, a clock moved) rests the offer instead of asking again at once.
+            let next = week.next_send(now).as_millisecond();
+            later.push((
+                addressee.uuid,
+                next.max(now.as_millisecond() + LATER_AT_LEAST_MS),
+            ));
         }
     }
     now_in_hours
@@ -727,7 +740,11 @@ pub(super) async fn write_left_out(
                 }
             }
             for (uuid, due_at) in later {
-                store.reschedule(&directory, id, uuid, due_at)?;
+                if closing {
+                    store.reschedule_closing(&directory, id, uuid, due_at)?;
+                } else {
+                    store.reschedule(&directory, id, uuid, due_at)?;
+                }
             }
             Ok::<_, crate::store::StoreError>(())
         })

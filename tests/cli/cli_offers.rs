@@ -31,6 +31,23 @@ fn ok(output: Output) -> Output {
 
 /// A new offer of `candidates`, `size` at a time, `wait` between waves, sent at once.
 fn new_offer(sandbox: &Sandbox, data: &Path, candidates: &[Uuid], size: &str, wait: &str) -> i64 {
+    new_offer_sent(
+        sandbox,
+        data,
+        candidates,
+        (size, wait),
+        ("now", "2099-12-04T17:00:00+01:00"),
+    )
+}
+
+/// [`new_offer`], its messages sent `when` ("now" or "working-hours"), due by `deadline`.
+fn new_offer_sent(
+    sandbox: &Sandbox,
+    data: &Path,
+    candidates: &[Uuid],
+    (size, wait): (&str, &str),
+    (when, deadline): (&str, &str),
+) -> i64 {
     let file = data.join("candidates.txt");
     let text: Vec<String> = candidates.iter().map(Uuid::to_string).collect();
     std::fs::write(&file, text.join("\r\n")).unwrap();
@@ -48,9 +65,9 @@ fn new_offer(sandbox: &Sandbox, data: &Path, candidates: &[Uuid], size: &str, wa
             "--wave-wait",
             wait,
             "--when",
-            "now",
+            when,
             "--deadline",
-            "2099-12-04T17:00:00+01:00",
+            deadline,
             "--subject",
             "Offer: {{title}}",
             "--body",
@@ -663,7 +680,10 @@ fn an_answer_in_a_team_is_recorded_by_the_teams_name_for_the_desk() {
 
 /// The sandbox's request counts: what reached the directory.
 fn requests(sandbox: &Sandbox) -> Value {
-    block_on(admin_get(sandbox, "stats"))["total"].clone()
+    let total = block_on(admin_get(sandbox, "stats"))["data"]["total"].clone();
+    // A count, never a missing key: two nulls would always agree.
+    assert!(total.is_u64(), "the sandbox counts requests: {total}");
+    total
 }
 
 #[test]
@@ -823,4 +843,197 @@ fn an_offer_refused_for_good_while_it_runs_is_not_waited_for() {
         "{said}"
     );
     assert!(!said.contains("trying again"), "{said}");
+}
+
+/// The directory's count of API requests so far (its own `/__sandbox` ones not counted).
+fn directory_requests(sandbox: &Sandbox) -> u64 {
+    requests(sandbox).as_u64().expect("a count")
+}
+
+/// Pins each of `who` to work `hours` ("HH:MM-HH:MM", their own zone) every day.
+fn pin_hours(sandbox: &Sandbox, who: &[(Uuid, String)]) {
+    let pins: serde_json::Map<String, Value> = who
+        .iter()
+        .map(|(uuid, hours)| {
+            let pin = serde_json::json!({"level": 100, "hours": hours});
+            (uuid.to_string(), pin)
+        })
+        .collect();
+    let status = block_on(admin_put(sandbox, "availability", Value::Object(pins)));
+    assert_eq!(status, 200);
+}
+
+/// The hour of the day now in `zone`.
+fn hour_now(zone: &str) -> i8 {
+    let zone = jiff::tz::TimeZone::get(zone).expect("a seeded zone");
+    zone.to_datetime(jiff::Timestamp::now()).hour()
+}
+
+/// A working day in `zone` that is hours away from now on both sides, for someone whose
+/// day it is now (`hour_now` 8 to 20): they are asleep for the length of a test. Inside the
+/// hours a message may go at all (07:00 to 22:00, `offers::schedule`).
+fn asleep_now(zone: &str) -> String {
+    if hour_now(zone) < 14 {
+        "18:00-19:00"
+    } else {
+        "08:00-09:00"
+    }
+    .to_owned()
+}
+
+/// Seeded freelancers who can be messaged, show their zone and whose day it is now (8:00 to
+/// 20:59 there), with their zone.
+fn with_zones(sandbox: &Sandbox, n: usize) -> Vec<(Uuid, String)> {
+    let ordinary = block_on(ordinary_freelancers(sandbox, 100 * n));
+    let listed = block_on(admin_get(sandbox, "freelancers"));
+    let zone_of = |uuid: &Uuid| {
+        let listed = listed["data"].as_array()?;
+        let found = listed.iter().find(|f| f["uuid"] == uuid.to_string())?;
+        Some(found["timezone"].as_str()?.to_owned())
+    };
+    let found: Vec<(Uuid, String)> = ordinary
+        .into_iter()
+        .filter_map(|uuid| Some((uuid, zone_of(&uuid)?)))
+        .filter(|(_, zone)| (8..=20).contains(&hour_now(zone)))
+        .take(n)
+        .collect();
+    assert_eq!(found.len(), n, "enough seeded freelancers show their zone");
+    found
+}
+
+/// Filled while the others sleep: the one who got it is confirmed, the others' thanks wait
+/// for their mornings, and meanwhile the offer asks the directory nothing. Once it spun:
+/// 66,282 requests in a minute, and `offers run --once` never ended.
+#[test]
+fn an_offer_filled_at_night_rests_until_their_morning_and_a_run_once_ends() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let people = with_zones(&sandbox, 4);
+    let c: Vec<Uuid> = people.iter().map(|(uuid, _)| *uuid).collect();
+    // Everyone at work while the offer goes out.
+    let all_day: Vec<(Uuid, String)> = c.iter().map(|u| (*u, "07:00-22:00".into())).collect();
+    pin_hours(&sandbox, &all_day);
+    let id = new_offer_sent(
+        &sandbox,
+        data.path(),
+        &c,
+        ("4", "1h"),
+        ("working-hours", "2099-12-04T17:00:00+01:00"),
+    );
+    run_once(&sandbox, data.path(), id);
+    assert_eq!(received(&sandbox, SUBJECT).len(), 4, "everyone offered");
+    ok(offers(
+        &sandbox,
+        data.path(),
+        &["answer", &id.to_string(), &c[0].to_string(), "accepted"],
+    ));
+    // Night falls for the three others.
+    let night: Vec<(Uuid, String)> = people[1..]
+        .iter()
+        .map(|(uuid, zone)| (*uuid, asleep_now(zone)))
+        .collect();
+    pin_hours(&sandbox, &night);
+
+    let before = directory_requests(&sandbox);
+    // A run --once ends with what is due now: given a minute, not waited for for ever.
+    let mut once = desk_in(&sandbox, data.path())
+        .args(["offers", "run", &id.to_string(), "--once", "--quiet"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let started = Instant::now();
+    let ended = loop {
+        if let Some(status) = once.try_wait().expect("the run can be waited for") {
+            break status;
+        }
+        if started.elapsed() > Duration::from_secs(60) {
+            let _ = once.kill();
+            let asked = directory_requests(&sandbox) - before;
+            panic!("`offers run --once` still running after a minute, {asked} requests");
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(ended.success(), "the run --once ended {ended}");
+    let first = directory_requests(&sandbox) - before;
+    eprintln!("a filled offer's first look: {first} requests");
+    let confirmed = received(&sandbox, "Confirmed: EN>DE medical");
+    assert_eq!(confirmed.keys().collect::<Vec<_>>(), vec![&c[0]]);
+    assert!(
+        received(&sandbox, "Filled: EN>DE medical").is_empty(),
+        "nobody thanked in their night"
+    );
+    // Each one looked up and their hours read once, the confirmation sent, who is signed in.
+    assert!(
+        first <= 12,
+        "{first} requests for a filled offer's first look"
+    );
+
+    // Left running with nothing due: a handful of requests, not thousands.
+    let before = directory_requests(&sandbox);
+    let mut left_running = desk_in(&sandbox, data.path())
+        .args(["offers", "run", &id.to_string(), "--every", "1s"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    std::thread::sleep(Duration::from_secs(10));
+    let idle = directory_requests(&sandbox) - before;
+    eprintln!("10 s of an offer with nothing due, looked at every second: {idle} requests");
+    left_running.kill().expect("the run is stopped");
+    left_running.wait().expect("the run ends");
+    assert!(
+        idle <= 3,
+        "{idle} requests in 10 s of looking every second at an offer with nothing due"
+    );
+    assert!(received(&sandbox, "Filled: EN>DE medical").is_empty());
+    let offer = show(&sandbox, data.path(), id);
+    assert_eq!(offer["state"], "filled");
+}
+
+/// A desk closed past the job's deadline: its next run offers nobody new, ends the offer,
+/// and tells everyone offered who did not decline, once.
+#[test]
+fn past_the_deadline_a_run_offers_nobody_new_and_tells_everyone_waiting_once() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let c = block_on(ordinary_freelancers(&sandbox, 6));
+    let soon = jiff::Timestamp::now() + jiff::SignedDuration::from_secs(4);
+    let id = new_offer_sent(
+        &sandbox,
+        data.path(),
+        &c,
+        ("2", "1h"),
+        ("now", &soon.to_string()),
+    );
+    run_once(&sandbox, data.path(), id);
+    assert_eq!(received(&sandbox, SUBJECT).len(), 2, "the first wave");
+    ok(offers(
+        &sandbox,
+        data.path(),
+        &["answer", &id.to_string(), &c[1].to_string(), "declined"],
+    ));
+    std::thread::sleep(Duration::from_secs(5));
+    // The coordinator asked for the next wave before closing the laptop.
+    ok(offers(
+        &sandbox,
+        data.path(),
+        &["next-wave", &id.to_string()],
+    ));
+    run_once(&sandbox, data.path(), id);
+    assert_eq!(received(&sandbox, SUBJECT).len(), 2, "nobody new offered");
+    let offer = show(&sandbox, data.path(), id);
+    assert_eq!(offer["state"], "expired", "{offer:#}");
+    let told = received(&sandbox, "Closed: EN>DE medical");
+    assert_eq!(
+        told.keys().collect::<Vec<_>>(),
+        vec![&c[0]],
+        "not the one who declined"
+    );
+    run_once(&sandbox, data.path(), id);
+    assert_eq!(
+        received(&sandbox, "Closed: EN>DE medical"),
+        told,
+        "told once"
+    );
 }

@@ -526,9 +526,11 @@ fn slow_send_under_way(db: &TeamDatabase) -> SlowSend {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
+    // A minute, not ten seconds: on a loaded machine the program's start, sign-in and the
+    // team's check before its first request take longer than one would think.
     let claimed = block_on(async {
         let client = db.client().await;
-        for _ in 0..400 {
+        for _ in 0..2_400 {
             let claims: i64 = client
                 .query_one("SELECT count(*) FROM claims", &[])
                 .await

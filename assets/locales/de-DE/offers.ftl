@@ -25,6 +25,8 @@ offers-choosing-until = Jemand hat angenommen: wählen Sie bis { $when }, wer de
 offers-choosing = Jemand hat angenommen: wählen Sie, wer den Auftrag erhält
 offers-last-wave-until = Allen angeboten; die Wartezeit der letzten Welle endet um { $when }
 offers-over = Beendet
+offers-late-answers-until = Allen angeboten, noch keine Zusage: eine späte Zusage kann den Auftrag bis zur Frist noch bekommen, { $when }
+offers-late-answers = Allen angeboten, noch keine Zusage: eine späte Zusage kann den Auftrag noch bekommen
 offers-answers = Angenommen { $accepted } · abgelehnt { $declined } · Rückfragen { $question } · keine Antwort { $none }
 offers-next-candidate = Als Nächste(r): { $name }
 offers-trouble = Der Postausgang konnte den letzten Schritt dieses Angebots nicht ausführen; er versucht es in einer Minute erneut.
@@ -94,6 +96,7 @@ offers-history-title =
     Angebot { $offer }: { $title } ({ $state ->
         [filled] vergeben
         [cancelled] zurückgezogen
+        [expired] Frist abgelaufen
        *[other] niemand hat angenommen
     })
 offers-given-to = Der Auftrag ging an { $name }.
@@ -107,6 +110,7 @@ offers-event =
         [filled] Vergeben an { $name }
         [cancelled] Zurückgezogen
         [exhausted] Allen angeboten, niemand hat angenommen
+        [expired] Frist abgelaufen: keine weiteren Wellen
         [held] Angehalten
         [let_go] Freigegeben
         [next_wave_asked] Nächste Welle sofort angefordert

@@ -29,6 +29,8 @@ offers-choosing-until = Someone accepted: pick who gets the job by { $when }
 offers-choosing = Someone accepted: pick who gets the job
 offers-last-wave-until = Everyone offered; the last wave's wait ends at { $when }
 offers-over = Over
+offers-late-answers-until = Everyone offered, nobody accepted yet: a late accept may still get the job until its deadline, { $when }
+offers-late-answers = Everyone offered, nobody accepted yet: a late accept may still get the job
 offers-answers = Accepted { $accepted } · declined { $declined } · questions { $question } · no answer { $none }
 offers-next-candidate = Next in line: { $name }
 offers-trouble = The outbox could not take this offer's last step; it tries again in a minute.
@@ -103,6 +105,7 @@ offers-history-title =
     Offer { $offer }: { $title } ({ $state ->
         [filled] filled
         [cancelled] cancelled
+        [expired] deadline passed
        *[other] nobody accepted
     })
 offers-given-to = The job went to { $name }.
@@ -117,6 +120,7 @@ offers-event =
         [filled] Filled by { $name }
         [cancelled] Cancelled
         [exhausted] Everyone offered, nobody accepted
+        [expired] The deadline passed: no more waves
         [held] Held
         [let_go] Let go
         [next_wave_asked] Next wave asked for now

@@ -25,6 +25,8 @@ offers-choosing-until = Alguien aceptó: elija a quién se asigna antes de { $wh
 offers-choosing = Alguien aceptó: elija a quién se asigna
 offers-last-wave-until = Ofrecida a todos; la espera de la última oleada termina a las { $when }
 offers-over = Terminada
+offers-late-answers-until = Ofrecida a todos, nadie ha aceptado aún: una aceptación tardía aún puede llevarse el trabajo hasta el plazo, { $when }
+offers-late-answers = Ofrecida a todos, nadie ha aceptado aún: una aceptación tardía aún puede llevarse el trabajo
 offers-answers = Aceptan { $accepted } · rechazan { $declined } · preguntas { $question } · sin respuesta { $none }
 offers-next-candidate = Siguiente: { $name }
 offers-trouble = La bandeja de salida no pudo dar el último paso de esta oferta; lo reintentará dentro de un minuto.
@@ -94,6 +96,7 @@ offers-history-title =
     Oferta { $offer }: { $title } ({ $state ->
         [filled] asignada
         [cancelled] cancelada
+        [expired] plazo vencido
        *[other] nadie aceptó
     })
 offers-given-to = El encargo fue para { $name }.
@@ -107,6 +110,7 @@ offers-event =
         [filled] Asignada a { $name }
         [cancelled] Cancelada
         [exhausted] Ofrecida a todos, nadie aceptó
+        [expired] Venció el plazo: no hay más oleadas
         [held] En pausa
         [let_go] Reanudada
         [next_wave_asked] Siguiente oleada pedida ya

@@ -25,6 +25,8 @@ offers-choosing-until = Quelqu'un a accepté : choisissez à qui confier la miss
 offers-choosing = Quelqu'un a accepté : choisissez à qui confier la mission
 offers-last-wave-until = Proposée à tous ; l'attente de la dernière vague se termine à { $when }
 offers-over = Terminée
+offers-late-answers-until = Proposée à tous, personne n'a encore accepté : une acceptation tardive peut encore obtenir le travail jusqu'à l'échéance, { $when }
+offers-late-answers = Proposée à tous, personne n'a encore accepté : une acceptation tardive peut encore obtenir le travail
 offers-answers = Acceptée { $accepted } · refusée { $declined } · questions { $question } · sans réponse { $none }
 offers-next-candidate = Ensuite : { $name }
 offers-trouble = La boîte d'envoi n'a pas pu effectuer la dernière étape de cette offre ; nouvel essai dans une minute.
@@ -94,6 +96,7 @@ offers-history-title =
     Offre { $offer } : { $title } ({ $state ->
         [filled] pourvue
         [cancelled] annulée
+        [expired] échéance dépassée
        *[other] personne n'a accepté
     })
 offers-given-to = La mission est allée à { $name }.
@@ -107,6 +110,7 @@ offers-event =
         [filled] Pourvue par { $name }
         [cancelled] Annulée
         [exhausted] Proposée à tous, personne n'a accepté
+        [expired] Échéance dépassée : plus de vagues
         [held] Mise en pause
         [let_go] Relancée
         [next_wave_asked] Vague suivante demandée tout de suite

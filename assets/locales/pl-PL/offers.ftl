@@ -25,6 +25,8 @@ offers-choosing-until = Ktoś przyjął: wybierz do { $when }, kto dostanie zlec
 offers-choosing = Ktoś przyjął: wybierz, kto dostanie zlecenie
 offers-last-wave-until = Zaproponowano wszystkim; oczekiwanie ostatniej fali kończy się o { $when }
 offers-over = Zakończona
+offers-late-answers-until = Zaproponowano wszystkim, nikt jeszcze nie przyjął: późna zgoda może jeszcze dostać zlecenie do terminu, { $when }
+offers-late-answers = Zaproponowano wszystkim, nikt jeszcze nie przyjął: późna zgoda może jeszcze dostać zlecenie
 offers-answers = Przyjęli { $accepted } · odmówili { $declined } · pytania { $question } · bez odpowiedzi { $none }
 offers-next-candidate = Następny w kolejce: { $name }
 offers-trouble = Skrzynka nadawcza nie mogła wykonać ostatniego kroku tej oferty; spróbuje ponownie za minutę.
@@ -94,6 +96,7 @@ offers-history-title =
     Oferta { $offer }: { $title } ({ $state ->
         [filled] przydzielona
         [cancelled] anulowana
+        [expired] termin minął
        *[other] nikt nie przyjął
     })
 offers-given-to = Zlecenie otrzymał(a): { $name }.
@@ -107,6 +110,7 @@ offers-event =
         [filled] Przydzielono: { $name }
         [cancelled] Anulowano
         [exhausted] Zaproponowano wszystkim, nikt nie przyjął
+        [expired] Termin minął: koniec fal
         [held] Wstrzymano
         [let_go] Wznowiono
         [next_wave_asked] Poproszono o następną falę od razu

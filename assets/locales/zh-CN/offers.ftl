@@ -25,6 +25,8 @@ offers-choosing-until = 有人已接受：请在 { $when } 前选定由谁承接
 offers-choosing = 有人已接受：请选定由谁承接
 offers-last-wave-until = 已发给所有人；最后一波的等待于 { $when } 结束
 offers-over = 已结束
+offers-late-answers-until = 已发给所有人，尚无人接受：截止时间（{ $when }）前迟到的接受仍可获得该工作
+offers-late-answers = 已发给所有人，尚无人接受：迟到的接受仍可获得该工作
 offers-answers = 接受 { $accepted } · 拒绝 { $declined } · 提问 { $question } · 未回复 { $none }
 offers-next-candidate = 下一位：{ $name }
 offers-trouble = 发件箱未能完成此邀约的上一步，将在一分钟后重试。
@@ -94,6 +96,7 @@ offers-history-title =
     邀约 { $offer }：{ $title }（{ $state ->
         [filled] 已有人承接
         [cancelled] 已取消
+        [expired] 已过截止时间
        *[other] 无人接受
     }）
 offers-given-to = 此工作交由 { $name } 承接。
@@ -107,6 +110,7 @@ offers-event =
         [filled] 由 { $name } 承接
         [cancelled] 已取消
         [exhausted] 已发给所有人，无人接受
+        [expired] 已过截止时间：不再发送新的一波
         [held] 已暂停
         [let_go] 已恢复
         [next_wave_asked] 已要求立即发送下一波

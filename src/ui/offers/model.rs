@@ -94,6 +94,9 @@ pub enum Next {
     LastWave(Option<i64>),
     /// No message of the open wave reached anyone: the next waits for the coordinator.
     Undelivered,
+    /// Offered to everyone, nobody accepted: a late accept may still get the job, until the
+    /// deadline (this time, Unix ms) ends the offer.
+    LateAnswers(Option<i64>),
     Over,
 }
 
@@ -291,14 +294,15 @@ impl OffersModel {
             .collect()
     }
 
-    /// The open offers, newest first.
+    /// The open offers, newest first, with those offered to everyone that still take a
+    /// late answer.
     pub fn open(&self) -> impl Iterator<Item = &OfferRecord> {
-        self.records.values().rev().filter(|r| !r.state.is_closed())
+        self.records.values().rev().filter(|r| is_open(r))
     }
 
-    /// Filled, cancelled and exhausted offers, newest first.
+    /// Filled, cancelled and expired offers, newest first.
     pub fn history(&self) -> impl Iterator<Item = &OfferRecord> {
-        self.records.values().rev().filter(|r| r.state.is_closed())
+        self.records.values().rev().filter(|r| !is_open(r))
     }
 
     /// Reads the pasted reply against the selected offer's offered candidates.
@@ -395,6 +399,12 @@ pub fn next_candidate(record: &OfferRecord) -> Option<&CandidateRecord> {
 
 /// What the offer waits for at `now` (Unix ms).
 pub fn next(record: &OfferRecord, now: i64) -> Next {
+    if record.state == OfferState::Exhausted {
+        return match next_step(record, now) {
+            Step::Wait { until, .. } => Next::LateAnswers(until),
+            _ => Next::Now,
+        };
+    }
     if record.state.is_closed() {
         return Next::Over;
     }
@@ -417,9 +427,10 @@ pub fn next(record: &OfferRecord, now: i64) -> Next {
     }
 }
 
-/// Whether the offer's state allows recording answers and changing it.
+/// Whether the offer's state allows recording answers and giving the job: open, or offered
+/// to everyone and waiting for a late accept until its deadline.
 pub fn is_open(record: &OfferRecord) -> bool {
-    record.state == OfferState::Open
+    matches!(record.state, OfferState::Open | OfferState::Exhausted)
 }
 
 #[cfg(test)]
@@ -459,6 +470,7 @@ mod tests {
             answered_at: answer.map(|_| 10),
             answered_by: None,
             closing_job: None,
+            closing_due_at: None,
         }
     }
 

@@ -362,6 +362,8 @@ fn next_words(next: Next, now: i64) -> String {
         Next::Choosing(Some(at)) => crate::tr!("offers-choosing-until", when = when(at)),
         Next::Choosing(None) => crate::tr!("offers-choosing"),
         Next::LastWave(Some(at)) => crate::tr!("offers-last-wave-until", when = when(at)),
+        Next::LateAnswers(Some(at)) => crate::tr!("offers-late-answers-until", when = when(at)),
+        Next::LateAnswers(None) => crate::tr!("offers-late-answers"),
         Next::LastWave(None) | Next::Over => crate::tr!("offers-over"),
     }
 }
