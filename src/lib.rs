@@ -145,8 +145,9 @@
 //!   composer's, `ui/verify.rs`.
 //! - A panel: `ui/<panel>.rs` (`search`, `inspector`, `account`, `help`, `menu`), or a
 //!   folder `ui/<panel>/` for one split like the app shell, its `model.rs` without egui:
-//!   the composer in `ui/composer/` (`model.rs` the draft, recipients and verification runs,
-//!   `send_flow.rs` a try to send, `view/` the page, the recipients and the confirmation,
+//!   the composer in `ui/composer/` (`model.rs` the draft, recipients, verification runs and
+//!   where a try to send stands, `SendFlow`; `send_flow.rs` the steps of a try to send, reading
+//!   the model, which uses nothing of it; `view/` the page, the recipients and the confirmation,
 //!   `words.rs` what it says of counts); the Connection settings in
 //!   `ui/connection_settings/`; the lookup panel in `ui/lookup/` (`model.rs` the table's state and rules, kept in the
 //!   scope, `paste.rs` the paste box, kept across directories, `row.rs` a row's cells, `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
