@@ -162,11 +162,14 @@
 //!   saved list, or the vendor records by status and tag), each source's candidates' vendor
 //!   records read first (`VendorsMatching`), so that who is marked do not contact is left
 //!   out and statuses rank), held in the scope; the app asks the outbox to
-//!   take the offers' next steps every 5 s (`OutboxCommand::OfferTick`, `ui/app/offers.rs`,
-//!   which also takes the store's answers about offers) and reads an offer again on
-//!   `OutboxEvent::OfferChanged`; its store work is `StoreRequest::Offers`, `Offer`,
+//!   take the offers' next steps when the board's earliest offer falls due (its
+//!   `offers::due` wait ends) or one changed, never on a clock (`ui/offers/looks.rs`; sent
+//!   by `ui/app/offers.rs` as `OutboxCommand::OfferTick`, which also takes the store's
+//!   answers about offers), and reads an offer again on `OutboxEvent::OfferChanged` and as
+//!   its messages settle; its store work is `StoreRequest::Offers`, `Offer`,
 //!   `EditOffer`, `CreateOffer`, `OfferAnswers` and `VendorsMatching`, and in a team the
-//!   outbox reads every desk's answers (`OutboxCommand::TeamAnswers`, each minute). What the
+//!   outbox reads every desk's answers (`OutboxCommand::TeamAnswers`, each minute while an
+//!   offer is open). What the
 //!   recorded answers teach (responsiveness) is held once, in the scope's vendor records
 //!   (`ui/vendor.rs`), for the table's *Responsiveness* column (`ui/vendor_columns.rs`,
 //!   which also words it for the table's hover and the inspector), the inspector and the
