@@ -145,8 +145,9 @@
 //!   composer's, `ui/verify.rs`.
 //! - A panel: `ui/<panel>.rs` (`search`, `inspector`, `account`, `help`, `menu`), or a
 //!   folder `ui/<panel>/` for one split like the app shell, its `model.rs` without egui:
-//!   the composer in `ui/composer/` (`model.rs` the draft, recipients and verification runs,
-//!   `send_flow.rs` a try to send, `view/` the page, the recipients and the confirmation,
+//!   the composer in `ui/composer/` (`model.rs` the draft, recipients, verification runs and
+//!   where a try to send stands, `SendFlow`; `send_flow.rs` the steps of a try to send, reading
+//!   the model, which uses nothing of it; `view/` the page, the recipients and the confirmation,
 //!   `words.rs` what it says of counts); the Connection settings in
 //!   `ui/connection_settings/`; the lookup panel in `ui/lookup/` (`model.rs` the table's state and rules, kept in the
 //!   scope, `paste.rs` the paste box, kept across directories, `row.rs` a row's cells, `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
@@ -161,11 +162,14 @@
 //!   saved list, or the vendor records by status and tag), each source's candidates' vendor
 //!   records read first (`VendorsMatching`), so that who is marked do not contact is left
 //!   out and statuses rank), held in the scope; the app asks the outbox to
-//!   take the offers' next steps every 5 s (`OutboxCommand::OfferTick`, `ui/app/offers.rs`,
-//!   which also takes the store's answers about offers) and reads an offer again on
-//!   `OutboxEvent::OfferChanged`; its store work is `StoreRequest::Offers`, `Offer`,
+//!   take the offers' next steps when the board's earliest offer falls due (its
+//!   `offers::due` wait ends) or one changed, never on a clock (`ui/offers/looks.rs`; sent
+//!   by `ui/app/offers.rs` as `OutboxCommand::OfferTick`, which also takes the store's
+//!   answers about offers), and reads an offer again on `OutboxEvent::OfferChanged` and as
+//!   its messages settle; its store work is `StoreRequest::Offers`, `Offer`,
 //!   `EditOffer`, `CreateOffer`, `OfferAnswers` and `VendorsMatching`, and in a team the
-//!   outbox reads every desk's answers (`OutboxCommand::TeamAnswers`, each minute). What the
+//!   outbox reads every desk's answers (`OutboxCommand::TeamAnswers`, each minute while an
+//!   offer is open). What the
 //!   recorded answers teach (responsiveness) is held once, in the scope's vendor records
 //!   (`ui/vendor.rs`), for the table's *Responsiveness* column (`ui/vendor_columns.rs`,
 //!   which also words it for the table's hover and the inspector), the inspector and the

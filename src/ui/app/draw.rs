@@ -277,8 +277,9 @@ impl DeskApp {
     }
 
     fn draw_offers(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
-        // What an offer waits for is said to the minute.
-        let now = crate::ui::local_time::now_to_the_minute(ui.ctx()).as_millisecond();
+        // What an offer waits for is counted down to the minute: the board asks for a frame
+        // as its soonest countdown changes, not at every minute of the clock.
+        let now = crate::store::now_ms();
         let lists = &self.scope.lists.summaries;
         let asked = self.scope.offers.show(ui, now, lists);
         actions.extend(asked.into_iter().map(AppAction::Offers));

@@ -276,7 +276,8 @@ impl DeskApp {
                 self.read_offers(vec![offer]);
             }
             OutboxEvent::OfferTrouble { offer, problem, .. } => {
-                self.scope.offers.model.on_trouble(offer, problem);
+                let now = crate::store::now_ms();
+                self.scope.offers.model.on_trouble(offer, problem, now);
             }
             OutboxEvent::TeamAnswers { directory, facts } => {
                 if self.scope.is_for(&directory) {
@@ -323,9 +324,20 @@ impl DeskApp {
             }
             return;
         }
+        if let OutboxEvent::Request(update) = &event
+            && update.answer.is_some()
+        {
+            // An offer's message settled: whom it reached is the journal's to say.
+            let offers = self.scope.offers.model.with_job(update.job);
+            self.read_offers(offers);
+        }
         if let OutboxEvent::Ended { job, .. } = &event {
-            // Whom an offer's messages reached is the journal's to say.
-            let offers = self.scope.offers.model.with_job(*job);
+            // Whom an offer's messages reached is the journal's to say; an offer read before
+            // its job was bound to it is among those still going.
+            let mut offers = self.scope.offers.model.with_job(*job);
+            offers.extend(self.scope.offers.model.going());
+            offers.sort();
+            offers.dedup();
             self.read_offers(offers);
         }
         if let OutboxEvent::Ended { end, .. } = &event {

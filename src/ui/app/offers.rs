@@ -1,6 +1,7 @@
-//! The window's side of offers: the outbox is asked to look at the open offers every few
-//! seconds while its journal is open (`OutboxCommand::OfferTick`), the board reads each
-//! offer the outbox changed, and the store's answers about offers go to the board (or, for
+//! The window's side of offers: the outbox is asked to look at the open offers while its
+//! journal is open (`OutboxCommand::OfferTick`) when the board's earliest offer falls due or
+//! one changed (`ui/offers/looks.rs`), the board reads each offer the outbox changed, and
+//! those whose messages settle, and the store's answers about offers go to the board (or, for
 //! the answers' lessons, to the scope's vendor records). The "Offer a job…" dialog's
 //! availability is asked of the worker as the dialog opens, through the same door as the
 //! table's and the inspector's (`Command::Availability`, which takes a range), and its answers
@@ -32,32 +33,42 @@ impl DeskApp {
         })
     }
 
-    /// While the outbox is open, it is asked every few seconds to take the open offers'
-    /// next steps (a wave's wait ends, a freelancer's working hours begin); a frame is asked
-    /// for so that the look happens while the window is idle.
+    /// While the outbox is open, it is asked to take the open offers' next steps when the
+    /// earliest of them falls due (a wave's wait ends, a freelancer's working hours begin)
+    /// and right after an offer changed; a frame is asked for at that time, so that the
+    /// look happens while the window is idle. With no offer waiting on a time, none is.
     pub(super) fn tick_offers(&mut self, ctx: &egui::Context) {
         if self.scope.outbox.model.journal != JournalState::Open {
             return;
         }
-        let now = std::time::Instant::now();
-        if self.scope.offers.model.tick_due(now) {
-            self.session.send(self.offer_tick());
-            let going = self.scope.offers.model.going();
-            self.read_offers(going);
-            // This desk's answers after its offers changed; the team's each minute, since
-            // colleagues record answers too (this desk's own reach the team a look later).
-            if self.scope.offers.model.take_answers_stale()
-                && let Some(directory) = self.scope.directory()
-            {
-                let directory = directory.to_owned();
-                self.store.send(StoreRequest::OfferAnswers { directory });
-            }
-            if self.scope.offers.model.team_answers_due(now) {
-                self.session
-                    .send(Command::Outbox(OutboxCommand::TeamAnswers));
-            }
+        // This desk's answers after its offers changed, once however many changed.
+        if self.scope.offers.model.take_answers_stale()
+            && let Some(directory) = self.scope.directory()
+        {
+            let directory = directory.to_owned();
+            self.store.send(StoreRequest::OfferAnswers { directory });
         }
-        ctx.request_repaint_after(crate::ui::offers::TICK);
+        let environment = self.session.environment();
+        let readings = crate::ui::offers::Readings {
+            team: environment.is_some_and(|e| e.team.is_some()),
+            sandbox_replies: environment
+                .is_some_and(|e| e.directory_key() == crate::api::BUILT_IN_SANDBOX),
+        };
+        let now = crate::store::now_ms();
+        let due = self.scope.offers.model.due(now, readings);
+        if due.look {
+            self.session.send(self.offer_tick());
+        }
+        // The team's answers each minute while an offer is open (colleagues record answers
+        // too; this desk's own reach the team a look later).
+        if due.team_answers {
+            self.session
+                .send(Command::Outbox(OutboxCommand::TeamAnswers));
+        }
+        if let Some(next) = due.next {
+            let wait = u64::try_from(next.saturating_sub(now)).unwrap_or(0);
+            ctx.request_repaint_after(std::time::Duration::from_millis(wait.max(1)));
+        }
     }
 
     /// Asks the store for these offers of the scope's directory, whole.

@@ -9,8 +9,9 @@
 //! and returns what the composer asks of the app ([`ComposerAction`]s, any number a frame):
 //! `view/mod.rs` the page and the message's fields, `view/recipients.rs` the recipients and
 //! their verification, `view/confirm.rs` the confirmation and the job sent. A try to send is
-//! one [`send_flow::SendFlow`] (`send_flow.rs`, no egui either): the recipients checked, the
-//! user's word, the job handed over.
+//! one [`model::SendFlow`], owned by the model beside the draft it sends; its steps (the
+//! recipients checked, the user's word, the job handed over) are `send_flow.rs`, which reads
+//! and steps the model's state (no egui either). The model uses nothing of `send_flow.rs`.
 
 use uuid::Uuid;
 

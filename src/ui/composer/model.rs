@@ -9,12 +9,15 @@ use uuid::Uuid;
 use super::super::outbox::JobView;
 use super::super::profiles::Profiles;
 use super::super::verify::{self, Verification};
-use super::send_flow::SendFlow;
 use super::{ComposerAction, REQUEST_SIZE};
 use crate::api::{ApiError, Draft, Field, Freelancer, Problem, User};
+use crate::outbox::guard::{RecentChoice, RecipientGuard};
 use crate::outbox::personalise::{self, Fallbacks, Placeholder, RecipientFields};
 use crate::outbox::{JobDraft, PlannedRecipient};
-use crate::store::{ComposerDraft, DraftRecipient, NewJob, Sender, StoreRequest};
+use crate::store::{
+    ComposerDraft, DraftRecipient, NewJob, RecipientMarks, Sender, StoreRequest, Ticket,
+};
+use crate::worker::team_guard::TeamFound;
 use crate::worker::{LookupEnd, Progress, TaskId};
 
 /// What the draft comes to this frame.
@@ -42,6 +45,69 @@ pub(super) struct Lacking {
     pub(super) version: u64,
     pub(super) profiles: u64,
     pub(super) counts: BTreeMap<Placeholder, usize>,
+}
+
+/// A try to send, from the check of its recipients to the job written down. One at a time:
+/// while it is under way the draft cannot change, and a second try is not started.
+#[derive(Default)]
+pub(super) enum SendFlow {
+    #[default]
+    Idle,
+    /// The store (and the team database, if the directory's desks share one) are checking
+    /// the recipients against the guardrails, as `ticket`; recent contacts counted over the
+    /// last `recent_days` days. The confirmation opens once both have answered.
+    Checking {
+        ticket: Ticket,
+        recent_days: u32,
+        /// The store's answer, once in.
+        local: Option<RecipientMarks>,
+        team: TeamAnswer,
+    },
+    /// The confirmation awaits the user's word (boxed: a planned job is large, the other
+    /// states small).
+    Confirming(Box<Confirming>),
+    /// The confirmed job was handed to the outbox as `ticket`, not yet written down.
+    Creating(Ticket),
+}
+
+/// The team database's part of a check.
+pub(super) enum TeamAnswer {
+    /// The directory's desks share none.
+    NotAsked,
+    Waiting,
+    Found(Box<TeamFound>),
+    /// It could not be asked (`why`, naming it): nothing goes unless the user tries again
+    /// or, knowingly, sends without its checks ([`ComposerPanel::send_unchecked`]).
+    Away(crate::api::Explained),
+}
+
+/// The user's word to send without the team's checks, the team database being away: what
+/// it was told, and whether it ticked that it understood (the send waits for that).
+pub(super) struct Waiver {
+    pub(super) why: crate::api::Explained,
+    pub(super) understood: bool,
+}
+
+/// What the user answered when asked before sending.
+pub(super) enum SendAnswer {
+    /// Send, with the user's word on recently messaged recipients (`Include` when there
+    /// were none).
+    Send(RecentChoice),
+    GoBack,
+    VerifyFirst,
+    /// Leave out the recipients the directory does not know, and ask again.
+    LeaveOutUnknown,
+}
+
+/// The confirmation's subject: the job without anyone marked do not contact or being
+/// messaged by another desk now (`None` when nobody else is left), and what the guardrails
+/// found, this desk's and the team's (with the claim its check took).
+pub(super) struct Confirming {
+    pub(super) job: Option<NewJob>,
+    pub(super) guard: RecipientGuard,
+    pub(super) team: Option<TeamFound>,
+    /// Sent without the team's checks, on the user's word (recorded by the outbox).
+    pub(super) waiver: Option<Waiver>,
 }
 
 #[derive(Default)]
@@ -492,7 +558,6 @@ pub(super) fn lacks(fields: Option<&RecipientFields>, placeholder: Placeholder) 
 
 #[cfg(test)]
 mod tests {
-    use super::super::send_flow::{Confirming, SendAnswer};
     use super::*;
     use crate::outbox::guard::RecentChoice;
     use crate::store::{RecipientMarks, Ticket};

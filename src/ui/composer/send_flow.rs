@@ -1,79 +1,18 @@
-//! A try to send, from the check of its recipients to the job written down: one
-//! [`SendFlow`] at a time, each step named by the id the composer gave it. No egui.
+//! A try to send, from the check of its recipients to the job written down: the steps of
+//! the composer's one [`SendFlow`], each named by the id the composer gave it. The state is
+//! the model's (`model.rs` owns the flow with the draft it sends); this file reads it and
+//! steps it, and the model uses nothing of this file. No egui.
 
 use uuid::Uuid;
 
 use super::ComposerAction;
-use super::model::ComposerPanel;
+use super::model::{ComposerPanel, Confirming, SendAnswer, SendFlow, TeamAnswer, Waiver};
 use crate::api::Problem;
 use crate::outbox::guard::{RecentChoice, RecipientGuard};
 use crate::store::Ticket;
 use crate::store::{ComposerDraft, NewJob, RecipientMarks};
 use crate::ui::profiles::Profiles;
 use crate::worker::team_guard::TeamFound;
-
-/// A try to send, from the check of its recipients to the job written down. One at a time:
-/// while it is under way the draft cannot change, and a second try is not started.
-#[derive(Default)]
-pub(super) enum SendFlow {
-    #[default]
-    Idle,
-    /// The store (and the team database, if the directory's desks share one) are checking
-    /// the recipients against the guardrails, as `ticket`; recent contacts counted over the
-    /// last `recent_days` days. The confirmation opens once both have answered.
-    Checking {
-        ticket: Ticket,
-        recent_days: u32,
-        /// The store's answer, once in.
-        local: Option<RecipientMarks>,
-        team: TeamAnswer,
-    },
-    /// The confirmation awaits the user's word (boxed: a planned job is large, the other
-    /// states small).
-    Confirming(Box<Confirming>),
-    /// The confirmed job was handed to the outbox as `ticket`, not yet written down.
-    Creating(Ticket),
-}
-
-/// The team database's part of a check.
-pub(super) enum TeamAnswer {
-    /// The directory's desks share none.
-    NotAsked,
-    Waiting,
-    Found(Box<TeamFound>),
-    /// It could not be asked (`why`, naming it): nothing goes unless the user tries again
-    /// or, knowingly, sends without its checks ([`ComposerPanel::send_unchecked`]).
-    Away(crate::api::Explained),
-}
-
-/// The user's word to send without the team's checks, the team database being away: what
-/// it was told, and whether it ticked that it understood (the send waits for that).
-pub(super) struct Waiver {
-    pub(super) why: crate::api::Explained,
-    pub(super) understood: bool,
-}
-
-/// What the user answered when asked before sending.
-pub(super) enum SendAnswer {
-    /// Send, with the user's word on recently messaged recipients (`Include` when there
-    /// were none).
-    Send(RecentChoice),
-    GoBack,
-    VerifyFirst,
-    /// Leave out the recipients the directory does not know, and ask again.
-    LeaveOutUnknown,
-}
-
-/// The confirmation's subject: the job without anyone marked do not contact or being
-/// messaged by another desk now (`None` when nobody else is left), and what the guardrails
-/// found, this desk's and the team's (with the claim its check took).
-pub(super) struct Confirming {
-    pub(super) job: Option<NewJob>,
-    pub(super) guard: RecipientGuard,
-    pub(super) team: Option<TeamFound>,
-    /// Sent without the team's checks, on the user's word (recorded by the outbox).
-    pub(super) waiver: Option<Waiver>,
-}
 
 impl Confirming {
     /// Whether `uuid` goes, given both guardrails and the user's word on recent contacts.

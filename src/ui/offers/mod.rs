@@ -9,16 +9,18 @@
 //! and what it returns ([`OffersAction`]); the "Offer a job…" dialog that writes a new offer
 //! from the table's selected rows is `form` (its rules) and `form_view` (its window); the
 //! board's "New offer ▾", which opens it for a saved list or the vendor records, is
-//! `new_offer`.
+//! `new_offer`; when the outbox is asked to look at the offers (at the earliest due time of
+//! the board's offers, never on a clock) is `looks`.
 
 mod form;
 mod form_view;
+mod looks;
 mod model;
 mod new_offer;
 mod view;
 
 pub use form::FormCandidate;
-pub use model::TICK;
+pub use looks::Readings;
 pub use view::OffersPanel;
 
 use crate::store::{NewOffer, OfferEdit, OfferId, Ticket, VendorFilter};

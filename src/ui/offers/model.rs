@@ -1,15 +1,16 @@
 //! The offer board's state and rules, without egui: the directory's offers as the store last
 //! answered, the one selected, the step each failed at last (the outbox's trouble), the
 //! pasted reply and whom it is from, the cancel that asks first, and when the outbox is to
-//! look at the offers again. What the board shows of an offer (its counts, its wave, what
+//! look at the offers again (`looks.rs`: at the earliest offer's due time, never on a
+//! clock of its own). What the board shows of an offer (its counts, its wave, what
 //! it waits for) is worked out here from the store's record and `offers::due`, so that the
 //! view only words it.
 
 use std::collections::{BTreeMap, HashMap};
-use std::time::{Duration, Instant};
 
 use uuid::Uuid;
 
+use super::looks::{Due, Looks, Readings};
 use crate::offers::due::{Step, Waiting, next_step};
 use crate::offers::reply::{self, Found, Known, NotFound, Proposed};
 use crate::store::{
@@ -17,21 +18,6 @@ use crate::store::{
     OfferSummary, Reach, Recorded,
 };
 use crate::ui::notice::Notice;
-
-/// How often the outbox is asked to take the open offers' next steps while the window is open.
-pub const TICK: Duration = Duration::from_secs(5);
-/// How often the team's answers to offers are read again while the window is open.
-const TEAM_ANSWERS_EVERY: Duration = Duration::from_secs(60);
-
-/// Whether something done `every` so long, `last` done then, is due at `now` (then it is
-/// counted as done now).
-fn due_every(last: &mut Option<Instant>, now: Instant, every: Duration) -> bool {
-    let due = last.is_none_or(|last| now.duration_since(last) >= every);
-    if due {
-        *last = Some(now);
-    }
-    due
-}
 
 /// The store's list of the directory's offers.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -59,12 +45,12 @@ pub struct OffersModel {
     pub found: Option<(OfferId, Result<Found, NotFound>)>,
     /// The offer whose Cancel was pressed, asking to be confirmed.
     pub confirm_cancel: Option<OfferId>,
-    last_tick: Option<Instant>,
+    /// When the outbox is next to look at the offers, and the readings that ride on it.
+    looks: Looks,
     /// An offer changed since the answers were last read (a reply recorded, a message
     /// sent): what they teach (the responsiveness shown and ranked by) is read again at the
-    /// next tick, once however many changed.
+    /// next frame, once however many changed.
     answers_stale: bool,
-    last_team_read: Option<Instant>,
 }
 
 /// Answers so far among the candidates offered.
@@ -175,6 +161,9 @@ impl OffersModel {
         }
         match offer {
             Ok(Some(record)) => {
+                if self.records.get(&id) != Some(&record) {
+                    self.looks.changed(id);
+                }
                 self.records.insert(id, record);
                 None
             }
@@ -189,20 +178,26 @@ impl OffersModel {
         }
     }
 
-    /// The outbox could not take offer `id`'s step; shown on its card until it changes.
-    pub fn on_trouble(&mut self, id: OfferId, problem: String) {
+    /// The outbox could not take offer `id`'s step at `now` (Unix ms); shown on its card
+    /// until it changes, and looked at again after the outbox's back-off.
+    pub fn on_trouble(&mut self, id: OfferId, problem: String, now: i64) {
         self.trouble.insert(id, problem);
+        self.looks.trouble(id, now);
     }
 
-    /// The outbox changed offer `id`: its trouble is over (a new one would be told again).
+    /// The outbox changed offer `id`: its trouble is over (a new one would be told again),
+    /// and what it needs next is worked out again.
     pub fn on_changed(&mut self, id: OfferId) {
         self.trouble.remove(&id);
+        self.looks.trouble_over(id);
+        self.looks.changed(id);
         self.answers_stale = true;
     }
 
-    /// Whether the team's answers are due to be read again at `now`: every minute.
-    pub fn team_answers_due(&mut self, now: Instant) -> bool {
-        due_every(&mut self.last_team_read, now, TEAM_ANSWERS_EVERY)
+    /// What is due at `now` (Unix ms): a look at the offers, the team's answers, and the
+    /// next time anything will be (`None`: nothing without an event), counted as done.
+    pub fn due(&mut self, now: i64, readings: Readings) -> Due {
+        self.looks.due(self.records.values(), now, readings)
     }
 
     /// Whether the answers are to be read again now (true once per change, however many).
@@ -259,6 +254,7 @@ impl OffersModel {
         if let Some(record) = record {
             self.records.insert(id, record);
         }
+        self.looks.changed(id);
         if self.found.as_ref().is_some_and(|(offer, _)| *offer == id) {
             self.found = None;
             self.paste.clear();
@@ -266,13 +262,8 @@ impl OffersModel {
         notice
     }
 
-    /// Whether the outbox is due another look at the offers at `now`: every [`TICK`].
-    pub fn tick_due(&mut self, now: Instant) -> bool {
-        due_every(&mut self.last_tick, now, TICK)
-    }
-
     /// The offers whose messages are still on their way: what the outbox writes of their
-    /// requests shows in the offer once read again, which each look does.
+    /// requests shows in the offer once read again, as a job of theirs ends.
     pub fn going(&self) -> Vec<OfferId> {
         self.records
             .values()
@@ -425,6 +416,34 @@ pub fn next(record: &OfferRecord, now: i64) -> Next {
         },
         _ => Next::Now,
     }
+}
+
+/// The time an offer's card counts down to ("at 14:00, in 1h59m"), if it shows one.
+pub fn countdown_to(next: Next) -> Option<i64> {
+    match next {
+        Next::Wave(at)
+        | Next::WorkingHours(Some(at))
+        | Next::Choosing(Some(at))
+        | Next::LastWave(Some(at))
+        | Next::LateAnswers(Some(at)) => Some(at),
+        _ => None,
+    }
+}
+
+/// How long from `now` (Unix ms) until a countdown the board shows of `records` next reads
+/// differently (said to the minute, rounded up: it changes as the time left drops to a whole
+/// minute), the soonest of them and at least a second; `None` when none counts down.
+pub fn next_countdown_change<'a>(
+    records: impl Iterator<Item = &'a OfferRecord>,
+    now: i64,
+) -> Option<std::time::Duration> {
+    records
+        .filter_map(|record| countdown_to(next(record, now)))
+        .map(|at| at.saturating_sub(now))
+        .filter(|left| *left > 0)
+        .map(|left| (left - 1).rem_euclid(60_000) + 1)
+        .min()
+        .map(|ms| std::time::Duration::from_millis(u64::try_from(ms.max(1_000)).unwrap_or(1_000)))
 }
 
 /// Whether the offer's state allows recording answers and giving the job: open, or offered
@@ -720,11 +739,58 @@ mod tests {
     }
 
     #[test]
-    fn the_outbox_is_asked_to_look_every_five_seconds() {
+    fn the_countdowns_are_drawn_again_as_the_minute_they_show_turns_at_most_each_second() {
+        use std::time::Duration;
+        // Sent at 0, the wave waits two hours: "in 2h" until 1h59m are left.
+        let waiting = record(
+            1,
+            vec![candidate(1, Some(1), None), candidate(2, None, None)],
+        );
+        assert_eq!(next(&waiting, 30_000), Next::Wave(7_200_000));
+        assert_eq!(
+            next_countdown_change([&waiting].into_iter(), 30_000),
+            Some(Duration::from_millis(30_000))
+        );
+        assert_eq!(
+            next_countdown_change([&waiting].into_iter(), 60_000),
+            Some(Duration::from_millis(60_000))
+        );
+        // Never more often than once a second.
+        assert_eq!(
+            next_countdown_change([&waiting].into_iter(), 7_199_999),
+            Some(Duration::from_secs(1))
+        );
+        // Nothing counts down: no frame is asked for.
+        let fresh = record(2, vec![candidate(1, None, None)]);
+        assert_eq!(next_countdown_change([&fresh].into_iter(), 0), None);
+        assert_eq!(next_countdown_change(std::iter::empty(), 0), None);
+    }
+
+    #[test]
+    fn the_outbox_is_asked_to_look_only_when_an_offer_needs_it() {
         let mut model = board();
-        let start = Instant::now();
-        assert!(model.tick_due(start));
-        assert!(!model.tick_due(start + Duration::from_secs(4)));
-        assert!(model.tick_due(start + TICK));
+        let none = Readings::default();
+        assert_eq!(model.due(0, none), Due::default(), "no offers, no look");
+        // A new offer's first wave is due at once.
+        let fresh = record(1, vec![candidate(1, None, None), candidate(2, None, None)]);
+        model.on_offer(DIRECTORY, OfferId(1), Ok(Some(fresh.clone())));
+        assert!(model.due(1_000, none).look);
+        // Asked; read again unchanged (the wave is still opening), it is not asked again
+        // until the outbox's back-off has passed.
+        model.on_offer(DIRECTORY, OfferId(1), Ok(Some(fresh.clone())));
+        let due = model.due(2_000, none);
+        assert!(!due.look);
+        assert_eq!(due.next, Some(1_000 + super::super::looks::RETRY_MS));
+        // The outbox says it changed: worked out again at once.
+        model.on_changed(OfferId(1));
+        assert!(model.due(3_000, none).look);
+        // A step that failed rests for the back-off.
+        model.on_trouble(OfferId(1), "the directory is away".into(), 4_000);
+        let due = model.due(5_000, none);
+        assert!(!due.look);
+        assert_eq!(due.next, Some(4_000 + super::super::looks::RETRY_MS));
+        // Gone from the board: nothing is due.
+        model.on_offer(DIRECTORY, OfferId(1), Ok(None));
+        assert_eq!(model.due(70_000, none), Due::default());
     }
 }

@@ -65,6 +65,11 @@ impl OffersPanel {
             ui.add_space(12.0);
             self.show_history(ui);
         });
+        // The cards count down to the minute: drawn again as the soonest one's minute turns
+        // (at most once a second), and not at all when none counts down.
+        if let Some(wait) = model::next_countdown_change(self.model.open(), now) {
+            ui.ctx().request_repaint_after(wait);
+        }
         actions
     }
 

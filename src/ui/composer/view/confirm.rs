@@ -1,7 +1,6 @@
 //! The confirmation a send asks for, and the job the composer sent last.
 
 use super::super::model::*;
-use super::super::send_flow::*;
 use super::super::words::*;
 use super::super::*;
 use crate::outbox::guard::RecentChoice;

@@ -10,7 +10,6 @@ use std::collections::BTreeMap;
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 use super::model::*;
-use super::send_flow::*;
 use super::words::*;
 use super::*;
 use crate::api::{Field, MessageType, Problem};
