@@ -125,6 +125,12 @@ pub async fn read_summaries(
         };
         while in_flight.len() < room {
             let batch = match again.pop_front() {
+                // One cut before the size was halved is cut again.
+                Some(mut batch) if batch.len() > progress.batch_size => {
+                    let rest = batch.split_off(progress.batch_size);
+                    again.push_front(rest);
+                    batch
+                }
                 Some(batch) => batch,
                 None if !pending.is_empty() => {
                     let n = progress.batch_size.min(pending.len());
