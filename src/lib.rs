@@ -15,7 +15,7 @@
 //!    +--- Command ---------------+--------------------------+
 //!    |                           v
 //!    |   worker (thread "directory-desk-worker" + tokio runtime "directory-desk-io")
-//!    |     lookups, searches (a page, or all matches), who-am-i, sign-in, renewal, outbox runs,
+//!    |     lookups, user summaries, searches (a page, or all matches), who-am-i, sign-in, renewal, outbox runs,
 //!    |     offers' waves, joining a team database
 //!    |       |               |                  |
 //!    |      api            auth               outbox ---- journal thread ("directory-desk-journal")
@@ -64,7 +64,7 @@
 //! | [`outbox`] | jobs: planning (a job's requests), the send state machine, the retry rule, leases, supervision, the guardrails every send passes | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
 //! | [`offers`] | the rules of offers in waves without a window, network or database: what an offer needs next (`due`), when a freelancer's message may go (`schedule`, their working hours and zone), the order candidates are offered in (`rank`), each one's message (`message`: the offer's placeholders, the deadline in their zone), responsiveness learned from answers, durations as typed, which candidate a pasted reply is from (`reply`) | api (models), outbox (personalising), store (the offer's records), times, uuids, catalogue (folding names) | whoever asks |
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
-//! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`) | catalogue, diagnostics, secret, words | the worker's runtime |
+//! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`), user summaries (`api::users`) and their one reader for many UUIDs (`api::summaries`) | catalogue, diagnostics, secret, words | the worker's runtime |
 //! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal (a request's note kept as a typed reason beside its English words, `store/note.rs`), history, vendor records | api (models), csv, i18n (its refusals' and notes' words), times, uuids, words | its service thread, or the outbox's journal thread |
 //! | [`team`] | the optional team database (PostgreSQL, `tokio-postgres`): its address and password (`TeamUrl`, TLS with rustls for any host but loopback), the schema's migrations (`team/migrations/`, under an advisory lock), the guard across desks (do-not-contact marks, contact history, claims taken in the check's transaction), the shared vendor records (status, tags, notes with their author, rates) and answers to offers, each keyed by directory | secret, store (the vendor records' and offer answers' value types and checks only) | the caller's tokio runtime (the worker's or the command line's), never the UI thread |
 //! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client); changing the file safely (`config::edit`: comments kept, checked, atomic, locked); each directory's team database (`[teams."DIRECTORY"]`) | api, outbox (send settings), team (a team database's URL) | whoever reads it |
@@ -195,6 +195,14 @@
 //!   `availabilities`) and, through the same `Command::Availability`, by the "Offer a
 //!   job…" dialog as it opens (`ui/app/offers.rs`, whose answers go to the dialog,
 //!   not to the inspector's cache).
+//! - Who someone is without their skills (name, account type, membership, CPN pair, native
+//!   languages, time zone, country): user summaries, `GET /users?uuids=…` read by one reader,
+//!   `api/summaries.rs` (`api::read_summaries`: batches under 3 KiB of query, halved on a
+//!   400/414 and kept small, a batch failed by an unknown UUID bisected to exactly the unknown
+//!   ones), the model in `api/users.rs`; run by the worker (`Command::Summaries`,
+//!   `worker/summaries.rs`), on the command line `lookup --summary` (`cli/lookup_summary.rs`);
+//!   served by `sandbox/users.rs`, its undocumented limits in the fault plan
+//!   (`users_per_call`, `max_request_line_bytes`, `unknown_users`; `sandbox/faults.rs`).
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`. Only
 //!   the directory's own JSON 503 (`success: 0` or an `error_messages` array, read in
 //!   `api/envelope.rs` as `ApiError::ServerTrouble::from_directory`) says nothing happened;

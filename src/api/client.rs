@@ -19,6 +19,7 @@ use super::message::{MAX_RECIPIENTS, Message, Receipt};
 use super::models::{Freelancer, FromRaw, User};
 use super::retry::RetryPolicy;
 use super::search::{SearchPage, SearchQuery};
+use super::users::{self, UserSummary};
 use crate::catalogue::{DirectoryLists, Entry};
 use crate::secret::Secret;
 
@@ -299,6 +300,23 @@ impl ApiClient {
         Ok(Freelancer::from_raw(data_object(&body, "freelancer")?))
     }
 
+    /// `GET /users?uuids=a,b,…`: the summaries of `uuids`, as one request (retried like any
+    /// read). The UUIDs travel with plain commas. Many at once, politely:
+    /// [`read_summaries`](super::summaries::read_summaries).
+    pub async fn user_summaries(&self, uuids: &[Uuid]) -> Result<Vec<UserSummary>, ApiError> {
+        let listed: Vec<String> = uuids.iter().map(Uuid::to_string).collect();
+        let mut url = self.url("users")?;
+        url.set_query(Some(&format!("uuids={}", listed.join(","))));
+        let body = self.get_at(url, &()).await?;
+        users::read_batch(&body).map_err(|problem| malformed(200, &problem))
+    }
+
+    /// `GET /users/{uuid}`: one user summary.
+    pub async fn user_summary(&self, uuid: Uuid) -> Result<UserSummary, ApiError> {
+        let body = self.get(&format!("users/{uuid}"), &()).await?;
+        users::read_one(&body).map_err(|problem| malformed(200, &problem))
+    }
+
     /// `GET /freelancer/me`: the signed-in account's own freelancer record.
     pub async fn my_freelancer(&self) -> Result<Freelancer, ApiError> {
         let body = self.get("freelancer/me", &()).await?;
@@ -519,7 +537,14 @@ impl ApiClient {
     }
 
     async fn get<Q: Serialize + ?Sized>(&self, path: &str, query: &Q) -> Result<Value, ApiError> {
-        let url = self.url(path)?;
+        self.get_at(self.url(path)?, query).await
+    }
+
+    /// A read of `url` (whose own query is kept) with `query` added, retried while the
+    /// failure is transient.
+    async fn get_at<Q: Serialize + ?Sized>(&self, url: Url, query: &Q) -> Result<Value, ApiError> {
+        let path = url.path().to_owned();
+        let path = path.as_str();
         let mut failures = 0;
         loop {
             let result = match self

@@ -1,5 +1,5 @@
 //! The v2 HTTP client of the translation services directory: envelope, resources, error
-//! taxonomy and retry policy. It knows nothing of the UI, the keyring or the database.
+//! taxonomy and retry policy; user summaries many at a time (`summaries.rs`). It knows nothing of the UI, the keyring or the database.
 
 pub mod activity;
 pub mod availability;
@@ -14,6 +14,8 @@ pub mod models;
 mod plain_words;
 mod retry;
 pub mod search;
+pub mod summaries;
+pub mod users;
 
 pub use base_url::{BUILT_IN_SANDBOX, is_loopback, parse_base_url};
 pub use client::{ApiClient, ApiKeyHeader, ClientSettings, Credential, Renewed, TokenRenewal};
@@ -27,3 +29,5 @@ pub(crate) use plain_words::ungrouped;
 pub use plain_words::{Explained, Trouble};
 pub use retry::RetryPolicy;
 pub use search::{SearchPage, SearchQuery};
+pub use summaries::{ReadOptions, SummariesEnd, SummariesProgress, Summary, read_summaries};
+pub use users::UserSummary;

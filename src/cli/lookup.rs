@@ -24,6 +24,11 @@ pub struct LookupArgs {
     /// Print one JSON object per UUID and line.
     #[arg(long)]
     json: bool,
+    /// Who they are, without skills: user summaries (name, account type, membership, CPN
+    /// pair, native languages, time zone, country), dozens per request, instead of one full
+    /// profile per request.
+    #[arg(long)]
+    summary: bool,
     /// Read UUIDs from this file: any text (CSV, profile links, mail), UTF-8 or UTF-16, at
     /// most 50 MiB. `-` is standard input.
     #[arg(long, value_name = "FILE")]
@@ -39,6 +44,9 @@ pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
         Ok(input) => input,
         Err(outcome) => return outcome,
     };
+    if args.summary {
+        return super::lookup_summary::run(input, args.json, global);
+    }
     for token in &input.invalid {
         eprintln!("not a UUID: {token}");
     }
@@ -147,7 +155,7 @@ fn gather(args: &LookupArgs) -> Result<Extracted, Outcome> {
     ))
 }
 
-fn progress_bar(total: usize) -> ProgressBar {
+pub(super) fn progress_bar(total: usize) -> ProgressBar {
     if !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }

@@ -8,6 +8,7 @@ mod interrupt;
 mod lists;
 mod login;
 mod lookup;
+mod lookup_summary;
 mod offers;
 mod outbox;
 mod recipients;

@@ -7,7 +7,7 @@ use clap::{Args, ValueEnum};
 use super::{GlobalOptions, Outcome, usage_error};
 use crate::sandbox::{
     DEMO_API_KEY, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, FaultPlan, IdTokenForm, OAuthOptions,
-    PUBLIC_CLIENT_ID, ResponseMode, Sandbox, SandboxOptions, UserShape,
+    PUBLIC_CLIENT_ID, ResponseMode, Sandbox, SandboxOptions, UnknownUsers, UserShape,
 };
 
 #[derive(Args, Debug)]
@@ -84,6 +84,18 @@ pub struct SandboxArgs {
     /// Answer 404 for /availability/…, like a server without freelancers' availability.
     #[arg(long)]
     no_availability: bool,
+    /// How many UUIDs one GET /users?uuids=… takes (undocumented on the live service); more
+    /// is refused with a 400. Unset: no limit.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    users_per_call: Option<u64>,
+    /// The longest request line served, in bytes (`GET /v2/…?… HTTP/1.1`); a longer one is
+    /// answered 414, as a gateway in front of a directory does. Unset: no limit.
+    #[arg(long, value_name = "BYTES", value_parser = clap::value_parser!(u64).range(64..=1_000_000))]
+    max_request_line_bytes: Option<u64>,
+    /// What GET /users?uuids=… does with a UUID it does not know (undocumented): leave it
+    /// out of the answer, or fail the whole batch with a 404 that does not say which.
+    #[arg(long, value_enum, default_value_t = Unknown::LeftOut)]
+    unknown_users: Unknown,
     /// Request handler threads (bounds how many slow requests are served at once).
     #[arg(long, default_value_t = 96, value_parser = clap::value_parser!(u64).range(1..=1024))]
     threads: u64,
@@ -111,6 +123,12 @@ enum Mode {
 
 fn parse_id_token_form(text: &str) -> Result<IdTokenForm, String> {
     text.parse()
+}
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum Unknown {
+    LeftOut,
+    NotFound,
 }
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -147,6 +165,12 @@ pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
             malformed_rate: args.malformed_rate,
             slow_body_rate: args.slow_body_rate,
             slow_body_ms: args.slow_body_ms,
+            users_per_call: args.users_per_call.map(|n| n as usize),
+            max_request_line_bytes: args.max_request_line_bytes.map(|n| n as usize),
+            unknown_users: match args.unknown_users {
+                Unknown::LeftOut => UnknownUsers::LeftOut,
+                Unknown::NotFound => UnknownUsers::NotFound,
+            },
             ..FaultPlan::default()
         },
         user_shape: match args.user_shape {
@@ -211,6 +235,12 @@ pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
         out,
         "freelancers: {freelancers} seeded; list them at {}__sandbox/freelancers",
         sandbox.root_url()
+    );
+    let _ = writeln!(
+        out,
+        "user summaries: {}users?uuids=A,B,… (limits: --users-per-call, \
+         --max-request-line-bytes, --unknown-users)",
+        sandbox.base_url()
     );
     let _ = writeln!(
         out,

@@ -44,6 +44,18 @@ pub enum Fault {
     SlowBody,
 }
 
+/// What `GET /users?uuids=…` does with a UUID it does not know (undocumented: either may
+/// be the directory's way).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum UnknownUsers {
+    /// The answer lists the others and leaves it out.
+    #[default]
+    LeftOut,
+    /// The whole batch fails with a 404 that does not say which.
+    NotFound,
+}
+
 /// The fault plan. Rates are probabilities from 0 to 1, drawn in the order listed; the
 /// `script` is served first, one entry per request that the plan applies to.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -69,6 +81,14 @@ pub struct FaultPlan {
     /// applies everywhere.
     pub path_prefix: Option<String>,
     pub script: VecDeque<Fault>,
+    /// How many UUIDs one `GET /users?uuids=…` takes; more is refused with a 400. `None`:
+    /// no limit (none is documented).
+    pub users_per_call: Option<usize>,
+    /// The longest request line (`GET /v2/…?… HTTP/1.1`) served, in bytes; a longer one is
+    /// refused with a 414, as a gateway in front of a directory does. `None`: no limit.
+    pub max_request_line_bytes: Option<usize>,
+    /// Whether an unknown UUID in `GET /users?uuids=…` is left out or fails the batch (404).
+    pub unknown_users: UnknownUsers,
 }
 
 impl Default for FaultPlan {
@@ -92,11 +112,22 @@ impl Default for FaultPlan {
             slow_body_ms: 2000,
             path_prefix: None,
             script: VecDeque::new(),
+            users_per_call: None,
+            max_request_line_bytes: None,
+            unknown_users: UnknownUsers::LeftOut,
         }
     }
 }
 
 impl FaultPlan {
+    /// The users door's limits in this plan.
+    pub fn user_limits(&self) -> super::users::UserLimits {
+        super::users::UserLimits {
+            per_call: self.users_per_call,
+            unknown: self.unknown_users,
+        }
+    }
+
     pub fn check(&self) -> Result<(), String> {
         let rates = [
             ("fail_rate", self.fail_rate),
@@ -122,6 +153,12 @@ impl FaultPlan {
             if !(0.0..=1.0).contains(&rate) {
                 return Err(format!("{name} must be between 0 and 1, not {rate}"));
             }
+        }
+        if self.users_per_call == Some(0) {
+            return Err("users_per_call must be at least 1".into());
+        }
+        if self.max_request_line_bytes.is_some_and(|most| most < 64) {
+            return Err("max_request_line_bytes must be at least 64".into());
         }
         let total: f64 = rates.iter().map(|(_, r)| r).sum();
         if total > 1.0 + 1e-9 {

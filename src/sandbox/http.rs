@@ -10,6 +10,8 @@ pub struct Incoming {
     pub method: String,
     /// The path without the query, e.g. `/v2/freelancer/…`.
     pub path: String,
+    /// The query as sent, without the `?` (empty when there is none).
+    pub raw_query: String,
     pub query: Vec<(String, String)>,
     /// Header names in lower case.
     pub headers: HashMap<String, String>,
@@ -19,6 +21,16 @@ pub struct Incoming {
 impl Incoming {
     pub fn header(&self, name: &str) -> Option<&str> {
         self.headers.get(name).map(String::as_str)
+    }
+
+    /// The request line's length in bytes: `GET /v2/…?… HTTP/1.1`.
+    pub fn request_line_bytes(&self) -> usize {
+        let query = if self.raw_query.is_empty() {
+            0
+        } else {
+            1 + self.raw_query.len()
+        };
+        self.method.len() + 1 + self.path.len() + query + " HTTP/1.1".len()
     }
 
     pub fn param(&self, name: &str) -> Option<&str> {

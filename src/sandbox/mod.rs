@@ -31,6 +31,7 @@ pub mod search;
 pub mod seed;
 mod state;
 mod transport;
+mod users;
 
 use std::io;
 use std::net::{SocketAddr, TcpListener};
@@ -43,7 +44,7 @@ use uuid::Uuid;
 /// answer goes: the app's own configuration vocabulary, so that the provider and the sign-in
 /// cannot drift apart in what they are called.
 pub use crate::config::{DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, ResponseMode};
-pub use faults::{Fault, FaultPlan};
+pub use faults::{Fault, FaultPlan, UnknownUsers};
 pub use id_token::{ContentEncryption, IdTokenForm, KeyManagement};
 pub use oauth_state::{FrontChannelIdToken, OAuthOptions, PUBLIC_CLIENT_ID};
 pub use replies::{SandboxReply, read_replies};
@@ -122,6 +123,8 @@ impl Sandbox {
         let front = TcpListener::bind(("127.0.0.1", options.port))?;
         let front_addr = front.local_addr()?;
         let dataset = seed::generate(options.seed, options.freelancers);
+        // Read again from the plan in force for each request (`serve`).
+        let users = options.faults.user_limits();
         let shared = Arc::new(Shared {
             directory: Mutex::new(Directory::new(
                 dataset,
@@ -135,6 +138,7 @@ impl Sandbox {
                 search: options.search,
                 codes: options.codes,
                 availability: options.availability,
+                users,
             },
         });
         let handler: transport::Handler = {
@@ -246,8 +250,25 @@ fn serve(shared: &Shared, incoming: Incoming) -> Answer {
         &routes::endpoint_of(api_path),
         &incoming.path,
     );
-    let decision = lock(&shared.faults).decide(api_path);
+    let (decision, users, max_line) = {
+        let mut faults = lock(&shared.faults);
+        let plan = faults.plan();
+        let (users, max_line) = (plan.user_limits(), plan.max_request_line_bytes);
+        (faults.decide(api_path), users, max_line)
+    };
     thread::sleep(decision.delay);
+    // A gateway in front of the directory refuses a request line longer than it reads.
+    if let Some(most) = max_line
+        && incoming.request_line_bytes() > most
+    {
+        return Answer::Reply(Reply::error(
+            414,
+            &[
+                format!("Request-URI Too Long: the request line may be at most {most} bytes.")
+                    .as_str(),
+            ],
+        ));
+    }
 
     match decision.fault {
         Fault::DropBefore => return Answer::HangUp,
@@ -275,7 +296,10 @@ fn serve(shared: &Shared, incoming: Incoming) -> Answer {
 
     let reply = routes::handle(
         &mut lock(&shared.directory),
-        shared.behaviour,
+        routes::Behaviour {
+            users,
+            ..shared.behaviour
+        },
         api_path,
         &incoming,
     );

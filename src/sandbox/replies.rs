@@ -372,6 +372,7 @@ mod tests {
         Incoming {
             method: method.into(),
             path: path.into(),
+            raw_query: String::new(),
             query: query
                 .iter()
                 .map(|(k, v)| ((*k).into(), v.clone()))
@@ -432,6 +433,7 @@ mod tests {
             search: true,
             codes: true,
             availability: true,
+            users: Default::default(),
         };
         let reply = routes::handle(directory, behaviour, "messages", &request);
         assert_eq!(

@@ -9,6 +9,7 @@ use uuid::Uuid;
 use super::http::{Incoming, Reply};
 use super::search::{self, SearchParams};
 use super::state::{Directory, Grant, StoredMessage};
+use super::users::{self, UserLimits};
 use super::{availability, codes};
 
 const MAX_RECIPIENTS: usize = 25;
@@ -30,6 +31,7 @@ pub fn endpoint_of(api_path: &str) -> String {
         ["freelancer", _] => "/v2/freelancer/{uuid}".into(),
         ["availability", _] => "/v2/availability/{uuid}".into(),
         ["availability", _, _] => "/v2/availability/{uuid}/{date}".into(),
+        ["users", _] => "/v2/users/{uuid}".into(),
         _ => format!("/v2/{api_path}"),
     }
 }
@@ -44,6 +46,8 @@ pub struct Behaviour {
     pub codes: bool,
     /// Whether `/availability/…` exists.
     pub availability: bool,
+    /// The users door's undocumented limits, from the fault plan in force.
+    pub users: UserLimits,
 }
 
 pub fn handle(
@@ -81,8 +85,10 @@ pub fn handle(
         ("GET", ["availability", id, date]) if behaviour.availability => {
             availability_of(directory, &grant, id, Some(date), request)
         }
+        ("GET", ["users"]) => users::batch(directory, behaviour.users, request),
+        ("GET", ["users", id]) => users::one(directory, id, request),
         ("POST", ["messages"]) => send_message(directory, &grant, request),
-        (_, ["user"] | ["freelancer", _] | ["messages"]) => {
+        (_, ["user"] | ["users"] | ["users", _] | ["freelancer", _] | ["messages"]) => {
             Reply::error(405, &["This method is not allowed here."])
         }
         _ => Reply::error(404, &["Not found."]),

@@ -188,6 +188,7 @@ async fn read(request: Request<hyper::body::Incoming>) -> Result<Incoming, Reply
     Ok(Incoming {
         method: head.method.as_str().to_ascii_uppercase(),
         path: head.uri.path().to_owned(),
+        raw_query: query.to_owned(),
         query: url::form_urlencoded::parse(query.as_bytes())
             .into_owned()
             .collect(),

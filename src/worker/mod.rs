@@ -4,7 +4,8 @@
 //! front end sends [`Command`]s and forgets them; the worker answers with [`Event`]s and
 //! calls the front end's waker, so that a UI thread never waits on the network.
 //!
-//! It looks freelancers up (one at a time or in bulk, in `lookup`), searches (one page, or
+//! It looks freelancers up (one at a time or in bulk, in `lookup`), reads user summaries
+//! for many UUIDs (`summaries`, the API layer's reader on a task), searches (one page, or
 //! every match page after page, in `search`), reads the signed-in user, fetches the
 //! directory's code lists (for the names of its codes), signs in (`sign_in`) and runs the
 //! outbox (`outbox`), joins or asks after a directory's team database (`team`, which
@@ -34,6 +35,7 @@ mod outbox;
 mod probe;
 mod search;
 mod sign_in;
+mod summaries;
 mod team;
 pub mod team_guard;
 mod team_run;
@@ -49,7 +51,10 @@ use tokio_util::sync::CancellationToken;
 use uuid::Uuid;
 
 use crate::api::search::SearchMatch;
-use crate::api::{ApiClient, ApiError, Freelancer, SearchPage, SearchQuery, User};
+use crate::api::{
+    ApiClient, ApiError, Freelancer, SearchPage, SearchQuery, SummariesEnd, SummariesProgress,
+    Summary, User,
+};
 use crate::auth::loopback::Cancel;
 use crate::auth::tokens::FreshTokenError;
 use crate::catalogue::Catalogue;
@@ -87,6 +92,13 @@ const RENEWAL_GRACE: Duration = Duration::from_secs(3);
 #[derive(Debug)]
 pub enum Command {
     LookUp {
+        task: TaskId,
+        uuids: Vec<Uuid>,
+    },
+    /// The user summaries of `uuids` (who they are, without skills: `api::read_summaries`),
+    /// answered with [`Event::Summary`] per UUID and [`Event::SummariesFinished`]; stops on
+    /// [`Command::Cancel`].
+    Summaries {
         task: TaskId,
         uuids: Vec<Uuid>,
     },
@@ -163,6 +175,18 @@ pub enum Event {
     LookupFinished {
         task: TaskId,
         end: LookupEnd,
+    },
+    /// One UUID's answer for [`Command::Summaries`], in the order answers arrive.
+    Summary {
+        task: TaskId,
+        uuid: Uuid,
+        summary: Summary,
+        progress: SummariesProgress,
+    },
+    SummariesFinished {
+        task: TaskId,
+        end: SummariesEnd,
+        progress: SummariesProgress,
     },
     Searched {
         task: TaskId,
@@ -508,6 +532,11 @@ impl Hub {
                 running.jobs.insert(job, token.clone());
                 self.look_up(client, job, uuids, token);
             }
+            Command::Summaries { task, uuids } => {
+                let token = running.root.child_token();
+                running.jobs.insert(task, token.clone());
+                summaries::spawn(client, task, uuids, self.concurrency, token, self.emitter());
+            }
             Command::Search { task: job, query } => {
                 let (client, emit) = (client.clone(), self.emitter());
                 tokio::spawn(async move {
@@ -710,6 +739,11 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
         Command::LookUp { task: job, .. } => emit(Event::LookupFinished {
             task: job,
             end: LookupEnd::SignedOut(refusal()),
+        }),
+        Command::Summaries { task, .. } => emit(Event::SummariesFinished {
+            task,
+            end: SummariesEnd::SignedOut(refusal()),
+            progress: SummariesProgress::default(),
         }),
         Command::Search { task: job, .. } => emit(Event::Searched {
             task: job,

@@ -10,3 +10,4 @@ mod contract;
 mod errors;
 mod logging;
 mod properties;
+mod summaries;

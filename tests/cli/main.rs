@@ -13,5 +13,6 @@ mod cli;
 mod cli_env;
 mod cli_offers;
 mod cli_outbox;
+mod cli_summaries;
 mod cli_team;
 mod cli_vendors;
