@@ -202,6 +202,7 @@ mod tests {
             answered_at: None,
             answered_by: None,
             closing_job: None,
+            closing_due_at: None,
         }
     }
 
