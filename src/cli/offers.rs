@@ -43,6 +43,9 @@ enum OffersCommand {
     Fill(FillArgs),
     /// Cancel the offer: no wave goes after, and everyone offered is told (on the next run).
     Cancel(OfferArg),
+    /// Take back a fill whose closing notes have not been written yet: the offer is open
+    /// again (with "the first to accept gets it", that accept is forgotten too).
+    UndoFill(OfferArg),
     /// Send no new wave until `release`.
     Hold(OfferArg),
     /// Let a held offer's waves go again.
@@ -223,6 +226,16 @@ pub fn run(args: OffersArgs, global: &GlobalOptions) -> Outcome {
             eprintln!(
                 "offer {}: filled by {who}; the others offered are thanked on the next \
                  `offers run` (or by the window)",
+                args.offer
+            );
+            Ok(Outcome::Done)
+        }),
+        OffersCommand::UndoFill(args) => with_store(global, |store, directory| {
+            store
+                .undo_fill(directory, args.offer)
+                .map_err(usage_error)?;
+            eprintln!(
+                "offer {}: open again; nobody has the job and nobody was told",
                 args.offer
             );
             Ok(Outcome::Done)
@@ -1189,6 +1202,7 @@ fn print_news(store: &Store, directory: &str, offer: OfferId, seen: &mut HashMap
             "next_wave_asked" => "the next wave asked for now".to_owned(),
             "expired" => "its deadline passed: no more waves".to_owned(),
             "let_go" => "let go".to_owned(),
+            "fill_undone" => "the fill was undone: open again".to_owned(),
             other => [other, &who, &detail]
                 .into_iter()
                 .filter(|part| !part.is_empty())

@@ -119,6 +119,11 @@ impl StoreError {
 pub struct Store {
     connection: Connection,
     path: PathBuf,
+    /// How long after it fills an offer its closing notes are held, so that the fill can be
+    /// taken back ([`Store::undo_fill`]); 0: they go at the next look. The window's store
+    /// holds them (a click can be a slip); the command line's does not (a typed command is
+    /// meant).
+    notes_hold_ms: i64,
 }
 
 impl std::fmt::Debug for Store {
@@ -220,6 +225,7 @@ impl Store {
         Ok(Self {
             connection,
             path: path.to_owned(),
+            notes_hold_ms: 0,
         })
     }
 

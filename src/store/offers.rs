@@ -537,6 +537,13 @@ pub enum OfferProblem {
     NotAccepted(Uuid),
     #[error("nobody has accepted yet: name who gets the job")]
     NobodyAccepted,
+    #[error("the offer is {0}, not filled: there is no fill to undo")]
+    NotFilled(&'static str),
+    #[error(
+        "the notes telling how the offer ended have been written and may have gone: the fill \
+         can no longer be undone"
+    )]
+    NotesWritten,
     #[error("another process changed the offer first; nothing was changed, look again")]
     ChangedMeanwhile,
     #[error(
@@ -969,7 +976,7 @@ impl Store {
         let outcome = if state.is_closed() {
             Recorded::AfterClose { state }
         } else if answer == Answer::Accepted && pick == "first" {
-            fill_with(&transaction, id, uuid)?;
+            fill_with(&transaction, id, uuid, self.notes_hold_ms)?;
             Recorded::Yes { filled: true }
         } else {
             Recorded::Yes { filled: false }
@@ -1005,9 +1012,66 @@ impl Store {
             Some(uuid) => return Err(OfferProblem::NotAccepted(uuid).into()),
             None => *accepted.first().ok_or(OfferProblem::NobodyAccepted)?,
         };
-        fill_with(&transaction, id, chosen)?;
+        fill_with(&transaction, id, chosen, self.notes_hold_ms)?;
         transaction.commit()?;
         Ok(chosen)
+    }
+
+    /// Holds the closing notes of every fill made through this store for `ms` (the
+    /// window's undo).
+    pub fn hold_notes_after_fills(&mut self, ms: i64) {
+        self.notes_hold_ms = ms.max(0);
+    }
+
+    /// Takes back the fill of offer `id` while none of its closing notes has been written:
+    /// it is open again and nobody has the job. With "the first to accept gets it" the accept
+    /// that filled it is forgotten too (the slip being undone is that click); with "I choose",
+    /// the accept stands and only the choice is undone. Messages of its waves that the fill
+    /// stopped before they went stay stopped. Refused once a note was written: it may have
+    /// gone.
+    pub fn undo_fill(&mut self, directory: &str, id: OfferId) -> Result<(), StoreError> {
+        let transaction = self.connection.transaction()?;
+        let (state, _) = owned(&transaction, directory, id)?;
+        if state != OfferState::Filled {
+            return Err(OfferProblem::NotFilled(state.as_str()).into());
+        }
+        let written: bool = transaction.query_row(
+            "SELECT EXISTS (SELECT 1 FROM offer_candidate
+                            WHERE offer = ?1 AND closing_job IS NOT NULL)",
+            params![id.0],
+            |row| row.get(0),
+        )?;
+        if written {
+            return Err(OfferProblem::NotesWritten.into());
+        }
+        let (filled_by, pick): (Option<String>, String) = transaction.query_row(
+            "SELECT filled_by, pick FROM offer WHERE id = ?1",
+            params![id.0],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )?;
+        let now = now_ms();
+        transaction.execute(
+            "UPDATE offer SET state = 'open', filled_by = NULL, ended_at = NULL
+             WHERE id = ?1 AND state = 'filled'",
+            params![id.0],
+        )?;
+        transaction.execute(
+            "UPDATE offer_candidate SET closing_due_at = NULL, closing_skipped = NULL
+             WHERE offer = ?1",
+            params![id.0],
+        )?;
+        if pick == "first" {
+            transaction.execute(
+                "UPDATE offer_candidate SET answer = NULL, answered_at = NULL,
+                        answered_by = NULL, recorded_at = ?3
+                 WHERE offer = ?1 AND uuid = ?2",
+                params![id.0, filled_by, now],
+            )?;
+        }
+        let uuid = filled_by.as_deref().and_then(|u| u.parse().ok());
+        event(&transaction, id, now, "fill_undone", uuid, None)?;
+        transaction.commit()?;
+        Ok(())
     }
 
     /// Cancels the open offer `id`: no wave goes after, and everyone offered who did not
@@ -1427,7 +1491,12 @@ fn owned(
         .and_then(|(state, pick)| Ok((OfferState::parse(&state, id)?, pick)))
 }
 
-fn fill_with(transaction: &Transaction, id: OfferId, uuid: Uuid) -> Result<(), StoreError> {
+fn fill_with(
+    transaction: &Transaction,
+    id: OfferId,
+    uuid: Uuid,
+    notes_hold_ms: i64,
+) -> Result<(), StoreError> {
     let now = now_ms();
     let changed = transaction.execute(
         "UPDATE offer SET state = 'filled', filled_by = ?2, ended_at = ?3
@@ -1438,6 +1507,14 @@ fn fill_with(transaction: &Transaction, id: OfferId, uuid: Uuid) -> Result<(), S
         return Err(OfferProblem::ChangedMeanwhile.into());
     }
     stop_unsent_offers(transaction, id)?;
+    if notes_hold_ms > 0 {
+        // Held in the fill's own transaction: no look can send them before.
+        transaction.execute(
+            "UPDATE offer_candidate SET closing_due_at = max(coalesce(closing_due_at, 0), ?2)
+             WHERE offer = ?1 AND job IS NOT NULL AND closing_job IS NULL",
+            params![id.0, now.saturating_add(notes_hold_ms)],
+        )?;
+    }
     event(transaction, id, now, "filled", Some(uuid), None)?;
     Ok(())
 }
@@ -1784,6 +1861,56 @@ mod tests {
         assert!(!store.open_offers(DIRECTORY).unwrap().contains(&late));
         std::thread::sleep(std::time::Duration::from_millis(250));
         assert!(store.open_offers(DIRECTORY).unwrap().contains(&late));
+    }
+
+    #[test]
+    fn the_windows_fill_holds_its_notes_and_can_be_undone_until_one_is_written() {
+        let (_folder, mut store) = store();
+        store.hold_notes_after_fills(30_000);
+        let id = store.create_offer(&new_offer(&[1, 2])).unwrap();
+        let placed = |uuid| Placed {
+            uuid,
+            due_at: 0,
+            zone: None,
+            left_out: None,
+            name: None,
+        };
+        store
+            .open_wave(DIRECTORY, id, 1, &[placed(uuid(1)), placed(uuid(2))])
+            .unwrap();
+        store.create_job(&offering(id, &[1, 2], None)).unwrap();
+        let recorded = store
+            .record_answer(DIRECTORY, id, uuid(1), Answer::Accepted, now_ms(), None)
+            .unwrap();
+        assert_eq!(recorded, Recorded::Yes { filled: true });
+        let offer = store.offer(DIRECTORY, id).unwrap().unwrap();
+        let held = offer.candidates[1]
+            .closing_due_at
+            .expect("the note is held");
+        assert!(held >= now_ms() + 25_000, "held for the undo window");
+        store.undo_fill(DIRECTORY, id).unwrap();
+        let offer = store.offer(DIRECTORY, id).unwrap().unwrap();
+        assert_eq!(offer.state, OfferState::Open);
+        assert_eq!(offer.filled_by, None);
+        assert_eq!(
+            offer.candidates[0].answer, None,
+            "the slipped accept is forgotten"
+        );
+        assert!(offer.candidates.iter().all(|c| c.closing_due_at.is_none()));
+        assert!(offer.events.iter().any(|e| e.kind == "fill_undone"));
+        store.undo_fill(DIRECTORY, id).unwrap_err();
+        // Filled again, and a note written: no undo.
+        store
+            .record_answer(DIRECTORY, id, uuid(1), Answer::Accepted, now_ms(), None)
+            .unwrap();
+        store
+            .create_job(&offering(id, &[2], Some(Closing::Filled)))
+            .unwrap();
+        let refused = store.undo_fill(DIRECTORY, id).unwrap_err();
+        assert!(
+            refused.to_string().contains("can no longer be undone"),
+            "{refused}"
+        );
     }
 
     fn new_offer(candidates: &[u128]) -> NewOffer {

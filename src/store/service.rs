@@ -135,6 +135,8 @@ pub enum OfferEdit {
     /// Holds the offer (`true`) or lets it go again.
     Hold(bool),
     NextWaveNow,
+    /// Takes back a fill while its notes are held (`Store::undo_fill`).
+    UndoFill,
 }
 
 /// What a change to an offer did.
@@ -309,6 +311,10 @@ impl StoreService {
                     Some(folder) => Store::open_in(&folder).map_err(|e| e.to_string()),
                     None => Err("this system has no data folder for the database".into()),
                 };
+                // The window's fills hold their notes, so that a slip can be undone.
+                if let Ok(store) = &mut store {
+                    store.hold_notes_after_fills(crate::offers::due::UNDO_WINDOW_MS);
+                }
                 answer(StoreAnswer::Opened(
                     store
                         .as_ref()
@@ -535,6 +541,7 @@ fn edit_offer(
             .record_answer(directory, id, *uuid, *answer, *at_ms, by.as_deref())
             .map(OfferDone::Answer),
         OfferEdit::Fill(who) => store.fill_offer(directory, id, *who).map(OfferDone::Filled),
+        OfferEdit::UndoFill => store.undo_fill(directory, id).map(|()| OfferDone::Changed),
         OfferEdit::Cancel => store
             .cancel_offer(directory, id)
             .map(|()| OfferDone::Changed),

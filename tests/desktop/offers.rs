@@ -60,6 +60,31 @@ fn accepting_on_the_board_records_the_answer_and_fills_the_offer() {
     assert_eq!(offer.state, OfferState::Filled);
     assert_eq!(offer.filled_by, Some(offer.candidates[0].uuid));
     assert_eq!(offer.candidates[0].answer, Some(Answer::Accepted));
+    // The others' notes are held for the undo window: a slipped click is taken back, and
+    // nobody was told anything.
+    assert!(
+        offer.candidates[1].closing_due_at.is_some(),
+        "the thank-you is held"
+    );
+    assert!(shows(&harness, "the others are told"));
+    harness.get_by_label("Undo").click();
+    step_until(&mut harness, "Open offers (1)");
+    let offer = store.offer(&directory, id).unwrap().unwrap();
+    assert_eq!(offer.state, OfferState::Open);
+    assert_eq!(offer.filled_by, None);
+    assert_eq!(
+        offer.candidates[0].answer, None,
+        "the slipped accept is forgotten"
+    );
+    let notes: Vec<_> = block_on(sent_messages(&sandbox))
+        .into_iter()
+        .filter(|m| {
+            m["subject"]
+                .as_str()
+                .is_some_and(|s| s.starts_with("Filled"))
+        })
+        .collect();
+    assert!(notes.is_empty(), "nobody told: {notes:?}");
 }
 
 #[test]

@@ -100,6 +100,10 @@ offers-history-title =
        *[other] niemand hat angenommen
     })
 offers-given-to = Der Auftrag ging an { $name }.
+# $when: a time and how long until it (offers-at).
+offers-filled-undo-until = Angebot { $offer } ging an { $name }; die anderen erfahren es { $when }.
+offers-filled-undo = Angebot { $offer } ging an { $name }; noch niemand wurde benachrichtigt.
+offers-undo-fill = Rückgängig
 offers-event-answer = { $name } hat geantwortet: { $answer }
 offers-event =
     { $kind ->
@@ -111,6 +115,7 @@ offers-event =
         [cancelled] Zurückgezogen
         [exhausted] Allen angeboten, niemand hat angenommen
         [expired] Frist abgelaufen: keine weiteren Wellen
+        [fill_undone] Vergabe rückgängig gemacht
         [held] Angehalten
         [let_go] Freigegeben
         [next_wave_asked] Nächste Welle sofort angefordert

@@ -109,6 +109,10 @@ offers-history-title =
        *[other] nobody accepted
     })
 offers-given-to = The job went to { $name }.
+# $when: a time and how long until it (offers-at).
+offers-filled-undo-until = Offer { $offer } went to { $name }; the others are told { $when }.
+offers-filled-undo = Offer { $offer } went to { $name }; nobody has been told yet.
+offers-undo-fill = Undo
 offers-event-answer = { $name } answered: { $answer }
 # $kind: what happened; $name: whom it was about, if anyone.
 offers-event =
@@ -121,6 +125,7 @@ offers-event =
         [cancelled] Cancelled
         [exhausted] Everyone offered, nobody accepted
         [expired] The deadline passed: no more waves
+        [fill_undone] Fill undone
         [held] Held
         [let_go] Let go
         [next_wave_asked] Next wave asked for now

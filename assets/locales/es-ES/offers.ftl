@@ -100,6 +100,10 @@ offers-history-title =
        *[other] nadie aceptó
     })
 offers-given-to = El encargo fue para { $name }.
+# $when: a time and how long until it (offers-at).
+offers-filled-undo-until = La oferta { $offer } fue para { $name }; a los demás se les avisa { $when }.
+offers-filled-undo = La oferta { $offer } fue para { $name }; aún no se ha avisado a nadie.
+offers-undo-fill = Deshacer
 offers-event-answer = { $name } respondió: { $answer }
 offers-event =
     { $kind ->
@@ -111,6 +115,7 @@ offers-event =
         [cancelled] Cancelada
         [exhausted] Ofrecida a todos, nadie aceptó
         [expired] Venció el plazo: no hay más oleadas
+        [fill_undone] Adjudicación deshecha
         [held] En pausa
         [let_go] Reanudada
         [next_wave_asked] Siguiente oleada pedida ya

@@ -100,6 +100,10 @@ offers-history-title =
        *[other] personne n'a accepté
     })
 offers-given-to = La mission est allée à { $name }.
+# $when: a time and how long until it (offers-at).
+offers-filled-undo-until = L'offre { $offer } est allée à { $name } ; les autres sont prévenus { $when }.
+offers-filled-undo = L'offre { $offer } est allée à { $name } ; personne n'a encore été prévenu.
+offers-undo-fill = Annuler
 offers-event-answer = { $name } a répondu : { $answer }
 offers-event =
     { $kind ->
@@ -111,6 +115,7 @@ offers-event =
         [cancelled] Annulée
         [exhausted] Proposée à tous, personne n'a accepté
         [expired] Échéance dépassée : plus de vagues
+        [fill_undone] Attribution annulée
         [held] Mise en pause
         [let_go] Relancée
         [next_wave_asked] Vague suivante demandée tout de suite

@@ -100,6 +100,10 @@ offers-history-title =
        *[other] nikt nie przyjął
     })
 offers-given-to = Zlecenie otrzymał(a): { $name }.
+# $when: a time and how long until it (offers-at).
+offers-filled-undo-until = Oferta { $offer } trafiła do: { $name }; pozostali dostaną wiadomość { $when }.
+offers-filled-undo = Oferta { $offer } trafiła do: { $name }; nikt jeszcze nie dostał wiadomości.
+offers-undo-fill = Cofnij
 offers-event-answer = { $name } odpowiedział(a): { $answer }
 offers-event =
     { $kind ->
@@ -111,6 +115,7 @@ offers-event =
         [cancelled] Anulowano
         [exhausted] Zaproponowano wszystkim, nikt nie przyjął
         [expired] Termin minął: koniec fal
+        [fill_undone] Przydział cofnięty
         [held] Wstrzymano
         [let_go] Wznowiono
         [next_wave_asked] Poproszono o następną falę od razu

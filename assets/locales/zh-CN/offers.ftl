@@ -100,6 +100,10 @@ offers-history-title =
        *[other] 无人接受
     }）
 offers-given-to = 此工作交由 { $name } 承接。
+# $when: a time and how long until it (offers-at).
+offers-filled-undo-until = 邀约 { $offer } 已交给 { $name }；其他人将于 { $when } 收到通知。
+offers-filled-undo = 邀约 { $offer } 已交给 { $name }；尚未通知任何人。
+offers-undo-fill = 撤销
 offers-event-answer = { $name } 回复：{ $answer }
 offers-event =
     { $kind ->
@@ -111,6 +115,7 @@ offers-event =
         [cancelled] 已取消
         [exhausted] 已发给所有人，无人接受
         [expired] 已过截止时间：不再发送新的一波
+        [fill_undone] 已撤销承接
         [held] 已暂停
         [let_go] 已恢复
         [next_wave_asked] 已要求立即发送下一波

@@ -72,6 +72,17 @@ impl DeskApp {
     }
 
     /// Asks the store for these offers of the scope's directory, whole.
+    /// The board was opened: its offers are listed again, for those another process wrote
+    /// (`offers new` in a terminal) or stepped since; the board is read on events, not by
+    /// a clock.
+    pub(super) fn offers_tab_opened(&self) {
+        if let Some(directory) = self.scope.directory() {
+            self.store.send(StoreRequest::Offers {
+                directory: directory.to_owned(),
+            });
+        }
+    }
+
     pub(super) fn read_offers(&self, offers: Vec<crate::store::OfferId>) {
         if let Some(directory) = self.scope.directory() {
             self.read_offers_of(directory, offers);

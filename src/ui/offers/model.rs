@@ -349,6 +349,22 @@ pub fn display_name(candidate: &CandidateRecord) -> String {
         .unwrap_or_else(|| candidate.uuid.to_string())
 }
 
+/// A candidate's name as their row shows it: beside another of the same name (two Anna
+/// Nowaks), the start of their UUID too, so that an answer is recorded for the right one.
+pub fn row_name(record: &OfferRecord, candidate: &CandidateRecord) -> String {
+    let name = display_name(candidate);
+    let shared = record
+        .candidates
+        .iter()
+        .any(|other| other.uuid != candidate.uuid && display_name(other) == name);
+    if shared && candidate.name.is_some() {
+        let uuid = candidate.uuid.to_string();
+        format!("{name} · {}", &uuid[..8])
+    } else {
+        name
+    }
+}
+
 /// The answer a reply's words propose, as an answer to record.
 pub fn proposed_answer(proposed: Proposed) -> Answer {
     match proposed {
@@ -446,6 +462,20 @@ pub fn next_countdown_change<'a>(
         .map(|ms| std::time::Duration::from_millis(u64::try_from(ms.max(1_000)).unwrap_or(1_000)))
 }
 
+/// Whether a fill of `record` may still be undone: filled, and no closing note written yet
+/// (held for the undo window, or for their working hours). `Some(when)`: the earliest held
+/// note goes then, if one is held.
+pub fn undoable(record: &OfferRecord) -> Option<Option<i64>> {
+    let written = record.candidates.iter().any(|c| c.closing_job.is_some());
+    (record.state == OfferState::Filled && !written).then(|| {
+        record
+            .candidates
+            .iter()
+            .filter_map(|c| c.closing_due_at)
+            .min()
+    })
+}
+
 /// Whether the offer's state allows recording answers and giving the job: open, or offered
 /// to everyone and waiting for a late accept until its deadline.
 pub fn is_open(record: &OfferRecord) -> bool {
@@ -491,6 +521,50 @@ mod tests {
             closing_job: None,
             closing_due_at: None,
         }
+    }
+
+    #[test]
+    fn two_candidates_of_one_name_are_told_apart_on_their_rows() {
+        let mut twin = candidate(2, Some(1), None);
+        twin.name = Some("Freelancer 1".into());
+        let offer = record(
+            1,
+            vec![candidate(1, Some(1), None), twin, candidate(3, None, None)],
+        );
+        let names: Vec<String> = offer
+            .candidates
+            .iter()
+            .map(|c| row_name(&offer, c))
+            .collect();
+        assert_eq!(
+            names[0],
+            format!("Freelancer 1 · {}", &Uuid::from_u128(1).to_string()[..8])
+        );
+        assert_eq!(
+            names[1],
+            format!("Freelancer 1 · {}", &Uuid::from_u128(2).to_string()[..8])
+        );
+        assert_eq!(
+            names[2], "Freelancer 3",
+            "a name of one's own stays as it is"
+        );
+    }
+
+    #[test]
+    fn a_fill_can_be_undone_until_a_note_is_written() {
+        let mut offer = record(1, vec![candidate(1, Some(1), Some(Answer::Accepted))]);
+        offer.candidates.push(candidate(2, Some(1), None));
+        assert_eq!(undoable(&offer), None, "open: nothing to undo");
+        offer.state = OfferState::Filled;
+        offer.filled_by = Some(Uuid::from_u128(1));
+        offer.candidates[1].closing_due_at = Some(30_000);
+        assert_eq!(undoable(&offer), Some(Some(30_000)), "held until then");
+        offer.candidates[1].closing_job = Some(JobId(2));
+        assert_eq!(
+            undoable(&offer),
+            None,
+            "a note was written: it may have gone"
+        );
     }
 
     fn record(id: i64, candidates: Vec<CandidateRecord>) -> OfferRecord {

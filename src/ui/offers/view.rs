@@ -63,7 +63,7 @@ impl OffersPanel {
             self.show_unreadable(ui);
             self.show_open(ui, now, &mut actions);
             ui.add_space(12.0);
-            self.show_history(ui);
+            self.show_history(ui, now, &mut actions);
         });
         // The cards count down to the minute: drawn again as the soonest one's minute turns
         // (at most once a second), and not at all when none counts down.
@@ -279,8 +279,9 @@ impl OffersPanel {
         actions
     }
 
-    /// Offers that are over, each with its whole timeline.
-    fn show_history(&self, ui: &mut egui::Ui) {
+    /// Offers that are over, each with its whole timeline; a fill whose notes have not been
+    /// written yet can be undone.
+    fn show_history(&self, ui: &mut egui::Ui, now: i64, actions: &mut Vec<OffersAction>) {
         let history: Vec<&OfferRecord> = self.model.history().collect();
         if history.is_empty() {
             return;
@@ -293,6 +294,9 @@ impl OffersPanel {
                 title = record.title.as_str(),
                 state = record.state.as_str()
             );
+            if let Some(notes_at) = model::undoable(record) {
+                undo_line(ui, record, notes_at, now, actions);
+            }
             egui::CollapsingHeader::new(title)
                 .id_salt(("offer-history", record.id.0))
                 .show(ui, |ui| {
@@ -303,6 +307,43 @@ impl OffersPanel {
                 });
         }
     }
+}
+
+/// A fill the coordinator may take back: who got it, when the others' notes go, and Undo.
+fn undo_line(
+    ui: &mut egui::Ui,
+    record: &OfferRecord,
+    notes_at: Option<i64>,
+    now: i64,
+    actions: &mut Vec<OffersAction>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let who = record
+            .filled_by
+            .and_then(|u| record.candidate(u))
+            .map(display_name)
+            .unwrap_or_default();
+        let said = match notes_at {
+            Some(at) if at > now => crate::tr!(
+                "offers-filled-undo-until",
+                offer = record.id.to_string(),
+                name = who,
+                when = crate::tr!("offers-at", time = ours(at), left = left(at - now))
+            ),
+            _ => crate::tr!(
+                "offers-filled-undo",
+                offer = record.id.to_string(),
+                name = who
+            ),
+        };
+        ui.label(said);
+        if ui.button(crate::tr!("offers-undo-fill")).clicked() {
+            actions.push(OffersAction::Edit {
+                id: record.id,
+                edit: OfferEdit::UndoFill,
+            });
+        }
+    });
 }
 
 /// An offer's card: its title, wave, answers, what it waits for and who is next. Returns
@@ -421,7 +462,7 @@ fn candidate_row(
     actions: &mut Vec<OffersAction>,
 ) {
     // A right-to-left name painted in reading order, as in the table.
-    crate::ui::bidi::add_name(ui, &display_name(candidate), egui::Label::new)
+    crate::ui::bidi::add_name(ui, &model::row_name(record, candidate), egui::Label::new)
         .on_hover_text(candidate.uuid.to_string());
     match candidate.wave {
         Some(wave) => ui.label(crate::i18n::number(wave)),
