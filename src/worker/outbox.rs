@@ -9,6 +9,8 @@ use tokio::sync::mpsc::WeakUnboundedSender;
 use tokio::sync::watch;
 use uuid::Uuid;
 
+mod again;
+
 use super::team_guard::{StoppedAgain, TeamFound, TeamSide, TeamToCheck, UnsentJob};
 use super::team_run::{AnsweredSink, ContactWriter};
 use crate::api::ApiClient;
@@ -555,33 +557,18 @@ impl OutboxHub {
             command @ (OutboxCommand::TeamCheck { .. }
             | OutboxCommand::TeamChanged(_)
             | OutboxCommand::TeamRelease { .. }) => self.apply_team(command, emit).await,
-            OutboxCommand::Resume { job } => self.resume(job, None, client, emit).await,
+            command @ (OutboxCommand::Resume { .. }
+            | OutboxCommand::Resolve { .. }
+            | OutboxCommand::ResolveAllUnknown { .. }
+            | OutboxCommand::RetryFailed { .. }) => match again::SendAgain::of(&command) {
+                Some((job, ask)) => self.send_again(job, ask, None, client, emit).await,
+                None => Ok(()),
+            },
             OutboxCommand::Pause { job } => {
                 self.stop(job, JobState::Paused, Intent::Pause, emit).await
             }
             OutboxCommand::Cancel { job } => {
                 self.stop(job, JobState::Cancelled, Intent::Cancel, emit)
-                    .await
-            }
-            OutboxCommand::Resolve {
-                job,
-                seq,
-                resolution,
-            } => self.resolve(job, seq, resolution, None, client, emit).await,
-            OutboxCommand::ResolveAllUnknown {
-                job,
-                only,
-                resolution,
-            } => {
-                self.resolve_all_unknown(job, only, resolution, None, client, emit)
-                    .await
-            }
-            OutboxCommand::RetryFailed {
-                job,
-                seq,
-                leave_out,
-            } => {
-                self.retry_failed(job, seq, leave_out, None, client, emit)
                     .await
             }
             command @ (OutboxCommand::OfferTick { .. }
@@ -827,7 +814,8 @@ impl OutboxHub {
             return;
         }
         tracing::info!(%job, "sending what an offer's job has not sent");
-        if let Err(problem) = self.resume(job, None, client, emit).await {
+        let resumed = self.send_again(job, again::SendAgain::Resume, None, client, emit);
+        if let Err(problem) = resumed.await {
             emit(OutboxEvent::Refused {
                 job: Some(job),
                 problem: Refusal::Said(problem),
@@ -1047,40 +1035,6 @@ impl OutboxHub {
         }
     }
 
-    /// Sets the job active and sends all of it: within its run if one is going (which then
-    /// sends every request, not only those it was started for), else in a new run.
-    /// `checked`: what the team's check found, when it answered beside the outbox's turn.
-    async fn resume(
-        &mut self,
-        job: JobId,
-        checked: Option<Again>,
-        client: &ApiClient,
-        emit: &Emit,
-    ) -> Result<(), String> {
-        let again = match checked {
-            Some(again) => again,
-            None => {
-                self.check_belongs(job).await?;
-                let later = OutboxCommand::Resume { job };
-                match self.team_recheck(job, None, &[], later, emit).await? {
-                    Some(again) => again,
-                    None => return Ok(()),
-                }
-            }
-        };
-        let activated = self
-            .journal
-            .call(move |store| store.set_job_state(job, JobState::Active, None))
-            .await
-            .map_err(|e| e.to_string())
-            .and_then(|r| r.map_err(|e| e.to_string()));
-        if let Err(problem) = activated {
-            self.give_back(again);
-            return Err(problem);
-        }
-        self.go_again(job, again, Scope::All, client, emit)
-    }
-
     /// Pauses or cancels the job: the journal says so at once; a run going stops starting
     /// requests and reports the job when the ones in flight are answered.
     async fn stop(
@@ -1107,171 +1061,6 @@ impl OutboxHub {
             self.emit_job(job, emit).await?;
         }
         Ok(())
-    }
-
-    /// The user's word on one `unknown` request; a resend goes at once.
-    async fn resolve(
-        &mut self,
-        job: JobId,
-        seq: u32,
-        resolution: Resolution,
-        checked: Option<Again>,
-        client: &ApiClient,
-        emit: &Emit,
-    ) -> Result<(), String> {
-        let again = match checked {
-            Some(again) => again,
-            None if resolution == Resolution::Resend => {
-                self.check_belongs(job).await?;
-                self.check_not_cancelled(job, "resent").await?;
-                let later = OutboxCommand::Resolve {
-                    job,
-                    seq,
-                    resolution,
-                };
-                match self
-                    .team_recheck(job, Some(&[seq]), &[], later, emit)
-                    .await?
-                {
-                    Some(again) => again,
-                    None => return Ok(()),
-                }
-            }
-            None => Again::Claimed(None),
-        };
-        let resolved = self
-            .journal
-            .call(move |store| store.resolve_unknown(job, seq, resolution))
-            .await
-            .map_err(|e| e.to_string())
-            .and_then(|r| r.map_err(|e| e.to_string()));
-        if let Err(problem) = resolved {
-            self.give_back(again);
-            return Err(problem);
-        }
-        // Sent first: the claim goes with its run whatever the report.
-        let sent = if resolution == Resolution::Resend {
-            self.go_again(job, again, Scope::Only(vec![seq]), client, emit)
-        } else {
-            Ok(())
-        };
-        self.emit_job(job, emit).await?;
-        sent
-    }
-
-    /// Queues a `failed` request again without `leave_out`, and sends it at once.
-    async fn retry_failed(
-        &mut self,
-        job: JobId,
-        seq: u32,
-        leave_out: Vec<Uuid>,
-        checked: Option<Again>,
-        client: &ApiClient,
-        emit: &Emit,
-    ) -> Result<(), String> {
-        let again = match checked {
-            Some(again) => again,
-            None => {
-                self.check_belongs(job).await?;
-                self.check_not_cancelled(job, "retried").await?;
-                let later = OutboxCommand::RetryFailed {
-                    job,
-                    seq,
-                    leave_out: leave_out.clone(),
-                };
-                let seqs = [seq];
-                let checking = self.team_recheck(job, Some(&seqs), &leave_out, later, emit);
-                match checking.await? {
-                    Some(again) => again,
-                    None => return Ok(()),
-                }
-            }
-        };
-        let retried = self
-            .journal
-            .call(move |store| store.retry_failed(job, seq, &leave_out))
-            .await
-            .map_err(|e| e.to_string())
-            .and_then(|r| r.map_err(|e| e.to_string()));
-        if let Err(problem) = retried {
-            self.give_back(again);
-            return Err(problem);
-        }
-        // Sent first: the claim goes with its run whatever the report.
-        let sent = self.go_again(job, again, Scope::Only(vec![seq]), client, emit);
-        self.emit_job(job, emit).await?;
-        sent
-    }
-
-    async fn resolve_all_unknown(
-        &mut self,
-        job: JobId,
-        only: Option<Vec<u32>>,
-        resolution: Resolution,
-        checked: Option<Again>,
-        client: &ApiClient,
-        emit: &Emit,
-    ) -> Result<(), String> {
-        let again = match checked {
-            Some(again) => again,
-            None if resolution == Resolution::Resend => {
-                self.check_belongs(job).await?;
-                self.check_not_cancelled(job, "resent").await?;
-                // Every request unknown now, or those the user named: a superset of what goes.
-                let unknown = self.unknown_requests(job, only.as_deref()).await?;
-                let later = OutboxCommand::ResolveAllUnknown {
-                    job,
-                    only: only.clone(),
-                    resolution,
-                };
-                match self
-                    .team_recheck(job, Some(&unknown), &[], later, emit)
-                    .await?
-                {
-                    Some(again) => again,
-                    None => return Ok(()),
-                }
-            }
-            None => Again::Claimed(None),
-        };
-        let resolved = self
-            .journal
-            .call(move |store| store.resolve_all_unknown(job, only.as_deref(), resolution))
-            .await
-            .map_err(|e| e.to_string())
-            .and_then(|r| r.map_err(|e| e.to_string()));
-        let resolved = match resolved {
-            Ok(resolved) if !resolved.requests.is_empty() => resolved,
-            Ok(_) => {
-                self.give_back(again);
-                return Err(format!("job {job} has no request whose fate is unknown"));
-            }
-            Err(problem) => {
-                self.give_back(again);
-                return Err(problem);
-            }
-        };
-        tracing::info!(
-            %job,
-            ?resolution,
-            requests = resolved.requests.len(),
-            recipients = resolved.recipients,
-            "every unknown request resolved"
-        );
-        emit(OutboxEvent::ResolvedAll {
-            job,
-            resolution,
-            requests: resolved.requests.len(),
-            recipients: resolved.recipients,
-        });
-        // Sent first: the claim goes with its run whatever the report.
-        let sent = if resolution == Resolution::Resend {
-            self.go_again(job, again, Scope::Only(resolved.requests), client, emit)
-        } else {
-            Ok(())
-        };
-        self.emit_job(job, emit).await?;
-        sent
     }
 
     /// The front end is going (the window closes, the directory changes): every job being
@@ -1525,37 +1314,10 @@ impl OutboxHub {
             give_back(checked);
             return Err(problem);
         }
-        let checked = Some(checked);
-        match again {
-            OutboxCommand::Resume { job } => self.resume(job, checked, client, emit).await,
-            OutboxCommand::Resolve {
-                job,
-                seq,
-                resolution,
-            } => {
-                self.resolve(job, seq, resolution, checked, client, emit)
-                    .await
-            }
-            OutboxCommand::ResolveAllUnknown {
-                job,
-                only,
-                resolution,
-            } => {
-                self.resolve_all_unknown(job, only, resolution, checked, client, emit)
-                    .await
-            }
-            OutboxCommand::RetryFailed {
-                job,
-                seq,
-                leave_out,
-            } => {
-                self.retry_failed(job, seq, leave_out, checked, client, emit)
-                    .await
-            }
-            _ => {
-                if let Some(checked) = checked {
-                    self.give_back(checked);
-                }
+        match again::SendAgain::of(&again) {
+            Some((job, ask)) => self.send_again(job, ask, Some(checked), client, emit).await,
+            None => {
+                self.give_back(checked);
                 Ok(())
             }
         }
@@ -1564,11 +1326,7 @@ impl OutboxHub {
     /// What was true when the check of `again` began, asked again: a cancel, or another
     /// account, from another process meanwhile.
     async fn still_to_send(&self, job: JobId, again: &OutboxCommand) -> Result<(), String> {
-        let what = match again {
-            OutboxCommand::RetryFailed { .. } => "retried",
-            OutboxCommand::Resume { .. } => "resumed",
-            _ => "resent",
-        };
+        let what = again::SendAgain::of(again).map_or("resent", |(_, ask)| ask.verb());
         self.check_belongs(job).await?;
         self.check_not_cancelled(job, what).await
     }
