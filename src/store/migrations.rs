@@ -253,6 +253,10 @@ const MIGRATIONS: &[&str] = &[
     // message waits for them in `due_at`): an offer filled at night tells its freelancers in
     // the morning, and rests until then instead of asking again at once.
     "ALTER TABLE offer_candidate ADD COLUMN closing_due_at INTEGER;",
+    // 12: the window of colleagues' recent contacts the user's team check used when the job
+    // was written (0: those recently messaged were included on the user's word); NULL: the
+    // team's default. Sending the job again is checked with it.
+    "ALTER TABLE job ADD COLUMN recent_days INTEGER;",
 ];
 
 /// The tables keyed by a directory, whose rows from before schema 7 wait to be adopted.

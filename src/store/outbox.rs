@@ -763,6 +763,26 @@ impl Store {
         Ok(Some(addressees))
     }
 
+    /// Keeps with `job` the window of colleagues' recent contacts its team check used.
+    pub fn keep_recent_window(&mut self, job: JobId, days: u32) -> Result<(), StoreError> {
+        self.connection.execute(
+            "UPDATE job SET recent_days = ?2 WHERE id = ?1",
+            params![job, days],
+        )?;
+        Ok(())
+    }
+
+    /// The window [`Store::keep_recent_window`] kept with `job`, if any.
+    pub fn recent_window(&self, job: JobId) -> Result<Option<u32>, StoreError> {
+        Ok(self
+            .connection
+            .query_row("SELECT recent_days FROM job WHERE id = ?1", [job], |row| {
+                row.get::<_, Option<u32>>(0)
+            })
+            .optional()?
+            .flatten())
+    }
+
     /// Whom `job` belongs to; `None`: no such job.
     pub fn job_owner(&self, job: JobId) -> Result<Option<JobOwner>, StoreError> {
         Ok(self

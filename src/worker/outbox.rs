@@ -330,6 +330,10 @@ pub(super) struct OutboxHub {
     words: HashMap<JobId, u64>,
     /// The offers whose steps are under way, or resting after one failed.
     offer_steps: super::offers::OfferSteps,
+    /// The window of colleagues' recent contacts each team check used, by the claim it took
+    /// (0: the user included those recently messaged): the job written with that claim keeps
+    /// it, so that sending it again is checked as the user asked, not by the team's default.
+    check_windows: Arc<Mutex<HashMap<String, u32>>>,
 }
 
 /// A job's run, as the hub steers it.
@@ -455,6 +459,7 @@ impl OutboxHub {
             myself,
             words: HashMap::new(),
             offer_steps: Default::default(),
+            check_windows: Default::default(),
         };
         let mut hub = hub;
         // The team is learned now, so that the first send finds it ready; a configuration
@@ -903,6 +908,7 @@ impl OutboxHub {
 
     /// Gives back a claim the team's check took for a send that is not going.
     fn release_claim(&self, claim: &str) {
+        lock(&self.check_windows).remove(claim);
         if let Some(Ok(team)) = &self.team {
             // Noted now, so that a check asked after it is ordered after it.
             team.release_later(claim, None);
@@ -954,10 +960,24 @@ impl OutboxHub {
             job.account = self.account.clone();
         }
         let (chunks, recipients) = (job.requests.len(), job_recipients.len());
+        let window = team
+            .as_ref()
+            .and_then(|(_, claim)| lock(&self.check_windows).remove(claim));
         let id = match self.write_job(job, team.as_ref()).await {
             Ok(id) => id,
             Err(problem) => return refused(problem),
         };
+        if let Some(days) = window {
+            // Kept beside the job: should this write fail, sending it again is checked by
+            // the team's default window, the stricter reading.
+            let kept = self
+                .journal
+                .call(move |store| store.keep_recent_window(id, days))
+                .await;
+            if !matches!(kept, Ok(Ok(()))) {
+                tracing::warn!(job = %id, "the job's window of recent contacts was not kept");
+            }
+        }
         let mut claims = Vec::new();
         if let Some((team, claim)) = team {
             // Noted before it runs: should the app close before the run's end writes its
@@ -1259,7 +1279,15 @@ impl OutboxHub {
         // The job's own claims from a run that could not release them are given back first
         // (it is idle: nobody else sends it), or they would stop it as another send's.
         let unsent = self.unsent_jobs(&team, Some(job)).await;
-        let recent_days = self.team_source.recent_days;
+        // The window the user's own check used when the job was written, else the team's.
+        let kept = self
+            .journal
+            .call(move |store| store.recent_window(job))
+            .await;
+        let recent_days = match kept {
+            Ok(Ok(Some(days))) => days,
+            _ => self.team_source.recent_days,
+        };
         let word = self.words.get(&job).copied().unwrap_or(0);
         let asked = RecheckAsked {
             job,
@@ -1452,6 +1480,7 @@ impl OutboxHub {
         };
         let unsent = self.unsent_jobs(&team, None).await;
         let emit = emit.clone();
+        let windows = Arc::clone(&self.check_windows);
         tokio::spawn(async move {
             // Its own task, so that even a panic in it is answered: the composer waits.
             let side = Arc::clone(&team);
@@ -1461,7 +1490,11 @@ impl OutboxHub {
                     .await
             });
             let result = match checked.await {
-                Ok(found) => found.map_err(|err| super::team_guard::cannot_check(&err)),
+                Ok(Ok(found)) => {
+                    lock(&windows).insert(found.claim.clone(), recent_days);
+                    Ok(found)
+                }
+                Ok(Err(err)) => Err(super::team_guard::cannot_check(&err)),
                 Err(_) => Err(crate::api::Explained::new(
                     crate::tr!("outbox-team-check-failed"),
                     "the check stopped unexpectedly",

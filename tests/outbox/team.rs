@@ -1122,6 +1122,17 @@ fn outbox_learning_from(
     folder: &std::path::Path,
     config: &std::path::Path,
 ) -> directory_desk::worker::Worker {
+    outbox_with_window(sandbox, folder, config, 0)
+}
+
+/// [`outbox_learning_from`], checking what it sends again against colleagues' contacts of
+/// the last `recent_days` days, as a session with the configuration's default does.
+fn outbox_with_window(
+    sandbox: &directory_desk::sandbox::Sandbox,
+    folder: &std::path::Path,
+    config: &std::path::Path,
+    recent_days: u32,
+) -> directory_desk::worker::Worker {
     use directory_desk::worker::team_guard::TeamToCheck;
     use directory_desk::worker::{Command, Event, OutboxCommand, OutboxEvent};
     let worker = directory_desk::worker::Worker::spawn(
@@ -1140,6 +1151,7 @@ fn outbox_learning_from(
         },
         team: Box::new(TeamToCheck {
             config: Some(config.to_owned()),
+            recent_days,
             ..TeamToCheck::none()
         }),
     }));
@@ -1376,5 +1388,129 @@ fn a_pause_given_while_a_resume_is_checked_against_the_team_is_not_kept_waiting_
         }
         assert!(std::time::Instant::now() < deadline, "{claims} claims left");
         std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
+
+/// A job the user sent to someone a colleague messaged recently, on their word ("include
+/// them": the check's window was 0 days), is paused mid-run and resumed: the resume is
+/// checked as the user asked when it was written, not stopped by the team's default window.
+#[test]
+fn a_resume_keeps_the_users_word_to_include_those_recently_messaged() {
+    use directory_desk::store::{JobState, RequestState, Store};
+    use directory_desk::worker::{Command, Event, OutboxCommand, OutboxEvent};
+    let Some(db) = crate::common::block_on(team_database()) else {
+        return;
+    };
+    let sandbox = crate::common::start_sandbox();
+    let people = crate::common::block_on(crate::common::ordinary_freelancers(&sandbox, 2));
+    let (clear, messaged) = (people[0], people[1]);
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    crate::common::block_on(async {
+        let team = Team::open(&TeamUrl::parse(&db.open_url).unwrap(), None)
+            .await
+            .expect("the team database opens");
+        // Ben messaged one of them an hour ago, from his desk.
+        team.record_contacts(
+            "test",
+            &desk("Ben"),
+            &message("Other job"),
+            &[messaged],
+            ContactState::Sent,
+        )
+        .await
+        .unwrap();
+    });
+    std::fs::write(
+        &config,
+        format!(
+            "[teams.\"test\"]\nurl = \"{}\"\ncoordinator = \"Ana\"\n",
+            db.open_url
+        ),
+    )
+    .unwrap();
+    let worker = outbox_with_window(&sandbox, folder.path(), &config, 7);
+    // One request each, the directory slow: the second is still waiting when paused.
+    crate::common::block_on(crate::common::set_faults(
+        &sandbox,
+        &directory_desk::sandbox::FaultPlan {
+            latency_ms: 1_500,
+            ..Default::default()
+        },
+    ));
+    let mut job = job_to(&people);
+    job.requests = job
+        .requests
+        .iter()
+        .flat_map(|r| r.recipients.iter())
+        .map(|p| directory_desk::store::NewRequest {
+            recipients: vec![p.clone()],
+            subject: None,
+            body: None,
+        })
+        .collect();
+    worker.send(Command::Outbox(OutboxCommand::TeamCheck {
+        ticket: directory_desk::store::Ticket(8),
+        recipients: people.clone(),
+        recent_days: 0,
+        subject: "Door".into(),
+    }));
+    let claim = loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::TeamChecked { result, .. })) => {
+                break result.map(|found| found.claim).unwrap();
+            }
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    };
+    let id = create(&worker, job, Some(claim)).expect("written");
+    worker.send(Command::Outbox(OutboxCommand::Pause { job: id }));
+    loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::Ended { job, .. })) if job == id => break,
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    }
+    let held = Store::open_in(folder.path())
+        .unwrap()
+        .job(id)
+        .unwrap()
+        .unwrap();
+    assert_eq!(held.state, JobState::Paused);
+    assert_eq!(held.requests[1].state, RequestState::Queued, "{held:?}");
+    worker.send(Command::Outbox(OutboxCommand::Resume { job: id }));
+    loop {
+        match worker.next() {
+            Some(Event::Outbox(OutboxEvent::Ended { job, .. })) if job == id => break,
+            Some(Event::Outbox(OutboxEvent::Refused { problem, .. })) => {
+                panic!("the resume was refused: {problem}")
+            }
+            Some(_) => {}
+            None => panic!("the worker stopped"),
+        }
+    }
+    let sent = Store::open_in(folder.path())
+        .unwrap()
+        .job(id)
+        .unwrap()
+        .unwrap();
+    assert!(
+        sent.requests.iter().all(|r| r.state == RequestState::Sent),
+        "{:?}",
+        sent.requests.iter().map(|r| r.state).collect::<Vec<_>>()
+    );
+    let delivered = crate::common::block_on(crate::common::sent_messages(&sandbox));
+    for uuid in [clear, messaged] {
+        let to_them = delivered
+            .iter()
+            .filter(|m| {
+                m["delivered_to"]
+                    .as_array()
+                    .is_some_and(|d| d.contains(&uuid.to_string().into()))
+            })
+            .count();
+        assert_eq!(to_them, 1, "{uuid} messaged once");
     }
 }
