@@ -45,6 +45,7 @@ outbox-job-recipients = Empfänger: { $people }
 outbox-people-sent = { $count } gesendet
 outbox-people-pending = { $count } in Prüfung
 outbox-people-not-delivered = { $count } nicht zugestellt
+outbox-people-left-out = { $count } ausgelassen
 outbox-people-unknown = { $count } möglicherweise zugestellt
 outbox-people-waiting = { $count } wartend
 outbox-people-not-sent = { $count } nicht gesendet
@@ -213,3 +214,7 @@ outbox-note-trying-again = { $why } Wir versuchen es erneut.
 # $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
 outbox-note-wait-until = Das Verzeichnis bittet, bis { $until } zu warten ({ $hours } Std. { $minutes } Min.); der Sendeauftrag ist angehalten. Setzen Sie ihn danach fort.
 outbox-note-wait-over-a-year = Das Verzeichnis bittet, vor weiteren Sendungen mehr als ein Jahr ({ $seconds } s) zu warten; der Sendeauftrag ist angehalten. Setzen Sie ihn fort, wenn die Begrenzung des Verzeichnisses abgelaufen ist.
+
+# $names: the recipients of one request, as a list.
+outbox-row-not-delivered = Nicht zugestellt: { $names }
+outbox-row-left-out = Ausgelassen: { $names }

@@ -61,6 +61,7 @@ outbox-job-recipients = Recipients: { $people }
 outbox-people-sent = { $count } sent
 outbox-people-pending = { $count } pending review
 outbox-people-not-delivered = { $count } not delivered
+outbox-people-left-out = { $count } left out
 outbox-people-unknown = { $count } may have been delivered
 outbox-people-waiting = { $count } waiting
 # In a cancelled job: never to be sent.
@@ -255,3 +256,7 @@ outbox-note-trying-again = { $why } We will try again.
 # $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
 outbox-note-wait-until = The directory asks us to wait until { $until } ({ $hours } h { $minutes } min); the job is paused. Resume it after that.
 outbox-note-wait-over-a-year = The directory asks us to wait more than a year ({ $seconds } s) before sending more; the job is paused. Resume it when the directory's limit has passed.
+
+# $names: the recipients of one request, as a list.
+outbox-row-not-delivered = Not delivered: { $names }
+outbox-row-left-out = Left out: { $names }

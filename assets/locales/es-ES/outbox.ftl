@@ -56,6 +56,11 @@ outbox-people-not-delivered =
         [one] { $count } no entregado
        *[other] { $count } no entregados
     }
+outbox-people-left-out =
+    { $count ->
+        [one] { $count } excluido
+       *[other] { $count } excluidos
+    }
 outbox-people-unknown =
     { $count ->
         [one] { $count } quizá entregado
@@ -266,3 +271,7 @@ outbox-note-trying-again = { $why } Lo volveremos a intentar.
 # $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
 outbox-note-wait-until = El directorio pide esperar hasta el { $until } ({ $hours } h { $minutes } min); el envío está en pausa. Reanúdelo después.
 outbox-note-wait-over-a-year = El directorio pide esperar más de un año ({ $seconds } s) antes de enviar más; el envío está en pausa. Reanúdelo cuando haya pasado el límite del directorio.
+
+# $names: the recipients of one request, as a list.
+outbox-row-not-delivered = No entregado: { $names }
+outbox-row-left-out = Excluidos: { $names }

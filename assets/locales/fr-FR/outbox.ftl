@@ -60,6 +60,11 @@ outbox-people-not-delivered =
         [one] { $count } non remis
        *[other] { $count } non remis
     }
+outbox-people-left-out =
+    { $count ->
+        [one] { $count } écarté
+       *[other] { $count } écartés
+    }
 outbox-people-unknown =
     { $count ->
         [one] { $count } peut-être atteint
@@ -276,3 +281,7 @@ outbox-note-trying-again = { $why } Nous réessaierons.
 # $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
 outbox-note-wait-until = L'annuaire nous demande d'attendre jusqu'au { $until } ({ $hours } h { $minutes } min) ; l'envoi est suspendu. Reprenez-le ensuite.
 outbox-note-wait-over-a-year = L'annuaire nous demande d'attendre plus d'un an ({ $seconds } s) avant d'envoyer davantage ; l'envoi est suspendu. Reprenez-le lorsque la limite de l'annuaire sera passée.
+
+# $names: the recipients of one request, as a list.
+outbox-row-not-delivered = Non distribué : { $names }
+outbox-row-left-out = Écartés : { $names }

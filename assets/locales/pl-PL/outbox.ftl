@@ -63,6 +63,7 @@ outbox-job-recipients = Odbiorcy – { $people }
 outbox-people-sent = wysłano: { $count }
 outbox-people-pending = w weryfikacji: { $count }
 outbox-people-not-delivered = niedostarczone: { $count }
+outbox-people-left-out = pominięte: { $count }
 outbox-people-unknown = być może dostarczone: { $count }
 outbox-people-waiting = oczekujące: { $count }
 outbox-people-not-sent = niewysłane: { $count }
@@ -306,3 +307,7 @@ outbox-note-trying-again = { $why } Spróbujemy ponownie.
 # $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
 outbox-note-wait-until = Katalog prosi o odczekanie do { $until } ({ $hours } godz. { $minutes } min); zadanie wysyłki jest wstrzymane. Należy je wznowić po tym czasie.
 outbox-note-wait-over-a-year = Katalog prosi, by przed dalszą wysyłką odczekać ponad rok ({ $seconds } s); zadanie wysyłki jest wstrzymane. Należy je wznowić, gdy limit katalogu minie.
+
+# $names: the recipients of one request, as a list.
+outbox-row-not-delivered = Niedostarczone: { $names }
+outbox-row-left-out = Pominięte: { $names }

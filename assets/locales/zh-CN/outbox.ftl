@@ -32,6 +32,7 @@ outbox-job-recipients = 收件人：{ $people }
 outbox-people-sent = 已发送 { $count }
 outbox-people-pending = 待审核 { $count }
 outbox-people-not-delivered = 未送达 { $count }
+outbox-people-left-out = 已排除 { $count }
 outbox-people-unknown = 可能已送达 { $count }
 outbox-people-waiting = 等待中 { $count }
 outbox-people-not-sent = 未发送 { $count }
@@ -164,3 +165,7 @@ outbox-note-trying-again = { $why }我们将重试。
 # $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
 outbox-note-wait-until = 名录要求等待至 { $until }（{ $hours } 小时 { $minutes } 分钟）；该发送任务已暂停。请在此之后继续。
 outbox-note-wait-over-a-year = 名录要求等待一年以上（{ $seconds } 秒）才能继续发送；该发送任务已暂停。请在名录的限制解除后继续。
+
+# $names: the recipients of one request, as a list.
+outbox-row-not-delivered = 未送达：{ $names }
+outbox-row-left-out = 已排除：{ $names }

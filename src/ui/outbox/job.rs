@@ -23,8 +23,12 @@ const NAMES_IN_ROW: usize = 3;
 pub struct People {
     pub sent: usize,
     pub pending: usize,
-    /// Refused, failed, or named in a receipt as not reached.
+    /// Refused, failed, or named in a receipt as not reached: each named on their request's
+    /// row.
     pub not_delivered: usize,
+    /// Taken out before their request went (marked do not contact since, or left out of a
+    /// retry): never sent, and named on their request's row.
+    pub left_out: usize,
     /// Their request's answer was lost: it may have reached them.
     pub unknown: usize,
     /// Not sent yet (in a cancelled job: never to be sent).
@@ -43,6 +47,7 @@ impl People {
             (self.sent, "outbox-people-sent"),
             (self.pending, "outbox-people-pending"),
             (self.not_delivered, "outbox-people-not-delivered"),
+            (self.left_out, "outbox-people-left-out"),
             (self.unknown, "outbox-people-unknown"),
             (self.waiting, waiting),
         ]
@@ -75,16 +80,32 @@ pub(super) struct RequestRow {
     /// Recipients of this request that the directory's words name (e.g. "Invalid recipient:
     /// <uuid>"): a retry can leave them out.
     pub(super) named: Vec<Uuid>,
+    /// Who of it was left out, and who the receipt named as not reached: every one the
+    /// job's counts say was not delivered is named on a row.
+    left_out: Vec<String>,
+    failed: Vec<String>,
 }
 
 impl RequestRow {
     /// What became of the request, in plain words: the note in the window's language, or
     /// the journal's English when it kept no note (an older journal).
     pub(super) fn words(&self) -> String {
-        match &self.note {
+        let said = match &self.note {
             Some(note) => note.words(),
             None => self.message.clone(),
-        }
+        };
+        let names = |key: &str, who: &[String]| {
+            (!who.is_empty()).then(|| crate::tr!(key, names = crate::i18n::list(who)))
+        };
+        [
+            Some(said).filter(|said| !said.is_empty()),
+            names("outbox-row-not-delivered", &self.failed),
+            names("outbox-row-left-out", &self.left_out),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" · ")
     }
 }
 
@@ -146,6 +167,14 @@ impl RequestRow {
             .map(|r| r.uuid)
             .filter(|uuid| said.contains(uuid))
             .collect();
+        let who = |keep: fn(&crate::store::JobRecipient) -> bool| {
+            chunk
+                .recipients
+                .iter()
+                .filter(|r| keep(r))
+                .map(|r| r.label())
+                .collect()
+        };
         Self {
             recipients,
             everyone: names.join("\n"),
@@ -153,6 +182,8 @@ impl RequestRow {
             note: chunk.note.clone(),
             details,
             named,
+            left_out: who(|r| r.left_out),
+            failed: who(|r| r.failed && !r.left_out),
         }
     }
 }
@@ -211,7 +242,12 @@ impl JobView {
             *by_state.entry(chunk.state).or_insert(0) += 1;
             for r in &chunk.recipients {
                 recipients += 1;
-                if r.failed || r.left_out {
+                if r.left_out {
+                    people.left_out += 1;
+                    not_reached += 1;
+                    continue;
+                }
+                if r.failed {
                     people.not_delivered += 1;
                     not_reached += 1;
                     continue;
@@ -486,6 +522,29 @@ pub(super) mod tests {
         );
         let many = RequestRow::of(&chunk(1, 1..26));
         assert_eq!(many.recipients, "25 recipients: R1, R2, …");
+    }
+
+    #[test]
+    fn everyone_counted_as_not_delivered_or_left_out_is_named_on_a_row() {
+        let mut record = job(JobId(3));
+        record.requests.truncate(2);
+        record.requests[0].state = RequestState::Sent;
+        record.requests[0].message = Some("Sent.".into());
+        // Named in the receipt as not reached.
+        record.requests[0].recipients[1].failed = true;
+        // Marked do not contact after the job was written: left out as its request went.
+        record.requests[1].state = RequestState::Sent;
+        record.requests[1].recipients[4].left_out = true;
+        let view = JobView::new(record);
+        assert_eq!(view.people.not_delivered, 1);
+        assert_eq!(view.people.left_out, 1);
+        assert_eq!(view.people.sent, 48);
+        assert_eq!(view.rows[0].words(), "Sent. · Not delivered: R2");
+        assert_eq!(view.rows[1].words(), "Left out: R30");
+        assert_eq!(
+            view.people.text(false),
+            "48 sent, 1 not delivered, 1 left out"
+        );
     }
 
     #[test]
