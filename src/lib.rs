@@ -149,7 +149,7 @@
 //!   `send_flow.rs` a try to send, `view/` the page, the recipients and the confirmation,
 //!   `words.rs` what it says of counts); the Connection settings in
 //!   `ui/connection_settings/`; the lookup panel in `ui/lookup/` (`model.rs` the table's state and rules, kept in the
-//!   scope, `paste.rs` the paste box, kept across directories, `row.rs` a row's cells, `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
+//!   scope, `paste.rs` the paste box, kept across directories, `row.rs` a row's cells (from its user summary until its profile arrives: a paste's names at once, `Command::Summaries` beside `Command::LookUp`), `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
 //!   shared with `ui/vendor_columns.rs`); the Outbox in `ui/outbox/` (`model.rs` the jobs kept
 //!   in step with the worker's events, `job.rs` one job, `view.rs` the panel, `job_card.rs` a
 //!   job's card and requests, `action.rs` what it returns and the steps that ask first);

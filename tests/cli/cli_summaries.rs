@@ -132,6 +132,26 @@ fn summary_with_nothing_to_look_up_says_so() {
     assert!(stderr(&output).contains("no UUIDs found"));
 }
 
+#[cfg(unix)]
+#[test]
+fn summary_refuses_an_endless_file_after_the_cap_and_asks_nothing() {
+    let sandbox = start_sandbox();
+    let cap = directory_desk::input::RECIPIENT_LIST.size();
+    let endless = std::path::Path::new("/dev/zero");
+    let output = desk(&sandbox)
+        .args(["lookup", "--summary", "--file"])
+        .arg(endless)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains(&format!("is larger than {cap}")),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(requests_for(&sandbox, "GET /v2/users"), 0);
+}
+
 #[test]
 fn sandbox_help_names_the_users_switches() {
     let output = desk_command().args(["sandbox", "--help"]).output().unwrap();
