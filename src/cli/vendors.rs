@@ -86,6 +86,16 @@ enum Action {
         #[arg(long = "uuids", id = "uuids_only")]
         uuids_only: bool,
     },
+    /// Bring name, membership, time zone and country up to date from the directory's user
+    /// summaries (dozens a request), and say what changed; without UUIDs, every freelancer
+    /// `show` lists. A UUID the directory does not know keeps its record.
+    Refresh {
+        #[arg(value_name = "UUID")]
+        uuids: Vec<String>,
+        /// One JSON line per freelancer: `uuid`, `ok`, `changed` (fact, before, after).
+        #[arg(long)]
+        json: bool,
+    },
     /// Write every record as CSV to FILE (or standard output): a row per freelancer, then a
     /// row per note and per rate.
     Export {
@@ -168,6 +178,9 @@ pub fn run(args: VendorsArgs, global: &GlobalOptions) -> Outcome {
                 _ => Print::Words,
             };
             show(&store, &context, &uuids, status, tag, print)
+        }
+        Action::Refresh { uuids, json } => {
+            super::vendors_refresh::run(&mut store, &context.directory, &uuids, json, global)
         }
         Action::Export { file } => export(&store, &context, file),
         Action::Import { file } => import(&mut store, &context, &file),
