@@ -214,7 +214,9 @@
 //!   freelancer marked do not contact, and leaves them out of a job's waiting requests when
 //!   a run takes it (`store/outbox.rs`).
 //! - Vendor records (status, tags, notes, rates; last contact read from the journal):
-//!   `store/vendors.rs`; on the command line `cli/vendors.rs`; in the window the inspector's
+//!   `store/vendors.rs`, and what the directory says of them (membership, time zone, country,
+//!   schema 11: `store/vendor_facts.rs`, written by `vendors refresh` from user summaries,
+//!   `cli/vendors_refresh.rs`); on the command line `cli/vendors.rs`; in the window the inspector's
 //!   *Vendor* section and the records behind the ⛔ marks of the chips, `ui/vendor.rs`
 //!   (`VendorRecords`, held once in the scope, with the marks a send's check found); the
 //!   results table's optional *Status*, *Tags*, *Last contacted* columns and its bulk
