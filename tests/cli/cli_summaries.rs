@@ -226,6 +226,13 @@ fn vendors_refresh_says_what_changed_and_a_second_finds_nothing() {
         );
     }
     assert!(shown.contains("pool"), "the tags are kept: {shown}");
+    let zones = summaries.iter().filter_map(|s| s.timezone.as_deref());
+    for zone in zones {
+        assert!(
+            shown.contains(&format!("\"timezone\":\"{zone}\"")),
+            "{shown}"
+        );
+    }
 
     let again = desk_in(&sandbox, data.path())
         .args(["vendors", "refresh"])
