@@ -150,7 +150,7 @@
 //!   the model, which uses nothing of it; `view/` the page, the recipients and the confirmation,
 //!   `words.rs` what it says of counts); the Connection settings in
 //!   `ui/connection_settings/`; the lookup panel in `ui/lookup/` (`model.rs` the table's state and rules, kept in the
-//!   scope, `paste.rs` the paste box, kept across directories, `row.rs` a row's cells, `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
+//!   scope, `paste.rs` the paste box, kept across directories, `row.rs` a row's cells (from its user summary until its profile arrives: a paste's names at once, `Command::Summaries` beside `Command::LookUp`), `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
 //!   shared with `ui/vendor_columns.rs`); the Outbox in `ui/outbox/` (`model.rs` the jobs kept
 //!   in step with the worker's events, `job.rs` one job, `view.rs` the panel, `job_card.rs` a
 //!   job's card and requests, `action.rs` what it returns and the steps that ask first);
@@ -218,7 +218,9 @@
 //!   freelancer marked do not contact, and leaves them out of a job's waiting requests when
 //!   a run takes it (`store/outbox.rs`).
 //! - Vendor records (status, tags, notes, rates; last contact read from the journal):
-//!   `store/vendors.rs`; on the command line `cli/vendors.rs`; in the window the inspector's
+//!   `store/vendors.rs`, and what the directory says of them (membership, time zone, country,
+//!   schema 11: `store/vendor_facts.rs`, written by `vendors refresh` from user summaries,
+//!   `cli/vendors_refresh.rs`); on the command line `cli/vendors.rs`; in the window the inspector's
 //!   *Vendor* section and the records behind the ⛔ marks of the chips, `ui/vendor.rs`
 //!   (`VendorRecords`, held once in the scope, with the marks a send's check found); the
 //!   results table's optional *Status*, *Tags*, *Last contacted* columns and its bulk

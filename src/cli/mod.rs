@@ -19,6 +19,7 @@ mod team;
 mod team_guard;
 mod team_vendors;
 mod vendors;
+mod vendors_refresh;
 mod whoami;
 
 use std::path::PathBuf;

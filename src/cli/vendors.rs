@@ -15,8 +15,8 @@ use super::{GlobalOptions, Outcome, open_store, resolve_environment, usage_error
 use crate::catalogue::{Catalogue, Kind};
 use crate::outbox::guard::ago;
 use crate::store::{
-    Amount, Currency, NewRate, RateUnit, Store, VendorChange, VendorFilter, VendorImport,
-    VendorRecord, VendorStatus, check_note, clean_tag, now_ms,
+    Amount, Currency, NewRate, RateUnit, Store, VendorChange, VendorFacts, VendorFilter,
+    VendorImport, VendorRecord, VendorStatus, check_note, clean_tag, now_ms,
 };
 use crate::times::{parse_rfc3339, rfc3339};
 
@@ -85,6 +85,16 @@ enum Action {
         /// or `send --recipients`, which take every UUID they find (a note's among them).
         #[arg(long = "uuids", id = "uuids_only")]
         uuids_only: bool,
+    },
+    /// Bring name, membership, time zone and country up to date from the directory's user
+    /// summaries (dozens a request), and say what changed; without UUIDs, every freelancer
+    /// `show` lists. A UUID the directory does not know keeps its record.
+    Refresh {
+        #[arg(value_name = "UUID")]
+        uuids: Vec<String>,
+        /// One JSON line per freelancer: `uuid`, `ok`, `changed` (fact, before, after).
+        #[arg(long)]
+        json: bool,
     },
     /// Write every record as CSV to FILE (or standard output): a row per freelancer, then a
     /// row per note and per rate.
@@ -168,6 +178,9 @@ pub fn run(args: VendorsArgs, global: &GlobalOptions) -> Outcome {
                 _ => Print::Words,
             };
             show(&store, &context, &uuids, status, tag, print)
+        }
+        Action::Refresh { uuids, json } => {
+            super::vendors_refresh::run(&mut store, &context.directory, &uuids, json, global)
         }
         Action::Export { file } => export(&store, &context, file),
         Action::Import { file } => import(&mut store, &context, &file),
@@ -382,7 +395,13 @@ fn show(
     let now = now_ms();
     for listed in &records {
         match print {
-            Print::Json => println!("{}", record_json(listed)),
+            Print::Json => {
+                // What the directory says of them (`vendors refresh`); none when unread.
+                let facts = store
+                    .vendor_facts(&context.directory, listed.record.uuid)
+                    .unwrap_or_default();
+                println!("{}", record_json(listed, &facts));
+            }
             Print::Uuids => println!("{}", listed.record.uuid),
             Print::Words => print_record(context, listed, now),
         }
@@ -432,6 +451,10 @@ struct RecordJson<'a> {
     rates: Vec<RateJson<'a>>,
     last_contacted: Option<String>,
     messages: usize,
+    /// From the directory's user summary, as `vendors refresh` last read it.
+    membership: Option<&'a str>,
+    timezone: Option<&'a str>,
+    country: Option<&'a str>,
 }
 
 #[derive(serde::Serialize)]
@@ -452,7 +475,7 @@ struct RateJson<'a> {
 }
 
 /// One line of JSON, its fields in the documented order (a `Value` would sort them).
-fn record_json(listed: &Listed) -> String {
+fn record_json(listed: &Listed, facts: &VendorFacts) -> String {
     let record = &listed.record;
     let shape = RecordJson {
         uuid: record.uuid,
@@ -482,6 +505,9 @@ fn record_json(listed: &Listed) -> String {
             .collect(),
         last_contacted: record.contact.last_contacted_ms.map(rfc3339),
         messages: record.contact.messages,
+        membership: facts.membership.as_deref(),
+        timezone: facts.timezone.as_deref(),
+        country: facts.country.as_deref(),
     };
     serde_json::to_string(&shape).unwrap_or_default()
 }

@@ -257,6 +257,18 @@ const MIGRATIONS: &[&str] = &[
     // was written (0: those recently messaged were included on the user's word); NULL: the
     // team's default. Sending the job again is checked with it.
     "ALTER TABLE job ADD COLUMN recent_days INTEGER;",
+    // 13: what the directory says of a vendor, from their user summary (`vendors refresh`,
+    // `store/vendor_facts.rs`): their name stays in `vendor`, the rest is kept here, keyed by
+    // the directory from the start.
+    "CREATE TABLE vendor_facts (
+        directory    TEXT NOT NULL,
+        uuid         TEXT NOT NULL,
+        membership   TEXT,             -- as the desk words it: member (individual), not a member
+        timezone     TEXT,             -- an IANA zone, as the directory names it
+        country      TEXT,             -- the directory's lower-case country code
+        refreshed_at INTEGER NOT NULL, -- Unix ms
+        PRIMARY KEY (directory, uuid)
+    ) WITHOUT ROWID;",
 ];
 
 /// The tables keyed by a directory, whose rows from before schema 7 wait to be adopted.

@@ -20,6 +20,7 @@ mod team_marks;
 #[cfg(test)]
 pub(crate) mod test_jobs;
 mod ticket;
+mod vendor_facts;
 mod vendors;
 
 use std::path::{Path, PathBuf};
@@ -47,6 +48,7 @@ pub use service::{
     OfferDone, OfferEdit, SentBefore, StoreAnswer, StoreRequest, StoreService, VendorEdit,
 };
 pub use ticket::Ticket;
+pub use vendor_facts::{FactChange, VendorFacts};
 pub use vendors::{
     Amount, AmountProblem, ContactSummary, Currency, ImportSummary, Invalid, MAX_NOTE_CHARS,
     MAX_TAG_CHARS, NewRate, Note, Rate, RateUnit, RecentContact, RecipientMarks, VendorChange,

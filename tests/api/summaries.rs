@@ -245,3 +245,62 @@ async fn a_refused_key_ends_the_run_and_a_cancelled_one_asks_nothing_more() {
     assert!(matches!(end, SummariesEnd::Cancelled));
     assert_eq!(progress.settled(), 0);
 }
+
+/// The users door over plain HTTP: the documented wrappers, and a gateway's 414 for a
+/// request line longer than the plan allows, on any path, while a short one is served.
+#[tokio::test]
+async fn the_sandbox_serves_the_wrappers_and_refuses_long_request_lines_with_414() {
+    let sandbox = start_sandbox();
+    let (all, _, _) = asked(&sandbox, 10, 0).await;
+    let listed: Vec<String> = all.iter().map(Uuid::to_string).collect();
+    let base = sandbox.base_url();
+    let get = |path: String| {
+        let url = format!("{base}{path}");
+        async move {
+            let response = reqwest::Client::new()
+                .get(url)
+                .bearer_auth(directory_desk::sandbox::DEMO_API_KEY)
+                .send()
+                .await
+                .unwrap();
+            let status = response.status().as_u16();
+            (status, response.json::<serde_json::Value>().await.unwrap())
+        }
+    };
+    let (status, batch) = get(format!("users?uuids={}", listed.join(","))).await;
+    assert_eq!(status, 200);
+    assert_eq!(batch["users"].as_array().map(Vec::len), Some(10), "{batch}");
+    assert!(
+        batch.get("success").is_none(),
+        "a named wrapper, no envelope"
+    );
+    let (status, one) = get(format!("users/{}", listed[0])).await;
+    assert_eq!(
+        (status, &one["user"]["uuid"]),
+        (200, &serde_json::json!(listed[0]))
+    );
+
+    set_faults(
+        &sandbox,
+        &FaultPlan {
+            max_request_line_bytes: Some(200),
+            ..FaultPlan::default()
+        },
+    )
+    .await;
+    let (status, refused) = get(format!("users?uuids={}", listed.join(","))).await;
+    assert_eq!(status, 414, "{refused}");
+    assert!(
+        refused["error_messages"][0]
+            .as_str()
+            .unwrap()
+            .contains("200 bytes")
+    );
+    let (status, _) = get(format!("users?uuids={}", listed[..3].join(","))).await;
+    assert_eq!(status, 200, "a line of 3 UUIDs fits in 200 bytes");
+    let (status, plan) = (200, admin_get(&sandbox, "faults").await);
+    assert_eq!(
+        (status, &plan["data"]["max_request_line_bytes"]),
+        (200, &serde_json::json!(200))
+    );
+}

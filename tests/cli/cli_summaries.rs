@@ -132,6 +132,26 @@ fn summary_with_nothing_to_look_up_says_so() {
     assert!(stderr(&output).contains("no UUIDs found"));
 }
 
+#[cfg(unix)]
+#[test]
+fn summary_refuses_an_endless_file_after_the_cap_and_asks_nothing() {
+    let sandbox = start_sandbox();
+    let cap = directory_desk::input::RECIPIENT_LIST.size();
+    let endless = std::path::Path::new("/dev/zero");
+    let output = desk(&sandbox)
+        .args(["lookup", "--summary", "--file"])
+        .arg(endless)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains(&format!("is larger than {cap}")),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(requests_for(&sandbox, "GET /v2/users"), 0);
+}
+
 #[test]
 fn sandbox_help_names_the_users_switches() {
     let output = desk_command().args(["sandbox", "--help"]).output().unwrap();
@@ -144,4 +164,87 @@ fn sandbox_help_names_the_users_switches() {
     ] {
         assert!(help.contains(switch), "{switch} in:\n{help}");
     }
+}
+
+/// `vendors refresh` brings every record's name, membership, time zone and country from the
+/// directory's summaries, says what changed, names the unknown ones (keeping their records),
+/// and a second refresh finds nothing to change.
+#[test]
+fn vendors_refresh_says_what_changed_and_a_second_finds_nothing() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let mut tagged: Vec<String> = good.iter().map(|u| u.to_string()).collect();
+    tagged.push(unknown_uuid().to_string());
+    let set = desk_in(&sandbox, data.path())
+        .args(["vendors", "set", "--tag", "pool"])
+        .args(&tagged)
+        .output()
+        .unwrap();
+    assert_eq!(set.status.code(), Some(0), "{}", stderr(&set));
+
+    let first = desk_in(&sandbox, data.path())
+        .args(["vendors", "refresh", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(first.status.code(), Some(1), "{}", stderr(&first));
+    let answers = json_lines(&first);
+    assert_eq!(answers.len(), 4, "{answers:?}");
+    let summaries = block_on(client(&sandbox).user_summaries(&good)).unwrap();
+    for summary in &summaries {
+        let uuid = summary.uuid.unwrap().to_string();
+        let line = answers.iter().find(|l| l["uuid"] == uuid.as_str()).unwrap();
+        assert_eq!(line["ok"], true, "{line}");
+        let name = line["changed"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["fact"] == "name")
+            .expect("the name was learnt");
+        assert_eq!(name["after"], summary.site_name.clone().unwrap().as_str());
+    }
+    let stranger = answers
+        .iter()
+        .find(|l| l["uuid"] == unknown_uuid().to_string().as_str())
+        .unwrap();
+    assert_eq!(stranger["unknown"], true);
+    assert!(
+        stderr(&first).contains("3 changed, 0 unchanged, 1 unknown"),
+        "{}",
+        stderr(&first)
+    );
+
+    let shown = desk_in(&sandbox, data.path())
+        .args(["vendors", "show", "--json"])
+        .output()
+        .unwrap();
+    let shown = String::from_utf8_lossy(&shown.stdout).into_owned();
+    for summary in &summaries {
+        assert!(
+            shown.contains(summary.site_name.as_deref().unwrap()),
+            "{shown}"
+        );
+    }
+    assert!(shown.contains("pool"), "the tags are kept: {shown}");
+    let zones = summaries.iter().filter_map(|s| s.timezone.as_deref());
+    for zone in zones {
+        assert!(
+            shown.contains(&format!("\"timezone\":\"{zone}\"")),
+            "{shown}"
+        );
+    }
+
+    let again = desk_in(&sandbox, data.path())
+        .args(["vendors", "refresh"])
+        .args(good.iter().map(|u| u.to_string()))
+        .output()
+        .unwrap();
+    assert_eq!(again.status.code(), Some(0), "{}", stderr(&again));
+    assert_eq!(
+        lines(&again)
+            .iter()
+            .filter(|l| l.ends_with("\tunchanged"))
+            .count(),
+        3
+    );
 }

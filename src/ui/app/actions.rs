@@ -153,9 +153,25 @@ impl DeskApp {
             LookupAction::Start(uuids) => {
                 let job = ids::task();
                 self.scope.lookup.started(job, uuids.len());
+                // Who they are comes dozens to a request, long before the profiles: the
+                // rows show their names at once.
+                // (One UUID's profile comes as soon as its summary would.)
+                if uuids.len() > 1 {
+                    let summaries = ids::task();
+                    self.scope.lookup.summaries_started(summaries);
+                    self.session.send(Command::Summaries {
+                        task: summaries,
+                        uuids: uuids.clone(),
+                    });
+                }
                 self.session.send(Command::LookUp { task: job, uuids });
             }
-            LookupAction::Cancel(job) => self.session.send(Command::Cancel { task: job }),
+            LookupAction::Cancel(job) => {
+                if let Some(summaries) = self.scope.lookup.summaries_task() {
+                    self.session.send(Command::Cancel { task: summaries });
+                }
+                self.session.send(Command::Cancel { task: job });
+            }
             LookupAction::AddToRecipients {
                 recipients,
                 left_out,

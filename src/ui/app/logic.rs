@@ -236,8 +236,13 @@ impl DeskApp {
             }
             // Taken by `Session::poll` while the session opens.
             Event::Renewed(_) => {}
-            // The window asks for no user summaries yet (issue 46: the command line does).
-            Event::Summary { .. } | Event::SummariesFinished { .. } => {}
+            Event::Summary {
+                task,
+                uuid,
+                summary,
+                ..
+            } => self.scope.lookup.on_summary(task, uuid, summary),
+            Event::SummariesFinished { task, .. } => self.scope.lookup.on_summaries_finished(task),
             Event::Team(event) => self.on_team(event),
             Event::Probed { task, lines } => self.panels.account.settings.tested(task, lines),
         }

@@ -16,7 +16,7 @@ use super::action::LookupAction;
 use super::column::{COLUMNS, SortColumn, codes_title};
 use super::paste::PasteBox;
 use super::row::{Row, RowState};
-use crate::api::{ApiError, Explained, Freelancer};
+use crate::api::{ApiError, Explained, Freelancer, Summary};
 use crate::catalogue::Catalogue;
 use crate::i18n::Language;
 use crate::outbox::PlannedRecipient;
@@ -182,7 +182,8 @@ impl Default for Names {
 /// there. (The paste box above it is a [`PasteBox`], kept apart: see `paste`.)
 #[derive(Default)]
 pub struct LookupPanel {
-    /// Changed only through [`Self::push_row`], [`Self::set_state`] and [`Self::clear`].
+    /// Changed only through [`Self::push_row`], [`Self::set_state`], [`Self::on_summary`]
+    /// and [`Self::clear`].
     pub(super) rows: Vec<Row>,
     /// Each row's texts in lower case, by the same index.
     lowered: Vec<Lowered>,
@@ -199,6 +200,8 @@ pub struct LookupPanel {
     /// Where a shift-click range starts.
     anchor: Option<Uuid>,
     pub running: Option<Running>,
+    /// The user summaries read beside the running lookup (its rows' names at once).
+    summaries: Option<TaskId>,
     /// Each row's time zone, by the same index, looked up once when the row changes.
     zones: Vec<Option<Zone>>,
     /// The moment the "Local time" column shows, taken once a frame.
@@ -231,6 +234,7 @@ impl LookupPanel {
             self.push_row(Row {
                 uuid: *uuid,
                 state: RowState::Loading,
+                summary: None,
             });
         }
         new
@@ -311,6 +315,37 @@ impl LookupPanel {
             }
         };
         self.set_state(i, state);
+    }
+
+    /// The user summaries of a lookup's rows are read as task `task`, beside it.
+    pub fn summaries_started(&mut self, task: TaskId) {
+        self.summaries = Some(task);
+    }
+
+    /// The summaries' task, while they are read: a cancel stops it with the lookup.
+    pub fn summaries_task(&self) -> Option<TaskId> {
+        self.summaries
+    }
+
+    /// A row's user summary, from task `task`: its cells show it until its profile arrives.
+    /// An unknown or failed one changes nothing: the lookup says what became of the row.
+    pub fn on_summary(&mut self, task: TaskId, uuid: Uuid, summary: Summary) {
+        if self.summaries != Some(task) {
+            return;
+        }
+        let (Summary::Found(summary), Some(&i)) = (summary, self.index.get(&uuid)) else {
+            return;
+        };
+        let row = &mut self.rows[i];
+        row.summary = Some(summary);
+        self.lowered[i] = Lowered::of(row, &self.names.0);
+        self.zones[i] = row.zone();
+        self.revision += 1;
+    }
+
+    /// The summaries' task `task` ended.
+    pub fn on_summaries_finished(&mut self, task: TaskId) {
+        self.summaries.take_if(|t| *t == task);
     }
 
     /// Returns the news for a toast.
@@ -458,7 +493,11 @@ impl LookupPanel {
             let state = RowState::Loaded(Box::new(freelancer));
             match self.index.get(&uuid) {
                 Some(&i) => self.set_state(i, state),
-                None => self.push_row(Row { uuid, state }),
+                None => self.push_row(Row {
+                    uuid,
+                    state,
+                    summary: None,
+                }),
             }
         }
     }
@@ -632,6 +671,69 @@ mod tests {
         })
     }
 
+    /// A pasted row shows its user summary's name at once, found by the filter, until its
+    /// profile arrives and wins; a summary of another task, or of nobody, changes nothing.
+    #[test]
+    fn a_summary_names_a_row_until_its_profile_arrives() {
+        let mut panel = panel_with(3);
+        let (lookup, summaries) = (TaskId(1), TaskId(2));
+        panel.started(lookup, 3);
+        panel.summaries_started(summaries);
+        let first = Uuid::from_u128(1);
+        let summary = |name: &str| {
+            Summary::Found(Box::new(crate::api::UserSummary {
+                uuid: Some(first),
+                site_name: Some(name.into()),
+                country: Some("es".into()),
+                timezone: Some("Europe/Madrid".into()),
+                ..Default::default()
+            }))
+        };
+        panel.on_summary(TaskId(9), first, summary("Stranger"));
+        assert_eq!(
+            panel.rows[0].cell(SortColumn::Name, &Catalogue::builtin()),
+            ""
+        );
+        panel.on_summary(summaries, first, summary("Ana Ruiz"));
+        panel.on_summary(summaries, Uuid::from_u128(2), Summary::Unknown);
+        let catalogue = Catalogue::builtin();
+        assert_eq!(panel.rows[0].cell(SortColumn::Name, &catalogue), "Ana Ruiz");
+        assert_eq!(panel.rows[0].cell(SortColumn::Country, &catalogue), "Spain");
+        assert_eq!(
+            panel.rows[0].codes(SortColumn::Country).as_deref(),
+            Some("es")
+        );
+        assert!(
+            panel.zones[0].is_some(),
+            "the local time column has its zone"
+        );
+        assert!(matches!(panel.rows[0].state, RowState::Loading));
+        assert_eq!(panel.rows[1].cell(SortColumn::Name, &catalogue), "");
+        let view = LookupView {
+            filter: "ruiz".into(),
+            ..LookupView::default()
+        };
+        assert_eq!(panel.visible(&view, &VendorRecords::default()), vec![0]);
+
+        panel.on_result(
+            lookup,
+            first,
+            Ok(named(first, "Ana Ruiz Gómez")),
+            Progress::default(),
+        );
+        assert_eq!(
+            panel.rows[0].cell(SortColumn::Name, &catalogue),
+            "Ana Ruiz Gómez"
+        );
+        assert_eq!(
+            panel.rows[0].cell(SortColumn::Country, &catalogue),
+            "",
+            "the profile's"
+        );
+        panel.on_summaries_finished(summaries);
+        assert_eq!(panel.summaries_task(), None);
+    }
+
     #[test]
     fn local_times_sort_west_to_east_with_unknown_zones_after() {
         let mut panel = LookupPanel::default();
@@ -652,6 +754,7 @@ mod tests {
             panel.push_row(Row {
                 uuid,
                 state: RowState::Loaded(freelancer),
+                summary: None,
             });
         }
         panel.now = "2026-07-01T11:32:00Z".parse().expect("an instant");

@@ -1,10 +1,12 @@
 //! One row of the results table: a UUID and how its lookup went, and what each column shows
-//! of it (codes by their names, the codes behind them, the time zone).
+//! of it (codes by their names, the codes behind them, the time zone). Until its profile
+//! arrives, a row shows what its user summary says (name, account type, country, membership,
+//! time zone), which comes many to a request and so long before the profiles of a large paste.
 
 use uuid::Uuid;
 
 use super::column::SortColumn;
-use crate::api::{Explained, Freelancer};
+use crate::api::{Explained, Freelancer, UserSummary};
 use crate::catalogue::{Catalogue, Kind};
 use crate::times::zone::Zone;
 
@@ -22,6 +24,9 @@ pub enum RowState {
 pub struct Row {
     pub uuid: Uuid,
     pub state: RowState,
+    /// Who they are, from the user summaries read beside the lookup: shown until the profile
+    /// is there (and where it is not, a profile that could not be read).
+    pub summary: Option<Box<UserSummary>>,
 }
 
 impl Row {
@@ -32,8 +37,22 @@ impl Row {
         }
     }
 
-    /// What the table shows in `column`: codes by their names in `catalogue`.
+    /// The summary, where no profile was read.
+    fn summary_only(&self) -> Option<&UserSummary> {
+        self.summary
+            .as_deref()
+            .filter(|_| self.freelancer().is_none())
+    }
+
+    /// What the table shows in `column`: codes by their names in `catalogue`; from the
+    /// summary while there is no profile.
     pub(super) fn cell(&self, column: SortColumn, catalogue: &Catalogue) -> String {
+        if let Some(cell) = self
+            .summary_only()
+            .and_then(|s| summary_cell(s, column, catalogue))
+        {
+            return cell;
+        }
         let f = self.freelancer();
         match column {
             SortColumn::Name => f.and_then(Freelancer::display_name).unwrap_or_default(),
@@ -76,6 +95,14 @@ impl Row {
     /// The codes behind a column that shows names (account type, country, language pairs),
     /// as the directory sent them; `None` for a column of plain text.
     pub(super) fn codes(&self, column: SortColumn) -> Option<String> {
+        if let Some(summary) = self.summary_only() {
+            return match column {
+                SortColumn::AccountType => Some(summary.account_type.clone().unwrap_or_default()),
+                SortColumn::Country => Some(summary.country.clone().unwrap_or_default()),
+                SortColumn::Pairs => Some(String::new()),
+                _ => None,
+            };
+        }
         let f = self.freelancer();
         let code = match column {
             SortColumn::AccountType => f.and_then(|f| f.account_type.clone()),
@@ -132,6 +159,9 @@ impl Row {
 
     /// The freelancer's time zone, looked up; `None` without a profile or a zone in it.
     pub(super) fn zone(&self) -> Option<Zone> {
+        if let Some(summary) = self.summary_only() {
+            return summary.timezone.as_deref().map(Zone::named);
+        }
         let name = self
             .freelancer()?
             .contact_info
@@ -150,4 +180,39 @@ impl Row {
             RowState::Failed(why) => crate::tr!("lookup-state-error", reason = why.plain.as_str()),
         }
     }
+}
+
+/// A cell from a user summary; `None` for the columns a summary does not fill (the state,
+/// the vendor columns, which come from elsewhere).
+fn summary_cell(
+    summary: &UserSummary,
+    column: SortColumn,
+    catalogue: &Catalogue,
+) -> Option<String> {
+    Some(match column {
+        SortColumn::Name => summary.site_name.clone().unwrap_or_default(),
+        SortColumn::AccountType => summary
+            .account_type
+            .as_deref()
+            .map(|code| catalogue.shown(Kind::AccountType, code).to_owned())
+            .unwrap_or_default(),
+        SortColumn::Country => summary
+            .country
+            .as_deref()
+            .map(|code| catalogue.country(code).to_owned())
+            .unwrap_or_default(),
+        // A summary lists no pairs; its membership is only member or not (a profile's
+        // status word, `active`, for a member).
+        SortColumn::Pairs => String::new(),
+        SortColumn::Membership => match summary.is_proz_member {
+            Some(true) => "active".to_owned(),
+            _ => String::new(),
+        },
+        SortColumn::LocalTime => summary.timezone.clone().unwrap_or_default(),
+        SortColumn::State
+        | SortColumn::VendorStatus
+        | SortColumn::Tags
+        | SortColumn::LastContacted
+        | SortColumn::Responsiveness => return None,
+    })
 }
