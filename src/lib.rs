@@ -62,7 +62,7 @@
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
 //! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names, joining and leaving a team database (`worker/team.rs`) and the team's guard, the one door every send and every job sent again passes in a team (`worker/team_guard.rs`, used by the outbox hub, `worker/outbox.rs`), both shared with `cli`; offers' steps, taken by the outbox hub (`worker/offers.rs`) | api, auth, catalogue, config, offers, outbox, sandbox, secret, store, team, times | its own thread and runtime |
 //! | [`outbox`] | jobs: planning (a job's requests), the send state machine, the retry rule, leases, supervision, the guardrails every send passes | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
-//! | [`offers`] | the rules of offers in waves without a window, network or database: what an offer needs next (`due`), when a freelancer's message may go (`schedule`, their working hours and zone), the order candidates are offered in (`rank`), each one's message (`message`: the offer's placeholders, the deadline in their zone), responsiveness learned from answers, durations as typed, which candidate a pasted reply is from (`reply`) | api (models), outbox (personalising), store (the offer's records), times, uuids, catalogue (folding names) | whoever asks |
+//! | [`offers`] | the rules of offers in waves without a window, network or database: what an offer needs next (`due`: its waves, the deadline that ends it, closing notes held for their working hours or the window's undo, `UNDO_WINDOW_MS`), when a freelancer's message may go (`schedule`, their working hours and zone), the order candidates are offered in (`rank`), each one's message (`message`: the offer's placeholders, the deadline in their zone), responsiveness learned from answers, durations as typed, which candidate a pasted reply is from (`reply`) | api (models), outbox (personalising), store (the offer's records), times, uuids, catalogue (folding names) | whoever asks |
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
 //! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`), user summaries (`api::users`) and their one reader for many UUIDs (`api::summaries`) | catalogue, diagnostics, secret, words | the worker's runtime |
 //! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal (a request's note kept as a typed reason beside its English words, `store/note.rs`), history, vendor records | api (models), csv, i18n (its refusals' and notes' words), times, uuids, words | its service thread, or the outbox's journal thread |
@@ -237,7 +237,12 @@
 //!   `OutboxCommand::OffersStop`, `offers run`'s Ctrl+C; a wave opens after asking
 //!   the directory about its candidates, its messages go through the hub's own `Create`, the
 //!   one door, with the team's check; an offer steps only as the account that made it,
-//!   `store::check_offer_owner`); on the command line `cli/offers.rs` (candidates read as
+//!   `store::check_offer_owner`). Past the job's deadline an offer expires (`Step::Expire`,
+//!   `Store::expire_offer`) and everyone it reached is told once; an exhausted offer takes
+//!   late answers until then (`fill_offer` gives it the job). A closing note waits for its
+//!   freelancer's working hours, or the window's undo, in `offer_candidate.closing_due_at`
+//!   (schema 11; `Store::reschedule_closing`, `Store::hold_notes_after_fills`,
+//!   `Store::undo_fill`); on the command line `cli/offers.rs` (candidates read as
 //!   `send` reads recipients, `cli/recipients.rs`); a sandbox's freelancers answer
 //!   (`sandbox/replies.rs`, `/__sandbox/replies`), matched to the offer by the message they
 //!   answer (`Store::answer_from_message`).
@@ -255,7 +260,18 @@
 //! - Pause and Cancel from any process: the journal's job state is the truth. The runner's
 //!   `JournalWrite::BeginSending` carries the state it sends in, and the journal refuses to
 //!   begin a request of a job whose state changed, in the same transaction that marks it
-//!   `sending`; the run then reads the journal and ends `RunEnd::StoppedElsewhere`.
+//!   `sending`; the run then reads the journal and ends `RunEnd::StoppedElsewhere`. Whom a
+//!   request goes to is read in that same transaction (`Store::begin_request`), never from
+//!   the run's copy: a mark written meanwhile (a colleague's, `leave_out_marked_by_team`)
+//!   is honoured whatever the request's size.
+//! - Sending a job again (resume, resend, resolve all, retry, an offer's stalled job): one
+//!   door, `worker/outbox/again.rs` (`SendAgain`, `send_again`), which checks, rechecks with
+//!   the team (with the window of recent contacts the job's own check used, kept with it:
+//!   `Store::keep_recent_window`), writes the journal's change and steers or starts the run.
+//!   Why a run paused is its note (`job.reason`, `RequestNote`); an offer's job goes on by
+//!   itself only after a pause that lapses (`RequestNote::lapses_at`,
+//!   `Store::job_may_go_on`): never before the directory's Retry-After, never after a
+//!   refused sign-in or the user's own pause.
 //!   `directory-desk outbox pause|cancel` (`cli/outbox.rs`) write it with no connection. A
 //!   word given as a run ends is taken by the hub (`worker/outbox.rs::run_again`).
 //! - Two processes on one database: every connection waits the whole busy timeout, and
