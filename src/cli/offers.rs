@@ -416,6 +416,7 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
         },
         pick,
         candidates: new_candidates(&candidates, &args.pin),
+        recent: None,
     };
     // What the store would refuse is refused now, before the directory is asked anything
     // (the candidates' availability for --rank, who is signed in).
@@ -1189,6 +1190,8 @@ fn print_news(store: &Store, directory: &str, offer: OfferId, seen: &mut HashMap
             "next_wave_asked" => "the next wave asked for now".to_owned(),
             "expired" => "its deadline passed: no more waves".to_owned(),
             "let_go" => "let go".to_owned(),
+            "recent_included" => format!("{who} offered though {detail}, on your word"),
+            "recent_left_out" => format!("left out on your word: {detail}"),
             other => [other, &who, &detail]
                 .into_iter()
                 .filter(|part| !part.is_empty())

@@ -861,6 +861,7 @@ mod tests {
                     pinned: false,
                 })
                 .collect(),
+            recent: None,
         }
     }
 

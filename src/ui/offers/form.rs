@@ -309,6 +309,7 @@ impl OfferForm {
                     pinned: c.pinned,
                 })
                 .collect(),
+            recent: None,
         })
     }
 
