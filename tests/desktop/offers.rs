@@ -212,7 +212,7 @@ fn a_job_is_offered_to_a_page_of_search_matches() {
     harness.run_steps(5);
     let candidates = harness.state().offer_form_candidates();
     assert_eq!(
-        harness.state().offer_form_pair(),
+        harness.state().offer_form_pair().as_deref(),
         Some("English → Swedish"),
         "the pair searched, by its names"
     );

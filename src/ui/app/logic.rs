@@ -236,8 +236,18 @@ impl DeskApp {
             }
             // Taken by `Session::poll` while the session opens.
             Event::Renewed(_) => {}
-            // The window asks for no user summaries yet (issue 46: the command line does).
-            Event::Summary { .. } | Event::SummariesFinished { .. } => {}
+            // The window asks for user summaries only for the offer dialog's zones.
+            Event::Summary {
+                task,
+                uuid,
+                summary,
+                ..
+            } => {
+                self.scope.offers.on_form_summary(task, uuid, &summary);
+            }
+            Event::SummariesFinished { task, .. } => {
+                self.scope.offers.on_form_summaries_end(task);
+            }
             Event::Team(event) => self.on_team(event),
             Event::Probed { task, lines } => self.panels.account.settings.tested(task, lines),
         }
@@ -461,6 +471,9 @@ impl DeskApp {
             }
             StoreAnswer::RecipientMarks { ticket, marks } => {
                 let scope = &mut self.scope;
+                if scope.offers.on_candidates_checked(ticket, &marks) {
+                    return;
+                }
                 for action in scope.composer.on_checked(ticket, marks, &scope.profiles) {
                     self.apply(AppAction::Composer(action), ctx);
                 }
