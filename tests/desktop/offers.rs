@@ -257,6 +257,10 @@ fn the_offer_form_reviews_the_first_wave_before_anything_is_written() {
     assert_eq!(harness.query_all_by_label("goes now").count(), 2);
     assert!(shows(&harness, "their time"));
     assert!(shows(&harness, "your time"));
+    assert!(
+        !shows(&harness, "their zone unknown"),
+        "each one's zone from their user summary"
+    );
     assert!(shows(&harness, "1 more in later waves"));
     // The recently messaged, as the composer names them; the word comes first.
     assert!(shows(
