@@ -216,6 +216,7 @@ offers-form-fix =
     }
 offers-review-check-failed = Wer markiert ist oder kürzlich angeschrieben wurde, konnte nicht geprüft werden; nichts wurde angelegt:
 offers-review-heading = Vor der ersten Welle
+offers-review-still-asking = Das Verzeichnis wird noch nach Arbeitszeiten und Zeitzonen gefragt; die Zeiten folgen, sobald sie da sind.
 offers-review-first-wave =
     { $count ->
         [one] Die erste Welle: { $count } Freiberufler

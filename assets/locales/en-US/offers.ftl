@@ -228,6 +228,7 @@ offers-form-fix =
     }
 offers-review-check-failed = Who was marked or messaged recently could not be checked; nothing was written:
 offers-review-heading = Before the first wave
+offers-review-still-asking = Still asking the directory for their working hours and zones; the times follow as they come.
 offers-review-first-wave =
     { $count ->
         [one] The first wave: { $count } freelancer

@@ -216,6 +216,7 @@ offers-form-fix =
     }
 offers-review-check-failed = No se pudo comprobar quién está marcado o fue contactado hace poco; no se creó nada:
 offers-review-heading = Antes de la primera ola
+offers-review-still-asking = Aún se pide al directorio su horario y zona horaria; las horas se actualizan al llegar.
 offers-review-first-wave =
     { $count ->
         [one] La primera ola: { $count } autónomo

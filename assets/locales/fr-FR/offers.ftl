@@ -216,6 +216,7 @@ offers-form-fix =
     }
 offers-review-check-failed = Impossible de vérifier qui est marqué ou a été contacté récemment ; rien n'a été créé :
 offers-review-heading = Avant la première vague
+offers-review-still-asking = L'annuaire est encore interrogé sur leurs heures de travail et fuseaux ; les heures suivent à leur arrivée.
 offers-review-first-wave =
     { $count ->
         [one] La première vague : { $count } indépendant

@@ -218,6 +218,7 @@ offers-form-fix =
     }
 offers-review-check-failed = Nie udało się sprawdzić, kto jest oznaczony lub niedawno kontaktowany; nic nie utworzono:
 offers-review-heading = Przed pierwszą falą
+offers-review-still-asking = Katalog jest jeszcze pytany o ich godziny pracy i strefy; czasy zaktualizują się, gdy nadejdą.
 offers-review-first-wave =
     { $count ->
         [one] Pierwsza fala: { $count } freelancer

@@ -215,6 +215,7 @@ offers-form-fix =
     }
 offers-review-check-failed = 无法检查谁被标记或最近被联系过；未创建任何内容：
 offers-review-heading = 第一轮之前
+offers-review-still-asking = 仍在向目录询问其工作时间和时区；时间会随答复更新。
 offers-review-first-wave =
     { $count ->
        *[other] 第一轮：{ $count } 位自由译者

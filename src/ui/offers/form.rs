@@ -301,6 +301,23 @@ impl OfferForm {
             candidate.availability = availability::over(&answer, span);
         }
         self.answers.insert(uuid, answer);
+        self.replan();
+    }
+
+    /// Their working hours, where the directory's availability answers gave them.
+    fn hours(&self) -> HashMap<Uuid, crate::api::availability::WorkingHours> {
+        self.answers
+            .iter()
+            .filter_map(|(uuid, a)| Some((*uuid, a.working_hours.clone()?)))
+            .collect()
+    }
+
+    /// An answer that came while the review is open: its times are read again.
+    fn replan(&mut self) {
+        let hours = self.hours();
+        if let FormFlow::Reviewing(review) = &mut self.flow {
+            review.plan(&hours, &self.zones);
+        }
     }
 
     /// The candidates whose zones to ask for (their user summaries), once, as job `task`.
@@ -324,6 +341,7 @@ impl OfferForm {
             && let Some(zone) = zone.map(|z| z.trim().to_owned()).filter(|z| !z.is_empty())
         {
             self.zones.insert(uuid, zone);
+            self.replan();
         }
     }
 
@@ -539,11 +557,7 @@ impl OfferForm {
         match marks {
             Ok(marks) => {
                 let guard = RecipientGuard::from_marks(marks, recent_days);
-                let hours: HashMap<Uuid, _> = self
-                    .answers
-                    .iter()
-                    .filter_map(|(uuid, a)| Some((*uuid, a.working_hours.clone()?)))
-                    .collect();
+                let hours = self.hours();
                 let review = Review::new(*offer, guard, &hours, &self.zones, coordinator, now);
                 self.flow = FormFlow::Reviewing(Box::new(review));
             }
@@ -1051,5 +1065,19 @@ mod tests {
         form.zone_answered(task, Uuid::from_u128(3), Some("  ".into()));
         assert_eq!(form.zones.len(), 1);
         assert_eq!(form.zones[&Uuid::from_u128(2)], "Europe/Belgrade");
+        // One that comes while the review is open reads its times again.
+        form.send_when = SendWhen::Now;
+        let offer = form
+            .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
+            .unwrap();
+        let (ticket, _) = form.write(offer, 0).unwrap();
+        form.on_checked(ticket, Ok(RecipientMarks::default()), NOW, &TimeZone::UTC);
+        let theirs = |form: &OfferForm| match &form.flow {
+            FormFlow::Reviewing(review) => review.first_wave()[0].goes.theirs.clone(),
+            other => panic!("{other:?}"),
+        };
+        assert!(theirs(&form).ends_with("(UTC)"), "{}", theirs(&form));
+        form.zone_answered(task, Uuid::from_u128(1), Some("Asia/Tokyo".into()));
+        assert!(theirs(&form).ends_with("(Asia/Tokyo)"), "{}", theirs(&form));
     }
 }

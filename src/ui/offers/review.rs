@@ -63,6 +63,9 @@ pub struct Review {
     /// The coordinator's word on the recently messaged: `Ask` until given.
     pub choice: RecentChoice,
     goes: HashMap<Uuid, Goes>,
+    /// The coordinator's zone and the moment the times are read from.
+    coordinator: TimeZone,
+    now: i64,
     /// The store refused to write it: why, shown in the review.
     pub refused: Option<String>,
 }
@@ -80,8 +83,27 @@ impl Review {
         now: i64,
     ) -> Self {
         offer.candidates = store_order(offer.candidates);
-        let at = Timestamp::from_millisecond(now).unwrap_or_default();
-        let goes = offer
+        let mut review = Self {
+            offer,
+            guard,
+            choice: RecentChoice::Ask,
+            goes: HashMap::new(),
+            coordinator: coordinator.clone(),
+            now,
+            refused: None,
+        };
+        review.plan(hours, zones);
+        review
+    }
+
+    /// Reads again when each message goes, from the working hours and zones known now (the
+    /// directory's answers still coming in as the review opened).
+    pub fn plan(&mut self, hours: &HashMap<Uuid, WorkingHours>, zones: &HashMap<Uuid, String>) {
+        let coordinator = &self.coordinator;
+        let at = Timestamp::from_millisecond(self.now).unwrap_or_default();
+        let send_when = self.offer.send_when;
+        self.goes = self
+            .offer
             .candidates
             .iter()
             .map(|c| {
@@ -90,7 +112,7 @@ impl Review {
                     zones.get(&c.uuid).map(String::as_str),
                     coordinator,
                 );
-                let (when, guess) = match offer.send_when {
+                let (when, guess) = match send_when {
                     // Their hours do not matter: nothing is assumed of them.
                     SendWhen::Now => (
                         at,
@@ -115,13 +137,6 @@ impl Review {
                 (c.uuid, goes)
             })
             .collect();
-        Self {
-            offer,
-            guard,
-            choice: RecentChoice::Ask,
-            goes,
-            refused: None,
-        }
     }
 
     /// The offer's title, for the review's heading.

@@ -13,6 +13,8 @@ pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
     let mut outcome = FormOutcome::Nothing;
     let mut back = false;
     let saving = matches!(form.flow, FormFlow::Saving { .. });
+    // Their hours and zones may still be coming: the times are read again as they do.
+    let asking = form.availability_pending || form.zones_pending;
     let review = match &mut form.flow {
         FormFlow::Reviewing(review) | FormFlow::Saving { review, .. } => review,
         _ => return outcome,
@@ -26,6 +28,12 @@ pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
         .default_width(620.0)
         .show(ctx, |ui| {
             ui.strong(review.title());
+            if asking {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.weak(crate::tr!("offers-review-still-asking"));
+                });
+            }
             egui::ScrollArea::vertical()
                 .max_height(room)
                 .show(ui, |ui| {
