@@ -243,6 +243,10 @@ offers-review-left-out =
        *[other] Ausgelassen: { $count }
     }
 offers-review-why-do-not-contact = als „nicht kontaktieren“ markiert
+# $coordinator: the colleague who marked them.
+offers-review-why-team-do-not-contact = von { $coordinator } als „nicht kontaktieren“ markiert
+# $problem: why the team database could not be asked.
+offers-review-team-away = Die Team-Datenbank war nicht erreichbar ({ $problem }); jede Welle wird beim Senden mit ihr geprüft.
 offers-review-why-recent = kürzlich angeschrieben, auf Ihr Wort ausgelassen
 offers-review-recent-left-out = Sie werden aus dem Angebot ausgelassen.
 offers-review-recent-included = Ihnen wird der Auftrag auch angeboten.

@@ -255,6 +255,10 @@ offers-review-left-out =
        *[other] Left out: { $count }
     }
 offers-review-why-do-not-contact = marked do not contact
+# $coordinator: the colleague who marked them.
+offers-review-why-team-do-not-contact = marked do not contact by { $coordinator }
+# $problem: why the team database could not be asked.
+offers-review-team-away = The team database could not be asked ({ $problem }); each wave is checked against it as it goes.
 offers-review-why-recent = messaged recently, left out on your word
 offers-review-recent-left-out = They are left out of the offer.
 offers-review-recent-included = They are offered the job too.

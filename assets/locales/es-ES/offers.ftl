@@ -243,6 +243,10 @@ offers-review-left-out =
        *[other] Excluidos: { $count }
     }
 offers-review-why-do-not-contact = marcado como no contactar
+# $coordinator: the colleague who marked them.
+offers-review-why-team-do-not-contact = marcado como no contactar por { $coordinator }
+# $problem: why the team database could not be asked.
+offers-review-team-away = No se pudo consultar la base de datos del equipo ({ $problem }); cada ola se comprueba con ella al salir.
 offers-review-why-recent = contactado hace poco, excluido por decisión suya
 offers-review-recent-left-out = Quedan fuera de la oferta.
 offers-review-recent-included = También se les ofrece el trabajo.

@@ -243,6 +243,10 @@ offers-review-left-out =
        *[other] Écartés : { $count }
     }
 offers-review-why-do-not-contact = marqué à ne pas contacter
+# $coordinator: the colleague who marked them.
+offers-review-why-team-do-not-contact = marqué à ne pas contacter par { $coordinator }
+# $problem: why the team database could not be asked.
+offers-review-team-away = La base de l'équipe n'a pas pu être interrogée ({ $problem }) ; chaque vague est vérifiée auprès d'elle à son envoi.
 offers-review-why-recent = contacté récemment, écarté sur votre parole
 offers-review-recent-left-out = Ils sont écartés de l'offre.
 offers-review-recent-included = Le travail leur est aussi proposé.

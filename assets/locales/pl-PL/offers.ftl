@@ -251,6 +251,10 @@ offers-review-left-out =
        *[other] Pominięci: { $count }
     }
 offers-review-why-do-not-contact = oznaczony „nie kontaktować”
+# $coordinator: the colleague who marked them.
+offers-review-why-team-do-not-contact = oznaczony „nie kontaktować” przez { $coordinator }
+# $problem: why the team database could not be asked.
+offers-review-team-away = Nie udało się zapytać bazy zespołu ({ $problem }); każda fala jest z nią sprawdzana przy wysyłce.
 offers-review-why-recent = niedawno kontaktowany, pominięty na Twoje słowo
 offers-review-recent-left-out = Zostają pominięci w ofercie.
 offers-review-recent-included = Im też zostanie zaoferowane zlecenie.

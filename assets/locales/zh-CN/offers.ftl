@@ -239,6 +239,10 @@ offers-review-left-out =
        *[other] 已排除：{ $count }
     }
 offers-review-why-do-not-contact = 已标记为请勿联系
+# $coordinator: the colleague who marked them.
+offers-review-why-team-do-not-contact = 已被 { $coordinator } 标记为请勿联系
+# $problem: why the team database could not be asked.
+offers-review-team-away = 无法查询团队数据库（{ $problem }）；每一轮发送时都会再检查。
 offers-review-why-recent = 最近联系过，按您的决定排除
 offers-review-recent-left-out = 他们不在此邀约中。
 offers-review-recent-included = 也向他们发出邀约。

@@ -379,7 +379,16 @@ impl DeskApp {
                 ticket,
                 recipients,
                 recent_days,
+                team_subject,
             } => {
+                if let Some(subject) = team_subject {
+                    self.session.send(Command::Outbox(OutboxCommand::TeamCheck {
+                        ticket,
+                        recipients: recipients.iter().map(|(uuid, _)| *uuid).collect(),
+                        recent_days,
+                        subject,
+                    }));
+                }
                 // The composer's own check: the do-not-contact marks and the journal's
                 // recent messages, read by the store service.
                 let since_ms = crate::outbox::guard::RecipientGuard::recent_since(

@@ -69,6 +69,7 @@ impl DeskApp {
                 account,
                 catalogue: &self.scope.catalogue,
                 recent_days,
+                team: self.session.environment().is_some_and(|e| e.team.is_some()),
             };
             let asked = self.scope.offers.show_form(ui.ctx(), &context);
             actions.extend(asked.map(AppAction::Offers));

@@ -318,6 +318,14 @@ impl DeskApp {
         }
         if let OutboxEvent::TeamChecked { ticket, result } = event {
             let scope = &mut self.scope;
+            if scope.offers.waits_for_team(ticket) {
+                // The review only reads what the team found: the claim goes back at once.
+                if let Some(claim) = scope.offers.on_team_checked(result) {
+                    self.session
+                        .send(Command::Outbox(OutboxCommand::TeamRelease { claim }));
+                }
+                return;
+            }
             for action in scope
                 .composer
                 .on_team_checked(ticket, result, &scope.profiles)

@@ -35,6 +35,7 @@ use crate::store::{
     SendWhen, Ticket, VendorStatus, Words,
 };
 use crate::worker::TaskId;
+use crate::worker::team_guard::TeamFound;
 
 /// A candidate as the store's check takes them: UUID and name.
 pub type Candidate = (Uuid, Option<String>);
@@ -128,6 +129,20 @@ impl Problems {
     }
 }
 
+/// What the team database said of the offer's candidates, as the review opens.
+#[derive(Debug, Clone, Default)]
+pub enum TeamAnswer {
+    /// No team database for this directory.
+    #[default]
+    NotAsked,
+    Waiting,
+    /// Its marks, colleagues' recent messages and sends under way (its claim is given back
+    /// at once: each wave claims its own as it goes).
+    Found(Box<TeamFound>),
+    /// It could not be asked: the review says so (each wave is checked as it goes).
+    Away(String),
+}
+
 /// Where the dialog is, from the form to the offer written. One state at a time.
 #[derive(Debug, Clone, Default)]
 pub enum FormFlow {
@@ -140,6 +155,10 @@ pub enum FormFlow {
         ticket: Ticket,
         offer: Box<NewOffer>,
         recent_days: u32,
+        /// The store's answer, once it came.
+        local: Option<RecipientMarks>,
+        /// The team database's, when the directory's desks share one.
+        team: TeamAnswer,
     },
     /// Who gets the first wave, and when: the coordinator confirms or goes back.
     Reviewing(Box<Review>),
@@ -513,7 +532,12 @@ impl OfferForm {
     /// be asked (the returned ticket) who of its candidates is marked do not contact or was
     /// messaged in the last `recent_days` days; the review opens with its answer
     /// ([`Self::on_checked`]). `None` while the dialog is past the form.
-    pub fn write(&mut self, offer: NewOffer, recent_days: u32) -> Option<(Ticket, Vec<Candidate>)> {
+    pub fn write(
+        &mut self,
+        offer: NewOffer,
+        recent_days: u32,
+        team: bool,
+    ) -> Option<(Ticket, Vec<Candidate>)> {
         if !matches!(self.flow, FormFlow::Editing) {
             return None;
         }
@@ -528,13 +552,20 @@ impl OfferForm {
             ticket,
             offer: Box::new(offer),
             recent_days,
+            local: None,
+            team: if team {
+                TeamAnswer::Waiting
+            } else {
+                TeamAnswer::NotAsked
+            },
         };
         Some((ticket, recipients))
     }
 
-    /// The store answered check `ticket`: the review opens at `now`, each message's time
-    /// read in the candidate's zone (the coordinator's, `coordinator`, standing in). A check
-    /// that failed returns to the form, saying why. False for another ticket.
+    /// The store answered check `ticket`: once the team database has too (when asked), the
+    /// review opens at `now`, each message's time read in the candidate's zone (the
+    /// coordinator's, `coordinator`, standing in). A check that failed returns to the form,
+    /// saying why. False for another ticket.
     pub fn on_checked(
         &mut self,
         ticket: Ticket,
@@ -542,30 +573,83 @@ impl OfferForm {
         now: i64,
         coordinator: &TimeZone,
     ) -> bool {
-        let FormFlow::Checking { ticket: asked, .. } = &self.flow else {
+        let FormFlow::Checking {
+            ticket: asked,
+            local,
+            ..
+        } = &mut self.flow
+        else {
             return false;
         };
         if *asked != ticket {
             return false;
         }
-        let FormFlow::Checking {
-            offer, recent_days, ..
-        } = std::mem::take(&mut self.flow)
-        else {
-            return false;
-        };
         match marks {
             Ok(marks) => {
-                let guard = RecipientGuard::from_marks(marks, recent_days);
-                let hours = self.hours();
-                let review = Review::new(*offer, guard, &hours, &self.zones, coordinator, now);
-                self.flow = FormFlow::Reviewing(Box::new(review));
+                *local = Some(marks);
+                self.review_if_answered(now, coordinator);
             }
             Err(why) => {
+                self.flow = FormFlow::Editing;
                 self.refused = vec![crate::tr!("offers-review-check-failed"), why];
             }
         }
         true
+    }
+
+    /// Whether the dialog waits for the team database's answer to `ticket`.
+    pub fn waits_for_team(&self, ticket: Ticket) -> bool {
+        matches!(
+            &self.flow,
+            FormFlow::Checking { ticket: asked, team: TeamAnswer::Waiting, .. } if *asked == ticket
+        )
+    }
+
+    /// The team database answered check `ticket` (the caller checked
+    /// [`Self::waits_for_team`]): what it found, or why it could not be asked.
+    pub fn on_team_checked(
+        &mut self,
+        result: Result<TeamFound, String>,
+        now: i64,
+        coordinator: &TimeZone,
+    ) {
+        if let FormFlow::Checking { team, .. } = &mut self.flow {
+            *team = match result {
+                Ok(found) => TeamAnswer::Found(Box::new(found)),
+                Err(why) => TeamAnswer::Away(why),
+            };
+            self.review_if_answered(now, coordinator);
+        }
+    }
+
+    /// Opens the review once the store, and the team when asked, have answered.
+    fn review_if_answered(&mut self, now: i64, coordinator: &TimeZone) {
+        let answered = matches!(
+            &self.flow,
+            FormFlow::Checking {
+                local: Some(_),
+                team: TeamAnswer::NotAsked | TeamAnswer::Found(_) | TeamAnswer::Away(_),
+                ..
+            }
+        );
+        if !answered {
+            return;
+        }
+        let FormFlow::Checking {
+            offer,
+            recent_days,
+            local: Some(marks),
+            team,
+            ..
+        } = std::mem::take(&mut self.flow)
+        else {
+            return;
+        };
+        let guard = RecipientGuard::from_marks(marks, recent_days);
+        let hours = self.hours();
+        let mut review = Review::new(*offer, guard, &hours, &self.zones, coordinator, now);
+        review.set_team(team);
+        self.flow = FormFlow::Reviewing(Box::new(review));
     }
 
     /// Back from the review (or the check) to the form, every field as it was.
@@ -978,9 +1062,9 @@ mod tests {
         let offer = form
             .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
             .unwrap();
-        let (ticket, recipients) = form.write(offer.clone(), 7).unwrap();
+        let (ticket, recipients) = form.write(offer.clone(), 7, false).unwrap();
         assert_eq!(recipients.len(), 3);
-        assert!(form.write(offer.clone(), 7).is_none(), "asked once");
+        assert!(form.write(offer.clone(), 7, false).is_none(), "asked once");
         assert!(
             form.confirm().is_none(),
             "nothing to confirm before the review"
@@ -1015,7 +1099,7 @@ mod tests {
         assert!(matches!(form.flow, FormFlow::Editing));
         assert_eq!(form.title, "EN>DE medical");
         assert_eq!(form.wave_size, "2");
-        let (ticket, _) = form.write(offer, 7).unwrap();
+        let (ticket, _) = form.write(offer, 7, false).unwrap();
         assert!(form.on_checked(ticket, Ok(marks), NOW, &TimeZone::UTC));
         if let FormFlow::Reviewing(review) = &mut form.flow {
             review.choice = RecentChoice::LeaveOut;
@@ -1045,7 +1129,7 @@ mod tests {
         let offer = form
             .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
             .unwrap();
-        let (ticket, _) = form.write(offer, 7).unwrap();
+        let (ticket, _) = form.write(offer, 7, false).unwrap();
         assert!(form.on_checked(ticket, Err("database locked".into()), NOW, &TimeZone::UTC));
         assert!(matches!(form.flow, FormFlow::Editing));
         assert_eq!(
@@ -1070,7 +1154,7 @@ mod tests {
         let offer = form
             .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
             .unwrap();
-        let (ticket, _) = form.write(offer, 0).unwrap();
+        let (ticket, _) = form.write(offer, 0, false).unwrap();
         form.on_checked(ticket, Ok(RecipientMarks::default()), NOW, &TimeZone::UTC);
         let theirs = |form: &OfferForm| match &form.flow {
             FormFlow::Reviewing(review) => review.first_wave()[0].goes.theirs.clone(),
@@ -1079,5 +1163,73 @@ mod tests {
         assert!(theirs(&form).ends_with("(UTC)"), "{}", theirs(&form));
         form.zone_answered(task, Uuid::from_u128(1), Some("Asia/Tokyo".into()));
         assert!(theirs(&form).ends_with("(Asia/Tokyo)"), "{}", theirs(&form));
+    }
+
+    #[test]
+    fn in_a_team_the_review_waits_for_the_team_and_names_what_it_found() {
+        use crate::team::{ContactState, TeamContact, TeamGuard, TeamMark};
+        use crate::ui::offers::review::Why;
+        let mut form = form();
+        form.send_when = SendWhen::Now;
+        let offer = form
+            .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
+            .unwrap();
+        let (ticket, _) = form.write(offer.clone(), 7, true).unwrap();
+        assert!(form.waits_for_team(ticket));
+        form.on_checked(ticket, Ok(RecipientMarks::default()), NOW, &TimeZone::UTC);
+        assert!(
+            matches!(form.flow, FormFlow::Checking { .. }),
+            "the store alone does not open the review"
+        );
+        let found = TeamFound {
+            claim: "claim-1".into(),
+            found: TeamGuard {
+                do_not_contact: vec![TeamMark {
+                    freelancer: Uuid::from_u128(1),
+                    coordinator: "Bea".into(),
+                    reason: String::new(),
+                    at_ms: NOW,
+                }],
+                recent: vec![TeamContact {
+                    freelancer: Uuid::from_u128(2),
+                    coordinator: "Ben".into(),
+                    subject: "Rates".into(),
+                    state: ContactState::Sent,
+                    at_ms: NOW - 3_600_000,
+                }],
+                ..TeamGuard::default()
+            },
+            host: "team.example".into(),
+        };
+        form.on_team_checked(Ok(found), NOW, &TimeZone::UTC);
+        assert!(!form.waits_for_team(ticket));
+        let FormFlow::Reviewing(review) = &mut form.flow else {
+            panic!("the review opens: {:?}", form.flow);
+        };
+        assert_eq!(review.left_out()[0].2, Why::TeamDoNotContact("Bea".into()));
+        assert!(
+            review.needs_word(),
+            "a colleague's recent message is asked about"
+        );
+        review.choice = crate::outbox::guard::RecentChoice::LeaveOut;
+        let (_, written) = form.confirm().unwrap();
+        let uuids: Vec<u128> = written
+            .candidates
+            .iter()
+            .map(|c| c.uuid.as_u128())
+            .collect();
+        assert_eq!(uuids, vec![3]);
+        assert_eq!(written.recent.unwrap().uuids, vec![Uuid::from_u128(2)]);
+
+        // A team that cannot be asked: the review opens, saying so.
+        let mut form = self::form();
+        let (ticket, _) = form.write(offer, 7, true).unwrap();
+        form.on_team_checked(Err("refused".into()), NOW, &TimeZone::UTC);
+        form.on_checked(ticket, Ok(RecipientMarks::default()), NOW, &TimeZone::UTC);
+        let FormFlow::Reviewing(review) = &form.flow else {
+            panic!("the review opens without the team");
+        };
+        assert_eq!(review.team_away(), Some("refused"));
+        assert!(review.can_confirm());
     }
 }

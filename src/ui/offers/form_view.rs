@@ -15,6 +15,8 @@ pub enum FormOutcome {
     Write,
     /// The review's "Send the first wave".
     Confirm,
+    /// Back to the form while the candidates are being checked.
+    StopChecking,
     Close,
 }
 
@@ -67,6 +69,9 @@ pub fn show(
                 }
                 if checking {
                     ui.spinner();
+                    if ui.button(crate::tr!("offers-review-back")).clicked() {
+                        outcome = FormOutcome::StopChecking;
+                    }
                 } else if !problems.is_empty() {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
@@ -382,12 +387,19 @@ impl super::OffersPanel {
                 (!asks.is_empty()).then_some(super::OffersAction::StopAsking(asks))
             }
             FormOutcome::Write => {
-                let (ticket, recipients) = form.write(built.ok()?, context.recent_days)?;
+                let offer = built.ok()?;
+                let subject = offer.message.subject.clone();
+                let (ticket, recipients) = form.write(offer, context.recent_days, context.team)?;
                 Some(super::OffersAction::CheckCandidates {
                     ticket,
                     recipients,
                     recent_days: context.recent_days,
+                    team_subject: context.team.then_some(subject),
                 })
+            }
+            FormOutcome::StopChecking => {
+                form.back();
+                None
             }
             FormOutcome::Confirm => {
                 let (ticket, offer) = form.confirm()?;
@@ -411,6 +423,25 @@ impl super::OffersPanel {
         };
         let zone = jiff::tz::TimeZone::system();
         form.on_checked(ticket, marks.clone(), crate::store::now_ms(), &zone)
+    }
+
+    /// Whether the dialog waits for the team database's answer to check `ticket`.
+    pub fn waits_for_team(&self, ticket: crate::store::Ticket) -> bool {
+        self.form.as_ref().is_some_and(|f| f.waits_for_team(ticket))
+    }
+
+    /// The team database's answer to the dialog's check (see [`Self::waits_for_team`]):
+    /// the claim it took, to give back at once (each wave claims its own as it goes).
+    pub fn on_team_checked(
+        &mut self,
+        result: Result<crate::worker::team_guard::TeamFound, crate::api::Explained>,
+    ) -> Option<String> {
+        let form = self.form.as_mut()?;
+        let claim = result.as_ref().ok().map(|found| found.claim.clone());
+        let zone = jiff::tz::TimeZone::system();
+        let result = result.map_err(|why| why.plain);
+        form.on_team_checked(result, crate::store::now_ms(), &zone);
+        claim
     }
 
     /// The zones to ask for as the dialog opens (`Command::Summaries` as the returned job).

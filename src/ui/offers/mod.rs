@@ -50,10 +50,13 @@ pub enum OffersAction {
     /// Ask the store which of the dialog's candidates are marked do not contact or were
     /// messaged in the last `recent_days` days (`StoreRequest::RecipientMarks`), before its
     /// review opens; the answer goes to `OffersPanel::on_candidates_checked`.
+    /// With `team_subject` (the directory's desks share a team database), the team is
+    /// asked too, as the composer asks it; its answer goes to `OffersPanel::on_team_checked`.
     CheckCandidates {
         ticket: Ticket,
         recipients: Vec<(uuid::Uuid, Option<String>)>,
         recent_days: u32,
+        team_subject: Option<String>,
     },
     /// Write this new offer (from the review's confirmation); the store answers `ticket`.
     Create {
@@ -78,4 +81,6 @@ pub struct FormContext<'a> {
     pub catalogue: &'a crate::catalogue::Catalogue,
     /// The directory's `recent_contact_days`: the review names anyone messaged in them.
     pub recent_days: u32,
+    /// Whether the directory's desks share a team database: the review asks it too.
+    pub team: bool,
 }

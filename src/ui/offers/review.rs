@@ -15,10 +15,12 @@ use jiff::Timestamp;
 use jiff::tz::TimeZone;
 use uuid::Uuid;
 
+use super::form::TeamAnswer;
 use crate::api::availability::WorkingHours;
 use crate::offers::schedule::{Guess, WorkingWeek, zone_label};
 use crate::outbox::guard::{Recent, RecentChoice, RecipientGuard};
 use crate::store::{NewCandidate, NewOffer, RecentWord, SendWhen};
+use crate::worker::team_guard::TeamFound;
 
 /// When a candidate's first message goes, as the review says it.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,6 +42,8 @@ pub struct Goes {
 pub enum Why {
     /// Marked do not contact (found as the review opened).
     DoNotContact,
+    /// Marked do not contact by this colleague, in the team database.
+    TeamDoNotContact(String),
     /// Messaged recently, and the coordinator said to leave them out.
     Recent,
 }
@@ -50,9 +54,9 @@ pub struct Line<'a> {
     pub uuid: Uuid,
     pub name: Option<&'a str>,
     pub goes: &'a Goes,
-    /// Their last message from this desk, when it was recent (offered on the coordinator's
+    /// Messaged recently, from this desk or a colleague's (offered on the coordinator's
     /// word).
-    pub recent: Option<&'a Recent>,
+    pub recent: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -63,6 +67,8 @@ pub struct Review {
     /// The coordinator's word on the recently messaged: `Ask` until given.
     pub choice: RecentChoice,
     goes: HashMap<Uuid, Goes>,
+    /// What the team database found, or why it could not be asked.
+    team: TeamAnswer,
     /// The coordinator's zone and the moment the times are read from.
     coordinator: TimeZone,
     now: i64,
@@ -88,6 +94,7 @@ impl Review {
             guard,
             choice: RecentChoice::Ask,
             goes: HashMap::new(),
+            team: TeamAnswer::NotAsked,
             coordinator: coordinator.clone(),
             now,
             refused: None,
@@ -149,14 +156,53 @@ impl Review {
         self.offer.send_when == SendWhen::WorkingHours
     }
 
-    fn recent_of(&self, uuid: Uuid) -> Option<&Recent> {
-        self.guard.recent.iter().find(|r| r.who.uuid == uuid)
+    /// What the team database said, as the check found it.
+    pub fn set_team(&mut self, team: TeamAnswer) {
+        self.team = team;
+    }
+
+    /// What the team database found, when it was asked and answered.
+    pub fn team_found(&self) -> Option<&TeamFound> {
+        match &self.team {
+            TeamAnswer::Found(found) => Some(found),
+            _ => None,
+        }
+    }
+
+    /// Why the team database could not be asked, when it could not.
+    pub fn team_away(&self) -> Option<&str> {
+        match &self.team {
+            TeamAnswer::Away(why) => Some(why),
+            _ => None,
+        }
+    }
+
+    /// Whether `uuid` was messaged recently, from this desk or by a colleague.
+    fn is_recent(&self, uuid: Uuid) -> bool {
+        self.guard.recent.iter().any(|r| r.who.uuid == uuid)
+            || self
+                .team_found()
+                .is_some_and(|t| t.found.recent.iter().any(|c| c.freelancer == uuid))
+    }
+
+    /// Whether `uuid` is marked do not contact, here or by the team (and by whom).
+    fn marked(&self, uuid: Uuid) -> Option<Why> {
+        if self.guard.do_not_contact.iter().any(|f| f.uuid == uuid) {
+            return Some(Why::DoNotContact);
+        }
+        let team = self.team_found()?;
+        let mark = team
+            .found
+            .do_not_contact
+            .iter()
+            .find(|m| m.freelancer == uuid)?;
+        Some(Why::TeamDoNotContact(mark.coordinator.clone()))
     }
 
     fn why_left_out(&self, uuid: Uuid) -> Option<Why> {
-        if self.guard.do_not_contact.iter().any(|f| f.uuid == uuid) {
-            Some(Why::DoNotContact)
-        } else if self.choice == RecentChoice::LeaveOut && self.recent_of(uuid).is_some() {
+        if let Some(why) = self.marked(uuid) {
+            Some(why)
+        } else if self.choice == RecentChoice::LeaveOut && self.is_recent(uuid) {
             Some(Why::Recent)
         } else {
             None
@@ -180,7 +226,7 @@ impl Review {
                     uuid: c.uuid,
                     name: c.name.as_deref(),
                     goes: self.goes.get(&c.uuid)?,
-                    recent: self.recent_of(c.uuid),
+                    recent: self.is_recent(c.uuid),
                 })
             })
             .collect()
@@ -191,6 +237,16 @@ impl Review {
         self.kept()
             .count()
             .saturating_sub(usize::from(self.offer.wave_size))
+    }
+
+    /// A candidate's name, or their UUID when the desk knows none.
+    pub fn name_of(&self, uuid: Uuid) -> String {
+        self.offer
+            .candidates
+            .iter()
+            .find(|c| c.uuid == uuid)
+            .and_then(|c| c.name.clone())
+            .unwrap_or_else(|| uuid.to_string())
     }
 
     /// Who is left out, and why, in the store's order.
@@ -210,15 +266,23 @@ impl Review {
 
     /// Whether the coordinator is still to say what to do with the recently messaged.
     pub fn needs_word(&self) -> bool {
-        !self.guard.recent.is_empty() && self.choice == RecentChoice::Ask
+        self.any_recent() && self.choice == RecentChoice::Ask
+    }
+
+    /// Whether anyone was messaged recently, from this desk or by a colleague.
+    pub fn any_recent(&self) -> bool {
+        !self.guard.recent.is_empty()
+            || self
+                .team_found()
+                .is_some_and(|t| !t.found.recent.is_empty())
     }
 
     /// Whether leaving the recently messaged out leaves anyone to offer the job to.
     pub fn anyone_but_recent(&self) -> bool {
-        self.offer.candidates.iter().any(|c| {
-            self.recent_of(c.uuid).is_none()
-                && !self.guard.do_not_contact.iter().any(|f| f.uuid == c.uuid)
-        })
+        self.offer
+            .candidates
+            .iter()
+            .any(|c| !self.is_recent(c.uuid) && self.marked(c.uuid).is_none())
     }
 
     /// Why the offer cannot be written yet, if so: the word on recent contacts is missing,
@@ -235,10 +299,16 @@ impl Review {
         }
         let mut offer = self.offer.clone();
         offer.candidates = self.kept().cloned().collect();
-        offer.recent = (!self.guard.recent.is_empty()).then(|| RecentWord {
+        offer.recent = self.any_recent().then(|| RecentWord {
             included: self.choice == RecentChoice::Include,
             days: self.guard.recent_days,
-            uuids: self.guard.recent.iter().map(|r| r.who.uuid).collect(),
+            uuids: self
+                .offer
+                .candidates
+                .iter()
+                .map(|c| c.uuid)
+                .filter(|uuid| self.is_recent(*uuid))
+                .collect(),
         });
         Some(offer)
     }
@@ -414,7 +484,7 @@ mod tests {
         );
         let wave = asking.first_wave();
         assert_eq!(names(&wave), ["F2", "F3"]);
-        assert!(wave[0].recent.is_some(), "named as recently messaged");
+        assert!(wave[0].recent, "named as recently messaged");
 
         let leave_out = review(RecentChoice::LeaveOut);
         assert_eq!(names(&leave_out.first_wave()), ["F3", "F4"]);

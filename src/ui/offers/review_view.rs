@@ -124,7 +124,7 @@ fn first_wave(ui: &mut egui::Ui, review: &Review) {
                 if line.goes.guess.hours {
                     notes.push(crate::tr!("offers-review-hours-guessed"));
                 }
-                if line.recent.is_some() {
+                if line.recent {
                     notes.push(crate::tr!("offers-review-messaged-recently"));
                 }
                 ui.weak(notes.join("; "));
@@ -158,6 +158,10 @@ fn left_out(ui: &mut egui::Ui, review: &Review) {
     for (uuid, name, why) in left_out {
         let why = match why {
             Why::DoNotContact => crate::tr!("offers-review-why-do-not-contact"),
+            Why::TeamDoNotContact(by) => crate::tr!(
+                "offers-review-why-team-do-not-contact",
+                coordinator = by.as_str()
+            ),
             Why::Recent => crate::tr!("offers-review-why-recent"),
         };
         ui.label(format!("   {}: {why}", shown_name(uuid, name)))
@@ -165,19 +169,35 @@ fn left_out(ui: &mut egui::Ui, review: &Review) {
     }
 }
 
-/// The recently messaged, as the composer warns of them, and the coordinator's word.
+/// The recently messaged, as the composer warns of them (this desk's and, in a team,
+/// colleagues'), and the coordinator's word.
 fn recent(ui: &mut egui::Ui, review: &mut Review, saving: bool) {
+    let now = crate::store::now_ms();
     let (recent, days) = review.recent();
-    if recent.is_empty() {
+    let team = review.team_found().filter(|t| !t.found.is_clear());
+    if !recent.is_empty() || team.is_some() {
+        ui.separator();
+    }
+    if !recent.is_empty() {
+        let guard = RecipientGuard {
+            do_not_contact: Vec::new(),
+            recent: recent.to_vec(),
+            recent_days: days,
+        };
+        crate::ui::send_guard::show_marks(ui, &guard, now);
+    }
+    if let Some(team) = team {
+        crate::ui::send_guard::show_team(ui, team, days, now, |uuid| review.name_of(uuid));
+    }
+    if let Some(why) = review.team_away() {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            crate::tr!("offers-review-team-away", problem = why),
+        );
+    }
+    if !review.any_recent() {
         return;
     }
-    ui.separator();
-    let guard = RecipientGuard {
-        do_not_contact: Vec::new(),
-        recent: recent.to_vec(),
-        recent_days: days,
-    };
-    crate::ui::send_guard::show_marks(ui, &guard, crate::store::now_ms());
     ui.horizontal_wrapped(|ui| match review.choice {
         RecentChoice::Ask => {
             if let Some(choice) =
