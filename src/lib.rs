@@ -161,7 +161,8 @@
 //!   field, the pair from the directory's language lists through `ui/picker.rs`), and
 //!   `review.rs` and `review_view.rs` its review before the first wave (who, when in their
 //!   hours and zone, who is left out; the recently messaged named from the store's
-//!   `RecipientMarks`, as the composer asks, and the word kept with the offer), opened from the table's
+//!   `RecipientMarks` and, in a team, `OutboxCommand::TeamCheck`, whose claim is given back
+//!   at once, as the composer asks, and the word kept with the offer), opened from the table's
 //!   selection, a page of search matches, or the board's "New offer ▾" (`new_offer.rs`: a
 //!   saved list, or the vendor records by status and tag), each source's candidates' vendor
 //!   records read first (`VendorsMatching`), so that who is marked do not contact is left
