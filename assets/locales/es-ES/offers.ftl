@@ -175,9 +175,9 @@ offers-form-pinned = Primero
 offers-form-up = Subir
 offers-form-down = Bajar
 offers-form-save = Crear la oferta
-    .hover = Muestra quién recibe la primera ola y cuándo, antes de crear o enviar nada
+    .hover = Muestra quién recibe la primera oleada y cuándo, antes de crear o enviar nada
 offers-form-close = Cerrar
-offers-form-written = La oferta { $offer } está creada; su primera oleada sale ya.
+offers-form-written = La oferta { $offer } está creada; su primera oleada sale como mostró la revisión.
 offers-form-refused = La oferta no se creó:
 offers-form-no-title = Ponga un título al encargo.
 offers-form-no-message = El mensaje necesita un asunto y un texto.
@@ -203,7 +203,7 @@ offers-new-pick-something = Elija una situación, una etiqueta o ambas.
 offers-new-no-vendors = Ninguna ficha de proveedor coincide con lo que eligió.
 offers-new-vendors-unreadable = No se han podido leer las fichas de proveedor.
 
-## Los problemas de la oferta y su revisión antes de la primera ola
+## Los problemas de la oferta y su revisión antes de la primera oleada
 
 offers-form-pair-half = Elija los dos idiomas del par, o ninguno.
 offers-form-pair-same = Los dos idiomas del par son el mismo.
@@ -215,12 +215,12 @@ offers-form-fix =
        *[other] Corrija los { $count } problemas marcados arriba para seguir.
     }
 offers-review-check-failed = No se pudo comprobar quién está marcado o fue contactado hace poco; no se creó nada:
-offers-review-heading = Antes de la primera ola
+offers-review-heading = Antes de la primera oleada
 offers-review-still-asking = Aún se pide al directorio su horario y zona horaria; las horas se actualizan al llegar.
 offers-review-first-wave =
     { $count ->
-        [one] La primera ola: { $count } autónomo
-       *[other] La primera ola: { $count } autónomos
+        [one] La primera oleada: { $count } autónomo
+       *[other] La primera oleada: { $count } autónomos
     }
 offers-review-nobody = No queda nadie a quien ofrecer el trabajo.
 offers-review-goes-now = sale ahora
@@ -234,8 +234,8 @@ offers-review-hours-guessed = su horario se desconoce: se supone 09:00–18:00
 offers-review-messaged-recently = contactado hace poco
 offers-review-later =
     { $count ->
-        [one] { $count } más en olas posteriores, si nadie acepta.
-       *[other] { $count } más en olas posteriores, si nadie acepta.
+        [one] { $count } más en oleadas posteriores, si nadie acepta.
+       *[other] { $count } más en oleadas posteriores, si nadie acepta.
     }
 offers-review-left-out =
     { $count ->
@@ -246,7 +246,7 @@ offers-review-why-do-not-contact = marcado como no contactar
 # $coordinator: the colleague who marked them.
 offers-review-why-team-do-not-contact = marcado como no contactar por { $coordinator }
 # $problem: why the team database could not be asked.
-offers-review-team-away = No se pudo consultar la base de datos del equipo ({ $problem }); cada ola se comprueba con ella al salir.
+offers-review-team-away = No se pudo consultar la base de datos del equipo ({ $problem }); cada oleada se comprueba con ella al salir.
 offers-review-why-recent = contactado hace poco, excluido por decisión suya
 offers-review-recent-left-out = Quedan fuera de la oferta.
 offers-review-recent-included = También se les ofrece el trabajo.
@@ -254,4 +254,4 @@ offers-review-change = Cambiar
 offers-review-word-first = Diga primero si también se ofrece el trabajo a los contactados hace poco.
 offers-review-back = Atrás
     .hover = Volver al formulario, todo como lo dejó
-offers-review-confirm = Enviar la primera ola
+offers-review-confirm = Enviar la primera oleada

@@ -175,9 +175,9 @@ offers-form-pinned = 置顶
 offers-form-up = 上移
 offers-form-down = 下移
 offers-form-save = 创建邀约
-    .hover = 在创建或发送任何内容之前，显示第一轮发给谁、何时发送
+    .hover = 在创建或发送任何内容之前，显示第一波发给谁、何时发送
 offers-form-close = 关闭
-offers-form-written = 邀约 { $offer } 已创建；第一波现在发出。
+offers-form-written = 邀约 { $offer } 已创建；第一波按核对时所示发出。
 offers-form-refused = 邀约未创建：
 offers-form-no-title = 请为此工作填写标题。
 offers-form-no-message = 消息需要主题和正文。
@@ -203,7 +203,7 @@ offers-new-pick-something = 请选择状态、标签或两者。
 offers-new-no-vendors = 没有供应商记录符合所选条件。
 offers-new-vendors-unreadable = 无法读取供应商记录。
 
-## 邀约的问题及第一轮之前的核对
+## 邀约的问题及第一波之前的核对
 
 offers-form-pair-half = 请选择语言对的两种语言，或都不选。
 offers-form-pair-same = 语言对的两种语言相同。
@@ -214,11 +214,11 @@ offers-form-fix =
        *[other] 请先修正上面标出的 { $count } 个问题。
     }
 offers-review-check-failed = 无法检查谁被标记或最近被联系过；未创建任何内容：
-offers-review-heading = 第一轮之前
+offers-review-heading = 第一波之前
 offers-review-still-asking = 仍在向目录询问其工作时间和时区；时间会随答复更新。
 offers-review-first-wave =
     { $count ->
-       *[other] 第一轮：{ $count } 位自由译者
+       *[other] 第一波：{ $count } 位自由译者
     }
 offers-review-nobody = 没有剩下可以邀约的人。
 offers-review-goes-now = 立即发送
@@ -232,7 +232,7 @@ offers-review-hours-guessed = 对方工作时间未知：按 09:00–18:00
 offers-review-messaged-recently = 最近联系过
 offers-review-later =
     { $count ->
-       *[other] 如无人接受，后续轮次还有 { $count } 位。
+       *[other] 如无人接受，后续波次还有 { $count } 位。
     }
 offers-review-left-out =
     { $count ->
@@ -242,7 +242,7 @@ offers-review-why-do-not-contact = 已标记为请勿联系
 # $coordinator: the colleague who marked them.
 offers-review-why-team-do-not-contact = 已被 { $coordinator } 标记为请勿联系
 # $problem: why the team database could not be asked.
-offers-review-team-away = 无法查询团队数据库（{ $problem }）；每一轮发送时都会再检查。
+offers-review-team-away = 无法查询团队数据库（{ $problem }）；每一波发送时都会再检查。
 offers-review-why-recent = 最近联系过，按您的决定排除
 offers-review-recent-left-out = 他们不在此邀约中。
 offers-review-recent-included = 也向他们发出邀约。
@@ -250,4 +250,4 @@ offers-review-change = 更改
 offers-review-word-first = 请先决定是否也向最近联系过的人发出邀约。
 offers-review-back = 返回
     .hover = 返回表单，一切保持原样
-offers-review-confirm = 发送第一轮
+offers-review-confirm = 发送第一波
