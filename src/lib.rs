@@ -157,7 +157,12 @@
 //!   the Offers board in `ui/offers/` (`model.rs` the directory's offers as the store read
 //!   them, what each waits for (`offers::due`), the pasted reply, the outbox's trouble;
 //!   `view.rs` the board, the candidates' answer buttons and the inspector's "Offers" line;
-//!   `form.rs` and `form_view.rs` the "Offer a job…" dialog opened from the table's
+//!   `form.rs` and `form_view.rs` the "Offer a job…" dialog (every problem beside its
+//!   field, the pair from the directory's language lists through `ui/picker.rs`), and
+//!   `review.rs` and `review_view.rs` its review before the first wave (who, when in their
+//!   hours and zone, who is left out; the recently messaged named from the store's
+//!   `RecipientMarks` and, in a team, `OutboxCommand::TeamCheck`, whose claim is given back
+//!   at once, as the composer asks, and the word kept with the offer), opened from the table's
 //!   selection, a page of search matches, or the board's "New offer ▾" (`new_offer.rs`: a
 //!   saved list, or the vendor records by status and tag), each source's candidates' vendor
 //!   records read first (`VendorsMatching`), so that who is marked do not contact is left
@@ -200,7 +205,8 @@
 //!   `api/summaries.rs` (`api::read_summaries`: batches under 3 KiB of query, halved on a
 //!   400/414 and kept small, a batch failed by an unknown UUID bisected to exactly the unknown
 //!   ones), the model in `api/users.rs`; run by the worker (`Command::Summaries`,
-//!   `worker/summaries.rs`), on the command line `lookup --summary` (`cli/lookup_summary.rs`);
+//!   `worker/summaries.rs`), on the command line `lookup --summary` (`cli/lookup_summary.rs`),
+//!   in the window for the "Offer a job…" review's zones (`ui/app/offers.rs`);
 //!   served by `sandbox/users.rs`, its undocumented limits in the fault plan
 //!   (`users_per_call`, `max_request_line_bytes`, `unknown_users`; `sandbox/faults.rs`).
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`. Only

@@ -98,7 +98,8 @@ struct NewArgs {
     /// When each message goes: now, or inside each freelancer's working hours.
     #[arg(long, value_enum, default_value = "working-hours")]
     when: When,
-    /// The language pair, as the directory names it (e.g. "English → Serbian").
+    /// The language pair, by codes or names ("eng_srp", "English > Serbian", "English →
+    /// Serbian"); the offer keeps its names.
     #[arg(long)]
     pair: Option<String>,
     #[arg(long)]
@@ -401,13 +402,20 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
         None => Pick::First,
     };
     let wave_wait_ms = i64::try_from(args.wave_wait.as_millis()).unwrap_or(i64::MAX);
+    // A pair of two languages, kept by their names: "english" is no pair.
+    let pair = args
+        .pair
+        .as_deref()
+        .map(pair_names)
+        .transpose()
+        .map_err(usage_error)?;
     let mut offer = NewOffer {
         directory: environment.directory_key(),
         // Set below, once the directory has said who is signed in.
         account: None,
         title: args.title.trim().to_owned(),
         terms: OfferTerms {
-            pair: args.pair.clone(),
+            pair: pair.clone(),
             service: args.service.clone(),
             volume: args.volume.clone(),
             deadline,
@@ -429,12 +437,20 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
         },
         pick,
         candidates: new_candidates(&candidates, &args.pin),
+        recent: None,
     };
     // What the store would refuse is refused now, before the directory is asked anything
     // (the candidates' availability for --rank, who is signed in).
     refuse_early(&offer)?;
     if args.rank {
-        let ranked = ranked(candidates, args, deadline, global, &environment)?;
+        let ranked = ranked(
+            candidates,
+            args,
+            pair.as_deref(),
+            deadline,
+            global,
+            &environment,
+        )?;
         offer.candidates = new_candidates(&ranked, &args.pin);
         // Ranking leaves out those marked do not contact: perhaps everyone.
         refuse_early(&offer)?;
@@ -447,6 +463,28 @@ fn new_offer(args: &NewArgs, global: &GlobalOptions) -> Result<NewOffer, Outcome
     };
     offer.account = Some(account.uuid.to_string());
     Ok(offer)
+}
+
+/// A language pair typed as codes or names (`eng_deu`, `English_German`, `English > German`,
+/// `English → German`) in the names an offer keeps ("English → German"), or why it is none.
+fn pair_names(typed: &str) -> Result<String, String> {
+    use crate::catalogue::{Catalogue, Kind};
+    let catalogue = Catalogue::builtin();
+    let code = catalogue
+        .resolve_pair(&typed.replace('→', ">"))
+        .map_err(|miss| format!("--pair: {miss}"))?;
+    let name = |code: &str| {
+        catalogue
+            .english_name(Kind::Language, code)
+            .unwrap_or(code)
+            .to_owned()
+    };
+    match code.split_once('_') {
+        Some((source, target)) if source != target => {
+            Ok(format!("{} → {}", name(source), name(target)))
+        }
+        _ => Err(format!("--pair: '{typed}' names the same language twice")),
+    }
 }
 
 /// `candidates` as an offer's, those in `pin` pinned.
@@ -475,6 +513,7 @@ fn refuse_early(offer: &NewOffer) -> Result<(), Outcome> {
 fn ranked(
     candidates: Vec<DraftRecipient>,
     args: &NewArgs,
+    pair: Option<&str>,
     deadline: Option<i64>,
     global: &GlobalOptions,
     environment: &crate::config::Environment,
@@ -529,7 +568,7 @@ fn ranked(
             status: statuses.get(uuid).copied(),
             availability: available.get(uuid).copied().flatten(),
             score: learned
-                .for_offer(*uuid, args.pair.as_deref())
+                .for_offer(*uuid, pair)
                 .map(crate::offers::responsiveness::Responsiveness::score),
         })
         .collect();
@@ -1203,6 +1242,8 @@ fn print_news(store: &Store, directory: &str, offer: OfferId, seen: &mut HashMap
             "expired" => "its deadline passed: no more waves".to_owned(),
             "let_go" => "let go".to_owned(),
             "fill_undone" => "the fill was undone: open again".to_owned(),
+            "recent_included" => format!("{who} offered though {detail}, on your word"),
+            "recent_left_out" => format!("left out on your word: {detail}"),
             other => [other, &who, &detail]
                 .into_iter()
                 .filter(|part| !part.is_empty())
@@ -1213,5 +1254,30 @@ fn print_news(store: &Store, directory: &str, offer: OfferId, seen: &mut HashMap
     }
     if record.state != OfferState::Open && from < record.events.len() {
         eprintln!("offer {offer}: {}", next_words(&record));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pair_names;
+
+    #[test]
+    fn a_pair_is_two_languages_kept_by_their_names() {
+        for typed in [
+            "eng_srp",
+            "English > Serbian",
+            "english → serbian",
+            " English_Serbian ",
+        ] {
+            assert_eq!(
+                pair_names(typed).as_deref(),
+                Ok("English → Serbian"),
+                "{typed}"
+            );
+        }
+        let none = pair_names("english").unwrap_err();
+        assert!(none.contains("is not a language pair"), "{none}");
+        assert!(pair_names("eng_eng").unwrap_err().contains("same language"));
+        assert!(pair_names("eng_klingonish").is_err());
     }
 }

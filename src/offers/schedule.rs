@@ -240,7 +240,8 @@ fn moment(zone: &TimeZone, date: Date, time: Time) -> Option<Timestamp> {
 }
 
 /// The zone as the board names it: its IANA name, else its offset when fixed ("UTC+2").
-fn zone_label(zone: &TimeZone) -> String {
+/// A zone as people read it: its IANA name, else its fixed offset ("UTC+3").
+pub fn zone_label(zone: &TimeZone) -> String {
     match (zone.iana_name(), zone.to_fixed_offset()) {
         (Some(name), _) => name.to_owned(),
         (None, Ok(offset)) => offset_text(offset.seconds()),

@@ -36,8 +36,8 @@ pub use note::RequestNote;
 pub use offers::{
     Answer, AnswerFact, CandidateRecord, Closing, ClosingTexts, LeftOut, ListedOffer,
     MAX_CANDIDATES, MAX_WAVE_SIZE, NewCandidate, NewOffer, OfferBinding, OfferEvent, OfferId,
-    OfferProblem, OfferRecord, OfferState, OfferSummary, OfferTerms, Pick, Placed, Reach, Recorded,
-    SendWhen, Words, check_offer_owner,
+    OfferProblem, OfferRecord, OfferState, OfferSummary, OfferTerms, Pick, Placed, Reach,
+    RecentWord, Recorded, SendWhen, Words, check_offer_owner,
 };
 pub use outbox::{
     JobAccount, JobOwner, JobRecipient, JobRecord, JobState, JobSummary, JournalError,

@@ -274,6 +274,22 @@ pub struct NewOffer {
     pub pick: Pick,
     /// In the order they are to be offered; pinned ones go first whatever the ranking.
     pub candidates: Vec<NewCandidate>,
+    /// What the coordinator said of candidates this desk messaged recently, when the review
+    /// before the first wave named some: kept in the offer's timeline, as a job keeps the
+    /// sender's word (`recent_included` per candidate kept, `recent_left_out` with how many
+    /// were left out).
+    pub recent: Option<RecentWord>,
+}
+
+/// The coordinator's word on candidates messaged within `days` days, given as the offer was
+/// written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecentWord {
+    /// Offered too (true), or left out of the offer (false).
+    pub included: bool,
+    pub days: u32,
+    /// Whom it was about.
+    pub uuids: Vec<Uuid>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -722,6 +738,37 @@ impl Store {
         }
         let detail = crate::words::count(seen.len(), "candidate");
         event(&transaction, id, now, "created", None, Some(detail))?;
+        if let Some(word) = &offer.recent {
+            let within = format!(
+                "messaged within {}",
+                crate::words::count(word.days as usize, "day")
+            );
+            if word.included {
+                for uuid in word.uuids.iter().filter(|uuid| seen.contains(uuid)) {
+                    event(
+                        &transaction,
+                        id,
+                        now,
+                        "recent_included",
+                        Some(*uuid),
+                        Some(within.clone()),
+                    )?;
+                }
+            } else if !word.uuids.is_empty() {
+                let left_out = format!(
+                    "{}, {within}",
+                    crate::words::count(word.uuids.len(), "candidate")
+                );
+                event(
+                    &transaction,
+                    id,
+                    now,
+                    "recent_left_out",
+                    None,
+                    Some(left_out),
+                )?;
+            }
+        }
         transaction.commit()?;
         Ok(id)
     }
@@ -1939,6 +1986,7 @@ mod tests {
                     pinned: *n == 9,
                 })
                 .collect(),
+            recent: None,
         }
     }
 
@@ -2077,6 +2125,41 @@ mod tests {
         assert_eq!(facts.len(), 1);
         assert_eq!(facts[0].answer, Some(Answer::Accepted));
         assert_eq!(facts[0].recorded_by.as_deref(), Some("Ana"));
+    }
+
+    #[test]
+    fn the_coordinators_word_on_recent_contacts_is_kept_in_the_timeline() {
+        use super::RecentWord;
+        let (_folder, mut store) = store();
+        let mut included = new_offer(&[1, 2]);
+        included.recent = Some(RecentWord {
+            included: true,
+            days: 7,
+            uuids: vec![uuid(2), uuid(5)],
+        });
+        let id = store.create_offer(&included).unwrap();
+        let events = store.offer(DIRECTORY, id).unwrap().unwrap().events;
+        let kept: Vec<_> = events
+            .iter()
+            .filter(|e| e.kind == "recent_included")
+            .collect();
+        assert_eq!(kept.len(), 1, "only a candidate of the offer: {events:?}");
+        assert_eq!(kept[0].uuid, Some(uuid(2)));
+        assert_eq!(kept[0].detail.as_deref(), Some("messaged within 7 days"));
+        let mut left_out = new_offer(&[1]);
+        left_out.recent = Some(RecentWord {
+            included: false,
+            days: 3,
+            uuids: vec![uuid(2), uuid(3)],
+        });
+        let id = store.create_offer(&left_out).unwrap();
+        let events = store.offer(DIRECTORY, id).unwrap().unwrap().events;
+        let said = events.iter().find(|e| e.kind == "recent_left_out").unwrap();
+        assert_eq!(
+            said.detail.as_deref(),
+            Some("2 candidates, messaged within 3 days")
+        );
+        assert!(events.iter().all(|e| e.kind != "recent_included"));
     }
 
     #[test]

@@ -868,6 +868,7 @@ mod tests {
                     pinned: false,
                 })
                 .collect(),
+            recent: None,
         }
     }
 

@@ -27,7 +27,7 @@ pub enum SearchAction {
     /// These matches into the lookup table.
     AddToTable(Vec<Freelancer>),
     /// A job offered to these matches (UUID and name), in the directory's order, in the
-    /// language pair searched (its names).
+    /// language pair searched (its code, `eng_deu`: the offer form picks its languages).
     OfferJob {
         candidates: Vec<(uuid::Uuid, Option<String>)>,
         pair: String,
@@ -299,7 +299,7 @@ impl SearchPanel {
                 crate::tr!("search-pair-guessed", pair = pair),
             );
         }
-        action = self.show_match_actions(ui, catalogue).or(action);
+        action = self.show_match_actions(ui).or(action);
         let shown = self.shown.as_ref()?;
         ui.weak(crate::tr!("search-ranking"));
         match_table(ui, &shown.matches, catalogue, &mut self.by_kudoz);
@@ -308,7 +308,7 @@ impl SearchPanel {
 
     /// "Add these 25 to the table", "Offer them a job…", and "Add all 166 matches to
     /// recipients" or its progress.
-    fn show_match_actions(&self, ui: &mut egui::Ui, catalogue: &Catalogue) -> Option<SearchAction> {
+    fn show_match_actions(&self, ui: &mut egui::Ui) -> Option<SearchAction> {
         let shown = self.shown.as_ref()?;
         let mut action = None;
         ui.horizontal(|ui| {
@@ -328,7 +328,7 @@ impl SearchPanel {
                     .on_hover_text(crate::tr!("search-offer-job.hover"))
                     .clicked()
             {
-                action = Some(offer_job(shown, catalogue));
+                action = Some(offer_job(shown));
             }
             match &self.fetching {
                 Some(fetching) => {
@@ -368,15 +368,15 @@ impl SearchPanel {
 }
 
 /// The page's matches as an offer's candidates, in the directory's order (its relevance),
-/// with the pair searched by its names; a match without a UUID cannot be written to.
-fn offer_job(shown: &Shown, catalogue: &Catalogue) -> SearchAction {
+/// with the pair searched by its code; a match without a UUID cannot be written to.
+fn offer_job(shown: &Shown) -> SearchAction {
     SearchAction::OfferJob {
         candidates: shown
             .matches
             .iter()
             .filter_map(|m| Some((m.freelancer.uuid?, m.freelancer.display_name())))
             .collect(),
-        pair: catalogue.pair(&shown.query.language_pair),
+        pair: shown.query.language_pair.clone(),
     }
 }
 

@@ -331,6 +331,7 @@ pub fn offer_in(
                     pinned: false,
                 })
                 .collect(),
+            recent: None,
         })
         .expect("a valid offer")
 }

@@ -119,16 +119,14 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
     // Rank: the free one first, the unknown, then the booked one.
     harness.get_by_label("Rank").click();
     harness.run_steps(2);
-    // Saved empty: every problem is told, nothing is written.
+    // Empty: every problem is told at once, beside its field.
     // The new window takes a few frames to settle at its size.
     harness.run_steps(5);
-    harness.get_by_label("Write the offer").click();
     step_until(&mut harness, "Give the job a title.");
     type_into(&mut harness, "Title", "Patent, DE>EN, 4,000 words");
     type_into(&mut harness, "Deadline (date, your time)", "2020-01-01");
     type_into(&mut harness, "Subject", "Job offer: patent");
     type_into(&mut harness, "Message", "Could you take it?");
-    harness.get_by_label("Write the offer").click();
     step_until(&mut harness, "is already past");
     harness.get_by_label("Deadline (date, your time)").focus();
     harness.step();
@@ -141,7 +139,10 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
     harness.query_all_by_label("Up").last().unwrap().click();
     harness.run_steps(2);
     harness.get_by_label("at once").click();
+    harness.run_steps(2);
     harness.get_by_label("Write the offer").click();
+    step_until(&mut harness, "Before the first wave");
+    harness.get_by_label("Send the first wave").click();
     step_until(&mut harness, "Offer 1: Patent, DE>EN, 4,000 words");
     assert!(!shows(&harness, "Write the offer"), "the form closed");
     let store = Store::open_in(&folder).unwrap();
@@ -168,6 +169,166 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
     harness.get_by_label("Show vendor columns").click();
     step_until(&mut harness, "Responsiveness");
     step_until(&mut harness, "1 of 1 answered, median 1m");
+}
+
+/// The form tells every problem at once and clamps nothing; its pair comes from the
+/// directory's language lists; "Write the offer" opens the review (who gets the first wave,
+/// by name, and when, the recently messaged named), Back returns to the form with nothing
+/// lost, and only the review's confirmation writes the offer, with the coordinator's word on
+/// the recently messaged kept in its timeline.
+#[test]
+fn the_offer_form_reviews_the_first_wave_before_anything_is_written() {
+    use directory_desk::store::{DraftRecipient, NewJob, NewRequest};
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let folder = fresh_data_folder();
+    let directory = sandbox.base_url();
+    {
+        // good[2] is waiting in a job of this desk: messaged recently, as the composer says.
+        let mut store = Store::open_in(&folder).unwrap();
+        store
+            .create_job(&NewJob {
+                directory: directory.clone(),
+                account: None,
+                sender_name: "Ana".into(),
+                sender_email: "ana@agency.example".into(),
+                subject: "Rates 2027".into(),
+                body: "Hello".into(),
+                message_type: directory_desk::api::MessageType::Rfq,
+                personalised: false,
+                requests: vec![NewRequest {
+                    recipients: vec![DraftRecipient {
+                        uuid: good[2],
+                        name: None,
+                    }],
+                    subject: None,
+                    body: None,
+                }],
+                offer: None,
+            })
+            .unwrap();
+    }
+    let mut harness = desk_on(&sandbox, folder.clone());
+    step_until(&mut harness, "Signed in as");
+    step_until_true(&mut harness, "the directory's code lists in use", |h| {
+        h.state()
+            .catalogue()
+            .served_by_directory(directory_desk::catalogue::Kind::Language)
+    });
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
+    harness.step();
+    let text: Vec<String> = good.iter().map(ToString::to_string).collect();
+    harness.event(egui::Event::Paste(text.join("\n")));
+    harness.run_steps(3);
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished");
+    harness.get_by_label("Select all filtered").click();
+    harness.run_steps(2);
+    harness.get_by_label("Offer a job…").click();
+    step_until(&mut harness, "Candidates, in the order offered (3)");
+    harness.run_steps(5);
+    // Every problem at once, beside its field; the button waits for them all.
+    assert!(shows(&harness, "Give the job a title."));
+    assert!(shows(&harness, "The message needs a subject and a text."));
+    assert!(shows(&harness, "Fix the 2 problems marked above to go on."));
+    harness.get_by_label("Write the offer").click();
+    harness.run_steps(3);
+    assert!(
+        !shows(&harness, "Before the first wave"),
+        "disabled: no review"
+    );
+    // A wave of 40 is an error that says 1 to 25, not a quiet 25.
+    harness.get_by_label("Freelancers per wave").focus();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("Freelancers per wave").type_text("40");
+    step_until(&mut harness, "A wave is 1 to 25 freelancers.");
+    assert!(shows(&harness, "Fix the 3 problems marked above to go on."));
+    harness.get_by_label("Freelancers per wave").focus();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("Freelancers per wave").type_text("2");
+    harness.run_steps(2);
+    assert!(!shows(&harness, "A wave is 1 to 25 freelancers."));
+    // The pair from the directory's lists: half a pair is told too.
+    crate::desktop::pick(&mut harness, "Pair from:", "engl", "English");
+    step_until(
+        &mut harness,
+        "Choose both languages of the pair, or neither.",
+    );
+    crate::desktop::pick(&mut harness, "Pair to:", "swed", "Swedish");
+    harness.run_steps(2);
+    assert!(!shows(&harness, "Choose both languages"));
+    type_into(&mut harness, "Title", "Manual, EN>SV");
+    type_into(&mut harness, "Subject", "Job offer: manual");
+    type_into(&mut harness, "Message", "Could you take it?");
+    harness.get_by_label("at once").click();
+    harness.run_steps(2);
+    assert!(
+        !shows(&harness, "problems marked above"),
+        "nothing left to fix"
+    );
+    let names: Vec<String> = harness
+        .state()
+        .offer_form_candidates()
+        .into_iter()
+        .map(|(_, name)| name.expect("named by the lookup").to_owned())
+        .collect();
+    harness.get_by_label("Write the offer").click();
+    step_until(&mut harness, "Before the first wave");
+    // Who gets the first wave, by name, and when; the third waits for a later wave.
+    assert!(shows(&harness, "The first wave: 2 freelancers"));
+    assert!(shows(&harness, &names[0]) && shows(&harness, &names[1]));
+    assert_eq!(harness.query_all_by_label("goes now").count(), 2);
+    assert!(shows(&harness, "their time"));
+    assert!(shows(&harness, "your time"));
+    assert!(
+        !shows(&harness, "their zone unknown"),
+        "each one's zone from their user summary"
+    );
+    assert!(shows(&harness, "1 more in later waves"));
+    // The recently messaged, as the composer names them; the word comes first.
+    assert!(shows(
+        &harness,
+        "1 recipient was messaged from this environment"
+    ));
+    assert!(shows(&harness, "Leave them out"));
+    harness.get_by_label("Send the first wave").click();
+    harness.run_steps(3);
+    let store = Store::open_in(&folder).unwrap();
+    assert!(
+        store.offer(&directory, id_one()).unwrap().is_none(),
+        "nothing written before the word on the recently messaged"
+    );
+    // Back: the form as it was; written again, the review opens again.
+    harness.get_by_label("Back").click();
+    step_until(&mut harness, "Candidates, in the order offered (3)");
+    assert!(!shows(&harness, "Before the first wave"));
+    harness.get_by_label("Write the offer").click();
+    step_until(&mut harness, "Before the first wave");
+    harness.get_by_label("Leave them out").click();
+    step_until(&mut harness, "They are left out of the offer.");
+    assert!(shows(&harness, "messaged recently, left out on your word"));
+    assert!(
+        !shows(&harness, "later waves"),
+        "the third is left out, not later"
+    );
+    harness.get_by_label("Send the first wave").click();
+    step_until(&mut harness, "Offer 1: Manual, EN>SV");
+    let offer = store.offer(&directory, id_one()).unwrap().unwrap();
+    let order: Vec<uuid::Uuid> = offer.candidates.iter().map(|c| c.uuid).collect();
+    assert_eq!(
+        order,
+        vec![good[0], good[1]],
+        "the recently messaged left out"
+    );
+    assert_eq!(offer.wave_size, 2);
+    assert_eq!(offer.terms.pair.as_deref(), Some("English → Swedish"));
+    assert!(
+        offer.events.iter().any(|e| e.kind == "recent_left_out"),
+        "the word kept with the offer: {:?}",
+        offer.events
+    );
 }
 
 fn id_one() -> directory_desk::store::OfferId {
@@ -237,7 +398,7 @@ fn a_job_is_offered_to_a_page_of_search_matches() {
     harness.run_steps(5);
     let candidates = harness.state().offer_form_candidates();
     assert_eq!(
-        harness.state().offer_form_pair(),
+        harness.state().offer_form_pair().as_deref(),
         Some("English → Swedish"),
         "the pair searched, by its names"
     );

@@ -121,6 +121,8 @@ offers-event =
         [next_wave_asked] Nächste Welle sofort angefordert
         [closing] Abschlussnachricht an { $name }
         [closing_skipped] Keine Abschlussnachricht an { $name }
+        [recent_included] { $name } trotz kürzlicher Nachricht angeboten, auf Ihr Wort
+        [recent_left_out] Kürzlich angeschriebene Kandidaten ausgelassen, auf Ihr Wort
        *[other] { $kind } { $name }
     }
 
@@ -141,7 +143,8 @@ offers-answer-after-close =
 
 offers-form-heading = Auftrag anbieten
 offers-form-title = Titel
-offers-form-pair = Sprachpaar
+offers-form-pair-from = Paar von:
+offers-form-pair-to = Paar nach:
 offers-form-service = Leistung
 offers-form-volume = Umfang
 offers-form-rate = Satz
@@ -177,8 +180,9 @@ offers-form-pinned = Zuerst
 offers-form-up = Hoch
 offers-form-down = Runter
 offers-form-save = Angebot anlegen
+    .hover = Zeigt, wer die erste Welle bekommt und wann, bevor etwas angelegt oder gesendet wird
 offers-form-close = Schließen
-offers-form-written = Angebot { $offer } ist angelegt; seine erste Welle geht jetzt.
+offers-form-written = Angebot { $offer } ist angelegt; seine erste Welle geht, wie die Durchsicht zeigte.
 offers-form-refused = Das Angebot wurde nicht angelegt:
 offers-form-no-title = Geben Sie dem Auftrag einen Titel.
 offers-form-no-message = Die Nachricht braucht einen Betreff und einen Text.
@@ -203,3 +207,56 @@ offers-new-from-vendors-go = Auftrag anbieten…
 offers-new-pick-something = Wählen Sie einen Status, einen Tag oder beides.
 offers-new-no-vendors = Keine Lieferantendaten passen zu Ihrer Auswahl.
 offers-new-vendors-unreadable = Die Lieferantendaten konnten nicht gelesen werden.
+
+## Die Probleme des Angebots und seine Durchsicht vor der ersten Welle
+
+offers-form-pair-half = Wählen Sie beide Sprachen des Paars oder keine.
+offers-form-pair-same = Die beiden Sprachen des Paars sind gleich.
+# $name: a language the directory's own list does not have.
+offers-form-pair-foreign = { $name } ist keine Sprache dieses Verzeichnisses: Wählen Sie sie erneut aus der Liste.
+offers-form-fix =
+    { $count ->
+        [one] Beheben Sie das { $count } oben markierte Problem, um fortzufahren.
+       *[other] Beheben Sie die { $count } oben markierten Probleme, um fortzufahren.
+    }
+offers-review-check-failed = Wer markiert ist oder kürzlich angeschrieben wurde, konnte nicht geprüft werden; nichts wurde angelegt:
+offers-review-heading = Vor der ersten Welle
+offers-review-still-asking = Das Verzeichnis wird noch nach Arbeitszeiten und Zeitzonen gefragt; die Zeiten folgen, sobald sie da sind.
+offers-review-first-wave =
+    { $count ->
+        [one] Die erste Welle: { $count } Freiberufler
+       *[other] Die erste Welle: { $count } Freiberufler
+    }
+offers-review-nobody = Niemand bleibt, dem der Auftrag angeboten werden kann.
+offers-review-goes-now = geht jetzt
+offers-review-goes-their-hours = geht, wenn ihre Arbeitszeit beginnt
+offers-review-goes-later = geht später
+# $time: a date and time, with the zone it is in.
+offers-review-their-time = ihre Zeit { $time }
+offers-review-your-time = Ihre Zeit { $time }
+offers-review-zone-guessed = ihre Zeitzone unbekannt: Ihre angenommen
+offers-review-hours-guessed = ihre Arbeitszeit unbekannt: 09:00–18:00 angenommen
+offers-review-messaged-recently = kürzlich angeschrieben
+offers-review-later =
+    { $count ->
+        [one] { $count } weiterer in späteren Wellen, falls niemand annimmt.
+       *[other] { $count } weitere in späteren Wellen, falls niemand annimmt.
+    }
+offers-review-left-out =
+    { $count ->
+        [one] Ausgelassen: { $count }
+       *[other] Ausgelassen: { $count }
+    }
+offers-review-why-do-not-contact = als „nicht kontaktieren“ markiert
+# $coordinator: the colleague who marked them.
+offers-review-why-team-do-not-contact = von { $coordinator } als „nicht kontaktieren“ markiert
+# $problem: why the team database could not be asked.
+offers-review-team-away = Die Team-Datenbank war nicht erreichbar ({ $problem }); jede Welle wird beim Senden mit ihr geprüft.
+offers-review-why-recent = kürzlich angeschrieben, auf Ihr Wort ausgelassen
+offers-review-recent-left-out = Sie werden aus dem Angebot ausgelassen.
+offers-review-recent-included = Ihnen wird der Auftrag auch angeboten.
+offers-review-change = Ändern
+offers-review-word-first = Sagen Sie zuerst, ob den kürzlich Angeschriebenen der Auftrag auch angeboten wird.
+offers-review-back = Zurück
+    .hover = Zurück zum Formular, alles wie Sie es verlassen haben
+offers-review-confirm = Erste Welle senden

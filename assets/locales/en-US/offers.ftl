@@ -131,6 +131,8 @@ offers-event =
         [next_wave_asked] Next wave asked for now
         [closing] Closing message to { $name }
         [closing_skipped] No closing message to { $name }
+        [recent_included] { $name } offered though messaged recently, on your word
+        [recent_left_out] Recently messaged candidates left out, on your word
        *[other] { $kind } { $name }
     }
 
@@ -151,7 +153,8 @@ offers-answer-after-close =
 
 offers-form-heading = Offer a job
 offers-form-title = Title
-offers-form-pair = Language pair
+offers-form-pair-from = Pair from:
+offers-form-pair-to = Pair to:
 offers-form-service = Service
 offers-form-volume = Volume
 offers-form-rate = Rate
@@ -188,8 +191,9 @@ offers-form-pinned = Pinned first
 offers-form-up = Up
 offers-form-down = Down
 offers-form-save = Write the offer
+    .hover = Shows who gets the first wave and when, before anything is written or sent
 offers-form-close = Close
-offers-form-written = Offer { $offer } is written; its first wave goes now.
+offers-form-written = Offer { $offer } is written; its first wave goes as the review showed.
 offers-form-refused = The offer was not written:
 offers-form-no-title = Give the job a title.
 offers-form-no-message = The message needs a subject and a text.
@@ -215,3 +219,56 @@ offers-new-from-vendors-go = Offer them a job…
 offers-new-pick-something = Pick a status, a tag or both.
 offers-new-no-vendors = No vendor records match what you picked.
 offers-new-vendors-unreadable = The vendor records could not be read.
+
+## The offer's problems and its review before the first wave
+
+offers-form-pair-half = Choose both languages of the pair, or neither.
+offers-form-pair-same = The pair's two languages are the same.
+# $name: a language the directory's own list does not have.
+offers-form-pair-foreign = { $name } is not one of this directory's languages: choose it again from the list.
+offers-form-fix =
+    { $count ->
+        [one] Fix the { $count } problem marked above to go on.
+       *[other] Fix the { $count } problems marked above to go on.
+    }
+offers-review-check-failed = Who was marked or messaged recently could not be checked; nothing was written:
+offers-review-heading = Before the first wave
+offers-review-still-asking = Still asking the directory for their working hours and zones; the times follow as they come.
+offers-review-first-wave =
+    { $count ->
+        [one] The first wave: { $count } freelancer
+       *[other] The first wave: { $count } freelancers
+    }
+offers-review-nobody = Nobody is left to offer the job to.
+offers-review-goes-now = goes now
+offers-review-goes-their-hours = goes as their working hours begin
+offers-review-goes-later = goes later
+# $time: a date and time, with the zone it is in.
+offers-review-their-time = their time { $time }
+offers-review-your-time = your time { $time }
+offers-review-zone-guessed = their zone unknown: yours assumed
+offers-review-hours-guessed = their hours unknown: 09:00–18:00 assumed
+offers-review-messaged-recently = messaged recently
+offers-review-later =
+    { $count ->
+        [one] { $count } more in later waves, should nobody accept.
+       *[other] { $count } more in later waves, should nobody accept.
+    }
+offers-review-left-out =
+    { $count ->
+        [one] Left out: { $count }
+       *[other] Left out: { $count }
+    }
+offers-review-why-do-not-contact = marked do not contact
+# $coordinator: the colleague who marked them.
+offers-review-why-team-do-not-contact = marked do not contact by { $coordinator }
+# $problem: why the team database could not be asked.
+offers-review-team-away = The team database could not be asked ({ $problem }); each wave is checked against it as it goes.
+offers-review-why-recent = messaged recently, left out on your word
+offers-review-recent-left-out = They are left out of the offer.
+offers-review-recent-included = They are offered the job too.
+offers-review-change = Change
+offers-review-word-first = Say first whether the recently messaged are offered the job too.
+offers-review-back = Back
+    .hover = Back to the form, everything as you left it
+offers-review-confirm = Send the first wave

@@ -121,6 +121,8 @@ offers-event =
         [next_wave_asked] Siguiente oleada pedida ya
         [closing] Mensaje de cierre a { $name }
         [closing_skipped] Sin mensaje de cierre a { $name }
+        [recent_included] Ofrecido a { $name } aunque se le escribió hace poco, por decisión suya
+        [recent_left_out] Candidatos contactados hace poco excluidos, por decisión suya
        *[other] { $kind } { $name }
     }
 
@@ -141,7 +143,8 @@ offers-answer-after-close =
 
 offers-form-heading = Ofrecer un encargo
 offers-form-title = Título
-offers-form-pair = Par de idiomas
+offers-form-pair-from = Par de:
+offers-form-pair-to = Par a:
 offers-form-service = Servicio
 offers-form-volume = Volumen
 offers-form-rate = Tarifa
@@ -177,8 +180,9 @@ offers-form-pinned = Primero
 offers-form-up = Subir
 offers-form-down = Bajar
 offers-form-save = Crear la oferta
+    .hover = Muestra quién recibe la primera oleada y cuándo, antes de crear o enviar nada
 offers-form-close = Cerrar
-offers-form-written = La oferta { $offer } está creada; su primera oleada sale ya.
+offers-form-written = La oferta { $offer } está creada; su primera oleada sale como mostró la revisión.
 offers-form-refused = La oferta no se creó:
 offers-form-no-title = Ponga un título al encargo.
 offers-form-no-message = El mensaje necesita un asunto y un texto.
@@ -203,3 +207,56 @@ offers-new-from-vendors-go = Ofrecerles un encargo…
 offers-new-pick-something = Elija una situación, una etiqueta o ambas.
 offers-new-no-vendors = Ninguna ficha de proveedor coincide con lo que eligió.
 offers-new-vendors-unreadable = No se han podido leer las fichas de proveedor.
+
+## Los problemas de la oferta y su revisión antes de la primera oleada
+
+offers-form-pair-half = Elija los dos idiomas del par, o ninguno.
+offers-form-pair-same = Los dos idiomas del par son el mismo.
+# $name: a language the directory's own list does not have.
+offers-form-pair-foreign = { $name } no es uno de los idiomas de este directorio: vuelva a elegirlo de la lista.
+offers-form-fix =
+    { $count ->
+        [one] Corrija el { $count } problema marcado arriba para seguir.
+       *[other] Corrija los { $count } problemas marcados arriba para seguir.
+    }
+offers-review-check-failed = No se pudo comprobar quién está marcado o fue contactado hace poco; no se creó nada:
+offers-review-heading = Antes de la primera oleada
+offers-review-still-asking = Aún se pide al directorio su horario y zona horaria; las horas se actualizan al llegar.
+offers-review-first-wave =
+    { $count ->
+        [one] La primera oleada: { $count } autónomo
+       *[other] La primera oleada: { $count } autónomos
+    }
+offers-review-nobody = No queda nadie a quien ofrecer el trabajo.
+offers-review-goes-now = sale ahora
+offers-review-goes-their-hours = sale cuando empieza su horario laboral
+offers-review-goes-later = sale más tarde
+# $time: a date and time, with the zone it is in.
+offers-review-their-time = hora del autónomo { $time }
+offers-review-your-time = su hora { $time }
+offers-review-zone-guessed = su zona horaria se desconoce: se supone la suya
+offers-review-hours-guessed = su horario se desconoce: se supone 09:00–18:00
+offers-review-messaged-recently = contactado hace poco
+offers-review-later =
+    { $count ->
+        [one] { $count } más en oleadas posteriores, si nadie acepta.
+       *[other] { $count } más en oleadas posteriores, si nadie acepta.
+    }
+offers-review-left-out =
+    { $count ->
+        [one] Excluido: { $count }
+       *[other] Excluidos: { $count }
+    }
+offers-review-why-do-not-contact = marcado como no contactar
+# $coordinator: the colleague who marked them.
+offers-review-why-team-do-not-contact = marcado como no contactar por { $coordinator }
+# $problem: why the team database could not be asked.
+offers-review-team-away = No se pudo consultar la base de datos del equipo ({ $problem }); cada oleada se comprueba con ella al salir.
+offers-review-why-recent = contactado hace poco, excluido por decisión suya
+offers-review-recent-left-out = Quedan fuera de la oferta.
+offers-review-recent-included = También se les ofrece el trabajo.
+offers-review-change = Cambiar
+offers-review-word-first = Diga primero si también se ofrece el trabajo a los contactados hace poco.
+offers-review-back = Atrás
+    .hover = Volver al formulario, todo como lo dejó
+offers-review-confirm = Enviar la primera oleada

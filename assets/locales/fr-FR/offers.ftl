@@ -121,6 +121,8 @@ offers-event =
         [next_wave_asked] Vague suivante demandée tout de suite
         [closing] Message de clôture à { $name }
         [closing_skipped] Pas de message de clôture à { $name }
+        [recent_included] Proposé à { $name } bien que contacté récemment, sur votre parole
+        [recent_left_out] Candidats contactés récemment écartés, sur votre parole
        *[other] { $kind } { $name }
     }
 
@@ -141,7 +143,8 @@ offers-answer-after-close =
 
 offers-form-heading = Proposer une mission
 offers-form-title = Titre
-offers-form-pair = Paire de langues
+offers-form-pair-from = Paire de :
+offers-form-pair-to = Paire vers :
 offers-form-service = Prestation
 offers-form-volume = Volume
 offers-form-rate = Tarif
@@ -177,8 +180,9 @@ offers-form-pinned = En premier
 offers-form-up = Monter
 offers-form-down = Descendre
 offers-form-save = Créer l'offre
+    .hover = Montre qui reçoit la première vague et quand, avant que rien ne soit créé ni envoyé
 offers-form-close = Fermer
-offers-form-written = L'offre { $offer } est créée ; sa première vague part maintenant.
+offers-form-written = L'offre { $offer } est créée ; sa première vague part comme la revue l'a montré.
 offers-form-refused = L'offre n'a pas été créée :
 offers-form-no-title = Donnez un titre à la mission.
 offers-form-no-message = Le message a besoin d'un objet et d'un texte.
@@ -203,3 +207,56 @@ offers-new-from-vendors-go = Leur proposer une mission…
 offers-new-pick-something = Choisissez un statut, une étiquette ou les deux.
 offers-new-no-vendors = Aucune fiche fournisseur ne correspond à votre choix.
 offers-new-vendors-unreadable = Les fiches fournisseur n'ont pas pu être lues.
+
+## Les problèmes de l'offre et sa revue avant la première vague
+
+offers-form-pair-half = Choisissez les deux langues de la paire, ou aucune.
+offers-form-pair-same = Les deux langues de la paire sont identiques.
+# $name: a language the directory's own list does not have.
+offers-form-pair-foreign = { $name } n'est pas une langue de cet annuaire : choisissez-la à nouveau dans la liste.
+offers-form-fix =
+    { $count ->
+        [one] Corrigez le { $count } problème signalé ci-dessus pour continuer.
+       *[other] Corrigez les { $count } problèmes signalés ci-dessus pour continuer.
+    }
+offers-review-check-failed = Impossible de vérifier qui est marqué ou a été contacté récemment ; rien n'a été créé :
+offers-review-heading = Avant la première vague
+offers-review-still-asking = L'annuaire est encore interrogé sur leurs heures de travail et fuseaux ; les heures suivent à leur arrivée.
+offers-review-first-wave =
+    { $count ->
+        [one] La première vague : { $count } indépendant
+       *[other] La première vague : { $count } indépendants
+    }
+offers-review-nobody = Il ne reste personne à qui proposer le travail.
+offers-review-goes-now = part maintenant
+offers-review-goes-their-hours = part au début de leurs heures de travail
+offers-review-goes-later = part plus tard
+# $time: a date and time, with the zone it is in.
+offers-review-their-time = leur heure { $time }
+offers-review-your-time = votre heure { $time }
+offers-review-zone-guessed = leur fuseau inconnu : le vôtre est supposé
+offers-review-hours-guessed = leurs heures inconnues : 09:00–18:00 supposé
+offers-review-messaged-recently = contacté récemment
+offers-review-later =
+    { $count ->
+        [one] { $count } de plus dans les vagues suivantes, si personne n'accepte.
+       *[other] { $count } de plus dans les vagues suivantes, si personne n'accepte.
+    }
+offers-review-left-out =
+    { $count ->
+        [one] Écarté : { $count }
+       *[other] Écartés : { $count }
+    }
+offers-review-why-do-not-contact = marqué à ne pas contacter
+# $coordinator: the colleague who marked them.
+offers-review-why-team-do-not-contact = marqué à ne pas contacter par { $coordinator }
+# $problem: why the team database could not be asked.
+offers-review-team-away = La base de l'équipe n'a pas pu être interrogée ({ $problem }) ; chaque vague est vérifiée auprès d'elle à son envoi.
+offers-review-why-recent = contacté récemment, écarté sur votre parole
+offers-review-recent-left-out = Ils sont écartés de l'offre.
+offers-review-recent-included = Le travail leur est aussi proposé.
+offers-review-change = Changer
+offers-review-word-first = Dites d'abord si le travail est aussi proposé aux personnes contactées récemment.
+offers-review-back = Retour
+    .hover = Retour au formulaire, tout comme vous l'avez laissé
+offers-review-confirm = Envoyer la première vague

@@ -121,6 +121,8 @@ offers-event =
         [next_wave_asked] Poproszono o następną falę od razu
         [closing] Wiadomość zamykająca do: { $name }
         [closing_skipped] Bez wiadomości zamykającej do: { $name }
+        [recent_included] Zaoferowano { $name } mimo niedawnej wiadomości, na Twoje słowo
+        [recent_left_out] Niedawno kontaktowani kandydaci pominięci, na Twoje słowo
        *[other] { $kind } { $name }
     }
 
@@ -141,7 +143,8 @@ offers-answer-after-close =
 
 offers-form-heading = Zaproponuj zlecenie
 offers-form-title = Tytuł
-offers-form-pair = Para językowa
+offers-form-pair-from = Para z:
+offers-form-pair-to = Para na:
 offers-form-service = Usługa
 offers-form-volume = Objętość
 offers-form-rate = Stawka
@@ -177,8 +180,9 @@ offers-form-pinned = Najpierw
 offers-form-up = W górę
 offers-form-down = W dół
 offers-form-save = Utwórz ofertę
+    .hover = Pokazuje, kto dostanie pierwszą falę i kiedy, zanim cokolwiek zostanie utworzone lub wysłane
 offers-form-close = Zamknij
-offers-form-written = Oferta { $offer } jest utworzona; jej pierwsza fala wychodzi teraz.
+offers-form-written = Oferta { $offer } jest utworzona; jej pierwsza fala wychodzi tak, jak pokazał przegląd.
 offers-form-refused = Oferta nie została utworzona:
 offers-form-no-title = Nadaj zleceniu tytuł.
 offers-form-no-message = Wiadomość potrzebuje tematu i treści.
@@ -203,3 +207,64 @@ offers-new-from-vendors-go = Zaproponuj zlecenie…
 offers-new-pick-something = Wybierz status, tag albo oba.
 offers-new-no-vendors = Żadna karta dostawcy nie pasuje do wybranych kryteriów.
 offers-new-vendors-unreadable = Nie udało się odczytać kart dostawców.
+
+## Problemy oferty i jej przegląd przed pierwszą falą
+
+offers-form-pair-half = Wybierz oba języki pary albo żaden.
+offers-form-pair-same = Oba języki pary są takie same.
+# $name: a language the directory's own list does not have.
+offers-form-pair-foreign = { $name } nie jest językiem tego katalogu: wybierz go ponownie z listy.
+offers-form-fix =
+    { $count ->
+        [one] Popraw { $count } problem zaznaczony powyżej, aby kontynuować.
+        [few] Popraw { $count } problemy zaznaczone powyżej, aby kontynuować.
+        [many] Popraw { $count } problemów zaznaczonych powyżej, aby kontynuować.
+       *[other] Popraw { $count } problemu zaznaczonego powyżej, aby kontynuować.
+    }
+offers-review-check-failed = Nie udało się sprawdzić, kto jest oznaczony lub niedawno kontaktowany; nic nie utworzono:
+offers-review-heading = Przed pierwszą falą
+offers-review-still-asking = Katalog jest jeszcze pytany o ich godziny pracy i strefy; czasy zaktualizują się, gdy nadejdą.
+offers-review-first-wave =
+    { $count ->
+        [one] Pierwsza fala: { $count } freelancer
+        [few] Pierwsza fala: { $count } freelancerów
+        [many] Pierwsza fala: { $count } freelancerów
+       *[other] Pierwsza fala: { $count } freelancera
+    }
+offers-review-nobody = Nie został nikt, komu można zaoferować zlecenie.
+offers-review-goes-now = idzie teraz
+offers-review-goes-their-hours = idzie, gdy zaczną się ich godziny pracy
+offers-review-goes-later = idzie później
+# $time: a date and time, with the zone it is in.
+offers-review-their-time = ich czas { $time }
+offers-review-your-time = Twój czas { $time }
+offers-review-zone-guessed = ich strefa nieznana: przyjęto Twoją
+offers-review-hours-guessed = ich godziny nieznane: przyjęto 09:00–18:00
+offers-review-messaged-recently = niedawno kontaktowany
+offers-review-later =
+    { $count ->
+        [one] Jeszcze { $count } w kolejnych falach, jeśli nikt nie przyjmie.
+        [few] Jeszcze { $count } w kolejnych falach, jeśli nikt nie przyjmie.
+        [many] Jeszcze { $count } w kolejnych falach, jeśli nikt nie przyjmie.
+       *[other] Jeszcze { $count } w kolejnych falach, jeśli nikt nie przyjmie.
+    }
+offers-review-left-out =
+    { $count ->
+        [one] Pominięty: { $count }
+        [few] Pominięci: { $count }
+        [many] Pominięci: { $count }
+       *[other] Pominięci: { $count }
+    }
+offers-review-why-do-not-contact = oznaczony „nie kontaktować”
+# $coordinator: the colleague who marked them.
+offers-review-why-team-do-not-contact = oznaczony „nie kontaktować” przez { $coordinator }
+# $problem: why the team database could not be asked.
+offers-review-team-away = Nie udało się zapytać bazy zespołu ({ $problem }); każda fala jest z nią sprawdzana przy wysyłce.
+offers-review-why-recent = niedawno kontaktowany, pominięty na Twoje słowo
+offers-review-recent-left-out = Zostają pominięci w ofercie.
+offers-review-recent-included = Im też zostanie zaoferowane zlecenie.
+offers-review-change = Zmień
+offers-review-word-first = Najpierw powiedz, czy niedawno kontaktowanym też zaoferować zlecenie.
+offers-review-back = Wstecz
+    .hover = Z powrotem do formularza, wszystko tak, jak zostawiono
+offers-review-confirm = Wyślij pierwszą falę

@@ -121,6 +121,8 @@ offers-event =
         [next_wave_asked] 已要求立即发送下一波
         [closing] 向 { $name } 发送结束消息
         [closing_skipped] 未向 { $name } 发送结束消息
+        [recent_included] 按您的决定，虽然最近联系过，仍向 { $name } 发出邀约
+        [recent_left_out] 按您的决定，排除了最近联系过的候选人
        *[other] { $kind } { $name }
     }
 
@@ -141,7 +143,8 @@ offers-answer-after-close =
 
 offers-form-heading = 发出工作邀约
 offers-form-title = 标题
-offers-form-pair = 语言对
+offers-form-pair-from = 语言对，源语言：
+offers-form-pair-to = 语言对，目标语言：
 offers-form-service = 服务
 offers-form-volume = 工作量
 offers-form-rate = 费率
@@ -177,8 +180,9 @@ offers-form-pinned = 置顶
 offers-form-up = 上移
 offers-form-down = 下移
 offers-form-save = 创建邀约
+    .hover = 在创建或发送任何内容之前，显示第一波发给谁、何时发送
 offers-form-close = 关闭
-offers-form-written = 邀约 { $offer } 已创建；第一波现在发出。
+offers-form-written = 邀约 { $offer } 已创建；第一波按核对时所示发出。
 offers-form-refused = 邀约未创建：
 offers-form-no-title = 请为此工作填写标题。
 offers-form-no-message = 消息需要主题和正文。
@@ -203,3 +207,52 @@ offers-new-from-vendors-go = 向他们发出工作邀约…
 offers-new-pick-something = 请选择状态、标签或两者。
 offers-new-no-vendors = 没有供应商记录符合所选条件。
 offers-new-vendors-unreadable = 无法读取供应商记录。
+
+## 邀约的问题及第一波之前的核对
+
+offers-form-pair-half = 请选择语言对的两种语言，或都不选。
+offers-form-pair-same = 语言对的两种语言相同。
+# $name: a language the directory's own list does not have.
+offers-form-pair-foreign = { $name } 不是此目录的语言：请从列表中重新选择。
+offers-form-fix =
+    { $count ->
+       *[other] 请先修正上面标出的 { $count } 个问题。
+    }
+offers-review-check-failed = 无法检查谁被标记或最近被联系过；未创建任何内容：
+offers-review-heading = 第一波之前
+offers-review-still-asking = 仍在向目录询问其工作时间和时区；时间会随答复更新。
+offers-review-first-wave =
+    { $count ->
+       *[other] 第一波：{ $count } 位自由译者
+    }
+offers-review-nobody = 没有剩下可以邀约的人。
+offers-review-goes-now = 立即发送
+offers-review-goes-their-hours = 在其工作时间开始时发送
+offers-review-goes-later = 稍后发送
+# $time: a date and time, with the zone it is in.
+offers-review-their-time = 对方时间 { $time }
+offers-review-your-time = 您的时间 { $time }
+offers-review-zone-guessed = 对方时区未知：按您的时区
+offers-review-hours-guessed = 对方工作时间未知：按 09:00–18:00
+offers-review-messaged-recently = 最近联系过
+offers-review-later =
+    { $count ->
+       *[other] 如无人接受，后续波次还有 { $count } 位。
+    }
+offers-review-left-out =
+    { $count ->
+       *[other] 已排除：{ $count }
+    }
+offers-review-why-do-not-contact = 已标记为请勿联系
+# $coordinator: the colleague who marked them.
+offers-review-why-team-do-not-contact = 已被 { $coordinator } 标记为请勿联系
+# $problem: why the team database could not be asked.
+offers-review-team-away = 无法查询团队数据库（{ $problem }）；每一波发送时都会再检查。
+offers-review-why-recent = 最近联系过，按您的决定排除
+offers-review-recent-left-out = 他们不在此邀约中。
+offers-review-recent-included = 也向他们发出邀约。
+offers-review-change = 更改
+offers-review-word-first = 请先决定是否也向最近联系过的人发出邀约。
+offers-review-back = 返回
+    .hover = 返回表单，一切保持原样
+offers-review-confirm = 发送第一波

@@ -213,7 +213,7 @@ impl DeskApp {
                 self.panels.search.started(job, &query);
                 self.session.send(Command::Search { task: job, query });
             }
-            // The pair searched is the job's, by the directory's names.
+            // The pair searched is the job's, picked in the form by its codes.
             search::SearchAction::OfferJob { candidates, pair } => {
                 self.offer_job(candidates, Some(pair));
             }
@@ -391,7 +391,38 @@ impl DeskApp {
                     filter,
                 });
             }
-            offers::OffersAction::StopAsking(task) => self.session.send(Command::Cancel { task }),
+            offers::OffersAction::CheckCandidates {
+                ticket,
+                recipients,
+                recent_days,
+                team_subject,
+            } => {
+                if let Some(subject) = team_subject {
+                    self.session.send(Command::Outbox(OutboxCommand::TeamCheck {
+                        ticket,
+                        recipients: recipients.iter().map(|(uuid, _)| *uuid).collect(),
+                        recent_days,
+                        subject,
+                    }));
+                }
+                // The composer's own check: the do-not-contact marks and the journal's
+                // recent messages, read by the store service.
+                let since_ms = crate::outbox::guard::RecipientGuard::recent_since(
+                    recent_days,
+                    crate::store::now_ms(),
+                );
+                self.store.send(StoreRequest::RecipientMarks {
+                    ticket,
+                    directory,
+                    recipients,
+                    since_ms,
+                });
+            }
+            offers::OffersAction::StopAsking(tasks) => {
+                for task in tasks {
+                    self.session.send(Command::Cancel { task });
+                }
+            }
         }
     }
 

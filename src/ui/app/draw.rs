@@ -64,7 +64,18 @@ impl DeskApp {
                 Some(Ok(user)) => crate::store::JobAccount::of(user).map(|a| a.uuid.to_string()),
                 _ => None,
             };
-            let asked = self.scope.offers.show_form(ui.ctx(), &directory, account);
+            let recent_days = self
+                .session
+                .environment()
+                .map_or(0, |e| e.recent_contact_days);
+            let context = crate::ui::offers::FormContext {
+                directory: &directory,
+                account,
+                catalogue: &self.scope.catalogue,
+                recent_days,
+                team: self.session.environment().is_some_and(|e| e.team.is_some()),
+            };
+            let asked = self.scope.offers.show_form(ui.ctx(), &context);
             actions.extend(asked.map(AppAction::Offers));
         }
         self.notices.show(ui.ctx());

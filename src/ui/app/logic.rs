@@ -236,13 +236,23 @@ impl DeskApp {
             }
             // Taken by `Session::poll` while the session opens.
             Event::Renewed(_) => {}
+            // User summaries: the pasted list's rows and the offer dialog's zones, each
+            // taking only its own task's.
             Event::Summary {
                 task,
                 uuid,
                 summary,
                 ..
-            } => self.scope.lookup.on_summary(task, uuid, summary),
-            Event::SummariesFinished { task, .. } => self.scope.lookup.on_summaries_finished(task),
+            } => {
+                if !self.scope.offers.on_form_summary(task, uuid, &summary) {
+                    self.scope.lookup.on_summary(task, uuid, summary);
+                }
+            }
+            Event::SummariesFinished { task, .. } => {
+                if !self.scope.offers.on_form_summaries_end(task) {
+                    self.scope.lookup.on_summaries_finished(task);
+                }
+            }
             Event::Team(event) => self.on_team(event),
             Event::Probed { task, lines } => self.panels.account.settings.tested(task, lines),
         }
@@ -313,6 +323,14 @@ impl DeskApp {
         }
         if let OutboxEvent::TeamChecked { ticket, result } = event {
             let scope = &mut self.scope;
+            if scope.offers.waits_for_team(ticket) {
+                // The review only reads what the team found: the claim goes back at once.
+                if let Some(claim) = scope.offers.on_team_checked(result) {
+                    self.session
+                        .send(Command::Outbox(OutboxCommand::TeamRelease { claim }));
+                }
+                return;
+            }
             for action in scope
                 .composer
                 .on_team_checked(ticket, result, &scope.profiles)
@@ -466,6 +484,9 @@ impl DeskApp {
             }
             StoreAnswer::RecipientMarks { ticket, marks } => {
                 let scope = &mut self.scope;
+                if scope.offers.on_candidates_checked(ticket, &marks) {
+                    return;
+                }
                 for action in scope.composer.on_checked(ticket, marks, &scope.profiles) {
                     self.apply(AppAction::Composer(action), ctx);
                 }

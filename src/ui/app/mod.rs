@@ -303,9 +303,10 @@ impl DeskApp {
     }
 
     /// The open "Offer a job…" form's language pair (tests check what a form was opened
-    /// with).
-    pub fn offer_form_pair(&self) -> Option<&str> {
-        Some(self.scope.offers.form.as_ref()?.pair.as_str())
+    /// with), as the offer would keep it: the directory's names.
+    pub fn offer_form_pair(&self) -> Option<String> {
+        let form = self.scope.offers.form.as_ref()?;
+        form.pair_words(&self.scope.catalogue).ok().flatten()
     }
 
     /// The open "Offer a job…" form's candidates, UUID and name, in the order offered (none

@@ -235,7 +235,7 @@ impl DeskApp {
                 self.scope.vendors.learn(records);
                 self.open_offer_form(candidates);
                 if let (Some(form), Some(pair)) = (self.scope.offers.form.as_mut(), pair) {
-                    form.pair = pair;
+                    form.set_pair_code(&pair);
                 }
             }
             AwaitingRecords::Matching if records.is_empty() => {
@@ -313,6 +313,10 @@ impl DeskApp {
                 from,
                 to,
             });
+        }
+        // Their zones, for the review's times: from their user summaries, many a call.
+        if let Some((task, uuids)) = self.scope.offers.ask_form_zones() {
+            self.session.send(Command::Summaries { task, uuids });
         }
     }
 

@@ -1,13 +1,21 @@
 //! The "Offer a job…" form, without egui: what the coordinator typed, the candidates in the
 //! order they are to be offered (moved and pinned in the form), and the rules that turn it
-//! into a [`NewOffer`] or say, in the window's words, what is wrong. The store checks the
-//! offer again as it writes it.
+//! into a [`NewOffer`] or name, beside each field and all at once, what is wrong
+//! ([`Problems`]). Nothing is clamped: a wave of 40 is an error that says 1 to 25. The
+//! language pair is two of the directory's languages, picked from its lists; the offer keeps
+//! their names as the directory gives them. The store checks the offer again as it writes it.
+//!
+//! "Write the offer" does not write it: the store is asked who of the candidates is marked
+//! do not contact or was messaged recently, and the review (`review`) shows who gets the
+//! first wave and when; only its confirmation writes the offer, and Back returns to the form
+//! with nothing lost. One [`FormFlow`] says where the dialog is.
 //!
 //! Each candidate's availability on the offer's days comes as the directory answers: the
 //! app asks the worker once, as the form opens, for every day an offer's days can be
 //! (`offers::availability::widest_days`), and the form keeps the answers, so that a
 //! deadline typed or changed recomputes every candidate's share at once without asking
-//! again. *Rank* orders with `offers::rank::rank`, the command line's own function.
+//! again; their working hours come with them. Their zones come from their user summaries,
+//! asked once too. *Rank* orders with `offers::rank::rank`, the command line's own function.
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -16,14 +24,21 @@ use jiff::civil::Date;
 use jiff::tz::TimeZone;
 use uuid::Uuid;
 
+use super::review::Review;
 use crate::api::MessageType;
 use crate::api::availability::Availability;
+use crate::catalogue::{Catalogue, Kind};
 use crate::offers::{availability, duration};
+use crate::outbox::guard::RecipientGuard;
 use crate::store::{
-    ClosingTexts, MAX_WAVE_SIZE, NewCandidate, NewOffer, OfferTerms, Pick, SendWhen, Ticket,
-    VendorStatus, Words,
+    ClosingTexts, MAX_WAVE_SIZE, NewCandidate, NewOffer, OfferTerms, Pick, RecipientMarks,
+    SendWhen, Ticket, VendorStatus, Words,
 };
 use crate::worker::TaskId;
+use crate::worker::team_guard::TeamFound;
+
+/// A candidate as the store's check takes them: UUID and name.
+pub type Candidate = (Uuid, Option<String>);
 
 /// A freelancer the job is to be offered to, in the form's order.
 #[derive(Debug, Clone, PartialEq)]
@@ -46,11 +61,10 @@ pub struct FormCandidate {
 
 impl FormCandidate {
     /// Their score in `pair` when they were offered jobs in it, else over all offers.
-    fn score_in(&self, pair: &str) -> f64 {
-        let pair = pair.trim();
+    fn score_in(&self, pair: Option<&str>) -> f64 {
         self.score_by_pair
             .iter()
-            .find(|(offered, _)| offered == pair)
+            .find(|(offered, _)| Some(offered.as_str()) == pair)
             .map_or(self.score, |(_, score)| *score)
     }
 }
@@ -64,10 +78,101 @@ pub enum WhoFills {
     IPick,
 }
 
+/// A field of the form, beside which its problems are told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// Not a field: the account the offer is made as is not known yet.
+    Account,
+    Title,
+    Pair,
+    Deadline,
+    Message,
+    WaveSize,
+    WaveWait,
+    PickWithin,
+    Candidates,
+}
+
+/// Everything wrong with the form, each beside its field, in the window's words.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Problems(Vec<(Field, String)>);
+
+impl Problems {
+    fn add(&mut self, field: Field, words: String) {
+        self.0.push((field, words));
+    }
+
+    /// The problems told beside `field`.
+    pub fn beside(&self, field: Field) -> impl Iterator<Item = &str> {
+        self.0
+            .iter()
+            .filter(move |(f, _)| *f == field)
+            .map(|(_, words)| words.as_str())
+    }
+
+    #[cfg(test)]
+    pub fn fields(&self) -> impl Iterator<Item = Field> + '_ {
+        self.0.iter().map(|(field, _)| *field)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Every problem's words, in the form's order.
+    pub fn words(&self) -> impl Iterator<Item = &str> {
+        self.0.iter().map(|(_, words)| words.as_str())
+    }
+}
+
+/// What the team database said of the offer's candidates, as the review opens.
+#[derive(Debug, Clone, Default)]
+pub enum TeamAnswer {
+    /// No team database for this directory.
+    #[default]
+    NotAsked,
+    Waiting,
+    /// Its marks, colleagues' recent messages and sends under way (its claim is given back
+    /// at once: each wave claims its own as it goes).
+    Found(Box<TeamFound>),
+    /// It could not be asked: the review says so (each wave is checked as it goes).
+    Away(String),
+}
+
+/// Where the dialog is, from the form to the offer written. One state at a time.
+#[derive(Debug, Clone, Default)]
+pub enum FormFlow {
+    /// The coordinator fills in the form.
+    #[default]
+    Editing,
+    /// The store is asked (answered with `ticket`) who of the offer's candidates is marked
+    /// do not contact or was messaged in the last `recent_days` days.
+    Checking {
+        ticket: Ticket,
+        offer: Box<NewOffer>,
+        recent_days: u32,
+        /// The store's answer, once it came.
+        local: Option<RecipientMarks>,
+        /// The team database's, when the directory's desks share one.
+        team: TeamAnswer,
+    },
+    /// Who gets the first wave, and when: the coordinator confirms or goes back.
+    Reviewing(Box<Review>),
+    /// The store is writing the offer the review showed (answered with `ticket`).
+    Saving { ticket: Ticket, review: Box<Review> },
+}
+
 #[derive(Debug, Clone)]
 pub struct OfferForm {
     pub title: String,
-    pub pair: String,
+    /// The pair's source and target languages, the directory's codes from its lists (no
+    /// free text); neither for an offer without a pair.
+    pub source: Option<String>,
+    pub target: Option<String>,
     pub service: String,
     pub volume: String,
     pub rate: String,
@@ -78,7 +183,8 @@ pub struct OfferForm {
     pub body: String,
     pub sender_name: String,
     pub sender_email: String,
-    pub wave_size: u8,
+    /// Freelancers per wave, as typed: 1 to [`MAX_WAVE_SIZE`], anything else an error.
+    pub wave_size: String,
     /// How long each wave waits for an accept, as typed ("2h").
     pub wave_wait: String,
     pub send_when: SendWhen,
@@ -86,10 +192,10 @@ pub struct OfferForm {
     /// How long the coordinator takes to pick, from the first accept's wave, as typed.
     pub pick_within: String,
     pub candidates: Vec<FormCandidate>,
-    /// What is wrong with the form as last saved, in the window's words.
-    pub problems: Vec<String>,
-    /// The store is writing the offer: answered with this ticket.
-    pub saving: Option<Ticket>,
+    /// Where the dialog is: the form, the check before the review, the review, writing.
+    pub flow: FormFlow,
+    /// Why the last check or write did not go through (the store's words), until the next.
+    pub refused: Vec<String>,
     /// The directory's availability answers for the candidates, over `asked`'s days.
     answers: HashMap<Uuid, Availability>,
     /// The worker's job asking for them, and the days they cover, once asked for.
@@ -98,6 +204,10 @@ pub struct OfferForm {
     span: Option<(Date, Date)>,
     /// The worker is still asking the directory (so "—" may yet become a number).
     pub availability_pending: bool,
+    /// Each candidate's zone as their user summary named it, and the job asking for them.
+    zones: HashMap<Uuid, String>,
+    zones_asked: Option<TaskId>,
+    pub zones_pending: bool,
 }
 
 impl OfferForm {
@@ -105,7 +215,8 @@ impl OfferForm {
     pub fn new(candidates: Vec<FormCandidate>, sender_name: &str, sender_email: &str) -> Self {
         Self {
             title: String::new(),
-            pair: String::new(),
+            source: None,
+            target: None,
             service: String::new(),
             volume: String::new(),
             rate: String::new(),
@@ -115,18 +226,62 @@ impl OfferForm {
             body: String::new(),
             sender_name: sender_name.to_owned(),
             sender_email: sender_email.to_owned(),
-            wave_size: 5,
+            wave_size: "5".into(),
             wave_wait: "2h".into(),
             send_when: SendWhen::WorkingHours,
             who_fills: WhoFills::FirstAccept,
             pick_within: "1d".into(),
             candidates,
-            problems: Vec::new(),
-            saving: None,
+            flow: FormFlow::Editing,
+            refused: Vec::new(),
             answers: HashMap::new(),
             asked: None,
             span: None,
             availability_pending: false,
+            zones: HashMap::new(),
+            zones_asked: None,
+            zones_pending: false,
+        }
+    }
+
+    /// The pair a search named, as its code (`eng_deu`): its two languages are picked.
+    pub fn set_pair_code(&mut self, code: &str) {
+        if let Some((source, target)) = code.split_once('_')
+            && !source.is_empty()
+            && !target.is_empty()
+        {
+            self.source = Some(source.to_owned());
+            self.target = Some(target.to_owned());
+        }
+    }
+
+    /// The pair as the offer keeps it, in the directory's names ("English → German"), or
+    /// why it cannot be: one language without the other, the same twice, or a code the
+    /// directory's list does not have. `Ok(None)` for no pair.
+    pub fn pair_words(&self, catalogue: &Catalogue) -> Result<Option<String>, String> {
+        let name = |code: &str| {
+            catalogue
+                .english_name(Kind::Language, code)
+                .unwrap_or(code)
+                .to_owned()
+        };
+        match (self.source.as_deref(), self.target.as_deref()) {
+            (None, None) => Ok(None),
+            (Some(_), None) | (None, Some(_)) => Err(crate::tr!("offers-form-pair-half")),
+            (Some(source), Some(target)) => {
+                for code in [source, target] {
+                    if catalogue.is_foreign(Kind::Language, code) {
+                        return Err(crate::tr!(
+                            "offers-form-pair-foreign",
+                            name = catalogue.shown(Kind::Language, code)
+                        ));
+                    }
+                }
+                if source.trim().eq_ignore_ascii_case(target.trim()) {
+                    return Err(crate::tr!("offers-form-pair-same"));
+                }
+                Ok(Some(format!("{} → {}", name(source), name(target))))
+            }
         }
     }
 
@@ -165,6 +320,48 @@ impl OfferForm {
             candidate.availability = availability::over(&answer, span);
         }
         self.answers.insert(uuid, answer);
+        self.replan();
+    }
+
+    /// Their working hours, where the directory's availability answers gave them.
+    fn hours(&self) -> HashMap<Uuid, crate::api::availability::WorkingHours> {
+        self.answers
+            .iter()
+            .filter_map(|(uuid, a)| Some((*uuid, a.working_hours.clone()?)))
+            .collect()
+    }
+
+    /// An answer that came while the review is open: its times are read again.
+    fn replan(&mut self) {
+        let hours = self.hours();
+        if let FormFlow::Reviewing(review) = &mut self.flow {
+            review.plan(&hours, &self.zones);
+        }
+    }
+
+    /// The candidates whose zones to ask for (their user summaries), once, as job `task`.
+    pub fn zones_to_ask(&mut self, task: TaskId) -> Option<Vec<Uuid>> {
+        if self.zones_asked.is_some() || self.candidates.is_empty() {
+            return None;
+        }
+        self.zones_asked = Some(task);
+        self.zones_pending = true;
+        Some(self.candidates.iter().map(|c| c.uuid).collect())
+    }
+
+    /// The job asking for the candidates' zones, while the form has one.
+    pub fn zones_task(&self) -> Option<TaskId> {
+        self.zones_asked
+    }
+
+    /// `uuid`'s zone as their summary named it, for job `task` (another job's is not taken).
+    pub fn zone_answered(&mut self, task: TaskId, uuid: Uuid, zone: Option<String>) {
+        if self.zones_asked == Some(task)
+            && let Some(zone) = zone.map(|z| z.trim().to_owned()).filter(|z| !z.is_empty())
+        {
+            self.zones.insert(uuid, zone);
+            self.replan();
+        }
     }
 
     /// Recomputes each candidate's availability when the offer's days (today to the
@@ -197,11 +394,13 @@ impl OfferForm {
 
     /// Orders the candidates as the command line's `--rank` does (`offers::rank::rank`):
     /// pinned first, then by vendor status (active, potential, none, on hold or too
-    /// expensive), then availability on the offer's days, then how well they answer offers;
-    /// equals keep their order. Anyone marked do not contact, whom the ranking never offers,
-    /// goes last rather than vanishing from the list: the store refuses them as it writes.
-    pub fn rank(&mut self) {
+    /// expensive), then availability on the offer's days, then how well they answer offers
+    /// (in the form's pair, by its names in `catalogue`, where they were offered jobs in
+    /// it); equals keep their order. Anyone marked do not contact, whom the ranking never
+    /// offers, goes last rather than vanishing from the list: the store refuses them.
+    pub fn rank(&mut self, catalogue: &Catalogue) {
         use crate::offers::rank::{Known, rank};
+        let pair = self.pair_words(catalogue).ok().flatten();
         let known = self
             .candidates
             .iter()
@@ -210,7 +409,7 @@ impl OfferForm {
                 pinned: c.pinned,
                 status: c.status,
                 availability: c.availability,
-                score: Some(c.score_in(&self.pair)),
+                score: Some(c.score_in(pair.as_deref())),
             })
             .collect();
         let (order, never) = rank(known);
@@ -234,46 +433,62 @@ impl OfferForm {
         })
     }
 
+    /// The wave size typed, or the problem: 1 to [`MAX_WAVE_SIZE`], never clamped.
+    fn wave_size(&self) -> Result<u8, String> {
+        self.wave_size
+            .trim()
+            .parse::<u8>()
+            .ok()
+            .filter(|size| (1..=MAX_WAVE_SIZE).contains(size))
+            .ok_or_else(|| crate::tr!("offers-form-wave-size", most = MAX_WAVE_SIZE))
+    }
+
     /// The offer the form describes for `directory` at `now` (Unix ms) in the coordinator's
-    /// `zone`, or every problem found, in the window's words.
+    /// `zone`, its pair named from `catalogue`, or every problem found, each by its field.
     pub fn build(
         &self,
         directory: &str,
         account: Option<String>,
         now: i64,
         zone: &TimeZone,
-    ) -> Result<NewOffer, Vec<String>> {
-        let mut problems = Vec::new();
+        catalogue: &Catalogue,
+    ) -> Result<NewOffer, Problems> {
+        let mut problems = Problems::default();
         // An offer belongs to the account it was made as: none is written before the
         // directory has said who is signed in.
         if account.is_none() {
-            problems.push(crate::tr!("offers-form-no-account"));
+            problems.add(Field::Account, crate::tr!("offers-form-no-account"));
         }
         let title = self.title.trim();
         if title.is_empty() {
-            problems.push(crate::tr!("offers-form-no-title"));
+            problems.add(Field::Title, crate::tr!("offers-form-no-title"));
         }
-        if self.subject.trim().is_empty() || self.body.trim().is_empty() {
-            problems.push(crate::tr!("offers-form-no-message"));
-        }
-        if self.candidates.is_empty() {
-            problems.push(crate::tr!("offers-form-no-candidates"));
-        }
-        if !(1..=MAX_WAVE_SIZE).contains(&self.wave_size) {
-            problems.push(crate::tr!("offers-form-wave-size", most = MAX_WAVE_SIZE));
-        }
-        let deadline = self.deadline(now, zone).unwrap_or_else(|problem| {
-            problems.push(problem);
+        let pair = self.pair_words(catalogue).unwrap_or_else(|problem| {
+            problems.add(Field::Pair, problem);
             None
         });
+        let deadline = self.deadline(now, zone).unwrap_or_else(|problem| {
+            problems.add(Field::Deadline, problem);
+            None
+        });
+        if self.subject.trim().is_empty() || self.body.trim().is_empty() {
+            problems.add(Field::Message, crate::tr!("offers-form-no-message"));
+        }
+        let wave_size = self.wave_size().unwrap_or_else(|problem| {
+            problems.add(Field::WaveSize, problem);
+            0
+        });
         let wait = typed_duration(&self.wave_wait).unwrap_or_else(|problem| {
-            problems.push(problem);
+            problems.add(Field::WaveWait, problem);
             Duration::ZERO
         });
         let pick = self.pick(now).unwrap_or_else(|problem| {
-            problems.push(problem);
+            problems.add(Field::PickWithin, problem);
             Pick::First
         });
+        if self.candidates.is_empty() {
+            problems.add(Field::Candidates, crate::tr!("offers-form-no-candidates"));
+        }
         if !problems.is_empty() {
             return Err(problems);
         }
@@ -282,7 +497,7 @@ impl OfferForm {
             account,
             title: title.to_owned(),
             terms: OfferTerms {
-                pair: given(&self.pair),
+                pair,
                 service: given(&self.service),
                 volume: given(&self.volume),
                 deadline,
@@ -296,7 +511,7 @@ impl OfferForm {
             },
             message_type: MessageType::Job,
             closing: ClosingTexts::standard(title),
-            wave_size: self.wave_size,
+            wave_size,
             wave_wait_ms: millis(wait),
             send_when: self.send_when,
             pick,
@@ -309,7 +524,177 @@ impl OfferForm {
                     pinned: c.pinned,
                 })
                 .collect(),
+            recent: None,
         })
+    }
+
+    /// "Write the offer": with `offer` built from a form without problems, the store is to
+    /// be asked (the returned ticket) who of its candidates is marked do not contact or was
+    /// messaged in the last `recent_days` days; the review opens with its answer
+    /// ([`Self::on_checked`]). `None` while the dialog is past the form.
+    pub fn write(
+        &mut self,
+        offer: NewOffer,
+        recent_days: u32,
+        team: bool,
+    ) -> Option<(Ticket, Vec<Candidate>)> {
+        if !matches!(self.flow, FormFlow::Editing) {
+            return None;
+        }
+        let ticket = crate::ui::ids::ticket();
+        let recipients = offer
+            .candidates
+            .iter()
+            .map(|c| (c.uuid, c.name.clone()))
+            .collect();
+        self.refused.clear();
+        self.flow = FormFlow::Checking {
+            ticket,
+            offer: Box::new(offer),
+            recent_days,
+            local: None,
+            team: if team {
+                TeamAnswer::Waiting
+            } else {
+                TeamAnswer::NotAsked
+            },
+        };
+        Some((ticket, recipients))
+    }
+
+    /// The store answered check `ticket`: once the team database has too (when asked), the
+    /// review opens at `now`, each message's time read in the candidate's zone (the
+    /// coordinator's, `coordinator`, standing in). A check that failed returns to the form,
+    /// saying why. False for another ticket.
+    pub fn on_checked(
+        &mut self,
+        ticket: Ticket,
+        marks: Result<RecipientMarks, String>,
+        now: i64,
+        coordinator: &TimeZone,
+    ) -> bool {
+        let FormFlow::Checking {
+            ticket: asked,
+            local,
+            ..
+        } = &mut self.flow
+        else {
+            return false;
+        };
+        if *asked != ticket {
+            return false;
+        }
+        match marks {
+            Ok(marks) => {
+                *local = Some(marks);
+                self.review_if_answered(now, coordinator);
+            }
+            Err(why) => {
+                self.flow = FormFlow::Editing;
+                self.refused = vec![crate::tr!("offers-review-check-failed"), why];
+            }
+        }
+        true
+    }
+
+    /// Whether the dialog waits for the team database's answer to `ticket`.
+    pub fn waits_for_team(&self, ticket: Ticket) -> bool {
+        matches!(
+            &self.flow,
+            FormFlow::Checking { ticket: asked, team: TeamAnswer::Waiting, .. } if *asked == ticket
+        )
+    }
+
+    /// The team database answered check `ticket` (the caller checked
+    /// [`Self::waits_for_team`]): what it found, or why it could not be asked.
+    pub fn on_team_checked(
+        &mut self,
+        result: Result<TeamFound, String>,
+        now: i64,
+        coordinator: &TimeZone,
+    ) {
+        if let FormFlow::Checking { team, .. } = &mut self.flow {
+            *team = match result {
+                Ok(found) => TeamAnswer::Found(Box::new(found)),
+                Err(why) => TeamAnswer::Away(why),
+            };
+            self.review_if_answered(now, coordinator);
+        }
+    }
+
+    /// Opens the review once the store, and the team when asked, have answered.
+    fn review_if_answered(&mut self, now: i64, coordinator: &TimeZone) {
+        let answered = matches!(
+            &self.flow,
+            FormFlow::Checking {
+                local: Some(_),
+                team: TeamAnswer::NotAsked | TeamAnswer::Found(_) | TeamAnswer::Away(_),
+                ..
+            }
+        );
+        if !answered {
+            return;
+        }
+        let FormFlow::Checking {
+            offer,
+            recent_days,
+            local: Some(marks),
+            team,
+            ..
+        } = std::mem::take(&mut self.flow)
+        else {
+            return;
+        };
+        let guard = RecipientGuard::from_marks(marks, recent_days);
+        let hours = self.hours();
+        let mut review = Review::new(*offer, guard, &hours, &self.zones, coordinator, now);
+        review.set_team(team);
+        self.flow = FormFlow::Reviewing(Box::new(review));
+    }
+
+    /// Back from the review (or the check) to the form, every field as it was.
+    pub fn back(&mut self) {
+        if matches!(
+            self.flow,
+            FormFlow::Reviewing(_) | FormFlow::Checking { .. }
+        ) {
+            self.flow = FormFlow::Editing;
+        }
+    }
+
+    /// The review's confirmation: the offer to write, and the ticket the store answers.
+    pub fn confirm(&mut self) -> Option<(Ticket, NewOffer)> {
+        let FormFlow::Reviewing(review) = &self.flow else {
+            return None;
+        };
+        let offer = review.offer_to_write()?;
+        let FormFlow::Reviewing(mut review) = std::mem::take(&mut self.flow) else {
+            return None;
+        };
+        review.refused = None;
+        let ticket = crate::ui::ids::ticket();
+        self.flow = FormFlow::Saving { ticket, review };
+        Some((ticket, offer))
+    }
+
+    /// The store answered write `ticket`: written (the dialog is done) or refused (the
+    /// review says why). `None` for an answer the dialog is not waiting for.
+    pub fn on_written(
+        &mut self,
+        ticket: Ticket,
+        result: &Result<crate::store::OfferId, String>,
+    ) -> Option<()> {
+        if !matches!(&self.flow, FormFlow::Saving { ticket: asked, .. } if *asked == ticket) {
+            return None;
+        }
+        let FormFlow::Saving { mut review, .. } = std::mem::take(&mut self.flow) else {
+            return None;
+        };
+        if let Err(why) = result {
+            review.refused = Some(why.clone());
+            self.flow = FormFlow::Reviewing(review);
+        }
+        Some(())
     }
 
     /// The deadline typed, in `zone`: none when no date is given; refused when unreadable or
@@ -343,9 +728,12 @@ fn given(text: &str) -> Option<String> {
     (!text.is_empty()).then(|| text.to_owned())
 }
 
+/// A duration as typed; none at all ("0m") is no wait either, and refused as unreadable.
 fn typed_duration(text: &str) -> Result<Duration, String> {
     duration::parse(text)
-        .map_err(|_| crate::tr!("offers-form-wait-unreadable", typed = text.trim()))
+        .ok()
+        .filter(|wait| !wait.is_zero())
+        .ok_or_else(|| crate::tr!("offers-form-wait-unreadable", typed = text.trim()))
 }
 
 fn millis(duration: Duration) -> i64 {
@@ -358,6 +746,10 @@ mod tests {
 
     const NOW: i64 = 1_790_000_000_000;
 
+    fn catalogue() -> std::sync::Arc<Catalogue> {
+        Catalogue::builtin()
+    }
+
     fn account() -> Option<String> {
         Some(Uuid::from_u128(99).to_string())
     }
@@ -365,10 +757,13 @@ mod tests {
     #[test]
     fn no_offer_is_built_before_the_account_is_known() {
         let problems = form()
-            .build("sandbox", None, NOW, &TimeZone::UTC)
+            .build("sandbox", None, NOW, &TimeZone::UTC, &catalogue())
             .unwrap_err();
-        assert_eq!(problems, vec![crate::tr!("offers-form-no-account")]);
-        let offer = form().build("sandbox", account(), NOW, &TimeZone::UTC);
+        assert_eq!(
+            problems.words().collect::<Vec<_>>(),
+            vec![crate::tr!("offers-form-no-account")]
+        );
+        let offer = form().build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue());
         assert_eq!(offer.unwrap().account, account());
     }
 
@@ -400,7 +795,9 @@ mod tests {
         form.deadline_date = "2030-01-15".into();
         form.wave_wait = "90m".into();
         let zone = TimeZone::get("Europe/Berlin").unwrap();
-        let offer = form.build("sandbox", account(), NOW, &zone).unwrap();
+        let offer = form
+            .build("sandbox", account(), NOW, &zone, &catalogue())
+            .unwrap();
         let order: Vec<u128> = offer.candidates.iter().map(|c| c.uuid.as_u128()).collect();
         assert_eq!(order, vec![1, 3, 2]);
         assert!(offer.candidates[0].pinned);
@@ -419,22 +816,29 @@ mod tests {
         form.title = " ".into();
         form.deadline_date = "2020-01-01".into();
         form.wave_wait = "soon".into();
-        form.wave_size = 26;
+        form.wave_size = "26".into();
         let problems = form
-            .build("sandbox", account(), NOW, &TimeZone::UTC)
+            .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
             .unwrap_err();
         assert_eq!(problems.len(), 4, "{problems:?}");
+        let beside = |field| problems.beside(field).collect::<Vec<_>>().join(" ");
         assert!(
-            problems.iter().any(|p| p.contains("already past")),
+            beside(Field::Deadline).contains("already past"),
             "{problems:?}"
         );
-        assert!(problems.iter().any(|p| p.contains("soon")), "{problems:?}");
+        assert!(beside(Field::WaveWait).contains("soon"), "{problems:?}");
+        assert_eq!(beside(Field::Title), "Give the job a title.");
+        assert_eq!(
+            beside(Field::WaveSize),
+            "A wave is 1 to 25 freelancers.",
+            "26 is not clamped to 25"
+        );
         form.deadline_date = "15/01/2030".into();
         let problems = form
-            .build("sandbox", account(), NOW, &TimeZone::UTC)
+            .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
             .unwrap_err();
         assert!(
-            problems.iter().any(|p| p.contains("15/01/2030")),
+            problems.words().any(|p| p.contains("15/01/2030")),
             "{problems:?}"
         );
     }
@@ -445,7 +849,7 @@ mod tests {
         form.who_fills = WhoFills::IPick;
         form.pick_within = "4h".into();
         let offer = form
-            .build("sandbox", account(), NOW, &TimeZone::UTC)
+            .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
             .unwrap();
         assert_eq!(
             offer.pick,
@@ -470,7 +874,7 @@ mod tests {
             score_by_pair: Vec::new(),
             availability: None,
         });
-        form.rank();
+        form.rank(&catalogue());
         let order: Vec<u128> = form.candidates.iter().map(|c| c.uuid.as_u128()).collect();
         assert_eq!(order, vec![4, 3, 2, 1]);
     }
@@ -486,15 +890,15 @@ mod tests {
         let order = |form: &OfferForm| -> Vec<u128> {
             form.candidates.iter().map(|c| c.uuid.as_u128()).collect()
         };
-        form.pair = "French → English".into();
-        form.rank();
+        form.set_pair_code("fra_eng");
+        form.rank(&catalogue());
         assert_eq!(
             order(&form),
             vec![1, 3, 2],
             "no record in that pair: overall"
         );
-        form.pair = " English → German ".into();
-        form.rank();
+        form.set_pair_code("eng_deu");
+        form.rank(&catalogue());
         assert_eq!(order(&form), vec![2, 3, 1], "the pair's own record");
     }
 
@@ -543,7 +947,7 @@ mod tests {
             form.candidates.iter().map(|c| c.availability).collect();
         // No deadline: the next five working days, 25 Nov to 1 Dec.
         assert_eq!(availability, vec![Some(0), None, Some(100)]);
-        form.rank();
+        form.rank(&catalogue());
         let order = |form: &OfferForm| -> Vec<u128> {
             form.candidates.iter().map(|c| c.uuid.as_u128()).collect()
         };
@@ -553,7 +957,7 @@ mod tests {
         form.follow_deadline(now, &zone);
         assert_eq!(form.candidates[2].availability, Some(50));
         form.candidates[2].pinned = true;
-        form.rank();
+        form.rank(&catalogue());
         assert_eq!(
             order(&form),
             vec![1, 3, 2],
@@ -569,5 +973,263 @@ mod tests {
         form.move_candidate(7, false);
         let order: Vec<u128> = form.candidates.iter().map(|c| c.uuid.as_u128()).collect();
         assert_eq!(order, vec![1, 2, 3]);
+    }
+
+    #[test]
+    fn a_wave_size_out_of_range_or_unreadable_is_an_error_never_clamped() {
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        for typed in ["40", "0", "five", "", "-3", "300"] {
+            let mut form = form();
+            form.wave_size = typed.into();
+            let problems = form
+                .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
+                .unwrap_err();
+            assert_eq!(
+                problems.beside(Field::WaveSize).collect::<Vec<_>>(),
+                ["A wave is 1 to 25 freelancers."],
+                "{typed:?}"
+            );
+            assert_eq!(problems.len(), 1, "only the wave size: {problems:?}");
+        }
+        let mut form = form();
+        form.wave_size = " 25 ".into();
+        let offer = form
+            .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
+            .unwrap();
+        assert_eq!(offer.wave_size, 25);
+        form.wave_wait = "0m".into();
+        let problems = form
+            .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
+            .unwrap_err();
+        assert_eq!(problems.fields().collect::<Vec<_>>(), [Field::WaveWait]);
+    }
+
+    #[test]
+    fn the_pair_is_two_of_the_directorys_languages_kept_by_their_names() {
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        let lists = crate::catalogue::DirectoryLists {
+            languages: vec![
+                crate::catalogue::Entry::new("eng", "English"),
+                crate::catalogue::Entry::new("esl", "Spanish (Latin America)"),
+            ],
+            ..Default::default()
+        };
+        let directory = Catalogue::with_directory_lists(&lists);
+        let mut form = form();
+        let build =
+            |form: &OfferForm| form.build("sandbox", account(), NOW, &TimeZone::UTC, &directory);
+        assert_eq!(build(&form).unwrap().terms.pair, None, "no pair at all");
+        form.source = Some("eng".into());
+        let problems = build(&form).unwrap_err();
+        assert_eq!(problems.fields().collect::<Vec<_>>(), [Field::Pair]);
+        form.target = Some("eng".into());
+        assert!(
+            build(&form)
+                .unwrap_err()
+                .beside(Field::Pair)
+                .any(|p| p.contains("same"))
+        );
+        // A code of the built-in list the directory does not use finds nobody there.
+        form.target = Some("spa".into());
+        let problems = build(&form).unwrap_err();
+        assert!(
+            problems
+                .beside(Field::Pair)
+                .any(|p| p.contains("not one of")),
+            "{problems:?}"
+        );
+        form.set_pair_code("eng_esl");
+        assert_eq!(
+            build(&form).unwrap().terms.pair.as_deref(),
+            Some("English → Spanish (Latin America)"),
+            "the directory's own names"
+        );
+        form.set_pair_code("english");
+        assert_eq!(
+            form.target.as_deref(),
+            Some("esl"),
+            "no pair, nothing changed"
+        );
+    }
+
+    #[test]
+    fn write_checks_then_reviews_back_keeps_everything_and_only_confirm_writes() {
+        use crate::outbox::guard::RecentChoice;
+        use crate::store::{OfferId, RecentContact};
+        let mut form = form();
+        form.send_when = SendWhen::Now;
+        form.wave_size = "2".into();
+        let offer = form
+            .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
+            .unwrap();
+        let (ticket, recipients) = form.write(offer.clone(), 7, false).unwrap();
+        assert_eq!(recipients.len(), 3);
+        assert!(form.write(offer.clone(), 7, false).is_none(), "asked once");
+        assert!(
+            form.confirm().is_none(),
+            "nothing to confirm before the review"
+        );
+        assert!(!form.on_checked(
+            Ticket(ticket.0 + 1_000),
+            Ok(RecipientMarks::default()),
+            NOW,
+            &TimeZone::UTC
+        ));
+        let marks = RecipientMarks {
+            do_not_contact: vec![(Uuid::from_u128(3), None)],
+            recent: vec![(
+                Some("F1".into()),
+                RecentContact {
+                    uuid: Uuid::from_u128(1),
+                    at_ms: NOW - 3_600_000,
+                    job: crate::store::JobId(2),
+                    certain: true,
+                    scheduled: false,
+                },
+            )],
+        };
+        assert!(form.on_checked(ticket, Ok(marks.clone()), NOW, &TimeZone::UTC));
+        let FormFlow::Reviewing(review) = &mut form.flow else {
+            panic!("the review opens: {:?}", form.flow);
+        };
+        assert!(review.needs_word());
+        assert!(form.confirm().is_none(), "not before the word on F1");
+        // Back: the form as it was, and writing again asks again.
+        form.back();
+        assert!(matches!(form.flow, FormFlow::Editing));
+        assert_eq!(form.title, "EN>DE medical");
+        assert_eq!(form.wave_size, "2");
+        let (ticket, _) = form.write(offer, 7, false).unwrap();
+        assert!(form.on_checked(ticket, Ok(marks), NOW, &TimeZone::UTC));
+        if let FormFlow::Reviewing(review) = &mut form.flow {
+            review.choice = RecentChoice::LeaveOut;
+        }
+        let (written, offer) = form.confirm().unwrap();
+        let uuids: Vec<u128> = offer.candidates.iter().map(|c| c.uuid.as_u128()).collect();
+        assert_eq!(uuids, vec![2], "the marked and the recent left out");
+        assert!(!offer.recent.unwrap().included);
+        // Refused: back in the review, saying why; written: done.
+        assert!(
+            form.on_written(Ticket(written.0 + 1_000), &Ok(OfferId(1)))
+                .is_none()
+        );
+        form.on_written(written, &Err("disk full".into())).unwrap();
+        let FormFlow::Reviewing(review) = &form.flow else {
+            panic!("back in the review");
+        };
+        assert_eq!(review.refused.as_deref(), Some("disk full"));
+        let (written, _) = form.confirm().unwrap();
+        form.on_written(written, &Ok(OfferId(1))).unwrap();
+        assert!(matches!(form.flow, FormFlow::Editing));
+    }
+
+    #[test]
+    fn a_check_that_fails_returns_to_the_form_saying_why() {
+        let mut form = form();
+        let offer = form
+            .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
+            .unwrap();
+        let (ticket, _) = form.write(offer, 7, false).unwrap();
+        assert!(form.on_checked(ticket, Err("database locked".into()), NOW, &TimeZone::UTC));
+        assert!(matches!(form.flow, FormFlow::Editing));
+        assert_eq!(
+            form.refused.last().map(String::as_str),
+            Some("database locked")
+        );
+    }
+
+    #[test]
+    fn zones_come_from_the_forms_own_summaries_job() {
+        let mut form = form();
+        let task = TaskId(3);
+        assert_eq!(form.zones_to_ask(task).unwrap().len(), 3);
+        assert!(form.zones_to_ask(TaskId(4)).is_none(), "asked once");
+        form.zone_answered(TaskId(4), Uuid::from_u128(1), Some("Asia/Tokyo".into()));
+        form.zone_answered(task, Uuid::from_u128(2), Some(" Europe/Belgrade ".into()));
+        form.zone_answered(task, Uuid::from_u128(3), Some("  ".into()));
+        assert_eq!(form.zones.len(), 1);
+        assert_eq!(form.zones[&Uuid::from_u128(2)], "Europe/Belgrade");
+        // One that comes while the review is open reads its times again.
+        form.send_when = SendWhen::Now;
+        let offer = form
+            .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
+            .unwrap();
+        let (ticket, _) = form.write(offer, 0, false).unwrap();
+        form.on_checked(ticket, Ok(RecipientMarks::default()), NOW, &TimeZone::UTC);
+        let theirs = |form: &OfferForm| match &form.flow {
+            FormFlow::Reviewing(review) => review.first_wave()[0].goes.theirs.clone(),
+            other => panic!("{other:?}"),
+        };
+        assert!(theirs(&form).ends_with("(UTC)"), "{}", theirs(&form));
+        form.zone_answered(task, Uuid::from_u128(1), Some("Asia/Tokyo".into()));
+        assert!(theirs(&form).ends_with("(Asia/Tokyo)"), "{}", theirs(&form));
+    }
+
+    #[test]
+    fn in_a_team_the_review_waits_for_the_team_and_names_what_it_found() {
+        use crate::team::{ContactState, TeamContact, TeamGuard, TeamMark};
+        use crate::ui::offers::review::Why;
+        let mut form = form();
+        form.send_when = SendWhen::Now;
+        let offer = form
+            .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
+            .unwrap();
+        let (ticket, _) = form.write(offer.clone(), 7, true).unwrap();
+        assert!(form.waits_for_team(ticket));
+        form.on_checked(ticket, Ok(RecipientMarks::default()), NOW, &TimeZone::UTC);
+        assert!(
+            matches!(form.flow, FormFlow::Checking { .. }),
+            "the store alone does not open the review"
+        );
+        let found = TeamFound {
+            claim: "claim-1".into(),
+            found: TeamGuard {
+                do_not_contact: vec![TeamMark {
+                    freelancer: Uuid::from_u128(1),
+                    coordinator: "Bea".into(),
+                    reason: String::new(),
+                    at_ms: NOW,
+                }],
+                recent: vec![TeamContact {
+                    freelancer: Uuid::from_u128(2),
+                    coordinator: "Ben".into(),
+                    subject: "Rates".into(),
+                    state: ContactState::Sent,
+                    at_ms: NOW - 3_600_000,
+                }],
+                ..TeamGuard::default()
+            },
+            host: "team.example".into(),
+        };
+        form.on_team_checked(Ok(found), NOW, &TimeZone::UTC);
+        assert!(!form.waits_for_team(ticket));
+        let FormFlow::Reviewing(review) = &mut form.flow else {
+            panic!("the review opens: {:?}", form.flow);
+        };
+        assert_eq!(review.left_out()[0].2, Why::TeamDoNotContact("Bea".into()));
+        assert!(
+            review.needs_word(),
+            "a colleague's recent message is asked about"
+        );
+        review.choice = crate::outbox::guard::RecentChoice::LeaveOut;
+        let (_, written) = form.confirm().unwrap();
+        let uuids: Vec<u128> = written
+            .candidates
+            .iter()
+            .map(|c| c.uuid.as_u128())
+            .collect();
+        assert_eq!(uuids, vec![3]);
+        assert_eq!(written.recent.unwrap().uuids, vec![Uuid::from_u128(2)]);
+
+        // A team that cannot be asked: the review opens, saying so.
+        let mut form = self::form();
+        let (ticket, _) = form.write(offer, 7, true).unwrap();
+        form.on_team_checked(Err("refused".into()), NOW, &TimeZone::UTC);
+        form.on_checked(ticket, Ok(RecipientMarks::default()), NOW, &TimeZone::UTC);
+        let FormFlow::Reviewing(review) = &form.flow else {
+            panic!("the review opens without the team");
+        };
+        assert_eq!(review.team_away(), Some("refused"));
+        assert!(review.can_confirm());
     }
 }

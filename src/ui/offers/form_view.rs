@@ -1,18 +1,36 @@
 //! The "Offer a job…" dialog as drawn from its form (`form`): the job, the message, how the
-//! waves go, and the candidates in order, each movable and pinnable.
+//! waves go, and the candidates in order, each movable and pinnable. Every problem is told
+//! beside its field at once, and "Write the offer" stays disabled while any remains; it opens
+//! the review (`review_view`), whose confirmation alone writes the offer.
 
-use super::form::{OfferForm, WhoFills};
-use crate::store::{MAX_WAVE_SIZE, SendWhen};
+use super::FormContext;
+use super::form::{Field, FormFlow, OfferForm, Problems, WhoFills};
+use crate::catalogue::{Catalogue, Kind};
+use crate::store::SendWhen;
 
 /// What the coordinator did in the dialog this frame.
 pub enum FormOutcome {
     Nothing,
-    Save,
+    /// "Write the offer": on to the review.
+    Write,
+    /// The review's "Send the first wave".
+    Confirm,
+    /// Back to the form while the candidates are being checked.
+    StopChecking,
     Close,
 }
 
-/// Draws `form` in its window.
-pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
+/// Draws `form` in its window, its problems (`problems`, every one at once) beside their
+/// fields; the review instead once the form is past them.
+pub fn show(
+    ctx: &egui::Context,
+    form: &mut OfferForm,
+    problems: &Problems,
+    catalogue: &Catalogue,
+) -> FormOutcome {
+    if matches!(form.flow, FormFlow::Reviewing(_) | FormFlow::Saving { .. }) {
+        return super::review_view::show(ctx, form);
+    }
     let mut outcome = FormOutcome::Nothing;
     let mut open = true;
     // The buttons stay on screen however long the list of candidates.
@@ -26,26 +44,39 @@ pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
             egui::ScrollArea::vertical()
                 .max_height(room)
                 .show(ui, |ui| {
-                    job_fields(ui, form);
+                    job_fields(ui, form, problems, catalogue);
                     ui.separator();
-                    wave_fields(ui, form);
+                    wave_fields(ui, form, problems);
                     ui.separator();
-                    candidates(ui, form);
+                    candidates(ui, form, catalogue);
+                    beside(ui, problems, Field::Candidates);
                 });
             ui.separator();
-            for problem in &form.problems {
-                ui.colored_label(ui.visuals().error_fg_color, problem);
+            beside(ui, problems, Field::Account);
+            for refused in &form.refused {
+                ui.colored_label(ui.visuals().error_fg_color, refused);
             }
             ui.horizontal(|ui| {
-                let saving = form.saving.is_some();
+                let checking = matches!(form.flow, FormFlow::Checking { .. });
+                let ready = problems.is_empty() && !checking;
                 if ui
-                    .add_enabled(!saving, egui::Button::new(crate::tr!("offers-form-save")))
+                    .add_enabled(ready, egui::Button::new(crate::tr!("offers-form-save")))
+                    .on_hover_text(crate::tr!("offers-form-save.hover"))
+                    .on_disabled_hover_text(problems.words().collect::<Vec<_>>().join("\n"))
                     .clicked()
                 {
-                    outcome = FormOutcome::Save;
+                    outcome = FormOutcome::Write;
                 }
-                if saving {
+                if checking {
                     ui.spinner();
+                    if ui.button(crate::tr!("offers-review-back")).clicked() {
+                        outcome = FormOutcome::StopChecking;
+                    }
+                } else if !problems.is_empty() {
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        crate::tr!("offers-form-fix", count = problems.len()),
+                    );
                 }
                 if ui.button(crate::tr!("offers-form-close")).clicked() {
                     outcome = FormOutcome::Close;
@@ -56,6 +87,22 @@ pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
         outcome = FormOutcome::Close;
     }
     outcome
+}
+
+/// The problems of `field`, each in red, where they are drawn.
+fn beside(ui: &mut egui::Ui, problems: &Problems, field: Field) {
+    for problem in problems.beside(field) {
+        ui.colored_label(ui.visuals().error_fg_color, problem);
+    }
+}
+
+/// In a two-column grid: `field`'s problems below it, in the field's column.
+fn beside_in_grid(ui: &mut egui::Ui, problems: &Problems, field: Field) {
+    for problem in problems.beside(field) {
+        ui.label("");
+        ui.colored_label(ui.visuals().error_fg_color, problem);
+        ui.end_row();
+    }
 }
 
 /// A labelled one-line field (the label names it for screen readers).
@@ -69,13 +116,29 @@ fn line(ui: &mut egui::Ui, label: &str, value: &mut String, hint: Option<String>
     ui.end_row();
 }
 
-fn job_fields(ui: &mut egui::Ui, form: &mut OfferForm) {
+fn job_fields(ui: &mut egui::Ui, form: &mut OfferForm, problems: &Problems, catalogue: &Catalogue) {
     egui::Grid::new("offer-form-job")
         .num_columns(2)
         .spacing([8.0, 4.0])
         .show(ui, |ui| {
             line(ui, &crate::tr!("offers-form-title"), &mut form.title, None);
-            line(ui, &crate::tr!("offers-form-pair"), &mut form.pair, None);
+            beside_in_grid(ui, problems, Field::Title);
+            // The pair's languages from the directory's own lists, as the search form's.
+            for (label, value) in [
+                ("offers-form-pair-from", &mut form.source),
+                ("offers-form-pair-to", &mut form.target),
+            ] {
+                crate::ui::picker::picker(
+                    ui,
+                    &crate::tr!(label),
+                    Kind::Language,
+                    catalogue,
+                    value,
+                    true,
+                );
+                ui.end_row();
+            }
+            beside_in_grid(ui, problems, Field::Pair);
             line(
                 ui,
                 &crate::tr!("offers-form-service"),
@@ -102,6 +165,7 @@ fn job_fields(ui: &mut egui::Ui, form: &mut OfferForm) {
                 &mut form.deadline_time,
                 Some("17:00".into()),
             );
+            beside_in_grid(ui, problems, Field::Deadline);
             line(
                 ui,
                 &crate::tr!("offers-form-sender-name"),
@@ -128,17 +192,21 @@ fn job_fields(ui: &mut egui::Ui, form: &mut OfferForm) {
             .desired_width(f32::INFINITY),
     )
     .labelled_by(label.id);
+    beside(ui, problems, Field::Message);
 }
 
-fn wave_fields(ui: &mut egui::Ui, form: &mut OfferForm) {
+fn wave_fields(ui: &mut egui::Ui, form: &mut OfferForm, problems: &Problems) {
     ui.horizontal_wrapped(|ui| {
+        // Typed, not dragged: a number out of range is told, never quietly made 25.
         let label = ui.label(crate::tr!("offers-form-wave-size-label"));
-        ui.add(egui::DragValue::new(&mut form.wave_size).range(1..=MAX_WAVE_SIZE))
+        ui.add(egui::TextEdit::singleline(&mut form.wave_size).desired_width(40.0))
             .labelled_by(label.id);
         let label = ui.label(crate::tr!("offers-form-wave-wait"));
         ui.add(egui::TextEdit::singleline(&mut form.wave_wait).desired_width(80.0))
             .labelled_by(label.id);
     });
+    beside(ui, problems, Field::WaveSize);
+    beside(ui, problems, Field::WaveWait);
     ui.horizontal_wrapped(|ui| {
         ui.label(crate::tr!("offers-form-send-when"));
         ui.radio_value(
@@ -170,10 +238,11 @@ fn wave_fields(ui: &mut egui::Ui, form: &mut OfferForm) {
                 .labelled_by(label.id);
         }
     });
+    beside(ui, problems, Field::PickWithin);
 }
 
 /// The candidates in the order they are offered; pinned ones go first.
-fn candidates(ui: &mut egui::Ui, form: &mut OfferForm) {
+fn candidates(ui: &mut egui::Ui, form: &mut OfferForm, catalogue: &Catalogue) {
     ui.horizontal_wrapped(|ui| {
         ui.strong(crate::tr!(
             "offers-form-candidates",
@@ -184,7 +253,7 @@ fn candidates(ui: &mut egui::Ui, form: &mut OfferForm) {
             .on_hover_text(crate::tr!("offers-form-rank.hover"))
             .clicked()
         {
-            form.rank();
+            form.rank(catalogue);
         }
         if form.availability_pending {
             ui.spinner();
@@ -256,9 +325,14 @@ impl super::OffersPanel {
     /// already on their way are dropped, never taken into the inspector's cache, whose days
     /// they are not.
     fn close_form(&mut self) {
-        let asking = self.form.take().and_then(|form| form.availability_task());
-        if let Some(task) = asking.filter(|task| self.form_tasks.contains(task)) {
-            self.abandoned.push(task);
+        let Some(form) = self.form.take() else {
+            return;
+        };
+        let asking = [form.availability_task(), form.zones_task()];
+        for task in asking.into_iter().flatten() {
+            if self.form_tasks.contains(&task) {
+                self.abandoned.push(task);
+            }
         }
     }
 
@@ -283,44 +357,124 @@ impl super::OffersPanel {
         self.awaiting_records.remove(&ticket)
     }
 
-    /// Draws the dialog while it is open: Save checks the form and asks for the offer to be
-    /// written for `directory`.
+    /// Draws the dialog while it is open, with `context`'s directory, account, catalogue
+    /// and recent-contact days: "Write the offer" asks the store about the candidates
+    /// (answered [`Self::on_candidates_checked`]), the review's confirmation asks for the
+    /// offer to be written.
     pub fn show_form(
         &mut self,
         ctx: &egui::Context,
-        directory: &str,
-        account: Option<String>,
+        context: &FormContext<'_>,
     ) -> Option<super::OffersAction> {
         let form = self.form.as_mut()?;
-        form.follow_deadline(crate::store::now_ms(), &jiff::tz::TimeZone::system());
-        match show(ctx, form) {
+        let now = crate::store::now_ms();
+        let zone = jiff::tz::TimeZone::system();
+        form.follow_deadline(now, &zone);
+        let built = form.build(
+            context.directory,
+            context.account.clone(),
+            now,
+            &zone,
+            context.catalogue,
+        );
+        let problems = built.as_ref().err().cloned().unwrap_or_default();
+        match show(ctx, form, &problems, context.catalogue) {
             FormOutcome::Nothing => None,
             FormOutcome::Close => {
                 self.close_form();
                 // What it still asks is nobody's now.
-                self.abandoned_asks()
-                    .pop()
-                    .map(super::OffersAction::StopAsking)
+                let asks = self.abandoned_asks();
+                (!asks.is_empty()).then_some(super::OffersAction::StopAsking(asks))
             }
-            FormOutcome::Save => {
-                let zone = jiff::tz::TimeZone::system();
-                match form.build(directory, account, crate::store::now_ms(), &zone) {
-                    Ok(offer) => {
-                        form.problems.clear();
-                        let ticket = crate::ui::ids::ticket();
-                        form.saving = Some(ticket);
-                        Some(super::OffersAction::Create {
-                            ticket,
-                            offer: Box::new(offer),
-                        })
-                    }
-                    Err(problems) => {
-                        form.problems = problems;
-                        None
-                    }
-                }
+            FormOutcome::Write => {
+                let offer = built.ok()?;
+                let subject = offer.message.subject.clone();
+                let (ticket, recipients) = form.write(offer, context.recent_days, context.team)?;
+                Some(super::OffersAction::CheckCandidates {
+                    ticket,
+                    recipients,
+                    recent_days: context.recent_days,
+                    team_subject: context.team.then_some(subject),
+                })
+            }
+            FormOutcome::StopChecking => {
+                form.back();
+                None
+            }
+            FormOutcome::Confirm => {
+                let (ticket, offer) = form.confirm()?;
+                Some(super::OffersAction::Create {
+                    ticket,
+                    offer: Box::new(offer),
+                })
             }
         }
+    }
+
+    /// The store's answer to a check of candidates: true when it was the dialog's (the
+    /// review opens, or the form says why not).
+    pub fn on_candidates_checked(
+        &mut self,
+        ticket: crate::store::Ticket,
+        marks: &Result<crate::store::RecipientMarks, String>,
+    ) -> bool {
+        let Some(form) = self.form.as_mut() else {
+            return false;
+        };
+        let zone = jiff::tz::TimeZone::system();
+        form.on_checked(ticket, marks.clone(), crate::store::now_ms(), &zone)
+    }
+
+    /// Whether the dialog waits for the team database's answer to check `ticket`.
+    pub fn waits_for_team(&self, ticket: crate::store::Ticket) -> bool {
+        self.form.as_ref().is_some_and(|f| f.waits_for_team(ticket))
+    }
+
+    /// The team database's answer to the dialog's check (see [`Self::waits_for_team`]):
+    /// the claim it took, to give back at once (each wave claims its own as it goes).
+    pub fn on_team_checked(
+        &mut self,
+        result: Result<crate::worker::team_guard::TeamFound, crate::api::Explained>,
+    ) -> Option<String> {
+        let form = self.form.as_mut()?;
+        let claim = result.as_ref().ok().map(|found| found.claim.clone());
+        let zone = jiff::tz::TimeZone::system();
+        let result = result.map_err(|why| why.plain);
+        form.on_team_checked(result, crate::store::now_ms(), &zone);
+        claim
+    }
+
+    /// The zones to ask for as the dialog opens (`Command::Summaries` as the returned job).
+    pub fn ask_form_zones(&mut self) -> Option<(crate::worker::TaskId, Vec<uuid::Uuid>)> {
+        let task = crate::ui::ids::task();
+        let uuids = self.form.as_mut()?.zones_to_ask(task)?;
+        self.form_tasks.insert(task);
+        Some((task, uuids))
+    }
+
+    /// A user summary for job `task`: true when the job is the dialog's (its zone taken,
+    /// or dropped when the dialog has closed).
+    pub fn on_form_summary(
+        &mut self,
+        task: crate::worker::TaskId,
+        uuid: uuid::Uuid,
+        summary: &crate::api::Summary,
+    ) -> bool {
+        if !self.form_tasks.contains(&task) {
+            return false;
+        }
+        if let (Some(form), crate::api::Summary::Found(found)) = (self.form.as_mut(), summary) {
+            form.zone_answered(task, uuid, found.timezone.clone());
+        }
+        true
+    }
+
+    /// Summaries job `task` ended: true when it was the dialog's.
+    pub fn on_form_summaries_end(&mut self, task: crate::worker::TaskId) -> bool {
+        if let Some(form) = self.form.as_mut().filter(|f| f.zones_task() == Some(task)) {
+            form.zones_pending = false;
+        }
+        self.form_tasks.remove(&task)
     }
 
     /// The availability to ask the worker for as the dialog opens (`Command::Availability`
@@ -370,29 +524,21 @@ impl super::OffersPanel {
         self.form_tasks.remove(&task)
     }
 
-    /// The store wrote the offer the dialog asked for (it closes) or refused it (the dialog
+    /// The store wrote the offer the dialog asked for (it closes) or refused it (the review
     /// says why); `None` for an answer the dialog is not waiting for.
     pub fn on_created(
         &mut self,
         ticket: crate::store::Ticket,
         result: &Result<crate::store::OfferId, String>,
     ) -> Option<crate::ui::notice::Notice> {
-        let form = self.form.as_mut().filter(|f| f.saving == Some(ticket))?;
-        form.saving = None;
-        match result {
-            Ok(id) => {
-                self.close_form();
-                self.model.selected = Some(*id);
-                Some(crate::ui::notice::Notice::news(crate::tr!(
-                    "offers-form-written",
-                    offer = id.to_string()
-                )))
-            }
-            Err(why) => {
-                form.problems = vec![crate::tr!("offers-form-refused"), why.clone()];
-                None
-            }
-        }
+        self.form.as_mut()?.on_written(ticket, result)?;
+        let id = *result.as_ref().ok()?;
+        self.close_form();
+        self.model.selected = Some(id);
+        Some(crate::ui::notice::Notice::news(crate::tr!(
+            "offers-form-written",
+            offer = id.to_string()
+        )))
     }
 }
 

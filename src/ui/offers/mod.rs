@@ -7,7 +7,8 @@
 //!
 //! Split like the outbox: the model (`model`) without egui, the board (`view`) drawn from it,
 //! and what it returns ([`OffersAction`]); the "Offer a job…" dialog that writes a new offer
-//! from the table's selected rows is `form` (its rules) and `form_view` (its window); the
+//! from the table's selected rows is `form` (its rules) and `form_view` (its window), with
+//! the review before the first wave `review` (its rules) and `review_view` (its window); the
 //! board's "New offer ▾", which opens it for a saved list or the vendor records, is
 //! `new_offer`; when the outbox is asked to look at the offers (at the earliest due time of
 //! the board's offers, never on a clock) is `looks`.
@@ -17,6 +18,8 @@ mod form_view;
 mod looks;
 mod model;
 mod new_offer;
+mod review;
+mod review_view;
 mod view;
 
 pub use form::FormCandidate;
@@ -30,7 +33,7 @@ use crate::store::{NewOffer, OfferEdit, OfferId, Ticket, VendorFilter};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AwaitingRecords {
     /// These candidates (UUID and name), in this order (the table's, the list's, the
-    /// directory's relevance), in `pair` when the search named one.
+    /// directory's relevance), in `pair` (its code, `eng_deu`) when the search named one.
     Given {
         candidates: Vec<(uuid::Uuid, Option<String>)>,
         pair: Option<String>,
@@ -44,7 +47,18 @@ pub enum AwaitingRecords {
 pub enum OffersAction {
     /// Change offer `id` (an answer, fill, cancel, hold, the next wave now) in the store.
     Edit { id: OfferId, edit: OfferEdit },
-    /// Write this new offer (from the "Offer a job…" dialog); the store answers `ticket`.
+    /// Ask the store which of the dialog's candidates are marked do not contact or were
+    /// messaged in the last `recent_days` days (`StoreRequest::RecipientMarks`), before its
+    /// review opens; the answer goes to `OffersPanel::on_candidates_checked`.
+    /// With `team_subject` (the directory's desks share a team database), the team is
+    /// asked too, as the composer asks it; its answer goes to `OffersPanel::on_team_checked`.
+    CheckCandidates {
+        ticket: Ticket,
+        recipients: Vec<(uuid::Uuid, Option<String>)>,
+        recent_days: u32,
+        team_subject: Option<String>,
+    },
+    /// Write this new offer (from the review's confirmation); the store answers `ticket`.
     Create {
         ticket: Ticket,
         offer: Box<NewOffer>,
@@ -53,7 +67,20 @@ pub enum OffersAction {
     FromList(String),
     /// Open the "Offer a job…" form for those whose vendor records this finds.
     FromVendors(VendorFilter),
-    /// The dialog closed while the worker still asked for its candidates' availability:
-    /// cancel that job.
-    StopAsking(crate::worker::TaskId),
+    /// The dialog closed while the worker still asked for its candidates' availability or
+    /// zones: cancel those jobs.
+    StopAsking(Vec<crate::worker::TaskId>),
+}
+
+/// What the app lends the "Offer a job…" dialog each frame.
+pub struct FormContext<'a> {
+    /// The directory the offer is for, and the account it is made as (once known).
+    pub directory: &'a str,
+    pub account: Option<String>,
+    /// The directory's names, for the pair's pickers.
+    pub catalogue: &'a crate::catalogue::Catalogue,
+    /// The directory's `recent_contact_days`: the review names anyone messaged in them.
+    pub recent_days: u32,
+    /// Whether the directory's desks share a team database: the review asks it too.
+    pub team: bool,
 }
