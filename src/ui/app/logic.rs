@@ -332,12 +332,8 @@ impl DeskApp {
             self.read_offers(offers);
         }
         if let OutboxEvent::Ended { job, .. } = &event {
-            // Whom an offer's messages reached is the journal's to say; an offer read before
-            // its job was bound to it is among those still going.
-            let mut offers = self.scope.offers.model.with_job(*job);
-            offers.extend(self.scope.offers.model.going());
-            offers.sort();
-            offers.dedup();
+            // Whom an offer's messages reached is the journal's to say.
+            let offers = self.scope.offers.model.on_job_ended(*job);
             self.read_offers(offers);
         }
         if let OutboxEvent::Ended { end, .. } = &event {

@@ -104,7 +104,12 @@ impl DeskApp {
                 directory,
                 id,
                 offer,
-            } => board.on_offer(&directory, id, offer),
+            } => {
+                let notice = board.on_offer(&directory, id, offer);
+                let again = board.take_read_again();
+                self.read_offers_of(&directory, again);
+                notice
+            }
             StoreAnswer::OfferEdited {
                 directory,
                 id,

@@ -47,6 +47,11 @@ pub struct OffersModel {
     pub confirm_cancel: Option<OfferId>,
     /// When the outbox is next to look at the offers, and the readings that ride on it.
     looks: Looks,
+    /// Jobs that ended before the board had read an offer bound to them: an offer read
+    /// later with their messages still on their way is read once more.
+    ended_unbound: std::collections::HashSet<JobId>,
+    /// Offers to read again, so found as one was read.
+    read_again: Vec<OfferId>,
     /// An offer changed since the answers were last read (a reply recorded, a message
     /// sent): what they teach (the responsiveness shown and ranked by) is read again at the
     /// next frame, once however many changed.
@@ -161,6 +166,17 @@ impl OffersModel {
                 if self.records.get(&id) != Some(&record) {
                     self.looks.changed(id);
                 }
+                // Read before its job's end was written, and the end heard first.
+                let stale = record
+                    .candidates
+                    .iter()
+                    .filter(|c| c.reach() == Reach::Going)
+                    .filter_map(|c| c.job)
+                    .filter(|job| self.ended_unbound.remove(job))
+                    .count();
+                if stale > 0 {
+                    self.read_again.push(id);
+                }
                 self.records.insert(id, record);
                 None
             }
@@ -259,14 +275,21 @@ impl OffersModel {
         notice
     }
 
-    /// The offers whose messages are still on their way: what the outbox writes of their
-    /// requests shows in the offer once read again, as a job of theirs ends.
-    pub fn going(&self) -> Vec<OfferId> {
-        self.records
-            .values()
-            .filter(|r| r.candidates.iter().any(|c| c.reach() == Reach::Going))
-            .map(|r| r.id)
-            .collect()
+    /// The outbox's job `job` ended: the offers it carries a message of, to read again
+    /// (whom their messages reached is the journal's to say). If the board holds none yet
+    /// (the job ended before an offer bound to it was read), the offer read later with the
+    /// job's messages on their way is read again then ([`Self::take_read_again`]).
+    pub fn on_job_ended(&mut self, job: JobId) -> Vec<OfferId> {
+        let offers = self.with_job(job);
+        if offers.is_empty() {
+            self.ended_unbound.insert(job);
+        }
+        offers
+    }
+
+    /// Offers found stale as they were read, to read again.
+    pub fn take_read_again(&mut self) -> Vec<OfferId> {
+        std::mem::take(&mut self.read_again)
     }
 
     /// The offers `job` carries a message of (a wave's or a closing one).
@@ -751,6 +774,22 @@ mod tests {
         let fresh = record(2, vec![candidate(1, None, None)]);
         assert_eq!(next_countdown_change([&fresh].into_iter(), 0), None);
         assert_eq!(next_countdown_change(std::iter::empty(), 0), None);
+    }
+
+    #[test]
+    fn an_offer_read_before_its_jobs_end_was_heard_is_read_once_more() {
+        let mut model = board();
+        // The job ended before the board read the offer bound to it.
+        assert!(model.on_job_ended(JobId(1)).is_empty());
+        let mut going = record(1, vec![candidate(1, Some(1), None)]);
+        going.candidates[0].request = Some(RequestState::Sending);
+        model.on_offer(DIRECTORY, OfferId(1), Ok(Some(going.clone())));
+        assert_eq!(model.take_read_again(), vec![OfferId(1)]);
+        // Once: read again still going (a paused job's messages wait), it is left so.
+        model.on_offer(DIRECTORY, OfferId(1), Ok(Some(going)));
+        assert!(model.take_read_again().is_empty());
+        // A job ended with the offer bound to it on the board: that offer is read again.
+        assert_eq!(model.on_job_ended(JobId(1)), vec![OfferId(1)]);
     }
 
     #[test]
