@@ -323,6 +323,21 @@ fn formatter_for(language: Language) -> Formatter {
     }
 }
 
+/// Whether `language` has a message `id` (or `message.attribute`) of its own, not one it
+/// would fall back to English for: for the checks that every value shown has words.
+pub fn has_message(language: Language, id: &str) -> bool {
+    let (message_id, attribute) = match id.split_once('.') {
+        Some((message, attribute)) => (message, Some(attribute)),
+        None => (id, None),
+    };
+    bundle(language)
+        .and_then(|b| b.get_message(message_id))
+        .is_some_and(|m| match attribute {
+            Some(attribute) => m.get_attribute(attribute).is_some(),
+            None => m.value().is_some(),
+        })
+}
+
 /// Every embedded words file: (locale tag, panel, text), for checks over all of them.
 pub fn words_files() -> impl Iterator<Item = (&'static str, &'static str, &'static str)> {
     embedded::FILES.iter().copied()

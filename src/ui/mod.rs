@@ -56,6 +56,7 @@ mod sign_in;
 mod status_bar;
 mod symbols;
 mod toasts;
+mod values;
 mod vendor;
 mod vendor_columns;
 mod vendor_refusals;
@@ -69,6 +70,16 @@ pub use renderer::{RendererChoice, RendererInfo};
 pub use search_form::SearchForm;
 pub use session::{EnvironmentChoice, Session, Via};
 pub use sign_in::{OpenBrowser, system_browser};
+
+/// The messages of every value of the enums the window shows in words (a job's status, an
+/// offer's answers and reach, ...), each variant once: `values.rs`'s test checks that every
+/// locale has each.
+#[cfg(test)]
+fn words_of_enums() -> Vec<&'static str> {
+    let mut ids = outbox::status_messages();
+    ids.extend(offers::enum_messages());
+    ids
+}
 
 /// Rendered from `assets/icon.svg` by `packaging/render-icons.sh`.
 pub const WINDOW_ICON: &[u8] = include_bytes!("../../assets/icon-256.png");

@@ -431,7 +431,7 @@ pub fn next(record: &OfferRecord, now: i64) -> Next {
     }
 }
 
-/// The time an offer's card counts down to ("at 14:00, in 1h59m"), if it shows one.
+/// The time an offer's card counts down to ("at 14:00, in 1 h 59 min"), if it shows one.
 pub fn countdown_to(next: Next) -> Option<i64> {
     match next {
         Next::Wave(at)
@@ -751,7 +751,7 @@ mod tests {
     #[test]
     fn the_countdowns_are_drawn_again_as_the_minute_they_show_turns_at_most_each_second() {
         use std::time::Duration;
-        // Sent at 0, the wave waits two hours: "in 2h" until 1h59m are left.
+        // Sent at 0, the wave waits two hours: "in 2 h" until 1 h 59 min are left.
         let waiting = record(
             1,
             vec![candidate(1, Some(1), None), candidate(2, None, None)],
