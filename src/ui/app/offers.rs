@@ -41,6 +41,15 @@ impl DeskApp {
         if self.scope.outbox.model.journal != JournalState::Open {
             return;
         }
+        // Opened, the board lists the offers again: one written by another process since
+        // (`offers new`) shows, and its steps are taken from then on.
+        let shown = self.persisted.open_tab == Tab::Offers;
+        if self.scope.offers.model.on_screen(shown)
+            && let Some(directory) = self.scope.directory()
+        {
+            let directory = directory.to_owned();
+            self.store.send(StoreRequest::Offers { directory });
+        }
         // This desk's answers after its offers changed, once however many changed.
         if self.scope.offers.model.take_answers_stale()
             && let Some(directory) = self.scope.directory()

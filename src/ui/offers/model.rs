@@ -52,6 +52,8 @@ pub struct OffersModel {
     ended_unbound: std::collections::HashSet<JobId>,
     /// Offers to read again, so found as one was read.
     read_again: Vec<OfferId>,
+    /// Whether the board was on screen at the last frame.
+    on_screen: bool,
     /// An offer changed since the answers were last read (a reply recorded, a message
     /// sent): what they teach (the responsiveness shown and ranked by) is read again at the
     /// next frame, once however many changed.
@@ -285,6 +287,13 @@ impl OffersModel {
             self.ended_unbound.insert(job);
         }
         offers
+    }
+
+    /// Whether the board is on screen this frame; true when it just came on screen (then the
+    /// store is asked for the list again: an offer written by another process, `offers new`,
+    /// shows and takes its steps from then on).
+    pub fn on_screen(&mut self, shown: bool) -> bool {
+        !std::mem::replace(&mut self.on_screen, shown) && shown
     }
 
     /// Offers found stale as they were read, to read again.
@@ -790,6 +799,18 @@ mod tests {
         assert!(model.take_read_again().is_empty());
         // A job ended with the offer bound to it on the board: that offer is read again.
         assert_eq!(model.on_job_ended(JobId(1)), vec![OfferId(1)]);
+    }
+
+    #[test]
+    fn the_board_is_listed_again_each_time_it_comes_on_screen() {
+        let mut model = board();
+        assert!(model.on_screen(true), "opened");
+        assert!(
+            !model.on_screen(true),
+            "still open: not listed at every frame"
+        );
+        assert!(!model.on_screen(false));
+        assert!(model.on_screen(true), "opened again");
     }
 
     #[test]
