@@ -120,7 +120,7 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
                 };
                 ui.label(crate::tr!(
                     "inspector-history-entry",
-                    at = crate::times::utc_minutes(entry.at_ms),
+                    at = super::values::utc_minutes(entry.at_ms),
                     state = state,
                     subject = entry.subject.as_str(),
                     // An id, not a quantity: never grouped.

@@ -168,6 +168,14 @@ pub fn instant_in(at_ms: i64, zone: &TimeZone) -> String {
         .unwrap_or_default()
 }
 
+/// The instant `at_ms` (Unix ms) in UTC, to the minute, as the window's language writes it,
+/// said to be UTC ("12/3/2026, 1:21 PM UTC"): where the window names a time every desk and
+/// the journal share.
+pub fn utc_minutes(at_ms: i64) -> String {
+    let time = instant_in(at_ms, &TimeZone::UTC);
+    crate::tr!("value-time-utc", time = time.as_str())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,7 +199,7 @@ mod tests {
         ids.push(account_type_id("99"));
         ids.extend(Language::ALL.map(language_message));
         ids.extend(UNITS.iter().map(|(_, id)| *id));
-        ids.push("value-duration-join");
+        ids.extend(["value-duration-join", "value-time-utc"]);
         ids
     }
 
@@ -279,6 +287,7 @@ mod tests {
         assert_eq!(written(Language::French), "03/12/2026 13:21");
         assert_eq!(written(Language::ChineseSimplified), "2026/12/03 13:21");
         let _polish = scoped(Language::Polish);
+        assert_eq!(utc_minutes(1_709_210_096_000), "29.02.2024 12:34 UTC");
         assert_eq!(date_text("2027-01-31"), "31.01.2027");
         assert_eq!(date_text("soon"), "soon");
     }

@@ -34,4 +34,6 @@ value-days = { $count ->
 value-hours = { $count } Std.
 value-minutes = { $count } Min.
 value-seconds = { $count } Sek.
+# A time in UTC, $time as the locale writes it.
+value-time-utc = { $time } UTC
 value-duration-join = { $larger } { $smaller }

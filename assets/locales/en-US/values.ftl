@@ -38,4 +38,6 @@ value-hours = { $count } h
 value-minutes = { $count } min
 value-seconds = { $count } s
 # Two units of one duration, the larger first.
+# A time in UTC, $time as the locale writes it.
+value-time-utc = { $time } UTC
 value-duration-join = { $larger } { $smaller }

@@ -34,4 +34,6 @@ value-days = { $count ->
 value-hours = { $count } h
 value-minutes = { $count } min
 value-seconds = { $count } s
+# A time in UTC, $time as the locale writes it.
+value-time-utc = { $time } UTC
 value-duration-join = { $larger } { $smaller }

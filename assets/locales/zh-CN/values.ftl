@@ -31,4 +31,5 @@ value-days = { $count }天
 value-hours = { $count }小时
 value-minutes = { $count }分钟
 value-seconds = { $count }秒
+value-time-utc = { $time }（UTC）
 value-duration-join = { $larger }{ $smaller }

@@ -255,7 +255,7 @@ impl OffersModel {
             OfferDone::Answer(Recorded::Yes { filled: false }) | OfferDone::Changed => None,
             OfferDone::Answer(Recorded::AlreadyRecorded { at }) => Some(Notice::news(crate::tr!(
                 "offers-already-recorded",
-                at = crate::times::utc_minutes(at)
+                at = crate::ui::values::utc_minutes(at)
             ))),
             OfferDone::Answer(Recorded::AfterClose { state }) => Some(Notice::problem(crate::tr!(
                 "offers-answer-after-close",
