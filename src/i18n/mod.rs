@@ -338,6 +338,33 @@ pub fn has_message(language: Language, id: &str) -> bool {
         })
 }
 
+/// Whether `language`'s message `id` says the value `key` of its variable `variable` in a
+/// branch of its own (`[key]` of a `{ $variable -> … }`), not only by its default: for the
+/// checks that every value of an enum worded by a selector has its words.
+pub fn has_variant(language: Language, id: &str, variable: &str, key: &str) -> bool {
+    use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+    fn found(pattern: &Pattern<&str>, variable: &str, key: &str) -> bool {
+        pattern.elements.iter().any(|element| match element {
+            PatternElement::Placeable {
+                expression: Expression::Select { selector, variants },
+            } => {
+                let ours = matches!(selector,
+                    InlineExpression::VariableReference { id } if id.name == variable);
+                (ours
+                    && variants
+                        .iter()
+                        .any(|v| matches!(&v.key, VariantKey::Identifier { name } if *name == key)))
+                    || variants.iter().any(|v| found(&v.value, variable, key))
+            }
+            _ => false,
+        })
+    }
+    bundle(language)
+        .and_then(|b| b.get_message(id))
+        .and_then(|m| m.value())
+        .is_some_and(|pattern| found(pattern, variable, key))
+}
+
 /// Every embedded words file: (locale tag, panel, text), for checks over all of them.
 pub fn words_files() -> impl Iterator<Item = (&'static str, &'static str, &'static str)> {
     embedded::FILES.iter().copied()

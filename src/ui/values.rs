@@ -226,6 +226,34 @@ mod tests {
             }
         }
         assert!(missing.is_empty(), "enum values without words: {missing:?}");
+        // And the enums worded by a message's selector: each value has a branch of its own
+        // in every locale, rather than falling to the default's words.
+        let mut missing = Vec::new();
+        for (id, variable, key) in crate::ui::selected_enum_values() {
+            for language in &locales {
+                if !i18n::has_variant(*language, id, variable, key) {
+                    missing.push(format!("{id} [{key}] in {}", language.tag()));
+                }
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "enum values without a branch: {missing:?}"
+        );
+        // The checks can fail: a value no branch names, a message no locale has.
+        assert!(!i18n::has_variant(
+            Language::German,
+            "outbox-state",
+            "state",
+            "lost"
+        ));
+        assert!(i18n::has_variant(
+            Language::German,
+            "outbox-state",
+            "state",
+            "unknown"
+        ));
+        assert!(!i18n::has_message(Language::German, "value-no-such-thing"));
     }
 
     #[test]
