@@ -110,16 +110,16 @@ impl Idle {
     }
 }
 
-/// Draws frames as eframe would for `length`, with no input: each frame, then a sleep until
-/// the frame's own `repaint_delay` or a wake from another thread.
+/// Draws frames as eframe would for `length`, with no input: sleeps until the last frame's
+/// own `repaint_delay` or a wake from another thread, then draws one, and again. The frame
+/// before the measurement (the settling's last) is not counted: an idle minute begins with a
+/// window already drawn.
 fn run_idle(harness: &mut Harness<'_, DeskApp>, wakes: &Wakes, length: Duration) -> Idle {
     let (process_before, ui_before) = (threads_cpu(), thread_cpu());
     let start = Instant::now();
     let end = start + length;
     let mut frames = 0;
-    while Instant::now() < end {
-        harness.step();
-        frames += 1;
+    loop {
         let delay = harness
             .output()
             .viewport_output
@@ -141,6 +141,12 @@ fn run_idle(harness: &mut Harness<'_, DeskApp>, wakes: &Wakes, length: Duration)
                 .expect("not poisoned")
                 .0;
         }
+        drop(soonest);
+        if Instant::now() >= end {
+            break;
+        }
+        harness.step();
+        frames += 1;
     }
     Idle {
         frames,
