@@ -305,6 +305,12 @@
 //!   as the sentence, then "  details: …".
 //! - A freelancer's local time ("14:32 local, UTC+3"): `times/zone.rs`, with jiff's bundled
 //!   zone database; the window's clock for it: `ui/local_time.rs`.
+//! - The directory's and the clock's values in the window's words (a membership's status, the
+//!   Certified PRO Network's, account types where the directory serves no list, durations in
+//!   the language's units and plurals, dates and times as the locale writes them, the
+//!   window's languages named in the current one): `ui/values.rs`, with its messages in
+//!   `assets/locales/<locale>/values.ftl`; its test walks every value, and the enums the
+//!   window words elsewhere (`ui::words_of_enums`), in every locale.
 //! - Names in right-to-left scripts painted in reading order: `ui/bidi.rs`.
 //! - Sign-in: `auth/sign_in.rs` (browser), `auth/tokens.rs` (renewal), `auth/id_token.rs`;
 //!   the window's, run by the worker: `worker/sign_in.rs`, followed by `ui/sign_in.rs` and

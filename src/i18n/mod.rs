@@ -323,6 +323,48 @@ fn formatter_for(language: Language) -> Formatter {
     }
 }
 
+/// Whether `language` has a message `id` (or `message.attribute`) of its own, not one it
+/// would fall back to English for: for the checks that every value shown has words.
+pub fn has_message(language: Language, id: &str) -> bool {
+    let (message_id, attribute) = match id.split_once('.') {
+        Some((message, attribute)) => (message, Some(attribute)),
+        None => (id, None),
+    };
+    bundle(language)
+        .and_then(|b| b.get_message(message_id))
+        .is_some_and(|m| match attribute {
+            Some(attribute) => m.get_attribute(attribute).is_some(),
+            None => m.value().is_some(),
+        })
+}
+
+/// Whether `language`'s message `id` says the value `key` of its variable `variable` in a
+/// branch of its own (`[key]` of a `{ $variable -> … }`), not only by its default: for the
+/// checks that every value of an enum worded by a selector has its words.
+pub fn has_variant(language: Language, id: &str, variable: &str, key: &str) -> bool {
+    use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+    fn found(pattern: &Pattern<&str>, variable: &str, key: &str) -> bool {
+        pattern.elements.iter().any(|element| match element {
+            PatternElement::Placeable {
+                expression: Expression::Select { selector, variants },
+            } => {
+                let ours = matches!(selector,
+                    InlineExpression::VariableReference { id } if id.name == variable);
+                (ours
+                    && variants
+                        .iter()
+                        .any(|v| matches!(&v.key, VariantKey::Identifier { name } if *name == key)))
+                    || variants.iter().any(|v| found(&v.value, variable, key))
+            }
+            _ => false,
+        })
+    }
+    bundle(language)
+        .and_then(|b| b.get_message(id))
+        .and_then(|m| m.value())
+        .is_some_and(|pattern| found(pattern, variable, key))
+}
+
 /// Every embedded words file: (locale tag, panel, text), for checks over all of them.
 pub fn words_files() -> impl Iterator<Item = (&'static str, &'static str, &'static str)> {
     embedded::FILES.iter().copied()

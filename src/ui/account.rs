@@ -5,7 +5,6 @@
 use super::session::{EnvironmentChoice, Session, Via};
 use super::sign_in::{self, BrowserIdentity, BrowserSignIn, Kept, Waiting};
 use super::widgets::field;
-use crate::api::models::account_type_label;
 use crate::api::{Explained, User};
 use crate::config::{Environment, Target};
 use crate::secret::Secret;
@@ -318,13 +317,14 @@ fn show_user(ui: &mut egui::Ui, user: &User, connection: &Connection) {
             let account = user
                 .account_type
                 .as_deref()
-                .map(|c| format!("{} ({c})", account_type_label(c)));
+                .map(|c| format!("{} ({c})", super::values::built_in_account_type(c)));
             field(ui, &crate::tr!("account-type"), account.as_deref());
             let membership = user
                 .proz_membership
                 .as_ref()
-                .and_then(|m| m.status.as_deref());
-            field(ui, &crate::tr!("account-membership"), membership);
+                .and_then(|m| m.status.as_deref())
+                .map(super::values::membership_status);
+            field(ui, &crate::tr!("account-membership"), membership.as_deref());
             field(
                 ui,
                 &crate::tr!("account-directory"),

@@ -120,7 +120,7 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
                 };
                 ui.label(crate::tr!(
                     "inspector-history-entry",
-                    at = crate::times::utc_minutes(entry.at_ms),
+                    at = super::values::utc_minutes(entry.at_ms),
                     state = state,
                     subject = entry.subject.as_str(),
                     // An id, not a quantity: never grouped.
@@ -171,7 +171,7 @@ fn show_identity(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
     section(ui, "inspector-identity", |ui| {
         field(ui, &tr("inspector-site-name"), f.site_name.as_deref());
         let account = f.account_type.as_deref().map(|code| Named {
-            name: catalogue.shown(Kind::AccountType, code).to_owned(),
+            name: super::values::account_type(code, catalogue),
             codes: crate::tr!("inspector-account-type-code", code = code),
         });
         named_field(ui, &tr("inspector-account-type"), account);
@@ -359,24 +359,20 @@ fn id_text(kind: &str, id: Option<u64>) -> String {
 }
 
 fn show_membership(ui: &mut egui::Ui, f: &Freelancer) {
+    use super::values;
     let membership = f.proz_membership.clone().unwrap_or_default();
     section(ui, "inspector-membership", |ui| {
-        field(ui, &tr("inspector-status"), membership.status.as_deref());
-        field(
-            ui,
-            &tr("inspector-expires"),
-            membership.expiration_date.as_deref(),
-        );
-        field(
-            ui,
-            &tr("inspector-expired"),
-            membership.expired_date.as_deref(),
-        );
-        field(
-            ui,
-            &tr("inspector-certified-pro"),
-            membership.certified_pro_network_status.as_deref(),
-        );
+        let status = membership.status.as_deref().map(values::membership_status);
+        field(ui, &tr("inspector-status"), status.as_deref());
+        let expires = membership.expiration_date.as_deref().map(values::date_text);
+        field(ui, &tr("inspector-expires"), expires.as_deref());
+        let expired = membership.expired_date.as_deref().map(values::date_text);
+        field(ui, &tr("inspector-expired"), expired.as_deref());
+        let cpn = membership
+            .certified_pro_network_status
+            .as_deref()
+            .map(values::cpn_status);
+        field(ui, &tr("inspector-certified-pro"), cpn.as_deref());
         let plus = membership
             .plus_package
             .map(|p| tr(if p { "inspector-yes" } else { "inspector-no" }));

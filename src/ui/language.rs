@@ -39,7 +39,11 @@ fn from_env() -> Option<Language> {
 pub fn menu(ui: &mut egui::Ui, saved: Choice) -> Option<Choice> {
     let mut chosen = None;
     let system = Language::from_system();
-    let follow = crate::tr!("menu-language-system", language = system.autonym());
+    // The system's language named in the window's: "Systemsprache (Englisch)".
+    let follow = crate::tr!(
+        "menu-language-system",
+        language = super::values::language_name(system)
+    );
     if ui.radio(saved.is_none(), follow).clicked() {
         chosen = Some(None);
     }

@@ -56,6 +56,7 @@ mod sign_in;
 mod status_bar;
 mod symbols;
 mod toasts;
+mod values;
 mod vendor;
 mod vendor_columns;
 mod vendor_refusals;
@@ -69,6 +70,27 @@ pub use renderer::{RendererChoice, RendererInfo};
 pub use search_form::SearchForm;
 pub use session::{EnvironmentChoice, Session, Via};
 pub use sign_in::{OpenBrowser, system_browser};
+
+/// The values of the enums the window words through one message's selector, as (message,
+/// variable, value): `values.rs`'s test checks that every locale has a branch for each.
+#[cfg(test)]
+fn selected_enum_values() -> Vec<(&'static str, &'static str, &'static str)> {
+    // A request's state on a job's card and in its rows.
+    crate::store::RequestState::ALL
+        .into_iter()
+        .map(|state| ("outbox-state", "state", state.as_str()))
+        .collect()
+}
+
+/// The messages of every value of the enums the window shows in words by a message of its
+/// own (a job's status, an offer's answers and reach), each variant once: `values.rs`'s test
+/// checks that every locale has each.
+#[cfg(test)]
+fn words_of_enums() -> Vec<&'static str> {
+    let mut ids = outbox::status_messages();
+    ids.extend(offers::enum_messages());
+    ids
+}
 
 /// Rendered from `assets/icon.svg` by `packaging/render-icons.sh`.
 pub const WINDOW_ICON: &[u8] = include_bytes!("../../assets/icon-256.png");

@@ -157,9 +157,9 @@ impl BrowserSignIn {
     }
 }
 
-/// Unix seconds as "2026-11-01 14:03 UTC".
+/// Unix seconds as "11/1/2026, 2:03 PM UTC", as the window's language writes it.
 pub fn utc(secs: i64) -> String {
-    crate::times::utc_minutes(secs.saturating_mul(1000))
+    super::values::utc_minutes(secs.saturating_mul(1000))
 }
 
 /// How long until `secs` (Unix seconds), roughly, from `now`.
@@ -182,7 +182,8 @@ mod tests {
 
     #[test]
     fn times_read_as_utc_and_from_now() {
-        assert_eq!(utc(1_709_210_096), "2024-02-29 12:34 UTC");
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        assert_eq!(utc(1_709_210_096), "2/29/2024, 12:34 PM UTC");
         assert_eq!(from_now(100, 200), "expired");
         assert_eq!(from_now(3_700, 100), "in 60 minutes");
         assert_eq!(from_now(100 + 3 * 3600, 100), "in 3 hours");

@@ -495,7 +495,7 @@ impl VendorSection {
         ui.label(tr!("vendor-notes", count = record.notes.len()));
         for note in &record.notes {
             ui.horizontal(|ui| {
-                ui.weak(crate::times::utc_minutes(note.at_ms));
+                ui.weak(super::values::utc_minutes(note.at_ms));
                 if self.editing_note.is_none() && ui.small_button(tr!("vendor-edit-note")).clicked()
                 {
                     self.editing_note = Some((note.id, note.text.clone()));

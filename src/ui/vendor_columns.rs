@@ -45,7 +45,7 @@ pub fn text(vendors: &VendorRecords, uuid: Uuid, column: SortColumn, now_ms: i64
         .unwrap_or_default()
 }
 
-/// "4 of 5 answered, median 2h": the column's short form of the inspector's words.
+/// "4 of 5 answered, median 2 h": the column's short form of the inspector's words.
 fn responsiveness_cell(record: &Responsiveness) -> String {
     let (offered, answered) = (record.offered, record.answered);
     match record.median_answer_ms {
@@ -213,7 +213,7 @@ pub fn bulk_menu(
     })
 }
 
-/// "Answered 4 of 5 offers, accepted 2; median answer 2h": how a freelancer answers offers,
+/// "Answered 4 of 5 offers, accepted 2; median answer 2 h": how a freelancer answers offers,
 /// for the inspector and the table's hover.
 pub fn responsiveness_words(record: &Responsiveness) -> String {
     let counts = crate::tr!(
@@ -242,7 +242,7 @@ pub fn last_answer_words(record: &Responsiveness, now_ms: i64) -> Option<String>
     })
 }
 
-/// A time to answer to the unit that matters, as durations are typed ("40m", "3h", "2d"):
+/// A time to answer to the unit that matters, in the window's units ("40 min", "3 h", "2 days"):
 /// nobody chooses a freelancer by the minutes in a two-day median.
 pub fn rough_duration(ms: i64) -> String {
     const MINUTE: u64 = 60;
@@ -255,7 +255,7 @@ pub fn rough_duration(ms: i64) -> String {
         120..2880 => (minutes + 30) / 60 * 3600,
         _ => (minutes + 720) / 1440 * 86_400,
     };
-    crate::offers::duration::words(std::time::Duration::from_secs(seconds))
+    crate::ui::values::duration(std::time::Duration::from_secs(seconds))
 }
 
 #[cfg(test)]
@@ -344,18 +344,18 @@ mod tests {
         let column = SortColumn::Responsiveness;
         assert_eq!(
             text(&vendors, quick, column, 0),
-            "2 of 2 answered, median 2h"
+            "2 of 2 answered, median 2 h"
         );
         assert_eq!(
             text(&vendors, slow, column, 0),
-            "1 of 2 answered, median 2d"
+            "1 of 2 answered, median 2 days"
         );
         assert_eq!(text(&vendors, never, column, 0), "");
         assert_eq!(compare(&vendors, quick, slow, column), Ordering::Less);
         assert_eq!(compare(&vendors, never, slow, column), Ordering::Greater);
         assert_eq!(
             responsiveness_hover(&vendors, quick, 14 * HOUR).as_deref(),
-            Some("Answered 2 of 2 offers, accepted 1; median answer 2h. Last answer 1 hour ago.")
+            Some("Answered 2 of 2 offers, accepted 1; median answer 2 h. Last answer 1 hour ago.")
         );
         assert_eq!(responsiveness_hover(&vendors, never, 0), None);
         // A colleague's answer, read from the team, says who recorded it; an offer both
@@ -369,17 +369,17 @@ mod tests {
         ]);
         assert_eq!(
             text(&vendors, slow, column, 0),
-            "2 of 3 answered, median 1d2h",
+            "2 of 3 answered, median 1 day 2 h",
             "the team's offer counted; the one both hold once"
         );
         assert_eq!(
             text(&vendors, quick, column, 0),
-            "2 of 2 answered, median 2h"
+            "2 of 2 answered, median 2 h"
         );
         assert_eq!(
             responsiveness_hover(&vendors, slow, 62 * HOUR).as_deref(),
             Some(
-                "Answered 2 of 3 offers, accepted 1; median answer 1d2h. Last answer 1 hour ago, \
+                "Answered 2 of 3 offers, accepted 1; median answer 1 day 2 h. Last answer 1 hour ago, \
                  recorded by Bea."
             )
         );

@@ -168,7 +168,7 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
     step_until(&mut harness, "Answered 1 of 1 offers, accepted 0");
     harness.get_by_label("Show vendor columns").click();
     step_until(&mut harness, "Responsiveness");
-    step_until(&mut harness, "1 of 1 answered, median 1m");
+    step_until(&mut harness, "1 of 1 answered, median 1 min");
 }
 
 /// The form tells every problem at once and clamps nothing; its pair comes from the

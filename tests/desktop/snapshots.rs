@@ -166,15 +166,12 @@ fn changes_between_runs(text: &str) -> bool {
     text.contains("127.0.0.1:") || has_clock_time(text) || has_duration(text)
 }
 
-/// "14:32", "09:05": two digits, a colon, two digits.
+/// "14:32", "09:05", "2:03 PM" (American English writes the hour in one digit): a digit, a
+/// colon, two digits.
 fn has_clock_time(text: &str) -> bool {
     let bytes = text.as_bytes();
-    bytes.windows(5).any(|w| {
-        w[0].is_ascii_digit()
-            && w[1].is_ascii_digit()
-            && w[2] == b':'
-            && w[3].is_ascii_digit()
-            && w[4].is_ascii_digit()
+    bytes.windows(4).any(|w| {
+        w[0].is_ascii_digit() && w[1] == b':' && w[2].is_ascii_digit() && w[3].is_ascii_digit()
     })
 }
 
@@ -501,6 +498,7 @@ fn data_words() -> DataWords {
 fn what_changes_between_runs_is_recognised() {
     assert!(changes_between_runs("http://127.0.0.1:40123/v2/"));
     assert!(changes_between_runs("14:32 local, UTC+3"));
+    assert!(changes_between_runs("sent 12/3/2026, 2:03 PM"));
     assert!(changes_between_runs("Lookup finished in 0.4 s"));
     assert!(changes_between_runs("(35 ms)"));
     assert!(!changes_between_runs("English → German"));

@@ -13,7 +13,7 @@ offers-wave =
         [0] 尚未开始发送（共约 { $waves } 波）
        *[other] 第 { $wave } 波，共约 { $waves } 波
     }
-offers-at = { $time }（{ $left } 后）
+offers-at = { $time }（{ $left }后）
 offers-next-now = 下一步立即进行
 offers-next-wave-at = 下一波于 { $when }
 offers-working-hours-at = 等待工作时间：下一条消息于 { $when }

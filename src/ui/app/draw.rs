@@ -36,11 +36,7 @@ impl DeskApp {
             self.draw_inspector(ui, actions);
         }
         egui::CentralPanel::default_margins().show(ui, |ui| {
-            let shown = self.persisted.open_tab;
             self.draw_tab_bar(ui);
-            if shown != Tab::Offers && self.persisted.open_tab == Tab::Offers {
-                self.offers_tab_opened();
-            }
             match self.persisted.open_tab {
                 Tab::Lookup => self.draw_lookup(ui, actions),
                 Tab::Search => self.draw_search(ui, actions),

@@ -357,12 +357,10 @@ impl DeskApp {
             self.read_offers(offers);
         }
         if let OutboxEvent::Ended { job, .. } = &event {
-            // Whom an offer's messages reached is the journal's to say. Every open offer is
-            // read again, not only those the board knows carry the job: a job can end before
-            // the read of the offer it was bound to answers, and that read shows its
-            // messages still going (the store answers in order, so this read comes after).
-            let mut offers = self.scope.offers.model.with_job(*job);
-            offers.extend(self.scope.offers.model.going());
+            // Whom an offer's messages reached is the journal's to say. The open offers are
+            // read again too: a job can end before the read of the offer it was bound to
+            // answers (the store answers in order, so this read comes after).
+            let mut offers = self.scope.offers.model.on_job_ended(*job);
             offers.extend(self.scope.offers.model.open().map(|record| record.id));
             offers.sort();
             offers.dedup();

@@ -41,6 +41,15 @@ impl DeskApp {
         if self.scope.outbox.model.journal != JournalState::Open {
             return;
         }
+        // Opened, the board lists the offers again: one written by another process since
+        // (`offers new`) shows, and its steps are taken from then on.
+        let shown = self.persisted.open_tab == Tab::Offers;
+        if self.scope.offers.model.on_screen(shown)
+            && let Some(directory) = self.scope.directory()
+        {
+            let directory = directory.to_owned();
+            self.store.send(StoreRequest::Offers { directory });
+        }
         // This desk's answers after its offers changed, once however many changed.
         if self.scope.offers.model.take_answers_stale()
             && let Some(directory) = self.scope.directory()
@@ -72,17 +81,6 @@ impl DeskApp {
     }
 
     /// Asks the store for these offers of the scope's directory, whole.
-    /// The board was opened: its offers are listed again, for those another process wrote
-    /// (`offers new` in a terminal) or stepped since; the board is read on events, not by
-    /// a clock.
-    pub(super) fn offers_tab_opened(&self) {
-        if let Some(directory) = self.scope.directory() {
-            self.store.send(StoreRequest::Offers {
-                directory: directory.to_owned(),
-            });
-        }
-    }
-
     pub(super) fn read_offers(&self, offers: Vec<crate::store::OfferId>) {
         if let Some(directory) = self.scope.directory() {
             self.read_offers_of(directory, offers);
@@ -115,7 +113,12 @@ impl DeskApp {
                 directory,
                 id,
                 offer,
-            } => board.on_offer(&directory, id, offer),
+            } => {
+                let notice = board.on_offer(&directory, id, offer);
+                let again = board.take_read_again();
+                self.read_offers_of(&directory, again);
+                notice
+            }
             StoreAnswer::OfferEdited {
                 directory,
                 id,

@@ -58,7 +58,7 @@ impl Row {
             SortColumn::Name => f.and_then(Freelancer::display_name).unwrap_or_default(),
             SortColumn::AccountType => f
                 .and_then(|f| f.account_type.as_deref())
-                .map(|code| catalogue.shown(Kind::AccountType, code).to_owned())
+                .map(|code| crate::ui::values::account_type(code, catalogue))
                 .unwrap_or_default(),
             SortColumn::Country => f
                 .and_then(Freelancer::country_code)
@@ -76,7 +76,8 @@ impl Row {
                 .unwrap_or_default(),
             SortColumn::Membership => f
                 .and_then(|f| f.proz_membership.as_ref())
-                .and_then(|m| m.status.clone())
+                .and_then(|m| m.status.as_deref())
+                .map(crate::ui::values::membership_status)
                 .unwrap_or_default(),
             SortColumn::State => self.state_label(),
             // Drawn from the vendor records (`vendor_columns`), not the profile.
@@ -142,7 +143,7 @@ impl Row {
             SortColumn::AccountType => f.account_type.as_deref().map(|code| {
                 crate::tr!(
                     "lookup-account-type-with-code",
-                    name = catalogue.shown(Kind::AccountType, code),
+                    name = crate::ui::values::account_type(code, catalogue),
                     code = code
                 )
             }),

@@ -301,7 +301,7 @@ impl LookupPanel {
         }
         if view.vendor_columns {
             for (column, _) in vendor_columns::COLUMNS {
-                // "4 of 5 answered, median 2h" is the longest of them.
+                // "4 of 5 answered, median 2 h" is the longest of them.
                 let width = if column == SortColumn::Responsiveness {
                     200.0
                 } else {

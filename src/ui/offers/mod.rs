@@ -26,6 +26,28 @@ pub use form::FormCandidate;
 pub use looks::Readings;
 pub use view::OffersPanel;
 
+/// The message of every answer and every reach a candidate's row can show.
+#[cfg(test)]
+pub(in crate::ui) fn enum_messages() -> Vec<&'static str> {
+    use crate::store::{Answer, Reach};
+    let answers = [
+        Answer::Accepted,
+        Answer::Declined,
+        Answer::Question,
+        Answer::None,
+    ]
+    .map(view::answer_message);
+    let reaches = [
+        Reach::NotOffered,
+        Reach::Going,
+        Reach::Reached,
+        Reach::Maybe,
+        Reach::NotReached,
+    ]
+    .map(view::reach_message);
+    answers.into_iter().chain(reaches).collect()
+}
+
 use crate::store::{NewOffer, OfferEdit, OfferId, Ticket, VendorFilter};
 
 /// What a dialog waits for the store's vendor records for: who is marked do not contact is

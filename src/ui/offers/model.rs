@@ -47,6 +47,13 @@ pub struct OffersModel {
     pub confirm_cancel: Option<OfferId>,
     /// When the outbox is next to look at the offers, and the readings that ride on it.
     looks: Looks,
+    /// Jobs that ended before the board had read an offer bound to them: an offer read
+    /// later with their messages still on their way is read once more.
+    ended_unbound: std::collections::HashSet<JobId>,
+    /// Offers to read again, so found as one was read.
+    read_again: Vec<OfferId>,
+    /// Whether the board was on screen at the last frame.
+    on_screen: bool,
     /// An offer changed since the answers were last read (a reply recorded, a message
     /// sent): what they teach (the responsiveness shown and ranked by) is read again at the
     /// next frame, once however many changed.
@@ -164,6 +171,17 @@ impl OffersModel {
                 if self.records.get(&id) != Some(&record) {
                     self.looks.changed(id);
                 }
+                // Read before its job's end was written, and the end heard first.
+                let stale = record
+                    .candidates
+                    .iter()
+                    .filter(|c| c.reach() == Reach::Going)
+                    .filter_map(|c| c.job)
+                    .filter(|job| self.ended_unbound.remove(job))
+                    .count();
+                if stale > 0 {
+                    self.read_again.push(id);
+                }
                 self.records.insert(id, record);
                 None
             }
@@ -240,7 +258,7 @@ impl OffersModel {
             OfferDone::Answer(Recorded::Yes { filled: false }) | OfferDone::Changed => None,
             OfferDone::Answer(Recorded::AlreadyRecorded { at }) => Some(Notice::news(crate::tr!(
                 "offers-already-recorded",
-                at = crate::times::utc_minutes(at)
+                at = crate::ui::values::utc_minutes(at)
             ))),
             OfferDone::Answer(Recorded::AfterClose { state }) => Some(Notice::problem(crate::tr!(
                 "offers-answer-after-close",
@@ -262,14 +280,28 @@ impl OffersModel {
         notice
     }
 
-    /// The offers whose messages are still on their way: what the outbox writes of their
-    /// requests shows in the offer once read again, as a job of theirs ends.
-    pub fn going(&self) -> Vec<OfferId> {
-        self.records
-            .values()
-            .filter(|r| r.candidates.iter().any(|c| c.reach() == Reach::Going))
-            .map(|r| r.id)
-            .collect()
+    /// The outbox's job `job` ended: the offers it carries a message of, to read again
+    /// (whom their messages reached is the journal's to say). If the board holds none yet
+    /// (the job ended before an offer bound to it was read), the offer read later with the
+    /// job's messages on their way is read again then ([`Self::take_read_again`]).
+    pub fn on_job_ended(&mut self, job: JobId) -> Vec<OfferId> {
+        let offers = self.with_job(job);
+        if offers.is_empty() {
+            self.ended_unbound.insert(job);
+        }
+        offers
+    }
+
+    /// Whether the board is on screen this frame; true when it just came on screen (then the
+    /// store is asked for the list again: an offer written by another process, `offers new`,
+    /// shows and takes its steps from then on).
+    pub fn on_screen(&mut self, shown: bool) -> bool {
+        !std::mem::replace(&mut self.on_screen, shown) && shown
+    }
+
+    /// Offers found stale as they were read, to read again.
+    pub fn take_read_again(&mut self) -> Vec<OfferId> {
+        std::mem::take(&mut self.read_again)
     }
 
     /// The offers `job` carries a message of (a wave's or a closing one).
@@ -434,7 +466,7 @@ pub fn next(record: &OfferRecord, now: i64) -> Next {
     }
 }
 
-/// The time an offer's card counts down to ("at 14:00, in 1h59m"), if it shows one.
+/// The time an offer's card counts down to ("at 14:00, in 1 h 59 min"), if it shows one.
 pub fn countdown_to(next: Next) -> Option<i64> {
     match next {
         Next::Wave(at)
@@ -815,7 +847,7 @@ mod tests {
     #[test]
     fn the_countdowns_are_drawn_again_as_the_minute_they_show_turns_at_most_each_second() {
         use std::time::Duration;
-        // Sent at 0, the wave waits two hours: "in 2h" until 1h59m are left.
+        // Sent at 0, the wave waits two hours: "in 2 h" until 1 h 59 min are left.
         let waiting = record(
             1,
             vec![candidate(1, Some(1), None), candidate(2, None, None)],
@@ -838,6 +870,34 @@ mod tests {
         let fresh = record(2, vec![candidate(1, None, None)]);
         assert_eq!(next_countdown_change([&fresh].into_iter(), 0), None);
         assert_eq!(next_countdown_change(std::iter::empty(), 0), None);
+    }
+
+    #[test]
+    fn an_offer_read_before_its_jobs_end_was_heard_is_read_once_more() {
+        let mut model = board();
+        // The job ended before the board read the offer bound to it.
+        assert!(model.on_job_ended(JobId(1)).is_empty());
+        let mut going = record(1, vec![candidate(1, Some(1), None)]);
+        going.candidates[0].request = Some(RequestState::Sending);
+        model.on_offer(DIRECTORY, OfferId(1), Ok(Some(going.clone())));
+        assert_eq!(model.take_read_again(), vec![OfferId(1)]);
+        // Once: read again still going (a paused job's messages wait), it is left so.
+        model.on_offer(DIRECTORY, OfferId(1), Ok(Some(going)));
+        assert!(model.take_read_again().is_empty());
+        // A job ended with the offer bound to it on the board: that offer is read again.
+        assert_eq!(model.on_job_ended(JobId(1)), vec![OfferId(1)]);
+    }
+
+    #[test]
+    fn the_board_is_listed_again_each_time_it_comes_on_screen() {
+        let mut model = board();
+        assert!(model.on_screen(true), "opened");
+        assert!(
+            !model.on_screen(true),
+            "still open: not listed at every frame"
+        );
+        assert!(!model.on_screen(false));
+        assert!(model.on_screen(true), "opened again");
     }
 
     #[test]

@@ -3,7 +3,6 @@
 //! button each, its controls, the pasted-reply box, and the offers that are over with their
 //! timelines. What the coordinator chose is returned as [`OffersAction`]s.
 
-use jiff::Timestamp;
 use jiff::tz::TimeZone;
 
 use super::OffersAction;
@@ -419,17 +418,16 @@ fn ours(at: i64) -> String {
     clock(at, &TimeZone::system())
 }
 
+/// A time in `zone`, to the minute, as the window's language writes it.
 fn clock(at: i64, zone: &TimeZone) -> String {
-    match Timestamp::from_millisecond(at) {
-        Ok(at) => zone.to_datetime(at).strftime("%Y-%m-%d %H:%M").to_string(),
-        Err(_) => String::new(),
-    }
+    crate::ui::values::instant_in(at, zone)
 }
 
-/// How long until then, to the minute rounded up ("2h", "1h30m").
+/// How long until then, to the minute rounded up, in the window's units ("2 h", "1 h 30
+/// min", "10 Std.", "10小时").
 fn left(ms: i64) -> String {
     let minutes = u64::try_from(ms.max(0)).unwrap_or(0).div_ceil(60_000);
-    crate::offers::duration::words(std::time::Duration::from_secs(minutes * 60))
+    crate::ui::values::duration(std::time::Duration::from_secs(minutes * 60))
 }
 
 /// The candidates of the selected offer, in rank order, with an answer button each.
@@ -587,22 +585,30 @@ fn answer_edit(uuid: uuid::Uuid, answer: Answer) -> OfferEdit {
 }
 
 pub fn answer_words(answer: Answer) -> String {
-    crate::i18n::tr(match answer {
+    crate::i18n::tr(answer_message(answer))
+}
+
+pub(super) fn answer_message(answer: Answer) -> &'static str {
+    match answer {
         Answer::Accepted => "offers-answer-accepted",
         Answer::Declined => "offers-answer-declined",
         Answer::Question => "offers-answer-question",
         Answer::None => "offers-answer-none",
-    })
+    }
 }
 
 fn reach_words(reach: Reach) -> String {
-    crate::i18n::tr(match reach {
+    crate::i18n::tr(reach_message(reach))
+}
+
+pub(super) fn reach_message(reach: Reach) -> &'static str {
+    match reach {
         Reach::NotOffered => "offers-reach-not-offered",
         Reach::Going => "offers-reach-going",
         Reach::Reached => "offers-reach-reached",
         Reach::Maybe => "offers-reach-maybe",
         Reach::NotReached => "offers-reach-not-reached",
-    })
+    }
 }
 
 fn left_out_words(why: &LeftOut) -> String {

@@ -209,7 +209,7 @@ pub struct JobView {
 impl JobView {
     pub(super) fn new(record: JobRecord) -> Self {
         let mut view = Self {
-            created: crate::times::utc_minutes(record.created_at_ms),
+            created: crate::ui::values::utc_minutes(record.created_at_ms),
             rows: record.requests.iter().map(RequestRow::of).collect(),
             record,
             by_state: BTreeMap::new(),

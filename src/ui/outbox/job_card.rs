@@ -392,14 +392,19 @@ fn status_text(status: JobStatus, stopping: bool, ui: &egui::Ui) -> (String, egu
 /// A job's status in the window's words (`JobStatus::label` is the command line's English),
 /// for the outbox's cards and the composer's view of the job it just wrote.
 pub(in crate::ui) fn status_words(status: JobStatus) -> String {
-    crate::tr!(match status {
+    crate::tr!(status_message(status))
+}
+
+/// The message of a job's status.
+pub(super) fn status_message(status: JobStatus) -> &'static str {
+    match status {
         JobStatus::Sending => "outbox-status-sending",
         JobStatus::Paused => "outbox-status-paused",
         JobStatus::Cancelled => "outbox-status-cancelled",
         JobStatus::Interrupted => "outbox-status-interrupted",
         JobStatus::NeedsAttention => "outbox-status-needs-attention",
         JobStatus::Done => "outbox-status-done",
-    })
+    }
 }
 
 fn request_state_text(state: RequestState, ui: &egui::Ui) -> (String, egui::Color32) {

@@ -16,5 +16,22 @@ mod view;
 pub use action::OutboxAction;
 pub use job::JobView;
 pub(in crate::ui) use job_card::status_words;
+
+/// The message of every status a job's card can show.
+#[cfg(test)]
+pub(in crate::ui) fn status_messages() -> Vec<&'static str> {
+    use crate::outbox::JobStatus;
+    [
+        JobStatus::Sending,
+        JobStatus::Paused,
+        JobStatus::Cancelled,
+        JobStatus::Interrupted,
+        JobStatus::NeedsAttention,
+        JobStatus::Done,
+    ]
+    .into_iter()
+    .map(job_card::status_message)
+    .collect()
+}
 pub use model::{JournalState, OutboxModel};
 pub use view::OutboxPanel;
