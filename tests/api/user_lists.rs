@@ -385,3 +385,21 @@ async fn http_delete(sandbox: &Sandbox, path: &str) -> u16 {
         .status()
         .as_u16()
 }
+
+#[tokio::test]
+async fn the_client_reads_own_and_shared_lists_and_leaves_exclude_entries_out() {
+    let sandbox = start_sandbox();
+    let client = client(&sandbox);
+    let own = client.user_lists(None).await.expect("own lists");
+    assert_eq!(own.len(), 2);
+    assert_eq!(own[0].entries.len(), 6);
+    assert_eq!(
+        own[0].members().count(),
+        5,
+        "the exclude entry is not a member"
+    );
+    let shared = client.user_lists(Some("view")).await.expect("shared too");
+    assert_eq!(shared.len(), 4);
+    let one = client.user_list(shared[3].id).await.expect("one list");
+    assert_eq!(one, shared[3]);
+}
