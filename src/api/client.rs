@@ -311,6 +311,25 @@ impl ApiClient {
         users::read_batch(&body).map_err(|problem| malformed(200, &problem))
     }
 
+    /// `GET /user-list?uuid=me[&permission=LEVEL]`: the account's own lists, and with a level
+    /// those shared with it at that level or above (`view`, `edit`, `admin`). Needs the
+    /// `userlist` scope.
+    pub async fn user_lists(
+        &self,
+        shared_at: Option<&str>,
+    ) -> Result<Vec<super::user_lists::DirectoryList>, ApiError> {
+        let mut query = vec![("uuid", "me")];
+        query.extend(shared_at.map(|level| ("permission", level)));
+        let body = self.get("user-list", &query).await?;
+        super::user_lists::read_lists(&body).map_err(|problem| malformed(200, &problem))
+    }
+
+    /// `GET /user-list/{id}`: one list.
+    pub async fn user_list(&self, id: u64) -> Result<super::user_lists::DirectoryList, ApiError> {
+        let body = self.get(&format!("user-list/{id}"), &()).await?;
+        super::user_lists::read_list(&body).map_err(|problem| malformed(200, &problem))
+    }
+
     /// `GET /users/{uuid}`: one user summary.
     pub async fn user_summary(&self, uuid: Uuid) -> Result<UserSummary, ApiError> {
         let body = self.get(&format!("users/{uuid}"), &()).await?;

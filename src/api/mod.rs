@@ -15,6 +15,7 @@ mod plain_words;
 mod retry;
 pub mod search;
 pub mod summaries;
+pub mod user_lists;
 pub mod users;
 
 pub use base_url::{BUILT_IN_SANDBOX, is_loopback, parse_base_url};
@@ -30,4 +31,5 @@ pub use plain_words::{Explained, Trouble};
 pub use retry::RetryPolicy;
 pub use search::{SearchPage, SearchQuery};
 pub use summaries::{ReadOptions, SummariesEnd, SummariesProgress, Summary, read_summaries};
+pub use user_lists::{DirectoryList, ListEntry};
 pub use users::UserSummary;

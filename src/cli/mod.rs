@@ -141,6 +141,11 @@ struct GlobalOptions {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Run the built-in sandbox directory on 127.0.0.1 until interrupted.
+    ///
+    /// It serves the directory's own user lists too (`/user-list`, `/user-list-collaborator`),
+    /// seeded with two lists of the demo account's and three of the second account's (one
+    /// shared with the demo account at view, one at edit, one not shared); an OAuth token
+    /// needs the `userlist` scope for them, the API keys hold every scope.
     Sandbox(sandbox::SandboxArgs),
     /// Look up freelancers by UUID, from arguments, a file or standard input.
     Lookup(lookup::LookupArgs),

@@ -244,6 +244,13 @@ pub fn run(args: SandboxArgs, global: &GlobalOptions) -> Outcome {
     );
     let _ = writeln!(
         out,
+        "user lists: {}user-list?uuid=me&permission=view (scope userlist; all of them at \
+         {}__sandbox/user-lists)",
+        sandbox.base_url(),
+        sandbox.root_url()
+    );
+    let _ = writeln!(
+        out,
         "sent messages: {}__sandbox/messages",
         sandbox.root_url()
     );

@@ -58,6 +58,17 @@ pub fn handle(
         }
         (_, "replies") => reply_routes::handle(directory, request),
         (_, "availability") => availability::admin(directory, request),
+        ("GET", "user-lists") => Reply::success(200, Some(json!(user_lists_view(directory))), None),
+        ("DELETE", rest) if rest.starts_with("user-lists/") => {
+            let id = rest["user-lists/".len()..]
+                .parse::<u64>()
+                .unwrap_or_default();
+            if directory.user_lists.remove(id) {
+                Reply::success(200, None, None)
+            } else {
+                Reply::error(404, &["No user list was found with that id."])
+            }
+        }
         ("POST", "reset") => {
             directory.messages.clear();
             directory.replies.clear();
@@ -70,7 +81,7 @@ pub fn handle(
         _ => Reply::error(
             404,
             &[
-                "Unknown sandbox endpoint. Try messages, replies, availability, freelancers, stats, faults, oauth, credentials or reset.",
+                "Unknown sandbox endpoint. Try messages, replies, availability, freelancers, stats, faults, oauth, credentials, user-lists or reset.",
             ],
         ),
     }
@@ -113,4 +124,31 @@ fn new_credential(directory: &mut Directory, request: &Incoming) -> Reply {
         Ok(_) => Reply::error(400, &["the secret is empty"]),
         Err(err) => Reply::error(400, &[format!("not a credential: {err}").as_str()]),
     }
+}
+
+/// Every user list the sandbox holds, whoever owns it: its id, owner, name and members
+/// (included ones; `excluded` apart), for tests to check what a desk sent.
+fn user_lists_view(directory: &Directory) -> serde_json::Value {
+    let lists: Vec<serde_json::Value> = directory
+        .user_lists
+        .lists
+        .iter()
+        .map(|list| {
+            let pick = |include: bool| -> Vec<String> {
+                list.entries
+                    .iter()
+                    .filter(|(_, i)| *i == include)
+                    .map(|(u, _)| u.to_string())
+                    .collect()
+            };
+            json!({
+                "id": list.id,
+                "owner": list.owner,
+                "name": list.name,
+                "members": pick(true),
+                "excluded": pick(false),
+            })
+        })
+        .collect();
+    json!(lists)
 }

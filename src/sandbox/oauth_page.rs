@@ -157,6 +157,7 @@ fn scope_description(scope: &str) -> &'static str {
         "user.email" => "See your e-mail address",
         "user.name" => "See your name",
         "profile.read" => "Read your profile",
+        "userlist" => "Read and change your user lists and those shared with you",
         _ => "A permission the sandbox does not describe",
     }
 }

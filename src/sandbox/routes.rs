@@ -9,6 +9,7 @@ use uuid::Uuid;
 use super::http::{Incoming, Reply};
 use super::search::{self, SearchParams};
 use super::state::{Directory, Grant, StoredMessage};
+use super::user_lists;
 use super::users::{self, UserLimits};
 use super::{availability, codes};
 
@@ -32,6 +33,8 @@ pub fn endpoint_of(api_path: &str) -> String {
         ["availability", _] => "/v2/availability/{uuid}".into(),
         ["availability", _, _] => "/v2/availability/{uuid}/{date}".into(),
         ["users", _] => "/v2/users/{uuid}".into(),
+        ["user-list", _] => "/v2/user-list/{id}".into(),
+        ["user-list-collaborator", _] => "/v2/user-list-collaborator/{id}".into(),
         _ => format!("/v2/{api_path}"),
     }
 }
@@ -88,6 +91,9 @@ pub fn handle(
         ("GET", ["users"]) => users::batch(directory, behaviour.users, request),
         ("GET", ["users", id]) => users::one(directory, id, request),
         ("POST", ["messages"]) => send_message(directory, &grant, request),
+        (_, ["user-list" | "user-list-collaborator", ..]) if segments.len() <= 2 => {
+            user_lists::handle(directory, &grant, &segments, request)
+        }
         (_, ["user"] | ["users"] | ["users", _] | ["freelancer", _] | ["messages"]) => {
             Reply::error(405, &["This method is not allowed here."])
         }

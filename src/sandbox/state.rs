@@ -15,6 +15,7 @@ pub use super::message::StoredMessage;
 use super::oauth_state::OAuth;
 use super::replies::ReplyBook;
 use super::seed::{DEMO_USER_UUID, Dataset, SECOND_USER_UUID, SeededFreelancer};
+use super::user_lists::UserLists;
 
 /// The demo API key the sandbox always accepts. It is printed at start-up and is worthless
 /// anywhere but on this machine's loopback.
@@ -31,6 +32,7 @@ pub const ALL_SCOPES: &[&str] = &[
     "user.email",
     "user.name",
     "profile.read",
+    "userlist",
 ];
 
 /// One accepted credential (an API key or an access token) and what it may do.
@@ -97,6 +99,8 @@ pub struct Directory {
     /// in their own zone; without one a pinned freelancer works 09:00 to 17:00.
     pub hours_pinned: std::collections::BTreeMap<Uuid, (String, String)>,
     pub counts: RequestCounts,
+    /// The members' own lists (`/user-list`), seeded for the two accounts.
+    pub user_lists: UserLists,
 }
 
 impl Directory {
@@ -125,7 +129,15 @@ impl Directory {
             (demo_account, dataset.demo_user.clone()),
             (second_account, dataset.second_user),
         ]);
+        let members: Vec<Uuid> = dataset
+            .freelancers
+            .iter()
+            .filter(|f| !Self::is_restricted(&f.uuid))
+            .map(|f| f.uuid)
+            .collect();
+        let user_lists = UserLists::seeded(demo_account, second_account, &members);
         Self {
+            user_lists,
             freelancers: dataset.freelancers,
             index,
             demo_user: dataset.demo_user,

@@ -11,3 +11,4 @@ mod errors;
 mod logging;
 mod properties;
 mod summaries;
+mod user_lists;

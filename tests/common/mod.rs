@@ -134,7 +134,7 @@ pub fn client_with(
     .expect("the sandbox's base URL is valid")
 }
 
-fn http() -> reqwest::Client {
+pub fn http() -> reqwest::Client {
     let _ = rustls::crypto::ring::default_provider().install_default();
     reqwest::Client::new()
 }
