@@ -8,9 +8,6 @@ use uuid::Uuid;
 
 use crate::store::{Answer, CandidateRecord, Closing, OfferRecord, OfferState, Pick, Reach};
 
-/// How long the window holds an offer's closing notes after a fill, for an undo.
-pub const UNDO_WINDOW_MS: i64 = 30_000;
-
 /// The next thing to do for an offer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Step {

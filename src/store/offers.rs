@@ -89,6 +89,9 @@ impl OfferState {
     }
 }
 
+/// How long the window holds an offer's closing notes after a fill, for an undo.
+pub const UNDO_WINDOW_MS: i64 = 30_000;
+
 /// When a candidate's message may go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -1065,7 +1068,7 @@ impl Store {
     }
 
     /// Holds the closing notes of every fill made through this store for `ms` (the
-    /// window's undo).
+    /// window's undo, [`UNDO_WINDOW_MS`]).
     pub fn hold_notes_after_fills(&mut self, ms: i64) {
         self.notes_hold_ms = ms.max(0);
     }

@@ -313,7 +313,7 @@ impl StoreService {
                 };
                 // The window's fills hold their notes, so that a slip can be undone.
                 if let Ok(store) = &mut store {
-                    store.hold_notes_after_fills(crate::offers::due::UNDO_WINDOW_MS);
+                    store.hold_notes_after_fills(super::offers::UNDO_WINDOW_MS);
                 }
                 answer(StoreAnswer::Opened(
                     store
