@@ -1133,24 +1133,7 @@ impl Store {
     /// Ends the offer `id`, open or exhausted, as its deadline passed: no wave goes, what had
     /// not gone is stopped, and everyone offered who did not decline is told once.
     pub fn expire_offer(&mut self, directory: &str, id: OfferId) -> Result<(), StoreError> {
-        let transaction = self.connection.transaction()?;
-        let (state, _) = owned(&transaction, directory, id)?;
-        if !matches!(state, OfferState::Open | OfferState::Exhausted) {
-            return Err(OfferProblem::Closed(state.as_str()).into());
-        }
-        let now = now_ms();
-        let changed = transaction.execute(
-            "UPDATE offer SET state = 'expired', ended_at = ?2
-             WHERE id = ?1 AND state IN ('open', 'exhausted')",
-            params![id.0, now],
-        )?;
-        if changed != 1 {
-            return Err(OfferProblem::ChangedMeanwhile.into());
-        }
-        stop_unsent_offers(&transaction, id)?;
-        event(&transaction, id, now, "expired", None, None)?;
-        transaction.commit()?;
-        Ok(())
+        self.close_offer(directory, id, OfferState::Expired, "expired")
     }
 
     /// Ends the open offer `id` with nobody left to offer it to.
@@ -1167,13 +1150,16 @@ impl Store {
     ) -> Result<(), StoreError> {
         let transaction = self.connection.transaction()?;
         let (state, _) = owned(&transaction, directory, id)?;
-        if state.is_closed() {
+        // Only a deadline ends an offer that went to everyone (it still takes late answers).
+        let expiring = to == OfferState::Expired && state == OfferState::Exhausted;
+        if state.is_closed() && !expiring {
             return Err(OfferProblem::Closed(state.as_str()).into());
         }
         let now = now_ms();
         // An offer is exhausted only while nobody has accepted (a choice may be pending).
         let changed = transaction.execute(
-            "UPDATE offer SET state = ?2, ended_at = ?3 WHERE id = ?1 AND state = 'open'
+            "UPDATE offer SET state = ?2, ended_at = ?3
+             WHERE id = ?1 AND (state = 'open' OR (?2 = 'expired' AND state = 'exhausted'))
                AND (?2 != 'exhausted' OR NOT EXISTS (SELECT 1 FROM offer_candidate c
                     WHERE c.offer = ?1 AND c.answer = 'accepted'))",
             params![id.0, to.as_str(), now],
