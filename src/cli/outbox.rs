@@ -551,6 +551,7 @@ pub fn open_outbox(
         config: global.config.clone().or_else(crate::config::default_path),
         keyring: crate::auth::CredentialStore::default(),
         recent_days: connection.environment.recent_contact_days,
+        away_retry: crate::worker::team_guard::TEAM_AWAY_RETRY,
     };
     worker.send(Command::Outbox(OutboxCommand::Open {
         folder: data_folder()?,

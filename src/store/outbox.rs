@@ -850,6 +850,44 @@ impl Store {
         now.ok_or(JournalError::NoSuchJob(job))
     }
 
+    /// Pauses `job` for `note`, a reason that lapses by itself (the team database away), as
+    /// a run's own pause: it goes on by itself once the reason lapses
+    /// ([`Store::job_may_go_on`]), and a run sending it stops before its next request, as
+    /// for a pause written elsewhere. Written only over an active job or a run's own pause:
+    /// a pause or cancel someone gave stays theirs. Whether it was written.
+    pub fn pause_for(&mut self, job: JobId, note: &RequestNote) -> Result<bool, JournalError> {
+        let (words, reason) = note.columns();
+        let changed = self.connection.execute(
+            "UPDATE job SET state = 'paused', state_by_run = 1, note = ?2, reason = ?3
+             WHERE id = ?1 AND (state = 'active' OR (state = 'paused' AND state_by_run = 1))",
+            params![job, words, reason],
+        )?;
+        Ok(changed > 0)
+    }
+
+    /// The jobs of `directory` a run paused for a reason that lapses by itself, with
+    /// something left to send, and when each may go on (Unix ms): what the outbox wakes for.
+    pub fn lapsing_jobs(&self, directory: &str) -> Result<Vec<(JobId, i64)>, StoreError> {
+        let mut statement = self.connection.prepare(
+            "SELECT id, reason FROM job
+             WHERE directory = ?1 AND state = 'paused' AND state_by_run = 1
+               AND reason IS NOT NULL
+               AND EXISTS (SELECT 1 FROM chunk k WHERE k.job = job.id
+                           AND k.state IN ('queued', 'retrying', 'sending'))",
+        )?;
+        let rows = statement.query_map([directory], |row| {
+            Ok((JobId(row.get(0)?), row.get::<_, String>(1)?))
+        })?;
+        let mut lapsing = Vec::new();
+        for row in rows {
+            let (job, reason) = row?;
+            if let Some(at) = RequestNote::from_json(Some(&reason)).and_then(|n| n.lapses_at()) {
+                lapsing.push((job, at));
+            }
+        }
+        Ok(lapsing)
+    }
+
     /// The user's word on a job, from any front end or process (and the supervisor's pause
     /// of a run that crashed): `active` (a resume), `paused` or `cancelled`. A cancelled
     /// job stays so: anything but another cancel is refused ([`JournalError::Cancelled`]),
