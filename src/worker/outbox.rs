@@ -150,8 +150,8 @@ pub enum OutboxCommand {
         again: Box<OutboxCommand>,
         word: u64,
         result: Result<Again, Refusal>,
-        /// The check failed because the team database could not be reached in time (a
-        /// resume then waits for it: `lapse.rs`).
+        /// The check failed for a reason that may pass by itself, the team database out of
+        /// reach or failing (`TeamError::may_pass`): a resume then waits for it (`lapse.rs`).
         away: bool,
         /// The team database it was checked against.
         on: CheckedOn,
@@ -348,6 +348,8 @@ pub(super) struct OutboxHub {
     /// The jobs going on by themselves whose check against the team is under way
     /// ([`OutboxCommand::GoOn`]): a second wake for one of them waits for that check.
     going_on: std::collections::HashSet<JobId>,
+    /// Told each time a run ends, for [`OutboxHub::pause_all`] to wait on.
+    runs_ended: Arc<tokio::sync::Notify>,
 }
 
 /// A job's run, as the hub steers it.
@@ -475,6 +477,7 @@ impl OutboxHub {
             offer_steps: Default::default(),
             check_windows: Default::default(),
             going_on: Default::default(),
+            runs_ended: Default::default(),
         };
         let mut hub = hub;
         // The team is learned now, so that the first send finds it ready; a configuration
@@ -1112,10 +1115,18 @@ impl OutboxHub {
             run.steer(|c| c.intent = Intent::Pause);
         }
         let deadline = tokio::time::Instant::now() + grace;
-        while self.running.keys().any(|job| self.is_running(*job))
-            && tokio::time::Instant::now() < deadline
-        {
-            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        loop {
+            // Listening before looking: a run that ends in between still wakes this wait.
+            let ended = self.runs_ended.notified();
+            tokio::pin!(ended);
+            ended.as_mut().enable();
+            if !self.running.keys().any(|job| self.is_running(*job)) {
+                return;
+            }
+            tokio::select! {
+                () = ended => {}
+                () = tokio::time::sleep_until(deadline) => return,
+            }
         }
     }
 
@@ -1580,6 +1591,7 @@ impl OutboxHub {
             };
             ContactWriter::start(Arc::clone(team), journal.clone(), job, away)
         });
+        let (myself, runs_ended) = (self.myself.clone(), Arc::clone(&self.runs_ended));
         tokio::spawn(async move {
             let run = {
                 let (journal, finished, events) = (journal.clone(), finished.clone(), emit.clone());
@@ -1611,9 +1623,16 @@ impl OutboxHub {
             // After an abnormal end the job is already safe; only now may a command start
             // a new run of it. The claims handed to this run until then are its to release.
             *finished.lock().unwrap_or_else(|e| e.into_inner()) = true;
+            runs_ended.notify_waiters();
             let claims = std::mem::take(&mut lock(&team_claims).claims);
             if let Some(progress) = progress {
                 progress.stop().await;
+            }
+            // A wait the directory asked for ends by itself: the job goes on then.
+            if let RunEnd::AskedToWait(note) = &end
+                && let Some(at) = note.lapses_at()
+            {
+                lapse::wake_at(&myself, job, at);
             }
             run_ended(&journal, job, end, team.zip(Some(claims)), &emit).await;
         });
@@ -1711,7 +1730,7 @@ fn spawn_recheck(
                         (claimed.await, false)
                     }
                     Err(err) => {
-                        let away = matches!(err, crate::team::TeamError::Unreachable { .. });
+                        let away = err.may_pass();
                         // What a check that failed after its COMMIT claimed goes back now.
                         team.flush_releases().await;
                         // Said in English: the command line prints it, and the window
