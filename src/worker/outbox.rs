@@ -1583,14 +1583,7 @@ impl OutboxHub {
             self.settings.clone(),
             emit.clone(),
         );
-        let progress = team.as_ref().map(|team| {
-            let myself = self.myself.clone();
-            let away = super::team_run::WhenAway {
-                retry: self.team_source.away_retry,
-                wake: Arc::new(move |job, at| lapse::wake_at(&myself, job, at)),
-            };
-            ContactWriter::start(Arc::clone(team), journal.clone(), job, away)
-        });
+        let progress = team.as_ref().map(|team| self.contact_writer(team, job));
         let (myself, runs_ended) = (self.myself.clone(), Arc::clone(&self.runs_ended));
         tokio::spawn(async move {
             let run = {
@@ -1628,14 +1621,22 @@ impl OutboxHub {
             if let Some(progress) = progress {
                 progress.stop().await;
             }
-            // A wait the directory asked for ends by itself: the job goes on then.
-            if let RunEnd::AskedToWait(note) = &end
-                && let Some(at) = note.lapses_at()
-            {
-                lapse::wake_at(&myself, job, at);
-            }
+            lapse::wake_after(&myself, job, &end);
             run_ended(&journal, job, end, team.zip(Some(claims)), &emit).await;
         });
+    }
+}
+
+impl OutboxHub {
+    /// What keeps a run of `job` in step with `team` ([`ContactWriter`]), which pauses it
+    /// when the team's marks cannot be read, and has it tried again later.
+    fn contact_writer(&self, team: &Arc<TeamSide>, job: JobId) -> ContactWriter {
+        let myself = self.myself.clone();
+        let away = super::team_run::WhenAway {
+            retry: self.team_source.away_retry,
+            wake: Arc::new(move |job, at| lapse::wake_at(&myself, job, at)),
+        };
+        ContactWriter::start(Arc::clone(team), self.journal.clone(), job, away)
     }
 }
 

@@ -35,6 +35,20 @@ pub(in crate::worker) fn wake_at(
     });
 }
 
+/// A run that ended in `end` because the directory asked for a wait that ends by itself
+/// has its job go on then.
+pub(in crate::worker) fn wake_after(
+    myself: &WeakUnboundedSender<crate::worker::Command>,
+    job: JobId,
+    end: &crate::outbox::RunEnd,
+) {
+    if let crate::outbox::RunEnd::AskedToWait(note) = end
+        && let Some(at) = note.lapses_at()
+    {
+        wake_at(myself, job, at);
+    }
+}
+
 impl OutboxHub {
     /// Sets a timer for every job of this directory that waits for a reason that lapses
     /// (at a sign-in: a process closed meanwhile has none, and only now is it known whose
