@@ -353,6 +353,9 @@ fn show(job: JobId, as_json: bool) -> Outcome {
             record.subject,
             JobStatus::of_job(&record, now_ms()).label()
         );
+        if let Some(why) = record.why_paused() {
+            eprintln!("why: {why}");
+        }
     }
     for row in report::recipients(&record) {
         if as_json {

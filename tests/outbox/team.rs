@@ -1613,7 +1613,15 @@ fn a_job_waits_for_a_team_database_that_went_away_and_goes_on_by_itself_once_it_
     });
     loop {
         match next(Duration::from_secs(60)) {
-            Event::Outbox(OutboxEvent::Ended { job, .. }) if job == id => break,
+            // Said as a wait for the team, not as someone's pause.
+            Event::Outbox(OutboxEvent::Ended { job, end }) if job == id => {
+                assert!(
+                    matches!(&end, directory_desk::outbox::RunEnd::AskedToWait(note)
+                        if matches!(**note, RequestNote::TeamAway { .. })),
+                    "{end:?}"
+                );
+                break;
+            }
             Event::Outbox(OutboxEvent::Refused { problem, .. }) => panic!("told: {problem}"),
             _ => {}
         }
