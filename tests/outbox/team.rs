@@ -1179,6 +1179,51 @@ fn outbox_opened(
     }
 }
 
+/// The team database `db` made ready (its migrations applied) and named in `config` for
+/// directory `"test"`, joined as Ana.
+fn joined_by_ana(db: &TeamDatabase, config: &std::path::Path) {
+    crate::common::block_on(async {
+        Team::open(&TeamUrl::parse(&db.open_url).unwrap(), None)
+            .await
+            .expect("the team database opens")
+    });
+    let joined = format!(
+        "[teams.\"test\"]\nurl = \"{}\"\ncoordinator = \"Ana\"\n",
+        db.open_url
+    );
+    std::fs::write(config, joined).unwrap();
+}
+
+/// `job` as one request per recipient.
+fn one_request_each(job: &mut directory_desk::store::NewJob) {
+    job.requests = job
+        .requests
+        .iter()
+        .flat_map(|r| r.recipients.iter())
+        .map(|p| directory_desk::store::NewRequest {
+            recipients: vec![p.clone()],
+            subject: None,
+            body: None,
+        })
+        .collect();
+}
+
+/// Each of `people` got exactly one message from `sandbox`.
+fn each_messaged_once(sandbox: &directory_desk::sandbox::Sandbox, people: &[Uuid]) {
+    let delivered = crate::common::block_on(crate::common::sent_messages(sandbox));
+    for uuid in people {
+        let to_them = delivered
+            .iter()
+            .filter(|m| {
+                m["delivered_to"]
+                    .as_array()
+                    .is_some_and(|d| d.contains(&uuid.to_string().into()))
+            })
+            .count();
+        assert_eq!(to_them, 1, "{uuid} messaged once");
+    }
+}
+
 /// A job of one request to `recipients`, for directory `"test"`.
 fn job_to(recipients: &[Uuid]) -> directory_desk::store::NewJob {
     directory_desk::outbox::JobDraft {
@@ -1261,19 +1306,7 @@ fn the_outbox_learns_a_team_joined_elsewhere_and_writes_no_job_it_did_not_check(
     create(&worker, job_to(&people[..1]), None).expect("no team: written");
 
     // The command line joins a team for this directory while the outbox is open.
-    crate::common::block_on(async {
-        Team::open(&TeamUrl::parse(&db.open_url).unwrap(), None)
-            .await
-            .expect("the team database opens")
-    });
-    std::fs::write(
-        &config,
-        format!(
-            "[teams.\"test\"]\nurl = \"{}\"\ncoordinator = \"Ana\"\n",
-            db.open_url
-        ),
-    )
-    .unwrap();
+    joined_by_ana(&db, &config);
     let refused = create(&worker, job_to(&people[1..2]), None).unwrap_err();
     assert!(
         refused.contains("share a team database") && refused.contains("nothing was sent"),
@@ -1303,19 +1336,7 @@ fn a_pause_given_while_a_resume_is_checked_against_the_team_is_not_kept_waiting_
     let people = crate::common::block_on(crate::common::ordinary_freelancers(&sandbox, 3));
     let folder = tempfile::tempdir().unwrap();
     let config = folder.path().join("config.toml");
-    crate::common::block_on(async {
-        Team::open(&TeamUrl::parse(&db.open_url).unwrap(), None)
-            .await
-            .expect("the team database opens")
-    });
-    std::fs::write(
-        &config,
-        format!(
-            "[teams.\"test\"]\nurl = \"{}\"\ncoordinator = \"Ana\"\n",
-            db.open_url
-        ),
-    )
-    .unwrap();
+    joined_by_ana(&db, &config);
     // A paused job in the journal.
     let job = {
         let mut store = Store::open_in(folder.path()).unwrap();
@@ -1451,16 +1472,7 @@ fn a_resume_keeps_the_users_word_to_include_those_recently_messaged() {
         },
     ));
     let mut job = job_to(&people);
-    job.requests = job
-        .requests
-        .iter()
-        .flat_map(|r| r.recipients.iter())
-        .map(|p| directory_desk::store::NewRequest {
-            recipients: vec![p.clone()],
-            subject: None,
-            body: None,
-        })
-        .collect();
+    one_request_each(&mut job);
     worker.send(Command::Outbox(OutboxCommand::TeamCheck {
         ticket: directory_desk::store::Ticket(8),
         recipients: people.clone(),
@@ -1513,18 +1525,7 @@ fn a_resume_keeps_the_users_word_to_include_those_recently_messaged() {
         "{:?}",
         sent.requests.iter().map(|r| r.state).collect::<Vec<_>>()
     );
-    let delivered = crate::common::block_on(crate::common::sent_messages(&sandbox));
-    for uuid in [clear, messaged] {
-        let to_them = delivered
-            .iter()
-            .filter(|m| {
-                m["delivered_to"]
-                    .as_array()
-                    .is_some_and(|d| d.contains(&uuid.to_string().into()))
-            })
-            .count();
-        assert_eq!(to_them, 1, "{uuid} messaged once");
-    }
+    each_messaged_once(&sandbox, &[clear, messaged]);
 }
 
 /// The team database goes away while a job of one request each runs: before its next
@@ -1546,19 +1547,7 @@ fn a_job_waits_for_a_team_database_that_went_away_and_goes_on_by_itself_once_it_
     let people = crate::common::block_on(crate::common::ordinary_freelancers(&sandbox, 4));
     let folder = tempfile::tempdir().unwrap();
     let config = folder.path().join("config.toml");
-    crate::common::block_on(async {
-        Team::open(&TeamUrl::parse(&db.open_url).unwrap(), None)
-            .await
-            .expect("the team database opens")
-    });
-    std::fs::write(
-        &config,
-        format!(
-            "[teams.\"test\"]\nurl = \"{}\"\ncoordinator = \"Ana\"\n",
-            db.open_url
-        ),
-    )
-    .unwrap();
+    joined_by_ana(&db, &config);
     let retry = Duration::from_secs(2);
     let team = TeamToCheck {
         config: Some(config.clone()),
@@ -1580,16 +1569,7 @@ fn a_job_waits_for_a_team_database_that_went_away_and_goes_on_by_itself_once_it_
         },
     ));
     let mut job = job_to(&people);
-    job.requests = job
-        .requests
-        .iter()
-        .flat_map(|r| r.recipients.iter())
-        .map(|p| directory_desk::store::NewRequest {
-            recipients: vec![p.clone()],
-            subject: None,
-            body: None,
-        })
-        .collect();
+    one_request_each(&mut job);
     let claim = check(&worker, &people);
     let id = create(&worker, job, Some(claim)).expect("written");
     let next = |wait: Duration| {
@@ -1699,16 +1679,5 @@ fn a_job_waits_for_a_team_database_that_went_away_and_goes_on_by_itself_once_it_
         "{:?}",
         done.requests.iter().map(|r| r.state).collect::<Vec<_>>()
     );
-    let delivered = crate::common::block_on(crate::common::sent_messages(&sandbox));
-    for uuid in &people {
-        let to_them = delivered
-            .iter()
-            .filter(|m| {
-                m["delivered_to"]
-                    .as_array()
-                    .is_some_and(|d| d.contains(&uuid.to_string().into()))
-            })
-            .count();
-        assert_eq!(to_them, 1, "{uuid} messaged once");
-    }
+    each_messaged_once(&sandbox, &people);
 }
