@@ -28,6 +28,7 @@
 
 mod availability;
 mod connection;
+pub mod list_sync;
 mod lookup;
 mod offers;
 pub use offers::is_offer_ticket;

@@ -28,3 +28,10 @@ lists-replace = Liste ersetzen
 lists-save = Liste speichern
 lists-name-needed = Geben Sie der Liste einen Namen
 lists-cancel = Abbrechen
+
+## Lists linked to the directory's own user lists.
+
+# $name: the list's name.
+lists-view-only = Diese Liste wurde im Verzeichnis nur zum Ansehen mit Ihnen geteilt: „{ $name }“ kann hier nicht geändert werden.
+# $name: the list's name.
+lists-linked-not-deleted = „{ $name }“ liegt im Verzeichnis: Sie kann hier nicht gelöscht werden (der nächste Abgleich würde sie zurückbringen).

@@ -35,3 +35,10 @@ lists-replace = Replace the list
 lists-save = Save list
 lists-name-needed = Give the list a name
 lists-cancel = Cancel
+
+## Lists linked to the directory's own user lists.
+
+# $name: the list's name.
+lists-view-only = A list shared with you on the directory to view only: “{ $name }” cannot be changed here.
+# $name: the list's name.
+lists-linked-not-deleted = “{ $name }” lives on the directory: it cannot be deleted here (the next sync would bring it back).

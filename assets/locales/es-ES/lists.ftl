@@ -28,3 +28,10 @@ lists-replace = Reemplazar lista
 lists-save = Guardar lista
 lists-name-needed = Asigne un nombre a la lista
 lists-cancel = Cancelar
+
+## Lists linked to the directory's own user lists.
+
+# $name: the list's name.
+lists-view-only = Una lista compartida con usted en el directorio solo para ver: «{ $name }» no se puede cambiar aquí.
+# $name: the list's name.
+lists-linked-not-deleted = «{ $name }» está en el directorio: no se puede eliminar aquí (la próxima sincronización la traería de vuelta).

@@ -28,3 +28,10 @@ lists-replace = Remplacer la liste
 lists-save = Enregistrer la liste
 lists-name-needed = Donnez un nom à la liste
 lists-cancel = Annuler
+
+## Lists linked to the directory's own user lists.
+
+# $name: the list's name.
+lists-view-only = Une liste partagée avec vous dans l’annuaire en lecture seule : « { $name } » ne peut pas être modifiée ici.
+# $name: the list's name.
+lists-linked-not-deleted = « { $name } » se trouve dans l’annuaire : elle ne peut pas être supprimée ici (la prochaine synchronisation la ramènerait).

@@ -34,3 +34,10 @@ lists-replace = Zastąp listę
 lists-save = Zapisz listę
 lists-name-needed = Lista wymaga nazwy
 lists-cancel = Anuluj
+
+## Lists linked to the directory's own user lists.
+
+# $name: the list's name.
+lists-view-only = Lista udostępniona Ci w katalogu tylko do wglądu: „{ $name }” nie może być tu zmieniona.
+# $name: the list's name.
+lists-linked-not-deleted = „{ $name }” znajduje się w katalogu: nie można jej tu usunąć (następna synchronizacja przywróciłaby ją).

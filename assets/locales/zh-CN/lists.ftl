@@ -19,3 +19,10 @@ lists-replace = 替换名单
 lists-save = 保存名单
 lists-name-needed = 请为名单命名
 lists-cancel = 取消
+
+## Lists linked to the directory's own user lists.
+
+# $name: the list's name.
+lists-view-only = 目录中仅以查看权限与您共享的列表：“{ $name }”无法在此更改。
+# $name: the list's name.
+lists-linked-not-deleted = “{ $name }”保存在目录中：无法在此删除（下次同步会将其恢复）。
