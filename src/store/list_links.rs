@@ -451,3 +451,120 @@ fn named(uuids: &[Uuid], known: &[DraftRecipient]) -> Vec<DraftRecipient> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn member(n: u128) -> DraftRecipient {
+        DraftRecipient {
+            uuid: Uuid::from_u128(n),
+            name: Some(format!("M{n}")),
+        }
+    }
+
+    fn synced(
+        remote_id: u64,
+        name: &str,
+        permission: ListPermission,
+        members: &[u128],
+    ) -> SyncedList {
+        let uuids: Vec<Uuid> = members.iter().map(|n| Uuid::from_u128(*n)).collect();
+        SyncedList {
+            remote_id,
+            remote_name: name.into(),
+            permission,
+            read: Vec::new(),
+            members: uuids.clone(),
+            synced: uuids,
+            at_ms: 1_000,
+        }
+    }
+
+    #[test]
+    fn a_list_new_to_the_desk_is_set_apart_from_a_local_one_of_its_name() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        store.save_list("d", "Pool", &[member(9)]).unwrap();
+        let name = store
+            .write_synced_list("d", &synced(61, "Pool", ListPermission::Edit, &[1, 2]))
+            .unwrap();
+        assert_eq!(name, "Pool (directory)");
+        assert_eq!(
+            store.list("d", "Pool").unwrap().unwrap(),
+            [member(9)],
+            "local stays"
+        );
+        assert_eq!(store.list_link("d", "Pool").unwrap(), None);
+        let link = store.list_link("d", "Pool (directory)").unwrap().unwrap();
+        assert_eq!(
+            (link.remote_id, link.permission),
+            (Some(61), ListPermission::Edit)
+        );
+        let linked = store.linked_lists("d").unwrap();
+        assert_eq!(linked.len(), 1);
+        assert_eq!(linked[0].synced.len(), 2);
+    }
+
+    #[test]
+    fn a_view_only_list_refuses_changes_and_a_linked_one_deletion_until_it_is_gone() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        store
+            .write_synced_list("d", &synced(63, "Team", ListPermission::View, &[1]))
+            .unwrap();
+        let refused = store.save_list("d", "Team", &[member(2)]).unwrap_err();
+        assert!(refused.to_string().contains("view only"), "{refused}");
+        assert!(store.add_to_list("d", "Team", &[member(3)]).is_err());
+        assert!(
+            store
+                .remove_from_list("d", "Team", &[Uuid::from_u128(1)])
+                .is_err()
+        );
+        assert!(store.delete_list("d", "Team").is_err());
+        assert_eq!(
+            store.list("d", "Team").unwrap().unwrap().len(),
+            1,
+            "unchanged"
+        );
+
+        assert_eq!(
+            store.unlink_gone_list("d", 63, 2_000).unwrap().as_deref(),
+            Some("Team")
+        );
+        let link = store.list_link("d", "Team").unwrap().unwrap();
+        assert_eq!((link.remote_id, link.gone_at_ms), (None, Some(2_000)));
+        assert_eq!(
+            store.add_to_list("d", "Team", &[member(3)]).unwrap(),
+            1,
+            "its own now"
+        );
+        assert!(store.delete_list("d", "Team").unwrap());
+    }
+
+    #[test]
+    fn a_rename_follows_the_directory_and_changes_made_meanwhile_are_kept() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        store
+            .write_synced_list("d", &synced(62, "Reviewers", ListPermission::Own, &[1, 2]))
+            .unwrap();
+        // Meanwhile, on the desk: 3 added, 1 removed.
+        store
+            .save_list("d", "Reviewers", &[member(2), member(3)])
+            .unwrap();
+        let mut next = synced(62, "Proofreaders", ListPermission::Own, &[1, 2, 4]);
+        next.read = vec![Uuid::from_u128(1), Uuid::from_u128(2)];
+        let name = store.write_synced_list("d", &next).unwrap();
+        assert_eq!(name, "Proofreaders");
+        assert_eq!(store.list("d", "Reviewers").unwrap(), None);
+        let kept: Vec<Uuid> = store
+            .list("d", "Proofreaders")
+            .unwrap()
+            .unwrap()
+            .iter()
+            .map(|m| m.uuid)
+            .collect();
+        assert_eq!(kept, [2, 4, 3].map(Uuid::from_u128), "nothing lost");
+    }
+}

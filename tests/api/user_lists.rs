@@ -3,6 +3,7 @@
 //! removes), sharing, and the `userlist` scope for tokens.
 
 use crate::common;
+use common::api_call as call;
 
 use common::*;
 use std::time::Duration;
@@ -12,24 +13,6 @@ use directory_desk::sandbox::{
     DEMO_API_KEY, Fault, FaultPlan, SECOND_API_KEY, Sandbox, SandboxOptions,
 };
 use serde_json::{Value, json};
-
-async fn call(
-    sandbox: &Sandbox,
-    key: &str,
-    method: &str,
-    path: &str,
-    body: Option<Value>,
-) -> (u16, Value) {
-    let url = format!("{}{path}", sandbox.base_url());
-    let method = reqwest::Method::from_bytes(method.as_bytes()).expect("a method");
-    let mut request = http().request(method, url).header("X-Proz-API-Key", key);
-    if let Some(body) = body {
-        request = request.json(&body);
-    }
-    let response = request.send().await.expect("the sandbox answers");
-    let status = response.status().as_u16();
-    (status, response.json().await.unwrap_or(Value::Null))
-}
 
 /// `GET path` as the account of `key`.
 async fn get(sandbox: &Sandbox, key: &str, path: &str) -> (u16, Value) {
