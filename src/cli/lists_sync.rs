@@ -33,6 +33,7 @@ pub(super) fn sync(
         directory,
         dry_run,
         now_ms(),
+        &mut |_, _| {},
     ));
     let reports = match synced {
         Ok(Ok(reports)) => reports,

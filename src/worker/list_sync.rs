@@ -22,6 +22,7 @@ use std::collections::{HashMap, HashSet};
 use serde_json::{Value, json};
 use uuid::Uuid;
 
+use super::{Event, TaskId};
 use crate::api::user_lists::EntryChange;
 use crate::api::{ApiClient, ApiError, DirectoryList};
 use crate::store::{LinkedList, ListPermission, Merge, Store, StoreError, SyncedList};
@@ -165,15 +166,18 @@ async fn directory_lists(
         .collect())
 }
 
-/// Syncs every list of `directory` (see the module's doc); one report per list.
+/// Syncs every list of `directory` (see the module's doc); one report per list. `progress`
+/// hears how many of the directory's lists are done, of how many.
 pub async fn sync_lists(
     client: &ApiClient,
     store: &mut Store,
     directory: &str,
     dry_run: bool,
     now_ms: i64,
+    progress: &mut (dyn FnMut(usize, usize) + Send),
 ) -> Result<Vec<ListReport>, ListSyncError> {
     let remote = directory_lists(client).await?;
+    progress(0, remote.len());
     let linked = store.linked_lists(directory)?;
     let by_id: HashMap<u64, &LinkedList> = linked
         .iter()
@@ -198,6 +202,7 @@ pub async fn sync_lists(
             None => import(store, directory, list, *permission, dry_run, now_ms)?,
         };
         reports.push(report);
+        progress(reports.len(), remote.len());
     }
     let seen: HashSet<u64> = remote.iter().map(|(l, _)| l.id).collect();
     for (id, local) in by_id.iter().filter(|(id, _)| !seen.contains(id)) {
@@ -396,4 +401,81 @@ pub async fn publish_list(
         id: made.id,
         members: made.members().count(),
     })
+}
+
+/// What a sync in the window did, in numbers.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Synced {
+    pub lists: usize,
+    pub changed: usize,
+    /// Lists gone from the directory, kept here unlinked.
+    pub gone: Vec<String>,
+    /// Lists whose change the directory refused.
+    pub refused: Vec<String>,
+}
+
+impl Synced {
+    fn of(reports: &[ListReport]) -> Self {
+        let named = |change: fn(&Change) -> bool| {
+            reports
+                .iter()
+                .filter(|r| change(&r.change))
+                .map(|r| r.name.clone())
+                .collect()
+        };
+        Self {
+            lists: reports.len(),
+            changed: reports
+                .iter()
+                .filter(|r| r.change != Change::Unchanged)
+                .count(),
+            gone: named(|c| *c == Change::Gone),
+            refused: named(|c| matches!(c, Change::Failed(_))),
+        }
+    }
+}
+
+/// Why a sync in the window did not run to its end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SyncFailure {
+    /// The sign-in lacks the `userlist` scope.
+    NoScope,
+    /// Anything else, in English technical words.
+    Other(String),
+}
+
+/// Runs [`sync_lists`] for the window on a thread that may block (the database), reporting
+/// progress and the end as events.
+pub(super) fn spawn(
+    client: &ApiClient,
+    task: TaskId,
+    directory: String,
+    data_folder: std::path::PathBuf,
+    emit: impl Fn(Event) + Send + Sync + 'static,
+) {
+    let client = client.clone();
+    let runtime = tokio::runtime::Handle::current();
+    tokio::task::spawn_blocking(move || {
+        let result = Store::open_in(&data_folder)
+            .map_err(|err| SyncFailure::Other(err.to_string()))
+            .and_then(|mut store| {
+                let mut progress =
+                    |done, total| emit(Event::ListsSyncProgress { task, done, total });
+                runtime
+                    .block_on(sync_lists(
+                        &client,
+                        &mut store,
+                        &directory,
+                        false,
+                        crate::store::now_ms(),
+                        &mut progress,
+                    ))
+                    .map(|reports| Synced::of(&reports))
+                    .map_err(|err| match err {
+                        ListSyncError::NoScope(_) => SyncFailure::NoScope,
+                        other => SyncFailure::Other(other.to_string()),
+                    })
+            });
+        emit(Event::ListsSynced { task, result });
+    });
 }

@@ -195,6 +195,17 @@ impl DeskApp {
                 result,
                 progress,
             } => self.scope.on_looked_up(task, uuid, result, progress),
+            Event::ListsSyncProgress { task, done, total } => {
+                self.scope.lists_panel.on_progress(task, done, total)
+            }
+            Event::ListsSynced { task, result } => {
+                if self.scope.lists_panel.on_synced(task, result)
+                    && let Some(directory) = self.scope.directory().map(str::to_owned)
+                {
+                    self.store
+                        .send(crate::store::StoreRequest::Lists { directory });
+                }
+            }
             Event::LookupFinished { task, end } => {
                 if let LookupEnd::SignedOut(err) = &end {
                     self.credentials_refused(err.explained());
