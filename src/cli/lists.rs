@@ -11,7 +11,7 @@ use serde_json::json;
 use super::{
     GlobalOptions, Outcome, open_store, print_json, read_input, resolve_environment, usage_error,
 };
-use crate::store::{ListSummary, members_in};
+use crate::store::{DraftRecipient, ListSummary, Store, StoreError, members_in};
 
 #[derive(Args, Debug)]
 pub struct ListsArgs {
@@ -81,32 +81,7 @@ pub fn run(args: ListsArgs, global: &GlobalOptions) -> Outcome {
     let directory = environment.directory_key();
     let environment = environment.name;
     let result = match args.command {
-        ListsCommand::Show { name: None, json } => store.lists(&directory).map(|lists| {
-            for list in lists {
-                if json {
-                    print_json(&summary_json(&list));
-                } else {
-                    println!("{}", summary_line(&list));
-                }
-            }
-            Outcome::Done
-        }),
-        ListsCommand::Show {
-            name: Some(name),
-            json,
-        } => store.list(&directory, &name).map(|members| match members {
-            None => usage_error(format!("there is no list '{name}' in {environment}")),
-            Some(members) => {
-                for member in members {
-                    if json {
-                        print_json(&json!({"uuid": member.uuid, "name": member.name}));
-                    } else {
-                        println!("{}\t{}", member.uuid, member.name.unwrap_or_default());
-                    }
-                }
-                Outcome::Done
-            }
-        }),
+        ListsCommand::Show { name, json } => show(&store, &directory, &environment, name, json),
         ListsCommand::Import { name, file } => {
             let text = match read_input(&file) {
                 Ok(text) => text,
@@ -143,33 +118,10 @@ pub fn run(args: ListsArgs, global: &GlobalOptions) -> Outcome {
                 }
             })
         }
-        ListsCommand::Add { name, uuids } => match uuids_of(&uuids) {
-            Ok(found) => {
-                let members: Vec<_> = found
-                    .into_iter()
-                    .map(|uuid| crate::store::DraftRecipient { uuid, name: None })
-                    .collect();
-                store
-                    .add_to_list(&directory, name.trim(), &members)
-                    .map(|added| {
-                        eprintln!("added {added} members to '{}'", name.trim());
-                        Outcome::Done
-                    })
-            }
-            Err(outcome) => return outcome,
-        },
-        ListsCommand::Remove { name, uuids } => match uuids_of(&uuids) {
-            Ok(found) => store
-                .remove_from_list(&directory, &name, &found)
-                .map(|removed| match removed {
-                    None => usage_error(format!("there is no list '{name}' in {environment}")),
-                    Some(removed) => {
-                        eprintln!("removed {removed} members from '{name}'");
-                        Outcome::Done
-                    }
-                }),
-            Err(outcome) => return outcome,
-        },
+        ListsCommand::Add { name, uuids } => return add(&mut store, &directory, &name, &uuids),
+        ListsCommand::Remove { name, uuids } => {
+            return remove(&mut store, &directory, &environment, &name, &uuids);
+        }
         ListsCommand::Sync { dry_run, json } => {
             return super::lists_sync::sync(&mut store, &directory, dry_run, json, global);
         }
@@ -185,6 +137,76 @@ pub fn run(args: ListsArgs, global: &GlobalOptions) -> Outcome {
         }),
     };
     result.unwrap_or_else(usage_error)
+}
+
+fn show(
+    store: &Store,
+    directory: &str,
+    environment: &str,
+    name: Option<String>,
+    json: bool,
+) -> Result<Outcome, StoreError> {
+    let Some(name) = name else {
+        for list in store.lists(directory)? {
+            if json {
+                print_json(&summary_json(&list));
+            } else {
+                println!("{}", summary_line(&list));
+            }
+        }
+        return Ok(Outcome::Done);
+    };
+    let Some(members) = store.list(directory, &name)? else {
+        return Ok(usage_error(format!(
+            "there is no list '{name}' in {environment}"
+        )));
+    };
+    for member in members {
+        if json {
+            print_json(&json!({"uuid": member.uuid, "name": member.name}));
+        } else {
+            println!("{}\t{}", member.uuid, member.name.unwrap_or_default());
+        }
+    }
+    Ok(Outcome::Done)
+}
+
+fn add(store: &mut Store, directory: &str, name: &str, uuids: &[String]) -> Outcome {
+    let members: Vec<DraftRecipient> = match uuids_of(uuids) {
+        Ok(found) => found
+            .into_iter()
+            .map(|uuid| DraftRecipient { uuid, name: None })
+            .collect(),
+        Err(outcome) => return outcome,
+    };
+    match store.add_to_list(directory, name.trim(), &members) {
+        Ok(added) => {
+            eprintln!("added {added} members to '{}'", name.trim());
+            Outcome::Done
+        }
+        Err(err) => usage_error(err),
+    }
+}
+
+fn remove(
+    store: &mut Store,
+    directory: &str,
+    environment: &str,
+    name: &str,
+    uuids: &[String],
+) -> Outcome {
+    let found = match uuids_of(uuids) {
+        Ok(found) => found,
+        Err(outcome) => return outcome,
+    };
+    match store.remove_from_list(directory, name, &found) {
+        Ok(None) => usage_error(format!("there is no list '{name}' in {environment}")),
+        Ok(Some(removed)) => {
+            eprintln!("removed {removed} members from '{name}'");
+            Outcome::Done
+        }
+        Err(err) => usage_error(err),
+    }
 }
 
 fn uuids_of(typed: &[String]) -> Result<Vec<uuid::Uuid>, Outcome> {
