@@ -15,7 +15,7 @@
 //!    +--- Command ---------------+--------------------------+
 //!    |                           v
 //!    |   worker (thread "directory-desk-worker" + tokio runtime "directory-desk-io")
-//!    |     lookups, user summaries, searches (a page, or all matches), who-am-i, sign-in, renewal, outbox runs,
+//!    |     lookups, user summaries, searches (a page, or all matches), who-am-i, sign-in, renewal, outbox runs, lists sync,
 //!    |     offers' waves, joining a team database
 //!    |       |               |                  |
 //!    |      api            auth               outbox ---- journal thread ("directory-desk-journal")
@@ -215,7 +215,10 @@
 //!   (schema 14), the refusal of a change to a list shared at `view` in `Store::save_list`
 //!   (every path: `lists add|remove|import`, the window's *Save as list*); the three-way
 //!   merge in `store/list_merge.rs`; a sync and a publish in `worker/list_sync.rs`, on the
-//!   command line `lists sync|publish` (`cli/lists_sync.rs`); served by
+//!   command line `lists sync|publish` (`cli/lists_sync.rs`), in the window the lists
+//!   panel (*File → Recipient lists…*, `ui/lists_panel/`: where each list lives, its
+//!   permission and last sync, *Sync* as `Command::SyncLists`, which the worker runs with
+//!   its own connection to the database on a blocking task, and a progress line); served by
 //!   `sandbox/user_lists.rs`. Sign-in asks for `userlist` (`config::DEFAULT_SCOPES`).
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`. Only
 //!   the directory's own JSON 503 (`success: 0` or an `error_messages` array, read in
