@@ -25,7 +25,16 @@ pub mod edit;
 
 pub const SANDBOX: &str = "sandbox";
 pub const PRODUCTION: &str = "production";
-pub const DEFAULT_SCOPES: &[&str] = &["openid", "message.send", "user.email", "user.name"];
+/// What a sign-in asks for unless the environment says otherwise: `userlist` for the
+/// directory's own user lists (`lists sync`); a directory that grants less leaves only that
+/// door closed.
+pub const DEFAULT_SCOPES: &[&str] = &[
+    "openid",
+    "message.send",
+    "user.email",
+    "user.name",
+    "userlist",
+];
 
 /// The confidential client the built-in `sandbox` environment signs in as: the sandbox's
 /// provider registers it and the sign-in presents it. Printed at start-up like the demo API

@@ -15,7 +15,7 @@
 //!    +--- Command ---------------+--------------------------+
 //!    |                           v
 //!    |   worker (thread "directory-desk-worker" + tokio runtime "directory-desk-io")
-//!    |     lookups, user summaries, searches (a page, or all matches), who-am-i, sign-in, renewal, outbox runs,
+//!    |     lookups, user summaries, searches (a page, or all matches), who-am-i, sign-in, renewal, outbox runs, lists sync,
 //!    |     offers' waves, joining a team database
 //!    |       |               |                  |
 //!    |      api            auth               outbox ---- journal thread ("directory-desk-journal")
@@ -60,15 +60,15 @@
 //! | --- | --- | --- | --- |
 //! | [`ui`] | the eframe app (`ui::app`), a file or a folder per panel, the session, background jobs, the ids of the work the window starts (`ui::ids`) | api, auth, catalogue, config, outbox, store, team (a team database's URL and status, to check and show), worker, diagnostics, times, words, small helpers | the UI thread; `background` jobs on short threads |
 //! | [`cli`] | the command line over the same worker, outbox and store | everything but `ui` widgets | the main thread, plus the worker |
-//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names, joining and leaving a team database (`worker/team.rs`) and the team's guard, the one door every send and every job sent again passes in a team (`worker/team_guard.rs`, used by the outbox hub, `worker/outbox.rs`), both shared with `cli`; offers' steps, taken by the outbox hub (`worker/offers.rs`) | api, auth, catalogue, config, offers, outbox, sandbox, secret, store, team, times | its own thread and runtime |
+//! | [`worker`] | the thread and tokio runtime, [`worker::Command`]/[`worker::Event`], bounded concurrency, cancellation, all the window's network work, building a directory's catalogue of names, syncing saved lists with the directory's own user lists (`worker/list_sync.rs`, used by `lists sync|publish`), joining and leaving a team database (`worker/team.rs`) and the team's guard, the one door every send and every job sent again passes in a team (`worker/team_guard.rs`, used by the outbox hub, `worker/outbox.rs`), both shared with `cli`; offers' steps, taken by the outbox hub (`worker/offers.rs`) | api, auth, catalogue, config, offers, outbox, sandbox, secret, store, team, times | its own thread and runtime |
 //! | [`outbox`] | jobs: planning (a job's requests), the send state machine, the retry rule, leases, supervision, the guardrails every send passes | api, store, diagnostics, times, uuids, words | the worker's runtime; writes through the journal thread |
 //! | [`offers`] | the rules of offers in waves without a window, network or database: what an offer needs next (`due`: its waves, the deadline that ends it, closing notes held for their working hours or the window's undo, `UNDO_WINDOW_MS` in `store/offers.rs`), when a freelancer's message may go (`schedule`, their working hours and zone), the order candidates are offered in (`rank`), each one's message (`message`: the offer's placeholders, the deadline in their zone), responsiveness learned from answers, durations as typed, which candidate a pasted reply is from (`reply`) | api (models), outbox (personalising), store (the offer's records), times, uuids, catalogue (folding names) | whoever asks |
 //! | [`auth`] | the credential store (OS keyring), OAuth 2.0 + PKCE, the loopback listener, id_token checks, token renewal | api, config, diagnostics, secret | the worker's runtime (sign-in, renewal); keyring calls off the UI thread |
-//! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`), user summaries (`api::users`) and their one reader for many UUIDs (`api::summaries`), the directory's own user lists read leniently (`api::user_lists`) | catalogue, diagnostics, secret, words | the worker's runtime |
-//! | [`store`] | the SQLite database: schema, migrations, drafts, lists, journal (a request's note kept as a typed reason beside its English words, `store/note.rs`), history, vendor records | api (models), csv, i18n (its refusals' and notes' words), times, uuids, words | its service thread, or the outbox's journal thread |
+//! | [`api`] | the v2 HTTP client: envelope, models, error taxonomy and its plain words (`Explained`), retry policy, the directory's code lists read leniently (`api::codes`), user summaries (`api::users`) and their one reader for many UUIDs (`api::summaries`), the directory's own user lists read leniently and written (`api::user_lists`: `POST` sent again only when nothing happened, `PATCH` paced and sent again; the named wrappers read once, `api/envelope.rs`) | catalogue, diagnostics, secret, words | the worker's runtime |
+//! | [`store`] | the SQLite database: schema, migrations, drafts, lists (linked to the directory's own, schema 14: `store/list_links.rs`; the three-way merge, `store/list_merge.rs`), journal (a request's note kept as a typed reason beside its English words, `store/note.rs`), history, vendor records | api (models), csv, i18n (its refusals' and notes' words), times, uuids, words | its service thread, or the outbox's journal thread |
 //! | [`team`] | the optional team database (PostgreSQL, `tokio-postgres`): its address and password (`TeamUrl`, TLS with rustls for any host but loopback), the schema's migrations (`team/migrations/`, under an advisory lock), the guard across desks (do-not-contact marks, contact history, claims taken in the check's transaction), the shared vendor records (status, tags, notes with their author, rates) and answers to offers, each keyed by directory | secret, store (the vendor records' and offer answers' value types and checks only) | the caller's tokio runtime (the worker's or the command line's), never the UI thread |
 //! | [`config`] | environments and the words they are described in (`ClientAuth`, `ResponseMode`, the demo client); changing the file safely (`config::edit`: comments kept, checked, atomic, locked); each directory's team database (`[teams."DIRECTORY"]`) | api, outbox (send settings), team (a team database's URL) | whoever reads it |
-//! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider, the members' own user lists (`sandbox/user_lists.rs`) | api, catalogue, config | its own tokio runtime (threads "sandbox") serving hyper on 127.0.0.1 |
+//! | [`sandbox`] | the built-in directory: spec-faithful server, seeded data, faults, its OAuth provider, the members' own user lists (`sandbox/user_lists.rs`, their model in `sandbox/user_list_book.rs`) | api, catalogue, config | its own tokio runtime (threads "sandbox") serving hyper on 127.0.0.1 |
 //! | [`diagnostics`] | logs (stderr and a rolling file), redaction of secrets, crash reports | build_info, secret, times | the caller's thread; the log file's writer thread |
 //! | [`catalogue`] | names for the directory's codes (languages, countries, pairs, services, disciplines, account types), built in (ISO languages and countries also in the window's language, `assets/names/`) or served by the directory; finding a code by name, with suggestions | i18n | whoever asks |
 //! | [`secret`] | the wrapper that keeps secrets out of `Debug`, logs and panics | - | - |
@@ -209,6 +209,17 @@
 //!   in the window for the "Offer a job…" review's zones (`ui/app/offers.rs`);
 //!   served by `sandbox/users.rs`, its undocumented limits in the fault plan
 //!   (`users_per_call`, `max_request_line_bytes`, `unknown_users`; `sandbox/faults.rs`).
+//! - The directory's own user lists on the desk ("My Vendors", shared with colleagues): read
+//!   and written in `api/user_lists.rs`; a saved list's link (the directory's id, the
+//!   permission, its name there, its members at the last sync) in `store/list_links.rs`
+//!   (schema 14), the refusal of a change to a list shared at `view` in `Store::save_list`
+//!   (every path: `lists add|remove|import`, the window's *Save as list*); the three-way
+//!   merge in `store/list_merge.rs`; a sync and a publish in `worker/list_sync.rs`, on the
+//!   command line `lists sync|publish` (`cli/lists_sync.rs`), in the window the lists
+//!   panel (*File → Recipient lists…*, `ui/lists_panel/`: where each list lives, its
+//!   permission and last sync, *Sync* as `Command::SyncLists`, which the worker runs with
+//!   its own connection to the database on a blocking task, and a progress line); served by
+//!   `sandbox/user_lists.rs`. Sign-in asks for `userlist` (`config::DEFAULT_SCOPES`).
 //! - Whether a failed send is retried, or waits for the user: `outbox/outcome.rs`. Only
 //!   the directory's own JSON 503 (`success: 0` or an `error_messages` array, read in
 //!   `api/envelope.rs` as `ApiError::ServerTrouble::from_directory`) says nothing happened;

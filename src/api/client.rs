@@ -311,25 +311,6 @@ impl ApiClient {
         users::read_batch(&body).map_err(|problem| malformed(200, &problem))
     }
 
-    /// `GET /user-list?uuid=me[&permission=LEVEL]`: the account's own lists, and with a level
-    /// those shared with it at that level or above (`view`, `edit`, `admin`). Needs the
-    /// `userlist` scope.
-    pub async fn user_lists(
-        &self,
-        shared_at: Option<&str>,
-    ) -> Result<Vec<super::user_lists::DirectoryList>, ApiError> {
-        let mut query = vec![("uuid", "me")];
-        query.extend(shared_at.map(|level| ("permission", level)));
-        let body = self.get("user-list", &query).await?;
-        super::user_lists::read_lists(&body).map_err(|problem| malformed(200, &problem))
-    }
-
-    /// `GET /user-list/{id}`: one list.
-    pub async fn user_list(&self, id: u64) -> Result<super::user_lists::DirectoryList, ApiError> {
-        let body = self.get(&format!("user-list/{id}"), &()).await?;
-        super::user_lists::read_list(&body).map_err(|problem| malformed(200, &problem))
-    }
-
     /// `GET /users/{uuid}`: one user summary.
     pub async fn user_summary(&self, uuid: Uuid) -> Result<UserSummary, ApiError> {
         let body = self.get(&format!("users/{uuid}"), &()).await?;
@@ -555,7 +536,11 @@ impl ApiClient {
         Ok((self.url("messages")?, payload))
     }
 
-    async fn get<Q: Serialize + ?Sized>(&self, path: &str, query: &Q) -> Result<Value, ApiError> {
+    pub(super) async fn get<Q: Serialize + ?Sized>(
+        &self,
+        path: &str,
+        query: &Q,
+    ) -> Result<Value, ApiError> {
         self.get_at(self.url(path)?, query).await
     }
 
@@ -581,6 +566,49 @@ impl ApiClient {
                         return Err(err);
                     };
                     tracing::debug!(path, failures, pause_ms = pause.as_millis() as u64, error = %err, "retrying");
+                    tokio::time::sleep(pause).await;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    /// A `POST` or `PATCH` of `body` to `path`, sent again after a pause (Retry-After a floor,
+    /// as every read) only while `again` says the failure left nothing done: a caller whose
+    /// write is idempotent passes [`ApiError::is_transient`], one that creates something
+    /// [`ApiError::did_nothing`].
+    pub(super) async fn write(
+        &self,
+        method: Method,
+        path: &str,
+        body: &Value,
+        again: fn(&ApiError) -> bool,
+    ) -> Result<Value, ApiError> {
+        let url = self.url(path)?;
+        let payload = serde_json::to_vec(body).map_err(|e| {
+            ApiError::InvalidRequest(vec![format!("the request could not be encoded: {e}")])
+        })?;
+        let mut failures = 0;
+        loop {
+            let result = match self
+                .send_authenticated(|| {
+                    self.request(method.clone(), url.clone())
+                        .header(CONTENT_TYPE, "application/json")
+                        .body(payload.clone())
+                })
+                .await
+            {
+                Ok(answer) => self.interpret(answer),
+                Err(err) => Err(err),
+            };
+            match result {
+                Err(err) if again(&err) => {
+                    failures += 1;
+                    let Some(pause) = self.inner.retry.pause_after(failures, err.retry_after())
+                    else {
+                        return Err(err);
+                    };
+                    tracing::debug!(path, failures, pause_ms = pause.as_millis() as u64, error = %err, "writing again");
                     tokio::time::sleep(pause).await;
                 }
                 other => return other,

@@ -96,6 +96,16 @@ fn auth_failure(messages: &ServerMessages, challenge: Option<&HeaderValue>) -> A
     }
 }
 
+/// The object or list a named wrapper holds (`{"users":[…]}`, `{"user_list":{…}}`), bare or
+/// inside the envelope's `data` (or `data` itself): how every summary and list door is read.
+pub(super) fn wrapped<'a>(body: &'a Value, key: &str) -> Option<&'a Value> {
+    let object = body.as_object()?;
+    object
+        .get(key)
+        .or_else(|| object.get("data")?.as_object()?.get(key))
+        .or_else(|| object.get("data"))
+}
+
 pub(crate) fn malformed(status: u16, problem: &str) -> ApiError {
     ApiError::Malformed {
         status: Some(status),

@@ -218,6 +218,21 @@ impl ApiError {
         }
     }
 
+    /// Whether the directory certainly did nothing with the request, so that even one that
+    /// creates something may be sent again: a 429, the directory's own 503, no connection.
+    pub fn did_nothing(&self) -> bool {
+        match self {
+            Self::RateLimited { .. } => true,
+            Self::ServerTrouble {
+                status: 503,
+                from_directory,
+                ..
+            } => *from_directory,
+            Self::Transport { failure, .. } => *failure == TransportFailure::Connect,
+            _ => false,
+        }
+    }
+
     pub fn retry_after(&self) -> Option<Duration> {
         match self {
             Self::RateLimited { retry_after, .. } => *retry_after,

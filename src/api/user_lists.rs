@@ -3,9 +3,118 @@
 //! every resource: the named wrapper bare or inside the envelope, a field of another type
 //! unset, an entry's `operation` `include` when left out, its member's UUID the last segment
 //! of its `link` (or a `uuid` field), an entry without either skipped.
+//!
+//! And written: `POST /user-list` creates a whole list (sent again only when the directory
+//! certainly did nothing, [`ApiError::did_nothing`], so that a list is never made twice),
+//! `PATCH /user-list` changes part of one, the list's id in the body (each entry an include,
+//! an exclude or `"operation": null`, a removal; idempotent, so sent again like a read after
+//! a 429 or 503). A change of many members goes in requests of [`CHANGES_PER_PATCH`].
+//! Every call needs the `userlist` scope of an OAuth token.
 
-use serde_json::{Map, Value};
+use reqwest::Method;
+use serde_json::{Map, Value, json};
 use uuid::Uuid;
+
+use super::client::ApiClient;
+use super::envelope::{malformed, wrapped};
+use super::error::ApiError;
+
+/// Members changed by one `PATCH`: a few dozen KiB of JSON, well under what any gateway takes.
+pub const CHANGES_PER_PATCH: usize = 500;
+
+/// What one `PATCH` entry does to its member.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EntryChange {
+    Include,
+    Exclude,
+    /// `"operation": null`: the member is taken off the list.
+    Remove,
+}
+
+impl EntryChange {
+    fn entry(self, uuid: Uuid) -> Value {
+        match self {
+            Self::Include => json!({"uuid": uuid, "operation": "include"}),
+            Self::Exclude => json!({"uuid": uuid, "operation": "exclude"}),
+            Self::Remove => json!({"uuid": uuid, "operation": null}),
+        }
+    }
+}
+
+impl ApiClient {
+    /// `GET /user-list?uuid=me[&permission=LEVEL]`: the account's own lists, and with a level
+    /// those shared with it at that level or above (`view`, `edit`, `admin`).
+    pub async fn user_lists(
+        &self,
+        shared_at: Option<&str>,
+    ) -> Result<Vec<DirectoryList>, ApiError> {
+        let mut query = vec![("uuid", "me")];
+        query.extend(shared_at.map(|level| ("permission", level)));
+        let body = self.get("user-list", &query).await?;
+        read_lists(&body).map_err(|problem| malformed(200, &problem))
+    }
+
+    /// `GET /user-list/{id}`: one list.
+    pub async fn user_list(&self, id: u64) -> Result<DirectoryList, ApiError> {
+        let body = self.get(&format!("user-list/{id}"), &()).await?;
+        read_list(&body).map_err(|problem| malformed(200, &problem))
+    }
+
+    /// `POST /user-list`: a new list of the account's with `members` included, as the
+    /// directory now holds it.
+    pub async fn create_user_list(
+        &self,
+        name: &str,
+        description: Option<&str>,
+        members: &[Uuid],
+    ) -> Result<DirectoryList, ApiError> {
+        let users: Vec<Value> = members
+            .iter()
+            .map(|uuid| EntryChange::Include.entry(*uuid))
+            .collect();
+        let body = json!({
+            "name": name, "description": description, "parent_id": null, "users": users,
+        });
+        let answer = self
+            .write(Method::POST, "user-list", &body, ApiError::did_nothing)
+            .await?;
+        read_list(&answer).map_err(|problem| malformed(201, &problem))
+    }
+
+    /// `PATCH /user-list`: `changes` to list `id` (and its name, if given), in requests of
+    /// [`CHANGES_PER_PATCH`]; the list as the last answer says it now is. Nothing is sent
+    /// when there is nothing to change: the list is read instead.
+    pub async fn change_user_list(
+        &self,
+        id: u64,
+        name: Option<&str>,
+        changes: &[(Uuid, EntryChange)],
+    ) -> Result<DirectoryList, ApiError> {
+        if changes.is_empty() && name.is_none() {
+            return self.user_list(id).await;
+        }
+        let mut last = None;
+        let mut parts: Vec<&[(Uuid, EntryChange)]> = changes.chunks(CHANGES_PER_PATCH).collect();
+        if parts.is_empty() {
+            parts.push(&[]);
+        }
+        for (at, part) in parts.into_iter().enumerate() {
+            let users: Vec<Value> = part
+                .iter()
+                .map(|(uuid, change)| change.entry(*uuid))
+                .collect();
+            let mut body = json!({"id": id, "users": users});
+            if let (0, Some(name)) = (at, name) {
+                body["name"] = json!(name);
+            }
+            let answer = self
+                .write(Method::PATCH, "user-list", &body, ApiError::is_transient)
+                .await?;
+            last = Some(read_list(&answer).map_err(|problem| malformed(200, &problem))?);
+        }
+        Ok(last.expect("at least one request"))
+    }
+}
 
 /// One entry: the member and whether they are on the list (`exclude`: explicitly not).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,14 +192,6 @@ pub fn read_list_object(object: &Map<String, Value>) -> Option<DirectoryList> {
             .map(|items| items.iter().filter_map(entry).collect())
             .unwrap_or_default(),
     })
-}
-
-fn wrapped<'a>(body: &'a Value, key: &str) -> Option<&'a Value> {
-    let object = body.as_object()?;
-    object
-        .get(key)
-        .or_else(|| object.get("data")?.as_object()?.get(key))
-        .or_else(|| object.get("data"))
 }
 
 /// Reads `{"user_lists":[…]}`; items that are not lists with an id are skipped.

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use uuid::Uuid;
 
+use super::envelope::wrapped;
 use super::lenient;
 use super::models::FromRaw;
 
@@ -62,15 +63,6 @@ impl FromRaw for UserSummary {
         typed.raw = raw;
         typed
     }
-}
-
-/// The object or list under `key`, bare or inside the envelope's `data` (or `data` itself).
-fn wrapped<'a>(body: &'a Value, key: &str) -> Option<&'a Value> {
-    let object = body.as_object()?;
-    object
-        .get(key)
-        .or_else(|| object.get("data")?.as_object()?.get(key))
-        .or_else(|| object.get("data"))
 }
 
 /// Reads `{"users":[…]}`. Items that are not objects are skipped.

@@ -6,6 +6,7 @@ mod browse;
 mod env;
 mod interrupt;
 mod lists;
+mod lists_sync;
 mod login;
 mod lookup;
 mod lookup_summary;
@@ -165,7 +166,8 @@ enum Command {
     /// Offers: a job to fill, offered to candidates a wave at a time until one accepts;
     /// answers recorded, the others thanked once it is filled.
     Offers(offers::OffersArgs),
-    /// Named recipient lists: show, import, export, delete.
+    /// Named recipient lists: show, import, export, add, remove, delete; synced with the
+    /// directory's own user lists (sync, publish).
     Lists(lists::ListsArgs),
     /// What the agency knows of each freelancer: status, tags, notes, rates; when last
     /// messaged. Set, show, export, import.
@@ -236,6 +238,20 @@ fn usage_error(message: impl std::fmt::Display) -> Outcome {
 
 /// Opens the environment the options name and starts a worker on it.
 fn connect(global: &GlobalOptions) -> Result<(Connection, Worker), Outcome> {
+    let connection = connect_client(global)?;
+    let concurrency = connection.environment.client.concurrency;
+    let worker = Worker::spawn(
+        connection.client.clone(),
+        concurrency,
+        std::sync::Arc::new(|| {}),
+    )
+    .map_err(|e| usage_error(format!("cannot start the worker: {e}")))?;
+    Ok((connection, worker))
+}
+
+/// The connection to the directory the options name, signed in (a stored sign-in renewed
+/// first), without a worker: for commands that call the API themselves.
+fn connect_client(global: &GlobalOptions) -> Result<Connection, Outcome> {
     let environment = resolve_environment(global)?;
     let (credential, renewal) = match global
         .api_key
@@ -249,18 +265,11 @@ fn connect(global: &GlobalOptions) -> Result<(Connection, Worker), Outcome> {
             None => (None, None),
         },
     };
-    let concurrency = environment.client.concurrency;
     let mut connection = Connection::open(environment, credential).map_err(usage_error)?;
     if let Some((renewal, expires_at)) = renewal {
         connection.client = connection.client.clone().renewing(renewal, expires_at);
     }
-    let worker = Worker::spawn(
-        connection.client.clone(),
-        concurrency,
-        std::sync::Arc::new(|| {}),
-    )
-    .map_err(|e| usage_error(format!("cannot start the worker: {e}")))?;
-    Ok((connection, worker))
+    Ok(connection)
 }
 
 /// The environment the options name, with their overrides applied.

@@ -31,6 +31,7 @@ pub mod search;
 pub mod seed;
 mod state;
 mod transport;
+mod user_list_book;
 mod user_lists;
 mod users;
 

@@ -15,7 +15,7 @@ pub use super::message::StoredMessage;
 use super::oauth_state::OAuth;
 use super::replies::ReplyBook;
 use super::seed::{DEMO_USER_UUID, Dataset, SECOND_USER_UUID, SeededFreelancer};
-use super::user_lists::UserLists;
+use super::user_list_book::UserLists;
 
 /// The demo API key the sandbox always accepts. It is printed at start-up and is worthless
 /// anywhere but on this machine's loopback.

@@ -1,9 +1,14 @@
 //! Named recipient lists (shortlists), per directory: a coordinator's "Korean legal
-//! translators" kept between sessions, imported from and exported to files.
+//! translators" kept between sessions, imported from and exported to files. A list may be
+//! linked to one of the directory's own user lists (`store/list_links.rs`); one shared with
+//! the account to view only is not changed here, and a linked one is not deleted here.
 
 use rusqlite::{OptionalExtension, params};
 use uuid::Uuid;
 
+use super::list_links::{
+    ListLink, link_of, refuse_if_linked, refuse_if_read_only, replace_members,
+};
 use super::outbox::now_ms;
 use super::{DraftRecipient, Store, StoreError};
 
@@ -12,6 +17,8 @@ pub struct ListSummary {
     pub name: String,
     pub members: usize,
     pub updated_at_ms: i64,
+    /// Its link to one of the directory's own lists, if it has one.
+    pub link: Option<ListLink>,
 }
 
 impl Store {
@@ -23,6 +30,7 @@ impl Store {
         members: &[DraftRecipient],
     ) -> Result<(), StoreError> {
         let transaction = self.connection.transaction()?;
+        refuse_if_read_only(&transaction, directory, name)?;
         transaction.execute(
             "INSERT INTO recipient_list (directory, name, updated_at) VALUES (?1, ?2, ?3)
              ON CONFLICT (directory, name) DO UPDATE SET updated_at = excluded.updated_at",
@@ -33,40 +41,38 @@ impl Store {
             params![directory, name],
             |row| row.get(0),
         )?;
-        transaction.execute("DELETE FROM recipient_list_member WHERE list = ?1", [list])?;
-        {
-            let mut insert = transaction.prepare(
-                "INSERT OR IGNORE INTO recipient_list_member (list, position, uuid, name)
-                 VALUES (?1, ?2, ?3, ?4)",
-            )?;
-            for (position, member) in members.iter().enumerate() {
-                insert.execute(params![
-                    list,
-                    position as i64,
-                    member.uuid.to_string(),
-                    member.name
-                ])?;
-            }
-        }
+        replace_members(&transaction, list, members)?;
         transaction.commit()?;
         Ok(())
     }
 
     pub fn lists(&self, directory: &str) -> Result<Vec<ListSummary>, StoreError> {
         let mut statement = self.connection.prepare(
-            "SELECT name, updated_at, (SELECT count(*) FROM recipient_list_member m WHERE m.list = l.id)
+            "SELECT name, updated_at, (SELECT count(*) FROM recipient_list_member m WHERE m.list = l.id), id
              FROM recipient_list l WHERE directory = ?1 ORDER BY name COLLATE NOCASE",
         )?;
         let lists = statement
             .query_map([directory], |row| {
-                Ok(ListSummary {
-                    name: row.get(0)?,
-                    updated_at_ms: row.get(1)?,
-                    members: row.get::<_, i64>(2)? as usize,
-                })
+                Ok((
+                    ListSummary {
+                        name: row.get(0)?,
+                        updated_at_ms: row.get(1)?,
+                        members: row.get::<_, i64>(2)? as usize,
+                        link: None,
+                    },
+                    row.get::<_, i64>(3)?,
+                ))
             })?
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(lists)
+        lists
+            .into_iter()
+            .map(|(summary, id)| {
+                Ok(ListSummary {
+                    link: link_of(&self.connection, id)?,
+                    ..summary
+                })
+            })
+            .collect()
     }
 
     pub fn list(
@@ -100,7 +106,52 @@ impl Store {
         Ok(Some(members))
     }
 
+    /// Adds `members` to the end of the list `name` (those not on it yet); how many were
+    /// added. A list that does not exist is made.
+    pub fn add_to_list(
+        &mut self,
+        directory: &str,
+        name: &str,
+        members: &[DraftRecipient],
+    ) -> Result<usize, StoreError> {
+        let mut all = self.list(directory, name)?.unwrap_or_default();
+        let before = all.len();
+        for member in members {
+            if !all.iter().any(|m| m.uuid == member.uuid) {
+                all.push(member.clone());
+            }
+        }
+        let added = all.len() - before;
+        if added > 0 {
+            self.save_list(directory, name, &all)?;
+        } else {
+            refuse_if_read_only(&self.connection, directory, name)?;
+        }
+        Ok(added)
+    }
+
+    /// Takes `uuids` off the list `name`; how many were on it, or `None` without the list.
+    pub fn remove_from_list(
+        &mut self,
+        directory: &str,
+        name: &str,
+        uuids: &[Uuid],
+    ) -> Result<Option<usize>, StoreError> {
+        let Some(mut all) = self.list(directory, name)? else {
+            return Ok(None);
+        };
+        refuse_if_read_only(&self.connection, directory, name)?;
+        let before = all.len();
+        all.retain(|m| !uuids.contains(&m.uuid));
+        let removed = before - all.len();
+        if removed > 0 {
+            self.save_list(directory, name, &all)?;
+        }
+        Ok(Some(removed))
+    }
+
     pub fn delete_list(&mut self, directory: &str, name: &str) -> Result<bool, StoreError> {
+        refuse_if_linked(&self.connection, directory, name)?;
         Ok(self.connection.execute(
             "DELETE FROM recipient_list WHERE directory = ?1 AND name = ?2",
             params![directory, name],

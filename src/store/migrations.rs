@@ -269,6 +269,27 @@ const MIGRATIONS: &[&str] = &[
         refreshed_at INTEGER NOT NULL, -- Unix ms
         PRIMARY KEY (directory, uuid)
     ) WITHOUT ROWID;",
+    // 14: a saved list linked to one of the directory's own user lists (`lists sync`,
+    // `lists publish`, `store/list_links.rs`): the directory's id for it (NULL once the
+    // directory no longer has it: the desk keeps its copy, unlinked, and says when it went),
+    // the account's permission on it, its name there, and its members as of the last sync,
+    // the base of the next sync's three-way merge.
+    "CREATE TABLE recipient_list_link (
+        list        INTEGER PRIMARY KEY REFERENCES recipient_list (id) ON DELETE CASCADE,
+        directory   TEXT NOT NULL,
+        remote_id   INTEGER,          -- the directory's list id; NULL: gone from there
+        permission  TEXT NOT NULL,    -- own, admin, edit or view
+        remote_name TEXT NOT NULL,    -- its name on the directory at the last sync
+        synced_at   INTEGER NOT NULL, -- Unix ms of the last sync that changed it
+        gone_at     INTEGER           -- Unix ms: when a sync found it gone from the directory
+    );
+    CREATE UNIQUE INDEX recipient_list_link_by_remote
+        ON recipient_list_link (directory, remote_id) WHERE remote_id IS NOT NULL;
+    CREATE TABLE recipient_list_synced (
+        list INTEGER NOT NULL REFERENCES recipient_list (id) ON DELETE CASCADE,
+        uuid TEXT NOT NULL,
+        PRIMARY KEY (list, uuid)
+    ) WITHOUT ROWID;",
 ];
 
 /// The tables keyed by a directory, whose rows from before schema 7 wait to be adopted.

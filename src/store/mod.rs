@@ -10,6 +10,8 @@
 
 mod drafts;
 mod job_id;
+mod list_links;
+pub mod list_merge;
 mod lists;
 mod migrations;
 mod note;
@@ -30,6 +32,8 @@ use rusqlite::Connection;
 
 pub use drafts::{ComposerDraft, DraftRecipient, Sender};
 pub use job_id::JobId;
+pub use list_links::{LinkedList, ListLink, ListPermission, SyncedList};
+pub use list_merge::Merge;
 pub use lists::{ListSummary, members_csv, members_in};
 pub use migrations::SCHEMA_VERSION;
 pub use note::RequestNote;

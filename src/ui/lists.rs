@@ -292,6 +292,7 @@ mod tests {
             name: "Legal".into(),
             members: 2,
             updated_at_ms: 0,
+            link: None,
         };
         assert!(!lists.on_lists("other", vec![summary.clone()]));
         assert!(lists.on_lists("test", vec![summary]));

@@ -16,6 +16,8 @@ pub enum MenuAction {
     UseDefaultExportFolder,
     /// A dialog that yields a file whose UUIDs become a named list.
     ImportList(rfd::AsyncFileDialog),
+    /// File → Recipient lists…: the lists panel.
+    OpenListsPanel,
     /// A save dialog that yields where the list `name` goes.
     ExportList {
         name: String,
@@ -105,6 +107,16 @@ fn list_entries(
     lists: Option<&[ListSummary]>,
 ) -> Option<MenuAction> {
     let mut action = None;
+    if ui
+        .add_enabled(
+            lists.is_some(),
+            egui::Button::new(crate::tr!("menu-lists-panel")),
+        )
+        .on_hover_text(crate::tr!("menu-lists-panel.hover"))
+        .clicked()
+    {
+        action = Some(MenuAction::OpenListsPanel);
+    }
     let import_list = ui
         .add_enabled(
             !dialog_open && lists.is_some(),

@@ -38,6 +38,7 @@ mod import;
 mod inspector;
 mod language;
 mod lists;
+mod lists_panel;
 mod local_time;
 mod lookup;
 mod menu;

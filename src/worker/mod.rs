@@ -28,6 +28,7 @@
 
 mod availability;
 mod connection;
+pub mod list_sync;
 mod lookup;
 mod offers;
 pub use offers::is_offer_ticket;
@@ -101,6 +102,14 @@ pub enum Command {
     Summaries {
         task: TaskId,
         uuids: Vec<Uuid>,
+    },
+    /// Syncs `directory`'s saved lists (in the database in `data_folder`) with the
+    /// directory's own user lists (`worker/list_sync.rs`), answered with
+    /// [`Event::ListsSyncProgress`] per list and [`Event::ListsSynced`].
+    SyncLists {
+        task: TaskId,
+        directory: String,
+        data_folder: std::path::PathBuf,
     },
     /// One page of a search, answered with [`Event::Searched`].
     Search {
@@ -187,6 +196,16 @@ pub enum Event {
         task: TaskId,
         end: SummariesEnd,
         progress: SummariesProgress,
+    },
+    /// Lists done of a [`Command::SyncLists`], of how many.
+    ListsSyncProgress {
+        task: TaskId,
+        done: usize,
+        total: usize,
+    },
+    ListsSynced {
+        task: TaskId,
+        result: Result<list_sync::Synced, list_sync::SyncFailure>,
     },
     Searched {
         task: TaskId,
@@ -537,6 +556,11 @@ impl Hub {
                 running.jobs.insert(task, token.clone());
                 summaries::spawn(client, task, uuids, self.concurrency, token, self.emitter());
             }
+            Command::SyncLists {
+                task,
+                directory,
+                data_folder,
+            } => list_sync::spawn(client, task, directory, data_folder, self.emitter()),
             Command::Search { task: job, query } => {
                 let (client, emit) = (client.clone(), self.emitter());
                 tokio::spawn(async move {
@@ -739,6 +763,10 @@ fn refuse(command: Command, emit: &impl Fn(Event)) {
         Command::LookUp { task: job, .. } => emit(Event::LookupFinished {
             task: job,
             end: LookupEnd::SignedOut(refusal()),
+        }),
+        Command::SyncLists { task, .. } => emit(Event::ListsSynced {
+            task,
+            result: Err(list_sync::SyncFailure::Other(refusal().to_string())),
         }),
         Command::Summaries { task, .. } => emit(Event::SummariesFinished {
             task,

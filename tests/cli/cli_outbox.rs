@@ -260,9 +260,15 @@ fn a_list_is_imported_exported_round_trip_and_sent_to() {
     let imported = lists(&["import", "Legal ko>en", file.to_str().unwrap()]);
     assert_eq!(imported.status.code(), Some(0), "{}", stderr(&imported));
     let shown = json_lines(&lists(&["show", "--json"]));
+    assert_eq!(shown.len(), 1);
     assert_eq!(
-        shown,
-        vec![serde_json::json!({"name": "Legal ko>en", "members": 5})]
+        (&shown[0]["name"], &shown[0]["members"], &shown[0]["linked"]),
+        (
+            &serde_json::json!("Legal ko>en"),
+            &serde_json::json!(5),
+            &serde_json::json!(false)
+        ),
+        "a list never published stays local"
     );
 
     // A list with names survives export and import unchanged.

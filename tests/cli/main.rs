@@ -11,6 +11,7 @@ mod peers;
 
 mod cli;
 mod cli_env;
+mod cli_lists_sync;
 mod cli_offers;
 mod cli_outbox;
 mod cli_summaries;

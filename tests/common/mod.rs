@@ -232,6 +232,34 @@ pub async fn sent_messages(sandbox: &Sandbox) -> Vec<Value> {
         .unwrap_or_default()
 }
 
+/// `METHOD /v2/path` as the account of API key `key`, with a JSON body if given: the status
+/// and the answer's JSON (null if none).
+pub async fn api_call(
+    sandbox: &Sandbox,
+    key: &str,
+    method: &str,
+    path: &str,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let url = format!("{}{path}", sandbox.base_url());
+    let method = reqwest::Method::from_bytes(method.as_bytes()).expect("a method");
+    let mut request = http().request(method, url).header("X-Proz-API-Key", key);
+    if let Some(body) = body {
+        request = request.json(&body);
+    }
+    let response = request.send().await.expect("the sandbox answers");
+    let status = response.status().as_u16();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+/// Each line of a command's standard output, read as JSON.
+pub fn stdout_json_lines(output: &std::process::Output) -> Vec<Value> {
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("each line is JSON"))
+        .collect()
+}
+
 /// How many requests the sandbox saw for `METHOD /v2/path`.
 pub async fn requests_for(sandbox: &Sandbox, method_and_path: &str) -> u64 {
     admin_get(sandbox, "stats").await["data"]["by_path"][method_and_path]

@@ -16,6 +16,7 @@ mod peers;
 mod connection_settings;
 mod desktop;
 mod help;
+mod lists_panel;
 mod offers;
 mod screenshots;
 mod snapshots;

@@ -90,6 +90,14 @@ fn login_keeps_the_sign_in_in_the_keyring_whoami_uses_and_renews_it_and_logout_f
     assert_eq!(whoami.status.code(), Some(0), "{}", stderr(&whoami));
     let user: Value = serde_json::from_slice(&whoami.stdout).unwrap();
     assert_eq!(user["uuid"], Sandbox::demo_account().to_string());
+    // A sign-in asks for the `userlist` scope unless told otherwise: the directory's own
+    // lists open with its token.
+    let lists = desk(&config, "login-test")
+        .args(["lists", "sync", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(lists.status.code(), Some(0), "{}", stderr(&lists));
+    assert_eq!(String::from_utf8_lossy(&lists.stdout).lines().count(), 4);
     let refreshes = block_on(requests_for(&sandbox, "POST /oauth/token"));
     assert!(
         refreshes >= 2,

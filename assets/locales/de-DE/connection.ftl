@@ -51,6 +51,7 @@ connection-scope-openid = Ihre Identität bestätigen
 connection-scope-message-send = Nachrichten senden
 connection-scope-user-email = E-Mail-Adresse lesen
 connection-scope-user-name = Namen lesen
+connection-scope-userlist = Ihre Benutzerlisten im Verzeichnis lesen und ändern
 connection-scope-offline-access = angemeldet bleiben
 connection-scope-message-read = Ihre Nachrichten lesen
 connection-scope-profile-read = Profile lesen

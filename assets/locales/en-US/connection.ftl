@@ -59,6 +59,7 @@ connection-scope-openid = confirm who you are
 connection-scope-message-send = send messages
 connection-scope-user-email = read e-mail address
 connection-scope-user-name = read name
+connection-scope-userlist = read and change your user lists on the directory
 connection-scope-offline-access = stay signed in
 connection-scope-message-read = read your messages
 connection-scope-profile-read = read profiles

@@ -51,6 +51,7 @@ connection-scope-openid = confirmar su identidad
 connection-scope-message-send = enviar mensajes
 connection-scope-user-email = leer la dirección de correo
 connection-scope-user-name = leer el nombre
+connection-scope-userlist = leer y cambiar sus listas de usuarios en el directorio
 connection-scope-offline-access = mantener la sesión
 connection-scope-message-read = leer sus mensajes
 connection-scope-profile-read = leer perfiles

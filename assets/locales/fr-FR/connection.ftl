@@ -51,6 +51,7 @@ connection-scope-openid = confirmer votre identité
 connection-scope-message-send = envoyer des messages
 connection-scope-user-email = lire l'adresse e-mail
 connection-scope-user-name = lire le nom
+connection-scope-userlist = lire et modifier vos listes d’utilisateurs dans l’annuaire
 connection-scope-offline-access = rester connecté
 connection-scope-message-read = lire vos messages
 connection-scope-profile-read = lire les profils

@@ -50,6 +50,7 @@ connection-scope-openid = potwierdzenie tożsamości
 connection-scope-message-send = wysyłanie wiadomości
 connection-scope-user-email = odczyt adresu e-mail
 connection-scope-user-name = odczyt nazwy
+connection-scope-userlist = odczytywać i zmieniać Twoje listy użytkowników w katalogu
 connection-scope-offline-access = utrzymanie zalogowania
 connection-scope-message-read = odczyt wiadomości
 connection-scope-profile-read = odczyt profili

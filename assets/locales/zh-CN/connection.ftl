@@ -50,6 +50,7 @@ connection-scope-openid = 确认您的身份
 connection-scope-message-send = 发送消息
 connection-scope-user-email = 读取电子邮件地址
 connection-scope-user-name = 读取名称
+connection-scope-userlist = 读取和更改您在目录中的用户列表
 connection-scope-offline-access = 保持登录
 connection-scope-message-read = 读取您的消息
 connection-scope-profile-read = 读取资料

@@ -45,6 +45,8 @@ pub enum AppAction {
     ImportDropped(std::path::PathBuf),
     /// From the inspector's Vendor section: change a record, or open a job.
     Vendor(vendor::VendorAction),
+    /// From the lists panel: sync with the directory.
+    ListsPanel(crate::ui::lists_panel::ListsPanelAction),
     /// Something went wrong that the user should read (e.g. a crash report would not open).
     Problem(String),
 }
@@ -73,6 +75,9 @@ impl DeskApp {
                 ctx,
             ),
             AppAction::Vendor(action) => self.apply_vendor(action),
+            AppAction::ListsPanel(crate::ui::lists_panel::ListsPanelAction::Sync) => {
+                self.sync_lists()
+            }
             AppAction::Problem(problem) => self.notices.problem(problem),
         }
     }
@@ -93,6 +98,7 @@ impl DeskApp {
                     .start(Busy::Dialog, move || Done::ExportFolder(pick()), ctx);
             }
             menu::MenuAction::UseDefaultExportFolder => self.persisted.export_folder = None,
+            menu::MenuAction::OpenListsPanel => self.scope.lists_panel.open = true,
             menu::MenuAction::ImportList(dialog) => {
                 let pick = menu::pick_file(dialog);
                 self.background.start(
@@ -498,6 +504,29 @@ impl DeskApp {
             self.notices.problem(crate::tr!("app-export-no-home"));
         }
         folder
+    }
+
+    /// Asks the worker to sync the directory's lists (on its runtime, with its own
+    /// connection to the database), the panel following its progress.
+    fn sync_lists(&mut self) {
+        let (Some(directory), Some(data_folder)) = (
+            self.scope.directory().map(str::to_owned),
+            self.data_folder(),
+        ) else {
+            return;
+        };
+        let Some(worker) = self.session.worker() else {
+            self.notices
+                .problem(crate::tr!("lists-panel-sync-disabled"));
+            return;
+        };
+        let task = ids::task();
+        worker.send(Command::SyncLists {
+            task,
+            directory,
+            data_folder,
+        });
+        self.scope.lists_panel.started(task);
     }
 
     /// Saves a named list, then reads the lists again so the menus show it.

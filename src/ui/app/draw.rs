@@ -55,6 +55,15 @@ impl DeskApp {
         if let Some((name, members)) = self.scope.lists.show_naming(ui.ctx()) {
             actions.push(AppAction::SaveList { name, members });
         }
+        let connected = matches!(self.session, Session::Open { .. });
+        let scope = &mut self.scope;
+        let lists = scope
+            .lists
+            .directory()
+            .map_or(&[][..], |_| &scope.lists.summaries[..]);
+        if let Some(asked) = scope.lists_panel.show(ui.ctx(), lists, connected) {
+            actions.push(AppAction::ListsPanel(asked));
+        }
         if let Some(directory) = self.scope.directory().map(str::to_owned) {
             let account = match &self.user {
                 Some(Ok(user)) => crate::store::JobAccount::of(user).map(|a| a.uuid.to_string()),

@@ -196,6 +196,9 @@ impl DeskApp {
                 result,
                 progress,
             } => self.scope.on_looked_up(task, uuid, result, progress),
+            event @ (Event::ListsSyncProgress { .. } | Event::ListsSynced { .. }) => {
+                self.on_lists_sync(event)
+            }
             Event::LookupFinished { task, end } => {
                 if let LookupEnd::SignedOut(err) = &end {
                     self.credentials_refused(err.explained());
@@ -503,6 +506,25 @@ impl DeskApp {
     }
 
     /// A list saved (or why not), told.
+    /// The lists panel's sync reports: its progress, or its end (then the lists are read
+    /// again, as the sync left them).
+    fn on_lists_sync(&mut self, event: Event) {
+        match event {
+            Event::ListsSyncProgress { task, done, total } => {
+                self.scope.lists_panel.on_progress(task, done, total)
+            }
+            Event::ListsSynced { task, result } => {
+                if self.scope.lists_panel.on_synced(task, result)
+                    && let Some(directory) = self.scope.directory().map(str::to_owned)
+                {
+                    self.store
+                        .send(crate::store::StoreRequest::Lists { directory });
+                }
+            }
+            _ => {}
+        }
+    }
+
     fn on_list_saved(
         &mut self,
         directory: &str,

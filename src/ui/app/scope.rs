@@ -40,6 +40,8 @@ pub struct EnvironmentScope {
     pub lookup: lookup::LookupPanel,
     /// Named recipient lists of the environment, and the dialog that names a new one.
     pub lists: lists::Lists,
+    /// The lists panel: which lists live on the directory, and its sync.
+    pub lists_panel: crate::ui::lists_panel::ListsPanel,
     /// What was sent to the freelancer in the inspector.
     pub history: Option<InspectedHistory>,
     pub outbox: outbox::OutboxPanel,
@@ -67,6 +69,7 @@ impl Default for EnvironmentScope {
             composer: Default::default(),
             lookup: Default::default(),
             lists: Default::default(),
+            lists_panel: Default::default(),
             history: None,
             outbox: Default::default(),
             offers: Default::default(),

@@ -82,6 +82,7 @@ pub(super) const SCOPES: &[(&str, &str)] = &[
     ("message.send", "connection-scope-message-send"),
     ("user.email", "connection-scope-user-email"),
     ("user.name", "connection-scope-user-name"),
+    ("userlist", "connection-scope-userlist"),
     ("offline_access", "connection-scope-offline-access"),
     ("message.read", "connection-scope-message-read"),
     ("profile.read", "connection-scope-profile-read"),
