@@ -157,7 +157,7 @@
 //!   the Offers board in `ui/offers/` (`model.rs` the directory's offers as the store read
 //!   them, what each waits for (`offers::due`), the pasted reply, the outbox's trouble;
 //!   `view.rs` the board, the candidates' answer buttons and the inspector's "Offers" line;
-//!   `form.rs` and `form_view.rs` the "Offer a job…" dialog (every problem beside its
+//!   `form.rs`, `fields.rs` (each field's rule) and `form_view.rs` the "Offer a job…" dialog (every problem beside its
 //!   field, the pair from the directory's language lists through `ui/picker.rs`), and
 //!   `review.rs` and `review_view.rs` its review before the first wave (who, when in their
 //!   hours and zone, who is left out; the recently messaged named from the store's

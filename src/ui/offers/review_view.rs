@@ -4,13 +4,20 @@
 //! returns to the form; "Send the first wave" alone writes the offer.
 
 use super::form::{FormFlow, OfferForm};
-use super::form_view::FormOutcome;
 use super::review::{Goes, Review, Why};
 use crate::outbox::guard::{RecentChoice, RecipientGuard};
 
+/// What the coordinator did in the review this frame (Back is done here: the form again).
+pub enum ReviewOutcome {
+    Nothing,
+    /// "Send the first wave".
+    Confirm,
+    Close,
+}
+
 /// Draws the review of `form` (reviewing, or being written).
-pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
-    let mut outcome = FormOutcome::Nothing;
+pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> ReviewOutcome {
+    let mut outcome = ReviewOutcome::Nothing;
     let mut back = false;
     let saving = matches!(form.flow, FormFlow::Saving { .. });
     // Their hours and zones may still be coming: the times are read again as they do.
@@ -71,7 +78,7 @@ pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
                     .on_disabled_hover_text(why_not)
                     .clicked()
                 {
-                    outcome = FormOutcome::Confirm;
+                    outcome = ReviewOutcome::Confirm;
                 }
                 if saving {
                     ui.spinner();
@@ -82,7 +89,7 @@ pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
         form.back();
     }
     if !open {
-        outcome = FormOutcome::Close;
+        outcome = ReviewOutcome::Close;
     }
     outcome
 }
