@@ -47,8 +47,12 @@ pub fn show(
         .collapsible(false)
         .default_width(560.0)
         .show(ctx, |ui| {
+            // As tall as its content up to `room`, whatever the window's height: a scrolled
+            // part that took the height available would push the buttons below out of the
+            // window, which would grow to show them, frame after frame.
             egui::ScrollArea::vertical()
                 .max_height(room)
+                .min_scrolled_height(room)
                 .show(ui, |ui| {
                     job_fields(ui, form, problems, catalogue);
                     ui.separator();
