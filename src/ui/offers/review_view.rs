@@ -43,8 +43,9 @@ pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> ReviewOutcome {
             }
             // As tall as its content up to `room`, whatever the window's height: a scrolled
             // part that took the height available would push the buttons below out of the
-            // window, which would grow to show them, frame after frame.
-            egui::ScrollArea::vertical()
+            // window, which would grow to show them, frame after frame. Both ways: in a
+            // narrow window a wave's rows (both times and what was assumed) scroll, not cut.
+            egui::ScrollArea::both()
                 .max_height(room)
                 .min_scrolled_height(room)
                 .show(ui, |ui| {
