@@ -132,16 +132,14 @@ impl Review {
                     zones.get(&c.uuid).map(String::as_str),
                     coordinator,
                 );
-                let (when, guess) = match send_when {
+                let when = week.send_at(send_when, at);
+                let guess = match send_when {
                     // Their hours do not matter: nothing is assumed of them.
-                    SendWhen::Now => (
-                        at,
-                        Guess {
-                            hours: false,
-                            ..week.guessed()
-                        },
-                    ),
-                    SendWhen::WorkingHours => (week.next_send(at), week.guessed()),
+                    SendWhen::Now => Guess {
+                        hours: false,
+                        ..week.guessed()
+                    },
+                    SendWhen::WorkingHours => week.guessed(),
                 };
                 let goes = Goes {
                     at: when.as_millisecond(),
