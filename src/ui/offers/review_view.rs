@@ -43,9 +43,8 @@ pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> ReviewOutcome {
             }
             // As tall as its content up to `room`, whatever the window's height: a scrolled
             // part that took the height available would push the buttons below out of the
-            // window, which would grow to show them, frame after frame. Both ways: in a
-            // narrow window a wave's rows (both times and what was assumed) scroll, not cut.
-            egui::ScrollArea::both()
+            // window, which would grow to show them, frame after frame.
+            egui::ScrollArea::vertical()
                 .max_height(room)
                 .min_scrolled_height(room)
                 .show(ui, |ui| {
@@ -114,10 +113,23 @@ fn first_wave(ui: &mut egui::Ui, review: &Review) {
         );
         return;
     }
+    // Sideways on its own: in a narrow window a wave's rows (both times and what was
+    // assumed) scroll rather than being cut, and the lines below still wrap.
+    egui::ScrollArea::horizontal()
+        .id_salt("offer-review-wave-rows")
+        .show(ui, |ui| wave_rows(ui, review, &wave));
+    let later = review.later();
+    if later > 0 {
+        ui.label(crate::tr!("offers-review-later", count = later));
+    }
+}
+
+/// The first wave's rows: who, when, in their time and ours, and what was assumed.
+fn wave_rows(ui: &mut egui::Ui, review: &Review, wave: &[super::review::Line<'_>]) {
     egui::Grid::new("offer-review-wave")
         .striped(true)
         .show(ui, |ui| {
-            for line in &wave {
+            for line in wave {
                 crate::ui::bidi::add_name(ui, &shown_name(line.uuid, line.name), egui::Label::new)
                     .on_hover_text(line.uuid.to_string());
                 ui.label(goes_words(line.goes, review.in_working_hours()));
@@ -143,10 +155,6 @@ fn first_wave(ui: &mut egui::Ui, review: &Review) {
                 ui.end_row();
             }
         });
-    let later = review.later();
-    if later > 0 {
-        ui.label(crate::tr!("offers-review-later", count = later));
-    }
 }
 
 /// "now", or "as their working hours begin".
