@@ -41,9 +41,7 @@ pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> ReviewOutcome {
                     ui.weak(crate::tr!("offers-review-still-asking"));
                 });
             }
-            // As tall as its content up to `room`, whatever the window's height: a scrolled
-            // part that took the height available would push the buttons below out of the
-            // window, which would grow to show them, frame after frame.
+            // Its content's height up to `room`, never the window's (see `form_view`).
             egui::ScrollArea::vertical()
                 .max_height(room)
                 .min_scrolled_height(room)
