@@ -707,6 +707,7 @@ mod tests {
             ended_at: None,
             candidates,
             events: Vec::new(),
+            jobs_go_on_at: None,
         }
     }
 
