@@ -1212,6 +1212,31 @@ impl OffersRun {
     }
 }
 
+/// When the open wave's next message goes (`offers::due::next_send`, the time the window's
+/// board, news and journal name too), said on the line of the wave's opening, in UTC and
+/// in the freelancer's zone where known.
+fn waits_words(record: &OfferRecord, event: &crate::store::OfferEvent) -> Option<String> {
+    let last = record.events.iter().rposition(|e| e.kind == "wave")?;
+    if !std::ptr::eq(&record.events[last], event) {
+        return None;
+    }
+    let next = crate::offers::due::next_send(record, crate::store::now_ms())?;
+    let theirs = next
+        .zone
+        .as_deref()
+        .and_then(|name| Some((name, jiff::tz::TimeZone::get(name).ok()?)))
+        .and_then(|(name, zone)| {
+            let at = jiff::Timestamp::from_millisecond(next.at).ok()?;
+            let local = zone.to_datetime(at).strftime("%Y-%m-%d %H:%M");
+            Some(format!(" ({local} {name})"))
+        })
+        .unwrap_or_default();
+    Some(format!(
+        "waiting for working hours, next message at {}{theirs}",
+        crate::times::utc_minutes(next.at)
+    ))
+}
+
 /// Prints what happened to `offer` since it was last printed: its new timeline lines.
 fn print_news(store: &Store, directory: &str, offer: OfferId, seen: &mut HashMap<OfferId, usize>) {
     let Ok(Some(record)) = store.offer(directory, offer) else {
@@ -1231,7 +1256,10 @@ fn print_news(store: &Store, directory: &str, offer: OfferId, seen: &mut HashMap
         let detail = event.detail.clone().unwrap_or_default();
         let line = match event.kind.as_str() {
             "created" => format!("written, {detail}"),
-            "wave" => detail,
+            "wave" => match waits_words(&record, event) {
+                Some(waits) => format!("{detail}; {waits}"),
+                None => detail,
+            },
             "offered" => format!("offered to {who}"),
             "left_out" => format!("{who} left out: {detail}"),
             "answer" => format!("{who} answered: {detail}"),

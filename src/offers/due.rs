@@ -56,6 +56,35 @@ pub enum Waiting {
     Undelivered,
 }
 
+/// The next message of an offer's open wave that waits for its freelancer's working hours:
+/// when it goes (Unix ms, as the outbox placed it), to whom, and in which zone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NextSend {
+    pub at: i64,
+    pub uuid: Uuid,
+    pub zone: Option<String>,
+}
+
+/// When the open wave's next message goes, if one waits past `now` (Unix ms): the one time
+/// the outbox acts on ([`next_step`] waits until it), the board counts down to, and the
+/// window's news and the offer's journal name.
+pub fn next_send(offer: &OfferRecord, now: i64) -> Option<NextSend> {
+    if offer.state != OfferState::Open || offer.wave == 0 {
+        return None;
+    }
+    offer
+        .candidates
+        .iter()
+        .filter(|c| c.wave == Some(offer.wave) && c.left_out.is_none() && !c.offered())
+        .filter_map(|c| Some((c.due_at.filter(|at| *at > now)?, c)))
+        .min_by_key(|(at, _)| *at)
+        .map(|(at, c)| NextSend {
+            at,
+            uuid: c.uuid,
+            zone: c.zone.clone(),
+        })
+}
+
 /// What `offer` needs at `now` (Unix ms).
 pub fn next_step(offer: &OfferRecord, now: i64) -> Step {
     match offer.state {
@@ -174,9 +203,8 @@ fn open_step(offer: &OfferRecord, now: i64) -> Step {
     }
     if !unsent.is_empty() {
         // Held or not, a wave already opened finishes going: its freelancers were chosen.
-        let next = unsent.iter().filter_map(|c| c.due_at).min();
         return Step::Wait {
-            until: next,
+            until: next_send(offer, now).map(|next| next.at),
             why: Waiting::WorkingHours,
         };
     }

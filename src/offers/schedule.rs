@@ -126,6 +126,16 @@ impl WorkingWeek {
         }
     }
 
+    /// When an offer's message to them goes at `now` as `send_when` says: at once, or as
+    /// their working hours next open ([`Self::next_send`]). The one rule the review before
+    /// the first wave shows and the outbox places a wave by (`worker/offers.rs`).
+    pub fn send_at(&self, send_when: crate::store::SendWhen, now: Timestamp) -> Timestamp {
+        match send_when {
+            crate::store::SendWhen::Now => now,
+            crate::store::SendWhen::WorkingHours => self.next_send(now),
+        }
+    }
+
     /// The first moment at or after `now` when a message may go to them: `now` itself when
     /// allowed, else the opening of the next allowed day's window. Should no window open in
     /// [`SEARCH_DAYS`] days (the rules make that impossible; the edge of the calendar does

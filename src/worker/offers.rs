@@ -577,22 +577,22 @@ async fn place(
                 continue;
             }
         };
-        let due_at = match offer.send_when {
-            SendWhen::Now => now,
-            SendWhen::WorkingHours => {
-                // A directory without availability, or a freelancer without it, still has a
-                // zone: their hours are then a guess the board says is one.
-                let hours = context
-                    .client
-                    .availability(&uuid.to_string(), today, until)
-                    .await
-                    .ok()
-                    .and_then(|a| a.working_hours);
-                let week = WorkingWeek::of(hours.as_ref(), addressee.zone.as_deref(), &coordinator);
-                let at = jiff::Timestamp::from_millisecond(now).unwrap_or_default();
-                week.next_send(at).as_millisecond()
-            }
+        // A directory without availability, or a freelancer without it, still has a zone:
+        // their hours are then a guess the board says is one. Sent at once, their hours
+        // are not asked for.
+        let hours = match offer.send_when {
+            SendWhen::Now => None,
+            SendWhen::WorkingHours => context
+                .client
+                .availability(&uuid.to_string(), today, until)
+                .await
+                .ok()
+                .and_then(|a| a.working_hours),
         };
+        let week = WorkingWeek::of(hours.as_ref(), addressee.zone.as_deref(), &coordinator);
+        let at = jiff::Timestamp::from_millisecond(now).unwrap_or_default();
+        // The rule the review showed before the first wave (`WorkingWeek::send_at`).
+        let due_at = week.send_at(offer.send_when, at).as_millisecond();
         placed.push(Placed {
             uuid: *uuid,
             due_at,

@@ -15,6 +15,7 @@ mod peers;
 
 mod connection_settings;
 mod desktop;
+mod fits;
 mod help;
 mod lists_panel;
 mod offers;

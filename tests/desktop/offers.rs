@@ -543,3 +543,130 @@ fn colleagues_answers_to_offers_teach_the_window_and_say_who_recorded_them() {
     assert_eq!(learned.last_answer, Some(now - 2 * HOUR));
     assert_eq!(learned.last_recorded_by.as_deref(), Some("Bea"));
 }
+
+/// The freelancers whose next working hours are still to come now, as the outbox will place
+/// them (their availability's hours, their profile's zone, the coordinator's standing in).
+fn outside_their_hours(
+    sandbox: &directory_desk::sandbox::Sandbox,
+    among: &[uuid::Uuid],
+) -> Vec<uuid::Uuid> {
+    use directory_desk::offers::schedule::WorkingWeek;
+    let client = client(sandbox);
+    let coordinator = jiff::tz::TimeZone::system();
+    let now = jiff::Timestamp::now();
+    let today = coordinator.to_datetime(now).date();
+    let until = today.checked_add(jiff::Span::new().days(14)).unwrap();
+    among
+        .iter()
+        .copied()
+        .filter(|uuid| {
+            let profile = block_on(client.freelancer(*uuid)).expect("a profile");
+            let zone = profile
+                .contact_info
+                .as_ref()
+                .and_then(|c| c.timezone.clone());
+            let hours = block_on(client.availability(&uuid.to_string(), today, until))
+                .ok()
+                .and_then(|a| a.working_hours);
+            let week = WorkingWeek::of(hours.as_ref(), zone.as_deref(), &coordinator);
+            // An hour's margin: the wave must still wait when the window opens it.
+            week.next_send(now) > now + jiff::SignedDuration::from_hours(1)
+        })
+        .collect()
+}
+
+/// What follows `marker` in the first text on screen holding it, up to `end` (or its end).
+fn after(
+    harness: &egui_kittest::Harness<'_, directory_desk::ui::DeskApp>,
+    marker: &str,
+    end: &str,
+) -> String {
+    let text = desk::screen_text(harness);
+    let start = text
+        .find(marker)
+        .unwrap_or_else(|| panic!("no {marker:?} in {text}"))
+        + marker.len();
+    let rest = &text[start..];
+    let stop = [rest.find(end), rest.find(" | ")]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(rest.len());
+    rest[..stop].to_owned()
+}
+
+/// An offer sent in its freelancers' working hours to one whose day has not begun: the
+/// window's news of the wave, the board's card and the offer's journal name the same next
+/// send, in the coordinator's zone and the freelancer's, the one the outbox placed.
+#[test]
+fn a_wave_waiting_for_working_hours_is_named_alike_by_the_news_the_board_and_the_journal() {
+    use directory_desk::store::{
+        ClosingTexts, NewCandidate, NewOffer, OfferTerms, Pick, SendWhen, Words,
+    };
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 40));
+    let waiting = outside_their_hours(&sandbox, &good);
+    let Some(first) = waiting.first().copied() else {
+        panic!("none of 40 seeded freelancers is outside their working hours now");
+    };
+    let folder = fresh_data_folder();
+    let directory = sandbox.base_url();
+    let mut harness = desk_on(&sandbox, folder.clone());
+    step_until(&mut harness, "Signed in as");
+    open_tab(&mut harness, "Offers");
+    step_until(&mut harness, "Open offers (0)");
+    let mut store = Store::open_in(&folder).unwrap();
+    let id = store
+        .create_offer(&NewOffer {
+            directory: directory.clone(),
+            account: None,
+            title: "Night shift".into(),
+            terms: OfferTerms::default(),
+            sender_name: "Ana".into(),
+            sender_email: "ana@agency.example".into(),
+            message: Words {
+                subject: "Job offer".into(),
+                body: "Could you take it?".into(),
+            },
+            message_type: directory_desk::api::MessageType::Job,
+            closing: ClosingTexts::standard("Night shift"),
+            wave_size: 1,
+            wave_wait_ms: 3_600_000,
+            send_when: SendWhen::WorkingHours,
+            pick: Pick::First,
+            candidates: vec![NewCandidate {
+                uuid: first,
+                name: None,
+                pinned: false,
+            }],
+            recent: None,
+        })
+        .unwrap();
+    open_tab_showing(&mut harness, "Account", "Sign out");
+    open_tab_showing(&mut harness, "Offers", "Offer 1: Night shift");
+    harness.get_by_label("Offer 1: Night shift").click();
+    step_until(&mut harness, "the new wave waits for working hours");
+    harness.get_by_label("Journal").click();
+    harness.run_steps(3);
+
+    let news = after(
+        &harness,
+        "the new wave waits for working hours; its next message goes at ",
+        ".",
+    );
+    let card = after(
+        &harness,
+        "Waiting for working hours: next message at ",
+        " · ",
+    );
+    let journal = after(&harness, "A wave opened; its next message goes at ", " | ");
+    assert_eq!(news, card, "the news and the board");
+    assert_eq!(card, journal, "the board and the journal");
+    // The one the outbox placed: after now, in the freelancer's zone as their profile says.
+    let offer = store.offer(&directory, id).unwrap().unwrap();
+    let candidate = &offer.candidates[0];
+    assert!(candidate.due_at.unwrap() > directory_desk::store::now_ms());
+    let zone = candidate.zone.clone().expect("their profile's zone");
+    assert!(card.contains(&format!("({zone})")), "{card} names {zone}");
+    assert!(card.contains("theirs: "), "{card}");
+}

@@ -71,6 +71,8 @@ struct Album {
     /// The language the pictures are taken in; the tour's steps find their widgets by their
     /// English words, so only the frames of a picture are drawn in it.
     language: Language,
+    /// Taken at the window's smallest size (English's pictures there are named apart).
+    small: bool,
     /// In the pseudo-locale: every word the directory serves (names of people, languages,
     /// countries), which is shown as served in every language.
     data_words: DataWords,
@@ -79,7 +81,12 @@ struct Album {
 
 impl Album {
     /// `None` when nothing can render here (and that is allowed).
-    fn new(harness: &mut Harness<'_, DeskApp>, look: Look, language: Language) -> Option<Self> {
+    fn new(
+        harness: &mut Harness<'_, DeskApp>,
+        look: Look,
+        language: Language,
+        small: bool,
+    ) -> Option<Self> {
         if let Err(why) = harness.render() {
             assert!(
                 !std::env::var("CI").is_ok_and(|v| v == "true"),
@@ -92,6 +99,7 @@ impl Album {
         Some(Self {
             look,
             language,
+            small,
             data_words: DataWords::default(),
             mismatches: Vec::new(),
         })
@@ -129,6 +137,7 @@ impl Album {
             return;
         }
         let name = match self.language {
+            Language::EnglishUs if self.small => format!("{screen}-small-{}", self.look.suffix()),
             Language::EnglishUs => format!("{screen}-{}", self.look.suffix()),
             other => format!("{screen}-{}-{}", other.tag(), self.look.suffix()),
         };
@@ -244,18 +253,19 @@ fn press(harness: &mut Harness<'_, DeskApp>, label: &str) {
 /// The lookup table and the inspector, the search form with a picker open and its matches,
 /// the composer with personalisation, the outbox with a
 /// request whose fate is unknown, the offer board with its first wave out, and the account
-/// panel.
-fn tour(look: Look, language: Language) {
+/// panel; at the window's smallest size (`small`), also the "Offer a job…" dialog and its
+/// review.
+fn tour(look: Look, language: Language, small: bool) {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 12));
     let folder = fresh_data_folder();
     let mut harness = app(&sandbox, look, folder.clone());
-    if matches!(language, Language::German | Language::ChineseSimplified) {
+    if small {
         // The window's smallest size, where longer words must still fit.
         harness.set_size(egui::vec2(820.0, 480.0));
     }
     step_until(&mut harness, "Signed in as");
-    let Some(mut album) = Album::new(&mut harness, look, language) else {
+    let Some(mut album) = Album::new(&mut harness, look, language, small) else {
         return;
     };
     if language == Language::Pseudo {
@@ -341,35 +351,70 @@ fn tour(look: Look, language: Language) {
 
     open_tab(&mut harness, "Account");
     album.take(&mut harness, "account");
+    if small {
+        offer_dialog(&mut harness, &mut album);
+    }
     album.check();
+}
+
+/// The "Offer a job…" dialog for the table's twelve once the directory has told their
+/// availability, then its review before the first wave; closed again after.
+fn offer_dialog(harness: &mut Harness<'_, DeskApp>, album: &mut Album) {
+    open_tab(harness, "UUID lookup");
+    press(harness, "Offer a job…");
+    step_until(harness, "Candidates, in the order offered (12)");
+    step_until_true(harness, "every candidate's availability", |h| {
+        !desk::shows(h, "Asking the directory for their availability")
+    });
+    album.take(harness, "offer-form");
+    type_into(harness, "Title", OFFER_TITLE);
+    type_into(harness, "Subject", "Job offer: legal glossary");
+    type_into(harness, "Message", "Could you take it? Reply yes or no.");
+    press(harness, "Write the offer");
+    step_until(harness, "Before the first wave");
+    step_until_true(harness, "every candidate's hours and zone", |h| {
+        !desk::shows(h, "Still asking the directory")
+    });
+    album.take(harness, "offer-review");
+    press(harness, "Back");
+    harness.run_steps(3);
+    press(harness, "Close");
+    harness.run_steps(3);
 }
 
 #[test]
 fn the_dark_screens_look_as_committed() {
-    tour(Look::Dark, Language::EnglishUs);
+    tour(Look::Dark, Language::EnglishUs, false);
 }
 
 #[test]
 fn the_light_screens_look_as_committed() {
-    tour(Look::Light, Language::EnglishUs);
+    tour(Look::Light, Language::EnglishUs, false);
+}
+
+/// Every screen at the window's smallest size (820×480), with the "Offer a job…" dialog
+/// and its review.
+#[test]
+fn the_english_screens_look_as_committed_at_the_smallest_size() {
+    tour(Look::Light, Language::EnglishUs, true);
 }
 
 /// German runs about a third longer than English: at the window's smallest size.
 #[test]
 fn the_german_screens_look_as_committed_at_the_smallest_size() {
-    tour(Look::Light, Language::German);
+    tour(Look::Light, Language::German, true);
 }
 
 #[test]
 fn the_chinese_screens_look_as_committed_at_the_smallest_size() {
-    tour(Look::Light, Language::ChineseSimplified);
+    tour(Look::Light, Language::ChineseSimplified, true);
 }
 
 /// Every screen of the tour in the pseudo-locale: a button, tab or menu entry whose words
 /// are not bracketed bypassed Fluent.
 #[test]
 fn no_word_of_the_main_screens_bypasses_fluent() {
-    tour(Look::Light, Language::Pseudo);
+    tour(Look::Light, Language::Pseudo, false);
 }
 
 /// The widgets whose words are always the window's own (not the directory's data), whose

@@ -22,6 +22,12 @@ offers-next-now = Next step now
 offers-next-wave-at = Next wave at { $when }
 offers-working-hours-at = Waiting for working hours: next message at { $when }
 offers-working-hours = Waiting for the freelancers' working hours
+# $when: offers-at; $theirs: the same instant in the freelancer's zone, $zone: its name.
+offers-next-send-theirs = { $when }; theirs: { $theirs } ({ $zone })
+# $when: offers-next-send-theirs or offers-at.
+offers-wave-waits = Offer { $offer }: the new wave waits for working hours; its next message goes at { $when }.
+offers-event-wave-waits = A wave opened; its next message goes at { $when }
+offers-journal = Journal
 offers-held = Held: no wave goes until you let it go
 offers-undelivered = No message of this wave reached anyone: see the Outbox, then send the next wave by hand
 offers-sending = Messages going out

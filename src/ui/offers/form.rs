@@ -1,9 +1,9 @@
 //! The "Offer a job…" form, without egui: what the coordinator typed, the candidates in the
-//! order they are to be offered (moved and pinned in the form), and the rules that turn it
-//! into a [`NewOffer`] or name, beside each field and all at once, what is wrong
-//! ([`Problems`]). Nothing is clamped: a wave of 40 is an error that says 1 to 25. The
-//! language pair is two of the directory's languages, picked from its lists; the offer keeps
-//! their names as the directory gives them. The store checks the offer again as it writes it.
+//! order they are to be offered (moved and pinned in the form), and the [`NewOffer`] it
+//! builds, each field read by its rule in `fields`, or, beside each field and all at once,
+//! what is wrong ([`Problems`]). The language pair is two of the directory's languages,
+//! picked from its lists; the offer keeps their names as the directory gives them. The store
+//! checks the offer again as it writes it.
 //!
 //! "Write the offer" does not write it: the store is asked who of the candidates is marked
 //! do not contact or was messaged recently, and the review (`review`) shows who gets the
@@ -24,15 +24,16 @@ use jiff::civil::Date;
 use jiff::tz::TimeZone;
 use uuid::Uuid;
 
-use super::review::Review;
+use super::fields::{self, Field, Problems, WhoFills};
+use super::review::{Review, TeamAnswer};
 use crate::api::MessageType;
 use crate::api::availability::Availability;
-use crate::catalogue::{Catalogue, Kind};
-use crate::offers::{availability, duration};
+use crate::catalogue::Catalogue;
+use crate::offers::availability;
 use crate::outbox::guard::RecipientGuard;
 use crate::store::{
-    ClosingTexts, MAX_WAVE_SIZE, NewCandidate, NewOffer, OfferTerms, Pick, RecipientMarks,
-    SendWhen, Ticket, VendorStatus, Words,
+    ClosingTexts, NewCandidate, NewOffer, OfferTerms, Pick, RecipientMarks, SendWhen, Ticket,
+    VendorStatus, Words,
 };
 use crate::worker::TaskId;
 use crate::worker::team_guard::TeamFound;
@@ -67,80 +68,6 @@ impl FormCandidate {
             .find(|(offered, _)| Some(offered.as_str()) == pair)
             .map_or(self.score, |(_, score)| *score)
     }
-}
-
-/// Who gets the job.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum WhoFills {
-    /// The first to accept.
-    FirstAccept,
-    /// The coordinator picks among those who accept, within `OfferForm::pick_within`.
-    IPick,
-}
-
-/// A field of the form, beside which its problems are told.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Field {
-    /// Not a field: the account the offer is made as is not known yet.
-    Account,
-    Title,
-    Pair,
-    Deadline,
-    Message,
-    WaveSize,
-    WaveWait,
-    PickWithin,
-    Candidates,
-}
-
-/// Everything wrong with the form, each beside its field, in the window's words.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Problems(Vec<(Field, String)>);
-
-impl Problems {
-    fn add(&mut self, field: Field, words: String) {
-        self.0.push((field, words));
-    }
-
-    /// The problems told beside `field`.
-    pub fn beside(&self, field: Field) -> impl Iterator<Item = &str> {
-        self.0
-            .iter()
-            .filter(move |(f, _)| *f == field)
-            .map(|(_, words)| words.as_str())
-    }
-
-    #[cfg(test)]
-    pub fn fields(&self) -> impl Iterator<Item = Field> + '_ {
-        self.0.iter().map(|(field, _)| *field)
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    /// Every problem's words, in the form's order.
-    pub fn words(&self) -> impl Iterator<Item = &str> {
-        self.0.iter().map(|(_, words)| words.as_str())
-    }
-}
-
-/// What the team database said of the offer's candidates, as the review opens.
-#[derive(Debug, Clone, Default)]
-pub enum TeamAnswer {
-    /// No team database for this directory.
-    #[default]
-    NotAsked,
-    Waiting,
-    /// Its marks, colleagues' recent messages and sends under way (its claim is given back
-    /// at once: each wave claims its own as it goes).
-    Found(Box<TeamFound>),
-    /// It could not be asked: the review says so (each wave is checked as it goes).
-    Away(String),
 }
 
 /// Where the dialog is, from the form to the offer written. One state at a time.
@@ -210,6 +137,15 @@ pub struct OfferForm {
     pub zones_pending: bool,
 }
 
+/// The fields an offer keeps as they read, once none has a problem.
+struct Read {
+    pair: Option<String>,
+    deadline: Option<i64>,
+    wave_size: u8,
+    wait: Duration,
+    pick: Pick,
+}
+
 impl OfferForm {
     /// A new form for `candidates` (in the table's order), signed by `sender_name`.
     pub fn new(candidates: Vec<FormCandidate>, sender_name: &str, sender_email: &str) -> Self {
@@ -255,34 +191,10 @@ impl OfferForm {
         }
     }
 
-    /// The pair as the offer keeps it, in the directory's names ("English → German"), or
-    /// why it cannot be: one language without the other, the same twice, or a code the
-    /// directory's list does not have. `Ok(None)` for no pair.
+    /// The pair as the offer keeps it, in the directory's names, or why it cannot be
+    /// (`fields::pair_words`).
     pub fn pair_words(&self, catalogue: &Catalogue) -> Result<Option<String>, String> {
-        let name = |code: &str| {
-            catalogue
-                .english_name(Kind::Language, code)
-                .unwrap_or(code)
-                .to_owned()
-        };
-        match (self.source.as_deref(), self.target.as_deref()) {
-            (None, None) => Ok(None),
-            (Some(_), None) | (None, Some(_)) => Err(crate::tr!("offers-form-pair-half")),
-            (Some(source), Some(target)) => {
-                for code in [source, target] {
-                    if catalogue.is_foreign(Kind::Language, code) {
-                        return Err(crate::tr!(
-                            "offers-form-pair-foreign",
-                            name = catalogue.shown(Kind::Language, code)
-                        ));
-                    }
-                }
-                if source.trim().eq_ignore_ascii_case(target.trim()) {
-                    return Err(crate::tr!("offers-form-pair-same"));
-                }
-                Ok(Some(format!("{} → {}", name(source), name(target))))
-            }
-        }
+        fields::pair_words(self.source.as_deref(), self.target.as_deref(), catalogue)
     }
 
     /// What to ask the directory for, once, as job `task`: the candidates' availability
@@ -423,26 +335,6 @@ impl OfferForm {
             .collect();
     }
 
-    /// Who gets the job, the coordinator's choice closing `pick_within` after `now`.
-    fn pick(&self, now: i64) -> Result<Pick, String> {
-        Ok(match self.who_fills {
-            WhoFills::FirstAccept => Pick::First,
-            WhoFills::IPick => Pick::Choose {
-                until: now.saturating_add(millis(typed_duration(&self.pick_within)?)),
-            },
-        })
-    }
-
-    /// The wave size typed, or the problem: 1 to [`MAX_WAVE_SIZE`], never clamped.
-    fn wave_size(&self) -> Result<u8, String> {
-        self.wave_size
-            .trim()
-            .parse::<u8>()
-            .ok()
-            .filter(|size| (1..=MAX_WAVE_SIZE).contains(size))
-            .ok_or_else(|| crate::tr!("offers-form-wave-size", most = MAX_WAVE_SIZE))
-    }
-
     /// The offer the form describes for `directory` at `now` (Unix ms) in the coordinator's
     /// `zone`, its pair named from `catalogue`, or every problem found, each by its field.
     pub fn build(
@@ -453,55 +345,18 @@ impl OfferForm {
         zone: &TimeZone,
         catalogue: &Catalogue,
     ) -> Result<NewOffer, Problems> {
-        let mut problems = Problems::default();
-        // An offer belongs to the account it was made as: none is written before the
-        // directory has said who is signed in.
-        if account.is_none() {
-            problems.add(Field::Account, crate::tr!("offers-form-no-account"));
-        }
+        let read = self.read(account.is_some(), now, zone, catalogue)?;
         let title = self.title.trim();
-        if title.is_empty() {
-            problems.add(Field::Title, crate::tr!("offers-form-no-title"));
-        }
-        let pair = self.pair_words(catalogue).unwrap_or_else(|problem| {
-            problems.add(Field::Pair, problem);
-            None
-        });
-        let deadline = self.deadline(now, zone).unwrap_or_else(|problem| {
-            problems.add(Field::Deadline, problem);
-            None
-        });
-        if self.subject.trim().is_empty() || self.body.trim().is_empty() {
-            problems.add(Field::Message, crate::tr!("offers-form-no-message"));
-        }
-        let wave_size = self.wave_size().unwrap_or_else(|problem| {
-            problems.add(Field::WaveSize, problem);
-            0
-        });
-        let wait = typed_duration(&self.wave_wait).unwrap_or_else(|problem| {
-            problems.add(Field::WaveWait, problem);
-            Duration::ZERO
-        });
-        let pick = self.pick(now).unwrap_or_else(|problem| {
-            problems.add(Field::PickWithin, problem);
-            Pick::First
-        });
-        if self.candidates.is_empty() {
-            problems.add(Field::Candidates, crate::tr!("offers-form-no-candidates"));
-        }
-        if !problems.is_empty() {
-            return Err(problems);
-        }
         Ok(NewOffer {
             directory: directory.to_owned(),
             account,
             title: title.to_owned(),
             terms: OfferTerms {
-                pair,
-                service: given(&self.service),
-                volume: given(&self.volume),
-                deadline,
-                rate: given(&self.rate),
+                pair: read.pair,
+                service: fields::given(&self.service),
+                volume: fields::given(&self.volume),
+                deadline: read.deadline,
+                rate: fields::given(&self.rate),
             },
             sender_name: self.sender_name.trim().to_owned(),
             sender_email: self.sender_email.trim().to_owned(),
@@ -511,10 +366,10 @@ impl OfferForm {
             },
             message_type: MessageType::Job,
             closing: ClosingTexts::standard(title),
-            wave_size,
-            wave_wait_ms: millis(wait),
+            wave_size: read.wave_size,
+            wave_wait_ms: fields::millis(read.wait),
             send_when: self.send_when,
-            pick,
+            pick: read.pick,
             candidates: self
                 .candidates
                 .iter()
@@ -525,6 +380,49 @@ impl OfferForm {
                 })
                 .collect(),
             recent: None,
+        })
+    }
+
+    /// Every field read by its rule (`fields`), or every problem found, each by its field.
+    /// An offer belongs to the account it was made as (`account_known`): none is written
+    /// before the directory has said who is signed in.
+    fn read(
+        &self,
+        account_known: bool,
+        now: i64,
+        zone: &TimeZone,
+        catalogue: &Catalogue,
+    ) -> Result<Read, Problems> {
+        let mut problems = Problems::default();
+        if !account_known {
+            problems.add(Field::Account, crate::tr!("offers-form-no-account"));
+        }
+        if self.title.trim().is_empty() {
+            problems.add(Field::Title, crate::tr!("offers-form-no-title"));
+        }
+        let pair = problems.take(Field::Pair, self.pair_words(catalogue), None);
+        let deadline = problems.take(Field::Deadline, self.deadline(now, zone), None);
+        if self.subject.trim().is_empty() || self.body.trim().is_empty() {
+            problems.add(Field::Message, crate::tr!("offers-form-no-message"));
+        }
+        let wave_size = fields::wave_size(&self.wave_size);
+        let wave_size = problems.take(Field::WaveSize, wave_size, 0);
+        let wait = fields::typed_duration(&self.wave_wait);
+        let wait = problems.take(Field::WaveWait, wait, Duration::ZERO);
+        let pick = fields::pick(self.who_fills, &self.pick_within, now);
+        let pick = problems.take(Field::PickWithin, pick, Pick::First);
+        if self.candidates.is_empty() {
+            problems.add(Field::Candidates, crate::tr!("offers-form-no-candidates"));
+        }
+        if !problems.is_empty() {
+            return Err(problems);
+        }
+        Ok(Read {
+            pair,
+            deadline,
+            wave_size,
+            wait,
+            pick,
         })
     }
 
@@ -697,47 +595,10 @@ impl OfferForm {
         Some(())
     }
 
-    /// The deadline typed, in `zone`: none when no date is given; refused when unreadable or
-    /// already past at `now`.
+    /// The deadline typed, in `zone` (`fields::deadline`).
     fn deadline(&self, now: i64, zone: &TimeZone) -> Result<Option<i64>, String> {
-        let date = self.deadline_date.trim();
-        if date.is_empty() {
-            return Ok(None);
-        }
-        let time = match self.deadline_time.trim() {
-            "" => "23:59",
-            time => time,
-        };
-        let typed = format!("{date} {time}");
-        let at = jiff::civil::DateTime::strptime("%Y-%m-%d %H:%M", &typed)
-            .and_then(|local| zone.to_timestamp(local))
-            .map(|at| at.as_millisecond())
-            .map_err(|_| crate::tr!("offers-form-deadline-unreadable", typed = typed.as_str()))?;
-        if at <= now {
-            return Err(crate::tr!(
-                "offers-form-deadline-past",
-                typed = typed.as_str()
-            ));
-        }
-        Ok(Some(at))
+        fields::deadline(&self.deadline_date, &self.deadline_time, now, zone)
     }
-}
-
-fn given(text: &str) -> Option<String> {
-    let text = text.trim();
-    (!text.is_empty()).then(|| text.to_owned())
-}
-
-/// A duration as typed; none at all ("0m") is no wait either, and refused as unreadable.
-fn typed_duration(text: &str) -> Result<Duration, String> {
-    duration::parse(text)
-        .ok()
-        .filter(|wait| !wait.is_zero())
-        .ok_or_else(|| crate::tr!("offers-form-wait-unreadable", typed = text.trim()))
-}
-
-fn millis(duration: Duration) -> i64 {
-    i64::try_from(duration.as_millis()).unwrap_or(i64::MAX)
 }
 
 #[cfg(test)]

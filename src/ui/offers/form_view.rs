@@ -4,7 +4,9 @@
 //! the review (`review_view`), whose confirmation alone writes the offer.
 
 use super::FormContext;
-use super::form::{Field, FormFlow, OfferForm, Problems, WhoFills};
+use super::fields::{Field, Problems, WhoFills};
+use super::form::{FormFlow, OfferForm};
+use super::review_view::ReviewOutcome;
 use crate::catalogue::{Catalogue, Kind};
 use crate::store::SendWhen;
 
@@ -29,7 +31,11 @@ pub fn show(
     catalogue: &Catalogue,
 ) -> FormOutcome {
     if matches!(form.flow, FormFlow::Reviewing(_) | FormFlow::Saving { .. }) {
-        return super::review_view::show(ctx, form);
+        return match super::review_view::show(ctx, form) {
+            ReviewOutcome::Nothing => FormOutcome::Nothing,
+            ReviewOutcome::Confirm => FormOutcome::Confirm,
+            ReviewOutcome::Close => FormOutcome::Close,
+        };
     }
     let mut outcome = FormOutcome::Nothing;
     let mut open = true;
@@ -41,8 +47,12 @@ pub fn show(
         .collapsible(false)
         .default_width(560.0)
         .show(ctx, |ui| {
+            // As tall as its content up to `room`, whatever the window's height: a scrolled
+            // part that took the height available would push the buttons below out of the
+            // window, which would grow to show them, frame after frame.
             egui::ScrollArea::vertical()
                 .max_height(room)
+                .min_scrolled_height(room)
                 .show(ui, |ui| {
                     job_fields(ui, form, problems, catalogue);
                     ui.separator();

@@ -7,12 +7,14 @@
 //!
 //! Split like the outbox: the model (`model`) without egui, the board (`view`) drawn from it,
 //! and what it returns ([`OffersAction`]); the "Offer a job…" dialog that writes a new offer
-//! from the table's selected rows is `form` (its rules) and `form_view` (its window), with
-//! the review before the first wave `review` (its rules) and `review_view` (its window); the
+//! from the table's selected rows is `form` (its state and the offer it builds), `fields`
+//! (each field's rule) and `form_view` (its window), with the review before the first wave
+//! `review` (its rules) and `review_view` (its window); the
 //! board's "New offer ▾", which opens it for a saved list or the vendor records, is
 //! `new_offer`; when the outbox is asked to look at the offers (at the earliest due time of
 //! the board's offers, never on a clock) is `looks`.
 
+mod fields;
 mod form;
 mod form_view;
 mod looks;

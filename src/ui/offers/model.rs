@@ -8,10 +8,11 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use jiff::tz::TimeZone;
 use uuid::Uuid;
 
 use super::looks::{Due, Looks, Readings};
-use crate::offers::due::{Step, Waiting, next_step};
+use crate::offers::due::{NextSend, Step, Waiting, next_send, next_step};
 use crate::offers::reply::{self, Found, Known, NotFound, Proposed};
 use crate::store::{
     Answer, CandidateRecord, JobId, ListedOffer, OfferDone, OfferId, OfferRecord, OfferState,
@@ -182,8 +183,9 @@ impl OffersModel {
                 if stale > 0 {
                     self.read_again.push(id);
                 }
+                let news = wave_waits_news(self.records.get(&id), &record, crate::store::now_ms());
                 self.records.insert(id, record);
-                None
+                news
             }
             Ok(None) => {
                 self.records.remove(&id);
@@ -436,6 +438,82 @@ pub fn next_candidate(record: &OfferRecord) -> Option<&CandidateRecord> {
         .min_by_key(|c| c.rank)
 }
 
+/// News of a wave that opened since the board's last reading (`before`) and waits for
+/// working hours: when its next message goes, as the board and the journal say it.
+pub fn wave_waits_news(
+    before: Option<&OfferRecord>,
+    now_read: &OfferRecord,
+    now: i64,
+) -> Option<Notice> {
+    let opened = before.is_some_and(|before| before.wave < now_read.wave);
+    let next = next_send(now_read, now).filter(|_| opened)?;
+    Some(Notice::news(crate::tr!(
+        "offers-wave-waits",
+        offer = now_read.id.to_string(),
+        when = next_send_words(&next, now)
+    )))
+}
+
+/// When the open wave's next message goes (`offers::due::next_send`), in the words the
+/// board, the news and the journal share: in the coordinator's zone with how long until
+/// then, and in the freelancer's where the directory gave their zone.
+pub fn next_send_words(next: &NextSend, now: i64) -> String {
+    let when = when(next.at, now);
+    let theirs = next
+        .zone
+        .as_deref()
+        .and_then(|name| Some((name, TimeZone::get(name).ok()?)));
+    match theirs {
+        Some((name, zone)) => crate::tr!(
+            "offers-next-send-theirs",
+            when = when,
+            theirs = clock(next.at, &zone),
+            zone = name
+        ),
+        None => when,
+    }
+}
+
+/// The journal's line for `event` when it is the opening of the wave still open and waiting
+/// for working hours: when its next message goes, as the board and the news say it.
+pub fn wave_event_words(
+    record: &OfferRecord,
+    event: &crate::store::OfferEvent,
+    now: i64,
+) -> Option<String> {
+    let last_wave = record.events.iter().rposition(|e| e.kind == "wave")?;
+    if !std::ptr::eq(&record.events[last_wave], event) {
+        return None;
+    }
+    let next = next_send(record, now)?;
+    Some(crate::tr!(
+        "offers-event-wave-waits",
+        when = next_send_words(&next, now)
+    ))
+}
+
+/// "14:00 (in 1 h 59 min)": a time in the coordinator's zone and how long until it.
+pub fn when(at: i64, now: i64) -> String {
+    crate::tr!("offers-at", time = ours(at), left = left(at - now))
+}
+
+/// A time in the coordinator's own zone, to the minute.
+pub fn ours(at: i64) -> String {
+    clock(at, &TimeZone::system())
+}
+
+/// A time in `zone`, to the minute, as the window's language writes it.
+pub fn clock(at: i64, zone: &TimeZone) -> String {
+    crate::ui::values::instant_in(at, zone)
+}
+
+/// How long until then, to the minute rounded up, in the window's units ("2 h", "1 h 30
+/// min", "10 Std.", "10小时").
+pub fn left(ms: i64) -> String {
+    let minutes = u64::try_from(ms.max(0)).unwrap_or(0).div_ceil(60_000);
+    crate::ui::values::duration(std::time::Duration::from_secs(minutes * 60))
+}
+
 /// What the offer waits for at `now` (Unix ms).
 pub fn next(record: &OfferRecord, now: i64) -> Next {
     if record.state == OfferState::Exhausted {
@@ -631,6 +709,88 @@ mod tests {
             events: Vec::new(),
             jobs_go_on_at: None,
         }
+    }
+
+    /// A wave that waits for its freelancer's working hours (in Tokyo, as the outbox placed
+    /// it): the news of it, the board's card and the offer's journal name one instant, the
+    /// one the outbox waits for, in the coordinator's zone and the freelancer's.
+    #[test]
+    fn the_news_the_board_and_the_journal_name_the_next_send_the_outbox_waits_for() {
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        let now = crate::store::now_ms();
+        // Their working day opens in ten hours; a second of the wave goes later still.
+        let at = now + 10 * 3_600_000;
+        let mut waiting = candidate(1, Some(1), None);
+        (waiting.sent_at, waiting.job, waiting.request) = (None, None, None);
+        waiting.due_at = Some(at);
+        waiting.zone = Some("Asia/Tokyo".into());
+        let mut later = waiting.clone();
+        later.uuid = Uuid::from_u128(2);
+        later.due_at = Some(at + 3_600_000);
+        let mut before = record(4, vec![candidate(3, None, None)]);
+        before.wave = 0;
+        before.candidates.extend([waiting.clone(), later.clone()]);
+        before.candidates[1].wave = None;
+        before.candidates[2].wave = None;
+        let mut opened = record(4, vec![candidate(3, None, None), waiting, later]);
+        opened.send_when = SendWhen::WorkingHours;
+        opened.events.push(crate::store::OfferEvent {
+            at: now,
+            kind: "wave".into(),
+            uuid: None,
+            detail: Some("wave 1: 2 freelancers".into()),
+        });
+
+        // The outbox waits for exactly that instant.
+        let sends = next_send(&opened, now).expect("the wave waits");
+        assert_eq!((sends.at, sends.uuid), (at, Uuid::from_u128(1)));
+        assert_eq!(
+            next_step(&opened, now),
+            Step::Wait {
+                until: Some(at),
+                why: Waiting::WorkingHours
+            }
+        );
+        let mut board = OffersModel::default();
+        board.follow(DIRECTORY);
+        assert_eq!(
+            board.on_offer(DIRECTORY, OfferId(4), Ok(Some(before))),
+            None
+        );
+        let news = board
+            .on_offer(DIRECTORY, OfferId(4), Ok(Some(opened.clone())))
+            .expect("news of the wave that waits");
+        let card = super::super::view::next_words(&opened, next(&opened, now), now);
+        let journal = wave_event_words(&opened, &opened.events[0], now).expect("a journal line");
+
+        let ours = ours(at);
+        let tokyo = TimeZone::get("Asia/Tokyo").unwrap();
+        let theirs = clock(at, &tokyo);
+        assert_eq!(
+            ours,
+            crate::ui::values::instant_in(at, &TimeZone::system()),
+            "in the coordinator's zone"
+        );
+        for (said, words) in [("news", &news.text), ("card", &card), ("journal", &journal)] {
+            assert!(
+                words.contains(&format!("{ours} (in 10 h)")),
+                "{said}: {words}"
+            );
+            assert!(
+                words.contains(&format!("theirs: {theirs} (Asia/Tokyo)")),
+                "{said}: {words}"
+            );
+        }
+        assert!(
+            news.text.starts_with("Offer 4: the new wave waits"),
+            "{}",
+            news.text
+        );
+        // Read again unchanged: no second news.
+        assert_eq!(
+            board.on_offer(DIRECTORY, OfferId(4), Ok(Some(opened))),
+            None
+        );
     }
 
     fn summary(record: &OfferRecord) -> ListedOffer {

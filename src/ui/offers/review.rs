@@ -15,12 +15,25 @@ use jiff::Timestamp;
 use jiff::tz::TimeZone;
 use uuid::Uuid;
 
-use super::form::TeamAnswer;
 use crate::api::availability::WorkingHours;
 use crate::offers::schedule::{Guess, WorkingWeek, zone_label};
 use crate::outbox::guard::{Recent, RecentChoice, RecipientGuard};
 use crate::store::{NewCandidate, NewOffer, RecentWord, SendWhen};
 use crate::worker::team_guard::TeamFound;
+
+/// What the team database said of the offer's candidates, as the review opens.
+#[derive(Debug, Clone, Default)]
+pub enum TeamAnswer {
+    /// No team database for this directory.
+    #[default]
+    NotAsked,
+    Waiting,
+    /// Its marks, colleagues' recent messages and sends under way (its claim is given back
+    /// at once: each wave claims its own as it goes).
+    Found(Box<TeamFound>),
+    /// It could not be asked: the review says so (each wave is checked as it goes).
+    Away(String),
+}
 
 /// When a candidate's first message goes, as the review says it.
 #[derive(Debug, Clone, PartialEq)]
@@ -119,16 +132,14 @@ impl Review {
                     zones.get(&c.uuid).map(String::as_str),
                     coordinator,
                 );
-                let (when, guess) = match send_when {
+                let when = week.send_at(send_when, at);
+                let guess = match send_when {
                     // Their hours do not matter: nothing is assumed of them.
-                    SendWhen::Now => (
-                        at,
-                        Guess {
-                            hours: false,
-                            ..week.guessed()
-                        },
-                    ),
-                    SendWhen::WorkingHours => (week.next_send(at), week.guessed()),
+                    SendWhen::Now => Guess {
+                        hours: false,
+                        ..week.guessed()
+                    },
+                    SendWhen::WorkingHours => week.guessed(),
                 };
                 let goes = Goes {
                     at: when.as_millisecond(),

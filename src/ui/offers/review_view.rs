@@ -4,13 +4,20 @@
 //! returns to the form; "Send the first wave" alone writes the offer.
 
 use super::form::{FormFlow, OfferForm};
-use super::form_view::FormOutcome;
 use super::review::{Goes, Review, Why};
 use crate::outbox::guard::{RecentChoice, RecipientGuard};
 
+/// What the coordinator did in the review this frame (Back is done here: the form again).
+pub enum ReviewOutcome {
+    Nothing,
+    /// "Send the first wave".
+    Confirm,
+    Close,
+}
+
 /// Draws the review of `form` (reviewing, or being written).
-pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
-    let mut outcome = FormOutcome::Nothing;
+pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> ReviewOutcome {
+    let mut outcome = ReviewOutcome::Nothing;
     let mut back = false;
     let saving = matches!(form.flow, FormFlow::Saving { .. });
     // Their hours and zones may still be coming: the times are read again as they do.
@@ -34,8 +41,10 @@ pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
                     ui.weak(crate::tr!("offers-review-still-asking"));
                 });
             }
+            // Its content's height up to `room`, never the window's (see `form_view`).
             egui::ScrollArea::vertical()
                 .max_height(room)
+                .min_scrolled_height(room)
                 .show(ui, |ui| {
                     first_wave(ui, review);
                     left_out(ui, review);
@@ -71,7 +80,7 @@ pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
                     .on_disabled_hover_text(why_not)
                     .clicked()
                 {
-                    outcome = FormOutcome::Confirm;
+                    outcome = ReviewOutcome::Confirm;
                 }
                 if saving {
                     ui.spinner();
@@ -82,7 +91,7 @@ pub fn show(ctx: &egui::Context, form: &mut OfferForm) -> FormOutcome {
         form.back();
     }
     if !open {
-        outcome = FormOutcome::Close;
+        outcome = ReviewOutcome::Close;
     }
     outcome
 }
@@ -102,10 +111,23 @@ fn first_wave(ui: &mut egui::Ui, review: &Review) {
         );
         return;
     }
+    // Sideways on its own: in a narrow window a wave's rows (both times and what was
+    // assumed) scroll rather than being cut, and the lines below still wrap.
+    egui::ScrollArea::horizontal()
+        .id_salt("offer-review-wave-rows")
+        .show(ui, |ui| wave_rows(ui, review, &wave));
+    let later = review.later();
+    if later > 0 {
+        ui.label(crate::tr!("offers-review-later", count = later));
+    }
+}
+
+/// The first wave's rows: who, when, in their time and ours, and what was assumed.
+fn wave_rows(ui: &mut egui::Ui, review: &Review, wave: &[super::review::Line<'_>]) {
     egui::Grid::new("offer-review-wave")
         .striped(true)
         .show(ui, |ui| {
-            for line in &wave {
+            for line in wave {
                 crate::ui::bidi::add_name(ui, &shown_name(line.uuid, line.name), egui::Label::new)
                     .on_hover_text(line.uuid.to_string());
                 ui.label(goes_words(line.goes, review.in_working_hours()));
@@ -131,10 +153,6 @@ fn first_wave(ui: &mut egui::Ui, review: &Review) {
                 ui.end_row();
             }
         });
-    let later = review.later();
-    if later > 0 {
-        ui.label(crate::tr!("offers-review-later", count = later));
-    }
 }
 
 /// "now", or "as their working hours begin".

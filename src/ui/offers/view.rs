@@ -8,7 +8,8 @@ use jiff::tz::TimeZone;
 use super::OffersAction;
 use super::form::OfferForm;
 use super::model::{
-    self, Listed, Next, OffersModel, counts, display_name, is_open, next_candidate, waves_expected,
+    self, Listed, Next, OffersModel, clock, counts, display_name, is_open, next_candidate, ours,
+    waves_expected,
 };
 use crate::store::{Answer, CandidateRecord, LeftOut, OfferEdit, OfferRecord, Reach};
 
@@ -105,6 +106,9 @@ impl OffersPanel {
                     self.show_controls(ui, record, actions);
                     candidates_grid(ui, record, actions);
                     self.show_paste(ui, record, actions);
+                    egui::CollapsingHeader::new(crate::tr!("offers-journal"))
+                        .id_salt(("offer-journal", record.id.0))
+                        .show(ui, |ui| timeline(ui, record, now));
                 }
             });
         }
@@ -302,7 +306,7 @@ impl OffersPanel {
                     if let Some(who) = record.filled_by.and_then(|u| record.candidate(u)) {
                         ui.label(crate::tr!("offers-given-to", name = display_name(who)));
                     }
-                    timeline(ui, record);
+                    timeline(ui, record, now);
                 });
         }
     }
@@ -327,7 +331,7 @@ fn undo_line(
                 "offers-filled-undo-until",
                 offer = record.id.to_string(),
                 name = who,
-                when = crate::tr!("offers-at", time = ours(at), left = left(at - now))
+                when = model::when(at, now)
             ),
             _ => crate::tr!(
                 "offers-filled-undo",
@@ -370,7 +374,7 @@ fn offer_card(
             waves = waves_expected(record)
         ));
         ui.label("·");
-        ui.label(next_words(model::next(record, now), now));
+        ui.label(next_words(record, model::next(record, now), now));
         ui.label("·");
         ui.label(crate::tr!(
             "offers-answers",
@@ -393,13 +397,18 @@ fn offer_card(
     clicked
 }
 
-/// What the offer waits for, in words.
-fn next_words(next: Next, now: i64) -> String {
-    let when = |at: i64| crate::tr!("offers-at", time = ours(at), left = left(at - now));
+/// What the offer waits for, in words; the wave's next message as the news and the journal
+/// name it (`model::next_send_words`).
+pub(super) fn next_words(record: &OfferRecord, next: Next, now: i64) -> String {
+    let when = |at: i64| model::when(at, now);
     match next {
         Next::Now => crate::tr!("offers-next-now"),
         Next::Wave(at) => crate::tr!("offers-next-wave-at", when = when(at)),
-        Next::WorkingHours(Some(at)) => crate::tr!("offers-working-hours-at", when = when(at)),
+        Next::WorkingHours(Some(at)) => {
+            let next = crate::offers::due::next_send(record, now);
+            let words = next.map_or_else(|| when(at), |next| model::next_send_words(&next, now));
+            crate::tr!("offers-working-hours-at", when = words)
+        }
         Next::WorkingHours(None) => crate::tr!("offers-working-hours"),
         Next::Held => crate::tr!("offers-held"),
         Next::Undelivered => crate::tr!("offers-undelivered"),
@@ -411,23 +420,6 @@ fn next_words(next: Next, now: i64) -> String {
         Next::LateAnswers(None) => crate::tr!("offers-late-answers"),
         Next::LastWave(None) | Next::Over => crate::tr!("offers-over"),
     }
-}
-
-/// A time in the coordinator's own zone, to the minute.
-fn ours(at: i64) -> String {
-    clock(at, &TimeZone::system())
-}
-
-/// A time in `zone`, to the minute, as the window's language writes it.
-fn clock(at: i64, zone: &TimeZone) -> String {
-    crate::ui::values::instant_in(at, zone)
-}
-
-/// How long until then, to the minute rounded up, in the window's units ("2 h", "1 h 30
-/// min", "10 Std.", "10小时").
-fn left(ms: i64) -> String {
-    let minutes = u64::try_from(ms.max(0)).unwrap_or(0).div_ceil(60_000);
-    crate::ui::values::duration(std::time::Duration::from_secs(minutes * 60))
 }
 
 /// The candidates of the selected offer, in rank order, with an answer button each.
@@ -546,7 +538,7 @@ fn message_time(candidate: &CandidateRecord) -> String {
     }
 }
 
-fn timeline(ui: &mut egui::Ui, record: &OfferRecord) {
+fn timeline(ui: &mut egui::Ui, record: &OfferRecord, now: i64) {
     egui::Grid::new(("offer-timeline", record.id.0))
         .striped(true)
         .show(ui, |ui| {
@@ -561,7 +553,9 @@ fn timeline(ui: &mut egui::Ui, record: &OfferRecord) {
                     })
                     .unwrap_or_default();
                 let answer = event.detail.as_deref().and_then(Answer::parse);
+                let waits = model::wave_event_words(record, event, now);
                 let text = match (event.kind.as_str(), answer) {
+                    _ if waits.is_some() => waits.unwrap_or_default(),
                     ("answer", Some(answer)) => crate::tr!(
                         "offers-event-answer",
                         name = who,
