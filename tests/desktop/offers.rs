@@ -544,6 +544,22 @@ fn colleagues_answers_to_offers_teach_the_window_and_say_who_recorded_them() {
     assert_eq!(learned.last_recorded_by.as_deref(), Some("Bea"));
 }
 
+/// Pins `who`'s working day (every day, in their own zone) to one hour that starts at least
+/// 3 hours from now there and ends by 22:00: they are outside it for the length of a test.
+fn pin_hours_away_from_now(sandbox: &directory_desk::sandbox::Sandbox, who: uuid::Uuid) {
+    let profile = block_on(client(sandbox).freelancer(who)).expect("a profile");
+    let zone = profile
+        .contact_info
+        .and_then(|c| c.timezone)
+        .expect("a seeded freelancer's zone");
+    let zone = jiff::tz::TimeZone::get(&zone).expect("a zone jiff knows");
+    let hour_there = zone.to_datetime(jiff::Timestamp::now()).hour();
+    let start = ((hour_there + 6) % 24).min(21);
+    let hours = format!("{start:02}:00-{:02}:00", start + 1);
+    let pin = serde_json::json!({ who.to_string(): {"level": 100, "hours": hours} });
+    assert_eq!(block_on(admin_put(sandbox, "availability", pin)), 200);
+}
+
 /// The freelancers whose next working hours are still to come now, as the outbox will place
 /// them (their availability's hours, their profile's zone, the coordinator's standing in).
 fn outside_their_hours(
@@ -604,11 +620,14 @@ fn a_wave_waiting_for_working_hours_is_named_alike_by_the_news_the_board_and_the
         ClosingTexts, NewCandidate, NewOffer, OfferTerms, Pick, SendWhen, Words,
     };
     let sandbox = start_sandbox();
-    let good = block_on(ordinary_freelancers(&sandbox, 40));
-    let waiting = outside_their_hours(&sandbox, &good);
-    let Some(first) = waiting.first().copied() else {
-        panic!("none of 40 seeded freelancers is outside their working hours now");
-    };
+    let first = block_on(ordinary_freelancers(&sandbox, 1))[0];
+    // Their working day pinned hours away from now, whatever the time of day the test runs.
+    pin_hours_away_from_now(&sandbox, first);
+    assert_eq!(
+        outside_their_hours(&sandbox, &[first]),
+        vec![first],
+        "pinned outside their working hours"
+    );
     let folder = fresh_data_folder();
     let directory = sandbox.base_url();
     let mut harness = desk_on(&sandbox, folder.clone());
