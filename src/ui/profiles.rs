@@ -15,6 +15,7 @@ use std::collections::HashMap;
 
 use uuid::Uuid;
 
+use crate::api::summaries::Summary;
 use crate::api::{ApiError, Freelancer};
 use crate::outbox::personalise::RecipientFields;
 use crate::outbox::{PlannedRecipient, RecipientCheck as Verdict};
@@ -58,6 +59,20 @@ impl Profiles {
                     self.learn_verdict(uuid, verdict);
                 }
             }
+        }
+    }
+
+    /// A user summary arrived for `uuid` (names for a list's bare UUIDs, dozens a request):
+    /// its name, if the directory gave one. Nothing else: a summary is not the profile a
+    /// message is checked against.
+    pub fn learn_summary(&mut self, uuid: Uuid, summary: &Summary) {
+        if let Summary::Found(found) = summary
+            && let Some(name) = found.site_name.as_deref().map(str::trim)
+            && !name.is_empty()
+            && self.names.get(&uuid).map(String::as_str) != Some(name)
+        {
+            self.names.insert(uuid, name.to_owned());
+            self.revision += 1;
         }
     }
 

@@ -5,7 +5,8 @@
 use crate::common;
 
 use common::desk::{
-    Pictures, UNTOUCHED_KEYRING, fresh_data_folder, harness, session_on, shows, step_until,
+    Pictures, UNTOUCHED_KEYRING, fresh_data_folder, harness, open_tab_showing, session_on, shows,
+    step_until, step_until_true,
 };
 use common::*;
 use directory_desk::auth::CredentialStore;
@@ -16,11 +17,12 @@ use egui_kittest::kittest::Queryable;
 #[test]
 fn the_panel_syncs_on_the_worker_and_shows_where_each_list_lives() {
     let sandbox = start_sandbox();
+    let folder = fresh_data_folder();
     let mut harness = harness(
         session_on(&sandbox, DEMO_API_KEY),
         Persisted::default(),
         CredentialStore::new(UNTOUCHED_KEYRING),
-        fresh_data_folder(),
+        folder.clone(),
         Pictures::No,
     );
     step_until(&mut harness, "Signed in as");
@@ -39,6 +41,57 @@ fn the_panel_syncs_on_the_worker_and_shows_where_each_list_lives() {
         block_on(requests_for(&sandbox, "GET /v2/user-list")),
         4,
         "own, and shared at admin, edit and view"
+    );
+
+    // A synced list's members are bare UUIDs: added to the recipients, their names fill in
+    // from the directory's user summaries, dozens a request.
+    let members = directory_desk::store::Store::open_in(&folder)
+        .unwrap()
+        .list(&sandbox.base_url(), "My Vendors")
+        .unwrap()
+        .expect("synced");
+    assert!(members.iter().all(|m| m.name.is_none()), "{members:?}");
+    let first = block_on(client(&sandbox).user_summary(members[0].uuid))
+        .unwrap()
+        .site_name
+        .expect("a seeded name");
+    let summaries_before = block_on(requests_for(&sandbox, "GET /v2/users"));
+    // Its close button is clear of the menu bar, and closes it.
+    harness.get_by_label("Close window").click_accesskit();
+    step_until_true(&mut harness, "the panel closed", |h| {
+        h.query_by_label("Close window").is_none()
+    });
+    open_tab_showing(&mut harness, "Compose", "Add from list ▾");
+    harness.get_by_label("Add from list ▾").click();
+    harness.run_steps(2);
+    let entry = format!("My Vendors ({})", members.len());
+    step_until_true(&mut harness, "the synced list in the menu", |h| {
+        h.query_by_label(&entry).is_some()
+    });
+    harness.get_by_label(&entry).click();
+    step_until_true(&mut harness, "the first member named", |h| {
+        h.state()
+            .composer_recipients()
+            .first()
+            .is_some_and(|r| r.name.as_deref() == Some(first.as_str()))
+    });
+    assert!(
+        harness
+            .state()
+            .composer_recipients()
+            .iter()
+            .all(|r| r.name.is_some()),
+        "every member named"
+    );
+    assert!(
+        members.len() > 1 && members.len() <= 40,
+        "{}",
+        members.len()
+    );
+    assert_eq!(
+        block_on(requests_for(&sandbox, "GET /v2/users")) - summaries_before,
+        1,
+        "one request for them all, not one per member"
     );
 
     // The window's own save goes through the store, which keeps a view share read-only.

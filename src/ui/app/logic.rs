@@ -248,12 +248,19 @@ impl DeskApp {
                 summary,
                 ..
             } => {
-                if !self.scope.offers.on_form_summary(task, uuid, &summary) {
-                    self.scope.lookup.on_summary(task, uuid, summary);
+                // A name is a fact of the scope's, whoever asked; the asker then reads it.
+                self.scope.profiles.learn_summary(uuid, &summary);
+                let scope = &mut self.scope;
+                if !scope.offers.on_form_summary(task, uuid, &summary)
+                    && !scope.composer.on_named(task, &scope.profiles)
+                {
+                    scope.lookup.on_summary(task, uuid, summary);
                 }
             }
             Event::SummariesFinished { task, .. } => {
-                if !self.scope.offers.on_form_summaries_end(task) {
+                if !self.scope.offers.on_form_summaries_end(task)
+                    && !self.scope.composer.on_naming_finished(task)
+                {
                     self.scope.lookup.on_summaries_finished(task);
                 }
             }
@@ -651,6 +658,17 @@ impl DeskApp {
                     let scope = &mut self.scope;
                     let news = scope.composer.add_list(name, members, &scope.profiles);
                     self.notices.push(news);
+                    // A list synced from the directory holds bare UUIDs: their names come
+                    // dozens to a request, and fill in as they arrive.
+                    let unnamed = self.scope.composer.unnamed();
+                    if !unnamed.is_empty() {
+                        let task = ids::task();
+                        self.scope.composer.naming_started(task);
+                        self.session.send(Command::Summaries {
+                            task,
+                            uuids: unnamed,
+                        });
+                    }
                 }
             }
             lists::ListUse::OfferJob => {

@@ -147,6 +147,10 @@ pub struct ComposerPanel {
     /// How many unknown recipients the last change to the recipients made here left out,
     /// for a line under them (said at draw time, in the window's language then).
     pub(super) left_out_unknown: Option<usize>,
+    /// The user-summaries tasks asked for the names of recipients that came without one (a
+    /// list synced from the directory, a file of bare UUIDs): their names fill in as the
+    /// summaries arrive.
+    naming: HashSet<TaskId>,
 }
 
 impl ComposerPanel {
@@ -210,6 +214,37 @@ impl ComposerPanel {
         progress: Progress,
     ) -> bool {
         self.verification.on_result(job, uuid, result, progress)
+    }
+
+    /// The recipients with no name yet, neither given nor learned this session: whose
+    /// summaries to ask for.
+    pub fn unnamed(&self) -> Vec<Uuid> {
+        self.draft
+            .recipients
+            .iter()
+            .filter(|r| r.name.is_none())
+            .map(|r| r.uuid)
+            .collect()
+    }
+
+    /// The names of some recipients are asked for as user summaries in task `task`.
+    pub fn naming_started(&mut self, task: TaskId) {
+        self.naming.insert(task);
+    }
+
+    /// A user summary of task `task` arrived, the app having learned it into `profiles`:
+    /// the recipients it names get their name. False when the task is not the composer's.
+    pub fn on_named(&mut self, task: TaskId, profiles: &Profiles) -> bool {
+        if !self.naming.contains(&task) {
+            return false;
+        }
+        self.fill_in_names(profiles);
+        true
+    }
+
+    /// Task `task` of user summaries ended; false when it is not the composer's.
+    pub fn on_naming_finished(&mut self, task: TaskId) -> bool {
+        self.naming.remove(&task)
     }
 
     /// Lookup job `job` ended; false when it is not the composer's.
@@ -1079,6 +1114,45 @@ mod tests {
                 ..Default::default()
             },
         })
+    }
+
+    #[test]
+    fn a_lists_bare_uuids_get_their_names_as_their_summaries_arrive() {
+        use crate::api::summaries::Summary;
+        let (mut panel, mut profiles) = ready();
+        let members: Vec<DraftRecipient> = (1..=3)
+            .map(|n| DraftRecipient {
+                uuid: Uuid::from_u128(n),
+                name: (n == 3).then(|| "Given".to_owned()),
+            })
+            .collect();
+        panel.add_list("Synced", members, &profiles);
+        assert_eq!(
+            panel.unnamed(),
+            vec![Uuid::from_u128(1), Uuid::from_u128(2)],
+            "only those without a name are asked for"
+        );
+        let task = TaskId(41);
+        panel.naming_started(task);
+        let ana = crate::api::UserSummary {
+            site_name: Some(" Ana Lima ".into()),
+            ..Default::default()
+        };
+        profiles.learn_summary(Uuid::from_u128(1), &Summary::Found(Box::new(ana)));
+        profiles.learn_summary(Uuid::from_u128(2), &Summary::Unknown);
+        assert!(!panel.on_named(TaskId(40), &profiles), "not the composer's");
+        assert!(panel.on_named(task, &profiles));
+        let names: Vec<Option<&str>> = panel
+            .draft
+            .recipients
+            .iter()
+            .map(|r| r.name.as_deref())
+            .collect();
+        assert_eq!(names, vec![Some("Ana Lima"), None, Some("Given")]);
+        assert_eq!(panel.unnamed(), vec![Uuid::from_u128(2)]);
+        assert!(panel.on_naming_finished(task));
+        assert!(!panel.on_naming_finished(task), "once");
+        assert!(!panel.on_named(task, &profiles), "over");
     }
 
     #[test]

@@ -20,6 +20,9 @@ impl ListsPanel {
             .id(egui::Id::unique("lists-panel"))
             .open(&mut open)
             .collapsible(false)
+            // Sized by its rows, as About is: a resizable window's corner grab reaches over
+            // its close button, and a click there could start a resize instead.
+            .resizable(false)
             .show(ctx, |ui| {
                 if lists.is_empty() {
                     ui.weak(tr!("lists-panel-none"));
