@@ -1598,12 +1598,12 @@ pub(super) fn bind_offer_job(
                 let changed = transaction.execute(
                     "UPDATE offer_candidate SET job = ?3, sent_at = ?4, recorded_at = ?4
                      WHERE offer = ?1 AND uuid = ?2 AND job IS NULL AND left_out IS NULL
-                       AND wave = (SELECT wave FROM offer WHERE id = ?1)",
+                       AND wave <= (SELECT wave FROM offer WHERE id = ?1)",
                     params![offer.0, recipient.uuid.to_string(), id.get(), now],
                 )?;
                 if changed != 1 {
                     return Err(StoreError::Refused(format!(
-                        "{} was already offered this job, or is not in its open wave; \
+                        "{} was already offered this job, or is in no wave opened yet; \
                          nothing was sent",
                         recipient.label()
                     )));

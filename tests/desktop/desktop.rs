@@ -2598,7 +2598,7 @@ fn open_vendor_record(harness: &mut Harness<'_, DeskApp>, sandbox: &Sandbox, uui
         .display_name()
         .unwrap();
     harness.get_by_label(&name).click();
-    step_until(harness, "Not contacted from this environment.");
+    step_until(harness, "Not messaged from here before");
     harness
         .get_by_label_contains("Vendor record: no status · 0 tags")
         .click();
@@ -2659,8 +2659,8 @@ fn do_not_contact_never_receives_and_recent_contacts_go_or_stay_out_as_chosen() 
     let mut harness = app_with_data(&sandbox, &folder);
     step_until(&mut harness, "Signed in as");
 
-    // A first message makes `recent` recently contacted; their vendor record says so, its
-    // job a link to the Outbox.
+    // A first message makes `recent` recently contacted; the inspector says so, its job a
+    // link to the Outbox.
     compose_to(&mut harness, &[recent]);
     write_and_send(&mut harness, "First", "Hello");
     step_until(&mut harness, "Job 1 finished: 1 sent.");
@@ -2670,8 +2670,8 @@ fn do_not_contact_never_receives_and_recent_contacts_go_or_stay_out_as_chosen() 
         .display_name()
         .unwrap();
     harness.get_by_label(&recent_name).click();
-    step_until(&mut harness, "Last contacted just now (1 message in all):");
-    harness.get_by_label("job 1").click();
+    step_until(&mut harness, "Messaged before (1)");
+    harness.get_by_label_contains("“First” (job 1)").click();
     step_until(&mut harness, "Requests of job 1 (1)");
 
     // To all three: the barred one is named and left out, the recent one asked about.

@@ -18,5 +18,6 @@ mod desktop;
 mod help;
 mod offers;
 mod screenshots;
+mod selection;
 mod snapshots;
 mod window;
