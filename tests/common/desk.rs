@@ -301,9 +301,21 @@ pub fn offer_in(
     title: &str,
     candidates: &[uuid::Uuid],
 ) -> directory_desk::store::OfferId {
-    use directory_desk::store::{
-        ClosingTexts, NewCandidate, NewOffer, OfferTerms, Pick, SendWhen, Store, Words,
-    };
+    let now = directory_desk::store::SendWhen::Now;
+    offer_sent_in(folder, directory, title, candidates, now)
+}
+
+/// As [`offer_in`], its messages sent as `send_when` says (at once, or in each one's
+/// working hours).
+pub fn offer_sent_in(
+    folder: &std::path::Path,
+    directory: &str,
+    title: &str,
+    candidates: &[uuid::Uuid],
+    send_when: directory_desk::store::SendWhen,
+) -> directory_desk::store::OfferId {
+    use directory_desk::store::Words;
+    use directory_desk::store::{ClosingTexts, NewCandidate, NewOffer, OfferTerms, Pick, Store};
     let mut store = Store::open_in(folder).expect("the test's database opens");
     store
         .create_offer(&NewOffer {
@@ -321,7 +333,7 @@ pub fn offer_in(
             closing: ClosingTexts::standard(title),
             wave_size: 2,
             wave_wait_ms: 2 * 3_600_000,
-            send_when: SendWhen::Now,
+            send_when,
             pick: Pick::First,
             candidates: candidates
                 .iter()

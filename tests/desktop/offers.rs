@@ -543,3 +543,134 @@ fn colleagues_answers_to_offers_teach_the_window_and_say_who_recorded_them() {
     assert_eq!(learned.last_answer, Some(now - 2 * HOUR));
     assert_eq!(learned.last_recorded_by.as_deref(), Some("Bea"));
 }
+
+/// Whether the widget labelled `label` can be clicked.
+fn enabled(harness: &egui_kittest::Harness<'_, directory_desk::ui::DeskApp>, label: &str) -> bool {
+    !format!("{:?}", harness.get_by_label(label)).contains("disabled: true")
+}
+
+/// Each of the board's controls of an open offer does what it says: Hold stops the waves
+/// (and "Send next wave now" says it cannot), Let go lets them go, "Send next wave now"
+/// sends the next wave at once through the outbox, Keep it keeps the offer, and "Yes, cancel
+/// it" cancels it.
+#[test]
+fn every_control_of_an_open_offer_changes_it() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let folder = fresh_data_folder();
+    let directory = sandbox.base_url();
+    let id = offer_in(&folder, &directory, "Audit, PL>EN", &good);
+    let store = Store::open_in(&folder).unwrap();
+    let offer = || store.offer(&directory, id).unwrap().unwrap();
+    let offered = || {
+        block_on(sent_messages(&sandbox))
+            .into_iter()
+            .filter(|m| m["subject"] == "Job offer: Audit, PL>EN")
+            .map(|m| m["delivered_to"].as_array().map_or(0, Vec::len))
+            .sum::<usize>()
+    };
+    let mut harness = desk_on(&sandbox, folder.clone());
+    step_until(&mut harness, "Signed in as");
+    open_tab_showing(&mut harness, "Offers", "Offer 1: Audit, PL>EN");
+    harness.get_by_label("Offer 1: Audit, PL>EN").click();
+    harness.run_steps(2);
+    step_until_true(&mut harness, "the first wave delivered", |h| {
+        h.query_all_by_label("delivered").count() == 2
+    });
+    assert_eq!(offered(), 2);
+
+    harness.get_by_label("Hold").click();
+    step_until_true(&mut harness, "the offer held", |_| offer().held);
+    step_until(&mut harness, "Let go");
+    assert!(
+        !enabled(&harness, "Send next wave now"),
+        "a held offer sends no wave"
+    );
+    harness.get_by_label("Let go").click();
+    step_until_true(&mut harness, "the offer let go", |_| !offer().held);
+    step_until(&mut harness, "Hold");
+
+    // The wave's wait is two hours: the button skips it, and the third is offered now.
+    assert!(enabled(&harness, "Send next wave now"));
+    harness.get_by_label("Send next wave now").click();
+    step_until_true(&mut harness, "the second wave delivered", |h| {
+        h.query_all_by_label("delivered").count() == 3
+    });
+    assert_eq!(offered(), 3, "the third candidate, once");
+    let third = offer().candidate(good[2]).unwrap().wave;
+    assert_eq!(third, Some(2));
+    assert_eq!(offer().wave, 2);
+    assert!(
+        !enabled(&harness, "Send next wave now"),
+        "nobody is left to offer it to"
+    );
+
+    harness.get_by_label("Cancel offer…").click();
+    step_until(&mut harness, "Keep it");
+    harness.get_by_label("Keep it").click();
+    harness.run_steps(3);
+    assert!(!shows(&harness, "Yes, cancel it"), "the question closed");
+    assert_eq!(offer().state, OfferState::Open);
+    harness.get_by_label("Cancel offer…").click();
+    step_until(&mut harness, "Yes, cancel it");
+    harness.get_by_label("Yes, cancel it").click();
+    step_until_true(&mut harness, "the offer cancelled", |_| {
+        offer().state == OfferState::Cancelled
+    });
+    step_until(&mut harness, "Open offers (0)");
+    assert_eq!(offered(), 3, "no wave after the cancel");
+}
+
+/// "Send next wave now" while the open wave's messages wait for their freelancers' working
+/// hours (the board says so for hours): the next wave opens now, placed in its own
+/// freelancers' hours as the scheduler places any wave, and nothing goes to anyone asleep.
+#[test]
+fn the_next_wave_goes_early_while_the_last_waits_for_working_hours() {
+    let sandbox = start_sandbox();
+    let people = with_zones(&sandbox, 3);
+    let asleep: Vec<(uuid::Uuid, String)> = people
+        .iter()
+        .map(|(uuid, zone)| (*uuid, asleep_now(zone)))
+        .collect();
+    pin_hours(&sandbox, &asleep);
+    let who: Vec<uuid::Uuid> = people.iter().map(|(uuid, _)| *uuid).collect();
+    let folder = fresh_data_folder();
+    let directory = sandbox.base_url();
+    let hours = directory_desk::store::SendWhen::WorkingHours;
+    let id = desk::offer_sent_in(&folder, &directory, "Night shift, JA>EN", &who, hours);
+    let store = Store::open_in(&folder).unwrap();
+    let offer = || store.offer(&directory, id).unwrap().unwrap();
+    let mut harness = desk_on(&sandbox, folder.clone());
+    step_until(&mut harness, "Signed in as");
+    open_tab_showing(&mut harness, "Offers", "Offer 1: Night shift, JA>EN");
+    harness.get_by_label("Offer 1: Night shift, JA>EN").click();
+    harness.run_steps(2);
+    step_until_true(&mut harness, "the first wave placed in their hours", |_| {
+        let offer = offer();
+        offer.wave == 1
+            && offer
+                .candidates
+                .iter()
+                .filter(|c| c.due_at.is_some())
+                .count()
+                == 2
+    });
+    harness.get_by_label("Send next wave now").click();
+    step_until_true(&mut harness, "the second wave opened", |_| {
+        offer().wave == 2
+    });
+    let offer = offer();
+    let third = offer.candidate(who[2]).unwrap();
+    assert_eq!(third.wave, Some(2));
+    assert!(
+        third
+            .due_at
+            .is_some_and(|at| at > directory_desk::store::now_ms()),
+        "placed in their hours, later"
+    );
+    assert!(
+        offer.candidates.iter().all(|c| c.job.is_none()),
+        "nobody asleep was messaged"
+    );
+    assert!(block_on(sent_messages(&sandbox)).is_empty());
+}
