@@ -187,3 +187,89 @@ fn the_search_matches_select_as_the_table_does_and_their_buttons_take_the_select
         "the match unselected stayed out of the table"
     );
 }
+
+/// What the app asked of the platform (the clipboard, a browser) over the next frames.
+fn commands(harness: &mut Harness<'_, DeskApp>) -> Vec<egui::OutputCommand> {
+    let mut commands = Vec::new();
+    for _ in 0..3 {
+        harness.step();
+        commands.extend(harness.output().platform_output.commands.iter().cloned());
+    }
+    commands
+}
+
+fn copied(commands: &[egui::OutputCommand]) -> Vec<&str> {
+    commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(text) => Some(text.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Each button of the results table's bar and of the inspector does what it says: the
+/// selection's, the clipboard's, the profile page's, a refresh (one more request to the
+/// directory), and clearing the table.
+#[test]
+fn every_button_of_the_table_and_the_inspector_has_its_effect() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 2));
+    let first = block_on(client(&sandbox).freelancer(good[0])).unwrap();
+    let name = first.display_name().unwrap();
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    harness.step();
+    let text: Vec<String> = good.iter().map(ToString::to_string).collect();
+    harness.event(egui::Event::Paste(text.join("\n")));
+    harness.run_steps(3);
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished: 2 found");
+
+    harness.get_by_label("Select all filtered").click();
+    harness.run_steps(2);
+    assert!(shows(&harness, "2 of 2 rows, 2 selected"));
+    harness.get_by_label("Clear selection").click();
+    harness.run_steps(2);
+    assert!(shows(&harness, "2 of 2 rows, 0 selected"));
+
+    row(&harness, &name).click();
+    step_until(&mut harness, "Copy UUID");
+    harness.get_by_label("Copy UUID").click();
+    let uuid = good[0].to_string();
+    assert_eq!(copied(&commands(&mut harness)), [uuid.as_str()]);
+    let url = first
+        .profile_url
+        .clone()
+        .expect("seeded profiles have a page");
+    harness.get_by_label("Open profile page").click();
+    let opened = commands(&mut harness)
+        .into_iter()
+        .any(|c| matches!(c, egui::OutputCommand::OpenUrl(open) if open.url == url));
+    assert!(opened, "the profile page opens in the browser");
+    // Low in the inspector's scroll area: clicked as a screen reader would.
+    harness.get_by_label("Raw JSON").click_accesskit();
+    step_until(&mut harness, "Copy JSON");
+    harness.get_by_label("Copy JSON").click_accesskit();
+    let json = commands(&mut harness);
+    let json = copied(&json);
+    assert_eq!(json.len(), 1);
+    let parsed: serde_json::Value = serde_json::from_str(json[0]).expect("the profile's JSON");
+    assert_eq!(parsed["uuid"], uuid);
+
+    let path = format!("GET /v2/freelancer/{uuid}");
+    let asked = || block_on(requests_for(&sandbox, &path));
+    let before = asked();
+    harness.get_by_label("Refresh").click();
+    step_until(&mut harness, "Lookup finished: 1 found");
+    assert_eq!(asked(), before + 1, "the profile read again");
+
+    harness.get_by_label("Clear table").click();
+    harness.run_steps(3);
+    assert!(
+        !shows(&harness, &name),
+        "the rows and the inspector's profile are gone"
+    );
+    assert!(shows(&harness, "0 of 0 rows"));
+}
