@@ -5,8 +5,8 @@
 
 use egui_extras::{Column, TableBuilder};
 
-use super::selection::{Gesture, Selection};
-use super::selection_input::TableKeys;
+use super::selection::Selection;
+use super::selection_input::{RowClicks, TableKeys};
 
 use crate::api::Freelancer;
 use crate::api::search::{MAX_MATCHES, SearchMatch};
@@ -64,8 +64,7 @@ pub(super) fn match_table(
     }
     let rows = order(matches, view.by_kudoz);
     let keys = TableKeys::begin(ui, "search-matches");
-    let mut gestures: Vec<Gesture<usize>> = Vec::new();
-    let mut cursor = None;
+    let mut clicks = RowClicks::default();
     let mut sort = false;
     let mut table = TableBuilder::new(ui)
         .id_salt("search-matches")
@@ -107,38 +106,22 @@ pub(super) fn match_table(
         .body(|body| {
             body.rows(22.0, rows.len(), |mut row| {
                 let key = rows[row.index()];
-                row.set_selected(selection.is_selected(&key));
-                let mut clip = egui::Rect::NOTHING;
-                row.col(|ui| {
-                    clip = ui.clip_rect();
-                    let mut checked = selection.is_selected(&key);
-                    let checkbox = ui
-                        .checkbox(&mut checked, "")
-                        .on_hover_text(crate::tr!("search-select-row"));
-                    gestures.extend(keys.checkbox(&checkbox, key));
-                });
+                let hover = crate::tr!("search-select-row");
+                keys.checkbox_cell(&mut row, selection, key, &hover, &mut clicks);
                 for cell in cells(&matches[key], catalogue) {
                     row.col(|ui| {
                         // Not selectable, so that a click anywhere in the row selects it.
                         ui.add(egui::Label::new(cell).selectable(false).truncate());
                     });
                 }
-                let response = row.response();
-                gestures.extend(keys.row(&response, key));
-                if selection.is_cursor(&key) {
-                    cursor = Some((response.rect, clip));
-                }
+                keys.end_row(&row, selection, key, &mut clicks);
             });
         });
     if sort {
         view.by_kudoz = !view.by_kudoz;
     }
-    if let Some((row, clip)) = cursor.filter(|_| keys.has_keys(ui)) {
-        super::selection_input::frame_cursor(ui, row, clip);
-    }
-    gestures.extend(keys.keys(ui));
     let mut opened = None;
-    for gesture in gestures {
+    for gesture in keys.finish(ui, clicks) {
         let outcome = view.selection.apply(gesture, &rows);
         opened = outcome.open.or(opened);
         view.scroll_to = outcome.scroll_to.or(view.scroll_to);

@@ -1,14 +1,38 @@
 //! The window's side of the one selection model (`ui/selection.rs`): what the pointer and
 //! the keyboard did to a table, as a [`Gesture`]. Every table with a selection draws its
-//! rows between [`TableKeys::begin`] and [`TableKeys::keys`], feeds each row's click and
-//! checkbox through [`TableKeys::row`] and [`TableKeys::checkbox`], and applies what they
-//! return to its `Selection` with the keys of the rows it shows, in their order.
+//! rows between [`TableKeys::begin`] and [`TableKeys::finish`], each row between
+//! [`TableKeys::checkbox_cell`] (its first cell) and [`TableKeys::end_row`], and applies the
+//! gestures `finish` returns to its `Selection` with the keys of the rows it shows, in
+//! their order.
 //!
 //! A table takes the keyboard when one of its rows (or checkboxes) is clicked, and loses it
 //! to a click elsewhere or Escape, so that the arrows, Space and Enter never reach it while
 //! the user types in a text box or works another table.
 
-use super::selection::{Gesture, Move};
+use std::hash::Hash;
+
+use egui_extras::TableRow;
+
+use super::selection::{Gesture, Move, Selection};
+
+/// What a table's rows did this frame: the gestures, in order, and where the cursor's row
+/// was drawn (and what clipped it), to frame it.
+pub struct RowClicks<K> {
+    gestures: Vec<Gesture<K>>,
+    cursor: Option<(egui::Rect, egui::Rect)>,
+    /// The clip of the row being drawn, taken in its checkbox's cell.
+    clip: egui::Rect,
+}
+
+impl<K> Default for RowClicks<K> {
+    fn default() -> Self {
+        Self {
+            gestures: Vec::new(),
+            cursor: None,
+            clip: egui::Rect::NOTHING,
+        }
+    }
+}
 
 /// One table's hold on the keyboard this frame.
 pub struct TableKeys {
@@ -47,7 +71,7 @@ impl TableKeys {
 
     /// A click on a row (anywhere but its checkbox): plain, with Ctrl/Cmd, with Shift. The
     /// table takes the keyboard.
-    pub fn row<K>(&self, response: &egui::Response, key: K) -> Option<Gesture<K>> {
+    fn row<K>(&self, response: &egui::Response, key: K) -> Option<Gesture<K>> {
         if !response.clicked() {
             return None;
         }
@@ -62,7 +86,7 @@ impl TableKeys {
 
     /// A click on a row's checkbox (`changed`), with or without Shift. The table takes the
     /// keyboard, and the checkbox does not keep it (Space and Enter are the table's).
-    pub fn checkbox<K>(&self, response: &egui::Response, key: K) -> Option<Gesture<K>> {
+    fn checkbox<K>(&self, response: &egui::Response, key: K) -> Option<Gesture<K>> {
         if !response.changed() {
             return None;
         }
@@ -73,7 +97,7 @@ impl TableKeys {
 
     /// The keys pressed this frame while the table has the keyboard, in the order pressed,
     /// taken from the input so that nothing else acts on them.
-    pub fn keys<K>(&self, ui: &egui::Ui) -> Vec<Gesture<K>> {
+    fn keys<K>(&self, ui: &egui::Ui) -> Vec<Gesture<K>> {
         if !self.has_keys(ui) {
             return Vec::new();
         }
@@ -99,13 +123,58 @@ impl TableKeys {
             .collect()
     }
 
+    /// A row's first cell: its checkbox, which says whether it is selected (`hover`: what
+    /// the checkbox is, for screen readers and the pointer); the row is drawn selected too.
+    pub fn checkbox_cell<K: Copy + Eq + Hash>(
+        &self,
+        row: &mut TableRow<'_, '_>,
+        selection: &Selection<K>,
+        key: K,
+        hover: &str,
+        clicks: &mut RowClicks<K>,
+    ) {
+        row.set_selected(selection.is_selected(&key));
+        row.col(|ui| {
+            clicks.clip = ui.clip_rect();
+            let mut checked = selection.is_selected(&key);
+            let checkbox = ui.checkbox(&mut checked, "").on_hover_text(hover);
+            clicks.gestures.extend(self.checkbox(&checkbox, key));
+        });
+    }
+
+    /// After a row's cells: its click, and where it was drawn if it holds the cursor.
+    pub fn end_row<K: Copy + Eq + Hash>(
+        &self,
+        row: &TableRow<'_, '_>,
+        selection: &Selection<K>,
+        key: K,
+        clicks: &mut RowClicks<K>,
+    ) {
+        let response = row.response();
+        clicks.gestures.extend(self.row(&response, key));
+        if selection.is_cursor(&key) {
+            clicks.cursor = Some((response.rect, clicks.clip));
+        }
+    }
+
+    /// After the table: the cursor's row framed while the table has the keys, and every
+    /// gesture of the frame, the rows' first, then the keys'.
+    pub fn finish<K>(&self, ui: &egui::Ui, clicks: RowClicks<K>) -> Vec<Gesture<K>> {
+        if let Some((row, clip)) = clicks.cursor.filter(|_| self.has_keys(ui)) {
+            frame_cursor(ui, row, clip);
+        }
+        let mut gestures = clicks.gestures;
+        gestures.extend(self.keys(ui));
+        gestures
+    }
+
     fn take_keys(&self, ctx: &egui::Context) {
         ctx.memory_mut(|m| m.request_focus(self.id));
     }
 }
 
-/// Frames the cursor's row (drawn at `row`, within `clip`), while its table has the keys.
-pub fn frame_cursor(ui: &egui::Ui, row: egui::Rect, clip: egui::Rect) {
+/// Frames the cursor's row (drawn at `row`, within `clip`).
+fn frame_cursor(ui: &egui::Ui, row: egui::Rect, clip: egui::Rect) {
     let stroke = ui.visuals().selection.stroke;
     ui.painter()
         .with_clip_rect(clip)

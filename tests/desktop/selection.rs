@@ -33,6 +33,23 @@ fn row<'a>(harness: &'a Harness<'_, DeskApp>, name: &'a str) -> egui_kittest::No
         .unwrap_or_else(|| panic!("no row named {name}"))
 }
 
+/// The window signed in on `sandbox`, with `uuids` pasted and looked up.
+fn looked_up(sandbox: &Sandbox, uuids: &[uuid::Uuid]) -> Harness<'static, DeskApp> {
+    let mut harness = app_on(sandbox);
+    step_until(&mut harness, "Signed in as");
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    harness.step();
+    let text: Vec<String> = uuids.iter().map(ToString::to_string).collect();
+    harness.event(egui::Event::Paste(text.join("\n")));
+    harness.run_steps(3);
+    harness.get_by_label("Look up").click();
+    step_until(
+        &mut harness,
+        &format!("Lookup finished: {} found", uuids.len()),
+    );
+    harness
+}
+
 fn press(harness: &mut Harness<'_, DeskApp>, modifiers: Modifiers, key: Key) {
     harness.key_press_modifiers(modifiers, key);
     harness.run_steps(2);
@@ -56,15 +73,7 @@ fn the_results_table_selects_with_the_mouse_and_the_keys_by_row_not_by_place() {
                 .unwrap()
         })
         .collect();
-    let mut harness = app_on(&sandbox);
-    step_until(&mut harness, "Signed in as");
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::L);
-    harness.step();
-    let text: Vec<String> = good.iter().map(ToString::to_string).collect();
-    harness.event(egui::Event::Paste(text.join("\n")));
-    harness.run_steps(3);
-    harness.get_by_label("Look up").click();
-    step_until(&mut harness, "Lookup finished: 5 found");
+    let mut harness = looked_up(&sandbox, &good);
 
     // A click selects the row alone and shows it.
     row(&harness, &names[0]).click();
@@ -217,15 +226,7 @@ fn every_button_of_the_table_and_the_inspector_has_its_effect() {
     let good = block_on(ordinary_freelancers(&sandbox, 2));
     let first = block_on(client(&sandbox).freelancer(good[0])).unwrap();
     let name = first.display_name().unwrap();
-    let mut harness = app_on(&sandbox);
-    step_until(&mut harness, "Signed in as");
-    harness.key_press_modifiers(Modifiers::COMMAND, Key::L);
-    harness.step();
-    let text: Vec<String> = good.iter().map(ToString::to_string).collect();
-    harness.event(egui::Event::Paste(text.join("\n")));
-    harness.run_steps(3);
-    harness.get_by_label("Look up").click();
-    step_until(&mut harness, "Lookup finished: 2 found");
+    let mut harness = looked_up(&sandbox, &good);
 
     harness.get_by_label("Select all filtered").click();
     harness.run_steps(2);
@@ -236,6 +237,23 @@ fn every_button_of_the_table_and_the_inspector_has_its_effect() {
 
     row(&harness, &name).click();
     step_until(&mut harness, "Copy UUID");
+    // The inspector says each fact once: the name in its heading (and the table's row), the
+    // profile's address as its link, what was sent in one line.
+    step_until(&mut harness, "Not messaged from here before");
+    assert_eq!(desk::count(&harness, &name), 2, "the row and the heading");
+    let url = first
+        .profile_url
+        .clone()
+        .expect("seeded profiles have a page");
+    assert!(
+        !shows(&harness, &url),
+        "the address is the link's, on hover"
+    );
+    assert!(!shows(&harness, "Site name"));
+    assert!(
+        !shows(&harness, "Not contacted"),
+        "said by the history already"
+    );
     harness.get_by_label("Copy UUID").click();
     let uuid = good[0].to_string();
     assert_eq!(copied(&commands(&mut harness)), [uuid.as_str()]);

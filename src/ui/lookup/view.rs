@@ -13,8 +13,7 @@ use super::column::{SortColumn, codes_title};
 use super::model::{LookupPanel, LookupView, shown_column_ids, shown_columns};
 use super::paste::PasteBox;
 use crate::ui::availability::{self, Availabilities};
-use crate::ui::selection::Gesture;
-use crate::ui::selection_input::TableKeys;
+use crate::ui::selection_input::{RowClicks, TableKeys};
 use crate::ui::vendor::VendorRecords;
 use crate::ui::vendor_columns;
 
@@ -32,9 +31,7 @@ struct TableClicks {
     /// A column's header: sort by it.
     sort_by: Option<SortColumn>,
     /// What rows and checkboxes were clicked, in order (the keys come after).
-    gestures: Vec<Gesture<Uuid>>,
-    /// Where the cursor's row was drawn, and what clips it, to frame it.
-    cursor: Option<(egui::Rect, egui::Rect)>,
+    rows: RowClicks<Uuid>,
     /// The rows drawn this frame (those on screen), when the *Available today* column is
     /// shown: only theirs is asked for.
     on_screen: Vec<Uuid>,
@@ -172,11 +169,7 @@ impl LookupPanel {
         if let Some(column) = clicks.sort_by {
             view.sort_by(column);
         }
-        if let Some((row, clip)) = clicks.cursor.filter(|_| keys.has_keys(ui)) {
-            crate::ui::selection_input::frame_cursor(ui, row, clip);
-        }
-        clicks.gestures.extend(keys.keys(ui));
-        for gesture in clicks.gestures {
+        for gesture in keys.finish(ui, clicks.rows) {
             if let Some(position) = self.select(gesture, &visible) {
                 self.scroll_to = Some(position);
             }
@@ -372,16 +365,9 @@ impl LookupPanel {
     ) {
         let position = table_row.index();
         let row = &self.rows[visible[position]];
-        table_row.set_selected(self.selection.is_selected(&row.uuid));
-        let mut clip = egui::Rect::NOTHING;
-        table_row.col(|ui| {
-            clip = ui.clip_rect();
-            let mut checked = self.selection.is_selected(&row.uuid);
-            let checkbox = ui
-                .checkbox(&mut checked, "")
-                .on_hover_text(crate::tr!("lookup-select-row"));
-            clicks.gestures.extend(keys.checkbox(&checkbox, row.uuid));
-        });
+        let hover = crate::tr!("lookup-select-row");
+        let (selection, uuid) = (&self.selection, row.uuid);
+        keys.checkbox_cell(table_row, selection, uuid, &hover, &mut clicks.rows);
         let catalogue = self.catalogue();
         let now_ms = self.now.as_millisecond();
         for (column, _) in shown_column_ids(view) {
@@ -428,11 +414,7 @@ impl LookupPanel {
                 }
             });
         }
-        let response = table_row.response();
-        clicks.gestures.extend(keys.row(&response, row.uuid));
-        if self.selection.is_cursor(&row.uuid) {
-            clicks.cursor = Some((response.rect, clip));
-        }
+        keys.end_row(table_row, &self.selection, row.uuid, &mut clicks.rows);
     }
 }
 
