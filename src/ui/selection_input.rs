@@ -43,7 +43,7 @@ impl TableKeys {
     /// Before the table's rows: the table is known to egui's keyboard focus this frame (a
     /// focus given to a widget egui did not see is dropped), and the arrows are its own
     /// while it has the focus rather than moving the focus to the next widget.
-    pub fn begin(ui: &mut egui::Ui, salt: &'static str) -> Self {
+    pub fn begin(ui: &mut egui::Ui, salt: impl Hash + std::fmt::Debug) -> Self {
         let id = egui::Id::unique(("table-keys", salt));
         ui.interact(
             egui::Rect::NOTHING,

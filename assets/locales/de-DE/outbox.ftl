@@ -218,3 +218,8 @@ outbox-note-wait-over-a-year = Das Verzeichnis bittet, vor weiteren Sendungen me
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = Nicht zugestellt: { $names }
 outbox-row-left-out = Ausgelassen: { $names }
+outbox-select-request = Auswählen
+outbox-resend-selected = Die { $count } ausgewählten erneut senden…
+outbox-mark-selected-delivered = Die { $count } ausgewählten als zugestellt markieren…
+outbox-resend-selected-heading = Die ausgewählten ungewissen Anfragen von Sendeauftrag { $job } erneut senden?
+outbox-delivered-selected-heading = Die ausgewählten ungewissen Anfragen von Sendeauftrag { $job } als zugestellt markieren?

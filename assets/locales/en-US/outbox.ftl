@@ -260,3 +260,8 @@ outbox-note-wait-over-a-year = The directory asks us to wait more than a year ({
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = Not delivered: { $names }
 outbox-row-left-out = Left out: { $names }
+outbox-select-request = Select
+outbox-resend-selected = Resend the { $count } selected…
+outbox-mark-selected-delivered = Mark the { $count } selected as delivered…
+outbox-resend-selected-heading = Resend the selected unknown requests of job { $job }?
+outbox-delivered-selected-heading = Mark the selected unknown requests of job { $job } as delivered?

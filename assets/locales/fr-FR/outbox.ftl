@@ -285,3 +285,8 @@ outbox-note-wait-over-a-year = L'annuaire nous demande d'attendre plus d'un an (
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = Non distribué : { $names }
 outbox-row-left-out = Écartés : { $names }
+outbox-select-request = Sélectionner
+outbox-resend-selected = Renvoyer les { $count } sélectionnées…
+outbox-mark-selected-delivered = Marquer les { $count } sélectionnées comme remises…
+outbox-resend-selected-heading = Renvoyer les requêtes incertaines sélectionnées de l'envoi { $job } ?
+outbox-delivered-selected-heading = Marquer comme remises les requêtes incertaines sélectionnées de l'envoi { $job } ?

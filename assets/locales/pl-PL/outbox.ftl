@@ -311,3 +311,8 @@ outbox-note-wait-over-a-year = Katalog prosi, by przed dalszą wysyłką odczeka
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = Niedostarczone: { $names }
 outbox-row-left-out = Pominięte: { $names }
+outbox-select-request = Zaznacz
+outbox-resend-selected = Wyślij ponownie zaznaczone ({ $count })…
+outbox-mark-selected-delivered = Oznacz zaznaczone jako dostarczone ({ $count })…
+outbox-resend-selected-heading = Wysłać ponownie zaznaczone niepewne żądania zadania wysyłki { $job }?
+outbox-delivered-selected-heading = Oznaczyć zaznaczone niepewne żądania zadania wysyłki { $job } jako dostarczone?
