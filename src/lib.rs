@@ -153,7 +153,7 @@
 //!   scope, `paste.rs` the paste box, kept across directories, `row.rs` a row's cells (from its user summary until its profile arrives: a paste's names at once, `Command::Summaries` beside `Command::LookUp`), `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
 //!   shared with `ui/vendor_columns.rs`); the Outbox in `ui/outbox/` (`model.rs` the jobs kept
 //!   in step with the worker's events, `job.rs` one job, `view.rs` the panel, `job_card.rs` a
-//!   job's card and requests, `action.rs` what it returns and the steps that ask first);
+//!   job's card and its requests' table (selected as every table is), `action.rs` what it returns and the steps that ask first);
 //!   the Offers board in `ui/offers/` (`model.rs` the directory's offers as the store read
 //!   them, what each waits for (`offers::due`), the pasted reply, the outbox's trouble;
 //!   `view.rs` the board, the candidates' answer buttons and the inspector's "Offers" line;
@@ -313,7 +313,8 @@
 //!   `assets/locales/<locale>/values.ftl`; its test walks every value, and the enums the
 //!   window words elsewhere (`ui::words_of_enums`), in every locale.
 //! - Selecting rows, the same in every table that selects (the results table, the search's
-//!   matches): a click selects a row alone and opens it (the inspector shows it),
+//!   matches, a job's requests in the Outbox, whose unknown ones among the selected are
+//!   decided together): a click selects a row alone and opens it (the inspector shows it),
 //!   Ctrl/Cmd-click toggles, Shift-click ranges from the anchor, the arrows and Home/End move
 //!   the cursor (Shift spans), Space checks the cursor's row, Enter opens it. The model,
 //!   without egui and by row key (so that a range after a sort or a filter is the one on
