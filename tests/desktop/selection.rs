@@ -170,6 +170,8 @@ fn the_search_matches_select_as_the_table_does_and_their_buttons_take_the_select
         shows(&harness, "Identity"),
         "the match opened in the inspector"
     );
+    // Its vendor record is read though it is in no table.
+    step_until(&mut harness, "Vendor record: no status");
     assert!(shows(&harness, "Add the 1 selected to the table"));
     // Down and Space check the next row; Shift+End spans to the last.
     press(&mut harness, Modifiers::NONE, Key::ArrowDown);
