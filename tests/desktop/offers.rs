@@ -636,8 +636,9 @@ fn the_next_wave_goes_early_while_the_last_waits_for_working_hours() {
     let who: Vec<uuid::Uuid> = people.iter().map(|(uuid, _)| *uuid).collect();
     let folder = fresh_data_folder();
     let directory = sandbox.base_url();
-    let hours = directory_desk::store::SendWhen::WorkingHours;
-    let id = desk::offer_sent_in(&folder, &directory, "Night shift, JA>EN", &who, hours);
+    let mut night = desk::new_offer(&directory, "Night shift, JA>EN", &who);
+    night.send_when = directory_desk::store::SendWhen::WorkingHours;
+    let id = desk::write_offer(&folder, &night);
     let store = Store::open_in(&folder).unwrap();
     let offer = || store.offer(&directory, id).unwrap().unwrap();
     let mut harness = desk_on(&sandbox, folder.clone());
@@ -673,4 +674,50 @@ fn the_next_wave_goes_early_while_the_last_waits_for_working_hours() {
         "nobody asleep was messaged"
     );
     assert!(block_on(sent_messages(&sandbox)).is_empty());
+}
+
+/// An offer whose coordinator picks among those who accepted: "Send next wave now" says why
+/// it cannot while someone accepted, and "Give them the job" fills the offer with them.
+#[test]
+fn the_coordinator_gives_the_job_to_one_who_accepted() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let folder = fresh_data_folder();
+    let directory = sandbox.base_url();
+    let mut choosing = desk::new_offer(&directory, "Deposition, ES>EN", &good);
+    let week = 7 * 24 * 3_600_000;
+    choosing.pick = directory_desk::store::Pick::Choose {
+        until: directory_desk::store::now_ms() + week,
+    };
+    let id = desk::write_offer(&folder, &choosing);
+    let store = Store::open_in(&folder).unwrap();
+    let offer = || store.offer(&directory, id).unwrap().unwrap();
+    let mut harness = desk_on(&sandbox, folder.clone());
+    step_until(&mut harness, "Signed in as");
+    open_tab_showing(&mut harness, "Offers", "Offer 1: Deposition, ES>EN");
+    harness.get_by_label("Offer 1: Deposition, ES>EN").click();
+    harness.run_steps(2);
+    step_until_true(&mut harness, "the first wave delivered", |h| {
+        h.query_all_by_label("delivered").count() == 2
+    });
+    harness
+        .query_all_by_label("Accepted")
+        .nth(1)
+        .expect("an answer button per offered candidate")
+        .click();
+    step_until(&mut harness, "Give them the job");
+    assert_eq!(
+        offer().state,
+        OfferState::Open,
+        "an accept fills nothing yet"
+    );
+    assert!(
+        !enabled(&harness, "Send next wave now"),
+        "someone accepted: the coordinator chooses"
+    );
+    harness.get_by_label("Give them the job").click();
+    step_until_true(&mut harness, "the offer filled", |_| {
+        offer().state == OfferState::Filled
+    });
+    assert_eq!(offer().filled_by, Some(good[1]));
 }
