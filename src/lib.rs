@@ -275,10 +275,14 @@
 //!   door, `worker/outbox/again.rs` (`SendAgain`, `send_again`), which checks, rechecks with
 //!   the team (with the window of recent contacts the job's own check used, kept with it:
 //!   `Store::keep_recent_window`), writes the journal's change and steers or starts the run.
-//!   Why a run paused is its note (`job.reason`, `RequestNote`); an offer's job goes on by
-//!   itself only after a pause that lapses (`RequestNote::lapses_at`,
-//!   `Store::job_may_go_on`): never before the directory's Retry-After, never after a
-//!   refused sign-in or the user's own pause.
+//!   Why a run paused is its note (`job.reason`, `RequestNote`; `JobRecord::why_paused`
+//!   words it, or who paused it); a job goes on by itself only after a pause that lapses
+//!   (`RequestNote::lapses_at`, `Store::job_may_go_on`: a directory's Retry-After, the team
+//!   database away, `RequestNote::TeamAway`, written by the run's contact writer,
+//!   `worker/team_run.rs`, or by a resume whose check could not reach the team): the outbox
+//!   rests until then and sends it again through the same door (`worker/outbox/lapse.rs`,
+//!   `OutboxCommand::GoOn`; an offer's wait ends then too, `OfferRecord::jobs_go_on_at`),
+//!   never after a refused sign-in or someone's own pause.
 //!   `directory-desk outbox pause|cancel` (`cli/outbox.rs`) write it with no connection. A
 //!   word given as a run ends is taken by the hub (`worker/outbox.rs::run_again`).
 //! - Two processes on one database: every connection waits the whole busy timeout, and

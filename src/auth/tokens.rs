@@ -300,17 +300,23 @@ fn lock_entry(path: &std::path::Path) -> Option<std::fs::File> {
     // Another process may stall while it holds the lock (a keyring prompt, a slow
     // provider); past this, go on without it: a refresh token spent meanwhile is then
     // caught by re-reading the keyring on `invalid_grant`.
-    let deadline = std::time::Instant::now() + REFRESH_LOCK_PATIENCE;
-    loop {
-        match file.try_lock() {
-            Ok(()) => return Some(file),
-            Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
-                std::thread::sleep(std::time::Duration::from_millis(50));
-            }
-            Err(_) => {
-                tracing::warn!("another process holds the token refresh lock; going on without it");
-                return None;
-            }
+    // The wait rests on the lock itself, on a thread of its own, not on tries: given up
+    // on, the thread takes the lock when it comes and lets it go at once.
+    let (taken, taking) = std::sync::mpsc::channel();
+    let waiting = std::thread::Builder::new()
+        .name("token-refresh-lock".into())
+        .spawn(move || {
+            let _ = taken.send(file.lock().map(|()| file));
+        });
+    if waiting.is_err() {
+        return None;
+    }
+    match taking.recv_timeout(REFRESH_LOCK_PATIENCE) {
+        Ok(Ok(file)) => Some(file),
+        Ok(Err(_)) | Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => None,
+        Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+            tracing::warn!("another process holds the token refresh lock; going on without it");
+            None
         }
     }
 }
@@ -565,6 +571,32 @@ impl crate::api::TokenRenewal for AppRenewal {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_refresh_lock_is_taken_as_soon_as_another_holder_lets_it_go() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("locks").join("refresh.lock");
+        let held = lock_entry(&path).expect("free: taken at once");
+        let (started, waited) = (std::time::Instant::now(), std::sync::mpsc::channel());
+        let taker = std::thread::spawn({
+            let path = path.clone();
+            move || {
+                let taken = lock_entry(&path);
+                waited.0.send(started.elapsed()).unwrap();
+                taken
+            }
+        });
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        assert!(
+            waited.1.try_recv().is_err(),
+            "not taken while another holds it"
+        );
+        drop(held);
+        let after = waited.1.recv().unwrap();
+        assert!(taker.join().unwrap().is_some(), "taken once let go");
+        assert!(after >= std::time::Duration::from_millis(300), "{after:?}");
+        assert!(after < REFRESH_LOCK_PATIENCE, "{after:?}");
+    }
 
     #[test]
     fn a_stopping_worker_waits_while_a_renewal_is_under_way() {

@@ -353,6 +353,9 @@ fn show(job: JobId, as_json: bool) -> Outcome {
             record.subject,
             JobStatus::of_job(&record, now_ms()).label()
         );
+        if let Some(why) = record.why_paused() {
+            eprintln!("why: {why}");
+        }
     }
     for row in report::recipients(&record) {
         if as_json {
@@ -551,6 +554,7 @@ pub fn open_outbox(
         config: global.config.clone().or_else(crate::config::default_path),
         keyring: crate::auth::CredentialStore::default(),
         recent_days: connection.environment.recent_contact_days,
+        away_retry: crate::worker::team_guard::TEAM_AWAY_RETRY,
     };
     worker.send(Command::Outbox(OutboxCommand::Open {
         folder: data_folder()?,

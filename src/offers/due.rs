@@ -90,10 +90,7 @@ fn closing_step(offer: &OfferRecord, now: i64) -> Step {
         c.reach() == Reach::Going || (c.closing_job.is_some() && going(c.closing_request))
     });
     if waiting {
-        return Step::Wait {
-            until: None,
-            why: Waiting::Sending,
-        };
+        return sending(offer, now);
     }
     let owed = |c: &&CandidateRecord| {
         c.offered() && c.closing_job.is_none() && c.answer != Some(Answer::Declined)
@@ -192,10 +189,7 @@ fn open_step(offer: &OfferRecord, now: i64) -> Step {
         return hours;
     }
     if wave.iter().any(|c| c.reach() == Reach::Going) {
-        return Step::Wait {
-            until: None,
-            why: Waiting::Sending,
-        };
+        return sending(offer, now);
     }
     if !unsent.is_empty() {
         // "Send next wave now" while messages wait for their hours: the next wave opens
@@ -207,6 +201,17 @@ fn open_step(offer: &OfferRecord, now: i64) -> Step {
         };
     }
     wave_over_step(offer, &wave, now)
+}
+
+/// Messages are still going: waited for until their jobs, if a run paused them for a
+/// reason that lapses (a wait the directory asked for, the team database away), may go on;
+/// then a look sends them on. A time passed already is no wait: the look that found it
+/// sends them on, and a look is not asked again and again for it.
+fn sending(offer: &OfferRecord, now: i64) -> Step {
+    Step::Wait {
+        until: offer.jobs_go_on_at.filter(|at| *at > now),
+        why: Waiting::Sending,
+    }
 }
 
 /// The open wave has gone whole: wait out its wait (counted from its last message), then
@@ -333,6 +338,7 @@ mod tests {
                 })
                 .collect(),
             events: Vec::new(),
+            jobs_go_on_at: None,
         }
     }
 
@@ -500,6 +506,24 @@ mod tests {
                 why: Waiting::Sending
             }
         );
+        // Its job paused by a run until the team database is asked again, or the
+        // directory's Retry-After: the wait ends then, and a passed time is no wait.
+        offer.jobs_go_on_at = Some(2 * HOUR);
+        assert_eq!(
+            next_step(&offer, HOUR),
+            Step::Wait {
+                until: Some(2 * HOUR),
+                why: Waiting::Sending
+            }
+        );
+        assert_eq!(
+            next_step(&offer, 3 * HOUR),
+            Step::Wait {
+                until: None,
+                why: Waiting::Sending
+            }
+        );
+        offer.jobs_go_on_at = None;
         for c in &mut offer.candidates {
             if c.wave == Some(1) {
                 c.request = Some(RequestState::Failed);

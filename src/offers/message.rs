@@ -241,6 +241,7 @@ mod tests {
             ended_at: None,
             candidates: Vec::new(),
             events: Vec::new(),
+            jobs_go_on_at: None,
         }
     }
 

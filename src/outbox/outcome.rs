@@ -591,7 +591,7 @@ mod tests {
             note.contains("until 2026-11-18 13:06 UTC (2 h 0 min)"),
             "{note}"
         );
-        assert!(note.contains("Resume it after that"), "{note}");
+        assert!(note.contains("goes on by itself then"), "{note}");
 
         for huge in [u64::MAX, i64::MAX as u64, 10u64.pow(12)] {
             let (answer, next) = classify_err(rate_limited(Some(Duration::from_secs(huge))), 1);

@@ -239,6 +239,7 @@ mod tests {
             personalised: false,
             note: None,
             reason: None,
+            paused_by_run: false,
             lease: None,
             requests: vec![
                 chunk(1, Some(ReceiptMeta::bounded(meta.as_object().unwrap()))),

@@ -86,8 +86,10 @@ pub enum RunEnd {
     /// The credentials were refused; the job is paused until the user signs in again, with
     /// this note (the journal keeps its English words).
     SignedOut(Box<RequestNote>),
-    /// The directory asked us to wait longer than a run sleeps; the job is paused with this
-    /// note saying until when (the journal keeps its English words).
+    /// The job waits for something that ends by itself, paused with this note saying until
+    /// when (the journal keeps its English words): the directory asked us to wait longer
+    /// than a run sleeps, or the team database is away (the run's contact writer paused the
+    /// job through the journal, which the run read before its next request).
     AskedToWait(Box<RequestNote>),
     /// The run ended abnormally (a panic): the job is paused with this note, and the
     /// requests that were out are `unknown`.
@@ -360,9 +362,17 @@ impl Run {
     /// active.
     async fn obey_the_journal(&mut self, journal: &Journal) {
         let job = self.job;
-        let state = match journal.call(move |store| store.job_state(job)).await {
-            Ok(Ok(Some(state))) => state,
-            Ok(Ok(None)) => {
+        let read = journal
+            .call(move |store| {
+                Ok::<_, crate::store::StoreError>((
+                    store.job_state(job)?,
+                    store.job_waits_for(job)?,
+                ))
+            })
+            .await;
+        let (state, waits_for) = match read {
+            Ok(Ok((Some(state), waits_for))) => (state, waits_for),
+            Ok(Ok((None, _))) => {
                 self.stopping = Some(RunEnd::Stopped(format!("job {job} is gone")));
                 return;
             }
@@ -385,6 +395,11 @@ impl Run {
                 if matches!(self.stopping, Some(RunEnd::StoppedElsewhere(_))) {
                     self.stopping = None;
                 }
+            }
+            // Paused to wait for something that ends by itself (the team database away):
+            // said as such, not as someone's word.
+            JobState::Paused if self.stopping.is_none() && waits_for.is_some() => {
+                self.stopping = waits_for.map(|note| RunEnd::AskedToWait(Box::new(note)));
             }
             JobState::Paused | JobState::Cancelled if self.stopping.is_none() => {
                 self.stopping = Some(RunEnd::StoppedElsewhere(state));

@@ -34,6 +34,10 @@ pub enum RequestNote {
     },
     /// The directory asked for a pause of more than a year (`seconds`).
     WaitOverAYear { seconds: u64 },
+    /// The team database could not be asked (whether a colleague marked anyone do not
+    /// contact meanwhile, or to check what a job sends again): the job waits, and is tried
+    /// again at `retry_at_ms`, checked against the team first.
+    TeamAway { retry_at_ms: i64 },
     /// The run sending it stopped (a crash, the laptop closed) while it was out: it may have
     /// been delivered.
     Interrupted,
@@ -95,6 +99,10 @@ impl RequestNote {
                     seconds = seconds.to_string()
                 )
             }
+            Self::TeamAway { retry_at_ms } => crate::tr!(
+                "outbox-note-team-away",
+                until = crate::times::utc_minutes(*retry_at_ms)
+            ),
         }
     }
 
@@ -109,12 +117,14 @@ impl RequestNote {
         (self.in_english(), self.to_json())
     }
 
-    /// When a job paused for this reason may go on by itself (Unix ms): only a wait the
-    /// directory asked for lapses; a refused sign-in, a wait of over a year, a crash or
-    /// anything the user must look at never does.
+    /// When a job paused for this reason may go on by itself (Unix ms): a wait the
+    /// directory asked for, and the team database away (tried again then, checked against
+    /// the team first); a refused sign-in, a wait of over a year, a crash or anything the
+    /// user must look at never does.
     pub fn lapses_at(&self) -> Option<i64> {
         match self {
             Self::WaitUntil { until_ms, .. } => Some(*until_ms),
+            Self::TeamAway { retry_at_ms } => Some(*retry_at_ms),
             _ => None,
         }
     }
@@ -207,7 +217,15 @@ mod tests {
                     minutes: 0,
                 },
                 "The directory asks us to wait until 2026-11-24 13:06 UTC (2 h 0 min); the job \
-                 is paused. Resume it after that.",
+                 is paused, and goes on by itself then.",
+            ),
+            (
+                RequestNote::TeamAway {
+                    retry_at_ms: 1_795_525_560_000,
+                },
+                "The team database could not be asked whether a colleague marked anyone do not \
+                 contact; the job is paused, and tries again at 2026-11-24 13:06 UTC, checked \
+                 against the team first.",
             ),
             (
                 RequestNote::WaitOverAYear {
@@ -277,6 +295,12 @@ mod tests {
             (
                 r#"{"note":"marked_delivered"}"#,
                 RequestNote::MarkedDelivered,
+            ),
+            (
+                r#"{"note":"team_away","retry_at_ms":1795525560000}"#,
+                RequestNote::TeamAway {
+                    retry_at_ms: 1_795_525_560_000,
+                },
             ),
         ];
         for (json, note) in kept {

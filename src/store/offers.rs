@@ -335,6 +335,10 @@ pub struct OfferRecord {
     pub ended_at: Option<i64>,
     pub candidates: Vec<CandidateRecord>,
     pub events: Vec<OfferEvent>,
+    /// The earliest time one of its messages' jobs, paused by a run for a reason that
+    /// lapses by itself (a wait the directory asked for, the team database away), may go
+    /// on (Unix ms): the offer's wait for its messages ends then.
+    pub jobs_go_on_at: Option<i64>,
 }
 
 impl OfferRecord {
@@ -851,6 +855,7 @@ impl Store {
         };
         offer.candidates = read_candidates(&self.connection, id)?;
         offer.events = read_events(&self.connection, id)?;
+        offer.jobs_go_on_at = jobs_go_on_at(&self.connection, id)?;
         Ok(Some(offer))
     }
 
@@ -1705,6 +1710,7 @@ fn read_offer(
                     ended_at: row.get(21)?,
                     candidates: Vec::new(),
                     events: Vec::new(),
+                    jobs_go_on_at: None,
                 };
                 Ok((words, record))
             },
@@ -1716,6 +1722,28 @@ fn read_offer(
     record.send_when = SendWhen::parse(&send_when, id)?;
     record.state = OfferState::parse(&state, id)?;
     Ok(Some(record))
+}
+
+/// [`OfferRecord::jobs_go_on_at`] of offer `id`.
+fn jobs_go_on_at(
+    connection: &rusqlite::Connection,
+    id: OfferId,
+) -> Result<Option<i64>, StoreError> {
+    let mut statement = connection.prepare(
+        "SELECT j.reason FROM job j
+         WHERE j.id IN (SELECT job FROM offer_candidate WHERE offer = ?1
+                        UNION SELECT closing_job FROM offer_candidate WHERE offer = ?1)
+           AND j.state = 'paused' AND j.state_by_run = 1 AND j.reason IS NOT NULL",
+    )?;
+    let reasons = statement.query_map(params![id.0], |row| row.get::<_, String>(0))?;
+    let mut earliest = None;
+    for reason in reasons {
+        let lapses = super::RequestNote::from_json(Some(&reason?)).and_then(|n| n.lapses_at());
+        if let Some(at) = lapses {
+            earliest = Some(earliest.map_or(at, |so_far: i64| so_far.min(at)));
+        }
+    }
+    Ok(earliest)
 }
 
 fn read_candidates(
@@ -1865,6 +1893,40 @@ mod tests {
             !store.job_may_go_on(job).unwrap(),
             "the user's pause stands"
         );
+    }
+
+    #[test]
+    fn a_job_paused_while_the_team_is_away_goes_on_once_its_retry_is_due_and_never_over_a_users_word()
+     {
+        use crate::store::{JobState, RequestNote};
+        let (_folder, mut store) = store();
+        let job = store.create_job(&one_request(DIRECTORY, &[1, 2])).unwrap();
+        let away = |retry_at_ms| RequestNote::TeamAway { retry_at_ms };
+        let later = now_ms() + 60_000;
+        assert!(store.pause_for(job, &away(later)).unwrap());
+        assert_eq!(store.job_state(job).unwrap(), Some(JobState::Paused));
+        assert!(!store.job_may_go_on(job).unwrap(), "not before its retry");
+        assert_eq!(store.lapsing_jobs(DIRECTORY).unwrap(), vec![(job, later)]);
+        assert!(
+            store
+                .lapsing_jobs("https://other.example/v2")
+                .unwrap()
+                .is_empty(),
+            "a job belongs to its directory"
+        );
+        let record = store.job(job).unwrap().unwrap();
+        assert_eq!(record.reason, Some(away(later)), "the journal says why");
+        // Tried again and still away: a later retry over the run's own pause.
+        assert!(store.pause_for(job, &away(now_ms() - 1)).unwrap());
+        assert!(store.job_may_go_on(job).unwrap(), "its retry is due");
+        // The user's pause, or cancel, is never overwritten by the team's.
+        store.set_job_state(job, JobState::Paused, None).unwrap();
+        assert!(!store.pause_for(job, &away(now_ms() - 1)).unwrap());
+        assert!(!store.job_may_go_on(job).unwrap());
+        assert!(store.lapsing_jobs(DIRECTORY).unwrap().is_empty());
+        store.set_job_state(job, JobState::Cancelled, None).unwrap();
+        assert!(!store.pause_for(job, &away(now_ms() - 1)).unwrap());
+        assert_eq!(store.job_state(job).unwrap(), Some(JobState::Cancelled));
     }
 
     #[test]

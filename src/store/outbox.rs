@@ -365,8 +365,35 @@ pub struct JobRecord {
     /// The same as a reason, for the window to word in its language; `None` when the
     /// journal kept only the English.
     pub reason: Option<RequestNote>,
+    /// Its state was written by its own run as it ended (a pause as the window closed, a
+    /// long wait, a sign-out), not by someone's word.
+    pub paused_by_run: bool,
     pub lease: Option<Lease>,
     pub requests: Vec<RequestRecord>,
+}
+
+impl JobRecord {
+    /// Why the job is paused, in the language spoken where it is called (the window's, or
+    /// English for the command line): its reason (a wait the directory asked for, a sign-in
+    /// refused, the team database away), else who paused it: its own run as it ended (the
+    /// window closed or the program stopped while it sent), or someone's word. `None` unless
+    /// paused.
+    pub fn why_paused(&self) -> Option<String> {
+        if self.state != JobState::Paused {
+            return None;
+        }
+        if let Some(words) = self.reason.as_ref().map(RequestNote::words) {
+            return Some(words);
+        }
+        if let Some(note) = &self.note {
+            return Some(note.clone());
+        }
+        Some(if self.paused_by_run {
+            crate::tr!("outbox-paused-as-it-ran")
+        } else {
+            crate::tr!("outbox-paused-by-word")
+        })
+    }
 }
 
 /// A job without its requests: what a list of jobs needs.
@@ -604,7 +631,7 @@ impl Store {
             .query_row(
                 "SELECT directory, created_at, state, sender_name, sender_email, subject, body,
                         message_type, personalised, note, lease_holder, lease_until, account,
-                        account_name, reason
+                        account_name, reason, state_by_run
                  FROM job WHERE id = ?1",
                 [id],
                 |row| {
@@ -626,6 +653,7 @@ impl Store {
                         reason: RequestNote::from_json(
                             row.get::<_, Option<String>>(14)?.as_deref(),
                         ),
+                        paused_by_run: row.get(15)?,
                         lease: lease(row.get(10)?, row.get(11)?),
                         account: account(row.get(12)?, row.get(13)?),
                         requests: Vec::new(),
@@ -815,7 +843,7 @@ impl Store {
     pub fn activate_job(&mut self, job: JobId) -> Result<JobState, JournalError> {
         let transaction = self.connection.transaction()?;
         transaction.execute(
-            "UPDATE job SET state = 'active', note = NULL, state_by_run = 0
+            "UPDATE job SET state = 'active', note = NULL, reason = NULL, state_by_run = 0
              WHERE id = ?1 AND (state = 'active' OR (state = 'paused' AND state_by_run = 1))",
             [job],
         )?;
@@ -850,6 +878,59 @@ impl Store {
         now.ok_or(JournalError::NoSuchJob(job))
     }
 
+    /// Pauses `job` for `note`, a reason that lapses by itself (the team database away), as
+    /// a run's own pause: it goes on by itself once the reason lapses
+    /// ([`Store::job_may_go_on`]), and a run sending it stops before its next request, as
+    /// for a pause written elsewhere. Written only over an active job or a run's own pause:
+    /// a pause or cancel someone gave stays theirs. Whether it was written.
+    pub fn pause_for(&mut self, job: JobId, note: &RequestNote) -> Result<bool, JournalError> {
+        let (words, reason) = note.columns();
+        let changed = self.connection.execute(
+            "UPDATE job SET state = 'paused', state_by_run = 1, note = ?2, reason = ?3
+             WHERE id = ?1 AND (state = 'active' OR (state = 'paused' AND state_by_run = 1))",
+            params![job, words, reason],
+        )?;
+        Ok(changed > 0)
+    }
+
+    /// What `job` waits for, if a run paused it for a reason that lapses by itself (a wait
+    /// the directory asked for, the team database away); `None` for any other state.
+    pub fn job_waits_for(&self, job: JobId) -> Result<Option<RequestNote>, StoreError> {
+        let reason: Option<Option<String>> = self
+            .connection
+            .query_row(
+                "SELECT reason FROM job WHERE id = ?1 AND state = 'paused' AND state_by_run = 1",
+                [job],
+                |row| row.get(0),
+            )
+            .optional()?;
+        Ok(RequestNote::from_json(reason.flatten().as_deref())
+            .filter(|note| note.lapses_at().is_some()))
+    }
+
+    /// The jobs of `directory` a run paused for a reason that lapses by itself, with
+    /// something left to send, and when each may go on (Unix ms): what the outbox wakes for.
+    pub fn lapsing_jobs(&self, directory: &str) -> Result<Vec<(JobId, i64)>, StoreError> {
+        let mut statement = self.connection.prepare(
+            "SELECT id, reason FROM job
+             WHERE directory = ?1 AND state = 'paused' AND state_by_run = 1
+               AND reason IS NOT NULL
+               AND EXISTS (SELECT 1 FROM chunk k WHERE k.job = job.id
+                           AND k.state IN ('queued', 'retrying', 'sending'))",
+        )?;
+        let rows = statement.query_map([directory], |row| {
+            Ok((JobId(row.get(0)?), row.get::<_, String>(1)?))
+        })?;
+        let mut lapsing = Vec::new();
+        for row in rows {
+            let (job, reason) = row?;
+            if let Some(at) = RequestNote::from_json(Some(&reason)).and_then(|n| n.lapses_at()) {
+                lapsing.push((job, at));
+            }
+        }
+        Ok(lapsing)
+    }
+
     /// The user's word on a job, from any front end or process (and the supervisor's pause
     /// of a run that crashed): `active` (a resume), `paused` or `cancelled`. A cancelled
     /// job stays so: anything but another cancel is refused ([`JournalError::Cancelled`]),
@@ -862,7 +943,7 @@ impl Store {
         note: Option<&str>,
     ) -> Result<(), JournalError> {
         let changed = self.connection.execute(
-            "UPDATE job SET state = ?2, note = ?3, state_by_run = 0
+            "UPDATE job SET state = ?2, note = ?3, reason = NULL, state_by_run = 0
              WHERE id = ?1 AND (state != 'cancelled' OR ?2 = 'cancelled')",
             params![job, state.as_str(), note],
         )?;
@@ -1296,6 +1377,31 @@ fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusql
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_paused_job_says_why_whoever_paused_it() {
+        let _english = crate::i18n::scoped(crate::i18n::Language::EnglishUs);
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let id = store.create_job(&job(&[1, 2])).unwrap();
+        let why = |store: &Store| store.job(id).unwrap().unwrap().why_paused();
+        assert_eq!(why(&store), None, "active");
+        store.set_job_state(id, JobState::Paused, None).unwrap();
+        assert!(why(&store).unwrap().starts_with("Paused by hand"));
+        store.set_job_state(id, JobState::Active, None).unwrap();
+        store.settle_job_state(id, JobState::Paused, None).unwrap();
+        assert!(why(&store).unwrap().starts_with("Paused as its run ended"));
+        let away = RequestNote::TeamAway {
+            retry_at_ms: 1_795_525_560_000,
+        };
+        store.pause_for(id, &away).unwrap();
+        assert_eq!(why(&store), Some(away.in_english()));
+        // The user's word replaces the run's reason: it is theirs now.
+        store.set_job_state(id, JobState::Paused, None).unwrap();
+        assert!(why(&store).unwrap().starts_with("Paused by hand"));
+        store.set_job_state(id, JobState::Cancelled, None).unwrap();
+        assert_eq!(why(&store), None, "cancelled");
+    }
 
     fn job(recipients: &[u128]) -> NewJob {
         NewJob {

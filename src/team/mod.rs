@@ -106,6 +106,16 @@ pub enum TeamError {
     Failed { host: String, detail: String },
 }
 
+impl TeamError {
+    /// Whether it may pass by itself: the server out of reach, or failing (restarting, not
+    /// taking connections for now). A job waits for such a team and is tried again; a
+    /// refused password, a database not ours or rows this desk cannot believe wait for
+    /// someone to act.
+    pub fn may_pass(&self) -> bool {
+        matches!(self, Self::Unreachable { .. } | Self::Failed { .. })
+    }
+}
+
 /// The team database a desk joined for a directory, as the configuration says
 /// (`[teams."DIRECTORY"]`): its address (no password: the keyring keeps it) and the name of
 /// the desk's coordinator, as colleagues see it.

@@ -351,8 +351,7 @@ async fn read_steps(journal: &Journal, directory: &str, plan: &LookPlan, tell: &
                 continue;
             }
         };
-        let (directory, step) = (directory.to_owned(), next_step(&offer, now_ms()));
-        let written = match step {
+        let step = match next_step(&offer, now_ms()) {
             Step::Wait {
                 why: Waiting::Sending,
                 ..
@@ -361,32 +360,11 @@ async fn read_steps(journal: &Journal, directory: &str, plan: &LookPlan, tell: &
                 continue;
             }
             Step::Wait { .. } => continue,
-            Step::Exhaust => {
-                journal
-                    .call(move |store| store.exhaust_offer(&directory, id))
-                    .await
-            }
-            Step::Expire => {
-                journal
-                    .call(move |store| store.expire_offer(&directory, id))
-                    .await
-            }
-            Step::PickFirstAccepted => {
-                journal
-                    .call(move |store| store.fill_offer(&directory, id, None).map(|_| ()))
-                    .await
-            }
-            Step::SkipClosing { candidates } => {
-                journal
-                    .call(move |store| {
-                        for uuid in candidates {
-                            store.skip_closing(&directory, id, uuid, &LeftOut::NeverReached)?;
-                        }
-                        Ok::<_, crate::store::StoreError>(())
-                    })
-                    .await
-            }
-            step => {
+            step => step,
+        };
+        let written = match store_write(directory.to_owned(), id, step) {
+            Ok(write) => journal.call(write).await,
+            Err(step) => {
                 look.steps.push((offer, step));
                 continue;
             }
@@ -398,6 +376,29 @@ async fn read_steps(journal: &Journal, directory: &str, plan: &LookPlan, tell: &
         tell(OfferNews::Changed(id));
     }
     look
+}
+
+/// A step that needs only the store, written on the journal's thread.
+type StoreWrite =
+    Box<dyn FnOnce(&mut crate::store::Store) -> Result<(), crate::store::StoreError> + Send>;
+
+/// The write `step` of offer `id` is, if it needs only the store; else the step, for a task
+/// of its own.
+fn store_write(directory: String, id: OfferId, step: Step) -> Result<StoreWrite, Step> {
+    Ok(match step {
+        Step::Exhaust => Box::new(move |store| store.exhaust_offer(&directory, id)),
+        Step::Expire => Box::new(move |store| store.expire_offer(&directory, id)),
+        Step::PickFirstAccepted => {
+            Box::new(move |store| store.fill_offer(&directory, id, None).map(|_| ()))
+        }
+        Step::SkipClosing { candidates } => Box::new(move |store| {
+            for uuid in candidates {
+                store.skip_closing(&directory, id, uuid, &LeftOut::NeverReached)?;
+            }
+            Ok(())
+        }),
+        step => return Err(step),
+    })
 }
 
 /// Starts each step on a task of its own, which answers the hub when it is done.

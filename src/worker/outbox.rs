@@ -10,6 +10,7 @@ use tokio::sync::watch;
 use uuid::Uuid;
 
 mod again;
+mod lapse;
 
 use super::team_guard::{StoppedAgain, TeamFound, TeamSide, TeamToCheck, UnsentJob};
 use super::team_run::{AnsweredSink, ContactWriter};
@@ -149,8 +150,17 @@ pub enum OutboxCommand {
         again: Box<OutboxCommand>,
         word: u64,
         result: Result<Again, Refusal>,
+        /// The check failed for a reason that may pass by itself, the team database out of
+        /// reach or failing (`TeamError::may_pass`): a resume then waits for it (`lapse.rs`).
+        away: bool,
         /// The team database it was checked against.
         on: CheckedOn,
+    },
+    /// The outbox's own, never a front end's: `job`, which a run paused for a reason that
+    /// lapses by itself (a wait the directory asked for, the team database away), may go
+    /// on now; it goes through the one door as a resume, quietly (`lapse.rs`).
+    GoOn {
+        job: JobId,
     },
 }
 
@@ -196,7 +206,8 @@ impl OutboxCommand {
             | Self::Cancel { job }
             | Self::Resolve { job, .. }
             | Self::ResolveAllUnknown { job, .. }
-            | Self::RetryFailed { job, .. } => Some(*job),
+            | Self::RetryFailed { job, .. }
+            | Self::GoOn { job } => Some(*job),
             Self::Rechecked { again, .. } => again.job(),
         }
     }
@@ -334,6 +345,11 @@ pub(super) struct OutboxHub {
     /// (0: the user included those recently messaged): the job written with that claim keeps
     /// it, so that sending it again is checked as the user asked, not by the team's default.
     check_windows: Arc<Mutex<HashMap<String, u32>>>,
+    /// The jobs going on by themselves whose check against the team is under way
+    /// ([`OutboxCommand::GoOn`]): a second wake for one of them waits for that check.
+    going_on: std::collections::HashSet<JobId>,
+    /// Told each time a run ends, for [`OutboxHub::pause_all`] to wait on.
+    runs_ended: Arc<tokio::sync::Notify>,
 }
 
 /// A job's run, as the hub steers it.
@@ -460,6 +476,8 @@ impl OutboxHub {
             words: HashMap::new(),
             offer_steps: Default::default(),
             check_windows: Default::default(),
+            going_on: Default::default(),
+            runs_ended: Default::default(),
         };
         let mut hub = hub;
         // The team is learned now, so that the first send finds it ready; a configuration
@@ -517,12 +535,40 @@ impl OutboxHub {
             OutboxCommand::SignedIn(account) => {
                 self.account = Some(account.clone());
                 self.offer_steps.signed_in(account.clone());
+                self.wake_lapsing().await;
                 return;
+            }
+            OutboxCommand::Rechecked { again, .. }
+                if matches!(**again, OutboxCommand::GoOn { .. }) =>
+            {
+                if let Some(job) = again.job() {
+                    self.going_on.remove(&job);
+                }
             }
             _ => {}
         }
         let job = command.job();
         let done = match command {
+            // A resume whose check could not reach the team waits for it; the user's own
+            // resume is told why, a job going on by itself is not, each time it tries.
+            OutboxCommand::Rechecked {
+                result: Err(refusal),
+                away: true,
+                again,
+                ..
+            } if matches!(
+                *again,
+                OutboxCommand::Resume { .. } | OutboxCommand::GoOn { .. }
+            ) =>
+            {
+                if let Some(job) = job {
+                    self.wait_for_team(job, emit).await;
+                }
+                match *again {
+                    OutboxCommand::GoOn { .. } => return,
+                    _ => Err(refusal),
+                }
+            }
             // The team's reason for stopping what was to go again goes to the front end as
             // it is, for it to word.
             OutboxCommand::Rechecked {
@@ -584,11 +630,16 @@ impl OutboxHub {
                 self.apply_offer(command, client, emit).await;
                 Ok(())
             }
+            OutboxCommand::GoOn { job } => {
+                self.go_on(job, client, emit).await;
+                Ok(())
+            }
             OutboxCommand::Rechecked {
                 again,
                 word,
                 result,
                 on,
+                away: _,
             } => {
                 // `handle` takes a refusal first, to pass on as it is.
                 let checked = result.map_err(|refusal| refusal.to_string())?;
@@ -767,8 +818,13 @@ impl OutboxHub {
         };
         let stalled = super::offers::take_look(&mut steps, look, context, &tell).await;
         self.offer_steps = steps;
+        // What an offer's job has not sent (`queued`, `retrying`, or `sending` by a process
+        // that died), when nobody is sending it: running the offer is the coordinator's word
+        // for it, and none of it can have gone twice (an `unknown` request still waits for
+        // the user). Left alone while it runs, while another live process holds its lease,
+        // or while someone paused or cancelled it.
         for job in stalled {
-            self.resume_stalled_offer_job(job, client, emit).await;
+            self.go_on(job, client, emit).await;
         }
         tell(self.offers_looked());
         if let Some(only) = self.offer_steps.end_look()
@@ -793,38 +849,6 @@ impl OutboxHub {
             busy: steps + runs,
             steps,
             stopped: self.offer_steps.stopped(),
-        }
-    }
-
-    /// Sends what an offer's job has not sent (`queued`, `retrying`, or `sending` by a
-    /// process that died) when nobody is sending it: running the offer is the coordinator's
-    /// word for it, and none of it can have gone twice (an `unknown` request still waits
-    /// for the user). Left alone while it runs here, while another live process holds its
-    /// lease, or while someone paused or cancelled it.
-    async fn resume_stalled_offer_job(&mut self, job: JobId, client: &ApiClient, emit: &Emit) {
-        if self.is_running(job) {
-            return;
-        }
-        if JobLease::recover_if_abandoned(&self.journal, job)
-            .await
-            .is_err()
-        {
-            return;
-        }
-        let may_go_on = self
-            .journal
-            .call(move |store| store.job_may_go_on(job))
-            .await;
-        if !matches!(may_go_on, Ok(Ok(true))) {
-            return;
-        }
-        tracing::info!(%job, "sending what an offer's job has not sent");
-        let resumed = self.send_again(job, again::SendAgain::Resume, None, client, emit);
-        if let Err(problem) = resumed.await {
-            emit(OutboxEvent::Refused {
-                job: Some(job),
-                problem: Refusal::Said(problem),
-            });
         }
     }
 
@@ -1091,10 +1115,18 @@ impl OutboxHub {
             run.steer(|c| c.intent = Intent::Pause);
         }
         let deadline = tokio::time::Instant::now() + grace;
-        while self.running.keys().any(|job| self.is_running(*job))
-            && tokio::time::Instant::now() < deadline
-        {
-            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        loop {
+            // Listening before looking: a run that ends in between still wakes this wait.
+            let ended = self.runs_ended.notified();
+            tokio::pin!(ended);
+            ended.as_mut().enable();
+            if !self.running.keys().any(|job| self.is_running(*job)) {
+                return;
+            }
+            tokio::select! {
+                () = ended => {}
+                () = tokio::time::sleep_until(deadline) => return,
+            }
         }
     }
 
@@ -1551,9 +1583,8 @@ impl OutboxHub {
             self.settings.clone(),
             emit.clone(),
         );
-        let progress = team
-            .as_ref()
-            .map(|team| ContactWriter::start(Arc::clone(team), journal.clone(), job));
+        let progress = team.as_ref().map(|team| self.contact_writer(team, job));
+        let (myself, runs_ended) = (self.myself.clone(), Arc::clone(&self.runs_ended));
         tokio::spawn(async move {
             let run = {
                 let (journal, finished, events) = (journal.clone(), finished.clone(), emit.clone());
@@ -1585,12 +1616,27 @@ impl OutboxHub {
             // After an abnormal end the job is already safe; only now may a command start
             // a new run of it. The claims handed to this run until then are its to release.
             *finished.lock().unwrap_or_else(|e| e.into_inner()) = true;
+            runs_ended.notify_waiters();
             let claims = std::mem::take(&mut lock(&team_claims).claims);
             if let Some(progress) = progress {
                 progress.stop().await;
             }
+            lapse::wake_after(&myself, job, &end);
             run_ended(&journal, job, end, team.zip(Some(claims)), &emit).await;
         });
+    }
+}
+
+impl OutboxHub {
+    /// What keeps a run of `job` in step with `team` ([`ContactWriter`]), which pauses it
+    /// when the team's marks cannot be read, and has it tried again later.
+    fn contact_writer(&self, team: &Arc<TeamSide>, job: JobId) -> ContactWriter {
+        let myself = self.myself.clone();
+        let away = super::team_run::WhenAway {
+            retry: self.team_source.away_retry,
+            wake: Arc::new(move |job, at| lapse::wake_at(&myself, job, at)),
+        };
+        ContactWriter::start(Arc::clone(team), self.journal.clone(), job, away)
     }
 }
 
@@ -1680,31 +1726,34 @@ fn spawn_recheck(
                     .check(&uuids, recent_days, &subject, unsent, patience)
                     .await;
                 match checked {
-                    Ok(found) => claimed_again(&team, &journal, job, found, uuids, &names).await,
+                    Ok(found) => {
+                        let claimed = claimed_again(&team, &journal, job, found, uuids, &names);
+                        (claimed.await, false)
+                    }
                     Err(err) => {
+                        let away = err.may_pass();
                         // What a check that failed after its COMMIT claimed goes back now.
                         team.flush_releases().await;
                         // Said in English: the command line prints it, and the window
                         // shows it as the detail under its own words.
                         let words =
                             crate::i18n::in_english(|| super::team_guard::cannot_check(&err));
-                        Err(Refusal::Said(format!(
-                            "{} ({})",
-                            words.plain.trim_end_matches('.'),
-                            words.details
-                        )))
+                        let said =
+                            format!("{} ({})", words.plain.trim_end_matches('.'), words.details);
+                        (Err(Refusal::Said(said)), away)
                     }
                 }
             }
         });
-        let result = checking.await.unwrap_or_else(|_| {
+        let (result, away) = checking.await.unwrap_or_else(|_| {
             let said = "the check against the team database stopped unexpectedly; nothing was sent";
-            Err(Refusal::Said(said.to_owned()))
+            (Err(Refusal::Said(said.to_owned())), false)
         });
         let answer = super::Command::Outbox(OutboxCommand::Rechecked {
             again: Box::new(later),
             word,
             result,
+            away,
             on: CheckedOn(Arc::clone(&side)),
         });
         // A worker gone meanwhile takes nothing: the claim goes back at once.

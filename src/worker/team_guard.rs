@@ -34,6 +34,11 @@ pub(super) const CHECK_PATIENCE: Duration = Duration::from_secs(30);
 /// How long the check of a job sent again may take before the team is taken for away: the
 /// user waits for it, having asked to send now.
 pub(super) const RECHECK_PATIENCE: Duration = Duration::from_secs(8);
+/// How long a job waits for the team database before it is tried again
+/// ([`TeamToCheck::away_retry`]'s default): often enough that a restart of the server costs
+/// a minute, rarely enough that a team away for a weekend is asked a few thousand times, by
+/// one connection attempt each.
+pub const TEAM_AWAY_RETRY: Duration = Duration::from_secs(60);
 
 /// Where an outbox learns the team database its directory's desks share: the one the front
 /// end's environment names, unless the configuration file, read again before every check,
@@ -51,6 +56,9 @@ pub struct TeamToCheck {
     /// Colleagues' contacts count over this many days when a job is sent again (the
     /// environment's `recent_contact_days`).
     pub recent_days: u32,
+    /// How long a job paused for the team database away waits before it is tried again
+    /// ([`TEAM_AWAY_RETRY`]; shorter in tests).
+    pub away_retry: Duration,
 }
 
 impl TeamToCheck {
@@ -61,6 +69,7 @@ impl TeamToCheck {
             config: None,
             keyring: crate::auth::CredentialStore::default(),
             recent_days: 0,
+            away_retry: TEAM_AWAY_RETRY,
         }
     }
 
@@ -367,11 +376,11 @@ impl TeamSide {
     }
 
     /// Who of `recipients` the team has marked do not contact now (a mark made while a job
-    /// runs: the rest of the job leaves them out). Nobody when the team cannot be asked in
-    /// time: the mark is then honoured by the next look, and by any later send's check.
-    pub async fn marked_among(&self, recipients: &[Uuid]) -> Vec<Uuid> {
+    /// runs: the rest of the job leaves them out). An error when the team cannot be asked in
+    /// time: the run then waits for it (`team_run.rs`).
+    pub async fn marked_among(&self, recipients: &[Uuid]) -> Result<Vec<Uuid>, TeamError> {
         if recipients.is_empty() {
-            return Vec::new();
+            return Ok(Vec::new());
         }
         let read = async {
             let mut slot = self.connected().await?;
@@ -380,12 +389,9 @@ impl TeamSide {
                 .await
         };
         match tokio::time::timeout(ANSWER_PATIENCE, read).await {
-            Ok(Ok(marks)) => marks.into_iter().map(|m| m.freelancer).collect(),
-            Ok(Err(err)) => {
-                tracing::warn!(error = %err, "the team's marks could not be read for a running job");
-                Vec::new()
-            }
-            Err(_) => Vec::new(),
+            Ok(Ok(marks)) => Ok(marks.into_iter().map(|m| m.freelancer).collect()),
+            Ok(Err(err)) => Err(err),
+            Err(_) => Err(self.too_slow(ANSWER_PATIENCE)),
         }
     }
 

@@ -10,7 +10,7 @@ use uuid::Uuid;
 
 use super::team_guard::TeamSide;
 use crate::outbox::Journal;
-use crate::store::{JobId, RequestState};
+use crate::store::{JobId, RequestNote, RequestState, now_ms};
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
@@ -33,6 +33,14 @@ const CONTACT_BATCH: std::time::Duration = std::time::Duration::from_secs(2);
 /// How often the team's marks are read while a run has no answer to write.
 const MARKS_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
 
+/// What a [`ContactWriter`] does when the team's marks cannot be read while its run goes
+/// (the team database away): the job is paused for it, by the journal, which a run obeys
+/// before its next request, and tried again after `retry` (`wake`: the outbox's timer).
+pub(super) struct WhenAway {
+    pub(super) retry: std::time::Duration,
+    pub(super) wake: Arc<dyn Fn(JobId, i64) + Send + Sync>,
+}
+
 /// What a run's events tell a [`ContactWriter`].
 #[derive(Clone)]
 pub(super) struct AnsweredSink {
@@ -48,7 +56,7 @@ impl AnsweredSink {
 }
 
 impl ContactWriter {
-    pub(super) fn start(team: Arc<TeamSide>, journal: Journal, job: JobId) -> Self {
+    pub(super) fn start(team: Arc<TeamSide>, journal: Journal, job: JobId, away: WhenAway) -> Self {
         let answered = Arc::new(Mutex::new(BTreeSet::new()));
         let wake = Arc::new(tokio::sync::Notify::new());
         let (stop, mut stopped) = tokio::sync::watch::channel(false);
@@ -60,7 +68,12 @@ impl ContactWriter {
                     _ = tokio::time::sleep(MARKS_EVERY) => {}
                     _ = stopped.changed() => return,
                 }
-                leave_out_marked(&team, &journal, job).await;
+                if !leave_out_marked(&team, &journal, job).await {
+                    // Nobody can say whom a colleague marked meanwhile: nothing more goes
+                    // until someone can. The run's end writes what it sent.
+                    wait_for_team(&journal, job, &away).await;
+                    return;
+                }
                 // Gathered for a moment: one write for a burst of answers.
                 tokio::select! {
                     _ = tokio::time::sleep(CONTACT_BATCH) => {}
@@ -97,11 +110,31 @@ impl ContactWriter {
     }
 }
 
+/// Pauses job `job` for the team database away, as its run's own pause with the reason,
+/// and has it tried again after `away.retry`.
+async fn wait_for_team(journal: &Journal, job: JobId, away: &WhenAway) {
+    let retry_at_ms =
+        now_ms().saturating_add(i64::try_from(away.retry.as_millis()).unwrap_or(i64::MAX));
+    let note = RequestNote::TeamAway { retry_at_ms };
+    match journal.call(move |store| store.pause_for(job, &note)).await {
+        Ok(Ok(true)) => {
+            tracing::warn!(%job, retry_at_ms, "the team's marks cannot be read: the job waits for the team database");
+            (away.wake)(job, retry_at_ms);
+        }
+        Ok(Ok(false)) => {}
+        Ok(Err(err)) => {
+            tracing::warn!(%job, error = %err, "a job's wait for the team was not written")
+        }
+        Err(err) => tracing::warn!(%job, error = %err, "a job's wait for the team was not written"),
+    }
+}
+
 /// Leaves out of job `job`'s requests still waiting anyone the team marked do not contact
-/// since its check (a colleague's mark made while it runs).
-async fn leave_out_marked(team: &TeamSide, journal: &Journal, job: JobId) {
+/// since its check (a colleague's mark made while it runs). Whether the team could be
+/// asked (nobody waiting needs no asking).
+async fn leave_out_marked(team: &TeamSide, journal: &Journal, job: JobId) -> bool {
     let Ok(Ok(Some(record))) = journal.call(move |store| store.job(job)).await else {
-        return;
+        return true;
     };
     let waiting: Vec<Uuid> = record
         .requests
@@ -109,9 +142,15 @@ async fn leave_out_marked(team: &TeamSide, journal: &Journal, job: JobId) {
         .filter(|r| matches!(r.state, RequestState::Queued | RequestState::Retrying))
         .flat_map(|r| r.recipients.iter().filter(|p| !p.left_out).map(|p| p.uuid))
         .collect();
-    let marked = team.marked_among(&waiting).await;
+    let marked = match team.marked_among(&waiting).await {
+        Ok(marked) => marked,
+        Err(err) => {
+            tracing::warn!(%job, error = %err, "the team's marks could not be read for a running job");
+            return false;
+        }
+    };
     if marked.is_empty() {
-        return;
+        return true;
     }
     match journal
         .call(move |store| store.leave_out_marked_by_team(job, &marked))
@@ -128,4 +167,5 @@ async fn leave_out_marked(team: &TeamSide, journal: &Journal, job: JobId) {
             tracing::warn!(%job, error = %err, "a team's mark could not be applied to the job")
         }
     }
+    true
 }

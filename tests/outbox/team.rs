@@ -1134,6 +1134,25 @@ fn outbox_with_window(
     recent_days: u32,
 ) -> directory_desk::worker::Worker {
     use directory_desk::worker::team_guard::TeamToCheck;
+    let team = TeamToCheck {
+        config: Some(config.to_owned()),
+        recent_days,
+        ..TeamToCheck::none()
+    };
+    let settings = directory_desk::outbox::SendSettings {
+        max_per_second: None,
+        ..Default::default()
+    };
+    outbox_opened(sandbox, folder, team, settings)
+}
+
+/// An outbox worker on `sandbox` for directory `"test"`, open on `folder`'s journal.
+fn outbox_opened(
+    sandbox: &directory_desk::sandbox::Sandbox,
+    folder: &std::path::Path,
+    team: directory_desk::worker::team_guard::TeamToCheck,
+    settings: directory_desk::outbox::SendSettings,
+) -> directory_desk::worker::Worker {
     use directory_desk::worker::{Command, Event, OutboxCommand, OutboxEvent};
     let worker = directory_desk::worker::Worker::spawn(
         crate::common::client(sandbox),
@@ -1145,15 +1164,8 @@ fn outbox_with_window(
         folder: folder.to_owned(),
         directory: "test".into(),
         environment: None,
-        settings: directory_desk::outbox::SendSettings {
-            max_per_second: None,
-            ..Default::default()
-        },
-        team: Box::new(TeamToCheck {
-            config: Some(config.to_owned()),
-            recent_days,
-            ..TeamToCheck::none()
-        }),
+        settings,
+        team: Box::new(team),
     }));
     loop {
         match worker.next() {
@@ -1164,6 +1176,51 @@ fn outbox_with_window(
             Some(_) => {}
             None => panic!("the worker stopped"),
         }
+    }
+}
+
+/// The team database `db` made ready (its migrations applied) and named in `config` for
+/// directory `"test"`, joined as Ana.
+fn joined_by_ana(db: &TeamDatabase, config: &std::path::Path) {
+    crate::common::block_on(async {
+        Team::open(&TeamUrl::parse(&db.open_url).unwrap(), None)
+            .await
+            .expect("the team database opens")
+    });
+    let joined = format!(
+        "[teams.\"test\"]\nurl = \"{}\"\ncoordinator = \"Ana\"\n",
+        db.open_url
+    );
+    std::fs::write(config, joined).unwrap();
+}
+
+/// `job` as one request per recipient.
+fn one_request_each(job: &mut directory_desk::store::NewJob) {
+    job.requests = job
+        .requests
+        .iter()
+        .flat_map(|r| r.recipients.iter())
+        .map(|p| directory_desk::store::NewRequest {
+            recipients: vec![p.clone()],
+            subject: None,
+            body: None,
+        })
+        .collect();
+}
+
+/// Each of `people` got exactly one message from `sandbox`.
+fn each_messaged_once(sandbox: &directory_desk::sandbox::Sandbox, people: &[Uuid]) {
+    let delivered = crate::common::block_on(crate::common::sent_messages(sandbox));
+    for uuid in people {
+        let to_them = delivered
+            .iter()
+            .filter(|m| {
+                m["delivered_to"]
+                    .as_array()
+                    .is_some_and(|d| d.contains(&uuid.to_string().into()))
+            })
+            .count();
+        assert_eq!(to_them, 1, "{uuid} messaged once");
     }
 }
 
@@ -1249,19 +1306,7 @@ fn the_outbox_learns_a_team_joined_elsewhere_and_writes_no_job_it_did_not_check(
     create(&worker, job_to(&people[..1]), None).expect("no team: written");
 
     // The command line joins a team for this directory while the outbox is open.
-    crate::common::block_on(async {
-        Team::open(&TeamUrl::parse(&db.open_url).unwrap(), None)
-            .await
-            .expect("the team database opens")
-    });
-    std::fs::write(
-        &config,
-        format!(
-            "[teams.\"test\"]\nurl = \"{}\"\ncoordinator = \"Ana\"\n",
-            db.open_url
-        ),
-    )
-    .unwrap();
+    joined_by_ana(&db, &config);
     let refused = create(&worker, job_to(&people[1..2]), None).unwrap_err();
     assert!(
         refused.contains("share a team database") && refused.contains("nothing was sent"),
@@ -1291,19 +1336,7 @@ fn a_pause_given_while_a_resume_is_checked_against_the_team_is_not_kept_waiting_
     let people = crate::common::block_on(crate::common::ordinary_freelancers(&sandbox, 3));
     let folder = tempfile::tempdir().unwrap();
     let config = folder.path().join("config.toml");
-    crate::common::block_on(async {
-        Team::open(&TeamUrl::parse(&db.open_url).unwrap(), None)
-            .await
-            .expect("the team database opens")
-    });
-    std::fs::write(
-        &config,
-        format!(
-            "[teams.\"test\"]\nurl = \"{}\"\ncoordinator = \"Ana\"\n",
-            db.open_url
-        ),
-    )
-    .unwrap();
+    joined_by_ana(&db, &config);
     // A paused job in the journal.
     let job = {
         let mut store = Store::open_in(folder.path()).unwrap();
@@ -1439,16 +1472,7 @@ fn a_resume_keeps_the_users_word_to_include_those_recently_messaged() {
         },
     ));
     let mut job = job_to(&people);
-    job.requests = job
-        .requests
-        .iter()
-        .flat_map(|r| r.recipients.iter())
-        .map(|p| directory_desk::store::NewRequest {
-            recipients: vec![p.clone()],
-            subject: None,
-            body: None,
-        })
-        .collect();
+    one_request_each(&mut job);
     worker.send(Command::Outbox(OutboxCommand::TeamCheck {
         ticket: directory_desk::store::Ticket(8),
         recipients: people.clone(),
@@ -1501,16 +1525,159 @@ fn a_resume_keeps_the_users_word_to_include_those_recently_messaged() {
         "{:?}",
         sent.requests.iter().map(|r| r.state).collect::<Vec<_>>()
     );
-    let delivered = crate::common::block_on(crate::common::sent_messages(&sandbox));
-    for uuid in [clear, messaged] {
-        let to_them = delivered
-            .iter()
-            .filter(|m| {
-                m["delivered_to"]
-                    .as_array()
-                    .is_some_and(|d| d.contains(&uuid.to_string().into()))
-            })
-            .count();
-        assert_eq!(to_them, 1, "{uuid} messaged once");
+    each_messaged_once(&sandbox, &[clear, messaged]);
+}
+
+/// The team database goes away while a job of one request each runs: before its next
+/// request the job is paused with the reason in the journal ("team away", tried again at a
+/// time it names), nothing more goes, and tries while the team is still away pause it again
+/// without a word. The user's own resume meanwhile is told why it waits. Once the team is
+/// back the job goes on by itself, checked against the team first, and everyone gets the
+/// message exactly once.
+#[test]
+fn a_job_waits_for_a_team_database_that_went_away_and_goes_on_by_itself_once_it_is_back() {
+    use directory_desk::store::{JobState, RequestNote, RequestState, Store};
+    use directory_desk::worker::team_guard::TeamToCheck;
+    use directory_desk::worker::{Command, Event, OutboxCommand, OutboxEvent};
+    use std::time::{Duration, Instant};
+    let Some(db) = crate::common::block_on(team_database()) else {
+        return;
+    };
+    let sandbox = crate::common::start_sandbox();
+    let people = crate::common::block_on(crate::common::ordinary_freelancers(&sandbox, 4));
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    joined_by_ana(&db, &config);
+    let retry = Duration::from_secs(2);
+    let team = TeamToCheck {
+        config: Some(config.clone()),
+        away_retry: retry,
+        ..TeamToCheck::none()
+    };
+    let settings = directory_desk::outbox::SendSettings {
+        max_per_second: None,
+        concurrency: 1,
+        ..Default::default()
+    };
+    let worker = outbox_opened(&sandbox, folder.path(), team, settings);
+    // One request each, one at a time, the directory slow: the team goes away mid-run.
+    crate::common::block_on(crate::common::set_faults(
+        &sandbox,
+        &directory_desk::sandbox::FaultPlan {
+            latency_ms: 1_000,
+            ..Default::default()
+        },
+    ));
+    let mut job = job_to(&people);
+    one_request_each(&mut job);
+    let claim = check(&worker, &people);
+    let id = create(&worker, job, Some(claim)).expect("written");
+    let next = |wait: Duration| {
+        worker
+            .next_within(wait)
+            .expect("the worker runs")
+            .unwrap_or_else(|| panic!("nothing happened within {wait:?}"))
+    };
+    // The first answer comes; the team goes away.
+    loop {
+        if let Event::Outbox(OutboxEvent::Request(update)) = next(Duration::from_secs(60))
+            && update.job == id
+            && update.state == RequestState::Sent
+        {
+            break;
+        }
     }
+    crate::common::block_on(async {
+        db.allow_connections(false).await;
+        db.end_desk_connections().await;
+    });
+    loop {
+        match next(Duration::from_secs(60)) {
+            // Said as a wait for the team, not as someone's pause.
+            Event::Outbox(OutboxEvent::Ended { job, end }) if job == id => {
+                assert!(
+                    matches!(&end, directory_desk::outbox::RunEnd::AskedToWait(note)
+                        if matches!(**note, RequestNote::TeamAway { .. })),
+                    "{end:?}"
+                );
+                break;
+            }
+            Event::Outbox(OutboxEvent::Refused { problem, .. }) => panic!("told: {problem}"),
+            _ => {}
+        }
+    }
+    let journal =
+        |folder: &std::path::Path| Store::open_in(folder).unwrap().job(id).unwrap().unwrap();
+    let paused = journal(folder.path());
+    assert_eq!(paused.state, JobState::Paused);
+    assert!(
+        matches!(paused.reason, Some(RequestNote::TeamAway { .. })),
+        "{:?}",
+        paused.reason
+    );
+    let went = paused
+        .requests
+        .iter()
+        .filter(|r| r.state == RequestState::Sent)
+        .count();
+    assert!(
+        went < people.len(),
+        "nothing more went once the team was away: {went}"
+    );
+    // Tried again while still away (every 2 s): paused again, without a word to the user.
+    let quiet_until = Instant::now() + 3 * retry;
+    while let Some(event) = worker
+        .next_within(quiet_until.saturating_duration_since(Instant::now()))
+        .unwrap()
+    {
+        if let Event::Outbox(OutboxEvent::Refused { problem, .. }) = event {
+            panic!("a try of its own was told to the user: {problem}");
+        }
+        if let Event::Outbox(OutboxEvent::Ended { job, .. }) = event {
+            assert_ne!(job, id, "a run began while the team was away");
+        }
+    }
+    assert!(matches!(
+        journal(folder.path()).reason,
+        Some(RequestNote::TeamAway { .. })
+    ));
+    // The user's resume meanwhile is told why it waits.
+    worker.send(Command::Outbox(OutboxCommand::Resume { job: id }));
+    loop {
+        match next(Duration::from_secs(30)) {
+            Event::Outbox(OutboxEvent::Refused {
+                job: Some(job),
+                problem,
+            }) if job == id => {
+                assert!(problem.to_string().contains("team database"), "{problem}");
+                break;
+            }
+            Event::Outbox(OutboxEvent::Ended { job, .. }) if job == id => {
+                panic!("sent while the team was away")
+            }
+            _ => {}
+        }
+    }
+    assert!(matches!(
+        journal(folder.path()).reason,
+        Some(RequestNote::TeamAway { .. })
+    ));
+    // The team is back: the job goes on by itself.
+    crate::common::block_on(db.allow_connections(true));
+    loop {
+        match next(Duration::from_secs(60)) {
+            Event::Outbox(OutboxEvent::Ended { job, .. }) if job == id => break,
+            Event::Outbox(OutboxEvent::Refused { problem, .. }) => {
+                panic!("refused once the team was back: {problem}")
+            }
+            _ => {}
+        }
+    }
+    let done = journal(folder.path());
+    assert!(
+        done.requests.iter().all(|r| r.state == RequestState::Sent),
+        "{:?}",
+        done.requests.iter().map(|r| r.state).collect::<Vec<_>>()
+    );
+    each_messaged_once(&sandbox, &people);
 }

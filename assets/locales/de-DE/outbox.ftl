@@ -212,8 +212,11 @@ outbox-note-gave-up =
     }
 outbox-note-trying-again = { $why } Wir versuchen es erneut.
 # $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
-outbox-note-wait-until = Das Verzeichnis bittet, bis { $until } zu warten ({ $hours } Std. { $minutes } Min.); der Sendeauftrag ist angehalten. Setzen Sie ihn danach fort.
+outbox-note-wait-until = Das Verzeichnis bittet, bis { $until } zu warten ({ $hours } Std. { $minutes } Min.); der Sendeauftrag ist angehalten und läuft dann von selbst weiter.
 outbox-note-wait-over-a-year = Das Verzeichnis bittet, vor weiteren Sendungen mehr als ein Jahr ({ $seconds } s) zu warten; der Sendeauftrag ist angehalten. Setzen Sie ihn fort, wenn die Begrenzung des Verzeichnisses abgelaufen ist.
+outbox-note-team-away = Die Team-Datenbank war nicht erreichbar, um zu prüfen, ob eine Kollegin oder ein Kollege jemanden als „nicht kontaktieren“ markiert hat; der Sendeauftrag ist angehalten und wird um { $until } erneut versucht, zuerst mit dem Team abgeglichen.
+outbox-paused-as-it-ran = Angehalten, als sein Lauf endete (das Fenster wurde geschlossen oder das Programm beendet, während gesendet wurde); Fortsetzen sendet den Rest.
+outbox-paused-by-word = Von Hand angehalten (in diesem Fenster, einem anderen oder auf der Befehlszeile); Fortsetzen sendet den Rest.
 
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = Nicht zugestellt: { $names }

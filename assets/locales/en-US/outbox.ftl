@@ -254,8 +254,11 @@ outbox-note-gave-up =
     }
 outbox-note-trying-again = { $why } We will try again.
 # $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
-outbox-note-wait-until = The directory asks us to wait until { $until } ({ $hours } h { $minutes } min); the job is paused. Resume it after that.
+outbox-note-wait-until = The directory asks us to wait until { $until } ({ $hours } h { $minutes } min); the job is paused, and goes on by itself then.
 outbox-note-wait-over-a-year = The directory asks us to wait more than a year ({ $seconds } s) before sending more; the job is paused. Resume it when the directory's limit has passed.
+outbox-note-team-away = The team database could not be asked whether a colleague marked anyone do not contact; the job is paused, and tries again at { $until }, checked against the team first.
+outbox-paused-as-it-ran = Paused as its run ended (the window closed or the program stopped while it was sending); resuming it sends the rest.
+outbox-paused-by-word = Paused by hand (in this window, another one or on the command line); resuming it sends the rest.
 
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = Not delivered: { $names }

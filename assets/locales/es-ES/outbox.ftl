@@ -269,8 +269,11 @@ outbox-note-gave-up =
     }
 outbox-note-trying-again = { $why } Lo volveremos a intentar.
 # $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
-outbox-note-wait-until = El directorio pide esperar hasta el { $until } ({ $hours } h { $minutes } min); el envío está en pausa. Reanúdelo después.
+outbox-note-wait-until = El directorio pide esperar hasta el { $until } ({ $hours } h { $minutes } min); el envío está en pausa y continuará solo entonces.
 outbox-note-wait-over-a-year = El directorio pide esperar más de un año ({ $seconds } s) antes de enviar más; el envío está en pausa. Reanúdelo cuando haya pasado el límite del directorio.
+outbox-note-team-away = No se pudo consultar la base de datos del equipo para saber si algún colega marcó a alguien como «no contactar»; el envío está en pausa y se reintentará a las { $until }, comprobándolo antes con el equipo.
+outbox-paused-as-it-ran = En pausa al terminar su ejecución (se cerró la ventana o se detuvo el programa mientras enviaba); al reanudarlo se envía el resto.
+outbox-paused-by-word = Pausado a mano (en esta ventana, en otra o en la línea de comandos); al reanudarlo se envía el resto.
 
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = No entregado: { $names }

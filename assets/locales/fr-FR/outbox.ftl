@@ -279,8 +279,11 @@ outbox-note-gave-up =
     }
 outbox-note-trying-again = { $why } Nous réessaierons.
 # $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
-outbox-note-wait-until = L'annuaire nous demande d'attendre jusqu'au { $until } ({ $hours } h { $minutes } min) ; l'envoi est suspendu. Reprenez-le ensuite.
+outbox-note-wait-until = L'annuaire nous demande d'attendre jusqu'au { $until } ({ $hours } h { $minutes } min) ; l'envoi est suspendu et reprendra de lui-même à ce moment-là.
 outbox-note-wait-over-a-year = L'annuaire nous demande d'attendre plus d'un an ({ $seconds } s) avant d'envoyer davantage ; l'envoi est suspendu. Reprenez-le lorsque la limite de l'annuaire sera passée.
+outbox-note-team-away = La base de données de l'équipe n'a pas pu être interrogée pour savoir si un collègue a marqué quelqu'un « ne pas contacter » ; l'envoi est suspendu et sera retenté à { $until }, vérifié d'abord auprès de l'équipe.
+outbox-paused-as-it-ran = Suspendu à la fin de son exécution (la fenêtre a été fermée ou le programme arrêté pendant l'envoi) ; le reprendre envoie le reste.
+outbox-paused-by-word = Suspendu à la main (dans cette fenêtre, une autre ou en ligne de commande) ; le reprendre envoie le reste.
 
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = Non distribué : { $names }

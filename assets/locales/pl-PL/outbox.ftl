@@ -305,8 +305,11 @@ outbox-note-gave-up =
     }
 outbox-note-trying-again = { $why } Spróbujemy ponownie.
 # $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
-outbox-note-wait-until = Katalog prosi o odczekanie do { $until } ({ $hours } godz. { $minutes } min); zadanie wysyłki jest wstrzymane. Należy je wznowić po tym czasie.
+outbox-note-wait-until = Katalog prosi o odczekanie do { $until } ({ $hours } godz. { $minutes } min); zadanie wysyłki jest wstrzymane i wtedy samo zostanie wznowione.
 outbox-note-wait-over-a-year = Katalog prosi, by przed dalszą wysyłką odczekać ponad rok ({ $seconds } s); zadanie wysyłki jest wstrzymane. Należy je wznowić, gdy limit katalogu minie.
+outbox-note-team-away = Nie udało się zapytać bazy danych zespołu, czy ktoś ze współpracowników oznaczył kogoś jako „nie kontaktować”; zadanie wysyłki jest wstrzymane i zostanie ponowione o { $until }, najpierw sprawdzone w zespole.
+outbox-paused-as-it-ran = Wstrzymane, gdy jego przebieg się zakończył (okno zamknięto lub program zatrzymano w trakcie wysyłania); wznowienie wyśle resztę.
+outbox-paused-by-word = Wstrzymane ręcznie (w tym oknie, w innym lub z wiersza poleceń); wznowienie wyśle resztę.
 
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = Niedostarczone: { $names }

@@ -163,8 +163,11 @@ outbox-note-sign-in-again = 未发送。{ $why }请重新登录并继续发送�
 outbox-note-gave-up = 尝试 { $count } 次后仍未送达。{ $why }
 outbox-note-trying-again = { $why }我们将重试。
 # $until: a date and time in UTC ("2026-11-18 13:06 UTC"); $hours, $minutes: how long from the answer.
-outbox-note-wait-until = 名录要求等待至 { $until }（{ $hours } 小时 { $minutes } 分钟）；该发送任务已暂停。请在此之后继续。
+outbox-note-wait-until = 名录要求等待至 { $until }（{ $hours } 小时 { $minutes } 分钟）；该发送任务已暂停，届时将自动继续。
 outbox-note-wait-over-a-year = 名录要求等待一年以上（{ $seconds } 秒）才能继续发送；该发送任务已暂停。请在名录的限制解除后继续。
+outbox-note-team-away = 无法查询团队数据库，不知是否有同事将某人标记为“请勿联系”；该发送任务已暂停，将于 { $until } 重试，并先与团队核对。
+outbox-paused-as-it-ran = 发送过程中窗口被关闭或程序停止，任务随之暂停；继续即可发送其余部分。
+outbox-paused-by-word = 已手动暂停（在此窗口、其他窗口或命令行中）；继续即可发送其余部分。
 
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = 未送达：{ $names }

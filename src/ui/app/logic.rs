@@ -157,6 +157,7 @@ impl DeskApp {
                         config: self.config_path.clone(),
                         keyring: self.credentials.clone(),
                         recent_days: environment.recent_contact_days,
+                        away_retry: crate::worker::team_guard::TEAM_AWAY_RETRY,
                     }),
                 }));
                 self.tell_outbox_who_signed_in();

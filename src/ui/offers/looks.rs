@@ -252,6 +252,7 @@ mod tests {
                 waiting(3),
             ],
             events: Vec::new(),
+            jobs_go_on_at: None,
         }
     }
 

@@ -649,6 +649,7 @@ mod tests {
             ended_at: None,
             candidates,
             events: Vec::new(),
+            jobs_go_on_at: None,
         }
     }
 

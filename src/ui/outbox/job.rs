@@ -486,6 +486,7 @@ pub(super) mod tests {
             personalised: false,
             note: None,
             reason: None,
+            paused_by_run: false,
             lease: None,
             requests: vec![chunk(1, 1..26), chunk(2, 26..51), chunk(3, 51..56)],
         }

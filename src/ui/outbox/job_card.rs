@@ -109,10 +109,13 @@ pub(super) fn show_job_summary(ui: &mut egui::Ui, view: &JobView, state: &JobCar
         people = view.people.text(record.state == JobState::Cancelled)
     ));
     ui.weak(view.requests_text());
-    // Why it paused by itself: its reason worded in the window's language, or the
-    // journal's English where it kept none (an older journal).
-    let note = record.reason.as_ref().map(|reason| reason.words());
-    if let Some(note) = note.as_ref().or(record.note.as_ref()) {
+    // Why it paused: its reason worded in the window's language, or the journal's English
+    // where it kept none (an older journal), or who paused it.
+    let note = record
+        .why_paused()
+        .or_else(|| record.reason.as_ref().map(|reason| reason.words()))
+        .or_else(|| record.note.clone());
+    if let Some(note) = note {
         ui.colored_label(ui.visuals().warn_fg_color, note);
     }
 }

@@ -19,6 +19,9 @@ use crate::store::{JobId, JobState, Resolution};
 pub(super) enum SendAgain {
     /// Every request not settled yet.
     Resume,
+    /// Every request not settled yet, of a job a run paused for a reason that lapsed
+    /// (`lapse.rs`): a resume the outbox gives itself.
+    GoOn,
     /// One uncertain request: sent again, or marked delivered.
     Resolve { seq: u32, resolution: Resolution },
     /// Every uncertain request, or those of `only`.
@@ -35,6 +38,7 @@ impl SendAgain {
     pub(super) fn of(command: &OutboxCommand) -> Option<(JobId, Self)> {
         Some(match command {
             OutboxCommand::Resume { job } => (*job, Self::Resume),
+            OutboxCommand::GoOn { job } => (*job, Self::GoOn),
             OutboxCommand::Resolve {
                 job,
                 seq,
@@ -76,6 +80,7 @@ impl SendAgain {
     fn command(&self, job: JobId) -> OutboxCommand {
         match self.clone() {
             Self::Resume => OutboxCommand::Resume { job },
+            Self::GoOn => OutboxCommand::GoOn { job },
             Self::Resolve { seq, resolution } => OutboxCommand::Resolve {
                 job,
                 seq,
@@ -97,17 +102,22 @@ impl SendAgain {
     /// Whether anything may go: a request marked delivered sends nothing.
     fn sends(&self) -> bool {
         match self {
-            Self::Resume | Self::Retry { .. } => true,
+            Self::Resume | Self::GoOn | Self::Retry { .. } => true,
             Self::Resolve { resolution, .. } | Self::ResolveAll { resolution, .. } => {
                 *resolution == Resolution::Resend
             }
         }
     }
 
+    /// Whether the whole job goes on (a resume, the user's or the outbox's own).
+    fn resumes(&self) -> bool {
+        matches!(self, Self::Resume | Self::GoOn)
+    }
+
     /// How a refusal words what was asked ("job 4 was cancelled; it cannot be resent").
     pub(super) fn verb(&self) -> &'static str {
         match self {
-            Self::Resume => "resumed",
+            Self::Resume | Self::GoOn => "resumed",
             Self::Retry { .. } => "retried",
             Self::Resolve { .. } | Self::ResolveAll { .. } => "resent",
         }
@@ -130,11 +140,11 @@ impl OutboxHub {
             None if ask.sends() => {
                 self.check_belongs(job).await?;
                 // A resume of a cancelled job is refused by the journal as it is written.
-                if ask != SendAgain::Resume {
+                if !ask.resumes() {
                     self.check_not_cancelled(job, ask.verb()).await?;
                 }
                 let (only, leave_out) = match &ask {
-                    SendAgain::Resume => (None, Vec::new()),
+                    SendAgain::Resume | SendAgain::GoOn => (None, Vec::new()),
                     SendAgain::Resolve { seq, .. } => (Some(vec![*seq]), Vec::new()),
                     // Every request unknown now, or those the user named: a superset of
                     // what goes.
@@ -166,7 +176,7 @@ impl OutboxHub {
             None => Ok(()),
         };
         // A resumed job is reported by its run; the others' requests changed here.
-        if ask != SendAgain::Resume {
+        if !ask.resumes() {
             self.emit_job(job, emit).await?;
         }
         sent
@@ -180,7 +190,7 @@ impl OutboxHub {
         emit: &Emit,
     ) -> Result<Option<Scope>, String> {
         match ask.clone() {
-            SendAgain::Resume => {
+            SendAgain::Resume | SendAgain::GoOn => {
                 self.journal
                     .call(move |store| store.set_job_state(job, JobState::Active, None))
                     .await
