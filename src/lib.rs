@@ -153,7 +153,7 @@
 //!   scope, `paste.rs` the paste box, kept across directories, `row.rs` a row's cells (from its user summary until its profile arrives: a paste's names at once, `Command::Summaries` beside `Command::LookUp`), `view.rs` the drawing, `action.rs` what it returns, `column.rs` the columns,
 //!   shared with `ui/vendor_columns.rs`); the Outbox in `ui/outbox/` (`model.rs` the jobs kept
 //!   in step with the worker's events, `job.rs` one job, `view.rs` the panel, `job_card.rs` a
-//!   job's card and requests, `action.rs` what it returns and the steps that ask first);
+//!   job's card and its requests' table (selected as every table is), `action.rs` what it returns and the steps that ask first);
 //!   the Offers board in `ui/offers/` (`model.rs` the directory's offers as the store read
 //!   them, what each waits for (`offers::due`), the pasted reply, the outbox's trouble;
 //!   `view.rs` the board, the candidates' answer buttons and the inspector's "Offers" line;
@@ -182,8 +182,9 @@
 //! - Search: the panel in `ui/search.rs`; its form (pickers in `ui/picker.rs`, names from
 //!   `catalogue`; the pair's own filters: priority, credential, Certified PRO Network, years)
 //!   in `ui/search_form.rs`, saved as `Persisted.search`; the matches (the directory's total,
-//!   `meta.num_results`, members first, KudoZ points in the pair, sortable) in
-//!   `ui/search_matches.rs`. The query and the answer (`kudoz_in_pair`, absurd totals
+//!   `meta.num_results`, members first, KudoZ points in the pair, sortable, selected as
+//!   every table is, the page's buttons taking the selected, the match opened shown in the
+//!   inspector) in `ui/search_matches.rs`. The query and the answer (`kudoz_in_pair`, absurd totals
 //!   refused): `api/search.rs`. One page is `worker::Command::Search`; every match up to the
 //!   directory's 1,000, page after page, is `worker::Command::FetchMatches`
 //!   (`worker/search.rs`), shared by "Add all matches to recipients" and `directory-desk
@@ -326,6 +327,14 @@
 //!   window's languages named in the current one): `ui/values.rs`, with its messages in
 //!   `assets/locales/<locale>/values.ftl`; its test walks every value, and the enums the
 //!   window words elsewhere (`ui::words_of_enums`), in every locale.
+//! - Selecting rows, the same in every table that selects (the results table, the search's
+//!   matches, a job's requests in the Outbox, whose unknown ones among the selected are
+//!   decided together): a click selects a row alone and opens it (the inspector shows it),
+//!   Ctrl/Cmd-click toggles, Shift-click ranges from the anchor, the arrows and Home/End move
+//!   the cursor (Shift spans), Space checks the cursor's row, Enter opens it. The model,
+//!   without egui and by row key (so that a range after a sort or a filter is the one on
+//!   screen): `ui/selection.rs`; egui's pointer and keys read into its gestures, the table
+//!   taking the keyboard only when one of its rows is clicked: `ui/selection_input.rs`.
 //! - Names in right-to-left scripts painted in reading order: `ui/bidi.rs`.
 //! - Sign-in: `auth/sign_in.rs` (browser), `auth/tokens.rs` (renewal), `auth/id_token.rs`;
 //!   the window's, run by the worker: `worker/sign_in.rs`, followed by `ui/sign_in.rs` and

@@ -2,7 +2,8 @@
 //! send the messages of its open wave that are due, thank those it offered once it is over,
 //! end it when nobody is left, or wait (and until when). One step at a time: a run that
 //! finds an offer three days late opens one wave, sends it and waits its wait again, so two
-//! waves never go at once.
+//! waves never go at once by themselves; only the coordinator's "send the next wave now"
+//! opens one while the last one's messages still wait for their working hours.
 
 use uuid::Uuid;
 
@@ -56,7 +57,8 @@ pub enum Waiting {
     Undelivered,
 }
 
-/// The next message of an offer's open wave that waits for its freelancer's working hours:
+/// The next message of an offer's opened waves that waits for its freelancer's working hours
+/// (the open wave's, or an earlier one's when the next was sent early):
 /// when it goes (Unix ms, as the outbox placed it), to whom, and in which zone.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NextSend {
@@ -65,7 +67,7 @@ pub struct NextSend {
     pub zone: Option<String>,
 }
 
-/// When the open wave's next message goes, if one waits past `now` (Unix ms): the one time
+/// When the opened waves' next message goes, if one waits past `now` (Unix ms): the one time
 /// the outbox acts on ([`next_step`] waits until it), the board counts down to, and the
 /// window's news and the offer's journal name.
 pub fn next_send(offer: &OfferRecord, now: i64) -> Option<NextSend> {
@@ -75,7 +77,8 @@ pub fn next_send(offer: &OfferRecord, now: i64) -> Option<NextSend> {
     offer
         .candidates
         .iter()
-        .filter(|c| c.wave == Some(offer.wave) && c.left_out.is_none() && !c.offered())
+        .filter(|c| c.wave.is_some_and(|w| w <= offer.wave))
+        .filter(|c| c.left_out.is_none() && !c.offered())
         .filter_map(|c| Some((c.due_at.filter(|at| *at > now)?, c)))
         .min_by_key(|(at, _)| *at)
         .map(|(at, c)| NextSend {
@@ -192,7 +195,14 @@ fn open_step(offer: &OfferRecord, now: i64) -> Step {
         .iter()
         .filter(|c| c.wave == Some(offer.wave) && c.left_out.is_none())
         .collect();
-    let unsent: Vec<&&CandidateRecord> = wave.iter().filter(|c| !c.offered()).collect();
+    // Every opened wave's messages not sent yet: the open wave's, and an earlier wave's
+    // still waiting for their working hours when the coordinator sent the next one early.
+    let unsent: Vec<&CandidateRecord> = offer
+        .candidates
+        .iter()
+        .filter(|c| c.wave.is_some_and(|w| w <= offer.wave))
+        .filter(|c| c.left_out.is_none() && !c.offered())
+        .collect();
     let due: Vec<Uuid> = unsent
         .iter()
         .filter(|c| c.due_at.is_none_or(|at| at <= now))
@@ -201,15 +211,25 @@ fn open_step(offer: &OfferRecord, now: i64) -> Step {
     if !due.is_empty() {
         return Step::Send { candidates: due };
     }
-    if !unsent.is_empty() {
-        // Held or not, a wave already opened finishes going: its freelancers were chosen.
-        return Step::Wait {
-            until: next_send(offer, now).map(|next| next.at),
-            why: Waiting::WorkingHours,
-        };
+    // Held or not, a wave already opened finishes going: its freelancers were chosen.
+    let hours = Step::Wait {
+        until: next_send(offer, now).map(|next| next.at),
+        why: Waiting::WorkingHours,
+    };
+    if !unsent.is_empty() && !offer.send_early {
+        return hours;
     }
     if wave.iter().any(|c| c.reach() == Reach::Going) {
         return sending(offer, now);
+    }
+    if !unsent.is_empty() {
+        // "Send next wave now" while messages wait for their hours: the next wave opens
+        // (its own messages placed in their freelancers' hours), and those wait on.
+        return match open_next(offer) {
+            open @ Step::OpenWave { .. } => open,
+            // Held, or nobody left: the messages waiting are what comes next.
+            _ => hours,
+        };
     }
     wave_over_step(offer, &wave, now)
 }
@@ -456,6 +476,53 @@ mod tests {
             next_step(&offer, 1),
             Step::OpenWave { wave: 2, .. }
         ));
+    }
+
+    /// "Send next wave now" while the open wave's messages wait for their freelancers'
+    /// working hours opens the next wave; the earlier wave's messages still go in their
+    /// hours, and nothing goes to anyone twice.
+    #[test]
+    fn the_next_wave_asked_for_early_opens_while_the_last_waits_for_working_hours() {
+        let mut offer = offer(5, 2);
+        // Wave 1 opens with both messages due in 10 hours.
+        open(&mut offer, 1, 0, 10 * HOUR);
+        let waiting = Step::Wait {
+            until: Some(10 * HOUR),
+            why: Waiting::WorkingHours,
+        };
+        assert_eq!(next_step(&offer, HOUR), waiting);
+        offer.held = true;
+        offer.send_early = true;
+        assert_eq!(next_step(&offer, HOUR), waiting, "held: no new wave");
+        offer.held = false;
+        assert_eq!(
+            next_step(&offer, HOUR),
+            Step::OpenWave {
+                wave: 2,
+                candidates: vec![Uuid::from_u128(3), Uuid::from_u128(4)]
+            }
+        );
+        // Wave 2's messages go at once; wave 1's wait on, then go too.
+        open(&mut offer, 2, HOUR, HOUR);
+        assert_eq!(
+            next_step(&offer, HOUR),
+            Step::Send {
+                candidates: vec![Uuid::from_u128(3), Uuid::from_u128(4)]
+            }
+        );
+        send(&mut offer, HOUR, RequestState::Sent);
+        assert_eq!(next_step(&offer, 2 * HOUR), waiting, "sent_early is spent");
+        assert_eq!(
+            next_step(&offer, 10 * HOUR),
+            Step::Send {
+                candidates: vec![Uuid::from_u128(1), Uuid::from_u128(2)]
+            }
+        );
+        // Past the deadline nothing new goes, early or not.
+        let mut late = offer.clone();
+        late.send_early = true;
+        late.terms.deadline = Some(5 * HOUR);
+        assert_eq!(next_step(&late, 6 * HOUR), Step::Expire);
     }
 
     #[test]

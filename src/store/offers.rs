@@ -1603,12 +1603,12 @@ pub(super) fn bind_offer_job(
                 let changed = transaction.execute(
                     "UPDATE offer_candidate SET job = ?3, sent_at = ?4, recorded_at = ?4
                      WHERE offer = ?1 AND uuid = ?2 AND job IS NULL AND left_out IS NULL
-                       AND wave = (SELECT wave FROM offer WHERE id = ?1)",
+                       AND wave <= (SELECT wave FROM offer WHERE id = ?1)",
                     params![offer.0, recipient.uuid.to_string(), id.get(), now],
                 )?;
                 if changed != 1 {
                     return Err(StoreError::Refused(format!(
-                        "{} was already offered this job, or is not in its open wave; \
+                        "{} was already offered this job, or is in no wave opened yet; \
                          nothing was sent",
                         recipient.label()
                     )));
@@ -2111,6 +2111,29 @@ mod tests {
         assert!(store.create_job(&offering(id, &[2], None)).is_err());
         let jobs = store.job_summaries(Some(DIRECTORY)).unwrap();
         assert_eq!(jobs.len(), 1, "the refused jobs were not written");
+    }
+
+    /// The next wave sent early while the last one's messages wait for their hours: those
+    /// still go (once) after the next wave opened; nobody outside an opened wave does.
+    #[test]
+    fn an_earlier_waves_waiting_message_goes_after_the_next_wave_opens() {
+        let (_folder, mut store) = store();
+        let id = store.create_offer(&new_offer(&[1, 2, 3, 4, 5])).unwrap();
+        store.open_wave(DIRECTORY, id, 1, &place(&[1, 2])).unwrap();
+        store.send_next_wave_now(DIRECTORY, id).unwrap();
+        assert!(store.offer(DIRECTORY, id).unwrap().unwrap().send_early);
+        store.open_wave(DIRECTORY, id, 2, &place(&[3, 4])).unwrap();
+        let offer = store.offer(DIRECTORY, id).unwrap().unwrap();
+        assert!(!offer.send_early, "spent by the wave it opened");
+        store.create_job(&offering(id, &[3, 4], None)).unwrap();
+        store.create_job(&offering(id, &[1, 2], None)).unwrap();
+        let again = store.create_job(&offering(id, &[1], None)).unwrap_err();
+        assert!(again.to_string().contains("already offered"), "{again}");
+        let unopened = store.create_job(&offering(id, &[5], None)).unwrap_err();
+        assert!(
+            unopened.to_string().contains("no wave opened"),
+            "{unopened}"
+        );
     }
 
     #[test]

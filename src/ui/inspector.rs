@@ -1,6 +1,10 @@
 //! The profile inspector beside the table: the focused freelancer in structured sections,
 //! unknown fields as a JSON tree, and the raw JSON with copy. Above them, what this app sent
-//! the freelancer before, so a coordinator sees they already wrote to someone.
+//! the freelancer before, so a coordinator sees they already wrote to someone, each job a link
+//! to the Outbox. Each fact is said once: the name is the heading (the contact's own name
+//! only where it differs), the profile's address is its link, a zone the clock does not
+//! know is not repeated as a local time, and what was sent is this list alone (the vendor
+//! section above the profile keeps the agency's own record).
 
 use serde_json::Value;
 
@@ -40,6 +44,8 @@ const KNOWN_FIELDS: &[&str] = &[
 
 pub enum InspectorAction {
     Refresh(uuid::Uuid),
+    /// A job of "Messaged before", to open in the Outbox.
+    OpenJob(crate::store::JobId),
 }
 
 /// `catalogue` names the profile's codes (languages, country, services, disciplines, account
@@ -72,8 +78,8 @@ pub fn show(
     if do_not_contact {
         ui.colored_label(ui.visuals().error_fg_color, tr("inspector-do-not-contact"));
     }
-    if let Some(history) = history {
-        show_history(ui, history);
+    if let Some(job) = history.and_then(|history| show_history(ui, history)) {
+        action = Some(InspectorAction::OpenJob(job));
     }
     vendor(ui, row.uuid);
     let freelancer = match &row.state {
@@ -100,8 +106,10 @@ pub fn show(
     action
 }
 
-/// "Messaged before": a line per job that reached the freelancer in this directory.
-fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
+/// "Messaged before": a line per job that reached the freelancer in this directory, each a
+/// link to the job (returned when clicked).
+fn show_history(ui: &mut egui::Ui, history: &SentHistory) -> Option<crate::store::JobId> {
+    let mut opened = None;
     match history {
         SentHistory::Loading => {}
         SentHistory::Failed(why) => {
@@ -118,14 +126,21 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
                     RequestState::Pending => "pending",
                     _ => "sent",
                 };
-                ui.label(crate::tr!(
+                let line = crate::tr!(
                     "inspector-history-entry",
                     at = super::values::utc_minutes(entry.at_ms),
                     state = state,
                     subject = entry.subject.as_str(),
                     // An id, not a quantity: never grouped.
                     job = entry.job.to_string()
-                ));
+                );
+                if ui
+                    .link(line)
+                    .on_hover_text(tr("inspector-history-open-job"))
+                    .clicked()
+                {
+                    opened = Some(entry.job);
+                }
             }
             if entries.len() > HISTORY_SHOWN {
                 ui.weak(crate::tr!(
@@ -136,6 +151,7 @@ fn show_history(ui: &mut egui::Ui, history: &SentHistory) {
         }
     }
     ui.separator();
+    opened
 }
 
 /// The profile, section by section, as the directory sent it.
@@ -161,21 +177,23 @@ fn show_title(ui: &mut egui::Ui, f: &Freelancer) {
         ui.label(egui::RichText::new(tagline).italics());
     }
     if let Some(url) = &f.profile_url
-        && ui.link(tr("inspector-open-profile")).clicked()
+        && ui
+            .link(tr("inspector-open-profile"))
+            .on_hover_text(url)
+            .clicked()
     {
         ui.ctx().open_url(egui::OpenUrl::new_tab(url));
     }
 }
 
 fn show_identity(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
+    // The site name is the heading, the profile's address its link (`show_title`).
     section(ui, "inspector-identity", |ui| {
-        field(ui, &tr("inspector-site-name"), f.site_name.as_deref());
         let account = f.account_type.as_deref().map(|code| Named {
             name: super::values::account_type(code, catalogue),
             codes: crate::tr!("inspector-account-type-code", code = code),
         });
         named_field(ui, &tr("inspector-account-type"), account);
-        field(ui, &tr("inspector-profile"), f.profile_url.as_deref());
         let years = f
             .professional_history
             .as_ref()
@@ -199,8 +217,14 @@ fn show_identity(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
 
 fn show_contact(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
     let contact = f.contact_info.clone().unwrap_or_default();
+    // Their own name where the heading is another (a site name), not the heading again.
+    let name = contact
+        .full_name()
+        .filter(|name| Some(name) != f.display_name().as_ref());
     section(ui, "inspector-contact", |ui| {
-        name_field(ui, &tr("inspector-name"), contact.full_name().as_deref());
+        if name.is_some() {
+            name_field(ui, &tr("inspector-name"), name.as_deref());
+        }
         field(
             ui,
             &tr("inspector-company"),
@@ -215,11 +239,16 @@ fn show_contact(ui: &mut egui::Ui, f: &Freelancer, catalogue: &Catalogue) {
         });
         named_field(ui, &tr("inspector-country"), country);
         field(ui, &tr("inspector-time-zone"), contact.timezone.as_deref());
-        let local_time = contact.timezone.as_deref().map(|name| {
+        // A zone the clock does not know has no local time: its name is said once, above.
+        let zone = contact
+            .timezone
+            .as_deref()
+            .map(crate::times::zone::Zone::named);
+        if let Some(zone @ crate::times::zone::Zone::Known(_)) = &zone {
             let now = super::local_time::now_to_the_minute(ui.ctx());
-            super::local_time::words(&crate::times::zone::Zone::named(name), now)
-        });
-        field(ui, &tr("inspector-local-time"), local_time.as_deref());
+            let local_time = super::local_time::words(zone, now);
+            field(ui, &tr("inspector-local-time"), Some(&local_time));
+        }
         let city = contact.address.as_ref().and_then(|a| a.city.as_deref());
         field(ui, &tr("inspector-city"), city);
         field(ui, &tr("inspector-website"), contact.website.as_deref());

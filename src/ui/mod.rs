@@ -51,6 +51,8 @@ mod renderer;
 mod search;
 mod search_form;
 mod search_matches;
+mod selection;
+mod selection_input;
 mod send_guard;
 mod session;
 mod sign_in;

@@ -5,10 +5,11 @@
 //! page goes to the lookup table, or every match (up to the directory's 1,000) to the
 //! composer's recipients, fetched by the worker with progress and Cancel.
 
+use super::lookup::{Row, RowState};
 use super::notice::Notice;
 pub use super::search_form::SearchForm;
 use super::search_form::form_rows;
-use super::search_matches::{match_table, total_line};
+use super::search_matches::{MatchesView, match_table, total_line};
 use crate::api::search::SearchMatch;
 use crate::api::{ApiError, Explained, Freelancer, SearchPage, SearchQuery};
 use crate::catalogue::{Catalogue, Kind};
@@ -75,9 +76,10 @@ pub struct SearchPanel {
     asked: Option<(TaskId, SearchQuery, u32)>,
     fetching: Option<Fetching>,
     problem: Option<Explained>,
-    /// The matches on show sorted by KudoZ points in the pair, rather than in the
-    /// directory's order.
-    by_kudoz: bool,
+    /// How the matches show: their order and which are selected.
+    view: MatchesView,
+    /// The match opened last (a click, or Enter), shown in the inspector beside the tab.
+    opened: Option<Row>,
 }
 
 impl SearchPanel {
@@ -105,6 +107,8 @@ impl SearchPanel {
         };
         match result {
             Ok(answer) => {
+                // A new page: its matches are other rows.
+                self.view.selection = Default::default();
                 self.shown = Some(Shown {
                     query,
                     page,
@@ -123,6 +127,11 @@ impl SearchPanel {
                 self.problem = Some(explained);
             }
         }
+    }
+
+    /// The match opened last, for the inspector.
+    pub fn opened(&self) -> Option<&Row> {
+        self.opened.as_ref()
     }
 
     pub fn fetching_started(&mut self, job: TaskId, limit: usize) {
@@ -302,33 +311,54 @@ impl SearchPanel {
         action = self.show_match_actions(ui).or(action);
         let shown = self.shown.as_ref()?;
         ui.weak(crate::tr!("search-ranking"));
-        match_table(ui, &shown.matches, catalogue, &mut self.by_kudoz);
+        if let Some(at) = match_table(ui, &shown.matches, catalogue, &mut self.view) {
+            let freelancer = &shown.matches[at].freelancer;
+            self.opened = freelancer.uuid.map(|uuid| Row {
+                uuid,
+                state: RowState::Loaded(Box::new(freelancer.clone())),
+                summary: None,
+            });
+        }
         action
     }
 
-    /// "Add these 25 to the table", "Offer them a job…", and "Add all 166 matches to
-    /// recipients" or its progress.
+    /// "Add these 25 to the table" and "Offer them a job…" (or, with matches selected, the
+    /// same for them), and "Add all 166 matches to recipients" or its progress.
     fn show_match_actions(&self, ui: &mut egui::Ui) -> Option<SearchAction> {
         let shown = self.shown.as_ref()?;
         let mut action = None;
-        ui.horizontal(|ui| {
+        // Wrapped: a narrow window still shows every button.
+        ui.horizontal_wrapped(|ui| {
             let on_page = shown.matches.len();
+            let chosen = self.chosen(shown);
+            let selected = self.view.selection.len();
+            let (add, offer) = if selected == 0 {
+                (
+                    crate::tr!("search-add-page", count = on_page),
+                    crate::tr!("search-offer-job"),
+                )
+            } else {
+                (
+                    crate::tr!("search-add-selected", count = selected),
+                    crate::tr!("search-offer-selected", count = selected),
+                )
+            };
             if on_page > 0
                 && ui
-                    .button(crate::tr!("search-add-page", count = on_page))
+                    .button(add)
                     .on_hover_text(crate::tr!("search-add-page.hover"))
                     .clicked()
             {
-                let found = shown.matches.iter().map(|m| m.freelancer.clone()).collect();
+                let found = chosen.iter().map(|m| m.freelancer.clone()).collect();
                 action = Some(SearchAction::AddToTable(found));
             }
             if on_page > 0
                 && ui
-                    .button(crate::tr!("search-offer-job"))
+                    .button(offer)
                     .on_hover_text(crate::tr!("search-offer-job.hover"))
                     .clicked()
             {
-                action = Some(offer_job(shown));
+                action = Some(offer_job(&shown.query, &chosen));
             }
             match &self.fetching {
                 Some(fetching) => {
@@ -367,16 +397,30 @@ impl SearchPanel {
     }
 }
 
-/// The page's matches as an offer's candidates, in the directory's order (its relevance),
-/// with the pair searched by its code; a match without a UUID cannot be written to.
-fn offer_job(shown: &Shown) -> SearchAction {
+/// These matches as an offer's candidates, in the directory's order (its relevance), with
+/// the pair searched by its code; a match without a UUID cannot be written to.
+fn offer_job(query: &SearchQuery, matches: &[&SearchMatch]) -> SearchAction {
     SearchAction::OfferJob {
-        candidates: shown
-            .matches
+        candidates: matches
             .iter()
             .filter_map(|m| Some((m.freelancer.uuid?, m.freelancer.display_name())))
             .collect(),
-        pair: shown.query.language_pair.clone(),
+        pair: query.language_pair.clone(),
+    }
+}
+
+impl SearchPanel {
+    /// The matches the page's buttons act on, in the directory's order: those selected, or
+    /// (none selected) the whole page.
+    fn chosen<'a>(&self, shown: &'a Shown) -> Vec<&'a SearchMatch> {
+        let selection = &self.view.selection;
+        shown
+            .matches
+            .iter()
+            .enumerate()
+            .filter(|(at, _)| selection.is_empty() || selection.is_selected(at))
+            .map(|(_, m)| m)
+            .collect()
     }
 }
 

@@ -5,6 +5,9 @@
 
 use egui_extras::{Column, TableBuilder};
 
+use super::selection::Selection;
+use super::selection_input::{RowClicks, TableKeys};
+
 use crate::api::Freelancer;
 use crate::api::search::{MAX_MATCHES, SearchMatch};
 use crate::catalogue::Catalogue;
@@ -34,28 +37,52 @@ pub(super) fn order(matches: &[SearchMatch], by_kudoz: bool) -> Vec<usize> {
     rows
 }
 
-/// One row per match: name, country, native languages, KudoZ points in the pair. Clicking
-/// the last header sorts by it, clicking again returns to the directory's order.
+/// How the matches' table is shown: its order and its selection, by each match's place on
+/// the page (the page's matches do not change while it shows).
+#[derive(Default)]
+pub(super) struct MatchesView {
+    /// Sorted by KudoZ points in the pair, rather than in the directory's order.
+    pub(super) by_kudoz: bool,
+    pub(super) selection: Selection<usize>,
+    /// The position the keys moved the cursor to, scrolled to on the next frame.
+    scroll_to: Option<usize>,
+}
+
+/// One row per match: a checkbox, name, country, native languages, KudoZ points in the pair.
+/// Clicking the last header sorts by it, clicking again returns to the directory's order.
+/// Rows are selected as in every table (`ui/selection.rs`); returns the match opened (a
+/// click, or Enter), by its place on the page.
 pub(super) fn match_table(
     ui: &mut egui::Ui,
     matches: &[SearchMatch],
     catalogue: &Catalogue,
-    by_kudoz: &mut bool,
-) {
+    view: &mut MatchesView,
+) -> Option<usize> {
     if matches.is_empty() {
         ui.label(crate::tr!("search-no-matches-on-page"));
-        return;
+        return None;
     }
-    let rows = order(matches, *by_kudoz);
-    TableBuilder::new(ui)
+    let rows = order(matches, view.by_kudoz);
+    let keys = TableKeys::begin(ui, "search-matches");
+    let mut clicks = RowClicks::default();
+    let mut sort = false;
+    let mut table = TableBuilder::new(ui)
         .id_salt("search-matches")
         .striped(true)
         .resizable(true)
+        .sense(egui::Sense::click());
+    if let Some(position) = view.scroll_to.take() {
+        table = table.scroll_to_row(position, None);
+    }
+    let (selection, by_kudoz) = (&view.selection, view.by_kudoz);
+    table
+        .column(Column::exact(26.0))
         .column(Column::initial(260.0).at_least(100.0).clip(true))
         .column(Column::initial(160.0).at_least(60.0).clip(true))
         .column(Column::initial(200.0).at_least(60.0).clip(true))
         .column(Column::remainder().at_least(90.0))
         .header(22.0, |mut header| {
+            header.col(|_| {});
             for title in [
                 "search-column-name",
                 "search-column-country",
@@ -66,28 +93,40 @@ pub(super) fn match_table(
                 });
             }
             header.col(|ui| {
-                let arrow = if *by_kudoz { " ▼" } else { "" };
-                let sort = ui
+                let arrow = if by_kudoz { " ▼" } else { "" };
+                let header = ui
                     .selectable_label(
-                        *by_kudoz,
+                        by_kudoz,
                         format!("{}{arrow}", crate::tr!("search-column-kudoz")),
                     )
                     .on_hover_text(crate::tr!("search-column-kudoz.hover"));
-                if sort.clicked() {
-                    *by_kudoz = !*by_kudoz;
-                }
+                sort = header.clicked();
             });
         })
         .body(|body| {
             body.rows(22.0, rows.len(), |mut row| {
-                let found = &matches[rows[row.index()]];
-                for cell in cells(found, catalogue) {
+                let key = rows[row.index()];
+                let hover = crate::tr!("search-select-row");
+                keys.checkbox_cell(&mut row, selection, key, &hover, &mut clicks);
+                for cell in cells(&matches[key], catalogue) {
                     row.col(|ui| {
-                        ui.add(egui::Label::new(cell).truncate());
+                        // Not selectable, so that a click anywhere in the row selects it.
+                        ui.add(egui::Label::new(cell).selectable(false).truncate());
                     });
                 }
+                keys.end_row(&row, selection, key, &mut clicks);
             });
         });
+    if sort {
+        view.by_kudoz = !view.by_kudoz;
+    }
+    let mut opened = None;
+    for gesture in keys.finish(ui, clicks) {
+        let outcome = view.selection.apply(gesture, &rows);
+        opened = outcome.open.or(opened);
+        view.scroll_to = outcome.scroll_to.or(view.scroll_to);
+    }
+    opened
 }
 
 fn cells(found: &SearchMatch, catalogue: &Catalogue) -> [String; 4] {

@@ -327,14 +327,13 @@ impl VendorSection {
     }
 
     /// The section for `uuid`: `record` once the store has answered (`Err` when it could not
-    /// read it). `now_ms` for "3 days ago".
+    /// read it).
     pub fn show(
         &mut self,
         ui: &mut egui::Ui,
         uuid: Uuid,
         record: Result<Option<&VendorRecord>, &str>,
         catalogue: &Catalogue,
-        now_ms: i64,
     ) -> Option<VendorAction> {
         if self.uuid != Some(uuid) {
             *self = Self {
@@ -357,7 +356,8 @@ impl VendorSection {
                 return None;
             }
         };
-        let mut action = self.show_contact(ui, record, now_ms);
+        // When they were last messaged is the inspector's "Messaged before", not said again.
+        let mut action = None;
         // Closed at first, so that the profile stays in view; egui remembers it opened.
         egui::CollapsingHeader::new(summary(record))
             .id_salt("vendor-record")
@@ -384,37 +384,6 @@ impl VendorSection {
                     super::widgets::problem(ui, color, problem);
                 }
             });
-        action
-    }
-
-    /// "Last contacted 3 days ago (job 12)", the job a link to the Outbox.
-    fn show_contact(
-        &self,
-        ui: &mut egui::Ui,
-        record: &VendorRecord,
-        now_ms: i64,
-    ) -> Option<VendorAction> {
-        let contact = &record.contact;
-        let (Some(at), Some(job)) = (contact.last_contacted_ms, contact.last_job) else {
-            ui.weak(tr!("vendor-not-contacted"));
-            return None;
-        };
-        let mut action = None;
-        ui.horizontal(|ui| {
-            ui.label(tr!(
-                "vendor-last-contacted",
-                ago = ago(at, now_ms),
-                count = contact.messages
-            ));
-            // An id, not a quantity: never grouped.
-            if ui
-                .link(tr!("vendor-job", job = job.to_string()))
-                .on_hover_text(tr!("vendor-job.hover"))
-                .clicked()
-            {
-                action = Some(VendorAction::OpenJob(job));
-            }
-        });
         action
     }
 

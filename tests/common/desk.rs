@@ -301,37 +301,51 @@ pub fn offer_in(
     title: &str,
     candidates: &[uuid::Uuid],
 ) -> directory_desk::store::OfferId {
-    use directory_desk::store::{
-        ClosingTexts, NewCandidate, NewOffer, OfferTerms, Pick, SendWhen, Store, Words,
-    };
-    let mut store = Store::open_in(folder).expect("the test's database opens");
-    store
-        .create_offer(&NewOffer {
-            directory: directory.into(),
-            account: None,
-            title: title.into(),
-            terms: OfferTerms::default(),
-            sender_name: "Ana Coordinator".into(),
-            sender_email: "ana@linguabridge.example".into(),
-            message: Words {
-                subject: format!("Job offer: {title}"),
-                body: "Could you take it? Reply yes or no.".into(),
-            },
-            message_type: directory_desk::api::MessageType::Job,
-            closing: ClosingTexts::standard(title),
-            wave_size: 2,
-            wave_wait_ms: 2 * 3_600_000,
-            send_when: SendWhen::Now,
-            pick: Pick::First,
-            candidates: candidates
-                .iter()
-                .map(|uuid| NewCandidate {
-                    uuid: *uuid,
-                    name: None,
-                    pinned: false,
-                })
-                .collect(),
-            recent: None,
-        })
-        .expect("a valid offer")
+    write_offer(folder, &new_offer(directory, title, candidates))
+}
+
+/// The offer [`offer_in`] writes, for a test to change before [`write_offer`] writes it.
+pub fn new_offer(
+    directory: &str,
+    title: &str,
+    candidates: &[uuid::Uuid],
+) -> directory_desk::store::NewOffer {
+    use directory_desk::store::{ClosingTexts, NewCandidate, NewOffer, OfferTerms, Pick, Words};
+    NewOffer {
+        directory: directory.into(),
+        account: None,
+        title: title.into(),
+        terms: OfferTerms::default(),
+        sender_name: "Ana Coordinator".into(),
+        sender_email: "ana@linguabridge.example".into(),
+        message: Words {
+            subject: format!("Job offer: {title}"),
+            body: "Could you take it? Reply yes or no.".into(),
+        },
+        message_type: directory_desk::api::MessageType::Job,
+        closing: ClosingTexts::standard(title),
+        wave_size: 2,
+        wave_wait_ms: 2 * 3_600_000,
+        send_when: directory_desk::store::SendWhen::Now,
+        pick: Pick::First,
+        candidates: candidates
+            .iter()
+            .map(|uuid| NewCandidate {
+                uuid: *uuid,
+                name: None,
+                pinned: false,
+            })
+            .collect(),
+        recent: None,
+    }
+}
+
+/// Writes `offer` into the database in `folder`.
+pub fn write_offer(
+    folder: &std::path::Path,
+    offer: &directory_desk::store::NewOffer,
+) -> directory_desk::store::OfferId {
+    let mut store =
+        directory_desk::store::Store::open_in(folder).expect("the test's database opens");
+    store.create_offer(offer).expect("a valid offer")
 }

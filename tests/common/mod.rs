@@ -352,3 +352,54 @@ pub fn real_keyring() -> Option<directory_desk::auth::CredentialStore> {
         }
     }
 }
+
+/// Pins each of `who` to work `hours` ("HH:MM-HH:MM", their own zone) every day.
+pub fn pin_hours(sandbox: &Sandbox, who: &[(Uuid, String)]) {
+    let pins: serde_json::Map<String, Value> = who
+        .iter()
+        .map(|(uuid, hours)| {
+            let pin = serde_json::json!({"level": 100, "hours": hours});
+            (uuid.to_string(), pin)
+        })
+        .collect();
+    let status = block_on(admin_put(sandbox, "availability", Value::Object(pins)));
+    assert_eq!(status, 200);
+}
+
+/// The hour of the day now in `zone`.
+pub fn hour_now(zone: &str) -> i8 {
+    let zone = jiff::tz::TimeZone::get(zone).expect("a seeded zone");
+    zone.to_datetime(jiff::Timestamp::now()).hour()
+}
+
+/// A working day in `zone` that is hours away from now on both sides, for someone whose
+/// day it is now (`hour_now` 8 to 20): they are asleep for the length of a test. Inside the
+/// hours a message may go at all (07:00 to 22:00, `offers::schedule`).
+pub fn asleep_now(zone: &str) -> String {
+    if hour_now(zone) < 14 {
+        "18:00-19:00"
+    } else {
+        "08:00-09:00"
+    }
+    .to_owned()
+}
+
+/// Seeded freelancers who can be messaged, show their zone and whose day it is now (8:00 to
+/// 20:59 there), with their zone.
+pub fn with_zones(sandbox: &Sandbox, n: usize) -> Vec<(Uuid, String)> {
+    let ordinary = block_on(ordinary_freelancers(sandbox, 100 * n));
+    let listed = block_on(admin_get(sandbox, "freelancers"));
+    let zone_of = |uuid: &Uuid| {
+        let listed = listed["data"].as_array()?;
+        let found = listed.iter().find(|f| f["uuid"] == uuid.to_string())?;
+        Some(found["timezone"].as_str()?.to_owned())
+    };
+    let found: Vec<(Uuid, String)> = ordinary
+        .into_iter()
+        .filter_map(|uuid| Some((uuid, zone_of(&uuid)?)))
+        .filter(|(_, zone)| (8..=20).contains(&hour_now(zone)))
+        .take(n)
+        .collect();
+    assert_eq!(found.len(), n, "enough seeded freelancers show their zone");
+    found
+}

@@ -1070,6 +1070,72 @@ fn a_request_whose_answer_was_lost_waits_for_the_users_word() {
     );
 }
 
+/// The requests of a job are selected as every table's rows are: a click, Ctrl/Cmd-click,
+/// Space; the unknown ones among the selected are decided together, after the question, and
+/// the others stay as they were.
+#[test]
+fn unknown_requests_selected_in_their_table_are_decided_together() {
+    use directory_desk::sandbox::Fault;
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 75));
+    let mut harness = app_on(&sandbox);
+    step_until(&mut harness, "Signed in as");
+    compose_to(&mut harness, &good);
+    // Every request is processed, then its connection drops before the answer.
+    let drops = [Fault::DropAfter, Fault::DropAfter, Fault::DropAfter];
+    block_on(script_faults(&sandbox, "messages", &drops));
+    write_and_send(&mut harness, "Rates", "Hello");
+    step_until(&mut harness, "3 requests need your decision in the Outbox");
+    harness.get_by_label("Open in Outbox").click();
+    harness.run_steps(3);
+    step_until(&mut harness, "Requests: 3 unknown");
+    assert!(
+        !shows(&harness, "selected as delivered"),
+        "nothing selected yet"
+    );
+    // The first request's row, then the third with Ctrl/Cmd.
+    harness
+        .query_all_by_label("unknown")
+        .next()
+        .unwrap()
+        .click();
+    harness.run_steps(2);
+    let third = harness.query_all_by_label("unknown").nth(2).unwrap();
+    third.click_modifiers(egui::Modifiers::COMMAND);
+    harness.run_steps(2);
+    harness
+        .get_by_label("Mark the 2 selected as delivered…")
+        .click();
+    step_until(
+        &mut harness,
+        "Mark the selected unknown requests of job 1 as delivered?",
+    );
+    harness.get_by_label("Record as delivered").click();
+    step_until(&mut harness, "Requests: 2 sent · 1 unknown");
+    assert_eq!(
+        delivered_with_subject(&sandbox, "Rates").len(),
+        3,
+        "marking sends nothing"
+    );
+    // A click on the first (delivered now), Down to the one left, Space adds it; a resend
+    // of the one unknown among them asks first.
+    harness.query_all_by_label("sent").next().unwrap().click();
+    harness.run_steps(2);
+    assert!(
+        !shows(&harness, "Resend the"),
+        "no unknown request selected"
+    );
+    harness.key_press(egui::Key::ArrowDown);
+    harness.run_steps(2);
+    harness.key_press(egui::Key::Space);
+    harness.run_steps(2);
+    harness.get_by_label("Resend the 1 selected…").click();
+    step_until(
+        &mut harness,
+        "Resend the selected unknown requests of job 1?",
+    );
+}
+
 /// What a library says about a failed request, which must never be the main message.
 const LIBRARY_WORDS: &[&str] = &[
     "reqwest",
@@ -2598,7 +2664,7 @@ fn open_vendor_record(harness: &mut Harness<'_, DeskApp>, sandbox: &Sandbox, uui
         .display_name()
         .unwrap();
     harness.get_by_label(&name).click();
-    step_until(harness, "Not contacted from this environment.");
+    step_until(harness, "Not messaged from here before");
     harness
         .get_by_label_contains("Vendor record: no status · 0 tags")
         .click();
@@ -2659,8 +2725,8 @@ fn do_not_contact_never_receives_and_recent_contacts_go_or_stay_out_as_chosen() 
     let mut harness = app_with_data(&sandbox, &folder);
     step_until(&mut harness, "Signed in as");
 
-    // A first message makes `recent` recently contacted; their vendor record says so, its
-    // job a link to the Outbox.
+    // A first message makes `recent` recently contacted; the inspector says so, its job a
+    // link to the Outbox.
     compose_to(&mut harness, &[recent]);
     write_and_send(&mut harness, "First", "Hello");
     step_until(&mut harness, "Job 1 finished: 1 sent.");
@@ -2670,8 +2736,8 @@ fn do_not_contact_never_receives_and_recent_contacts_go_or_stay_out_as_chosen() 
         .display_name()
         .unwrap();
     harness.get_by_label(&recent_name).click();
-    step_until(&mut harness, "Last contacted just now (1 message in all):");
-    harness.get_by_label("job 1").click();
+    step_until(&mut harness, "Messaged before (1)");
+    harness.get_by_label_contains("“First” (job 1)").click();
     step_until(&mut harness, "Requests of job 1 (1)");
 
     // To all three: the barred one is named and left out, the recent one asked about.

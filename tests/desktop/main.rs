@@ -20,5 +20,6 @@ mod help;
 mod lists_panel;
 mod offers;
 mod screenshots;
+mod selection;
 mod snapshots;
 mod window;

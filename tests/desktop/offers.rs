@@ -552,12 +552,11 @@ fn pin_hours_away_from_now(sandbox: &directory_desk::sandbox::Sandbox, who: uuid
         .contact_info
         .and_then(|c| c.timezone)
         .expect("a seeded freelancer's zone");
-    let zone = jiff::tz::TimeZone::get(&zone).expect("a zone jiff knows");
-    let hour_there = zone.to_datetime(jiff::Timestamp::now()).hour();
-    let start = ((hour_there + 6) % 24).min(21);
-    let hours = format!("{start:02}:00-{:02}:00", start + 1);
-    let pin = serde_json::json!({ who.to_string(): {"level": 100, "hours": hours} });
-    assert_eq!(block_on(admin_put(sandbox, "availability", pin)), 200);
+    let start = ((hour_now(&zone) + 6) % 24).min(21);
+    pin_hours(
+        sandbox,
+        &[(who, format!("{start:02}:00-{:02}:00", start + 1))],
+    );
 }
 
 /// The freelancers whose next working hours are still to come now, as the outbox will place
@@ -688,4 +687,182 @@ fn a_wave_waiting_for_working_hours_is_named_alike_by_the_news_the_board_and_the
     let zone = candidate.zone.clone().expect("their profile's zone");
     assert!(card.contains(&format!("({zone})")), "{card} names {zone}");
     assert!(card.contains("theirs: "), "{card}");
+}
+
+/// Whether the widget labelled `label` can be clicked.
+fn enabled(harness: &egui_kittest::Harness<'_, directory_desk::ui::DeskApp>, label: &str) -> bool {
+    !format!("{:?}", harness.get_by_label(label)).contains("disabled: true")
+}
+
+/// Each of the board's controls of an open offer does what it says: Hold stops the waves
+/// (and "Send next wave now" says it cannot), Let go lets them go, "Send next wave now"
+/// sends the next wave at once through the outbox, Keep it keeps the offer, and "Yes, cancel
+/// it" cancels it.
+#[test]
+fn every_control_of_an_open_offer_changes_it() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let folder = fresh_data_folder();
+    let directory = sandbox.base_url();
+    let id = offer_in(&folder, &directory, "Audit, PL>EN", &good);
+    let store = Store::open_in(&folder).unwrap();
+    let offer = || store.offer(&directory, id).unwrap().unwrap();
+    let offered = || {
+        block_on(sent_messages(&sandbox))
+            .into_iter()
+            .filter(|m| m["subject"] == "Job offer: Audit, PL>EN")
+            .map(|m| m["delivered_to"].as_array().map_or(0, Vec::len))
+            .sum::<usize>()
+    };
+    let mut harness = desk_on(&sandbox, folder.clone());
+    step_until(&mut harness, "Signed in as");
+    open_tab_showing(&mut harness, "Offers", "Offer 1: Audit, PL>EN");
+    harness.get_by_label("Offer 1: Audit, PL>EN").click();
+    harness.run_steps(2);
+    step_until_true(&mut harness, "the first wave delivered", |h| {
+        h.query_all_by_label("delivered").count() == 2
+    });
+    assert_eq!(offered(), 2);
+
+    harness.get_by_label("Hold").click();
+    step_until_true(&mut harness, "the offer held", |_| offer().held);
+    step_until(&mut harness, "Let go");
+    assert!(
+        !enabled(&harness, "Send next wave now"),
+        "a held offer sends no wave"
+    );
+    harness.get_by_label("Let go").click();
+    step_until_true(&mut harness, "the offer let go", |_| !offer().held);
+    step_until(&mut harness, "Hold");
+
+    // The wave's wait is two hours: the button skips it, and the third is offered now.
+    assert!(enabled(&harness, "Send next wave now"));
+    harness.get_by_label("Send next wave now").click();
+    step_until_true(&mut harness, "the second wave delivered", |h| {
+        h.query_all_by_label("delivered").count() == 3
+    });
+    assert_eq!(offered(), 3, "the third candidate, once");
+    let third = offer().candidate(good[2]).unwrap().wave;
+    assert_eq!(third, Some(2));
+    assert_eq!(offer().wave, 2);
+    assert!(
+        !enabled(&harness, "Send next wave now"),
+        "nobody is left to offer it to"
+    );
+
+    harness.get_by_label("Cancel offer…").click();
+    step_until(&mut harness, "Keep it");
+    harness.get_by_label("Keep it").click();
+    harness.run_steps(3);
+    assert!(!shows(&harness, "Yes, cancel it"), "the question closed");
+    assert_eq!(offer().state, OfferState::Open);
+    harness.get_by_label("Cancel offer…").click();
+    step_until(&mut harness, "Yes, cancel it");
+    harness.get_by_label("Yes, cancel it").click();
+    step_until_true(&mut harness, "the offer cancelled", |_| {
+        offer().state == OfferState::Cancelled
+    });
+    step_until(&mut harness, "Open offers (0)");
+    assert_eq!(offered(), 3, "no wave after the cancel");
+}
+
+/// "Send next wave now" while the open wave's messages wait for their freelancers' working
+/// hours (the board says so for hours): the next wave opens now, placed in its own
+/// freelancers' hours as the scheduler places any wave, and nothing goes to anyone asleep.
+#[test]
+fn the_next_wave_goes_early_while_the_last_waits_for_working_hours() {
+    let sandbox = start_sandbox();
+    let people = with_zones(&sandbox, 3);
+    let asleep: Vec<(uuid::Uuid, String)> = people
+        .iter()
+        .map(|(uuid, zone)| (*uuid, asleep_now(zone)))
+        .collect();
+    pin_hours(&sandbox, &asleep);
+    let who: Vec<uuid::Uuid> = people.iter().map(|(uuid, _)| *uuid).collect();
+    let folder = fresh_data_folder();
+    let directory = sandbox.base_url();
+    let mut night = desk::new_offer(&directory, "Night shift, JA>EN", &who);
+    night.send_when = directory_desk::store::SendWhen::WorkingHours;
+    let id = desk::write_offer(&folder, &night);
+    let store = Store::open_in(&folder).unwrap();
+    let offer = || store.offer(&directory, id).unwrap().unwrap();
+    let mut harness = desk_on(&sandbox, folder.clone());
+    step_until(&mut harness, "Signed in as");
+    open_tab_showing(&mut harness, "Offers", "Offer 1: Night shift, JA>EN");
+    harness.get_by_label("Offer 1: Night shift, JA>EN").click();
+    harness.run_steps(2);
+    step_until_true(&mut harness, "the first wave placed in their hours", |_| {
+        let offer = offer();
+        offer.wave == 1
+            && offer
+                .candidates
+                .iter()
+                .filter(|c| c.due_at.is_some())
+                .count()
+                == 2
+    });
+    harness.get_by_label("Send next wave now").click();
+    step_until_true(&mut harness, "the second wave opened", |_| {
+        offer().wave == 2
+    });
+    let offer = offer();
+    let third = offer.candidate(who[2]).unwrap();
+    assert_eq!(third.wave, Some(2));
+    assert!(
+        third
+            .due_at
+            .is_some_and(|at| at > directory_desk::store::now_ms()),
+        "placed in their hours, later"
+    );
+    assert!(
+        offer.candidates.iter().all(|c| c.job.is_none()),
+        "nobody asleep was messaged"
+    );
+    assert!(block_on(sent_messages(&sandbox)).is_empty());
+}
+
+/// An offer whose coordinator picks among those who accepted: "Send next wave now" says why
+/// it cannot while someone accepted, and "Give them the job" fills the offer with them.
+#[test]
+fn the_coordinator_gives_the_job_to_one_who_accepted() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 3));
+    let folder = fresh_data_folder();
+    let directory = sandbox.base_url();
+    let mut choosing = desk::new_offer(&directory, "Deposition, ES>EN", &good);
+    let week = 7 * 24 * 3_600_000;
+    choosing.pick = directory_desk::store::Pick::Choose {
+        until: directory_desk::store::now_ms() + week,
+    };
+    let id = desk::write_offer(&folder, &choosing);
+    let store = Store::open_in(&folder).unwrap();
+    let offer = || store.offer(&directory, id).unwrap().unwrap();
+    let mut harness = desk_on(&sandbox, folder.clone());
+    step_until(&mut harness, "Signed in as");
+    open_tab_showing(&mut harness, "Offers", "Offer 1: Deposition, ES>EN");
+    harness.get_by_label("Offer 1: Deposition, ES>EN").click();
+    harness.run_steps(2);
+    step_until_true(&mut harness, "the first wave delivered", |h| {
+        h.query_all_by_label("delivered").count() == 2
+    });
+    harness
+        .query_all_by_label("Accepted")
+        .nth(1)
+        .expect("an answer button per offered candidate")
+        .click();
+    step_until(&mut harness, "Give them the job");
+    assert_eq!(
+        offer().state,
+        OfferState::Open,
+        "an accept fills nothing yet"
+    );
+    assert!(
+        !enabled(&harness, "Send next wave now"),
+        "someone accepted: the coordinator chooses"
+    );
+    harness.get_by_label("Give them the job").click();
+    step_until_true(&mut harness, "the offer filled", |_| {
+        offer().state == OfferState::Filled
+    });
+    assert_eq!(offer().filled_by, Some(good[1]));
 }

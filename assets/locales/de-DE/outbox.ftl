@@ -221,3 +221,8 @@ outbox-paused-by-word = Von Hand angehalten (in diesem Fenster, einem anderen od
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = Nicht zugestellt: { $names }
 outbox-row-left-out = Ausgelassen: { $names }
+outbox-select-request = Auswählen
+outbox-resend-selected = Die { $count } ausgewählten erneut senden…
+outbox-mark-selected-delivered = Die { $count } ausgewählten als zugestellt markieren…
+outbox-resend-selected-heading = Die ausgewählten ungewissen Anfragen von Sendeauftrag { $job } erneut senden?
+outbox-delivered-selected-heading = Die ausgewählten ungewissen Anfragen von Sendeauftrag { $job } als zugestellt markieren?

@@ -82,3 +82,6 @@ search-code-lists-services = Leistungen
 search-code-lists-account-types = Kontotypen
 search-code-lists-served = von diesem Verzeichnis bereitgestellt ({ $count })
 search-code-lists-guessed = nicht veröffentlicht: integrierte Namen, Codes geschätzt
+search-select-row = Auswählen
+search-add-selected = Die { $count } ausgewählten zur Tabelle hinzufügen
+search-offer-selected = Den { $count } ausgewählten einen Auftrag anbieten…

@@ -23,12 +23,6 @@ vendor-read-failed = Die Lieferantendaten konnten nicht gelesen werden.
 
 ## Wann diese Umgebung den Freiberufler zuletzt angeschrieben hat.
 
-vendor-not-contacted = Aus dieser Umgebung noch nicht kontaktiert.
-vendor-last-contacted =
-    Zuletzt kontaktiert { $ago } (insgesamt { $count ->
-        [one] { $count } Nachricht
-       *[other] { $count } Nachrichten
-    }):
 vendor-ago-now = gerade eben
 vendor-ago-minutes =
     { $count ->
@@ -45,8 +39,6 @@ vendor-ago-days =
         [one] vor { $count } Tag
        *[other] vor { $count } Tagen
     }
-vendor-job = Sendeauftrag { $job }
-    .hover = Diesen Sendeauftrag im Postausgang öffnen
 
 ## Status, Tags und Notizen.
 

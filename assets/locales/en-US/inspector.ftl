@@ -29,11 +29,9 @@ inspector-history-more = …and { $count } earlier: see the Outbox
 inspector-name-not-shown = (name not shown)
 inspector-open-profile = Open profile page
 inspector-identity = Identity
-inspector-site-name = Site name
 inspector-account-type = Account type
 # Hover text; $code: the directory's code.
 inspector-account-type-code = account type { $code }
-inspector-profile = Profile
 inspector-experience = Years of experience
 inspector-native-language = Native language
 inspector-contact = Contact
@@ -87,3 +85,4 @@ inspector-no = no
 inspector-other-fields = Other fields ({ $count })
 inspector-raw-json = Raw JSON
 inspector-copy-json = Copy JSON
+inspector-history-open-job = Open this job in the Outbox

@@ -263,3 +263,8 @@ outbox-paused-by-word = Paused by hand (in this window, another one or on the co
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = Not delivered: { $names }
 outbox-row-left-out = Left out: { $names }
+outbox-select-request = Select
+outbox-resend-selected = Resend the { $count } selected…
+outbox-mark-selected-delivered = Mark the { $count } selected as delivered…
+outbox-resend-selected-heading = Resend the selected unknown requests of job { $job }?
+outbox-delivered-selected-heading = Mark the selected unknown requests of job { $job } as delivered?

@@ -91,3 +91,6 @@ search-code-lists-services = Services
 search-code-lists-account-types = Account types
 search-code-lists-served = served by this directory ({ $count })
 search-code-lists-guessed = not published: built-in names, its codes guessed
+search-select-row = Select
+search-add-selected = Add the { $count } selected to the table
+search-offer-selected = Offer the { $count } selected a job…

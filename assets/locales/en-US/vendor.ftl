@@ -24,13 +24,6 @@ vendor-read-failed = The vendor record could not be read.
 
 ## When this environment last messaged the freelancer.
 
-vendor-not-contacted = Not contacted from this environment.
-# $ago: how long ago (vendor-ago-…); $count: messages sent to them in all.
-vendor-last-contacted =
-    Last contacted { $ago } ({ $count ->
-        [one] { $count } message
-       *[other] { $count } messages
-    } in all):
 vendor-ago-now = just now
 vendor-ago-minutes =
     { $count ->
@@ -47,9 +40,6 @@ vendor-ago-days =
         [one] { $count } day ago
        *[other] { $count } days ago
     }
-# A link to the job in the Outbox; $job: the job's number.
-vendor-job = job { $job }
-    .hover = Open this job in the Outbox
 
 ## Status, tags and notes.
 

@@ -278,3 +278,8 @@ outbox-paused-by-word = Pausado a mano (en esta ventana, en otra o en la línea 
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = No entregado: { $names }
 outbox-row-left-out = Excluidos: { $names }
+outbox-select-request = Seleccionar
+outbox-resend-selected = Reenviar las { $count } seleccionadas…
+outbox-mark-selected-delivered = Marcar las { $count } seleccionadas como entregadas…
+outbox-resend-selected-heading = ¿Reenviar las solicitudes inciertas seleccionadas del envío { $job }?
+outbox-delivered-selected-heading = ¿Marcar como entregadas las solicitudes inciertas seleccionadas del envío { $job }?

@@ -82,3 +82,6 @@ search-code-lists-services = Servicios
 search-code-lists-account-types = Tipos de cuenta
 search-code-lists-served = proporcionada por este directorio ({ $count })
 search-code-lists-guessed = no publicada: nombres integrados, códigos supuestos
+search-select-row = Seleccionar
+search-add-selected = Añadir los { $count } seleccionados a la tabla
+search-offer-selected = Ofrecer un encargo a los { $count } seleccionados…

@@ -23,12 +23,6 @@ vendor-read-failed = No se pudo leer la ficha de proveedor.
 
 ## Cuándo se escribió por última vez al autónomo desde este entorno.
 
-vendor-not-contacted = No contactado desde este entorno.
-vendor-last-contacted =
-    Último contacto { $ago } ({ $count ->
-        [one] { $count } mensaje
-       *[other] { $count } mensajes
-    } en total):
 vendor-ago-now = ahora mismo
 vendor-ago-minutes =
     { $count ->
@@ -45,8 +39,6 @@ vendor-ago-days =
         [one] hace { $count } día
        *[other] hace { $count } días
     }
-vendor-job = envío { $job }
-    .hover = Abrir este envío en la bandeja de salida
 
 ## Estado, etiquetas y notas.
 

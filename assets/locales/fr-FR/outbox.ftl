@@ -288,3 +288,8 @@ outbox-paused-by-word = Suspendu à la main (dans cette fenêtre, une autre ou e
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = Non distribué : { $names }
 outbox-row-left-out = Écartés : { $names }
+outbox-select-request = Sélectionner
+outbox-resend-selected = Renvoyer les { $count } sélectionnées…
+outbox-mark-selected-delivered = Marquer les { $count } sélectionnées comme remises…
+outbox-resend-selected-heading = Renvoyer les requêtes incertaines sélectionnées de l'envoi { $job } ?
+outbox-delivered-selected-heading = Marquer comme remises les requêtes incertaines sélectionnées de l'envoi { $job } ?

@@ -86,3 +86,6 @@ search-code-lists-services = Prestations
 search-code-lists-account-types = Types de compte
 search-code-lists-served = fournie par cet annuaire ({ $count })
 search-code-lists-guessed = non publiée : noms intégrés, codes supposés
+search-select-row = Sélectionner
+search-add-selected = Ajouter les { $count } sélectionnés au tableau
+search-offer-selected = Proposer une mission aux { $count } sélectionnés…

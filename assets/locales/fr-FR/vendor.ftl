@@ -23,12 +23,6 @@ vendor-read-failed = Impossible de lire la fiche fournisseur.
 
 ## Dernier message envoyé au freelance depuis cet environnement.
 
-vendor-not-contacted = Jamais contacté depuis cet environnement.
-vendor-last-contacted =
-    Dernier contact { $ago } ({ $count ->
-        [one] { $count } message
-       *[other] { $count } messages
-    } au total) :
 vendor-ago-now = à l'instant
 vendor-ago-minutes =
     { $count ->
@@ -45,8 +39,6 @@ vendor-ago-days =
         [one] il y a { $count } jour
        *[other] il y a { $count } jours
     }
-vendor-job = envoi { $job }
-    .hover = Ouvrir cet envoi dans la boîte d'envoi
 
 ## Statut, étiquettes et notes.
 

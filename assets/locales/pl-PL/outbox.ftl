@@ -314,3 +314,8 @@ outbox-paused-by-word = Wstrzymane ręcznie (w tym oknie, w innym lub z wiersza 
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = Niedostarczone: { $names }
 outbox-row-left-out = Pominięte: { $names }
+outbox-select-request = Zaznacz
+outbox-resend-selected = Wyślij ponownie zaznaczone ({ $count })…
+outbox-mark-selected-delivered = Oznacz zaznaczone jako dostarczone ({ $count })…
+outbox-resend-selected-heading = Wysłać ponownie zaznaczone niepewne żądania zadania wysyłki { $job }?
+outbox-delivered-selected-heading = Oznaczyć zaznaczone niepewne żądania zadania wysyłki { $job } jako dostarczone?

@@ -92,3 +92,6 @@ search-code-lists-services = Usługi
 search-code-lists-account-types = Typy kont
 search-code-lists-served = udostępniona przez ten katalog ({ $count })
 search-code-lists-guessed = nieopublikowana: wbudowane nazwy, kody odgadnięte
+search-select-row = Zaznacz
+search-add-selected = Dodaj zaznaczone do tabeli ({ $count })
+search-offer-selected = Zaproponuj zlecenie zaznaczonym ({ $count })…

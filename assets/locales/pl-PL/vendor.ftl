@@ -29,14 +29,6 @@ vendor-read-failed = Nie udało się odczytać karty dostawcy.
 
 ## Kiedy ostatnio wysłano wiadomość do freelancera z tego środowiska.
 
-vendor-not-contacted = Brak kontaktu z tego środowiska.
-vendor-last-contacted =
-    Ostatni kontakt { $ago } (łącznie { $count ->
-        [one] { $count } wiadomość
-        [few] { $count } wiadomości
-        [many] { $count } wiadomości
-       *[other] { $count } wiadomości
-    }):
 vendor-ago-now = przed chwilą
 vendor-ago-minutes =
     { $count ->
@@ -59,8 +51,6 @@ vendor-ago-days =
         [many] { $count } dni temu
        *[other] { $count } dnia temu
     }
-vendor-job = zadanie wysyłki { $job }
-    .hover = Otwórz to zadanie wysyłki w skrzynce nadawczej
 
 ## Status, tagi i notatki.
 

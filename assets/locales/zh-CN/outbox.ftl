@@ -172,3 +172,8 @@ outbox-paused-by-word = 已手动暂停（在此窗口、其他窗口或命令�
 # $names: the recipients of one request, as a list.
 outbox-row-not-delivered = 未送达：{ $names }
 outbox-row-left-out = 已排除：{ $names }
+outbox-select-request = 选择
+outbox-resend-selected = 重新发送所选的 { $count } 个…
+outbox-mark-selected-delivered = 将所选的 { $count } 个标记为已送达…
+outbox-resend-selected-heading = 重新发送发送任务 { $job } 中所选的不确定请求？
+outbox-delivered-selected-heading = 将发送任务 { $job } 中所选的不确定请求标记为已送达？

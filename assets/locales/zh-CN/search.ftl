@@ -73,3 +73,6 @@ search-code-lists-services = 服务
 search-code-lists-account-types = 账户类型
 search-code-lists-served = 由此名录提供（{ $count }）
 search-code-lists-guessed = 未公布：使用内置名称，代码为推测
+search-select-row = 选择
+search-add-selected = 将所选的 { $count } 个添加到表格
+search-offer-selected = 向所选的 { $count } 位发出工作邀约…

@@ -13,14 +13,10 @@ vendor-read-failed = 无法读取供应商记录。
 
 ## 此环境上次给该自由译员发送消息的时间。
 
-vendor-not-contacted = 尚未从此环境联系过。
-vendor-last-contacted = 上次联系：{ $ago }（共 { $count } 条消息）：
 vendor-ago-now = 刚刚
 vendor-ago-minutes = { $count } 分钟前
 vendor-ago-hours = { $count } 小时前
 vendor-ago-days = { $count } 天前
-vendor-job = 发送任务 { $job }
-    .hover = 在发件箱中打开此发送任务
 
 ## 状态、标签和备注。
 

@@ -477,7 +477,12 @@ impl DeskApp {
         };
         let table = self.scope.lookup.rows().iter().map(|row| row.uuid);
         let recipients = self.scope.composer.draft.recipients.iter().map(|r| r.uuid);
-        let uuids = self.scope.vendors.not_yet_asked(table.chain(recipients));
+        // A search's match the inspector shows may be in neither.
+        let inspected = self.inspected();
+        let uuids = self
+            .scope
+            .vendors
+            .not_yet_asked(table.chain(recipients).chain(inspected));
         if !uuids.is_empty() {
             self.store.send(StoreRequest::Vendors { directory, uuids });
         }

@@ -32,7 +32,10 @@ impl DeskApp {
             status_bar::show(ui, &self.session, self.user.as_ref())
         });
         egui::Panel::bottom("activity").show(ui, |ui| self.panels.activity.show(ui));
-        if self.persisted.open_tab.shows_results() {
+        // The search tab shows the match opened there, once one is.
+        let opened_match =
+            self.persisted.open_tab == Tab::Search && self.panels.search.opened().is_some();
+        if self.persisted.open_tab.shows_results() || opened_match {
             self.draw_inspector(ui, actions);
         }
         egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -137,8 +140,10 @@ impl DeskApp {
         }
     }
 
-    /// The profile of the focused row, beside the results table.
+    /// The profile of the focused row, beside the results table (or of the match opened,
+    /// beside the search's matches).
     fn draw_inspector(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
+        let on_search = self.persisted.open_tab == Tab::Search;
         let EnvironmentScope {
             lookup,
             history,
@@ -149,7 +154,11 @@ impl DeskApp {
             offers,
             ..
         } = &mut self.scope;
-        let focused = lookup.focused_row();
+        let focused = if on_search {
+            self.panels.search.opened()
+        } else {
+            lookup.focused_row()
+        };
         // Read (again) after the frame if it is not the one shown, or a job ended since.
         actions.extend(focused.map(|row| AppAction::ShowSentHistory(row.uuid)));
         let their_zone = focused.and_then(|row| match &row.state {
@@ -181,7 +190,7 @@ impl DeskApp {
             let mut vendor = |ui: &mut egui::Ui, uuid| {
                 actions.extend(
                     section
-                        .show(ui, uuid, read, catalogue, now)
+                        .show(ui, uuid, read, catalogue)
                         .map(AppAction::Vendor),
                 );
                 let shown = availability.shown(uuid);
@@ -198,8 +207,15 @@ impl DeskApp {
                 .show(ui, |ui| {
                     inspector::show(ui, focused, history, catalogue, marked, &mut vendor)
                 });
-            if let Some(inspector::InspectorAction::Refresh(uuid)) = shown.inner {
-                actions.push(AppAction::Refresh(uuid));
+            match shown.inner {
+                Some(inspector::InspectorAction::Refresh(uuid)) => {
+                    actions.push(AppAction::Refresh(uuid));
+                }
+                Some(inspector::InspectorAction::OpenJob(job)) => {
+                    let open = crate::ui::vendor::VendorAction::OpenJob(job);
+                    actions.push(AppAction::Vendor(open));
+                }
+                None => {}
             }
         });
     }

@@ -60,13 +60,7 @@ impl DeskApp {
             .session
             .environment()
             .map_or(4, |environment| environment.client.concurrency);
-        let mut wanted: Vec<uuid::Uuid> = self
-            .scope
-            .lookup
-            .focused_row()
-            .map(|row| row.uuid)
-            .into_iter()
-            .collect();
+        let mut wanted: Vec<uuid::Uuid> = self.inspected().into_iter().collect();
         wanted.extend(self.scope.lookup.availability_wanted());
         let today = super::super::availability::utc_today();
         let plan = self.scope.availability.plan(&wanted, today, limit);
@@ -85,6 +79,17 @@ impl DeskApp {
                 from,
                 to: super::super::availability::strip_end(from),
             });
+        }
+    }
+
+    /// Whom the inspector shows: the search's match opened, on its tab, else the results
+    /// table's focused row.
+    pub(super) fn inspected(&self) -> Option<uuid::Uuid> {
+        let opened = self.panels.search.opened().map(|row| row.uuid);
+        let on_search = self.persisted.open_tab == crate::ui::Tab::Search;
+        match opened.filter(|_| on_search) {
+            Some(uuid) => Some(uuid),
+            None => self.scope.lookup.focused_row().map(|row| row.uuid),
         }
     }
 

@@ -5,7 +5,7 @@
 //! environment's scope; the vendor records its columns show are the scope's too, lent to it
 //! as a [`VendorRecords`] rather than copied in.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use jiff::Timestamp;
@@ -23,6 +23,7 @@ use crate::outbox::PlannedRecipient;
 use crate::outbox::personalise::RecipientFields;
 use crate::times::zone::Zone;
 use crate::ui::notice::Notice;
+use crate::ui::selection::{Gesture, Selection};
 use crate::ui::vendor::VendorRecords;
 use crate::ui::vendor_columns;
 use crate::uuids;
@@ -194,11 +195,11 @@ pub struct LookupPanel {
     revision: u64,
     shown: ShownOrder,
     index: HashMap<Uuid, usize>,
-    pub selected: HashSet<Uuid>,
+    /// The rows selected (their checkboxes), the cursor the keys move and the anchor of a
+    /// range: `ui/selection.rs`, as in every table.
+    pub selection: Selection<Uuid>,
     /// The row shown in the inspector.
     pub focused: Option<Uuid>,
-    /// Where a shift-click range starts.
-    anchor: Option<Uuid>,
     pub running: Option<Running>,
     /// The user summaries read beside the running lookup (its rows' names at once).
     summaries: Option<TaskId>,
@@ -210,6 +211,8 @@ pub struct LookupPanel {
     pub(super) new_tag: String,
     /// The rows on screen in the last frame that showed *Available today*.
     pub(super) on_screen: Vec<Uuid>,
+    /// The position the keys moved the cursor to, scrolled to on the next frame.
+    pub(super) scroll_to: Option<usize>,
 }
 
 impl LookupPanel {
@@ -528,7 +531,11 @@ impl LookupPanel {
     pub(super) fn selected_recipients(&self) -> LookupAction {
         let mut recipients = Vec::new();
         let mut left_out = 0;
-        for row in self.rows.iter().filter(|r| self.selected.contains(&r.uuid)) {
+        for row in self
+            .rows
+            .iter()
+            .filter(|r| self.selection.is_selected(&r.uuid))
+        {
             match row.freelancer() {
                 Some(freelancer) => recipients.push(PlannedRecipient {
                     uuid: row.uuid,
@@ -550,34 +557,22 @@ impl LookupPanel {
         let candidates = self
             .rows
             .iter()
-            .filter(|r| self.selected.contains(&r.uuid))
+            .filter(|r| self.selection.is_selected(&r.uuid))
             .map(|row| (row.uuid, row.freelancer().and_then(|f| f.display_name())))
             .collect();
         LookupAction::OfferJob(candidates)
     }
 
-    /// Checks or unchecks a row; with shift, every row between the last one toggled and this
-    /// one takes this row's new state.
-    pub(super) fn toggle(&mut self, visible: &[usize], position: usize, shift: bool) {
-        let uuid = self.rows[visible[position]].uuid;
-        let select = !self.selected.contains(&uuid);
-        let anchor = self
-            .anchor
-            .and_then(|a| visible.iter().position(|i| self.rows[*i].uuid == a))
-            .filter(|_| shift);
-        let range = match anchor {
-            Some(a) => a.min(position)..=a.max(position),
-            None => position..=position,
-        };
-        for i in range {
-            let u = self.rows[visible[i]].uuid;
-            if select {
-                self.selected.insert(u);
-            } else {
-                self.selected.remove(&u);
-            }
+    /// Applies a gesture to the rows `visible` (indices into `rows`, in the order shown):
+    /// the selection changes, and a row opened is the one the inspector shows. Returns the
+    /// position to scroll to, when the keys moved the cursor.
+    pub(super) fn select(&mut self, gesture: Gesture<Uuid>, visible: &[usize]) -> Option<usize> {
+        let shown: Vec<Uuid> = visible.iter().map(|i| self.rows[*i].uuid).collect();
+        let outcome = self.selection.apply(gesture, &shown);
+        if let Some(uuid) = outcome.open {
+            self.focused = Some(uuid);
         }
-        self.anchor = Some(uuid);
+        outcome.scroll_to
     }
 }
 
@@ -602,15 +597,28 @@ mod tests {
     fn shift_click_selects_a_range_and_unselects_it_again() {
         let mut panel = panel_with(10);
         let visible = panel.visible(&LookupView::default(), &VendorRecords::default());
-        panel.toggle(&visible, 2, false);
-        panel.toggle(&visible, 6, true);
-        assert_eq!(panel.selected.len(), 5);
-        panel.toggle(&visible, 4, true);
+        let check = |panel: &LookupPanel, position: usize, range| Gesture::Check {
+            key: panel.rows[visible[position]].uuid,
+            range,
+        };
+        panel.select(check(&panel, 2, false), &visible);
+        panel.select(check(&panel, 6, true), &visible);
+        assert_eq!(panel.selection.len(), 5);
+        panel.select(check(&panel, 4, true), &visible);
         assert_eq!(
-            panel.selected.len(),
+            panel.selection.len(),
             2,
             "rows 4..=6 unselected, 2 and 3 stay"
         );
+        assert_eq!(panel.focused, None, "a checkbox opens nothing");
+        let click = Gesture::Click {
+            key: panel.rows[visible[8]].uuid,
+            toggle: false,
+            range: false,
+        };
+        panel.select(click, &visible);
+        assert_eq!(panel.selection.len(), 1);
+        assert_eq!(panel.focused, Some(panel.rows[visible[8]].uuid));
     }
 
     /// eframe keeps the settings as RON, where a `#[serde(flatten)]` field would turn them

@@ -13,6 +13,7 @@ use super::column::{SortColumn, codes_title};
 use super::model::{LookupPanel, LookupView, shown_column_ids, shown_columns};
 use super::paste::PasteBox;
 use crate::ui::availability::{self, Availabilities};
+use crate::ui::selection_input::{RowClicks, TableKeys};
 use crate::ui::vendor::VendorRecords;
 use crate::ui::vendor_columns;
 
@@ -29,10 +30,8 @@ pub fn paste_id() -> egui::Id {
 struct TableClicks {
     /// A column's header: sort by it.
     sort_by: Option<SortColumn>,
-    /// A row's checkbox, by its position among the visible rows.
-    toggled: Option<usize>,
-    /// A row elsewhere: inspect it.
-    inspected: Option<Uuid>,
+    /// What rows and checkboxes were clicked, in order (the keys come after).
+    rows: RowClicks<Uuid>,
     /// The rows drawn this frame (those on screen), when the *Available today* column is
     /// shown: only theirs is asked for.
     on_screen: Vec<Uuid>,
@@ -155,24 +154,25 @@ impl LookupPanel {
         }
         let visible = self.shown(view, vendors);
         let action = self.show_table_bar(ui, view, &visible, vendors);
-        let shift = ui.input(|i| i.modifiers.shift);
         // The rows are drawn from `self`; what was clicked among them is applied after.
         let today = view.available_today.then_some(availability);
+        let keys = TableKeys::begin(ui, "lookup-results");
         // Wider than the window with the optional columns on: scrolled sideways rather than
         // cut, so that the vendor columns, the last ones, can be reached.
         let mut clicks = egui::ScrollArea::horizontal()
             .id_salt("lookup-results-wide")
-            .show(ui, |ui| self.show_rows(ui, view, &visible, vendors, today))
+            .show(ui, |ui| {
+                self.show_rows(ui, view, &visible, vendors, today, &keys)
+            })
             .inner;
         self.on_screen = std::mem::take(&mut clicks.on_screen);
         if let Some(column) = clicks.sort_by {
             view.sort_by(column);
         }
-        if let Some(position) = clicks.toggled {
-            self.toggle(&visible, position, shift);
-        }
-        if let Some(uuid) = clicks.inspected {
-            self.focused = Some(uuid);
+        for gesture in keys.finish(ui, clicks.rows) {
+            if let Some(position) = self.select(gesture, &visible) {
+                self.scroll_to = Some(position);
+            }
         }
         action
     }
@@ -199,23 +199,23 @@ impl LookupPanel {
                 "lookup-rows",
                 shown = visible.len(),
                 total = self.rows.len(),
-                selected = self.selected.len()
+                selected = self.selection.len()
             ));
             if ui
                 .button(crate::tr!("lookup-select-all-filtered"))
                 .clicked()
             {
-                self.selected
-                    .extend(visible.iter().map(|i| self.rows[*i].uuid));
+                self.selection
+                    .select_all(visible.iter().map(|i| self.rows[*i].uuid));
             }
             if ui
                 .add_enabled(
-                    !self.selected.is_empty(),
+                    !self.selection.is_empty(),
                     egui::Button::new(crate::tr!("lookup-clear-selection")),
                 )
                 .clicked()
             {
-                self.selected.clear();
+                self.selection.clear();
             }
             if let Some(asked) = self.show_selection_uses(ui) {
                 action = Some(asked);
@@ -241,7 +241,8 @@ impl LookupPanel {
                 crate::tr!("lookup-show-availability"),
             )
             .on_hover_text(crate::tr!("availability-column-hint"));
-            let bulk = vendor_columns::bulk_menu(ui, &self.selected, vendors, &mut self.new_tag);
+            let bulk =
+                vendor_columns::bulk_menu(ui, self.selection.keys(), vendors, &mut self.new_tag);
             if bulk.is_some() {
                 action = bulk;
             }
@@ -251,7 +252,7 @@ impl LookupPanel {
 
     /// What the selected rows can go to: the composer's recipients, or a job offered in waves.
     fn show_selection_uses(&self, ui: &mut egui::Ui) -> Option<LookupAction> {
-        let any = !self.selected.is_empty();
+        let any = !self.selection.is_empty();
         let mut action = None;
         if ui
             .add_enabled(
@@ -274,12 +275,13 @@ impl LookupPanel {
 
     /// The `visible` rows under a header of sort buttons.
     fn show_rows(
-        &self,
+        &mut self,
         ui: &mut egui::Ui,
         view: &LookupView,
         visible: &[usize],
         vendors: &VendorRecords,
         today: Option<&Availabilities>,
+        keys: &TableKeys,
     ) -> TableClicks {
         let mut clicks = TableClicks::default();
         let mut table = TableBuilder::new(ui)
@@ -314,6 +316,10 @@ impl LookupPanel {
         if today.is_some() {
             table = table.column(Column::initial(120.0).at_least(60.0).clip(true));
         }
+        if let Some(position) = self.scroll_to.take() {
+            table = table.scroll_to_row(position, None);
+        }
+        let this = &*self;
         table
             .header(24.0, |mut header| {
                 header.col(|_| {});
@@ -335,9 +341,9 @@ impl LookupPanel {
             })
             .body(|body| {
                 body.rows(22.0, visible.len(), |mut table_row| {
-                    self.show_row(&mut table_row, view, visible, vendors, &mut clicks);
+                    this.show_row(&mut table_row, view, visible, vendors, &mut clicks, keys);
                     if let Some(availability) = today {
-                        let uuid = self.rows[visible[table_row.index()]].uuid;
+                        let uuid = this.rows[visible[table_row.index()]].uuid;
                         table_row.col(|ui| availability::today_cell(ui, availability, uuid));
                         clicks.on_screen.push(uuid);
                     }
@@ -346,8 +352,8 @@ impl LookupPanel {
         clicks
     }
 
-    /// One row: a checkbox that selects it, then its cells; a click elsewhere in the row
-    /// inspects it.
+    /// One row: a checkbox that shows whether it is selected, then its cells; a click on
+    /// the row selects it and inspects it (the gestures of `ui/selection.rs`).
     fn show_row(
         &self,
         table_row: &mut TableRow<'_, '_>,
@@ -355,20 +361,13 @@ impl LookupPanel {
         visible: &[usize],
         vendors: &VendorRecords,
         clicks: &mut TableClicks,
+        keys: &TableKeys,
     ) {
         let position = table_row.index();
         let row = &self.rows[visible[position]];
-        table_row.set_selected(self.focused == Some(row.uuid));
-        table_row.col(|ui| {
-            let mut checked = self.selected.contains(&row.uuid);
-            if ui
-                .checkbox(&mut checked, "")
-                .on_hover_text(crate::tr!("lookup-select-row"))
-                .changed()
-            {
-                clicks.toggled = Some(position);
-            }
-        });
+        let hover = crate::tr!("lookup-select-row");
+        let (selection, uuid) = (&self.selection, row.uuid);
+        keys.checkbox_cell(table_row, selection, uuid, &hover, &mut clicks.rows);
         let catalogue = self.catalogue();
         let now_ms = self.now.as_millisecond();
         for (column, _) in shown_column_ids(view) {
@@ -415,9 +414,7 @@ impl LookupPanel {
                 }
             });
         }
-        if table_row.response().clicked() {
-            clicks.inspected = Some(row.uuid);
-        }
+        keys.end_row(table_row, &self.selection, row.uuid, &mut clicks.rows);
     }
 }
 

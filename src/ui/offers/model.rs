@@ -16,7 +16,7 @@ use crate::offers::due::{NextSend, Step, Waiting, next_send, next_step};
 use crate::offers::reply::{self, Found, Known, NotFound, Proposed};
 use crate::store::{
     Answer, CandidateRecord, JobId, ListedOffer, OfferDone, OfferId, OfferRecord, OfferState,
-    OfferSummary, Reach, Recorded,
+    OfferSummary, Pick, Reach, Recorded,
 };
 use crate::ui::notice::Notice;
 
@@ -427,6 +427,26 @@ pub fn waves_expected(record: &OfferRecord) -> u32 {
     let size = usize::from(record.wave_size.max(1));
     let waves = record.candidates.len().div_ceil(size);
     u32::try_from(waves).unwrap_or(u32::MAX).max(record.wave)
+}
+
+/// Why "Send next wave now" can do nothing for the offer now (the message's attribute of
+/// `offers-next-wave-now`), or `None` when it opens the next wave, at once or as soon as
+/// the open wave's messages settle: the same rules as the scheduler's (`offers::due`).
+pub fn next_wave_refused(record: &OfferRecord) -> Option<&'static str> {
+    let choosing = matches!(record.pick, Pick::Choose { .. })
+        && record
+            .candidates
+            .iter()
+            .any(|c| c.answer == Some(Answer::Accepted));
+    if next_candidate(record).is_none() {
+        Some("offers-next-wave-now.nobody")
+    } else if record.held {
+        Some("offers-next-wave-now.held")
+    } else if choosing {
+        Some("offers-next-wave-now.choosing")
+    } else {
+        None
+    }
 }
 
 /// The candidate the next wave offers first: the best ranked not in a wave yet.

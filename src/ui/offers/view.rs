@@ -134,11 +134,18 @@ impl OffersPanel {
             if hold.clicked() {
                 actions.push(edit(OfferEdit::Hold(!record.held)));
             }
-            let more = next_candidate(record).is_some();
-            if ui
-                .add_enabled(more, egui::Button::new(crate::tr!("offers-next-wave-now")))
-                .clicked()
-            {
+            let refused = super::model::next_wave_refused(record);
+            let next = ui
+                .add_enabled(
+                    refused.is_none(),
+                    egui::Button::new(crate::tr!("offers-next-wave-now")),
+                )
+                .on_hover_text(crate::tr!("offers-next-wave-now.hover"));
+            let next = match refused {
+                Some(why) => next.on_disabled_hover_text(crate::i18n::tr(why)),
+                None => next,
+            };
+            if next.clicked() {
                 actions.push(edit(OfferEdit::NextWaveNow));
             }
             if ui.button(crate::tr!("offers-cancel")).clicked() {

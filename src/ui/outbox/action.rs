@@ -99,6 +99,8 @@ pub(super) enum Confirm {
         /// turns unknown while the question is open is not decided unseen.
         requests: Vec<u32>,
         recipients: usize,
+        /// Those the user selected, rather than every unknown one.
+        selected: bool,
     },
 }
 
@@ -139,8 +141,12 @@ impl Confirm {
                 resolution: Resolution::Resend,
                 requests,
                 recipients,
+                selected,
             } => Asking {
-                heading: crate::tr!("outbox-resend-all-heading", job = job.to_string()),
+                heading: match selected {
+                    true => crate::tr!("outbox-resend-selected-heading", job = job.to_string()),
+                    false => crate::tr!("outbox-resend-all-heading", job = job.to_string()),
+                },
                 text: crate::tr!(
                     "outbox-resend-all-text",
                     recipients = *recipients,
@@ -154,8 +160,12 @@ impl Confirm {
                 resolution: Resolution::Delivered,
                 requests,
                 recipients,
+                selected,
             } => Asking {
-                heading: crate::tr!("outbox-delivered-all-heading", job = job.to_string()),
+                heading: match selected {
+                    true => crate::tr!("outbox-delivered-selected-heading", job = job.to_string()),
+                    false => crate::tr!("outbox-delivered-all-heading", job = job.to_string()),
+                },
                 text: crate::tr!(
                     "outbox-delivered-all-text",
                     requests = requests.len(),
@@ -202,11 +212,27 @@ mod tests {
                 resolution,
                 requests: (1..=requests).collect(),
                 recipients,
+                selected: false,
             }
             .asking()
         };
         let resend = asking(Resolution::Resend, 3, 75);
         assert_eq!(resend.heading, "Resend every unknown request of job 3?");
+        let selected = |resolution| Confirm::ResolveAll {
+            job: JobId(3),
+            resolution,
+            requests: vec![1, 2],
+            recipients: 50,
+            selected: true,
+        };
+        assert_eq!(
+            selected(Resolution::Resend).asking().heading,
+            "Resend the selected unknown requests of job 3?"
+        );
+        assert_eq!(
+            selected(Resolution::Delivered).asking().heading,
+            "Mark the selected unknown requests of job 3 as delivered?"
+        );
         assert!(
             resend.text.starts_with(
                 "Resend to 75 recipients in 3 requests that may already have received this \
@@ -231,6 +257,7 @@ mod tests {
                 resolution: Resolution::Delivered,
                 requests: vec![2, 5],
                 recipients: 30,
+                selected: true,
             }
             .step()
             .command(),

@@ -1,13 +1,15 @@
 //! A job's card in the Outbox panel: what the job is and how far it got, its buttons, and
 //! its requests in a table with the decisions only the user can make.
 
-use egui_extras::{Column, TableBuilder};
+use egui_extras::{Column, TableBuilder, TableRow};
 
 use super::action::{Confirm, JobStep, OutboxAction};
 use super::job::{JobView, RequestRow, duration_text};
 use crate::outbox::JobStatus;
 use crate::store::JobId;
 use crate::store::{JobState, RequestRecord, RequestState, Resolution};
+use crate::ui::selection::Selection;
+use crate::ui::selection_input::{RowClicks, TableKeys};
 
 /// What the user chose on a job's card this frame: a step to take now, or one that asks
 /// first.
@@ -28,8 +30,22 @@ pub(super) struct JobCardState {
     pub(super) scroll_to: bool,
 }
 
+/// The requests of one job as the user selects them, as in every table (`ui/selection.rs`),
+/// by their number; kept by the panel per job.
+#[derive(Default)]
+pub(super) struct RequestsView {
+    selection: Selection<u32>,
+    /// The position the keys moved the cursor to, scrolled to on the next frame.
+    scroll_to: Option<usize>,
+}
+
 /// A job's card: what it is and how far it got, what can be done with it, and its requests.
-pub(super) fn show_job(ui: &mut egui::Ui, view: &JobView, state: JobCardState) -> JobCardClicks {
+pub(super) fn show_job(
+    ui: &mut egui::Ui,
+    view: &JobView,
+    state: JobCardState,
+    requests: &mut RequestsView,
+) -> JobCardClicks {
     let mut clicks = JobCardClicks::default();
     let frame = egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -38,7 +54,7 @@ pub(super) fn show_job(ui: &mut egui::Ui, view: &JobView, state: JobCardState) -
         if let Some(confirm) = unknown_decisions(ui, view) {
             clicks.confirm = Some(confirm);
         }
-        show_requests(ui, view, &state, &mut clicks);
+        show_requests(ui, view, &state, requests, &mut clicks);
     });
     if state.scroll_to {
         frame.response.scroll_to_me(Some(egui::Align::TOP));
@@ -156,6 +172,7 @@ fn show_requests(
     ui: &mut egui::Ui,
     view: &JobView,
     state: &JobCardState,
+    requests: &mut RequestsView,
     clicks: &mut JobCardClicks,
 ) {
     let id = view.id();
@@ -169,7 +186,10 @@ fn show_requests(
         header = header.open(Some(true));
     }
     header.show(ui, |ui| {
-        match show_request_rows(ui, view, state.decisions_only) {
+        if let Some(confirm) = selected_decisions(ui, view, &requests.selection) {
+            clicks.confirm = Some(confirm);
+        }
+        match show_request_rows(ui, view, state.decisions_only, requests) {
             Some(RequestStep::Do(action)) => clicks.action = Some(action),
             Some(RequestStep::Confirm(confirm)) => clicks.confirm = Some(confirm),
             None => {}
@@ -187,6 +207,7 @@ fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
     let ask = |resolution| Confirm::ResolveAll {
         job: view.id(),
         resolution,
+        selected: false,
         requests: view
             .record
             .requests
@@ -224,17 +245,63 @@ fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
     confirm
 }
 
+/// The decisions for the unknown requests among those selected, which ask first as the
+/// decisions for all of them do.
+fn selected_decisions(
+    ui: &mut egui::Ui,
+    view: &JobView,
+    selection: &Selection<u32>,
+) -> Option<Confirm> {
+    let chosen: Vec<&RequestRecord> = view
+        .record
+        .requests
+        .iter()
+        .filter(|r| r.state == RequestState::Unknown && selection.is_selected(&r.seq))
+        .collect();
+    if chosen.is_empty() {
+        return None;
+    }
+    let ask = |resolution| Confirm::ResolveAll {
+        job: view.id(),
+        resolution,
+        selected: true,
+        requests: chosen.iter().map(|r| r.seq).collect(),
+        recipients: chosen.iter().map(|r| r.addressees().count()).sum(),
+    };
+    let count = chosen.len();
+    let mut confirm = None;
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(crate::tr!("outbox-resend-selected", count = count))
+            .on_hover_text(crate::tr!("outbox-resend-all-unknown.hover"))
+            .clicked()
+        {
+            confirm = Some(ask(Resolution::Resend));
+        }
+        if ui
+            .button(crate::tr!("outbox-mark-selected-delivered", count = count))
+            .on_hover_text(crate::tr!("outbox-mark-all-delivered.hover"))
+            .clicked()
+        {
+            confirm = Some(ask(Resolution::Delivered));
+        }
+    });
+    confirm
+}
+
 enum RequestStep {
     Do(OutboxAction),
     Confirm(Confirm),
 }
 
-/// The job's requests, one row each; only the rows on screen are laid out, so a job of
-/// thousands of requests costs a frame no more than one of ten.
+/// The job's requests, one row each, selected as in every table (the keys move and check
+/// them; a request opens nothing, its details are its "Details"); only the rows on screen
+/// are laid out, so a job of thousands of requests costs a frame no more than one of ten.
 fn show_request_rows(
     ui: &mut egui::Ui,
     view: &JobView,
     decisions_only: bool,
+    requests: &mut RequestsView,
 ) -> Option<RequestStep> {
     let chunks = &view.record.requests;
     let shown: Vec<usize> = (0..chunks.len())
@@ -245,17 +312,27 @@ fn show_request_rows(
         return None;
     }
     let job = view.id();
+    let keys = TableKeys::begin(ui, ("outbox-requests", job));
+    let mut clicks = RowClicks::default();
     let mut step = None;
     let row_height = ui.spacing().interact_size.y + 4.0;
-    TableBuilder::new(ui)
+    let mut table = TableBuilder::new(ui)
         .id_salt(("outbox-chunks", job))
         .striped(true)
         .resizable(true)
         .vscroll(true)
         .max_scroll_height(320.0)
         .auto_shrink([false, true])
+        .sense(egui::Sense::click())
         // Side by side: a request's decisions stay on its one row.
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+    if let Some(position) = requests.scroll_to.take() {
+        table = table.scroll_to_row(position, None);
+    }
+    let selection = &requests.selection;
+    let hover = crate::tr!("outbox-select-request");
+    table
+        .column(Column::exact(26.0))
         .column(Column::exact(64.0))
         .column(Column::initial(130.0).at_least(80.0).clip(true))
         .column(Column::exact(64.0))
@@ -263,14 +340,8 @@ fn show_request_rows(
         .column(Column::initial(260.0).at_least(120.0).clip(true))
         .column(Column::remainder().at_least(160.0).clip(true))
         .header(22.0, |mut header| {
-            for title in [
-                "outbox-column-request",
-                "outbox-column-state",
-                "outbox-column-attempts",
-                "outbox-column-recipients",
-                "outbox-column-decision",
-                "outbox-column-what-happened",
-            ] {
+            header.col(|_| {});
+            for title in REQUEST_COLUMNS {
                 header.col(|ui| {
                     ui.strong(crate::tr!(title));
                 });
@@ -278,37 +349,72 @@ fn show_request_rows(
         })
         .body(|body| {
             body.rows(row_height, shown.len(), |mut table_row| {
-                let index = shown[table_row.index()];
-                let (chunk, row) = (&chunks[index], &view.rows[index]);
-                table_row.col(|ui| {
-                    ui.label(chunk.seq.to_string());
-                });
-                table_row.col(|ui| {
-                    let (text, color) = request_state_text(chunk.state, ui);
-                    ui.colored_label(color, text);
-                });
-                table_row.col(|ui| {
-                    ui.label(chunk.attempts.to_string());
-                });
-                table_row.col(|ui| {
-                    ui.add(egui::Label::new(&row.recipients).truncate())
-                        .on_hover_text(&row.everyone);
-                });
-                table_row.col(|ui| {
-                    if let Some(chosen) = request_decisions(ui, job, chunk, row) {
-                        step = Some(chosen);
-                    }
-                });
-                table_row.col(|ui| {
-                    crate::ui::widgets::details_button(ui, &row.details);
-                    let words = row.words();
-                    if !words.is_empty() {
-                        ui.add(egui::Label::new(&words).truncate())
-                            .on_hover_text(&words);
-                    }
-                });
+                let chunk = &chunks[shown[table_row.index()]];
+                keys.checkbox_cell(&mut table_row, selection, chunk.seq, &hover, &mut clicks);
+                let row = &view.rows[shown[table_row.index()]];
+                if let Some(chosen) = request_cells(&mut table_row, job, chunk, row) {
+                    step = Some(chosen);
+                }
+                keys.end_row(&table_row, selection, chunk.seq, &mut clicks);
             });
         });
+    let seqs: Vec<u32> = shown.iter().map(|i| chunks[*i].seq).collect();
+    for gesture in keys.finish(ui, clicks) {
+        let outcome = requests.selection.apply(gesture, &seqs);
+        requests.scroll_to = outcome.scroll_to.or(requests.scroll_to);
+    }
+    step
+}
+
+/// The titles of a request's columns, after its checkbox.
+const REQUEST_COLUMNS: [&str; 6] = [
+    "outbox-column-request",
+    "outbox-column-state",
+    "outbox-column-attempts",
+    "outbox-column-recipients",
+    "outbox-column-decision",
+    "outbox-column-what-happened",
+];
+
+/// A request's cells: its number, state, attempts, recipients, decisions and what happened.
+fn request_cells(
+    table_row: &mut TableRow<'_, '_>,
+    job: JobId,
+    chunk: &RequestRecord,
+    row: &RequestRow,
+) -> Option<RequestStep> {
+    let mut step = None;
+    // Not selectable, so that a click anywhere in the row selects it.
+    let plain = |text: egui::WidgetText| egui::Label::new(text).selectable(false);
+    table_row.col(|ui| {
+        ui.add(plain(chunk.seq.to_string().into()));
+    });
+    table_row.col(|ui| {
+        let (text, color) = request_state_text(chunk.state, ui);
+        ui.add(plain(egui::RichText::new(text).color(color).into()));
+    });
+    table_row.col(|ui| {
+        ui.add(plain(chunk.attempts.to_string().into()));
+    });
+    table_row.col(|ui| {
+        ui.add(
+            egui::Label::new(&row.recipients)
+                .selectable(false)
+                .truncate(),
+        )
+        .on_hover_text(&row.everyone);
+    });
+    table_row.col(|ui| {
+        step = request_decisions(ui, job, chunk, row);
+    });
+    table_row.col(|ui| {
+        crate::ui::widgets::details_button(ui, &row.details);
+        let words = row.words();
+        if !words.is_empty() {
+            ui.add(egui::Label::new(&words).selectable(false).truncate())
+                .on_hover_text(&words);
+        }
+    });
     step
 }
 

@@ -2,11 +2,11 @@
 //! (`job_card`), those of other directories read-only, and the confirmation a step asks for.
 //! What the user chose is returned as an [`OutboxAction`].
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use super::action::{Confirm, OutboxAction};
 use super::job::JobView;
-use super::job_card::{JobCardState, show_job, show_job_summary};
+use super::job_card::{JobCardState, RequestsView, show_job, show_job_summary};
 use super::model::{JournalState, OutboxModel};
 use crate::outbox::JobStatus;
 use crate::store::JobId;
@@ -21,6 +21,8 @@ pub struct OutboxPanel {
     /// Jobs whose requests were opened because one came to need a decision: opened once, so
     /// that the user can close them again.
     opened_for_decision: HashSet<JobId>,
+    /// Each job's requests as selected, by the job.
+    requests: HashMap<JobId, RequestsView>,
 }
 
 impl OutboxPanel {
@@ -92,17 +94,15 @@ impl OutboxPanel {
                         self.opened_for_decision.remove(&id);
                         false
                     };
-                    let clicks = show_job(
-                        ui,
-                        view,
-                        JobCardState {
-                            status,
-                            stopping,
-                            decisions_only: self.decisions_only,
-                            open: open || reveal == Some(id),
-                            scroll_to: reveal == Some(id),
-                        },
-                    );
+                    let state = JobCardState {
+                        status,
+                        stopping,
+                        decisions_only: self.decisions_only,
+                        open: open || reveal == Some(id),
+                        scroll_to: reveal == Some(id),
+                    };
+                    let requests = self.requests.entry(id).or_default();
+                    let clicks = show_job(ui, view, state, requests);
                     if let Some(step) = clicks.action {
                         action = Some(step);
                     }
