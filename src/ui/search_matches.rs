@@ -66,56 +66,62 @@ pub(super) fn match_table(
     let keys = TableKeys::begin(ui, "search-matches");
     let mut clicks = RowClicks::default();
     let mut sort = false;
-    let mut table = TableBuilder::new(ui)
-        .id_salt("search-matches")
-        .striped(true)
-        .resizable(true)
-        .sense(egui::Sense::click());
-    if let Some(position) = view.scroll_to.take() {
-        table = table.scroll_to_row(position, None);
-    }
-    let (selection, by_kudoz) = (&view.selection, view.by_kudoz);
-    table
-        .column(Column::exact(26.0))
-        .column(Column::initial(260.0).at_least(100.0).clip(true))
-        .column(Column::initial(160.0).at_least(60.0).clip(true))
-        .column(Column::initial(200.0).at_least(60.0).clip(true))
-        .column(Column::remainder().at_least(90.0))
-        .header(22.0, |mut header| {
-            header.col(|_| {});
-            for title in [
-                "search-column-name",
-                "search-column-country",
-                "search-column-native-language",
-            ] {
-                header.col(|ui| {
-                    ui.strong(crate::tr!(title));
-                });
+    // Wider than a narrow window (the KudoZ header in German, the inspector beside it):
+    // scrolled sideways rather than cut, as the results table is.
+    egui::ScrollArea::horizontal()
+        .id_salt("search-matches-wide")
+        .show(ui, |ui| {
+            let mut table = TableBuilder::new(ui)
+                .id_salt("search-matches")
+                .striped(true)
+                .resizable(true)
+                .sense(egui::Sense::click());
+            if let Some(position) = view.scroll_to.take() {
+                table = table.scroll_to_row(position, None);
             }
-            header.col(|ui| {
-                let arrow = if by_kudoz { " ▼" } else { "" };
-                let header = ui
-                    .selectable_label(
-                        by_kudoz,
-                        format!("{}{arrow}", crate::tr!("search-column-kudoz")),
-                    )
-                    .on_hover_text(crate::tr!("search-column-kudoz.hover"));
-                sort = header.clicked();
-            });
-        })
-        .body(|body| {
-            body.rows(22.0, rows.len(), |mut row| {
-                let key = rows[row.index()];
-                let hover = crate::tr!("search-select-row");
-                keys.checkbox_cell(&mut row, selection, key, &hover, &mut clicks);
-                for cell in cells(&matches[key], catalogue) {
-                    row.col(|ui| {
-                        // Not selectable, so that a click anywhere in the row selects it.
-                        ui.add(egui::Label::new(cell).selectable(false).truncate());
+            let (selection, by_kudoz) = (&view.selection, view.by_kudoz);
+            table
+                .column(Column::exact(26.0))
+                .column(Column::initial(260.0).at_least(100.0).clip(true))
+                .column(Column::initial(160.0).at_least(60.0).clip(true))
+                .column(Column::initial(200.0).at_least(60.0).clip(true))
+                .column(Column::remainder().at_least(90.0))
+                .header(22.0, |mut header| {
+                    header.col(|_| {});
+                    for title in [
+                        "search-column-name",
+                        "search-column-country",
+                        "search-column-native-language",
+                    ] {
+                        header.col(|ui| {
+                            ui.strong(crate::tr!(title));
+                        });
+                    }
+                    header.col(|ui| {
+                        let arrow = if by_kudoz { " ▼" } else { "" };
+                        let header = ui
+                            .selectable_label(
+                                by_kudoz,
+                                format!("{}{arrow}", crate::tr!("search-column-kudoz")),
+                            )
+                            .on_hover_text(crate::tr!("search-column-kudoz.hover"));
+                        sort = header.clicked();
                     });
-                }
-                keys.end_row(&row, selection, key, &mut clicks);
-            });
+                })
+                .body(|body| {
+                    body.rows(22.0, rows.len(), |mut row| {
+                        let key = rows[row.index()];
+                        let hover = crate::tr!("search-select-row");
+                        keys.checkbox_cell(&mut row, selection, key, &hover, &mut clicks);
+                        for cell in cells(&matches[key], catalogue) {
+                            row.col(|ui| {
+                                // Not selectable, so that a click anywhere in the row selects it.
+                                ui.add(egui::Label::new(cell).selectable(false).truncate());
+                            });
+                        }
+                        keys.end_row(&row, selection, key, &mut clicks);
+                    });
+                });
         });
     if sort {
         view.by_kudoz = !view.by_kudoz;
