@@ -109,6 +109,55 @@ fn unknown_recipients_stop_the_send_until_the_user_says_to_leave_them_out() {
     assert_eq!(jobs[0]["subject"], "Availability in March");
 }
 
+/// The check before a send asks who the recipients are in batches of user summaries; a
+/// message with placeholders needs their profiles, and looks each one up.
+#[test]
+fn recipients_are_checked_by_their_summaries_unless_the_message_needs_their_profiles() {
+    let sandbox = start_sandbox();
+    let data = tempfile::tempdir().unwrap();
+    let mut uuids = block_on(ordinary_freelancers(&sandbox, 60));
+    uuids.insert(30, unknown_uuid());
+    let file = recipients_file(data.path(), &uuids);
+    let (summaries, profiles) = (
+        || block_on(requests_for(&sandbox, "GET /v2/users")),
+        || block_on(requests_for(&sandbox, "GET /v2/freelancer/{uuid}")),
+    );
+    let output = send(
+        &sandbox,
+        data.path(),
+        &file,
+        &["--leave-out-unknown"],
+        "Hello",
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stderr(&output).contains("1 recipients are not in the directory"));
+    assert!(summaries() <= 2, "{} summary requests for 61", summaries());
+    assert_eq!(profiles(), 0, "no profile read for a plain message");
+    let plain = block_on(messages_with_subject(&sandbox, "Availability in March"));
+    let delivered: usize = plain
+        .iter()
+        .map(|m| m["delivered_to"].as_array().unwrap().len())
+        .sum();
+    assert_eq!(delivered, 60, "everyone known, once");
+
+    let before = summaries();
+    let output = send(
+        &sandbox,
+        data.path(),
+        &file,
+        &[
+            "--leave-out-unknown",
+            "--include-recent",
+            "--fallback",
+            "first_name=colleague",
+        ],
+        "Dear {{first_name}}, are you free?",
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert_eq!(profiles(), 61, "each profile, for its placeholders");
+    assert_eq!(summaries(), before, "and no summaries besides");
+}
+
 #[test]
 fn an_unknown_request_is_reported_and_resolved_only_on_the_users_word() {
     let sandbox = start_sandbox();

@@ -260,9 +260,16 @@ pub fn stdout_json_lines(output: &std::process::Output) -> Vec<Value> {
         .collect()
 }
 
-/// How many requests the sandbox saw for `METHOD /v2/path`.
+/// How many requests the sandbox saw for `METHOD /v2/path`, or for every path of an
+/// endpoint written with its parameters, `GET /v2/freelancer/{uuid}` (the sandbox counts
+/// both: by path as asked, and by endpoint).
 pub async fn requests_for(sandbox: &Sandbox, method_and_path: &str) -> u64 {
-    admin_get(sandbox, "stats").await["data"]["by_path"][method_and_path]
+    let counts = if method_and_path.contains('{') {
+        "by_endpoint"
+    } else {
+        "by_path"
+    };
+    admin_get(sandbox, "stats").await["data"][counts][method_and_path]
         .as_u64()
         .unwrap_or(0)
 }

@@ -1,12 +1,16 @@
 //! `directory-desk send --recipients FILE` (or `--list NAME`): one message to any number of
-//! recipients, as an outbox job. Every recipient is looked up first (one unknown UUID fails
-//! its whole request), the job is written to the journal whole, then sent and followed to the
-//! end.
+//! recipients, as an outbox job. Every recipient is checked first (one unknown UUID fails
+//! its whole request): who they are from the directory's user summaries, dozens a request,
+//! or each profile when the message has placeholders; the job is written to the journal
+//! whole, then sent and followed to the end.
+
+use std::collections::HashMap;
 
 use serde_json::json;
 use uuid::Uuid;
 
 use super::{SendArgs, cannot_go, guard, open, refused, submit};
+use crate::api::summaries::{SummariesEnd, Summary};
 use crate::cli::outbox::follow;
 use crate::cli::{GlobalOptions, Outcome, print_json, usage_error};
 use crate::outbox::personalise::{Fallbacks, Placeholder, RecipientFields};
@@ -53,7 +57,10 @@ pub fn run(args: &SendArgs, body: String, global: &GlobalOptions) -> Outcome {
             })
             .collect()
     } else {
-        match verify(worker, named, args.leave_out_unknown) {
+        // Placeholders need each recipient's profile; the rest, only who they are.
+        let personalised = !crate::outbox::personalise::used_in(&args.subject).is_empty()
+            || !crate::outbox::personalise::used_in(&body).is_empty();
+        match verify(worker, named, args.leave_out_unknown, personalised) {
             Ok(recipients) => recipients,
             Err(outcome) => return outcome,
         }
@@ -122,54 +129,38 @@ fn parse_fallbacks(given: &[String]) -> Result<Fallbacks, String> {
     Ok(fallbacks)
 }
 
-/// Looks every recipient up. Unknown ones are listed and stop the send unless the user
-/// said to leave them out; a recipient that could not be checked at all stops it.
+/// What the directory said of the recipients before a send: who they are (their name, and
+/// their profile's fields when it was read), who it does not know, and who could not be
+/// checked, with why.
+#[derive(Default)]
+struct Checked {
+    found: HashMap<Uuid, (Option<String>, Option<RecipientFields>)>,
+    unknown: Vec<Uuid>,
+    unchecked: Vec<(Uuid, crate::api::Explained)>,
+}
+
+/// Checks every recipient. Unknown ones are listed and stop the send unless the user said
+/// to leave them out; a recipient that could not be checked at all stops it. A message
+/// with placeholders needs each profile's fields (a lookup each); any other needs only
+/// who they are, which the directory's user summaries say dozens a request.
 fn verify(
     worker: &Worker,
     named: Vec<DraftRecipient>,
     leave_out_unknown: bool,
+    personalised: bool,
 ) -> Result<Vec<PlannedRecipient>, Outcome> {
     let total = named.len();
     eprintln!("verifying {total} recipients…");
     let uuids: Vec<Uuid> = named.iter().map(|r| r.uuid).collect();
-    worker.send(Command::LookUp {
-        task: crate::worker::TaskId(1),
-        uuids,
-    });
-    let mut found = std::collections::HashMap::new();
-    let mut unknown = Vec::new();
-    let mut unchecked = Vec::new();
-    loop {
-        match worker.next() {
-            Some(Event::LookedUp { uuid, result, .. }) => {
-                if let Err(err) = &result
-                    && err.is_authentication()
-                {
-                    return Err(refused(err));
-                }
-                match RecipientCheck::of(&result) {
-                    // A restricted profile exists and can be messaged; it just cannot be
-                    // read, so its name and fields stay unknown.
-                    Ok(RecipientCheck::Found | RecipientCheck::Restricted) => {
-                        let profile = result.ok();
-                        let name = profile.as_ref().and_then(|p| p.display_name());
-                        let fields = profile.as_deref().map(RecipientFields::of);
-                        found.insert(uuid, (name, fields));
-                    }
-                    Ok(RecipientCheck::Unknown(_)) => unknown.push(uuid),
-                    Err(why) => unchecked.push((uuid, why)),
-                }
-            }
-            Some(Event::LookupFinished { end, .. }) => {
-                if let LookupEnd::SignedOut(err) = end {
-                    return Err(refused(&err));
-                }
-                break;
-            }
-            Some(_) => {}
-            None => return Err(usage_error("the worker stopped")),
-        }
-    }
+    let Checked {
+        mut found,
+        unknown,
+        unchecked,
+    } = if personalised {
+        look_up(worker, uuids)?
+    } else {
+        summaries(worker, uuids)?
+    };
     if !unchecked.is_empty() {
         for (uuid, err) in unchecked.iter().take(10) {
             eprintln!("could not check {uuid}: {}", err.for_terminal());
@@ -205,4 +196,74 @@ fn verify(
             })
         })
         .collect())
+}
+
+/// Every recipient's profile (for a message's placeholders).
+fn look_up(worker: &Worker, uuids: Vec<Uuid>) -> Result<Checked, Outcome> {
+    worker.send(Command::LookUp {
+        task: crate::worker::TaskId(1),
+        uuids,
+    });
+    let mut checked = Checked::default();
+    loop {
+        match worker.next() {
+            Some(Event::LookedUp { uuid, result, .. }) => {
+                if let Err(err) = &result
+                    && err.is_authentication()
+                {
+                    return Err(refused(err));
+                }
+                match RecipientCheck::of(&result) {
+                    // A restricted profile exists and can be messaged; it just cannot be
+                    // read, so its name and fields stay unknown.
+                    Ok(RecipientCheck::Found | RecipientCheck::Restricted) => {
+                        let profile = result.ok();
+                        let name = profile.as_ref().and_then(|p| p.display_name());
+                        let fields = profile.as_deref().map(RecipientFields::of);
+                        checked.found.insert(uuid, (name, fields));
+                    }
+                    Ok(RecipientCheck::Unknown(_)) => checked.unknown.push(uuid),
+                    Err(why) => checked.unchecked.push((uuid, why)),
+                }
+            }
+            Some(Event::LookupFinished { end, .. }) => {
+                if let LookupEnd::SignedOut(err) = end {
+                    return Err(refused(&err));
+                }
+                return Ok(checked);
+            }
+            Some(_) => {}
+            None => return Err(usage_error("the worker stopped")),
+        }
+    }
+}
+
+/// Who every recipient is, from the directory's user summaries (`GET /users?uuids=…`).
+fn summaries(worker: &Worker, uuids: Vec<Uuid>) -> Result<Checked, Outcome> {
+    worker.send(Command::Summaries {
+        task: crate::worker::TaskId(1),
+        uuids,
+    });
+    let mut checked = Checked::default();
+    loop {
+        match worker.next() {
+            Some(Event::Summary { uuid, summary, .. }) => match summary {
+                Summary::Found(found) => {
+                    let name = found.site_name.filter(|name| !name.trim().is_empty());
+                    checked.found.insert(uuid, (name, None));
+                }
+                Summary::Unknown => checked.unknown.push(uuid),
+                Summary::Failed(err) if err.is_authentication() => return Err(refused(&err)),
+                Summary::Failed(err) => checked.unchecked.push((uuid, err.explained())),
+            },
+            Some(Event::SummariesFinished { end, .. }) => {
+                if let SummariesEnd::SignedOut(err) = end {
+                    return Err(refused(&err));
+                }
+                return Ok(checked);
+            }
+            Some(_) => {}
+            None => return Err(usage_error("the worker stopped")),
+        }
+    }
 }
