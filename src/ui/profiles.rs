@@ -62,17 +62,29 @@ impl Profiles {
         }
     }
 
-    /// A user summary arrived for `uuid` (names for a list's bare UUIDs, dozens a request):
-    /// its name, if the directory gave one. Nothing else: a summary is not the profile a
-    /// message is checked against.
+    /// A user summary arrived for `uuid` (a pasted list's rows, a list's bare UUIDs, the
+    /// composer's check of who its recipients are, dozens a request): its name, if the
+    /// directory gave one, and that the directory knows them, or not. A verdict read from a
+    /// profile (restricted, say) stands; the fields a placeholder needs come only with it.
     pub fn learn_summary(&mut self, uuid: Uuid, summary: &Summary) {
-        if let Summary::Found(found) = summary
-            && let Some(name) = found.site_name.as_deref().map(str::trim)
-            && !name.is_empty()
-            && self.names.get(&uuid).map(String::as_str) != Some(name)
-        {
-            self.names.insert(uuid, name.to_owned());
-            self.revision += 1;
+        match summary {
+            Summary::Found(found) => {
+                if let Some(name) = found.site_name.as_deref().map(str::trim)
+                    && !name.is_empty()
+                    && self.names.get(&uuid).map(String::as_str) != Some(name)
+                {
+                    self.names.insert(uuid, name.to_owned());
+                    self.revision += 1;
+                }
+                if !self.verdicts.contains_key(&uuid) {
+                    self.learn_verdict(uuid, Verdict::Found);
+                }
+            }
+            Summary::Unknown => {
+                let said = crate::tr!("verify-not-in-directory");
+                self.learn_verdict(uuid, Verdict::Unknown(said));
+            }
+            Summary::Failed(_) => {}
         }
     }
 

@@ -56,11 +56,20 @@ pub struct Summary {
 }
 
 /// The recipients not verified in this session, in order.
-pub fn to_check(profiles: &Profiles, recipients: &[DraftRecipient]) -> Vec<Uuid> {
+pub fn to_check(
+    profiles: &Profiles,
+    recipients: &[DraftRecipient],
+    need_fields: bool,
+) -> Vec<Uuid> {
     recipients
         .iter()
         .map(|r| r.uuid)
-        .filter(|uuid| profiles.verdict(uuid).is_none())
+        .filter(|uuid| match profiles.verdict(uuid) {
+            None => true,
+            // Found by a summary: who they are, but not the fields a placeholder needs.
+            Some(Verdict::Found) => need_fields && profiles.fields(uuid).is_none(),
+            Some(_) => false,
+        })
         .collect()
 }
 
@@ -132,6 +141,47 @@ impl Verification {
             }
         }
         true
+    }
+
+    /// One user summary of job `job`, a check of who the recipients are without their
+    /// profiles (a message without placeholders); false when the job is not this
+    /// composer's. Its verdict is the app's to learn into the scope's [`Profiles`].
+    pub fn on_summary(
+        &mut self,
+        job: TaskId,
+        uuid: Uuid,
+        summary: &crate::api::summaries::Summary,
+        progress: crate::api::summaries::SummariesProgress,
+    ) -> bool {
+        if !self.is_ours(job) {
+            return false;
+        }
+        if let Some(run) = self.run.as_mut().filter(|r| r.job == job) {
+            run.progress = Progress {
+                done: progress.found + progress.unknown,
+                failed: progress.failed,
+                total: progress.total,
+            };
+            if let crate::api::summaries::Summary::Failed(err) = summary {
+                run.unchecked.push((uuid, err.explained().plain));
+            }
+        }
+        true
+    }
+
+    /// Job `job` of user summaries ended; false when it is not this composer's.
+    pub fn on_summaries_finished(
+        &mut self,
+        job: TaskId,
+        end: &crate::api::summaries::SummariesEnd,
+    ) -> bool {
+        use crate::api::summaries::SummariesEnd;
+        let end = match end {
+            SummariesEnd::Completed => LookupEnd::Completed,
+            SummariesEnd::Cancelled => LookupEnd::Cancelled,
+            SummariesEnd::SignedOut(err) => LookupEnd::SignedOut(err.clone()),
+        };
+        self.on_finished(job, &end)
     }
 
     /// Job `job` ended; false when it is not this composer's.
@@ -247,7 +297,7 @@ mod tests {
         let mut verification = Verification::default();
         let mut profiles = Profiles::default();
         profiles.learn(Uuid::from_u128(1), &Ok(Box::default()));
-        let to_check = to_check(&profiles, &recipients);
+        let to_check = to_check(&profiles, &recipients, false);
         assert_eq!(to_check.len(), 3, "the one seen in the table is verified");
         verification.started(TaskId(7), to_check.len());
         let (v, p) = (&mut verification, &mut profiles);
@@ -281,7 +331,7 @@ mod tests {
         assert_eq!(summary.unknown, vec![1]);
         assert_eq!(summary.unverified, 1);
         assert_eq!(
-            super::to_check(&profiles, &recipients),
+            super::to_check(&profiles, &recipients, false),
             vec![Uuid::from_u128(3)]
         );
         let ended = verification.ended.clone().unwrap();

@@ -151,7 +151,9 @@ fn the_main_screens_render() {
 }
 
 /// A draft from an earlier session, its recipients from a shortlist: two of them are no longer
-/// in the directory and one has a restricted profile. Verifying shows which, before sending.
+/// in the directory and one has a restricted profile (which can be messaged: a message without
+/// placeholders is checked by the recipients' summaries, which count it found). Verifying
+/// shows who is unknown, before sending.
 #[test]
 fn the_composer_shows_what_verifying_found() {
     use directory_desk::store::{ComposerDraft, DraftRecipient, Sender, Store};

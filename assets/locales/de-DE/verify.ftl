@@ -9,3 +9,4 @@ verify-ended-restricted =
         [one] { $ended } { $count } eingeschränkt: Das Profil existiert und kann angeschrieben, aber nicht gelesen werden.
        *[other] { $ended } { $count } eingeschränkt: Die Profile existieren und können angeschrieben, aber nicht gelesen werden.
     }
+verify-not-in-directory = Das Verzeichnis kennt keinen Nutzer mit dieser UUID.

@@ -8,3 +8,4 @@ verify-signed-out = Verification stopped. { $why }
 verify-connection-lost = Verification stopped after { $checked } of { $total }: the connection closed.
 # $ended: one of the sentences above; $count: how many recipients have a restricted profile.
 verify-ended-restricted = { $ended } { $count } restricted: their profiles exist and can be messaged, but not read.
+verify-not-in-directory = The directory knows no user with this UUID.

@@ -9,3 +9,4 @@ verify-ended-restricted =
         [one] { $ended } { $count } restringido: su perfil existe y puede recibir mensajes, pero no se puede leer.
        *[other] { $ended } { $count } restringidos: sus perfiles existen y pueden recibir mensajes, pero no se pueden leer.
     }
+verify-not-in-directory = El directorio no conoce ningún usuario con este UUID.

@@ -13,3 +13,4 @@ verify-ended-restricted =
         [one] { $ended } { $count } restreint : son profil existe et peut recevoir des messages, mais ne peut pas être lu.
        *[other] { $ended } { $count } restreints : leurs profils existent et peuvent recevoir des messages, mais ne peuvent pas être lus.
     }
+verify-not-in-directory = L'annuaire ne connaît aucun utilisateur avec cet UUID.

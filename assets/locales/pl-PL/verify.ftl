@@ -11,3 +11,4 @@ verify-ended-restricted =
         [many] { $ended } { $count } z ograniczeniami: profile istnieją i można do nich pisać, ale nie można ich odczytać.
        *[other] { $ended } { $count } z ograniczeniami: profile istnieją i można do nich pisać, ale nie można ich odczytać.
     }
+verify-not-in-directory = Katalog nie zna użytkownika o tym UUID.

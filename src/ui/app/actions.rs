@@ -271,7 +271,12 @@ impl DeskApp {
                 self.persisted.open_tab = Tab::Outbox;
                 self.scope.outbox.reveal(job);
             }
-            composer::ComposerAction::Verify { job, uuids } => {
+            composer::ComposerAction::Verify {
+                job,
+                uuids,
+                by_summaries: true,
+            } => self.session.send(Command::Summaries { task: job, uuids }),
+            composer::ComposerAction::Verify { job, uuids, .. } => {
                 self.session.send(Command::LookUp { task: job, uuids });
             }
             composer::ComposerAction::CancelVerify(job) => {

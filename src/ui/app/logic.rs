@@ -251,22 +251,31 @@ impl DeskApp {
                 task,
                 uuid,
                 summary,
-                ..
+                progress,
             } => {
-                // A name is a fact of the scope's, whoever asked; the asker then reads it.
+                // Who someone is (their name, that the directory knows them) is a fact of
+                // the scope's, whoever asked; the asker then reads it.
                 self.scope.profiles.learn_summary(uuid, &summary);
                 let scope = &mut self.scope;
                 if !scope.offers.on_form_summary(task, uuid, &summary)
                     && !scope.composer.on_named(task, &scope.profiles)
+                    && !scope
+                        .composer
+                        .verification
+                        .on_summary(task, uuid, &summary, progress)
                 {
                     scope.lookup.on_summary(task, uuid, summary);
                 }
             }
-            Event::SummariesFinished { task, .. } => {
-                if !self.scope.offers.on_form_summaries_end(task)
-                    && !self.scope.composer.on_naming_finished(task)
+            Event::SummariesFinished { task, end, .. } => {
+                let scope = &mut self.scope;
+                if !scope.offers.on_form_summaries_end(task)
+                    && !scope.composer.on_naming_finished(task)
+                    && !scope
+                        .composer
+                        .on_summaries_verified(task, &end, &scope.profiles)
                 {
-                    self.scope.lookup.on_summaries_finished(task);
+                    scope.lookup.on_summaries_finished(task);
                 }
             }
             Event::Team(event) => self.on_team(event),

@@ -52,10 +52,12 @@ pub enum ComposerAction {
         team_unchecked: Option<String>,
     },
     OpenOutbox(crate::store::JobId),
-    /// Look these recipients up, as a lookup job of the composer's own.
+    /// Look these recipients up, as a lookup job of the composer's own: by their user
+    /// summaries (who they are), or their profiles (the fields placeholders need).
     Verify {
         job: TaskId,
         uuids: Vec<Uuid>,
+        by_summaries: bool,
     },
     CancelVerify(TaskId),
     /// Ask the store which of these recipients are marked do not contact or were messaged

@@ -247,6 +247,21 @@ impl ComposerPanel {
         self.naming.remove(&task)
     }
 
+    /// Its check of who the recipients are by their user summaries, job `job`, ended;
+    /// false when the job is not the composer's.
+    pub fn on_summaries_verified(
+        &mut self,
+        job: TaskId,
+        end: &crate::api::summaries::SummariesEnd,
+        profiles: &Profiles,
+    ) -> bool {
+        if !self.verification.on_summaries_finished(job, end) {
+            return false;
+        }
+        self.fill_in_names(profiles);
+        true
+    }
+
     /// Lookup job `job` ended; false when it is not the composer's.
     pub fn on_lookup_finished(
         &mut self,
@@ -488,15 +503,22 @@ impl ComposerPanel {
 
     /// Looks up the recipients not looked up in this session, as a lookup job of the
     /// composer's own.
+    /// A message without placeholders needs only who they are, which the directory's user
+    /// summaries say dozens a request; one with placeholders, each profile's fields.
     pub(super) fn verify(&mut self, profiles: &Profiles) -> Option<ComposerAction> {
-        let uuids = verify::to_check(profiles, &self.draft.recipients);
+        let by_summaries = self.placeholders().is_empty();
+        let uuids = verify::to_check(profiles, &self.draft.recipients, !by_summaries);
         if uuids.is_empty() {
             return None;
         }
         let job = crate::ui::ids::task();
         self.left_out_unknown = None;
         self.verification.started(job, uuids.len());
-        Some(ComposerAction::Verify { job, uuids })
+        Some(ComposerAction::Verify {
+            job,
+            uuids,
+            by_summaries,
+        })
     }
 
     /// Puts the message back with only the recipients `job` certainly did not reach.
@@ -1156,6 +1178,73 @@ mod tests {
     }
 
     #[test]
+    fn a_plain_message_is_verified_by_summaries_and_placeholders_ask_for_the_profiles() {
+        use crate::api::summaries::{SummariesEnd, SummariesProgress, Summary};
+        let (mut panel, mut profiles) = ready();
+        let members: Vec<DraftRecipient> = (1..=3)
+            .map(|n| DraftRecipient {
+                uuid: Uuid::from_u128(n),
+                name: None,
+            })
+            .collect();
+        panel.add_list("Legal", members, &profiles);
+        let Some(ComposerAction::Verify {
+            job,
+            uuids,
+            by_summaries: true,
+        }) = panel.verify(&profiles)
+        else {
+            panic!("a message without placeholders is checked by summaries");
+        };
+        assert_eq!(uuids.len(), 3);
+        let found = crate::api::UserSummary {
+            site_name: Some("Ana Lima".into()),
+            ..Default::default()
+        };
+        let answers = [
+            Summary::Found(Box::new(found)),
+            Summary::Unknown,
+            Summary::Failed(ApiError::Transport {
+                failure: crate::api::TransportFailure::Timeout,
+                detail: "timed out".into(),
+            }),
+        ];
+        for (n, summary) in (1..=3).zip(answers) {
+            let uuid = Uuid::from_u128(n);
+            profiles.learn_summary(uuid, &summary);
+            let progress = SummariesProgress {
+                found: 1,
+                unknown: usize::from(n > 1),
+                failed: usize::from(n > 2),
+                total: 3,
+                ..Default::default()
+            };
+            assert!(panel.verification.on_summary(job, uuid, &summary, progress));
+        }
+        assert!(panel.on_summaries_verified(job, &SummariesEnd::Completed, &profiles));
+        let verified = panel.verified(&profiles);
+        assert_eq!(verified.unknown, vec![1], "the second is unknown");
+        assert_eq!(verified.unverified, 1, "the third could not be checked");
+        assert_eq!(
+            panel.draft.recipients[0].name.as_deref(),
+            Some("Ana Lima"),
+            "named by its summary"
+        );
+        // Placeholders need the fields a summary does not give: the found one is looked up
+        // again, as a profile, with the one that could not be checked.
+        panel.draft.body = "Dear {{first_name}},".into();
+        let Some(ComposerAction::Verify {
+            uuids,
+            by_summaries: false,
+            ..
+        }) = panel.verify(&profiles)
+        else {
+            panic!("placeholders need the profiles");
+        };
+        assert_eq!(uuids, vec![Uuid::from_u128(1), Uuid::from_u128(3)]);
+    }
+
+    #[test]
     fn a_verification_learns_profiles_and_the_unknown_can_be_left_out() {
         let (mut panel, mut profiles) = ready();
         let members: Vec<DraftRecipient> = (1..=3)
@@ -1176,7 +1265,7 @@ mod tests {
             "0 added from the list “Legal” (3 in all), 3 already there."
         );
 
-        let Some(ComposerAction::Verify { job, uuids }) = panel.verify(&profiles) else {
+        let Some(ComposerAction::Verify { job, uuids, .. }) = panel.verify(&profiles) else {
             panic!("the unverified are looked up as the composer's job");
         };
         assert_eq!(uuids.len(), 3);
