@@ -35,9 +35,10 @@
 //!   browser wait's *Copy address* and *Cancel*
 //!   (`desktop::waiting_for_the_browser_shows_the_address_to_copy_and_cancel_stops_it`);
 //!   *Connect* (`desktop::a_custom_url_that_is_not_safe_is_refused_and_nothing_changes`);
-//!   *Connection settings…*, *Test connection*, *Save*, *Reset to defaults* and *Reset*
+//!   *Test connection* and *Save* of a built-in directory
 //!   (`connection_settings::production_is_set_up_in_the_window_and_signs_in_through_the_browser`,
-//!   where the machine has a keyring); *Open the file's folder*, *Close*, *Add directory…*
+//!   only where the machine has a keyring; *Reset to defaults* and *Reset* are clicked here
+//!   too, without one); the client secret's *Replace* and *Forget* are shown there only; *Open the file's folder*, *Close*, *Add directory…*
 //!   (`connection_settings::a_configuration_that_does_not_parse_is_shown_with_its_place_and_left_alone`);
 //!   *Remove* and *Remove NAME*
 //!   (`connection_settings::a_directory_of_ones_own_is_added_opened_and_removed`); the team
@@ -171,6 +172,48 @@ fn every_button_of_the_composer_has_its_effect() {
     assert_eq!(delivered(&sandbox, subject), 1, "nothing more went");
 }
 
+/// The composer's *Cancel* when the team database could not be asked: the send is given up,
+/// nothing goes, and the message can be sent again.
+#[test]
+fn the_composer_gives_up_a_send_the_team_could_not_check() {
+    let sandbox = start_sandbox();
+    let good = block_on(ordinary_freelancers(&sandbox, 1));
+    // A loopback port nobody listens on.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut harness = crate::desktop::window_in_a_team(
+        &sandbox,
+        &format!("postgres://desk@127.0.0.1:{port}/team"),
+        "Ana",
+        &fresh_data_folder(),
+    );
+    crate::desktop::compose_to(&mut harness, &good);
+    desk::type_into(&mut harness, "Subject", "Team");
+    desk::type_into(&mut harness, "Message", "Hello");
+    harness.get_by_label("Send…").click();
+    let away = "The team database at 127.0.0.1 can't be reached";
+    step_until(&mut harness, away);
+    assert!(
+        !enabled(&harness, "Send…"),
+        "Retry, send unchecked or cancel"
+    );
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(3);
+    assert!(!shows(&harness, away), "given up");
+    assert!(!has(&harness, "Send unchecked…"));
+    assert!(enabled(&harness, "Send…"), "the message can be sent again");
+    assert!(has(&harness, "Recipients (1)"), "the draft is as it was");
+    assert!(block_on(sent_messages(&sandbox)).is_empty());
+}
+
+/// Whether the button labelled `label` can be clicked.
+fn enabled(harness: &Harness<'_, DeskApp>, label: &str) -> bool {
+    !format!("{:?}", harness.get_by_label(label)).contains("disabled: true")
+}
+
 /// The search's one button not clicked elsewhere: *Offer the N selected a job…* opens an
 /// offer to those selected only, in the directory's order.
 #[test]
@@ -214,7 +257,8 @@ fn the_search_offers_a_job_to_the_matches_selected() {
 
 /// The Account panel's buttons not clicked elsewhere, on a directory of the configuration
 /// file, on a system without a keyring: *Sign in* with a typed key, the settings dialog's
-/// *Cancel* and the removal's *Keep it* (each leaving the file as it was), *Sign out*,
+/// *Cancel*, the team's *Don't join* after *Join…* and the removal's *Keep it* (each
+/// leaving the file as it was), *Sign out*,
 /// *Don't sign in* after a browser sign-in the keyring cannot keep, then, on production,
 /// *Don't reset* and *Reset* after *Reset to defaults*.
 #[test]
@@ -257,6 +301,23 @@ fn every_button_of_the_account_panel_has_its_effect() {
     harness.run_steps(2);
     assert!(!shows(&harness, "Connection settings: test"), "closed");
     assert_eq!(file(), written, "nothing was written");
+
+    // The team section's join form, left without joining.
+    harness.get_by_label("Connection settings…").click();
+    step_until(&mut harness, "Connection settings: test");
+    harness.get_by_label("Team database").click();
+    step_until(&mut harness, "This desk works alone");
+    harness.get_by_label("Join…").click();
+    step_until_true(&mut harness, "the join form", |h| {
+        has(h, "Team database URL")
+    });
+    harness.get_by_label("Don't join").click();
+    harness.run_steps(2);
+    assert!(!has(&harness, "Team database URL"), "the form closed");
+    assert!(has(&harness, "Join…"), "it can be opened again");
+    harness.get_by_label("Cancel").click();
+    harness.run_steps(2);
+    assert_eq!(file(), written, "no team in the file");
 
     harness.get_by_label("Remove").click();
     step_until(&mut harness, "Remove test from the configuration");
@@ -393,4 +454,28 @@ fn every_button_of_a_job_card_has_its_effect() {
     step_until(&mut harness, "Requests: 6 sent");
     assert!(has(&harness, "Done"));
     assert_eq!(delivered(&sandbox, subject), 6, "marking sends nothing");
+}
+
+/// A failed request's *Retry*: it goes to the directory once more, and fails as before (the
+/// directory still does not know one of its recipients).
+#[test]
+fn a_failed_requests_retry_sends_it_again() {
+    let sandbox = start_sandbox();
+    let mut recipients = block_on(ordinary_freelancers(&sandbox, 2));
+    recipients.push(unknown_uuid());
+    let folder = fresh_data_folder();
+    let subject = "Tried twice";
+    crate::desktop::interrupted_job(&folder, &sandbox.base_url(), subject, &recipients, &[]);
+    let mut harness = app_in(&sandbox, folder);
+    step_until(&mut harness, "Job 1 was interrupted");
+    open_tab(&mut harness, "Outbox");
+    harness.get_by_label("Resume").click();
+    step_until(&mut harness, "Requests: 1 failed");
+    let posts = || block_on(requests_for(&sandbox, "POST /v2/messages"));
+    assert_eq!(posts(), 1);
+    desk::dismiss_toasts(&mut harness);
+    harness.get_by_label("Retry").click();
+    step_until_true(&mut harness, "the request sent again", |_| posts() == 2);
+    step_until(&mut harness, "Requests: 1 failed");
+    assert_eq!(delivered(&sandbox, subject), 0, "refused again, whole");
 }
