@@ -272,18 +272,7 @@ fn every_button_of_the_account_panel_has_its_effect() {
         sandbox.auth_url(),
         directory_desk::sandbox::PUBLIC_CLIENT_ID,
     );
-    std::fs::write(&config, &written).unwrap();
-    let environment = directory_desk::config::Config::load(&config)
-        .unwrap()
-        .environment("test")
-        .unwrap();
-    let session = directory_desk::ui::Session::open(environment, None, || {});
-    let mut harness = crate::connection_settings::app_with(
-        session,
-        config.clone(),
-        CredentialStore::without_keyring(),
-        Default::default(),
-    );
+    let mut harness = app_configured(&config, &written, None);
     let file = || std::fs::read_to_string(&config).unwrap();
     harness.get_by_label("Account").click();
     step_until(&mut harness, "Sign in to test");
@@ -295,7 +284,8 @@ fn every_button_of_the_account_panel_has_its_effect() {
     assert!(users() > asked, "the key was checked with the directory");
 
     harness.get_by_label("Connection settings…").click();
-    step_until(&mut harness, "Connection settings: test");
+    // The dialog's title comes first, the fields once the file is read.
+    step_until_true(&mut harness, "the settings read", |h| has(h, "Client id"));
     type_over(&mut harness, "Client id", "another-client");
     harness.get_by_label("Cancel").click();
     harness.run_steps(2);
@@ -304,7 +294,9 @@ fn every_button_of_the_account_panel_has_its_effect() {
 
     // The team section's join form, left without joining.
     harness.get_by_label("Connection settings…").click();
-    step_until(&mut harness, "Connection settings: test");
+    step_until_true(&mut harness, "the settings read", |h| {
+        has(h, "Team database")
+    });
     harness.get_by_label("Team database").click();
     step_until(&mut harness, "This desk works alone");
     harness.get_by_label("Join…").click();
@@ -348,7 +340,9 @@ fn every_button_of_the_account_panel_has_its_effect() {
     crate::connection_settings::choose_environment(&mut harness, "test", "production");
     step_until(&mut harness, "needs a client_id for production");
     harness.get_by_label("Connection settings…").click();
-    step_until(&mut harness, "Connection settings: production");
+    step_until_true(&mut harness, "the settings read", |h| {
+        has(h, "Reset to defaults")
+    });
     harness.get_by_label("Reset to defaults").click();
     step_until(&mut harness, "Take production back to its defaults?");
     harness.get_by_label("Don't reset").click();
@@ -360,6 +354,68 @@ fn every_button_of_the_account_panel_has_its_effect() {
     harness.get_by_label("Reset").click();
     step_until(&mut harness, "production is back to its defaults.");
     assert_eq!(file(), written, "the file said nothing of production");
+}
+
+/// The window on the environment `test` of a configuration file at `config` that holds
+/// `written`, signed in with `key` if given, on a system without a keyring.
+fn app_configured(
+    config: &std::path::Path,
+    written: &str,
+    key: Option<&str>,
+) -> Harness<'static, DeskApp> {
+    std::fs::write(config, written).unwrap();
+    let environment = directory_desk::config::Config::load(config)
+        .unwrap()
+        .environment("test")
+        .unwrap();
+    let credential = key.map(|key| {
+        directory_desk::api::Credential::ApiKey(directory_desk::secret::Secret::new(key))
+    });
+    let session = directory_desk::ui::Session::open(environment, credential, || {});
+    crate::connection_settings::app_with(
+        session,
+        config.to_path_buf(),
+        CredentialStore::without_keyring(),
+        Default::default(),
+    )
+}
+
+/// The team section of a desk in a team whose database does not answer: *Status* says so,
+/// and *Stay in the team* after *Leave…* leaves the file as it was.
+#[test]
+fn the_team_section_asks_the_team_and_stays_in_it() {
+    let sandbox = start_sandbox();
+    // A loopback port nobody listens on.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    let written = format!(
+        "[environments.test]\nbase_url = \"{}\"\n\n[teams.\"{}\"]\nurl = \"postgres://desk@127.0.0.1:{port}/team\"\ncoordinator = \"Ana\"\n",
+        sandbox.base_url(),
+        crate::desktop::test_directory(&sandbox),
+    );
+    let mut harness = app_configured(&config, &written, Some(DEMO_API_KEY));
+    step_until(&mut harness, "Signed in as");
+    harness.get_by_label("Account").click();
+    harness.run_steps(2);
+    harness.get_by_label("Connection settings…").click();
+    step_until(&mut harness, "Connection settings: test");
+    // Open at once for a desk in a team.
+    step_until_true(&mut harness, "the team's Status", |h| has(h, "Status"));
+    harness.get_by_label("Status").click();
+    step_until(&mut harness, "Connected: no.");
+
+    harness.get_by_label("Leave…").click();
+    step_until(&mut harness, "Leave the team database?");
+    harness.get_by_label("Stay in the team").click();
+    harness.run_steps(2);
+    assert!(!shows(&harness, "Leave the team database?"));
+    assert!(has(&harness, "Leave…"), "still in the team");
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), written);
 }
 
 /// How many messages the sandbox accepted in all.
@@ -379,12 +435,13 @@ fn every_button_of_a_job_card_has_its_effect() {
     // Six requests: the first two were out when the app died, four wait.
     let subject = "Left behind";
     crate::desktop::interrupted_job(&folder, &sandbox.base_url(), subject, &good, &[1, 2]);
-    // Slow answers, so that the job can be paused while it sends.
+    // Slow answers (two requests at once, a second each), so that the job is paused while
+    // it sends, however slow the machine draws the frames between the clicks.
     block_on(set_faults(
         &sandbox,
         &FaultPlan {
             path_prefix: Some("messages".into()),
-            latency_ms: 400,
+            latency_ms: 1000,
             ..Default::default()
         },
     ));
