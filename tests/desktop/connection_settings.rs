@@ -37,7 +37,7 @@ fn app_opening(
 }
 
 /// As [`app_opening`], on `session`.
-fn app_with(
+pub(crate) fn app_with(
     session: Session,
     config: std::path::PathBuf,
     store: CredentialStore,
@@ -61,9 +61,9 @@ fn app_with(
         })
 }
 
-type Opened = std::sync::Arc<std::sync::Mutex<Vec<std::path::PathBuf>>>;
+pub(crate) type Opened = std::sync::Arc<std::sync::Mutex<Vec<std::path::PathBuf>>>;
 
-fn choose_environment(harness: &mut Harness<'_, DeskApp>, from: &str, to: &str) {
+pub(crate) fn choose_environment(harness: &mut Harness<'_, DeskApp>, from: &str, to: &str) {
     harness
         .get_by(|node| {
             node.role() == egui::accesskit::Role::ComboBox
@@ -75,7 +75,7 @@ fn choose_environment(harness: &mut Harness<'_, DeskApp>, from: &str, to: &str) 
     harness.run_steps(2);
 }
 
-fn type_into(harness: &mut Harness<'_, DeskApp>, label: &str, text: &str) {
+pub(crate) fn type_into(harness: &mut Harness<'_, DeskApp>, label: &str, text: &str) {
     harness.get_by_label(label).focus();
     harness.step();
     // Whatever the field held goes: select it all, then type over it.

@@ -881,7 +881,7 @@ fn write_and_send(harness: &mut Harness<'_, DeskApp>, subject: &str, body: &str)
 }
 
 /// The sandbox's accepted messages with `subject`: who each reached.
-fn delivered_with_subject(sandbox: &Sandbox, subject: &str) -> Vec<Vec<String>> {
+pub(crate) fn delivered_with_subject(sandbox: &Sandbox, subject: &str) -> Vec<Vec<String>> {
     block_on(sent_messages(sandbox))
         .iter()
         .filter(|m| m["subject"] == subject)
@@ -1244,13 +1244,13 @@ fn a_right_to_left_name_is_read_out_as_written() {
 }
 
 /// Writes a job for `recipients` into the journal in `folder`, as a process that then died
-/// would have left it: with its first request out when `first_out`.
-fn interrupted_job(
+/// would have left it: with the requests numbered in `out` out.
+pub(crate) fn interrupted_job(
     folder: &std::path::Path,
     directory: &str,
     subject: &str,
     recipients: &[uuid::Uuid],
-    first_out: bool,
+    out: &[u32],
 ) {
     use directory_desk::store::{DraftRecipient, JournalWrite, NewJob, NewRequest, Store};
     let mut store = Store::open_in(folder).unwrap();
@@ -1280,9 +1280,11 @@ fn interrupted_job(
             .collect(),
     };
     let id = store.create_job(&job).unwrap();
-    if first_out {
-        store.apply(&[JournalWrite::begin_sending(id, 1)]).unwrap();
-    }
+    let writes: Vec<JournalWrite> = out
+        .iter()
+        .map(|seq| JournalWrite::begin_sending(id, *seq))
+        .collect();
+    store.apply(&writes).unwrap();
 }
 
 #[test]
@@ -1290,7 +1292,7 @@ fn a_job_interrupted_by_a_crash_waits_for_resume_then_sends_the_rest() {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 60));
     let folder = fresh_data_folder();
-    interrupted_job(&folder, &sandbox.base_url(), "Left behind", &good, true);
+    interrupted_job(&folder, &sandbox.base_url(), "Left behind", &good, &[1]);
     let exports = tempfile::tempdir().unwrap();
     let persisted = Persisted {
         export_folder: Some(exports.path().to_path_buf()),
@@ -1358,7 +1360,7 @@ fn a_request_refused_for_an_invalid_recipient_can_go_without_them() {
         &sandbox.base_url(),
         "With a stranger",
         &recipients,
-        false,
+        &[],
     );
     let mut harness = harness_full(
         session_on(&sandbox, DEMO_API_KEY),
@@ -1418,7 +1420,7 @@ fn a_job_of_ten_thousand_recipients_draws_quickly_and_can_be_cancelled() {
     let sandbox = start_sandbox();
     let folder = fresh_data_folder();
     let many: Vec<uuid::Uuid> = (1..=10_000).map(uuid::Uuid::from_u128).collect();
-    interrupted_job(&folder, &sandbox.base_url(), "Everyone", &many, true);
+    interrupted_job(&folder, &sandbox.base_url(), "Everyone", &many, &[1]);
     let mut harness = harness_full(
         session_on(&sandbox, DEMO_API_KEY),
         Persisted::default(),

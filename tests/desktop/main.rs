@@ -13,6 +13,7 @@ mod common;
 #[path = "../peers/mod.rs"]
 mod peers;
 
+mod buttons;
 mod connection_settings;
 mod desktop;
 mod fits;

@@ -26,7 +26,7 @@ fn app_on(sandbox: &Sandbox) -> Harness<'static, DeskApp> {
 }
 
 /// The table's row named `name` (the inspector's heading, drawn first, may say it too).
-fn row<'a>(harness: &'a Harness<'_, DeskApp>, name: &'a str) -> egui_kittest::Node<'a> {
+pub(crate) fn row<'a>(harness: &'a Harness<'_, DeskApp>, name: &'a str) -> egui_kittest::Node<'a> {
     harness
         .query_all_by_label(name)
         .last()

@@ -57,8 +57,8 @@ impl DeskApp {
             AccountAction::DiscardSignIn => self.signing_in.browser.reset(),
             AccountAction::SignOut {
                 environment,
-                keyring: false,
-            } => {
+                keyring,
+            } if !keyring || self.signing_in.unkept_key.as_ref() == Some(&environment.name) => {
                 // Kept only in memory: nothing in the keyring to remove.
                 let news = crate::tr!("app-signed-out", environment = environment.name.as_str());
                 self.notices.push(news);
@@ -94,6 +94,8 @@ impl DeskApp {
         retire(old);
         self.user = None;
         self.signing_in.browser.reset();
+        // A key the keyring could not keep belonged to the session that goes.
+        self.signing_in.unkept_key = None;
     }
 
     /// A typed key goes to the keyring only once the directory has accepted it.
@@ -108,15 +110,19 @@ impl DeskApp {
         let store = self.credentials.clone();
         self.background.start(
             Busy::Keyring,
-            move || Done::KeySaved(store.save_api_key(&environment, &key)),
+            move || {
+                let saved = store.save_api_key(&environment, &key);
+                Done::KeySaved(environment, saved)
+            },
             ctx,
         );
     }
 
-    pub(super) fn on_key_saved(&mut self, saved: Result<(), KeyringError>) {
+    pub(super) fn on_key_saved(&mut self, environment: String, saved: Result<(), KeyringError>) {
         match saved {
             Ok(()) => self.notices.push(crate::tr!("app-key-kept")),
             Err(err) => {
+                self.signing_in.unkept_key = Some(environment);
                 self.notices.problem_with_details(
                     || crate::tr!("app-key-not-kept", problem = err.explained().plain),
                     err.explained().details,

@@ -411,7 +411,7 @@ impl DeskApp {
 
     fn on_background(&mut self, done: Done, ctx: &egui::Context) {
         match done {
-            Done::KeySaved(saved) => self.on_key_saved(saved),
+            Done::KeySaved(environment, saved) => self.on_key_saved(environment, saved),
             Done::Forgotten(environment, forgotten) => {
                 self.on_forgotten(environment, forgotten, ctx);
             }

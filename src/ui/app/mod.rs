@@ -121,12 +121,16 @@ struct SigningIn {
     open_browser: OpenBrowser,
     /// A key typed in the Account panel, stored once the directory accepts it.
     unverified_key: Option<(String, Secret)>,
+    /// The environment whose typed key the keyring could not keep: it lasts this session
+    /// only, as a browser sign-in kept for the session does, and signing out has nothing to
+    /// remove from the keyring.
+    unkept_key: Option<String>,
 }
 
 /// What a job on the background channel reports, one variant per kind of job.
 enum Done {
     /// A typed API key was saved to the keyring (or why not).
-    KeySaved(Result<(), KeyringError>),
+    KeySaved(String, Result<(), KeyringError>),
     /// The keyring forgot an environment's secrets (or why not).
     Forgotten(Box<Environment>, Result<(), KeyringError>),
     /// The names the environment picker offers, from the configuration file.
@@ -167,7 +171,7 @@ impl Finished for Done {
 
     fn kind(&self) -> Busy {
         match self {
-            Done::KeySaved(_) | Done::Forgotten(..) => Busy::Keyring,
+            Done::KeySaved(..) | Done::Forgotten(..) => Busy::Keyring,
             Done::EnvironmentNames(_) => Busy::EnvironmentNames,
             Done::Connection(_) => Busy::Connection,
             Done::Imported(_) => Busy::Import,
@@ -251,6 +255,7 @@ impl DeskApp {
                 browser: sign_in::BrowserSignIn::default(),
                 open_browser: system_browser(),
                 unverified_key: None,
+                unkept_key: None,
             },
             background: Tasks::default(),
             environment_names: Vec::new(),
