@@ -245,38 +245,14 @@ impl DeskApp {
             }
             // Taken by `Session::poll` while the session opens.
             Event::Renewed(_) => {}
-            // User summaries: the pasted list's rows and the offer dialog's zones, each
-            // taking only its own task's.
             Event::Summary {
                 task,
                 uuid,
                 summary,
                 progress,
-            } => {
-                // Who someone is (their name, that the directory knows them) is a fact of
-                // the scope's, whoever asked; the asker then reads it.
-                self.scope.profiles.learn_summary(uuid, &summary);
-                let scope = &mut self.scope;
-                if !scope.offers.on_form_summary(task, uuid, &summary)
-                    && !scope.composer.on_named(task, &scope.profiles)
-                    && !scope
-                        .composer
-                        .verification
-                        .on_summary(task, uuid, &summary, progress)
-                {
-                    scope.lookup.on_summary(task, uuid, summary);
-                }
-            }
+            } => self.scope.on_summary(task, uuid, summary, progress),
             Event::SummariesFinished { task, end, .. } => {
-                let scope = &mut self.scope;
-                if !scope.offers.on_form_summaries_end(task)
-                    && !scope.composer.on_naming_finished(task)
-                    && !scope
-                        .composer
-                        .on_summaries_verified(task, &end, &scope.profiles)
-                {
-                    scope.lookup.on_summaries_finished(task);
-                }
+                self.scope.on_summaries_finished(task, &end)
             }
             Event::Team(event) => self.on_team(event),
             Event::Probed { task, lines } => self.panels.account.settings.tested(task, lines),

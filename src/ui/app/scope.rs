@@ -19,6 +19,7 @@ use uuid::Uuid;
 use super::super::{
     availability, composer, inspector, lists, lookup, offers, outbox, profiles, vendor,
 };
+use crate::api::summaries::{SummariesEnd, SummariesProgress, Summary};
 use crate::api::{ApiError, Freelancer};
 use crate::catalogue::Catalogue;
 use crate::store::StoreRequest;
@@ -178,6 +179,41 @@ impl EnvironmentScope {
             return None;
         }
         self.lookup.on_finished(task, end)
+    }
+
+    /// A user summary of `task` for `uuid`: who they are (their name, that the directory
+    /// knows them) is learned here once, whoever asked; then the asker takes it, each only
+    /// its own task's: the offer dialog (zones), the composer (names for a list's bare
+    /// UUIDs, or its check of who the recipients are), else the table (a paste's rows).
+    pub fn on_summary(
+        &mut self,
+        task: TaskId,
+        uuid: Uuid,
+        summary: Summary,
+        progress: SummariesProgress,
+    ) {
+        self.profiles.learn_summary(uuid, &summary);
+        if !self.offers.on_form_summary(task, uuid, &summary)
+            && !self.composer.on_named(task, &self.profiles)
+            && !self
+                .composer
+                .verification
+                .on_summary(task, uuid, &summary, progress)
+        {
+            self.lookup.on_summary(task, uuid, summary);
+        }
+    }
+
+    /// User summaries' `task` ended, for whichever asked.
+    pub fn on_summaries_finished(&mut self, task: TaskId, end: &SummariesEnd) {
+        if !self.offers.on_form_summaries_end(task)
+            && !self.composer.on_naming_finished(task)
+            && !self
+                .composer
+                .on_summaries_verified(task, end, &self.profiles)
+        {
+            self.lookup.on_summaries_finished(task);
+        }
     }
 
     /// A job ended: whom it reached changed, so the shown history is read again.
