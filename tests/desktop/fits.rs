@@ -1,10 +1,11 @@
-//! Every panel shows its primary action and every column header whole, at the window's
-//! smallest size (820×480) and at full HD (1920×1080), in each of the window's six languages:
-//! where a panel is longer or wider than the window it scrolls, and a widget scrolled into
-//! view (as a screen reader asks, AccessKit's "scroll into view") lies inside the screen and
-//! is not cut by what holds it (its rect equals its rect after clipping, as egui records
-//! it for the pointer). No pictures: the layout alone, so it is cheap to run for every
-//! language and size.
+//! Every panel, and each window over them (About, the recipient lists, Connection settings of
+//! an added directory and of production), shows its primary actions and every column header
+//! whole, at the window's smallest size (820×480) and at full HD (1920×1080), in each of the
+//! window's six languages: where a panel is longer or wider than the window it scrolls, and a
+//! widget scrolled into view (as a screen reader asks, AccessKit's "scroll into view") lies
+//! inside the screen and is not cut by what holds it (its rect equals its rect after
+//! clipping, as egui records it for the pointer). No pictures: the layout alone, so it is
+//! cheap to run for every language and size.
 
 use crate::common;
 
@@ -13,9 +14,11 @@ use common::desk::{
 };
 use common::*;
 use directory_desk::auth::CredentialStore;
+use directory_desk::config::Config;
 use directory_desk::i18n::{self, Language};
-use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
-use directory_desk::ui::{DeskApp, Persisted};
+use directory_desk::sandbox::{DEMO_API_KEY, Fault, Sandbox};
+use directory_desk::store::StoreService;
+use directory_desk::ui::{DeskApp, Persisted, Session};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
@@ -51,6 +54,11 @@ const PANELS: [Panel; 6] = [
             "lookup-column-pairs",
             "lookup-column-membership",
             "lookup-column-state",
+            // The vendor columns (src/ui/vendor_columns.rs), shown by the tour, the last ones.
+            "lookup-column-status",
+            "lookup-column-tags",
+            "lookup-column-last-contacted",
+            "lookup-column-responsiveness",
         ],
     },
     Panel {
@@ -71,7 +79,17 @@ const PANELS: [Panel; 6] = [
     Panel {
         tab: "app-tab-outbox",
         action: "outbox-export-report",
-        headers: &[],
+        // Job 1's decisions and requests, opened by the tour (src/ui/outbox/job_card.rs).
+        headers: &[
+            "outbox-resend-all-unknown",
+            "outbox-mark-all-delivered",
+            "outbox-column-request",
+            "outbox-column-state",
+            "outbox-column-attempts",
+            "outbox-column-recipients",
+            "outbox-column-decision",
+            "outbox-column-what-happened",
+        ],
     },
     Panel {
         tab: "app-tab-offers",
@@ -94,8 +112,10 @@ const PANELS: [Panel; 6] = [
 /// The job the tour offers.
 const OFFER_TITLE: &str = "Legal glossary, FR>EN, 300 terms";
 
-/// The window with something in every panel: twelve freelancers looked up, a search's
-/// matches, a draft to all of them sent as job 1, and an offer to three, its card open.
+/// The window with something in every panel: twelve freelancers looked up (the vendor
+/// columns shown), a search's matches, a draft to all of them sent as job 1 (a request's
+/// fate unknown, its requests open in the Outbox), the directory's recipient lists synced,
+/// and an offer to three, its card open.
 fn furnished_window() -> (Harness<'static, DeskApp>, Sandbox) {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 12));
@@ -115,6 +135,10 @@ fn furnished_window() -> (Harness<'static, DeskApp>, Sandbox) {
     harness.run_steps(3);
     harness.get_by_label("Look up").click_accesskit();
     step_until(&mut harness, "Lookup finished");
+    harness
+        .get_by_label("Show vendor columns")
+        .click_accesskit();
+    harness.run_steps(2);
 
     desk::open_tab(&mut harness, "Directory search");
     desk::type_into(&mut harness, "From:", "engl");
@@ -142,10 +166,27 @@ fn furnished_window() -> (Harness<'static, DeskApp>, Sandbox) {
         "Message",
         "Could you review a legal glossary?",
     );
+    // The request (one for all twelve) is delivered but its answer lost: the job's card
+    // offers its decisions, and opens its requests.
+    block_on(script_faults(&sandbox, "messages", &[Fault::DropAfter]));
     harness.get_by_label("Send…").click_accesskit();
     step_until(&mut harness, "Send this message?");
     harness.get_by_label("Send now").click();
     step_until(&mut harness, "Job 1 finished");
+    desk::open_tab_showing(&mut harness, "Outbox", "What happened");
+
+    harness.get_by_label("File").click();
+    harness.run_steps(2);
+    harness.get_by_label("Recipient lists…").click();
+    step_until(&mut harness, "Sync with the directory");
+    harness
+        .get_by_label("Sync with the directory")
+        .click_accesskit();
+    step_until(&mut harness, "Synced 4 lists: 4 changed.");
+    harness.get_by_label("Close window").click_accesskit();
+    step_until_true(&mut harness, "the lists panel closed", |h| {
+        h.query_by_label("Close window").is_none()
+    });
 
     desk::offer_in(&folder, &sandbox.base_url(), OFFER_TITLE, &good[..3]);
     desk::open_tab_showing(&mut harness, "Offers", OFFER_TITLE);
@@ -235,18 +276,22 @@ fn open(harness: &mut Harness<'_, DeskApp>, title: &str) -> bool {
 fn problems_of(harness: &mut Harness<'_, DeskApp>, ids: &[&str]) -> Vec<String> {
     let mut problems = Vec::new();
     for id in ids {
-        let shown = i18n::tr(id);
-        let there = harness
-            .query_all_by(|node| shows_words(node, &shown))
-            .next()
-            .is_some();
-        if !there {
-            problems.push(format!("{id} ({shown:?}) is not there"));
-        } else if let Some(why) = cut(harness, &shown) {
-            problems.push(format!("{id} ({shown:?}) is cut: {why}"));
-        }
+        problems.extend(problem_with(harness, id, &i18n::tr(id)));
     }
     problems
+}
+
+/// Whether the widget showing `shown` (called `name` in the report) is not there or cut,
+/// once scrolled into view.
+fn problem_with(harness: &mut Harness<'_, DeskApp>, name: &str, shown: &str) -> Option<String> {
+    let there = harness
+        .query_all_by(|node| shows_words(node, shown))
+        .next()
+        .is_some();
+    if !there {
+        return Some(format!("{name} ({shown:?}) is not there"));
+    }
+    cut(harness, shown).map(|why| format!("{name} ({shown:?}) is cut: {why}"))
 }
 
 /// Steps until `id`'s words are on screen; false if they never come.
@@ -289,21 +334,12 @@ fn dialog_problems(harness: &mut Harness<'_, DeskApp>) -> Vec<String> {
     ] {
         desk::type_into(harness, &i18n::tr(field), text);
     }
-    harness
-        .get_by_label(&i18n::tr("offers-form-save"))
-        .click_accesskit();
-    if until_shown(harness, "offers-review-confirm") {
-        problems.extend(problems_of(
-            harness,
-            &["offers-review-confirm", "offers-review-back"],
-        ));
-        harness
-            .get_by_label(&i18n::tr("offers-review-back"))
-            .click_accesskit();
-        harness.run_steps(4);
-    } else {
-        problems.push("the review did not open".into());
-    }
+    problems.extend(asked_problems(
+        harness,
+        "offers-form-save",
+        ["offers-review-confirm", "offers-review-back"],
+        "the review",
+    ));
     harness
         .get_by_label(&i18n::tr("offers-form-close"))
         .click_accesskit();
@@ -311,15 +347,195 @@ fn dialog_problems(harness: &mut Harness<'_, DeskApp>) -> Vec<String> {
     problems
 }
 
+/// What `button` asks (`what`, its answers `[go, back]`) with its answers not in view, or
+/// that it asks nothing; answered `back`.
+fn asked_problems(
+    harness: &mut Harness<'_, DeskApp>,
+    button: &str,
+    [go, back]: [&str; 2],
+    what: &str,
+) -> Vec<String> {
+    harness.get_by_label(&i18n::tr(button)).click_accesskit();
+    if !until_shown(harness, go) {
+        return vec![format!("{what} did not open")];
+    }
+    let problems = problems_of(harness, &[go, back]);
+    harness.get_by_label(&i18n::tr(back)).click_accesskit();
+    harness.run_steps(4);
+    problems
+}
+
+/// A window over the panels: the menu and its entry that open it, and the messages of its
+/// actions and headers. Its title bar's close button ("Close window", egui's words) closes it.
+struct Window {
+    menu: &'static str,
+    entry: &'static str,
+    ids: &'static [&'static str],
+}
+
+const WINDOWS: [Window; 2] = [
+    Window {
+        menu: "help-menu",
+        entry: "help-about",
+        ids: &[
+            "help-version",
+            "help-build",
+            "help-licence",
+            "help-renderer",
+        ],
+    },
+    Window {
+        menu: "menu-file",
+        entry: "menu-lists-panel",
+        ids: &[
+            "lists-panel-sync",
+            "lists-panel-name",
+            "lists-panel-members",
+            "lists-panel-where",
+            "lists-panel-last-sync",
+        ],
+    },
+];
+
+/// egui's name for a window's close button, in every language.
+const CLOSE_WINDOW: &str = "Close window";
+
+/// `window` opened from its menu: its actions, headers and close button in view; then
+/// closed again.
+fn window_problems(harness: &mut Harness<'_, DeskApp>, window: &Window) -> Vec<String> {
+    harness.get_by_label(&i18n::tr(window.menu)).click();
+    harness.run_steps(2);
+    harness.get_by_label(&i18n::tr(window.entry)).click();
+    if !until_shown(harness, window.ids[0]) {
+        return vec![format!("{} did not open", window.entry)];
+    }
+    let mut problems = problems_of(harness, window.ids);
+    problems.extend(problem_with(harness, "its close button", CLOSE_WINDOW));
+    if let Some(close) = harness.query_by_label(CLOSE_WINDOW) {
+        close.click_accesskit();
+    }
+    harness.run_steps(4);
+    if harness.query_by_label(CLOSE_WINDOW).is_some() {
+        problems.push(format!("{} did not close", window.entry));
+    }
+    problems
+        .into_iter()
+        .map(|p| format!("{}: {p}", window.entry))
+        .collect()
+}
+
+/// The Connection settings window, opened from the Account panel by `opens`: its actions in
+/// view; for a built-in directory (`reset`), Reset to defaults, its question and answers too.
+/// Cancelled again.
+fn connection_problems(
+    harness: &mut Harness<'_, DeskApp>,
+    opens: &str,
+    reset: bool,
+) -> Vec<String> {
+    open(harness, &i18n::tr("app-tab-account"));
+    let mut problems = Vec::new();
+    let label = i18n::tr(opens);
+    let Some(button) = harness.query_by_label(&label) else {
+        return vec![format!("no {opens}")];
+    };
+    button.click_accesskit();
+    if !until_shown(harness, "connection-save") {
+        return vec![format!("{opens} opened nothing")];
+    }
+    problems.extend(problems_of(harness, &CONNECTION_ACTIONS));
+    if reset {
+        problems.extend(problems_of(harness, &["connection-reset-to-defaults"]));
+        problems.extend(asked_problems(
+            harness,
+            "connection-reset-to-defaults",
+            ["connection-reset", "connection-dont-reset"],
+            "the question to reset",
+        ));
+    }
+    harness
+        .get_by_label(&i18n::tr("connection-cancel"))
+        .click_accesskit();
+    harness.run_steps(4);
+    if harness
+        .query_by_label(&i18n::tr("connection-save"))
+        .is_some()
+    {
+        problems.push("Cancel did not close it".into());
+    }
+    problems
+        .into_iter()
+        .map(|p| format!("{opens}: {p}"))
+        .collect()
+}
+
+/// The actions of every directory's Connection settings (a built-in one's have Reset to
+/// defaults besides).
+const CONNECTION_ACTIONS: [&str; 3] = ["connection-test", "connection-save", "connection-cancel"];
+
+/// A window on production, signed out (nothing goes out), its configuration a file of its
+/// own that is not there: its Connection settings are the built-in directory's, with Reset to
+/// defaults.
+fn production_window(config: std::path::PathBuf) -> Harness<'static, DeskApp> {
+    let session = Session::open(
+        Config::default().environment("production").unwrap(),
+        None,
+        || {},
+    );
+    let folder = fresh_data_folder();
+    let mut harness = Harness::builder()
+        .with_size(SIZES[0])
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| {
+            let ctx = cc.egui_ctx.clone();
+            let store = StoreService::start(Some(folder), move || ctx.request_repaint());
+            DeskApp::with_session(
+                session,
+                Persisted::default(),
+                CredentialStore::new(UNTOUCHED_KEYRING),
+                store,
+            )
+            .with_config_file(config)
+        });
+    open(&mut harness, "Account");
+    step_until_true(&mut harness, "production's settings can be opened", |h| {
+        h.query_by_label("Connection settings…")
+            .is_some_and(|b| !format!("{b:?}").contains("disabled: true"))
+    });
+    harness
+}
+
+/// Each window over the panels, and the Connection settings of an added directory (in the
+/// furnished window) and of production (in `production`), in view and closed again.
+fn windows_problems(
+    harness: &mut Harness<'_, DeskApp>,
+    production: &mut Harness<'_, DeskApp>,
+) -> Vec<String> {
+    let mut problems: Vec<String> = WINDOWS
+        .iter()
+        .flat_map(|window| window_problems(harness, window))
+        .collect();
+    problems.extend(connection_problems(harness, "connection-add", false));
+    problems.extend(connection_problems(
+        production,
+        "connection-settings-open",
+        true,
+    ));
+    problems
+}
+
 #[test]
 fn every_panels_primary_action_and_headers_are_in_view_at_both_sizes_in_every_language() {
     let (mut harness, _sandbox) = furnished_window();
+    let files = tempfile::tempdir().unwrap();
+    let mut production = production_window(files.path().join("config.toml"));
     let mut problems = Vec::new();
     for language in LANGUAGES {
         let words = i18n::scoped(language);
         for size in SIZES {
             harness.set_size(size);
             harness.run_steps(4);
+            production.set_size(size);
+            production.run_steps(4);
             for panel in &PANELS {
                 let at = format!("{} {}×{}", language.tag(), size.x, size.y);
                 if !open(&mut harness, &i18n::tr(panel.tab)) {
@@ -340,6 +556,7 @@ fn every_panels_primary_action_and_headers_are_in_view_at_both_sizes_in_every_la
             problems.extend(
                 dialog_problems(&mut harness)
                     .into_iter()
+                    .chain(windows_problems(&mut harness, &mut production))
                     .map(|p| format!("{at}: {p}")),
             );
         }

@@ -227,11 +227,13 @@ impl Fields {
             }
         });
         if self.confirm_reset {
+            // The question wraps to the window's width, its answers under it: beside it they
+            // would widen the window past a narrow screen.
+            ui.label(crate::tr!(
+                "connection-reset-question",
+                name = self.environment.as_str()
+            ));
             ui.horizontal(|ui| {
-                ui.label(crate::tr!(
-                    "connection-reset-question",
-                    name = self.environment.as_str()
-                ));
                 if ui.button(crate::tr!("connection-reset")).clicked() {
                     self.confirm_reset = false;
                     self.saving = true;

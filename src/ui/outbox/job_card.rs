@@ -218,7 +218,8 @@ fn unknown_decisions(ui: &mut egui::Ui, view: &JobView) -> Option<Confirm> {
         recipients: view.people.unknown,
     };
     let mut confirm = None;
-    ui.horizontal(|ui| {
+    // Wrapped: in German the two buttons beside the sentence are wider than a narrow window.
+    ui.horizontal_wrapped(|ui| {
         ui.colored_label(
             ui.visuals().warn_fg_color,
             crate::tr!(

@@ -80,7 +80,11 @@ impl OutboxPanel {
     fn show_jobs(&mut self, ui: &mut egui::Ui) -> Option<OutboxAction> {
         let mut action = None;
         let reveal = self.reveal.take();
-        egui::ScrollArea::vertical()
+        // Both ways: a job's requests are wider than a narrow window (their columns' least
+        // widths, the decisions side by side). One scroll area for both, not a sideways one
+        // of the table's own: that would take the scroll a widget asks for (focus, a screen
+        // reader's "scroll into view") up and down too, and keep it from this one.
+        egui::ScrollArea::both()
             .id_salt("outbox")
             .auto_shrink([false, false])
             .show(ui, |ui| {
