@@ -2,14 +2,12 @@
 //! for people name the directory's codes (countries, languages, account types) from the
 //! directory's own code lists, or the built-in names; `--json` prints the profiles as sent.
 
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 use clap::Args;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{Value, json};
 
+use super::lookup_shared::{fetch_catalogue, progress_bar};
 use super::{
     GlobalOptions, Outcome, api_failure, connect, error_json, print_api_error, read_input,
     usage_error,
@@ -128,20 +126,6 @@ pub fn run(args: LookupArgs, global: &GlobalOptions) -> Outcome {
     }
 }
 
-/// The names of the directory's codes: its own lists where it serves them, else built in.
-pub(super) fn fetch_catalogue(worker: &crate::worker::Worker, environment: &str) -> Arc<Catalogue> {
-    worker.send(Command::FetchCatalogue {
-        environment: environment.to_owned(),
-    });
-    loop {
-        match worker.next() {
-            Some(Event::Catalogue { catalogue, .. }) => return catalogue,
-            Some(_) => {}
-            None => return Catalogue::builtin(),
-        }
-    }
-}
-
 fn gather(args: &LookupArgs) -> Result<Extracted, Outcome> {
     let from_arguments = uuids::extract_from_arguments(&args.uuids);
     let text = match &args.file {
@@ -153,17 +137,6 @@ fn gather(args: &LookupArgs) -> Result<Extracted, Outcome> {
     Ok(Extracted::merged(
         std::iter::once(from_arguments).chain(from_text),
     ))
-}
-
-pub(super) fn progress_bar(total: usize) -> ProgressBar {
-    if !std::io::stderr().is_terminal() {
-        return ProgressBar::hidden();
-    }
-    let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
-    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} looked up, {eta} left") {
-        bar.set_style(style);
-    }
-    bar
 }
 
 /// One tab-separated line: uuid, name, account type, country, language pairs ("German →

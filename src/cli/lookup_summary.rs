@@ -7,7 +7,7 @@
 
 use serde_json::{Value, json};
 
-use super::lookup::{fetch_catalogue, progress_bar};
+use super::lookup_shared::{fetch_catalogue, progress_bar};
 use super::{
     GlobalOptions, Outcome, api_failure, connect, error_json, print_api_error, usage_error,
 };

@@ -9,6 +9,7 @@ mod lists;
 mod lists_sync;
 mod login;
 mod lookup;
+mod lookup_shared;
 mod lookup_summary;
 mod offers;
 mod outbox;

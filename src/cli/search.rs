@@ -73,7 +73,7 @@ pub fn run(args: SearchArgs, global: &GlobalOptions) -> Outcome {
     };
     // Names become the directory's own codes: its lists first, the built-in ones only when
     // it serves none (and then the search says it guessed).
-    let catalogue = super::lookup::fetch_catalogue(&worker, &connection.environment.name);
+    let catalogue = super::lookup_shared::fetch_catalogue(&worker, &connection.environment.name);
     let query = match query(&args, &catalogue) {
         Ok(query) => query,
         Err(problem) => return usage_error(problem),

@@ -120,14 +120,6 @@ impl Default for FaultPlan {
 }
 
 impl FaultPlan {
-    /// The users door's limits in this plan.
-    pub fn user_limits(&self) -> super::users::UserLimits {
-        super::users::UserLimits {
-            per_call: self.users_per_call,
-            unknown: self.unknown_users,
-        }
-    }
-
     pub fn check(&self) -> Result<(), String> {
         let rates = [
             ("fail_rate", self.fail_rate),

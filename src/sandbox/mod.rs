@@ -126,7 +126,7 @@ impl Sandbox {
         let front_addr = front.local_addr()?;
         let dataset = seed::generate(options.seed, options.freelancers);
         // Read again from the plan in force for each request (`serve`).
-        let users = options.faults.user_limits();
+        let users = users::UserLimits::of(&options.faults);
         let shared = Arc::new(Shared {
             directory: Mutex::new(Directory::new(
                 dataset,
@@ -255,7 +255,7 @@ fn serve(shared: &Shared, incoming: Incoming) -> Answer {
     let (decision, users, max_line) = {
         let mut faults = lock(&shared.faults);
         let plan = faults.plan();
-        let (users, max_line) = (plan.user_limits(), plan.max_request_line_bytes);
+        let (users, max_line) = (users::UserLimits::of(plan), plan.max_request_line_bytes);
         (faults.decide(api_path), users, max_line)
     };
     thread::sleep(decision.delay);

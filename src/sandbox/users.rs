@@ -7,7 +7,7 @@
 //! `email_verified`.
 //!
 //! What the directory does not document is switchable through the fault plan
-//! ([`UserLimits`], from `FaultPlan::user_limits`): how many UUIDs one call takes (more is a
+//! ([`UserLimits::of`] a fault plan): how many UUIDs one call takes (more is a
 //! 400), and whether an unknown UUID is left out of the answer or fails the whole batch with
 //! a 404. The request line's length (a gateway's 414) is checked for every path in
 //! `sandbox/mod.rs`. A summary is public: a freelancer whose profile is restricted
@@ -16,7 +16,7 @@
 use serde_json::{Map, Value, json};
 use uuid::Uuid;
 
-use super::faults::UnknownUsers;
+use super::faults::{FaultPlan, UnknownUsers};
 use super::http::{Incoming, Reply};
 use super::state::Directory;
 
@@ -26,6 +26,16 @@ pub struct UserLimits {
     /// UUIDs one `GET /users?uuids=…` takes; `None`: no limit.
     pub per_call: Option<usize>,
     pub unknown: UnknownUsers,
+}
+
+impl UserLimits {
+    /// The users door's limits in fault plan `plan`.
+    pub fn of(plan: &FaultPlan) -> Self {
+        Self {
+            per_call: plan.users_per_call,
+            unknown: plan.unknown_users,
+        }
+    }
 }
 
 /// `GET /users?uuids=a,b,…`: the summaries of the UUIDs it knows, in the order asked, each

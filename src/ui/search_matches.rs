@@ -86,28 +86,7 @@ pub(super) fn match_table(
                 .column(Column::initial(160.0).at_least(60.0).clip(true))
                 .column(Column::initial(200.0).at_least(60.0).clip(true))
                 .column(Column::remainder().at_least(90.0))
-                .header(22.0, |mut header| {
-                    header.col(|_| {});
-                    for title in [
-                        "search-column-name",
-                        "search-column-country",
-                        "search-column-native-language",
-                    ] {
-                        header.col(|ui| {
-                            ui.strong(crate::tr!(title));
-                        });
-                    }
-                    header.col(|ui| {
-                        let arrow = if by_kudoz { " ▼" } else { "" };
-                        let header = ui
-                            .selectable_label(
-                                by_kudoz,
-                                format!("{}{arrow}", crate::tr!("search-column-kudoz")),
-                            )
-                            .on_hover_text(crate::tr!("search-column-kudoz.hover"));
-                        sort = header.clicked();
-                    });
-                })
+                .header(22.0, |header| sort = header_row(header, by_kudoz))
                 .body(|body| {
                     body.rows(22.0, rows.len(), |mut row| {
                         let key = rows[row.index()];
@@ -133,6 +112,31 @@ pub(super) fn match_table(
         view.scroll_to = outcome.scroll_to.or(view.scroll_to);
     }
     opened
+}
+
+/// The header: the checkbox column's, then the titles; the last, KudoZ in the pair, sorts
+/// by it. Whether it was clicked.
+fn header_row(mut header: egui_extras::TableRow<'_, '_>, by_kudoz: bool) -> bool {
+    header.col(|_| {});
+    for title in [
+        "search-column-name",
+        "search-column-country",
+        "search-column-native-language",
+    ] {
+        header.col(|ui| {
+            ui.strong(crate::tr!(title));
+        });
+    }
+    let mut clicked = false;
+    header.col(|ui| {
+        let arrow = if by_kudoz { " ▼" } else { "" };
+        let title = format!("{}{arrow}", crate::tr!("search-column-kudoz"));
+        clicked = ui
+            .selectable_label(by_kudoz, title)
+            .on_hover_text(crate::tr!("search-column-kudoz.hover"))
+            .clicked();
+    });
+    clicked
 }
 
 fn cells(found: &SearchMatch, catalogue: &Catalogue) -> [String; 4] {

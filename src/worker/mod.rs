@@ -592,13 +592,26 @@ impl Hub {
                 self.fetch_availability(client, job, uuids, (from, to), token);
             }
             Command::FetchCatalogue { environment } => self.fetch_catalogue(client, environment),
-            Command::Outbox(OutboxCommand::Open {
+            Command::Outbox(command) => self.on_outbox(client, command, running, emit_outbox).await,
+        }
+    }
+
+    /// A command for the outbox: its journal opened (the hub made), or the hub's to carry out.
+    async fn on_outbox(
+        &self,
+        client: &ApiClient,
+        command: OutboxCommand,
+        running: &mut Running,
+        emit_outbox: &outbox::Emit,
+    ) {
+        match command {
+            OutboxCommand::Open {
                 folder,
                 directory,
                 environment,
                 settings,
                 team,
-            }) => {
+            } => {
                 running.outbox = outbox::OutboxHub::open(
                     folder,
                     directory,
@@ -610,7 +623,7 @@ impl Hub {
                 )
                 .await;
             }
-            Command::Outbox(command) => match &mut running.outbox {
+            command => match &mut running.outbox {
                 Some(hub) => hub.handle(command, client, emit_outbox).await,
                 // Who signed in may be known before the journal is opened: the front end
                 // tells the outbox again once it has asked for it to open, so this is no
