@@ -1924,6 +1924,18 @@ mod tests {
         assert!(!store.pause_for(job, &away(now_ms() - 1)).unwrap());
         assert!(!store.job_may_go_on(job).unwrap());
         assert!(store.lapsing_jobs(DIRECTORY).unwrap().is_empty());
+        // A refused sign-in waits for the user, not for a try in a minute.
+        store.set_job_state(job, JobState::Active, None).unwrap();
+        let refused = RequestNote::SignInAgain {
+            trouble: crate::api::Trouble::Unauthorized {
+                reason: crate::api::AuthFailure::ExpiredToken,
+            },
+        };
+        store
+            .settle_job_state(job, JobState::Paused, Some(&refused))
+            .unwrap();
+        assert!(!store.pause_for(job, &away(now_ms() - 1)).unwrap());
+        assert_eq!(store.job(job).unwrap().unwrap().reason, Some(refused));
         store.set_job_state(job, JobState::Cancelled, None).unwrap();
         assert!(!store.pause_for(job, &away(now_ms() - 1)).unwrap());
         assert_eq!(store.job_state(job).unwrap(), Some(JobState::Cancelled));

@@ -885,12 +885,32 @@ impl Store {
     /// a pause or cancel someone gave stays theirs. Whether it was written.
     pub fn pause_for(&mut self, job: JobId, note: &RequestNote) -> Result<bool, JournalError> {
         let (words, reason) = note.columns();
-        let changed = self.connection.execute(
-            "UPDATE job SET state = 'paused', state_by_run = 1, note = ?2, reason = ?3
-             WHERE id = ?1 AND (state = 'active' OR (state = 'paused' AND state_by_run = 1))",
-            params![job, words, reason],
-        )?;
-        Ok(changed > 0)
+        let transaction = self.connection.transaction()?;
+        let row: Option<(String, bool, Option<String>)> = transaction
+            .query_row(
+                "SELECT state, state_by_run, reason FROM job WHERE id = ?1",
+                [job],
+                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+            )
+            .optional()?;
+        // Over a run's own pause only when its reason lapses too (or it has none): a refused
+        // sign-in waits for the user, not for a try in a minute.
+        let may = match row {
+            Some((state, _, _)) if state == "active" => true,
+            Some((state, true, reason)) if state == "paused" => reason.is_none_or(|reason| {
+                RequestNote::from_json(Some(&reason)).is_some_and(|n| n.lapses_at().is_some())
+            }),
+            _ => false,
+        };
+        if may {
+            transaction.execute(
+                "UPDATE job SET state = 'paused', state_by_run = 1, note = ?2, reason = ?3
+                 WHERE id = ?1",
+                params![job, words, reason],
+            )?;
+        }
+        transaction.commit()?;
+        Ok(may)
     }
 
     /// What `job` waits for, if a run paused it for a reason that lapses by itself (a wait

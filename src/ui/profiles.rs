@@ -76,14 +76,18 @@ impl Profiles {
                     self.names.insert(uuid, name.to_owned());
                     self.revision += 1;
                 }
-                if !self.verdicts.contains_key(&uuid) {
+                // Known after all: a summary's unknown earlier was wrong; a profile's verdict
+                // (restricted, say) stands.
+                if matches!(self.verdicts.get(&uuid), None | Some(Verdict::Unknown(_))) {
                     self.learn_verdict(uuid, Verdict::Found);
                 }
             }
-            Summary::Unknown => {
+            // Never over what a profile read said of them.
+            Summary::Unknown if !self.verdicts.contains_key(&uuid) => {
                 let said = crate::tr!("verify-not-in-directory");
                 self.learn_verdict(uuid, Verdict::Unknown(said));
             }
+            Summary::Unknown => {}
             Summary::Failed(_) => {}
         }
     }

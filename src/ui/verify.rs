@@ -73,12 +73,17 @@ pub fn to_check(
         .collect()
 }
 
-/// What the verdicts `profiles` holds say about `recipients`.
-pub fn summary(profiles: &Profiles, recipients: &[DraftRecipient]) -> Summary {
+/// What the verdicts `profiles` holds say about `recipients`; with `need_fields` (the
+/// message has placeholders), one found by a summary alone is not verified yet: its
+/// profile's fields were never read.
+pub fn summary(profiles: &Profiles, recipients: &[DraftRecipient], need_fields: bool) -> Summary {
     let mut summary = Summary::default();
     for (i, recipient) in recipients.iter().enumerate() {
         match profiles.verdict(&recipient.uuid) {
             None => summary.unverified += 1,
+            Some(Verdict::Found) if need_fields && profiles.fields(&recipient.uuid).is_none() => {
+                summary.unverified += 1
+            }
             Some(Verdict::Found) => {}
             Some(Verdict::Restricted) => summary.restricted += 1,
             Some(Verdict::Unknown(_)) => summary.unknown.push(i),
@@ -327,7 +332,7 @@ mod tests {
         answer(v, p, TaskId(7), 4, &Ok(Box::default()), progress(1, 2, 3));
         assert!(verification.on_finished(TaskId(7), &LookupEnd::Completed));
         assert_eq!(verification.running(), None);
-        let summary = summary(&profiles, &recipients);
+        let summary = summary(&profiles, &recipients, false);
         assert_eq!(summary.unknown, vec![1]);
         assert_eq!(summary.unverified, 1);
         assert_eq!(
@@ -356,7 +361,7 @@ mod tests {
         assert!(verification.on_finished(TaskId(3), &LookupEnd::Cancelled));
         let ended = verification.ended.clone().unwrap();
         assert_eq!(ended.how, Ending::Cancelled);
-        assert_eq!(summary(&profiles, &recipients).unverified, 1);
+        assert_eq!(summary(&profiles, &recipients, false).unverified, 1);
     }
 
     #[test]

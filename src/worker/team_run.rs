@@ -68,10 +68,11 @@ impl ContactWriter {
                     _ = tokio::time::sleep(MARKS_EVERY) => {}
                     _ = stopped.changed() => return,
                 }
-                if !leave_out_marked(&team, &journal, job).await {
+                if !leave_out_marked(&team, &journal, job).await
+                    && wait_for_team(&journal, job, &away).await
+                {
                     // Nobody can say whom a colleague marked meanwhile: nothing more goes
                     // until someone can. The run's end writes what it sent.
-                    wait_for_team(&journal, job, &away).await;
                     return;
                 }
                 // Gathered for a moment: one write for a burst of answers.
@@ -111,8 +112,9 @@ impl ContactWriter {
 }
 
 /// Pauses job `job` for the team database away, as its run's own pause with the reason,
-/// and has it tried again after `away.retry`.
-async fn wait_for_team(journal: &Journal, job: JobId, away: &WhenAway) {
+/// and has it tried again after `away.retry`. Whether it was paused (a pause or cancel
+/// someone gave, or a refused sign-in, stands: the writer then goes on, and asks again).
+async fn wait_for_team(journal: &Journal, job: JobId, away: &WhenAway) -> bool {
     let retry_at_ms =
         now_ms().saturating_add(i64::try_from(away.retry.as_millis()).unwrap_or(i64::MAX));
     let note = RequestNote::TeamAway { retry_at_ms };
@@ -120,12 +122,17 @@ async fn wait_for_team(journal: &Journal, job: JobId, away: &WhenAway) {
         Ok(Ok(true)) => {
             tracing::warn!(%job, retry_at_ms, "the team's marks cannot be read: the job waits for the team database");
             (away.wake)(job, retry_at_ms);
+            true
         }
-        Ok(Ok(false)) => {}
+        Ok(Ok(false)) => false,
         Ok(Err(err)) => {
-            tracing::warn!(%job, error = %err, "a job's wait for the team was not written")
+            tracing::warn!(%job, error = %err, "a job's wait for the team was not written");
+            false
         }
-        Err(err) => tracing::warn!(%job, error = %err, "a job's wait for the team was not written"),
+        Err(err) => {
+            tracing::warn!(%job, error = %err, "a job's wait for the team was not written");
+            false
+        }
     }
 }
 

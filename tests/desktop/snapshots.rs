@@ -207,7 +207,18 @@ fn paint_over_what_changes(harness: &Harness<'_, DeskApp>, image: &mut image::Rg
     for node in volatile {
         let rect = node.rect();
         let (x0, y0) = ((rect.min.x * ppp).floor(), (rect.min.y * ppp).floor());
-        let (x1, y1) = ((rect.max.x * ppp).ceil(), (rect.max.y * ppp).ceil());
+        let (mut x1, y1) = ((rect.max.x * ppp).ceil(), (rect.max.y * ppp).ceil());
+        // A time's digits differ in width from run to run (the font is proportional), and so
+        // would the box's end: it goes to the picture's edge instead.
+        let node = node.accesskit_node();
+        let text = format!(
+            "{} {}",
+            node.label().unwrap_or_default(),
+            node.value().unwrap_or_default()
+        );
+        if has_clock_time(&text) || has_duration(&text) {
+            x1 = image.width() as f32;
+        }
         for y in (y0.max(0.0) as u32)..(y1 as u32).min(image.height()) {
             for x in (x0.max(0.0) as u32)..(x1 as u32).min(image.width()) {
                 image.put_pixel(x, y, grey);

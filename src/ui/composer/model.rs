@@ -143,7 +143,7 @@ pub struct ComposerPanel {
     pub verification: Verification,
     /// The verdicts over the current recipients, with the recipients' version and the
     /// profiles' revision they were counted at.
-    pub(super) verified: Option<(u64, u64, verify::Summary)>,
+    pub(super) verified: Option<(u64, u64, bool, verify::Summary)>,
     /// How many unknown recipients the last change to the recipients made here left out,
     /// for a line under them (said at draw time, in the window's language then).
     pub(super) left_out_unknown: Option<usize>,
@@ -287,12 +287,15 @@ impl ComposerPanel {
     /// The verdicts over the current recipients, counted again only when the recipients or
     /// the profiles changed.
     pub(super) fn verified(&mut self, profiles: &Profiles) -> verify::Summary {
-        let versions = (self.recipients_version, profiles.revision());
+        // Placeholders need each profile's fields: one found by a summary alone is still to
+        // be verified then.
+        let need_fields = !self.placeholders().is_empty();
+        let versions = (self.recipients_version, profiles.revision(), need_fields);
         match &self.verified {
-            Some((r, v, summary)) if (*r, *v) == versions => summary.clone(),
+            Some((r, v, n, summary)) if (*r, *v, *n) == versions => summary.clone(),
             _ => {
-                let summary = verify::summary(profiles, &self.draft.recipients);
-                self.verified = Some((versions.0, versions.1, summary.clone()));
+                let summary = verify::summary(profiles, &self.draft.recipients, need_fields);
+                self.verified = Some((versions.0, versions.1, versions.2, summary.clone()));
                 summary
             }
         }
@@ -1233,6 +1236,11 @@ mod tests {
         // Placeholders need the fields a summary does not give: the found one is looked up
         // again, as a profile, with the one that could not be checked.
         panel.draft.body = "Dear {{first_name}},".into();
+        assert_eq!(
+            panel.verified(&profiles).unverified,
+            2,
+            "found by a summary alone is not verified for placeholders"
+        );
         let Some(ComposerAction::Verify {
             uuids,
             by_summaries: false,

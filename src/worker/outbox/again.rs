@@ -173,7 +173,12 @@ impl OutboxHub {
         // Sent first: the claim goes with its run whatever the report.
         let sent = match scope {
             Some(scope) => self.go_again(job, again, scope, client, emit),
-            None => Ok(()),
+            // Nothing goes (a request marked delivered; someone's pause came first): a claim
+            // its check took goes back.
+            None => {
+                self.give_back(again);
+                Ok(())
+            }
         };
         // A resumed job is reported by its run; the others' requests changed here.
         if !ask.resumes() {
@@ -190,7 +195,18 @@ impl OutboxHub {
         emit: &Emit,
     ) -> Result<Option<Scope>, String> {
         match ask.clone() {
-            SendAgain::Resume | SendAgain::GoOn => {
+            // The outbox's own resume goes on only over what a run left (active, or its own
+            // pause): a pause or cancel someone wrote while its check ran stands.
+            SendAgain::GoOn => {
+                let state = self
+                    .journal
+                    .call(move |store| store.activate_job(job))
+                    .await
+                    .map_err(|e| e.to_string())?
+                    .map_err(|e| e.to_string())?;
+                Ok((state == JobState::Active).then_some(Scope::All))
+            }
+            SendAgain::Resume => {
                 self.journal
                     .call(move |store| store.set_job_state(job, JobState::Active, None))
                     .await

@@ -76,6 +76,11 @@ impl OutboxHub {
         if self.is_running(job) || self.going_on.contains(&job) {
             return;
         }
+        // Another directory's or account's job waits for its own session, without a word.
+        if let Err(problem) = self.check_belongs(job).await {
+            tracing::info!(%job, %problem, "a job that may go on is left for its account");
+            return;
+        }
         if JobLease::recover_if_abandoned(&self.journal, job)
             .await
             .is_err()
@@ -87,11 +92,6 @@ impl OutboxHub {
             .call(move |store| store.job_may_go_on(job))
             .await;
         if !matches!(may_go_on, Ok(Ok(true))) {
-            return;
-        }
-        // Another account's job waits for its own sign-in, without a word each time.
-        if let Err(problem) = self.check_belongs(job).await {
-            tracing::info!(%job, %problem, "a job that may go on is left for its account");
             return;
         }
         tracing::info!(%job, "a job paused by its run goes on");
