@@ -152,16 +152,13 @@ pub(super) fn refuse_if_read_only(
     directory: &str,
     name: &str,
 ) -> Result<(), StoreError> {
-    let Some(list) = list_id(connection, directory, name)? else {
-        return Ok(());
-    };
-    match link_of(connection, list)? {
-        Some(link) if link.is_read_only() => Err(StoreError::Refused(crate::tr!(
-            "lists-view-only",
-            name = name
-        ))),
-        _ => Ok(()),
-    }
+    refuse_if(
+        connection,
+        directory,
+        name,
+        ListLink::is_read_only,
+        "lists-view-only",
+    )
 }
 
 /// Refuses to delete a list that lives on the directory: the next sync would bring it back.
@@ -170,14 +167,29 @@ pub(super) fn refuse_if_linked(
     directory: &str,
     name: &str,
 ) -> Result<(), StoreError> {
+    refuse_if(
+        connection,
+        directory,
+        name,
+        ListLink::is_linked,
+        "lists-linked-not-deleted",
+    )
+}
+
+/// Refuses, in the words of message `refusal`, what is asked of the list `name` when its
+/// link to the directory is `refused`; a list without one, or not there, is not refused.
+fn refuse_if(
+    connection: &rusqlite::Connection,
+    directory: &str,
+    name: &str,
+    refused: fn(&ListLink) -> bool,
+    refusal: &str,
+) -> Result<(), StoreError> {
     let Some(list) = list_id(connection, directory, name)? else {
         return Ok(());
     };
     match link_of(connection, list)? {
-        Some(link) if link.is_linked() => Err(StoreError::Refused(crate::tr!(
-            "lists-linked-not-deleted",
-            name = name
-        ))),
+        Some(link) if refused(&link) => Err(StoreError::Refused(crate::tr!(refusal, name = name))),
         _ => Ok(()),
     }
 }

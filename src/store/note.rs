@@ -129,6 +129,12 @@ impl RequestNote {
         }
     }
 
+    /// When a job whose reason the journal keeps as `json` may go on by itself
+    /// ([`Self::lapses_at`]); `None` for one that never lapses, or that this desk cannot read.
+    pub(super) fn lapse_of(json: &str) -> Option<i64> {
+        Self::from_json(Some(json))?.lapses_at()
+    }
+
     /// As the journal keeps it.
     pub(super) fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()

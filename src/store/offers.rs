@@ -1268,8 +1268,7 @@ impl Store {
             // read, waits for the user.
             ("paused", true) => match reason {
                 None => true,
-                Some(reason) => super::RequestNote::from_json(Some(&reason))
-                    .and_then(|note| note.lapses_at())
+                Some(reason) => super::RequestNote::lapse_of(&reason)
                     .is_some_and(|lapses_at| lapses_at <= now_ms()),
             },
             _ => false,
@@ -1736,14 +1735,11 @@ fn jobs_go_on_at(
            AND j.state = 'paused' AND j.state_by_run = 1 AND j.reason IS NOT NULL",
     )?;
     let reasons = statement.query_map(params![id.0], |row| row.get::<_, String>(0))?;
-    let mut earliest = None;
-    for reason in reasons {
-        let lapses = super::RequestNote::from_json(Some(&reason?)).and_then(|n| n.lapses_at());
-        if let Some(at) = lapses {
-            earliest = Some(earliest.map_or(at, |so_far: i64| so_far.min(at)));
-        }
-    }
-    Ok(earliest)
+    let reasons: Vec<String> = reasons.collect::<Result<_, _>>()?;
+    Ok(reasons
+        .iter()
+        .filter_map(|reason| super::RequestNote::lapse_of(reason))
+        .min())
 }
 
 fn read_candidates(

@@ -897,9 +897,9 @@ impl Store {
         // sign-in waits for the user, not for a try in a minute.
         let may = match row {
             Some((state, _, _)) if state == "active" => true,
-            Some((state, true, reason)) if state == "paused" => reason.is_none_or(|reason| {
-                RequestNote::from_json(Some(&reason)).is_some_and(|n| n.lapses_at().is_some())
-            }),
+            Some((state, true, reason)) if state == "paused" => {
+                reason.is_none_or(|reason| RequestNote::lapse_of(&reason).is_some())
+            }
             _ => false,
         };
         if may {
@@ -944,7 +944,7 @@ impl Store {
         let mut lapsing = Vec::new();
         for row in rows {
             let (job, reason) = row?;
-            if let Some(at) = RequestNote::from_json(Some(&reason)).and_then(|n| n.lapses_at()) {
+            if let Some(at) = RequestNote::lapse_of(&reason) {
                 lapsing.push((job, at));
             }
         }

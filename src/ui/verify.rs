@@ -55,6 +55,15 @@ pub struct Summary {
     pub unknown: Vec<usize>,
 }
 
+/// What `profiles` holds of `uuid` that counts as verified: none when it was not asked
+/// this session, or, with `need_fields` (the message has placeholders), when a summary
+/// alone found them, since their profile's fields were never read.
+fn verdict<'a>(profiles: &'a Profiles, uuid: &Uuid, need_fields: bool) -> Option<&'a Verdict> {
+    profiles.verdict(uuid).filter(|verdict| {
+        !(need_fields && **verdict == Verdict::Found && profiles.fields(uuid).is_none())
+    })
+}
+
 /// The recipients not verified in this session, in order.
 pub fn to_check(
     profiles: &Profiles,
@@ -64,26 +73,17 @@ pub fn to_check(
     recipients
         .iter()
         .map(|r| r.uuid)
-        .filter(|uuid| match profiles.verdict(uuid) {
-            None => true,
-            // Found by a summary: who they are, but not the fields a placeholder needs.
-            Some(Verdict::Found) => need_fields && profiles.fields(uuid).is_none(),
-            Some(_) => false,
-        })
+        .filter(|uuid| verdict(profiles, uuid, need_fields).is_none())
         .collect()
 }
 
-/// What the verdicts `profiles` holds say about `recipients`; with `need_fields` (the
-/// message has placeholders), one found by a summary alone is not verified yet: its
-/// profile's fields were never read.
+/// What the verdicts `profiles` holds say about `recipients` ([`verdict`]: with
+/// `need_fields`, one found by a summary alone is not verified yet).
 pub fn summary(profiles: &Profiles, recipients: &[DraftRecipient], need_fields: bool) -> Summary {
     let mut summary = Summary::default();
     for (i, recipient) in recipients.iter().enumerate() {
-        match profiles.verdict(&recipient.uuid) {
+        match verdict(profiles, &recipient.uuid, need_fields) {
             None => summary.unverified += 1,
-            Some(Verdict::Found) if need_fields && profiles.fields(&recipient.uuid).is_none() => {
-                summary.unverified += 1
-            }
             Some(Verdict::Found) => {}
             Some(Verdict::Restricted) => summary.restricted += 1,
             Some(Verdict::Unknown(_)) => summary.unknown.push(i),

@@ -1631,12 +1631,22 @@ impl OutboxHub {
     /// What keeps a run of `job` in step with `team` ([`ContactWriter`]), which pauses it
     /// when the team's marks cannot be read, and has it tried again later.
     fn contact_writer(&self, team: &Arc<TeamSide>, job: JobId) -> ContactWriter {
+        ContactWriter::start(
+            Arc::clone(team),
+            self.journal.clone(),
+            job,
+            self.when_away(),
+        )
+    }
+
+    /// What a job does when the team database is away: waits `away_retry`, on this hub's
+    /// timer.
+    fn when_away(&self) -> super::team_run::WhenAway {
         let myself = self.myself.clone();
-        let away = super::team_run::WhenAway {
+        super::team_run::WhenAway {
             retry: self.team_source.away_retry,
             wake: Arc::new(move |job, at| lapse::wake_at(&myself, job, at)),
-        };
-        ContactWriter::start(Arc::clone(team), self.journal.clone(), job, away)
+        }
     }
 }
 

@@ -114,13 +114,13 @@ impl ContactWriter {
 /// Pauses job `job` for the team database away, as its run's own pause with the reason,
 /// and has it tried again after `away.retry`. Whether it was paused (a pause or cancel
 /// someone gave, or a refused sign-in, stands: the writer then goes on, and asks again).
-async fn wait_for_team(journal: &Journal, job: JobId, away: &WhenAway) -> bool {
+pub(super) async fn wait_for_team(journal: &Journal, job: JobId, away: &WhenAway) -> bool {
     let retry_at_ms =
         now_ms().saturating_add(i64::try_from(away.retry.as_millis()).unwrap_or(i64::MAX));
     let note = RequestNote::TeamAway { retry_at_ms };
     match journal.call(move |store| store.pause_for(job, &note)).await {
         Ok(Ok(true)) => {
-            tracing::warn!(%job, retry_at_ms, "the team's marks cannot be read: the job waits for the team database");
+            tracing::warn!(%job, retry_at_ms, "the team database is away: the job waits for it");
             (away.wake)(job, retry_at_ms);
             true
         }

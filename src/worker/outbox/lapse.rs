@@ -16,7 +16,7 @@ use super::again::SendAgain;
 use super::{Emit, OutboxCommand, OutboxEvent, OutboxHub, Refusal};
 use crate::api::ApiClient;
 use crate::outbox::JobLease;
-use crate::store::{JobId, RequestNote, now_ms};
+use crate::store::{JobId, now_ms};
 
 /// Rests until `at_ms` (Unix ms), then tells the outbox that `job` may go on
 /// ([`OutboxCommand::GoOn`]). A worker gone meanwhile takes nothing.
@@ -116,27 +116,8 @@ impl OutboxHub {
     /// again after [`TeamToCheck::away_retry`](crate::worker::team_guard::TeamToCheck).
     /// A pause or cancel someone gave stays as it is.
     pub(super) async fn wait_for_team(&self, job: JobId, emit: &Emit) {
-        let retry_at_ms = now_ms().saturating_add(
-            i64::try_from(self.team_source.away_retry.as_millis()).unwrap_or(i64::MAX),
-        );
-        let note = RequestNote::TeamAway { retry_at_ms };
-        let paused = self
-            .journal
-            .call(move |store| store.pause_for(job, &note))
-            .await;
-        match paused {
-            Ok(Ok(true)) => {
-                tracing::info!(%job, retry_at_ms, "the team database is away: the job waits for it");
-                wake_at(&self.myself, job, retry_at_ms);
-            }
-            Ok(Ok(false)) => {}
-            Ok(Err(err)) => {
-                tracing::warn!(%job, error = %err, "a job's wait for the team was not written")
-            }
-            Err(err) => {
-                tracing::warn!(%job, error = %err, "a job's wait for the team was not written")
-            }
-        }
+        let away = self.when_away();
+        crate::worker::team_run::wait_for_team(&self.journal, job, &away).await;
         if let Err(problem) = self.emit_job(job, emit).await {
             tracing::warn!(%job, %problem, "a job waiting for the team could not be read");
         }
