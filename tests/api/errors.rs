@@ -252,12 +252,7 @@ async fn a_truncated_body_is_a_malformed_answer() {
 
 #[tokio::test]
 async fn a_refused_connection_is_a_connect_failure_and_nothing_was_delivered() {
-    // Bind and release a port so that nothing listens on it.
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = unused_port();
     let client = client_at(
         &format!("http://127.0.0.1:{port}/v2/"),
         Credential::ApiKey(Secret::new(DEMO_API_KEY)),

@@ -112,11 +112,7 @@ fn without_password(db: &TeamDatabase) -> String {
 
 /// A team database URL on a loopback port nobody listens on (taken, then let go).
 fn away_url() -> String {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = crate::common::unused_port();
     format!("postgres://desk@127.0.0.1:{port}/team")
 }
 

@@ -410,3 +410,12 @@ pub fn with_zones(sandbox: &Sandbox, n: usize) -> Vec<(Uuid, String)> {
     assert_eq!(found.len(), n, "enough seeded freelancers show their zone");
     found
 }
+
+/// A loopback port nobody listens on (bound, then let go).
+pub fn unused_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}

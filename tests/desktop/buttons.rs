@@ -178,12 +178,7 @@ fn every_button_of_the_composer_has_its_effect() {
 fn the_composer_gives_up_a_send_the_team_could_not_check() {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 1));
-    // A loopback port nobody listens on.
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = unused_port();
     let mut harness = crate::desktop::window_in_a_team(
         &sandbox,
         &format!("postgres://desk@127.0.0.1:{port}/team"),
@@ -221,11 +216,7 @@ fn the_search_offers_a_job_to_the_matches_selected() {
     let sandbox = start_sandbox();
     let mut harness = app_in(&sandbox, fresh_data_folder());
     step_until(&mut harness, "Signed in as");
-    harness.get_by_label("Directory search").click();
-    harness.run_steps(2);
-    crate::desktop::pick(&mut harness, "From:", "engl", "English");
-    crate::desktop::pick(&mut harness, "To:", "span", "Spanish");
-    harness.get_by_label("Search").click();
+    crate::desktop::search_pair(&mut harness, ("engl", "English"), ("span", "Spanish"));
     step_until(&mut harness, "showing 1–25");
     let query = directory_desk::api::SearchQuery {
         language_pair: "eng_esl".into(),
@@ -385,12 +376,7 @@ fn app_configured(
 #[test]
 fn the_team_section_asks_the_team_and_stays_in_it() {
     let sandbox = start_sandbox();
-    // A loopback port nobody listens on.
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = unused_port();
     let folder = tempfile::tempdir().unwrap();
     let config = folder.path().join("config.toml");
     let written = format!(

@@ -241,6 +241,20 @@ fn a_newcomer_on_the_built_in_sandbox_can_try_sample_freelancers() {
     assert!(harness.query_by_label_contains("25 of 25 rows").is_some());
 }
 
+/// Opens Directory search, chooses the pair's languages (each by what is typed and the name
+/// then clicked) and searches.
+pub(crate) fn search_pair(
+    harness: &mut Harness<'_, DeskApp>,
+    (from_typed, from): (&str, &str),
+    (to_typed, to): (&str, &str),
+) {
+    harness.get_by_label("Directory search").click();
+    harness.run_steps(2);
+    pick(harness, "From:", from_typed, from);
+    pick(harness, "To:", to_typed, to);
+    harness.get_by_label("Search").click();
+}
+
 /// Types `typed` into the picker labelled `label` and clicks `name` in the list it offers.
 pub(crate) fn pick(harness: &mut Harness<'_, DeskApp>, label: &str, typed: &str, name: &str) {
     type_into(harness, label, typed);
@@ -351,11 +365,7 @@ fn fetching_every_match_shows_progress_and_a_cancel_adds_nobody() {
     let total = matches_for(&sandbox, "eng_deu");
     let mut harness = app_on(&sandbox);
     step_until(&mut harness, "Signed in as");
-    harness.get_by_label("Directory search").click();
-    harness.run_steps(2);
-    pick(&mut harness, "From:", "eng", "English");
-    pick(&mut harness, "To:", "deu", "German");
-    harness.get_by_label("Search").click();
+    search_pair(&mut harness, ("eng", "English"), ("deu", "German"));
     step_until(
         &mut harness,
         &format!("{total} matches for English → German"),
@@ -431,11 +441,7 @@ fn a_directory_without_search_says_so_plainly() {
     });
     let mut harness = app_on(&sandbox);
     step_until(&mut harness, "Signed in as");
-    harness.get_by_label("Directory search").click();
-    harness.run_steps(2);
-    pick(&mut harness, "From:", "eng", "English");
-    pick(&mut harness, "To:", "deu", "German");
-    harness.get_by_label("Search").click();
+    search_pair(&mut harness, ("eng", "English"), ("deu", "German"));
     step_until(&mut harness, "This directory has no freelancer search");
 }
 
@@ -2484,12 +2490,7 @@ pub(crate) fn window_in_a_team(
 fn with_the_team_database_away_the_window_sends_nothing_unless_told_so_and_records_it() {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 1));
-    // A loopback port nobody listens on.
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = unused_port();
     let folder = fresh_data_folder();
     let mut harness = window_in_a_team(
         &sandbox,
@@ -2999,11 +3000,7 @@ fn search_uses_the_directorys_codes_shows_its_total_and_kudoz() {
             .catalogue()
             .served_by_directory(directory_desk::catalogue::Kind::Language)
     });
-    harness.get_by_label("Directory search").click();
-    harness.run_steps(2);
-    pick(&mut harness, "From:", "engl", "English");
-    pick(&mut harness, "To:", "swed", "Swedish");
-    harness.get_by_label("Search").click();
+    search_pair(&mut harness, ("engl", "English"), ("swed", "Swedish"));
     step_until(
         &mut harness,
         &format!("{total} matches for English → Swedish"),
@@ -3033,11 +3030,7 @@ fn without_code_lists_the_search_and_the_account_panel_say_the_codes_are_guessed
     });
     let mut harness = app_on(&sandbox);
     step_until(&mut harness, "Signed in as");
-    harness.get_by_label("Directory search").click();
-    harness.run_steps(2);
-    pick(&mut harness, "From:", "engl", "English");
-    pick(&mut harness, "To:", "swed", "Swedish");
-    harness.get_by_label("Search").click();
+    search_pair(&mut harness, ("engl", "English"), ("swed", "Swedish"));
     step_until(
         &mut harness,
         "asked for `eng_swe`: this directory did not publish its language codes",

@@ -387,11 +387,7 @@ fn a_job_is_offered_to_a_page_of_search_matches() {
             .catalogue()
             .served_by_directory(directory_desk::catalogue::Kind::Language)
     });
-    harness.get_by_label("Directory search").click();
-    harness.run_steps(2);
-    crate::desktop::pick(&mut harness, "From:", "engl", "English");
-    crate::desktop::pick(&mut harness, "To:", "swed", "Swedish");
-    harness.get_by_label("Search").click();
+    crate::desktop::search_pair(&mut harness, ("engl", "English"), ("swed", "Swedish"));
     step_until(&mut harness, "matches for English → Swedish");
     harness.get_by_label("Offer them a job…").click();
     step_until(&mut harness, "Candidates, in the order offered");

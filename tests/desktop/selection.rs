@@ -141,11 +141,7 @@ fn the_search_matches_select_as_the_table_does_and_their_buttons_take_the_select
     let sandbox = start_sandbox();
     let mut harness = app_on(&sandbox);
     step_until(&mut harness, "Signed in as");
-    harness.get_by_label("Directory search").click();
-    harness.run_steps(2);
-    crate::desktop::pick(&mut harness, "From:", "engl", "English");
-    crate::desktop::pick(&mut harness, "To:", "span", "Spanish");
-    harness.get_by_label("Search").click();
+    crate::desktop::search_pair(&mut harness, ("engl", "English"), ("span", "Spanish"));
     step_until(&mut harness, "showing 1–25");
     assert!(
         shows(&harness, "Add these 25 to the table"),

@@ -610,12 +610,7 @@ async fn a_wrong_or_missing_password_is_a_clear_error_that_never_shows_it() {
 
 #[tokio::test]
 async fn an_unreachable_team_database_is_named_by_its_host() {
-    // A port nobody listens on: taken, then let go.
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = crate::common::unused_port();
     let url = TeamUrl::parse(&format!("postgres://desk@127.0.0.1:{port}/team")).unwrap();
     let err = Team::open(&url, None).await.unwrap_err();
     assert!(matches!(err, TeamError::Unreachable { .. }), "{err:?}");
