@@ -16,7 +16,7 @@ use super::again::SendAgain;
 use super::{Emit, OutboxCommand, OutboxEvent, OutboxHub, Refusal};
 use crate::api::ApiClient;
 use crate::outbox::JobLease;
-use crate::store::{JobId, now_ms};
+use crate::store::{JobId, RequestNote, now_ms};
 
 /// Rests until `at_ms` (Unix ms), then tells the outbox that `job` may go on
 /// ([`OutboxCommand::GoOn`]). A worker gone meanwhile takes nothing.
@@ -36,16 +36,18 @@ pub(in crate::worker) fn wake_at(
 }
 
 /// A run that ended in `end` because the directory asked for a wait that ends by itself
-/// has its job go on then.
+/// has its job go on then. Whoever writes a pause sets its timer: this one the run wrote as
+/// it ended; a wait for the team (which a run also ends on) had its timer set by the
+/// contact writer or the resume that wrote it.
 pub(in crate::worker) fn wake_after(
     myself: &WeakUnboundedSender<crate::worker::Command>,
     job: JobId,
     end: &crate::outbox::RunEnd,
 ) {
     if let crate::outbox::RunEnd::AskedToWait(note) = end
-        && let Some(at) = note.lapses_at()
+        && let RequestNote::WaitUntil { until_ms, .. } = **note
     {
-        wake_at(myself, job, at);
+        wake_at(myself, job, until_ms);
     }
 }
 
