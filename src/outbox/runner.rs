@@ -218,6 +218,7 @@ async fn send(
                 job: lease.job,
                 seq: chunk.seq,
                 while_job: run.while_job,
+                waited_until: run.waited_until(),
             };
             in_flight.push(attempt(
                 client, journal, &record, chunk, begin, settings, on_event,
@@ -298,6 +299,10 @@ struct Run {
     /// go while the job is paused. The journal is asked for it before every request, and
     /// a change written by anyone (another window, the command line) stops the run.
     while_job: JobState,
+    /// What the job already waited for as this run began (a resend or retry of a job
+    /// paused for the team may go on the user's word): only a wait written since, by the
+    /// run's own team check or anyone's, stops it.
+    waited_for_as_it_began: Option<RequestNote>,
 }
 
 impl Run {
@@ -325,9 +330,25 @@ impl Run {
             recheck: true,
             watched: true,
             while_job,
+            waited_for_as_it_began: record
+                .reason
+                .clone()
+                .filter(|note| record.paused_by_run && note.lapses_at().is_some()),
         };
         run.schedule();
         run
+    }
+
+    /// When the wait the job was paused for as this run began lapses: a request begins
+    /// only while the journal names that same wait (or none, as it did).
+    fn waited_until(&self) -> Option<i64> {
+        // Once the job is active (resumed elsewhere), it waits for nothing.
+        if self.while_job != JobState::Paused {
+            return None;
+        }
+        self.waited_for_as_it_began
+            .as_ref()
+            .and_then(RequestNote::lapses_at)
     }
 
     /// Takes the user's latest word (see [`steer`]), and reads the requests afresh: the user
@@ -379,6 +400,15 @@ impl Run {
             // A journal that cannot be read stops the run at its next write, which fails too.
             Ok(Err(_)) | Err(_) => return,
         };
+        // Paused to wait for something that ends by itself (the team database away): said
+        // as such, not as someone's word. A new wait stops even a run that sends in a
+        // paused job, whose state alone does not tell it: the job was paused already.
+        if let Some(note) = waits_for.filter(|note| {
+            self.stopping.is_none() && Some(note) != self.waited_for_as_it_began.as_ref()
+        }) {
+            self.stopping = Some(RunEnd::AskedToWait(Box::new(note)));
+            return;
+        }
         if state == self.while_job {
             // Resumed again (here or elsewhere) since another process's word stopped it.
             if matches!(self.stopping, Some(RunEnd::StoppedElsewhere(_))) {
@@ -395,11 +425,6 @@ impl Run {
                 if matches!(self.stopping, Some(RunEnd::StoppedElsewhere(_))) {
                     self.stopping = None;
                 }
-            }
-            // Paused to wait for something that ends by itself (the team database away):
-            // said as such, not as someone's word.
-            JobState::Paused if self.stopping.is_none() && waits_for.is_some() => {
-                self.stopping = waits_for.map(|note| RunEnd::AskedToWait(Box::new(note)));
             }
             JobState::Paused | JobState::Cancelled if self.stopping.is_none() => {
                 self.stopping = Some(RunEnd::StoppedElsewhere(state));
@@ -648,6 +673,8 @@ struct Begin {
     job: JobId,
     seq: u32,
     while_job: JobState,
+    /// When the wait the job was paused for as the run began lapses (`Run::waited_until`).
+    waited_until: Option<i64>,
 }
 
 async fn attempt(
@@ -674,7 +701,9 @@ async fn attempt(
     // a colleague's mark written since this run read the request is honoured.
     let begin_sending = || async move {
         let begun = journal
-            .call(move |store| store.begin_request(begin.job, begin.seq, begin.while_job))
+            .call(move |store| {
+                store.begin_request(begin.job, begin.seq, begin.while_job, begin.waited_until)
+            })
             .await;
         let addressees = match begun {
             Ok(Ok(Some(addressees))) => addressees,

@@ -442,11 +442,15 @@ pub enum JournalWrite {
     /// `queued`/`retrying` → `sending`, just before the request. Refused (false) if the request
     /// is no longer waiting (the user resolved it meanwhile), or if the job is no longer in
     /// `while_job`, the state the run sends it in: a Pause or Cancel written by any process
-    /// (another window, the command line) stops the run before its next request.
+    /// (another window, the command line) stops the run before its next request. A run that
+    /// sends in a paused job (a resend, a retry) is stopped too by a wait written since it
+    /// began (the team database away): `waited_until` is when the wait the job was paused
+    /// for as the run began lapses, if it was one.
     BeginSending {
         job: JobId,
         seq: u32,
         while_job: JobState,
+        waited_until: Option<i64>,
     },
     /// `sending` → the answer's state, with the receipt's `meta` when there was a receipt.
     Answer {
@@ -466,6 +470,7 @@ impl JournalWrite {
             job,
             seq,
             while_job: JobState::Active,
+            waited_until: None,
         }
     }
 }
@@ -756,12 +761,14 @@ impl Store {
         job: JobId,
         seq: u32,
         while_job: JobState,
+        waited_until: Option<i64>,
     ) -> Result<Option<Vec<Uuid>>, StoreError> {
         let transaction = self.connection.transaction()?;
         let begin = JournalWrite::BeginSending {
             job,
             seq,
             while_job,
+            waited_until,
         };
         if !apply_one(&transaction, &begin, now_ms())? {
             transaction.commit()?;
@@ -1314,6 +1321,19 @@ fn job_state(connection: &rusqlite::Connection, job: JobId) -> rusqlite::Result<
         .map(|state| state.as_deref().map(JobState::parse))
 }
 
+/// When the wait a run paused `job` for lapses (`Store::job_waits_for`, in a transaction);
+/// `None` when it waits for none.
+fn waits_until(transaction: &Transaction, job: JobId) -> rusqlite::Result<Option<i64>> {
+    let reason: Option<Option<String>> = transaction
+        .query_row(
+            "SELECT reason FROM job WHERE id = ?1 AND state = 'paused' AND state_by_run = 1",
+            [job],
+            |row| row.get(0),
+        )
+        .optional()?;
+    Ok(reason.flatten().as_deref().and_then(RequestNote::lapse_of))
+}
+
 fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusqlite::Result<bool> {
     let changed = match write {
         // A job paused or cancelled by anyone since the run began does not begin another
@@ -1325,8 +1345,10 @@ fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusql
             job,
             seq,
             while_job,
+            waited_until,
         } => {
-            let stopped = job_state(transaction, *job)? != Some(*while_job);
+            let stopped = job_state(transaction, *job)? != Some(*while_job)
+                || waits_until(transaction, *job)? != *waited_until;
             if stopped || leave_out_do_not_contact(transaction, *job, Some(*seq), now)? > 0 {
                 0
             } else {
@@ -1654,6 +1676,7 @@ mod tests {
             job: id,
             seq,
             while_job: JobState::Paused,
+            waited_until: None,
         };
         assert_eq!(store.apply(&[while_paused(2)]).unwrap(), [true]);
         // ...until someone cancels it.
@@ -1701,6 +1724,36 @@ mod tests {
             store.activate_job(JobId(other.0 + 1)).is_err(),
             "no such job"
         );
+    }
+
+    /// A resend in a job a run paused for the team goes while the job waits for that same
+    /// wait, and not once a new one is written (the team went away again as it ran).
+    #[test]
+    fn a_request_in_a_job_waiting_for_the_team_does_not_begin_once_a_new_wait_is_written() {
+        let folder = tempfile::tempdir().unwrap();
+        let mut store = Store::open_in(folder.path()).unwrap();
+        let id = store.create_job(&job(&[1, 2, 3, 4, 5, 6])).unwrap();
+        let away = |retry_at_ms| RequestNote::TeamAway { retry_at_ms };
+        assert!(store.pause_for(id, &away(now_ms() + 60_000)).unwrap());
+        let first = store.job(id).unwrap().unwrap().reason.unwrap().lapses_at();
+        let begin = |seq, waited_until| JournalWrite::BeginSending {
+            job: id,
+            seq,
+            while_job: JobState::Paused,
+            waited_until,
+        };
+        assert_eq!(store.apply(&[begin(1, first)]).unwrap(), [true]);
+        assert_eq!(store.apply(&[begin(2, None)]).unwrap(), [false], "not as it began");
+        assert!(store.pause_for(id, &away(now_ms() + 120_000)).unwrap());
+        assert_eq!(store.apply(&[begin(2, first)]).unwrap(), [false]);
+        assert_eq!(
+            store.chunks(id, Some(2)).unwrap()[0].state,
+            RequestState::Queued
+        );
+        // Paused by hand since: waits for nothing, so a run that began waiting stops too.
+        store.set_job_state(id, JobState::Paused, None).unwrap();
+        assert_eq!(store.apply(&[begin(2, first)]).unwrap(), [false]);
+        assert_eq!(store.apply(&[begin(2, None)]).unwrap(), [true]);
     }
 
     #[test]

@@ -114,7 +114,8 @@ pub enum OutboxCommand {
         leave_out: Vec<Uuid>,
     },
     /// Look at every open offer of the directory now and take each one's next step: the
-    /// window sends it every few seconds, `offers run` in its loop (`worker/offers.rs`).
+    /// window sends it when the board's earliest offer falls due or one changed
+    /// (`ui/offers/looks.rs`), `offers run` when its next due time comes (`worker/offers.rs`).
     /// `only`: that offer alone (`offers run OFFER`). `sandbox_replies`: the directory is a
     /// sandbox on this machine, whose freelancers' replies are read and recorded as answers
     /// first (the demo and the tests). Answered with [`OutboxEvent::OffersLooked`].

@@ -540,21 +540,6 @@ fn colleagues_answers_to_offers_teach_the_window_and_say_who_recorded_them() {
     assert_eq!(learned.last_recorded_by.as_deref(), Some("Bea"));
 }
 
-/// Pins `who`'s working day (every day, in their own zone) to one hour that starts at least
-/// 3 hours from now there and ends by 22:00: they are outside it for the length of a test.
-fn pin_hours_away_from_now(sandbox: &directory_desk::sandbox::Sandbox, who: uuid::Uuid) {
-    let profile = block_on(client(sandbox).freelancer(who)).expect("a profile");
-    let zone = profile
-        .contact_info
-        .and_then(|c| c.timezone)
-        .expect("a seeded freelancer's zone");
-    let start = ((hour_now(&zone) + 6) % 24).min(21);
-    pin_hours(
-        sandbox,
-        &[(who, format!("{start:02}:00-{:02}:00", start + 1))],
-    );
-}
-
 /// The freelancers whose next working hours are still to come now, as the outbox will place
 /// them (their availability's hours, their profile's zone, the coordinator's standing in).
 fn outside_their_hours(

@@ -1676,3 +1676,133 @@ fn a_job_waits_for_a_team_database_that_went_away_and_goes_on_by_itself_once_it_
     );
     each_messaged_once(&sandbox, &people);
 }
+
+/// The user's word to send a job's uncertain requests again, while a run has the job paused
+/// for the team (the team came back before the job's own try): the resend goes, checked
+/// against the team first, and stops before its next request once the team goes away
+/// again, as the whole job does. Its state alone does not tell it, as the job was paused
+/// already; the new wait in the journal does.
+#[test]
+fn a_resend_in_a_job_paused_for_the_team_stops_when_the_team_goes_away_again() {
+    use directory_desk::sandbox::{Fault, FaultPlan};
+    use directory_desk::store::{JobState, RequestNote, RequestState, Resolution, Store};
+    use directory_desk::worker::team_guard::TeamToCheck;
+    use directory_desk::worker::{Command, Event, OutboxCommand, OutboxEvent};
+    use std::time::Duration;
+    let Some(db) = crate::common::block_on(team_database()) else {
+        return;
+    };
+    let sandbox = crate::common::start_sandbox();
+    let people = crate::common::block_on(crate::common::ordinary_freelancers(&sandbox, 6));
+    let folder = tempfile::tempdir().unwrap();
+    let config = folder.path().join("config.toml");
+    joined_by_ana(&db, &config);
+    // The job's own try would come long after the test.
+    let team = TeamToCheck {
+        config: Some(config.clone()),
+        away_retry: Duration::from_secs(3_600),
+        ..TeamToCheck::none()
+    };
+    let settings = directory_desk::outbox::SendSettings {
+        max_per_second: None,
+        concurrency: 1,
+        ..Default::default()
+    };
+    let worker = outbox_opened(&sandbox, folder.path(), team, settings);
+    // Every first try hangs up before the directory reads it: all six are uncertain.
+    crate::common::block_on(crate::common::set_faults(
+        &sandbox,
+        &FaultPlan {
+            latency_ms: 1_000,
+            path_prefix: Some("messages".into()),
+            script: [Fault::DropBefore; 6].into(),
+            ..Default::default()
+        },
+    ));
+    let mut job = job_to(&people);
+    one_request_each(&mut job);
+    let claim = check(&worker, &people);
+    let id = create(&worker, job, Some(claim)).expect("written");
+    let next = |wait: Duration| {
+        worker
+            .next_within(wait)
+            .expect("the worker runs")
+            .unwrap_or_else(|| panic!("nothing happened within {wait:?}"))
+    };
+    let ended = |wait: Duration| loop {
+        match next(wait) {
+            Event::Outbox(OutboxEvent::Ended { job, end }) if job == id => break end,
+            Event::Outbox(OutboxEvent::Refused { problem, .. }) => panic!("told: {problem}"),
+            _ => {}
+        }
+    };
+    ended(Duration::from_secs(60));
+    let journal = || {
+        Store::open_in(folder.path())
+            .unwrap()
+            .job(id)
+            .unwrap()
+            .unwrap()
+    };
+    let states = |record: &directory_desk::store::JobRecord| {
+        record.requests.iter().map(|r| r.state).collect::<Vec<_>>()
+    };
+    assert!(
+        journal()
+            .requests
+            .iter()
+            .all(|r| r.state == RequestState::Unknown),
+        "{:?}",
+        states(&journal())
+    );
+    // A run paused it for the team, which is back before the job's own try.
+    let away = RequestNote::TeamAway {
+        retry_at_ms: directory_desk::store::now_ms() + 3_600_000,
+    };
+    assert!(
+        Store::open_in(folder.path())
+            .unwrap()
+            .pause_for(id, &away)
+            .unwrap()
+    );
+    worker.send(Command::Outbox(OutboxCommand::ResolveAllUnknown {
+        job: id,
+        only: None,
+        resolution: Resolution::Resend,
+    }));
+    loop {
+        match next(Duration::from_secs(60)) {
+            Event::Outbox(OutboxEvent::Request(update))
+                if update.job == id && update.state == RequestState::Sent =>
+            {
+                break;
+            }
+            Event::Outbox(OutboxEvent::Refused { problem, .. }) => panic!("told: {problem}"),
+            _ => {}
+        }
+    }
+    crate::common::block_on(async {
+        db.allow_connections(false).await;
+        db.end_desk_connections().await;
+    });
+    let end = ended(Duration::from_secs(60));
+    assert!(
+        matches!(&end, directory_desk::outbox::RunEnd::AskedToWait(note)
+            if matches!(**note, RequestNote::TeamAway { .. }) && **note != away),
+        "{end:?}: {:?}",
+        states(&journal())
+    );
+    let paused = journal();
+    assert_eq!(paused.state, JobState::Paused);
+    let went = paused
+        .requests
+        .iter()
+        .filter(|r| r.state == RequestState::Sent)
+        .count();
+    assert!(
+        went < people.len(),
+        "the resend went on with the team away: {:?}",
+        states(&paused)
+    );
+    crate::common::block_on(db.allow_connections(true));
+}
