@@ -373,14 +373,19 @@ pub fn pin_hours(sandbox: &Sandbox, who: &[(Uuid, String)]) {
     assert_eq!(status, 200);
 }
 
-/// Pins `who`'s working day (every day, in their own zone) to one hour that starts at least
-/// 3 hours from now there and ends by 22:00: they are outside it for the length of a test.
+/// Pins `who`'s working day (every day, in their own zone, or the coordinator's for one
+/// without) to one hour that starts at least 3 hours from now there and ends by 22:00: they
+/// are outside it for the length of a test.
 pub fn pin_hours_away_from_now(sandbox: &Sandbox, who: Uuid) {
     let profile = block_on(client(sandbox).freelancer(who)).expect("a profile");
     let zone = profile
         .contact_info
         .and_then(|c| c.timezone)
-        .expect("a seeded freelancer's zone");
+        // Without one, the coordinator's stands in (`offers::schedule`).
+        .unwrap_or_else(|| {
+            let system = jiff::tz::TimeZone::system();
+            system.iana_name().unwrap_or("UTC").to_owned()
+        });
     let start = ((hour_now(&zone) + 6) % 24).min(21);
     pin_hours(
         sandbox,
