@@ -677,6 +677,19 @@ struct Begin {
     waited_until: Option<i64>,
 }
 
+/// Request `chunk` of `job` as the directory takes it: the request's own subject and body
+/// where it has them (a personal message), else the job's.
+fn message_of(job: &JobRecord, chunk: &RequestRecord) -> Message {
+    Message {
+        recipient_uuids: chunk.addressees().map(|r| r.uuid).collect(),
+        sender_name: job.sender_name.clone(),
+        sender_email: job.sender_email.clone(),
+        subject: chunk.subject.clone().unwrap_or_else(|| job.subject.clone()),
+        body: chunk.body.clone().unwrap_or_else(|| job.body.clone()),
+        message_type: job.message_type,
+    }
+}
+
 async fn attempt(
     client: &ApiClient,
     journal: &Journal,
@@ -687,14 +700,7 @@ async fn attempt(
     on_event: &(dyn Fn(RunEvent) + Send + Sync),
 ) -> Done {
     let (id, seq) = (job.id, chunk.seq);
-    let message = Message {
-        recipient_uuids: chunk.addressees().map(|r| r.uuid).collect(),
-        sender_name: job.sender_name.clone(),
-        sender_email: job.sender_email.clone(),
-        subject: chunk.subject.clone().unwrap_or_else(|| job.subject.clone()),
-        body: chunk.body.clone().unwrap_or_else(|| job.body.clone()),
-        message_type: job.message_type,
-    };
+    let message = message_of(job, &chunk);
     // The request is `sending` from the moment its request leaves, not while it waits for a
     // permit or a token: a crash before then leaves it `queued`, certainly not sent.
     // Whom it goes to is read as it begins, in the same transaction (`Store::begin_request`):

@@ -1743,7 +1743,11 @@ mod tests {
             waited_until,
         };
         assert_eq!(store.apply(&[begin(1, first)]).unwrap(), [true]);
-        assert_eq!(store.apply(&[begin(2, None)]).unwrap(), [false], "not as it began");
+        assert_eq!(
+            store.apply(&[begin(2, None)]).unwrap(),
+            [false],
+            "not as it began"
+        );
         assert!(store.pause_for(id, &away(now_ms() + 120_000)).unwrap());
         assert_eq!(store.apply(&[begin(2, first)]).unwrap(), [false]);
         assert_eq!(
