@@ -25,7 +25,8 @@ pub struct Addressee {
     pub uuid: Uuid,
     pub name: Option<String>,
     pub fields: Option<RecipientFields>,
-    /// Their IANA time zone, from their profile.
+    /// Their IANA time zone: their user summary's, else their profile's, as the wave was
+    /// placed (`schedule::zone_name_of`).
     pub zone: Option<String>,
 }
 

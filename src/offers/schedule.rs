@@ -5,10 +5,14 @@
 //! `now` and what the directory said of the freelancer.
 //!
 //! The rules, and why:
-//! - **Their zone** is the IANA name in their profile when the bundled database knows it
-//!   ([`crate::times::zone::Zone::named`]). Otherwise it is the coordinator's zone, marked a
-//!   guess: an agency mostly works with people near it, and the board must say the time is
-//!   not known to be theirs.
+//! - **Their zone** is named in two places, their user summary (`timezone`) and their
+//!   profile (`contact_info.timezone`), which need not agree; [`zone_name_of`] is the one
+//!   rule for which counts: the summary's when it names a zone the bundled database knows
+//!   ([`crate::times::zone::Zone::named`]), else the profile's. Otherwise it is the
+//!   coordinator's zone, marked a guess: an agency mostly works with people near it, and the
+//!   board must say the time is not known to be theirs. The review before an offer's first
+//!   wave and the outbox placing a wave both read it so, or the review would promise a time
+//!   the outbox does not keep.
 //! - **Their hours** are `workday_start..workday_end`, read in their zone, when both are
 //!   given, they have not opted out and the start is before the end. Otherwise 09:00–18:00,
 //!   marked a guess: an office day is the least surprising default. A span that crosses
@@ -219,6 +223,27 @@ impl WorkingWeek {
         let closes = moment(&self.zone, date, self.closes)?;
         (opens < closes).then_some((opens, closes))
     }
+}
+
+/// The zone a freelancer's messages are placed in, by the one rule the review before an
+/// offer's first wave and the outbox placing a wave both follow: their user summary's
+/// `timezone` when it names a zone the bundled database knows, else their profile's
+/// `contact_info.timezone` when it does. When neither does, the first name given at all
+/// (trimmed, blanks being none), which [`WorkingWeek::of`] reads as unknown and names in its
+/// guess; `None` when neither gives one: the coordinator's zone stands in, a guess
+/// ([`Guess::zone`]) either way. The summary comes first because it is what the directory
+/// shows wherever a name is shown, and the window reads it for every candidate.
+pub fn zone_name_of<'a>(summary: Option<&'a str>, profile: Option<&'a str>) -> Option<&'a str> {
+    let given = || {
+        [summary, profile]
+            .into_iter()
+            .flatten()
+            .map(str::trim)
+            .filter(|name| !name.is_empty())
+    };
+    given()
+        .find(|name| matches!(Zone::named(name), Zone::Known(_)))
+        .or_else(|| given().next())
 }
 
 /// Their zone and, when the profile named one the database does not know, that name.
@@ -455,6 +480,54 @@ mod tests {
             !hostile.describe().contains('\u{1b}'),
             "no escape reaches a terminal"
         );
+    }
+
+    #[test]
+    fn the_summarys_zone_comes_first_then_the_profiles_then_a_guess() {
+        let tokyo = Some("Asia/Tokyo");
+        let belgrade = Some("Europe/Belgrade");
+        assert_eq!(
+            zone_name_of(tokyo, belgrade),
+            tokyo,
+            "both given: the summary's"
+        );
+        assert_eq!(zone_name_of(None, belgrade), belgrade, "no summary zone");
+        assert_eq!(
+            zone_name_of(Some("  "), belgrade),
+            belgrade,
+            "a blank is none"
+        );
+        assert_eq!(zone_name_of(tokyo, None), tokyo, "no profile zone");
+        assert_eq!(
+            zone_name_of(Some("Mars/Olympus"), belgrade),
+            belgrade,
+            "a summary's unknown zone gives way to the profile's known one"
+        );
+        assert_eq!(
+            zone_name_of(Some(" asia/tokyo "), belgrade),
+            Some("asia/tokyo"),
+            "a known name as written, trimmed"
+        );
+        assert_eq!(
+            zone_name_of(Some("Mars/Olympus"), Some("Etc/Unknown")),
+            Some("Mars/Olympus"),
+            "neither known: the summary's name, for the guess to name"
+        );
+        assert_eq!(zone_name_of(None, None), None);
+        // What the week makes of each: theirs, or the coordinator's as a flagged guess.
+        let berlin = tz("Europe/Berlin");
+        let week =
+            |summary, profile| WorkingWeek::of(None, zone_name_of(summary, profile), &berlin);
+        assert_eq!(week(tokyo, belgrade).zone().iana_name(), Some("Asia/Tokyo"));
+        assert!(!week(None, belgrade).guessed().zone);
+        assert_eq!(
+            week(None, belgrade).zone().iana_name(),
+            Some("Europe/Belgrade")
+        );
+        let guessed = week(None, None);
+        assert!(guessed.guessed().zone);
+        assert_eq!(guessed.zone().iana_name(), Some("Europe/Berlin"));
+        assert!(week(Some("Mars/Olympus"), None).guessed().zone);
     }
 
     #[test]

@@ -9,6 +9,7 @@ use super::faults::{FaultInjector, FaultPlan};
 use super::http::{Incoming, Reply};
 use super::reply_routes;
 use super::state::{Directory, Grant, RequestCounts};
+use super::users;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -58,6 +59,7 @@ pub fn handle(
         }
         (_, "replies") => reply_routes::handle(directory, request),
         (_, "availability") => availability::admin(directory, request),
+        (_, "user-zones") => users::zones_admin(directory, request),
         ("GET", "user-lists") => Reply::success(200, Some(json!(user_lists_view(directory))), None),
         ("DELETE", rest) if rest.starts_with("user-lists/") => {
             let id = rest["user-lists/".len()..]
@@ -74,6 +76,7 @@ pub fn handle(
             directory.replies.clear();
             directory.availability_pinned.clear();
             directory.hours_pinned.clear();
+            directory.summary_zones_pinned.clear();
             directory.counts = RequestCounts::default();
             faults.reset();
             Reply::success(200, None, None)
@@ -81,7 +84,7 @@ pub fn handle(
         _ => Reply::error(
             404,
             &[
-                "Unknown sandbox endpoint. Try messages, replies, availability, freelancers, stats, faults, oauth, credentials, user-lists or reset.",
+                "Unknown sandbox endpoint. Try messages, replies, availability, user-zones, freelancers, stats, faults, oauth, credentials, user-lists or reset.",
             ],
         ),
     }

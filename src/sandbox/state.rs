@@ -98,6 +98,10 @@ pub struct Directory {
     /// The working day a test pinned with a freelancer's level (`"hours": "HH:MM-HH:MM"`),
     /// in their own zone; without one a pinned freelancer works 09:00 to 17:00.
     pub hours_pinned: std::collections::BTreeMap<Uuid, (String, String)>,
+    /// The zone a test made a freelancer's user summary name (`PUT /__sandbox/user-zones`),
+    /// whatever their profile says (`None`: the summary names none), as the directory's two
+    /// records of a person may disagree.
+    pub summary_zones_pinned: std::collections::BTreeMap<Uuid, Option<String>>,
     pub counts: RequestCounts,
     /// The members' own lists (`/user-list`), seeded for the two accounts.
     pub user_lists: UserLists,
@@ -151,6 +155,7 @@ impl Directory {
             replies: ReplyBook::new(seed),
             availability_pinned: Default::default(),
             hours_pinned: Default::default(),
+            summary_zones_pinned: Default::default(),
             counts: RequestCounts::default(),
         }
     }

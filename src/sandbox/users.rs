@@ -9,7 +9,8 @@
 //! What the directory does not document is switchable through the fault plan
 //! ([`UserLimits::of`] a fault plan): how many UUIDs one call takes (more is a
 //! 400), and whether an unknown UUID is left out of the answer or fails the whole batch with
-//! a 404. The request line's length (a gateway's 414) is checked for every path in
+//! a 404. A test can make a summary's `timezone` differ from the profile's
+//! (`/__sandbox/user-zones`, [`zones_admin`]), as two records of a person may. The request line's length (a gateway's 414) is checked for every path in
 //! `sandbox/mod.rs`. A summary is public: a freelancer whose profile is restricted
 //! (`GET /freelancer/{uuid}` answers 403) still has one, as anyone shown a name does.
 
@@ -95,13 +96,54 @@ pub fn one(directory: &Directory, id: &str, request: &Incoming) -> Reply {
 /// The summary of a seeded freelancer or of an account that signs in, if the UUID is one.
 fn summary_of(directory: &Directory, uuid: &Uuid, base: &str) -> Option<Value> {
     if let Some(found) = directory.freelancer(uuid) {
-        return Some(summary(&found.json, base, true));
+        let mut summary = summary(&found.json, base, true);
+        if let (Some(pinned), Value::Object(fields)) =
+            (directory.summary_zones_pinned.get(uuid), &mut summary)
+        {
+            fields.insert("timezone".into(), json!(pinned));
+        }
+        return Some(summary);
     }
     if *uuid == directory.demo_account {
         return Some(summary(&directory.demo_freelancer, base, true));
     }
     let user = directory.users.get(uuid)?;
     Some(summary(user, base, false))
+}
+
+/// `/__sandbox/user-zones`: `PUT {"UUID": "Asia/Tokyo", "UUID": null, …}` makes those
+/// seeded freelancers' user summaries name that zone (or none) whatever their profiles say;
+/// `GET` lists the pins, `DELETE` lets every summary say what the profile says again.
+pub fn zones_admin(directory: &mut Directory, request: &Incoming) -> Reply {
+    match request.method.as_str() {
+        "GET" => {}
+        "PUT" => {
+            let asked: std::collections::BTreeMap<String, Option<String>> =
+                match serde_json::from_slice(&request.body) {
+                    Ok(asked) => asked,
+                    Err(err) => {
+                        let problem = format!(
+                            "not zones: {err}; send {{\"UUID\": \"Asia/Tokyo\", \"UUID\": null}}"
+                        );
+                        return Reply::error(400, &[problem.as_str()]);
+                    }
+                };
+            let mut pins = Vec::with_capacity(asked.len());
+            for (uuid, zone) in asked {
+                match Uuid::try_parse(uuid.trim()) {
+                    Ok(found) if directory.freelancer(&found).is_some() => pins.push((found, zone)),
+                    _ => {
+                        let problem = format!("'{uuid}' is not a seeded freelancer's UUID");
+                        return Reply::error(400, &[problem.as_str()]);
+                    }
+                }
+            }
+            directory.summary_zones_pinned.extend(pins);
+        }
+        "DELETE" => directory.summary_zones_pinned.clear(),
+        _ => return Reply::error(405, &["user-zones takes GET, PUT or DELETE."]),
+    }
+    Reply::success(200, Some(json!(directory.summary_zones_pinned)), None)
 }
 
 /// `http://HOST/v2/`, where this request came: the summaries' links point back at it.
@@ -242,6 +284,37 @@ mod tests {
         );
         assert!(first["native_languages"].is_array());
         assert!(first.get("skills").is_none(), "a summary carries no skills");
+    }
+
+    #[test]
+    fn a_pinned_zone_is_the_summarys_and_the_profile_keeps_its_own() {
+        let mut directory = directory();
+        let asked = listed(&directory, 2);
+        let profile_zone = directory.freelancers[0].json["contact_info"]["timezone"].clone();
+        let pin = |body: Value| Incoming {
+            method: "PUT".into(),
+            body: body.to_string().into_bytes(),
+            ..get("")
+        };
+        let pins = json!({ asked[0].clone(): "Pacific/Kiritimati", asked[1].clone(): null });
+        assert_eq!(zones_admin(&mut directory, &pin(pins)).status, 200);
+        let query = format!("{},{}", asked[0], asked[1]);
+        let users = body(&batch(&directory, UserLimits::default(), &get(&query)))["users"].clone();
+        assert_eq!(users[0]["timezone"], "Pacific/Kiritimati");
+        assert_eq!(users[1]["timezone"], Value::Null, "pinned to none");
+        assert_eq!(
+            directory.freelancers[0].json["contact_info"]["timezone"], profile_zone,
+            "the profile says what it said"
+        );
+        let stranger = json!({ Uuid::from_u128(42).to_string(): "Asia/Tokyo" });
+        assert_eq!(zones_admin(&mut directory, &pin(stranger)).status, 400);
+        let delete = Incoming {
+            method: "DELETE".into(),
+            ..get("")
+        };
+        zones_admin(&mut directory, &delete);
+        let users = body(&batch(&directory, UserLimits::default(), &get(&query)))["users"].clone();
+        assert_eq!(users[0]["timezone"], profile_zone, "as the profile again");
     }
 
     #[test]

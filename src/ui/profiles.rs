@@ -1,6 +1,6 @@
 //! What this session learned about freelancers in one directory, held once for every panel:
-//! what a personal message needs of each profile read ([`RecipientFields`]), the names those
-//! profiles gave, and each freelancer's verdict, what the directory said when asked (found,
+//! what a personal message needs of each profile read ([`RecipientFields`]), the names and
+//! zones those profiles gave, and each freelancer's verdict, what the directory said when asked (found,
 //! restricted, unknown). Any lookup writes here (the table's, the composer's verification, a
 //! search's matches, a row added to the recipients with its profile), through the app, from
 //! the worker's events; the composer reads it through its context. It lives in the scope
@@ -28,6 +28,9 @@ pub struct Profiles {
     /// The names those profiles gave, for recipients that came without one (a list, a file
     /// of bare UUIDs).
     names: HashMap<Uuid, String>,
+    /// The zone each profile read names (`contact_info.timezone`), for the offer dialog's
+    /// review, which places a candidate's message in it when their user summary names none.
+    zones: HashMap<Uuid, String>,
     /// What the directory said of each freelancer asked about this session.
     verdicts: HashMap<Uuid, Verdict>,
     /// Counts the changes to any of them, so that what is counted over them (the composer's
@@ -40,6 +43,17 @@ impl Profiles {
     /// the freelancer is found.
     pub fn learn_profile(&mut self, uuid: Uuid, freelancer: &Freelancer) {
         self.learn_fields(uuid, RecipientFields::of(freelancer));
+        let zone = freelancer
+            .contact_info
+            .as_ref()
+            .and_then(|c| c.timezone.as_deref())
+            .map(str::trim)
+            .filter(|zone| !zone.is_empty());
+        match zone {
+            Some(zone) => self.zones.insert(uuid, zone.to_owned()),
+            // Read again without one: it names none now.
+            None => self.zones.remove(&uuid),
+        };
         if let Some(name) = freelancer.display_name()
             && self.names.get(&uuid) != Some(&name)
         {
@@ -122,6 +136,11 @@ impl Profiles {
         self.fields.get(uuid)
     }
 
+    /// The zone `uuid`'s profile named when it was last read this session, if it named one.
+    pub fn zone(&self, uuid: &Uuid) -> Option<&str> {
+        self.zones.get(uuid).map(String::as_str)
+    }
+
     /// What the directory said of `uuid`; `None` when not asked this session (or only with a
     /// passing failure).
     pub fn verdict(&self, uuid: &Uuid) -> Option<&Verdict> {
@@ -201,6 +220,31 @@ mod tests {
         assert!(profiles.fill_in_names(&mut recipients));
         assert_eq!(recipients[0].name.as_deref(), Some("Ana Lima"));
         assert!(!profiles.fill_in_names(&mut recipients), "named already");
+    }
+
+    #[test]
+    fn a_profiles_zone_is_kept_until_a_later_read_names_none() {
+        let mut profiles = Profiles::default();
+        let a = Uuid::from_u128(1);
+        let in_zone = |zone: Option<&str>| Freelancer {
+            contact_info: Some(crate::api::models::ContactInfo {
+                timezone: zone.map(str::to_owned),
+                ..Default::default()
+            }),
+            ..ana()
+        };
+        assert_eq!(profiles.zone(&a), None, "not read");
+        profiles.learn(a, &Ok(Box::new(in_zone(Some(" Asia/Tokyo ")))));
+        assert_eq!(profiles.zone(&a), Some("Asia/Tokyo"));
+        profiles.learn(a, &Ok(Box::new(in_zone(Some("  ")))));
+        assert_eq!(profiles.zone(&a), None, "a blank is none");
+        profiles.learn(a, &Ok(Box::new(in_zone(Some("Europe/Belgrade")))));
+        profiles.learn(a, &not_found());
+        assert_eq!(
+            profiles.zone(&a),
+            Some("Europe/Belgrade"),
+            "a refusal keeps it"
+        );
     }
 
     #[test]

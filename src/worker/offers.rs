@@ -17,10 +17,10 @@ use jiff::tz::TimeZone;
 use uuid::Uuid;
 
 use super::team_guard::{TeamSide, UnsentJob};
-use crate::api::ApiClient;
+use crate::api::{ApiClient, ReadOptions, Summary, read_summaries};
 use crate::offers::due::{Step, Waiting, next_step};
 use crate::offers::message::{Addressee, job_for};
-use crate::offers::schedule::WorkingWeek;
+use crate::offers::schedule::{WorkingWeek, zone_name_of};
 use crate::outbox::Journal;
 use crate::outbox::RecipientCheck;
 use crate::outbox::personalise::RecipientFields;
@@ -553,6 +553,43 @@ fn availability_window() -> (TimeZone, jiff::civil::Date, jiff::civil::Date) {
     (coordinator, today, until)
 }
 
+/// The zones the user summaries of a wave's `candidates` name, read at once: one request
+/// for a wave (`api::read_summaries`, whose first batch is larger than any wave). Whom it
+/// could not read, or who names none, is not in the answer, and their profile's zone stands:
+/// a wave is never held for want of a summary.
+async fn summary_zones(client: &ApiClient, candidates: &[Uuid]) -> HashMap<Uuid, String> {
+    let options = ReadOptions {
+        concurrency: 1,
+        ..ReadOptions::default()
+    };
+    let mut zones = HashMap::new();
+    let mut failed = 0usize;
+    let cancel = tokio_util::sync::CancellationToken::new();
+    read_summaries(
+        client,
+        candidates.to_vec(),
+        options,
+        &cancel,
+        |uuid, summary, _| match summary {
+            Summary::Found(found) => {
+                if let Some(zone) = found.timezone {
+                    zones.insert(uuid, zone);
+                }
+            }
+            Summary::Unknown => {}
+            Summary::Failed(_) => failed += 1,
+        },
+    )
+    .await;
+    if failed > 0 {
+        tracing::warn!(
+            failed,
+            "a wave's user summaries could not all be read; their profiles' zones stand"
+        );
+    }
+    zones
+}
+
 /// Places a new wave's candidates: who is gone, each one's zone, and when their message may
 /// go (at once, or inside their working hours).
 async fn place(
@@ -562,9 +599,10 @@ async fn place(
 ) -> Result<Vec<Placed>, String> {
     let now = now_ms();
     let (coordinator, today, until) = availability_window();
+    let summary_zones = summary_zones(&context.client, candidates).await;
     let mut placed = Vec::new();
     for uuid in candidates {
-        let addressee = match look_up(&context.client, *uuid).await? {
+        let mut addressee = match look_up(&context.client, *uuid).await? {
             Ok(addressee) => addressee,
             Err(why) => {
                 placed.push(Placed {
@@ -589,6 +627,10 @@ async fn place(
                 .ok()
                 .and_then(|a| a.working_hours),
         };
+        // Their zone by the rule the review read it by (`schedule::zone_name_of`): the
+        // summary's, else the profile's; kept with the candidate, for every later step.
+        let summary_zone = summary_zones.get(uuid).map(String::as_str);
+        addressee.zone = zone_name_of(summary_zone, addressee.zone.as_deref()).map(str::to_owned);
         let week = WorkingWeek::of(hours.as_ref(), addressee.zone.as_deref(), &coordinator);
         let at = jiff::Timestamp::from_millisecond(now).unwrap_or_default();
         // The rule the review showed before the first wave (`WorkingWeek::send_at`).
@@ -619,29 +661,7 @@ async fn send(
         closing: closing.is_some(),
         ..Ready::default()
     };
-    let marked = {
-        let (directory, uuids) = (offer.directory.clone(), candidates.to_vec());
-        context
-            .journal
-            .call(move |store| store.marked_do_not_contact(&directory, &uuids))
-            .await
-            .map_err(|e| e.to_string())?
-            .map_err(|e| e.to_string())?
-    };
-    ready
-        .left_out
-        .extend(marked.iter().map(|uuid| (*uuid, LeftOut::DoNotContact)));
-    let mut addressees = Vec::new();
-    for uuid in candidates.iter().filter(|uuid| !marked.contains(uuid)) {
-        match look_up(&context.client, *uuid).await {
-            Ok(Ok(addressee)) => addressees.push(addressee),
-            Ok(Err(why)) => ready.left_out.push((*uuid, why)),
-            Err(problem) => {
-                tracing::warn!(%problem, "an offer's candidate could not be looked up now");
-                ready.rest = true;
-            }
-        }
-    }
+    let mut addressees = addressees_of(context, offer, candidates, &mut ready).await?;
     if offer.send_when == SendWhen::WorkingHours {
         addressees = in_their_hours(context, addressees, &mut ready.later).await;
     }
@@ -682,6 +702,48 @@ async fn send(
         }
     }
     Ok(Prepared::Send(ready))
+}
+
+/// Those of `candidates` a step's message may go to, looked up now: who is marked do not
+/// contact here or no longer in the directory goes to `ready.left_out`; who could not be
+/// asked about rests the offer (`ready.rest`).
+async fn addressees_of(
+    context: &StepContext,
+    offer: &OfferRecord,
+    candidates: &[Uuid],
+    ready: &mut Ready,
+) -> Result<Vec<Addressee>, String> {
+    let marked = {
+        let (directory, uuids) = (offer.directory.clone(), candidates.to_vec());
+        context
+            .journal
+            .call(move |store| store.marked_do_not_contact(&directory, &uuids))
+            .await
+            .map_err(|e| e.to_string())?
+            .map_err(|e| e.to_string())?
+    };
+    ready
+        .left_out
+        .extend(marked.iter().map(|uuid| (*uuid, LeftOut::DoNotContact)));
+    let mut addressees = Vec::new();
+    for uuid in candidates.iter().filter(|uuid| !marked.contains(uuid)) {
+        match look_up(&context.client, *uuid).await {
+            Ok(Ok(mut addressee)) => {
+                // The zone their wave was placed in (its summary's by the rule, which the
+                // review showed) stands over the profile's: their hours are read again in
+                // the same zone, and their message's deadline is written in it.
+                let placed = offer.candidate(*uuid).and_then(|c| c.zone.as_deref());
+                addressee.zone = zone_name_of(placed, addressee.zone.as_deref()).map(str::to_owned);
+                addressees.push(addressee);
+            }
+            Ok(Err(why)) => ready.left_out.push((*uuid, why)),
+            Err(problem) => {
+                tracing::warn!(%problem, "an offer's candidate could not be looked up now");
+                ready.rest = true;
+            }
+        }
+    }
+    Ok(addressees)
 }
 
 /// Those of `addressees` inside their working hours now; the others, with when their hours

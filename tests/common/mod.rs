@@ -431,6 +431,52 @@ pub fn with_zones(sandbox: &Sandbox, n: usize) -> Vec<(Uuid, String)> {
     found
 }
 
+/// A one-hour working day in `zone` whose next opening is hours from now, whatever the
+/// time of day (20:00 today before noon there, else 08:00 tomorrow): a message placed in it
+/// waits for that opening, one instant whoever computes it.
+pub fn opening_ahead(zone: &str) -> String {
+    if hour_now(zone) < 12 {
+        "20:00-21:00"
+    } else {
+        "08:00-09:00"
+    }
+    .to_owned()
+}
+
+/// A zone whose clock now is at least two hours (and not twelve) from `zone`'s: the same
+/// wall-clock time in each is another instant.
+pub fn a_zone_apart_from(zone: &str) -> &'static str {
+    let offset = |name: &str| {
+        let zone = jiff::tz::TimeZone::get(name).expect("a zone the database knows");
+        zone.to_offset(jiff::Timestamp::now()).seconds()
+    };
+    let ours = offset(zone);
+    ["Asia/Tokyo", "America/Los_Angeles", "Europe/London"]
+        .into_iter()
+        .find(|other| {
+            let apart = (offset(other) - ours).abs();
+            apart >= 2 * 3600 && apart != 12 * 3600
+        })
+        .expect("one of three zones is apart")
+}
+
+/// Makes the user summaries of `who` name those zones (`None`: none), whatever their
+/// profiles say (`PUT /__sandbox/user-zones`).
+pub fn pin_summary_zones(sandbox: &Sandbox, who: &[(Uuid, Option<&str>)]) {
+    let pins: serde_json::Map<String, Value> = who
+        .iter()
+        .map(|(uuid, zone)| (uuid.to_string(), serde_json::json!(zone)))
+        .collect();
+    let status = block_on(admin_put(sandbox, "user-zones", Value::Object(pins)));
+    assert_eq!(status, 200);
+}
+
+/// Requests the sandbox served for user summaries, one or many a request.
+pub async fn summary_requests(sandbox: &Sandbox) -> u64 {
+    requests_for(sandbox, "GET /v2/users").await
+        + requests_for(sandbox, "GET /v2/users/{uuid}").await
+}
+
 /// A loopback port nobody listens on (bound, then let go).
 pub fn unused_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")

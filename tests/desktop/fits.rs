@@ -1,6 +1,6 @@
 //! Every panel, and each window over them (About, the recipient lists, Connection settings of
-//! an added directory and of production), shows its primary actions and every column header
-//! whole, at the window's smallest size (820×480) and at full HD (1920×1080), in each of the
+//! an added directory and of production), shows its primary actions, every column header and
+//! the buttons on a table's rows (the Outbox's requests) whole, at the window's smallest size (820×480) and at full HD (1920×1080), in each of the
 //! window's six languages: where a panel is longer or wider than the window it scrolls, and a
 //! widget scrolled into view (as a screen reader asks, AccessKit's "scroll into view") lies
 //! inside the screen and is not cut by what holds it (its rect equals its rect after
@@ -35,12 +35,13 @@ const LANGUAGES: [Language; 6] = [
     Language::ChineseSimplified,
 ];
 
-/// A panel: the message of its tab's title, of its primary action, and of its columns'
-/// headers (with the content the tour below gives it).
+/// A panel: the message of its tab's title, of its primary action, of its columns' headers,
+/// and of the buttons on its table's rows (with the content the tour below gives it).
 struct Panel {
     tab: &'static str,
     action: &'static str,
     headers: &'static [&'static str],
+    row_buttons: &'static [&'static str],
 }
 
 const PANELS: [Panel; 6] = [
@@ -60,6 +61,7 @@ const PANELS: [Panel; 6] = [
             "lookup-column-last-contacted",
             "lookup-column-responsiveness",
         ],
+        row_buttons: &[],
     },
     Panel {
         tab: "app-tab-search",
@@ -70,16 +72,18 @@ const PANELS: [Panel; 6] = [
             "search-column-native-language",
             "search-column-kudoz",
         ],
+        row_buttons: &[],
     },
     Panel {
         tab: "app-tab-compose",
         action: "composer-send",
         headers: &[],
+        row_buttons: &[],
     },
     Panel {
         tab: "app-tab-outbox",
         action: "outbox-export-report",
-        // Job 1's decisions and requests, opened by the tour (src/ui/outbox/job_card.rs).
+        // Job 2's decisions and requests, opened by the tour (src/ui/outbox/job_card.rs).
         headers: &[
             "outbox-resend-all-unknown",
             "outbox-mark-all-delivered",
@@ -90,6 +94,10 @@ const PANELS: [Panel; 6] = [
             "outbox-column-decision",
             "outbox-column-what-happened",
         ],
+        // The decisions on a request's row, in a column of their own
+        // (src/ui/outbox/job_card.rs, `request_decisions`): job 2's request whose fate is
+        // unknown, and job 1's refused one ("Retry without 10 invalid": `ROW_BUTTONS_WITH`).
+        row_buttons: &["outbox-resend", "outbox-mark-delivered", "outbox-retry"],
     },
     Panel {
         tab: "app-tab-offers",
@@ -101,25 +109,48 @@ const PANELS: [Panel; 6] = [
             "offers-column-answer",
             "offers-column-message",
         ],
+        row_buttons: &[],
     },
     Panel {
         tab: "app-tab-account",
         action: "account-sign-out",
         headers: &[],
+        row_buttons: &[],
     },
 ];
+
+/// The Outbox's row buttons whose words take a count, with the tour's: job 1's request names
+/// ten invalid recipients (two digits: the widest a request of 25 shows).
+const ROW_BUTTONS_WITH: [(&str, i64); 1] = [("outbox-retry-without", STRANGERS as i64)];
+
+/// The invalid recipients of job 1.
+const STRANGERS: usize = 10;
 
 /// The job the tour offers.
 const OFFER_TITLE: &str = "Legal glossary, FR>EN, 300 terms";
 
-/// The window with something in every panel: twelve freelancers looked up (the vendor
-/// columns shown), a search's matches, a draft to all of them sent as job 1 (a request's
-/// fate unknown, its requests open in the Outbox), the directory's recipient lists synced,
+/// The window with something in every panel: a job refused for an invalid recipient (job 1),
+/// twelve freelancers looked up (the vendor columns shown), a search's matches, a draft to
+/// all of them sent as job 2 (a request's fate unknown, its requests open in the Outbox), the directory's recipient lists synced,
 /// and an offer to three, its card open.
 fn furnished_window() -> (Harness<'static, DeskApp>, Sandbox) {
     let sandbox = start_sandbox();
-    let good = block_on(ordinary_freelancers(&sandbox, 12));
+    let mut good = block_on(ordinary_freelancers(&sandbox, 13));
     let folder = fresh_data_folder();
+    // Job 1, left interrupted, goes to one of them and to ten strangers: resumed, its
+    // request is refused for the strangers, and its row offers to retry, with or without
+    // them.
+    let refused = good.pop().expect("a thirteenth");
+    let strangers = (0..STRANGERS).map(|_| uuid::Uuid::new_v4());
+    crate::desktop::interrupted_job(
+        &folder,
+        &sandbox.base_url(),
+        "With strangers",
+        &std::iter::once(refused)
+            .chain(strangers)
+            .collect::<Vec<_>>(),
+        &[],
+    );
     let mut harness = desk::harness(
         session_on(&sandbox, DEMO_API_KEY),
         Persisted::default(),
@@ -128,6 +159,10 @@ fn furnished_window() -> (Harness<'static, DeskApp>, Sandbox) {
         Pictures::No,
     );
     step_until(&mut harness, "Signed in as");
+    step_until(&mut harness, "Job 1 was interrupted");
+    desk::open_tab(&mut harness, "Outbox");
+    harness.get_by_label("Resume").click_accesskit();
+    step_until(&mut harness, "Requests: 1 failed");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
     harness.step();
     let text: Vec<String> = good.iter().map(ToString::to_string).collect();
@@ -172,7 +207,7 @@ fn furnished_window() -> (Harness<'static, DeskApp>, Sandbox) {
     harness.get_by_label("Send…").click_accesskit();
     step_until(&mut harness, "Send this message?");
     harness.get_by_label("Send now").click();
-    step_until(&mut harness, "Job 1 finished");
+    step_until(&mut harness, "Job 2 finished");
     desk::open_tab_showing(&mut harness, "Outbox", "What happened");
 
     harness.get_by_label("File").click();
@@ -257,6 +292,64 @@ fn cut(harness: &mut Harness<'_, DeskApp>, words: &str) -> Option<String> {
         .scroll_to_me();
     harness.run_steps(3);
     not_in_view(harness, id)
+}
+
+/// Why the button of AccessKit node `id`, showing `words`, is cut from side to side, if it
+/// is: its words cut short (a button squeezed into its column ends them in "…", which
+/// AccessKit does not show: its label is whole), past the screen's edge, or by its column.
+/// Up and down is not asked: a row lower in the panel
+/// cannot be scrolled into view by AccessKit's "scroll into view" (the table's own scroll
+/// area takes that scroll and keeps it from the panel's), and the panel scrolls by hand.
+fn cut_across(
+    harness: &Harness<'_, DeskApp>,
+    id: egui::accesskit::NodeId,
+    words: &str,
+) -> Option<String> {
+    let rect = harness
+        .query_all_by(|node| node.locate().0 == id)
+        .next()
+        .map(|node| node.rect())?;
+    let needs = words_width(harness, words);
+    if rect.width() + 0.5 < needs {
+        return Some(format!("{} wide, its words need {needs}", rect.width()));
+    }
+    let screen = harness.ctx.content_rect();
+    let inside =
+        |outer: egui::Rect| outer.min.x - 0.5 <= rect.min.x && rect.max.x <= outer.max.x + 0.5;
+    let seen = laid_out(harness, id);
+    (!inside(screen) || !seen.is_none_or(inside))
+        .then(|| format!("across {rect:?}, seen {seen:?} of the screen {screen:?}"))
+}
+
+/// How wide a button showing `words` is with them whole: its text on one line in the
+/// buttons' font, and its padding.
+fn words_width(harness: &Harness<'_, DeskApp>, words: &str) -> f32 {
+    let style = harness.ctx.global_style();
+    let font = egui::TextStyle::Button.resolve(&style);
+    let text = harness.ctx.fonts_mut(|fonts| {
+        fonts
+            .layout_no_wrap(words.to_owned(), font, egui::Color32::WHITE)
+            .size()
+            .x
+    });
+    text + 2.0 * style.spacing.button_padding.x
+}
+
+/// Whether the button on a table's row showing `shown` (called `name` in the report) is not
+/// there or cut from side to side, once scrolled into view.
+fn row_button_problem(
+    harness: &mut Harness<'_, DeskApp>,
+    name: &str,
+    shown: &str,
+) -> Option<String> {
+    let Some(node) = harness.query_all_by(|node| shows_words(node, shown)).next() else {
+        return Some(format!("{name} ({shown:?}) is not there"));
+    };
+    let id = node.accesskit_node().locate().0;
+    cut_across(harness, id, shown)?;
+    node.scroll_to_me();
+    harness.run_steps(3);
+    cut_across(harness, id, shown).map(|why| format!("{name} ({shown:?}) is cut: {why}"))
 }
 
 /// Opens the tab whose title begins with `title`.
@@ -524,7 +617,8 @@ fn windows_problems(
 }
 
 #[test]
-fn every_panels_primary_action_and_headers_are_in_view_at_both_sizes_in_every_language() {
+fn every_panels_primary_action_headers_and_row_buttons_are_in_view_at_both_sizes_in_every_language()
+{
     let (mut harness, _sandbox) = furnished_window();
     let files = tempfile::tempdir().unwrap();
     let mut production = production_window(files.path().join("config.toml"));
@@ -545,7 +639,15 @@ fn every_panels_primary_action_and_headers_are_in_view_at_both_sizes_in_every_la
                 let ids: Vec<&str> = std::iter::once(panel.action)
                     .chain(panel.headers.iter().copied())
                     .collect();
-                let found = problems_of(&mut harness, &ids);
+                let mut found = problems_of(&mut harness, &ids);
+                let row_buttons = panel.row_buttons.iter().map(|id| (*id, i18n::tr(id)));
+                let counted = ROW_BUTTONS_WITH
+                    .iter()
+                    .filter(|_| panel.tab == "app-tab-outbox")
+                    .map(|(id, count)| (*id, directory_desk::tr!(id, count = *count)));
+                for (id, shown) in row_buttons.chain(counted).collect::<Vec<_>>() {
+                    found.extend(row_button_problem(&mut harness, id, &shown));
+                }
                 problems.extend(
                     found
                         .into_iter()
@@ -564,7 +666,7 @@ fn every_panels_primary_action_and_headers_are_in_view_at_both_sizes_in_every_la
     }
     assert!(
         problems.is_empty(),
-        "{} primary actions or headers are not wholly in view:\n{}",
+        "{} primary actions, headers or row buttons are not wholly in view:\n{}",
         problems.len(),
         problems.join("\n")
     );

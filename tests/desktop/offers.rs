@@ -847,3 +847,103 @@ fn the_coordinator_gives_the_job_to_one_who_accepted() {
     });
     assert_eq!(offer().filled_by, Some(good[1]));
 }
+
+/// Issue 47: the review before the first wave promises each message the time the outbox
+/// keeps, when a freelancer's user summary and profile name different zones (or the summary
+/// none): both read the zone by one rule (`offers::schedule::zone_name_of`), the summary's,
+/// else the profile's. The outbox asks for the wave's summaries in one request.
+#[test]
+fn the_review_promises_the_time_the_outbox_keeps_when_summary_and_profile_zones_differ() {
+    let sandbox = start_sandbox();
+    let people = with_zones(&sandbox, 2);
+    let (apart, alone) = (&people[0], &people[1]);
+    // The first one's summary names a zone hours from their profile's; the second one's
+    // names none, so their profile's stands.
+    let summary_zone = a_zone_apart_from(&apart.1);
+    pin_summary_zones(&sandbox, &[(apart.0, Some(summary_zone)), (alone.0, None)]);
+    // Each one's working day opens hours from now in the zone the rule gives them.
+    pin_hours(
+        &sandbox,
+        &[
+            (apart.0, opening_ahead(summary_zone)),
+            (alone.0, opening_ahead(&alone.1)),
+        ],
+    );
+    let folder = fresh_data_folder();
+    let directory = sandbox.base_url();
+    let mut harness = desk_on(&sandbox, folder.clone());
+    step_until(&mut harness, "Signed in as");
+    // Looked up in the table: their profiles (and so their profiles' zones) are known.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
+    harness.step();
+    harness.event(egui::Event::Paste(format!("{}\n{}", apart.0, alone.0)));
+    harness.run_steps(3);
+    harness.get_by_label("Look up").click();
+    step_until(&mut harness, "Lookup finished");
+    harness.get_by_label("Select all filtered").click();
+    harness.run_steps(2);
+    harness.get_by_label("Offer a job…").click();
+    step_until(&mut harness, "Candidates, in the order offered (2)");
+    harness.run_steps(5);
+    type_into(&mut harness, "Title", "Contract, JA>EN");
+    type_into(&mut harness, "Subject", "Job offer: contract");
+    type_into(&mut harness, "Message", "Could you take it?");
+    harness.run_steps(2);
+    harness.get_by_label("Write the offer").click();
+    step_until(&mut harness, "Before the first wave");
+    // Once the summaries and the working hours are in, the review's times stand.
+    let theirs = |uuid: uuid::Uuid, zone: &str| {
+        let zone = format!("({zone})");
+        move |times: &[(uuid::Uuid, i64, String)]| {
+            times
+                .iter()
+                .any(|(u, _, text)| *u == uuid && text.ends_with(&zone) && text.contains(":00 ("))
+        }
+    };
+    let (apart_read, alone_read) = (theirs(apart.0, summary_zone), theirs(alone.0, &alone.1));
+    step_until_true(&mut harness, "the review's zones and hours read", |h| {
+        let times = h.state().offer_review_times();
+        let opening = |uuid| {
+            times
+                .iter()
+                .any(|(u, at, _)| *u == uuid && *at > directory_desk::store::now_ms())
+        };
+        apart_read(&times) && alone_read(&times) && opening(apart.0) && opening(alone.0)
+    });
+    let promised = harness.state().offer_review_times();
+    let summaries_before = block_on(summary_requests(&sandbox));
+    harness.get_by_label("Send the first wave").click();
+    let store = Store::open_in(&folder).unwrap();
+    step_until_true(&mut harness, "the first wave placed", |_| {
+        store
+            .offer(&directory, id_one())
+            .unwrap()
+            .is_some_and(|o| o.wave == 1 && o.candidates.iter().all(|c| c.due_at.is_some()))
+    });
+    let offer = store.offer(&directory, id_one()).unwrap().unwrap();
+    for (uuid, at, text) in &promised {
+        let candidate = offer.candidate(*uuid).unwrap();
+        assert_eq!(
+            candidate.due_at,
+            Some(*at),
+            "the review said {text} for {uuid}; the outbox placed {:?} in {:?}",
+            candidate
+                .due_at
+                .and_then(|ms| jiff::Timestamp::from_millisecond(ms).ok()),
+            candidate.zone
+        );
+    }
+    assert_eq!(
+        offer.candidate(apart.0).unwrap().zone.as_deref(),
+        Some(summary_zone)
+    );
+    assert_eq!(
+        offer.candidate(alone.0).unwrap().zone.as_deref(),
+        Some(alone.1.as_str())
+    );
+    assert_eq!(
+        block_on(summary_requests(&sandbox)) - summaries_before,
+        1,
+        "the wave's summaries in one request"
+    );
+}

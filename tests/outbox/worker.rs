@@ -947,3 +947,75 @@ fn a_look_asked_for_just_before_the_stop_starts_no_step() {
         let _ = going.next_within(std::time::Duration::from_millis(100));
     }
 }
+
+/// A wave whose candidates' user summaries cannot be read still opens: each one's zone is
+/// their profile's then (`offers::schedule::zone_name_of` with no summary), and the
+/// summaries were asked for once, in one request for the wave, before the outbox gave up on
+/// them; read, a summary's zone stands over the profile's.
+#[test]
+fn a_wave_opens_in_the_profiles_zones_when_the_summaries_cannot_be_read() {
+    use directory_desk::worker::OutboxCommand;
+    let sandbox = start_sandbox();
+    let people = with_zones(&sandbox, 3);
+    let summary_zone = a_zone_apart_from(&people[0].1);
+    pin_summary_zones(&sandbox, &[(people[0].0, Some(summary_zone))]);
+    let who: Vec<uuid::Uuid> = people.iter().map(|(uuid, _)| *uuid).collect();
+    let folder = tempfile::tempdir().unwrap();
+    let mut offer = common::desk::new_offer("test", "Unread summaries", &who[..2]);
+    offer.send_when = directory_desk::store::SendWhen::WorkingHours;
+    let unread = common::desk::write_offer(folder.path(), &offer);
+    block_on(set_faults(
+        &sandbox,
+        &FaultPlan {
+            path_prefix: Some("users".into()),
+            fail_rate: 1.0,
+            ..FaultPlan::default()
+        },
+    ));
+    let worker = outbox_worker(&sandbox, folder.path());
+    let look = || {
+        Command::Outbox(OutboxCommand::OfferTick {
+            only: None,
+            sandbox_replies: false,
+        })
+    };
+    worker.send(look());
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while offer_wave(folder.path(), unread) == 0 {
+        assert!(std::time::Instant::now() < until, "the wave opened");
+        let _ = worker.next_within(std::time::Duration::from_millis(100));
+    }
+    let store = directory_desk::store::Store::open_in(folder.path()).unwrap();
+    let placed = store.offer("test", unread).unwrap().unwrap();
+    for (uuid, profile_zone) in &people[..2] {
+        let candidate = placed.candidate(*uuid).unwrap();
+        assert_eq!(candidate.zone.as_deref(), Some(profile_zone.as_str()));
+        assert!(candidate.left_out.is_none(), "nobody left out for it");
+    }
+    // The client tried the one request again, as it tries any read: one batch all the same.
+    let asked = block_on(summary_requests(&sandbox));
+    assert!((1..=4).contains(&asked), "one batch, its retries: {asked}");
+    assert_eq!(block_on(requests_for(&sandbox, "GET /v2/users/{uuid}")), 0);
+
+    // Read, the summary's zone stands over the profile's, and the summaries cost one request.
+    block_on(set_faults(&sandbox, &FaultPlan::default()));
+    let mut offer = common::desk::new_offer("test", "Read summaries", &who);
+    offer.send_when = directory_desk::store::SendWhen::WorkingHours;
+    offer.wave_size = 3;
+    let read = common::desk::write_offer(folder.path(), &offer);
+    worker.send(look());
+    while offer_wave(folder.path(), read) == 0 {
+        assert!(std::time::Instant::now() < until, "the second wave opened");
+        let _ = worker.next_within(std::time::Duration::from_millis(100));
+    }
+    let placed = store.offer("test", read).unwrap().unwrap();
+    let zone_of = |uuid| placed.candidate(uuid).unwrap().zone.clone();
+    assert_eq!(zone_of(people[0].0).as_deref(), Some(summary_zone));
+    assert_eq!(zone_of(people[1].0).as_deref(), Some(people[1].1.as_str()));
+    assert_eq!(zone_of(people[2].0).as_deref(), Some(people[2].1.as_str()));
+    assert_eq!(
+        block_on(summary_requests(&sandbox)) - asked,
+        1,
+        "one request for the wave's summaries"
+    );
+}

@@ -323,6 +323,13 @@ impl DeskApp {
             .collect()
     }
 
+    /// When the open review of "Offer a job…" says each message of the first wave goes
+    /// (Unix ms), with their time as it reads it, by UUID (none while no review is open).
+    pub fn offer_review_times(&self) -> Vec<(uuid::Uuid, i64, String)> {
+        let form = self.scope.offers.form.as_ref();
+        form.map(|f| f.review_times()).unwrap_or_default()
+    }
+
     /// How `uuid` answers offers, as the window learned it (this desk's answers and, in a
     /// team, every desk's); `None` before any offer to them.
     pub fn responsiveness_of(

@@ -281,6 +281,7 @@ impl DeskApp {
                     .map(|(pair, record)| (pair.to_owned(), record.score()))
                     .collect(),
                 availability: None,
+                profile_zone: scope.profiles.zone(&uuid).map(str::to_owned),
             })
             .collect();
         let left_out = count - candidates.len();

@@ -15,7 +15,9 @@
 //! (`offers::availability::widest_days`), and the form keeps the answers, so that a
 //! deadline typed or changed recomputes every candidate's share at once without asking
 //! again; their working hours come with them. Their zones come from their user summaries,
-//! asked once too. *Rank* orders with `offers::rank::rank`, the command line's own function.
+//! asked once too, and where a summary names none, the zone of their profile if this session
+//! read it (the outbox's rule, `offers::schedule::zone_name_of`). *Rank* orders with
+//! `offers::rank::rank`, the command line's own function.
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -30,6 +32,7 @@ use crate::api::MessageType;
 use crate::api::availability::Availability;
 use crate::catalogue::Catalogue;
 use crate::offers::availability;
+use crate::offers::schedule::zone_name_of;
 use crate::outbox::guard::RecipientGuard;
 use crate::store::{
     ClosingTexts, NewCandidate, NewOffer, OfferTerms, Pick, RecipientMarks, SendWhen, Ticket,
@@ -58,6 +61,10 @@ pub struct FormCandidate {
     /// Their availability on the offer's days, 0 to 100 (`offers::availability::over`);
     /// `None` until the directory answers, and when they set none of those days.
     pub availability: Option<u8>,
+    /// The zone their profile named, when this session read it (`ui::profiles`): the
+    /// review's when their user summary names none, as the outbox places the wave
+    /// (`offers::schedule::zone_name_of`).
+    pub profile_zone: Option<String>,
 }
 
 impl FormCandidate {
@@ -132,7 +139,7 @@ pub struct OfferForm {
     /// The worker is still asking the directory (so "—" may yet become a number).
     pub availability_pending: bool,
     /// Each candidate's zone as their user summary named it, and the job asking for them.
-    zones: HashMap<Uuid, String>,
+    summary_zones: HashMap<Uuid, String>,
     zones_asked: Option<TaskId>,
     pub zones_pending: bool,
 }
@@ -174,7 +181,7 @@ impl OfferForm {
             asked: None,
             span: None,
             availability_pending: false,
-            zones: HashMap::new(),
+            summary_zones: HashMap::new(),
             zones_asked: None,
             zones_pending: false,
         }
@@ -243,11 +250,25 @@ impl OfferForm {
             .collect()
     }
 
+    /// Each candidate's zone by the rule the outbox places a wave by
+    /// (`offers::schedule::zone_name_of`): their summary's, else their profile's when this
+    /// session read it. Neither: none, and the review says the coordinator's is a guess.
+    fn zones(&self) -> HashMap<Uuid, String> {
+        self.candidates
+            .iter()
+            .filter_map(|c| {
+                let summary = self.summary_zones.get(&c.uuid).map(String::as_str);
+                let zone = zone_name_of(summary, c.profile_zone.as_deref())?;
+                Some((c.uuid, zone.to_owned()))
+            })
+            .collect()
+    }
+
     /// An answer that came while the review is open: its times are read again.
     fn replan(&mut self) {
-        let hours = self.hours();
+        let (hours, zones) = (self.hours(), self.zones());
         if let FormFlow::Reviewing(review) = &mut self.flow {
-            review.plan(&hours, &self.zones);
+            review.plan(&hours, &zones);
         }
     }
 
@@ -271,7 +292,7 @@ impl OfferForm {
         if self.zones_asked == Some(task)
             && let Some(zone) = zone.map(|z| z.trim().to_owned()).filter(|z| !z.is_empty())
         {
-            self.zones.insert(uuid, zone);
+            self.summary_zones.insert(uuid, zone);
             self.replan();
         }
     }
@@ -544,10 +565,23 @@ impl OfferForm {
             return;
         };
         let guard = RecipientGuard::from_marks(marks, recent_days);
-        let hours = self.hours();
-        let mut review = Review::new(*offer, guard, &hours, &self.zones, coordinator, now);
+        let (hours, zones) = (self.hours(), self.zones());
+        let mut review = Review::new(*offer, guard, &hours, &zones, coordinator, now);
         review.set_team(team);
         self.flow = FormFlow::Reviewing(Box::new(review));
+    }
+
+    /// When the open review says each message of the first wave goes (Unix ms), and their
+    /// time as it reads it ("2026-12-04 09:00 (Asia/Tokyo)"); none while no review is open.
+    pub fn review_times(&self) -> Vec<(Uuid, i64, String)> {
+        match &self.flow {
+            FormFlow::Reviewing(review) => review
+                .first_wave()
+                .iter()
+                .map(|line| (line.uuid, line.goes.at, line.goes.theirs.clone()))
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 
     /// Back from the review (or the check) to the form, every field as it was.
@@ -638,6 +672,7 @@ mod tests {
                 score: 0.5,
                 score_by_pair: Vec::new(),
                 availability: None,
+                profile_zone: None,
             })
             .collect();
         let mut form = OfferForm::new(candidates, "Ana", "ana@agency.example");
@@ -734,6 +769,7 @@ mod tests {
             score: 0.0,
             score_by_pair: Vec::new(),
             availability: None,
+            profile_zone: None,
         });
         form.rank(&catalogue());
         let order: Vec<u128> = form.candidates.iter().map(|c| c.uuid.as_u128()).collect();
@@ -1008,8 +1044,8 @@ mod tests {
         form.zone_answered(TaskId(4), Uuid::from_u128(1), Some("Asia/Tokyo".into()));
         form.zone_answered(task, Uuid::from_u128(2), Some(" Europe/Belgrade ".into()));
         form.zone_answered(task, Uuid::from_u128(3), Some("  ".into()));
-        assert_eq!(form.zones.len(), 1);
-        assert_eq!(form.zones[&Uuid::from_u128(2)], "Europe/Belgrade");
+        assert_eq!(form.summary_zones.len(), 1);
+        assert_eq!(form.summary_zones[&Uuid::from_u128(2)], "Europe/Belgrade");
         // One that comes while the review is open reads its times again.
         form.send_when = SendWhen::Now;
         let offer = form
@@ -1024,6 +1060,45 @@ mod tests {
         assert!(theirs(&form).ends_with("(UTC)"), "{}", theirs(&form));
         form.zone_answered(task, Uuid::from_u128(1), Some("Asia/Tokyo".into()));
         assert!(theirs(&form).ends_with("(Asia/Tokyo)"), "{}", theirs(&form));
+    }
+
+    /// The review reads each zone by the outbox's rule: the summary's, else the profile's
+    /// this session read, else the coordinator's, said to be a guess.
+    #[test]
+    fn the_review_takes_the_summarys_zone_then_the_profiles_then_guesses() {
+        let mut form = form();
+        form.candidates[0].profile_zone = Some("Europe/Belgrade".into());
+        form.candidates[1].profile_zone = Some("Europe/Belgrade".into());
+        let task = TaskId(3);
+        form.zones_to_ask(task).unwrap();
+        form.zone_answered(task, Uuid::from_u128(1), Some("Asia/Tokyo".into()));
+        form.send_when = SendWhen::Now;
+        form.wave_size = "3".into();
+        let offer = form
+            .build("sandbox", account(), NOW, &TimeZone::UTC, &catalogue())
+            .unwrap();
+        let (ticket, _) = form.write(offer, 0, false).unwrap();
+        form.on_checked(ticket, Ok(RecipientMarks::default()), NOW, &TimeZone::UTC);
+        let FormFlow::Reviewing(review) = &form.flow else {
+            panic!("{:?}", form.flow);
+        };
+        let wave = review.first_wave();
+        let goes = |n: u128| {
+            wave.iter()
+                .find(|line| line.uuid == Uuid::from_u128(n))
+                .map(|line| line.goes.clone())
+                .unwrap()
+        };
+        assert!(goes(1).theirs.ends_with("(Asia/Tokyo)"), "{:?}", goes(1));
+        assert!(!goes(1).guess.zone);
+        assert!(
+            goes(2).theirs.ends_with("(Europe/Belgrade)"),
+            "{:?}",
+            goes(2)
+        );
+        assert!(!goes(2).guess.zone, "the profile's zone is no guess");
+        assert!(goes(3).theirs.ends_with("(UTC)"), "{:?}", goes(3));
+        assert!(goes(3).guess.zone, "the coordinator's zone, a guess");
     }
 
     #[test]

@@ -566,6 +566,7 @@ mod tests {
             score: 0.5,
             score_by_pair: Vec::new(),
             availability: None,
+            profile_zone: None,
         }
     }
 

@@ -1,9 +1,10 @@
 //! The review before an offer's first wave, without egui: who gets it (by name), when each
 //! message goes (at once, or as their working hours open, read from their availability and
-//! zone as the form asked them), in their time and the coordinator's, who is left out and
-//! why, and who this desk messaged recently, for the coordinator to leave out or include as
-//! the composer asks. Only the review's confirmation writes the offer
-//! ([`Review::offer_to_write`]); Back returns to the form, which the review never changed.
+//! zone as the form asked them, the zone by the rule the outbox places the wave by), in
+//! their time and the coordinator's, who is left out and why, and who this desk messaged
+//! recently, for the coordinator to leave out or include as the composer asks. Only the
+//! review's confirmation writes the offer ([`Review::offer_to_write`]); Back returns to the
+//! form, which the review never changed.
 //!
 //! The first wave shown is the one the outbox opens: the first `wave_size` candidates in the
 //! store's order (pinned first, then as ordered, repeats dropped) who are not left out. Who
@@ -91,8 +92,9 @@ pub struct Review {
 
 impl Review {
     /// The review of `offer` at `now`, with what the store found of its candidates (`guard`),
-    /// each one's working hours and profile zone where the directory gave them, and the
-    /// coordinator's zone (standing in for an unknown one).
+    /// each one's working hours where the directory gave them and zone as the form read it
+    /// by the outbox's rule (`offers::schedule::zone_name_of`), and the coordinator's zone
+    /// (standing in, a guess, for one not known).
     pub fn new(
         mut offer: NewOffer,
         guard: RecipientGuard,

@@ -338,7 +338,9 @@ fn show_request_rows(
         .column(Column::initial(130.0).at_least(80.0).clip(true))
         .column(Column::exact(64.0))
         .column(Column::initial(240.0).at_least(100.0).clip(true))
-        .column(Column::initial(260.0).at_least(120.0).clip(true))
+        // The decisions are never cut: the column is as wide as its buttons in the window's
+        // language ("Ohne 2 ungültige erneut versuchen"), whatever its width to begin with.
+        .column(Column::initial(260.0).at_least(120.0))
         .column(Column::remainder().at_least(160.0).clip(true))
         .header(22.0, |mut header| {
             header.col(|_| {});
