@@ -429,12 +429,37 @@ impl DeskApp {
                     since_ms,
                 });
             }
+            offers::OffersAction::Inspect { offer, uuid } => {
+                let known = self.profile_read(uuid);
+                let inspected = &mut self.scope.offers.model.inspected;
+                if let Some(task) = inspected.open(offer, uuid, known) {
+                    let uuids = vec![uuid];
+                    self.session.send(Command::LookUp { task, uuids });
+                }
+            }
+            offers::OffersAction::ReadProfile(uuid) => {
+                if let Some(task) = self.scope.offers.model.inspected.refresh(uuid) {
+                    let uuids = vec![uuid];
+                    self.session.send(Command::LookUp { task, uuids });
+                }
+            }
             offers::OffersAction::StopAsking(tasks) => {
                 for task in tasks {
                     self.session.send(Command::Cancel { task });
                 }
             }
         }
+    }
+
+    /// `uuid`'s whole profile as this session read it already: a row of the results
+    /// table, or a match of the search's page.
+    fn profile_read(&self, uuid: Uuid) -> Option<Box<crate::api::Freelancer>> {
+        let rows = self.scope.lookup.rows();
+        let in_table = rows.iter().find(|row| row.uuid == uuid);
+        in_table
+            .and_then(crate::ui::lookup::Row::freelancer)
+            .or_else(|| self.panels.search.profile(uuid))
+            .map(|freelancer| Box::new(freelancer.clone()))
     }
 
     fn apply_vendor(&mut self, action: vendor::VendorAction) {
