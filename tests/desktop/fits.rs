@@ -120,8 +120,14 @@ const PANELS: [Panel; 6] = [
 fn offers_counted() -> Vec<(&'static str, String)> {
     let answer = |id| i18n::tr(id);
     vec![
-        ("offers-hold-selected", directory_desk::tr!("offers-hold-selected", count = 1)),
-        ("offers-let-go-selected", directory_desk::tr!("offers-let-go-selected", count = 0)),
+        (
+            "offers-hold-selected",
+            directory_desk::tr!("offers-hold-selected", count = 1),
+        ),
+        (
+            "offers-let-go-selected",
+            directory_desk::tr!("offers-let-go-selected", count = 0),
+        ),
         (
             "offers-bulk-answer (declined)",
             directory_desk::tr!(

@@ -92,8 +92,14 @@ fn the_candidates_select_as_every_table_and_one_answer_goes_to_exactly_those_sel
     });
     step_until(&mut harness, &names[3]);
     let declined = |count: &str| format!("Record “Declined” for {count}");
-    assert!(!enabled(&harness, &declined("those selected")), "none selected");
-    assert!(!shows(&harness, "Identity"), "no inspector before one opens");
+    assert!(
+        !enabled(&harness, &declined("those selected")),
+        "none selected"
+    );
+    assert!(
+        !shows(&harness, "Identity"),
+        "no inspector before one opens"
+    );
 
     // A click selects the candidate and shows them beside the board, read once.
     let path = format!("GET /v2/freelancer/{}", good[0]);
@@ -101,7 +107,10 @@ fn the_candidates_select_as_every_table_and_one_answer_goes_to_exactly_those_sel
     let before = asked();
     row(&harness, &names[0]).click();
     step_until(&mut harness, "Identity");
-    assert!(shows(&harness, &good[0].to_string()), "the inspector shows them");
+    assert!(
+        shows(&harness, &good[0].to_string()),
+        "the inspector shows them"
+    );
     assert!(enabled(&harness, &declined("the selected one")));
     assert_eq!(asked(), before + 1, "their profile read once");
     // Ctrl/Cmd-click adds one without showing it.
@@ -116,14 +125,23 @@ fn the_candidates_select_as_every_table_and_one_answer_goes_to_exactly_those_sel
     // The arrows move the cursor, Space unchecks, Enter opens.
     press(&mut harness, Modifiers::NONE, Key::ArrowUp);
     press(&mut harness, Modifiers::NONE, Key::Space);
-    assert!(shows(&harness, &declined("the 2 selected")), "row 3 unchecked");
+    assert!(
+        shows(&harness, &declined("the 2 selected")),
+        "row 3 unchecked"
+    );
     press(&mut harness, Modifiers::NONE, Key::ArrowUp);
     press(&mut harness, Modifiers::NONE, Key::Enter);
     step_until(&mut harness, &good[1].to_string());
-    assert!(!shows(&harness, &good[0].to_string()), "the second shown instead");
+    assert!(
+        !shows(&harness, &good[0].to_string()),
+        "the second shown instead"
+    );
     press(&mut harness, Modifiers::NONE, Key::ArrowDown);
     press(&mut harness, Modifiers::NONE, Key::Space);
-    assert!(shows(&harness, &declined("the 3 selected")), "rows 2 to 4 again");
+    assert!(
+        shows(&harness, &declined("the 3 selected")),
+        "rows 2 to 4 again"
+    );
     // The first opened again: shown from what was read, without another request.
     row(&harness, &names[0]).click_modifiers(Modifiers::COMMAND);
     row(&harness, &names[0]).click_modifiers(Modifiers::COMMAND);
@@ -203,9 +221,14 @@ fn the_arrows_move_the_opened_offer_and_hold_holds_exactly_those_selected() {
     row(&harness, "Offer 1: First").click_modifiers(Modifiers::COMMAND);
     harness.run_steps(2);
     harness.get_by_label("Hold the 2 selected offers").click();
-    step_until_true(&mut harness, "the two held", |_| held() == [false, true, true]);
+    step_until_true(&mut harness, "the two held", |_| {
+        held() == [false, true, true]
+    });
     step_until(&mut harness, "Let go the 2 selected offers");
-    assert!(!enabled(&harness, "Hold the selected offers"), "held already");
+    assert!(
+        !enabled(&harness, "Hold the selected offers"),
+        "held already"
+    );
     harness.get_by_label("Let go the 2 selected offers").click();
     step_until_true(&mut harness, "the two let go", |_| held() == [false; 3]);
 }

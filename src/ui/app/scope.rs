@@ -167,7 +167,12 @@ impl EnvironmentScope {
         progress: Progress,
     ) {
         self.profiles.learn(uuid, &result);
-        if self.offers.model.inspected.on_looked_up(task, uuid, &result) {
+        if self
+            .offers
+            .model
+            .inspected
+            .on_looked_up(task, uuid, &result)
+        {
             return;
         }
         if !self.composer.on_looked_up(task, uuid, &result, progress) {

@@ -148,9 +148,10 @@ fn cells(
     candidate: &CandidateRecord,
     actions: &mut Vec<OffersAction>,
 ) {
-    // Not selectable, so that a click anywhere in the row selects it; a right-to-left
-    // name painted in reading order, as in the results table.
-    let plain = |text: String| egui::Label::new(text).selectable(false);
+    // Not selectable, so that a click anywhere in the row selects it; not wrapped, so that
+    // each column is as wide as its widest cell (the board scrolls sideways); a
+    // right-to-left name painted in reading order, as in the results table.
+    let plain = |text: String| egui::Label::new(text).selectable(false).extend();
     row.col(|ui| {
         crate::ui::bidi::add_name(ui, &model::row_name(record, candidate), plain)
             .on_hover_text(candidate.uuid.to_string());

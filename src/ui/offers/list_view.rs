@@ -146,8 +146,9 @@ fn list_header(mut header: TableRow<'_, '_>) {
 /// An offer's title (marked when the outbox is in trouble with it), wave, what it waits
 /// for, and its answers so far.
 fn offer_cells(row: &mut TableRow<'_, '_>, record: &OfferRecord, now: i64, trouble: Option<&str>) {
-    // Not selectable, so that a click anywhere in the row selects it.
-    let plain = |text: String| egui::Label::new(text).selectable(false);
+    // Not selectable, so that a click anywhere in the row selects it; not wrapped, so
+    // that each column is as wide as its widest cell (the board scrolls sideways).
+    let plain = |text: String| egui::Label::new(text).selectable(false).extend();
     row.col(|ui| {
         let title = crate::tr!(
             "offers-card-title",
@@ -163,7 +164,11 @@ fn offer_cells(row: &mut TableRow<'_, '_>, record: &OfferRecord, now: i64, troub
     });
     row.col(|ui| {
         let waves = waves_expected(record);
-        ui.add(plain(crate::tr!("offers-wave", wave = record.wave, waves = waves)));
+        ui.add(plain(crate::tr!(
+            "offers-wave",
+            wave = record.wave,
+            waves = waves
+        )));
     });
     row.col(|ui| {
         ui.add(plain(next_words(record, model::next(record, now), now)));

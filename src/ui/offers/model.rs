@@ -15,7 +15,6 @@ use uuid::Uuid;
 
 use super::inspected::InspectedCandidate;
 use super::looks::{Due, Looks, Readings};
-use crate::ui::selection::Selection;
 use crate::offers::due::{NextSend, Step, Waiting, next_send, next_step};
 use crate::offers::reply::{self, Found, Known, NotFound, Proposed};
 use crate::store::{
@@ -23,6 +22,7 @@ use crate::store::{
     OfferSummary, Pick, Reach, Recorded,
 };
 use crate::ui::notice::Notice;
+use crate::ui::selection::Selection;
 
 /// The store's list of the directory's offers.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -404,7 +404,10 @@ impl OffersModel {
         let here: std::collections::HashSet<Uuid> =
             record.candidates.iter().map(|c| c.uuid).collect();
         let gone = self.inspected.offer() != Some(record.id)
-            || self.inspected.row().is_some_and(|row| !here.contains(&row.uuid));
+            || self
+                .inspected
+                .row()
+                .is_some_and(|row| !here.contains(&row.uuid));
         self.candidates.retain(|uuid| here.contains(uuid));
         if gone {
             self.inspected.close();
@@ -1280,7 +1283,9 @@ mod tests {
             Ok(Some(record(3, vec![candidate(1, None, None)]))),
         );
         assert_eq!(model.opened().map(|r| r.id), Some(OfferId(3)));
-        model.inspected.open(OfferId(3), Uuid::from_u128(1), Some(profile(1)));
+        model
+            .inspected
+            .open(OfferId(3), Uuid::from_u128(1), Some(profile(1)));
         model.on_offer(DIRECTORY, OfferId(3), Ok(None));
         assert!(model.opened().is_none() && model.inspected.row().is_none());
         // Read again later, it is not opened by itself.
@@ -1307,9 +1312,15 @@ mod tests {
         let mut held = record(2, vec![candidate(1, None, None)]);
         held.held = true;
         model.on_offer(DIRECTORY, OfferId(2), Ok(Some(held)));
-        assert!(model.answer_targets(Answer::Declined).is_empty(), "none open");
+        assert!(
+            model.answer_targets(Answer::Declined).is_empty(),
+            "none open"
+        );
         model.open_offer(OfferId(1));
-        assert!(model.answer_targets(Answer::Declined).is_empty(), "none selected");
+        assert!(
+            model.answer_targets(Answer::Declined).is_empty(),
+            "none selected"
+        );
         model.candidates.select_all([u(4), u(3), u(2), u(1)]);
         // Not 3 (not offered yet), not 2 (declined already), not 5 (not selected).
         assert_eq!(model.answer_targets(Answer::Declined), [u(1), u(4)]);
