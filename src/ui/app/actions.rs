@@ -432,22 +432,26 @@ impl DeskApp {
             offers::OffersAction::Inspect { offer, uuid } => {
                 let known = self.profile_read(uuid);
                 let inspected = &mut self.scope.offers.model.inspected;
-                if let Some(task) = inspected.open(offer, uuid, known) {
-                    let uuids = vec![uuid];
-                    self.session.send(Command::LookUp { task, uuids });
-                }
+                let asked = inspected.open(offer, uuid, known);
+                self.read_candidate(asked, uuid);
             }
             offers::OffersAction::ReadProfile(uuid) => {
-                if let Some(task) = self.scope.offers.model.inspected.refresh(uuid) {
-                    let uuids = vec![uuid];
-                    self.session.send(Command::LookUp { task, uuids });
-                }
+                let asked = self.scope.offers.model.inspected.refresh(uuid);
+                self.read_candidate(asked, uuid);
             }
             offers::OffersAction::StopAsking(tasks) => {
                 for task in tasks {
                     self.session.send(Command::Cancel { task });
                 }
             }
+        }
+    }
+
+    /// The board's candidate inspected, read by the lookup the board `asked` for, if any.
+    fn read_candidate(&self, asked: Option<crate::worker::TaskId>, uuid: Uuid) {
+        if let Some(task) = asked {
+            let uuids = vec![uuid];
+            self.session.send(Command::LookUp { task, uuids });
         }
     }
 

@@ -214,23 +214,8 @@ impl DeskApp {
                 .show(ui, |ui| {
                     inspector::show(ui, focused, history, catalogue, marked, &mut vendor)
                 });
-            match shown.inner {
-                // The board's candidate is read again by the board, not into the table.
-                Some(inspector::InspectorAction::Refresh(uuid))
-                    if tab == Tab::Offers && offers.model.inspected.row().is_some() =>
-                {
-                    let read = crate::ui::offers::OffersAction::ReadProfile(uuid);
-                    actions.push(AppAction::Offers(read));
-                }
-                Some(inspector::InspectorAction::Refresh(uuid)) => {
-                    actions.push(AppAction::Refresh(uuid));
-                }
-                Some(inspector::InspectorAction::OpenJob(job)) => {
-                    let open = crate::ui::vendor::VendorAction::OpenJob(job);
-                    actions.push(AppAction::Vendor(open));
-                }
-                None => {}
-            }
+            let on_board = tab == Tab::Offers && offers.model.inspected.row().is_some();
+            actions.extend(shown.inner.map(|asked| inspector_action(asked, on_board)));
         });
     }
 
@@ -352,6 +337,20 @@ impl DeskApp {
                 &self.scope.catalogue,
                 self.scope.catalogue_answered,
             );
+        }
+    }
+}
+
+/// What the inspector asked, for the app: a Refresh of the board's candidate is the board's
+/// (`on_board`), read again by it rather than into the results table.
+fn inspector_action(asked: inspector::InspectorAction, on_board: bool) -> AppAction {
+    match asked {
+        inspector::InspectorAction::Refresh(uuid) if on_board => {
+            AppAction::Offers(crate::ui::offers::OffersAction::ReadProfile(uuid))
+        }
+        inspector::InspectorAction::Refresh(uuid) => AppAction::Refresh(uuid),
+        inspector::InspectorAction::OpenJob(job) => {
+            AppAction::Vendor(crate::ui::vendor::VendorAction::OpenJob(job))
         }
     }
 }

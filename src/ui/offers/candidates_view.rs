@@ -7,7 +7,8 @@
 use egui_extras::{Column, TableBuilder, TableRow};
 
 use super::OffersAction;
-use super::model::{self, OffersModel, display_name, is_open, ours};
+use super::facts::{display_name, proposed_answer, row_name};
+use super::model::{OffersModel, is_open, ours};
 use super::words::{answer_words, message_time, reach_or_left_out};
 use crate::store::{Answer, CandidateRecord, OfferEdit, OfferRecord};
 use crate::ui::selection_input::{RowClicks, TableKeys};
@@ -153,7 +154,7 @@ fn cells(
     // right-to-left name painted in reading order, as in the results table.
     let plain = |text: String| egui::Label::new(text).selectable(false).extend();
     row.col(|ui| {
-        crate::ui::bidi::add_name(ui, &model::row_name(record, candidate), plain)
+        crate::ui::bidi::add_name(ui, &row_name(record, candidate), plain)
             .on_hover_text(candidate.uuid.to_string());
     });
     row.col(|ui| {
@@ -263,7 +264,7 @@ pub(super) fn paste_box(
     match found {
         Ok(found) => {
             ui.label(crate::tr!("offers-reply-from", name = name_of(found.uuid)));
-            let proposed = found.proposed.map(model::proposed_answer);
+            let proposed = found.proposed.map(proposed_answer);
             if let Some(answer) = proposed {
                 ui.label(crate::tr!(
                     "offers-reply-proposes",

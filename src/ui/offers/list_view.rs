@@ -9,7 +9,8 @@ use egui_extras::{Column, TableBuilder, TableRow};
 
 use super::OffersAction;
 use super::candidates_view;
-use super::model::{self, OffersModel, counts, display_name, next_candidate, ours, waves_expected};
+use super::facts::{counts, display_name, next_candidate, next_wave_refused, waves_expected};
+use super::model::{self, OffersModel, ours};
 use super::words::{answer_words, next_words};
 use crate::store::{Answer, OfferEdit, OfferId, OfferRecord};
 use crate::ui::selection::Gesture;
@@ -220,7 +221,7 @@ fn show_controls(
         if hold.clicked() {
             actions.push(edit(OfferEdit::Hold(!record.held)));
         }
-        let refused = model::next_wave_refused(record);
+        let refused = next_wave_refused(record);
         let next = ui
             .add_enabled(
                 refused.is_none(),

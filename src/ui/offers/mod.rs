@@ -20,6 +20,7 @@
 //! the board's offers, never on a clock) is `looks`.
 
 mod candidates_view;
+mod facts;
 mod fields;
 mod form;
 mod form_view;

@@ -13,13 +13,14 @@ use std::collections::{BTreeMap, HashMap};
 use jiff::tz::TimeZone;
 use uuid::Uuid;
 
+use super::facts::{display_name, next_candidate};
 use super::inspected::InspectedCandidate;
 use super::looks::{Due, Looks, Readings};
 use crate::offers::due::{NextSend, Step, Waiting, next_send, next_step};
-use crate::offers::reply::{self, Found, Known, NotFound, Proposed};
+use crate::offers::reply::{self, Found, Known, NotFound};
 use crate::store::{
-    Answer, CandidateRecord, JobId, ListedOffer, OfferDone, OfferId, OfferRecord, OfferState,
-    OfferSummary, Pick, Reach, Recorded,
+    Answer, JobId, ListedOffer, OfferDone, OfferId, OfferRecord, OfferState, OfferSummary, Reach,
+    Recorded,
 };
 use crate::ui::notice::Notice;
 use crate::ui::selection::Selection;
@@ -71,16 +72,6 @@ pub struct OffersModel {
     /// sent): what they teach (the responsiveness shown and ranked by) is read again at the
     /// next frame, once however many changed.
     answers_stale: bool,
-}
-
-/// Answers so far among the candidates offered.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Counts {
-    pub accepted: usize,
-    pub declined: usize,
-    pub question: usize,
-    /// Offered and not answered (or recorded as no answer).
-    pub none: usize,
 }
 
 /// What an offer waits for, as the board says it.
@@ -474,89 +465,6 @@ fn differs(record: &OfferRecord, summary: &OfferSummary) -> bool {
         || answered != summary.answered
 }
 
-/// A candidate's name, or their UUID when the directory gave none.
-pub fn display_name(candidate: &CandidateRecord) -> String {
-    candidate
-        .name
-        .clone()
-        .unwrap_or_else(|| candidate.uuid.to_string())
-}
-
-/// A candidate's name as their row shows it: beside another of the same name (two Anna
-/// Nowaks), the start of their UUID too, so that an answer is recorded for the right one.
-pub fn row_name(record: &OfferRecord, candidate: &CandidateRecord) -> String {
-    let name = display_name(candidate);
-    let shared = record
-        .candidates
-        .iter()
-        .any(|other| other.uuid != candidate.uuid && display_name(other) == name);
-    if shared && candidate.name.is_some() {
-        let uuid = candidate.uuid.to_string();
-        format!("{name} · {}", &uuid[..8])
-    } else {
-        name
-    }
-}
-
-/// The answer a reply's words propose, as an answer to record.
-pub fn proposed_answer(proposed: Proposed) -> Answer {
-    match proposed {
-        Proposed::Accepted => Answer::Accepted,
-        Proposed::Declined => Answer::Declined,
-        Proposed::Question => Answer::Question,
-    }
-}
-
-pub fn counts(record: &OfferRecord) -> Counts {
-    let mut counts = Counts::default();
-    for candidate in record.candidates.iter().filter(|c| c.offered()) {
-        match candidate.answer {
-            Some(Answer::Accepted) => counts.accepted += 1,
-            Some(Answer::Declined) => counts.declined += 1,
-            Some(Answer::Question) => counts.question += 1,
-            Some(Answer::None) | None => counts.none += 1,
-        }
-    }
-    counts
-}
-
-/// About how many waves the offer takes in all: its candidates a wave's worth at a time
-/// (fewer when some are left out, hence "about").
-pub fn waves_expected(record: &OfferRecord) -> u32 {
-    let size = usize::from(record.wave_size.max(1));
-    let waves = record.candidates.len().div_ceil(size);
-    u32::try_from(waves).unwrap_or(u32::MAX).max(record.wave)
-}
-
-/// Why "Send next wave now" can do nothing for the offer now (the message's attribute of
-/// `offers-next-wave-now`), or `None` when it opens the next wave, at once or as soon as
-/// the open wave's messages settle: the same rules as the scheduler's (`offers::due`).
-pub fn next_wave_refused(record: &OfferRecord) -> Option<&'static str> {
-    let choosing = matches!(record.pick, Pick::Choose { .. })
-        && record
-            .candidates
-            .iter()
-            .any(|c| c.answer == Some(Answer::Accepted));
-    if next_candidate(record).is_none() {
-        Some("offers-next-wave-now.nobody")
-    } else if record.held {
-        Some("offers-next-wave-now.held")
-    } else if choosing {
-        Some("offers-next-wave-now.choosing")
-    } else {
-        None
-    }
-}
-
-/// The candidate the next wave offers first: the best ranked not in a wave yet.
-pub fn next_candidate(record: &OfferRecord) -> Option<&CandidateRecord> {
-    record
-        .candidates
-        .iter()
-        .filter(|c| c.wave.is_none() && c.left_out.is_none())
-        .min_by_key(|c| c.rank)
-}
-
 /// News of a wave that opened since the board's last reading (`before`) and waits for
 /// working hours: when its next message goes, as the board and the journal say it.
 pub fn wave_waits_news(
@@ -713,9 +621,12 @@ pub fn is_open(record: &OfferRecord) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::facts::*;
     use super::*;
     use crate::api::MessageType;
-    use crate::store::{ClosingTexts, JobId, OfferTerms, Pick, RequestState, SendWhen, Words};
+    use crate::store::{
+        CandidateRecord, ClosingTexts, JobId, OfferTerms, Pick, RequestState, SendWhen, Words,
+    };
 
     const DIRECTORY: &str = "sandbox:built-in";
 

@@ -4,9 +4,10 @@
 //! What the coordinator chose is returned as [`OffersAction`]s.
 
 use super::OffersAction;
+use super::facts::display_name;
 use super::form::OfferForm;
 use super::list_view::{self, Scrolls};
-use super::model::{self, Listed, OffersModel, display_name};
+use super::model::{self, Listed, OffersModel};
 use crate::store::{CandidateRecord, OfferEdit, OfferRecord};
 
 /// The offers of the directory, drawn from the model.
