@@ -134,6 +134,13 @@ impl SearchPanel {
         self.opened.as_ref()
     }
 
+    /// `uuid`'s profile among the page's matches, if it is there.
+    pub fn profile(&self, uuid: uuid::Uuid) -> Option<&Freelancer> {
+        let shown = self.shown.as_ref()?;
+        let mut profiles = shown.matches.iter().map(|m| &m.freelancer);
+        profiles.find(|f| f.uuid == Some(uuid))
+    }
+
     pub fn fetching_started(&mut self, job: TaskId, limit: usize) {
         self.fetching = Some(Fetching {
             job,

@@ -102,7 +102,13 @@ const PANELS: [Panel; 6] = [
     Panel {
         tab: "app-tab-offers",
         action: "offers-next-wave-now",
+        // The open offers' table, then the opened offer's candidates (src/ui/offers/);
+        // the buttons for those selected, which count them, are `offers_counted`'s.
         headers: &[
+            "offers-column-offer",
+            "offers-column-waits",
+            "offers-column-answers",
+            "offers-clear-selection",
             "offers-column-name",
             "offers-column-wave",
             "offers-column-reach",
@@ -125,6 +131,38 @@ const ROW_BUTTONS_WITH: [(&str, i64); 1] = [("outbox-retry-without", STRANGERS a
 
 /// The invalid recipients of job 1.
 const STRANGERS: usize = 10;
+
+/// The Offers panel's buttons that count what is selected, as the tour leaves them (its
+/// offer opened, and so selected; none of its candidates selected), with their names.
+fn offers_counted() -> Vec<(&'static str, String)> {
+    let answer = |id| i18n::tr(id);
+    vec![
+        (
+            "offers-hold-selected",
+            directory_desk::tr!("offers-hold-selected", count = 1),
+        ),
+        (
+            "offers-let-go-selected",
+            directory_desk::tr!("offers-let-go-selected", count = 0),
+        ),
+        (
+            "offers-bulk-answer (declined)",
+            directory_desk::tr!(
+                "offers-bulk-answer",
+                count = 0,
+                answer = answer("offers-answer-declined")
+            ),
+        ),
+        (
+            "offers-bulk-answer (none)",
+            directory_desk::tr!(
+                "offers-bulk-answer",
+                count = 0,
+                answer = answer("offers-answer-none")
+            ),
+        ),
+    ]
+}
 
 /// The job the tour offers.
 const OFFER_TITLE: &str = "Legal glossary, FR>EN, 300 terms";
@@ -647,6 +685,11 @@ fn every_panels_primary_action_headers_and_row_buttons_are_in_view_at_both_sizes
                     .map(|(id, count)| (*id, directory_desk::tr!(id, count = *count)));
                 for (id, shown) in row_buttons.chain(counted).collect::<Vec<_>>() {
                     found.extend(row_button_problem(&mut harness, id, &shown));
+                }
+                if panel.tab == "app-tab-offers" {
+                    for (name, shown) in offers_counted() {
+                        found.extend(problem_with(&mut harness, name, &shown));
+                    }
                 }
                 problems.extend(
                     found

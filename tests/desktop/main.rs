@@ -20,6 +20,7 @@ mod fits;
 mod help;
 mod lists_panel;
 mod offers;
+mod offers_selection;
 mod screenshots;
 mod selection;
 mod snapshots;

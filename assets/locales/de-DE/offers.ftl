@@ -268,3 +268,39 @@ offers-review-word-first = Sagen Sie zuerst, ob den kürzlich Angeschriebenen de
 offers-review-back = Zurück
     .hover = Zurück zum Formular, alles wie Sie es verlassen haben
 offers-review-confirm = Erste Welle senden
+
+## The open offers' table, and the buttons for the offers and candidates selected
+
+offers-column-offer = Angebot
+offers-column-waits = Wartet auf
+offers-column-answers = Antworten
+offers-select-offer = Dieses Angebot auswählen
+offers-select-offers-first = Erst Angebote auswählen: eine Zeile anklicken; Strg-Klick, Umschalt-Klick oder Leertaste wählen weitere.
+offers-hold-selected =
+    { $count ->
+        [0] Ausgewählte Angebote anhalten
+        [one] Ausgewähltes Angebot anhalten
+       *[other] { $count } ausgewählte Angebote anhalten
+    }
+    .hover = Keine ihrer Wellen geht von selbst, bis Sie sie freigeben.
+    .none = Die ausgewählten Angebote sind schon angehalten.
+offers-let-go-selected =
+    { $count ->
+        [0] Ausgewählte Angebote freigeben
+        [one] Ausgewähltes Angebot freigeben
+       *[other] { $count } ausgewählte Angebote freigeben
+    }
+    .hover = Ihre Wellen gehen wieder, sobald sie fällig sind.
+    .none = Keines der ausgewählten Angebote ist angehalten.
+offers-select-candidate = Diesen Kandidaten auswählen
+offers-bulk-answer =
+    { $count ->
+        [0] Für die Ausgewählten „{ $answer }“ erfassen
+        [one] Für den Ausgewählten „{ $answer }“ erfassen
+       *[other] Für die { $count } Ausgewählten „{ $answer }“ erfassen
+    }
+    .hover = Für jeden von ihnen erfasst, wie es der Knopf in der eigenen Zeile tut.
+    .none-selected = Erst Kandidaten auswählen: eine Zeile anklicken; Strg-Klick, Umschalt-Klick oder Leertaste wählen weitere.
+    .none-apply = Keinem der Ausgewählten wurde der Auftrag schon angeboten, oder jeder hat diese Antwort schon.
+    .not-open = Das Angebot ist vorbei: seine Antworten bleiben, wie sie sind.
+offers-clear-selection = Auswahl aufheben

@@ -282,3 +282,41 @@ offers-review-word-first = Say first whether the recently messaged are offered t
 offers-review-back = Back
     .hover = Back to the form, everything as you left it
 offers-review-confirm = Send the first wave
+
+## The open offers' table, and the buttons for the offers and candidates selected
+
+offers-column-offer = Offer
+offers-column-waits = Waits for
+offers-column-answers = Answers
+offers-select-offer = Select this offer
+offers-select-offers-first = Select offers first: click a row; Ctrl-click, Shift-click or Space select more.
+# $count: the selected offers that the button changes.
+offers-hold-selected =
+    { $count ->
+        [0] Hold the selected offers
+        [one] Hold the selected offer
+       *[other] Hold the { $count } selected offers
+    }
+    .hover = No wave of theirs goes by itself until you let them go.
+    .none = The selected offers are held already.
+offers-let-go-selected =
+    { $count ->
+        [0] Let go the selected offers
+        [one] Let go the selected offer
+       *[other] Let go the { $count } selected offers
+    }
+    .hover = Their waves go again as they fall due.
+    .none = None of the selected offers is held.
+offers-select-candidate = Select this candidate
+# $count: the selected candidates whose answer the button changes; $answer: an offers-answer-… word.
+offers-bulk-answer =
+    { $count ->
+        [0] Record “{ $answer }” for those selected
+        [one] Record “{ $answer }” for the selected one
+       *[other] Record “{ $answer }” for the { $count } selected
+    }
+    .hover = Recorded for each of them, as the button on their own row records it.
+    .none-selected = Select candidates first: click a row; Ctrl-click, Shift-click or Space select more.
+    .none-apply = None of those selected was offered the job yet, or each has this answer already.
+    .not-open = The offer is over: its answers stay as they are.
+offers-clear-selection = Clear selection

@@ -268,3 +268,39 @@ offers-review-word-first = Diga primero si también se ofrece el trabajo a los c
 offers-review-back = Atrás
     .hover = Volver al formulario, todo como lo dejó
 offers-review-confirm = Enviar la primera oleada
+
+## The open offers' table, and the buttons for the offers and candidates selected
+
+offers-column-offer = Oferta
+offers-column-waits = Espera
+offers-column-answers = Respuestas
+offers-select-offer = Seleccionar esta oferta
+offers-select-offers-first = Seleccione ofertas primero: haga clic en una fila; Ctrl-clic, Mayús-clic o Espacio seleccionan más.
+offers-hold-selected =
+    { $count ->
+        [0] Pausar las ofertas seleccionadas
+        [one] Pausar la oferta seleccionada
+       *[other] Pausar las { $count } ofertas seleccionadas
+    }
+    .hover = Ninguna de sus oleadas sale sola hasta que las reanude.
+    .none = Las ofertas seleccionadas ya están en pausa.
+offers-let-go-selected =
+    { $count ->
+        [0] Reanudar las ofertas seleccionadas
+        [one] Reanudar la oferta seleccionada
+       *[other] Reanudar las { $count } ofertas seleccionadas
+    }
+    .hover = Sus oleadas vuelven a salir cuando toca.
+    .none = Ninguna de las ofertas seleccionadas está en pausa.
+offers-select-candidate = Seleccionar este candidato
+offers-bulk-answer =
+    { $count ->
+        [0] Registrar «{ $answer }» para los seleccionados
+        [one] Registrar «{ $answer }» para el seleccionado
+       *[other] Registrar «{ $answer }» para los { $count } seleccionados
+    }
+    .hover = Se registra para cada uno, como lo hace el botón de su propia fila.
+    .none-selected = Seleccione candidatos primero: haga clic en una fila; Ctrl-clic, Mayús-clic o Espacio seleccionan más.
+    .none-apply = A ninguno de los seleccionados se le ofreció aún el trabajo, o todos tienen ya esta respuesta.
+    .not-open = La oferta terminó: sus respuestas quedan como están.
+offers-clear-selection = Borrar selección

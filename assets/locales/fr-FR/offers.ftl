@@ -268,3 +268,39 @@ offers-review-word-first = Dites d'abord si le travail est aussi proposé aux pe
 offers-review-back = Retour
     .hover = Retour au formulaire, tout comme vous l'avez laissé
 offers-review-confirm = Envoyer la première vague
+
+## The open offers' table, and the buttons for the offers and candidates selected
+
+offers-column-offer = Offre
+offers-column-waits = En attente de
+offers-column-answers = Réponses
+offers-select-offer = Sélectionner cette offre
+offers-select-offers-first = Sélectionnez d’abord des offres : cliquez sur une ligne ; Ctrl-clic, Maj-clic ou Espace en sélectionnent d’autres.
+offers-hold-selected =
+    { $count ->
+        [0] Mettre en pause les offres sélectionnées
+        [one] Mettre en pause l’offre sélectionnée
+       *[other] Mettre en pause les { $count } offres sélectionnées
+    }
+    .hover = Aucune de leurs vagues ne part d’elle-même tant que vous ne les relancez pas.
+    .none = Les offres sélectionnées sont déjà en pause.
+offers-let-go-selected =
+    { $count ->
+        [0] Relancer les offres sélectionnées
+        [one] Relancer l’offre sélectionnée
+       *[other] Relancer les { $count } offres sélectionnées
+    }
+    .hover = Leurs vagues repartent à leur échéance.
+    .none = Aucune des offres sélectionnées n’est en pause.
+offers-select-candidate = Sélectionner ce candidat
+offers-bulk-answer =
+    { $count ->
+        [0] Enregistrer « { $answer } » pour la sélection
+        [one] Enregistrer « { $answer } » pour le sélectionné
+       *[other] Enregistrer « { $answer } » pour les { $count } sélectionnés
+    }
+    .hover = Enregistré pour chacun, comme le fait le bouton de sa propre ligne.
+    .none-selected = Sélectionnez d’abord des candidats : cliquez sur une ligne ; Ctrl-clic, Maj-clic ou Espace en sélectionnent d’autres.
+    .none-apply = Aucun des sélectionnés n’a encore reçu l’offre, ou chacun a déjà cette réponse.
+    .not-open = L’offre est terminée : ses réponses restent telles quelles.
+offers-clear-selection = Effacer la sélection

@@ -276,3 +276,45 @@ offers-review-word-first = Najpierw powiedz, czy niedawno kontaktowanym też zao
 offers-review-back = Wstecz
     .hover = Z powrotem do formularza, wszystko tak, jak zostawiono
 offers-review-confirm = Wyślij pierwszą falę
+
+## The open offers' table, and the buttons for the offers and candidates selected
+
+offers-column-offer = Oferta
+offers-column-waits = Czeka na
+offers-column-answers = Odpowiedzi
+offers-select-offer = Zaznacz tę ofertę
+offers-select-offers-first = Najpierw zaznacz oferty: kliknij wiersz; Ctrl-klik, Shift-klik lub spacja zaznaczają kolejne.
+offers-hold-selected =
+    { $count ->
+        [0] Wstrzymaj zaznaczone oferty
+        [one] Wstrzymaj zaznaczoną ofertę
+        [few] Wstrzymaj { $count } zaznaczone oferty
+        [many] Wstrzymaj { $count } zaznaczonych ofert
+       *[other] Wstrzymaj { $count } zaznaczonych ofert
+    }
+    .hover = Żadna ich fala nie wyjdzie sama, dopóki ich nie wznowisz.
+    .none = Zaznaczone oferty są już wstrzymane.
+offers-let-go-selected =
+    { $count ->
+        [0] Wznów zaznaczone oferty
+        [one] Wznów zaznaczoną ofertę
+        [few] Wznów { $count } zaznaczone oferty
+        [many] Wznów { $count } zaznaczonych ofert
+       *[other] Wznów { $count } zaznaczonych ofert
+    }
+    .hover = Ich fale znów wychodzą w swoim terminie.
+    .none = Żadna z zaznaczonych ofert nie jest wstrzymana.
+offers-select-candidate = Zaznacz tego kandydata
+offers-bulk-answer =
+    { $count ->
+        [0] Zapisz „{ $answer }” dla zaznaczonych
+        [one] Zapisz „{ $answer }” dla zaznaczonego
+        [few] Zapisz „{ $answer }” dla { $count } zaznaczonych
+        [many] Zapisz „{ $answer }” dla { $count } zaznaczonych
+       *[other] Zapisz „{ $answer }” dla { $count } zaznaczonych
+    }
+    .hover = Zapisane dla każdego z nich, tak jak robi to przycisk w jego wierszu.
+    .none-selected = Najpierw zaznacz kandydatów: kliknij wiersz; Ctrl-klik, Shift-klik lub spacja zaznaczają kolejnych.
+    .none-apply = Żadnemu z zaznaczonych nie zaoferowano jeszcze zlecenia albo każdy ma już tę odpowiedź.
+    .not-open = Oferta się skończyła: jej odpowiedzi zostają bez zmian.
+offers-clear-selection = Wyczyść zaznaczenie

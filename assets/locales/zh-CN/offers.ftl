@@ -264,3 +264,36 @@ offers-review-word-first = 请先决定是否也向最近联系过的人发出�
 offers-review-back = 返回
     .hover = 返回表单，一切保持原样
 offers-review-confirm = 发送第一波
+
+## The open offers' table, and the buttons for the offers and candidates selected
+
+offers-column-offer = 邀约
+offers-column-waits = 等待
+offers-column-answers = 回复
+offers-select-offer = 选择此邀约
+offers-select-offers-first = 请先选择邀约：单击一行；Ctrl 单击、Shift 单击或空格键可选择更多。
+offers-hold-selected =
+    { $count ->
+        [0] 暂停所选邀约
+       *[other] 暂停所选的 { $count } 个邀约
+    }
+    .hover = 在您恢复之前，它们的波次不会自动发出。
+    .none = 所选邀约已暂停。
+offers-let-go-selected =
+    { $count ->
+        [0] 恢复所选邀约
+       *[other] 恢复所选的 { $count } 个邀约
+    }
+    .hover = 它们的波次到期后会再次发出。
+    .none = 所选邀约都未暂停。
+offers-select-candidate = 选择此候选人
+offers-bulk-answer =
+    { $count ->
+        [0] 将所选记录为“{ $answer }”
+       *[other] 将所选的 { $count } 人记录为“{ $answer }”
+    }
+    .hover = 为每人分别记录，与其所在行的按钮相同。
+    .none-selected = 请先选择候选人：单击一行；Ctrl 单击、Shift 单击或空格键可选择更多。
+    .none-apply = 所选的人都尚未收到邀约，或都已是此回复。
+    .not-open = 邀约已结束：其回复保持不变。
+offers-clear-selection = 清除选择

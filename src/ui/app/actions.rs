@@ -429,12 +429,41 @@ impl DeskApp {
                     since_ms,
                 });
             }
+            offers::OffersAction::Inspect { offer, uuid } => {
+                let known = self.profile_read(uuid);
+                let inspected = &mut self.scope.offers.model.inspected;
+                let asked = inspected.open(offer, uuid, known);
+                self.read_candidate(asked, uuid);
+            }
+            offers::OffersAction::ReadProfile(uuid) => {
+                let asked = self.scope.offers.model.inspected.refresh(uuid);
+                self.read_candidate(asked, uuid);
+            }
             offers::OffersAction::StopAsking(tasks) => {
                 for task in tasks {
                     self.session.send(Command::Cancel { task });
                 }
             }
         }
+    }
+
+    /// The board's candidate inspected, read by the lookup the board `asked` for, if any.
+    fn read_candidate(&self, asked: Option<crate::worker::TaskId>, uuid: Uuid) {
+        if let Some(task) = asked {
+            let uuids = vec![uuid];
+            self.session.send(Command::LookUp { task, uuids });
+        }
+    }
+
+    /// `uuid`'s whole profile as this session read it already: a row of the results
+    /// table, or a match of the search's page.
+    fn profile_read(&self, uuid: Uuid) -> Option<Box<crate::api::Freelancer>> {
+        let rows = self.scope.lookup.rows();
+        let in_table = rows.iter().find(|row| row.uuid == uuid);
+        in_table
+            .and_then(crate::ui::lookup::Row::freelancer)
+            .or_else(|| self.panels.search.profile(uuid))
+            .map(|freelancer| Box::new(freelancer.clone()))
     }
 
     fn apply_vendor(&mut self, action: vendor::VendorAction) {

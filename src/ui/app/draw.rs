@@ -32,9 +32,13 @@ impl DeskApp {
             status_bar::show(ui, &self.session, self.user.as_ref())
         });
         egui::Panel::bottom("activity").show(ui, |ui| self.panels.activity.show(ui));
-        // The search tab shows the match opened there, once one is.
-        let opened_match =
-            self.persisted.open_tab == Tab::Search && self.panels.search.opened().is_some();
+        // The search tab shows the match opened there, once one is; the Offers tab the
+        // candidate opened on the board.
+        let opened_match = match self.persisted.open_tab {
+            Tab::Search => self.panels.search.opened().is_some(),
+            Tab::Offers => self.scope.offers.model.inspected.row().is_some(),
+            _ => false,
+        };
         if self.persisted.open_tab.shows_results() || opened_match {
             self.draw_inspector(ui, actions);
         }
@@ -141,9 +145,9 @@ impl DeskApp {
     }
 
     /// The profile of the focused row, beside the results table (or of the match opened,
-    /// beside the search's matches).
+    /// beside the search's matches, or of the candidate opened, beside the board).
     fn draw_inspector(&mut self, ui: &mut egui::Ui, actions: &mut Vec<AppAction>) {
-        let on_search = self.persisted.open_tab == Tab::Search;
+        let tab = self.persisted.open_tab;
         let EnvironmentScope {
             lookup,
             history,
@@ -154,11 +158,14 @@ impl DeskApp {
             offers,
             ..
         } = &mut self.scope;
-        let focused = if on_search {
-            self.panels.search.opened()
-        } else {
-            lookup.focused_row()
-        };
+        let offers = &*offers;
+        // As `inspected()` says it, which the vendor records and availability asked follow.
+        let focused = match tab {
+            Tab::Search => self.panels.search.opened(),
+            Tab::Offers => offers.model.inspected.row(),
+            _ => None,
+        }
+        .or_else(|| lookup.focused_row());
         // Read (again) after the frame if it is not the one shown, or a job ended since.
         actions.extend(focused.map(|row| AppAction::ShowSentHistory(row.uuid)));
         let their_zone = focused.and_then(|row| match &row.state {
@@ -207,16 +214,8 @@ impl DeskApp {
                 .show(ui, |ui| {
                     inspector::show(ui, focused, history, catalogue, marked, &mut vendor)
                 });
-            match shown.inner {
-                Some(inspector::InspectorAction::Refresh(uuid)) => {
-                    actions.push(AppAction::Refresh(uuid));
-                }
-                Some(inspector::InspectorAction::OpenJob(job)) => {
-                    let open = crate::ui::vendor::VendorAction::OpenJob(job);
-                    actions.push(AppAction::Vendor(open));
-                }
-                None => {}
-            }
+            let on_board = tab == Tab::Offers && offers.model.inspected.row().is_some();
+            actions.extend(shown.inner.map(|asked| inspector_action(asked, on_board)));
         });
     }
 
@@ -338,6 +337,20 @@ impl DeskApp {
                 &self.scope.catalogue,
                 self.scope.catalogue_answered,
             );
+        }
+    }
+}
+
+/// What the inspector asked, for the app: a Refresh of the board's candidate is the board's
+/// (`on_board`), read again by it rather than into the results table.
+fn inspector_action(asked: inspector::InspectorAction, on_board: bool) -> AppAction {
+    match asked {
+        inspector::InspectorAction::Refresh(uuid) if on_board => {
+            AppAction::Offers(crate::ui::offers::OffersAction::ReadProfile(uuid))
+        }
+        inspector::InspectorAction::Refresh(uuid) => AppAction::Refresh(uuid),
+        inspector::InspectorAction::OpenJob(job) => {
+            AppAction::Vendor(crate::ui::vendor::VendorAction::OpenJob(job))
         }
     }
 }

@@ -82,15 +82,20 @@ impl DeskApp {
         }
     }
 
-    /// Whom the inspector shows: the search's match opened, on its tab, else the results
-    /// table's focused row.
+    /// Whom the inspector shows: the search's match opened, on its tab, or the board's
+    /// candidate opened, on the Offers tab, else the results table's focused row.
     pub(super) fn inspected(&self) -> Option<uuid::Uuid> {
-        let opened = self.panels.search.opened().map(|row| row.uuid);
-        let on_search = self.persisted.open_tab == crate::ui::Tab::Search;
-        match opened.filter(|_| on_search) {
-            Some(uuid) => Some(uuid),
-            None => self.scope.lookup.focused_row().map(|row| row.uuid),
-        }
+        self.inspected_row().map(|row| row.uuid)
+    }
+
+    /// The row the inspector shows (see [`Self::inspected`]).
+    pub(super) fn inspected_row(&self) -> Option<&crate::ui::lookup::Row> {
+        let opened = match self.persisted.open_tab {
+            crate::ui::Tab::Search => self.panels.search.opened(),
+            crate::ui::Tab::Offers => self.scope.offers.model.inspected.row(),
+            _ => None,
+        };
+        opened.or_else(|| self.scope.lookup.focused_row())
     }
 
     /// Saves what the frame's actions changed: the composer's edits, the zoom.

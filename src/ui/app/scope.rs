@@ -167,14 +167,25 @@ impl EnvironmentScope {
         progress: Progress,
     ) {
         self.profiles.learn(uuid, &result);
+        if self
+            .offers
+            .model
+            .inspected
+            .on_looked_up(task, uuid, &result)
+        {
+            return;
+        }
         if !self.composer.on_looked_up(task, uuid, &result, progress) {
             self.lookup.on_result(task, uuid, result, progress);
         }
     }
 
-    /// Lookup `task` ended: the composer's verification (which names its bare recipients
+    /// Lookup `task` ended: the board's candidate inspected, the composer's verification (which names its bare recipients
     /// from the profiles learned), or the table's lookup, whose news is returned.
     pub fn on_lookup_finished(&mut self, task: TaskId, end: &LookupEnd) -> Option<Notice> {
+        if self.offers.model.inspected.on_finished(task) {
+            return None;
+        }
         if self.composer.on_lookup_finished(task, end, &self.profiles) {
             return None;
         }

@@ -301,23 +301,7 @@ impl LookupPanel {
         let Some(&i) = self.index.get(&uuid) else {
             return;
         };
-        let state = match result {
-            Ok(freelancer) => RowState::Loaded(freelancer),
-            Err(err) => {
-                let why = err.explained();
-                match err {
-                    ApiError::Rejected {
-                        status: 400 | 404, ..
-                    } => RowState::NotFound(Explained {
-                        plain: crate::tr!("lookup-not-found-why"),
-                        ..why
-                    }),
-                    ApiError::Forbidden { .. } => RowState::Forbidden(why),
-                    _ => RowState::Failed(why),
-                }
-            }
-        };
-        self.set_state(i, state);
+        self.set_state(i, RowState::of(result));
     }
 
     /// The user summaries of a lookup's rows are read as task `task`, beside it.

@@ -20,6 +20,29 @@ pub enum RowState {
     Failed(Explained),
 }
 
+impl RowState {
+    /// How a lookup's answer shows: the profile, or why not (not found, not allowed, failed).
+    pub fn of(result: Result<Box<Freelancer>, crate::api::ApiError>) -> Self {
+        use crate::api::ApiError;
+        match result {
+            Ok(freelancer) => Self::Loaded(freelancer),
+            Err(err) => {
+                let why = err.explained();
+                match err {
+                    ApiError::Rejected {
+                        status: 400 | 404, ..
+                    } => Self::NotFound(Explained {
+                        plain: crate::tr!("lookup-not-found-why"),
+                        ..why
+                    }),
+                    ApiError::Forbidden { .. } => Self::Forbidden(why),
+                    _ => Self::Failed(why),
+                }
+            }
+        }
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct Row {
     pub uuid: Uuid,

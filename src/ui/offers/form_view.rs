@@ -544,7 +544,7 @@ impl super::OffersPanel {
         self.form.as_mut()?.on_written(ticket, result)?;
         let id = *result.as_ref().ok()?;
         self.close_form();
-        self.model.selected = Some(id);
+        self.model.open_offer(id);
         Some(crate::ui::notice::Notice::news(crate::tr!(
             "offers-form-written",
             offer = id.to_string()

@@ -1,12 +1,17 @@
-//! The Offers panel: the directory's offers as a board. An open offer shows its wave, what it
-//! waits for, the answers so far and who is next; selected, its candidates with an answer
-//! button each, its controls (hold, the next wave now, cancel) and a box to paste a reply in,
-//! which names the candidate and the answer to confirm. Offers that are over stay below with
+//! The Offers panel: the directory's offers as a board. The open offers are a table, a row
+//! an offer (its wave, what it waits for, the answers so far); opened, an offer shows who is
+//! next, its controls (hold, the next wave now, cancel), its candidates as a table with an
+//! answer button each (a candidate opened shows in the inspector beside the board) and a box
+//! to paste a reply in, which names the candidate and the answer to confirm. Both tables
+//! select as every table of the window (`ui/selection.rs`), for buttons that act on all
+//! those selected. Offers that are over stay below with
 //! their timelines. The outbox sends the waves (`worker/offers.rs`); the board records what
 //! the coordinator says, through the store.
 //!
-//! Split like the outbox: the model (`model`) without egui, the board (`view`) drawn from it,
-//! and what it returns ([`OffersAction`]); the "Offer a job…" dialog that writes a new offer
+//! Split like the outbox: the model (`model`, with the candidate inspected in `inspected`)
+//! without egui, the board (`view`; its open offers `list_view`, their candidates
+//! `candidates_view`, the words both use `words`) drawn from it, and what it returns
+//! ([`OffersAction`]); the "Offer a job…" dialog that writes a new offer
 //! from the table's selected rows is `form` (its state and the offer it builds), `fields`
 //! (each field's rule) and `form_view` (its window), with the review before the first wave
 //! `review` (its rules) and `review_view` (its window); the
@@ -14,15 +19,20 @@
 //! `new_offer`; when the outbox is asked to look at the offers (at the earliest due time of
 //! the board's offers, never on a clock) is `looks`.
 
+mod candidates_view;
+mod facts;
 mod fields;
 mod form;
 mod form_view;
+mod inspected;
+mod list_view;
 mod looks;
 mod model;
 mod new_offer;
 mod review;
 mod review_view;
 mod view;
+mod words;
 
 pub use form::FormCandidate;
 pub use looks::Readings;
@@ -38,7 +48,7 @@ pub(in crate::ui) fn enum_messages() -> Vec<&'static str> {
         Answer::Question,
         Answer::None,
     ]
-    .map(view::answer_message);
+    .map(words::answer_message);
     let reaches = [
         Reach::NotOffered,
         Reach::Going,
@@ -46,7 +56,7 @@ pub(in crate::ui) fn enum_messages() -> Vec<&'static str> {
         Reach::Maybe,
         Reach::NotReached,
     ]
-    .map(view::reach_message);
+    .map(words::reach_message);
     answers.into_iter().chain(reaches).collect()
 }
 
@@ -71,6 +81,11 @@ pub enum AwaitingRecords {
 pub enum OffersAction {
     /// Change offer `id` (an answer, fill, cancel, hold, the next wave now) in the store.
     Edit { id: OfferId, edit: OfferEdit },
+    /// Show candidate `uuid` of `offer` in the inspector: their profile as the window read
+    /// it already this session, or read once (`inspected.rs`).
+    Inspect { offer: OfferId, uuid: uuid::Uuid },
+    /// The inspector's Refresh for the candidate it shows: their profile read again.
+    ReadProfile(uuid::Uuid),
     /// Ask the store which of the dialog's candidates are marked do not contact or were
     /// messaged in the last `recent_days` days (`StoreRequest::RecipientMarks`), before its
     /// review opens; the answer goes to `OffersPanel::on_candidates_checked`.

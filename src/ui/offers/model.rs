@@ -1,5 +1,7 @@
 //! The offer board's state and rules, without egui: the directory's offers as the store last
-//! answered, the one selected, the step each failed at last (the outbox's trouble), the
+//! answered, the one opened and those selected (in the list and among its candidates, as
+//! every table selects: `ui/selection.rs`), the candidate the inspector shows
+//! (`inspected.rs`), the step each failed at last (the outbox's trouble), the
 //! pasted reply and whom it is from, the cancel that asks first, and when the outbox is to
 //! look at the offers again (`looks.rs`: at the earliest offer's due time, never on a
 //! clock of its own). What the board shows of an offer (its counts, its wave, what
@@ -11,14 +13,17 @@ use std::collections::{BTreeMap, HashMap};
 use jiff::tz::TimeZone;
 use uuid::Uuid;
 
+use super::facts::{display_name, next_candidate};
+use super::inspected::InspectedCandidate;
 use super::looks::{Due, Looks, Readings};
 use crate::offers::due::{NextSend, Step, Waiting, next_send, next_step};
-use crate::offers::reply::{self, Found, Known, NotFound, Proposed};
+use crate::offers::reply::{self, Found, Known, NotFound};
 use crate::store::{
-    Answer, CandidateRecord, JobId, ListedOffer, OfferDone, OfferId, OfferRecord, OfferState,
-    OfferSummary, Pick, Reach, Recorded,
+    Answer, JobId, ListedOffer, OfferDone, OfferId, OfferRecord, OfferState, OfferSummary, Reach,
+    Recorded,
 };
 use crate::ui::notice::Notice;
+use crate::ui::selection::Selection;
 
 /// The store's list of the directory's offers.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -38,10 +43,18 @@ pub struct OffersModel {
     /// The offers the store could not read, with why (in the store's English), as last
     /// listed: each a line of its own, so that one does not hide the board.
     unreadable: BTreeMap<OfferId, String>,
-    pub selected: Option<OfferId>,
+    /// The offer opened below the list: its details and candidates.
+    opened: Option<OfferId>,
+    /// The open offers' list, selected as every table is (`ui/selection.rs`), by offer.
+    pub list: Selection<OfferId>,
+    /// The opened offer's candidates, selected by UUID; emptied when another offer opens,
+    /// and rid of candidates that leave it.
+    pub candidates: Selection<Uuid>,
+    /// The candidate opened in the inspector beside the board, and their profile.
+    pub inspected: InspectedCandidate,
     /// Why the outbox could not take an offer's last step, until the offer changes again.
     trouble: HashMap<OfferId, String>,
-    /// The pasted reply's text, and whom it was found to be from (for the selected offer).
+    /// The pasted reply's text, and whom it was found to be from (for the opened offer).
     pub paste: String,
     pub found: Option<(OfferId, Result<Found, NotFound>)>,
     /// The offer whose Cancel was pressed, asking to be confirmed.
@@ -59,16 +72,6 @@ pub struct OffersModel {
     /// sent): what they teach (the responsiveness shown and ranked by) is read again at the
     /// next frame, once however many changed.
     answers_stale: bool,
-}
-
-/// Answers so far among the candidates offered.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Counts {
-    pub accepted: usize,
-    pub declined: usize,
-    pub question: usize,
-    /// Offered and not answered (or recorded as no answer).
-    pub none: usize,
 }
 
 /// What an offer waits for, as the board says it.
@@ -132,14 +135,12 @@ impl OffersModel {
                             }
                         }
                         ListedOffer::Unreadable { id, problem } => {
-                            self.records.remove(&id);
-                            if self.selected == Some(id) {
-                                self.selected = None;
-                            }
+                            self.forget(id);
                             self.unreadable.insert(id, problem);
                         }
                     }
                 }
+                self.settle();
                 to_read
             }
             Err(why) => {
@@ -185,10 +186,12 @@ impl OffersModel {
                 }
                 let news = wave_waits_news(self.records.get(&id), &record, crate::store::now_ms());
                 self.records.insert(id, record);
+                self.settle();
                 news
             }
             Ok(None) => {
-                self.records.remove(&id);
+                self.forget(id);
+                self.settle();
                 None
             }
             Err(why) => Some(Notice::problem_with_details(
@@ -273,6 +276,7 @@ impl OffersModel {
         };
         if let Some(record) = record {
             self.records.insert(id, record);
+            self.settle();
         }
         self.looks.changed(id);
         if self.found.as_ref().is_some_and(|(offer, _)| *offer == id) {
@@ -330,9 +334,95 @@ impl OffersModel {
         self.records.values().rev().filter(|r| !is_open(r))
     }
 
-    /// Reads the pasted reply against the selected offer's offered candidates.
+    /// The offer opened below the list, while it is open.
+    pub fn opened(&self) -> Option<&OfferRecord> {
+        self.opened
+            .and_then(|id| self.records.get(&id))
+            .filter(|r| is_open(r))
+    }
+
+    /// Opens offer `id` below the list. Another offer's candidates are other rows: their
+    /// selection, the reply pasted for it and the candidate inspected go.
+    pub fn open_offer(&mut self, id: OfferId) {
+        if self.opened == Some(id) {
+            return;
+        }
+        self.opened = Some(id);
+        self.candidates = Selection::default();
+        self.found = None;
+        if self.inspected.offer() != Some(id) {
+            self.inspected.close();
+        }
+    }
+
+    /// The opened offer's candidates that recording `answer` for those selected changes:
+    /// offered the job, and not so answered already; in rank order.
+    pub fn answer_targets(&self, answer: Answer) -> Vec<Uuid> {
+        let Some(record) = self.opened() else {
+            return Vec::new();
+        };
+        record
+            .candidates
+            .iter()
+            .filter(|c| self.candidates.is_selected(&c.uuid))
+            .filter(|c| c.offered() && c.answer != Some(answer))
+            .map(|c| c.uuid)
+            .collect()
+    }
+
+    /// The selected open offers that holding (`hold`) or letting go changes, newest first.
+    pub fn hold_targets(&self, hold: bool) -> Vec<OfferId> {
+        self.open()
+            .filter(|r| self.list.is_selected(&r.id) && r.held != hold)
+            .map(|r| r.id)
+            .collect()
+    }
+
+    /// After the offers changed: the selections keep only what is still there (an offer
+    /// still open, a candidate still of the opened offer), and an opened offer that is over
+    /// closes with its candidate in the inspector. One not read yet (just written) stays
+    /// opened, to show once read.
+    fn settle(&mut self) {
+        let open: std::collections::HashSet<OfferId> = self.open().map(|r| r.id).collect();
+        self.list.retain(|id| open.contains(id));
+        let Some(record) = self.opened.and_then(|id| self.records.get(&id)) else {
+            return;
+        };
+        if !is_open(record) {
+            self.close_opened();
+            return;
+        }
+        let here: std::collections::HashSet<Uuid> =
+            record.candidates.iter().map(|c| c.uuid).collect();
+        let gone = self.inspected.offer() != Some(record.id)
+            || self
+                .inspected
+                .row()
+                .is_some_and(|row| !here.contains(&row.uuid));
+        self.candidates.retain(|uuid| here.contains(uuid));
+        if gone {
+            self.inspected.close();
+        }
+    }
+
+    /// No offer opened: its candidates' selection and the one inspected go with it.
+    fn close_opened(&mut self) {
+        self.opened = None;
+        self.candidates = Selection::default();
+        self.inspected.close();
+    }
+
+    /// Offer `id` left the board (gone, or unreadable): closed if it was opened.
+    fn forget(&mut self, id: OfferId) {
+        self.records.remove(&id);
+        if self.opened == Some(id) {
+            self.close_opened();
+        }
+    }
+
+    /// Reads the pasted reply against the opened offer's offered candidates.
     pub fn read_reply(&mut self) {
-        let Some(record) = self.selected.and_then(|id| self.records.get(&id)) else {
+        let Some(record) = self.opened() else {
             return;
         };
         let known: Vec<Known> = record
@@ -373,89 +463,6 @@ fn differs(record: &OfferRecord, summary: &OfferSummary) -> bool {
         || record.wave != summary.wave
         || offered != summary.offered
         || answered != summary.answered
-}
-
-/// A candidate's name, or their UUID when the directory gave none.
-pub fn display_name(candidate: &CandidateRecord) -> String {
-    candidate
-        .name
-        .clone()
-        .unwrap_or_else(|| candidate.uuid.to_string())
-}
-
-/// A candidate's name as their row shows it: beside another of the same name (two Anna
-/// Nowaks), the start of their UUID too, so that an answer is recorded for the right one.
-pub fn row_name(record: &OfferRecord, candidate: &CandidateRecord) -> String {
-    let name = display_name(candidate);
-    let shared = record
-        .candidates
-        .iter()
-        .any(|other| other.uuid != candidate.uuid && display_name(other) == name);
-    if shared && candidate.name.is_some() {
-        let uuid = candidate.uuid.to_string();
-        format!("{name} · {}", &uuid[..8])
-    } else {
-        name
-    }
-}
-
-/// The answer a reply's words propose, as an answer to record.
-pub fn proposed_answer(proposed: Proposed) -> Answer {
-    match proposed {
-        Proposed::Accepted => Answer::Accepted,
-        Proposed::Declined => Answer::Declined,
-        Proposed::Question => Answer::Question,
-    }
-}
-
-pub fn counts(record: &OfferRecord) -> Counts {
-    let mut counts = Counts::default();
-    for candidate in record.candidates.iter().filter(|c| c.offered()) {
-        match candidate.answer {
-            Some(Answer::Accepted) => counts.accepted += 1,
-            Some(Answer::Declined) => counts.declined += 1,
-            Some(Answer::Question) => counts.question += 1,
-            Some(Answer::None) | None => counts.none += 1,
-        }
-    }
-    counts
-}
-
-/// About how many waves the offer takes in all: its candidates a wave's worth at a time
-/// (fewer when some are left out, hence "about").
-pub fn waves_expected(record: &OfferRecord) -> u32 {
-    let size = usize::from(record.wave_size.max(1));
-    let waves = record.candidates.len().div_ceil(size);
-    u32::try_from(waves).unwrap_or(u32::MAX).max(record.wave)
-}
-
-/// Why "Send next wave now" can do nothing for the offer now (the message's attribute of
-/// `offers-next-wave-now`), or `None` when it opens the next wave, at once or as soon as
-/// the open wave's messages settle: the same rules as the scheduler's (`offers::due`).
-pub fn next_wave_refused(record: &OfferRecord) -> Option<&'static str> {
-    let choosing = matches!(record.pick, Pick::Choose { .. })
-        && record
-            .candidates
-            .iter()
-            .any(|c| c.answer == Some(Answer::Accepted));
-    if next_candidate(record).is_none() {
-        Some("offers-next-wave-now.nobody")
-    } else if record.held {
-        Some("offers-next-wave-now.held")
-    } else if choosing {
-        Some("offers-next-wave-now.choosing")
-    } else {
-        None
-    }
-}
-
-/// The candidate the next wave offers first: the best ranked not in a wave yet.
-pub fn next_candidate(record: &OfferRecord) -> Option<&CandidateRecord> {
-    record
-        .candidates
-        .iter()
-        .filter(|c| c.wave.is_none() && c.left_out.is_none())
-        .min_by_key(|c| c.rank)
 }
 
 /// News of a wave that opened since the board's last reading (`before`) and waits for
@@ -614,9 +621,12 @@ pub fn is_open(record: &OfferRecord) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::facts::*;
     use super::*;
     use crate::api::MessageType;
-    use crate::store::{ClosingTexts, JobId, OfferTerms, Pick, RequestState, SendWhen, Words};
+    use crate::store::{
+        CandidateRecord, ClosingTexts, JobId, OfferTerms, Pick, RequestState, SendWhen, Words,
+    };
 
     const DIRECTORY: &str = "sandbox:built-in";
 
@@ -780,7 +790,7 @@ mod tests {
         let news = board
             .on_offer(DIRECTORY, OfferId(4), Ok(Some(opened.clone())))
             .expect("news of the wave that waits");
-        let card = super::super::view::next_words(&opened, next(&opened, now), now);
+        let card = super::super::words::next_words(&opened, next(&opened, now), now);
         let journal = wave_event_words(&opened, &opened.events[0], now).expect("a journal line");
 
         let ours = ours(at);
@@ -911,7 +921,7 @@ mod tests {
         let third = record(3, vec![candidate(1, None, None)]);
         model.on_listed(DIRECTORY, Ok(vec![summary(&first)]));
         model.on_offer(DIRECTORY, OfferId(1), Ok(Some(first.clone())));
-        model.selected = Some(OfferId(1));
+        model.open_offer(OfferId(1));
         let unreadable = |id| ListedOffer::Unreadable {
             id: OfferId(id),
             problem: format!("offer {id} has the state 'paused_forever'"),
@@ -935,7 +945,7 @@ mod tests {
             ]
         );
         assert_eq!(model.open().count(), 0, "not shown as it was read before");
-        assert_eq!(model.selected, None);
+        assert!(model.opened().is_none());
         // Readable again (put right by hand): its line goes.
         assert_eq!(
             model.on_listed(DIRECTORY, Ok(vec![summary(&third), summary(&first)])),
@@ -1006,7 +1016,7 @@ mod tests {
         );
         offer.candidates[1].name = Some("Freelancer 1".into());
         model.on_offer(DIRECTORY, OfferId(1), Ok(Some(offer)));
-        model.selected = Some(OfferId(1));
+        model.open_offer(OfferId(1));
         model.paste = format!("Yes, I can take it. {}", Uuid::from_u128(1));
         model.read_reply();
         let Some((OfferId(1), Ok(found))) = &model.found else {
@@ -1107,5 +1117,135 @@ mod tests {
         // Gone from the board: nothing is due.
         model.on_offer(DIRECTORY, OfferId(1), Ok(None));
         assert_eq!(model.due(70_000, none), Due::default());
+    }
+
+    fn keys<K: Copy + Ord + std::hash::Hash>(selection: &Selection<K>) -> Vec<K> {
+        let mut keys: Vec<K> = selection.keys().iter().copied().collect();
+        keys.sort_unstable();
+        keys
+    }
+
+    fn profile(n: u128) -> Box<crate::api::Freelancer> {
+        Box::new(crate::api::Freelancer {
+            uuid: Some(Uuid::from_u128(n)),
+            ..Default::default()
+        })
+    }
+
+    #[test]
+    fn the_candidates_selected_are_the_opened_offers_and_forget_those_gone() {
+        let mut model = board();
+        let three = || {
+            vec![
+                candidate(1, Some(1), None),
+                candidate(2, Some(1), None),
+                candidate(3, None, None),
+            ]
+        };
+        model.on_offer(DIRECTORY, OfferId(1), Ok(Some(record(1, three()))));
+        model.on_offer(DIRECTORY, OfferId(2), Ok(Some(record(2, three()))));
+        model.open_offer(OfferId(1));
+        let u = Uuid::from_u128;
+        model.candidates.select_all([u(1), u(2)]);
+        model.inspected.open(OfferId(1), u(1), Some(profile(1)));
+        // Opened again, the same offer keeps its selection.
+        model.open_offer(OfferId(1));
+        assert_eq!(keys(&model.candidates), [u(1), u(2)]);
+        // Read again without candidate 2: the others stay selected and inspected.
+        let mut fewer = record(1, three());
+        fewer.candidates.remove(1);
+        model.on_offer(DIRECTORY, OfferId(1), Ok(Some(fewer.clone())));
+        assert_eq!(keys(&model.candidates), [u(1)]);
+        assert_eq!(model.inspected.row().map(|r| r.uuid), Some(u(1)));
+        // Without the one inspected: the inspector closes.
+        fewer.candidates.remove(0);
+        model.on_offer(DIRECTORY, OfferId(1), Ok(Some(fewer)));
+        assert!(model.candidates.is_empty());
+        assert!(model.inspected.row().is_none());
+        // Another offer opened: its candidates are other rows, its inspector its own.
+        model.candidates.select_all([u(3)]);
+        model.inspected.open(OfferId(1), u(3), Some(profile(3)));
+        model.open_offer(OfferId(2));
+        assert!(model.candidates.is_empty());
+        assert!(model.inspected.row().is_none());
+        // Over (cancelled elsewhere): closed, with all it had selected.
+        model.candidates.select_all([u(1)]);
+        model.inspected.open(OfferId(2), u(1), Some(profile(1)));
+        let mut cancelled = record(2, three());
+        cancelled.state = OfferState::Cancelled;
+        model.on_offer(DIRECTORY, OfferId(2), Ok(Some(cancelled)));
+        assert!(model.opened().is_none());
+        assert!(model.candidates.is_empty() && model.inspected.row().is_none());
+    }
+
+    #[test]
+    fn an_offer_just_written_stays_opened_until_read_and_one_gone_closes() {
+        let mut model = board();
+        model.open_offer(OfferId(3));
+        model.on_offer(
+            DIRECTORY,
+            OfferId(1),
+            Ok(Some(record(1, vec![candidate(1, None, None)]))),
+        );
+        assert!(model.opened().is_none(), "not read yet");
+        model.on_offer(
+            DIRECTORY,
+            OfferId(3),
+            Ok(Some(record(3, vec![candidate(1, None, None)]))),
+        );
+        assert_eq!(model.opened().map(|r| r.id), Some(OfferId(3)));
+        model
+            .inspected
+            .open(OfferId(3), Uuid::from_u128(1), Some(profile(1)));
+        model.on_offer(DIRECTORY, OfferId(3), Ok(None));
+        assert!(model.opened().is_none() && model.inspected.row().is_none());
+        // Read again later, it is not opened by itself.
+        model.on_offer(
+            DIRECTORY,
+            OfferId(3),
+            Ok(Some(record(3, vec![candidate(1, None, None)]))),
+        );
+        assert!(model.opened().is_none());
+    }
+
+    #[test]
+    fn a_bulk_answer_names_the_selected_it_changes_and_a_bulk_hold_the_offers() {
+        let mut model = board();
+        let u = Uuid::from_u128;
+        let candidates = vec![
+            candidate(1, Some(1), None),
+            candidate(2, Some(1), Some(Answer::Declined)),
+            candidate(3, None, None),
+            candidate(4, Some(1), Some(Answer::Accepted)),
+            candidate(5, Some(1), None),
+        ];
+        model.on_offer(DIRECTORY, OfferId(1), Ok(Some(record(1, candidates))));
+        let mut held = record(2, vec![candidate(1, None, None)]);
+        held.held = true;
+        model.on_offer(DIRECTORY, OfferId(2), Ok(Some(held)));
+        assert!(
+            model.answer_targets(Answer::Declined).is_empty(),
+            "none open"
+        );
+        model.open_offer(OfferId(1));
+        assert!(
+            model.answer_targets(Answer::Declined).is_empty(),
+            "none selected"
+        );
+        model.candidates.select_all([u(4), u(3), u(2), u(1)]);
+        // Not 3 (not offered yet), not 2 (declined already), not 5 (not selected).
+        assert_eq!(model.answer_targets(Answer::Declined), [u(1), u(4)]);
+        assert_eq!(model.answer_targets(Answer::None), [u(1), u(2), u(4)]);
+
+        assert!(model.hold_targets(true).is_empty());
+        model.list.select_all([OfferId(1), OfferId(2)]);
+        assert_eq!(model.hold_targets(true), [OfferId(1)]);
+        assert_eq!(model.hold_targets(false), [OfferId(2)]);
+        // An offer that closes leaves the list's selection.
+        let mut filled = record(2, vec![candidate(1, Some(1), Some(Answer::Accepted))]);
+        filled.state = OfferState::Filled;
+        model.on_offer(DIRECTORY, OfferId(2), Ok(Some(filled)));
+        assert_eq!(keys(&model.list), [OfferId(1)]);
+        assert!(model.hold_targets(false).is_empty());
     }
 }
