@@ -135,8 +135,8 @@ fn list_header(mut header: TableRow<'_, '_>) {
     for heading in [
         "offers-column-offer",
         "offers-column-wave",
-        "offers-column-waits",
         "offers-column-answers",
+        "offers-column-waits",
     ] {
         header.col(|ui| {
             ui.strong(crate::i18n::tr(heading));
@@ -144,8 +144,8 @@ fn list_header(mut header: TableRow<'_, '_>) {
     }
 }
 
-/// An offer's title (marked when the outbox is in trouble with it), wave, what it waits
-/// for, and its answers so far.
+/// An offer's title (marked when the outbox is in trouble with it), wave, its answers so
+/// far, and what it waits for.
 fn offer_cells(row: &mut TableRow<'_, '_>, record: &OfferRecord, now: i64, trouble: Option<&str>) {
     // Not selectable, so that a click anywhere in the row selects it; not wrapped, so
     // that each column is as wide as its widest cell (the board scrolls sideways).
@@ -172,9 +172,6 @@ fn offer_cells(row: &mut TableRow<'_, '_>, record: &OfferRecord, now: i64, troub
         )));
     });
     row.col(|ui| {
-        ui.add(plain(next_words(record, model::next(record, now), now)));
-    });
-    row.col(|ui| {
         let answered = counts(record);
         ui.add(plain(crate::tr!(
             "offers-answers",
@@ -183,6 +180,10 @@ fn offer_cells(row: &mut TableRow<'_, '_>, record: &OfferRecord, now: i64, troub
             question = answered.question,
             none = answered.none
         )));
+    });
+    // Last, so that as its countdown ticks the other columns keep their place.
+    row.col(|ui| {
+        ui.add(plain(next_words(record, model::next(record, now), now)));
     });
 }
 
