@@ -47,6 +47,23 @@ pub enum Pictures {
     Rendered,
 }
 
+/// The window on `sandbox` as its demo account, nothing remembered, with its data in
+/// `folder`: the start most tests want.
+pub fn demo_window(sandbox: &Sandbox, folder: PathBuf) -> Harness<'static, DeskApp> {
+    harness(
+        session_on(sandbox, directory_desk::sandbox::DEMO_API_KEY),
+        Persisted::default(),
+        CredentialStore::new(UNTOUCHED_KEYRING),
+        folder,
+        Pictures::No,
+    )
+}
+
+/// Whether the widget labelled `label` can be used (is not greyed out).
+pub fn enabled(harness: &Harness<'_, DeskApp>, label: &str) -> bool {
+    !format!("{:?}", harness.get_by_label(label)).contains("disabled: true")
+}
+
 pub fn harness(
     session: Session,
     persisted: Persisted,

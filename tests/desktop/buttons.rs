@@ -56,26 +56,13 @@
 
 use crate::common;
 
-use common::desk::{
-    self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, open_tab, session_on, shows, step_until,
-    step_until_true,
-};
+use common::desk::{self, fresh_data_folder, open_tab, shows, step_until, step_until_true};
 use common::*;
 use directory_desk::auth::CredentialStore;
 use directory_desk::sandbox::{DEMO_API_KEY, FaultPlan, Sandbox};
-use directory_desk::ui::{DeskApp, Persisted};
+use directory_desk::ui::DeskApp;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-
-fn app_in(sandbox: &Sandbox, folder: std::path::PathBuf) -> Harness<'static, DeskApp> {
-    desk::harness(
-        session_on(sandbox, DEMO_API_KEY),
-        Persisted::default(),
-        CredentialStore::new(UNTOUCHED_KEYRING),
-        folder,
-        Pictures::No,
-    )
-}
 
 /// How many messages the sandbox accepted with `subject`.
 fn delivered(sandbox: &Sandbox, subject: &str) -> usize {
@@ -99,7 +86,7 @@ fn type_over(harness: &mut Harness<'_, DeskApp>, label: &str, text: &str) {
 fn every_button_of_the_composer_has_its_effect() {
     let sandbox = start_sandbox();
     let good = block_on(ordinary_freelancers(&sandbox, 3));
-    let mut harness = app_in(&sandbox, fresh_data_folder());
+    let mut harness = desk::demo_window(&sandbox, fresh_data_folder());
     step_until(&mut harness, "Signed in as");
     crate::desktop::compose_to(&mut harness, &good);
     assert!(has(&harness, "Recipients (3)"));
@@ -192,21 +179,19 @@ fn the_composer_gives_up_a_send_the_team_could_not_check() {
     let away = "The team database at 127.0.0.1 can't be reached";
     step_until(&mut harness, away);
     assert!(
-        !enabled(&harness, "Send…"),
+        !desk::enabled(&harness, "Send…"),
         "Retry, send unchecked or cancel"
     );
     harness.get_by_label("Cancel").click();
     harness.run_steps(3);
     assert!(!shows(&harness, away), "given up");
     assert!(!has(&harness, "Send unchecked…"));
-    assert!(enabled(&harness, "Send…"), "the message can be sent again");
+    assert!(
+        desk::enabled(&harness, "Send…"),
+        "the message can be sent again"
+    );
     assert!(has(&harness, "Recipients (1)"), "the draft is as it was");
     assert!(block_on(sent_messages(&sandbox)).is_empty());
-}
-
-/// Whether the button labelled `label` can be clicked.
-fn enabled(harness: &Harness<'_, DeskApp>, label: &str) -> bool {
-    !format!("{:?}", harness.get_by_label(label)).contains("disabled: true")
 }
 
 /// The search's one button not clicked elsewhere: *Offer the N selected a job…* opens an
@@ -214,7 +199,7 @@ fn enabled(harness: &Harness<'_, DeskApp>, label: &str) -> bool {
 #[test]
 fn the_search_offers_a_job_to_the_matches_selected() {
     let sandbox = start_sandbox();
-    let mut harness = app_in(&sandbox, fresh_data_folder());
+    let mut harness = desk::demo_window(&sandbox, fresh_data_folder());
     step_until(&mut harness, "Signed in as");
     crate::desktop::search_pair(&mut harness, ("engl", "English"), ("span", "Spanish"));
     step_until(&mut harness, "showing 1–25");
@@ -431,7 +416,7 @@ fn every_button_of_a_job_card_has_its_effect() {
             ..Default::default()
         },
     ));
-    let mut harness = app_in(&sandbox, folder);
+    let mut harness = desk::demo_window(&sandbox, folder);
     step_until(&mut harness, "Job 1 was interrupted while sending");
     open_tab(&mut harness, "Outbox");
     assert!(shows(&harness, "Requests: 4 queued · 2 unknown"));
@@ -509,7 +494,7 @@ fn a_failed_requests_retry_sends_it_again() {
     let folder = fresh_data_folder();
     let subject = "Tried twice";
     crate::desktop::interrupted_job(&folder, &sandbox.base_url(), subject, &recipients, &[]);
-    let mut harness = app_in(&sandbox, folder);
+    let mut harness = desk::demo_window(&sandbox, folder);
     step_until(&mut harness, "Job 1 was interrupted");
     open_tab(&mut harness, "Outbox");
     harness.get_by_label("Resume").click();

@@ -4,29 +4,12 @@
 use crate::common;
 
 use common::desk::{
-    self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, offer_in, open_tab, open_tab_showing,
-    session_on, shows, step_until, step_until_true, type_into,
+    self, fresh_data_folder, offer_in, open_tab, open_tab_showing, shows, step_until,
+    step_until_true, type_into,
 };
 use common::*;
-use directory_desk::auth::CredentialStore;
-use directory_desk::sandbox::DEMO_API_KEY;
 use directory_desk::store::{Answer, OfferState, Store};
-use directory_desk::ui::Persisted;
 use egui_kittest::kittest::Queryable;
-
-/// The window on `sandbox` as its demo account, with its data in `folder`.
-fn desk_on(
-    sandbox: &directory_desk::sandbox::Sandbox,
-    folder: std::path::PathBuf,
-) -> egui_kittest::Harness<'static, directory_desk::ui::DeskApp> {
-    desk::harness(
-        session_on(sandbox, DEMO_API_KEY),
-        Persisted::default(),
-        CredentialStore::new(UNTOUCHED_KEYRING),
-        folder,
-        Pictures::No,
-    )
-}
 
 #[test]
 fn accepting_on_the_board_records_the_answer_and_fills_the_offer() {
@@ -35,7 +18,7 @@ fn accepting_on_the_board_records_the_answer_and_fills_the_offer() {
     let folder = fresh_data_folder();
     let directory = sandbox.base_url();
     let id = offer_in(&folder, &directory, "Legal review, FR>EN", &good);
-    let mut harness = desk_on(&sandbox, folder.clone());
+    let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     open_tab_showing(&mut harness, "Offers", "Offer 1: Legal review, FR>EN");
     harness.get_by_label("Offer 1: Legal review, FR>EN").click();
@@ -99,7 +82,7 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
     });
     assert_eq!(block_on(admin_put(&sandbox, "availability", pins)), 200);
     let folder = fresh_data_folder();
-    let mut harness = desk_on(&sandbox, folder.clone());
+    let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
     harness.step();
@@ -208,7 +191,7 @@ fn the_offer_form_reviews_the_first_wave_before_anything_is_written() {
             })
             .unwrap();
     }
-    let mut harness = desk_on(&sandbox, folder.clone());
+    let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     step_until_true(&mut harness, "the directory's code lists in use", |h| {
         h.state()
@@ -342,7 +325,7 @@ fn a_pasted_reply_names_its_candidate_and_its_answer_is_recorded_once_confirmed(
     let folder = fresh_data_folder();
     let directory = sandbox.base_url();
     let id = offer_in(&folder, &directory, "Legal review, FR>EN", &good);
-    let mut harness = desk_on(&sandbox, folder.clone());
+    let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     open_tab_showing(&mut harness, "Offers", "Offer 1: Legal review, FR>EN");
     harness.get_by_label("Offer 1: Legal review, FR>EN").click();
@@ -380,7 +363,7 @@ fn a_pasted_reply_names_its_candidate_and_its_answer_is_recorded_once_confirmed(
 fn a_job_is_offered_to_a_page_of_search_matches() {
     let sandbox = start_sandbox();
     let folder = fresh_data_folder();
-    let mut harness = desk_on(&sandbox, folder);
+    let mut harness = desk::demo_window(&sandbox, folder);
     step_until(&mut harness, "Signed in as");
     step_until_true(&mut harness, "the directory's code lists in use", |h| {
         h.state()
@@ -451,7 +434,7 @@ fn a_job_is_offered_to_a_saved_list_and_to_vendors_by_their_records() {
             .change_vendors(&directory, &[good[3]], &tagged(VendorStatus::DoNotContact))
             .unwrap();
     }
-    let mut harness = desk_on(&sandbox, folder);
+    let mut harness = desk::demo_window(&sandbox, folder);
     step_until(&mut harness, "Signed in as");
     open_tab_showing(&mut harness, "Offers", "New offer ▾");
     harness.get_by_label("New offer ▾").click();
@@ -610,7 +593,7 @@ fn a_wave_waiting_for_working_hours_is_named_alike_by_the_news_the_board_and_the
     );
     let folder = fresh_data_folder();
     let directory = sandbox.base_url();
-    let mut harness = desk_on(&sandbox, folder.clone());
+    let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     open_tab(&mut harness, "Offers");
     step_until(&mut harness, "Open offers (0)");
@@ -670,11 +653,6 @@ fn a_wave_waiting_for_working_hours_is_named_alike_by_the_news_the_board_and_the
     assert!(card.contains("theirs: "), "{card}");
 }
 
-/// Whether the widget labelled `label` can be clicked.
-fn enabled(harness: &egui_kittest::Harness<'_, directory_desk::ui::DeskApp>, label: &str) -> bool {
-    !format!("{:?}", harness.get_by_label(label)).contains("disabled: true")
-}
-
 /// Each of the board's controls of an open offer does what it says: Hold stops the waves
 /// (and "Send next wave now" says it cannot), Let go lets them go, "Send next wave now"
 /// sends the next wave at once through the outbox, Keep it keeps the offer, and "Yes, cancel
@@ -695,7 +673,7 @@ fn every_control_of_an_open_offer_changes_it() {
             .map(|m| m["delivered_to"].as_array().map_or(0, Vec::len))
             .sum::<usize>()
     };
-    let mut harness = desk_on(&sandbox, folder.clone());
+    let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     open_tab_showing(&mut harness, "Offers", "Offer 1: Audit, PL>EN");
     harness.get_by_label("Offer 1: Audit, PL>EN").click();
@@ -709,7 +687,7 @@ fn every_control_of_an_open_offer_changes_it() {
     step_until_true(&mut harness, "the offer held", |_| offer().held);
     step_until(&mut harness, "Let go");
     assert!(
-        !enabled(&harness, "Send next wave now"),
+        !desk::enabled(&harness, "Send next wave now"),
         "a held offer sends no wave"
     );
     harness.get_by_label("Let go").click();
@@ -717,7 +695,7 @@ fn every_control_of_an_open_offer_changes_it() {
     step_until(&mut harness, "Hold");
 
     // The wave's wait is two hours: the button skips it, and the third is offered now.
-    assert!(enabled(&harness, "Send next wave now"));
+    assert!(desk::enabled(&harness, "Send next wave now"));
     harness.get_by_label("Send next wave now").click();
     step_until_true(&mut harness, "the second wave delivered", |h| {
         h.query_all_by_label("delivered").count() == 3
@@ -727,7 +705,7 @@ fn every_control_of_an_open_offer_changes_it() {
     assert_eq!(third, Some(2));
     assert_eq!(offer().wave, 2);
     assert!(
-        !enabled(&harness, "Send next wave now"),
+        !desk::enabled(&harness, "Send next wave now"),
         "nobody is left to offer it to"
     );
 
@@ -767,7 +745,7 @@ fn the_next_wave_goes_early_while_the_last_waits_for_working_hours() {
     let id = desk::write_offer(&folder, &night);
     let store = Store::open_in(&folder).unwrap();
     let offer = || store.offer(&directory, id).unwrap().unwrap();
-    let mut harness = desk_on(&sandbox, folder.clone());
+    let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     open_tab_showing(&mut harness, "Offers", "Offer 1: Night shift, JA>EN");
     harness.get_by_label("Offer 1: Night shift, JA>EN").click();
@@ -818,7 +796,7 @@ fn the_coordinator_gives_the_job_to_one_who_accepted() {
     let id = desk::write_offer(&folder, &choosing);
     let store = Store::open_in(&folder).unwrap();
     let offer = || store.offer(&directory, id).unwrap().unwrap();
-    let mut harness = desk_on(&sandbox, folder.clone());
+    let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     open_tab_showing(&mut harness, "Offers", "Offer 1: Deposition, ES>EN");
     harness.get_by_label("Offer 1: Deposition, ES>EN").click();
@@ -838,7 +816,7 @@ fn the_coordinator_gives_the_job_to_one_who_accepted() {
         "an accept fills nothing yet"
     );
     assert!(
-        !enabled(&harness, "Send next wave now"),
+        !desk::enabled(&harness, "Send next wave now"),
         "someone accepted: the coordinator chooses"
     );
     harness.get_by_label("Give them the job").click();
@@ -871,7 +849,7 @@ fn the_review_promises_the_time_the_outbox_keeps_when_summary_and_profile_zones_
     );
     let folder = fresh_data_folder();
     let directory = sandbox.base_url();
-    let mut harness = desk_on(&sandbox, folder.clone());
+    let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     // Looked up in the table: their profiles (and so their profiles' zones) are known.
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);

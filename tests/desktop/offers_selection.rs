@@ -6,30 +6,16 @@
 
 use crate::common;
 
-use common::desk::{
-    self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, open_tab_showing, session_on, shows,
-    step_until, step_until_true,
-};
+use common::desk::{self, fresh_data_folder, open_tab_showing, shows, step_until, step_until_true};
 use common::*;
-use directory_desk::auth::CredentialStore;
-use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
+use directory_desk::sandbox::Sandbox;
 use directory_desk::store::{Answer, OfferId, Store};
-use directory_desk::ui::{DeskApp, Persisted};
+use directory_desk::ui::DeskApp;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::selection::row;
-
-fn desk_on(sandbox: &Sandbox, folder: std::path::PathBuf) -> Harness<'static, DeskApp> {
-    desk::harness(
-        session_on(sandbox, DEMO_API_KEY),
-        Persisted::default(),
-        CredentialStore::new(UNTOUCHED_KEYRING),
-        folder,
-        Pictures::No,
-    )
-}
 
 fn press(harness: &mut Harness<'_, DeskApp>, modifiers: Modifiers, key: Key) {
     harness.key_press_modifiers(modifiers, key);
@@ -62,11 +48,6 @@ fn names_of(sandbox: &Sandbox, uuids: &[uuid::Uuid]) -> Vec<String> {
         .collect()
 }
 
-/// Whether the widget labelled `label` can be clicked.
-fn enabled(harness: &Harness<'_, DeskApp>, label: &str) -> bool {
-    !format!("{:?}", harness.get_by_label(label)).contains("disabled: true")
-}
-
 #[test]
 fn the_candidates_select_as_every_table_and_one_answer_goes_to_exactly_those_selected() {
     let sandbox = start_sandbox();
@@ -83,7 +64,7 @@ fn the_candidates_select_as_every_table_and_one_answer_goes_to_exactly_those_sel
             .map(|uuid| offer.candidate(*uuid).unwrap().answer)
             .collect::<Vec<_>>()
     };
-    let mut harness = desk_on(&sandbox, folder.clone());
+    let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     open_tab_showing(&mut harness, "Offers", "Offer 1: Terms, IT>EN");
     harness.get_by_label("Offer 1: Terms, IT>EN").click();
@@ -93,7 +74,7 @@ fn the_candidates_select_as_every_table_and_one_answer_goes_to_exactly_those_sel
     step_until(&mut harness, &names[3]);
     let declined = |count: &str| format!("Record “Declined” for {count}");
     assert!(
-        !enabled(&harness, &declined("those selected")),
+        !desk::enabled(&harness, &declined("those selected")),
         "none selected"
     );
     assert!(
@@ -111,7 +92,7 @@ fn the_candidates_select_as_every_table_and_one_answer_goes_to_exactly_those_sel
         shows(&harness, &good[0].to_string()),
         "the inspector shows them"
     );
-    assert!(enabled(&harness, &declined("the selected one")));
+    assert!(desk::enabled(&harness, &declined("the selected one")));
     assert_eq!(asked(), before + 1, "their profile read once");
     // Ctrl/Cmd-click adds one without showing it.
     row(&harness, &names[1]).click_modifiers(Modifiers::COMMAND);
@@ -163,11 +144,11 @@ fn the_candidates_select_as_every_table_and_one_answer_goes_to_exactly_those_sel
         "exactly those selected"
     );
     // Each has the answer now: the button has nobody left to change.
-    assert!(!enabled(&harness, &declined("those selected")));
+    assert!(!desk::enabled(&harness, &declined("those selected")));
     harness.get_by_label("Clear selection").click();
     harness.run_steps(2);
     assert!(
-        !enabled(&harness, "Record “No answer” for those selected"),
+        !desk::enabled(&harness, "Record “No answer” for those selected"),
         "nothing selected"
     );
 }
@@ -196,10 +177,10 @@ fn the_arrows_move_the_opened_offer_and_hold_holds_exactly_those_selected() {
         let at = titles.iter().position(|t| *t == title).unwrap();
         shows(harness, &names[at])
     };
-    let mut harness = desk_on(&sandbox, folder.clone());
+    let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     open_tab_showing(&mut harness, "Offers", "Offer 3: Third");
-    assert!(!enabled(&harness, "Hold the selected offers"));
+    assert!(!desk::enabled(&harness, "Hold the selected offers"));
     // Newest first: a click opens the third; the arrows move down the list and back.
     harness.get_by_label("Offer 3: Third").click();
     step_until(&mut harness, &names[2]);
@@ -226,7 +207,7 @@ fn the_arrows_move_the_opened_offer_and_hold_holds_exactly_those_selected() {
     });
     step_until(&mut harness, "Let go the 2 selected offers");
     assert!(
-        !enabled(&harness, "Hold the selected offers"),
+        !desk::enabled(&harness, "Hold the selected offers"),
         "held already"
     );
     harness.get_by_label("Let go the 2 selected offers").click();

@@ -5,25 +5,14 @@
 
 use crate::common;
 
-use common::desk::{self, Pictures, UNTOUCHED_KEYRING, fresh_data_folder, session_on, shows};
+use common::desk::{self, fresh_data_folder, shows};
 use common::desk::{step_until, type_into};
 use common::*;
-use directory_desk::auth::CredentialStore;
-use directory_desk::sandbox::{DEMO_API_KEY, Sandbox};
-use directory_desk::ui::{DeskApp, Persisted};
+use directory_desk::sandbox::Sandbox;
+use directory_desk::ui::DeskApp;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-
-fn app_on(sandbox: &Sandbox) -> Harness<'static, DeskApp> {
-    desk::harness(
-        session_on(sandbox, DEMO_API_KEY),
-        Persisted::default(),
-        CredentialStore::new(UNTOUCHED_KEYRING),
-        fresh_data_folder(),
-        Pictures::No,
-    )
-}
 
 /// The table's row named `name` (the inspector's heading, drawn first, may say it too).
 pub(crate) fn row<'a>(harness: &'a Harness<'_, DeskApp>, name: &'a str) -> egui_kittest::Node<'a> {
@@ -35,7 +24,7 @@ pub(crate) fn row<'a>(harness: &'a Harness<'_, DeskApp>, name: &'a str) -> egui_
 
 /// The window signed in on `sandbox`, with `uuids` pasted and looked up.
 fn looked_up(sandbox: &Sandbox, uuids: &[uuid::Uuid]) -> Harness<'static, DeskApp> {
-    let mut harness = app_on(sandbox);
+    let mut harness = desk::demo_window(sandbox, fresh_data_folder());
     step_until(&mut harness, "Signed in as");
     harness.key_press_modifiers(Modifiers::COMMAND, Key::L);
     harness.step();
@@ -139,7 +128,7 @@ fn the_results_table_selects_with_the_mouse_and_the_keys_by_row_not_by_place() {
 #[test]
 fn the_search_matches_select_as_the_table_does_and_their_buttons_take_the_selected() {
     let sandbox = start_sandbox();
-    let mut harness = app_on(&sandbox);
+    let mut harness = desk::demo_window(&sandbox, fresh_data_folder());
     step_until(&mut harness, "Signed in as");
     crate::desktop::search_pair(&mut harness, ("engl", "English"), ("span", "Spanish"));
     step_until(&mut harness, "showing 1–25");
