@@ -11,6 +11,24 @@ use common::*;
 use directory_desk::store::{Answer, OfferState, Store};
 use egui_kittest::kittest::Queryable;
 
+/// Looks `who` up in the UUID table, selects them all and opens "Offer a job…" for them.
+fn offer_dialog_for(
+    harness: &mut egui_kittest::Harness<'_, directory_desk::ui::DeskApp>,
+    who: &[uuid::Uuid],
+) {
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
+    harness.step();
+    let text: Vec<String> = who.iter().map(ToString::to_string).collect();
+    harness.event(egui::Event::Paste(text.join("\n")));
+    harness.run_steps(3);
+    harness.get_by_label("Look up").click();
+    step_until(harness, "Lookup finished");
+    harness.get_by_label("Select all filtered").click();
+    harness.run_steps(2);
+    harness.get_by_label("Offer a job…").click();
+    let heading = format!("Candidates, in the order offered ({})", who.len());
+    step_until(harness, &heading);
+}
 #[test]
 fn accepting_on_the_board_records_the_answer_and_fills_the_offer() {
     let sandbox = start_sandbox();
@@ -84,17 +102,7 @@ fn a_job_is_offered_from_the_tables_selection_through_the_form() {
     let folder = fresh_data_folder();
     let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
-    harness.step();
-    let text: Vec<String> = good.iter().map(ToString::to_string).collect();
-    harness.event(egui::Event::Paste(text.join("\n")));
-    harness.run_steps(3);
-    harness.get_by_label("Look up").click();
-    step_until(&mut harness, "Lookup finished");
-    harness.get_by_label("Select all filtered").click();
-    harness.run_steps(2);
-    harness.get_by_label("Offer a job…").click();
-    step_until(&mut harness, "Candidates, in the order offered (3)");
+    offer_dialog_for(&mut harness, &good);
     // Each candidate's availability on the offer's days fills in as the directory answers.
     step_until(&mut harness, "free 100%");
     assert!(shows(&harness, "free 0%"));
@@ -198,17 +206,7 @@ fn the_offer_form_reviews_the_first_wave_before_anything_is_written() {
             .catalogue()
             .served_by_directory(directory_desk::catalogue::Kind::Language)
     });
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
-    harness.step();
-    let text: Vec<String> = good.iter().map(ToString::to_string).collect();
-    harness.event(egui::Event::Paste(text.join("\n")));
-    harness.run_steps(3);
-    harness.get_by_label("Look up").click();
-    step_until(&mut harness, "Lookup finished");
-    harness.get_by_label("Select all filtered").click();
-    harness.run_steps(2);
-    harness.get_by_label("Offer a job…").click();
-    step_until(&mut harness, "Candidates, in the order offered (3)");
+    offer_dialog_for(&mut harness, &good);
     harness.run_steps(5);
     // Every problem at once, beside its field; the button waits for them all.
     assert!(shows(&harness, "Give the job a title."));
@@ -852,16 +850,7 @@ fn the_review_promises_the_time_the_outbox_keeps_when_summary_and_profile_zones_
     let mut harness = desk::demo_window(&sandbox, folder.clone());
     step_until(&mut harness, "Signed in as");
     // Looked up in the table: their profiles (and so their profiles' zones) are known.
-    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::L);
-    harness.step();
-    harness.event(egui::Event::Paste(format!("{}\n{}", apart.0, alone.0)));
-    harness.run_steps(3);
-    harness.get_by_label("Look up").click();
-    step_until(&mut harness, "Lookup finished");
-    harness.get_by_label("Select all filtered").click();
-    harness.run_steps(2);
-    harness.get_by_label("Offer a job…").click();
-    step_until(&mut harness, "Candidates, in the order offered (2)");
+    offer_dialog_for(&mut harness, &[apart.0, alone.0]);
     harness.run_steps(5);
     type_into(&mut harness, "Title", "Contract, JA>EN");
     type_into(&mut harness, "Subject", "Job offer: contract");
