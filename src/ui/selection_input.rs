@@ -123,6 +123,17 @@ impl TableKeys {
             .collect()
     }
 
+    /// A selectable table's header: nothing over the checkboxes, then each heading (a
+    /// message id) in bold.
+    pub fn header(mut header: TableRow<'_, '_>, headings: &[&str]) {
+        header.col(|_| {});
+        for heading in headings {
+            header.col(|ui| {
+                ui.strong(crate::i18n::tr(heading));
+            });
+        }
+    }
+
     /// A row's first cell: its checkbox, which says whether it is selected (`hover`: what
     /// the checkbox is, for screen readers and the pointer); the row is drawn selected too.
     pub fn checkbox_cell<K: Copy + Eq + Hash>(

@@ -106,16 +106,18 @@ fn table(
     }
     let selection = &model.candidates;
     let hover = crate::tr!("offers-select-candidate");
-    table.header(22.0, header).body(|mut body| {
-        for candidate in &record.candidates {
-            body.row(24.0, |mut row| {
-                let key = candidate.uuid;
-                keys.checkbox_cell(&mut row, selection, key, &hover, &mut clicks);
-                cells(&mut row, record, candidate, actions);
-                keys.end_row(&row, selection, key, &mut clicks);
-            });
-        }
-    });
+    table
+        .header(22.0, |header| TableKeys::header(header, &HEADINGS))
+        .body(|mut body| {
+            for candidate in &record.candidates {
+                body.row(24.0, |mut row| {
+                    let key = candidate.uuid;
+                    keys.checkbox_cell(&mut row, selection, key, &hover, &mut clicks);
+                    cells(&mut row, record, candidate, actions);
+                    keys.end_row(&row, selection, key, &mut clicks);
+                });
+            }
+        });
     for gesture in keys.finish(ui, clicks) {
         let outcome = model.candidates.apply(gesture, &shown);
         if let Some(uuid) = outcome.open {
@@ -128,20 +130,14 @@ fn table(
     }
 }
 
-fn header(mut header: TableRow<'_, '_>) {
-    header.col(|_| {});
-    for heading in [
-        "offers-column-name",
-        "offers-column-wave",
-        "offers-column-reach",
-        "offers-column-answer",
-        "offers-column-message",
-    ] {
-        header.col(|ui| {
-            ui.strong(crate::i18n::tr(heading));
-        });
-    }
-}
+/// The candidates' columns, after their checkboxes.
+const HEADINGS: [&str; 5] = [
+    "offers-column-name",
+    "offers-column-wave",
+    "offers-column-reach",
+    "offers-column-answer",
+    "offers-column-message",
+];
 
 fn cells(
     row: &mut TableRow<'_, '_>,

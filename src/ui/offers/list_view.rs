@@ -108,15 +108,17 @@ fn offers_table(
     }
     let hover = crate::tr!("offers-select-offer");
     let selection = &model.list;
-    table.header(22.0, list_header).body(|mut body| {
-        for record in open {
-            body.row(22.0, |mut row| {
-                keys.checkbox_cell(&mut row, selection, record.id, &hover, &mut clicks);
-                offer_cells(&mut row, record, now, model.trouble(record.id));
-                keys.end_row(&row, selection, record.id, &mut clicks);
-            });
-        }
-    });
+    table
+        .header(22.0, |header| TableKeys::header(header, &LIST_HEADINGS))
+        .body(|mut body| {
+            for record in open {
+                body.row(22.0, |mut row| {
+                    keys.checkbox_cell(&mut row, selection, record.id, &hover, &mut clicks);
+                    offer_cells(&mut row, record, now, model.trouble(record.id));
+                    keys.end_row(&row, selection, record.id, &mut clicks);
+                });
+            }
+        });
     for gesture in keys.finish(ui, clicks) {
         let outcome = model.list.apply(gesture, &shown);
         // The arrows move the opened offer with the cursor.
@@ -130,19 +132,13 @@ fn offers_table(
     }
 }
 
-fn list_header(mut header: TableRow<'_, '_>) {
-    header.col(|_| {});
-    for heading in [
-        "offers-column-offer",
-        "offers-column-wave",
-        "offers-column-answers",
-        "offers-column-waits",
-    ] {
-        header.col(|ui| {
-            ui.strong(crate::i18n::tr(heading));
-        });
-    }
-}
+/// The list's columns, after their checkboxes.
+const LIST_HEADINGS: [&str; 4] = [
+    "offers-column-offer",
+    "offers-column-wave",
+    "offers-column-answers",
+    "offers-column-waits",
+];
 
 /// An offer's title (marked when the outbox is in trouble with it), wave, its answers so
 /// far, and what it waits for.

@@ -342,14 +342,7 @@ fn show_request_rows(
         // language ("Ohne 2 ungültige erneut versuchen"), whatever its width to begin with.
         .column(Column::initial(260.0).at_least(120.0))
         .column(Column::remainder().at_least(160.0).clip(true))
-        .header(22.0, |mut header| {
-            header.col(|_| {});
-            for title in REQUEST_COLUMNS {
-                header.col(|ui| {
-                    ui.strong(crate::tr!(title));
-                });
-            }
-        })
+        .header(22.0, |header| TableKeys::header(header, &REQUEST_COLUMNS))
         .body(|body| {
             body.rows(row_height, shown.len(), |mut table_row| {
                 let chunk = &chunks[shown[table_row.index()]];
