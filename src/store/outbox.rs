@@ -923,16 +923,7 @@ impl Store {
     /// What `job` waits for, if a run paused it for a reason that lapses by itself (a wait
     /// the directory asked for, the team database away); `None` for any other state.
     pub fn job_waits_for(&self, job: JobId) -> Result<Option<RequestNote>, StoreError> {
-        let reason: Option<Option<String>> = self
-            .connection
-            .query_row(
-                "SELECT reason FROM job WHERE id = ?1 AND state = 'paused' AND state_by_run = 1",
-                [job],
-                |row| row.get(0),
-            )
-            .optional()?;
-        Ok(RequestNote::from_json(reason.flatten().as_deref())
-            .filter(|note| note.lapses_at().is_some()))
+        Ok(lapsing_wait(&self.connection, job)?)
     }
 
     /// The jobs of `directory` a run paused for a reason that lapses by itself, with
@@ -1321,17 +1312,26 @@ fn job_state(connection: &rusqlite::Connection, job: JobId) -> rusqlite::Result<
         .map(|state| state.as_deref().map(JobState::parse))
 }
 
-/// When the wait a run paused `job` for lapses (`Store::job_waits_for`, in a transaction);
-/// `None` when it waits for none.
-fn waits_until(transaction: &Transaction, job: JobId) -> rusqlite::Result<Option<i64>> {
-    let reason: Option<Option<String>> = transaction
+/// The reason a run paused `job` for, when it lapses by itself (the team database away, a
+/// Retry-After); `None` when the job waits for none. Read alone or inside a transaction.
+fn lapsing_wait(
+    connection: &rusqlite::Connection,
+    job: JobId,
+) -> rusqlite::Result<Option<RequestNote>> {
+    let reason: Option<Option<String>> = connection
         .query_row(
             "SELECT reason FROM job WHERE id = ?1 AND state = 'paused' AND state_by_run = 1",
             [job],
             |row| row.get(0),
         )
         .optional()?;
-    Ok(reason.flatten().as_deref().and_then(RequestNote::lapse_of))
+    Ok(RequestNote::from_json(reason.flatten().as_deref())
+        .filter(|note| note.lapses_at().is_some()))
+}
+
+/// When the wait a run paused `job` for lapses; `None` when it waits for none.
+fn waits_until(transaction: &Transaction, job: JobId) -> rusqlite::Result<Option<i64>> {
+    Ok(lapsing_wait(transaction, job)?.and_then(|note| note.lapses_at()))
 }
 
 fn apply_one(transaction: &Transaction, write: &JournalWrite, now: i64) -> rusqlite::Result<bool> {
